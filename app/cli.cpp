@@ -1,0 +1,265 @@
+// `gpulab probe` and `gpulab bench`: the same core the GUI uses, printed.
+
+#include "app/cli.h"
+
+#include "app/logging.h"
+#include "core/backendregistry.h"
+#include "core/benchmark.h"
+#include "core/benchmarkjson.h"
+#include "core/deviceprobe.h"
+#include "core/memoryguard.h"
+#include "core/units.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTextStream>
+
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+#include <optional>
+
+namespace gpulab::app {
+namespace {
+
+namespace units = core::units;
+
+QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
+
+std::atomic<bool> g_interrupted{false};
+extern "C" void onInterrupt(int) { g_interrupted.store(true); }
+
+void print(const QString &text)
+{
+    QTextStream out(stdout);
+    out << text << Qt::endl;
+}
+
+QCommandLineOption logLevelOption()
+{
+    return {QStringLiteral("log-level"), tr("Log level on stderr: trace, debug, info, warn, error, off."),
+            QStringLiteral("level"), QStringLiteral("warn")};
+}
+
+// Parses the subcommand's options; returns an exit code when done already
+// (help printed, or an error).
+std::optional<int> parseOrExit(QCommandLineParser &parser, const QStringList &args, const QString &description)
+{
+    parser.setApplicationDescription(description);
+    parser.addHelpOption();
+    parser.addOption(logLevelOption());
+    if (!parser.parse(args))
+        return usageError(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        print(parser.helpText());
+        return kExitOk;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(tr("unexpected argument \"%1\"").arg(parser.positionalArguments().constFirst()));
+    const QString level = parser.value(QStringLiteral("log-level"));
+    const QString error = setupLogging(level);
+    if (!error.isEmpty())
+        return usageError(error);
+    return std::nullopt;
+}
+
+std::optional<int> parsePositive(const QString &text, const QString &what, QString &error)
+{
+    bool ok = false;
+    const qlonglong v = text.trimmed().toLongLong(&ok);
+    if (!ok) {
+        error = tr("%1: \"%2\" is not a whole number").arg(what, text);
+        return std::nullopt;
+    }
+    if (v <= 0) {
+        error = tr("%1 must be at least 1 (got %2)").arg(what).arg(v);
+        return std::nullopt;
+    }
+    if (v > 1'000'000) {
+        error = tr("%1 = %2 is too large (at most 1000000)").arg(what).arg(v);
+        return std::nullopt;
+    }
+    return int(v);
+}
+
+QString pointLine(const QString &side, const core::BackendLabel &b, const core::BenchmarkPoint &p)
+{
+    QString peak = b.peakGflops > 0 && !b.simulated ? tr("%1 % of peak").arg(p.percentOfPeak, 0, 'f', 0) : QString();
+    QString verified;
+    switch (p.verdict) {
+    case core::Verdict::Passed: verified = tr("verified: yes"); break;
+    case core::Verdict::Failed: verified = tr("verified: NO — WRONG RESULT"); break;
+    case core::Verdict::NotChecked: verified = tr("verified: n/a (simulated)"); break;
+    }
+    return QStringLiteral("  %1 %2 %3 %4 %5 %6")
+        .arg(side, -4)
+        .arg(units::seconds(p.medianSeconds), 10)
+        .arg(tr("(min %1, max %2)").arg(units::seconds(p.minSeconds), units::seconds(p.maxSeconds)), -30)
+        .arg(units::gflops(p.gflops), 15)
+        .arg(peak, -13)
+        .arg(verified);
+}
+
+} // namespace
+
+int usageError(const QString &message)
+{
+    // One line, whatever the message contained.
+    QString line = message;
+    line.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    std::fprintf(stderr, "gpulab: %s\n", line.trimmed().toLocal8Bit().constData());
+    return kExitUsage;
+}
+
+int runProbe(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print one JSON object."));
+    parser.addOption(json);
+    if (auto done = parseOrExit(parser, args, tr("What nvidia-smi and a PyTorch device report would say about this machine.")))
+        return *done;
+    const core::DeviceReport report = core::deviceReport();
+    if (parser.isSet(json))
+        print(QString::fromUtf8(QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented)).trimmed());
+    else
+        print(report.toText());
+    return kExitOk;
+}
+
+int runBench(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption size(QStringLiteral("size"), tr("Matrix size n (default 5000)."), QStringLiteral("n"));
+    const QCommandLineOption sizes(QStringLiteral("sizes"), tr("Comma-separated sizes, e.g. 64,256,1024."), QStringLiteral("list"));
+    const QCommandLineOption backend(QStringLiteral("backend"),
+                                     tr("Run one backend only: %1.").arg(core::knownBackendIds().join(QStringLiteral(", "))),
+                                     QStringLiteral("id"));
+    const QCommandLineOption repeats(QStringLiteral("repeats"), tr("Timed runs per size (default 5)."), QStringLiteral("R"), QStringLiteral("5"));
+    const QCommandLineOption warmup(QStringLiteral("warmup"), tr("Untimed warm-up runs per size (default 1)."), QStringLiteral("W"), QStringLiteral("1"));
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print one JSON object."));
+    parser.addOptions({size, sizes, backend, repeats, warmup, json});
+    if (auto done = parseOrExit(parser, args,
+                                tr("The lesson's benchmark: the same fp32 matmul on the CPU and on the GPU (or its "
+                                   "labelled simulation), warmed up, synchronised, repeated and verified.")))
+        return *done;
+
+    core::BenchmarkRequest request;
+    QString error;
+    if (parser.isSet(size) && parser.isSet(sizes))
+        return usageError(tr("give either --size or --sizes, not both"));
+    if (parser.isSet(sizes)) {
+        request.sizes.clear();
+        const QStringList parts = parser.value(sizes).split(QLatin1Char(','), Qt::KeepEmptyParts);
+        for (const QString &part : parts) {
+            const auto n = parsePositive(part, QStringLiteral("--sizes"), error);
+            if (!n)
+                return usageError(error);
+            request.sizes.append(*n);
+        }
+    } else if (parser.isSet(size)) {
+        const auto n = parsePositive(parser.value(size), QStringLiteral("--size"), error);
+        if (!n)
+            return usageError(error);
+        request.sizes = {*n};
+    }
+    const auto r = parsePositive(parser.value(repeats), QStringLiteral("--repeats"), error);
+    if (!r)
+        return usageError(error);
+    request.repeats = *r;
+    bool ok = false;
+    request.warmup = parser.value(warmup).toInt(&ok);
+    if (!ok || request.warmup < 0)
+        return usageError(tr("--warmup: \"%1\" is not a whole number ≥ 0").arg(parser.value(warmup)));
+
+    // Which backends: one when asked, else the lesson's pair (CPU, then GPU or its simulation).
+    std::vector<std::unique_ptr<kernels::MatmulBackend>> backends;
+    if (parser.isSet(backend)) {
+        core::BackendChoice c = core::createBackend(parser.value(backend));
+        if (!c.backend)
+            return usageError(c.error);
+        backends.push_back(std::move(c.backend));
+    } else {
+        backends.push_back(std::move(core::createBackend(QStringLiteral("cpu")).backend));
+        backends.push_back(core::createGpuOrSimulation());
+    }
+    // The memory guard, before anything is allocated.
+    for (const auto &b : backends) {
+        if (!b->info().producesResult)
+            continue;
+        for (int n : request.sizes) {
+            const core::MemoryCheck m = core::checkMemoryFor(n, *b);
+            if (!m.ok)
+                return usageError(m.message);
+        }
+    }
+
+    std::signal(SIGINT, onInterrupt);
+    QList<core::BenchmarkResult> results;
+    for (const auto &b : backends)
+        results.append(core::runBenchmark(*b, request, g_interrupted));
+
+    // Speedup per size: first backend's time over the second's.
+    QJsonArray speedups;
+    const bool pair = results.size() == 2;
+    if (parser.isSet(json)) {
+        QJsonArray rs;
+        for (const auto &res : results)
+            rs.append(core::toJson(res));
+        if (pair) {
+            for (int i = 0; i < std::min(results[0].points.size(), results[1].points.size()); ++i) {
+                const auto &c = results[0].points[i];
+                const auto &g = results[1].points[i];
+                speedups.append(QJsonObject{{QStringLiteral("n"), c.n},
+                                            {QStringLiteral("speedup"), g.medianSeconds > 0 ? c.medianSeconds / g.medianSeconds : 0.0},
+                                            {QStringLiteral("simulated"), results[1].backend.simulated}});
+            }
+        }
+        const QJsonObject root{{QStringLiteral("warmup"), request.warmup},
+                               {QStringLiteral("repeats"), request.repeats},
+                               {QStringLiteral("results"), rs},
+                               {QStringLiteral("speedups"), speedups}};
+        print(QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented)).trimmed());
+    } else {
+        print(tr("fp32 n×n matmul, %1 warm-up + %2 timed runs per size, barrier on both sides of each run")
+                  .arg(request.warmup).arg(request.repeats));
+        for (int i = 0; i < request.sizes.size(); ++i) {
+            const int n = request.sizes[i];
+            print(QString());
+            print(tr("n = %1   (2n³ = %2 FLOP, operands %3 each)")
+                      .arg(n).arg(units::matmulFlops(n), 0, 'g', 3).arg(units::gb(4.0 * n * n, 2)));
+            for (int k = 0; k < results.size(); ++k) {
+                const auto &res = results[k];
+                const QString side = res.backend.onGpu ? tr("GPU") : tr("CPU");
+                if (i == 0 || results.size() > 1)
+                    print(QStringLiteral("  %1: %2 — %3").arg(side, res.backend.label, res.backend.provenance()));
+                if (i < res.points.size())
+                    print(pointLine(side, res.backend, res.points[i]));
+            }
+            if (pair && i < results[0].points.size() && i < results[1].points.size()) {
+                const double s = results[0].points[i].medianSeconds / results[1].points[i].medianSeconds;
+                print(results[1].backend.simulated
+                          ? tr("  speedup (CPU time ÷ GPU time): %1× — simulated: %2").arg(s, 0, 'f', 1).arg(results[1].backend.reason)
+                          : tr("  speedup (CPU time ÷ GPU time): %1×").arg(s, 0, 'f', 1));
+            }
+        }
+    }
+
+    int code = kExitOk;
+    for (const auto &res : results) {
+        if (res.cancelled) {
+            std::fprintf(stderr, "gpulab: interrupted\n");
+            code = kExitFailed;
+        } else if (!res.error.isEmpty()) {
+            std::fprintf(stderr, "gpulab: %s\n", res.error.toLocal8Bit().constData());
+            code = kExitFailed;
+        }
+        for (const auto &p : res.points)
+            if (p.verdict == core::Verdict::Failed)
+                code = kExitFailed;
+    }
+    return code;
+}
+
+} // namespace gpulab::app

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QStringList>
+
+namespace gpulab::app {
+
+// Exit codes of the command line: 0 success, 1 the work ran but failed (a
+// wrong result, a cancelled or failed job), 2 bad input (one line on stderr).
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFailed = 1;
+inline constexpr int kExitUsage = 2;
+
+// `args` start with the subcommand name. Each needs a Q(Core)Application.
+int runProbe(const QStringList &args);
+int runBench(const QStringList &args);
+int runScreenshot(const QStringList &args); // needs a QApplication
+
+// Prints "gpulab: <message>" on stderr and returns kExitUsage.
+int usageError(const QString &message);
+
+} // namespace gpulab::app

@@ -1,0 +1,65 @@
+#include "app/logging.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+#include <spdlog/sinks/rotating_file_sink.h>
+#include <spdlog/sinks/stdout_color_sinks.h>
+#include <spdlog/spdlog.h>
+
+#include <vector>
+
+namespace gpulab::app {
+
+namespace {
+const char *const kLayers[] = {"app", "labs", "core", "kernels"};
+}
+
+QString logFilePath()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("logs/gpulab.log"));
+}
+
+bool isValidLogLevel(const QString &level)
+{
+    const auto parsed = spdlog::level::from_str(level.toStdString());
+    // from_str answers "off" for anything it does not know.
+    return parsed != spdlog::level::off || level == u"off";
+}
+
+QString setupLogging(const QString &stderrLevel)
+{
+    if (!isValidLogLevel(stderrLevel))
+        return QCoreApplication::translate("Logging", "unknown log level \"%1\" (use trace, debug, info, warn, error, critical or off)")
+            .arg(stderrLevel);
+    const auto level = spdlog::level::from_str(stderrLevel.toStdString());
+
+    std::vector<spdlog::sink_ptr> sinks;
+    auto console = std::make_shared<spdlog::sinks::stderr_color_sink_mt>();
+    console->set_level(level);
+    console->set_pattern("gpulab [%n] %l: %v");
+    sinks.push_back(console);
+
+    const QString path = logFilePath();
+    if (QDir().mkpath(QFileInfo(path).absolutePath())) {
+        try {
+            auto file = std::make_shared<spdlog::sinks::rotating_file_sink_mt>(path.toStdString(), 1 << 20, 3);
+            file->set_level(std::min(level, spdlog::level::info));
+            sinks.push_back(file);
+        } catch (const spdlog::spdlog_ex &) {
+            // A read-only home is not a reason to refuse to start; stderr still works.
+        }
+    }
+    for (const char *name : kLayers) {
+        spdlog::drop(name);
+        auto logger = std::make_shared<spdlog::logger>(name, sinks.begin(), sinks.end());
+        logger->set_level(spdlog::level::trace); // the sinks filter
+        logger->flush_on(spdlog::level::warn);
+        spdlog::register_logger(logger);
+    }
+    return {};
+}
+
+} // namespace gpulab::app

@@ -1,0 +1,132 @@
+// GPU Lab: one binary, two faces. With a subcommand (probe, bench,
+// screenshot) it is a command-line tool; without one it opens the window.
+
+#include "app/cli.h"
+#include "app/logging.h"
+#include "app/mainwindow.h"
+#include "labs/labregistry.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QSettings>
+#include <QTextStream>
+#include <QTranslator>
+
+namespace {
+
+using namespace gpulab::app;
+
+void describeApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("GPU Lab"));
+    QCoreApplication::setApplicationName(QStringLiteral("GPU Lab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(GPULAB_VERSION));
+}
+
+void installTranslators(QCoreApplication &app)
+{
+    auto *ours = new QTranslator(&app);
+    if (ours->load(QLocale(), QStringLiteral("gpulab"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(ours);
+    auto *qt = new QTranslator(&app);
+    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+}
+
+QString topLevelHelp()
+{
+    return QCoreApplication::translate(
+        "Main",
+        "GPU Lab %1 — why deep-learning training runs on GPUs.\n\n"
+        "Usage:\n"
+        "  gpulab [--lab NAME] [--log-level LEVEL]   open the app (labs: %2)\n"
+        "  gpulab probe [--json]                     what nvidia-smi and PyTorch would report here\n"
+        "  gpulab bench [--size N | --sizes a,b,...] [--backend ID] [--repeats R] [--warmup W] [--json]\n"
+        "                                            the lesson's CPU vs GPU matmul benchmark\n"
+        "  gpulab screenshot --out DIR [--panel NAME] render every panel to DIR/<panel>.png\n"
+        "  gpulab COMMAND --help                     the options of one command\n\n"
+        "Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.")
+        .arg(QStringLiteral(GPULAB_VERSION), gpulab::labs::labIds().join(QStringLiteral(", ")));
+}
+
+int runGui(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    describeApplication();
+    installTranslators(app);
+
+    QCommandLineParser parser;
+    const QCommandLineOption lab(QStringLiteral("lab"), QStringLiteral("Open this lab."), QStringLiteral("name"));
+    const QCommandLineOption level(QStringLiteral("log-level"), QStringLiteral("Log level on stderr."), QStringLiteral("level"),
+                                   QStringLiteral("info"));
+    parser.addOptions({lab, level});
+    if (!parser.parse(QCoreApplication::arguments()))
+        return usageError(parser.errorText());
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(QCoreApplication::translate("Main", "unknown command \"%1\" (commands: probe, bench, screenshot)")
+                              .arg(parser.positionalArguments().constFirst()));
+    if (const QString e = setupLogging(parser.value(level)); !e.isEmpty())
+        return usageError(e);
+    if (parser.isSet(lab) && !gpulab::labs::findLab(parser.value(lab)))
+        return usageError(QCoreApplication::translate("Main", "unknown lab \"%1\" (labs: %2)")
+                              .arg(parser.value(lab), gpulab::labs::labIds().join(QStringLiteral(", "))));
+
+    // Projector-friendly type by default; View › Larger text changes it.
+    QFont font = QApplication::font();
+    font.setPointSizeF(QSettings().value(QStringLiteral("view/fontPointSize"), 12.0).toDouble());
+    QApplication::setFont(font);
+
+    MainWindow window;
+    window.resize(1400, 900);
+    window.restoreState();
+    if (parser.isSet(lab))
+        window.showLab(parser.value(lab));
+    window.show();
+    return QApplication::exec();
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    const QString sub = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
+
+    if (sub == u"screenshot") {
+        // Offscreen unless the caller chose a platform: this must work on a
+        // machine with no display at all.
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QApplication app(argc, argv);
+        describeApplication();
+        installTranslators(app);
+        QFont font = QApplication::font();
+        font.setPointSizeF(12.0);
+        QApplication::setFont(font);
+        return runScreenshot(QCoreApplication::arguments().mid(1));
+    }
+    if (sub == u"probe" || sub == u"bench" || sub == u"help" || sub == u"--help" || sub == u"-h" ||
+        sub == u"--version" || sub == u"-v" || (!sub.isEmpty() && !sub.startsWith(u'-'))) {
+        QCoreApplication app(argc, argv);
+        describeApplication();
+        installTranslators(app);
+        const QStringList args = QCoreApplication::arguments().mid(1);
+        if (sub == u"probe")
+            return runProbe(args);
+        if (sub == u"bench")
+            return runBench(args);
+        if (sub == u"--version" || sub == u"-v") {
+            QTextStream(stdout) << "gpulab " << GPULAB_VERSION << Qt::endl;
+            return kExitOk;
+        }
+        if (sub == u"help" || sub == u"--help" || sub == u"-h") {
+            QTextStream(stdout) << topLevelHelp() << Qt::endl;
+            return kExitOk;
+        }
+        return usageError(QCoreApplication::translate("Main", "unknown command \"%1\" (commands: probe, bench, screenshot; "
+                                                              "see gpulab --help)")
+                              .arg(sub));
+    }
+    return runGui(argc, argv);
+}

@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QHash>
+#include <QMainWindow>
+
+class QLabel;
+class QListWidget;
+class QStackedWidget;
+
+namespace gpulab::core {
+class ComputeEngine;
+}
+namespace gpulab::labs {
+class LabPanel;
+}
+
+namespace gpulab::app {
+
+// The shell: a navigator built from the lab registry, the current panel,
+// and a status line that always says "Measured on …" or "Simulated — …".
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Shows the lab with this registry id; false when there is none.
+    bool showLab(const QString &id);
+    [[nodiscard]] QString currentLabId() const;
+    [[nodiscard]] labs::LabPanel *panel(const QString &id); // creates it on first use
+    [[nodiscard]] QString statusText() const;
+    [[nodiscard]] QListWidget *navigator() const { return m_navigator; }
+
+    // Restores geometry and last lab from QSettings; saving happens on close.
+    void restoreState();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void buildMenus();
+    void onNavigatorRow(int row);
+    void updateStatus();
+    void showAbout();
+    void scaleText(double factor);
+
+    core::ComputeEngine *m_engine = nullptr;
+    QListWidget *m_navigator = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    QLabel *m_status = nullptr;
+    QHash<QString, labs::LabPanel *> m_panels;
+};
+
+} // namespace gpulab::app

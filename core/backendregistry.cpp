@@ -1,0 +1,96 @@
+#include "core/backendregistry.h"
+
+#include "core/deviceprobe.h"
+#include "kernels/cpu/naivebackend.h"
+#include "kernels/cpu/onednnbackend.h"
+#include "kernels/cuda/cudabackend.h"
+#include "kernels/cuda/gpulab_cuda_api.h"
+#include "kernels/sim/simbackend.h"
+
+#include <QCoreApplication>
+
+namespace gpulab::core {
+namespace {
+QString tr(const char *text) { return QCoreApplication::translate("BackendRegistry", text); }
+} // namespace
+
+QStringList knownBackendIds()
+{
+    return {QStringLiteral("cpu"), QStringLiteral("cpu-matmul"), QStringLiteral("naive"),
+            QStringLiteral("cuda"), QStringLiteral("cuda-naive"), QStringLiteral("sim")};
+}
+
+BackendChoice createBackend(const QString &id)
+{
+    BackendChoice c;
+    using namespace kernels;
+    if (id == u"cpu") {
+        c.backend = std::make_unique<OneDnnBackend>(OneDnnBackend::Method::Sgemm);
+    } else if (id == u"cpu-matmul") {
+        c.backend = std::make_unique<OneDnnBackend>(OneDnnBackend::Method::Matmul);
+    } else if (id == u"naive") {
+        c.backend = std::make_unique<NaiveBackend>();
+    } else if (id == u"cuda" || id == u"cuda-naive") {
+        const DeviceReport report = deviceReport();
+        if (!report.cuda.usable()) {
+            c.error = tr("CUDA is not usable here: %1").arg(report.cuda.reason);
+            return c;
+        }
+        std::string error;
+        auto backend = CudaBackend::create(id == u"cuda" ? GPULAB_CUDA_KERNEL_CUBLAS : GPULAB_CUDA_KERNEL_NAIVE, error);
+        if (!backend)
+            c.error = tr("CUDA backend failed to start: %1").arg(QString::fromStdString(error));
+        c.backend = std::move(backend);
+    } else if (id == u"sim") {
+        const DeviceReport report = deviceReport();
+        const QString reason = report.cuda.usable() ? tr("requested (a real GPU is present: %1)").arg(report.cuda.name)
+                                                    : report.cuda.reason;
+        c.backend = std::make_unique<SimBackend>(SimBackend::Model{}, reason.toStdString());
+    } else {
+        c.error = tr("unknown backend \"%1\" (known: %2)").arg(id, knownBackendIds().join(QStringLiteral(", ")));
+    }
+    return c;
+}
+
+std::unique_ptr<kernels::MatmulBackend> createGpuOrSimulation()
+{
+    const DeviceReport report = deviceReport();
+    if (report.cuda.usable()) {
+        auto choice = createBackend(QStringLiteral("cuda"));
+        if (choice.backend)
+            return std::move(choice.backend);
+        return std::make_unique<kernels::SimBackend>(kernels::SimBackend::Model{}, choice.error.toStdString());
+    }
+    return std::make_unique<kernels::SimBackend>(kernels::SimBackend::Model{}, report.cuda.reason.toStdString());
+}
+
+BackendLabel labelOf(const kernels::BackendInfo &info)
+{
+    BackendLabel l;
+    l.id = QString::fromStdString(info.id);
+    l.label = QString::fromStdString(info.label);
+    l.device = QString::fromStdString(info.device);
+    l.simulated = info.kind == kernels::BackendKind::Simulated;
+    l.reason = QString::fromStdString(info.simulatedReason);
+    l.peakGflops = info.peakGflops;
+    l.onGpu = info.onGpu;
+    return l;
+}
+
+QString BackendLabel::provenance() const
+{
+    return simulated ? QCoreApplication::translate("BackendLabel", "Simulated — %1").arg(reason)
+                     : QCoreApplication::translate("BackendLabel", "Measured on %1").arg(device);
+}
+
+QString verdictName(Verdict v)
+{
+    switch (v) {
+    case Verdict::Passed: return QStringLiteral("passed");
+    case Verdict::Failed: return QStringLiteral("failed");
+    case Verdict::NotChecked: return QStringLiteral("not_checked");
+    }
+    return QStringLiteral("not_checked");
+}
+
+} // namespace gpulab::core

@@ -1,0 +1,183 @@
+#include "core/benchmark.h"
+
+#include "core/backendregistry.h"
+#include "core/memoryguard.h"
+#include "core/stats.h"
+#include "core/units.h"
+#include "core/verify.h"
+#include "kernels/log.h"
+
+#include <QCoreApplication>
+
+#include <random>
+#include <vector>
+
+namespace gpulab::core {
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("Benchmark", text); }
+
+// Fills with uniform values in [-1, 1); returns false when cancelled.
+// Chunked so that even n = 10,000 (10⁸ values) notices a cancel quickly.
+bool fillRandom(std::vector<float> &m, std::mt19937_64 &rng, const std::atomic<bool> &cancel)
+{
+    std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
+    constexpr std::size_t kChunk = 1 << 20;
+    for (std::size_t i = 0; i < m.size(); i += kChunk) {
+        if (cancel.load(std::memory_order_relaxed))
+            return false;
+        const std::size_t end = std::min(m.size(), i + kChunk);
+        for (std::size_t j = i; j < end; ++j)
+            m[j] = dist(rng);
+    }
+    return true;
+}
+
+QString statusText(const kernels::Status &s) { return QString::fromStdString(s.message); }
+
+} // namespace
+
+QString validateRequest(const BenchmarkRequest &request)
+{
+    if (request.sizes.isEmpty())
+        return tr("no matrix size given");
+    for (int n : request.sizes)
+        if (n <= 0)
+            return tr("matrix size must be at least 1 (got %1)").arg(n);
+    if (request.repeats < 1)
+        return tr("repeats must be at least 1 (got %1)").arg(request.repeats);
+    if (request.warmup < 0)
+        return tr("warm-up runs cannot be negative (got %1)").arg(request.warmup);
+    return {};
+}
+
+BenchmarkResult runBenchmark(kernels::MatmulBackend &backend, const BenchmarkRequest &request,
+                             const std::atomic<bool> &cancel, const ProgressFn &progress, quint64 jobId)
+{
+    const auto logger = log::get("core");
+    BenchmarkResult result;
+    result.jobId = jobId;
+    const kernels::BackendInfo info = backend.info();
+    result.backend = labelOf(info);
+    result.error = validateRequest(request);
+    if (!result.error.isEmpty())
+        return result;
+
+    const int runs = request.warmup + request.repeats;
+    JobProgress p;
+    p.jobId = jobId;
+    p.sizeCount = int(request.sizes.size());
+    const auto report = [&](int sizeIndex, int n, int run, const QString &phase) {
+        if (!progress)
+            return;
+        p.sizeIndex = sizeIndex;
+        p.n = n;
+        p.run = run;
+        p.runs = runs;
+        p.phase = phase;
+        progress(p);
+    };
+
+    std::mt19937_64 rng(request.seed);
+    for (int index = 0; index < request.sizes.size(); ++index) {
+        const int n = request.sizes[index];
+        if (cancel.load()) {
+            result.cancelled = true;
+            break;
+        }
+        report(index, n, 0, tr("preparing"));
+
+        std::vector<float> a, b;
+        if (info.producesResult) {
+            const MemoryCheck mem = checkMemoryFor(n, backend);
+            if (!mem.ok) {
+                result.error = mem.message;
+                break;
+            }
+            try {
+                const auto count = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
+                a.resize(count);
+                b.resize(count);
+            } catch (const std::bad_alloc &) {
+                result.error = tr("could not allocate the operands for n = %1").arg(n);
+                break;
+            }
+            if (!fillRandom(a, rng, cancel) || !fillRandom(b, rng, cancel)) {
+                result.cancelled = true;
+                break;
+            }
+        }
+
+        kernels::Status st = backend.prepare(n, a.data(), b.data());
+        if (!st.ok()) {
+            result.error = tr("n = %1: %2").arg(n).arg(statusText(st));
+            break;
+        }
+
+        BenchmarkPoint point;
+        point.n = n;
+        point.flops = units::matmulFlops(n);
+        for (int run = 0; run < runs && st.ok(); ++run) {
+            if (cancel.load()) {
+                st = kernels::Status::failure(kernels::StatusCode::Cancelled, "cancelled");
+                break;
+            }
+            const bool warming = run < request.warmup;
+            report(index, n, run, warming ? tr("warming up") : tr("timing"));
+            double seconds = 0.0;
+            st = backend.run(cancel, seconds);
+            if (st.ok())
+                (warming ? point.warmupSeconds : point.seconds).append(seconds);
+        }
+        if (st.code == kernels::StatusCode::Cancelled) {
+            backend.release();
+            result.cancelled = true;
+            break;
+        }
+        if (!st.ok()) {
+            backend.release();
+            result.error = tr("n = %1: %2").arg(n).arg(statusText(st));
+            break;
+        }
+
+        const Spread s = spreadOf(point.seconds);
+        point.medianSeconds = s.median;
+        point.minSeconds = s.min;
+        point.maxSeconds = s.max;
+        point.gflops = s.median > 0 ? point.flops / s.median * 1e-9 : 0.0;
+        point.percentOfPeak = info.peakGflops > 0 ? 100.0 * point.gflops / info.peakGflops : 0.0;
+
+        if (info.producesResult) {
+            report(index, n, runs, tr("verifying"));
+            const float *c = backend.hostResult();
+            std::vector<float> fetched;
+            if (!c) {
+                fetched.resize(a.size());
+                st = backend.fetch(fetched.data());
+                c = st.ok() ? fetched.data() : nullptr;
+            }
+            if (c) {
+                const VerifyOutcome v = verifySampled(n, a.data(), b.data(), c, request.verifySamples, request.seed + n);
+                point.verdict = v.verdict;
+                point.samplesChecked = v.samples;
+                point.worstError = v.worstRatio;
+                point.verdictText = v.text;
+                if (v.verdict == Verdict::Failed)
+                    logger->error("{} produced a wrong result at n = {}", info.id, n);
+            } else {
+                point.verdict = Verdict::Failed;
+                point.verdictText = tr("the result could not be read back: %1").arg(statusText(st));
+            }
+        } else {
+            point.verdict = Verdict::NotChecked;
+            point.verdictText = tr("not checked — simulated, no matrix was computed");
+        }
+        backend.release();
+        result.points.append(point);
+        logger->info("{} n={} median {:.6f} s, {:.1f} GFLOP/s, {}", info.id, n, point.medianSeconds, point.gflops,
+                     verdictName(point.verdict).toStdString());
+    }
+    return result;
+}
+
+} // namespace gpulab::core

@@ -1,0 +1,107 @@
+#include "core/computeengine.h"
+
+#include "core/backendregistry.h"
+#include "core/benchmark.h"
+#include "core/engineworker.h"
+#include "kernels/log.h"
+
+namespace gpulab::core {
+
+void EngineWorker::run(quint64 jobId, const BenchmarkRequest &request, const std::shared_ptr<std::atomic<bool>> &cancel)
+{
+    BenchmarkResult result;
+    result.jobId = jobId;
+    // A job overtaken while it waited in the queue is not started at all.
+    if (jobId != m_latest.load() || cancel->load()) {
+        result.cancelled = true;
+        Q_EMIT finished(result);
+        return;
+    }
+    BackendChoice choice = createBackend(request.backendId);
+    if (!choice.backend) {
+        result.error = choice.error;
+        Q_EMIT finished(result);
+        return;
+    }
+    result = runBenchmark(*choice.backend, request, *cancel,
+                          [this](const JobProgress &p) { Q_EMIT progress(p); }, jobId);
+    Q_EMIT finished(result);
+}
+
+ComputeEngine::ComputeEngine(QObject *parent) : QObject(parent)
+{
+    static const bool registered = [] {
+        qRegisterMetaType<BenchmarkRequest>();
+        qRegisterMetaType<BenchmarkResult>();
+        qRegisterMetaType<JobProgress>();
+        return true;
+    }();
+    Q_UNUSED(registered);
+
+    m_thread.setObjectName(QStringLiteral("gpulab-engine"));
+    m_worker = new EngineWorker(m_latest);
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    connect(m_worker, &EngineWorker::progress, this, &ComputeEngine::onWorkerProgress, Qt::QueuedConnection);
+    connect(m_worker, &EngineWorker::finished, this, &ComputeEngine::onWorkerFinished, Qt::QueuedConnection);
+    m_thread.start();
+}
+
+ComputeEngine::~ComputeEngine()
+{
+    {
+        std::lock_guard lock(m_mutex);
+        if (m_currentCancel)
+            m_currentCancel->store(true);
+    }
+    // Jobs still queued are skipped: they see that they are no longer the latest.
+    m_latest.store(~quint64(0));
+    m_thread.quit();
+    m_thread.wait();
+}
+
+quint64 ComputeEngine::submit(const BenchmarkRequest &request)
+{
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    quint64 id = 0;
+    {
+        std::lock_guard lock(m_mutex);
+        if (m_currentCancel)
+            m_currentCancel->store(true);
+        m_currentCancel = cancel;
+        id = m_latest.fetch_add(1) + 1;
+    }
+    log::get("core")->debug("engine: job {} submitted ({} sizes on {})", id, request.sizes.size(),
+                            request.backendId.toStdString());
+    QMetaObject::invokeMethod(m_worker, [worker = m_worker, id, request, cancel] { worker->run(id, request, cancel); },
+                              Qt::QueuedConnection);
+    if (!m_busy) {
+        m_busy = true;
+        Q_EMIT busyChanged(true);
+    }
+    return id;
+}
+
+void ComputeEngine::cancel()
+{
+    std::lock_guard lock(m_mutex);
+    if (m_currentCancel)
+        m_currentCancel->store(true);
+}
+
+void ComputeEngine::onWorkerProgress(const JobProgress &p)
+{
+    if (p.jobId == m_latest.load())
+        Q_EMIT progress(p);
+}
+
+void ComputeEngine::onWorkerFinished(const BenchmarkResult &result)
+{
+    if (result.jobId != m_latest.load())
+        return; // an older job: the newer request wins
+    m_busy = false;
+    Q_EMIT busyChanged(false);
+    Q_EMIT finished(result);
+}
+
+} // namespace gpulab::core

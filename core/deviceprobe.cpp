@@ -1,0 +1,249 @@
+#include "core/deviceprobe.h"
+
+#include "core/units.h"
+#include "kernels/cpu/cpuinfo.h"
+#include "kernels/cpu/cpupeak.h"
+#include "kernels/cpu/onednnbackend.h"
+#include "kernels/cuda/cudaloader.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QStringList>
+
+#include <mutex>
+#include <optional>
+
+namespace gpulab::core {
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("DeviceProbe", text); }
+
+constexpr int kCudaErrorInsufficientDriver = 35;
+constexpr int kCudaErrorNoDevice = 100;
+
+QString libraryFamily(const QString &soname)
+{
+    // "libcublas.so.13" → "libcublas"
+    const auto dot = soname.indexOf(u".so");
+    return dot > 0 ? soname.left(dot) : soname;
+}
+
+CudaFacts gatherCudaFacts(CudaReport &extra)
+{
+    using kernels::CudaModuleLoad;
+    CudaFacts f;
+    const CudaModuleLoad &load = kernels::loadCudaModule();
+    f.moduleDetail = QString::fromStdString(load.detail);
+    f.missingLibrary = QString::fromStdString(load.missingLibrary);
+    extra.modulePath = QString::fromStdString(load.path);
+    switch (load.outcome) {
+    case CudaModuleLoad::Outcome::Loaded: f.module = CudaFacts::Module::Loaded; break;
+    case CudaModuleLoad::Outcome::NotBuilt: f.module = CudaFacts::Module::NotBuilt; break;
+    case CudaModuleLoad::Outcome::NotFound: f.module = CudaFacts::Module::NotFound; break;
+    case CudaModuleLoad::Outcome::LibraryMissing: f.module = CudaFacts::Module::LibraryMissing; break;
+    case CudaModuleLoad::Outcome::Incompatible: f.module = CudaFacts::Module::Incompatible; break;
+    }
+    f.driverLibraryPresent = kernels::findDriverLibrary().present;
+    if (f.module != CudaFacts::Module::Loaded)
+        return f;
+
+    gpulab_cuda_probe_t raw{};
+    load.module->probe(&raw);
+    f.runtimeVersion = raw.runtime_version;
+    f.driverVersion = raw.driver_version;
+    f.deviceCountError = raw.device_count_error;
+    f.deviceCountErrorName = QString::fromUtf8(raw.device_count_error_name);
+    f.deviceCountErrorText = QString::fromUtf8(raw.device_count_error_text);
+    f.deviceCount = raw.device_count;
+
+    if (raw.cublas_version > 0)
+        extra.cublasVersion = QStringLiteral("%1.%2.%3")
+                                  .arg(raw.cublas_version / 10000)
+                                  .arg((raw.cublas_version / 100) % 100)
+                                  .arg(raw.cublas_version % 100);
+    if (raw.device_count > 0) {
+        extra.name = QString::fromUtf8(raw.name);
+        extra.totalBytes = raw.total_bytes;
+        extra.freeBytes = raw.free_bytes;
+        extra.ccMajor = raw.cc_major;
+        extra.ccMinor = raw.cc_minor;
+        extra.smCount = raw.sm_count;
+        extra.clockMHz = raw.clock_khz / 1000;
+        extra.fp32LanesPerSm = raw.fp32_lanes_per_sm;
+        extra.peakGflops = raw.peak_gflops;
+    }
+    extra.driverVersion = QString::fromStdString(kernels::nvmlDriverVersionString());
+    return f;
+}
+
+CpuReport probeCpu()
+{
+    const auto &cpu = kernels::cpuInfo();
+    const auto &peak = kernels::measuredCpuPeak();
+    CpuReport r;
+    r.model = QString::fromStdString(cpu.model);
+    r.cores = cpu.logicalCores;
+    r.simd = QString::fromStdString(cpu.simd);
+    r.peakGflops = peak.gflops;
+    r.peakMethod = QString::fromUtf8(peak.method);
+    r.onednnVersion = QString::fromStdString(kernels::onednnVersion());
+    r.onednnIsa = QString::fromStdString(kernels::onednnIsa());
+    r.totalRamBytes = static_cast<qint64>(kernels::totalHostBytes());
+    r.availableRamBytes = static_cast<qint64>(kernels::availableHostBytes());
+    return r;
+}
+
+} // namespace
+
+QString cudaVersionString(int version)
+{
+    if (version <= 0)
+        return {};
+    return QStringLiteral("%1.%2").arg(version / 1000).arg((version % 1000) / 10);
+}
+
+CudaReport classifyCuda(const CudaFacts &f)
+{
+    CudaReport r;
+    r.driverLibraryPresent = f.driverLibraryPresent;
+    r.runtimeVersion = cudaVersionString(f.runtimeVersion);
+    r.driverCudaVersion = cudaVersionString(f.driverVersion);
+    if (!f.deviceCountErrorName.isEmpty())
+        r.runtimeError = f.deviceCountErrorName + QStringLiteral(": ") + f.deviceCountErrorText;
+
+    switch (f.module) {
+    case CudaFacts::Module::NotBuilt:
+        r.state = CudaState::NotBuilt;
+        r.reason = tr("this build has no CUDA support (it was built without the CUDA Toolkit)");
+        r.fix = tr("install the CUDA Toolkit (nvcc under /usr/local/cuda) and rebuild with scripts/run");
+        return r;
+    case CudaFacts::Module::NotFound:
+    case CudaFacts::Module::Incompatible:
+        r.state = CudaState::ModuleMissing;
+        r.reason = f.module == CudaFacts::Module::NotFound
+            ? tr("the CUDA module (libgpulab_cuda.so) was not found beside the program")
+            : tr("the CUDA module could not be used: %1").arg(f.moduleDetail);
+        r.fix = tr("run the gpulab from the build tree it was built in, or point GPULAB_CUDA_MODULE at libgpulab_cuda.so");
+        return r;
+    case CudaFacts::Module::LibraryMissing: {
+        r.state = CudaState::LibraryMissing;
+        const QString lib = f.missingLibrary.isEmpty() ? tr("a CUDA library") : libraryFamily(f.missingLibrary);
+        r.reason = tr("%1 not found").arg(lib);
+        r.fix = tr("install the CUDA runtime libraries (%1) or add their folder to LD_LIBRARY_PATH")
+                    .arg(f.missingLibrary.isEmpty() ? f.moduleDetail : f.missingLibrary);
+        return r;
+    }
+    case CudaFacts::Module::Loaded:
+        break;
+    }
+
+    if (f.deviceCountError == 0 && f.deviceCount > 0) {
+        r.state = CudaState::Usable;
+        return r;
+    }
+    // The runtime answers "insufficient driver" both when the driver is too
+    // old and when there is no driver at all; the driver library on disk
+    // tells the two apart.
+    if (!f.driverLibraryPresent) {
+        r.state = CudaState::NoDriver;
+        r.reason = tr("no NVIDIA driver found");
+        r.fix = tr("install the NVIDIA driver (Debian: apt install nvidia-driver) and reboot; "
+                   "nvidia-smi should then list the card");
+        return r;
+    }
+    if (f.driverVersion > 0 && f.runtimeVersion > 0 && f.driverVersion < f.runtimeVersion) {
+        r.state = CudaState::DriverTooOld;
+        r.reason = tr("driver supports CUDA %1, this build needs %2")
+                       .arg(cudaVersionString(f.driverVersion), cudaVersionString(f.runtimeVersion));
+        r.fix = tr("update the NVIDIA driver to a release that supports CUDA %1 or newer")
+                    .arg(cudaVersionString(f.runtimeVersion));
+        return r;
+    }
+    if (f.deviceCountError == kCudaErrorNoDevice || (f.deviceCountError == 0 && f.deviceCount == 0)) {
+        r.state = CudaState::NoDevice;
+        r.reason = tr("no CUDA device found");
+        r.fix = tr("check that nvidia-smi lists the card and that CUDA_VISIBLE_DEVICES does not hide it");
+        return r;
+    }
+    r.state = CudaState::Error;
+    r.reason = f.deviceCountError == kCudaErrorInsufficientDriver
+        ? tr("the NVIDIA driver refused this CUDA runtime (%1)").arg(f.deviceCountErrorName)
+        : tr("the CUDA runtime reported %1").arg(f.deviceCountErrorName);
+    r.fix = tr("run nvidia-smi: if it fails too, reinstall the driver; otherwise see the runtime's message above");
+    return r;
+}
+
+DeviceReport deviceReport(bool refresh)
+{
+    static std::mutex mutex;
+    static std::optional<DeviceReport> cached;
+    std::lock_guard lock(mutex);
+    if (cached && !refresh)
+        return *cached;
+
+    DeviceReport report;
+    report.cpu = probeCpu();
+    CudaReport extra;
+    const CudaFacts facts = gatherCudaFacts(extra);
+    report.cuda = classifyCuda(facts);
+    // Keep what the probe read about the device next to the classification.
+    report.cuda.modulePath = extra.modulePath;
+    report.cuda.cublasVersion = extra.cublasVersion;
+    report.cuda.driverVersion = extra.driverVersion;
+    report.cuda.name = extra.name;
+    report.cuda.totalBytes = extra.totalBytes;
+    report.cuda.freeBytes = extra.freeBytes;
+    report.cuda.ccMajor = extra.ccMajor;
+    report.cuda.ccMinor = extra.ccMinor;
+    report.cuda.smCount = extra.smCount;
+    report.cuda.clockMHz = extra.clockMHz;
+    report.cuda.fp32LanesPerSm = extra.fp32LanesPerSm;
+    report.cuda.peakGflops = extra.peakGflops;
+    cached = report;
+    return report;
+}
+
+QList<TriageStep> triage(const CudaReport &r)
+{
+    using R = TriageStep::Result;
+    const int failedAt = [&] {
+        switch (r.state) {
+        case CudaState::NotBuilt: return 0;
+        case CudaState::ModuleMissing:
+        case CudaState::LibraryMissing: return 1;
+        case CudaState::NoDriver: return 2;
+        case CudaState::DriverTooOld: return 3;
+        case CudaState::NoDevice:
+        case CudaState::Error: return 4;
+        case CudaState::Usable: return 5;
+        }
+        return 4;
+    }();
+    const QStringList checks{
+        tr("this build includes CUDA support"),
+        tr("the CUDA module and its libraries load (libcudart, libcublas)"),
+        tr("an NVIDIA driver is installed (libcuda.so.1)"),
+        tr("the driver supports this build's CUDA version"),
+        tr("a CUDA device answers"),
+    };
+    QList<TriageStep> steps;
+    for (int i = 0; i < checks.size(); ++i) {
+        TriageStep s;
+        s.check = checks[i];
+        s.result = i < failedAt ? R::Passed : i == failedAt ? R::Failed : R::NotReached;
+        // The driver library is looked for even when the module did not load.
+        if (i == 2 && failedAt < 2)
+            s.result = r.driverLibraryPresent ? R::Passed : R::Failed;
+        steps.append(s);
+    }
+    return steps;
+}
+
+QString DeviceReport::statusLine() const
+{
+    if (cuda.usable())
+        return tr("Measured on %1 and %2").arg(cpu.model, cuda.name);
+    return tr("Measured on %1 · GPU: Simulated — %2").arg(cpu.model, cuda.reason);
+}
+
+} // namespace gpulab::core

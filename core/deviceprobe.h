@@ -1,0 +1,103 @@
+#pragma once
+
+// What `nvidia-smi` and PyTorch's device report would say about this
+// machine, from real calls: the CUDA module's runtime/driver queries, the
+// driver library on disk, /proc and oneDNN for the CPU.
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace gpulab::core {
+
+enum class CudaState {
+    Usable,         // a CUDA device answered
+    NotBuilt,       // this build has no CUDA module
+    ModuleMissing,  // built with CUDA, but libgpulab_cuda.so is not where it should be / not loadable
+    LibraryMissing, // libcudart / libcublas cannot be loaded
+    NoDriver,       // libcuda.so.1 (the NVIDIA driver) is not installed
+    DriverTooOld,   // the driver supports an older CUDA than this build's runtime
+    NoDevice,       // driver fine, but no CUDA device visible
+    Error           // anything else, with the runtime's own words
+};
+
+// The raw facts the classification works from; filled by probe, or by hand in tests.
+struct CudaFacts {
+    enum class Module { Loaded, NotBuilt, NotFound, LibraryMissing, Incompatible } module = Module::NotBuilt;
+    QString moduleDetail;     // dlerror() text or the path tried
+    QString missingLibrary;   // "libcublas.so.13"
+    bool driverLibraryPresent = false;
+    int runtimeVersion = 0;   // 13000 = 13.0
+    int driverVersion = 0;    // highest CUDA version the driver supports; 0 = none
+    int deviceCountError = 0; // cudaError_t of cudaGetDeviceCount
+    QString deviceCountErrorName;
+    QString deviceCountErrorText;
+    int deviceCount = 0;
+};
+
+struct CudaReport {
+    CudaState state = CudaState::NotBuilt;
+    QString reason;          // one line: "no NVIDIA driver found"
+    QString fix;             // one line: what to do about it
+    QString runtimeError;    // what the CUDA runtime itself said, verbatim
+    QString runtimeVersion;  // "13.0" (empty when not loaded)
+    QString driverCudaVersion; // "12.4": highest CUDA the driver supports
+    QString driverVersion;   // "550.54.14" from NVML, when available
+    QString cublasVersion;
+    QString modulePath;
+    // device 0, when usable
+    QString name;
+    qint64 totalBytes = 0;
+    qint64 freeBytes = 0;
+    int ccMajor = 0;
+    int ccMinor = 0;
+    int smCount = 0;
+    int clockMHz = 0;
+    int fp32LanesPerSm = 0;
+    double peakGflops = 0.0;
+    bool driverLibraryPresent = false;
+
+    [[nodiscard]] bool usable() const { return state == CudaState::Usable; }
+};
+
+// The checks a person would make, in order, each passed / failed / not reached.
+struct TriageStep {
+    enum class Result { Passed, Failed, NotReached } result = Result::NotReached;
+    QString check; // "NVIDIA driver installed (libcuda.so.1)"
+};
+QList<TriageStep> triage(const CudaReport &report);
+
+struct CpuReport {
+    QString model;
+    int cores = 0;
+    QString simd;
+    double peakGflops = 0.0;   // measured FMA peak, all cores
+    QString peakMethod;
+    QString onednnVersion;
+    QString onednnIsa;
+    qint64 totalRamBytes = 0;
+    qint64 availableRamBytes = 0;
+};
+
+struct DeviceReport {
+    CpuReport cpu;
+    CudaReport cuda;
+
+    // "Measured on <CPU> · GPU: simulated — <reason>" or "Measured on <CPU> and <GPU>"
+    [[nodiscard]] QString statusLine() const;
+    [[nodiscard]] QJsonObject toJson() const;
+    [[nodiscard]] QString toText() const; // the `gpulab probe` printout
+};
+
+// Pure: from facts to a state, reason and fix. Tested data-driven.
+CudaReport classifyCuda(const CudaFacts &facts);
+
+// "13.0" from 13000; "" from 0.
+QString cudaVersionString(int version);
+
+// Runs the real probe. The first call measures the CPU peak (~0.2 s) and
+// initialises the CUDA runtime; the result is cached for the session unless
+// `refresh` is set (free memory changes, the rest does not). Thread-safe.
+DeviceReport deviceReport(bool refresh = false);
+
+} // namespace gpulab::core

@@ -1,0 +1,112 @@
+// Text and JSON forms of the device report (`gpulab probe [--json]`).
+
+#include "core/deviceprobe.h"
+#include "core/units.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace gpulab::core {
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("DeviceReport", text); }
+
+QString stateKey(CudaState s)
+{
+    switch (s) {
+    case CudaState::Usable: return QStringLiteral("usable");
+    case CudaState::NotBuilt: return QStringLiteral("not_built");
+    case CudaState::ModuleMissing: return QStringLiteral("module_missing");
+    case CudaState::LibraryMissing: return QStringLiteral("library_missing");
+    case CudaState::NoDriver: return QStringLiteral("no_driver");
+    case CudaState::DriverTooOld: return QStringLiteral("driver_too_old");
+    case CudaState::NoDevice: return QStringLiteral("no_device");
+    case CudaState::Error: return QStringLiteral("error");
+    }
+    return QStringLiteral("error");
+}
+
+} // namespace
+
+QJsonObject DeviceReport::toJson() const
+{
+    QJsonObject c{
+        {QStringLiteral("model"), cpu.model},
+        {QStringLiteral("cores"), cpu.cores},
+        {QStringLiteral("simd"), cpu.simd},
+        {QStringLiteral("peak_gflops"), cpu.peakGflops},
+        {QStringLiteral("peak_method"), cpu.peakMethod},
+        {QStringLiteral("onednn_version"), cpu.onednnVersion},
+        {QStringLiteral("onednn_isa"), cpu.onednnIsa},
+        {QStringLiteral("ram_total_bytes"), double(cpu.totalRamBytes)},
+        {QStringLiteral("ram_available_bytes"), double(cpu.availableRamBytes)},
+    };
+    QJsonObject g{
+        {QStringLiteral("usable"), cuda.usable()},
+        {QStringLiteral("state"), stateKey(cuda.state)},
+        {QStringLiteral("reason"), cuda.reason},
+        {QStringLiteral("fix"), cuda.fix},
+        {QStringLiteral("runtime_error"), cuda.runtimeError},
+        {QStringLiteral("runtime_version"), cuda.runtimeVersion},
+        {QStringLiteral("driver_cuda_version"), cuda.driverCudaVersion},
+        {QStringLiteral("driver_version"), cuda.driverVersion},
+        {QStringLiteral("cublas_version"), cuda.cublasVersion},
+        {QStringLiteral("module_path"), cuda.modulePath},
+    };
+    if (cuda.usable()) {
+        g.insert(QStringLiteral("name"), cuda.name);
+        g.insert(QStringLiteral("total_bytes"), double(cuda.totalBytes));
+        g.insert(QStringLiteral("free_bytes"), double(cuda.freeBytes));
+        g.insert(QStringLiteral("total_gb"), double(cuda.totalBytes) / units::kGB);
+        g.insert(QStringLiteral("total_gib"), double(cuda.totalBytes) / units::kGiB);
+        g.insert(QStringLiteral("compute_capability"), QStringLiteral("%1.%2").arg(cuda.ccMajor).arg(cuda.ccMinor));
+        g.insert(QStringLiteral("sm_count"), cuda.smCount);
+        g.insert(QStringLiteral("clock_mhz"), cuda.clockMHz);
+        g.insert(QStringLiteral("peak_gflops"), cuda.peakGflops);
+    }
+    return QJsonObject{{QStringLiteral("cpu"), c},
+                       {QStringLiteral("cuda"), g},
+                       {QStringLiteral("status"), statusLine()}};
+}
+
+QString DeviceReport::toText() const
+{
+    QStringList out;
+    const auto row = [&out](const QString &key, const QString &value) {
+        out << QStringLiteral("  %1 %2").arg(key + QLatin1Char(':'), -22).arg(value);
+    };
+    out << tr("CPU");
+    row(tr("model"), cpu.model);
+    row(tr("cores (threads)"), QString::number(cpu.cores));
+    row(tr("SIMD"), cpu.simd);
+    row(tr("measured fp32 peak"), tr("%1 (%2, all cores)").arg(units::gflops(cpu.peakGflops), cpu.peakMethod));
+    row(tr("oneDNN"), tr("%1, dispatching to %2").arg(cpu.onednnVersion, cpu.onednnIsa));
+    row(tr("RAM"), tr("%1 total, %2 available").arg(units::gbAndGib(double(cpu.totalRamBytes)),
+                                                   units::gbAndGib(double(cpu.availableRamBytes))));
+    out << QString() << tr("NVIDIA GPU (CUDA)");
+    if (cuda.usable()) {
+        row(tr("device"), cuda.name);
+        row(tr("memory"), tr("%1 total, %2 free").arg(units::gbAndGib(double(cuda.totalBytes)),
+                                                     units::gbAndGib(double(cuda.freeBytes))));
+        row(tr("compute capability"), QStringLiteral("%1.%2").arg(cuda.ccMajor).arg(cuda.ccMinor));
+        row(tr("SMs"), tr("%1 × %2 fp32 lanes at %3 MHz").arg(cuda.smCount).arg(cuda.fp32LanesPerSm).arg(cuda.clockMHz));
+        row(tr("fp32 peak"), tr("%1 (from the device's properties)").arg(units::gflops(cuda.peakGflops)));
+    } else {
+        row(tr("status"), tr("not usable — %1").arg(cuda.reason));
+        row(tr("fix"), cuda.fix);
+        if (!cuda.runtimeError.isEmpty())
+            row(tr("runtime says"), cuda.runtimeError);
+    }
+    if (!cuda.driverVersion.isEmpty())
+        row(tr("driver"), cuda.driverVersion);
+    if (!cuda.driverCudaVersion.isEmpty())
+        row(tr("driver supports CUDA"), cuda.driverCudaVersion);
+    if (!cuda.runtimeVersion.isEmpty())
+        row(tr("CUDA runtime"), cuda.runtimeVersion);
+    if (!cuda.cublasVersion.isEmpty())
+        row(tr("cuBLAS"), cuda.cublasVersion);
+    out << QString() << statusLine();
+    return out.join(QLatin1Char('\n'));
+}
+
+} // namespace gpulab::core

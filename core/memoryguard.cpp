@@ -1,0 +1,37 @@
+#include "core/memoryguard.h"
+
+#include "core/units.h"
+#include "kernels/cpu/cpuinfo.h"
+
+#include <QCoreApplication>
+
+namespace gpulab::core {
+
+MemoryCheck checkFits(int n, double availableBytes, const QString &where)
+{
+    MemoryCheck c;
+    c.neededBytes = units::matmulBytes(n);
+    c.availableBytes = availableBytes;
+    if (n <= 0) {
+        c.ok = false;
+        c.message = QCoreApplication::translate("MemoryGuard", "matrix size must be at least 1 (got %1)").arg(n);
+    } else if (c.neededBytes > availableBytes) {
+        c.ok = false;
+        c.message = QCoreApplication::translate("MemoryGuard",
+                                                "n = %1 needs %2 for A, B and C (3·n²·4 bytes), but only %3 of %4 is available")
+                        .arg(n)
+                        .arg(units::gb(c.neededBytes), units::gb(availableBytes), where);
+    }
+    return c;
+}
+
+MemoryCheck checkMemoryFor(int n, const kernels::MatmulBackend &backend)
+{
+    MemoryCheck host = checkFits(n, double(kernels::availableHostBytes()),
+                                 QCoreApplication::translate("MemoryGuard", "RAM"));
+    if (!host.ok || backend.deviceBytes(n) == 0)
+        return host;
+    return checkFits(n, double(backend.deviceFreeBytes()), QCoreApplication::translate("MemoryGuard", "GPU memory"));
+}
+
+} // namespace gpulab::core

@@ -1,0 +1,34 @@
+#pragma once
+
+// Unit conventions used everywhere on screen:
+//   GB  = 10⁹ bytes (what `total_memory / 1e9` prints, what card boxes say)
+//   GiB = 2³⁰ bytes = 1.0737·10⁹ bytes (what the driver and `free -h` count in)
+
+#include <QString>
+
+namespace gpulab::core::units {
+
+inline constexpr double kGB = 1e9;
+inline constexpr double kGiB = 1073741824.0;
+
+// 2n³: one multiply and one add per term of every dot product.
+inline double matmulFlops(int n)
+{
+    const double dn = n;
+    return 2.0 * dn * dn * dn;
+}
+
+// Bytes of the three fp32 n×n matrices A, B and C.
+inline double matmulBytes(int n)
+{
+    const double dn = n;
+    return 3.0 * dn * dn * 4.0;
+}
+
+QString gb(double bytes, int decimals = 1);   // "25.8 GB"
+QString gib(double bytes, int decimals = 1);  // "24.0 GiB"
+QString gbAndGib(double bytes);               // "25.8 GB (24.0 GiB)"
+QString seconds(double s);                    // "1.23 s", "4.56 ms", "7.8 µs"
+QString gflops(double g);                     // "205.3 GFLOP/s" or "1.25 TFLOP/s"
+
+} // namespace gpulab::core::units

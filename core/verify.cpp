@@ -1,0 +1,61 @@
+#include "core/verify.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+#include <limits>
+#include <random>
+#include <utility>
+#include <vector>
+
+namespace gpulab::core {
+
+double toleranceFactor(int n)
+{
+    return 16.0 * std::sqrt(double(n)) * double(std::numeric_limits<float>::epsilon());
+}
+
+VerifyOutcome verifySampled(int n, const float *a, const float *b, const float *c, int samples, quint64 seed)
+{
+    VerifyOutcome out;
+    if (n <= 0 || samples <= 0)
+        return out;
+    const auto un = static_cast<std::size_t>(n);
+
+    std::vector<std::pair<std::size_t, std::size_t>> where{{0, 0}, {0, un - 1}, {un - 1, 0}, {un - 1, un - 1}};
+    std::mt19937_64 rng(seed ^ 0x9e3779b97f4a7c15ULL);
+    std::uniform_int_distribution<std::size_t> pick(0, un - 1);
+    while (where.size() < static_cast<std::size_t>(samples))
+        where.emplace_back(pick(rng), pick(rng));
+    where.resize(static_cast<std::size_t>(samples));
+
+    const double factor = toleranceFactor(n);
+    for (const auto &[i, j] : where) {
+        double ref = 0.0;
+        double magnitude = 0.0;
+        for (std::size_t k = 0; k < un; ++k) {
+            const double term = double(a[i * un + k]) * double(b[k * un + j]);
+            ref += term;
+            magnitude += std::fabs(term);
+        }
+        const double got = c[i * un + j];
+        const double tol = factor * magnitude + std::numeric_limits<float>::min();
+        const double ratio = std::isfinite(got) ? std::fabs(got - ref) / tol : std::numeric_limits<double>::infinity();
+        out.worstRatio = std::max(out.worstRatio, ratio);
+        if (!(ratio <= 1.0))
+            ++out.mismatches;
+        ++out.samples;
+    }
+    out.verdict = out.mismatches == 0 ? Verdict::Passed : Verdict::Failed;
+    out.text = out.mismatches == 0
+        ? QCoreApplication::translate("Verify", "%1 of %1 sampled entries match a double-precision reference")
+              .arg(out.samples)
+        : QCoreApplication::translate("Verify", "WRONG RESULT: %1 of %2 sampled entries differ from the "
+                                                "double-precision reference (worst error %3× the tolerance)")
+              .arg(out.mismatches)
+              .arg(out.samples)
+              .arg(out.worstRatio, 0, 'g', 3);
+    return out;
+}
+
+} // namespace gpulab::core

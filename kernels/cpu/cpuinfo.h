@@ -1,0 +1,22 @@
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+namespace gpulab::kernels {
+
+struct CpuInfo {
+    std::string model;        // "AMD EPYC 7B13", from /proc/cpuinfo
+    int logicalCores = 1;     // threads the OS lets this process use
+    std::string simd;         // widest fp32 FMA ISA: "AVX-512", "AVX2+FMA", "AVX", "SSE2", "scalar"
+    int fp32LanesPerFma = 1;  // lanes of one FMA instruction at that ISA (16, 8, 4, 1)
+};
+
+// Reads the CPU description once; cheap after the first call.
+const CpuInfo &cpuInfo();
+
+// Memory the kernel would hand us without swapping (MemAvailable), in bytes.
+std::size_t availableHostBytes();
+std::size_t totalHostBytes();
+
+} // namespace gpulab::kernels

@@ -1,0 +1,173 @@
+#include "kernels/cuda/cudabackend.h"
+
+#include <array>
+#include <cstdio>
+
+// Called by the module between naive-kernel panels on the run() thread;
+// user is the caller's cancel flag, which outlives the run() call. C linkage
+// to match gpulab_cuda_cancel_fn; static, so no symbol escapes.
+extern "C" {
+static int gpulab_poll_cancel(void *user)
+{
+    return static_cast<const std::atomic<bool> *>(user)->load(std::memory_order_relaxed) ? 1 : 0;
+}
+}
+
+namespace gpulab::kernels {
+
+namespace {
+
+// Room for a full CUDA/cuBLAS message; the module truncates beyond it.
+constexpr int kErrLen = 512;
+using ErrorBuffer = std::array<char, kErrLen>;
+
+Status toStatus(int code, const ErrorBuffer &err, const char *what)
+{
+    const std::string text = err[0] != '\0' ? std::string(err.data()) : std::string(what);
+    switch (code) {
+    case GPULAB_CUDA_OK:
+        return Status::success();
+    case GPULAB_CUDA_CANCELLED:
+        return Status::failure(StatusCode::Cancelled, text);
+    case GPULAB_CUDA_OUT_OF_MEMORY:
+        return Status::failure(StatusCode::OutOfMemory, text);
+    case GPULAB_CUDA_ERROR:
+        return Status::failure(StatusCode::Error, text);
+    default:
+        return Status::failure(StatusCode::Error,
+                               text + " (unknown CUDA module code " + std::to_string(code) + ")");
+    }
+}
+
+std::string versionText(int cudaVersion)
+{
+    // 13000 → "13.0" (CUDA encodes major*1000 + minor*10).
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%d.%d", cudaVersion / 1000, cudaVersion % 1000 / 10);
+    return buf;
+}
+
+} // namespace
+
+std::string cudaUnavailableReason(const gpulab_cuda_probe_t &probe)
+{
+    if (probe.device_count_error == 0) {
+        if (probe.device_count > 0)
+            return {};
+        return "The CUDA runtime found no GPU.";
+    }
+    const std::string name = probe.device_count_error_name;
+    const std::string runtime = versionText(probe.runtime_version);
+    if (name == "cudaErrorInsufficientDriver") {
+        const DriverLibrary driver = findDriverLibrary();
+        if (!driver.present)
+            return "No NVIDIA driver is installed (libcuda.so.1 cannot be opened), so the CUDA " +
+                   runtime + " runtime has no GPU to use.";
+        std::string version = nvmlDriverVersionString();
+        if (version.empty() && probe.driver_version > 0)
+            version = "supporting CUDA " + versionText(probe.driver_version);
+        return "The NVIDIA driver" + (version.empty() ? std::string() : " (" + version + ")") +
+               " is too old for the CUDA " + runtime + " runtime this program was built with (" +
+               driver.path_or_error + ").";
+    }
+    if (name == "cudaErrorNoDevice")
+        return "The NVIDIA driver is installed but reports no CUDA-capable GPU.";
+    return "CUDA cannot enumerate GPUs: " + std::string(probe.device_count_error_text) + " (" +
+           name + ").";
+}
+
+std::unique_ptr<CudaBackend> CudaBackend::create(int kernel, std::string &error)
+{
+    const CudaModuleLoad &load = loadCudaModule();
+    if (load.outcome != CudaModuleLoad::Outcome::Loaded || load.module == nullptr) {
+        error = describeCudaModuleLoad(load);
+        return nullptr;
+    }
+    const CudaModule &module = *load.module;
+
+    gpulab_cuda_probe_t probe{};
+    module.probe(&probe);
+    if (std::string why = cudaUnavailableReason(probe); !why.empty()) {
+        error = std::move(why);
+        return nullptr;
+    }
+
+    ErrorBuffer err{};
+    gpulab_cuda_ctx *ctx = module.create(kernel, err.data(), kErrLen);
+    if (ctx == nullptr) {
+        error = std::string("Cannot set up CUDA on ") + probe.name + ": " +
+                (err[0] != '\0' ? err.data() : "unknown error");
+        return nullptr;
+    }
+    return std::unique_ptr<CudaBackend>(new CudaBackend(module, ctx, kernel, probe));
+}
+
+CudaBackend::CudaBackend(const CudaModule &module, gpulab_cuda_ctx *ctx, int kernel,
+                         const gpulab_cuda_probe_t &probe)
+    : m_module(module), m_ctx(ctx), m_kernel(kernel), m_probe(probe)
+{
+}
+
+CudaBackend::~CudaBackend()
+{
+    m_module.destroy(m_ctx); // also frees the buffers
+}
+
+BackendInfo CudaBackend::info() const
+{
+    BackendInfo i;
+    const bool naive = m_kernel == GPULAB_CUDA_KERNEL_NAIVE;
+    i.id = naive ? "cuda-naive" : "cuda";
+    i.label = naive ? "naive CUDA kernel" : "cuBLAS sgemm";
+    i.device = m_probe.name;
+    i.kind = BackendKind::Measured;
+    i.peakGflops = m_probe.peak_gflops;
+    i.producesResult = true;
+    i.onGpu = true;
+    return i;
+}
+
+std::size_t CudaBackend::deviceBytes(int n) const
+{
+    const auto side = static_cast<std::size_t>(n > 0 ? n : 0);
+    return 3 * side * side * sizeof(float);
+}
+
+std::size_t CudaBackend::deviceFreeBytes() const
+{
+    long long freeBytes = 0;
+    ErrorBuffer err{};
+    if (m_module.freeBytes(&freeBytes, nullptr, err.data(), kErrLen) != GPULAB_CUDA_OK)
+        return 0; // unknown; prepare() still refuses sizes that do not fit
+    return static_cast<std::size_t>(freeBytes);
+}
+
+Status CudaBackend::prepare(int n, const float *a, const float *b)
+{
+    ErrorBuffer err{};
+    return toStatus(m_module.prepare(m_ctx, n, a, b, err.data(), kErrLen), err,
+                    "CUDA prepare failed");
+}
+
+Status CudaBackend::run(const std::atomic<bool> &cancel, double &seconds)
+{
+    ErrorBuffer err{};
+    seconds = 0.0;
+    // The module only reads the flag through gpulab_poll_cancel.
+    void *user = const_cast<std::atomic<bool> *>(&cancel);
+    return toStatus(m_module.run(m_ctx, &gpulab_poll_cancel, user, &seconds, err.data(), kErrLen), err,
+                    "CUDA run failed");
+}
+
+Status CudaBackend::fetch(float *c)
+{
+    ErrorBuffer err{};
+    return toStatus(m_module.fetch(m_ctx, c, err.data(), kErrLen), err, "CUDA fetch failed");
+}
+
+void CudaBackend::release()
+{
+    m_module.release(m_ctx);
+}
+
+} // namespace gpulab::kernels

@@ -1,0 +1,51 @@
+#pragma once
+
+// MatmulBackend over the CUDA module: cuBLAS sgemm or the naive CUDA kernel
+// on device 0. Everything CUDA happens inside libgpulab_cuda.so; this class
+// only holds its context and translates codes and messages.
+
+#include "kernels/backend.h"
+#include "kernels/cuda/cudaloader.h"
+#include "kernels/cuda/gpulab_cuda_api.h"
+
+#include <memory>
+#include <string>
+
+namespace gpulab::kernels {
+
+// Why CUDA cannot run with this probe, as one sentence for the user; "" when
+// device 0 is usable. Tells "no driver" from "driver too old" via libcuda.so.1.
+std::string cudaUnavailableReason(const gpulab_cuda_probe_t &probe);
+
+class CudaBackend final : public MatmulBackend {
+public:
+    // kernel: GPULAB_CUDA_KERNEL_CUBLAS or GPULAB_CUDA_KERNEL_NAIVE.
+    // Returns nullptr and a readable `error` when the module did not load, no
+    // GPU is usable, or the context cannot be created.
+    static std::unique_ptr<CudaBackend> create(int kernel, std::string &error);
+
+    ~CudaBackend() override;
+    CudaBackend(const CudaBackend &) = delete;
+    CudaBackend &operator=(const CudaBackend &) = delete;
+
+    [[nodiscard]] BackendInfo info() const override;
+    [[nodiscard]] std::size_t deviceBytes(int n) const override;   // 3·n²·4 bytes
+    [[nodiscard]] std::size_t deviceFreeBytes() const override;    // fresh cudaMemGetInfo; 0 on error
+    Status prepare(int n, const float *a, const float *b) override;
+    Status run(const std::atomic<bool> &cancel, double &seconds) override;
+    Status fetch(float *c) override;
+    void release() override;
+
+    [[nodiscard]] const gpulab_cuda_probe_t &probe() const { return m_probe; }
+
+private:
+    CudaBackend(const CudaModule &module, gpulab_cuda_ctx *ctx, int kernel,
+                const gpulab_cuda_probe_t &probe);
+
+    const CudaModule &m_module;
+    gpulab_cuda_ctx *m_ctx;
+    int m_kernel;
+    gpulab_cuda_probe_t m_probe;
+};
+
+} // namespace gpulab::kernels

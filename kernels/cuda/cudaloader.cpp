@@ -1,0 +1,276 @@
+#include "kernels/cuda/cudaloader.h"
+
+#include <dlfcn.h>
+#include <link.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <array>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+
+namespace gpulab::kernels {
+
+namespace {
+
+constexpr const char *kModuleName = "libgpulab_cuda.so";
+constexpr const char *kEnvOverride = "GPULAB_CUDA_MODULE";
+
+// Modules opened so far, keyed by dlopen handle: opening the same file again
+// yields the same handle, so repeated loads share one CudaModule. Entries are
+// never removed because the libraries are never closed.
+std::mutex g_registryMutex;
+std::map<void *, std::unique_ptr<CudaModule>> g_registry;
+
+std::string lastDlError()
+{
+    const char *e = dlerror();
+    return e != nullptr ? std::string(e) : std::string("unknown dlopen error");
+}
+
+std::string exeDir()
+{
+    std::array<char, 4096> buf{};
+    const ssize_t len = readlink("/proc/self/exe", buf.data(), buf.size() - 1);
+    if (len <= 0)
+        return {};
+    return std::filesystem::path(std::string(buf.data(), static_cast<std::size_t>(len)))
+        .parent_path()
+        .string();
+}
+
+// 0 when the file exists, else the errno of stat().
+int statError(const std::string &path)
+{
+    struct stat st {};
+    return ::stat(path.c_str(), &st) == 0 ? 0 : errno;
+}
+
+template <typename Fn>
+bool resolve(void *handle, const char *name, Fn &out, std::string &missing)
+{
+    dlerror();
+    out = reinterpret_cast<Fn>(dlsym(handle, name));
+    if (out == nullptr) {
+        if (!missing.empty())
+            missing += ", ";
+        missing += name;
+        return false;
+    }
+    return true;
+}
+
+CudaModuleLoad failure(CudaModuleLoad::Outcome outcome, std::string path, std::string detail)
+{
+    CudaModuleLoad r;
+    r.outcome = outcome;
+    r.path = std::move(path);
+    r.detail = std::move(detail);
+    return r;
+}
+
+} // namespace
+
+std::string missingLibraryFromDlerror(const std::string &message)
+{
+    static const std::string marker = ": cannot open shared object file";
+    const std::size_t pos = message.find(marker);
+    if (pos == std::string::npos || pos == 0)
+        return {};
+    std::string name = message.substr(0, pos);
+    // Only the file name: glibc may prefix context ("…: libfoo.so.1").
+    const std::size_t cut = name.find_last_of(" :");
+    if (cut != std::string::npos)
+        name = name.substr(cut + 1);
+    return std::filesystem::path(name).filename().string();
+}
+
+CudaModuleLoad tryLoadCudaModule(const std::string &path)
+{
+    using Outcome = CudaModuleLoad::Outcome;
+    if (path.empty())
+        return failure(Outcome::NotFound, path, "empty module path");
+    if (const int why = statError(path); why != 0)
+        return failure(Outcome::NotFound, path, path + ": " + std::strerror(why));
+
+    dlerror();
+    void *handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (handle == nullptr) {
+        std::string err = lastDlError();
+        // glibc starts with "<path>: "; the path is reported separately.
+        if (err.rfind(path + ": ", 0) == 0)
+            err.erase(0, path.size() + 2);
+        const std::string missing = missingLibraryFromDlerror(err);
+        // A dependency that cannot be opened (the module itself exists).
+        if (!missing.empty() && missing != std::filesystem::path(path).filename().string()) {
+            CudaModuleLoad r = failure(Outcome::LibraryMissing, path, err);
+            r.missingLibrary = missing;
+            return r;
+        }
+        return failure(Outcome::Incompatible, path, err);
+    }
+
+    std::lock_guard lock(g_registryMutex);
+    if (auto it = g_registry.find(handle); it != g_registry.end()) {
+        CudaModuleLoad r;
+        r.outcome = Outcome::Loaded;
+        r.path = path;
+        r.module = it->second.get();
+        return r;
+    }
+
+    auto m = std::make_unique<CudaModule>();
+    m->handle = handle;
+    m->path = path;
+    std::string missing;
+    // Resolve all of them so the message lists every missing symbol.
+    bool ok = resolve(handle, "gpulab_cuda_api_version", m->apiVersion, missing);
+    ok = resolve(handle, "gpulab_cuda_probe", m->probe, missing) && ok;
+    ok = resolve(handle, "gpulab_cuda_free_bytes", m->freeBytes, missing) && ok;
+    ok = resolve(handle, "gpulab_cuda_create", m->create, missing) && ok;
+    ok = resolve(handle, "gpulab_cuda_prepare", m->prepare, missing) && ok;
+    ok = resolve(handle, "gpulab_cuda_run", m->run, missing) && ok;
+    ok = resolve(handle, "gpulab_cuda_fetch", m->fetch, missing) && ok;
+    ok = resolve(handle, "gpulab_cuda_release", m->release, missing) && ok;
+    ok = resolve(handle, "gpulab_cuda_destroy", m->destroy, missing) && ok;
+    // Not dlclose()d even when unusable: an older module links the CUDA
+    // runtime too, and unloading that is what we avoid everywhere.
+    if (!ok)
+        return failure(Outcome::Incompatible, path,
+                       "not a GPU Lab CUDA module (missing " + missing + ")");
+    const int version = m->apiVersion();
+    if (version != GPULAB_CUDA_API_VERSION)
+        return failure(Outcome::Incompatible, path,
+                       "module API version " + std::to_string(version) + ", this program needs " +
+                           std::to_string(GPULAB_CUDA_API_VERSION));
+
+    CudaModuleLoad r;
+    r.outcome = Outcome::Loaded;
+    r.path = path;
+    r.module = m.get();
+    g_registry.emplace(handle, std::move(m));
+    return r;
+}
+
+std::vector<std::string> cudaModuleSearchPaths()
+{
+    const std::string dir = exeDir();
+    if (dir.empty())
+        return {};
+    const std::filesystem::path exe(dir);
+    return {
+        (exe / ".." / "lib" / kModuleName).lexically_normal().string(),
+        (exe / kModuleName).lexically_normal().string(),
+        (exe / ".." / "lib" / "gpulab" / kModuleName).lexically_normal().string(),
+    };
+}
+
+const CudaModuleLoad &loadCudaModule()
+{
+    static const CudaModuleLoad result = [] {
+        using Outcome = CudaModuleLoad::Outcome;
+        if (const char *env = std::getenv(kEnvOverride); env != nullptr && *env != '\0') {
+            CudaModuleLoad r = tryLoadCudaModule(env);
+            if (r.outcome != Outcome::Loaded)
+                r.detail += std::string(" [path from ") + kEnvOverride + "]";
+            return r;
+        }
+#ifndef GPULAB_HAVE_CUDA
+        return failure(Outcome::NotBuilt, {}, "built without the CUDA Toolkit");
+#else
+        // The first candidate that loads wins; if none does, the first one
+        // that exists explains why (a stale module, a missing cuBLAS, …).
+        std::optional<CudaModuleLoad> firstFailure;
+        std::string searched;
+        for (const std::string &candidate : cudaModuleSearchPaths()) {
+            searched += (searched.empty() ? "" : ", ") + candidate;
+            if (statError(candidate) != 0)
+                continue;
+            CudaModuleLoad r = tryLoadCudaModule(candidate);
+            if (r.outcome == Outcome::Loaded)
+                return r;
+            if (!firstFailure)
+                firstFailure = std::move(r);
+        }
+        if (firstFailure)
+            return *firstFailure;
+        return failure(Outcome::NotFound, {},
+                       searched.empty() ? "/proc/self/exe unreadable" : "looked in " + searched);
+#endif
+    }();
+    return result;
+}
+
+std::string describeCudaModuleLoad(const CudaModuleLoad &load)
+{
+    using Outcome = CudaModuleLoad::Outcome;
+    switch (load.outcome) {
+    case Outcome::Loaded:
+        return {};
+    case Outcome::NotBuilt:
+        return "This build of GPU Lab has no CUDA module: the CUDA Toolkit was not found when it "
+               "was compiled.";
+    case Outcome::NotFound:
+        return std::string("The CUDA module ") + kModuleName + " was not found (" + load.detail +
+               ").";
+    case Outcome::LibraryMissing:
+        return "The CUDA module needs " + load.missingLibrary +
+               ", which is not installed or not on the library path (" + load.detail + ").";
+    case Outcome::Incompatible:
+        return "The CUDA module " + load.path + " cannot be used: " + load.detail + ".";
+    }
+    return {};
+}
+
+DriverLibrary findDriverLibrary()
+{
+    DriverLibrary r;
+    dlerror();
+    // Kept open on purpose: the CUDA runtime opens the same library, and the
+    // driver starts threads that must not be unloaded under it.
+    void *handle = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (handle == nullptr) {
+        r.path_or_error = lastDlError();
+        return r;
+    }
+    r.present = true;
+    link_map *map = nullptr;
+    if (dlinfo(handle, RTLD_DI_LINKMAP, &map) == 0 && map != nullptr && map->l_name != nullptr &&
+        *map->l_name != '\0')
+        r.path_or_error = map->l_name;
+    else
+        r.path_or_error = "libcuda.so.1";
+    return r;
+}
+
+std::string nvmlDriverVersionString()
+{
+    // Our own declarations: nvml.h is not installed. nvmlReturn_t is an enum
+    // whose success value is 0.
+    using NvmlInit = int (*)();
+    using NvmlGetDriverVersion = int (*)(char *, unsigned int);
+    using NvmlShutdown = int (*)();
+
+    dlerror();
+    void *handle = dlopen("libnvidia-ml.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (handle == nullptr)
+        return {};
+    auto init = reinterpret_cast<NvmlInit>(dlsym(handle, "nvmlInit_v2"));
+    auto getVersion =
+        reinterpret_cast<NvmlGetDriverVersion>(dlsym(handle, "nvmlSystemGetDriverVersion"));
+    auto shutdown = reinterpret_cast<NvmlShutdown>(dlsym(handle, "nvmlShutdown"));
+    if (init == nullptr || getVersion == nullptr || shutdown == nullptr || init() != 0)
+        return {};
+    std::array<char, 96> version{}; // NVML asks for at least 80 bytes
+    const int rc = getVersion(version.data(), static_cast<unsigned int>(version.size()));
+    shutdown();
+    return rc == 0 ? std::string(version.data()) : std::string();
+}
+
+} // namespace gpulab::kernels

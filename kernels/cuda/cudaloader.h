@@ -1,0 +1,79 @@
+#pragma once
+
+// Finds and dlopen()s libgpulab_cuda.so, the only binary that links the CUDA
+// libraries, and says precisely why when it cannot. Compiled into every
+// build, with or without the CUDA Toolkit: no CUDA headers, no Qt.
+
+#include "kernels/cuda/gpulab_cuda_api.h"
+
+#include <string>
+#include <vector>
+
+namespace gpulab::kernels {
+
+// The module's C API, resolved with dlsym. All pointers are non-null in a
+// module that loadCudaModule() reports as Loaded. The library is never
+// unloaded: the CUDA runtime does not survive dlclose() reliably.
+struct CudaModule {
+    void *handle = nullptr;
+    std::string path;
+    gpulab_cuda_api_version_fn apiVersion = nullptr;
+    gpulab_cuda_probe_fn probe = nullptr;
+    gpulab_cuda_free_bytes_fn freeBytes = nullptr;
+    gpulab_cuda_create_fn create = nullptr;
+    gpulab_cuda_prepare_fn prepare = nullptr;
+    gpulab_cuda_run_fn run = nullptr;
+    gpulab_cuda_fetch_fn fetch = nullptr;
+    gpulab_cuda_release_fn release = nullptr;
+    gpulab_cuda_destroy_fn destroy = nullptr;
+};
+
+struct CudaModuleLoad {
+    enum class Outcome {
+        Loaded,         // module is usable (a GPU may still be absent: probe it)
+        NotBuilt,       // this build has no CUDA module (no CUDA Toolkit at build time)
+        NotFound,       // no module file where it was looked for
+        LibraryMissing, // the module exists but a library it needs (libcublas…) does not
+        Incompatible    // not a loadable module, missing symbols or another API version
+    };
+    Outcome outcome = Outcome::NotFound;
+    std::string path;           // the module file tried (Loaded: the one loaded)
+    std::string detail;         // dlerror() text or what was searched
+    std::string missingLibrary; // LibraryMissing: e.g. "libcublas.so.13"
+    const CudaModule *module = nullptr; // non-null only when Loaded
+};
+
+// Loaded once per process (thread-safe) and cached. Search order:
+//   $GPULAB_CUDA_MODULE (explicit path: if it fails, that is the answer),
+//   <exe dir>/../lib/libgpulab_cuda.so   (build tree: bin/ and lib/)
+//   <exe dir>/libgpulab_cuda.so
+//   <exe dir>/../lib/gpulab/libgpulab_cuda.so (installed)
+// Without an override, a build without CUDA answers NotBuilt.
+const CudaModuleLoad &loadCudaModule();
+
+// The same for one explicit path, not cached (for tests and diagnostics).
+// A successfully opened module stays loaded for the rest of the process.
+CudaModuleLoad tryLoadCudaModule(const std::string &path);
+
+// The default candidates above, in order, for this executable.
+std::vector<std::string> cudaModuleSearchPaths();
+
+// "libcublas.so.13: cannot open shared object file: …" → "libcublas.so.13";
+// "" when the message is not about a missing library.
+std::string missingLibraryFromDlerror(const std::string &message);
+
+// One sentence for the user explaining a failed load ("" when Loaded).
+std::string describeCudaModuleLoad(const CudaModuleLoad &load);
+
+// The CUDA runtime reports "no driver" and "driver too old" alike
+// (cudaErrorInsufficientDriver); whether libcuda.so.1 opens tells them apart.
+struct DriverLibrary {
+    bool present = false;
+    std::string path_or_error; // present: resolved path of libcuda.so.1; else dlerror()
+};
+DriverLibrary findDriverLibrary();
+
+// Driver version from NVML ("580.95.05"), or "" when NVML is unavailable.
+std::string nvmlDriverVersionString();
+
+} // namespace gpulab::kernels

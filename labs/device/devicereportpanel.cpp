@@ -1,0 +1,255 @@
+#include "labs/device/devicereportpanel.h"
+
+#include "core/computeengine.h"
+#include "core/units.h"
+#include "labs/style.h"
+
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace gpulab::labs {
+namespace {
+constexpr int kQuickCheckSize = 1024;
+
+void clearForm(QFormLayout *form)
+{
+    while (form->rowCount() > 0)
+        form->removeRow(0);
+}
+
+QLabel *valueLabel(const QString &text)
+{
+    auto *l = new QLabel(text);
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    l->setWordWrap(true);
+    return l;
+}
+} // namespace
+
+DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
+    : LabPanel(parent), m_context(context)
+{
+    auto *root = new QVBoxLayout(this);
+    root->setContentsMargins(24, 16, 24, 16);
+    root->setSpacing(12);
+
+    auto *header = new QHBoxLayout;
+    header->addWidget(style::heading(tr("Verify your GPU"), this));
+    header->addStretch();
+    m_probeButton = new QPushButton(tr("Probe again"), this);
+    m_probeButton->setToolTip(tr("Ask the driver and the CPU again (free memory changes while you work)."));
+    m_checkButton = new QPushButton(tr("Quick check: one %1×%1 matmul on each side").arg(kQuickCheckSize), this);
+    m_checkButton->setToolTip(tr("Runs a real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled "
+                                 "simulation when there is no usable GPU."));
+    header->addWidget(m_probeButton);
+    header->addWidget(m_checkButton);
+    root->addLayout(header);
+
+    m_banner = new QLabel(this);
+    m_banner->setWordWrap(true);
+    m_banner->setMargin(10);
+    root->addWidget(m_banner);
+    m_fix = new QLabel(this);
+    m_fix->setWordWrap(true);
+    m_fix->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    root->addWidget(m_fix);
+
+    auto *grid = new QGridLayout;
+    grid->setHorizontalSpacing(16);
+    auto *cpuBox = new QGroupBox(tr("CPU — what lscpu and oneDNN report"), this);
+    m_cpuForm = new QFormLayout(cpuBox);
+    auto *gpuBox = new QGroupBox(tr("NVIDIA GPU — what nvidia-smi and torch.cuda report"), this);
+    m_gpuForm = new QFormLayout(gpuBox);
+    grid->addWidget(cpuBox, 0, 0);
+    grid->addWidget(gpuBox, 0, 1);
+
+    auto *triageBox = new QGroupBox(tr("Triage: the checks, in the order to make them"), this);
+    m_triage = new QVBoxLayout(triageBox);
+    grid->addWidget(triageBox, 1, 0);
+
+    auto *checkBox = new QGroupBox(tr("Quick check (measured where the hardware is there)"), this);
+    auto *checkLayout = new QVBoxLayout(checkBox);
+    m_checkStatus = new QLabel(tr("Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified."), checkBox);
+    m_checkStatus->setWordWrap(true);
+    m_table = new QTableWidget(0, 5, checkBox);
+    m_table->setHorizontalHeaderLabels({tr("side"), tr("median time"), tr("rate"), tr("of peak"), tr("result")});
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    checkLayout->addWidget(m_checkStatus);
+    checkLayout->addWidget(m_table);
+    grid->addWidget(checkBox, 1, 1);
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
+    root->addLayout(grid, 1);
+
+    connect(m_probeButton, &QPushButton::clicked, this, &DeviceReportPanel::reprobe);
+    connect(m_checkButton, &QPushButton::clicked, this, &DeviceReportPanel::runQuickCheck);
+    if (m_context.engine) {
+        connect(m_context.engine, &core::ComputeEngine::progress, this, &DeviceReportPanel::onProgress);
+        connect(m_context.engine, &core::ComputeEngine::finished, this, &DeviceReportPanel::onFinished);
+    } else {
+        m_checkButton->setEnabled(false);
+    }
+
+    m_report = core::deviceReport();
+    rebuild();
+}
+
+QString DeviceReportPanel::provenance() const
+{
+    return m_report.statusLine();
+}
+
+void DeviceReportPanel::reprobe()
+{
+    m_report = core::deviceReport(true);
+    rebuild();
+    Q_EMIT provenanceChanged(provenance());
+}
+
+void DeviceReportPanel::rebuild()
+{
+    const auto &cpu = m_report.cpu;
+    const auto &cuda = m_report.cuda;
+
+    if (cuda.usable()) {
+        m_banner->setText(tr("CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.")
+                              .arg(cuda.name, core::units::gb(double(cuda.totalBytes))));
+        style::setBanner(m_banner, style::Tone::Good);
+        m_fix->clear();
+        m_fix->hide();
+    } else {
+        m_banner->setText(tr("No usable GPU: %1. GPU figures in the labs are simulated, and say so.").arg(cuda.reason));
+        style::setBanner(m_banner, style::Tone::Warning);
+        QString fix = tr("<b>Fix:</b> %1").arg(cuda.fix.toHtmlEscaped());
+        if (!cuda.runtimeError.isEmpty())
+            fix += tr("<br><b>The CUDA runtime itself says:</b> <code>%1</code>").arg(cuda.runtimeError.toHtmlEscaped());
+        if (cuda.state == core::CudaState::NoDriver)
+            fix += tr("<br>The runtime calls a missing driver \"insufficient\" too; GPU Lab looked for the driver "
+                      "library itself, and it is not there.");
+        m_fix->setText(fix);
+        m_fix->show();
+    }
+
+    clearForm(m_cpuForm);
+    m_cpuForm->addRow(tr("Model"), valueLabel(cpu.model));
+    m_cpuForm->addRow(tr("Cores (threads)"), valueLabel(QString::number(cpu.cores)));
+    m_cpuForm->addRow(tr("Widest SIMD"), valueLabel(cpu.simd));
+    m_cpuForm->addRow(tr("Measured fp32 peak"),
+                      valueLabel(tr("%1 — %2 on every core").arg(core::units::gflops(cpu.peakGflops), cpu.peakMethod)));
+    m_cpuForm->addRow(tr("oneDNN"), valueLabel(tr("%1, kernels for %2").arg(cpu.onednnVersion, cpu.onednnIsa)));
+    m_cpuForm->addRow(tr("RAM"), valueLabel(tr("%1 total, %2 available")
+                                                .arg(core::units::gbAndGib(double(cpu.totalRamBytes)),
+                                                     core::units::gbAndGib(double(cpu.availableRamBytes)))));
+
+    clearForm(m_gpuForm);
+    if (cuda.usable()) {
+        m_gpuForm->addRow(tr("Device"), valueLabel(cuda.name));
+        m_gpuForm->addRow(tr("Memory"), valueLabel(tr("%1 total, %2 free")
+                                                       .arg(core::units::gbAndGib(double(cuda.totalBytes)),
+                                                            core::units::gbAndGib(double(cuda.freeBytes)))));
+        m_gpuForm->addRow(tr("torch would print"),
+                          valueLabel(tr("total_memory / 1e9 = %1").arg(double(cuda.totalBytes) / 1e9, 0, 'f', 1)));
+        m_gpuForm->addRow(tr("Compute capability"), valueLabel(QStringLiteral("%1.%2").arg(cuda.ccMajor).arg(cuda.ccMinor)));
+        m_gpuForm->addRow(tr("SMs × fp32 lanes"), valueLabel(tr("%1 × %2 at %3 MHz").arg(cuda.smCount).arg(cuda.fp32LanesPerSm).arg(cuda.clockMHz)));
+        m_gpuForm->addRow(tr("fp32 peak"), valueLabel(tr("%1 (from the device's properties)").arg(core::units::gflops(cuda.peakGflops))));
+    } else {
+        m_gpuForm->addRow(tr("Status"), valueLabel(tr("not usable — %1").arg(cuda.reason)));
+        m_gpuForm->addRow(tr("nvidia-smi"), valueLabel(cuda.driverLibraryPresent ? tr("driver present, see the triage")
+                                                                                 : tr("would fail: no driver to ask")));
+        m_gpuForm->addRow(tr("torch.cuda.is_available()"), valueLabel(QStringLiteral("False")));
+    }
+    const auto orDash = [this](const QString &s) { return s.isEmpty() ? tr("—") : s; };
+    m_gpuForm->addRow(tr("Driver"), valueLabel(orDash(cuda.driverVersion)));
+    m_gpuForm->addRow(tr("Driver supports CUDA"), valueLabel(orDash(cuda.driverCudaVersion)));
+    m_gpuForm->addRow(tr("CUDA runtime (this build)"), valueLabel(orDash(cuda.runtimeVersion)));
+    m_gpuForm->addRow(tr("cuBLAS"), valueLabel(orDash(cuda.cublasVersion)));
+
+    while (QLayoutItem *item = m_triage->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    for (const auto &step : core::triage(cuda)) {
+        QString mark;
+        style::Tone tone = style::Tone::Neutral;
+        switch (step.result) {
+        case core::TriageStep::Result::Passed: mark = QStringLiteral("✔"); tone = style::Tone::Good; break;
+        case core::TriageStep::Result::Failed: mark = QStringLiteral("✘"); tone = style::Tone::Bad; break;
+        case core::TriageStep::Result::NotReached: mark = QStringLiteral("·"); break;
+        }
+        auto *line = new QLabel(QStringLiteral("%1  %2").arg(mark, step.check));
+        style::setTextTone(line, tone);
+        m_triage->addWidget(line);
+    }
+    m_triage->addStretch();
+}
+
+void DeviceReportPanel::runQuickCheck()
+{
+    if (!m_context.engine)
+        return;
+    m_table->setRowCount(0);
+    core::BenchmarkRequest r;
+    r.backendId = QStringLiteral("cpu");
+    r.sizes = {kQuickCheckSize};
+    r.warmup = 1;
+    r.repeats = 3;
+    m_gpuJob = 0;
+    m_cpuJob = m_context.engine->submit(r);
+    m_checkButton->setEnabled(false);
+    m_checkStatus->setText(tr("Running on the CPU…"));
+}
+
+void DeviceReportPanel::onProgress(const core::JobProgress &p)
+{
+    if (p.jobId != m_cpuJob && p.jobId != m_gpuJob)
+        return;
+    m_checkStatus->setText(tr("%1 — n = %2, run %3 of %4").arg(p.phase).arg(p.n).arg(p.run + 1).arg(p.runs));
+}
+
+void DeviceReportPanel::onFinished(const core::BenchmarkResult &r)
+{
+    if (r.jobId != m_cpuJob && r.jobId != m_gpuJob)
+        return;
+    for (const auto &p : r.points) {
+        const int row = m_table->rowCount();
+        m_table->insertRow(row);
+        const QString side = r.backend.simulated ? tr("GPU (simulated)") : r.backend.onGpu ? tr("GPU") : tr("CPU");
+        QString verdict;
+        switch (p.verdict) {
+        case core::Verdict::Passed: verdict = tr("verified ✔"); break;
+        case core::Verdict::Failed: verdict = tr("WRONG ✘"); break;
+        case core::Verdict::NotChecked: verdict = tr("simulated — not computed"); break;
+        }
+        const QStringList cells{side, core::units::seconds(p.medianSeconds), core::units::gflops(p.gflops),
+                                r.backend.simulated ? tr("—") : QStringLiteral("%1 %").arg(p.percentOfPeak, 0, 'f', 0),
+                                verdict};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto *item = new QTableWidgetItem(cells[c]);
+            item->setToolTip(c == 4 ? p.verdictText : r.backend.provenance());
+            m_table->setItem(row, c, item);
+        }
+    }
+    if (r.jobId == m_cpuJob && !r.cancelled) {
+        core::BenchmarkRequest g;
+        g.backendId = m_report.cuda.usable() ? QStringLiteral("cuda") : QStringLiteral("sim");
+        g.sizes = {kQuickCheckSize};
+        g.warmup = 1;
+        g.repeats = 3;
+        m_cpuJob = 0;
+        m_gpuJob = m_context.engine->submit(g);
+        m_checkStatus->setText(m_report.cuda.usable() ? tr("Running on the GPU…") : tr("Simulating the GPU…"));
+        return;
+    }
+    m_checkButton->setEnabled(true);
+    m_checkStatus->setText(r.error.isEmpty() ? tr("Done. %1").arg(r.backend.provenance()) : tr("Failed: %1").arg(r.error));
+}
+
+} // namespace gpulab::labs

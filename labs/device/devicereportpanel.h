@@ -1,0 +1,53 @@
+#pragma once
+
+#include "core/benchmarktypes.h"
+#include "core/deviceprobe.h"
+#include "labs/labpanel.h"
+
+class QFormLayout;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+class QVBoxLayout;
+
+namespace gpulab::labs {
+
+// "Verify your GPU": the device report as a panel. Everything shown comes
+// from core::deviceReport(); the quick check runs a real 1024×1024 matmul on
+// each side through the engine and shows the measured (or simulated) figure.
+class DeviceReportPanel : public LabPanel {
+    Q_OBJECT
+public:
+    DeviceReportPanel(const LabContext &context, QWidget *parent = nullptr);
+
+    [[nodiscard]] QString provenance() const override;
+
+    // Re-reads the probe (free memory changes) and redraws.
+    void reprobe();
+    // Starts the quick check: CPU first, then the GPU or its simulation.
+    void runQuickCheck();
+
+    [[nodiscard]] const core::DeviceReport &report() const { return m_report; }
+    [[nodiscard]] QTableWidget *checkTable() const { return m_table; }
+
+private:
+    void rebuild();
+    void onProgress(const core::JobProgress &p);
+    void onFinished(const core::BenchmarkResult &r);
+
+    LabContext m_context;
+    core::DeviceReport m_report;
+    QLabel *m_banner = nullptr;
+    QLabel *m_fix = nullptr;
+    QFormLayout *m_cpuForm = nullptr;
+    QFormLayout *m_gpuForm = nullptr;
+    QVBoxLayout *m_triage = nullptr;
+    QPushButton *m_probeButton = nullptr;
+    QPushButton *m_checkButton = nullptr;
+    QLabel *m_checkStatus = nullptr;
+    QTableWidget *m_table = nullptr;
+    quint64 m_cpuJob = 0;
+    quint64 m_gpuJob = 0;
+};
+
+} // namespace gpulab::labs

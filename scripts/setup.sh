@@ -1,0 +1,50 @@
+# Sourced by scripts/run and scripts/test: installs what is missing, then
+# configures and builds. Debian 12 packages only; CUDA is optional and taken
+# from /usr/local/cuda when it is there.
+
+set -euo pipefail
+
+GPULAB_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+GPULAB_BUILD="${GPULAB_BUILD:-$GPULAB_ROOT/build}"
+
+GPULAB_PACKAGES=(
+  build-essential cmake ninja-build pkg-config
+  qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
+  libgl-dev libdnnl-dev ocl-icd-opencl-dev libspdlog-dev libfmt-dev
+  clang-format
+)
+
+gpulab_log() { printf 'gpulab setup: %s\n' "$*" >&2; }
+
+gpulab_install_packages() {
+  local missing=()
+  local p
+  for p in "${GPULAB_PACKAGES[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q '^install ok installed$'; then
+      missing+=("$p")
+    fi
+  done
+  if [ ${#missing[@]} -eq 0 ]; then
+    return 0
+  fi
+  gpulab_log "installing missing packages: ${missing[*]}"
+  local sudo=()
+  if [ "$(id -u)" -ne 0 ]; then
+    sudo=(sudo)
+  fi
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+# $1: ON to build the tests. Extra CMake arguments may follow.
+gpulab_build() {
+  local tests="$1"
+  shift
+  local generator=()
+  if [ ! -f "$GPULAB_BUILD/CMakeCache.txt" ] && command -v ninja >/dev/null 2>&1; then
+    generator=(-G Ninja)
+  fi
+  cmake -S "$GPULAB_ROOT" -B "$GPULAB_BUILD" "${generator[@]}" \
+    -DCMAKE_BUILD_TYPE=Release -DGPULAB_BUILD_TESTS="$tests" "$@" >&2
+  cmake --build "$GPULAB_BUILD" --parallel "${GPULAB_JOBS:-2}" >&2
+}

@@ -1,0 +1,381 @@
+// The CUDA module loader and backend. Written to pass on both machine kinds:
+// a CPU-only box (no driver: every failure must come with a reason) and a box
+// with a GPU (results must match a double-precision reference).
+
+#include "kernels/cuda/cudabackend.h"
+#include "kernels/cuda/cudaloader.h"
+
+#include <QTemporaryFile>
+#include <QTest>
+
+#include <dlfcn.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <random>
+#include <vector>
+
+using namespace gpulab::kernels;
+using Outcome = CudaModuleLoad::Outcome;
+
+namespace {
+
+const char *outcomeName(Outcome o)
+{
+    switch (o) {
+    case Outcome::Loaded: return "Loaded";
+    case Outcome::NotBuilt: return "NotBuilt";
+    case Outcome::NotFound: return "NotFound";
+    case Outcome::LibraryMissing: return "LibraryMissing";
+    case Outcome::Incompatible: return "Incompatible";
+    }
+    return "?";
+}
+
+QByteArray explain(const CudaModuleLoad &load)
+{
+    return QByteArray(outcomeName(load.outcome)) + ": " +
+           QByteArray::fromStdString(describeCudaModuleLoad(load));
+}
+
+// The probe of the process-wide module, or nullopt-like false when absent.
+bool probeModule(gpulab_cuda_probe_t &probe)
+{
+    const CudaModuleLoad &load = loadCudaModule();
+    if (load.module == nullptr)
+        return false;
+    load.module->probe(&probe);
+    return true;
+}
+
+// GPULAB_CUDA_MODULE set (non-empty) replaces the search; see cudaloader.h.
+bool envOverride()
+{
+    const char *env = std::getenv("GPULAB_CUDA_MODULE");
+    return env != nullptr && *env != '\0';
+}
+
+bool haveDevice()
+{
+    gpulab_cuda_probe_t probe{};
+    return probeModule(probe) && probe.device_count > 0;
+}
+
+std::vector<float> randomMatrix(int n, unsigned seed)
+{
+    std::mt19937 gen(seed);
+    std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
+    std::vector<float> m(static_cast<std::size_t>(n) * n);
+    for (float &x : m)
+        x = dist(gen);
+    return m;
+}
+
+// max |c − ref| / max |ref| against a double-precision row-major product.
+double relativeError(int n, const std::vector<float> &a, const std::vector<float> &b,
+                     const std::vector<float> &c)
+{
+    double maxDiff = 0.0, maxRef = 0.0;
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j) {
+            double ref = 0.0;
+            for (int k = 0; k < n; ++k)
+                ref += static_cast<double>(a[i * n + k]) * b[k * n + j];
+            maxDiff = std::max(maxDiff, std::abs(ref - c[i * n + j]));
+            maxRef = std::max(maxRef, std::abs(ref));
+        }
+    return maxRef > 0.0 ? maxDiff / maxRef : maxDiff;
+}
+
+} // namespace
+
+class TestCudaLoader : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void processModuleMatchesBuild();
+    void missingPathIsNotFound();
+    void nonModuleFileIsRejected();
+    void libraryWithoutApiIsIncompatible();
+    void missingLibraryParsedFromDlerror();
+    void searchPathsFollowExecutable();
+    void driverLibraryReportsSomething();
+    void probeExplainsMissingDriver();
+    void moduleFailsCleanlyWithoutDevice();
+    void multiplyMatchesReference_data();
+    void multiplyMatchesReference();
+    void naiveRunHonoursCancel();
+    void oversizedPrepareIsRefused();
+};
+
+void TestCudaLoader::processModuleMatchesBuild()
+{
+    const CudaModuleLoad &load = loadCudaModule();
+    if (envOverride()) {
+        qInfo("%s", explain(load).constData());
+        QSKIP("GPULAB_CUDA_MODULE overrides the search");
+    }
+    QVERIFY(&load == &loadCudaModule()); // cached once per process
+#ifdef GPULAB_HAVE_CUDA
+    QVERIFY2(load.outcome == Outcome::Loaded, explain(load).constData());
+    QVERIFY(load.module != nullptr);
+    QCOMPARE(load.module->apiVersion(), GPULAB_CUDA_API_VERSION);
+    QVERIFY(describeCudaModuleLoad(load).empty());
+#else
+    QVERIFY2(load.outcome == Outcome::NotBuilt, explain(load).constData());
+    QVERIFY(load.module == nullptr);
+    QVERIFY(!describeCudaModuleLoad(load).empty());
+#endif
+}
+
+void TestCudaLoader::missingPathIsNotFound()
+{
+    const CudaModuleLoad load = tryLoadCudaModule("/nonexistent/libgpulab_cuda.so");
+    QVERIFY2(load.outcome == Outcome::NotFound, explain(load).constData());
+    QVERIFY(load.module == nullptr);
+    QCOMPARE(QByteArray::fromStdString(load.path), QByteArray("/nonexistent/libgpulab_cuda.so"));
+    QVERIFY(!describeCudaModuleLoad(load).empty());
+    QVERIFY(tryLoadCudaModule("").outcome == Outcome::NotFound);
+}
+
+void TestCudaLoader::nonModuleFileIsRejected()
+{
+    QTemporaryFile text;
+    QVERIFY(text.open());
+    text.write("not an ELF file\n");
+    text.flush();
+    const CudaModuleLoad load = tryLoadCudaModule(text.fileName().toStdString());
+    QVERIFY2(load.outcome == Outcome::Incompatible, explain(load).constData());
+    QVERIFY(load.module == nullptr);
+    QVERIFY(!load.detail.empty());
+
+    if (access("/etc/hostname", R_OK) == 0) {
+        const CudaModuleLoad host = tryLoadCudaModule("/etc/hostname");
+        QVERIFY2(host.outcome == Outcome::Incompatible, explain(host).constData());
+    }
+}
+
+void TestCudaLoader::libraryWithoutApiIsIncompatible()
+{
+    // A real shared library that is not our module: the C library itself.
+    Dl_info info{};
+    QVERIFY(dladdr(reinterpret_cast<void *>(&::getpid), &info) != 0);
+    QVERIFY(info.dli_fname != nullptr);
+    const CudaModuleLoad load = tryLoadCudaModule(info.dli_fname);
+    QVERIFY2(load.outcome == Outcome::Incompatible, explain(load).constData());
+    QVERIFY2(load.detail.find("gpulab_cuda_api_version") != std::string::npos,
+             load.detail.c_str());
+}
+
+void TestCudaLoader::missingLibraryParsedFromDlerror()
+{
+    QCOMPARE(QByteArray::fromStdString(missingLibraryFromDlerror(
+                 "libcublas.so.13: cannot open shared object file: No such file or directory")),
+             QByteArray("libcublas.so.13"));
+    QCOMPARE(QByteArray::fromStdString(missingLibraryFromDlerror(
+                 "/opt/cuda/lib/libcudart.so.13: cannot open shared object file: No such file")),
+             QByteArray("libcudart.so.13"));
+    QVERIFY(missingLibraryFromDlerror("libgpulab_cuda.so: undefined symbol: cublasCreate_v2")
+                .empty());
+    QVERIFY(missingLibraryFromDlerror("").empty());
+}
+
+void TestCudaLoader::searchPathsFollowExecutable()
+{
+    const std::vector<std::string> paths = cudaModuleSearchPaths();
+    QCOMPARE(paths.size(), std::size_t(3));
+    const std::string exeDir = QCoreApplication::applicationDirPath().toStdString();
+    const std::string parent = exeDir.substr(0, exeDir.find_last_of('/'));
+    QCOMPARE(QByteArray::fromStdString(paths[0]),
+             QByteArray::fromStdString(parent + "/lib/libgpulab_cuda.so"));
+    QCOMPARE(QByteArray::fromStdString(paths[1]),
+             QByteArray::fromStdString(exeDir + "/libgpulab_cuda.so"));
+    QCOMPARE(QByteArray::fromStdString(paths[2]),
+             QByteArray::fromStdString(parent + "/lib/gpulab/libgpulab_cuda.so"));
+}
+
+void TestCudaLoader::driverLibraryReportsSomething()
+{
+    const DriverLibrary driver = findDriverLibrary();
+    QVERIFY(!driver.path_or_error.empty()); // a path, or dlerror's reason
+    const std::string nvml = nvmlDriverVersionString();
+    if (!driver.present)
+        QVERIFY(nvml.empty()); // NVML ships with the driver
+    qInfo("libcuda.so.1: %s (%s); NVML driver version: '%s'",
+          driver.present ? "present" : "absent", driver.path_or_error.c_str(), nvml.c_str());
+}
+
+void TestCudaLoader::probeExplainsMissingDriver()
+{
+#ifndef GPULAB_HAVE_CUDA
+    std::string error;
+    QVERIFY(CudaBackend::create(GPULAB_CUDA_KERNEL_CUBLAS, error) == nullptr);
+    QVERIFY(!error.empty());
+#else
+    gpulab_cuda_probe_t probe{};
+    if (envOverride() && loadCudaModule().module == nullptr)
+        QSKIP("GPULAB_CUDA_MODULE names no usable module");
+    QVERIFY2(probeModule(probe), explain(loadCudaModule()).constData());
+    QCOMPARE(probe.api_version, GPULAB_CUDA_API_VERSION);
+    QVERIFY2(probe.runtime_version >= 12000, QByteArray::number(probe.runtime_version).constData());
+    QVERIFY(probe.cublas_version > 0);
+    qInfo("runtime %d, driver %d, cuBLAS %d, devices %d, cudaGetDeviceCount: %s (%s)",
+          probe.runtime_version, probe.driver_version, probe.cublas_version, probe.device_count,
+          probe.device_count_error_name, probe.device_count_error_text);
+
+    if (!findDriverLibrary().present) {
+        QCOMPARE(probe.driver_version, 0);
+        QCOMPARE(probe.device_count, 0);
+        QVERIFY(probe.device_count_error != 0);
+        QVERIFY(probe.device_count_error_name[0] != '\0');
+        QVERIFY(probe.device_count_error_text[0] != '\0');
+    }
+    if (probe.device_count == 0) {
+        QVERIFY(!cudaUnavailableReason(probe).empty());
+        for (int kernel : {GPULAB_CUDA_KERNEL_CUBLAS, GPULAB_CUDA_KERNEL_NAIVE}) {
+            std::string error;
+            QVERIFY(CudaBackend::create(kernel, error) == nullptr);
+            QVERIFY(!error.empty());
+            qInfo("create(%d): %s", kernel, error.c_str());
+        }
+    } else {
+        QVERIFY(cudaUnavailableReason(probe).empty());
+        QVERIFY(probe.name[0] != '\0');
+        QVERIFY(probe.sm_count > 0 && probe.clock_khz > 0);
+        QVERIFY(probe.total_bytes > 0 && probe.free_bytes > 0);
+        QVERIFY(probe.peak_gflops > 0.0);
+        qInfo("device 0: %s, CC %d.%d, %d SMs × %d lanes at %d kHz = %.0f GFLOP/s, %lld of %lld "
+              "bytes free",
+              probe.name, probe.cc_major, probe.cc_minor, probe.sm_count, probe.fp32_lanes_per_sm,
+              probe.clock_khz, probe.peak_gflops, probe.free_bytes, probe.total_bytes);
+    }
+#endif
+}
+
+void TestCudaLoader::moduleFailsCleanlyWithoutDevice()
+{
+    // The raw C API: every call must fail with a code and a message, never
+    // crash, also with err == NULL / errlen == 0.
+    const CudaModuleLoad &load = loadCudaModule();
+    if (load.module == nullptr)
+        QSKIP("no CUDA module in this process");
+    const CudaModule &m = *load.module;
+    m.probe(nullptr);
+    char err[GPULAB_CUDA_TEXT] = {};
+    double seconds = -1.0;
+    float c[1] = {};
+    QCOMPARE(m.prepare(nullptr, 4, c, c, err, sizeof err), GPULAB_CUDA_ERROR);
+    QVERIFY(err[0] != '\0');
+    QCOMPARE(m.run(nullptr, nullptr, nullptr, &seconds, err, sizeof err), GPULAB_CUDA_ERROR);
+    QCOMPARE(seconds, 0.0);
+    QCOMPARE(m.fetch(nullptr, c, nullptr, 0), GPULAB_CUDA_ERROR);
+    m.release(nullptr);
+    m.destroy(nullptr);
+    QVERIFY(m.create(42, err, sizeof err) == nullptr); // no such kernel
+    QVERIFY(err[0] != '\0');
+    if (haveDevice())
+        return;
+
+    for (int kernel : {GPULAB_CUDA_KERNEL_CUBLAS, GPULAB_CUDA_KERNEL_NAIVE}) {
+        err[0] = '\0';
+        QVERIFY(m.create(kernel, err, sizeof err) == nullptr);
+        QVERIFY2(std::strstr(err, "cuda") != nullptr, err); // names the failing call
+        QVERIFY(m.create(kernel, nullptr, 0) == nullptr);
+    }
+    long long freeBytes = -1;
+    err[0] = '\0';
+    QVERIFY(m.freeBytes(&freeBytes, nullptr, err, sizeof err) != GPULAB_CUDA_OK);
+    QVERIFY(err[0] != '\0');
+    qInfo("create without a device: %s", err);
+}
+
+void TestCudaLoader::multiplyMatchesReference_data()
+{
+    QTest::addColumn<int>("kernel");
+    QTest::addColumn<int>("n");
+    QTest::newRow("cublas 64") << GPULAB_CUDA_KERNEL_CUBLAS << 64;
+    QTest::newRow("cublas 127") << GPULAB_CUDA_KERNEL_CUBLAS << 127;
+    QTest::newRow("naive 64") << GPULAB_CUDA_KERNEL_NAIVE << 64;
+    QTest::newRow("naive 127") << GPULAB_CUDA_KERNEL_NAIVE << 127;
+}
+
+void TestCudaLoader::multiplyMatchesReference()
+{
+    QFETCH(int, kernel);
+    QFETCH(int, n);
+    if (!haveDevice())
+        QSKIP("no usable CUDA device");
+    std::string error;
+    std::unique_ptr<CudaBackend> backend = CudaBackend::create(kernel, error);
+    QVERIFY2(backend != nullptr, error.c_str());
+
+    const BackendInfo info = backend->info();
+    QCOMPARE(QByteArray::fromStdString(info.id),
+             QByteArray(kernel == GPULAB_CUDA_KERNEL_NAIVE ? "cuda-naive" : "cuda"));
+    QVERIFY(info.onGpu && info.producesResult && info.kind == BackendKind::Measured);
+    QVERIFY(!info.device.empty() && info.peakGflops > 0.0);
+    QCOMPARE(backend->deviceBytes(n), std::size_t(3) * n * n * sizeof(float));
+    QVERIFY(backend->deviceFreeBytes() > 0);
+
+    const std::vector<float> a = randomMatrix(n, 1);
+    const std::vector<float> b = randomMatrix(n, 2);
+    std::vector<float> c(static_cast<std::size_t>(n) * n, NAN);
+    Status s = backend->prepare(n, a.data(), b.data());
+    QVERIFY2(s.ok(), s.message.c_str());
+    std::atomic<bool> cancel{false};
+    double seconds = -1.0;
+    for (int rep = 0; rep < 2; ++rep) { // warm-up, then the measured one
+        s = backend->run(cancel, seconds);
+        QVERIFY2(s.ok(), s.message.c_str());
+    }
+    QVERIFY(seconds > 0.0);
+    s = backend->fetch(c.data());
+    QVERIFY2(s.ok(), s.message.c_str());
+    const double err = relativeError(n, a, b, c);
+    QVERIFY2(err <= 1e-4, QByteArray::number(err).constData());
+    backend->release();
+    backend->release(); // safe twice
+}
+
+void TestCudaLoader::naiveRunHonoursCancel()
+{
+    if (!haveDevice())
+        QSKIP("no usable CUDA device");
+    std::string error;
+    auto backend = CudaBackend::create(GPULAB_CUDA_KERNEL_NAIVE, error);
+    QVERIFY2(backend != nullptr, error.c_str());
+    const int n = 2048; // 17 GFLOP: several panels, so the flag is polled
+    const std::vector<float> a = randomMatrix(n, 3);
+    Status s = backend->prepare(n, a.data(), a.data());
+    QVERIFY2(s.ok(), s.message.c_str());
+    std::atomic<bool> cancel{true};
+    double seconds = -1.0;
+    s = backend->run(cancel, seconds);
+    QVERIFY2(s.code == StatusCode::Cancelled, s.message.c_str());
+    cancel = false; // the context must be usable again afterwards
+    s = backend->run(cancel, seconds);
+    QVERIFY2(s.ok(), s.message.c_str());
+    QVERIFY(seconds > 0.0);
+}
+
+void TestCudaLoader::oversizedPrepareIsRefused()
+{
+    if (!haveDevice())
+        QSKIP("no usable CUDA device");
+    std::string error;
+    auto backend = CudaBackend::create(GPULAB_CUDA_KERNEL_CUBLAS, error);
+    QVERIFY2(backend != nullptr, error.c_str());
+    // 3 × 200000² × 4 bytes = 480 GB: more than any current GPU. The memory
+    // check comes before the operands are read, so a dummy buffer will do.
+    const float dummy[1] = {0.0f};
+    const Status s = backend->prepare(200000, dummy, dummy);
+    QVERIFY2(s.code == StatusCode::OutOfMemory, s.message.c_str());
+    QVERIFY2(s.message.find("GB") != std::string::npos, s.message.c_str());
+}
+
+QTEST_GUILESS_MAIN(TestCudaLoader)
+#include "tst_cudaloader.moc"
