@@ -2,6 +2,8 @@
 
 #include <QStringList>
 
+#include <variant>
+
 namespace gpulab::app {
 
 // Exit codes of the command line: 0 success, 1 the work ran but failed (a
@@ -13,7 +15,16 @@ inline constexpr int kExitUsage = 2;
 // `args` start with the subcommand name. Each needs a Q(Core)Application.
 int runProbe(const QStringList &args);
 int runBench(const QStringList &args);
-int runScreenshot(const QStringList &args); // needs a QApplication
+
+struct ScreenshotOptions {
+    QString outDir;
+    QStringList panels;
+    QString logLevel;
+};
+// Parsed before the QApplication exists, so that bad input is answered
+// without starting a GUI platform. Holds an exit code when already done.
+std::variant<ScreenshotOptions, int> parseScreenshotArgs(const QStringList &args);
+int runScreenshot(const ScreenshotOptions &options); // needs a QApplication
 
 // Prints "gpulab: <message>" on stderr and returns kExitUsage.
 int usageError(const QString &message);

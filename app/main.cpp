@@ -94,6 +94,12 @@ int main(int argc, char *argv[])
     const QString sub = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
 
     if (sub == u"screenshot") {
+        QStringList args;
+        for (int i = 1; i < argc; ++i)
+            args << QString::fromLocal8Bit(argv[i]);
+        const auto parsed = parseScreenshotArgs(args);
+        if (const int *code = std::get_if<int>(&parsed))
+            return *code;
         // Offscreen unless the caller chose a platform: this must work on a
         // machine with no display at all.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
@@ -104,7 +110,7 @@ int main(int argc, char *argv[])
         QFont font = QApplication::font();
         font.setPointSizeF(12.0);
         QApplication::setFont(font);
-        return runScreenshot(QCoreApplication::arguments().mid(1));
+        return runScreenshot(std::get<ScreenshotOptions>(parsed));
     }
     if (sub == u"probe" || sub == u"bench" || sub == u"help" || sub == u"--help" || sub == u"-h" ||
         sub == u"--version" || sub == u"-v" || (!sub.isEmpty() && !sub.startsWith(u'-'))) {

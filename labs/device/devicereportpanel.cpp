@@ -44,7 +44,9 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     header->addStretch();
     m_probeButton = new QPushButton(tr("Probe again"), this);
     m_probeButton->setToolTip(tr("Ask the driver and the CPU again (free memory changes while you work)."));
+    m_probeButton->setObjectName(QStringLiteral("probeButton"));
     m_checkButton = new QPushButton(tr("Quick check: one %1×%1 matmul on each side").arg(kQuickCheckSize), this);
+    m_checkButton->setObjectName(QStringLiteral("quickCheckButton"));
     m_checkButton->setToolTip(tr("Runs a real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled "
                                  "simulation when there is no usable GPU."));
     header->addWidget(m_probeButton);
@@ -52,6 +54,7 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     root->addLayout(header);
 
     m_banner = new QLabel(this);
+    m_banner->setObjectName(QStringLiteral("banner"));
     m_banner->setWordWrap(true);
     m_banner->setMargin(10);
     root->addWidget(m_banner);

@@ -1,0 +1,198 @@
+// The command line, run as a user runs it: exit codes, one-line errors,
+// JSON that parses with the documented keys, screenshots that are not blank.
+
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+struct Run {
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run gpulab(const QStringList &args, int timeoutMs = 120000)
+{
+    QProcess p;
+    p.setProgram(QStringLiteral(GPULAB_BINARY));
+    p.setArguments(args);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    p.setProcessEnvironment(env);
+    p.start();
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QJsonObject parseObject(const QByteArray &bytes)
+{
+    QJsonParseError e{};
+    const QJsonDocument d = QJsonDocument::fromJson(bytes, &e);
+    if (e.error != QJsonParseError::NoError)
+        qWarning("not JSON: %s\n%s", qPrintable(e.errorString()), bytes.constData());
+    return d.object();
+}
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void badInputExitsTwoWithOneLine_data();
+    void badInputExitsTwoWithOneLine();
+    void helpAndVersion();
+    void probeJson();
+    void probeText();
+    void benchOneBackendJson();
+    void benchLessonPairJson();
+    void benchText();
+    void screenshotIsNotBlank();
+};
+
+void TestCli::badInputExitsTwoWithOneLine_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("mentions");
+    const auto row = [](const char *name, QStringList args, const char *mentions) {
+        QTest::newRow(name) << args << QString::fromUtf8(mentions);
+    };
+    row("zero size", {QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("0")}, "at least 1");
+    row("negative size", {QStringLiteral("bench"), QStringLiteral("--size=-5")}, "at least 1");
+    row("not a number", {QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("abc")}, "not a whole number");
+    row("past the memory guard", {QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("300000")}, "needs");
+    row("empty list entry", {QStringLiteral("bench"), QStringLiteral("--sizes"), QStringLiteral("64,,128")}, "not a whole number");
+    row("unknown backend", {QStringLiteral("bench"), QStringLiteral("--backend"), QStringLiteral("tpu")}, "unknown backend");
+    row("zero repeats", {QStringLiteral("bench"), QStringLiteral("--repeats"), QStringLiteral("0")}, "--repeats");
+    row("bad warm-up", {QStringLiteral("bench"), QStringLiteral("--warmup"), QStringLiteral("x")}, "--warmup");
+    row("size and sizes", {QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("8"), QStringLiteral("--sizes"), QStringLiteral("8")}, "either");
+    row("unknown option", {QStringLiteral("probe"), QStringLiteral("--bogus")}, "bogus");
+    row("stray argument", {QStringLiteral("probe"), QStringLiteral("extra")}, "extra");
+    row("bad log level", {QStringLiteral("probe"), QStringLiteral("--log-level"), QStringLiteral("loud")}, "log level");
+    row("unknown command", {QStringLiteral("frobnicate")}, "unknown command");
+    row("unknown panel", {QStringLiteral("screenshot"), QStringLiteral("--out"), QStringLiteral("/tmp/x"), QStringLiteral("--panel"), QStringLiteral("nope")}, "unknown panel");
+    row("screenshot without --out", {QStringLiteral("screenshot")}, "--out");
+}
+
+void TestCli::badInputExitsTwoWithOneLine()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, mentions);
+    const Run r = gpulab(args);
+    QCOMPARE(r.code, 2);
+    const QString err = QString::fromUtf8(r.err).trimmed();
+    QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err));
+    QVERIFY2(err.startsWith(QStringLiteral("gpulab: ")), qPrintable(err));
+    QVERIFY2(err.contains(mentions), qPrintable(err));
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestCli::helpAndVersion()
+{
+    const Run v = gpulab({QStringLiteral("--version")});
+    QCOMPARE(v.code, 0);
+    QVERIFY(v.out.startsWith("gpulab "));
+    const Run h = gpulab({QStringLiteral("--help")});
+    QCOMPARE(h.code, 0);
+    for (const char *word : {"probe", "bench", "screenshot"})
+        QVERIFY(h.out.contains(word));
+    const Run bh = gpulab({QStringLiteral("bench"), QStringLiteral("--help")});
+    QCOMPARE(bh.code, 0);
+    QVERIFY(bh.out.contains("--sizes"));
+}
+
+void TestCli::probeJson()
+{
+    const Run r = gpulab({QStringLiteral("probe"), QStringLiteral("--json")});
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = parseObject(r.out);
+    QVERIFY(o.value(QStringLiteral("cpu")).toObject().value(QStringLiteral("cores")).toInt() >= 1);
+    const QJsonObject cuda = o.value(QStringLiteral("cuda")).toObject();
+    QVERIFY(cuda.contains(QStringLiteral("usable")));
+    if (!cuda.value(QStringLiteral("usable")).toBool()) {
+        QVERIFY(!cuda.value(QStringLiteral("reason")).toString().isEmpty());
+        QVERIFY(o.value(QStringLiteral("status")).toString().contains(QStringLiteral("Simulated — ")));
+    }
+}
+
+void TestCli::probeText()
+{
+    const Run r = gpulab({QStringLiteral("probe")});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains("oneDNN"));
+    QVERIFY(r.out.contains("measured fp32 peak"));
+}
+
+void TestCli::benchOneBackendJson()
+{
+    const Run r = gpulab({QStringLiteral("bench"), QStringLiteral("--sizes"), QStringLiteral("64,100"),
+                          QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("--repeats"),
+                          QStringLiteral("3"), QStringLiteral("--json")});
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = parseObject(r.out);
+    QCOMPARE(o.value(QStringLiteral("repeats")).toInt(), 3);
+    const QJsonArray results = o.value(QStringLiteral("results")).toArray();
+    QCOMPARE(results.size(), 1);
+    const QJsonArray points = results[0].toObject().value(QStringLiteral("points")).toArray();
+    QCOMPARE(points.size(), 2);
+    QCOMPARE(points[1].toObject().value(QStringLiteral("n")).toInt(), 100);
+    for (const auto &p : points) {
+        const QJsonObject po = p.toObject();
+        QVERIFY(po.value(QStringLiteral("verified")).toBool());
+        QCOMPARE(po.value(QStringLiteral("seconds")).toArray().size(), 3);
+        QVERIFY(po.value(QStringLiteral("gflops")).toDouble() > 0);
+    }
+}
+
+void TestCli::benchLessonPairJson()
+{
+    const Run r = gpulab({QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("128"), QStringLiteral("--json")});
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = parseObject(r.out);
+    const QJsonArray results = o.value(QStringLiteral("results")).toArray();
+    QCOMPARE(results.size(), 2);
+    const QJsonObject gpu = results[1].toObject().value(QStringLiteral("backend")).toObject();
+    QVERIFY(gpu.value(QStringLiteral("on_gpu")).toBool());
+    if (gpu.value(QStringLiteral("simulated")).toBool())
+        QVERIFY(gpu.value(QStringLiteral("provenance")).toString().startsWith(QStringLiteral("Simulated — ")));
+    const QJsonArray speedups = o.value(QStringLiteral("speedups")).toArray();
+    QCOMPARE(speedups.size(), 1);
+    QVERIFY(speedups[0].toObject().value(QStringLiteral("speedup")).toDouble() > 0);
+}
+
+void TestCli::benchText()
+{
+    const Run r = gpulab({QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("200"), QStringLiteral("--repeats"), QStringLiteral("2")});
+    QCOMPARE(r.code, 0);
+    const QString out = QString::fromUtf8(r.out);
+    QVERIFY(out.contains(QStringLiteral("verified: yes")));
+    QVERIFY(out.contains(QStringLiteral("speedup")));
+    QVERIFY(out.contains(QStringLiteral("Measured on")));
+}
+
+void TestCli::screenshotIsNotBlank()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Run r = gpulab({QStringLiteral("screenshot"), QStringLiteral("--out"), dir.path()});
+    QCOMPARE(r.code, 0);
+    const QImage img(dir.filePath(QStringLiteral("device.png")));
+    QVERIFY(!img.isNull());
+    QCOMPARE(img.size(), QSize(1600, 1000));
+    QSet<QRgb> colours;
+    for (int y = 0; y < img.height(); y += 7)
+        for (int x = 0; x < img.width(); x += 7)
+            colours.insert(img.pixel(x, y));
+    QVERIFY2(colours.size() > 20, qPrintable(QString::number(colours.size())));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

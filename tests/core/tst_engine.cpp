@@ -1,0 +1,288 @@
+// The benchmark job and the engine: verified results, statistics, the memory
+// guard, cancel, latest-wins, and destruction in the middle of a job.
+
+#include "core/backendregistry.h"
+#include "core/benchmark.h"
+#include "core/computeengine.h"
+#include "core/memoryguard.h"
+#include "core/stats.h"
+#include "core/units.h"
+#include "core/verify.h"
+#include "kernels/cpu/naivebackend.h"
+#include "kernels/sim/simbackend.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <random>
+
+using namespace gpulab;
+using namespace gpulab::core;
+
+Q_DECLARE_METATYPE(QList<double>)
+
+class TestEngine : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void spread_data();
+    void spread();
+    void verifyPassesAndCatchesAWrongEntry();
+    void benchmarkIsVerifiedAndOrdered();
+    void simulatedBenchmarkIsLabelledAndExact();
+    void requestValidation_data();
+    void requestValidation();
+    void memoryGuardRule();
+    void memoryGuardRefusesThroughTheEngine();
+    void engineDeliversProgressAndResult();
+    void cancelStopsWithinASecondAndKeepsFinishedSizes();
+    void latestRequestWins();
+    void destroyingMidJobIsClean();
+};
+
+void TestEngine::spread_data()
+{
+    QTest::addColumn<QList<double>>("values");
+    QTest::addColumn<double>("median");
+    QTest::addColumn<double>("min");
+    QTest::addColumn<double>("max");
+    QTest::newRow("odd") << QList<double>{3, 1, 2} << 2.0 << 1.0 << 3.0;
+    QTest::newRow("even") << QList<double>{4, 1, 3, 2} << 2.5 << 1.0 << 4.0;
+    QTest::newRow("one") << QList<double>{7} << 7.0 << 7.0 << 7.0;
+    QTest::newRow("outlier does not move the median") << QList<double>{1, 1, 1, 1, 100} << 1.0 << 1.0 << 100.0;
+}
+
+void TestEngine::spread()
+{
+    QFETCH(QList<double>, values);
+    const Spread s = spreadOf(values);
+    QTEST(s.median, "median");
+    QTEST(s.min, "min");
+    QTEST(s.max, "max");
+}
+
+void TestEngine::verifyPassesAndCatchesAWrongEntry()
+{
+    const int n = 200;
+    std::vector<float> a(n * n), b(n * n), c(n * n);
+    std::mt19937 rng(5);
+    std::uniform_real_distribution<float> d(-1, 1);
+    for (auto &v : a) v = d(rng);
+    for (auto &v : b) v = d(rng);
+    QVERIFY(kernels::NaiveBackend::multiply(n, a.data(), b.data(), c.data(), nullptr));
+    const VerifyOutcome good = verifySampled(n, a.data(), b.data(), c.data(), 32, 1);
+    QCOMPARE(good.verdict, Verdict::Passed);
+    QCOMPARE(good.samples, 32);
+    QVERIFY(good.worstRatio < 1.0);
+
+    // Drop one term from a corner entry (always sampled): a classic off-by-one.
+    c[0] -= a[0] * b[0];
+    const VerifyOutcome bad = verifySampled(n, a.data(), b.data(), c.data(), 32, 1);
+    QCOMPARE(bad.verdict, Verdict::Failed);
+    QCOMPARE(bad.mismatches, 1);
+    QVERIFY(bad.text.contains(QStringLiteral("WRONG")));
+
+    c[0] = std::numeric_limits<float>::quiet_NaN();
+    QCOMPARE(verifySampled(n, a.data(), b.data(), c.data(), 8, 1).verdict, Verdict::Failed);
+}
+
+void TestEngine::benchmarkIsVerifiedAndOrdered()
+{
+    auto choice = createBackend(QStringLiteral("cpu"));
+    QVERIFY(choice.backend);
+    BenchmarkRequest r;
+    r.sizes = {64, 128, 256};
+    r.warmup = 1;
+    r.repeats = 3;
+    std::atomic<bool> cancel{false};
+    int progressCalls = 0;
+    const BenchmarkResult res = runBenchmark(*choice.backend, r, cancel, [&](const JobProgress &) { ++progressCalls; }, 7);
+    QVERIFY2(res.ok(), qPrintable(res.error));
+    QCOMPARE(res.jobId, quint64(7));
+    QCOMPARE(res.points.size(), 3);
+    QVERIFY(!res.backend.simulated);
+    QVERIFY(res.backend.provenance().startsWith(QStringLiteral("Measured on")));
+    QVERIFY(progressCalls >= 3 * 4);
+    double lastFlops = 0;
+    for (const auto &p : res.points) {
+        QCOMPARE(p.verdict, Verdict::Passed);
+        QCOMPARE(p.seconds.size(), 3);
+        QCOMPARE(p.warmupSeconds.size(), 1);
+        QCOMPARE(p.flops, units::matmulFlops(p.n));
+        QVERIFY(p.flops > lastFlops);
+        lastFlops = p.flops;
+        QVERIFY(p.minSeconds <= p.medianSeconds && p.medianSeconds <= p.maxSeconds);
+        QVERIFY(p.minSeconds > 0);
+        QCOMPARE(p.gflops, p.flops / p.medianSeconds * 1e-9);
+        QVERIFY(p.percentOfPeak > 0);
+    }
+}
+
+void TestEngine::simulatedBenchmarkIsLabelledAndExact()
+{
+    kernels::SimBackend sim({}, "no NVIDIA driver found");
+    BenchmarkRequest r;
+    r.sizes = {5000};
+    std::atomic<bool> cancel{false};
+    const BenchmarkResult a = runBenchmark(sim, r, cancel);
+    const BenchmarkResult b = runBenchmark(sim, r, cancel);
+    QVERIFY(a.ok());
+    QCOMPARE(a.points[0].medianSeconds, 0.205);
+    QCOMPARE(a.points[0].medianSeconds, b.points[0].medianSeconds);
+    QCOMPARE(a.points[0].verdict, Verdict::NotChecked);
+    QVERIFY(a.points[0].verdictText.contains(QStringLiteral("simulated")));
+    QVERIFY(a.backend.simulated);
+    QCOMPARE(a.backend.provenance(), QStringLiteral("Simulated — no NVIDIA driver found"));
+}
+
+void TestEngine::requestValidation_data()
+{
+    QTest::addColumn<QList<int>>("sizes");
+    QTest::addColumn<int>("repeats");
+    QTest::addColumn<int>("warmup");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("ok") << QList<int>{8} << 1 << 0 << QString();
+    QTest::newRow("no sizes") << QList<int>{} << 1 << 0 << QStringLiteral("no matrix size");
+    QTest::newRow("zero") << QList<int>{8, 0} << 1 << 0 << QStringLiteral("at least 1 (got 0)");
+    QTest::newRow("negative") << QList<int>{-3} << 1 << 0 << QStringLiteral("at least 1 (got -3)");
+    QTest::newRow("no repeats") << QList<int>{8} << 0 << 0 << QStringLiteral("repeats");
+    QTest::newRow("negative warm-up") << QList<int>{8} << 1 << -1 << QStringLiteral("warm-up");
+}
+
+void TestEngine::requestValidation()
+{
+    QFETCH(QList<int>, sizes);
+    QFETCH(int, repeats);
+    QFETCH(int, warmup);
+    QFETCH(QString, error);
+    BenchmarkRequest r;
+    r.sizes = sizes;
+    r.repeats = repeats;
+    r.warmup = warmup;
+    const QString got = validateRequest(r);
+    if (error.isEmpty())
+        QVERIFY2(got.isEmpty(), qPrintable(got));
+    else
+        QVERIFY2(got.contains(error), qPrintable(got));
+}
+
+void TestEngine::memoryGuardRule()
+{
+    // 3 · 10000² · 4 B = 1.2 GB.
+    QVERIFY(checkFits(10000, 1.3e9, QStringLiteral("RAM")).ok);
+    const MemoryCheck no = checkFits(10000, 1.1e9, QStringLiteral("RAM"));
+    QVERIFY(!no.ok);
+    QCOMPARE(no.neededBytes, 1.2e9);
+    QVERIFY(no.message.contains(QStringLiteral("1.2 GB")));
+    QVERIFY(no.message.contains(QStringLiteral("RAM")));
+    QVERIFY(!checkFits(0, 1e12, QStringLiteral("RAM")).ok);
+}
+
+void TestEngine::memoryGuardRefusesThroughTheEngine()
+{
+    ComputeEngine engine;
+    QSignalSpy finished(&engine, &ComputeEngine::finished);
+    BenchmarkRequest r;
+    r.sizes = {64, 400000}; // the second needs 1.9 TB
+    r.repeats = 1;
+    engine.submit(r);
+    QVERIFY(finished.wait(30000));
+    const auto res = finished.at(0).at(0).value<BenchmarkResult>();
+    QCOMPARE(res.points.size(), 1); // the first size ran
+    QVERIFY2(res.error.contains(QStringLiteral("needs")), qPrintable(res.error));
+    QVERIFY(res.error.contains(QStringLiteral("n = 400000")));
+}
+
+void TestEngine::engineDeliversProgressAndResult()
+{
+    ComputeEngine engine;
+    QSignalSpy progress(&engine, &ComputeEngine::progress);
+    QSignalSpy finished(&engine, &ComputeEngine::finished);
+    QSignalSpy busy(&engine, &ComputeEngine::busyChanged);
+    BenchmarkRequest r;
+    r.sizes = {32, 96};
+    r.repeats = 2;
+    const quint64 id = engine.submit(r);
+    QVERIFY(engine.isBusy());
+    QVERIFY(finished.wait(30000));
+    QVERIFY(!engine.isBusy());
+    const auto res = finished.at(0).at(0).value<BenchmarkResult>();
+    QCOMPARE(res.jobId, id);
+    QVERIFY(res.ok());
+    QCOMPARE(res.points.size(), 2);
+    QVERIFY(progress.size() >= 2);
+    const auto last = progress.last().at(0).value<JobProgress>();
+    QCOMPARE(last.jobId, id);
+    QCOMPARE(last.sizeCount, 2);
+    QCOMPARE(busy.size(), 2);
+}
+
+void TestEngine::cancelStopsWithinASecondAndKeepsFinishedSizes()
+{
+    ComputeEngine engine;
+    QSignalSpy progress(&engine, &ComputeEngine::progress);
+    QSignalSpy finished(&engine, &ComputeEngine::finished);
+    BenchmarkRequest r;
+    r.sizes = {64, 6000}; // n = 6000: ~2 s a run on two cores, several runs
+    r.warmup = 1;
+    r.repeats = 5;
+    engine.submit(r);
+    // Wait until the big size is being multiplied.
+    QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty() && progress.last().at(0).value<JobProgress>().n == 6000 &&
+                                 progress.last().at(0).value<JobProgress>().run >= 0 &&
+                                 progress.last().at(0).value<JobProgress>().phase != QStringLiteral("preparing"),
+                             60000);
+    QTest::qWait(300);
+    QElapsedTimer t;
+    t.start();
+    engine.cancel();
+    QVERIFY(finished.wait(5000));
+    const qint64 ms = t.elapsed();
+    QVERIFY2(ms < 1000, qPrintable(QStringLiteral("cancel took %1 ms").arg(ms)));
+    const auto res = finished.at(0).at(0).value<BenchmarkResult>();
+    QVERIFY(res.cancelled);
+    QCOMPARE(res.points.size(), 1);
+    QCOMPARE(res.points[0].n, 64);
+    QCOMPARE(res.points[0].verdict, Verdict::Passed);
+}
+
+void TestEngine::latestRequestWins()
+{
+    ComputeEngine engine;
+    QSignalSpy finished(&engine, &ComputeEngine::finished);
+    BenchmarkRequest slow;
+    slow.sizes = {3000};
+    slow.repeats = 5;
+    BenchmarkRequest quick;
+    quick.sizes = {48};
+    quick.repeats = 1;
+    const quint64 first = engine.submit(slow);
+    const quint64 second = engine.submit(quick);
+    QVERIFY(second > first);
+    QVERIFY(finished.wait(30000));
+    QTest::qWait(200); // nothing else may arrive
+    QCOMPARE(finished.size(), 1);
+    const auto res = finished.at(0).at(0).value<BenchmarkResult>();
+    QCOMPARE(res.jobId, second);
+    QVERIFY(res.ok());
+    QCOMPARE(res.points.at(0).n, 48);
+}
+
+void TestEngine::destroyingMidJobIsClean()
+{
+    auto *engine = new ComputeEngine;
+    QSignalSpy progress(engine, &ComputeEngine::progress);
+    BenchmarkRequest r;
+    r.sizes = {6000};
+    r.repeats = 5;
+    engine->submit(r);
+    QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty() && progress.last().at(0).value<JobProgress>().phase != QStringLiteral("preparing"),
+                             60000);
+    QElapsedTimer t;
+    t.start();
+    delete engine;
+    QVERIFY2(t.elapsed() < 2000, qPrintable(QStringLiteral("destruction took %1 ms").arg(t.elapsed())));
+}
+
+QTEST_GUILESS_MAIN(TestEngine)
+#include "tst_engine.moc"

@@ -1,0 +1,158 @@
+// The device probe: classification of every way CUDA can be unusable, the
+// version strings, and the real probe on this machine.
+
+#include "core/deviceprobe.h"
+#include "kernels/cuda/cudaloader.h"
+
+#include <QJsonObject>
+#include <QTest>
+
+using namespace gpulab::core;
+using Module = CudaFacts::Module;
+
+Q_DECLARE_METATYPE(CudaFacts)
+Q_DECLARE_METATYPE(CudaState)
+
+namespace {
+CudaFacts loaded(bool driver, int runtime, int drv, int err, int count)
+{
+    CudaFacts f;
+    f.module = Module::Loaded;
+    f.driverLibraryPresent = driver;
+    f.runtimeVersion = runtime;
+    f.driverVersion = drv;
+    f.deviceCountError = err;
+    f.deviceCountErrorName = err == 35 ? QStringLiteral("cudaErrorInsufficientDriver")
+                             : err == 100 ? QStringLiteral("cudaErrorNoDevice")
+                             : err ? QStringLiteral("cudaErrorUnknown") : QString();
+    f.deviceCount = count;
+    return f;
+}
+} // namespace
+
+class TestProbe : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void classify_data();
+    void classify();
+    void versionStrings();
+    void triageStopsAtTheFirstFailure();
+    void realProbeAnswersWithAReason();
+    void jsonHasStableKeys();
+};
+
+void TestProbe::classify_data()
+{
+    QTest::addColumn<CudaFacts>("facts");
+    QTest::addColumn<CudaState>("state");
+    QTest::addColumn<QString>("reason");
+
+    CudaFacts notBuilt;
+    QTest::newRow("CPU-only build") << notBuilt << CudaState::NotBuilt << QStringLiteral("built without the CUDA Toolkit");
+    CudaFacts notFound;
+    notFound.module = Module::NotFound;
+    QTest::newRow("module missing") << notFound << CudaState::ModuleMissing << QStringLiteral("libgpulab_cuda.so");
+    CudaFacts libs;
+    libs.module = Module::LibraryMissing;
+    libs.missingLibrary = QStringLiteral("libcublas.so.13");
+    QTest::newRow("libcublas missing") << libs << CudaState::LibraryMissing << QStringLiteral("libcublas not found");
+    // Our CI machines: toolkit, no libcuda; the runtime says "insufficient driver".
+    QTest::newRow("no driver") << loaded(false, 13000, 0, 35, 0) << CudaState::NoDriver
+                               << QStringLiteral("no NVIDIA driver found");
+    QTest::newRow("driver too old") << loaded(true, 13000, 12020, 35, 0) << CudaState::DriverTooOld
+                                    << QStringLiteral("driver supports CUDA 12.2, this build needs 13.0");
+    QTest::newRow("no device") << loaded(true, 13000, 13000, 100, 0) << CudaState::NoDevice
+                               << QStringLiteral("no CUDA device found");
+    QTest::newRow("usable") << loaded(true, 13000, 13020, 0, 1) << CudaState::Usable << QString();
+    QTest::newRow("other error") << loaded(true, 13000, 13000, 999, 0) << CudaState::Error
+                                 << QStringLiteral("cudaErrorUnknown");
+}
+
+void TestProbe::classify()
+{
+    QFETCH(CudaFacts, facts);
+    QFETCH(CudaState, state);
+    QFETCH(QString, reason);
+    const CudaReport r = classifyCuda(facts);
+    QCOMPARE(r.state, state);
+    QCOMPARE(r.usable(), state == CudaState::Usable);
+    if (state == CudaState::Usable) {
+        QVERIFY(r.reason.isEmpty());
+        return;
+    }
+    QVERIFY2(r.reason.contains(reason), qPrintable(r.reason));
+    QVERIFY2(!r.fix.isEmpty(), "every unusable state comes with a fix");
+    if (state == CudaState::NoDriver) {
+        // The runtime's own misleading words are kept beside our diagnosis.
+        QVERIFY(r.runtimeError.contains(QStringLiteral("cudaErrorInsufficientDriver")));
+        QVERIFY(r.fix.contains(QStringLiteral("driver")));
+    }
+}
+
+void TestProbe::versionStrings()
+{
+    QCOMPARE(cudaVersionString(13000), QStringLiteral("13.0"));
+    QCOMPARE(cudaVersionString(12040), QStringLiteral("12.4"));
+    QCOMPARE(cudaVersionString(11080), QStringLiteral("11.8"));
+    QCOMPARE(cudaVersionString(0), QString());
+}
+
+void TestProbe::triageStopsAtTheFirstFailure()
+{
+    using R = TriageStep::Result;
+    const auto steps = triage(classifyCuda(loaded(false, 13000, 0, 35, 0)));
+    QCOMPARE(steps.size(), 5);
+    QCOMPARE(steps[0].result, R::Passed);
+    QCOMPARE(steps[1].result, R::Passed);
+    QCOMPARE(steps[2].result, R::Failed);
+    QCOMPARE(steps[3].result, R::NotReached);
+    QCOMPARE(steps[4].result, R::NotReached);
+    for (const auto &s : triage(classifyCuda(loaded(true, 13000, 13000, 0, 2))))
+        QCOMPARE(s.result, R::Passed);
+}
+
+void TestProbe::realProbeAnswersWithAReason()
+{
+    const DeviceReport r = deviceReport();
+    QVERIFY(!r.cpu.model.isEmpty());
+    QVERIFY(r.cpu.cores >= 1);
+    QVERIFY(r.cpu.peakGflops > 0);
+    QVERIFY(!r.cpu.onednnVersion.isEmpty());
+    QVERIFY(r.cpu.totalRamBytes > 0);
+    if (r.cuda.usable()) {
+        QVERIFY(!r.cuda.name.isEmpty());
+        QVERIFY(r.cuda.totalBytes > 0);
+        QVERIFY(r.cuda.peakGflops > 0);
+        QVERIFY(r.statusLine().contains(r.cuda.name));
+        return;
+    }
+    QVERIFY(!r.cuda.reason.isEmpty());
+    QVERIFY(!r.cuda.fix.isEmpty());
+    QVERIFY(r.statusLine().contains(QStringLiteral("Simulated — ") + r.cuda.reason));
+#ifdef GPULAB_HAVE_CUDA
+    // A CUDA build on a machine without libcuda.so.1 must say so plainly.
+    if (!gpulab::kernels::findDriverLibrary().present) {
+        QCOMPARE(r.cuda.state, CudaState::NoDriver);
+        QCOMPARE(r.cuda.reason, QStringLiteral("no NVIDIA driver found"));
+        QCOMPARE(r.cuda.runtimeVersion.isEmpty(), false);
+    }
+#else
+    QCOMPARE(r.cuda.state, CudaState::NotBuilt);
+#endif
+}
+
+void TestProbe::jsonHasStableKeys()
+{
+    const QJsonObject j = deviceReport().toJson();
+    for (const char *k : {"cpu", "cuda", "status"})
+        QVERIFY2(j.contains(QLatin1String(k)), k);
+    const QJsonObject cpu = j.value(QStringLiteral("cpu")).toObject();
+    for (const char *k : {"model", "cores", "simd", "peak_gflops", "onednn_version", "onednn_isa", "ram_total_bytes"})
+        QVERIFY2(cpu.contains(QLatin1String(k)), k);
+    const QJsonObject cuda = j.value(QStringLiteral("cuda")).toObject();
+    for (const char *k : {"usable", "state", "reason", "fix", "runtime_version", "driver_cuda_version"})
+        QVERIFY2(cuda.contains(QLatin1String(k)), k);
+}
+
+QTEST_GUILESS_MAIN(TestProbe)
+#include "tst_probe.moc"

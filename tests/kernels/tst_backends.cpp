@@ -1,0 +1,256 @@
+// Every backend present against the naive reference, on random data at
+// awkward sizes; the naive reference itself against double precision; the
+// simulation's figures; the measured CPU peak.
+
+#include "core/backendregistry.h"
+#include "core/deviceprobe.h"
+#include "kernels/cpu/cpupeak.h"
+#include "kernels/cpu/naivebackend.h"
+#include "kernels/cpu/onednnbackend.h"
+#include "kernels/sim/simbackend.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+#include <random>
+#include <vector>
+
+using namespace gpulab;
+
+namespace {
+
+std::vector<float> randomMatrix(int n, unsigned seed)
+{
+    std::vector<float> m(std::size_t(n) * n);
+    std::mt19937 rng(seed);
+    std::uniform_real_distribution<float> d(-1.0f, 1.0f);
+    for (auto &v : m)
+        v = d(rng);
+    return m;
+}
+
+std::vector<float> absOf(const std::vector<float> &m)
+{
+    std::vector<float> r(m.size());
+    for (std::size_t i = 0; i < m.size(); ++i)
+        r[i] = std::fabs(m[i]);
+    return r;
+}
+
+// Runs prepare/run/fetch and returns C.
+std::vector<float> multiplyWith(kernels::MatmulBackend &backend, int n, const std::vector<float> &a,
+                                const std::vector<float> &b)
+{
+    std::vector<float> c(std::size_t(n) * n, std::numeric_limits<float>::quiet_NaN());
+    const auto st = backend.prepare(n, a.data(), b.data());
+    if (!st.ok())
+        qFatal("prepare failed: %s", st.message.c_str());
+    std::atomic<bool> cancel{false};
+    double seconds = -1;
+    const auto run = backend.run(cancel, seconds);
+    if (!run.ok())
+        qFatal("run failed: %s", run.message.c_str());
+    if (!(seconds >= 0))
+        qFatal("negative time");
+    const auto f = backend.fetch(c.data());
+    if (!f.ok())
+        qFatal("fetch failed: %s", f.message.c_str());
+    backend.release();
+    return c;
+}
+
+// Compares every entry of `got` with the naive reference; the tolerance per
+// entry scales with Σ|a||b|, computed by the naive kernel on |A|, |B|.
+void compareAll(int n, const std::vector<float> &a, const std::vector<float> &b, const std::vector<float> &got)
+{
+    std::vector<float> ref(got.size()), mag(got.size());
+    QVERIFY(kernels::NaiveBackend::multiply(n, a.data(), b.data(), ref.data(), nullptr));
+    QVERIFY(kernels::NaiveBackend::multiply(n, absOf(a).data(), absOf(b).data(), mag.data(), nullptr));
+    const double eps = std::numeric_limits<float>::epsilon();
+    for (std::size_t i = 0; i < got.size(); ++i) {
+        const double tol = 32.0 * std::sqrt(double(n)) * eps * mag[i] + 1e-30;
+        if (!(std::fabs(double(got[i]) - ref[i]) <= tol))
+            QFAIL(qPrintable(QStringLiteral("entry (%1, %2): got %3, reference %4, tolerance %5")
+                                 .arg(i / n)
+                                 .arg(i % n)
+                                 .arg(got[i])
+                                 .arg(ref[i])
+                                 .arg(tol)));
+    }
+}
+
+} // namespace
+
+class TestBackends : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void naiveMatchesDouble_data();
+    void naiveMatchesDouble();
+    void backendMatchesNaive_data();
+    void backendMatchesNaive();
+    void panelSplitIsExact_data();
+    void panelSplitIsExact();
+    void naiveHonoursCancel();
+    void onednnHonoursCancel();
+    void simulationIsDeterministic();
+    void simulationRefusesFetch();
+    void cpuPeakIsMeasured();
+    void unknownBackendIsRefused();
+};
+
+void TestBackends::naiveMatchesDouble_data()
+{
+    QTest::addColumn<int>("n");
+    for (int n : {1, 3, 17, 127})
+        QTest::addRow("n=%d", n) << n;
+}
+
+void TestBackends::naiveMatchesDouble()
+{
+    QFETCH(int, n);
+    const auto a = randomMatrix(n, 1), b = randomMatrix(n, 2);
+    std::vector<float> c(std::size_t(n) * n);
+    QVERIFY(kernels::NaiveBackend::multiply(n, a.data(), b.data(), c.data(), nullptr));
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j) {
+            double ref = 0, mag = 0;
+            for (int k = 0; k < n; ++k) {
+                ref += double(a[i * n + k]) * b[k * n + j];
+                mag += std::fabs(double(a[i * n + k]) * b[k * n + j]);
+            }
+            QVERIFY2(std::fabs(c[i * n + j] - ref) <= 4.0 * n * std::numeric_limits<float>::epsilon() * mag + 1e-30,
+                     qPrintable(QStringLiteral("(%1,%2)").arg(i).arg(j)));
+        }
+}
+
+void TestBackends::backendMatchesNaive_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("n");
+    QStringList ids{QStringLiteral("cpu"), QStringLiteral("cpu-matmul")};
+    if (core::deviceReport().cuda.usable())
+        ids << QStringLiteral("cuda") << QStringLiteral("cuda-naive");
+    for (const QString &id : ids)
+        for (int n : {1, 3, 17, 127, 1000})
+            QTest::addRow("%s n=%d", qPrintable(id), n) << id << n;
+}
+
+void TestBackends::backendMatchesNaive()
+{
+    QFETCH(QString, id);
+    QFETCH(int, n);
+    auto choice = core::createBackend(id);
+    QVERIFY2(choice.backend, qPrintable(choice.error));
+    const auto a = randomMatrix(n, 11), b = randomMatrix(n, 12);
+    compareAll(n, a, b, multiplyWith(*choice.backend, n, a, b));
+}
+
+void TestBackends::panelSplitIsExact_data()
+{
+    QTest::addColumn<int>("method");
+    QTest::addColumn<int>("panel");
+    QTest::newRow("sgemm, panels of 50 (tail 27)") << int(kernels::OneDnnBackend::Method::Sgemm) << 50;
+    QTest::newRow("matmul, panels of 50 (tail 27)") << int(kernels::OneDnnBackend::Method::Matmul) << 50;
+    QTest::newRow("matmul, panels of 127 (no tail)") << int(kernels::OneDnnBackend::Method::Matmul) << 127;
+}
+
+void TestBackends::panelSplitIsExact()
+{
+    QFETCH(int, method);
+    QFETCH(int, panel);
+    const int n = 127;
+    kernels::OneDnnBackend backend(static_cast<kernels::OneDnnBackend::Method>(method));
+    backend.setMaxPanelRows(panel);
+    const auto a = randomMatrix(n, 21), b = randomMatrix(n, 22);
+    std::vector<float> c(std::size_t(n) * n);
+    QVERIFY(backend.prepare(n, a.data(), b.data()).ok());
+    QCOMPARE(backend.rowsPerPanel(), panel);
+    std::atomic<bool> cancel{false};
+    double s = 0;
+    QVERIFY(backend.run(cancel, s).ok());
+    QVERIFY(backend.fetch(c.data()).ok());
+    compareAll(n, a, b, c);
+}
+
+void TestBackends::naiveHonoursCancel()
+{
+    const int n = 64;
+    const auto a = randomMatrix(n, 1), b = randomMatrix(n, 2);
+    kernels::NaiveBackend backend;
+    QVERIFY(backend.prepare(n, a.data(), b.data()).ok());
+    std::atomic<bool> cancel{true};
+    double s = 0;
+    QCOMPARE(backend.run(cancel, s).code, kernels::StatusCode::Cancelled);
+}
+
+void TestBackends::onednnHonoursCancel()
+{
+    const int n = 256;
+    const auto a = randomMatrix(n, 1), b = randomMatrix(n, 2);
+    kernels::OneDnnBackend backend;
+    backend.setMaxPanelRows(64);
+    QVERIFY(backend.prepare(n, a.data(), b.data()).ok());
+    std::atomic<bool> cancel{true};
+    double s = 0;
+    QCOMPARE(backend.run(cancel, s).code, kernels::StatusCode::Cancelled);
+}
+
+void TestBackends::simulationIsDeterministic()
+{
+    // SPEC.md, Lab 5: 5000³·2 = 2.5e11 FLOP at 1.25 TFLOP/s = 0.200 s, plus a 5 ms launch.
+    const kernels::SimBackend::Model gpu;
+    QCOMPARE(kernels::SimBackend::predictSeconds(gpu, 5000), 0.205);
+    kernels::SimBackend::Model cpu{kernels::teaching::kCpuGflops, 0.0, false};
+    QCOMPARE(kernels::SimBackend::predictSeconds(cpu, 5000), 5.0);
+
+    kernels::SimBackend sim(gpu, "no NVIDIA driver found");
+    QVERIFY(sim.prepare(5000, nullptr, nullptr).ok());
+    std::atomic<bool> cancel{false};
+    double first = 0, second = 0;
+    QVERIFY(sim.run(cancel, first).ok());
+    QVERIFY(sim.run(cancel, second).ok());
+    QCOMPARE(first, second);
+    QCOMPARE(first, 0.205);
+    const auto info = sim.info();
+    QCOMPARE(info.kind, kernels::BackendKind::Simulated);
+    QCOMPARE(info.simulatedReason, std::string("no NVIDIA driver found"));
+    QVERIFY(!info.producesResult);
+}
+
+void TestBackends::simulationRefusesFetch()
+{
+    kernels::SimBackend sim({}, "test");
+    QVERIFY(sim.prepare(10, nullptr, nullptr).ok());
+    float c = 0;
+    QCOMPARE(sim.fetch(&c).code, kernels::StatusCode::Unsupported);
+    QVERIFY(!sim.prepare(0, nullptr, nullptr).ok());
+}
+
+void TestBackends::cpuPeakIsMeasured()
+{
+    const auto &peak = kernels::measuredCpuPeak();
+    QVERIFY(peak.threads >= 1);
+    // Any CPU this builds on does at least one fp32 FLOP per ns per core,
+    // and no CPU core does 1000.
+    QVERIFY2(peak.perCoreGflops > 1.0 && peak.perCoreGflops < 1000.0, qPrintable(QString::number(peak.perCoreGflops)));
+    QVERIFY(std::fabs(peak.gflops - peak.perCoreGflops * peak.threads) < 1e-6 * peak.gflops);
+    // Cached: the same object every time.
+    QCOMPARE(&kernels::measuredCpuPeak(), &peak);
+}
+
+void TestBackends::unknownBackendIsRefused()
+{
+    const auto choice = core::createBackend(QStringLiteral("tpu"));
+    QVERIFY(!choice.backend);
+    QVERIFY(choice.error.contains(QStringLiteral("unknown backend")));
+    QVERIFY(choice.error.contains(QStringLiteral("cpu")));
+    if (!core::deviceReport().cuda.usable()) {
+        const auto cuda = core::createBackend(QStringLiteral("cuda"));
+        QVERIFY(!cuda.backend);
+        QVERIFY(cuda.error.contains(core::deviceReport().cuda.reason));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestBackends)
+#include "tst_backends.moc"

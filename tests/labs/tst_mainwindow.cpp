@@ -1,0 +1,159 @@
+// The shell and the Device report panel, driven through QTest events on the
+// offscreen platform.
+
+#include "app/mainwindow.h"
+#include "core/deviceprobe.h"
+#include "labs/device/devicereportpanel.h"
+#include "labs/labregistry.h"
+
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSet>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpulab;
+
+namespace {
+int distinctColours(const QImage &img)
+{
+    QSet<QRgb> colours;
+    for (int y = 0; y < img.height(); y += 5)
+        for (int x = 0; x < img.width(); x += 5)
+            colours.insert(img.pixel(x, y));
+    return int(colours.size());
+}
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void navigatorListsEveryRegisteredLab();
+    void statusLineSaysMeasuredOrSimulated();
+    void devicePanelShowsTheProbe();
+    void quickCheckRunsThroughTheEngine();
+    void everyPanelRendersNonBlank();
+    void settingsRememberTheLastLab();
+    void keyboardSwitchesLabs();
+
+private:
+    QTemporaryDir m_settingsDir;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("GPU Lab Tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+    QSettings().clear();
+}
+
+void TestMainWindow::navigatorListsEveryRegisteredLab()
+{
+    app::MainWindow w;
+    QCOMPARE(w.navigator()->count(), int(labs::labRegistry().size()));
+    QVERIFY(labs::findLab(QStringLiteral("device")));
+    QCOMPARE(w.navigator()->item(0)->data(Qt::UserRole).toString(), labs::labRegistry().first().id);
+    QVERIFY(!w.showLab(QStringLiteral("no-such-lab")));
+}
+
+void TestMainWindow::statusLineSaysMeasuredOrSimulated()
+{
+    app::MainWindow w;
+    w.show();
+    QVERIFY(w.showLab(QStringLiteral("device")));
+    const QString status = w.statusText();
+    QVERIFY2(status.startsWith(QStringLiteral("Measured on")), qPrintable(status));
+    const auto report = core::deviceReport();
+    if (!report.cuda.usable())
+        QVERIFY2(status.contains(QStringLiteral("Simulated — ") + report.cuda.reason), qPrintable(status));
+}
+
+void TestMainWindow::devicePanelShowsTheProbe()
+{
+    labs::DeviceReportPanel panel(labs::LabContext{});
+    const auto report = core::deviceReport();
+    auto *banner = panel.findChild<QLabel *>(QStringLiteral("banner"));
+    QVERIFY(banner);
+    if (report.cuda.usable())
+        QVERIFY(banner->text().contains(report.cuda.name));
+    else
+        QVERIFY(banner->text().contains(report.cuda.reason));
+    // Without an engine the quick check cannot run, and says so by being disabled.
+    QVERIFY(!panel.findChild<QPushButton *>(QStringLiteral("quickCheckButton"))->isEnabled());
+    // The CPU model from the probe is on screen.
+    bool found = false;
+    for (auto *l : panel.findChildren<QLabel *>())
+        found = found || l->text() == report.cpu.model;
+    QVERIFY(found);
+}
+
+void TestMainWindow::quickCheckRunsThroughTheEngine()
+{
+    app::MainWindow w;
+    w.show();
+    auto *panel = qobject_cast<labs::DeviceReportPanel *>(w.panel(QStringLiteral("device")));
+    QVERIFY(panel);
+    auto *button = panel->findChild<QPushButton *>(QStringLiteral("quickCheckButton"));
+    QVERIFY(button && button->isEnabled());
+    QTest::mouseClick(button, Qt::LeftButton);
+    QVERIFY(!button->isEnabled()); // busy while it runs
+    QTRY_COMPARE_WITH_TIMEOUT(panel->checkTable()->rowCount(), 2, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(button->isEnabled(), 10000);
+    QCOMPARE(panel->checkTable()->item(0, 0)->text(), QStringLiteral("CPU"));
+    QVERIFY(panel->checkTable()->item(0, 4)->text().startsWith(QStringLiteral("verified")));
+    if (!core::deviceReport().cuda.usable()) {
+        QCOMPARE(panel->checkTable()->item(1, 0)->text(), QStringLiteral("GPU (simulated)"));
+        QVERIFY(panel->checkTable()->item(1, 4)->text().contains(QStringLiteral("simulated")));
+    } else {
+        QVERIFY(panel->checkTable()->item(1, 4)->text().startsWith(QStringLiteral("verified")));
+    }
+}
+
+void TestMainWindow::everyPanelRendersNonBlank()
+{
+    app::MainWindow w;
+    w.resize(1600, 1000);
+    w.show();
+    for (const auto &lab : labs::labRegistry()) {
+        QVERIFY(w.showLab(lab.id));
+        QCOMPARE(w.currentLabId(), lab.id);
+        QCoreApplication::processEvents();
+        const QImage img = w.grab().toImage();
+        QVERIFY2(distinctColours(img) > 20, qPrintable(lab.id));
+    }
+}
+
+void TestMainWindow::settingsRememberTheLastLab()
+{
+    const QString last = labs::labRegistry().last().id;
+    {
+        app::MainWindow w;
+        w.show();
+        QVERIFY(w.showLab(last));
+        w.close(); // closeEvent saves
+    }
+    QCOMPARE(QSettings().value(QStringLiteral("window/lastLab")).toString(), last);
+    app::MainWindow again;
+    again.restoreState();
+    QCOMPARE(again.currentLabId(), last);
+}
+
+void TestMainWindow::keyboardSwitchesLabs()
+{
+    app::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTest::keyClick(&w, Qt::Key_1, Qt::ControlModifier);
+    QCOMPARE(w.currentLabId(), labs::labRegistry().first().id);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
