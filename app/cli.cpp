@@ -26,10 +26,16 @@ namespace {
 
 namespace units = core::units;
 
-QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Cli", text);
+}
 
 std::atomic<bool> g_interrupted{false};
-extern "C" void onInterrupt(int) { g_interrupted.store(true); }
+extern "C" void onInterrupt(int)
+{
+    g_interrupted.store(true);
+}
 
 void print(const QString &text)
 {
@@ -118,7 +124,8 @@ int runProbe(const QStringList &args)
     QCommandLineParser parser;
     const QCommandLineOption json(QStringLiteral("json"), tr("Print one JSON object."));
     parser.addOption(json);
-    if (auto done = parseOrExit(parser, args, tr("What nvidia-smi and a PyTorch device report would say about this machine.")))
+    if (auto done =
+            parseOrExit(parser, args, tr("What nvidia-smi and a PyTorch device report would say about this machine.")))
         return *done;
     const core::DeviceReport report = core::deviceReport();
     if (parser.isSet(json))
@@ -132,12 +139,15 @@ int runBench(const QStringList &args)
 {
     QCommandLineParser parser;
     const QCommandLineOption size(QStringLiteral("size"), tr("Matrix size n (default 5000)."), QStringLiteral("n"));
-    const QCommandLineOption sizes(QStringLiteral("sizes"), tr("Comma-separated sizes, e.g. 64,256,1024."), QStringLiteral("list"));
-    const QCommandLineOption backend(QStringLiteral("backend"),
-                                     tr("Run one backend only: %1.").arg(core::knownBackendIds().join(QStringLiteral(", "))),
-                                     QStringLiteral("id"));
-    const QCommandLineOption repeats(QStringLiteral("repeats"), tr("Timed runs per size (default 5)."), QStringLiteral("R"), QStringLiteral("5"));
-    const QCommandLineOption warmup(QStringLiteral("warmup"), tr("Untimed warm-up runs per size (default 1)."), QStringLiteral("W"), QStringLiteral("1"));
+    const QCommandLineOption sizes(QStringLiteral("sizes"), tr("Comma-separated sizes, e.g. 64,256,1024."),
+                                   QStringLiteral("list"));
+    const QCommandLineOption backend(
+        QStringLiteral("backend"),
+        tr("Run one backend only: %1.").arg(core::knownBackendIds().join(QStringLiteral(", "))), QStringLiteral("id"));
+    const QCommandLineOption repeats(QStringLiteral("repeats"), tr("Timed runs per size (default 5)."),
+                                     QStringLiteral("R"), QStringLiteral("5"));
+    const QCommandLineOption warmup(QStringLiteral("warmup"), tr("Untimed warm-up runs per size (default 1)."),
+                                    QStringLiteral("W"), QStringLiteral("1"));
     const QCommandLineOption json(QStringLiteral("json"), tr("Print one JSON object."));
     parser.addOptions({size, sizes, backend, repeats, warmup, json});
     if (auto done = parseOrExit(parser, args,
@@ -211,9 +221,10 @@ int runBench(const QStringList &args)
             for (int i = 0; i < std::min(results[0].points.size(), results[1].points.size()); ++i) {
                 const auto &c = results[0].points[i];
                 const auto &g = results[1].points[i];
-                speedups.append(QJsonObject{{QStringLiteral("n"), c.n},
-                                            {QStringLiteral("speedup"), g.medianSeconds > 0 ? c.medianSeconds / g.medianSeconds : 0.0},
-                                            {QStringLiteral("simulated"), results[1].backend.simulated}});
+                speedups.append(QJsonObject{
+                    {QStringLiteral("n"), c.n},
+                    {QStringLiteral("speedup"), g.medianSeconds > 0 ? c.medianSeconds / g.medianSeconds : 0.0},
+                    {QStringLiteral("simulated"), results[1].backend.simulated}});
             }
         }
         const QJsonObject root{{QStringLiteral("warmup"), request.warmup},
@@ -223,12 +234,15 @@ int runBench(const QStringList &args)
         print(QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented)).trimmed());
     } else {
         print(tr("fp32 n×n matmul, %1 warm-up + %2 timed runs per size, barrier on both sides of each run")
-                  .arg(request.warmup).arg(request.repeats));
+                  .arg(request.warmup)
+                  .arg(request.repeats));
         for (int i = 0; i < request.sizes.size(); ++i) {
             const int n = request.sizes[i];
             print(QString());
             print(tr("n = %1   (2n³ = %2 FLOP, operands %3 each)")
-                      .arg(n).arg(units::matmulFlops(n), 0, 'g', 3).arg(units::gb(4.0 * n * n, 2)));
+                      .arg(n)
+                      .arg(units::matmulFlops(n), 0, 'g', 3)
+                      .arg(units::gb(4.0 * n * n, 2)));
             for (int k = 0; k < results.size(); ++k) {
                 const auto &res = results[k];
                 const QString side = res.backend.onGpu ? tr("GPU") : tr("CPU");
@@ -239,9 +253,10 @@ int runBench(const QStringList &args)
             }
             if (pair && i < results[0].points.size() && i < results[1].points.size()) {
                 const double s = results[0].points[i].medianSeconds / results[1].points[i].medianSeconds;
-                print(results[1].backend.simulated
-                          ? tr("  speedup (CPU time ÷ GPU time): %1× — simulated: %2").arg(s, 0, 'f', 1).arg(results[1].backend.reason)
-                          : tr("  speedup (CPU time ÷ GPU time): %1×").arg(s, 0, 'f', 1));
+                print(results[1].backend.simulated ? tr("  speedup (CPU time ÷ GPU time): %1× — simulated: %2")
+                                                         .arg(s, 0, 'f', 1)
+                                                         .arg(results[1].backend.reason)
+                                                   : tr("  speedup (CPU time ÷ GPU time): %1×").arg(s, 0, 'f', 1));
             }
         }
     }

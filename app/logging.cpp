@@ -15,11 +15,33 @@ namespace gpulab::app {
 
 namespace {
 const char *const kLayers[] = {"app", "labs", "core", "kernels"};
+
+// Qt's own warnings go to the same sinks as ours, under the "app" logger.
+void qtMessageToSpdlog(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    auto logger = spdlog::get("app");
+    if (!logger)
+        return;
+    auto level = spdlog::level::info;
+    switch (type) {
+    case QtDebugMsg: level = spdlog::level::debug; break;
+    case QtInfoMsg: level = spdlog::level::info; break;
+    case QtWarningMsg: level = spdlog::level::warn; break;
+    case QtCriticalMsg: level = spdlog::level::err; break;
+    case QtFatalMsg: level = spdlog::level::critical; break;
+    }
+    // Headless machines (CI, SSH sessions) have no XDG runtime folder; Qt
+    // falls back to a private one, which is fine, so this is not a warning.
+    if (message.startsWith(u"QStandardPaths: XDG_RUNTIME_DIR not set"))
+        level = spdlog::level::debug;
+    logger->log(level, "Qt: {}", message.toStdString());
 }
+} // namespace
 
 QString logFilePath()
 {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("logs/gpulab.log"));
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("logs/gpulab.log"));
 }
 
 bool isValidLogLevel(const QString &level)
@@ -32,7 +54,8 @@ bool isValidLogLevel(const QString &level)
 QString setupLogging(const QString &stderrLevel)
 {
     if (!isValidLogLevel(stderrLevel))
-        return QCoreApplication::translate("Logging", "unknown log level \"%1\" (use trace, debug, info, warn, error, critical or off)")
+        return QCoreApplication::translate(
+                   "Logging", "unknown log level \"%1\" (use trace, debug, info, warn, error, critical or off)")
             .arg(stderrLevel);
     const auto level = spdlog::level::from_str(stderrLevel.toStdString());
 
@@ -59,6 +82,7 @@ QString setupLogging(const QString &stderrLevel)
         logger->flush_on(spdlog::level::warn);
         spdlog::register_logger(logger);
     }
+    qInstallMessageHandler(qtMessageToSpdlog);
     return {};
 }
 

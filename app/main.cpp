@@ -31,23 +31,24 @@ void installTranslators(QCoreApplication &app)
     if (ours->load(QLocale(), QStringLiteral("gpulab"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(ours);
     auto *qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
 }
 
 QString topLevelHelp()
 {
     return QCoreApplication::translate(
-        "Main",
-        "GPU Lab %1 — why deep-learning training runs on GPUs.\n\n"
-        "Usage:\n"
-        "  gpulab [--lab NAME] [--log-level LEVEL]   open the app (labs: %2)\n"
-        "  gpulab probe [--json]                     what nvidia-smi and PyTorch would report here\n"
-        "  gpulab bench [--size N | --sizes a,b,...] [--backend ID] [--repeats R] [--warmup W] [--json]\n"
-        "                                            the lesson's CPU vs GPU matmul benchmark\n"
-        "  gpulab screenshot --out DIR [--panel NAME] render every panel to DIR/<panel>.png\n"
-        "  gpulab COMMAND --help                     the options of one command\n\n"
-        "Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.")
+               "Main",
+               "GPU Lab %1 — why deep-learning training runs on GPUs.\n\n"
+               "Usage:\n"
+               "  gpulab [--lab NAME] [--log-level LEVEL]   open the app (labs: %2)\n"
+               "  gpulab probe [--json]                     what nvidia-smi and PyTorch would report here\n"
+               "  gpulab bench [--size N | --sizes a,b,...] [--backend ID] [--repeats R] [--warmup W] [--json]\n"
+               "                                            the lesson's CPU vs GPU matmul benchmark\n"
+               "  gpulab screenshot --out DIR [--panel NAME] render every panel to DIR/<panel>.png\n"
+               "  gpulab COMMAND --help                     the options of one command\n\n"
+               "Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.")
         .arg(QStringLiteral(GPULAB_VERSION), gpulab::labs::labIds().join(QStringLiteral(", ")));
 }
 
@@ -59,14 +60,15 @@ int runGui(int argc, char *argv[])
 
     QCommandLineParser parser;
     const QCommandLineOption lab(QStringLiteral("lab"), QStringLiteral("Open this lab."), QStringLiteral("name"));
-    const QCommandLineOption level(QStringLiteral("log-level"), QStringLiteral("Log level on stderr."), QStringLiteral("level"),
-                                   QStringLiteral("info"));
+    const QCommandLineOption level(QStringLiteral("log-level"), QStringLiteral("Log level on stderr."),
+                                   QStringLiteral("level"), QStringLiteral("info"));
     parser.addOptions({lab, level});
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
     if (!parser.positionalArguments().isEmpty())
-        return usageError(QCoreApplication::translate("Main", "unknown command \"%1\" (commands: probe, bench, screenshot)")
-                              .arg(parser.positionalArguments().constFirst()));
+        return usageError(
+            QCoreApplication::translate("Main", "unknown command \"%1\" (commands: probe, bench, screenshot)")
+                .arg(parser.positionalArguments().constFirst()));
     if (const QString e = setupLogging(parser.value(level)); !e.isEmpty())
         return usageError(e);
     if (parser.isSet(lab) && !gpulab::labs::findLab(parser.value(lab)))
@@ -130,8 +132,9 @@ int main(int argc, char *argv[])
             QTextStream(stdout) << topLevelHelp() << Qt::endl;
             return kExitOk;
         }
-        return usageError(QCoreApplication::translate("Main", "unknown command \"%1\" (commands: probe, bench, screenshot; "
-                                                              "see gpulab --help)")
+        return usageError(QCoreApplication::translate("Main",
+                                                      "unknown command \"%1\" (commands: probe, bench, screenshot; "
+                                                      "see gpulab --help)")
                               .arg(sub));
     }
     return runGui(argc, argv);

@@ -1,6 +1,7 @@
 #include "app/mainwindow.h"
 
 #include "app/logging.h"
+#include "app/navigatordelegate.h"
 #include "core/computeengine.h"
 #include "core/deviceprobe.h"
 #include "kernels/cpu/onednnbackend.h"
@@ -38,10 +39,12 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_engine(new core
     m_navigator->setMaximumWidth(380);
     m_navigator->setSpacing(4);
     m_navigator->setWordWrap(true);
+    m_navigator->setItemDelegate(new NavigatorDelegate(m_navigator));
     int index = 1;
     for (const auto &lab : labs::labRegistry()) {
-        auto *item = new QListWidgetItem(QStringLiteral("%1\n%2").arg(lab.translatedTitle(), lab.translatedSummary()));
+        auto *item = new QListWidgetItem(lab.translatedTitle());
         item->setData(Qt::UserRole, lab.id);
+        item->setData(NavigatorDelegate::kSummaryRole, lab.translatedSummary());
         item->setToolTip(tr("%1 (Ctrl+%2)").arg(lab.translatedSummary()).arg(index++));
         m_navigator->addItem(item);
     }
@@ -136,14 +139,18 @@ void MainWindow::onNavigatorRow(int row)
     updateStatus();
 }
 
-QString MainWindow::statusText() const { return m_status->text(); }
+QString MainWindow::statusText() const
+{
+    return m_status->text();
+}
 
 void MainWindow::updateStatus()
 {
     auto *p = qobject_cast<labs::LabPanel *>(m_stack->currentWidget());
     const QString text = p ? p->provenance() : core::deviceReport().statusLine();
     m_status->setText(text);
-    labs::style::setTextTone(m_status, text.contains(tr("Simulated")) ? labs::style::Tone::Warning : labs::style::Tone::Good);
+    labs::style::setTextTone(m_status,
+                             text.contains(tr("Simulated")) ? labs::style::Tone::Warning : labs::style::Tone::Good);
 }
 
 void MainWindow::scaleText(double factor)
@@ -157,7 +164,8 @@ void MainWindow::scaleText(double factor)
 void MainWindow::showAbout()
 {
     const core::DeviceReport r = core::deviceReport();
-    const QString cuda = r.cuda.runtimeVersion.isEmpty() ? tr("not loaded (%1)").arg(r.cuda.reason) : r.cuda.runtimeVersion;
+    const QString cuda =
+        r.cuda.runtimeVersion.isEmpty() ? tr("not loaded (%1)").arg(r.cuda.reason) : r.cuda.runtimeVersion;
     QMessageBox::about(
         this, tr("About GPU Lab"),
         tr("<h2>GPU Lab %1</h2>"

@@ -19,8 +19,11 @@
 namespace gpulab::app {
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("Screenshot", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Screenshot", text);
 }
+} // namespace
 
 std::variant<ScreenshotOptions, int> parseScreenshotArgs(const QStringList &args)
 {

@@ -47,17 +47,18 @@ int main(int argc, char **argv)
     std::vector<float> a(count), b(count), c(count);
     std::mt19937_64 rng(7);
     std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
-    for (auto &v : a) v = dist(rng);
-    for (auto &v : b) v = dist(rng);
+    for (auto &v : a)
+        v = dist(rng);
+    for (auto &v : b)
+        v = dist(rng);
     const double flops = 2.0 * n * double(n) * n;
 
     const auto &peak = gpulab::kernels::measuredCpuPeak();
-    std::printf("n = %d, %d timed repeats after 1 warm-up; measured FMA peak %.1f GFLOP/s (%s, %d threads)\n", n, repeats,
-                peak.gflops, peak.method, peak.threads);
+    std::printf("n = %d, %d timed repeats after 1 warm-up; measured FMA peak %.1f GFLOP/s (%s, %d threads)\n", n,
+                repeats, peak.gflops, peak.method, peak.threads);
 
-    const double tSgemm = medianSeconds(repeats, [&] {
-        dnnl_sgemm('N', 'N', n, n, n, 1.0f, a.data(), n, b.data(), n, 0.0f, c.data(), n);
-    });
+    const double tSgemm = medianSeconds(
+        repeats, [&] { dnnl_sgemm('N', 'N', n, n, n, 1.0f, a.data(), n, b.data(), n, 0.0f, c.data(), n); });
 
     dnnl::engine engine(dnnl::engine::kind::cpu, 0);
     dnnl::stream stream(engine);

@@ -11,12 +11,15 @@
 
 namespace gpulab::core {
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("BackendRegistry", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("BackendRegistry", text);
+}
 } // namespace
 
 QStringList knownBackendIds()
 {
-    return {QStringLiteral("cpu"), QStringLiteral("cpu-matmul"), QStringLiteral("naive"),
+    return {QStringLiteral("cpu"),  QStringLiteral("cpu-matmul"), QStringLiteral("naive"),
             QStringLiteral("cuda"), QStringLiteral("cuda-naive"), QStringLiteral("sim")};
 }
 

@@ -15,7 +15,10 @@
 namespace gpulab::core {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Benchmark", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Benchmark", text);
+}
 
 // Fills with uniform values in [-1, 1); returns false when cancelled.
 // Chunked so that even n = 10,000 (10⁸ values) notices a cancel quickly.
@@ -33,7 +36,10 @@ bool fillRandom(std::vector<float> &m, std::mt19937_64 &rng, const std::atomic<b
     return true;
 }
 
-QString statusText(const kernels::Status &s) { return QString::fromStdString(s.message); }
+QString statusText(const kernels::Status &s)
+{
+    return QString::fromStdString(s.message);
+}
 
 } // namespace
 
@@ -157,7 +163,8 @@ BenchmarkResult runBenchmark(kernels::MatmulBackend &backend, const BenchmarkReq
                 c = st.ok() ? fetched.data() : nullptr;
             }
             if (c) {
-                const VerifyOutcome v = verifySampled(n, a.data(), b.data(), c, request.verifySamples, request.seed + n);
+                const VerifyOutcome v =
+                    verifySampled(n, a.data(), b.data(), c, request.verifySamples, request.seed + n);
                 point.verdict = v.verdict;
                 point.samplesChecked = v.samples;
                 point.worstError = v.worstRatio;

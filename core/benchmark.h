@@ -19,8 +19,7 @@ using ProgressFn = std::function<void(const JobProgress &)>;
 // command line calls it directly. `cancel` is honoured between repeats and,
 // through the backend, inside long multiplies; finished sizes are kept.
 BenchmarkResult runBenchmark(kernels::MatmulBackend &backend, const BenchmarkRequest &request,
-                             const std::atomic<bool> &cancel, const ProgressFn &progress = {},
-                             quint64 jobId = 0);
+                             const std::atomic<bool> &cancel, const ProgressFn &progress = {}, quint64 jobId = 0);
 
 // Checks a request before any work: sizes present and ≥ 1, repeats ≥ 1,
 // warm-up ≥ 0. Returns an empty string when valid.

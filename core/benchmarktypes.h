@@ -13,20 +13,20 @@ namespace gpulab::core {
 struct BenchmarkRequest {
     QString backendId = QStringLiteral("cpu"); // see backendregistry.h
     QList<int> sizes{5000};
-    int warmup = 1;          // untimed runs before the timed ones
-    int repeats = 5;         // timed runs per size
-    quint64 seed = 2024;     // operands are uniform in [-1, 1) from this seed
-    int verifySamples = 64;  // entries of C recomputed in double precision
+    int warmup = 1;         // untimed runs before the timed ones
+    int repeats = 5;        // timed runs per size
+    quint64 seed = 2024;    // operands are uniform in [-1, 1) from this seed
+    int verifySamples = 64; // entries of C recomputed in double precision
 };
 
 enum class Verdict { Passed, Failed, NotChecked };
 
 struct BackendLabel {
     QString id;
-    QString label;   // "oneDNN sgemm"
-    QString device;  // "AMD EPYC (2 threads)"
+    QString label;  // "oneDNN sgemm"
+    QString device; // "AMD EPYC (2 threads)"
     bool simulated = false;
-    QString reason;  // why simulated; empty when measured
+    QString reason; // why simulated; empty when measured
     double peakGflops = 0.0;
     bool onGpu = false;
 
@@ -36,38 +36,38 @@ struct BackendLabel {
 
 struct BenchmarkPoint {
     int n = 0;
-    double flops = 0.0;            // 2n³
-    QList<double> warmupSeconds;   // the first one is the cold call
-    QList<double> seconds;         // the timed repeats, in order
+    double flops = 0.0;          // 2n³
+    QList<double> warmupSeconds; // the first one is the cold call
+    QList<double> seconds;       // the timed repeats, in order
     double medianSeconds = 0.0;
     double minSeconds = 0.0;
     double maxSeconds = 0.0;
-    double gflops = 0.0;           // from the median
-    double percentOfPeak = 0.0;    // 0 when the peak is unknown
+    double gflops = 0.0;        // from the median
+    double percentOfPeak = 0.0; // 0 when the peak is unknown
     Verdict verdict = Verdict::NotChecked;
     int samplesChecked = 0;
-    double worstError = 0.0;       // worst |c - ref| / tolerance over the samples (≤ 1 passes)
-    QString verdictText;           // "64 of 64 sampled entries match", or what went wrong
+    double worstError = 0.0; // worst |c - ref| / tolerance over the samples (≤ 1 passes)
+    QString verdictText;     // "64 of 64 sampled entries match", or what went wrong
 };
 
 struct BenchmarkResult {
     quint64 jobId = 0;
     BackendLabel backend;
-    QList<BenchmarkPoint> points;  // the finished sizes, in request order
+    QList<BenchmarkPoint> points; // the finished sizes, in request order
     bool cancelled = false;
-    QString error;                 // non-empty when a size could not be run
+    QString error; // non-empty when a size could not be run
 
     [[nodiscard]] bool ok() const { return !cancelled && error.isEmpty(); }
 };
 
 struct JobProgress {
     quint64 jobId = 0;
-    int sizeIndex = 0;     // 0-based index into request.sizes
+    int sizeIndex = 0; // 0-based index into request.sizes
     int sizeCount = 0;
     int n = 0;
-    int run = 0;           // runs done at this size (warm-up included)
-    int runs = 0;          // warm-up + repeats
-    QString phase;         // "preparing", "warming up", "timing", "verifying"
+    int run = 0;   // runs done at this size (warm-up included)
+    int runs = 0;  // warm-up + repeats
+    QString phase; // "preparing", "warming up", "timing", "verifying"
 };
 
 QString verdictName(Verdict v);

@@ -23,8 +23,8 @@ void EngineWorker::run(quint64 jobId, const BenchmarkRequest &request, const std
         Q_EMIT finished(result);
         return;
     }
-    result = runBenchmark(*choice.backend, request, *cancel,
-                          [this](const JobProgress &p) { Q_EMIT progress(p); }, jobId);
+    result = runBenchmark(
+        *choice.backend, request, *cancel, [this](const JobProgress &p) { Q_EMIT progress(p); }, jobId);
     Q_EMIT finished(result);
 }
 
@@ -73,8 +73,8 @@ quint64 ComputeEngine::submit(const BenchmarkRequest &request)
     }
     log::get("core")->debug("engine: job {} submitted ({} sizes on {})", id, request.sizes.size(),
                             request.backendId.toStdString());
-    QMetaObject::invokeMethod(m_worker, [worker = m_worker, id, request, cancel] { worker->run(id, request, cancel); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [worker = m_worker, id, request, cancel] { worker->run(id, request, cancel); }, Qt::QueuedConnection);
     if (!m_busy) {
         m_busy = true;
         Q_EMIT busyChanged(true);

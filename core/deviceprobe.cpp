@@ -16,7 +16,10 @@
 namespace gpulab::core {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("DeviceProbe", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("DeviceProbe", text);
+}
 
 constexpr int kCudaErrorInsufficientDriver = 35;
 constexpr int kCudaErrorNoDevice = 100;
@@ -121,9 +124,10 @@ CudaReport classifyCuda(const CudaFacts &f)
     case CudaFacts::Module::Incompatible:
         r.state = CudaState::ModuleMissing;
         r.reason = f.module == CudaFacts::Module::NotFound
-            ? tr("the CUDA module (libgpulab_cuda.so) was not found beside the program")
-            : tr("the CUDA module could not be used: %1").arg(f.moduleDetail);
-        r.fix = tr("run the gpulab from the build tree it was built in, or point GPULAB_CUDA_MODULE at libgpulab_cuda.so");
+                       ? tr("the CUDA module (libgpulab_cuda.so) was not found beside the program")
+                       : tr("the CUDA module could not be used: %1").arg(f.moduleDetail);
+        r.fix =
+            tr("run the gpulab from the build tree it was built in, or point GPULAB_CUDA_MODULE at libgpulab_cuda.so");
         return r;
     case CudaFacts::Module::LibraryMissing: {
         r.state = CudaState::LibraryMissing;
@@ -133,8 +137,7 @@ CudaReport classifyCuda(const CudaFacts &f)
                     .arg(f.missingLibrary.isEmpty() ? f.moduleDetail : f.missingLibrary);
         return r;
     }
-    case CudaFacts::Module::Loaded:
-        break;
+    case CudaFacts::Module::Loaded: break;
     }
 
     if (f.deviceCountError == 0 && f.deviceCount > 0) {
@@ -167,8 +170,8 @@ CudaReport classifyCuda(const CudaFacts &f)
     }
     r.state = CudaState::Error;
     r.reason = f.deviceCountError == kCudaErrorInsufficientDriver
-        ? tr("the NVIDIA driver refused this CUDA runtime (%1)").arg(f.deviceCountErrorName)
-        : tr("the CUDA runtime reported %1").arg(f.deviceCountErrorName);
+                   ? tr("the NVIDIA driver refused this CUDA runtime (%1)").arg(f.deviceCountErrorName)
+                   : tr("the CUDA runtime reported %1").arg(f.deviceCountErrorName);
     r.fix = tr("run nvidia-smi: if it fails too, reinstall the driver; otherwise see the runtime's message above");
     return r;
 }

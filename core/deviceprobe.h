@@ -24,8 +24,8 @@ enum class CudaState {
 // The raw facts the classification works from; filled by probe, or by hand in tests.
 struct CudaFacts {
     enum class Module { Loaded, NotBuilt, NotFound, LibraryMissing, Incompatible } module = Module::NotBuilt;
-    QString moduleDetail;     // dlerror() text or the path tried
-    QString missingLibrary;   // "libcublas.so.13"
+    QString moduleDetail;   // dlerror() text or the path tried
+    QString missingLibrary; // "libcublas.so.13"
     bool driverLibraryPresent = false;
     int runtimeVersion = 0;   // 13000 = 13.0
     int driverVersion = 0;    // highest CUDA version the driver supports; 0 = none
@@ -37,12 +37,12 @@ struct CudaFacts {
 
 struct CudaReport {
     CudaState state = CudaState::NotBuilt;
-    QString reason;          // one line: "no NVIDIA driver found"
-    QString fix;             // one line: what to do about it
-    QString runtimeError;    // what the CUDA runtime itself said, verbatim
-    QString runtimeVersion;  // "13.0" (empty when not loaded)
+    QString reason;            // one line: "no NVIDIA driver found"
+    QString fix;               // one line: what to do about it
+    QString runtimeError;      // what the CUDA runtime itself said, verbatim
+    QString runtimeVersion;    // "13.0" (empty when not loaded)
     QString driverCudaVersion; // "12.4": highest CUDA the driver supports
-    QString driverVersion;   // "550.54.14" from NVML, when available
+    QString driverVersion;     // "550.54.14" from NVML, when available
     QString cublasVersion;
     QString modulePath;
     // device 0, when usable
@@ -71,7 +71,7 @@ struct CpuReport {
     QString model;
     int cores = 0;
     QString simd;
-    double peakGflops = 0.0;   // measured FMA peak, all cores
+    double peakGflops = 0.0; // measured FMA peak, all cores
     QString peakMethod;
     QString onednnVersion;
     QString onednnIsa;

@@ -9,7 +9,10 @@
 namespace gpulab::core {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("DeviceReport", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("DeviceReport", text);
+}
 
 QString stateKey(CudaState s)
 {
@@ -64,9 +67,8 @@ QJsonObject DeviceReport::toJson() const
         g.insert(QStringLiteral("clock_mhz"), cuda.clockMHz);
         g.insert(QStringLiteral("peak_gflops"), cuda.peakGflops);
     }
-    return QJsonObject{{QStringLiteral("cpu"), c},
-                       {QStringLiteral("cuda"), g},
-                       {QStringLiteral("status"), statusLine()}};
+    return QJsonObject{
+        {QStringLiteral("cpu"), c}, {QStringLiteral("cuda"), g}, {QStringLiteral("status"), statusLine()}};
 }
 
 QString DeviceReport::toText() const
@@ -81,15 +83,17 @@ QString DeviceReport::toText() const
     row(tr("SIMD"), cpu.simd);
     row(tr("measured fp32 peak"), tr("%1 (%2, all cores)").arg(units::gflops(cpu.peakGflops), cpu.peakMethod));
     row(tr("oneDNN"), tr("%1, dispatching to %2").arg(cpu.onednnVersion, cpu.onednnIsa));
-    row(tr("RAM"), tr("%1 total, %2 available").arg(units::gbAndGib(double(cpu.totalRamBytes)),
-                                                   units::gbAndGib(double(cpu.availableRamBytes))));
+    row(tr("RAM"),
+        tr("%1 total, %2 available")
+            .arg(units::gbAndGib(double(cpu.totalRamBytes)), units::gbAndGib(double(cpu.availableRamBytes))));
     out << QString() << tr("NVIDIA GPU (CUDA)");
     if (cuda.usable()) {
         row(tr("device"), cuda.name);
-        row(tr("memory"), tr("%1 total, %2 free").arg(units::gbAndGib(double(cuda.totalBytes)),
-                                                     units::gbAndGib(double(cuda.freeBytes))));
+        row(tr("memory"), tr("%1 total, %2 free")
+                              .arg(units::gbAndGib(double(cuda.totalBytes)), units::gbAndGib(double(cuda.freeBytes))));
         row(tr("compute capability"), QStringLiteral("%1.%2").arg(cuda.ccMajor).arg(cuda.ccMinor));
-        row(tr("SMs"), tr("%1 × %2 fp32 lanes at %3 MHz").arg(cuda.smCount).arg(cuda.fp32LanesPerSm).arg(cuda.clockMHz));
+        row(tr("SMs"),
+            tr("%1 × %2 fp32 lanes at %3 MHz").arg(cuda.smCount).arg(cuda.fp32LanesPerSm).arg(cuda.clockMHz));
         row(tr("fp32 peak"), tr("%1 (from the device's properties)").arg(units::gflops(cuda.peakGflops)));
     } else {
         row(tr("status"), tr("not usable — %1").arg(cuda.reason));

@@ -17,8 +17,8 @@ MemoryCheck checkFits(int n, double availableBytes, const QString &where)
         c.message = QCoreApplication::translate("MemoryGuard", "matrix size must be at least 1 (got %1)").arg(n);
     } else if (c.neededBytes > availableBytes) {
         c.ok = false;
-        c.message = QCoreApplication::translate("MemoryGuard",
-                                                "n = %1 needs %2 for A, B and C (3·n²·4 bytes), but only %3 of %4 is available")
+        c.message = QCoreApplication::translate(
+                        "MemoryGuard", "n = %1 needs %2 for A, B and C (3·n²·4 bytes), but only %3 of %4 is available")
                         .arg(n)
                         .arg(units::gb(c.neededBytes), units::gb(availableBytes), where);
     }
@@ -27,8 +27,8 @@ MemoryCheck checkFits(int n, double availableBytes, const QString &where)
 
 MemoryCheck checkMemoryFor(int n, const kernels::MatmulBackend &backend)
 {
-    MemoryCheck host = checkFits(n, double(kernels::availableHostBytes()),
-                                 QCoreApplication::translate("MemoryGuard", "RAM"));
+    MemoryCheck host =
+        checkFits(n, double(kernels::availableHostBytes()), QCoreApplication::translate("MemoryGuard", "RAM"));
     if (!host.ok || backend.deviceBytes(n) == 0)
         return host;
     return checkFits(n, double(backend.deviceFreeBytes()), QCoreApplication::translate("MemoryGuard", "GPU memory"));

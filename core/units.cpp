@@ -4,9 +4,18 @@
 
 namespace gpulab::core::units {
 
-QString gb(double bytes, int decimals) { return QStringLiteral("%1 GB").arg(bytes / kGB, 0, 'f', decimals); }
-QString gib(double bytes, int decimals) { return QStringLiteral("%1 GiB").arg(bytes / kGiB, 0, 'f', decimals); }
-QString gbAndGib(double bytes) { return QStringLiteral("%1 (%2)").arg(gb(bytes), gib(bytes)); }
+QString gb(double bytes, int decimals)
+{
+    return QStringLiteral("%1 GB").arg(bytes / kGB, 0, 'f', decimals);
+}
+QString gib(double bytes, int decimals)
+{
+    return QStringLiteral("%1 GiB").arg(bytes / kGiB, 0, 'f', decimals);
+}
+QString gbAndGib(double bytes)
+{
+    return QStringLiteral("%1 (%2)").arg(gb(bytes), gib(bytes));
+}
 
 QString seconds(double s)
 {

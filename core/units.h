@@ -25,10 +25,10 @@ inline double matmulBytes(int n)
     return 3.0 * dn * dn * 4.0;
 }
 
-QString gb(double bytes, int decimals = 1);   // "25.8 GB"
-QString gib(double bytes, int decimals = 1);  // "24.0 GiB"
-QString gbAndGib(double bytes);               // "25.8 GB (24.0 GiB)"
-QString seconds(double s);                    // "1.23 s", "4.56 ms", "7.8 µs"
-QString gflops(double g);                     // "205.3 GFLOP/s" or "1.25 TFLOP/s"
+QString gb(double bytes, int decimals = 1);  // "25.8 GB"
+QString gib(double bytes, int decimals = 1); // "24.0 GiB"
+QString gbAndGib(double bytes);              // "25.8 GB (24.0 GiB)"
+QString seconds(double s);                   // "1.23 s", "4.56 ms", "7.8 µs"
+QString gflops(double g);                    // "205.3 GFLOP/s" or "1.25 TFLOP/s"
 
 } // namespace gpulab::core::units

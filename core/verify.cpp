@@ -47,14 +47,15 @@ VerifyOutcome verifySampled(int n, const float *a, const float *b, const float *
         ++out.samples;
     }
     out.verdict = out.mismatches == 0 ? Verdict::Passed : Verdict::Failed;
-    out.text = out.mismatches == 0
-        ? QCoreApplication::translate("Verify", "%1 of %1 sampled entries match a double-precision reference")
-              .arg(out.samples)
-        : QCoreApplication::translate("Verify", "WRONG RESULT: %1 of %2 sampled entries differ from the "
-                                                "double-precision reference (worst error %3× the tolerance)")
-              .arg(out.mismatches)
-              .arg(out.samples)
-              .arg(out.worstRatio, 0, 'g', 3);
+    out.text =
+        out.mismatches == 0
+            ? QCoreApplication::translate("Verify", "%1 of %1 sampled entries match a double-precision reference")
+                  .arg(out.samples)
+            : QCoreApplication::translate("Verify", "WRONG RESULT: %1 of %2 sampled entries differ from the "
+                                                    "double-precision reference (worst error %3× the tolerance)")
+                  .arg(out.mismatches)
+                  .arg(out.samples)
+                  .arg(out.worstRatio, 0, 'g', 3);
     return out;
 }
 

@@ -12,9 +12,9 @@ namespace gpulab::kernels {
 enum class BackendKind { Measured, Simulated };
 
 struct BackendInfo {
-    std::string id;              // stable key used on the command line: "cpu", "naive", "cuda", ...
-    std::string label;           // human name of the method, e.g. "oneDNN sgemm"
-    std::string device;          // what it runs on, e.g. "AMD EPYC (2 threads)" or "NVIDIA H200"
+    std::string id;     // stable key used on the command line: "cpu", "naive", "cuda", ...
+    std::string label;  // human name of the method, e.g. "oneDNN sgemm"
+    std::string device; // what it runs on, e.g. "AMD EPYC (2 threads)" or "NVIDIA H200"
     BackendKind kind = BackendKind::Measured;
     std::string simulatedReason; // why this is a simulation (empty when measured)
     double peakGflops = 0.0;     // the device's fp32 peak in GFLOP/s; 0 when unknown

@@ -7,8 +7,14 @@
 
 namespace gpulab::labs {
 
-QString LabEntry::translatedTitle() const { return QCoreApplication::translate("Labs", title); }
-QString LabEntry::translatedSummary() const { return QCoreApplication::translate("Labs", summary); }
+QString LabEntry::translatedTitle() const
+{
+    return QCoreApplication::translate("Labs", title);
+}
+QString LabEntry::translatedSummary() const
+{
+    return QCoreApplication::translate("Labs", summary);
+}
 
 const QList<LabEntry> &labRegistry()
 {

@@ -10,9 +10,9 @@
 namespace gpulab::labs {
 
 struct LabEntry {
-    QString id;           // fixed name: the screenshot command and settings use it
-    const char *title;    // translated in the "Labs" context
-    const char *summary;  // one line under the title in the navigator
+    QString id;          // fixed name: the screenshot command and settings use it
+    const char *title;   // translated in the "Labs" context
+    const char *summary; // one line under the title in the navigator
     std::function<LabPanel *(const LabContext &, QWidget *)> create;
 
     [[nodiscard]] QString translatedTitle() const;

@@ -89,7 +89,13 @@ const CpuInfo &cpuInfo()
     return info;
 }
 
-std::size_t availableHostBytes() { return meminfoField("MemAvailable"); }
-std::size_t totalHostBytes() { return meminfoField("MemTotal"); }
+std::size_t availableHostBytes()
+{
+    return meminfoField("MemAvailable");
+}
+std::size_t totalHostBytes()
+{
+    return meminfoField("MemTotal");
+}
 
 } // namespace gpulab::kernels

@@ -6,10 +6,10 @@
 namespace gpulab::kernels {
 
 struct CpuInfo {
-    std::string model;        // "AMD EPYC 7B13", from /proc/cpuinfo
-    int logicalCores = 1;     // threads the OS lets this process use
-    std::string simd;         // widest fp32 FMA ISA: "AVX-512", "AVX2+FMA", "AVX", "SSE2", "scalar"
-    int fp32LanesPerFma = 1;  // lanes of one FMA instruction at that ISA (16, 8, 4, 1)
+    std::string model;       // "AMD EPYC 7B13", from /proc/cpuinfo
+    int logicalCores = 1;    // threads the OS lets this process use
+    std::string simd;        // widest fp32 FMA ISA: "AVX-512", "AVX2+FMA", "AVX", "SSE2", "scalar"
+    int fp32LanesPerFma = 1; // lanes of one FMA instruction at that ISA (16, 8, 4, 1)
 };
 
 // Reads the CPU description once; cheap after the first call.

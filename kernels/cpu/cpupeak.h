@@ -3,10 +3,10 @@
 namespace gpulab::kernels {
 
 struct CpuPeak {
-    double gflops = 0.0;      // all cores together, fp32, FMA counted as 2 FLOPs
+    double gflops = 0.0; // all cores together, fp32, FMA counted as 2 FLOPs
     double perCoreGflops = 0.0;
     int threads = 1;
-    const char *method = "";  // which instruction loop produced the figure
+    const char *method = ""; // which instruction loop produced the figure
 };
 
 // Measures the fp32 FMA peak by running a register-only FMA loop on every

@@ -99,7 +99,8 @@ Status OneDnnBackend::run(const std::atomic<bool> &cancel, double &seconds)
                 // Row-major C[rows×n] = A[rows×n] · B[n×n]; dnnl_sgemm is row-major.
                 const dnnl_status_t st = dnnl_sgemm('N', 'N', rows, n, n, 1.0f, a, n, m_b, n, 0.0f, c, n);
                 if (st != dnnl_success)
-                    return Status::failure(StatusCode::Error, "dnnl_sgemm failed with status " + std::to_string(int(st)));
+                    return Status::failure(StatusCode::Error,
+                                           "dnnl_sgemm failed with status " + std::to_string(int(st)));
             } else {
                 using dt = dnnl::memory::data_type;
                 using tag = dnnl::memory::format_tag;

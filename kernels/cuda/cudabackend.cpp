@@ -25,17 +25,12 @@ Status toStatus(int code, const ErrorBuffer &err, const char *what)
 {
     const std::string text = err[0] != '\0' ? std::string(err.data()) : std::string(what);
     switch (code) {
-    case GPULAB_CUDA_OK:
-        return Status::success();
-    case GPULAB_CUDA_CANCELLED:
-        return Status::failure(StatusCode::Cancelled, text);
-    case GPULAB_CUDA_OUT_OF_MEMORY:
-        return Status::failure(StatusCode::OutOfMemory, text);
-    case GPULAB_CUDA_ERROR:
-        return Status::failure(StatusCode::Error, text);
+    case GPULAB_CUDA_OK: return Status::success();
+    case GPULAB_CUDA_CANCELLED: return Status::failure(StatusCode::Cancelled, text);
+    case GPULAB_CUDA_OUT_OF_MEMORY: return Status::failure(StatusCode::OutOfMemory, text);
+    case GPULAB_CUDA_ERROR: return Status::failure(StatusCode::Error, text);
     default:
-        return Status::failure(StatusCode::Error,
-                               text + " (unknown CUDA module code " + std::to_string(code) + ")");
+        return Status::failure(StatusCode::Error, text + " (unknown CUDA module code " + std::to_string(code) + ")");
     }
 }
 
@@ -61,19 +56,18 @@ std::string cudaUnavailableReason(const gpulab_cuda_probe_t &probe)
     if (name == "cudaErrorInsufficientDriver") {
         const DriverLibrary driver = findDriverLibrary();
         if (!driver.present)
-            return "No NVIDIA driver is installed (libcuda.so.1 cannot be opened), so the CUDA " +
-                   runtime + " runtime has no GPU to use.";
+            return "No NVIDIA driver is installed (libcuda.so.1 cannot be opened), so the CUDA " + runtime +
+                   " runtime has no GPU to use.";
         std::string version = nvmlDriverVersionString();
         if (version.empty() && probe.driver_version > 0)
             version = "supporting CUDA " + versionText(probe.driver_version);
         return "The NVIDIA driver" + (version.empty() ? std::string() : " (" + version + ")") +
-               " is too old for the CUDA " + runtime + " runtime this program was built with (" +
-               driver.path_or_error + ").";
+               " is too old for the CUDA " + runtime + " runtime this program was built with (" + driver.path_or_error +
+               ").";
     }
     if (name == "cudaErrorNoDevice")
         return "The NVIDIA driver is installed but reports no CUDA-capable GPU.";
-    return "CUDA cannot enumerate GPUs: " + std::string(probe.device_count_error_text) + " (" +
-           name + ").";
+    return "CUDA cannot enumerate GPUs: " + std::string(probe.device_count_error_text) + " (" + name + ").";
 }
 
 std::unique_ptr<CudaBackend> CudaBackend::create(int kernel, std::string &error)
@@ -95,15 +89,14 @@ std::unique_ptr<CudaBackend> CudaBackend::create(int kernel, std::string &error)
     ErrorBuffer err{};
     gpulab_cuda_ctx *ctx = module.create(kernel, err.data(), kErrLen);
     if (ctx == nullptr) {
-        error = std::string("Cannot set up CUDA on ") + probe.name + ": " +
-                (err[0] != '\0' ? err.data() : "unknown error");
+        error =
+            std::string("Cannot set up CUDA on ") + probe.name + ": " + (err[0] != '\0' ? err.data() : "unknown error");
         return nullptr;
     }
     return std::unique_ptr<CudaBackend>(new CudaBackend(module, ctx, kernel, probe));
 }
 
-CudaBackend::CudaBackend(const CudaModule &module, gpulab_cuda_ctx *ctx, int kernel,
-                         const gpulab_cuda_probe_t &probe)
+CudaBackend::CudaBackend(const CudaModule &module, gpulab_cuda_ctx *ctx, int kernel, const gpulab_cuda_probe_t &probe)
     : m_module(module), m_ctx(ctx), m_kernel(kernel), m_probe(probe)
 {
 }
@@ -145,8 +138,7 @@ std::size_t CudaBackend::deviceFreeBytes() const
 Status CudaBackend::prepare(int n, const float *a, const float *b)
 {
     ErrorBuffer err{};
-    return toStatus(m_module.prepare(m_ctx, n, a, b, err.data(), kErrLen), err,
-                    "CUDA prepare failed");
+    return toStatus(m_module.prepare(m_ctx, n, a, b, err.data(), kErrLen), err, "CUDA prepare failed");
 }
 
 Status CudaBackend::run(const std::atomic<bool> &cancel, double &seconds)

@@ -29,8 +29,8 @@ public:
     CudaBackend &operator=(const CudaBackend &) = delete;
 
     [[nodiscard]] BackendInfo info() const override;
-    [[nodiscard]] std::size_t deviceBytes(int n) const override;   // 3·n²·4 bytes
-    [[nodiscard]] std::size_t deviceFreeBytes() const override;    // fresh cudaMemGetInfo; 0 on error
+    [[nodiscard]] std::size_t deviceBytes(int n) const override; // 3·n²·4 bytes
+    [[nodiscard]] std::size_t deviceFreeBytes() const override;  // fresh cudaMemGetInfo; 0 on error
     Status prepare(int n, const float *a, const float *b) override;
     Status run(const std::atomic<bool> &cancel, double &seconds) override;
     Status fetch(float *c) override;
@@ -39,8 +39,7 @@ public:
     [[nodiscard]] const gpulab_cuda_probe_t &probe() const { return m_probe; }
 
 private:
-    CudaBackend(const CudaModule &module, gpulab_cuda_ctx *ctx, int kernel,
-                const gpulab_cuda_probe_t &probe);
+    CudaBackend(const CudaModule &module, gpulab_cuda_ctx *ctx, int kernel, const gpulab_cuda_probe_t &probe);
 
     const CudaModule &m_module;
     gpulab_cuda_ctx *m_ctx;

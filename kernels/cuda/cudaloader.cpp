@@ -40,9 +40,7 @@ std::string exeDir()
     const ssize_t len = readlink("/proc/self/exe", buf.data(), buf.size() - 1);
     if (len <= 0)
         return {};
-    return std::filesystem::path(std::string(buf.data(), static_cast<std::size_t>(len)))
-        .parent_path()
-        .string();
+    return std::filesystem::path(std::string(buf.data(), static_cast<std::size_t>(len))).parent_path().string();
 }
 
 // 0 when the file exists, else the errno of stat().
@@ -52,8 +50,7 @@ int statError(const std::string &path)
     return ::stat(path.c_str(), &st) == 0 ? 0 : errno;
 }
 
-template <typename Fn>
-bool resolve(void *handle, const char *name, Fn &out, std::string &missing)
+template <typename Fn> bool resolve(void *handle, const char *name, Fn &out, std::string &missing)
 {
     dlerror();
     out = reinterpret_cast<Fn>(dlsym(handle, name));
@@ -142,8 +139,7 @@ CudaModuleLoad tryLoadCudaModule(const std::string &path)
     // Not dlclose()d even when unusable: an older module links the CUDA
     // runtime too, and unloading that is what we avoid everywhere.
     if (!ok)
-        return failure(Outcome::Incompatible, path,
-                       "not a GPU Lab CUDA module (missing " + missing + ")");
+        return failure(Outcome::Incompatible, path, "not a GPU Lab CUDA module (missing " + missing + ")");
     const int version = m->apiVersion();
     if (version != GPULAB_CUDA_API_VERSION)
         return failure(Outcome::Incompatible, path,
@@ -200,8 +196,7 @@ const CudaModuleLoad &loadCudaModule()
         }
         if (firstFailure)
             return *firstFailure;
-        return failure(Outcome::NotFound, {},
-                       searched.empty() ? "/proc/self/exe unreadable" : "looked in " + searched);
+        return failure(Outcome::NotFound, {}, searched.empty() ? "/proc/self/exe unreadable" : "looked in " + searched);
 #endif
     }();
     return result;
@@ -211,19 +206,16 @@ std::string describeCudaModuleLoad(const CudaModuleLoad &load)
 {
     using Outcome = CudaModuleLoad::Outcome;
     switch (load.outcome) {
-    case Outcome::Loaded:
-        return {};
+    case Outcome::Loaded: return {};
     case Outcome::NotBuilt:
         return "This build of GPU Lab has no CUDA module: the CUDA Toolkit was not found when it "
                "was compiled.";
     case Outcome::NotFound:
-        return std::string("The CUDA module ") + kModuleName + " was not found (" + load.detail +
-               ").";
+        return std::string("The CUDA module ") + kModuleName + " was not found (" + load.detail + ").";
     case Outcome::LibraryMissing:
         return "The CUDA module needs " + load.missingLibrary +
                ", which is not installed or not on the library path (" + load.detail + ").";
-    case Outcome::Incompatible:
-        return "The CUDA module " + load.path + " cannot be used: " + load.detail + ".";
+    case Outcome::Incompatible: return "The CUDA module " + load.path + " cannot be used: " + load.detail + ".";
     }
     return {};
 }
@@ -241,8 +233,7 @@ DriverLibrary findDriverLibrary()
     }
     r.present = true;
     link_map *map = nullptr;
-    if (dlinfo(handle, RTLD_DI_LINKMAP, &map) == 0 && map != nullptr && map->l_name != nullptr &&
-        *map->l_name != '\0')
+    if (dlinfo(handle, RTLD_DI_LINKMAP, &map) == 0 && map != nullptr && map->l_name != nullptr && *map->l_name != '\0')
         r.path_or_error = map->l_name;
     else
         r.path_or_error = "libcuda.so.1";
@@ -262,8 +253,7 @@ std::string nvmlDriverVersionString()
     if (handle == nullptr)
         return {};
     auto init = reinterpret_cast<NvmlInit>(dlsym(handle, "nvmlInit_v2"));
-    auto getVersion =
-        reinterpret_cast<NvmlGetDriverVersion>(dlsym(handle, "nvmlSystemGetDriverVersion"));
+    auto getVersion = reinterpret_cast<NvmlGetDriverVersion>(dlsym(handle, "nvmlSystemGetDriverVersion"));
     auto shutdown = reinterpret_cast<NvmlShutdown>(dlsym(handle, "nvmlShutdown"));
     if (init == nullptr || getVersion == nullptr || shutdown == nullptr || init() != 0)
         return {};

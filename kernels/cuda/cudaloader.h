@@ -37,9 +37,9 @@ struct CudaModuleLoad {
         Incompatible    // not a loadable module, missing symbols or another API version
     };
     Outcome outcome = Outcome::NotFound;
-    std::string path;           // the module file tried (Loaded: the one loaded)
-    std::string detail;         // dlerror() text or what was searched
-    std::string missingLibrary; // LibraryMissing: e.g. "libcublas.so.13"
+    std::string path;                   // the module file tried (Loaded: the one loaded)
+    std::string detail;                 // dlerror() text or what was searched
+    std::string missingLibrary;         // LibraryMissing: e.g. "libcublas.so.13"
     const CudaModule *module = nullptr; // non-null only when Loaded
 };
 

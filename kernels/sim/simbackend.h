@@ -8,8 +8,8 @@ namespace gpulab::kernels {
 // takes 5.0 s (2.5e11 FLOP / 5.0 s = 50 GFLOP/s), the GPU kernel 0.20 s
 // (1.25 TFLOP/s effective) after a 5 ms launch.
 namespace teaching {
-inline constexpr double kCpuGflops = 50.0;       // GFLOP/s
-inline constexpr double kGpuGflops = 1250.0;     // GFLOP/s, effective
+inline constexpr double kCpuGflops = 50.0;   // GFLOP/s
+inline constexpr double kGpuGflops = 1250.0; // GFLOP/s, effective
 inline constexpr double kGpuLaunchSeconds = 0.005;
 } // namespace teaching
 

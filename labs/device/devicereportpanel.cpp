@@ -32,8 +32,7 @@ QLabel *valueLabel(const QString &text)
 }
 } // namespace
 
-DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
-    : LabPanel(parent), m_context(context)
+DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent) : LabPanel(parent), m_context(context)
 {
     auto *root = new QVBoxLayout(this);
     root->setContentsMargins(24, 16, 24, 16);
@@ -73,7 +72,20 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     grid->addWidget(gpuBox, 0, 1);
 
     auto *triageBox = new QGroupBox(tr("Triage: the checks, in the order to make them"), this);
-    m_triage = new QVBoxLayout(triageBox);
+    auto *triageOuter = new QVBoxLayout(triageBox);
+    m_triage = new QVBoxLayout;
+    triageOuter->addLayout(m_triage);
+    auto *why =
+        new QLabel(tr("Each check needs the one above it. The toolkit (nvcc, libcudart, libcublas) is only half of the "
+                      "story: the CUDA runtime talks to the GPU through the driver's libcuda.so.1, and the driver must "
+                      "support at least the CUDA version the program was built with. nvidia-smi ships with the driver, "
+                      "so when it is missing the first command of the lesson already fails."),
+                   triageBox);
+    why->setWordWrap(true);
+    style::setTextTone(why, style::Tone::Neutral);
+    triageOuter->addSpacing(12);
+    triageOuter->addWidget(why);
+    triageOuter->addStretch();
     grid->addWidget(triageBox, 1, 0);
 
     auto *checkBox = new QGroupBox(tr("Quick check (measured where the hardware is there)"), this);
@@ -85,8 +97,19 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setMinimumHeight(110);
+    m_table->setMaximumHeight(150);
+    auto *read = new QLabel(
+        tr("How to read it: the rate is 2n³ floating-point operations divided by the median time. \"Of peak\" "
+           "compares it with this CPU's measured FMA limit (or the GPU's limit from its properties). A result "
+           "is only trusted after sampled entries were recomputed in double precision."),
+        checkBox);
+    read->setWordWrap(true);
+    style::setTextTone(read, style::Tone::Neutral);
     checkLayout->addWidget(m_checkStatus);
     checkLayout->addWidget(m_table);
+    checkLayout->addWidget(read);
+    checkLayout->addStretch();
     grid->addWidget(checkBox, 1, 1);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
@@ -133,7 +156,8 @@ void DeviceReportPanel::rebuild()
         style::setBanner(m_banner, style::Tone::Warning);
         QString fix = tr("<b>Fix:</b> %1").arg(cuda.fix.toHtmlEscaped());
         if (!cuda.runtimeError.isEmpty())
-            fix += tr("<br><b>The CUDA runtime itself says:</b> <code>%1</code>").arg(cuda.runtimeError.toHtmlEscaped());
+            fix +=
+                tr("<br><b>The CUDA runtime itself says:</b> <code>%1</code>").arg(cuda.runtimeError.toHtmlEscaped());
         if (cuda.state == core::CudaState::NoDriver)
             fix += tr("<br>The runtime calls a missing driver \"insufficient\" too; GPU Lab looked for the driver "
                       "library itself, and it is not there.");
@@ -160,13 +184,20 @@ void DeviceReportPanel::rebuild()
                                                             core::units::gbAndGib(double(cuda.freeBytes)))));
         m_gpuForm->addRow(tr("torch would print"),
                           valueLabel(tr("total_memory / 1e9 = %1").arg(double(cuda.totalBytes) / 1e9, 0, 'f', 1)));
-        m_gpuForm->addRow(tr("Compute capability"), valueLabel(QStringLiteral("%1.%2").arg(cuda.ccMajor).arg(cuda.ccMinor)));
-        m_gpuForm->addRow(tr("SMs × fp32 lanes"), valueLabel(tr("%1 × %2 at %3 MHz").arg(cuda.smCount).arg(cuda.fp32LanesPerSm).arg(cuda.clockMHz)));
-        m_gpuForm->addRow(tr("fp32 peak"), valueLabel(tr("%1 (from the device's properties)").arg(core::units::gflops(cuda.peakGflops))));
+        m_gpuForm->addRow(tr("Compute capability"),
+                          valueLabel(QStringLiteral("%1.%2").arg(cuda.ccMajor).arg(cuda.ccMinor)));
+        m_gpuForm->addRow(
+            tr("SMs × fp32 lanes"),
+            valueLabel(tr("%1 × %2 at %3 MHz").arg(cuda.smCount).arg(cuda.fp32LanesPerSm).arg(cuda.clockMHz)));
+        m_gpuForm->addRow(
+            tr("fp32 peak"),
+            valueLabel(tr("%1 (from the device's properties)").arg(core::units::gflops(cuda.peakGflops))));
     } else {
         m_gpuForm->addRow(tr("Status"), valueLabel(tr("not usable — %1").arg(cuda.reason)));
-        m_gpuForm->addRow(tr("nvidia-smi"), valueLabel(cuda.driverLibraryPresent ? tr("driver present, see the triage")
-                                                                                 : tr("would fail: no driver to ask")));
+        m_gpuForm->addRow(tr("nvidia-smi"), valueLabel(cuda.driverLibraryPresent
+                                                           ? tr("the driver is there; see the triage for what failed")
+                                                           : tr("not installed — it ships with the driver "
+                                                                "(\"nvidia-smi: command not found\")")));
         m_gpuForm->addRow(tr("torch.cuda.is_available()"), valueLabel(QStringLiteral("False")));
     }
     const auto orDash = [this](const QString &s) { return s.isEmpty() ? tr("—") : s; };
@@ -183,8 +214,14 @@ void DeviceReportPanel::rebuild()
         QString mark;
         style::Tone tone = style::Tone::Neutral;
         switch (step.result) {
-        case core::TriageStep::Result::Passed: mark = QStringLiteral("✔"); tone = style::Tone::Good; break;
-        case core::TriageStep::Result::Failed: mark = QStringLiteral("✘"); tone = style::Tone::Bad; break;
+        case core::TriageStep::Result::Passed:
+            mark = QStringLiteral("✔");
+            tone = style::Tone::Good;
+            break;
+        case core::TriageStep::Result::Failed:
+            mark = QStringLiteral("✘");
+            tone = style::Tone::Bad;
+            break;
         case core::TriageStep::Result::NotReached: mark = QStringLiteral("·"); break;
         }
         auto *line = new QLabel(QStringLiteral("%1  %2").arg(mark, step.check));
@@ -252,7 +289,8 @@ void DeviceReportPanel::onFinished(const core::BenchmarkResult &r)
         return;
     }
     m_checkButton->setEnabled(true);
-    m_checkStatus->setText(r.error.isEmpty() ? tr("Done. %1").arg(r.backend.provenance()) : tr("Failed: %1").arg(r.error));
+    m_checkStatus->setText(r.error.isEmpty() ? tr("Done. %1").arg(r.backend.provenance())
+                                             : tr("Failed: %1").arg(r.error));
 }
 
 } // namespace gpulab::labs

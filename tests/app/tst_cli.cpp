@@ -67,18 +67,28 @@ void TestCli::badInputExitsTwoWithOneLine_data()
     };
     row("zero size", {QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("0")}, "at least 1");
     row("negative size", {QStringLiteral("bench"), QStringLiteral("--size=-5")}, "at least 1");
-    row("not a number", {QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("abc")}, "not a whole number");
-    row("past the memory guard", {QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("300000")}, "needs");
-    row("empty list entry", {QStringLiteral("bench"), QStringLiteral("--sizes"), QStringLiteral("64,,128")}, "not a whole number");
-    row("unknown backend", {QStringLiteral("bench"), QStringLiteral("--backend"), QStringLiteral("tpu")}, "unknown backend");
+    row("not a number", {QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("abc")},
+        "not a whole number");
+    row("past the memory guard", {QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("300000")},
+        "needs");
+    row("empty list entry", {QStringLiteral("bench"), QStringLiteral("--sizes"), QStringLiteral("64,,128")},
+        "not a whole number");
+    row("unknown backend", {QStringLiteral("bench"), QStringLiteral("--backend"), QStringLiteral("tpu")},
+        "unknown backend");
     row("zero repeats", {QStringLiteral("bench"), QStringLiteral("--repeats"), QStringLiteral("0")}, "--repeats");
     row("bad warm-up", {QStringLiteral("bench"), QStringLiteral("--warmup"), QStringLiteral("x")}, "--warmup");
-    row("size and sizes", {QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("8"), QStringLiteral("--sizes"), QStringLiteral("8")}, "either");
+    row("size and sizes",
+        {QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("8"), QStringLiteral("--sizes"),
+         QStringLiteral("8")},
+        "either");
     row("unknown option", {QStringLiteral("probe"), QStringLiteral("--bogus")}, "bogus");
     row("stray argument", {QStringLiteral("probe"), QStringLiteral("extra")}, "extra");
     row("bad log level", {QStringLiteral("probe"), QStringLiteral("--log-level"), QStringLiteral("loud")}, "log level");
     row("unknown command", {QStringLiteral("frobnicate")}, "unknown command");
-    row("unknown panel", {QStringLiteral("screenshot"), QStringLiteral("--out"), QStringLiteral("/tmp/x"), QStringLiteral("--panel"), QStringLiteral("nope")}, "unknown panel");
+    row("unknown panel",
+        {QStringLiteral("screenshot"), QStringLiteral("--out"), QStringLiteral("/tmp/x"), QStringLiteral("--panel"),
+         QStringLiteral("nope")},
+        "unknown panel");
     row("screenshot without --out", {QStringLiteral("screenshot")}, "--out");
 }
 
@@ -154,7 +164,8 @@ void TestCli::benchOneBackendJson()
 
 void TestCli::benchLessonPairJson()
 {
-    const Run r = gpulab({QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("128"), QStringLiteral("--json")});
+    const Run r =
+        gpulab({QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("128"), QStringLiteral("--json")});
     QCOMPARE(r.code, 0);
     const QJsonObject o = parseObject(r.out);
     const QJsonArray results = o.value(QStringLiteral("results")).toArray();
@@ -170,7 +181,8 @@ void TestCli::benchLessonPairJson()
 
 void TestCli::benchText()
 {
-    const Run r = gpulab({QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("200"), QStringLiteral("--repeats"), QStringLiteral("2")});
+    const Run r = gpulab({QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("200"),
+                          QStringLiteral("--repeats"), QStringLiteral("2")});
     QCOMPARE(r.code, 0);
     const QString out = QString::fromUtf8(r.out);
     QVERIFY(out.contains(QStringLiteral("verified: yes")));

@@ -67,8 +67,10 @@ void TestEngine::verifyPassesAndCatchesAWrongEntry()
     std::vector<float> a(n * n), b(n * n), c(n * n);
     std::mt19937 rng(5);
     std::uniform_real_distribution<float> d(-1, 1);
-    for (auto &v : a) v = d(rng);
-    for (auto &v : b) v = d(rng);
+    for (auto &v : a)
+        v = d(rng);
+    for (auto &v : b)
+        v = d(rng);
     QVERIFY(kernels::NaiveBackend::multiply(n, a.data(), b.data(), c.data(), nullptr));
     const VerifyOutcome good = verifySampled(n, a.data(), b.data(), c.data(), 32, 1);
     QCOMPARE(good.verdict, Verdict::Passed);
@@ -96,7 +98,8 @@ void TestEngine::benchmarkIsVerifiedAndOrdered()
     r.repeats = 3;
     std::atomic<bool> cancel{false};
     int progressCalls = 0;
-    const BenchmarkResult res = runBenchmark(*choice.backend, r, cancel, [&](const JobProgress &) { ++progressCalls; }, 7);
+    const BenchmarkResult res = runBenchmark(
+        *choice.backend, r, cancel, [&](const JobProgress &) { ++progressCalls; }, 7);
     QVERIFY2(res.ok(), qPrintable(res.error));
     QCOMPARE(res.jobId, quint64(7));
     QCOMPARE(res.points.size(), 3);
@@ -276,8 +279,8 @@ void TestEngine::destroyingMidJobIsClean()
     r.sizes = {6000};
     r.repeats = 5;
     engine->submit(r);
-    QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty() && progress.last().at(0).value<JobProgress>().phase != QStringLiteral("preparing"),
-                             60000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !progress.isEmpty() && progress.last().at(0).value<JobProgress>().phase != QStringLiteral("preparing"), 60000);
     QElapsedTimer t;
     t.start();
     delete engine;

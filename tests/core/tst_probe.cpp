@@ -22,9 +22,10 @@ CudaFacts loaded(bool driver, int runtime, int drv, int err, int count)
     f.runtimeVersion = runtime;
     f.driverVersion = drv;
     f.deviceCountError = err;
-    f.deviceCountErrorName = err == 35 ? QStringLiteral("cudaErrorInsufficientDriver")
+    f.deviceCountErrorName = err == 35    ? QStringLiteral("cudaErrorInsufficientDriver")
                              : err == 100 ? QStringLiteral("cudaErrorNoDevice")
-                             : err ? QStringLiteral("cudaErrorUnknown") : QString();
+                             : err        ? QStringLiteral("cudaErrorUnknown")
+                                          : QString();
     f.deviceCount = count;
     return f;
 }
@@ -48,7 +49,8 @@ void TestProbe::classify_data()
     QTest::addColumn<QString>("reason");
 
     CudaFacts notBuilt;
-    QTest::newRow("CPU-only build") << notBuilt << CudaState::NotBuilt << QStringLiteral("built without the CUDA Toolkit");
+    QTest::newRow("CPU-only build") << notBuilt << CudaState::NotBuilt
+                                    << QStringLiteral("built without the CUDA Toolkit");
     CudaFacts notFound;
     notFound.module = Module::NotFound;
     QTest::newRow("module missing") << notFound << CudaState::ModuleMissing << QStringLiteral("libgpulab_cuda.so");

@@ -38,8 +38,7 @@ const char *outcomeName(Outcome o)
 
 QByteArray explain(const CudaModuleLoad &load)
 {
-    return QByteArray(outcomeName(load.outcome)) + ": " +
-           QByteArray::fromStdString(describeCudaModuleLoad(load));
+    return QByteArray(outcomeName(load.outcome)) + ": " + QByteArray::fromStdString(describeCudaModuleLoad(load));
 }
 
 // The probe of the process-wide module, or nullopt-like false when absent.
@@ -76,8 +75,7 @@ std::vector<float> randomMatrix(int n, unsigned seed)
 }
 
 // max |c − ref| / max |ref| against a double-precision row-major product.
-double relativeError(int n, const std::vector<float> &a, const std::vector<float> &b,
-                     const std::vector<float> &c)
+double relativeError(int n, const std::vector<float> &a, const std::vector<float> &b, const std::vector<float> &c)
 {
     double maxDiff = 0.0, maxRef = 0.0;
     for (int i = 0; i < n; ++i)
@@ -167,8 +165,7 @@ void TestCudaLoader::libraryWithoutApiIsIncompatible()
     QVERIFY(info.dli_fname != nullptr);
     const CudaModuleLoad load = tryLoadCudaModule(info.dli_fname);
     QVERIFY2(load.outcome == Outcome::Incompatible, explain(load).constData());
-    QVERIFY2(load.detail.find("gpulab_cuda_api_version") != std::string::npos,
-             load.detail.c_str());
+    QVERIFY2(load.detail.find("gpulab_cuda_api_version") != std::string::npos, load.detail.c_str());
 }
 
 void TestCudaLoader::missingLibraryParsedFromDlerror()
@@ -179,8 +176,7 @@ void TestCudaLoader::missingLibraryParsedFromDlerror()
     QCOMPARE(QByteArray::fromStdString(missingLibraryFromDlerror(
                  "/opt/cuda/lib/libcudart.so.13: cannot open shared object file: No such file")),
              QByteArray("libcudart.so.13"));
-    QVERIFY(missingLibraryFromDlerror("libgpulab_cuda.so: undefined symbol: cublasCreate_v2")
-                .empty());
+    QVERIFY(missingLibraryFromDlerror("libgpulab_cuda.so: undefined symbol: cublasCreate_v2").empty());
     QVERIFY(missingLibraryFromDlerror("").empty());
 }
 
@@ -190,12 +186,9 @@ void TestCudaLoader::searchPathsFollowExecutable()
     QCOMPARE(paths.size(), std::size_t(3));
     const std::string exeDir = QCoreApplication::applicationDirPath().toStdString();
     const std::string parent = exeDir.substr(0, exeDir.find_last_of('/'));
-    QCOMPARE(QByteArray::fromStdString(paths[0]),
-             QByteArray::fromStdString(parent + "/lib/libgpulab_cuda.so"));
-    QCOMPARE(QByteArray::fromStdString(paths[1]),
-             QByteArray::fromStdString(exeDir + "/libgpulab_cuda.so"));
-    QCOMPARE(QByteArray::fromStdString(paths[2]),
-             QByteArray::fromStdString(parent + "/lib/gpulab/libgpulab_cuda.so"));
+    QCOMPARE(QByteArray::fromStdString(paths[0]), QByteArray::fromStdString(parent + "/lib/libgpulab_cuda.so"));
+    QCOMPARE(QByteArray::fromStdString(paths[1]), QByteArray::fromStdString(exeDir + "/libgpulab_cuda.so"));
+    QCOMPARE(QByteArray::fromStdString(paths[2]), QByteArray::fromStdString(parent + "/lib/gpulab/libgpulab_cuda.so"));
 }
 
 void TestCudaLoader::driverLibraryReportsSomething()
@@ -205,8 +198,8 @@ void TestCudaLoader::driverLibraryReportsSomething()
     const std::string nvml = nvmlDriverVersionString();
     if (!driver.present)
         QVERIFY(nvml.empty()); // NVML ships with the driver
-    qInfo("libcuda.so.1: %s (%s); NVML driver version: '%s'",
-          driver.present ? "present" : "absent", driver.path_or_error.c_str(), nvml.c_str());
+    qInfo("libcuda.so.1: %s (%s); NVML driver version: '%s'", driver.present ? "present" : "absent",
+          driver.path_or_error.c_str(), nvml.c_str());
 }
 
 void TestCudaLoader::probeExplainsMissingDriver()
@@ -223,9 +216,9 @@ void TestCudaLoader::probeExplainsMissingDriver()
     QCOMPARE(probe.api_version, GPULAB_CUDA_API_VERSION);
     QVERIFY2(probe.runtime_version >= 12000, QByteArray::number(probe.runtime_version).constData());
     QVERIFY(probe.cublas_version > 0);
-    qInfo("runtime %d, driver %d, cuBLAS %d, devices %d, cudaGetDeviceCount: %s (%s)",
-          probe.runtime_version, probe.driver_version, probe.cublas_version, probe.device_count,
-          probe.device_count_error_name, probe.device_count_error_text);
+    qInfo("runtime %d, driver %d, cuBLAS %d, devices %d, cudaGetDeviceCount: %s (%s)", probe.runtime_version,
+          probe.driver_version, probe.cublas_version, probe.device_count, probe.device_count_error_name,
+          probe.device_count_error_text);
 
     if (!findDriverLibrary().present) {
         QCOMPARE(probe.driver_version, 0);
@@ -250,8 +243,8 @@ void TestCudaLoader::probeExplainsMissingDriver()
         QVERIFY(probe.peak_gflops > 0.0);
         qInfo("device 0: %s, CC %d.%d, %d SMs × %d lanes at %d kHz = %.0f GFLOP/s, %lld of %lld "
               "bytes free",
-              probe.name, probe.cc_major, probe.cc_minor, probe.sm_count, probe.fp32_lanes_per_sm,
-              probe.clock_khz, probe.peak_gflops, probe.free_bytes, probe.total_bytes);
+              probe.name, probe.cc_major, probe.cc_minor, probe.sm_count, probe.fp32_lanes_per_sm, probe.clock_khz,
+              probe.peak_gflops, probe.free_bytes, probe.total_bytes);
     }
 #endif
 }

@@ -18,14 +18,14 @@ using namespace gpulab_cuda_detail;
 struct gpulab_cuda_ctx {
     int kernel = GPULAB_CUDA_KERNEL_CUBLAS;
     cudaStream_t stream = nullptr;
-    cublasHandle_t blas = nullptr;      // only for the cuBLAS kernel
-    cudaEvent_t start = nullptr;        // brackets the whole multiply (timing)
+    cublasHandle_t blas = nullptr; // only for the cuBLAS kernel
+    cudaEvent_t start = nullptr;   // brackets the whole multiply (timing)
     cudaEvent_t stop = nullptr;
-    cudaEvent_t panelDone[2] = {};      // naive kernel: progress between panels, no timing
-    float *a = nullptr;                 // device, row-major n×n
+    cudaEvent_t panelDone[2] = {}; // naive kernel: progress between panels, no timing
+    float *a = nullptr;            // device, row-major n×n
     float *b = nullptr;
     float *c = nullptr;
-    int n = 0;                          // 0 = not prepared
+    int n = 0; // 0 = not prepared
 };
 
 namespace {
@@ -51,16 +51,12 @@ void copyText(char *dst, const char *src)
 int fp32LanesPerSm(int major, int minor)
 {
     switch (major) {
-    case 7:
-        return 64;                        // Volta 7.0/7.2 and Turing 7.5
-    case 8:
-        return minor == 0 ? 64 : 128;     // A100 (8.0): 64; GA10x/Orin/Ada (8.6/8.7/8.9): 128
-    case 9:
-        return 128;                       // Hopper
+    case 7: return 64;                    // Volta 7.0/7.2 and Turing 7.5
+    case 8: return minor == 0 ? 64 : 128; // A100 (8.0): 64; GA10x/Orin/Ada (8.6/8.7/8.9): 128
+    case 9: return 128;                   // Hopper
     case 10:
     case 11:
-    case 12:
-        return 128;                       // Blackwell (data centre, Thor, consumer)
+    case 12: return 128; // Blackwell (data centre, Thor, consumer)
     default:
         // Unknown (newer) architecture: every generation since Ampere consumer
         // parts has 128, so that is the best guess for the peak.
@@ -93,8 +89,8 @@ int runCublas(gpulab_cuda_ctx *ctx, char *err, int errlen)
     const float alpha = 1.0f;
     const float beta = 0.0f;
     const int n = ctx->n;
-    const cublasStatus_t s = cublasSgemm(ctx->blas, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &alpha,
-                                         ctx->b, n, ctx->a, n, &beta, ctx->c, n);
+    const cublasStatus_t s =
+        cublasSgemm(ctx->blas, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &alpha, ctx->b, n, ctx->a, n, &beta, ctx->c, n);
     return s == CUBLAS_STATUS_SUCCESS ? GPULAB_CUDA_OK : cublasFailure(err, errlen, "cublasSgemm", s);
 }
 
@@ -150,12 +146,10 @@ GPULAB_CUDA_EXPORT void gpulab_cuda_probe(gpulab_cuda_probe_t *out)
     (void)cudaGetLastError();
     out->fp32_lanes_per_sm = fp32LanesPerSm(out->cc_major, out->cc_minor);
     // 2 FLOP per FMA × lanes × SMs × clock (kHz → GFLOP/s: ×1e3 / 1e9).
-    out->peak_gflops = 2.0 * out->sm_count * out->fp32_lanes_per_sm *
-                       static_cast<double>(out->clock_khz) * 1e-6;
+    out->peak_gflops = 2.0 * out->sm_count * out->fp32_lanes_per_sm * static_cast<double>(out->clock_khz) * 1e-6;
 }
 
-GPULAB_CUDA_EXPORT int gpulab_cuda_free_bytes(long long *free_bytes, long long *total_bytes,
-                                              char *err, int errlen)
+GPULAB_CUDA_EXPORT int gpulab_cuda_free_bytes(long long *free_bytes, long long *total_bytes, char *err, int errlen)
 {
     clearError(err, errlen);
     std::size_t freeB = 0, totalB = 0;
@@ -251,8 +245,8 @@ GPULAB_CUDA_EXPORT gpulab_cuda_ctx *gpulab_cuda_create(int kernel, char *err, in
     return ctx;
 }
 
-GPULAB_CUDA_EXPORT int gpulab_cuda_prepare(gpulab_cuda_ctx *ctx, int n, const float *a,
-                                           const float *b, char *err, int errlen)
+GPULAB_CUDA_EXPORT int gpulab_cuda_prepare(gpulab_cuda_ctx *ctx, int n, const float *a, const float *b, char *err,
+                                           int errlen)
 {
     clearError(err, errlen);
     if (ctx == nullptr || n <= 0) {
@@ -271,8 +265,8 @@ GPULAB_CUDA_EXPORT int gpulab_cuda_prepare(gpulab_cuda_ctx *ctx, int n, const fl
         writeError(err, errlen,
                    "n = %d needs %.1f GB of GPU memory (plus %.1f GB headroom), %.1f GB free "
                    "of %.1f GB",
-                   n, needed / kGB, static_cast<double>(kSlackBytes) / kGB,
-                   static_cast<double>(freeB) / kGB, static_cast<double>(totalB) / kGB);
+                   n, needed / kGB, static_cast<double>(kSlackBytes) / kGB, static_cast<double>(freeB) / kGB,
+                   static_cast<double>(totalB) / kGB);
         return GPULAB_CUDA_OUT_OF_MEMORY;
     }
     const std::size_t bytes = matrixBytes(n); // fits: it is below the free memory
@@ -309,8 +303,8 @@ GPULAB_CUDA_EXPORT int gpulab_cuda_prepare(gpulab_cuda_ctx *ctx, int n, const fl
     return GPULAB_CUDA_OK;
 }
 
-GPULAB_CUDA_EXPORT int gpulab_cuda_run(gpulab_cuda_ctx *ctx, gpulab_cuda_cancel_fn should_cancel,
-                                       void *user, double *seconds, char *err, int errlen)
+GPULAB_CUDA_EXPORT int gpulab_cuda_run(gpulab_cuda_ctx *ctx, gpulab_cuda_cancel_fn should_cancel, void *user,
+                                       double *seconds, char *err, int errlen)
 {
     clearError(err, errlen);
     if (seconds != nullptr)
@@ -336,8 +330,8 @@ GPULAB_CUDA_EXPORT int gpulab_cuda_run(gpulab_cuda_ctx *ctx, gpulab_cuda_cancel_
         }
     } else {
         bool cancelled = false;
-        e = launchNaivePanels(ctx->n, ctx->a, ctx->b, ctx->c, ctx->stream, ctx->panelDone,
-                              should_cancel, user, &cancelled);
+        e = launchNaivePanels(ctx->n, ctx->a, ctx->b, ctx->c, ctx->stream, ctx->panelDone, should_cancel, user,
+                              &cancelled);
         if (e != cudaSuccess) {
             const int code = cudaFailure(err, errlen, "naive kernel", e);
             (void)cudaStreamSynchronize(ctx->stream);
@@ -374,8 +368,7 @@ GPULAB_CUDA_EXPORT int gpulab_cuda_fetch(gpulab_cuda_ctx *ctx, float *c, char *e
     }
     // Ordered on our stream, then waited for: the same as cudaMemcpy, but
     // independent of how the stream relates to the legacy default stream.
-    cudaError_t e = cudaMemcpyAsync(c, ctx->c, matrixBytes(ctx->n), cudaMemcpyDeviceToHost,
-                                    ctx->stream);
+    cudaError_t e = cudaMemcpyAsync(c, ctx->c, matrixBytes(ctx->n), cudaMemcpyDeviceToHost, ctx->stream);
     if (e == cudaSuccess)
         e = cudaStreamSynchronize(ctx->stream);
     return e == cudaSuccess ? GPULAB_CUDA_OK : cudaFailure(err, errlen, "download of C", e);

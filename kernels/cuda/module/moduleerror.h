@@ -15,8 +15,7 @@
 namespace gpulab_cuda_detail {
 
 // snprintf into err; err may be NULL and errlen 0 (the caller wants no text).
-__attribute__((format(printf, 3, 4))) inline void writeError(char *err, int errlen,
-                                                            const char *fmt, ...)
+__attribute__((format(printf, 3, 4))) inline void writeError(char *err, int errlen, const char *fmt, ...)
 {
     if (err == nullptr || errlen <= 0)
         return;
@@ -44,8 +43,7 @@ inline int cudaFailure(char *err, int errlen, const char *what, cudaError_t e)
 
 inline int cublasFailure(char *err, int errlen, const char *what, cublasStatus_t s)
 {
-    writeError(err, errlen, "%s failed: %s (%s)", what, cublasGetStatusString(s),
-               cublasGetStatusName(s));
+    writeError(err, errlen, "%s failed: %s (%s)", what, cublasGetStatusString(s), cublasGetStatusName(s));
     return s == CUBLAS_STATUS_ALLOC_FAILED ? GPULAB_CUDA_OUT_OF_MEMORY : GPULAB_CUDA_ERROR;
 }
 

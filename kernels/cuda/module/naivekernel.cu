@@ -23,8 +23,8 @@ constexpr int kBlock = 16; // threads per block edge: 16×16 = 256 threads
 constexpr double kPanelFlops = 2.0e9;
 
 // Rows [row0, row0 + rows) of C = A·B; all matrices row-major n×n.
-__global__ void naiveSgemmRows(int n, int row0, int rows, const float *__restrict__ a,
-                               const float *__restrict__ b, float *__restrict__ c)
+__global__ void naiveSgemmRows(int n, int row0, int rows, const float *__restrict__ a, const float *__restrict__ b,
+                               float *__restrict__ c)
 {
     const int col = blockIdx.x * blockDim.x + threadIdx.x;
     const int localRow = blockIdx.y * blockDim.y + threadIdx.y;
@@ -40,8 +40,7 @@ __global__ void naiveSgemmRows(int n, int row0, int rows, const float *__restric
     c[row * stride + col] = acc;
 }
 
-cudaError_t launchPanel(int n, int row0, int rows, const float *a, const float *b, float *c,
-                        cudaStream_t stream)
+cudaError_t launchPanel(int n, int row0, int rows, const float *a, const float *b, float *c, cudaStream_t stream)
 {
     const dim3 block(kBlock, kBlock);
     const dim3 grid(static_cast<unsigned>((n + kBlock - 1) / kBlock),
@@ -66,9 +65,8 @@ int naivePanelRows(int n)
     return std::max(rows, kBlock);
 }
 
-cudaError_t launchNaivePanels(int n, const float *a, const float *b, float *c,
-                              cudaStream_t stream, cudaEvent_t panelDone[2],
-                              gpulab_cuda_cancel_fn shouldCancel, void *user, bool *cancelled)
+cudaError_t launchNaivePanels(int n, const float *a, const float *b, float *c, cudaStream_t stream,
+                              cudaEvent_t panelDone[2], gpulab_cuda_cancel_fn shouldCancel, void *user, bool *cancelled)
 {
     *cancelled = false;
     const int panelRows = naivePanelRows(n);

@@ -19,8 +19,8 @@ int naivePanelRows(int n);
 // shouldCancel in between, so the GPU stays busy while the host checks.
 // Returns the first CUDA error; *cancelled is set when it stopped early (the
 // stream may still be running queued work: the caller synchronises it).
-cudaError_t launchNaivePanels(int n, const float *a, const float *b, float *c,
-                              cudaStream_t stream, cudaEvent_t panelDone[2],
-                              gpulab_cuda_cancel_fn shouldCancel, void *user, bool *cancelled);
+cudaError_t launchNaivePanels(int n, const float *a, const float *b, float *c, cudaStream_t stream,
+                              cudaEvent_t panelDone[2], gpulab_cuda_cancel_fn shouldCancel, void *user,
+                              bool *cancelled);
 
 } // namespace gpulab_cuda_detail

@@ -1,0 +1,20 @@
+#pragma once
+
+#include <QStyledItemDelegate>
+
+namespace gpulab::app {
+
+// Draws a navigator entry as a bold title over a grey one-line summary, so
+// the lab list stays readable from the back of a lecture hall.
+// Title in Qt::DisplayRole, summary in kSummaryRole.
+class NavigatorDelegate : public QStyledItemDelegate {
+    Q_OBJECT
+public:
+    static constexpr int kSummaryRole = Qt::UserRole + 1;
+
+    using QStyledItemDelegate::QStyledItemDelegate;
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    [[nodiscard]] QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+};
+
+} // namespace gpulab::app
