@@ -28,6 +28,24 @@ void EngineWorker::run(quint64 jobId, const BenchmarkRequest &request, const std
     Q_EMIT finished(result);
 }
 
+void EngineWorker::runTask(quint64 jobId, const TaskFn &task, const std::shared_ptr<std::atomic<bool>> &cancel)
+{
+    if (jobId != m_latest.load() || cancel->load()) {
+        Q_EMIT taskFinished(jobId, QVariant(), true);
+        return;
+    }
+    QVariant result;
+    try {
+        result = task(*cancel, [this, jobId](int done, int total, const QString &phase) {
+            Q_EMIT taskProgress(jobId, done, total, phase);
+        });
+    } catch (const std::exception &e) {
+        // A task must not take the worker thread down with it.
+        log::get("core")->error("engine: task {} threw: {}", jobId, e.what());
+    }
+    Q_EMIT taskFinished(jobId, result, cancel->load());
+}
+
 ComputeEngine::ComputeEngine(QObject *parent) : QObject(parent)
 {
     static const bool registered = [] {
@@ -44,6 +62,8 @@ ComputeEngine::ComputeEngine(QObject *parent) : QObject(parent)
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_worker, &EngineWorker::progress, this, &ComputeEngine::onWorkerProgress, Qt::QueuedConnection);
     connect(m_worker, &EngineWorker::finished, this, &ComputeEngine::onWorkerFinished, Qt::QueuedConnection);
+    connect(m_worker, &EngineWorker::taskProgress, this, &ComputeEngine::onWorkerTaskProgress, Qt::QueuedConnection);
+    connect(m_worker, &EngineWorker::taskFinished, this, &ComputeEngine::onWorkerTaskFinished, Qt::QueuedConnection);
     m_thread.start();
 }
 
@@ -60,10 +80,9 @@ ComputeEngine::~ComputeEngine()
     m_thread.wait();
 }
 
-quint64 ComputeEngine::submit(const BenchmarkRequest &request)
+std::shared_ptr<std::atomic<bool>> ComputeEngine::beginJob(quint64 &id)
 {
     auto cancel = std::make_shared<std::atomic<bool>>(false);
-    quint64 id = 0;
     {
         std::lock_guard lock(m_mutex);
         if (m_currentCancel)
@@ -71,14 +90,42 @@ quint64 ComputeEngine::submit(const BenchmarkRequest &request)
         m_currentCancel = cancel;
         id = m_latest.fetch_add(1) + 1;
     }
-    log::get("core")->debug("engine: job {} submitted ({} sizes on {})", id, request.sizes.size(),
-                            request.backendId.toStdString());
-    QMetaObject::invokeMethod(
-        m_worker, [worker = m_worker, id, request, cancel] { worker->run(id, request, cancel); }, Qt::QueuedConnection);
+    if (m_running != 0)
+        Q_EMIT jobDropped(m_running);
+    m_running = id;
     if (!m_busy) {
         m_busy = true;
         Q_EMIT busyChanged(true);
     }
+    return cancel;
+}
+
+void ComputeEngine::endJob()
+{
+    m_running = 0;
+    m_busy = false;
+    Q_EMIT busyChanged(false);
+}
+
+quint64 ComputeEngine::submit(const BenchmarkRequest &request)
+{
+    quint64 id = 0;
+    auto cancel = beginJob(id);
+    log::get("core")->debug("engine: job {} submitted ({} sizes on {})", id, request.sizes.size(),
+                            request.backendId.toStdString());
+    QMetaObject::invokeMethod(
+        m_worker, [worker = m_worker, id, request, cancel] { worker->run(id, request, cancel); }, Qt::QueuedConnection);
+    return id;
+}
+
+quint64 ComputeEngine::submitTask(TaskFn task)
+{
+    quint64 id = 0;
+    auto cancel = beginJob(id);
+    log::get("core")->debug("engine: task {} submitted", id);
+    QMetaObject::invokeMethod(
+        m_worker, [worker = m_worker, id, task = std::move(task), cancel] { worker->runTask(id, task, cancel); },
+        Qt::QueuedConnection);
     return id;
 }
 
@@ -99,9 +146,22 @@ void ComputeEngine::onWorkerFinished(const BenchmarkResult &result)
 {
     if (result.jobId != m_latest.load())
         return; // an older job: the newer request wins
-    m_busy = false;
-    Q_EMIT busyChanged(false);
+    endJob();
     Q_EMIT finished(result);
+}
+
+void ComputeEngine::onWorkerTaskProgress(quint64 jobId, int done, int total, const QString &phase)
+{
+    if (jobId == m_latest.load())
+        Q_EMIT taskProgress(jobId, done, total, phase);
+}
+
+void ComputeEngine::onWorkerTaskFinished(quint64 jobId, const QVariant &result, bool cancelled)
+{
+    if (jobId != m_latest.load())
+        return;
+    endJob();
+    Q_EMIT taskFinished(jobId, result, cancelled);
 }
 
 } // namespace gpulab::core

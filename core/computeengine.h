@@ -4,14 +4,23 @@
 
 #include <QObject>
 #include <QThread>
+#include <QVariant>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <mutex>
 
 namespace gpulab::core {
 
 class EngineWorker;
+
+// A unit of background work that is not a plain benchmark (a timing-pitfall
+// measurement, a sweep with its own bookkeeping, ...). It runs on the
+// engine's thread, polls `cancel`, may report progress, and returns its
+// result as a QVariant holding a value type of the caller's choice.
+using TaskProgressFn = std::function<void(int done, int total, const QString &phase)>;
+using TaskFn = std::function<QVariant(const std::atomic<bool> &cancel, const TaskProgressFn &progress)>;
 
 // Runs benchmark jobs on a worker thread it owns. Progress and results come
 // back as value structs on queued signals, in the thread that owns the engine.
@@ -28,8 +37,11 @@ public:
     explicit ComputeEngine(QObject *parent = nullptr);
     ~ComputeEngine() override;
 
-    // Returns the new job's id (ids start at 1 and only grow).
+    // Returns the new job's id (ids start at 1 and only grow). Benchmarks and
+    // tasks share one queue and one id sequence: one measurement at a time,
+    // so two labs never time their work against each other.
     quint64 submit(const BenchmarkRequest &request);
+    quint64 submitTask(TaskFn task);
     void cancel();
 
     [[nodiscard]] bool isBusy() const { return m_busy; }
@@ -38,17 +50,27 @@ public:
 Q_SIGNALS:
     void progress(const gpulab::core::JobProgress &progress);
     void finished(const gpulab::core::BenchmarkResult &result);
+    void taskProgress(quint64 jobId, int done, int total, const QString &phase);
+    void taskFinished(quint64 jobId, const QVariant &result, bool cancelled);
+    // A job was overtaken by a newer request; its result will not come.
+    // Panels use it to leave their "running" state.
+    void jobDropped(quint64 jobId);
     void busyChanged(bool busy);
 
 private:
+    std::shared_ptr<std::atomic<bool>> beginJob(quint64 &id);
     void onWorkerProgress(const gpulab::core::JobProgress &progress);
     void onWorkerFinished(const gpulab::core::BenchmarkResult &result);
+    void onWorkerTaskProgress(quint64 jobId, int done, int total, const QString &phase);
+    void onWorkerTaskFinished(quint64 jobId, const QVariant &result, bool cancelled);
+    void endJob();
 
     QThread m_thread;
     EngineWorker *m_worker = nullptr; // lives in m_thread
     std::atomic<quint64> m_latest{0};
     std::mutex m_mutex;
     std::shared_ptr<std::atomic<bool>> m_currentCancel;
+    quint64 m_running = 0; // the job whose result is awaited (0 = none)
     bool m_busy = false;
 };
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/benchmarktypes.h"
+#include "core/computeengine.h"
 
 #include <QObject>
 
@@ -17,10 +18,13 @@ public:
 
     void run(quint64 jobId, const gpulab::core::BenchmarkRequest &request,
              const std::shared_ptr<std::atomic<bool>> &cancel);
+    void runTask(quint64 jobId, const TaskFn &task, const std::shared_ptr<std::atomic<bool>> &cancel);
 
 Q_SIGNALS:
     void progress(const gpulab::core::JobProgress &progress);
     void finished(const gpulab::core::BenchmarkResult &result);
+    void taskProgress(quint64 jobId, int done, int total, const QString &phase);
+    void taskFinished(quint64 jobId, const QVariant &result, bool cancelled);
 
 private:
     const std::atomic<quint64> &m_latest;

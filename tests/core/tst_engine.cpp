@@ -14,6 +14,7 @@
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
+#include <QThread>
 
 #include <random>
 
@@ -38,6 +39,8 @@ private Q_SLOTS:
     void cancelStopsWithinASecondAndKeepsFinishedSizes();
     void latestRequestWins();
     void destroyingMidJobIsClean();
+    void taskRunsOnTheWorkerAndReturnsItsValue();
+    void taskCancelAndDropped();
 };
 
 void TestEngine::spread_data()
@@ -285,6 +288,47 @@ void TestEngine::destroyingMidJobIsClean()
     t.start();
     delete engine;
     QVERIFY2(t.elapsed() < 2000, qPrintable(QStringLiteral("destruction took %1 ms").arg(t.elapsed())));
+}
+
+void TestEngine::taskRunsOnTheWorkerAndReturnsItsValue()
+{
+    ComputeEngine engine;
+    QSignalSpy progress(&engine, &ComputeEngine::taskProgress);
+    QSignalSpy finished(&engine, &ComputeEngine::taskFinished);
+    QThread *gui = QThread::currentThread();
+    const quint64 id = engine.submitTask([gui](const std::atomic<bool> &, const TaskProgressFn &report) {
+        report(1, 2, QStringLiteral("half"));
+        return QVariant(QThread::currentThread() != gui ? 42 : -1);
+    });
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(finished.at(0).at(0).toULongLong(), id);
+    QCOMPARE(finished.at(0).at(1).value<QVariant>().toInt(), 42); // ran off the GUI thread
+    QCOMPARE(finished.at(0).at(2).toBool(), false);
+    QCOMPARE(progress.size(), 1);
+    QCOMPARE(progress.at(0).at(3).toString(), QStringLiteral("half"));
+}
+
+void TestEngine::taskCancelAndDropped()
+{
+    ComputeEngine engine;
+    QSignalSpy finished(&engine, &ComputeEngine::taskFinished);
+    QSignalSpy dropped(&engine, &ComputeEngine::jobDropped);
+    const auto spin = [](const std::atomic<bool> &cancel, const TaskProgressFn &) {
+        while (!cancel.load())
+            QThread::msleep(5);
+        return QVariant(QStringLiteral("stopped"));
+    };
+    const quint64 first = engine.submitTask(spin);
+    const quint64 second = engine.submitTask(spin); // overtakes the first
+    QCOMPARE(dropped.size(), 1);
+    QCOMPARE(dropped.at(0).at(0).toULongLong(), first);
+    QTest::qWait(100);
+    engine.cancel();
+    QVERIFY(finished.wait(5000));
+    QCOMPARE(finished.size(), 1);
+    QCOMPARE(finished.at(0).at(0).toULongLong(), second);
+    QCOMPARE(finished.at(0).at(2).toBool(), true);
+    QVERIFY(!engine.isBusy());
 }
 
 QTEST_GUILESS_MAIN(TestEngine)
