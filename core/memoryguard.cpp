@@ -31,7 +31,10 @@ MemoryCheck checkMemoryFor(int n, const kernels::MatmulBackend &backend)
         checkFits(n, double(kernels::availableHostBytes()), QCoreApplication::translate("MemoryGuard", "RAM"));
     if (!host.ok || backend.deviceBytes(n) == 0)
         return host;
-    return checkFits(n, double(backend.deviceFreeBytes()), QCoreApplication::translate("MemoryGuard", "GPU memory"));
+    const std::size_t free = backend.deviceFreeBytes();
+    if (free == 0)
+        return host; // the device could not tell; its own prepare() checks again before allocating
+    return checkFits(n, double(free), QCoreApplication::translate("MemoryGuard", "GPU memory"));
 }
 
 } // namespace gpulab::core

@@ -18,8 +18,9 @@ extern "C" {
 #define GPULAB_CUDA_EXPORT
 #endif
 
-/* 2: run() takes a cancel callback; gpulab_cuda_free_bytes added. */
-#define GPULAB_CUDA_API_VERSION 2
+/* 2: run() takes a cancel callback; gpulab_cuda_free_bytes added.
+ * 3: gpulab_cuda_time_sync added (the timing-pitfall lab). */
+#define GPULAB_CUDA_API_VERSION 3
 #define GPULAB_CUDA_TEXT 256
 
 typedef struct gpulab_cuda_probe_t {
@@ -84,6 +85,40 @@ GPULAB_CUDA_EXPORT int gpulab_cuda_prepare(gpulab_cuda_ctx *ctx, int n, const fl
 GPULAB_CUDA_EXPORT int gpulab_cuda_run(gpulab_cuda_ctx *ctx, gpulab_cuda_cancel_fn should_cancel, void *user,
                                        double *seconds, char *err, int errlen);
 
+/* One cuBLAS multiply read by three clocks at once (seconds):
+ *   host_nosync: host clock from just before cublasSgemm until it returns,
+ *                no barrier: the time to enqueue the work, not to do it;
+ *   host_sync:   the same start, stopped after cudaStreamSynchronize;
+ *   events:      cudaEventElapsedTime between events recorded on the
+ *                stream around the multiply (device time only). */
+typedef struct gpulab_cuda_sync_sample_t {
+    double host_nosync;
+    double host_sync;
+    double events;
+} gpulab_cuda_sync_sample_t;
+
+typedef struct gpulab_cuda_sync_timing_t {
+    int n;               /* the prepared size */
+    int repeats;         /* warmed samples written to the caller's array */
+    int cold_was_first;  /* 1: `cold` is this context's first multiply (cuBLAS
+                            handle set-up, kernel selection and module loading
+                            included); 0: the context had multiplied before */
+    gpulab_cuda_sync_sample_t cold; /* the first call of this timing run */
+} gpulab_cuda_sync_timing_t;
+
+/* The timing-pitfall measurement on the context's stream (cuBLAS contexts
+ * only, after a successful prepare). Call 1 is the cold one and is reported
+ * in out->cold; then `warmup` uncounted calls; then `repeats` calls whose
+ * readings go to samples[0 .. repeats-1] (the caller's array, at least
+ * `repeats` long). Every call starts after a stream barrier, so no earlier
+ * work leaks into any reading. should_cancel(user) is polled between calls
+ * (may be NULL): GPULAB_CUDA_CANCELLED, with out->repeats saying how many
+ * samples were written. C holds the last product afterwards (fetch it to
+ * verify). */
+GPULAB_CUDA_EXPORT int gpulab_cuda_time_sync(gpulab_cuda_ctx *ctx, int warmup, int repeats,
+                                             gpulab_cuda_sync_sample_t *samples, gpulab_cuda_sync_timing_t *out,
+                                             gpulab_cuda_cancel_fn should_cancel, void *user, char *err, int errlen);
+
 /* Downloads row-major C. */
 GPULAB_CUDA_EXPORT int gpulab_cuda_fetch(gpulab_cuda_ctx *ctx, float *c, char *err, int errlen);
 
@@ -101,6 +136,8 @@ typedef gpulab_cuda_ctx *(*gpulab_cuda_create_fn)(int, char *, int);
 typedef int (*gpulab_cuda_prepare_fn)(gpulab_cuda_ctx *, int, const float *, const float *, char *, int);
 typedef int (*gpulab_cuda_run_fn)(gpulab_cuda_ctx *, gpulab_cuda_cancel_fn, void *, double *, char *, int);
 typedef int (*gpulab_cuda_fetch_fn)(gpulab_cuda_ctx *, float *, char *, int);
+typedef int (*gpulab_cuda_time_sync_fn)(gpulab_cuda_ctx *, int, int, gpulab_cuda_sync_sample_t *,
+                                        gpulab_cuda_sync_timing_t *, gpulab_cuda_cancel_fn, void *, char *, int);
 typedef void (*gpulab_cuda_release_fn)(gpulab_cuda_ctx *);
 typedef void (*gpulab_cuda_destroy_fn)(gpulab_cuda_ctx *);
 
