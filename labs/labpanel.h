@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <QWidget>
 
 namespace gpulab::core {
@@ -23,6 +24,18 @@ public:
 
     // "Measured on <device>" or "Simulated — <reason>".
     [[nodiscard]] virtual QString provenance() const = 0;
+
+    // Puts the panel into a named starting state, for links from the lesson
+    // ("timing lab with the barrier off"). Unknown names are ignored and
+    // answer false; the panel then simply opens as it is.
+    virtual bool applyPreset(const QString &name)
+    {
+        Q_UNUSED(name);
+        return false;
+    }
+
+    // The preset names this panel understands, for tests and the learn mode.
+    [[nodiscard]] virtual QStringList presets() const { return {}; }
 
 Q_SIGNALS:
     void provenanceChanged(const QString &text);
