@@ -1,0 +1,262 @@
+// `gpulab cost`: what a training sweep costs on each card class, on demand
+// or on spot with pre-emptions, from the same core model as the cost lab.
+
+#include "app/cli.h"
+#include "app/logging.h"
+#include "core/cost/costconstants.h"
+#include "core/cost/costmodel.h"
+#include "core/cost/ratetable.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+#include <cmath>
+#include <cstdio>
+#include <optional>
+
+namespace gpulab::app {
+namespace {
+
+using namespace core::cost;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("CliCost", text);
+}
+
+QString dollars(double d)
+{
+    return QStringLiteral("$%1").arg(d, 0, 'f', 2);
+}
+
+std::optional<double> parseNumber(const QCommandLineParser &p, const QCommandLineOption &o, double min, bool allowMin,
+                                  QString &error)
+{
+    bool ok = false;
+    const double v = p.value(o).trimmed().toDouble(&ok);
+    const QString name = QStringLiteral("--") + o.names().constFirst();
+    if (!ok || !std::isfinite(v)) {
+        error = tr("%1: \"%2\" is not a number").arg(name, p.value(o));
+        return std::nullopt;
+    }
+    if (allowMin ? v < min : v <= min) {
+        error = allowMin ? tr("%1 must be at least %2 (got %3)").arg(name).arg(min).arg(v)
+                         : tr("%1 must be more than %2 (got %3)").arg(name).arg(min).arg(v);
+        return std::nullopt;
+    }
+    return v;
+}
+
+} // namespace
+
+int runCost(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("What a training sweep costs: rate × hours × runs for every card class, "
+                                        "and spot with pre-emptions and checkpoints against on-demand."));
+    parser.addHelpOption();
+    const QCommandLineOption card(QStringLiteral("card"), tr("Card class id, e.g. t4, a10-l4, a100-80."),
+                                  QStringLiteral("id"));
+    const QCommandLineOption hours(QStringLiteral("hours"), tr("Hours per run (default 10)."), QStringLiteral("h"),
+                                   QStringLiteral("10"));
+    const QCommandLineOption runs(QStringLiteral("runs"), tr("Number of runs (default 1)."), QStringLiteral("n"),
+                                  QStringLiteral("1"));
+    const QCommandLineOption spot(QStringLiteral("spot"), tr("Price the runs at the spot rate."));
+    const QCommandLineOption rate(QStringLiteral("interrupt-rate"), tr("Spot pre-emptions per hour (default 0.05)."),
+                                  QStringLiteral("per-hour"), QString::number(kDefaultInterruptsPerHour));
+    const QCommandLineOption checkpoint(QStringLiteral("checkpoint-min"),
+                                        tr("Minutes between checkpoints; 0 = none (default 30)."),
+                                        QStringLiteral("min"), QString::number(kDefaultCheckpointMinutes));
+    const QCommandLineOption restart(QStringLiteral("restart-min"), tr("Minutes lost per restart (default 5)."),
+                                     QStringLiteral("min"), QString::number(kDefaultRestartMinutes));
+    const QCommandLineOption cap(QStringLiteral("cap"), tr("Spending cap in dollars; the total is flagged above it."),
+                                 QStringLiteral("dollars"));
+    const QCommandLineOption idle(QStringLiteral("idle-hours"),
+                                  tr("A forgotten instance left running this long (billed on demand)."),
+                                  QStringLiteral("h"));
+    const QCommandLineOption rates(QStringLiteral("rates"), tr("Rates table (JSON) instead of the built-in examples."),
+                                   QStringLiteral("file"));
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print one JSON object."));
+    const QCommandLineOption level(QStringLiteral("log-level"), tr("Log level on stderr."), QStringLiteral("level"),
+                                   QStringLiteral("warn"));
+    parser.addOptions({card, hours, runs, spot, rate, checkpoint, restart, cap, idle, rates, json, level});
+    if (!parser.parse(args))
+        return usageError(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << parser.helpText();
+        return kExitOk;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(tr("unexpected argument \"%1\"").arg(parser.positionalArguments().constFirst()));
+    if (const QString e = setupLogging(parser.value(level)); !e.isEmpty())
+        return usageError(e);
+
+    // The table: the user's file when given and readable, else the examples.
+    RateTable table = builtinRates();
+    QString source = tr("built-in example rates written %1 — examples, not quotes").arg(table.asOf);
+    QString warning;
+    if (parser.isSet(rates)) {
+        const RateTableLoad load = loadRateTable(parser.value(rates));
+        if (load.table) {
+            table = *load.table;
+            source = tr("rates from %1").arg(parser.value(rates));
+        } else {
+            // Reported, not fatal: the built-in table is used and the file is left alone.
+            warning = tr("%1 — using the built-in example rates instead").arg(load.error);
+            std::fprintf(stderr, "gpulab: %s\n", warning.toLocal8Bit().constData());
+        }
+    }
+
+    if (!parser.isSet(card))
+        return usageError(tr("cost needs --card (one of: %1)").arg(table.ids().join(QStringLiteral(", "))));
+    const RateClass *chosen = table.find(parser.value(card));
+    if (!chosen)
+        return usageError(tr("unknown card class \"%1\" (known: %2)")
+                              .arg(parser.value(card), table.ids().join(QStringLiteral(", "))));
+
+    QString error;
+    SweepInput sweep;
+    SpotInput spotIn;
+    const auto h = parseNumber(parser, hours, 0.0, false, error);
+    if (!h)
+        return usageError(error);
+    bool ok = false;
+    const int n = parser.value(runs).toInt(&ok);
+    if (!ok || n < 1)
+        return usageError(tr("--runs must be a whole number ≥ 1 (got \"%1\")").arg(parser.value(runs)));
+    sweep.hoursPerRun = *h;
+    sweep.runs = n;
+    // Asking about pre-emptions means asking about spot.
+    sweep.spot = parser.isSet(spot) || parser.isSet(rate) || parser.isSet(checkpoint) || parser.isSet(restart);
+    if (parser.isSet(cap)) {
+        const auto c = parseNumber(parser, cap, 0.0, false, error);
+        if (!c)
+            return usageError(error);
+        sweep.capDollars = *c;
+    }
+    if (parser.isSet(idle)) {
+        const auto i = parseNumber(parser, idle, 0.0, true, error);
+        if (!i)
+            return usageError(error);
+        sweep.forgottenInstance = true;
+        sweep.idleHours = *i;
+    }
+    const auto lambda = parseNumber(parser, rate, 0.0, true, error);
+    if (!lambda)
+        return usageError(error);
+    const auto ckpt = parseNumber(parser, checkpoint, 0.0, true, error);
+    if (!ckpt)
+        return usageError(error);
+    const auto rst = parseNumber(parser, restart, 0.0, true, error);
+    if (!rst)
+        return usageError(error);
+    spotIn = {*h, *lambda, *ckpt, *rst};
+
+    const SweepCost cost = sweepCost(*chosen, sweep);
+    const SpotComparison spotCmp = compareSpot(*chosen, spotIn, n);
+    const bool spotModel = sweep.spot;
+
+    // The same sweep on every class, cheapest marked.
+    QJsonArray all;
+    double cheapest = std::numeric_limits<double>::infinity();
+    for (const auto &c : table.classes)
+        cheapest = std::min(cheapest, sweepCost(c, sweep).totalDollars);
+
+    if (parser.isSet(json)) {
+        for (const auto &c : table.classes) {
+            const SweepCost sc = sweepCost(c, sweep);
+            all.append(QJsonObject{{QStringLiteral("id"), c.id},
+                                   {QStringLiteral("name"), c.name},
+                                   {QStringLiteral("total"), sc.totalDollars},
+                                   {QStringLiteral("cheapest"), sc.totalDollars == cheapest}});
+        }
+        QJsonObject root{
+            {QStringLiteral("card"), QJsonObject{{QStringLiteral("id"), chosen->id},
+                                                 {QStringLiteral("name"), chosen->name},
+                                                 {QStringLiteral("vram_gb"), chosen->vramGB},
+                                                 {QStringLiteral("rate_per_hour"), cost.rate}}},
+            {QStringLiteral("hours_per_run"), sweep.hoursPerRun},
+            {QStringLiteral("runs"), sweep.runs},
+            {QStringLiteral("spot"), sweep.spot},
+            {QStringLiteral("cost"), QJsonObject{{QStringLiteral("compute"), cost.computeDollars},
+                                                 {QStringLiteral("idle"), cost.idleDollars},
+                                                 {QStringLiteral("total"), cost.totalDollars},
+                                                 {QStringLiteral("cap"), sweep.capDollars},
+                                                 {QStringLiteral("over_cap"), cost.overCap}}},
+            {QStringLiteral("all_classes"), all},
+            {QStringLiteral("rates"), QJsonObject{{QStringLiteral("source"), source},
+                                                  {QStringLiteral("as_of"), table.asOf},
+                                                  {QStringLiteral("warning"), warning}}},
+        };
+        if (spotModel) {
+            const double be = spotCmp.breakEvenInterruptsPerHour;
+            root.insert(
+                QStringLiteral("spot_model"),
+                QJsonObject{{QStringLiteral("interrupts_per_hour"), spotIn.interruptsPerHour},
+                            {QStringLiteral("checkpoint_minutes"), spotIn.checkpointMinutes},
+                            {QStringLiteral("restart_minutes"), spotIn.restartMinutes},
+                            {QStringLiteral("expected_wall_hours_per_run"), spotCmp.outcome.expectedWallHours},
+                            {QStringLiteral("expected_lost_hours_per_run"), spotCmp.outcome.expectedLostHours},
+                            {QStringLiteral("expected_interruptions_per_run"), spotCmp.outcome.expectedInterruptions},
+                            {QStringLiteral("expected_spot_total"), spotCmp.spotDollars},
+                            {QStringLiteral("on_demand_total"), spotCmp.onDemandDollars},
+                            {QStringLiteral("break_even_interrupts_per_hour"),
+                             std::isfinite(be) ? QJsonValue(be) : QJsonValue()}});
+        }
+        QTextStream(stdout) << QJsonDocument(root).toJson(QJsonDocument::Indented);
+        return kExitOk;
+    }
+
+    QTextStream out(stdout);
+    out << tr("%1, %2 h × %3 run(s), %4 at %5/h: %6")
+               .arg(chosen->name)
+               .arg(sweep.hoursPerRun)
+               .arg(sweep.runs)
+               .arg(sweep.spot ? tr("spot") : tr("on demand"), dollars(cost.rate), dollars(cost.computeDollars))
+        << Qt::endl;
+    if (sweep.forgottenInstance)
+        out << tr("  + a forgotten instance, %1 h at the on-demand %2/h: %3")
+                   .arg(sweep.idleHours)
+                   .arg(dollars(chosen->onDemandPerHour), dollars(cost.idleDollars))
+            << Qt::endl;
+    out << tr("  total %1%2")
+               .arg(dollars(cost.totalDollars),
+                    cost.overCap ? tr("  — OVER the %1 cap").arg(dollars(sweep.capDollars)) : QString())
+        << Qt::endl;
+    out << tr("  (%1)").arg(source) << Qt::endl << Qt::endl;
+    out << tr("The same sweep on every class:") << Qt::endl;
+    for (const auto &c : table.classes) {
+        const SweepCost sc = sweepCost(c, sweep);
+        out << QStringLiteral("  %1 %2%3")
+                   .arg(c.name, -22)
+                   .arg(dollars(sc.totalDollars), 10)
+                   .arg(sc.totalDollars == cheapest ? tr("  ← cheapest") : QString())
+            << Qt::endl;
+    }
+    if (spotModel) {
+        out << Qt::endl
+            << tr("Spot with pre-emptions (%1 per hour, %2, restart %3 min):")
+                   .arg(spotIn.interruptsPerHour)
+                   .arg(spotIn.checkpointMinutes > 0 ? tr("checkpoint every %1 min").arg(spotIn.checkpointMinutes)
+                                                     : tr("NO checkpoints"))
+                   .arg(spotIn.restartMinutes)
+            << Qt::endl;
+        out << tr("  expected %1 h per run (%2 h lost, %3 pre-emptions) → expected %4, on demand %5")
+                   .arg(spotCmp.outcome.expectedWallHours, 0, 'f', 2)
+                   .arg(spotCmp.outcome.expectedLostHours, 0, 'f', 2)
+                   .arg(spotCmp.outcome.expectedInterruptions, 0, 'f', 2)
+                   .arg(dollars(spotCmp.spotDollars), dollars(spotCmp.onDemandDollars))
+            << Qt::endl;
+        const double be = spotCmp.breakEvenInterruptsPerHour;
+        out << (std::isfinite(be) ? tr("  spot stops paying off above %1 pre-emptions per hour").arg(be, 0, 'g', 3)
+                                  : tr("  spot pays off at any pre-emption rate"))
+            << Qt::endl;
+    }
+    return kExitOk;
+}
+
+} // namespace gpulab::app

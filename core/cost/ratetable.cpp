@@ -1,0 +1,266 @@
+#include "core/cost/ratetable.h"
+
+#include "core/cost/costconstants.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QSet>
+#include <QStandardPaths>
+
+#include <cmath>
+
+namespace gpulab::core::cost {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("RateTable", text);
+}
+
+constexpr int kFormatVersion = 1;
+const auto kFormat = QStringLiteral("gpulab-rates");
+
+// 1-based line of a byte offset.
+int lineOf(const QByteArray &text, qsizetype offset)
+{
+    offset = std::clamp<qsizetype>(offset, 0, text.size());
+    return int(std::count(text.begin(), text.begin() + offset, '\n')) + 1;
+}
+
+// Line where the n-th (0-based) element of the "classes" array starts: the
+// n-th '{' after the "classes" key, counting only top-level objects of the array.
+int lineOfClass(const QByteArray &text, int index)
+{
+    qsizetype pos = text.indexOf("\"classes\"");
+    if (pos < 0)
+        return 0;
+    pos = text.indexOf('[', pos);
+    int depth = 0, seen = -1;
+    bool inString = false;
+    for (qsizetype i = pos + 1; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"')
+            inString = true;
+        else if (c == '{' && depth++ == 0 && ++seen == index)
+            return lineOf(text, i);
+        else if (c == '}')
+            --depth;
+        else if (c == ']' && depth == 0)
+            break;
+    }
+    return 0;
+}
+
+QString where(const QString &file, int line)
+{
+    return line > 0 ? tr("%1, line %2").arg(file).arg(line) : file;
+}
+
+} // namespace
+
+const RateClass *RateTable::find(const QString &key) const
+{
+    for (const auto &c : classes) {
+        if (c.id.compare(key, Qt::CaseInsensitive) == 0)
+            return &c;
+        for (const auto &a : c.aliases)
+            if (a.compare(key, Qt::CaseInsensitive) == 0)
+                return &c;
+    }
+    return nullptr;
+}
+
+QStringList RateTable::ids() const
+{
+    QStringList out;
+    for (const auto &c : classes)
+        out << c.id;
+    return out;
+}
+
+RateTable builtinRates()
+{
+    RateTable t;
+    t.asOf = QString::fromLatin1(kExampleRatesWritten);
+    t.note = tr("Example rates for teaching, not quotes: prices change by provider, region and month.");
+    t.classes = {
+        {QStringLiteral("t4"), tr("T4-class"), 16, 0.30, 0.15, {QStringLiteral("t4-16")}},
+        {QStringLiteral("a10-l4"),
+         tr("A10 / L4-class"),
+         24,
+         0.60,
+         0.30,
+         {QStringLiteral("a10"), QStringLiteral("l4"), QStringLiteral("a10g")}},
+        {QStringLiteral("a100-80"), tr("A100 80 GB-class"), 80, 1.60, 0.80, {QStringLiteral("a100")}},
+    };
+    return t;
+}
+
+QString validateRateTable(const RateTable &t)
+{
+    if (t.classes.isEmpty())
+        return tr("the table has no card classes");
+    QSet<QString> ids;
+    for (int i = 0; i < t.classes.size(); ++i) {
+        const auto &c = t.classes[i];
+        const QString label = c.id.isEmpty() ? tr("class %1").arg(i + 1) : tr("class \"%1\"").arg(c.id);
+        if (c.id.trimmed().isEmpty())
+            return tr("%1: id must not be empty").arg(label);
+        if (ids.contains(c.id.toLower()))
+            return tr("%1: id appears twice").arg(label);
+        ids.insert(c.id.toLower());
+        if (!(c.vramGB > 0) || !std::isfinite(c.vramGB))
+            return tr("%1: vram_gb must be a number > 0").arg(label);
+        if (!(c.onDemandPerHour > 0) || !std::isfinite(c.onDemandPerHour))
+            return tr("%1: on_demand_per_hour must be a number > 0").arg(label);
+        if (!(c.spotPerHour > 0) || !std::isfinite(c.spotPerHour))
+            return tr("%1: spot_per_hour must be a number > 0").arg(label);
+    }
+    return {};
+}
+
+RateTableLoad parseRateTable(const QByteArray &json, const QString &fileName)
+{
+    RateTableLoad out;
+    QJsonParseError pe{};
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
+    if (pe.error != QJsonParseError::NoError) {
+        out.error = tr("%1: not valid JSON (%2)").arg(where(fileName, lineOf(json, pe.offset)), pe.errorString());
+        return out;
+    }
+    if (!doc.isObject()) {
+        out.error = tr("%1: the top level must be an object").arg(where(fileName, 1));
+        return out;
+    }
+    const QJsonObject root = doc.object();
+    if (root.value(QStringLiteral("format")).toString() != kFormat) {
+        out.error = tr("%1: \"format\" must be \"%2\"").arg(where(fileName, 1), kFormat);
+        return out;
+    }
+    if (root.value(QStringLiteral("version")).toInt(-1) != kFormatVersion) {
+        out.error = tr("%1: unsupported \"version\" (this program reads version %2)")
+                        .arg(where(fileName, 1))
+                        .arg(kFormatVersion);
+        return out;
+    }
+    const QJsonValue classes = root.value(QStringLiteral("classes"));
+    if (!classes.isArray()) {
+        out.error =
+            tr("%1: \"classes\" must be a list").arg(where(fileName, lineOf(json, json.indexOf("\"classes\""))));
+        return out;
+    }
+    RateTable t;
+    t.asOf = root.value(QStringLiteral("as_of")).toString();
+    t.note = root.value(QStringLiteral("note")).toString();
+    const QJsonArray arr = classes.toArray();
+    for (int i = 0; i < arr.size(); ++i) {
+        const int line = lineOfClass(json, i);
+        if (!arr[i].isObject()) {
+            out.error = tr("%1: each class must be an object").arg(where(fileName, line));
+            return out;
+        }
+        const QJsonObject o = arr[i].toObject();
+        for (const char *key : {"id", "name"})
+            if (!o.value(QLatin1String(key)).isString()) {
+                out.error = tr("%1: \"%2\" must be text").arg(where(fileName, line), QLatin1String(key));
+                return out;
+            }
+        for (const char *key : {"vram_gb", "on_demand_per_hour", "spot_per_hour"})
+            if (!o.value(QLatin1String(key)).isDouble()) {
+                out.error = tr("%1: \"%2\" must be a number").arg(where(fileName, line), QLatin1String(key));
+                return out;
+            }
+        RateClass c;
+        c.id = o.value(QStringLiteral("id")).toString();
+        c.name = o.value(QStringLiteral("name")).toString();
+        c.vramGB = o.value(QStringLiteral("vram_gb")).toDouble();
+        c.onDemandPerHour = o.value(QStringLiteral("on_demand_per_hour")).toDouble();
+        c.spotPerHour = o.value(QStringLiteral("spot_per_hour")).toDouble();
+        for (const auto &a : o.value(QStringLiteral("aliases")).toArray())
+            c.aliases << a.toString();
+        t.classes.append(c);
+        // Range checks per class, so the message can point at its line.
+        RateTable one;
+        one.classes = {c};
+        if (const QString e = validateRateTable(one); !e.isEmpty()) {
+            out.error = QStringLiteral("%1: %2").arg(where(fileName, line), e);
+            return out;
+        }
+    }
+    if (const QString e = validateRateTable(t); !e.isEmpty()) {
+        out.error = QStringLiteral("%1: %2").arg(fileName, e);
+        return out;
+    }
+    out.table = t;
+    return out;
+}
+
+RateTableLoad loadRateTable(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        RateTableLoad out;
+        out.error = tr("%1: cannot be read (%2)").arg(path, f.errorString());
+        return out;
+    }
+    return parseRateTable(f.readAll(), QFileInfo(path).fileName());
+}
+
+QJsonObject toJson(const RateTable &t)
+{
+    QJsonArray classes;
+    for (const auto &c : t.classes) {
+        QJsonObject o{{QStringLiteral("id"), c.id},
+                      {QStringLiteral("name"), c.name},
+                      {QStringLiteral("vram_gb"), c.vramGB},
+                      {QStringLiteral("on_demand_per_hour"), c.onDemandPerHour},
+                      {QStringLiteral("spot_per_hour"), c.spotPerHour}};
+        if (!c.aliases.isEmpty())
+            o.insert(QStringLiteral("aliases"), QJsonArray::fromStringList(c.aliases));
+        classes.append(o);
+    }
+    return {{QStringLiteral("format"), kFormat},
+            {QStringLiteral("version"), kFormatVersion},
+            {QStringLiteral("currency"), QStringLiteral("USD")},
+            {QStringLiteral("as_of"), t.asOf},
+            {QStringLiteral("note"), t.note},
+            {QStringLiteral("classes"), classes}};
+}
+
+bool saveRateTable(const RateTable &t, const QString &path, QString *error)
+{
+    if (const QString e = validateRateTable(t); !e.isEmpty()) {
+        if (error)
+            *error = e;
+        return false;
+    }
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(toJson(t)).toJson(QJsonDocument::Indented)) < 0 ||
+        !f.commit()) {
+        if (error)
+            *error = tr("%1: cannot be written (%2)").arg(path, f.errorString());
+        return false;
+    }
+    return true;
+}
+
+QString userRatesPath()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("rates.json"));
+}
+
+} // namespace gpulab::core::cost

@@ -1,0 +1,577 @@
+#include "labs/cost/costpanel.h"
+
+#include "core/cost/costconstants.h"
+#include "core/vram/vramnames.h"
+#include "core/vram/vramplan.h"
+#include "core/vram/vrampresets.h"
+#include "kernels/log.h"
+#include "labs/style.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineSeries>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStackedBarSeries>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace gpulab::labs {
+namespace {
+using namespace core::cost;
+
+QString dollars(double d)
+{
+    return QStringLiteral("$%1").arg(d, 0, 'f', 2);
+}
+
+QDoubleSpinBox *spin(double min, double max, double value, int decimals, const QString &suffix, QWidget *parent)
+{
+    auto *s = new QDoubleSpinBox(parent);
+    s->setRange(min, max);
+    s->setDecimals(decimals);
+    s->setValue(value);
+    s->setSuffix(suffix);
+    s->setKeyboardTracking(false);
+    return s;
+}
+
+QLabel *wrapLabel(QWidget *parent)
+{
+    auto *l = new QLabel(parent);
+    l->setWordWrap(true);
+    l->setTextFormat(Qt::RichText);
+    return l;
+}
+
+// The models the fit check offers: a few presets of the VRAM planner.
+const char *const kModelPresets[] = {"gpt2-124m", "gpt2-xl", "llama2-7b", "llama3-8b", "mixtral-8x7b", "llama2-70b"};
+} // namespace
+
+CostPanel::CostPanel(const LabContext &, QWidget *parent) : LabPanel(parent), m_table(builtinRates())
+{
+    m_tableSource = tr("built-in example rates, written %1 — examples for teaching, not quotes").arg(m_table.asOf);
+    // The user's saved table, when there is one and it reads cleanly; a file
+    // that does not read is reported and left exactly as it is.
+    const QString userPath = userRatesPath();
+    if (QFile::exists(userPath)) {
+        const RateTableLoad load = loadRateTable(userPath);
+        if (load.table) {
+            m_table = *load.table;
+            m_tableSource = tr("your saved table (%1)").arg(userPath);
+        } else {
+            m_rateStatus = tr("Your saved table could not be read — %1. Using the built-in examples; the file was "
+                              "not changed.")
+                               .arg(load.error);
+            log::get("labs")->warn("cost: {}", load.error.toStdString());
+        }
+    }
+
+    auto *root = new QVBoxLayout(this);
+    root->setContentsMargins(24, 16, 24, 16);
+    auto *header = new QHBoxLayout;
+    header->addWidget(style::heading(tr("What will the sweep cost?"), this));
+    header->addStretch();
+    root->addLayout(header);
+    m_tabs = new QTabWidget(this);
+    m_tabs->addTab(buildSweepTab(), tr("Sweep and spot"));
+    m_tabs->addTab(buildRoutesTab(), tr("Which route"));
+    m_tabs->addTab(buildBuyTab(), tr("Buy or rent"));
+    m_tabs->addTab(buildRatesTab(), tr("Rates table"));
+    root->addWidget(m_tabs, 1);
+    recompute();
+}
+
+QWidget *CostPanel::buildSweepTab()
+{
+    auto *tab = new QWidget(this);
+    auto *layout = new QHBoxLayout(tab);
+
+    auto *inputs = new QGroupBox(tr("The sweep"), tab);
+    auto *form = new QFormLayout(inputs);
+    m_card = new QComboBox(inputs);
+    m_card->setObjectName(QStringLiteral("cardClass"));
+    m_hours = spin(0.1, 10000, 10, 1, tr(" h"), inputs);
+    m_hours->setObjectName(QStringLiteral("hoursPerRun"));
+    m_runs = new QSpinBox(inputs);
+    m_runs->setRange(1, 100000);
+    m_runs->setValue(5);
+    m_runs->setObjectName(QStringLiteral("runs"));
+    m_spot = new QCheckBox(tr("spot (pre-emptible, about half price)"), inputs);
+    m_spot->setObjectName(QStringLiteral("spot"));
+    m_cap = spin(0, 1e7, 0, 2, QString(), inputs);
+    m_cap->setPrefix(QStringLiteral("$"));
+    m_cap->setSpecialValueText(tr("no cap"));
+    m_cap->setObjectName(QStringLiteral("cap"));
+    m_cap->setToolTip(tr("Set a spending cap before you start: the bars turn red above it."));
+    m_forgotten = new QCheckBox(tr("forget the instance afterwards"), inputs);
+    m_forgotten->setObjectName(QStringLiteral("forgotten"));
+    m_idleHours = spin(0, 10000, 72, 0, tr(" h idle"), inputs);
+    m_idleHours->setToolTip(tr("An instance nobody stopped keeps billing, at the on-demand rate, until someone does."));
+    m_model = new QComboBox(inputs);
+    m_model->addItem(tr("(no model chosen)"), QString());
+    for (const char *id : kModelPresets)
+        if (const auto *p = core::vram::findPreset(QString::fromLatin1(id)))
+            m_model->addItem(p->name, p->id);
+    m_model->setObjectName(QStringLiteral("model"));
+    m_modelMode = new QComboBox(inputs);
+    m_modelMode->setObjectName(QStringLiteral("modelMode"));
+    m_modelMode->addItem(tr("inference (fp16)"), QStringLiteral("inference"));
+    m_modelMode->addItem(tr("full training (Adam)"), QStringLiteral("train"));
+    m_modelMode->addItem(tr("LoRA fine-tuning"), QStringLiteral("lora"));
+    m_modelMode->addItem(tr("QLoRA fine-tuning"), QStringLiteral("qlora"));
+    m_modelMode->setCurrentIndex(1);
+    form->addRow(tr("Card class"), m_card);
+    form->addRow(tr("Hours per run"), m_hours);
+    form->addRow(tr("Runs"), m_runs);
+    form->addRow(QString(), m_spot);
+    form->addRow(tr("Spending cap"), m_cap);
+    form->addRow(m_forgotten, m_idleHours);
+    form->addRow(tr("Model to hold"), m_model);
+    form->addRow(tr("Used for"), m_modelMode);
+
+    auto *spotBox = new QGroupBox(tr("Spot done properly"), tab);
+    auto *spotForm = new QFormLayout(spotBox);
+    m_interrupts = spin(0, 5, kDefaultInterruptsPerHour, 3, tr(" per hour"), spotBox);
+    m_interrupts->setSingleStep(0.01);
+    m_interrupts->setObjectName(QStringLiteral("interruptRate"));
+    m_checkpoint = spin(0, 6000, kDefaultCheckpointMinutes, 0, tr(" min"), spotBox);
+    m_checkpoint->setSpecialValueText(tr("no checkpoints"));
+    m_checkpoint->setObjectName(QStringLiteral("checkpoint"));
+    m_restart = spin(0, 600, kDefaultRestartMinutes, 0, tr(" min"), spotBox);
+    spotForm->addRow(tr("Pre-emptions"), m_interrupts);
+    spotForm->addRow(tr("Checkpoint every"), m_checkpoint);
+    spotForm->addRow(tr("Restart costs"), m_restart);
+
+    auto *left = new QVBoxLayout;
+    left->addWidget(inputs);
+    left->addWidget(spotBox);
+    m_spotSummary = wrapLabel(tab);
+    m_spotSummary->setObjectName(QStringLiteral("spotSummary"));
+    left->addWidget(m_spotSummary);
+    m_fitNotes = wrapLabel(tab);
+    left->addWidget(m_fitNotes);
+    left->addStretch();
+    layout->addLayout(left, 2);
+
+    auto *right = new QVBoxLayout;
+    m_sweepSummary = wrapLabel(tab);
+    m_sweepSummary->setObjectName(QStringLiteral("sweepSummary"));
+    QFont big = m_sweepSummary->font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    m_sweepSummary->setFont(big);
+    right->addWidget(m_sweepSummary);
+    m_sweepChart = new QChart;
+    m_sweepChart->setTitle(tr("The same sweep on every card class"));
+    m_sweepChart->legend()->setAlignment(Qt::AlignBottom);
+    m_sweepView = new QChartView(m_sweepChart, tab);
+    m_sweepView->setRenderHint(QPainter::Antialiasing);
+    m_sweepView->setMinimumHeight(260);
+    right->addWidget(m_sweepView, 1);
+    m_spotChart = new QChart;
+    m_spotChart->setTitle(tr("Expected cost of the sweep against the pre-emption rate"));
+    m_spotChart->legend()->setAlignment(Qt::AlignBottom);
+    auto *spotView = new QChartView(m_spotChart, tab);
+    spotView->setRenderHint(QPainter::Antialiasing);
+    spotView->setMinimumHeight(260);
+    right->addWidget(spotView, 1);
+    layout->addLayout(right, 3);
+
+    for (QComboBox *c : {m_card, m_model, m_modelMode})
+        connect(c, &QComboBox::currentIndexChanged, this, &CostPanel::recompute);
+    for (QDoubleSpinBox *s : {m_hours, m_cap, m_idleHours, m_interrupts, m_checkpoint, m_restart})
+        connect(s, &QDoubleSpinBox::valueChanged, this, &CostPanel::recompute);
+    connect(m_runs, &QSpinBox::valueChanged, this, &CostPanel::recompute);
+    for (QCheckBox *c : {m_spot, m_forgotten})
+        connect(c, &QCheckBox::toggled, this, &CostPanel::recompute);
+    return tab;
+}
+
+QWidget *CostPanel::buildRoutesTab()
+{
+    auto *tab = new QWidget(this);
+    auto *layout = new QVBoxLayout(tab);
+    auto *row = new QHBoxLayout;
+    row->addWidget(new QLabel(tr("How often do you train?"), tab));
+    m_frequency = new QComboBox(tab);
+    m_frequency->setObjectName(QStringLiteral("frequency"));
+    for (Frequency f : {Frequency::Daily, Frequency::NowAndThen, Frequency::SeriousProject})
+        m_frequency->addItem(frequencyName(f), int(f));
+    m_frequency->setCurrentIndex(1);
+    row->addWidget(m_frequency);
+    row->addStretch();
+    layout->addLayout(row);
+    m_routeAdvice = wrapLabel(tab);
+    m_routeAdvice->setObjectName(QStringLiteral("routeAdvice"));
+    layout->addWidget(m_routeAdvice);
+    auto *cards = new QHBoxLayout;
+    for (int i = 0; i < int(routes().size()); ++i) {
+        auto *card = wrapLabel(tab);
+        card->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+        card->setMinimumWidth(220);
+        cards->addWidget(card, 1);
+        m_routeCards << card;
+    }
+    layout->addLayout(cards, 1);
+    connect(m_frequency, &QComboBox::currentIndexChanged, this, &CostPanel::recompute);
+    return tab;
+}
+
+QWidget *CostPanel::buildBuyTab()
+{
+    auto *tab = new QWidget(this);
+    auto *layout = new QHBoxLayout(tab);
+    auto *box = new QGroupBox(tr("Owning a card"), tab);
+    auto *form = new QFormLayout(box);
+    m_price = spin(0, 100000, kDefaultCardPriceDollars, 0, QString(), box);
+    m_price->setPrefix(QStringLiteral("$"));
+    m_watts = spin(0, 3000, kDefaultCardWatts, 0, tr(" W"), box);
+    m_kwh = spin(0, 5, kDefaultDollarsPerKWh, 2, tr(" $/kWh"), box);
+    m_hoursPerMonth = spin(1, 744, kDefaultHoursPerMonth, 0, tr(" h/month"), box);
+    m_rentClass = new QComboBox(box);
+    form->addRow(tr("Card price"), m_price);
+    form->addRow(tr("Power draw"), m_watts);
+    form->addRow(tr("Electricity"), m_kwh);
+    form->addRow(tr("Your usage"), m_hoursPerMonth);
+    form->addRow(tr("Instead of renting"), m_rentClass);
+    layout->addWidget(box, 2);
+    m_buySummary = wrapLabel(tab);
+    m_buySummary->setObjectName(QStringLiteral("buySummary"));
+    QFont big = m_buySummary->font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    m_buySummary->setFont(big);
+    m_buySummary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    layout->addWidget(m_buySummary, 3);
+    for (QDoubleSpinBox *s : {m_price, m_watts, m_kwh, m_hoursPerMonth})
+        connect(s, &QDoubleSpinBox::valueChanged, this, &CostPanel::recompute);
+    connect(m_rentClass, &QComboBox::currentIndexChanged, this, &CostPanel::recompute);
+    return tab;
+}
+
+SweepInput CostPanel::sweepInput() const
+{
+    SweepInput in;
+    in.hoursPerRun = m_hours->value();
+    in.runs = m_runs->value();
+    in.spot = m_spot->isChecked();
+    in.capDollars = m_cap->value();
+    in.forgottenInstance = m_forgotten->isChecked();
+    in.idleHours = m_idleHours->value();
+    return in;
+}
+
+SpotInput CostPanel::spotInput() const
+{
+    return {m_hours->value(), m_interrupts->value(), m_checkpoint->value(), m_restart->value()};
+}
+
+void CostPanel::recompute()
+{
+    if (!m_sweepChart || !m_buySummary || !m_ratesLabel)
+        return; // still being built
+    const SweepInput in = sweepInput();
+    const RateClass *chosen = m_table.find(m_card->currentData().toString());
+    if (!chosen && !m_table.classes.isEmpty())
+        chosen = &m_table.classes.front();
+
+    // Which classes can hold the chosen model, from the VRAM planner's model.
+    std::optional<core::vram::Plan> plan;
+    if (const auto *p = core::vram::findPreset(m_model->currentData().toString())) {
+        core::vram::Plan pl = core::vram::withPreset(core::vram::Plan{}, *p);
+        pl.mode = core::vram::modeFromName(m_modelMode->currentData().toString()).value_or(core::vram::Mode::Train);
+        if (pl.mode == core::vram::Mode::Qlora)
+            pl.weights = core::vram::Precision::Int4;
+        plan = pl;
+    }
+
+    m_shown.clear();
+    double cheapest = std::numeric_limits<double>::infinity();
+    for (const auto &c : m_table.classes) {
+        Shown s;
+        s.id = c.id;
+        const SweepCost sc = sweepCost(c, in);
+        s.total = sc.totalDollars;
+        s.overCap = sc.overCap;
+        s.canHold = !plan || core::vram::fits(*plan, c.vramGB * 1e9);
+        if (s.canHold)
+            cheapest = std::min(cheapest, s.total);
+        m_shown << s;
+    }
+
+    // Bars: one set per meaning, so each bar takes the colour of what it is.
+    m_sweepChart->removeAllSeries();
+    for (QAbstractAxis *axis : m_sweepChart->axes())
+        m_sweepChart->removeAxis(axis);
+    auto *series = new QStackedBarSeries;
+    auto *normal = new QBarSet(tr("cost"));
+    auto *best = new QBarSet(tr("cheapest that fits"));
+    auto *over = new QBarSet(tr("over the cap"));
+    auto *cannot = new QBarSet(tr("cannot hold the model"));
+    normal->setColor(QColor(0x4c, 0x78, 0xa8));
+    best->setColor(QColor(0x2e, 0x7d, 0x32));
+    over->setColor(QColor(0xc6, 0x28, 0x28));
+    cannot->setColor(QColor(0xb0, 0xb0, 0xb0));
+    QStringList categories;
+    double maxValue = in.capDollars;
+    for (int i = 0; i < m_shown.size(); ++i) {
+        const Shown &s = m_shown[i];
+        categories << m_table.classes[i].name;
+        const bool isBest = s.canHold && s.total == cheapest;
+        *normal << (s.canHold && !s.overCap && !isBest ? s.total : 0.0);
+        *best << (isBest && !s.overCap ? s.total : 0.0);
+        *over << (s.canHold && s.overCap ? s.total : 0.0);
+        *cannot << (!s.canHold ? s.total : 0.0);
+        maxValue = std::max(maxValue, s.total);
+    }
+    for (QBarSet *set : {normal, best, over, cannot}) {
+        set->setLabelColor(Qt::black);
+        series->append(set);
+    }
+    series->setLabelsVisible(true);
+    series->setLabelsFormat(QStringLiteral("$@value"));
+    m_sweepChart->addSeries(series);
+    auto *x = new QBarCategoryAxis;
+    x->append(categories);
+    auto *y = new QValueAxis;
+    y->setRange(0, std::max(1.0, maxValue * 1.15));
+    y->setLabelFormat(QStringLiteral("$%.0f"));
+    y->applyNiceNumbers();
+    y->setTitleText(tr("$ per sweep"));
+    m_sweepChart->addAxis(x, Qt::AlignBottom);
+    m_sweepChart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    if (in.capDollars > 0) {
+        auto *capLine = new QLineSeries;
+        capLine->setName(tr("cap %1").arg(dollars(in.capDollars)));
+        capLine->setColor(QColor(0xc6, 0x28, 0x28));
+        capLine->append(-0.5, in.capDollars);
+        capLine->append(m_shown.size() - 0.5, in.capDollars);
+        m_sweepChart->addSeries(capLine);
+        auto *cx = new QValueAxis;
+        cx->setRange(-0.5, m_shown.size() - 0.5);
+        cx->setVisible(false);
+        m_sweepChart->addAxis(cx, Qt::AlignTop);
+        capLine->attachAxis(cx);
+        capLine->attachAxis(y);
+    }
+
+    if (chosen) {
+        const SweepCost sc = sweepCost(*chosen, in);
+        QString text = tr("<b>%1</b>: %2/h × %3 h × %4 runs = <b>%5</b>")
+                           .arg(chosen->name.toHtmlEscaped(), dollars(sc.rate))
+                           .arg(in.hoursPerRun)
+                           .arg(in.runs)
+                           .arg(dollars(sc.computeDollars));
+        if (in.forgottenInstance)
+            text += tr("<br>+ forgotten instance: %1 h × %2/h on demand = <b>%3</b>")
+                        .arg(in.idleHours)
+                        .arg(dollars(chosen->onDemandPerHour), dollars(sc.idleDollars));
+        text += tr("<br>Total <b>%1</b>").arg(dollars(sc.totalDollars));
+        if (sc.overCap)
+            text += tr(" — <span style='color:#c62828'><b>over your %1 cap</b></span>").arg(dollars(in.capDollars));
+        text += tr("<br><small>%1</small>").arg(m_tableSource.toHtmlEscaped());
+        m_sweepSummary->setText(text);
+    }
+
+    QStringList fit;
+    if (plan) {
+        for (int i = 0; i < m_shown.size(); ++i)
+            if (!m_shown[i].canHold)
+                fit << tr("%1 cannot hold %2 for %3: it needs %4 GB, the card has %5 GB.")
+                           .arg(m_table.classes[i].name, m_model->currentText(), m_modelMode->currentText())
+                           .arg(core::vram::totalBytes(*plan) / 1e9, 0, 'f', 1)
+                           .arg(m_table.classes[i].vramGB, 0, 'f', 0);
+        if (fit.isEmpty())
+            fit << tr("Every class can hold %1 for %2 (VRAM planner, headroom included).")
+                       .arg(m_model->currentText(), m_modelMode->currentText());
+    }
+    m_fitNotes->setText(fit.join(QStringLiteral("<br>")));
+    m_fitNotes->setVisible(!fit.isEmpty());
+
+    // Spot: expected figures for the chosen class, and the curve against λ.
+    if (chosen) {
+        const SpotInput s = spotInput();
+        const SpotComparison cmp = compareSpot(*chosen, s, in.runs);
+        const double be = cmp.breakEvenInterruptsPerHour;
+        m_spotSummary->setText(
+            tr("On spot with %1 pre-emptions per hour, %2: a run takes <b>%3 h</b> on average (%4 h of work redone or "
+               "restarting, %5 pre-emptions). Expected <b>%6</b> against <b>%7</b> on demand. %8")
+                .arg(s.interruptsPerHour)
+                .arg(s.checkpointMinutes > 0 ? tr("checkpointing every %1 min").arg(s.checkpointMinutes)
+                                             : tr("<b>without checkpoints</b>"))
+                .arg(cmp.outcome.expectedWallHours, 0, 'f', 2)
+                .arg(cmp.outcome.expectedLostHours, 0, 'f', 2)
+                .arg(cmp.outcome.expectedInterruptions, 0, 'f', 2)
+                .arg(dollars(cmp.spotDollars), dollars(cmp.onDemandDollars))
+                .arg(std::isfinite(be)
+                         ? tr("Spot stops paying off above <b>%1</b> pre-emptions per hour.").arg(be, 0, 'g', 3)
+                         : tr("Spot pays off at any rate here.")));
+        m_spotChart->removeAllSeries();
+        for (QAbstractAxis *axis : m_spotChart->axes())
+            m_spotChart->removeAxis(axis);
+        auto *withCkpt = new QLineSeries;
+        withCkpt->setName(s.checkpointMinutes > 0 ? tr("spot, checkpoint every %1 min").arg(s.checkpointMinutes)
+                                                  : tr("spot, no checkpoints"));
+        auto *without = new QLineSeries;
+        without->setName(tr("spot, no checkpoints"));
+        auto *demand = new QLineSeries;
+        demand->setName(tr("on demand"));
+        const double lambdaMax = std::max(0.25, 2.0 * std::min(std::isfinite(be) ? be : 0.25, 2.5));
+        constexpr int kSteps = 60;
+        for (int k = 0; k <= kSteps; ++k) {
+            const double l = lambdaMax * k / kSteps;
+            SpotInput a = s;
+            a.interruptsPerHour = l;
+            withCkpt->append(l, compareSpot(*chosen, a, in.runs).spotDollars);
+            a.checkpointMinutes = 0;
+            without->append(l, compareSpot(*chosen, a, in.runs).spotDollars);
+            demand->append(l, cmp.onDemandDollars);
+        }
+        withCkpt->setColor(QColor(0x2e, 0x7d, 0x32));
+        without->setColor(QColor(0xc6, 0x28, 0x28));
+        demand->setColor(QColor(0x33, 0x33, 0x33));
+        const bool same = s.checkpointMinutes <= 0;
+        for (QLineSeries *l : {withCkpt, without, demand})
+            if (!(same && l == without))
+                m_spotChart->addSeries(l);
+        if (same)
+            delete without;
+        auto *lx = new QValueAxis;
+        lx->setTitleText(tr("pre-emptions per hour"));
+        lx->setRange(0, lambdaMax);
+        auto *ly = new QValueAxis;
+        ly->setTitleText(tr("$ expected"));
+        ly->setRange(0, std::max(1.0, 3.0 * cmp.onDemandDollars)); // the no-checkpoint line runs off the top
+        ly->setLabelFormat(QStringLiteral("$%.0f"));
+        ly->applyNiceNumbers();
+        m_spotChart->addAxis(lx, Qt::AlignBottom);
+        m_spotChart->addAxis(ly, Qt::AlignLeft);
+        for (QAbstractSeries *ser : m_spotChart->series()) {
+            ser->attachAxis(lx);
+            ser->attachAxis(ly);
+        }
+    }
+
+    // Routes and the decision rule.
+    const auto freq = static_cast<Frequency>(m_frequency->currentData().toInt());
+    const RouteId pick = recommendedRoute(freq);
+    const QList<Route> all = routes();
+    for (int i = 0; i < all.size() && i < m_routeCards.size(); ++i) {
+        const Route &r = all[i];
+        m_routeCards[i]->setText(tr("<h3>%1</h3><p><b>Cost:</b> %2</p><p><b>Set-up:</b> %3</p><p><b>Best for:</b> "
+                                    "%4</p><p><b>Watch out:</b> %5</p>")
+                                     .arg(r.name.toHtmlEscaped(), r.cost.toHtmlEscaped(), r.setup.toHtmlEscaped(),
+                                          r.bestFor.toHtmlEscaped(), r.watchOut.toHtmlEscaped()));
+        style::setBanner(m_routeCards[i], r.id == pick ? style::Tone::Good : style::Tone::Neutral);
+    }
+    const auto pickName = [&] {
+        for (const auto &r : all)
+            if (r.id == pick)
+                return r.name;
+        return QString();
+    }();
+    m_routeAdvice->setText(tr("You train <b>%1</b> → <b>%2</b>. Daily work pays for its own card; now-and-then "
+                              "experiments fit a free notebook; a serious project rents what it needs, with a cap "
+                              "set first.")
+                               .arg(frequencyName(freq), pickName.toHtmlEscaped()));
+
+    // Buy or rent.
+    if (const RateClass *rent = m_table.find(m_rentClass->currentData().toString())) {
+        const BuyOutcome b = buyVersusRent(BuyInput{m_price->value(), m_watts->value(), m_kwh->value(),
+                                                    m_hoursPerMonth->value(), rent->onDemandPerHour});
+        m_buySummary->setText(
+            b.neverPaysOff
+                ? tr("Renting %1 at %2/h costs no more than the power your own card would draw (%3/h): buying never "
+                     "pays off at these prices.")
+                      .arg(rent->name.toHtmlEscaped(), dollars(rent->onDemandPerHour), dollars(b.powerPerHour))
+                : tr("Your card's power costs <b>%1/h</b>; renting %2 costs <b>%3/h</b>.<br>The card pays for itself "
+                     "after <b>%4 hours</b> of use — <b>%5 months</b> at %6 h a month.<br><small>Not counted: resale "
+                     "value, the rest of the computer, your time setting it up.</small>")
+                      .arg(dollars(b.powerPerHour), rent->name.toHtmlEscaped(), dollars(rent->onDemandPerHour))
+                      .arg(b.breakEvenHours, 0, 'f', 0)
+                      .arg(b.breakEvenMonths, 0, 'f', 1)
+                      .arg(m_hoursPerMonth->value()));
+    }
+
+    QString ratesText = tr("<b>In use:</b> %1.").arg(m_tableSource.toHtmlEscaped());
+    if (!m_table.note.isEmpty())
+        ratesText += QStringLiteral(" ") + m_table.note.toHtmlEscaped();
+    if (!m_rateStatus.isEmpty())
+        ratesText += tr("<br><span style='color:#7a4a00'><b>%1</b></span>").arg(m_rateStatus.toHtmlEscaped());
+    m_ratesLabel->setText(ratesText);
+}
+
+QString CostPanel::provenance() const
+{
+    return tr("Arithmetic on %1 — no measurement involved").arg(m_tableSource);
+}
+
+QString CostPanel::rateStatus() const
+{
+    return m_rateStatus;
+}
+
+double CostPanel::shownTotal(const QString &id) const
+{
+    for (const auto &s : m_shown)
+        if (s.id == id)
+            return s.total;
+    return -1;
+}
+
+bool CostPanel::shownOverCap(const QString &id) const
+{
+    for (const auto &s : m_shown)
+        if (s.id == id)
+            return s.overCap;
+    return false;
+}
+
+bool CostPanel::shownCanHold(const QString &id) const
+{
+    for (const auto &s : m_shown)
+        if (s.id == id)
+            return s.canHold;
+    return false;
+}
+
+QStringList CostPanel::presets() const
+{
+    return {QStringLiteral("spot"), QStringLiteral("no-checkpoint"), QStringLiteral("forgotten")};
+}
+
+bool CostPanel::applyPreset(const QString &name)
+{
+    if (!presets().contains(name))
+        return false;
+    m_tabs->setCurrentIndex(0);
+    if (const int a100 = m_card->findData(QStringLiteral("a100-80")); a100 >= 0)
+        m_card->setCurrentIndex(a100);
+    m_hours->setValue(10);
+    m_runs->setValue(5);
+    m_spot->setChecked(name != u"forgotten");
+    m_forgotten->setChecked(name == u"forgotten");
+    m_checkpoint->setValue(name == u"no-checkpoint" ? 0 : kDefaultCheckpointMinutes);
+    if (name == u"no-checkpoint")
+        m_hours->setValue(50);
+    recompute();
+    return true;
+}
+
+} // namespace gpulab::labs

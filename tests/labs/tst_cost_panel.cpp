@@ -1,0 +1,202 @@
+// The cost lab through its widgets: toggles move the bars, the cap and the
+// forgotten instance do what they say, classes that cannot hold the model
+// are marked, the CLI prints the same totals, and a broken rates file is
+// refused without being touched.
+
+#include "core/cost/ratetable.h"
+#include "labs/cost/costpanel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSet>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <cmath>
+
+using namespace gpulab;
+
+namespace {
+template <typename T> T *child(QWidget &w, const char *name)
+{
+    auto *c = w.findChild<T *>(QString::fromLatin1(name));
+    if (!c)
+        qFatal("no child %s", name);
+    return c;
+}
+
+void select(QComboBox *box, const QString &data)
+{
+    const int i = box->findData(data);
+    QVERIFY2(i >= 0, qPrintable(data));
+    box->setCurrentIndex(i);
+}
+} // namespace
+
+class TestCostPanel : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void spotToggleHalvesTheBill();
+    void capAndForgottenInstance();
+    void classesThatCannotHoldTheModel();
+    void cliPrintsTheSameTotals();
+    void brokenUserTableIsLeftAlone();
+    void saveThenLoad();
+    void presetsApply();
+    void rendersNonBlank();
+};
+
+void TestCostPanel::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("GPU Lab Tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_cost_panel"));
+    QFile::remove(core::cost::userRatesPath());
+}
+
+void TestCostPanel::spotToggleHalvesTheBill()
+{
+    labs::CostPanel p(labs::LabContext{});
+    p.show();
+    select(child<QComboBox>(p, "cardClass"), QStringLiteral("a100-80"));
+    child<QDoubleSpinBox>(p, "hoursPerRun")->setValue(10);
+    child<QSpinBox>(p, "runs")->setValue(5);
+    QCOMPARE(p.shownTotal(QStringLiteral("a100-80")), 80.0);
+    QTest::mouseClick(child<QCheckBox>(p, "spot"), Qt::LeftButton, {}, QPoint(5, 5));
+    QVERIFY(child<QCheckBox>(p, "spot")->isChecked());
+    QCOMPARE(p.shownTotal(QStringLiteral("a100-80")), 40.0);
+    QCOMPARE(p.shownTotal(QStringLiteral("t4")), 7.5);
+}
+
+void TestCostPanel::capAndForgottenInstance()
+{
+    labs::CostPanel p(labs::LabContext{});
+    child<QDoubleSpinBox>(p, "hoursPerRun")->setValue(10);
+    child<QSpinBox>(p, "runs")->setValue(5);
+    child<QDoubleSpinBox>(p, "cap")->setValue(30);
+    QVERIFY(p.shownOverCap(QStringLiteral("a100-80"))); // $80 > $30
+    QVERIFY(!p.shownOverCap(QStringLiteral("t4")));     // $15
+    child<QCheckBox>(p, "forgotten")->setChecked(true); // + 72 h on demand
+    QVERIFY(std::fabs(p.shownTotal(QStringLiteral("t4")) - (15.0 + 72 * 0.30)) < 1e-9);
+    QVERIFY(p.shownOverCap(QStringLiteral("t4")));
+}
+
+void TestCostPanel::classesThatCannotHoldTheModel()
+{
+    labs::CostPanel p(labs::LabContext{});
+    for (const QString &id : p.table().ids())
+        QVERIFY(p.shownCanHold(id)); // no model chosen: nothing greyed out
+    select(child<QComboBox>(p, "model"), QStringLiteral("llama2-7b"));
+    // Training 7B with Adam needs ~100 GB: no class in the table holds it.
+    QVERIFY(!p.shownCanHold(QStringLiteral("t4")));
+    QVERIFY(!p.shownCanHold(QStringLiteral("a100-80")));
+    // Serving it in fp16 (14 GB + headroom) fits the 24 and 80 GB classes.
+    select(child<QComboBox>(p, "modelMode"), QStringLiteral("inference"));
+    QVERIFY(p.shownCanHold(QStringLiteral("a10-l4")));
+    QVERIFY(p.shownCanHold(QStringLiteral("a100-80")));
+}
+
+void TestCostPanel::cliPrintsTheSameTotals()
+{
+    labs::CostPanel p(labs::LabContext{});
+    child<QDoubleSpinBox>(p, "hoursPerRun")->setValue(7.5);
+    child<QSpinBox>(p, "runs")->setValue(3);
+    child<QCheckBox>(p, "spot")->setChecked(true);
+    QProcess cli;
+    cli.start(QStringLiteral(GPULAB_BINARY),
+              {QStringLiteral("cost"), QStringLiteral("--card"), QStringLiteral("t4"), QStringLiteral("--hours"),
+               QStringLiteral("7.5"), QStringLiteral("--runs"), QStringLiteral("3"), QStringLiteral("--spot"),
+               QStringLiteral("--json")});
+    QVERIFY(cli.waitForFinished(60000));
+    QCOMPARE(cli.exitCode(), 0);
+    const QJsonObject o = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+    const QJsonArray all = o.value(QStringLiteral("all_classes")).toArray();
+    QCOMPARE(all.size(), p.table().classes.size());
+    for (const auto &v : all) {
+        const QJsonObject c = v.toObject();
+        QCOMPARE(c.value(QStringLiteral("total")).toDouble(), p.shownTotal(c.value(QStringLiteral("id")).toString()));
+    }
+}
+
+void TestCostPanel::brokenUserTableIsLeftAlone()
+{
+    const QString path = core::cost::userRatesPath();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    const QByteArray broken = "{\n  \"format\": \"gpulab-rates\",\n  \"version\": 1,\n  \"classes\": [\n";
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(broken);
+    }
+    {
+        labs::CostPanel p(labs::LabContext{});
+        QVERIFY2(p.rateStatus().contains(QStringLiteral("could not be read")), qPrintable(p.rateStatus()));
+        QVERIFY(p.rateStatus().contains(QStringLiteral("rates.json")));
+        QCOMPARE(p.table().classes.size(), 3); // the built-in examples
+        QVERIFY(p.provenance().contains(QStringLiteral("built-in")));
+    }
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), broken);
+    f.close();
+    QFile::remove(path);
+}
+
+void TestCostPanel::saveThenLoad()
+{
+    const QString path = QDir(QStandardPaths::writableLocation(QStandardPaths::TempLocation))
+                             .filePath(QStringLiteral("gpulab-rates-test.json"));
+    labs::CostPanel p(labs::LabContext{});
+    QVERIFY(p.saveTable(path));
+    QVERIFY(p.loadTable(path));
+    QCOMPARE(p.table().classes.size(), 3);
+    QVERIFY(p.provenance().contains(path));
+    // A file that does not parse changes nothing in the panel.
+    QFile bad(path);
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write("not json");
+    bad.close();
+    QVERIFY(!p.loadTable(path));
+    QCOMPARE(p.table().classes.size(), 3);
+    QVERIFY(p.rateStatus().contains(QStringLiteral("not valid JSON")));
+    p.resetTable();
+    QVERIFY(p.provenance().contains(QStringLiteral("built-in")));
+    QFile::remove(path);
+}
+
+void TestCostPanel::presetsApply()
+{
+    labs::CostPanel p(labs::LabContext{});
+    QVERIFY(!p.applyPreset(QStringLiteral("nonsense")));
+    for (const QString &name : p.presets())
+        QVERIFY(p.applyPreset(name));
+    QVERIFY(p.applyPreset(QStringLiteral("spot")));
+    QVERIFY(child<QCheckBox>(p, "spot")->isChecked());
+    QCOMPARE(p.shownTotal(QStringLiteral("a100-80")), 40.0);
+}
+
+void TestCostPanel::rendersNonBlank()
+{
+    labs::CostPanel p(labs::LabContext{});
+    p.resize(1400, 900);
+    p.show();
+    QCoreApplication::processEvents();
+    const QImage img = p.grab().toImage();
+    QSet<QRgb> colours;
+    for (int y = 0; y < img.height(); y += 5)
+        for (int x = 0; x < img.width(); x += 5)
+            colours.insert(img.pixel(x, y));
+    QVERIFY(colours.size() > 20);
+}
+
+QTEST_MAIN(TestCostPanel)
+#include "tst_cost_panel.moc"
