@@ -1,5 +1,7 @@
 #include "labs/cost/costpanel.h"
 
+#include "labs/cost/costcharts.h"
+
 #include "core/cost/costconstants.h"
 #include "core/vram/vramnames.h"
 #include "core/vram/vramplan.h"
@@ -313,63 +315,12 @@ void CostPanel::recompute()
         m_shown << s;
     }
 
-    // Bars: one set per meaning, so each bar takes the colour of what it is.
-    m_sweepChart->removeAllSeries();
-    for (QAbstractAxis *axis : m_sweepChart->axes())
-        m_sweepChart->removeAxis(axis);
-    auto *series = new QStackedBarSeries;
-    auto *normal = new QBarSet(tr("cost"));
-    auto *best = new QBarSet(tr("cheapest that fits"));
-    auto *over = new QBarSet(tr("over the cap"));
-    auto *cannot = new QBarSet(tr("cannot hold the model"));
-    normal->setColor(QColor(0x4c, 0x78, 0xa8));
-    best->setColor(QColor(0x2e, 0x7d, 0x32));
-    over->setColor(QColor(0xc6, 0x28, 0x28));
-    cannot->setColor(QColor(0xb0, 0xb0, 0xb0));
-    QStringList categories;
-    double maxValue = in.capDollars;
+    QList<SweepBar> bars;
     for (int i = 0; i < m_shown.size(); ++i) {
-        const Shown &s = m_shown[i];
-        categories << m_table.classes[i].name;
-        const bool isBest = s.canHold && s.total == cheapest;
-        *normal << (s.canHold && !s.overCap && !isBest ? s.total : 0.0);
-        *best << (isBest && !s.overCap ? s.total : 0.0);
-        *over << (s.canHold && s.overCap ? s.total : 0.0);
-        *cannot << (!s.canHold ? s.total : 0.0);
-        maxValue = std::max(maxValue, s.total);
+        const Shown &sh = m_shown[i];
+        bars << SweepBar{m_table.classes[i].name, sh.total, sh.overCap, sh.canHold, sh.canHold && sh.total == cheapest};
     }
-    for (QBarSet *set : {normal, best, over, cannot}) {
-        set->setLabelColor(Qt::black);
-        series->append(set);
-    }
-    series->setLabelsVisible(true);
-    series->setLabelsFormat(QStringLiteral("$@value"));
-    m_sweepChart->addSeries(series);
-    auto *x = new QBarCategoryAxis;
-    x->append(categories);
-    auto *y = new QValueAxis;
-    y->setRange(0, std::max(1.0, maxValue * 1.15));
-    y->setLabelFormat(QStringLiteral("$%.0f"));
-    y->applyNiceNumbers();
-    y->setTitleText(tr("$ per sweep"));
-    m_sweepChart->addAxis(x, Qt::AlignBottom);
-    m_sweepChart->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(x);
-    series->attachAxis(y);
-    if (in.capDollars > 0) {
-        auto *capLine = new QLineSeries;
-        capLine->setName(tr("cap %1").arg(dollars(in.capDollars)));
-        capLine->setColor(QColor(0xc6, 0x28, 0x28));
-        capLine->append(-0.5, in.capDollars);
-        capLine->append(m_shown.size() - 0.5, in.capDollars);
-        m_sweepChart->addSeries(capLine);
-        auto *cx = new QValueAxis;
-        cx->setRange(-0.5, m_shown.size() - 0.5);
-        cx->setVisible(false);
-        m_sweepChart->addAxis(cx, Qt::AlignTop);
-        capLine->attachAxis(cx);
-        capLine->attachAxis(y);
-    }
+    fillSweepChart(m_sweepChart, bars, in.capDollars);
 
     if (chosen) {
         const SweepCost sc = sweepCost(*chosen, in);
@@ -422,50 +373,7 @@ void CostPanel::recompute()
                 .arg(std::isfinite(be)
                          ? tr("Spot stops paying off above <b>%1</b> pre-emptions per hour.").arg(be, 0, 'g', 3)
                          : tr("Spot pays off at any rate here.")));
-        m_spotChart->removeAllSeries();
-        for (QAbstractAxis *axis : m_spotChart->axes())
-            m_spotChart->removeAxis(axis);
-        auto *withCkpt = new QLineSeries;
-        withCkpt->setName(s.checkpointMinutes > 0 ? tr("spot, checkpoint every %1 min").arg(s.checkpointMinutes)
-                                                  : tr("spot, no checkpoints"));
-        auto *without = new QLineSeries;
-        without->setName(tr("spot, no checkpoints"));
-        auto *demand = new QLineSeries;
-        demand->setName(tr("on demand"));
-        const double lambdaMax = std::max(0.25, 2.0 * std::min(std::isfinite(be) ? be : 0.25, 2.5));
-        constexpr int kSteps = 60;
-        for (int k = 0; k <= kSteps; ++k) {
-            const double l = lambdaMax * k / kSteps;
-            SpotInput a = s;
-            a.interruptsPerHour = l;
-            withCkpt->append(l, compareSpot(*chosen, a, in.runs).spotDollars);
-            a.checkpointMinutes = 0;
-            without->append(l, compareSpot(*chosen, a, in.runs).spotDollars);
-            demand->append(l, cmp.onDemandDollars);
-        }
-        withCkpt->setColor(QColor(0x2e, 0x7d, 0x32));
-        without->setColor(QColor(0xc6, 0x28, 0x28));
-        demand->setColor(QColor(0x33, 0x33, 0x33));
-        const bool same = s.checkpointMinutes <= 0;
-        for (QLineSeries *l : {withCkpt, without, demand})
-            if (!(same && l == without))
-                m_spotChart->addSeries(l);
-        if (same)
-            delete without;
-        auto *lx = new QValueAxis;
-        lx->setTitleText(tr("pre-emptions per hour"));
-        lx->setRange(0, lambdaMax);
-        auto *ly = new QValueAxis;
-        ly->setTitleText(tr("$ expected"));
-        ly->setRange(0, std::max(1.0, 3.0 * cmp.onDemandDollars)); // the no-checkpoint line runs off the top
-        ly->setLabelFormat(QStringLiteral("$%.0f"));
-        ly->applyNiceNumbers();
-        m_spotChart->addAxis(lx, Qt::AlignBottom);
-        m_spotChart->addAxis(ly, Qt::AlignLeft);
-        for (QAbstractSeries *ser : m_spotChart->series()) {
-            ser->attachAxis(lx);
-            ser->attachAxis(ly);
-        }
+        fillSpotChart(m_spotChart, *chosen, s, in.runs, be);
     }
 
     // Routes and the decision rule.
