@@ -8,6 +8,8 @@
 #include "core/benchmarkjson.h"
 #include "core/deviceprobe.h"
 #include "core/memoryguard.h"
+#include "core/timing/timingmeasure.h"
+#include "core/timing/timingreport.h"
 #include "core/units.h"
 
 #include <QCommandLineParser>
@@ -26,10 +28,10 @@ namespace {
 
 namespace units = core::units;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Cli", text);
-}
+// lupdate and the runtime agree on the context "Cli".
+struct TrCli {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 std::atomic<bool> g_interrupted{false};
 extern "C" void onInterrupt(int)
@@ -45,7 +47,7 @@ void print(const QString &text)
 
 QCommandLineOption logLevelOption()
 {
-    return {QStringLiteral("log-level"), tr("Log level on stderr: trace, debug, info, warn, error, off."),
+    return {QStringLiteral("log-level"), TrCli::tr("Log level on stderr: trace, debug, info, warn, error, off."),
             QStringLiteral("level"), QStringLiteral("warn")};
 }
 
@@ -63,7 +65,7 @@ std::optional<int> parseOrExit(QCommandLineParser &parser, const QStringList &ar
         return kExitOk;
     }
     if (!parser.positionalArguments().isEmpty())
-        return usageError(tr("unexpected argument \"%1\"").arg(parser.positionalArguments().constFirst()));
+        return usageError(TrCli::tr("unexpected argument \"%1\"").arg(parser.positionalArguments().constFirst()));
     const QString level = parser.value(QStringLiteral("log-level"));
     const QString error = setupLogging(level);
     if (!error.isEmpty())
@@ -76,15 +78,15 @@ std::optional<int> parsePositive(const QString &text, const QString &what, QStri
     bool ok = false;
     const qlonglong v = text.trimmed().toLongLong(&ok);
     if (!ok) {
-        error = tr("%1: \"%2\" is not a whole number").arg(what, text);
+        error = TrCli::tr("%1: \"%2\" is not a whole number").arg(what, text);
         return std::nullopt;
     }
     if (v <= 0) {
-        error = tr("%1 must be at least 1 (got %2)").arg(what).arg(v);
+        error = TrCli::tr("%1 must be at least 1 (got %2)").arg(what).arg(v);
         return std::nullopt;
     }
     if (v > 1'000'000) {
-        error = tr("%1 = %2 is too large (at most 1000000)").arg(what).arg(v);
+        error = TrCli::tr("%1 = %2 is too large (at most 1000000)").arg(what).arg(v);
         return std::nullopt;
     }
     return int(v);
@@ -92,17 +94,18 @@ std::optional<int> parsePositive(const QString &text, const QString &what, QStri
 
 QString pointLine(const QString &side, const core::BackendLabel &b, const core::BenchmarkPoint &p)
 {
-    QString peak = b.peakGflops > 0 && !b.simulated ? tr("%1 % of peak").arg(p.percentOfPeak, 0, 'f', 0) : QString();
+    QString peak =
+        b.peakGflops > 0 && !b.simulated ? TrCli::tr("%1 % of peak").arg(p.percentOfPeak, 0, 'f', 0) : QString();
     QString verified;
     switch (p.verdict) {
-    case core::Verdict::Passed: verified = tr("verified: yes"); break;
-    case core::Verdict::Failed: verified = tr("verified: NO — WRONG RESULT"); break;
-    case core::Verdict::NotChecked: verified = tr("verified: n/a (simulated)"); break;
+    case core::Verdict::Passed: verified = TrCli::tr("verified: yes"); break;
+    case core::Verdict::Failed: verified = TrCli::tr("verified: NO — WRONG RESULT"); break;
+    case core::Verdict::NotChecked: verified = TrCli::tr("verified: n/a (simulated)"); break;
     }
     return QStringLiteral("  %1 %2 %3 %4 %5 %6")
         .arg(side, -4)
         .arg(units::seconds(p.medianSeconds), 10)
-        .arg(tr("(min %1, max %2)").arg(units::seconds(p.minSeconds), units::seconds(p.maxSeconds)), -30)
+        .arg(TrCli::tr("(min %1, max %2)").arg(units::seconds(p.minSeconds), units::seconds(p.maxSeconds)), -30)
         .arg(units::gflops(p.gflops), 15)
         .arg(peak, -13)
         .arg(verified);
@@ -122,10 +125,10 @@ int usageError(const QString &message)
 int runProbe(const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption json(QStringLiteral("json"), tr("Print one JSON object."));
+    const QCommandLineOption json(QStringLiteral("json"), TrCli::tr("Print one JSON object."));
     parser.addOption(json);
-    if (auto done =
-            parseOrExit(parser, args, tr("What nvidia-smi and a PyTorch device report would say about this machine.")))
+    if (auto done = parseOrExit(parser, args,
+                                TrCli::tr("What nvidia-smi and a PyTorch device report would say about this machine.")))
         return *done;
     const core::DeviceReport report = core::deviceReport();
     if (parser.isSet(json))
@@ -138,27 +141,36 @@ int runProbe(const QStringList &args)
 int runBench(const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption size(QStringLiteral("size"), tr("Matrix size n (default 5000)."), QStringLiteral("n"));
-    const QCommandLineOption sizes(QStringLiteral("sizes"), tr("Comma-separated sizes, e.g. 64,256,1024."),
+    const QCommandLineOption size(QStringLiteral("size"), TrCli::tr("Matrix size n (default 5000)."),
+                                  QStringLiteral("n"));
+    const QCommandLineOption sizes(QStringLiteral("sizes"), TrCli::tr("Comma-separated sizes, e.g. 64,256,1024."),
                                    QStringLiteral("list"));
     const QCommandLineOption backend(
         QStringLiteral("backend"),
-        tr("Run one backend only: %1.").arg(core::knownBackendIds().join(QStringLiteral(", "))), QStringLiteral("id"));
-    const QCommandLineOption repeats(QStringLiteral("repeats"), tr("Timed runs per size (default 5)."),
+        TrCli::tr("Run one backend only: %1.").arg(core::knownBackendIds().join(QStringLiteral(", "))),
+        QStringLiteral("id"));
+    const QCommandLineOption repeats(QStringLiteral("repeats"), TrCli::tr("Timed runs per size (default 5)."),
                                      QStringLiteral("R"), QStringLiteral("5"));
-    const QCommandLineOption warmup(QStringLiteral("warmup"), tr("Untimed warm-up runs per size (default 1)."),
+    const QCommandLineOption warmup(QStringLiteral("warmup"), TrCli::tr("Untimed warm-up runs per size (default 1)."),
                                     QStringLiteral("W"), QStringLiteral("1"));
-    const QCommandLineOption json(QStringLiteral("json"), tr("Print one JSON object."));
-    parser.addOptions({size, sizes, backend, repeats, warmup, json});
-    if (auto done = parseOrExit(parser, args,
-                                tr("The lesson's benchmark: the same fp32 matmul on the CPU and on the GPU (or its "
-                                   "labelled simulation), warmed up, synchronised, repeated and verified.")))
+    const QCommandLineOption json(QStringLiteral("json"), TrCli::tr("Print one JSON object."));
+    const QCommandLineOption noSync(
+        QStringLiteral("no-sync"),
+        TrCli::tr(
+            "Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a "
+            "usable GPU, a cuBLAS launch timed without synchronising), next to the honest number."));
+    parser.addOptions({size, sizes, backend, repeats, warmup, json, noSync});
+    if (auto done =
+            parseOrExit(parser, args,
+                        TrCli::tr("The lesson's benchmark: the same fp32 matmul on the CPU and on the GPU (or its "
+                                  "labelled simulation), warmed up, synchronised, repeated and verified. With "
+                                  "--no-sync it also measures what forgetting the barrier would have printed.")))
         return *done;
 
     core::BenchmarkRequest request;
     QString error;
     if (parser.isSet(size) && parser.isSet(sizes))
-        return usageError(tr("give either --size or --sizes, not both"));
+        return usageError(TrCli::tr("give either --size or --sizes, not both"));
     if (parser.isSet(sizes)) {
         request.sizes.clear();
         const QStringList parts = parser.value(sizes).split(QLatin1Char(','), Qt::KeepEmptyParts);
@@ -181,7 +193,7 @@ int runBench(const QStringList &args)
     bool ok = false;
     request.warmup = parser.value(warmup).toInt(&ok);
     if (!ok || request.warmup < 0)
-        return usageError(tr("--warmup: \"%1\" is not a whole number ≥ 0").arg(parser.value(warmup)));
+        return usageError(TrCli::tr("--warmup: \"%1\" is not a whole number ≥ 0").arg(parser.value(warmup)));
 
     // Which backends: one when asked, else the lesson's pair (CPU, then GPU or its simulation).
     std::vector<std::unique_ptr<kernels::MatmulBackend>> backends;
@@ -206,6 +218,22 @@ int runBench(const QStringList &args)
     }
 
     std::signal(SIGINT, onInterrupt);
+    // --no-sync: the timing pitfall measured at each size (core/timing/timingmeasure.h), before the
+    // benchmark, so that its cold call is this process's first oneDNN call (library start-up included).
+    QList<core::timing::TimingRun> noSyncRuns;
+    if (parser.isSet(noSync)) {
+        for (int n : request.sizes) {
+            if (g_interrupted.load())
+                break;
+            core::timing::TimingRequest t;
+            t.n = n;
+            t.warmup = request.warmup;
+            t.repeats = request.repeats;
+            t.seed = request.seed;
+            noSyncRuns.append(core::timing::measureTiming(t, g_interrupted));
+        }
+    }
+
     QList<core::BenchmarkResult> results;
     for (const auto &b : backends)
         results.append(core::runBenchmark(*b, request, g_interrupted));
@@ -227,25 +255,32 @@ int runBench(const QStringList &args)
                     {QStringLiteral("simulated"), results[1].backend.simulated}});
             }
         }
-        const QJsonObject root{{QStringLiteral("warmup"), request.warmup},
-                               {QStringLiteral("repeats"), request.repeats},
-                               {QStringLiteral("results"), rs},
-                               {QStringLiteral("speedups"), speedups}};
+        QJsonObject root{{QStringLiteral("warmup"), request.warmup},
+                         {QStringLiteral("repeats"), request.repeats},
+                         {QStringLiteral("results"), rs},
+                         {QStringLiteral("speedups"), speedups}};
+        if (parser.isSet(noSync)) {
+            QJsonArray runs;
+            for (const auto &run : noSyncRuns)
+                runs.append(core::timing::toJson(run));
+            root.insert(QStringLiteral("no_sync"), QJsonObject{{QStringLiteral("label"), core::timing::cpuQueueLabel()},
+                                                               {QStringLiteral("sizes"), runs}});
+        }
         print(QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented)).trimmed());
     } else {
-        print(tr("fp32 n×n matmul, %1 warm-up + %2 timed runs per size, barrier on both sides of each run")
+        print(TrCli::tr("fp32 n×n matmul, %1 warm-up + %2 timed runs per size, barrier on both sides of each run")
                   .arg(request.warmup)
                   .arg(request.repeats));
         for (int i = 0; i < request.sizes.size(); ++i) {
             const int n = request.sizes[i];
             print(QString());
-            print(tr("n = %1   (2n³ = %2 FLOP, operands %3 each)")
+            print(TrCli::tr("n = %1   (2n³ = %2 FLOP, operands %3 each)")
                       .arg(n)
                       .arg(units::matmulFlops(n), 0, 'g', 3)
                       .arg(units::gb(4.0 * n * n, 2)));
             for (int k = 0; k < results.size(); ++k) {
                 const auto &res = results[k];
-                const QString side = res.backend.onGpu ? tr("GPU") : tr("CPU");
+                const QString side = res.backend.onGpu ? TrCli::tr("GPU") : TrCli::tr("CPU");
                 if (i == 0 || results.size() > 1)
                     print(QStringLiteral("  %1: %2 — %3").arg(side, res.backend.label, res.backend.provenance()));
                 if (i < res.points.size())
@@ -253,10 +288,16 @@ int runBench(const QStringList &args)
             }
             if (pair && i < results[0].points.size() && i < results[1].points.size()) {
                 const double s = results[0].points[i].medianSeconds / results[1].points[i].medianSeconds;
-                print(results[1].backend.simulated ? tr("  speedup (CPU time ÷ GPU time): %1× — simulated: %2")
-                                                         .arg(s, 0, 'f', 1)
-                                                         .arg(results[1].backend.reason)
-                                                   : tr("  speedup (CPU time ÷ GPU time): %1×").arg(s, 0, 'f', 1));
+                print(results[1].backend.simulated
+                          ? TrCli::tr("  speedup (CPU time ÷ GPU time): %1× — simulated: %2")
+                                .arg(s, 0, 'f', 1)
+                                .arg(results[1].backend.reason)
+                          : TrCli::tr("  speedup (CPU time ÷ GPU time): %1×").arg(s, 0, 'f', 1));
+            }
+            if (i < noSyncRuns.size()) {
+                print(TrCli::tr("  without the barrier (--no-sync):"));
+                for (const QString &line : core::timing::toTextLines(noSyncRuns[i]))
+                    print(QStringLiteral("  ") + line);
             }
         }
     }
@@ -273,6 +314,17 @@ int runBench(const QStringList &args)
         for (const auto &p : res.points)
             if (p.verdict == core::Verdict::Failed)
                 code = kExitFailed;
+    }
+    for (const auto &run : noSyncRuns) {
+        if (core::timing::succeeded(run))
+            continue;
+        const QString why = !run.cpu.error.isEmpty()    ? run.cpu.error
+                            : !run.cuda.error.isEmpty() ? run.cuda.error
+                            : run.cpu.cancelled || run.cuda.cancelled
+                                ? TrCli::tr("interrupted")
+                                : TrCli::tr("the --no-sync result did not verify");
+        std::fprintf(stderr, "gpulab: --no-sync, n = %d: %s\n", run.request.n, why.toLocal8Bit().constData());
+        code = kExitFailed;
     }
     return code;
 }

@@ -15,6 +15,8 @@ inline constexpr int kExitUsage = 2;
 // `args` start with the subcommand name. Each needs a Q(Core)Application.
 int runProbe(const QStringList &args);
 int runBench(const QStringList &args);
+int runPlan(const QStringList &args);
+int runCost(const QStringList &args);
 
 struct ScreenshotOptions {
     QString outDir;

@@ -23,10 +23,10 @@ namespace {
 
 using namespace core::cost;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("CliCost", text);
-}
+// lupdate and the runtime agree on the context "CliCost".
+struct TrCliCost {
+    Q_DECLARE_TR_FUNCTIONS(CliCost)
+};
 
 QString dollars(double d)
 {
@@ -40,12 +40,12 @@ std::optional<double> parseNumber(const QCommandLineParser &p, const QCommandLin
     const double v = p.value(o).trimmed().toDouble(&ok);
     const QString name = QStringLiteral("--") + o.names().constFirst();
     if (!ok || !std::isfinite(v)) {
-        error = tr("%1: \"%2\" is not a number").arg(name, p.value(o));
+        error = TrCliCost::tr("%1: \"%2\" is not a number").arg(name, p.value(o));
         return std::nullopt;
     }
     if (allowMin ? v < min : v <= min) {
-        error = allowMin ? tr("%1 must be at least %2 (got %3)").arg(name).arg(min).arg(v)
-                         : tr("%1 must be more than %2 (got %3)").arg(name).arg(min).arg(v);
+        error = allowMin ? TrCliCost::tr("%1 must be at least %2 (got %3)").arg(name).arg(min).arg(v)
+                         : TrCliCost::tr("%1 must be more than %2 (got %3)").arg(name).arg(min).arg(v);
         return std::nullopt;
     }
     return v;
@@ -56,33 +56,38 @@ std::optional<double> parseNumber(const QCommandLineParser &p, const QCommandLin
 int runCost(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("What a training sweep costs: rate × hours × runs for every card class, "
-                                        "and spot with pre-emptions and checkpoints against on-demand."));
+    parser.setApplicationDescription(
+        TrCliCost::tr("What a training sweep costs: rate × hours × runs for every card class, "
+                      "and spot with pre-emptions and checkpoints against on-demand."));
     parser.addHelpOption();
-    const QCommandLineOption card(QStringLiteral("card"), tr("Card class id, e.g. t4, a10-l4, a100-80."),
+    const QCommandLineOption card(QStringLiteral("card"), TrCliCost::tr("Card class id, e.g. t4, a10-l4, a100-80."),
                                   QStringLiteral("id"));
-    const QCommandLineOption hours(QStringLiteral("hours"), tr("Hours per run (default 10)."), QStringLiteral("h"),
-                                   QStringLiteral("10"));
-    const QCommandLineOption runs(QStringLiteral("runs"), tr("Number of runs (default 1)."), QStringLiteral("n"),
-                                  QStringLiteral("1"));
-    const QCommandLineOption spot(QStringLiteral("spot"), tr("Price the runs at the spot rate."));
-    const QCommandLineOption rate(QStringLiteral("interrupt-rate"), tr("Spot pre-emptions per hour (default 0.05)."),
+    const QCommandLineOption hours(QStringLiteral("hours"), TrCliCost::tr("Hours per run (default 10)."),
+                                   QStringLiteral("h"), QStringLiteral("10"));
+    const QCommandLineOption runs(QStringLiteral("runs"), TrCliCost::tr("Number of runs (default 1)."),
+                                  QStringLiteral("n"), QStringLiteral("1"));
+    const QCommandLineOption spot(QStringLiteral("spot"), TrCliCost::tr("Price the runs at the spot rate."));
+    const QCommandLineOption rate(QStringLiteral("interrupt-rate"),
+                                  TrCliCost::tr("Spot pre-emptions per hour (default 0.05)."),
                                   QStringLiteral("per-hour"), QString::number(kDefaultInterruptsPerHour));
     const QCommandLineOption checkpoint(QStringLiteral("checkpoint-min"),
-                                        tr("Minutes between checkpoints; 0 = none (default 30)."),
+                                        TrCliCost::tr("Minutes between checkpoints; 0 = none (default 30)."),
                                         QStringLiteral("min"), QString::number(kDefaultCheckpointMinutes));
-    const QCommandLineOption restart(QStringLiteral("restart-min"), tr("Minutes lost per restart (default 5)."),
-                                     QStringLiteral("min"), QString::number(kDefaultRestartMinutes));
-    const QCommandLineOption cap(QStringLiteral("cap"), tr("Spending cap in dollars; the total is flagged above it."),
+    const QCommandLineOption restart(QStringLiteral("restart-min"),
+                                     TrCliCost::tr("Minutes lost per restart (default 5)."), QStringLiteral("min"),
+                                     QString::number(kDefaultRestartMinutes));
+    const QCommandLineOption cap(QStringLiteral("cap"),
+                                 TrCliCost::tr("Spending cap in dollars; the total is flagged above it."),
                                  QStringLiteral("dollars"));
     const QCommandLineOption idle(QStringLiteral("idle-hours"),
-                                  tr("A forgotten instance left running this long (billed on demand)."),
+                                  TrCliCost::tr("A forgotten instance left running this long (billed on demand)."),
                                   QStringLiteral("h"));
-    const QCommandLineOption rates(QStringLiteral("rates"), tr("Rates table (JSON) instead of the built-in examples."),
+    const QCommandLineOption rates(QStringLiteral("rates"),
+                                   TrCliCost::tr("Rates table (JSON) instead of the built-in examples."),
                                    QStringLiteral("file"));
-    const QCommandLineOption json(QStringLiteral("json"), tr("Print one JSON object."));
-    const QCommandLineOption level(QStringLiteral("log-level"), tr("Log level on stderr."), QStringLiteral("level"),
-                                   QStringLiteral("warn"));
+    const QCommandLineOption json(QStringLiteral("json"), TrCliCost::tr("Print one JSON object."));
+    const QCommandLineOption level(QStringLiteral("log-level"), TrCliCost::tr("Log level on stderr."),
+                                   QStringLiteral("level"), QStringLiteral("warn"));
     parser.addOptions({card, hours, runs, spot, rate, checkpoint, restart, cap, idle, rates, json, level});
     if (!parser.parse(args))
         return usageError(parser.errorText());
@@ -91,31 +96,31 @@ int runCost(const QStringList &args)
         return kExitOk;
     }
     if (!parser.positionalArguments().isEmpty())
-        return usageError(tr("unexpected argument \"%1\"").arg(parser.positionalArguments().constFirst()));
+        return usageError(TrCliCost::tr("unexpected argument \"%1\"").arg(parser.positionalArguments().constFirst()));
     if (const QString e = setupLogging(parser.value(level)); !e.isEmpty())
         return usageError(e);
 
     // The table: the user's file when given and readable, else the examples.
     RateTable table = builtinRates();
-    QString source = tr("built-in example rates written %1 — examples, not quotes").arg(table.asOf);
+    QString source = TrCliCost::tr("built-in example rates written %1 — examples, not quotes").arg(table.asOf);
     QString warning;
     if (parser.isSet(rates)) {
         const RateTableLoad load = loadRateTable(parser.value(rates));
         if (load.table) {
             table = *load.table;
-            source = tr("rates from %1").arg(parser.value(rates));
+            source = TrCliCost::tr("rates from %1").arg(parser.value(rates));
         } else {
             // Reported, not fatal: the built-in table is used and the file is left alone.
-            warning = tr("%1 — using the built-in example rates instead").arg(load.error);
+            warning = TrCliCost::tr("%1 — using the built-in example rates instead").arg(load.error);
             std::fprintf(stderr, "gpulab: %s\n", warning.toLocal8Bit().constData());
         }
     }
 
     if (!parser.isSet(card))
-        return usageError(tr("cost needs --card (one of: %1)").arg(table.ids().join(QStringLiteral(", "))));
+        return usageError(TrCliCost::tr("cost needs --card (one of: %1)").arg(table.ids().join(QStringLiteral(", "))));
     const RateClass *chosen = table.find(parser.value(card));
     if (!chosen)
-        return usageError(tr("unknown card class \"%1\" (known: %2)")
+        return usageError(TrCliCost::tr("unknown card class \"%1\" (known: %2)")
                               .arg(parser.value(card), table.ids().join(QStringLiteral(", "))));
 
     QString error;
@@ -127,7 +132,7 @@ int runCost(const QStringList &args)
     bool ok = false;
     const int n = parser.value(runs).toInt(&ok);
     if (!ok || n < 1)
-        return usageError(tr("--runs must be a whole number ≥ 1 (got \"%1\")").arg(parser.value(runs)));
+        return usageError(TrCliCost::tr("--runs must be a whole number ≥ 1 (got \"%1\")").arg(parser.value(runs)));
     sweep.hoursPerRun = *h;
     sweep.runs = n;
     // Asking about pre-emptions means asking about spot.
@@ -212,48 +217,51 @@ int runCost(const QStringList &args)
     }
 
     QTextStream out(stdout);
-    out << tr("%1, %2 h × %3 run(s), %4 at %5/h: %6")
+    out << TrCliCost::tr("%1, %2 h × %3 run(s), %4 at %5/h: %6")
                .arg(chosen->name)
                .arg(sweep.hoursPerRun)
                .arg(sweep.runs)
-               .arg(sweep.spot ? tr("spot") : tr("on demand"), dollars(cost.rate), dollars(cost.computeDollars))
+               .arg(sweep.spot ? TrCliCost::tr("spot") : TrCliCost::tr("on demand"), dollars(cost.rate),
+                    dollars(cost.computeDollars))
         << Qt::endl;
     if (sweep.forgottenInstance)
-        out << tr("  + a forgotten instance, %1 h at the on-demand %2/h: %3")
+        out << TrCliCost::tr("  + a forgotten instance, %1 h at the on-demand %2/h: %3")
                    .arg(sweep.idleHours)
                    .arg(dollars(chosen->onDemandPerHour), dollars(cost.idleDollars))
             << Qt::endl;
-    out << tr("  total %1%2")
+    out << TrCliCost::tr("  total %1%2")
                .arg(dollars(cost.totalDollars),
-                    cost.overCap ? tr("  — OVER the %1 cap").arg(dollars(sweep.capDollars)) : QString())
+                    cost.overCap ? TrCliCost::tr("  — OVER the %1 cap").arg(dollars(sweep.capDollars)) : QString())
         << Qt::endl;
-    out << tr("  (%1)").arg(source) << Qt::endl << Qt::endl;
-    out << tr("The same sweep on every class:") << Qt::endl;
+    out << TrCliCost::tr("  (%1)").arg(source) << Qt::endl << Qt::endl;
+    out << TrCliCost::tr("The same sweep on every class:") << Qt::endl;
     for (const auto &c : table.classes) {
         const SweepCost sc = sweepCost(c, sweep);
         out << QStringLiteral("  %1 %2%3")
                    .arg(c.name, -22)
                    .arg(dollars(sc.totalDollars), 10)
-                   .arg(sc.totalDollars == cheapest ? tr("  ← cheapest") : QString())
+                   .arg(sc.totalDollars == cheapest ? TrCliCost::tr("  ← cheapest") : QString())
             << Qt::endl;
     }
     if (spotModel) {
         out << Qt::endl
-            << tr("Spot with pre-emptions (%1 per hour, %2, restart %3 min):")
+            << TrCliCost::tr("Spot with pre-emptions (%1 per hour, %2, restart %3 min):")
                    .arg(spotIn.interruptsPerHour)
-                   .arg(spotIn.checkpointMinutes > 0 ? tr("checkpoint every %1 min").arg(spotIn.checkpointMinutes)
-                                                     : tr("NO checkpoints"))
+                   .arg(spotIn.checkpointMinutes > 0
+                            ? TrCliCost::tr("checkpoint every %1 min").arg(spotIn.checkpointMinutes)
+                            : TrCliCost::tr("NO checkpoints"))
                    .arg(spotIn.restartMinutes)
             << Qt::endl;
-        out << tr("  expected %1 h per run (%2 h lost, %3 pre-emptions) → expected %4, on demand %5")
+        out << TrCliCost::tr("  expected %1 h per run (%2 h lost, %3 pre-emptions) → expected %4, on demand %5")
                    .arg(spotCmp.outcome.expectedWallHours, 0, 'f', 2)
                    .arg(spotCmp.outcome.expectedLostHours, 0, 'f', 2)
                    .arg(spotCmp.outcome.expectedInterruptions, 0, 'f', 2)
                    .arg(dollars(spotCmp.spotDollars), dollars(spotCmp.onDemandDollars))
             << Qt::endl;
         const double be = spotCmp.breakEvenInterruptsPerHour;
-        out << (std::isfinite(be) ? tr("  spot stops paying off above %1 pre-emptions per hour").arg(be, 0, 'g', 3)
-                                  : tr("  spot pays off at any pre-emption rate"))
+        out << (std::isfinite(be)
+                    ? TrCliCost::tr("  spot stops paying off above %1 pre-emptions per hour").arg(be, 0, 'g', 3)
+                    : TrCliCost::tr("  spot pays off at any pre-emption rate"))
             << Qt::endl;
     }
     return kExitOk;

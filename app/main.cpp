@@ -44,8 +44,16 @@ QString topLevelHelp()
                "Usage:\n"
                "  gpulab [--lab NAME] [--log-level LEVEL]   open the app (labs: %2)\n"
                "  gpulab probe [--json]                     what nvidia-smi and PyTorch would report here\n"
-               "  gpulab bench [--size N | --sizes a,b,...] [--backend ID] [--repeats R] [--warmup W] [--json]\n"
+               "  gpulab bench [--size N | --sizes a,b,...] [--backend ID] [--repeats R] [--warmup W] [--no-sync]\n"
+               "               [--json]\n"
                "                                            the lesson's CPU vs GPU matmul benchmark\n"
+               "  gpulab plan [--params 7B | --preset NAME] [--weights fp16] [--mode train] [--optimizer adam]\n"
+               "              [--batch N --seq S --checkpointing --accum K --shard zero3 --gpus N --lora-rank r] "
+               "[--json]\n"
+               "                                            the VRAM a model needs, against the cards\n"
+               "  gpulab cost --card ID [--hours H --runs N --spot --interrupt-rate R --checkpoint-min M\n"
+               "              --restart-min M --cap DOLLARS --idle-hours H --rates FILE] [--json]\n"
+               "                                            what a training sweep costs, on demand or on spot\n"
                "  gpulab screenshot --out DIR [--panel NAME] render every panel to DIR/<panel>.png\n"
                "  gpulab COMMAND --help                     the options of one command\n\n"
                "Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.")
@@ -66,9 +74,9 @@ int runGui(int argc, char *argv[])
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
     if (!parser.positionalArguments().isEmpty())
-        return usageError(
-            QCoreApplication::translate("Main", "unknown command \"%1\" (commands: probe, bench, screenshot)")
-                .arg(parser.positionalArguments().constFirst()));
+        return usageError(QCoreApplication::translate(
+                              "Main", "unknown command \"%1\" (commands: probe, bench, plan, cost, screenshot)")
+                              .arg(parser.positionalArguments().constFirst()));
     if (const QString e = setupLogging(parser.value(level)); !e.isEmpty())
         return usageError(e);
     if (parser.isSet(lab) && !gpulab::labs::findLab(parser.value(lab)))
@@ -114,8 +122,8 @@ int main(int argc, char *argv[])
         QApplication::setFont(font);
         return runScreenshot(std::get<ScreenshotOptions>(parsed));
     }
-    if (sub == u"probe" || sub == u"bench" || sub == u"help" || sub == u"--help" || sub == u"-h" ||
-        sub == u"--version" || sub == u"-v" || (!sub.isEmpty() && !sub.startsWith(u'-'))) {
+    if (sub == u"probe" || sub == u"bench" || sub == u"plan" || sub == u"cost" || sub == u"help" || sub == u"--help" ||
+        sub == u"-h" || sub == u"--version" || sub == u"-v" || (!sub.isEmpty() && !sub.startsWith(u'-'))) {
         QCoreApplication app(argc, argv);
         describeApplication();
         installTranslators(app);
@@ -124,6 +132,10 @@ int main(int argc, char *argv[])
             return runProbe(args);
         if (sub == u"bench")
             return runBench(args);
+        if (sub == u"plan")
+            return runPlan(args);
+        if (sub == u"cost")
+            return runCost(args);
         if (sub == u"--version" || sub == u"-v") {
             QTextStream(stdout) << "gpulab " << GPULAB_VERSION << Qt::endl;
             return kExitOk;
@@ -132,9 +144,9 @@ int main(int argc, char *argv[])
             QTextStream(stdout) << topLevelHelp() << Qt::endl;
             return kExitOk;
         }
-        return usageError(QCoreApplication::translate("Main",
-                                                      "unknown command \"%1\" (commands: probe, bench, screenshot; "
-                                                      "see gpulab --help)")
+        return usageError(QCoreApplication::translate(
+                              "Main", "unknown command \"%1\" (commands: probe, bench, plan, cost, screenshot; "
+                                      "see gpulab --help)")
                               .arg(sub));
     }
     return runGui(argc, argv);

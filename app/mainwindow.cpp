@@ -106,6 +106,7 @@ labs::LabPanel *MainWindow::panel(const QString &id)
     p->setObjectName(id);
     m_stack->addWidget(p);
     connect(p, &labs::LabPanel::provenanceChanged, this, &MainWindow::updateStatus);
+    connect(p, &labs::LabPanel::openLabRequested, this, &MainWindow::openLab);
     m_panels.insert(id, p);
     log::get("app")->debug("panel {} created", id.toStdString());
     return p;
@@ -121,6 +122,16 @@ bool MainWindow::showLab(const QString &id)
         }
     }
     return false;
+}
+
+bool MainWindow::openLab(const QString &id, const QString &preset)
+{
+    if (!showLab(id))
+        return false;
+    if (!preset.isEmpty() && !panel(id)->applyPreset(preset))
+        log::get("app")->info("lab {} has no preset \"{}\"; opened as it is", id.toStdString(), preset.toStdString());
+    updateStatus();
+    return true;
 }
 
 QString MainWindow::currentLabId() const

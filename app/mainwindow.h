@@ -26,6 +26,8 @@ public:
 
     // Shows the lab with this registry id; false when there is none.
     bool showLab(const QString &id);
+    // Shows the lab and puts it into the named preset (empty: as it is).
+    bool openLab(const QString &id, const QString &preset);
     [[nodiscard]] QString currentLabId() const;
     [[nodiscard]] labs::LabPanel *panel(const QString &id); // creates it on first use
     [[nodiscard]] QString statusText() const;

@@ -19,24 +19,27 @@
 namespace gpulab::app {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Screenshot", text);
-}
+// lupdate and the runtime agree on the context "Screenshot".
+struct TrScreenshot {
+    Q_DECLARE_TR_FUNCTIONS(Screenshot)
+};
 } // namespace
 
 std::variant<ScreenshotOptions, int> parseScreenshotArgs(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Render each lab panel offscreen to DIR/<panel>.png at 1600×1000."));
+    parser.setApplicationDescription(
+        TrScreenshot::tr("Render each lab panel offscreen to DIR/<panel>.png at 1600×1000."));
     parser.addHelpOption();
-    const QCommandLineOption out(QStringLiteral("out"), tr("Folder to write the PNG files to (created if missing)."),
+    const QCommandLineOption out(QStringLiteral("out"),
+                                 TrScreenshot::tr("Folder to write the PNG files to (created if missing)."),
                                  QStringLiteral("dir"));
-    const QCommandLineOption panelOpt(QStringLiteral("panel"),
-                                      tr("Only this panel: %1.").arg(labs::labIds().join(QStringLiteral(", "))),
-                                      QStringLiteral("name"));
-    const QCommandLineOption level(QStringLiteral("log-level"), tr("Log level on stderr."), QStringLiteral("level"),
-                                   QStringLiteral("warn"));
+    const QCommandLineOption panelOpt(
+        QStringLiteral("panel"),
+        TrScreenshot::tr("Only this panel: %1.").arg(labs::labIds().join(QStringLiteral(", "))),
+        QStringLiteral("name"));
+    const QCommandLineOption level(QStringLiteral("log-level"), TrScreenshot::tr("Log level on stderr."),
+                                   QStringLiteral("level"), QStringLiteral("warn"));
     parser.addOptions({out, panelOpt, level});
     if (!parser.parse(args))
         return usageError(parser.errorText());
@@ -45,11 +48,12 @@ std::variant<ScreenshotOptions, int> parseScreenshotArgs(const QStringList &args
         return kExitOk;
     }
     if (!parser.positionalArguments().isEmpty())
-        return usageError(tr("unexpected argument \"%1\"").arg(parser.positionalArguments().constFirst()));
+        return usageError(
+            TrScreenshot::tr("unexpected argument \"%1\"").arg(parser.positionalArguments().constFirst()));
     if (!isValidLogLevel(parser.value(level)))
-        return usageError(tr("unknown log level \"%1\"").arg(parser.value(level)));
+        return usageError(TrScreenshot::tr("unknown log level \"%1\"").arg(parser.value(level)));
     if (!parser.isSet(out) || parser.value(out).isEmpty())
-        return usageError(tr("screenshot needs --out DIR"));
+        return usageError(TrScreenshot::tr("screenshot needs --out DIR"));
 
     ScreenshotOptions o;
     o.outDir = parser.value(out);
@@ -58,7 +62,8 @@ std::variant<ScreenshotOptions, int> parseScreenshotArgs(const QStringList &args
     if (parser.isSet(panelOpt)) {
         const QString id = parser.value(panelOpt);
         if (!labs::findLab(id))
-            return usageError(tr("unknown panel \"%1\" (panels: %2)").arg(id, o.panels.join(QStringLiteral(", "))));
+            return usageError(
+                TrScreenshot::tr("unknown panel \"%1\" (panels: %2)").arg(id, o.panels.join(QStringLiteral(", "))));
         o.panels = {id};
     }
     return o;
@@ -70,7 +75,7 @@ int runScreenshot(const ScreenshotOptions &options)
         return usageError(e);
     const QDir dir(options.outDir);
     if (!QDir().mkpath(dir.absolutePath()))
-        return usageError(tr("cannot create the folder %1").arg(dir.absolutePath()));
+        return usageError(TrScreenshot::tr("cannot create the folder %1").arg(dir.absolutePath()));
 
     MainWindow window;
     window.resize(1600, 1000);
@@ -84,7 +89,8 @@ int runScreenshot(const ScreenshotOptions &options)
         const QImage image = window.grab().toImage();
         QSaveFile file(dir.filePath(id + QStringLiteral(".png")));
         if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
-            QTextStream(stderr) << "gpulab: " << tr("could not write %1: %2").arg(file.fileName(), file.errorString())
+            QTextStream(stderr) << "gpulab: "
+                                << TrScreenshot::tr("could not write %1: %2").arg(file.fileName(), file.errorString())
                                 << Qt::endl;
             return kExitFailed;
         }

@@ -11,10 +11,10 @@
 
 namespace gpulab::core {
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("BackendRegistry", text);
-}
+// lupdate and the runtime agree on the context "BackendRegistry".
+struct TrBackendRegistry {
+    Q_DECLARE_TR_FUNCTIONS(BackendRegistry)
+};
 } // namespace
 
 QStringList knownBackendIds()
@@ -36,21 +36,23 @@ BackendChoice createBackend(const QString &id)
     } else if (id == u"cuda" || id == u"cuda-naive") {
         const DeviceReport report = deviceReport();
         if (!report.cuda.usable()) {
-            c.error = tr("CUDA is not usable here: %1").arg(report.cuda.reason);
+            c.error = TrBackendRegistry::tr("CUDA is not usable here: %1").arg(report.cuda.reason);
             return c;
         }
         std::string error;
         auto backend = CudaBackend::create(id == u"cuda" ? GPULAB_CUDA_KERNEL_CUBLAS : GPULAB_CUDA_KERNEL_NAIVE, error);
         if (!backend)
-            c.error = tr("CUDA backend failed to start: %1").arg(QString::fromStdString(error));
+            c.error = TrBackendRegistry::tr("CUDA backend failed to start: %1").arg(QString::fromStdString(error));
         c.backend = std::move(backend);
     } else if (id == u"sim") {
         const DeviceReport report = deviceReport();
-        const QString reason = report.cuda.usable() ? tr("requested (a real GPU is present: %1)").arg(report.cuda.name)
-                                                    : report.cuda.reason;
+        const QString reason =
+            report.cuda.usable() ? TrBackendRegistry::tr("requested (a real GPU is present: %1)").arg(report.cuda.name)
+                                 : report.cuda.reason;
         c.backend = std::make_unique<SimBackend>(SimBackend::Model{}, reason.toStdString());
     } else {
-        c.error = tr("unknown backend \"%1\" (known: %2)").arg(id, knownBackendIds().join(QStringLiteral(", ")));
+        c.error = TrBackendRegistry::tr("unknown backend \"%1\" (known: %2)")
+                      .arg(id, knownBackendIds().join(QStringLiteral(", ")));
     }
     return c;
 }

@@ -15,10 +15,10 @@
 namespace gpulab::core {
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Benchmark", text);
-}
+// lupdate and the runtime agree on the context "Benchmark".
+struct TrBenchmark {
+    Q_DECLARE_TR_FUNCTIONS(Benchmark)
+};
 
 // Fills with uniform values in [-1, 1); returns false when cancelled.
 // Chunked so that even n = 10,000 (10⁸ values) notices a cancel quickly.
@@ -46,14 +46,14 @@ QString statusText(const kernels::Status &s)
 QString validateRequest(const BenchmarkRequest &request)
 {
     if (request.sizes.isEmpty())
-        return tr("no matrix size given");
+        return TrBenchmark::tr("no matrix size given");
     for (int n : request.sizes)
         if (n <= 0)
-            return tr("matrix size must be at least 1 (got %1)").arg(n);
+            return TrBenchmark::tr("matrix size must be at least 1 (got %1)").arg(n);
     if (request.repeats < 1)
-        return tr("repeats must be at least 1 (got %1)").arg(request.repeats);
+        return TrBenchmark::tr("repeats must be at least 1 (got %1)").arg(request.repeats);
     if (request.warmup < 0)
-        return tr("warm-up runs cannot be negative (got %1)").arg(request.warmup);
+        return TrBenchmark::tr("warm-up runs cannot be negative (got %1)").arg(request.warmup);
     return {};
 }
 
@@ -91,7 +91,7 @@ BenchmarkResult runBenchmark(kernels::MatmulBackend &backend, const BenchmarkReq
             result.cancelled = true;
             break;
         }
-        report(index, n, 0, tr("preparing"));
+        report(index, n, 0, TrBenchmark::tr("preparing"));
 
         std::vector<float> a, b;
         if (info.producesResult) {
@@ -105,7 +105,7 @@ BenchmarkResult runBenchmark(kernels::MatmulBackend &backend, const BenchmarkReq
                 a.resize(count);
                 b.resize(count);
             } catch (const std::bad_alloc &) {
-                result.error = tr("could not allocate the operands for n = %1").arg(n);
+                result.error = TrBenchmark::tr("could not allocate the operands for n = %1").arg(n);
                 break;
             }
             if (!fillRandom(a, rng, cancel) || !fillRandom(b, rng, cancel)) {
@@ -116,7 +116,7 @@ BenchmarkResult runBenchmark(kernels::MatmulBackend &backend, const BenchmarkReq
 
         kernels::Status st = backend.prepare(n, a.data(), b.data());
         if (!st.ok()) {
-            result.error = tr("n = %1: %2").arg(n).arg(statusText(st));
+            result.error = TrBenchmark::tr("n = %1: %2").arg(n).arg(statusText(st));
             break;
         }
 
@@ -129,7 +129,7 @@ BenchmarkResult runBenchmark(kernels::MatmulBackend &backend, const BenchmarkReq
                 break;
             }
             const bool warming = run < request.warmup;
-            report(index, n, run, warming ? tr("warming up") : tr("timing"));
+            report(index, n, run, warming ? TrBenchmark::tr("warming up") : TrBenchmark::tr("timing"));
             double seconds = 0.0;
             st = backend.run(cancel, seconds);
             if (st.ok())
@@ -142,7 +142,7 @@ BenchmarkResult runBenchmark(kernels::MatmulBackend &backend, const BenchmarkReq
         }
         if (!st.ok()) {
             backend.release();
-            result.error = tr("n = %1: %2").arg(n).arg(statusText(st));
+            result.error = TrBenchmark::tr("n = %1: %2").arg(n).arg(statusText(st));
             break;
         }
 
@@ -154,7 +154,7 @@ BenchmarkResult runBenchmark(kernels::MatmulBackend &backend, const BenchmarkReq
         point.percentOfPeak = info.peakGflops > 0 ? 100.0 * point.gflops / info.peakGflops : 0.0;
 
         if (info.producesResult) {
-            report(index, n, runs, tr("verifying"));
+            report(index, n, runs, TrBenchmark::tr("verifying"));
             const float *c = backend.hostResult();
             std::vector<float> fetched;
             if (!c) {
@@ -173,11 +173,11 @@ BenchmarkResult runBenchmark(kernels::MatmulBackend &backend, const BenchmarkReq
                     logger->error("{} produced a wrong result at n = {}", info.id, n);
             } else {
                 point.verdict = Verdict::Failed;
-                point.verdictText = tr("the result could not be read back: %1").arg(statusText(st));
+                point.verdictText = TrBenchmark::tr("the result could not be read back: %1").arg(statusText(st));
             }
         } else {
             point.verdict = Verdict::NotChecked;
-            point.verdictText = tr("not checked — simulated, no matrix was computed");
+            point.verdictText = TrBenchmark::tr("not checked — simulated, no matrix was computed");
         }
         backend.release();
         result.points.append(point);

@@ -16,10 +16,10 @@
 namespace gpulab::core {
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("DeviceProbe", text);
-}
+// lupdate and the runtime agree on the context "DeviceProbe".
+struct TrDeviceProbe {
+    Q_DECLARE_TR_FUNCTIONS(DeviceProbe)
+};
 
 constexpr int kCudaErrorInsufficientDriver = 35;
 constexpr int kCudaErrorNoDevice = 100;
@@ -117,23 +117,24 @@ CudaReport classifyCuda(const CudaFacts &f)
     switch (f.module) {
     case CudaFacts::Module::NotBuilt:
         r.state = CudaState::NotBuilt;
-        r.reason = tr("this build has no CUDA support (it was built without the CUDA Toolkit)");
-        r.fix = tr("install the CUDA Toolkit (nvcc under /usr/local/cuda) and rebuild with scripts/run");
+        r.reason = TrDeviceProbe::tr("this build has no CUDA support (it was built without the CUDA Toolkit)");
+        r.fix = TrDeviceProbe::tr("install the CUDA Toolkit (nvcc under /usr/local/cuda) and rebuild with scripts/run");
         return r;
     case CudaFacts::Module::NotFound:
     case CudaFacts::Module::Incompatible:
         r.state = CudaState::ModuleMissing;
         r.reason = f.module == CudaFacts::Module::NotFound
-                       ? tr("the CUDA module (libgpulab_cuda.so) was not found beside the program")
-                       : tr("the CUDA module could not be used: %1").arg(f.moduleDetail);
-        r.fix =
-            tr("run the gpulab from the build tree it was built in, or point GPULAB_CUDA_MODULE at libgpulab_cuda.so");
+                       ? TrDeviceProbe::tr("the CUDA module (libgpulab_cuda.so) was not found beside the program")
+                       : TrDeviceProbe::tr("the CUDA module could not be used: %1").arg(f.moduleDetail);
+        r.fix = TrDeviceProbe::tr(
+            "run the gpulab from the build tree it was built in, or point GPULAB_CUDA_MODULE at libgpulab_cuda.so");
         return r;
     case CudaFacts::Module::LibraryMissing: {
         r.state = CudaState::LibraryMissing;
-        const QString lib = f.missingLibrary.isEmpty() ? tr("a CUDA library") : libraryFamily(f.missingLibrary);
-        r.reason = tr("%1 not found").arg(lib);
-        r.fix = tr("install the CUDA runtime libraries (%1) or add their folder to LD_LIBRARY_PATH")
+        const QString lib =
+            f.missingLibrary.isEmpty() ? TrDeviceProbe::tr("a CUDA library") : libraryFamily(f.missingLibrary);
+        r.reason = TrDeviceProbe::tr("%1 not found").arg(lib);
+        r.fix = TrDeviceProbe::tr("install the CUDA runtime libraries (%1) or add their folder to LD_LIBRARY_PATH")
                     .arg(f.missingLibrary.isEmpty() ? f.moduleDetail : f.missingLibrary);
         return r;
     }
@@ -149,30 +150,32 @@ CudaReport classifyCuda(const CudaFacts &f)
     // tells the two apart.
     if (!f.driverLibraryPresent) {
         r.state = CudaState::NoDriver;
-        r.reason = tr("no NVIDIA driver found");
-        r.fix = tr("install the NVIDIA driver (Debian: apt install nvidia-driver) and reboot; "
-                   "nvidia-smi should then list the card");
+        r.reason = TrDeviceProbe::tr("no NVIDIA driver found");
+        r.fix = TrDeviceProbe::tr("install the NVIDIA driver (Debian: apt install nvidia-driver) and reboot; "
+                                  "nvidia-smi should then list the card");
         return r;
     }
     if (f.driverVersion > 0 && f.runtimeVersion > 0 && f.driverVersion < f.runtimeVersion) {
         r.state = CudaState::DriverTooOld;
-        r.reason = tr("driver supports CUDA %1, this build needs %2")
+        r.reason = TrDeviceProbe::tr("driver supports CUDA %1, this build needs %2")
                        .arg(cudaVersionString(f.driverVersion), cudaVersionString(f.runtimeVersion));
-        r.fix = tr("update the NVIDIA driver to a release that supports CUDA %1 or newer")
+        r.fix = TrDeviceProbe::tr("update the NVIDIA driver to a release that supports CUDA %1 or newer")
                     .arg(cudaVersionString(f.runtimeVersion));
         return r;
     }
     if (f.deviceCountError == kCudaErrorNoDevice || (f.deviceCountError == 0 && f.deviceCount == 0)) {
         r.state = CudaState::NoDevice;
-        r.reason = tr("no CUDA device found");
-        r.fix = tr("check that nvidia-smi lists the card and that CUDA_VISIBLE_DEVICES does not hide it");
+        r.reason = TrDeviceProbe::tr("no CUDA device found");
+        r.fix =
+            TrDeviceProbe::tr("check that nvidia-smi lists the card and that CUDA_VISIBLE_DEVICES does not hide it");
         return r;
     }
     r.state = CudaState::Error;
     r.reason = f.deviceCountError == kCudaErrorInsufficientDriver
-                   ? tr("the NVIDIA driver refused this CUDA runtime (%1)").arg(f.deviceCountErrorName)
-                   : tr("the CUDA runtime reported %1").arg(f.deviceCountErrorName);
-    r.fix = tr("run nvidia-smi: if it fails too, reinstall the driver; otherwise see the runtime's message above");
+                   ? TrDeviceProbe::tr("the NVIDIA driver refused this CUDA runtime (%1)").arg(f.deviceCountErrorName)
+                   : TrDeviceProbe::tr("the CUDA runtime reported %1").arg(f.deviceCountErrorName);
+    r.fix = TrDeviceProbe::tr(
+        "run nvidia-smi: if it fails too, reinstall the driver; otherwise see the runtime's message above");
     return r;
 }
 
@@ -223,11 +226,11 @@ QList<TriageStep> triage(const CudaReport &r)
         return 4;
     }();
     const QStringList checks{
-        tr("this build includes CUDA support"),
-        tr("the CUDA module and its libraries load (libcudart, libcublas)"),
-        tr("an NVIDIA driver is installed (libcuda.so.1)"),
-        tr("the driver supports this build's CUDA version"),
-        tr("a CUDA device answers"),
+        TrDeviceProbe::tr("this build includes CUDA support"),
+        TrDeviceProbe::tr("the CUDA module and its libraries load (libcudart, libcublas)"),
+        TrDeviceProbe::tr("an NVIDIA driver is installed (libcuda.so.1)"),
+        TrDeviceProbe::tr("the driver supports this build's CUDA version"),
+        TrDeviceProbe::tr("a CUDA device answers"),
     };
     QList<TriageStep> steps;
     for (int i = 0; i < checks.size(); ++i) {
@@ -245,8 +248,8 @@ QList<TriageStep> triage(const CudaReport &r)
 QString DeviceReport::statusLine() const
 {
     if (cuda.usable())
-        return tr("Measured on %1 and %2").arg(cpu.model, cuda.name);
-    return tr("Measured on %1 · GPU: Simulated — %2").arg(cpu.model, cuda.reason);
+        return TrDeviceProbe::tr("Measured on %1 and %2").arg(cpu.model, cuda.name);
+    return TrDeviceProbe::tr("Measured on %1 · GPU: Simulated — %2").arg(cpu.model, cuda.reason);
 }
 
 } // namespace gpulab::core

@@ -9,10 +9,10 @@
 namespace gpulab::core {
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("DeviceReport", text);
-}
+// lupdate and the runtime agree on the context "DeviceReport".
+struct TrDeviceReport {
+    Q_DECLARE_TR_FUNCTIONS(DeviceReport)
+};
 
 QString stateKey(CudaState s)
 {
@@ -77,38 +77,44 @@ QString DeviceReport::toText() const
     const auto row = [&out](const QString &key, const QString &value) {
         out << QStringLiteral("  %1 %2").arg(key + QLatin1Char(':'), -22).arg(value);
     };
-    out << tr("CPU");
-    row(tr("model"), cpu.model);
-    row(tr("cores (threads)"), QString::number(cpu.cores));
-    row(tr("SIMD"), cpu.simd);
-    row(tr("measured fp32 peak"), tr("%1 (%2, all cores)").arg(units::gflops(cpu.peakGflops), cpu.peakMethod));
-    row(tr("oneDNN"), tr("%1, dispatching to %2").arg(cpu.onednnVersion, cpu.onednnIsa));
-    row(tr("RAM"),
-        tr("%1 total, %2 available")
+    out << TrDeviceReport::tr("CPU");
+    row(TrDeviceReport::tr("model"), cpu.model);
+    row(TrDeviceReport::tr("cores (threads)"), QString::number(cpu.cores));
+    row(TrDeviceReport::tr("SIMD"), cpu.simd);
+    row(TrDeviceReport::tr("measured fp32 peak"),
+        TrDeviceReport::tr("%1 (%2, all cores)").arg(units::gflops(cpu.peakGflops), cpu.peakMethod));
+    row(TrDeviceReport::tr("oneDNN"),
+        TrDeviceReport::tr("%1, dispatching to %2").arg(cpu.onednnVersion, cpu.onednnIsa));
+    row(TrDeviceReport::tr("RAM"),
+        TrDeviceReport::tr("%1 total, %2 available")
             .arg(units::gbAndGib(double(cpu.totalRamBytes)), units::gbAndGib(double(cpu.availableRamBytes))));
-    out << QString() << tr("NVIDIA GPU (CUDA)");
+    out << QString() << TrDeviceReport::tr("NVIDIA GPU (CUDA)");
     if (cuda.usable()) {
-        row(tr("device"), cuda.name);
-        row(tr("memory"), tr("%1 total, %2 free")
-                              .arg(units::gbAndGib(double(cuda.totalBytes)), units::gbAndGib(double(cuda.freeBytes))));
-        row(tr("compute capability"), QStringLiteral("%1.%2").arg(cuda.ccMajor).arg(cuda.ccMinor));
-        row(tr("SMs"),
-            tr("%1 × %2 fp32 lanes at %3 MHz").arg(cuda.smCount).arg(cuda.fp32LanesPerSm).arg(cuda.clockMHz));
-        row(tr("fp32 peak"), tr("%1 (from the device's properties)").arg(units::gflops(cuda.peakGflops)));
+        row(TrDeviceReport::tr("device"), cuda.name);
+        row(TrDeviceReport::tr("memory"),
+            TrDeviceReport::tr("%1 total, %2 free")
+                .arg(units::gbAndGib(double(cuda.totalBytes)), units::gbAndGib(double(cuda.freeBytes))));
+        row(TrDeviceReport::tr("compute capability"), QStringLiteral("%1.%2").arg(cuda.ccMajor).arg(cuda.ccMinor));
+        row(TrDeviceReport::tr("SMs"), TrDeviceReport::tr("%1 × %2 fp32 lanes at %3 MHz")
+                                           .arg(cuda.smCount)
+                                           .arg(cuda.fp32LanesPerSm)
+                                           .arg(cuda.clockMHz));
+        row(TrDeviceReport::tr("fp32 peak"),
+            TrDeviceReport::tr("%1 (from the device's properties)").arg(units::gflops(cuda.peakGflops)));
     } else {
-        row(tr("status"), tr("not usable — %1").arg(cuda.reason));
-        row(tr("fix"), cuda.fix);
+        row(TrDeviceReport::tr("status"), TrDeviceReport::tr("not usable — %1").arg(cuda.reason));
+        row(TrDeviceReport::tr("fix"), cuda.fix);
         if (!cuda.runtimeError.isEmpty())
-            row(tr("runtime says"), cuda.runtimeError);
+            row(TrDeviceReport::tr("runtime says"), cuda.runtimeError);
     }
     if (!cuda.driverVersion.isEmpty())
-        row(tr("driver"), cuda.driverVersion);
+        row(TrDeviceReport::tr("driver"), cuda.driverVersion);
     if (!cuda.driverCudaVersion.isEmpty())
-        row(tr("driver supports CUDA"), cuda.driverCudaVersion);
+        row(TrDeviceReport::tr("driver supports CUDA"), cuda.driverCudaVersion);
     if (!cuda.runtimeVersion.isEmpty())
-        row(tr("CUDA runtime"), cuda.runtimeVersion);
+        row(TrDeviceReport::tr("CUDA runtime"), cuda.runtimeVersion);
     if (!cuda.cublasVersion.isEmpty())
-        row(tr("cuBLAS"), cuda.cublasVersion);
+        row(TrDeviceReport::tr("cuBLAS"), cuda.cublasVersion);
     out << QString() << statusLine();
     return out.join(QLatin1Char('\n'));
 }

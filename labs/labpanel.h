@@ -39,6 +39,9 @@ public:
 
 Q_SIGNALS:
     void provenanceChanged(const QString &text);
+    // Asks the shell to open another lab, optionally in a named preset
+    // (the lesson's "Open the lab" links). An empty preset just opens it.
+    void openLabRequested(const QString &labId, const QString &preset);
 };
 
 } // namespace gpulab::labs

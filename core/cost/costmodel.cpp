@@ -7,10 +7,10 @@
 
 namespace gpulab::core::cost {
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("CostModel", text);
-}
+// lupdate and the runtime agree on the context "CostModel".
+struct TrCostModel {
+    Q_DECLARE_TR_FUNCTIONS(CostModel)
+};
 
 // E(τ) for one segment; λ = 0 means no interruptions at all.
 double segmentHours(double tau, double lambda, double restart)
@@ -107,18 +107,21 @@ BuyOutcome buyVersusRent(const BuyInput &in)
 QList<Route> routes()
 {
     return {
-        {RouteId::LocalCard, tr("Your own NVIDIA card"), tr("$0/h once you own it (plus power)"),
-         tr("NVIDIA driver and CUDA toolkit; cuDNN comes inside the framework's wheel"),
-         tr("training every day; no meter running"),
-         tr("capped by your card's memory; driver and CUDA versions must match")},
-        {RouteId::HostedNotebook, tr("Free hosted notebook (T4)"), tr("$0"), tr("none: open a browser"),
-         tr("learning and now-and-then experiments"),
-         tr("sessions are recycled; a GPU is not guaranteed; save your work often")},
-        {RouteId::RentedCloud, tr("Rented cloud GPU"), tr("about $0.20–2.00/h"), tr("SSH in and install your stack"),
-         tr("serious projects and cards you could not buy"),
-         tr("the meter runs until you stop it; spot instances can be pre-empted")},
-        {RouteId::AppleSilicon, tr("Apple Silicon (MPS)"), tr("$0/h"), tr("nothing beyond PyTorch"),
-         tr("a laptop you already have"), tr("not CUDA: operator coverage varies; memory is shared with the system")},
+        {RouteId::LocalCard, TrCostModel::tr("Your own NVIDIA card"),
+         TrCostModel::tr("$0/h once you own it (plus power)"),
+         TrCostModel::tr("NVIDIA driver and CUDA toolkit; cuDNN comes inside the framework's wheel"),
+         TrCostModel::tr("training every day; no meter running"),
+         TrCostModel::tr("capped by your card's memory; driver and CUDA versions must match")},
+        {RouteId::HostedNotebook, TrCostModel::tr("Free hosted notebook (T4)"), TrCostModel::tr("$0"),
+         TrCostModel::tr("none: open a browser"), TrCostModel::tr("learning and now-and-then experiments"),
+         TrCostModel::tr("sessions are recycled; a GPU is not guaranteed; save your work often")},
+        {RouteId::RentedCloud, TrCostModel::tr("Rented cloud GPU"), TrCostModel::tr("about $0.20–2.00/h"),
+         TrCostModel::tr("SSH in and install your stack"),
+         TrCostModel::tr("serious projects and cards you could not buy"),
+         TrCostModel::tr("the meter runs until you stop it; spot instances can be pre-empted")},
+        {RouteId::AppleSilicon, TrCostModel::tr("Apple Silicon (MPS)"), TrCostModel::tr("$0/h"),
+         TrCostModel::tr("nothing beyond PyTorch"), TrCostModel::tr("a laptop you already have"),
+         TrCostModel::tr("not CUDA: operator coverage varies; memory is shared with the system")},
     };
 }
 
@@ -135,9 +138,9 @@ RouteId recommendedRoute(Frequency f)
 QString frequencyName(Frequency f)
 {
     switch (f) {
-    case Frequency::Daily: return tr("every day");
-    case Frequency::NowAndThen: return tr("now and then");
-    case Frequency::SeriousProject: return tr("one serious project");
+    case Frequency::Daily: return TrCostModel::tr("every day");
+    case Frequency::NowAndThen: return TrCostModel::tr("now and then");
+    case Frequency::SeriousProject: return TrCostModel::tr("one serious project");
     }
     return {};
 }

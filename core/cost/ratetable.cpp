@@ -17,10 +17,10 @@
 namespace gpulab::core::cost {
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("RateTable", text);
-}
+// lupdate and the runtime agree on the context "RateTable".
+struct TrRateTable {
+    Q_DECLARE_TR_FUNCTIONS(RateTable)
+};
 
 constexpr int kFormatVersion = 1;
 const auto kFormat = QStringLiteral("gpulab-rates");
@@ -65,7 +65,7 @@ int lineOfClass(const QByteArray &text, int index)
 
 QString where(const QString &file, int line)
 {
-    return line > 0 ? tr("%1, line %2").arg(file).arg(line) : file;
+    return line > 0 ? TrRateTable::tr("%1, line %2").arg(file).arg(line) : file;
 }
 
 } // namespace
@@ -94,16 +94,16 @@ RateTable builtinRates()
 {
     RateTable t;
     t.asOf = QString::fromLatin1(kExampleRatesWritten);
-    t.note = tr("Example rates for teaching, not quotes: prices change by provider, region and month.");
+    t.note = TrRateTable::tr("Example rates for teaching, not quotes: prices change by provider, region and month.");
     t.classes = {
-        {QStringLiteral("t4"), tr("T4-class"), 16, 0.30, 0.15, {QStringLiteral("t4-16")}},
+        {QStringLiteral("t4"), TrRateTable::tr("T4-class"), 16, 0.30, 0.15, {QStringLiteral("t4-16")}},
         {QStringLiteral("a10-l4"),
-         tr("A10 / L4-class"),
+         TrRateTable::tr("A10 / L4-class"),
          24,
          0.60,
          0.30,
          {QStringLiteral("a10"), QStringLiteral("l4"), QStringLiteral("a10g")}},
-        {QStringLiteral("a100-80"), tr("A100 80 GB-class"), 80, 1.60, 0.80, {QStringLiteral("a100")}},
+        {QStringLiteral("a100-80"), TrRateTable::tr("A100 80 GB-class"), 80, 1.60, 0.80, {QStringLiteral("a100")}},
     };
     return t;
 }
@@ -111,22 +111,23 @@ RateTable builtinRates()
 QString validateRateTable(const RateTable &t)
 {
     if (t.classes.isEmpty())
-        return tr("the table has no card classes");
+        return TrRateTable::tr("the table has no card classes");
     QSet<QString> ids;
     for (int i = 0; i < t.classes.size(); ++i) {
         const auto &c = t.classes[i];
-        const QString label = c.id.isEmpty() ? tr("class %1").arg(i + 1) : tr("class \"%1\"").arg(c.id);
+        const QString label =
+            c.id.isEmpty() ? TrRateTable::tr("class %1").arg(i + 1) : TrRateTable::tr("class \"%1\"").arg(c.id);
         if (c.id.trimmed().isEmpty())
-            return tr("%1: id must not be empty").arg(label);
+            return TrRateTable::tr("%1: id must not be empty").arg(label);
         if (ids.contains(c.id.toLower()))
-            return tr("%1: id appears twice").arg(label);
+            return TrRateTable::tr("%1: id appears twice").arg(label);
         ids.insert(c.id.toLower());
         if (!(c.vramGB > 0) || !std::isfinite(c.vramGB))
-            return tr("%1: vram_gb must be a number > 0").arg(label);
+            return TrRateTable::tr("%1: vram_gb must be a number > 0").arg(label);
         if (!(c.onDemandPerHour > 0) || !std::isfinite(c.onDemandPerHour))
-            return tr("%1: on_demand_per_hour must be a number > 0").arg(label);
+            return TrRateTable::tr("%1: on_demand_per_hour must be a number > 0").arg(label);
         if (!(c.spotPerHour > 0) || !std::isfinite(c.spotPerHour))
-            return tr("%1: spot_per_hour must be a number > 0").arg(label);
+            return TrRateTable::tr("%1: spot_per_hour must be a number > 0").arg(label);
     }
     return {};
 }
@@ -137,28 +138,29 @@ RateTableLoad parseRateTable(const QByteArray &json, const QString &fileName)
     QJsonParseError pe{};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (pe.error != QJsonParseError::NoError) {
-        out.error = tr("%1: not valid JSON (%2)").arg(where(fileName, lineOf(json, pe.offset)), pe.errorString());
+        out.error =
+            TrRateTable::tr("%1: not valid JSON (%2)").arg(where(fileName, lineOf(json, pe.offset)), pe.errorString());
         return out;
     }
     if (!doc.isObject()) {
-        out.error = tr("%1: the top level must be an object").arg(where(fileName, 1));
+        out.error = TrRateTable::tr("%1: the top level must be an object").arg(where(fileName, 1));
         return out;
     }
     const QJsonObject root = doc.object();
     if (root.value(QStringLiteral("format")).toString() != kFormat) {
-        out.error = tr("%1: \"format\" must be \"%2\"").arg(where(fileName, 1), kFormat);
+        out.error = TrRateTable::tr("%1: \"format\" must be \"%2\"").arg(where(fileName, 1), kFormat);
         return out;
     }
     if (root.value(QStringLiteral("version")).toInt(-1) != kFormatVersion) {
-        out.error = tr("%1: unsupported \"version\" (this program reads version %2)")
+        out.error = TrRateTable::tr("%1: unsupported \"version\" (this program reads version %2)")
                         .arg(where(fileName, 1))
                         .arg(kFormatVersion);
         return out;
     }
     const QJsonValue classes = root.value(QStringLiteral("classes"));
     if (!classes.isArray()) {
-        out.error =
-            tr("%1: \"classes\" must be a list").arg(where(fileName, lineOf(json, json.indexOf("\"classes\""))));
+        out.error = TrRateTable::tr("%1: \"classes\" must be a list")
+                        .arg(where(fileName, lineOf(json, json.indexOf("\"classes\""))));
         return out;
     }
     RateTable t;
@@ -168,18 +170,19 @@ RateTableLoad parseRateTable(const QByteArray &json, const QString &fileName)
     for (int i = 0; i < arr.size(); ++i) {
         const int line = lineOfClass(json, i);
         if (!arr[i].isObject()) {
-            out.error = tr("%1: each class must be an object").arg(where(fileName, line));
+            out.error = TrRateTable::tr("%1: each class must be an object").arg(where(fileName, line));
             return out;
         }
         const QJsonObject o = arr[i].toObject();
         for (const char *key : {"id", "name"})
             if (!o.value(QLatin1String(key)).isString()) {
-                out.error = tr("%1: \"%2\" must be text").arg(where(fileName, line), QLatin1String(key));
+                out.error = TrRateTable::tr("%1: \"%2\" must be text").arg(where(fileName, line), QLatin1String(key));
                 return out;
             }
         for (const char *key : {"vram_gb", "on_demand_per_hour", "spot_per_hour"})
             if (!o.value(QLatin1String(key)).isDouble()) {
-                out.error = tr("%1: \"%2\" must be a number").arg(where(fileName, line), QLatin1String(key));
+                out.error =
+                    TrRateTable::tr("%1: \"%2\" must be a number").arg(where(fileName, line), QLatin1String(key));
                 return out;
             }
         RateClass c;
@@ -212,7 +215,7 @@ RateTableLoad loadRateTable(const QString &path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         RateTableLoad out;
-        out.error = tr("%1: cannot be read (%2)").arg(path, f.errorString());
+        out.error = TrRateTable::tr("%1: cannot be read (%2)").arg(path, f.errorString());
         return out;
     }
     return parseRateTable(f.readAll(), QFileInfo(path).fileName());
@@ -251,7 +254,7 @@ bool saveRateTable(const RateTable &t, const QString &path, QString *error)
     if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(toJson(t)).toJson(QJsonDocument::Indented)) < 0 ||
         !f.commit()) {
         if (error)
-            *error = tr("%1: cannot be written (%2)").arg(path, f.errorString());
+            *error = TrRateTable::tr("%1: cannot be written (%2)").arg(path, f.errorString());
         return false;
     }
     return true;

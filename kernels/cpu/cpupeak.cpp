@@ -5,6 +5,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <ctime>
 #include <thread>
 #include <vector>
 
@@ -16,6 +17,13 @@ namespace gpulab::kernels {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+
+double threadCpuSeconds()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) + 1e-9 * double(ts.tv_nsec);
+}
 
 // Twelve independent accumulator chains: an FMA has a latency of 4–5 cycles
 // and modern cores issue two per cycle, so fewer chains would measure the
@@ -136,10 +144,13 @@ CpuPeak measureCpuPeakNow(double seconds)
             ready.fetch_add(1);
             while (!go.load(std::memory_order_acquire))
                 std::this_thread::yield();
-            const auto t0 = Clock::now();
+            // CPU time of this thread, not wall time: when another process
+            // shares the core, the loop gets fewer seconds but not fewer FLOPs
+            // per second of its own, so the figure stays the hardware's.
+            const double c0 = threadCpuSeconds();
             volatile float sink = loop.fn(outer);
             (void)sink;
-            elapsed[static_cast<std::size_t>(t)] = std::chrono::duration<double>(Clock::now() - t0).count();
+            elapsed[static_cast<std::size_t>(t)] = threadCpuSeconds() - c0;
         });
     }
     while (ready.load() < threads)
@@ -148,8 +159,8 @@ CpuPeak measureCpuPeakNow(double seconds)
     for (auto &th : pool)
         th.join();
 
-    // Each thread's own rate, summed: a thread that started late does not
-    // dilute the others.
+    // Each thread's own rate, summed: a thread that started late or was
+    // descheduled does not dilute the others.
     double total = 0.0;
     for (double dt : elapsed)
         total += flopsPerOuter * static_cast<double>(outer) / std::max(dt, 1e-9);

@@ -157,6 +157,28 @@ Status CudaBackend::fetch(float *c)
     return toStatus(m_module.fetch(m_ctx, c, err.data(), kErrLen), err, "CUDA fetch failed");
 }
 
+Status CudaBackend::timeSync(int warmup, int repeats, const std::atomic<bool> &cancel, CudaSyncTiming &out)
+{
+    out = CudaSyncTiming{};
+    if (repeats < 0 || warmup < 0)
+        return Status::failure(StatusCode::Unsupported, "warm-up and repeats cannot be negative");
+    try {
+        out.samples.resize(static_cast<std::size_t>(repeats));
+    } catch (const std::bad_alloc &) {
+        return Status::failure(StatusCode::OutOfMemory, "not enough host memory for the timing samples");
+    }
+    gpulab_cuda_sync_timing_t timing{};
+    ErrorBuffer err{};
+    void *user = const_cast<std::atomic<bool> *>(&cancel);
+    const int code = m_module.timeSync(m_ctx, warmup, repeats, out.samples.data(), &timing, &gpulab_poll_cancel, user,
+                                       err.data(), kErrLen);
+    out.n = timing.n;
+    out.coldWasFirst = timing.cold_was_first != 0;
+    out.cold = timing.cold;
+    out.samples.resize(static_cast<std::size_t>(timing.repeats > 0 ? timing.repeats : 0));
+    return toStatus(code, err, "CUDA timing failed");
+}
+
 void CudaBackend::release()
 {
     m_module.release(m_ctx);

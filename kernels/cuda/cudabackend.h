@@ -10,12 +10,22 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace gpulab::kernels {
 
 // Why CUDA cannot run with this probe, as one sentence for the user; "" when
 // device 0 is usable. Tells "no driver" from "driver too old" via libcuda.so.1.
 std::string cudaUnavailableReason(const gpulab_cuda_probe_t &probe);
+
+// The timing-pitfall readings of one cuBLAS multiply (see
+// gpulab_cuda_time_sync): the first call of the run, then the warmed ones.
+struct CudaSyncTiming {
+    int n = 0;
+    bool coldWasFirst = false; // the cold call was the context's first multiply
+    gpulab_cuda_sync_sample_t cold{};
+    std::vector<gpulab_cuda_sync_sample_t> samples; // warmed, in order
+};
 
 class CudaBackend final : public MatmulBackend {
 public:
@@ -35,6 +45,12 @@ public:
     Status run(const std::atomic<bool> &cancel, double &seconds) override;
     Status fetch(float *c) override;
     void release() override;
+
+    // After prepare(), cuBLAS contexts only: the cold call, `warmup` uncounted
+    // calls, then `repeats` calls each read without a barrier, with one and
+    // with events. Cancellable between calls (the samples so far are kept).
+    // C holds the product afterwards: fetch() it to verify.
+    Status timeSync(int warmup, int repeats, const std::atomic<bool> &cancel, CudaSyncTiming &out);
 
     [[nodiscard]] const gpulab_cuda_probe_t &probe() const { return m_probe; }
 

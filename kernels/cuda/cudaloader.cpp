@@ -134,6 +134,7 @@ CudaModuleLoad tryLoadCudaModule(const std::string &path)
     ok = resolve(handle, "gpulab_cuda_prepare", m->prepare, missing) && ok;
     ok = resolve(handle, "gpulab_cuda_run", m->run, missing) && ok;
     ok = resolve(handle, "gpulab_cuda_fetch", m->fetch, missing) && ok;
+    ok = resolve(handle, "gpulab_cuda_time_sync", m->timeSync, missing) && ok;
     ok = resolve(handle, "gpulab_cuda_release", m->release, missing) && ok;
     ok = resolve(handle, "gpulab_cuda_destroy", m->destroy, missing) && ok;
     // Not dlclose()d even when unusable: an older module links the CUDA

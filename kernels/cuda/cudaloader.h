@@ -24,6 +24,7 @@ struct CudaModule {
     gpulab_cuda_prepare_fn prepare = nullptr;
     gpulab_cuda_run_fn run = nullptr;
     gpulab_cuda_fetch_fn fetch = nullptr;
+    gpulab_cuda_time_sync_fn timeSync = nullptr;
     gpulab_cuda_release_fn release = nullptr;
     gpulab_cuda_destroy_fn destroy = nullptr;
 };

@@ -98,11 +98,11 @@ typedef struct gpulab_cuda_sync_sample_t {
 } gpulab_cuda_sync_sample_t;
 
 typedef struct gpulab_cuda_sync_timing_t {
-    int n;               /* the prepared size */
-    int repeats;         /* warmed samples written to the caller's array */
-    int cold_was_first;  /* 1: `cold` is this context's first multiply (cuBLAS
-                            handle set-up, kernel selection and module loading
-                            included); 0: the context had multiplied before */
+    int n;                          /* the prepared size */
+    int repeats;                    /* warmed samples written to the caller's array */
+    int cold_was_first;             /* 1: `cold` is this context's first multiply (cuBLAS
+                                       handle set-up, kernel selection and module loading
+                                       included); 0: the context had multiplied before */
     gpulab_cuda_sync_sample_t cold; /* the first call of this timing run */
 } gpulab_cuda_sync_timing_t;
 

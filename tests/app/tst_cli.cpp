@@ -55,6 +55,7 @@ private Q_SLOTS:
     void benchOneBackendJson();
     void benchLessonPairJson();
     void benchText();
+    void benchNoSync();
     void screenshotIsNotBlank();
 };
 
@@ -188,6 +189,41 @@ void TestCli::benchText()
     QVERIFY(out.contains(QStringLiteral("verified: yes")));
     QVERIFY(out.contains(QStringLiteral("speedup")));
     QVERIFY(out.contains(QStringLiteral("Measured on")));
+}
+
+void TestCli::benchNoSync()
+{
+    // The timing pitfall measured for real: the submit-only time next to the
+    // waited one, the order asserted, not the values.
+    const Run j =
+        gpulab({QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("400"), QStringLiteral("--repeats"),
+                QStringLiteral("3"), QStringLiteral("--no-sync"), QStringLiteral("--json")});
+    QVERIFY2(j.code == 0, j.err.constData());
+    const QJsonObject noSync = parseObject(j.out).value(QStringLiteral("no_sync")).toObject();
+    QVERIFY(noSync.value(QStringLiteral("label")).toString().startsWith(QStringLiteral("CPU queue")));
+    const QJsonArray runs = noSync.value(QStringLiteral("sizes")).toArray();
+    QCOMPARE(runs.size(), 1);
+    QCOMPARE(runs[0].toObject().value(QStringLiteral("n")).toInt(), 400);
+    const QJsonObject cpu = runs[0].toObject().value(QStringLiteral("cpu_queue")).toObject();
+    QCOMPARE(cpu.value(QStringLiteral("submit_seconds")).toArray().size(), 3);
+    QVERIFY(cpu.value(QStringLiteral("verified")).toBool());
+    QVERIFY(cpu.value(QStringLiteral("submit_median_seconds")).toDouble() <
+            cpu.value(QStringLiteral("waited_median_seconds")).toDouble());
+    QVERIFY(cpu.value(QStringLiteral("cold_seconds")).toDouble() > 0);
+    const QJsonObject cuda = runs[0].toObject().value(QStringLiteral("cuda")).toObject();
+    QVERIFY(cuda.contains(QStringLiteral("usable")));
+    if (!cuda.value(QStringLiteral("usable")).toBool())
+        QVERIFY(!cuda.value(QStringLiteral("reason")).toString().isEmpty());
+
+    const Run t = gpulab({QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("200"),
+                          QStringLiteral("--repeats"), QStringLiteral("2"), QStringLiteral("--no-sync")});
+    QVERIFY2(t.code == 0, t.err.constData());
+    const QString out = QString::fromUtf8(t.out);
+    QVERIFY2(out.contains(QStringLiteral("no wait (the illusion)")), qPrintable(out));
+    QVERIFY(out.contains(QStringLiteral("then wait (honest)")));
+    QVERIFY(out.contains(QStringLiteral("CUDA stream")));
+    const Run h = gpulab({QStringLiteral("bench"), QStringLiteral("--help")});
+    QVERIFY(h.out.contains("--no-sync"));
 }
 
 void TestCli::screenshotIsNotBlank()

@@ -9,6 +9,7 @@
 #include <cublas_v2.h>
 #include <cuda_runtime.h>
 
+#include <chrono>
 #include <cstddef>
 #include <cstring>
 #include <new>
@@ -25,7 +26,8 @@ struct gpulab_cuda_ctx {
     float *a = nullptr;            // device, row-major n×n
     float *b = nullptr;
     float *c = nullptr;
-    int n = 0; // 0 = not prepared
+    int n = 0;           // 0 = not prepared
+    long multiplies = 0; // multiplies enqueued on this context so far (0: the next one is its first)
 };
 
 namespace {
@@ -91,7 +93,56 @@ int runCublas(gpulab_cuda_ctx *ctx, char *err, int errlen)
     const int n = ctx->n;
     const cublasStatus_t s =
         cublasSgemm(ctx->blas, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &alpha, ctx->b, n, ctx->a, n, &beta, ctx->c, n);
-    return s == CUBLAS_STATUS_SUCCESS ? GPULAB_CUDA_OK : cublasFailure(err, errlen, "cublasSgemm", s);
+    if (s != CUBLAS_STATUS_SUCCESS)
+        return cublasFailure(err, errlen, "cublasSgemm", s);
+    ++ctx->multiplies;
+    return GPULAB_CUDA_OK;
+}
+
+double secondsBetween(std::chrono::steady_clock::time_point from, std::chrono::steady_clock::time_point to)
+{
+    return std::chrono::duration<double>(to - from).count();
+}
+
+// One cuBLAS multiply read by the three clocks of gpulab_cuda_sync_sample_t.
+// The stream is drained first (barrier before), so every reading starts on
+// an idle GPU; on any failure the stream is drained again before returning.
+int timeOneSync(gpulab_cuda_ctx *ctx, gpulab_cuda_sync_sample_t *sample, char *err, int errlen)
+{
+    cudaError_t e = cudaStreamSynchronize(ctx->stream);
+    if (e != cudaSuccess)
+        return cudaFailure(err, errlen, "cudaStreamSynchronize (before the timed call)", e);
+    e = cudaEventRecord(ctx->start, ctx->stream);
+    if (e != cudaSuccess)
+        return cudaFailure(err, errlen, "cudaEventRecord(start)", e);
+
+    const auto t0 = std::chrono::steady_clock::now();
+    const int code = runCublas(ctx, err, errlen);
+    // The pitfall itself: cublasSgemm has returned, the multiply has not run yet.
+    const auto t1 = std::chrono::steady_clock::now();
+    if (code != GPULAB_CUDA_OK) {
+        (void)cudaStreamSynchronize(ctx->stream);
+        (void)cudaGetLastError();
+        return code;
+    }
+    e = cudaEventRecord(ctx->stop, ctx->stream);
+    if (e != cudaSuccess) {
+        const int failed = cudaFailure(err, errlen, "cudaEventRecord(stop)", e);
+        (void)cudaStreamSynchronize(ctx->stream);
+        return failed;
+    }
+    e = cudaStreamSynchronize(ctx->stream); // the barrier the honest number needs
+    const auto t2 = std::chrono::steady_clock::now();
+    if (e != cudaSuccess)
+        return cudaFailure(err, errlen, "multiply (stream synchronise)", e);
+    float ms = 0.0f;
+    e = cudaEventElapsedTime(&ms, ctx->start, ctx->stop);
+    if (e != cudaSuccess)
+        return cudaFailure(err, errlen, "cudaEventElapsedTime", e);
+    sample->host_nosync = secondsBetween(t0, t1);
+    sample->host_sync = secondsBetween(t0, t2);
+    sample->events = static_cast<double>(ms) * 1e-3; // ms → s
+    return GPULAB_CUDA_OK;
 }
 
 } // namespace
@@ -343,6 +394,7 @@ GPULAB_CUDA_EXPORT int gpulab_cuda_run(gpulab_cuda_ctx *ctx, gpulab_cuda_cancel_
             writeError(err, errlen, "cancelled");
             return GPULAB_CUDA_CANCELLED;
         }
+        ++ctx->multiplies;
     }
 
     e = cudaEventRecord(ctx->stop, ctx->stream);
@@ -356,6 +408,51 @@ GPULAB_CUDA_EXPORT int gpulab_cuda_run(gpulab_cuda_ctx *ctx, gpulab_cuda_cancel_
         return cudaFailure(err, errlen, "cudaEventElapsedTime", e);
     if (seconds != nullptr)
         *seconds = static_cast<double>(ms) * 1e-3; // ms → s
+    return GPULAB_CUDA_OK;
+}
+
+GPULAB_CUDA_EXPORT int gpulab_cuda_time_sync(gpulab_cuda_ctx *ctx, int warmup, int repeats,
+                                             gpulab_cuda_sync_sample_t *samples, gpulab_cuda_sync_timing_t *out,
+                                             gpulab_cuda_cancel_fn should_cancel, void *user, char *err, int errlen)
+{
+    clearError(err, errlen);
+    if (out == nullptr) {
+        writeError(err, errlen, "gpulab_cuda_time_sync: no result struct");
+        return GPULAB_CUDA_ERROR;
+    }
+    std::memset(out, 0, sizeof(*out));
+    if (ctx == nullptr || ctx->n <= 0) {
+        writeError(err, errlen, "gpulab_cuda_time_sync called before a successful prepare");
+        return GPULAB_CUDA_ERROR;
+    }
+    if (ctx->kernel != GPULAB_CUDA_KERNEL_CUBLAS) {
+        writeError(err, errlen, "gpulab_cuda_time_sync needs a cuBLAS context");
+        return GPULAB_CUDA_ERROR;
+    }
+    if (warmup < 0 || repeats < 0 || (repeats > 0 && samples == nullptr)) {
+        writeError(err, errlen, "gpulab_cuda_time_sync: warm-up %d, repeats %d, samples %s", warmup, repeats,
+                   samples == nullptr ? "NULL" : "given");
+        return GPULAB_CUDA_ERROR;
+    }
+    out->n = ctx->n;
+    out->cold_was_first = ctx->multiplies == 0 ? 1 : 0;
+
+    int code = timeOneSync(ctx, &out->cold, err, errlen);
+    if (code != GPULAB_CUDA_OK)
+        return code;
+    gpulab_cuda_sync_sample_t scratch{};
+    for (int i = 0; i < warmup + repeats; ++i) {
+        if (should_cancel != nullptr && should_cancel(user) != 0) {
+            writeError(err, errlen, "cancelled");
+            return GPULAB_CUDA_CANCELLED;
+        }
+        const bool counted = i >= warmup;
+        code = timeOneSync(ctx, counted ? &samples[i - warmup] : &scratch, err, errlen);
+        if (code != GPULAB_CUDA_OK)
+            return code;
+        if (counted)
+            out->repeats = i - warmup + 1;
+    }
     return GPULAB_CUDA_OK;
 }
 

@@ -1,0 +1,305 @@
+// `gpulab plan`: the VRAM planner's breakdown, fits table, capacity table and
+// out-of-memory fixes, from the same core::vram model the panel draws.
+
+#include "app/cli.h"
+
+#include "app/logging.h"
+#include "core/deviceprobe.h"
+#include "core/vram/vramcards.h"
+#include "core/vram/vramfixes.h"
+#include "core/vram/vramjson.h"
+#include "core/vram/vramnames.h"
+#include "core/vram/vramplan.h"
+#include "core/vram/vrampresets.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QTextStream>
+
+#include <cmath>
+#include <optional>
+
+namespace gpulab::app {
+namespace {
+namespace vram = core::vram;
+
+// lupdate and the runtime agree on the context "CliPlan".
+struct TrCliPlan {
+    Q_DECLARE_TR_FUNCTIONS(CliPlan)
+};
+
+void print(const QString &text)
+{
+    QTextStream(stdout) << text << Qt::endl;
+}
+
+QString gb(double bytes)
+{
+    return QStringLiteral("%1 GB").arg(bytes / vram::kGB, 0, 'f', 1);
+}
+
+// A whole number in [lo, hi], or an error sentence naming the option.
+std::optional<int> wholeNumber(const QString &text, const QString &option, int lo, int hi, QString &error)
+{
+    bool ok = false;
+    const qlonglong v = text.trimmed().toLongLong(&ok);
+    if (!ok) {
+        error = TrCliPlan::tr("%1: \"%2\" is not a whole number").arg(option, text);
+        return std::nullopt;
+    }
+    if (v < lo || v > hi) {
+        error = TrCliPlan::tr("%1 must be between %2 and %3 (got %4)").arg(option).arg(lo).arg(hi).arg(v);
+        return std::nullopt;
+    }
+    return int(v);
+}
+
+std::optional<double> gigabytes(const QString &text, const QString &option, double lo, double hi, QString &error)
+{
+    bool ok = false;
+    const double v = text.trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < lo || v > hi) {
+        error = TrCliPlan::tr("%1 must be a number of GB between %2 and %3 (got \"%4\")")
+                    .arg(option)
+                    .arg(lo)
+                    .arg(hi)
+                    .arg(text);
+        return std::nullopt;
+    }
+    return v;
+}
+
+void printText(const vram::Plan &plan, const QList<vram::Card> &cards)
+{
+    const vram::PlanResult r = vram::evaluate(plan);
+    print(TrCliPlan::tr("VRAM plan: %1 parameters%2, %3 weights, %4%5")
+              .arg(vram::formatParams(plan.params),
+                   plan.presetId.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(plan.presetId),
+                   vram::cliName(plan.weights), vram::label(plan.mode),
+                   plan.mode == vram::Mode::Inference ? QString()
+                                                      : TrCliPlan::tr(", %1").arg(vram::label(plan.optimizer))));
+    print(TrCliPlan::tr(
+              "  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %7 "
+              "GPU(s)")
+              .arg(plan.batch)
+              .arg(plan.seq)
+              .arg(plan.accumulation)
+              .arg(plan.effectiveBatch())
+              .arg(plan.checkpointing ? TrCliPlan::tr("on") : TrCliPlan::tr("off"), vram::cliName(plan.sharding))
+              .arg(plan.gpus));
+    print(TrCliPlan::tr("  shape: %1 layers, hidden %2, %3 heads (%4 KV)%5")
+              .arg(r.arch.layers)
+              .arg(r.arch.hidden)
+              .arg(r.arch.heads)
+              .arg(r.arch.kvHeads)
+              .arg(r.archGuessed ? TrCliPlan::tr(", guessed from the count") : QString()));
+    print(QString());
+    print(QStringLiteral("  %1 %2 %3")
+              .arg(TrCliPlan::tr("per GPU"), -20)
+              .arg(TrCliPlan::tr("lesson"), 12)
+              .arg(TrCliPlan::tr("mixed precision"), 16));
+    for (vram::Component c : vram::kComponents)
+        print(QStringLiteral("  %1 %2 %3")
+                  .arg(vram::label(c), -20)
+                  .arg(gb(vram::componentBytes(r.lesson, c)), 12)
+                  .arg(gb(vram::componentBytes(r.mixed, c)), 16));
+    print(QStringLiteral("  %1 %2 %3")
+              .arg(TrCliPlan::tr("total"), -20)
+              .arg(gb(r.lesson.total()), 12)
+              .arg(gb(r.mixed.total()), 16));
+    print(TrCliPlan::tr("  in use: %1 bookkeeping — total %2 (%3 GiB)")
+              .arg(vram::label(r.inUse), gb(r.total()))
+              .arg(r.total() / vram::kGiB, 0, 'f', 1));
+    print(QStringLiteral("  ") + vram::bookkeepingDifference());
+    print(TrCliPlan::tr("  activations: %1").arg(r.activationSource));
+    if (plan.mode != vram::Mode::Inference)
+        print(TrCliPlan::tr("  (lesson estimate %1; architecture estimate %2, Korthikanti et al. 2022)")
+                  .arg(gb(r.activationsLesson), gb(r.activationsArchitecture)));
+    print(QString());
+    print(TrCliPlan::tr("Fits (headroom included):"));
+    for (const auto &f : vram::fitsTable(plan, cards))
+        print(QStringLiteral("  %1 %2  %3")
+                  .arg(f.card.label, -36)
+                  .arg(gb(f.card.bytes), 9)
+                  .arg(f.fits ? TrCliPlan::tr("fits, %1 spare").arg(gb(f.marginBytes))
+                              : TrCliPlan::tr("does not fit: %1 short").arg(gb(-f.marginBytes))));
+    print(QString());
+    print(TrCliPlan::tr("Capacity in billions of parameters (card ÷ bytes/param, no headroom):"));
+    print(QStringLiteral("  %1 %2 %3 %4 %5")
+              .arg(TrCliPlan::tr("card"), -36)
+              .arg(TrCliPlan::tr("infer 2 B"), 10)
+              .arg(TrCliPlan::tr("SGD 6 B"), 10)
+              .arg(TrCliPlan::tr("Adam 14 B"), 10)
+              .arg(TrCliPlan::tr("this plan %1 B").arg(vram::modelStateBytesPerParam(plan), 0, 'f', 2), 18));
+    for (const auto &c : vram::capacityTable(plan, cards))
+        print(QStringLiteral("  %1 %2 %3 %4 %5")
+                  .arg(c.card.label, -36)
+                  .arg(c.inference / 1e9, 10, 'f', 1)
+                  .arg(c.sgd / 1e9, 10, 'f', 1)
+                  .arg(c.adam / 1e9, 10, 'f', 1)
+                  .arg(c.thisPlan / 1e9, 18, 'f', 1));
+    print(QString());
+    print(TrCliPlan::tr("Out-of-memory fixes, in the order to try them:"));
+    int i = 0;
+    for (const auto &f : vram::oomFixes(plan)) {
+        ++i;
+        if (f.applicable)
+            print(TrCliPlan::tr("  %1. %2: %3%4 → %5")
+                      .arg(i)
+                      .arg(f.title, f.delta() <= 0 ? QStringLiteral("−") : QStringLiteral("+"), gb(std::abs(f.delta())),
+                           gb(f.afterBytes.total())));
+        else
+            print(TrCliPlan::tr("  %1. %2: n/a — %3").arg(i).arg(f.title, f.explanation));
+    }
+    for (const QString &n : r.notes)
+        print(TrCliPlan::tr("Note: %1").arg(n));
+    print(TrCliPlan::tr("Arithmetic, not a measurement: nothing was allocated."));
+}
+} // namespace
+
+int runPlan(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        TrCliPlan::tr("Will it run, will it train: the memory a model needs per GPU, against the "
+                      "cards, with the fixes to try when it does not fit."));
+    parser.addHelpOption();
+    QStringList presetIds;
+    for (const auto &p : vram::presets())
+        presetIds << p.id;
+    const auto opt = [](const char *name, const QString &help, const char *value, const char *def = nullptr) {
+        return def ? QCommandLineOption(QString::fromLatin1(name), help, QString::fromLatin1(value),
+                                        QString::fromLatin1(def))
+                   : QCommandLineOption(QString::fromLatin1(name), help, QString::fromLatin1(value));
+    };
+    const QCommandLineOption params =
+        opt("params", TrCliPlan::tr("Parameter count: 7B, 124M, 1.5B (default 7B)."), "count");
+    const QCommandLineOption preset =
+        opt("preset", TrCliPlan::tr("A published model: %1.").arg(presetIds.join(QStringLiteral(", "))), "name");
+    const QCommandLineOption weights =
+        opt("weights", TrCliPlan::tr("Weight precision: fp32, fp16, bf16, int8, int4 (default fp16)."), "precision",
+            "fp16");
+    const QCommandLineOption mode =
+        opt("mode", TrCliPlan::tr("inference, train, lora or qlora (default train)."), "mode", "train");
+    const QCommandLineOption optimizer =
+        opt("optimizer", TrCliPlan::tr("sgd, momentum, adam (adamw) or adam8bit (default adam)."), "name", "adam");
+    const QCommandLineOption batch = opt("batch", TrCliPlan::tr("Micro-batch per GPU (default 1)."), "N", "1");
+    const QCommandLineOption seq = opt("seq", TrCliPlan::tr("Sequence length in tokens (default 1024)."), "S", "1024");
+    const QCommandLineOption checkpointing(QStringLiteral("checkpointing"),
+                                           TrCliPlan::tr("Gradient checkpointing on."));
+    const QCommandLineOption accum = opt("accum", TrCliPlan::tr("Gradient accumulation steps (default 1)."), "K", "1");
+    const QCommandLineOption shard =
+        opt("shard", TrCliPlan::tr("none, zero1, zero2, zero3 or fsdp (default none)."), "stage", "none");
+    const QCommandLineOption gpus = opt("gpus", TrCliPlan::tr("Number of GPUs (default 1)."), "N", "1");
+    const QCommandLineOption rank = opt("lora-rank", TrCliPlan::tr("LoRA rank r (default 16)."), "r", "16");
+    const QCommandLineOption bookkeeping =
+        opt("bookkeeping", TrCliPlan::tr("Which bookkeeping decides the fit: lesson or mixed (default lesson)."),
+            "name", "lesson");
+    const QCommandLineOption activations =
+        opt("activations", TrCliPlan::tr("Activation estimate: lesson or architecture (default lesson)."), "name",
+            "lesson");
+    const QCommandLineOption kept =
+        opt("kept-graphs", TrCliPlan::tr("Steps whose loss tensor (not loss.item()) is kept (default 0)."), "N", "0");
+    const QCommandLineOption headroom =
+        opt("headroom", TrCliPlan::tr("GB kept free for the CUDA context and allocator (default 1)."), "GB", "1");
+    const QCommandLineOption card =
+        opt("card", TrCliPlan::tr("Size of the custom card in GB (default 48)."), "GB", "48");
+    const QCommandLineOption json(QStringLiteral("json"), TrCliPlan::tr("Print one JSON object."));
+    const QCommandLineOption level(QStringLiteral("log-level"), TrCliPlan::tr("Log level on stderr."),
+                                   QStringLiteral("level"), QStringLiteral("warn"));
+    parser.addOptions({params, preset, weights, mode, optimizer, batch, seq, checkpointing, accum, shard, gpus, rank,
+                       bookkeeping, activations, kept, headroom, card, json, level});
+    if (!parser.parse(args))
+        return usageError(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        print(parser.helpText());
+        return kExitOk;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(TrCliPlan::tr("unexpected argument \"%1\"").arg(parser.positionalArguments().constFirst()));
+    if (const QString e = setupLogging(parser.value(level)); !e.isEmpty())
+        return usageError(e);
+
+    vram::Plan plan;
+    if (parser.isSet(preset)) {
+        const vram::Preset *p = vram::findPreset(parser.value(preset));
+        if (!p)
+            return usageError(TrCliPlan::tr("unknown preset \"%1\" (presets: %2)")
+                                  .arg(parser.value(preset), presetIds.join(QStringLiteral(", "))));
+        plan = vram::withPreset(plan, *p);
+    }
+    if (parser.isSet(params)) {
+        const vram::ParamsParse r = vram::parseParams(parser.value(params));
+        if (!r.ok())
+            return usageError(TrCliPlan::tr("--params: %1").arg(r.error));
+        if (parser.isSet(preset) && r.value != plan.params)
+            return usageError(TrCliPlan::tr("give either --preset or --params, not both"));
+        plan.params = r.value;
+    }
+    const auto named = [&](const QCommandLineOption &o, auto parse, auto &field, const QString &known) -> QString {
+        const auto v = parse(parser.value(o));
+        if (!v)
+            return TrCliPlan::tr("unknown --%1 \"%2\" (known: %3)").arg(o.names().constFirst(), parser.value(o), known);
+        field = *v;
+        return {};
+    };
+    QString error;
+    if (error = named(weights, vram::precisionFromName, plan.weights, QStringLiteral("fp32, fp16, bf16, int8, int4"));
+        !error.isEmpty())
+        return usageError(error);
+    if (error = named(mode, vram::modeFromName, plan.mode, QStringLiteral("inference, train, lora, qlora"));
+        !error.isEmpty())
+        return usageError(error);
+    if (error = named(optimizer, vram::optimizerFromName, plan.optimizer,
+                      QStringLiteral("sgd, momentum, adam, adamw, adam8bit"));
+        !error.isEmpty())
+        return usageError(error);
+    if (error = named(shard, vram::shardingFromName, plan.sharding, QStringLiteral("none, zero1, zero2, zero3, fsdp"));
+        !error.isEmpty())
+        return usageError(error);
+    if (error = named(bookkeeping, vram::bookkeepingFromName, plan.bookkeeping, QStringLiteral("lesson, mixed"));
+        !error.isEmpty())
+        return usageError(error);
+    if (error = named(activations, vram::activationEstimateFromName, plan.activations,
+                      QStringLiteral("lesson, architecture"));
+        !error.isEmpty())
+        return usageError(error);
+    const struct {
+        const QCommandLineOption &option;
+        int &field;
+        int lo, hi;
+    } ints[] = {{batch, plan.batch, 1, vram::kMaxBatch},
+                {seq, plan.seq, 1, vram::kMaxSeq},
+                {accum, plan.accumulation, 1, vram::kMaxAccumulation},
+                {gpus, plan.gpus, 1, vram::kMaxGpus},
+                {rank, plan.loraRank, 1, vram::kMaxLoraRank},
+                {kept, plan.keptGraphs, 0, vram::kMaxKeptGraphs}};
+    for (const auto &i : ints) {
+        const auto v = wholeNumber(parser.value(i.option), QStringLiteral("--") + i.option.names().constFirst(), i.lo,
+                                   i.hi, error);
+        if (!v)
+            return usageError(error);
+        i.field = *v;
+    }
+    plan.checkpointing = parser.isSet(checkpointing);
+    const auto head = gigabytes(parser.value(headroom), QStringLiteral("--headroom"), 0, 100, error);
+    if (!head)
+        return usageError(error);
+    plan.headroomBytes = *head * vram::kGB;
+    const auto custom = gigabytes(parser.value(card), QStringLiteral("--card"), 1, 1000, error);
+    if (!custom)
+        return usageError(error);
+    if (const QString invalid = vram::validate(plan); !invalid.isEmpty())
+        return usageError(invalid);
+
+    const core::DeviceReport report = core::deviceReport();
+    const auto cardList = vram::cards(*custom * vram::kGB, &report.cuda);
+    if (parser.isSet(json))
+        print(QString::fromUtf8(QJsonDocument(vram::toJson(plan, cardList)).toJson(QJsonDocument::Indented)).trimmed());
+    else
+        printText(plan, cardList);
+    return kExitOk;
+}
+
+} // namespace gpulab::app

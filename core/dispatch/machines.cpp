@@ -1,0 +1,177 @@
+#include "core/dispatch/machines.h"
+
+#include "core/units.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace gpulab::core::dispatch {
+namespace {
+
+// lupdate and the runtime agree on the context "Dispatch".
+struct TrDispatch {
+    Q_DECLARE_TR_FUNCTIONS(Dispatch)
+};
+
+QString key(const char16_t *k)
+{
+    return QString::fromUtf16(k);
+}
+
+// The environment key a machine reads for a line, or empty when it cannot be told.
+QString envKey(Machine m, WheelBuild build, LineKind kind, const HostFacts &host)
+{
+    const bool shell = kind == LineKind::Shell;
+    const QString noGpu =
+        shell ? key(env::kNoDriver) : (build == WheelBuild::Cuda ? key(env::kCudaNoDriver) : key(env::kCpuWheel));
+    switch (m) {
+    case Machine::Workstation: return key(env::kNvidia);
+    case Machine::Mac: return key(env::kMac);
+    case Machine::Laptop: return noGpu;
+    case Machine::ThisMachine:
+        // No driver: exactly the laptop, whatever else the probe said.
+        if (!host.driverPresent)
+            return noGpu;
+        if (!shell && build == WheelBuild::CpuOnly)
+            return key(env::kCpuWheel); // a CPU-only wheel never looks at the driver
+        if (host.gpuUsable)
+            return key(env::kNvidia);
+        return {};
+    }
+    return {};
+}
+
+} // namespace
+
+QList<Machine> allMachines()
+{
+    return {Machine::Workstation, Machine::Mac, Machine::Laptop, Machine::ThisMachine};
+}
+
+HostFacts HostFacts::workstation()
+{
+    HostFacts f;
+    f.driverPresent = true;
+    f.gpuUsable = true;
+    f.gpuName = QStringLiteral("NVIDIA GeForce RTX 4090");
+    f.totalBytes = kRtx4090Bytes;
+    f.driverVersion = QStringLiteral("550.54.14");
+    f.driverCuda = QStringLiteral("12.4");
+    return f;
+}
+
+HostFacts HostFacts::fromReport(const DeviceReport &report)
+{
+    const CudaReport &c = report.cuda;
+    HostFacts f;
+    f.driverPresent = c.driverLibraryPresent;
+    f.gpuUsable = c.usable();
+    f.gpuName = c.name;
+    f.totalBytes = c.totalBytes;
+    f.driverVersion = c.driverVersion;
+    f.driverCuda = c.driverCudaVersion;
+    // PyTorch brings its own CUDA runtime, so what matters for its answers is
+    // the driver on disk and whether a device answered — not how GPU Lab was built.
+    if (c.usable())
+        f.probeStatus = TrDispatch::tr("%1, %2").arg(c.name, units::gb(double(c.totalBytes)));
+    else if (!c.driverLibraryPresent)
+        f.probeStatus = TrDispatch::tr("no NVIDIA driver found");
+    else
+        f.probeStatus = TrDispatch::tr("NVIDIA driver installed, but %1").arg(c.reason);
+    return f;
+}
+
+QString machineTitle(Machine m)
+{
+    switch (m) {
+    case Machine::Workstation: return TrDispatch::tr("NVIDIA workstation");
+    case Machine::Mac: return TrDispatch::tr("Apple Silicon Mac");
+    case Machine::Laptop: return TrDispatch::tr("CPU-only laptop");
+    case Machine::ThisMachine: return TrDispatch::tr("This machine");
+    }
+    return {};
+}
+
+QString buildTitle(WheelBuild build)
+{
+    return build == WheelBuild::Cuda ? TrDispatch::tr("CUDA wheel") : TrDispatch::tr("CPU-only wheel");
+}
+
+QString machineSubtitle(Machine m, WheelBuild build, const HostFacts &thisHost)
+{
+    switch (m) {
+    case Machine::Workstation: return TrDispatch::tr("RTX 4090 24 GiB · driver with CUDA 12.4 · CUDA wheel");
+    case Machine::Mac: return TrDispatch::tr("M2 · macOS wheel (CPU + MPS)");
+    case Machine::Laptop: return TrDispatch::tr("no NVIDIA GPU · %1").arg(buildTitle(build));
+    case Machine::ThisMachine: return TrDispatch::tr("%1 · %2").arg(thisHost.probeStatus, buildTitle(build));
+    }
+    return {};
+}
+
+QString pythonGb(qint64 bytes)
+{
+    // Python's round(x, 1) then repr: one decimal for numbers of this size.
+    return QString::number(std::round(double(bytes) / units::kGB * 10.0) / 10.0, 'f', 1);
+}
+
+QString fillPlaceholders(const QString &text, const HostFacts &facts)
+{
+    static const QRegularExpression re(QStringLiteral(R"(\{([a-z_]+)(?::(>?)(\d+))?\})"));
+    QString out;
+    qsizetype last = 0;
+    auto it = re.globalMatch(text);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        const QString name = m.captured(1);
+        QString value;
+        if (name == u"gpu_name")
+            value = facts.gpuName;
+        else if (name == u"gpu_gb")
+            value = pythonGb(facts.totalBytes);
+        else if (name == u"gpu_mib")
+            value = QString::number(facts.totalBytes / (1024 * 1024));
+        else if (name == u"driver_version")
+            value = facts.driverVersion.isEmpty() ? QStringLiteral("N/A") : facts.driverVersion;
+        else if (name == u"driver_cuda")
+            value = facts.driverCuda.isEmpty() ? QStringLiteral("N/A") : facts.driverCuda;
+        else
+            continue; // not ours: leave the braces as they are
+        if (!m.captured(3).isEmpty()) {
+            const int width = m.captured(3).toInt();
+            value = value.left(width);
+            value = m.captured(2).isEmpty() ? value.leftJustified(width) : value.rightJustified(width);
+        }
+        out += text.mid(last, m.capturedStart() - last) + value;
+        last = m.capturedEnd();
+    }
+    return out + text.mid(last);
+}
+
+Outcome outcomeFor(const Scenario &scenario, const ScriptLine &line, Machine m, WheelBuild build,
+                   const HostFacts &thisHost)
+{
+    const QString k = envKey(m, build, line.kind, thisHost);
+    if (k.isEmpty() || !line.outcomes.contains(k)) {
+        Outcome u;
+        u.kind = Outcome::Kind::Unknown;
+        u.text = TrDispatch::tr(
+                     "GPU Lab cannot tell: the NVIDIA driver is installed, but the probe found no usable device (%1). "
+                     "What PyTorch prints depends on why.")
+                     .arg(thisHost.probeStatus);
+        u.why = TrDispatch::tr("Run the line yourself; the Device report panel shows what failed.");
+        return u;
+    }
+    Outcome o = line.outcomes.value(k);
+    // Only the NVIDIA outcomes carry placeholders: the workstation's card, or this machine's own.
+    const bool ownGpu = m == Machine::ThisMachine && k == key(env::kNvidia);
+    const HostFacts facts = ownGpu ? thisHost : HostFacts::workstation();
+    o.text = fillPlaceholders(o.text, facts);
+    o.label = fillPlaceholders(o.label, facts);
+    o.why = scenario.tr(o.why);
+    o.fix = scenario.tr(o.fix);
+    return o;
+}
+
+} // namespace gpulab::core::dispatch

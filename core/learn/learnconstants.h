@@ -1,0 +1,51 @@
+#pragma once
+
+// Fixed facts of the learn mode. The figures come from SPEC.md ("Learn mode",
+// "Lab 2 — VRAM planner"); the content files are checked against them.
+
+#include <array>
+
+namespace gpulab::core::learn {
+
+// Every quiz question offers this many choices, exactly one of them right.
+inline constexpr int kChoicesPerQuestion = 4;
+
+// Exercise 1: the lesson's benchmark, shrunk so that it finishes in seconds
+// on a 2-core CPU. 2·2000³ = 1.6·10¹⁰ FLOP, about 0.3 s per run at 50 GFLOP/s.
+inline constexpr int kExerciseMatmulSize = 2000;
+inline constexpr int kExerciseWarmup = 1;  // untimed runs (the cold call)
+inline constexpr int kExerciseRepeats = 3; // timed runs; the median is read
+
+// Exercise 3: the lesson's bookkeeping, bytes per parameter.
+inline constexpr double kBytesPerParamInference = 2.0; // fp16 weights
+inline constexpr double kBytesPerParamSgd = 6.0;       // fp16 weights + fp32 gradients
+inline constexpr double kBytesPerParamAdam = 14.0;     // + two fp32 Adam moments
+// The CUDA context and the allocator take "a gigabyte or two"; the budget
+// takes the larger figure so that it errs on the safe side. Bytes (decimal GB).
+inline constexpr double kHeadroomBytes = 2.0e9;
+
+// The glossary of SPEC.md: every one of these has exactly one flashcard.
+inline constexpr std::array<const char *, 17> kGlossaryIds{"cuda",
+                                                           "cudnn",
+                                                           "vram",
+                                                           "mps",
+                                                           "flop",
+                                                           "fp16-bf16",
+                                                           "synchronize",
+                                                           "kernel-launch",
+                                                           "spot-instance",
+                                                           "gradient-checkpointing",
+                                                           "gradient-accumulation",
+                                                           "mixed-precision",
+                                                           "gradscaler",
+                                                           "lora",
+                                                           "qlora",
+                                                           "fsdp",
+                                                           "zero"};
+
+// Link schemes inside chapter Markdown: [text](term:<card id>) jumps to a
+// flashcard, [text](lab:<lab id>) or [text](lab:<lab id>/<preset>) opens a lab.
+inline constexpr const char *kTermScheme = "term";
+inline constexpr const char *kLabScheme = "lab";
+
+} // namespace gpulab::core::learn

@@ -1,0 +1,195 @@
+#include "core/throughput/sweep.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QSaveFile>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpulab::core::throughput {
+namespace {
+// lupdate and the runtime agree on the context "Sweep".
+struct TrSweep {
+    Q_DECLARE_TR_FUNCTIONS(Sweep)
+};
+
+QString csvField(const QString &s)
+{
+    if (!s.contains(u',') && !s.contains(u'"') && !s.contains(u'\n'))
+        return s;
+    QString q = s;
+    q.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+    return u'"' + q + u'"';
+}
+
+QString number(double v)
+{
+    return QString::number(v, 'g', 10);
+}
+} // namespace
+
+QList<int> defaultSweepSizes()
+{
+    return {64, 128, 256, 512, 1024, 2048, 4096, 8192};
+}
+
+SizeList parseSizeList(const QString &text)
+{
+    SizeList out;
+    const QStringList parts = text.split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts);
+    for (const QString &p : parts) {
+        bool ok = false;
+        const int n = p.toInt(&ok);
+        if (!ok || n < 1 || n > kSweepMaxN) {
+            out.error = TrSweep::tr("\"%1\" is not a matrix size from 1 to %2").arg(p).arg(kSweepMaxN);
+            out.sizes.clear();
+            return out;
+        }
+        out.sizes.append(n);
+    }
+    std::sort(out.sizes.begin(), out.sizes.end());
+    out.sizes.erase(std::unique(out.sizes.begin(), out.sizes.end()), out.sizes.end());
+    if (out.sizes.isEmpty())
+        out.error = TrSweep::tr("give at least one matrix size, e.g. 64, 128, 256");
+    return out;
+}
+
+QString formatSizeList(const QList<int> &sizes)
+{
+    QStringList parts;
+    for (int n : sizes)
+        parts << QString::number(n);
+    return parts.join(QStringLiteral(", "));
+}
+
+SweepPlan planSweep(const QList<int> &sizes, const QStringList &backendIds, int repeats)
+{
+    SweepPlan plan;
+    for (const QString &id : backendIds) {
+        int skipped = 0;
+        for (int n : sizes) {
+            if (id == u"naive" && n > kNaiveCpuMaxN) {
+                ++skipped;
+                continue;
+            }
+            BenchmarkRequest r;
+            r.backendId = id;
+            r.sizes = {n};
+            r.warmup = kSweepWarmup;
+            r.repeats = std::max(1, repeats);
+            plan.jobs.append(r);
+        }
+        if (skipped > 0)
+            plan.notes << TrSweep::tr("naive CPU loop stops at n = %1 (%2 larger sizes skipped: one thread would need "
+                                      "minutes for each)")
+                              .arg(kNaiveCpuMaxN)
+                              .arg(skipped);
+    }
+    return plan;
+}
+
+const SweepSeries *SweepData::find(const QString &backendId) const
+{
+    for (const auto &s : series)
+        if (s.backend.id == backendId)
+            return &s;
+    return nullptr;
+}
+
+int SweepData::pointCount() const
+{
+    int count = 0;
+    for (const auto &s : series)
+        count += int(s.points.size());
+    return count;
+}
+
+MeasuredCrossover measuredCrossover(const SweepSeries &cpu, const SweepSeries &gpu)
+{
+    // Sizes measured on both sides, ascending.
+    struct Pair {
+        int n;
+        double d; // log t_gpu − log t_cpu: negative where the GPU is faster
+    };
+    QList<Pair> pairs;
+    for (const auto &c : cpu.points)
+        for (const auto &g : gpu.points)
+            if (c.n == g.n && c.medianSeconds > 0 && g.medianSeconds > 0)
+                pairs.append({c.n, std::log(g.medianSeconds) - std::log(c.medianSeconds)});
+    std::sort(pairs.begin(), pairs.end(), [](const Pair &a, const Pair &b) { return a.n < b.n; });
+    MeasuredCrossover x;
+    if (pairs.isEmpty())
+        return x;
+    // The last size where the CPU was still at least as fast, with the GPU
+    // faster at every size after it.
+    qsizetype last = -1;
+    for (qsizetype i = 0; i < pairs.size(); ++i)
+        if (pairs[i].d >= 0.0)
+            last = i;
+    if (last < 0) {
+        x.state = MeasuredCrossover::State::GpuFasterEverywhere;
+        return x;
+    }
+    if (last == pairs.size() - 1) {
+        x.state = MeasuredCrossover::State::CpuFasterEverywhere;
+        return x;
+    }
+    const Pair &a = pairs[last];
+    const Pair &b = pairs[last + 1];
+    const double la = std::log(double(a.n));
+    const double lb = std::log(double(b.n));
+    x.state = MeasuredCrossover::State::Found;
+    x.n = std::exp(la + (lb - la) * a.d / (a.d - b.d));
+    x.lowerN = a.n;
+    x.upperN = b.n;
+    return x;
+}
+
+QStringList sweepCsvColumns()
+{
+    return {QStringLiteral("backend"),         QStringLiteral("method"),      QStringLiteral("device"),
+            QStringLiteral("simulated"),       QStringLiteral("n"),           QStringLiteral("flops"),
+            QStringLiteral("median_seconds"),  QStringLiteral("min_seconds"), QStringLiteral("max_seconds"),
+            QStringLiteral("repeats"),         QStringLiteral("gflops"),      QStringLiteral("peak_gflops"),
+            QStringLiteral("percent_of_peak"), QStringLiteral("verdict"),     QStringLiteral("samples_checked")};
+}
+
+QString sweepCsv(const SweepData &data)
+{
+    QString out = sweepCsvColumns().join(u',') + u'\n';
+    for (const auto &s : data.series) {
+        for (const auto &p : s.points) {
+            const QStringList row{csvField(s.backend.id),
+                                  csvField(s.backend.label),
+                                  csvField(s.backend.device),
+                                  s.backend.simulated ? QStringLiteral("true") : QStringLiteral("false"),
+                                  QString::number(p.n),
+                                  number(p.flops),
+                                  number(p.medianSeconds),
+                                  number(p.minSeconds),
+                                  number(p.maxSeconds),
+                                  QString::number(p.seconds.size()),
+                                  number(p.gflops),
+                                  number(s.backend.peakGflops),
+                                  number(p.percentOfPeak),
+                                  verdictName(p.verdict),
+                                  QString::number(p.samplesChecked)};
+            out += row.join(u',') + u'\n';
+        }
+    }
+    return out;
+}
+
+QString writeSweepCsv(const QString &path, const SweepData &data)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
+        return TrSweep::tr("cannot write %1: %2").arg(path, file.errorString());
+    const QByteArray bytes = sweepCsv(data).toUtf8();
+    if (file.write(bytes) != bytes.size() || !file.commit())
+        return TrSweep::tr("cannot write %1: %2").arg(path, file.errorString());
+    return {};
+}
+
+} // namespace gpulab::core::throughput

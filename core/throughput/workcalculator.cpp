@@ -1,0 +1,92 @@
+#include "core/throughput/workcalculator.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QtNumeric>
+
+namespace gpulab::core::throughput {
+namespace {
+// lupdate and the runtime agree on the context "WorkCalculator".
+struct TrWorkCalculator {
+    Q_DECLARE_TR_FUNCTIONS(WorkCalculator)
+};
+} // namespace
+
+LayerSizes parseLayerSizes(const QString &text)
+{
+    LayerSizes out;
+    const QStringList layers = text.split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts);
+    for (const QString &layer : layers) {
+        qint64 product = 1;
+        const QStringList factors = layer.split(QRegularExpression(QStringLiteral("[*×xX]")));
+        for (const QString &f : factors) {
+            bool ok = false;
+            const qint64 v = f.toLongLong(&ok);
+            if (!ok || v <= 0) {
+                out.error = TrWorkCalculator::tr("\"%1\" is not a layer size (use whole numbers like 784 or 3*224*224)")
+                                .arg(layer);
+                out.sizes.clear();
+                return out;
+            }
+            if (qMulOverflow(product, v, &product)) {
+                out.error = TrWorkCalculator::tr("the layer size \"%1\" is too large").arg(layer);
+                out.sizes.clear();
+                return out;
+            }
+        }
+        out.sizes.append(product);
+    }
+    if (out.sizes.size() < 2)
+        out.error = TrWorkCalculator::tr("give at least two layer sizes (inputs and outputs), e.g. 784, 256, 10");
+    return out;
+}
+
+WorkEstimate estimateWork(const QList<qint64> &sizes, qint64 batch)
+{
+    WorkEstimate w;
+    if (sizes.size() < 2) {
+        w.error = TrWorkCalculator::tr("give at least two layer sizes (inputs and outputs)");
+        return w;
+    }
+    if (batch < 1) {
+        w.error = TrWorkCalculator::tr("the batch size must be at least 1 (got %1)").arg(batch);
+        return w;
+    }
+    qint64 total = 0;
+    for (qsizetype i = 0; i + 1 < sizes.size(); ++i) {
+        qint64 layer = 0;
+        if (sizes[i] < 1 || sizes[i + 1] < 1) {
+            w.error = TrWorkCalculator::tr("layer sizes must be at least 1");
+            return w;
+        }
+        if (qMulOverflow(batch, sizes[i], &layer) || qMulOverflow(layer, sizes[i + 1], &layer) ||
+            qAddOverflow(total, layer, &total)) {
+            w.error = TrWorkCalculator::tr("the work is too large to count");
+            return w;
+        }
+    }
+    w.forwardMultiplyAdds = total;
+    if (qMulOverflow(total, qint64(kTrainingStepFactor), &w.trainingMultiplyAdds)) {
+        w.error = TrWorkCalculator::tr("the work is too large to count");
+        w.forwardMultiplyAdds = 0;
+        w.trainingMultiplyAdds = 0;
+    }
+    return w;
+}
+
+double secondsAtRate(qint64 multiplyAdds, double gflops)
+{
+    if (gflops <= 0.0)
+        return 0.0;
+    return double(multiplyAdds) * kFlopsPerMultiplyAdd / (gflops * 1e9);
+}
+
+QList<WorkPreset> workPresets()
+{
+    return {
+        {QT_TRANSLATE_NOOP("WorkCalculator", "Small MLP (MNIST digits)"), "784, 256, 10", 64},
+        {QT_TRANSLATE_NOOP("WorkCalculator", "Image classifier head (224×224 RGB)"), "3*224*224, 4096, 4096, 1000", 64},
+    };
+}
+
+} // namespace gpulab::core::throughput

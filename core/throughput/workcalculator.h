@@ -1,0 +1,47 @@
+#pragma once
+
+// The dense-stack work calculator (SPEC.md, "Shared facts"): multiply-adds of
+// one forward pass through fully connected layers = Σ batch · n_in · n_out over
+// consecutive layer sizes; a training step (forward, backward for the inputs,
+// backward for the weights) is about three forward passes.
+
+#include <QList>
+#include <QString>
+
+namespace gpulab::core::throughput {
+
+inline constexpr int kTrainingStepFactor = 3;
+// A multiply-add is two floating-point operations (a multiply and an add).
+inline constexpr double kFlopsPerMultiplyAdd = 2.0;
+
+struct LayerSizes {
+    QList<qint64> sizes;
+    QString error; // empty when the text was understood
+};
+
+// "784, 256, 10" or "3*224*224, 4096, 4096, 1000" (× works as well as *).
+LayerSizes parseLayerSizes(const QString &text);
+
+struct WorkEstimate {
+    qint64 forwardMultiplyAdds = 0;
+    qint64 trainingMultiplyAdds = 0; // kTrainingStepFactor × forward
+    QString error;                   // empty when valid
+
+    [[nodiscard]] bool ok() const { return error.isEmpty(); }
+};
+
+WorkEstimate estimateWork(const QList<qint64> &sizes, qint64 batch);
+
+// Seconds that many multiply-adds take at `gflops` GFLOP/s; 0 when the rate is unknown.
+double secondsAtRate(qint64 multiplyAdds, double gflops);
+
+struct WorkPreset {
+    const char *name; // translated in the "WorkCalculator" context
+    const char *sizes;
+    int batch;
+};
+// The SPEC's two worked examples: a small MNIST-sized MLP and the classifier
+// head of an ImageNet-sized network fed flattened 224×224 RGB images.
+QList<WorkPreset> workPresets();
+
+} // namespace gpulab::core::throughput

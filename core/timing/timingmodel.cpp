@@ -1,0 +1,175 @@
+#include "core/timing/timingmodel.h"
+
+#include "core/units.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpulab::core::timing {
+namespace {
+
+// lupdate and the runtime agree on the context "TimingModel".
+struct TrTimingModel {
+    Q_DECLARE_TR_FUNCTIONS(TimingModel)
+};
+
+TimelineSegment segment(Lane lane, SegmentKind kind, double start, double end, const QString &label)
+{
+    return {lane, kind, start, end, label};
+}
+
+} // namespace
+
+void TimingModel::setN(int n)
+{
+    m_settings.n = std::clamp(n, kMinN, kMaxN);
+}
+void TimingModel::setCpuGflops(double gflops)
+{
+    m_settings.cpuGflops = std::clamp(gflops, kMinCpuGflops, kMaxCpuGflops);
+}
+void TimingModel::setGpuGflops(double gflops)
+{
+    m_settings.gpuGflops = std::clamp(gflops, kMinGpuGflops, kMaxGpuGflops);
+}
+void TimingModel::setLaunchSeconds(double seconds)
+{
+    m_settings.launchSeconds = std::clamp(seconds, kMinLaunchSeconds, kMaxLaunchSeconds);
+}
+
+TimingSettings TimingModel::clamped(TimingSettings s)
+{
+    s.n = std::clamp(s.n, kMinN, kMaxN);
+    s.cpuGflops = std::clamp(s.cpuGflops, kMinCpuGflops, kMaxCpuGflops);
+    s.gpuGflops = std::clamp(s.gpuGflops, kMinGpuGflops, kMaxGpuGflops);
+    s.launchSeconds = std::clamp(s.launchSeconds, kMinLaunchSeconds, kMaxLaunchSeconds);
+    return s;
+}
+
+TimingFigures TimingModel::compute(const TimingSettings &in)
+{
+    const TimingSettings s = clamped(in);
+    TimingFigures f;
+    f.flops = units::matmulFlops(s.n);
+    f.cpuSeconds = f.flops / (s.cpuGflops * 1e9);
+    f.kernelSeconds = f.flops / (s.gpuGflops * 1e9);
+    f.launchSeconds = s.launchSeconds;
+    const double dn = s.n;
+    f.uploadSeconds = 2.0 * dn * dn * kBytesPerElement / kUploadBytesPerSecond; // A and B
+    f.coldSeconds = s.warm ? 0.0 : kColdStartSeconds;
+
+    // Time 0 is the moment the timer starts. The host runs the (cold start
+    // and the) launch; the GPU runs the work in stream order: the pending
+    // upload first, then the kernel, which cannot start before its launch.
+    const double uploadStart = s.barrierBefore ? -f.uploadSeconds : 0.0;
+    const double uploadEnd = uploadStart + f.uploadSeconds;
+    const double launchStart = f.coldSeconds;
+    const double launchEnd = launchStart + f.launchSeconds;
+    const double kernelStart = std::max(launchEnd, uploadEnd);
+    f.kernelEnd = kernelStart + f.kernelSeconds;
+    f.timerStop = s.barrierAfter ? f.kernelEnd : launchEnd;
+
+    if (s.clock == Clock::DeviceEvents) {
+        // Events recorded on the stream around the multiply time the device
+        // only; reading them waits for the stop event, so no host barrier can
+        // be forgotten, and host-side costs (cold start, launch) are outside.
+        f.measuredSeconds = f.kernelSeconds;
+    } else {
+        f.measuredSeconds = f.timerStop;
+    }
+    f.impliedSpeedup = f.cpuSeconds / f.measuredSeconds;
+
+    f.honestSeconds = f.launchSeconds + f.kernelSeconds;
+    f.honestSpeedup = f.cpuSeconds / f.honestSeconds;
+    f.noBarrierSeconds = f.launchSeconds;
+    f.noBarrierSpeedup = f.cpuSeconds / f.noBarrierSeconds;
+    f.illusionFactor = f.noBarrierSpeedup / f.honestSpeedup;
+    f.overstatement = f.impliedSpeedup / f.honestSpeedup;
+    f.honest = std::abs(f.measuredSeconds - f.honestSeconds) <= kHonestTolerance * f.honestSeconds;
+
+    const double job = kConsequenceCpuHours * kSecondsPerHour;
+    f.jobHonestSeconds = job / f.honestSpeedup;
+    f.jobIllusionSeconds = job / f.noBarrierSpeedup;
+
+    // The timelines, as data for the view.
+    if (s.barrierBefore) {
+        f.segments.append(segment(Lane::Host, SegmentKind::Wait, uploadStart, 0.0,
+                                  TrTimingModel::tr("synchronize(): upload drains")));
+    }
+    f.segments.append(segment(Lane::Device, SegmentKind::Upload, uploadStart, uploadEnd,
+                              s.barrierBefore ? TrTimingModel::tr("upload of A, B")
+                                              : TrTimingModel::tr("upload of A, B — inside the window")));
+    if (!s.warm)
+        f.segments.append(segment(Lane::Host, SegmentKind::ColdStart, 0.0, f.coldSeconds,
+                                  TrTimingModel::tr("first call: library set-up, kernel selection")));
+    f.segments.append(segment(Lane::Host, SegmentKind::Launch, launchStart, launchEnd, TrTimingModel::tr("launch")));
+    if (s.barrierAfter)
+        f.segments.append(segment(Lane::Host, SegmentKind::Wait, launchEnd, f.kernelEnd,
+                                  TrTimingModel::tr("synchronize(): waits for the kernel")));
+    f.segments.append(
+        segment(Lane::Device, SegmentKind::Kernel, kernelStart, f.kernelEnd, TrTimingModel::tr("matmul kernel")));
+
+    if (s.clock == Clock::DeviceEvents) {
+        f.markers.append(
+            {TimelineMarker::Kind::EventStart, Lane::Device, kernelStart, TrTimingModel::tr("start event")});
+        f.markers.append({TimelineMarker::Kind::EventStop, Lane::Device, f.kernelEnd, TrTimingModel::tr("stop event")});
+    } else {
+        f.markers.append({TimelineMarker::Kind::TimerStart, Lane::Host, 0.0, TrTimingModel::tr("timer starts")});
+        f.markers.append({TimelineMarker::Kind::TimerStop, Lane::Host, f.timerStop, TrTimingModel::tr("timer stops")});
+    }
+    f.viewStart = std::min(0.0, uploadStart);
+    f.viewEnd = std::max(f.kernelEnd, f.timerStop);
+    return f;
+}
+
+QString TimingModel::roughDuration(double seconds)
+{
+    if (seconds < 1.0)
+        return units::seconds(seconds);
+    if (seconds < 120.0)
+        return TrTimingModel::tr("%1 s").arg(std::lround(seconds));
+    if (seconds < 120.0 * 60.0)
+        return TrTimingModel::tr("%1 minutes").arg(std::lround(seconds / 60.0));
+    return TrTimingModel::tr("%1 hours").arg(seconds / kSecondsPerHour, 0, 'f', 1);
+}
+
+QString TimingModel::consequence(const TimingFigures &f)
+{
+    return TrTimingModel::tr(
+               "So a %1-hour CPU job would take about %2 on this GPU — not the %3 that the missing barrier promises.")
+        .arg(kConsequenceCpuHours, 0, 'g', 3)
+        .arg(roughDuration(f.jobHonestSeconds), roughDuration(f.jobIllusionSeconds));
+}
+
+QString TimingModel::explanation(const TimingSettings &s, const TimingFigures &f)
+{
+    QStringList parts;
+    if (s.clock == Clock::DeviceEvents) {
+        parts << TrTimingModel::tr(
+                     "Device events time the kernel on the GPU itself: %1. Reading them waits for the stop event, so "
+                     "a missing barrier cannot fool them, and host costs (launch, first-call set-up) are left out.")
+                     .arg(units::seconds(f.kernelSeconds));
+    } else if (!s.barrierAfter) {
+        parts << TrTimingModel::tr(
+                     "No barrier: the timer stopped when the launch returned, %1 in, while the kernel ran on for "
+                     "another %2. That is the enqueue, not the work.")
+                     .arg(units::seconds(f.timerStop), units::seconds(f.kernelEnd - f.timerStop));
+    } else {
+        parts << TrTimingModel::tr("synchronize() held the timer until the kernel finished: launch plus work.");
+    }
+    if (s.clock == Clock::Host && !s.warm)
+        parts << TrTimingModel::tr(
+                     "First call: %1 of library set-up and kernel selection sit inside the window. Warm up first.")
+                     .arg(units::seconds(f.coldSeconds));
+    if (s.clock == Clock::Host && !s.barrierBefore && s.barrierAfter)
+        parts << TrTimingModel::tr(
+                     "No barrier before the timer: the upload of A and B (%1) was still running and the kernel queued "
+                     "behind it.")
+                     .arg(units::seconds(f.uploadSeconds));
+    return parts.join(QLatin1Char(' '));
+}
+
+} // namespace gpulab::core::timing

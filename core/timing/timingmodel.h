@@ -1,0 +1,110 @@
+#pragma once
+
+// The timing-pitfall teaching model: one timed GPU matmul drawn as a host
+// timeline (what the Python thread does, where the timer starts and stops)
+// and a device timeline (what the GPU does), under the pitfalls the lesson
+// names. Pure and deterministic; it never knows a widget exists.
+
+#include "core/timing/timingconstants.h"
+
+#include <QList>
+#include <QString>
+
+namespace gpulab::core::timing {
+
+enum class Clock { Host, DeviceEvents };
+
+struct TimingSettings {
+    int n = kDefaultN;
+    double cpuGflops = kDefaultCpuGflops;
+    double gpuGflops = kDefaultGpuGflops;
+    double launchSeconds = kDefaultLaunchSeconds;
+    bool barrierAfter = false; // synchronize() before the timer stops — the lesson's toggle
+    bool barrierBefore = true; // synchronize() before it starts (drains the pending upload)
+    bool warm = true;          // false: this is the first (cold) call
+    Clock clock = Clock::Host;
+};
+
+enum class Lane { Host, Device };
+enum class SegmentKind { ColdStart, Launch, Wait, Upload, Kernel };
+
+struct TimelineSegment {
+    Lane lane = Lane::Host;
+    SegmentKind kind = SegmentKind::Launch;
+    double start = 0.0; // s, relative to the timer start
+    double end = 0.0;
+    QString label;
+};
+
+struct TimelineMarker {
+    enum class Kind { TimerStart, TimerStop, EventStart, EventStop } kind = Kind::TimerStart;
+    Lane lane = Lane::Host;
+    double at = 0.0; // s, relative to the timer start
+    QString label;
+};
+
+struct TimingFigures {
+    double flops = 0.0;         // 2n³
+    double cpuSeconds = 0.0;    // the CPU doing the same multiply
+    double kernelSeconds = 0.0; // the GPU actually multiplying
+    double launchSeconds = 0.0;
+    double uploadSeconds = 0.0; // the pending copy of A and B
+    double coldSeconds = 0.0;   // 0 when warm
+
+    double measuredSeconds = 0.0; // what the timer (or the events) read
+    double impliedSpeedup = 0.0;  // cpuSeconds / measuredSeconds
+
+    // References, independent of the toggles:
+    double honestSeconds = 0.0;    // warm, barrier on both sides, host clock: launch + kernel
+    double honestSpeedup = 0.0;    // 5.0 / 0.205 ≈ 24.4× at the teaching numbers
+    double noBarrierSeconds = 0.0; // warm, no barrier: the launch only
+    double noBarrierSpeedup = 0.0; // 5.0 / 0.005 = 1000×
+    double illusionFactor = 0.0;   // noBarrierSpeedup / honestSpeedup ≈ 41×
+    double overstatement = 0.0;    // impliedSpeedup / honestSpeedup for the current toggles
+    bool honest = false;           // the current reading is within kHonestTolerance of honestSeconds
+
+    // The consequence: a kConsequenceCpuHours CPU job on this GPU.
+    double jobHonestSeconds = 0.0;   // ≈ 25 minutes
+    double jobIllusionSeconds = 0.0; // 36 s
+
+    double timerStop = 0.0; // host time at which the timer stopped (s)
+    double kernelEnd = 0.0; // device time at which the multiply finished (s)
+    double viewStart = 0.0; // the span a view should show (s)
+    double viewEnd = 0.0;
+    QList<TimelineSegment> segments;
+    QList<TimelineMarker> markers;
+};
+
+class TimingModel {
+public:
+    TimingModel() = default;
+
+    [[nodiscard]] const TimingSettings &settings() const { return m_settings; }
+    void setSettings(const TimingSettings &settings) { m_settings = clamped(settings); }
+    void setN(int n);
+    void setCpuGflops(double gflops);
+    void setGpuGflops(double gflops);
+    void setLaunchSeconds(double seconds);
+    void setBarrierAfter(bool on) { m_settings.barrierAfter = on; }
+    void setBarrierBefore(bool on) { m_settings.barrierBefore = on; }
+    void setWarm(bool warm) { m_settings.warm = warm; }
+    void setClock(Clock clock) { m_settings.clock = clock; }
+    void reset() { m_settings = TimingSettings{}; }
+
+    [[nodiscard]] TimingFigures figures() const { return compute(m_settings); }
+
+    [[nodiscard]] static TimingSettings clamped(TimingSettings s);
+    [[nodiscard]] static TimingFigures compute(const TimingSettings &settings);
+
+    // "A 10-hour CPU job takes about 25 minutes on this GPU — not the 36 s …"
+    [[nodiscard]] static QString consequence(const TimingFigures &f);
+    // What the current toggles do to the number, in one or two sentences.
+    [[nodiscard]] static QString explanation(const TimingSettings &s, const TimingFigures &f);
+    // "36 s", "25 minutes", "4.2 hours": rounded for a sentence.
+    [[nodiscard]] static QString roughDuration(double seconds);
+
+private:
+    TimingSettings m_settings;
+};
+
+} // namespace gpulab::core::timing

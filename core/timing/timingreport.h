@@ -1,0 +1,24 @@
+#pragma once
+
+// The timing-pitfall measurement as the command line prints it: stable JSON
+// (the "no_sync" entries of `gpulab bench --no-sync --json`) and text lines.
+
+#include "core/timing/timingmeasure.h"
+
+#include <QJsonObject>
+#include <QStringList>
+
+namespace gpulab::core::timing {
+
+// {"n", "cpu_queue": {...}, "cuda": {...}}; keys documented in README.md.
+QJsonObject toJson(const TimingRun &run);
+QJsonObject toJson(const CpuQueueTiming &cpu);
+QJsonObject toJson(const CudaTiming &cuda);
+
+// Indented lines: the illusion next to the honest number, CPU then CUDA.
+QStringList toTextLines(const TimingRun &run);
+
+// True when nothing failed (errors, interruption, wrong results).
+bool succeeded(const TimingRun &run);
+
+} // namespace gpulab::core::timing

@@ -1,0 +1,65 @@
+#include "core/vram/vramcards.h"
+
+#include "core/deviceprobe.h"
+#include "core/vram/vramplan.h"
+
+#include <QCoreApplication>
+
+namespace gpulab::core::vram {
+namespace {
+// lupdate and the runtime agree on the context "Vram".
+struct TrVram {
+    Q_DECLARE_TR_FUNCTIONS(Vram)
+};
+} // namespace
+
+QList<Card> standardCards()
+{
+    QList<Card> list;
+    for (double gb : kCardSizesGB)
+        list.append({Card::Kind::Standard, TrVram::tr("%1 GB").arg(gb, 0, 'f', 0), gb * kGB});
+    return list;
+}
+
+QList<Card> cards(double customBytes, const CudaReport *cuda)
+{
+    QList<Card> list = standardCards();
+    list.append({Card::Kind::Custom, TrVram::tr("custom %1 GB").arg(customBytes / kGB, 0, 'f', 1), customBytes});
+    if (cuda && cuda->usable() && cuda->totalBytes > 0) {
+        list.append(
+            {Card::Kind::ThisGpuTotal,
+             TrVram::tr("this GPU (%1), total %2 GB").arg(cuda->name).arg(double(cuda->totalBytes) / kGB, 0, 'f', 1),
+             double(cuda->totalBytes)});
+        list.append({Card::Kind::ThisGpuFree,
+                     TrVram::tr("this GPU, free now: %1 GB").arg(double(cuda->freeBytes) / kGB, 0, 'f', 1),
+                     double(cuda->freeBytes)});
+    }
+    return list;
+}
+
+QList<FitRow> fitsTable(const Plan &plan, const QList<Card> &cardList)
+{
+    const double need = totalBytes(plan);
+    QList<FitRow> rows;
+    for (const Card &c : cardList)
+        rows.append({c, need, need <= c.bytes, c.bytes - need});
+    return rows;
+}
+
+double capacityParams(double cardBytes, double bytesPerParam)
+{
+    return bytesPerParam > 0 ? cardBytes / bytesPerParam : 0.0;
+}
+
+QList<CapacityRow> capacityTable(const Plan &plan, const QList<Card> &cardList)
+{
+    const double own = validate(plan).isEmpty() ? modelStateBytesPerParam(plan) : 0.0;
+    QList<CapacityRow> rows;
+    for (const Card &c : cardList)
+        rows.append({c, capacityParams(c.bytes, kInferenceFp16BytesPerParam),
+                     capacityParams(c.bytes, kSgdTrainBytesPerParam), capacityParams(c.bytes, kAdamTrainBytesPerParam),
+                     capacityParams(c.bytes, own)});
+    return rows;
+}
+
+} // namespace gpulab::core::vram

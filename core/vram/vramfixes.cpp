@@ -1,0 +1,172 @@
+#include "core/vram/vramfixes.h"
+
+#include "core/vram/vramplan.h"
+#include "core/vram/vrampresets.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace gpulab::core::vram {
+namespace {
+// lupdate and the runtime agree on the context "Vram".
+struct TrVram {
+    Q_DECLARE_TR_FUNCTIONS(Vram)
+};
+} // namespace
+
+QList<FixId> allFixes()
+{
+    return {FixId::HalveBatch,    FixId::MixedPrecision, FixId::NoGrad, FixId::DropGraphs, FixId::SmallerModel,
+            FixId::ShorterInputs, FixId::Checkpointing,  FixId::Lora,   FixId::Qlora,      FixId::Shard};
+}
+
+FixOutcome applyFix(const Plan &plan, FixId id)
+{
+    FixOutcome f;
+    f.id = id;
+    f.before = plan;
+    Plan p = plan;
+    const bool training = plan.mode != Mode::Inference;
+    switch (id) {
+    case FixId::HalveBatch:
+        f.title = TrVram::tr("Halve the batch");
+        f.applicable = plan.batch >= 2;
+        if (f.applicable) {
+            p.batch = plan.batch / 2;
+            p.accumulation = std::min(kMaxAccumulation, plan.accumulation * 2);
+            f.explanation = TrVram::tr("Activations grow with the batch, so half the batch keeps about half of them; "
+                                       "accumulating twice as many steps keeps the effective batch.");
+        } else {
+            f.explanation = TrVram::tr("The batch is already 1.");
+        }
+        break;
+    case FixId::MixedPrecision:
+        f.title = TrVram::tr("Mixed precision (bf16)");
+        f.applicable = plan.weights == Precision::Fp32 && plan.mode != Mode::Qlora;
+        if (f.applicable) {
+            p.weights = Precision::Bf16;
+            f.explanation = TrVram::tr("16-bit weights and activations take half the bytes of fp32. bf16 needs no "
+                                       "GradScaler; fp16 does, because its small range underflows gradients.");
+        } else {
+            f.explanation = TrVram::tr("The weights are already below fp32.");
+        }
+        break;
+    case FixId::NoGrad:
+        f.title = TrVram::tr("Evaluate under no_grad()");
+        f.applicable = training;
+        if (f.applicable) {
+            p.mode = Mode::Inference;
+            p.keptGraphs = 0;
+            f.explanation = TrVram::tr("An evaluation pass needs no graph: no gradients, no optimizer state, no saved "
+                                       "activations — only the weights (and a KV cache when generating).");
+        } else {
+            f.explanation = TrVram::tr("This plan is inference already.");
+        }
+        break;
+    case FixId::DropGraphs:
+        f.title = TrVram::tr("Store loss.item(), not loss");
+        f.applicable = plan.keptGraphs > 0 && training;
+        if (f.applicable) {
+            p.keptGraphs = 0;
+            f.explanation = TrVram::tr("A kept loss tensor keeps its whole graph, activations included, alive; the "
+                                       "Python number from .item() keeps nothing.");
+        } else {
+            f.explanation = TrVram::tr("No loss tensors are being kept.");
+        }
+        break;
+    case FixId::SmallerModel:
+        f.title = TrVram::tr("Half-size model");
+        f.applicable = plan.params / 2 >= kMinParams;
+        if (f.applicable) {
+            p.params = plan.params / 2;
+            p.activeParams = plan.activeParams / 2;
+            p.presetId.clear();
+            p.arch = Architecture{}; // guessed again from the new count
+            f.explanation = TrVram::tr("Every byte per parameter applies to half as many parameters.");
+        } else {
+            f.explanation = TrVram::tr("The model is already as small as the planner goes.");
+        }
+        break;
+    case FixId::ShorterInputs:
+        f.title = TrVram::tr("Half-length inputs");
+        f.applicable = plan.seq >= 2;
+        if (f.applicable) {
+            p.seq = plan.seq / 2;
+            f.explanation =
+                plan.mode == Mode::Inference
+                    ? TrVram::tr("The KV cache is linear in the sequence length: half the tokens, half the cache.")
+                : plan.activations == ActivationEstimate::Lesson
+                    ? TrVram::tr("Real activations shrink with the sequence (see the architecture "
+                                 "estimate); the lesson's teaching figure does not model it.")
+                    : TrVram::tr("Activations shrink by more than half: the attention term grows with "
+                                 "the square of the sequence.");
+        } else {
+            f.explanation = TrVram::tr("The sequence is one token already.");
+        }
+        break;
+    case FixId::Checkpointing:
+        f.title = TrVram::tr("Gradient checkpointing");
+        f.applicable = training && !plan.checkpointing;
+        if (f.applicable) {
+            p.checkpointing = true;
+            f.explanation = TrVram::tr("Keep a few activations and recompute the rest during the backward pass: about "
+                                       "a third more compute for a fraction of the memory.");
+        } else {
+            f.explanation =
+                training ? TrVram::tr("Checkpointing is on already.") : TrVram::tr("Inference stores no activations.");
+        }
+        break;
+    case FixId::Lora:
+        f.title = TrVram::tr("LoRA adapters (rank %1)").arg(plan.loraRank);
+        f.applicable = plan.mode == Mode::Train;
+        if (f.applicable) {
+            p.mode = Mode::Lora;
+            f.explanation = TrVram::tr("The base is frozen: no gradients or optimizer state for it, only for the small "
+                                       "adapters. Activations stay, so at long context the saving shrinks.");
+        } else {
+            f.explanation = TrVram::tr("Applies to full training.");
+        }
+        break;
+    case FixId::Qlora:
+        f.title = TrVram::tr("QLoRA (4-bit base)");
+        f.applicable = plan.mode == Mode::Train || plan.mode == Mode::Lora;
+        if (f.applicable) {
+            p.mode = Mode::Qlora;
+            f.explanation =
+                TrVram::tr("LoRA on a base stored in 4 bits: about 1 byte per frozen weight in the lesson's "
+                           "rounding, 0.5 B plus block constants in the precise count.");
+        } else {
+            f.explanation = TrVram::tr("Applies to full training and LoRA.");
+        }
+        break;
+    case FixId::Shard: {
+        const int gpus = std::min(kMaxGpus, std::max(2, plan.gpus * 2));
+        f.title = TrVram::tr("Shard over %1 GPUs (ZeRO-3)").arg(gpus);
+        f.applicable = training;
+        if (f.applicable) {
+            p.sharding = Sharding::Zero3;
+            p.gpus = gpus;
+            f.explanation = TrVram::tr("Weights, gradients and optimizer state are split over the GPUs; each GPU keeps "
+                                       "its own activations, so those do not shrink.");
+        } else {
+            f.explanation = TrVram::tr("Sharding here is a training technique.");
+        }
+        break;
+    }
+    }
+    f.after = f.applicable ? p : plan;
+    f.beforeBytes = evaluate(plan).used();
+    f.afterBytes = evaluate(f.after).used();
+    return f;
+}
+
+QList<FixOutcome> oomFixes(const Plan &plan)
+{
+    QList<FixOutcome> list;
+    for (FixId id : allFixes())
+        list.append(applyFix(plan, id));
+    return list;
+}
+
+} // namespace gpulab::core::vram

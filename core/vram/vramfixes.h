@@ -1,0 +1,41 @@
+#pragma once
+
+// Out-of-memory fixes in the order to try them (SPEC, "Lab 2"), then the
+// escape hatches. Each is an operation: plan in, new plan and delta out.
+
+#include "core/vram/vramtypes.h"
+
+#include <QList>
+
+namespace gpulab::core::vram {
+
+enum class FixId {
+    HalveBatch,     // 1. lower the batch size (accumulate twice as many steps)
+    MixedPrecision, // 2. fp32 → bf16 autocast
+    NoGrad,         // 3. evaluate under torch.no_grad()
+    DropGraphs,     // 4. store loss.item(), not loss
+    SmallerModel,   // 5a. a smaller model (half the parameters)
+    ShorterInputs,  // 5b. smaller inputs (half the sequence)
+    Checkpointing,  // escape hatches from here on
+    Lora,
+    Qlora,
+    Shard,
+};
+QList<FixId> allFixes(); // in the order to try them
+
+struct FixOutcome {
+    FixId id = FixId::HalveBatch;
+    bool applicable = false;
+    QString title;       // "Halve the batch (accumulate 2 steps)"
+    QString explanation; // why it helps, or why it does not apply
+    Plan before;
+    Plan after;
+    Breakdown beforeBytes; // bookkeeping in use
+    Breakdown afterBytes;
+    [[nodiscard]] double delta() const { return afterBytes.total() - beforeBytes.total(); } // bytes, < 0 saves
+};
+
+FixOutcome applyFix(const Plan &plan, FixId id);
+QList<FixOutcome> oomFixes(const Plan &plan);
+
+} // namespace gpulab::core::vram

@@ -1,0 +1,87 @@
+#include "core/vram/vramjson.h"
+
+#include "core/vram/vramfixes.h"
+#include "core/vram/vramnames.h"
+#include "core/vram/vramplan.h"
+
+#include <QJsonArray>
+
+namespace gpulab::core::vram {
+
+QJsonObject toJson(const Breakdown &b)
+{
+    return {{QStringLiteral("weights_bytes"), b.weights},     {QStringLiteral("gradients_bytes"), b.gradients},
+            {QStringLiteral("optimizer_bytes"), b.optimizer}, {QStringLiteral("activations_bytes"), b.activations},
+            {QStringLiteral("kv_cache_bytes"), b.kvCache},    {QStringLiteral("overhead_bytes"), b.overhead},
+            {QStringLiteral("planned_bytes"), b.planned()},   {QStringLiteral("total_bytes"), b.total()},
+            {QStringLiteral("total_gb"), b.total() / kGB}};
+}
+
+QJsonObject toJson(const Plan &p, const QList<Card> &cardList)
+{
+    const PlanResult r = evaluate(p);
+    const QJsonObject input{{QStringLiteral("params"), p.params},
+                            {QStringLiteral("active_params"), p.active()},
+                            {QStringLiteral("preset"), p.presetId},
+                            {QStringLiteral("weights"), cliName(p.weights)},
+                            {QStringLiteral("mode"), cliName(p.mode)},
+                            {QStringLiteral("optimizer"), cliName(p.optimizer)},
+                            {QStringLiteral("bookkeeping"), cliName(p.bookkeeping)},
+                            {QStringLiteral("activations"), cliName(p.activations)},
+                            {QStringLiteral("batch"), p.batch},
+                            {QStringLiteral("seq"), p.seq},
+                            {QStringLiteral("checkpointing"), p.checkpointing},
+                            {QStringLiteral("accumulation"), p.accumulation},
+                            {QStringLiteral("effective_batch"), p.effectiveBatch()},
+                            {QStringLiteral("sharding"), cliName(p.sharding)},
+                            {QStringLiteral("gpus"), p.gpus},
+                            {QStringLiteral("lora_rank"), p.loraRank},
+                            {QStringLiteral("kept_graphs"), p.keptGraphs},
+                            {QStringLiteral("headroom_bytes"), p.headroomBytes}};
+    const QJsonObject arch{{QStringLiteral("layers"), r.arch.layers},
+                           {QStringLiteral("hidden"), r.arch.hidden},
+                           {QStringLiteral("heads"), r.arch.heads},
+                           {QStringLiteral("kv_heads"), r.arch.kvHeads},
+                           {QStringLiteral("guessed"), r.archGuessed}};
+    const QJsonObject activations{{QStringLiteral("in_use"), cliName(r.activationInUse)},
+                                  {QStringLiteral("lesson_bytes"), r.activationsLesson},
+                                  {QStringLiteral("architecture_bytes"), r.activationsArchitecture},
+                                  {QStringLiteral("source"), r.activationSource}};
+    QJsonArray fitsArray;
+    for (const FitRow &f : fitsTable(p, cardList))
+        fitsArray.append(QJsonObject{{QStringLiteral("card"), f.card.label},
+                                     {QStringLiteral("card_bytes"), f.card.bytes},
+                                     {QStringLiteral("fits"), f.fits},
+                                     {QStringLiteral("margin_bytes"), f.marginBytes}});
+    QJsonArray capacity;
+    for (const CapacityRow &c : capacityTable(p, cardList))
+        capacity.append(QJsonObject{{QStringLiteral("card"), c.card.label},
+                                    {QStringLiteral("inference_2b_params"), c.inference},
+                                    {QStringLiteral("sgd_6b_params"), c.sgd},
+                                    {QStringLiteral("adam_14b_params"), c.adam},
+                                    {QStringLiteral("this_plan_params"), c.thisPlan}});
+    QJsonArray fixes;
+    for (const FixOutcome &f : oomFixes(p))
+        fixes.append(QJsonObject{{QStringLiteral("fix"), f.title},
+                                 {QStringLiteral("applicable"), f.applicable},
+                                 {QStringLiteral("delta_bytes"), f.delta()},
+                                 {QStringLiteral("total_after_bytes"), f.afterBytes.total()},
+                                 {QStringLiteral("explanation"), f.explanation}});
+    return {{QStringLiteral("input"), input},
+            {QStringLiteral("architecture"), arch},
+            {QStringLiteral("bookkeeping_in_use"), cliName(r.inUse)},
+            {QStringLiteral("lesson"), toJson(r.lesson)},
+            {QStringLiteral("mixed_precision"), toJson(r.mixed)},
+            {QStringLiteral("bookkeeping_difference"), bookkeepingDifference()},
+            {QStringLiteral("activations"), activations},
+            {QStringLiteral("trainable_params"), r.trainableParams},
+            {QStringLiteral("total_bytes"), r.total()},
+            {QStringLiteral("total_gb"), r.total() / kGB},
+            {QStringLiteral("fits"), fitsArray},
+            {QStringLiteral("capacity"), capacity},
+            {QStringLiteral("fixes"), fixes},
+            {QStringLiteral("notes"), QJsonArray::fromStringList(r.notes)},
+            {QStringLiteral("provenance"), QStringLiteral("arithmetic: bytes per parameter, nothing allocated")}};
+}
+
+} // namespace gpulab::core::vram

@@ -1,0 +1,264 @@
+#include "core/vram/vramplan.h"
+
+#include "core/vram/vrampresets.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace gpulab::core::vram {
+namespace {
+// lupdate and the runtime agree on the context "Vram".
+struct TrVram {
+    Q_DECLARE_TR_FUNCTIONS(Vram)
+};
+
+bool isTraining(Mode m)
+{
+    return m != Mode::Inference;
+}
+
+// Divisors of ZeRO stage 1 (optimizer), 2 (+ gradients), 3 / FSDP (+ weights).
+struct ShardDivisors {
+    double weights = 1, gradients = 1, optimizer = 1;
+};
+ShardDivisors divisorsOf(const Plan &p)
+{
+    const double n = std::max(1, p.gpus);
+    ShardDivisors d;
+    if (p.sharding == Sharding::None || p.mode == Mode::Inference)
+        return d;
+    d.optimizer = n;
+    if (p.sharding == Sharding::Zero2 || p.sharding == Sharding::Zero3)
+        d.gradients = n;
+    if (p.sharding == Sharding::Zero3)
+        d.weights = n;
+    return d;
+}
+} // namespace
+
+double componentBytes(const Breakdown &b, Component c)
+{
+    switch (c) {
+    case Component::Weights: return b.weights;
+    case Component::Gradients: return b.gradients;
+    case Component::Optimizer: return b.optimizer;
+    case Component::Activations: return b.activations;
+    case Component::KvCache: return b.kvCache;
+    case Component::Overhead: return b.overhead;
+    }
+    return 0;
+}
+
+double weightBytesPerParam(Precision p)
+{
+    switch (p) {
+    case Precision::Fp32: return kBytesFp32;
+    case Precision::Fp16: return kBytesFp16;
+    case Precision::Bf16: return kBytesBf16;
+    case Precision::Int8: return kBytesInt8;
+    case Precision::Int4: return kBytesInt4;
+    }
+    return kBytesFp16;
+}
+
+double optimizerBytesPerParam(Optimizer o)
+{
+    switch (o) {
+    case Optimizer::Sgd: return kOptSgdBytes;
+    case Optimizer::SgdMomentum: return kOptMomentumBytes;
+    case Optimizer::Adam: return kOptAdamBytes;
+    case Optimizer::Adam8bit: return kOptAdam8bitBytes;
+    }
+    return kOptAdamBytes;
+}
+
+QString validate(const Plan &p)
+{
+    if (!(p.params >= kMinParams && p.params <= kMaxParams))
+        return TrVram::tr("the parameter count must be between 1M and 10T");
+    if (p.activeParams < 0 || p.activeParams > p.params)
+        return TrVram::tr("active parameters must be between 0 and the total");
+    if (p.batch < 1 || p.batch > kMaxBatch)
+        return TrVram::tr("the batch size must be between 1 and %1").arg(kMaxBatch);
+    if (p.seq < 1 || p.seq > kMaxSeq)
+        return TrVram::tr("the sequence length must be between 1 and %1 tokens").arg(kMaxSeq);
+    if (p.accumulation < 1 || p.accumulation > kMaxAccumulation)
+        return TrVram::tr("gradient accumulation must be between 1 and %1 steps").arg(kMaxAccumulation);
+    if (p.gpus < 1 || p.gpus > kMaxGpus)
+        return TrVram::tr("the number of GPUs must be between 1 and %1").arg(kMaxGpus);
+    if (p.loraRank < 1 || p.loraRank > kMaxLoraRank)
+        return TrVram::tr("the LoRA rank must be between 1 and %1").arg(kMaxLoraRank);
+    if (p.keptGraphs < 0 || p.keptGraphs > kMaxKeptGraphs)
+        return TrVram::tr("kept graphs must be between 0 and %1").arg(kMaxKeptGraphs);
+    if (!(p.headroomBytes >= 0 && p.headroomBytes <= 100 * kGB))
+        return TrVram::tr("the headroom must be between 0 and 100 GB");
+    return {};
+}
+
+Architecture architectureOf(const Plan &plan, bool *guessed)
+{
+    const bool own = plan.arch.valid();
+    if (guessed)
+        *guessed = !own;
+    return own ? plan.arch : guessArchitecture(plan.params);
+}
+
+double loraParams(const Architecture &a, int rank)
+{
+    const double h = a.hidden;
+    const double kv = double(a.kvHeads) * a.headDim();               // k and v project h → kv_heads·head_dim
+    const double perLayer = (h + h) + (h + kv) + (h + kv) + (h + h); // q, k, v, o: d_in + d_out each
+    return double(rank) * perLayer * a.layers;
+}
+
+double korthikantiActivationBytes(const Architecture &a, int seq, int batch)
+{
+    const double s = seq, b = batch, h = a.hidden, heads = a.heads;
+    return s * b * h * (kKorthikantiLinearTerm + kKorthikantiAttentionTerm * heads * s / h) * a.layers;
+}
+
+double fullRecomputeActivationBytes(const Architecture &a, int seq, int batch)
+{
+    return kFullRecomputeBytesPerElement * double(seq) * batch * a.hidden * a.layers;
+}
+
+double lessonActivationBytes(double activeParams, int batch)
+{
+    return kLessonActivationBytes * batch * (activeParams / kLessonActivationRefParams);
+}
+
+double kvCacheBytes(const Architecture &a, int seq, int batch, double bytesPerElement)
+{
+    return kKvCacheTensors * a.layers * a.kvHeads * a.headDim() * double(seq) * batch * bytesPerElement;
+}
+
+PlanResult evaluate(const Plan &p)
+{
+    PlanResult r;
+    r.inUse = p.bookkeeping;
+    r.activationInUse = p.activations;
+    if (!validate(p).isEmpty())
+        return r;
+    r.arch = architectureOf(p, &r.archGuessed);
+    const double n = p.params;
+    const ShardDivisors div = divisorsOf(p);
+
+    // Weights, per bookkeeping. QLoRA stores the base in 4-bit whatever was chosen.
+    double lessonW = weightBytesPerParam(p.weights);
+    double mixedW = lessonW;
+    if (p.mode == Mode::Qlora) {
+        lessonW = kLessonQloraBaseBytes;
+        mixedW = kBytesInt4 + kNf4ConstantsBytesPerParam;
+    }
+
+    // Trainable parameters and their 16-bit (or fp32) training copy.
+    double trainable = 0;
+    if (p.mode == Mode::Train)
+        trainable = n;
+    else if (p.mode == Mode::Lora || p.mode == Mode::Qlora)
+        trainable = loraParams(r.arch, p.loraRank);
+    r.trainableParams = trainable;
+    const bool adapters = p.mode == Mode::Lora || p.mode == Mode::Qlora;
+    const double trainW = adapters ? kBytesFp16 : weightBytesPerParam(p.weights); // the precision being trained
+    const double opt = optimizerBytesPerParam(p.optimizer);
+    const bool needsMaster = trainW < kBytesFp32;
+
+    r.lesson.weights = (n * lessonW + (adapters ? trainable * kBytesFp16 : 0)) / div.weights;
+    r.lesson.gradients = trainable * kLessonGradBytes / div.gradients;
+    r.lesson.optimizer = trainable * opt / div.optimizer;
+
+    r.mixed.weights = (n * mixedW + (adapters ? trainable * kBytesFp16 : 0)) / div.weights;
+    r.mixed.gradients = trainable * trainW / div.gradients;
+    r.mixed.optimizer = trainable * (opt + (needsMaster ? kMasterCopyBytes : 0)) / div.optimizer;
+
+    // Activations: kept for backward in every training mode (LoRA too: the gradient
+    // has to flow back through the frozen layers). Not divided by sharding.
+    if (isTraining(p.mode)) {
+        const double precisionFactor =
+            (p.mode == Mode::Train && p.weights == Precision::Fp32) ? kFp32ActivationFactor : 1.0;
+        const double graphs = 1.0 + p.keptGraphs;
+        double lesson = lessonActivationBytes(p.active(), p.batch);
+        double arch = korthikantiActivationBytes(r.arch, p.seq, p.batch);
+        if (p.checkpointing) {
+            lesson /= kLessonCheckpointDivisor;
+            arch = fullRecomputeActivationBytes(r.arch, p.seq, p.batch);
+        }
+        r.activationsLesson = lesson * precisionFactor * graphs;
+        r.activationsArchitecture = arch * precisionFactor * graphs;
+        const double act =
+            p.activations == ActivationEstimate::Lesson ? r.activationsLesson : r.activationsArchitecture;
+        r.lesson.activations = act;
+        r.mixed.activations = act;
+        if (p.activations == ActivationEstimate::Lesson)
+            r.activationSource = p.checkpointing
+                                     ? TrVram::tr("Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × "
+                                                  "(active params ÷ 7B), ÷ 8 for checkpointing.")
+                                     : TrVram::tr("Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × "
+                                                  "(active params ÷ 7B); sequence length not modelled.");
+        else
+            r.activationSource =
+                p.checkpointing ? TrVram::tr("Architecture estimate, full recomputation: 2·s·b·h bytes per layer "
+                                             "(Korthikanti et al. 2022).")
+                                : TrVram::tr("Architecture estimate: s·b·h·(34 + 5·a·s/h) bytes per layer for 16-bit "
+                                             "activations (Korthikanti et al. 2022).");
+    } else {
+        r.activationSource = TrVram::tr("Inference keeps no graph: no activations are stored, only the KV cache.");
+        const double kvBytes = p.weights == Precision::Fp32 ? kBytesFp32 : kKvBytes16;
+        r.lesson.kvCache = kvCacheBytes(r.arch, p.seq, p.batch, kvBytes);
+        r.mixed.kvCache = r.lesson.kvCache;
+    }
+    r.lesson.overhead = p.headroomBytes;
+    r.mixed.overhead = p.headroomBytes;
+
+    if (r.archGuessed)
+        r.notes << TrVram::tr("Shape guessed from the count: %1 layers, hidden size %2, %3 heads.")
+                       .arg(r.arch.layers)
+                       .arg(r.arch.hidden)
+                       .arg(r.arch.heads);
+    if (p.activeParams > 0)
+        r.notes << TrVram::tr(
+                       "Mixture of experts: all %1 B parameters must be in memory, though only %2 B work per token.")
+                       .arg(p.params / 1e9, 0, 'f', 1)
+                       .arg(p.activeParams / 1e9, 0, 'f', 1);
+    if (r.arch.context > 0 && p.seq > r.arch.context)
+        r.notes << TrVram::tr("The sequence is longer than the model's context of %1 tokens.").arg(r.arch.context);
+    if (p.mode == Mode::Train && (p.weights == Precision::Int8 || p.weights == Precision::Int4))
+        r.notes << TrVram::tr("Full training of int8 / 4-bit weights is not how it is done; QLoRA trains adapters on a "
+                              "quantised base.");
+    if (p.mode == Mode::Qlora && p.weights != Precision::Int4)
+        r.notes << TrVram::tr("QLoRA always stores the base in 4-bit; the weight precision choice is ignored.");
+    if (p.sharding != Sharding::None && p.gpus > 1 && isTraining(p.mode))
+        r.notes << TrVram::tr("Sharding divides model states over %1 GPUs; every GPU still holds its own activations.")
+                       .arg(p.gpus);
+    if (p.sharding != Sharding::None && p.mode == Mode::Inference)
+        r.notes << TrVram::tr("ZeRO sharding is a training technique; it is ignored for inference.");
+    if (p.keptGraphs > 0)
+        r.notes << TrVram::tr("%1 kept `loss` tensors hold %1 extra graphs of activations alive.").arg(p.keptGraphs);
+    return r;
+}
+
+double totalBytes(const Plan &plan)
+{
+    return evaluate(plan).total();
+}
+
+bool fits(const Plan &plan, double cardBytes)
+{
+    return validate(plan).isEmpty() && totalBytes(plan) <= cardBytes;
+}
+
+double modelStateBytesPerParam(const Plan &plan)
+{
+    return evaluate(plan).used().modelStates() / plan.params;
+}
+
+QString bookkeepingDifference()
+{
+    return TrVram::tr(
+        "The lesson keeps 16-bit weights with fp32 gradients (2 + 4 + 8 = 14 B/param); real mixed-precision "
+        "training keeps 16-bit gradients but adds an fp32 master copy of the weights for the optimizer to "
+        "update (2 + 2 + 4 + 8 = 16 B/param), so it needs about 2 bytes more per parameter.");
+}
+
+} // namespace gpulab::core::vram

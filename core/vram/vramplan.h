@@ -1,0 +1,47 @@
+#pragma once
+
+// The VRAM planner's arithmetic: bytes per parameter, activations two ways,
+// the KV cache, headroom; both bookkeepings. Pure and deterministic.
+
+#include "core/vram/vramtypes.h"
+
+namespace gpulab::core::vram {
+
+double weightBytesPerParam(Precision p);
+double optimizerBytesPerParam(Optimizer o); // moments only, without a master copy
+
+// Empty when the plan can be evaluated; otherwise one sentence saying what is wrong.
+QString validate(const Plan &plan);
+
+// The shape the plan uses: its own when valid, else one guessed from the count.
+Architecture architectureOf(const Plan &plan, bool *guessed = nullptr);
+
+// Trainable parameters of LoRA adapters: rank · Σ (d_in + d_out) over q, k, v, o of
+// every layer (a d×d matrix gets 2·r·d).
+double loraParams(const Architecture &arch, int rank);
+
+// Korthikanti et al. 2022, 16-bit: s·b·h·(34 + 5·a·s/h) bytes per layer, all layers.
+double korthikantiActivationBytes(const Architecture &arch, int seq, int batch);
+// Full recomputation keeps only each layer's input: 2·s·b·h bytes per layer.
+double fullRecomputeActivationBytes(const Architecture &arch, int seq, int batch);
+// The lesson's estimate: 0.5 GB · batch · (params / 7B).
+double lessonActivationBytes(double activeParams, int batch);
+// 2 · layers · kv_heads · head_dim · seq · batch · bytes.
+double kvCacheBytes(const Architecture &arch, int seq, int batch, double bytesPerElement);
+
+// The whole answer. Call validate() first; an invalid plan gives zeros.
+PlanResult evaluate(const Plan &plan);
+
+// What the cost lab and the fits table use: bytes per GPU in the bookkeeping in use,
+// headroom included, and whether that is at most cardBytes.
+double totalBytes(const Plan &plan);
+bool fits(const Plan &plan, double cardBytes);
+
+// Model-state bytes per parameter (weights + gradients + optimizer ÷ params) of the
+// bookkeeping in use: the "this plan" column of the capacity table.
+double modelStateBytesPerParam(const Plan &plan);
+
+// Why the two bookkeepings differ, in one sentence (translated).
+QString bookkeepingDifference();
+
+} // namespace gpulab::core::vram

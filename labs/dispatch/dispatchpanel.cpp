@@ -1,0 +1,335 @@
+#include "labs/dispatch/dispatchpanel.h"
+
+#include "core/deviceprobe.h"
+#include "core/dispatch/scenarioloader.h"
+#include "labs/dispatch/quizbox.h"
+#include "labs/dispatch/terminalview.h"
+#include "labs/style.h"
+
+#include <QComboBox>
+#include <QFontDatabase>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace gpulab::labs {
+
+using namespace core::dispatch;
+
+namespace {
+QPushButton *stepButton(const QString &text, const QString &name, const QString &tip, QWidget *parent)
+{
+    auto *b = new QPushButton(text, parent);
+    b->setObjectName(name);
+    b->setToolTip(tip);
+    b->setFocusPolicy(Qt::TabFocus); // a click leaves the keyboard with the stepper
+    return b;
+}
+} // namespace
+
+DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPanel(parent), m_context(context)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    const LoadResult loaded = loadScenarios();
+    m_scenarios = loaded.scenarios;
+    m_loadErrors = loaded.errors;
+    m_host = HostFacts::fromReport(core::deviceReport());
+
+    auto *root = new QVBoxLayout(this);
+    root->setContentsMargins(24, 16, 24, 16);
+    root->setSpacing(10);
+
+    auto *header = new QHBoxLayout;
+    root->addWidget(style::heading(tr("Same script, four machines"), this));
+    header->addWidget(new QLabel(tr("Scenario:"), this));
+    m_scenarioBox = new QComboBox(this);
+    m_scenarioBox->setObjectName(u"scenarioBox"_qs);
+    m_scenarioBox->setFocusPolicy(Qt::TabFocus);
+    for (const Scenario &s : m_scenarios)
+        m_scenarioBox->addItem(s.tr(s.title), s.id);
+    header->addWidget(m_scenarioBox, 2);
+    header->addStretch(1);
+    header->addWidget(new QLabel(tr("PyTorch on the laptop and this machine:"), this));
+    m_buildBox = new QComboBox(this);
+    m_buildBox->setObjectName(u"buildBox"_qs);
+    m_buildBox->setFocusPolicy(Qt::TabFocus);
+    m_buildBox->addItem(tr("CUDA wheel (pip's default on Linux)"), int(WheelBuild::Cuda));
+    m_buildBox->addItem(tr("CPU-only wheel"), int(WheelBuild::CpuOnly));
+    m_buildBox->setToolTip(tr("A CUDA wheel on a machine without a driver answers differently from a CPU-only "
+                              "wheel: torch.version.cuda is a version string, and device calls report the missing "
+                              "driver instead of \"not compiled with CUDA\"."));
+    header->addWidget(m_buildBox);
+    root->addLayout(header);
+
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    root->addWidget(m_summary);
+    auto *versions = new QLabel(tr("Outputs and errors are what recent PyTorch 2.x prints. The wording of messages "
+                                   "shifts between versions; the exception type and the meaning do not."),
+                                this);
+    versions->setWordWrap(true);
+    style::setTextTone(versions, style::Tone::Neutral);
+    root->addWidget(versions);
+    m_errors = new QLabel(this);
+    m_errors->setWordWrap(true);
+    style::setBanner(m_errors, style::Tone::Bad);
+    m_errors->setVisible(!m_loadErrors.isEmpty());
+    m_errors->setText(tr("Some scenario files could not be used:\n%1").arg(m_loadErrors.join(u'\n')));
+    root->addWidget(m_errors);
+
+    auto *middle = new QHBoxLayout;
+    auto *scriptColumn = new QVBoxLayout;
+    m_script = new QListWidget(this);
+    m_script->setObjectName(u"script"_qs);
+    m_script->setFocusPolicy(Qt::NoFocus);
+    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    mono.setPointSizeF(font().pointSizeF() * 1.1);
+    m_script->setFont(mono);
+    m_script->setStyleSheet(u"QListWidget::item { padding: 3px; } QListWidget::item:selected { background: #ffe08a; "
+                            "color: #000; border-left: 4px solid #d98200; }"_qs);
+    scriptColumn->addWidget(m_script, 1);
+    auto *buttons = new QHBoxLayout;
+    m_start = stepButton(tr("◀◀ Start"), u"startButton"_qs, tr("First line (Home)"), this);
+    m_back = stepButton(tr("◀ Back"), u"backButton"_qs, tr("Previous line (Left or Up)"), this);
+    m_forward = stepButton(tr("Step ▶"), u"forwardButton"_qs, tr("Run the next line (Right, Down or Space)"), this);
+    m_end = stepButton(tr("End ▶▶"), u"endButton"_qs, tr("Last line (End)"), this);
+    m_position = new QLabel(this);
+    for (QPushButton *b : {m_start, m_back, m_forward, m_end})
+        buttons->addWidget(b);
+    buttons->addWidget(m_position, 1);
+    scriptColumn->addLayout(buttons);
+    middle->addLayout(scriptColumn, 3);
+    auto *side = new QVBoxLayout;
+    m_note = new QLabel(this);
+    m_note->setWordWrap(true);
+    m_note->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    style::setBanner(m_note, style::Tone::Neutral);
+    side->addWidget(m_note);
+    m_quizBox = new QuizBox(this);
+    side->addWidget(m_quizBox, 1);
+    middle->addLayout(side, 2);
+    root->addLayout(middle, 2);
+
+    auto *columns = new QGridLayout;
+    columns->setHorizontalSpacing(10);
+    for (const Machine m : allMachines()) {
+        auto *t = new TerminalView(this);
+        t->setObjectName(u"machine%1"_qs.arg(int(m)));
+        m_terminals << t;
+        columns->addWidget(t, 0, int(m));
+        columns->setColumnStretch(int(m), 1);
+    }
+    root->addLayout(columns, 5);
+
+    connect(m_scenarioBox, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (i >= 0 && i < m_scenarios.size() && i != m_index) {
+            m_index = i;
+            loadScript();
+        }
+    });
+    connect(m_buildBox, &QComboBox::currentIndexChanged, this,
+            [this] { setBuild(WheelBuild(m_buildBox->currentData().toInt())); });
+    connect(m_start, &QPushButton::clicked, this, &DispatchPanel::stepToStart);
+    connect(m_back, &QPushButton::clicked, this, &DispatchPanel::stepBack);
+    connect(m_forward, &QPushButton::clicked, this, &DispatchPanel::stepForward);
+    connect(m_end, &QPushButton::clicked, this, &DispatchPanel::stepToEnd);
+    connect(m_script, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
+        if (m_stepper.jumpTo(m_script->row(item)))
+            lineChanged();
+        else
+            refresh();
+    });
+    connect(m_quizBox, &QuizBox::predictToggled, this, &DispatchPanel::lineChanged);
+    connect(m_quizBox, &QuizBox::machineChanged, this, &DispatchPanel::lineChanged);
+    connect(m_quizBox, &QuizBox::revealRequested, this, &DispatchPanel::reveal);
+
+    if (!m_scenarios.isEmpty())
+        loadScript();
+}
+
+QString DispatchPanel::provenance() const
+{
+    return tr("This machine column from the real probe: %1").arg(m_host.probeStatus);
+}
+
+bool DispatchPanel::setScenario(const QString &id)
+{
+    for (int i = 0; i < m_scenarios.size(); ++i)
+        if (m_scenarios[i].id == id) {
+            m_scenarioBox->setCurrentIndex(i); // loads through the signal when it changes
+            if (i == m_index && m_stepper.lineCount() == 0)
+                loadScript();
+            return true;
+        }
+    return false;
+}
+
+void DispatchPanel::loadScript()
+{
+    if (m_scenarios.isEmpty())
+        return;
+    const Scenario &s = scenario();
+    m_summary->setText(s.tr(s.summary));
+    m_script->clear();
+    for (int i = 0; i < s.lines.size(); ++i)
+        // Continuation lines line up under the code, not under the line number.
+        m_script->addItem(
+            QStringLiteral("%1  %2").arg(i + 1, 2).arg(QString(s.lines[i].code).replace(u'\n', u"\n    "_qs)));
+    m_stepper.reset(int(s.lines.size()));
+    lineChanged();
+}
+
+bool DispatchPanel::stepForward()
+{
+    const bool moved = m_stepper.forward();
+    if (moved)
+        lineChanged();
+    return moved;
+}
+
+bool DispatchPanel::stepBack()
+{
+    const bool moved = m_stepper.back();
+    if (moved)
+        lineChanged();
+    return moved;
+}
+
+bool DispatchPanel::stepToStart()
+{
+    const bool moved = m_stepper.toStart();
+    if (moved)
+        lineChanged();
+    return moved;
+}
+
+bool DispatchPanel::stepToEnd()
+{
+    const bool moved = m_stepper.toEnd();
+    if (moved)
+        lineChanged();
+    return moved;
+}
+
+void DispatchPanel::setBuild(WheelBuild build)
+{
+    if (build == m_build)
+        return;
+    m_build = build;
+    m_buildBox->setCurrentIndex(m_buildBox->findData(int(build)));
+    lineChanged(); // the choices and this machine's answers both change
+}
+
+void DispatchPanel::armQuiz()
+{
+    m_hidden = false;
+    const int line = m_stepper.current();
+    if (line < 0) {
+        m_quizBox->offer(0, {}, false);
+        return;
+    }
+    const Scenario &s = scenario();
+    const QStringList choices = quizChoices(s, s.lines[line], m_build, m_host);
+    const Machine m = m_quizBox->machine();
+    const bool done = m_quiz.answered(s.id, line, m);
+    const Outcome o = outcomeFor(s, s.lines[line], m, m_build, m_host);
+    m_hidden = m_quizBox->predicting() && choices.size() >= 2 && !done && o.kind != Outcome::Kind::Unknown;
+    m_quizBox->offer(line, m_hidden ? choices : QStringList{}, done);
+    m_quizBox->showScore(m_quiz);
+}
+
+void DispatchPanel::lineChanged()
+{
+    armQuiz();
+    refresh();
+}
+
+void DispatchPanel::reveal()
+{
+    if (!m_hidden)
+        return;
+    const Scenario &s = scenario();
+    const int line = m_stepper.current();
+    const Machine m = m_quizBox->machine();
+    const QString correct = outcomeFor(s, s.lines[line], m, m_build, m_host).quizLabel();
+    const auto verdict = m_quiz.answer(s.id, line, m, m_quizBox->chosen(), correct);
+    m_hidden = false;
+    m_quizBox->showVerdict(verdict, correct, m_quiz);
+    refresh();
+}
+
+void DispatchPanel::refresh()
+{
+    if (m_scenarios.isEmpty())
+        return;
+    const Scenario &s = scenario();
+    const int cur = m_stepper.current();
+    m_script->setCurrentRow(cur);
+    if (QListWidgetItem *item = m_script->item(cur))
+        m_script->scrollToItem(item);
+    m_position->setText(tr("line %1 of %2").arg(cur + 1).arg(s.lines.size()));
+    m_start->setEnabled(!m_stepper.atStart());
+    m_back->setEnabled(!m_stepper.atStart());
+    m_forward->setEnabled(!m_stepper.atEnd());
+    m_end->setEnabled(!m_stepper.atEnd());
+    const QString note = cur >= 0 ? s.tr(s.lines[cur].note) : QString();
+    m_note->setText(note.isEmpty() ? tr("Step with the arrow keys, Space, Home and End. Each column shows what "
+                                        "that machine has printed so far.")
+                                   : note);
+
+    for (const Machine m : allMachines()) {
+        QList<TerminalView::Entry> entries;
+        for (int i = 0; i <= cur; ++i) {
+            TerminalView::Entry e;
+            e.code = s.lines[i].code;
+            e.kind = s.lines[i].kind;
+            e.outcome = outcomeFor(s, s.lines[i], m, m_build, m_host);
+            e.hidden = m_hidden && i == cur && m == m_quizBox->machine();
+            entries << e;
+        }
+        auto *t = m_terminals[int(m)];
+        t->setTitle(machineTitle(m), machineSubtitle(m, m_build, m_host));
+        t->setEntries(entries, m == Machine::Mac ? u"%"_qs : u"$"_qs);
+    }
+}
+
+void DispatchPanel::keyPressEvent(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+    case Qt::Key_Space: stepForward(); break;
+    case Qt::Key_Left:
+    case Qt::Key_Up: stepBack(); break;
+    case Qt::Key_Home: stepToStart(); break;
+    case Qt::Key_End: stepToEnd(); break;
+    default: LabPanel::keyPressEvent(event); return;
+    }
+    event->accept();
+}
+
+QStringList DispatchPanel::presets() const
+{
+    QStringList names{QStringLiteral("probe-script"), QStringLiteral("pick-device")};
+    for (const auto &sc : m_scenarios)
+        names << sc.id;
+    return names;
+}
+
+bool DispatchPanel::applyPreset(const QString &name)
+{
+    // The lesson's names for two scenarios; every scenario id works as well.
+    const QString id = name == u"probe-script"  ? QStringLiteral("probe")
+                       : name == u"pick-device" ? QStringLiteral("pick")
+                                                : name;
+    if (!setScenario(id))
+        return false;
+    stepToStart();
+    return true;
+}
+
+} // namespace gpulab::labs

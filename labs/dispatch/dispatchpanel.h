@@ -1,0 +1,90 @@
+#pragma once
+
+// "Device dispatch": step through a short PyTorch script and see, side by
+// side, what every line prints — or raises — on an NVIDIA workstation, an
+// Apple Silicon Mac, a CPU-only laptop and this machine. The scenarios are
+// data (resources/scenarios/*.json via core::dispatch); this panel only draws.
+
+#include "core/dispatch/dispatchquiz.h"
+#include "core/dispatch/machines.h"
+#include "core/dispatch/scenario.h"
+#include "core/dispatch/stepper.h"
+#include "labs/labpanel.h"
+
+#include <QList>
+#include <QStringList>
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace gpulab::labs {
+
+class QuizBox;
+class TerminalView;
+
+class DispatchPanel : public LabPanel {
+    Q_OBJECT
+public:
+    explicit DispatchPanel(const LabContext &context, QWidget *parent = nullptr);
+
+    [[nodiscard]] QString provenance() const override;
+    // "probe-script", "pick-device", or any scenario id: open that scenario at its first line.
+    bool applyPreset(const QString &name) override;
+    [[nodiscard]] QStringList presets() const override;
+
+    bool setScenario(const QString &id);
+    bool stepForward();
+    bool stepBack();
+    bool stepToStart();
+    bool stepToEnd();
+    void setBuild(core::dispatch::WheelBuild build);
+    // Scores the quiz's chosen answer and shows the hidden output.
+    void reveal();
+
+    [[nodiscard]] int currentLine() const { return m_stepper.current(); }
+    [[nodiscard]] const core::dispatch::Scenario &scenario() const { return m_scenarios.at(m_index); }
+    [[nodiscard]] core::dispatch::WheelBuild build() const { return m_build; }
+    [[nodiscard]] const core::dispatch::DispatchQuiz &quiz() const { return m_quiz; }
+    [[nodiscard]] TerminalView *terminal(core::dispatch::Machine m) const { return m_terminals.at(int(m)); }
+    [[nodiscard]] QuizBox *quizBox() const { return m_quizBox; }
+    [[nodiscard]] QComboBox *buildBox() const { return m_buildBox; }
+    [[nodiscard]] QComboBox *scenarioBox() const { return m_scenarioBox; }
+    [[nodiscard]] QListWidget *scriptView() const { return m_script; }
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    void loadScript();
+    void lineChanged(); // after any step: re-arm the quiz, then redraw
+    void refresh();
+    void armQuiz();
+
+    LabContext m_context;
+    QList<core::dispatch::Scenario> m_scenarios;
+    QStringList m_loadErrors;
+    int m_index = 0;
+    core::dispatch::Stepper m_stepper;
+    core::dispatch::WheelBuild m_build = core::dispatch::WheelBuild::Cuda; // what `pip install torch` gives on Linux
+    core::dispatch::HostFacts m_host;
+    core::dispatch::DispatchQuiz m_quiz;
+    bool m_hidden = false; // the current line is hidden on the quiz machine
+
+    QComboBox *m_scenarioBox = nullptr;
+    QComboBox *m_buildBox = nullptr;
+    QLabel *m_summary = nullptr;
+    QLabel *m_errors = nullptr;
+    QListWidget *m_script = nullptr;
+    QLabel *m_position = nullptr;
+    QLabel *m_note = nullptr;
+    QPushButton *m_start = nullptr;
+    QPushButton *m_back = nullptr;
+    QPushButton *m_forward = nullptr;
+    QPushButton *m_end = nullptr;
+    QuizBox *m_quizBox = nullptr;
+    QList<TerminalView *> m_terminals;
+};
+
+} // namespace gpulab::labs

@@ -1,0 +1,82 @@
+#include "labs/learn/chapterspage.h"
+
+#include "labs/labregistry.h"
+#include "labs/learn/lessonbrowser.h"
+
+#include <QHBoxLayout>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace gpulab::labs {
+
+ChaptersPage::ChaptersPage(const QList<core::learn::Chapter> &chapters, QWidget *parent)
+    : QWidget(parent), m_chapters(chapters)
+{
+    auto *root = new QHBoxLayout(this);
+    root->setContentsMargins(0, 8, 0, 0);
+    m_list = new QListWidget(this);
+    m_list->setObjectName(QStringLiteral("chapterList"));
+    m_list->setWordWrap(true);
+    m_list->setSpacing(3);
+    m_list->setMinimumWidth(230);
+    m_list->setMaximumWidth(300);
+    for (const auto &c : m_chapters)
+        m_list->addItem(c.title);
+    root->addWidget(m_list);
+
+    auto *right = new QVBoxLayout;
+    m_browser = new LessonBrowser(this);
+    m_browser->setObjectName(QStringLiteral("chapterBrowser"));
+    right->addWidget(m_browser, 1);
+    auto *buttons = new QHBoxLayout;
+    m_labButton = new QPushButton(this);
+    m_labButton->setObjectName(QStringLiteral("openLabButton"));
+    m_nextButton = new QPushButton(tr("Next chapter ›"), this);
+    m_nextButton->setObjectName(QStringLiteral("nextChapterButton"));
+    buttons->addWidget(m_labButton);
+    buttons->addStretch();
+    buttons->addWidget(m_nextButton);
+    right->addLayout(buttons);
+    root->addLayout(right, 1);
+
+    connect(m_list, &QListWidget::currentRowChanged, this, &ChaptersPage::showChapter);
+    connect(m_browser, &LessonBrowser::termActivated, this, &ChaptersPage::termRequested);
+    connect(m_browser, &LessonBrowser::labActivated, this, &ChaptersPage::labRequested);
+    connect(m_labButton, &QPushButton::clicked, this, [this] {
+        const int i = currentChapter();
+        if (i >= 0)
+            Q_EMIT labRequested(m_chapters[i].lab.labId, m_chapters[i].lab.preset);
+    });
+    connect(m_nextButton, &QPushButton::clicked, this, [this] { showChapter(currentChapter() + 1); });
+    if (!m_chapters.isEmpty())
+        showChapter(0);
+}
+
+int ChaptersPage::currentChapter() const
+{
+    return m_list->currentRow();
+}
+
+void ChaptersPage::showChapter(int index)
+{
+    if (index < 0 || index >= m_chapters.size())
+        return;
+    if (m_list->currentRow() != index) {
+        m_list->setCurrentRow(index); // comes back here through currentRowChanged
+        return;
+    }
+    const auto &c = m_chapters[index];
+    m_browser->setLessonMarkdown(c.markdown);
+    const LabEntry *lab = findLab(c.lab.labId);
+    m_labButton->setText(tr("%1 ›").arg(c.lab.text));
+    m_labButton->setEnabled(lab != nullptr);
+    m_labButton->setToolTip(lab ? tr("Opens \"%1\"%2.")
+                                      .arg(lab->translatedTitle(),
+                                           c.lab.preset.isEmpty() ? QString() : tr(" set to \"%1\"").arg(c.lab.preset))
+                                : tr("The lab \"%1\" is not part of this build.").arg(c.lab.labId));
+    m_nextButton->setEnabled(index + 1 < m_chapters.size());
+    Q_EMIT chapterShown(c.id);
+}
+
+} // namespace gpulab::labs

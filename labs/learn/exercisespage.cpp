@@ -1,0 +1,234 @@
+#include "labs/learn/exercisespage.h"
+
+#include "core/computeengine.h"
+#include "core/deviceprobe.h"
+#include "core/learn/learnconstants.h"
+#include "core/units.h"
+#include "labs/learn/lessonbrowser.h"
+#include "labs/style.h"
+
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace gpulab::labs {
+
+using core::learn::ExerciseMeasure;
+
+ExercisesPage::ExercisesPage(const QList<core::learn::Exercise> &exercises, const LabContext &context,
+                             core::learn::LearnProgress *progress, QWidget *parent)
+    : QWidget(parent), m_exercises(exercises), m_context(context), m_progress(progress)
+{
+    auto *root = new QHBoxLayout(this);
+    root->setContentsMargins(0, 8, 0, 0);
+    m_list = new QListWidget(this);
+    m_list->setObjectName(QStringLiteral("exerciseList"));
+    m_list->setWordWrap(true);
+    m_list->setSpacing(3);
+    m_list->setMinimumWidth(230);
+    m_list->setMaximumWidth(300);
+    for (const auto &e : m_exercises)
+        m_list->addItem(e.title);
+    root->addWidget(m_list);
+
+    auto *right = new QVBoxLayout;
+    m_task = new LessonBrowser(this);
+    m_task->setObjectName(QStringLiteral("exerciseTask"));
+    right->addWidget(m_task, 3);
+
+    m_measureBox = new QGroupBox(tr("On this machine"), this);
+    auto *mb = new QVBoxLayout(m_measureBox);
+    auto *mrow = new QHBoxLayout;
+    m_measure = new QPushButton(m_measureBox);
+    m_measure->setObjectName(QStringLiteral("measureButton"));
+    m_status = new QLabel(m_measureBox);
+    m_status->setWordWrap(true);
+    mrow->addWidget(m_measure);
+    mrow->addWidget(m_status, 1);
+    mb->addLayout(mrow);
+    m_result = new QLabel(m_measureBox);
+    m_result->setObjectName(QStringLiteral("measureResult"));
+    m_result->setWordWrap(true);
+    m_result->setTextFormat(Qt::RichText);
+    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    mb->addWidget(m_result);
+    right->addWidget(m_measureBox);
+
+    m_reveal = new QPushButton(tr("Show the worked answer"), this);
+    m_reveal->setObjectName(QStringLiteral("revealButton"));
+    m_reveal->setToolTip(tr("Try it yourself first — the answer stays open once shown."));
+    right->addWidget(m_reveal, 0, Qt::AlignLeft);
+    m_answer = new LessonBrowser(this);
+    m_answer->setObjectName(QStringLiteral("exerciseAnswer"));
+    right->addWidget(m_answer, 4);
+    root->addLayout(right, 1);
+
+    connect(m_list, &QListWidget::currentRowChanged, this, &ExercisesPage::showExercise);
+    connect(m_reveal, &QPushButton::clicked, this, &ExercisesPage::revealAnswer);
+    connect(m_measure, &QPushButton::clicked, this, &ExercisesPage::runMeasurement);
+    if (m_context.engine) {
+        connect(m_context.engine, &core::ComputeEngine::finished, this, &ExercisesPage::onFinished);
+        connect(m_context.engine, &core::ComputeEngine::jobDropped, this, &ExercisesPage::onDropped);
+    }
+    m_provenance = core::deviceReport().statusLine();
+    if (!m_exercises.isEmpty())
+        m_list->setCurrentRow(0);
+}
+
+void ExercisesPage::showExercise(int index)
+{
+    if (index < 0 || index >= m_exercises.size())
+        return;
+    m_current = index;
+    if (m_list->currentRow() != index)
+        m_list->setCurrentRow(index);
+    const auto &e = m_exercises[index];
+    m_task->setLessonMarkdown(
+        QStringLiteral("# %1\n\n%2\n\n## %3\n\n%4").arg(e.title, e.task, tr("Try first"), e.tryFirst));
+    const bool revealed = m_progress->isRevealed(e.id);
+    m_answer->setLessonMarkdown(revealed ? e.answer : QString());
+    m_answer->setVisible(revealed);
+    m_reveal->setVisible(!revealed);
+
+    const bool running = m_cpuJob != 0 || m_gpuJob != 0;
+    m_measureBox->setVisible(e.measure != ExerciseMeasure::None);
+    m_result->clear();
+    m_status->clear();
+    if (e.measure == ExerciseMeasure::Benchmark) {
+        m_measure->setText(tr("Run it here: n = %1, CPU then GPU").arg(core::learn::kExerciseMatmulSize));
+        m_measure->setToolTip(tr("%1 warm-up and %2 timed runs on each side, through the same engine as the labs; "
+                                 "without a usable GPU its side is the labelled teaching model.")
+                                  .arg(core::learn::kExerciseWarmup)
+                                  .arg(core::learn::kExerciseRepeats));
+        m_measure->setEnabled(m_context.engine && !running);
+        m_status->setText(m_context.engine ? (running ? tr("Running…") : tr("Not run yet."))
+                                           : tr("No compute engine in this window."));
+        m_result->setText(m_benchmarkResultText);
+    } else if (e.measure == ExerciseMeasure::MemoryBudget) {
+        m_measure->setText(tr("Fill in this machine"));
+        m_measure->setToolTip(tr("Reads the GPU's total memory from the driver, or this machine's RAM without one."));
+        m_measure->setEnabled(true);
+    }
+}
+
+void ExercisesPage::revealAnswer()
+{
+    if (m_current < 0)
+        return;
+    const auto &e = m_exercises[m_current];
+    m_progress->setRevealed(e.id);
+    m_answer->setLessonMarkdown(e.answer);
+    m_answer->show();
+    m_reveal->hide();
+}
+
+void ExercisesPage::runMeasurement()
+{
+    if (m_current < 0)
+        return;
+    const auto measure = m_exercises[m_current].measure;
+    if (measure == ExerciseMeasure::MemoryBudget) {
+        fillMemoryBudget();
+        return;
+    }
+    if (measure != ExerciseMeasure::Benchmark || !m_context.engine)
+        return;
+    m_gpuJob = 0;
+    m_cpuResult = {};
+    m_benchmarkResultText.clear();
+    m_result->clear();
+    m_cpuJob = m_context.engine->submit(request(QStringLiteral("cpu")));
+    m_measure->setEnabled(false);
+    m_status->setText(tr("Running on the CPU…"));
+}
+
+core::BenchmarkRequest ExercisesPage::request(const QString &backend) const
+{
+    core::BenchmarkRequest r;
+    r.backendId = backend;
+    r.sizes = {core::learn::kExerciseMatmulSize};
+    r.warmup = core::learn::kExerciseWarmup;
+    r.repeats = core::learn::kExerciseRepeats;
+    return r;
+}
+
+void ExercisesPage::onFinished(const core::BenchmarkResult &r)
+{
+    if (r.jobId == 0 || (r.jobId != m_cpuJob && r.jobId != m_gpuJob))
+        return;
+    if (r.jobId == m_cpuJob) {
+        m_cpuJob = 0;
+        m_cpuResult = r;
+        if (r.ok()) {
+            const bool cuda = core::deviceReport().cuda.usable();
+            m_gpuJob = m_context.engine->submit(request(cuda ? QStringLiteral("cuda") : QStringLiteral("sim")));
+            m_status->setText(cuda ? tr("Running on the GPU…") : tr("Simulating the GPU…"));
+            return;
+        }
+        showSpeedup(core::learn::readSpeedup(r, {}));
+        return;
+    }
+    m_gpuJob = 0;
+    showSpeedup(core::learn::readSpeedup(m_cpuResult, r));
+}
+
+void ExercisesPage::onDropped(quint64 jobId)
+{
+    if (jobId == 0 || (jobId != m_cpuJob && jobId != m_gpuJob))
+        return;
+    m_cpuJob = m_gpuJob = 0;
+    m_status->setText(tr("Interrupted: another lab started a measurement. Run it again when it is done."));
+    m_measure->setEnabled(true);
+}
+
+void ExercisesPage::showSpeedup(const core::learn::SpeedupReading &s)
+{
+    m_measure->setEnabled(true);
+    if (!s.ok) {
+        m_status->setText(tr("No ratio: %1.").arg(s.error));
+        return;
+    }
+    m_status->setText(tr("Done — read the ratio below."));
+    const QString gpuSide = s.gpuSimulated ? tr("GPU (simulated)") : tr("GPU");
+    QString text = tr("<p><b>CPU:</b> %1 median — %2<br><b>%3:</b> %4 median — %5</p>"
+                      "<p style='font-size:large'><b>Speedup: %6×</b> (CPU time ÷ GPU time at n = %7)</p>")
+                       .arg(core::units::seconds(s.cpuSeconds), s.cpuProvenance.toHtmlEscaped(), gpuSide,
+                            core::units::seconds(s.gpuSeconds), s.gpuProvenance.toHtmlEscaped())
+                       .arg(s.speedup, 0, 'f', s.speedup < 10 ? 1 : 0)
+                       .arg(s.n);
+    if (s.gpuSimulated)
+        text += tr("<p>The GPU figure is simulated — the lesson's teaching model, not a card — so this ratio "
+                   "compares your CPU with that model.</p>");
+    if (s.suspicious)
+        text += tr("<p><b>Three digits or more: distrust it and look for a missing barrier.</b></p>");
+    m_benchmarkResultText = text;
+    m_result->setText(text);
+    m_provenance = tr("Exercise 1: CPU %1 · GPU %2").arg(s.cpuProvenance, s.gpuProvenance);
+    Q_EMIT provenanceChanged(m_provenance);
+}
+
+void ExercisesPage::fillMemoryBudget()
+{
+    const core::learn::MemorySource src = core::learn::memorySource(core::deviceReport(true));
+    const auto b = core::learn::parameterBudget(src.bytes, core::learn::kHeadroomBytes);
+    using core::learn::paramCount;
+    m_status->setText(tr("Capacity: %1.").arg(src.description));
+    QString text =
+        tr("<table cellspacing='0' cellpadding='6' border='1'>"
+           "<tr><th></th><th>serve (÷ 2)</th><th>train with SGD (÷ 6)</th><th>train with Adam (÷ 14)</th></tr>"
+           "<tr><td>all %1</td><td>%2</td><td>%3</td><td>%4</td></tr>"
+           "<tr><td>less %5 headroom = %6</td><td><b>%7</b></td><td><b>%8</b></td><td><b>%9</b></td></tr>"
+           "</table>")
+            .arg(core::units::gb(b.capacityBytes), paramCount(b.inferenceParams), paramCount(b.sgdParams),
+                 paramCount(b.adamParams), core::units::gb(b.headroomBytes, 0), core::units::gb(b.usableBytes),
+                 paramCount(b.inferenceUsableParams), paramCount(b.sgdUsableParams), paramCount(b.adamUsableParams));
+    if (!src.gpu)
+        text += tr("<p>Without a usable GPU this is the memory the CPU trains in; the operating system and "
+                   "your other programs share it, so the real headroom is larger.</p>");
+    m_result->setText(text);
+}
+
+} // namespace gpulab::labs

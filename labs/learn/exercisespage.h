@@ -1,0 +1,71 @@
+#pragma once
+
+#include "core/benchmarktypes.h"
+#include "core/learn/exercisemath.h"
+#include "core/learn/learnprogress.h"
+#include "core/learn/learntypes.h"
+#include "labs/labpanel.h"
+
+#include <QWidget>
+
+class QGroupBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace gpulab::labs {
+
+class LessonBrowser;
+
+// The three exercises: the task with its "try first", the worked answer
+// behind a button, and — where the exercise measures — a button that does it
+// on this machine: the lesson's benchmark through the shared engine
+// (exercise 1) or this machine's memory turned into a parameter budget
+// (exercise 3).
+class ExercisesPage : public QWidget {
+    Q_OBJECT
+public:
+    ExercisesPage(const QList<core::learn::Exercise> &exercises, const LabContext &context,
+                  core::learn::LearnProgress *progress, QWidget *parent = nullptr);
+
+    void showExercise(int index);
+    void revealAnswer();
+    void runMeasurement();
+
+    [[nodiscard]] int currentExercise() const { return m_current; }
+    [[nodiscard]] QPushButton *revealButton() const { return m_reveal; }
+    [[nodiscard]] QPushButton *measureButton() const { return m_measure; }
+    [[nodiscard]] LessonBrowser *answerBrowser() const { return m_answer; }
+    [[nodiscard]] QLabel *resultLabel() const { return m_result; }
+    [[nodiscard]] QString provenance() const { return m_provenance; }
+
+Q_SIGNALS:
+    void provenanceChanged(const QString &text);
+
+private:
+    void fillMemoryBudget();
+    void onFinished(const core::BenchmarkResult &r);
+    void onDropped(quint64 jobId);
+    void showSpeedup(const core::learn::SpeedupReading &s);
+    [[nodiscard]] core::BenchmarkRequest request(const QString &backend) const;
+
+    QList<core::learn::Exercise> m_exercises;
+    LabContext m_context;
+    core::learn::LearnProgress *m_progress = nullptr;
+    int m_current = -1;
+    QListWidget *m_list = nullptr;
+    LessonBrowser *m_task = nullptr;
+    QGroupBox *m_measureBox = nullptr;
+    QPushButton *m_measure = nullptr;
+    QLabel *m_status = nullptr;
+    QLabel *m_result = nullptr;
+    QPushButton *m_reveal = nullptr;
+    LessonBrowser *m_answer = nullptr;
+    quint64 m_cpuJob = 0;
+    quint64 m_gpuJob = 0;
+    core::BenchmarkResult m_cpuResult;
+    QString m_benchmarkResultText; // kept while another exercise is on screen
+    QString m_provenance;
+};
+
+} // namespace gpulab::labs

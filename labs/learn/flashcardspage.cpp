@@ -1,0 +1,195 @@
+#include "labs/learn/flashcardspage.h"
+
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QVBoxLayout>
+
+namespace gpulab::labs {
+
+FlashcardView::FlashcardView(QWidget *parent) : QFrame(parent)
+{
+    setObjectName(QStringLiteral("flashcard"));
+    setFocusPolicy(Qt::StrongFocus);
+    setCursor(Qt::PointingHandCursor);
+    setMinimumHeight(320);
+    setFrameShape(QFrame::StyledPanel);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(40, 28, 40, 20);
+    m_heading = new QLabel(this);
+    m_heading->setAlignment(Qt::AlignCenter);
+    m_heading->setWordWrap(true);
+    m_body = new QLabel(this);
+    m_body->setAlignment(Qt::AlignCenter);
+    m_body->setWordWrap(true);
+    m_hint = new QLabel(this);
+    m_hint->setAlignment(Qt::AlignCenter);
+    layout->addStretch();
+    layout->addWidget(m_heading);
+    layout->addSpacing(12);
+    layout->addWidget(m_body);
+    layout->addStretch();
+    layout->addWidget(m_hint);
+}
+
+void FlashcardView::setCard(const QString &heading, const QString &body, bool meaningSide)
+{
+    // Term side: the term alone, very large. Meaning side: the term small on
+    // top, the explanation in reading size below it.
+    QFont h = font();
+    h.setBold(true);
+    h.setPointSizeF(font().pointSizeF() * (meaningSide ? 1.5 : 3.0));
+    m_heading->setFont(h);
+    m_heading->setText(heading);
+    QFont b = font();
+    b.setPointSizeF(font().pointSizeF() * 1.35);
+    m_body->setFont(b);
+    m_body->setText(body);
+    m_body->setVisible(!body.isEmpty());
+    m_hint->setText(meaningSide ? tr("Space or click: back to the term · ← → other cards")
+                                : tr("Space or click: what it means · ← → other cards"));
+    setStyleSheet(meaningSide ? QStringLiteral("#flashcard { background: #fffdf5; border: 2px solid #d98200; "
+                                               "border-radius: 14px; }")
+                              : QStringLiteral("#flashcard { background: #f4f8ff; border: 2px solid #3b6fb6; "
+                                               "border-radius: 14px; }"));
+}
+
+QString FlashcardView::text() const
+{
+    return m_body->isVisible() ? m_heading->text() + QLatin1Char('\n') + m_body->text() : m_heading->text();
+}
+
+void FlashcardView::mousePressEvent(QMouseEvent *event)
+{
+    setFocus(Qt::MouseFocusReason);
+    Q_EMIT flipRequested();
+    event->accept();
+}
+
+void FlashcardView::keyPressEvent(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter: Q_EMIT flipRequested(); break;
+    case Qt::Key_Right: Q_EMIT nextRequested(); break;
+    case Qt::Key_Left: Q_EMIT previousRequested(); break;
+    default: QFrame::keyPressEvent(event); return;
+    }
+    event->accept();
+}
+
+FlashcardsPage::FlashcardsPage(const QList<core::learn::Flashcard> &cards, core::learn::LearnProgress *progress,
+                               QWidget *parent)
+    : QWidget(parent), m_cards(cards), m_progress(progress), m_deck(int(cards.size()))
+{
+    auto *root = new QVBoxLayout(this);
+    root->setContentsMargins(60, 16, 60, 8);
+    m_view = new FlashcardView(this);
+    root->addWidget(m_view, 1);
+
+    auto *row = new QHBoxLayout;
+    auto *prev = new QPushButton(tr("‹ Previous"), this);
+    auto *flipButton = new QPushButton(tr("Flip"), this);
+    flipButton->setObjectName(QStringLiteral("flipButton"));
+    auto *nextButton = new QPushButton(tr("Next ›"), this);
+    m_shuffle = new QPushButton(tr("Shuffle"), this);
+    m_shuffle->setObjectName(QStringLiteral("shuffleButton"));
+    m_inOrder = new QPushButton(tr("In order"), this);
+    m_position = new QLabel(this);
+    m_position->setObjectName(QStringLiteral("cardPosition"));
+    row->addWidget(prev);
+    row->addWidget(flipButton);
+    row->addWidget(nextButton);
+    row->addStretch();
+    row->addWidget(m_position);
+    row->addStretch();
+    row->addWidget(m_shuffle);
+    row->addWidget(m_inOrder);
+    root->addLayout(row);
+
+    connect(m_view, &FlashcardView::flipRequested, this, &FlashcardsPage::flip);
+    connect(m_view, &FlashcardView::nextRequested, this, &FlashcardsPage::next);
+    connect(m_view, &FlashcardView::previousRequested, this, &FlashcardsPage::previous);
+    connect(prev, &QPushButton::clicked, this, &FlashcardsPage::previous);
+    connect(flipButton, &QPushButton::clicked, this, &FlashcardsPage::flip);
+    connect(nextButton, &QPushButton::clicked, this, &FlashcardsPage::next);
+    connect(m_shuffle, &QPushButton::clicked, this, &FlashcardsPage::shuffle);
+    connect(m_inOrder, &QPushButton::clicked, this, [this] {
+        m_deck.reset();
+        refresh();
+    });
+    setFocusProxy(m_view);
+
+    // Back where the learner left off, term side up.
+    for (int i = 0; i < m_cards.size(); ++i)
+        if (m_cards[i].id == m_progress->lastCard())
+            m_deck.showCard(i, false);
+    refresh();
+}
+
+QString FlashcardsPage::currentCardId() const
+{
+    const int c = m_deck.currentCard();
+    return c >= 0 ? m_cards[c].id : QString();
+}
+
+bool FlashcardsPage::showCard(const QString &cardId)
+{
+    for (int i = 0; i < m_cards.size(); ++i) {
+        if (m_cards[i].id == cardId && m_deck.showCard(i, true)) {
+            refresh();
+            return true;
+        }
+    }
+    return false;
+}
+
+void FlashcardsPage::flip()
+{
+    m_deck.flip();
+    refresh();
+}
+
+void FlashcardsPage::next()
+{
+    m_deck.next();
+    refresh();
+}
+
+void FlashcardsPage::previous()
+{
+    m_deck.previous();
+    refresh();
+}
+
+void FlashcardsPage::shuffle()
+{
+    m_deck.shuffle(QRandomGenerator::global()->generate());
+    refresh();
+    m_view->setFocus();
+}
+
+void FlashcardsPage::refresh()
+{
+    const int c = m_deck.currentCard();
+    if (c < 0) {
+        m_view->setCard(tr("No cards"), {}, false);
+        m_position->clear();
+        return;
+    }
+    const auto &card = m_cards[c];
+    if (m_deck.showingMeaning())
+        m_view->setCard(card.term, card.meaning, true);
+    else
+        m_view->setCard(card.term, {}, false);
+    m_position->setText(tr("Card %1 of %2 · %3")
+                            .arg(m_deck.position() + 1)
+                            .arg(m_deck.count())
+                            .arg(m_deck.showingMeaning() ? tr("meaning") : tr("term")));
+    m_progress->setLastCard(card.id);
+}
+
+} // namespace gpulab::labs

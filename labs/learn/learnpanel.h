@@ -1,0 +1,57 @@
+#pragma once
+
+#include "core/learn/learnprogress.h"
+#include "core/learn/learntypes.h"
+#include "labs/labpanel.h"
+
+class QLabel;
+class QTabWidget;
+
+namespace gpulab::labs {
+
+class ChaptersPage;
+class ExercisesPage;
+class FlashcardsPage;
+class QuizPage;
+
+// Learn mode: the lesson in chapters, the quiz, the flashcards and the
+// exercises, in tabs. The text comes from resources/learn/<lang>/ (the
+// locale's language, English when there is none); progress lives in
+// QSettings under "learn". The panel does not know the main window: a
+// chapter's lab link becomes openLabRequested, which the shell connects to
+// showing that lab and applying the preset.
+class LearnPanel : public LabPanel {
+    Q_OBJECT
+public:
+    explicit LearnPanel(const LabContext &context, QWidget *parent = nullptr);
+
+    [[nodiscard]] QString provenance() const override;
+    bool applyPreset(const QString &name) override;
+    [[nodiscard]] QStringList presets() const override;
+
+    [[nodiscard]] const core::learn::LearnContent &content() const { return m_content; }
+    [[nodiscard]] const QStringList &contentErrors() const { return m_errors; }
+    [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
+    [[nodiscard]] ChaptersPage *chaptersPage() const { return m_chapters; }
+    [[nodiscard]] QuizPage *quizPage() const { return m_quiz; }
+    [[nodiscard]] FlashcardsPage *flashcardsPage() const { return m_cards; }
+    [[nodiscard]] ExercisesPage *exercisesPage() const { return m_exercises; }
+
+    // The labs of SPEC.md; the lesson may link to these even before a build
+    // registers all of them (the link button is then disabled).
+    static QStringList specLabIds();
+
+private:
+    void showTerm(const QString &cardId);
+
+    core::learn::LearnContent m_content;
+    QStringList m_errors;
+    core::learn::LearnProgress m_progress;
+    QTabWidget *m_tabs = nullptr;
+    ChaptersPage *m_chapters = nullptr;
+    QuizPage *m_quiz = nullptr;
+    FlashcardsPage *m_cards = nullptr;
+    ExercisesPage *m_exercises = nullptr;
+};
+
+} // namespace gpulab::labs

@@ -1,0 +1,100 @@
+#include "labs/learn/lessonbrowser.h"
+
+#include "core/learn/learnconstants.h"
+#include "core/learn/learnlinks.h"
+
+#include <QFontDatabase>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QUrl>
+
+namespace gpulab::labs {
+namespace {
+constexpr double kLessonScale = 1.15; // lesson text a step above the panel's controls
+const QColor kCodeBackground(0xf2, 0xf4, 0xf7);
+
+bool isCodeBlock(const QTextBlock &block)
+{
+    const QTextBlockFormat f = block.blockFormat();
+    return f.hasProperty(QTextFormat::BlockCodeFence) || f.hasProperty(QTextFormat::BlockCodeLanguage);
+}
+} // namespace
+
+LessonBrowser::LessonBrowser(QWidget *parent) : QTextBrowser(parent)
+{
+    setOpenLinks(false);
+    setOpenExternalLinks(false);
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * kLessonScale);
+    setFont(f);
+    document()->setDocumentMargin(16);
+    connect(this, &QTextBrowser::anchorClicked, this, &LessonBrowser::onAnchor);
+}
+
+QFont LessonBrowser::monospaceFont(const QFont &base)
+{
+    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    mono.setFamilies({QStringLiteral("DejaVu Sans Mono"), QStringLiteral("Liberation Mono"), mono.family(),
+                      QStringLiteral("monospace")});
+    mono.setStyleHint(QFont::Monospace);
+    mono.setFixedPitch(true);
+    mono.setPointSizeF(base.pointSizeF() * 0.95);
+    return mono;
+}
+
+void LessonBrowser::renderInto(QTextDocument *document, const QString &markdown)
+{
+    document->setMarkdown(markdown);
+    const QFont mono = monospaceFont(document->defaultFont());
+    QTextCharFormat code;
+    code.setFont(mono, QTextCharFormat::FontPropertiesSpecifiedOnly);
+    code.setFontFamilies(mono.families());
+    code.setFontFixedPitch(true);
+
+    QTextCursor cursor(document);
+    cursor.beginEditBlock();
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        if (isCodeBlock(block)) {
+            cursor.setPosition(block.position());
+            cursor.setPosition(block.position() + block.length() - 1, QTextCursor::KeepAnchor);
+            cursor.mergeCharFormat(code);
+            QTextBlockFormat bf;
+            bf.setBackground(kCodeBackground);
+            bf.setLeftMargin(12);
+            cursor.mergeBlockFormat(bf);
+            continue;
+        }
+        // Inline `code`: the importer marks it fixed-pitch; give it a real monospace family.
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment frag = it.fragment();
+            if (!frag.charFormat().fontFixedPitch())
+                continue;
+            cursor.setPosition(frag.position());
+            cursor.setPosition(frag.position() + frag.length(), QTextCursor::KeepAnchor);
+            QTextCharFormat inlineCode = code;
+            inlineCode.setBackground(kCodeBackground);
+            cursor.mergeCharFormat(inlineCode);
+        }
+    }
+    cursor.endEditBlock();
+}
+
+void LessonBrowser::setLessonMarkdown(const QString &markdown)
+{
+    renderInto(document(), markdown);
+    moveCursor(QTextCursor::Start);
+}
+
+void LessonBrowser::onAnchor(const QUrl &url)
+{
+    if (url.scheme() == QLatin1String(core::learn::kTermScheme)) {
+        Q_EMIT termActivated(url.path());
+    } else if (url.scheme() == QLatin1String(core::learn::kLabScheme)) {
+        const auto t = core::learn::parseLabTarget(url.path());
+        Q_EMIT labActivated(t.labId, t.preset);
+    }
+    // Anything else is not a lesson link (validation rejects them); ignore it.
+}
+
+} // namespace gpulab::labs

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QTextBrowser>
+
+namespace gpulab::labs {
+
+// A QTextBrowser for the lesson's Markdown: code (fenced blocks and inline
+// spans) in a monospace font on a tinted background, type a step larger
+// than the panel's for projectors, and the lesson's own links turned into
+// signals instead of navigation (term:<card id>, lab:<lab id>[/<preset>]).
+class LessonBrowser : public QTextBrowser {
+    Q_OBJECT
+public:
+    explicit LessonBrowser(QWidget *parent = nullptr);
+
+    void setLessonMarkdown(const QString &markdown);
+
+    // The same treatment for any document (the tests render into one).
+    static void renderInto(QTextDocument *document, const QString &markdown);
+    static QFont monospaceFont(const QFont &base);
+
+Q_SIGNALS:
+    void termActivated(const QString &cardId);
+    void labActivated(const QString &labId, const QString &preset);
+
+private:
+    void onAnchor(const QUrl &url);
+};
+
+} // namespace gpulab::labs

@@ -1,0 +1,207 @@
+#include "labs/learn/quizpage.h"
+
+#include "core/learn/learnconstants.h"
+#include "labs/learn/wrapbutton.h"
+#include "labs/style.h"
+
+#include <QHBoxLayout>
+#include <QKeySequence>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QShortcut>
+#include <QVBoxLayout>
+
+namespace gpulab::labs {
+namespace {
+QString letter(int i)
+{
+    return QString(QChar(u'A' + i));
+}
+
+// Green for the right choice, red for a wrong pick, plain otherwise.
+QString choiceStyle(style::Tone tone)
+{
+    switch (tone) {
+    case style::Tone::Good: return QStringLiteral("QPushButton { background: #e6f4ea; border: 2px solid #2e7d32; }");
+    case style::Tone::Bad: return QStringLiteral("QPushButton { background: #fdecea; border: 2px solid #c62828; }");
+    default: return {};
+    }
+}
+} // namespace
+
+QuizPage::QuizPage(const QList<core::learn::QuizQuestion> &questions, core::learn::LearnProgress *progress,
+                   QWidget *parent)
+    : QWidget(parent), m_model(questions), m_progress(progress)
+{
+    m_model.restore(m_progress->quizAnswers());
+
+    auto *root = new QHBoxLayout(this);
+    root->setContentsMargins(0, 8, 0, 0);
+    m_list = new QListWidget(this);
+    m_list->setObjectName(QStringLiteral("questionList"));
+    m_list->setMinimumWidth(230);
+    m_list->setMaximumWidth(300);
+    m_list->setWordWrap(true);
+    root->addWidget(m_list);
+
+    auto *right = new QVBoxLayout;
+    right->setSpacing(10);
+    m_counter = new QLabel(this);
+    right->addWidget(m_counter);
+    m_prompt = new QLabel(this);
+    m_prompt->setObjectName(QStringLiteral("quizPrompt"));
+    m_prompt->setWordWrap(true);
+    QFont big = m_prompt->font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    big.setBold(true);
+    m_prompt->setFont(big);
+    right->addWidget(m_prompt);
+    for (int i = 0; i < core::learn::kChoicesPerQuestion; ++i) {
+        auto *b = new WrapButton(this);
+        b->setObjectName(QStringLiteral("choice%1").arg(i));
+        right->addWidget(b);
+        m_choices << b;
+        connect(b, &QPushButton::clicked, this, [this, i] { answer(i); });
+        // Keys 1–4 and A–D answer while the quiz is on screen.
+        for (const QString &key : {QString::number(i + 1), letter(i)}) {
+            auto *sc = new QShortcut(QKeySequence(key), this);
+            sc->setContext(Qt::WidgetWithChildrenShortcut);
+            connect(sc, &QShortcut::activated, this, [this, i] { answer(i); });
+        }
+    }
+    m_verdict = new QLabel(this);
+    m_verdict->setObjectName(QStringLiteral("quizVerdict"));
+    m_verdict->setWordWrap(true);
+    m_verdict->setMargin(8);
+    right->addWidget(m_verdict);
+    m_explanation = new QLabel(this);
+    m_explanation->setObjectName(QStringLiteral("quizExplanation"));
+    m_explanation->setWordWrap(true);
+    m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont reading = m_explanation->font();
+    reading.setPointSizeF(reading.pointSizeF() * 1.15);
+    m_explanation->setFont(reading);
+    right->addWidget(m_explanation);
+    right->addStretch();
+
+    auto *bottom = new QHBoxLayout;
+    m_score = new QLabel(this);
+    m_score->setObjectName(QStringLiteral("quizScore"));
+    QFont bold = m_score->font();
+    bold.setBold(true);
+    m_score->setFont(bold);
+    m_next = new QPushButton(tr("Next question ›"), this);
+    m_next->setObjectName(QStringLiteral("nextQuestionButton"));
+    m_reset = new QPushButton(tr("Reset the quiz"), this);
+    m_reset->setObjectName(QStringLiteral("quizReset"));
+    m_reset->setToolTip(tr("Forget every answer and start again."));
+    bottom->addWidget(m_score, 1);
+    bottom->addWidget(m_reset);
+    bottom->addWidget(m_next);
+    right->addLayout(bottom);
+    root->addLayout(right, 1);
+
+    connect(m_list, &QListWidget::currentRowChanged, this, &QuizPage::showQuestion);
+    connect(m_next, &QPushButton::clicked, this, [this] { showQuestion((m_current + 1) % m_model.total()); });
+    connect(m_reset, &QPushButton::clicked, this, &QuizPage::resetQuiz);
+
+    refreshList();
+    // Start at the first question still open.
+    int start = 0;
+    while (start < m_model.total() && m_model.isAnswered(m_model.questions()[start].id))
+        ++start;
+    showQuestion(start < m_model.total() ? start : 0);
+}
+
+void QuizPage::showQuestion(int index)
+{
+    if (index < 0 || index >= m_model.total())
+        return;
+    m_current = index;
+    if (m_list->currentRow() != index)
+        m_list->setCurrentRow(index);
+    refresh();
+}
+
+void QuizPage::answer(int choice)
+{
+    if (m_current < 0)
+        return;
+    const auto &q = m_model.questions()[m_current];
+    const auto r = m_model.answer(q.id, choice);
+    if (!r.accepted)
+        return; // answered already: the buttons are disabled, a key press changes nothing
+    m_progress->setQuizAnswer(q.id, choice);
+    refreshList();
+    refresh();
+    Q_EMIT scoreChanged(m_model.scoreLine());
+}
+
+void QuizPage::resetQuiz()
+{
+    m_model.reset();
+    m_progress->clearQuiz();
+    refreshList();
+    showQuestion(0);
+    Q_EMIT scoreChanged(m_model.scoreLine());
+}
+
+void QuizPage::refreshList()
+{
+    const QSignalBlocker block(m_list);
+    const int row = m_list->currentRow();
+    m_list->clear();
+    for (int i = 0; i < m_model.total(); ++i) {
+        const auto &q = m_model.questions()[i];
+        const QString mark = !m_model.isAnswered(q.id) ? QStringLiteral("○")
+                             : m_model.isCorrect(q.id) ? QStringLiteral("✔")
+                                                       : QStringLiteral("✘");
+        auto *item = new QListWidgetItem(tr("%1  Question %2").arg(mark).arg(i + 1));
+        item->setToolTip(q.prompt);
+        m_list->addItem(item);
+    }
+    m_list->setCurrentRow(row >= 0 ? row : m_current);
+}
+
+void QuizPage::refresh()
+{
+    m_score->setText(m_model.scoreLine());
+    if (m_current < 0)
+        return;
+    const auto &q = m_model.questions()[m_current];
+    const bool answered = m_model.isAnswered(q.id);
+    const int chosen = m_model.choiceOf(q.id);
+    const int right = q.correctIndex();
+    m_counter->setText(tr("Question %1 of %2").arg(m_current + 1).arg(m_model.total()));
+    m_prompt->setText(q.prompt);
+    for (int i = 0; i < m_choices.size(); ++i) {
+        WrapButton *b = m_choices[i];
+        const bool has = i < q.choices.size();
+        b->setVisible(has);
+        if (!has)
+            continue;
+        b->setWrappedText(QStringLiteral("<b>%1</b>&nbsp;&nbsp;%2").arg(letter(i), q.choices[i].text.toHtmlEscaped()));
+        b->setEnabled(!answered);
+        const style::Tone tone = !answered     ? style::Tone::Neutral
+                                 : i == right  ? style::Tone::Good
+                                 : i == chosen ? style::Tone::Bad
+                                               : style::Tone::Neutral;
+        b->setStyleSheet(choiceStyle(tone));
+    }
+    if (!answered) {
+        m_verdict->setText(tr("Pick an answer (click, or press 1–4). The explanation comes after."));
+        m_verdict->setStyleSheet({});
+        m_explanation->hide();
+        m_explanation->clear();
+    } else {
+        const bool ok = chosen == right;
+        m_verdict->setText(ok ? tr("Right: %1.").arg(letter(right))
+                              : tr("Not quite — you chose %1, the answer is %2.").arg(letter(chosen), letter(right)));
+        style::setBanner(m_verdict, ok ? style::Tone::Good : style::Tone::Bad);
+        m_explanation->setText(q.explanation);
+        m_explanation->show();
+    }
+}
+
+} // namespace gpulab::labs

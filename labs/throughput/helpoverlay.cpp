@@ -1,0 +1,82 @@
+#include "labs/throughput/helpoverlay.h"
+
+#include <QEvent>
+#include <QKeyEvent>
+#include <QPainter>
+
+namespace gpulab::labs {
+
+HelpOverlay::HelpOverlay(const QString &title, const QList<Entry> &entries, QWidget *parent)
+    : QWidget(parent), m_title(title), m_entries(entries)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(title);
+    hide();
+    parent->installEventFilter(this); // follow the parent's size
+}
+
+void HelpOverlay::toggle()
+{
+    if (isVisible()) {
+        hide();
+        parentWidget()->setFocus();
+        return;
+    }
+    setGeometry(parentWidget()->rect());
+    raise();
+    show();
+    setFocus();
+}
+
+bool HelpOverlay::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == parentWidget() && event->type() == QEvent::Resize)
+        setGeometry(parentWidget()->rect());
+    return QWidget::eventFilter(watched, event);
+}
+
+void HelpOverlay::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(rect(), QColor(20, 24, 32, 215));
+    QFont title = font();
+    title.setPointSizeF(font().pointSizeF() * 2.0);
+    title.setBold(true);
+    QFont body = font();
+    body.setPointSizeF(font().pointSizeF() * 1.6);
+    const QFontMetricsF tm(title);
+    const QFontMetricsF bm(body);
+    const double lineHeight = bm.height() * 1.5;
+    const double blockHeight = tm.height() * 2 + lineHeight * m_entries.size() + bm.height() * 2;
+    double y = std::max(20.0, (height() - blockHeight) / 2);
+    p.setPen(Qt::white);
+    p.setFont(title);
+    p.drawText(QRectF(0, y, width(), tm.height()), Qt::AlignHCenter, m_title);
+    y += tm.height() * 2;
+    p.setFont(body);
+    const double keyRight = width() * 0.42;
+    for (const auto &e : m_entries) {
+        p.setPen(QColor(255, 214, 102));
+        p.drawText(QRectF(0, y, keyRight, lineHeight), Qt::AlignRight | Qt::AlignVCenter, e.first);
+        p.setPen(Qt::white);
+        p.drawText(QRectF(keyRight + 24, y, width() - keyRight - 40, lineHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                   e.second);
+        y += lineHeight;
+    }
+    y += bm.height();
+    p.setPen(QColor(200, 205, 215));
+    p.drawText(QRectF(0, y, width(), lineHeight), Qt::AlignHCenter, tr("Press any key or click to close."));
+}
+
+void HelpOverlay::mousePressEvent(QMouseEvent *)
+{
+    toggle();
+}
+
+void HelpOverlay::keyPressEvent(QKeyEvent *)
+{
+    toggle();
+}
+
+} // namespace gpulab::labs

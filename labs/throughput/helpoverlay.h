@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QList>
+#include <QPair>
+#include <QWidget>
+
+namespace gpulab::labs {
+
+// A translucent sheet over its parent listing the keyboard shortcuts, in
+// large type for a projector. Any key or click closes it.
+class HelpOverlay : public QWidget {
+    Q_OBJECT
+public:
+    using Entry = QPair<QString, QString>; // key, what it does
+    HelpOverlay(const QString &title, const QList<Entry> &entries, QWidget *parent);
+
+    void toggle();
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    QString m_title;
+    QList<Entry> m_entries;
+};
+
+} // namespace gpulab::labs

@@ -1,0 +1,163 @@
+#include "labs/throughput/lessonbenchmarkview.h"
+
+#include "core/computeengine.h"
+#include "core/deviceprobe.h"
+#include "core/units.h"
+#include "labs/style.h"
+
+#include <QCoreApplication>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace gpulab::labs {
+namespace {
+QString line(const core::BenchmarkResult &r)
+{
+    if (r.points.isEmpty())
+        return r.error.isEmpty() ? QString() : r.error;
+    const auto &p = r.points.first();
+    QString verdict;
+    switch (p.verdict) {
+    case core::Verdict::Passed: verdict = QCoreApplication::translate("LessonBenchmarkView", "verified ✔"); break;
+    case core::Verdict::Failed: verdict = QCoreApplication::translate("LessonBenchmarkView", "WRONG ✘"); break;
+    case core::Verdict::NotChecked: verdict = QCoreApplication::translate("LessonBenchmarkView", "not computed"); break;
+    }
+    return QCoreApplication::translate("LessonBenchmarkView", "%1 (%2, %3) — %4 · %5")
+        .arg(core::units::seconds(p.medianSeconds), core::units::gflops(p.gflops), verdict, r.backend.label,
+             r.backend.provenance());
+}
+} // namespace
+
+LessonBenchmarkView::LessonBenchmarkView(core::ComputeEngine *engine, QWidget *parent)
+    : QWidget(parent), m_engine(engine)
+{
+    auto *root = new QVBoxLayout(this);
+    m_button = new QPushButton(tr("Run the lesson's benchmark: %1×%1 fp32, CPU then GPU").arg(kLessonN), this);
+    m_button->setObjectName(QStringLiteral("lessonBenchmark"));
+    QFont f = m_button->font();
+    f.setPointSizeF(f.pointSizeF() * 1.2);
+    f.setBold(true);
+    m_button->setFont(f);
+    m_button->setMinimumHeight(44);
+    root->addWidget(m_button);
+    m_status = new QLabel(tr("As the lesson runs it: build both operands, one warm-up multiply (not timed), then %1 "
+                             "timed multiplies with a barrier before and after each; the median counts.")
+                              .arg(kRepeats),
+                          this);
+    m_status->setWordWrap(true);
+    root->addWidget(m_status);
+    m_cpuLine = new QLabel(this);
+    m_gpuLine = new QLabel(this);
+    m_speedup = new QLabel(this);
+    m_speedup->setObjectName(QStringLiteral("speedup"));
+    for (auto *l : {m_cpuLine, m_gpuLine, m_speedup}) {
+        l->setWordWrap(true);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        QFont lf = l->font();
+        lf.setPointSizeF(lf.pointSizeF() * 1.2);
+        l->setFont(lf);
+        root->addWidget(l);
+    }
+    QFont sf = m_speedup->font();
+    sf.setPointSizeF(sf.pointSizeF() * 1.4);
+    sf.setBold(true);
+    m_speedup->setFont(sf);
+    root->addStretch();
+
+    connect(m_button, &QPushButton::clicked, this, &LessonBenchmarkView::start);
+    if (m_engine) {
+        connect(m_engine, &core::ComputeEngine::progress, this, &LessonBenchmarkView::onProgress);
+        connect(m_engine, &core::ComputeEngine::finished, this, &LessonBenchmarkView::onFinished);
+        connect(m_engine, &core::ComputeEngine::jobDropped, this, &LessonBenchmarkView::onDropped);
+    } else {
+        m_button->setEnabled(false);
+    }
+    updateLines();
+}
+
+void LessonBenchmarkView::start()
+{
+    if (!m_engine || isRunning())
+        return;
+    m_cpu = {};
+    m_gpu = {};
+    core::BenchmarkRequest r;
+    r.backendId = QStringLiteral("cpu");
+    r.sizes = {kLessonN};
+    r.warmup = 1;
+    r.repeats = kRepeats;
+    m_cpuJob = m_engine->submit(r);
+    m_button->setEnabled(false);
+    m_status->setText(tr("Running on the CPU… (a few seconds per multiply on a small machine)"));
+    updateLines();
+    Q_EMIT runningChanged(true);
+}
+
+void LessonBenchmarkView::onProgress(const core::JobProgress &p)
+{
+    if (p.jobId != m_cpuJob && p.jobId != m_gpuJob)
+        return;
+    m_status->setText(tr("%1 — %2, run %3 of %4")
+                          .arg(p.jobId == m_cpuJob ? tr("CPU") : tr("GPU"), p.phase)
+                          .arg(p.run + 1)
+                          .arg(p.runs));
+}
+
+void LessonBenchmarkView::onFinished(const core::BenchmarkResult &r)
+{
+    if (r.jobId == m_cpuJob) {
+        m_cpu = r;
+        m_cpuJob = 0;
+        if (r.ok()) {
+            core::BenchmarkRequest g;
+            const bool cuda = core::deviceReport().cuda.usable();
+            g.backendId = cuda ? QStringLiteral("cuda") : QStringLiteral("sim");
+            g.sizes = {kLessonN};
+            g.warmup = 1;
+            g.repeats = kRepeats;
+            m_gpuJob = m_engine->submit(g);
+            m_status->setText(cuda ? tr("Running on the GPU…") : tr("No GPU: asking the teaching model…"));
+            updateLines();
+            return;
+        }
+    } else if (r.jobId == m_gpuJob) {
+        m_gpu = r;
+        m_gpuJob = 0;
+    } else {
+        return;
+    }
+    m_button->setEnabled(true);
+    m_status->setText(m_cpu.cancelled || m_gpu.cancelled ? tr("Cancelled.") : tr("Done."));
+    updateLines();
+    Q_EMIT runningChanged(false);
+    Q_EMIT finished();
+}
+
+void LessonBenchmarkView::onDropped(quint64 jobId)
+{
+    if (jobId != m_cpuJob && jobId != m_gpuJob)
+        return;
+    m_cpuJob = m_gpuJob = 0;
+    m_button->setEnabled(true);
+    m_status->setText(tr("Stopped: another measurement was started."));
+    Q_EMIT runningChanged(false);
+}
+
+void LessonBenchmarkView::updateLines()
+{
+    m_cpuLine->setText(m_cpu.points.isEmpty() && m_cpu.error.isEmpty() ? tr("CPU: —") : tr("CPU: %1").arg(line(m_cpu)));
+    m_gpuLine->setText(m_gpu.points.isEmpty() && m_gpu.error.isEmpty() ? tr("GPU: —") : tr("GPU: %1").arg(line(m_gpu)));
+    if (!m_cpu.points.isEmpty() && !m_gpu.points.isEmpty() && m_gpu.points.first().medianSeconds > 0) {
+        const double speedup = m_cpu.points.first().medianSeconds / m_gpu.points.first().medianSeconds;
+        m_speedup->setText(m_gpu.backend.simulated
+                               ? tr("Speedup %1× — simulated: %2").arg(speedup, 0, 'f', 1).arg(m_gpu.backend.reason)
+                               : tr("Speedup %1× (measured)").arg(speedup, 0, 'f', 1));
+        style::setTextTone(m_speedup, m_gpu.backend.simulated ? style::Tone::Warning : style::Tone::Good);
+    } else {
+        m_speedup->setText(tr("Speedup: —"));
+        style::setTextTone(m_speedup, style::Tone::Neutral);
+    }
+}
+
+} // namespace gpulab::labs

@@ -1,0 +1,78 @@
+#include "labs/throughput/logslider.h"
+
+#include "core/throughput/logscale.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSlider>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpulab::labs {
+namespace {
+constexpr int kTrackSteps = 1000;
+}
+
+LogSlider::LogSlider(const QString &title, double min, double max, Scale scale, Formatter format, QWidget *parent)
+    : QWidget(parent), m_min(min), m_max(max), m_scale(scale), m_format(std::move(format)), m_value(min)
+{
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 2, 0, 2);
+    grid->setVerticalSpacing(0);
+    auto *titleLabel = new QLabel(title, this);
+    m_valueLabel = new QLabel(this);
+    m_valueLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    QFont bold = m_valueLabel->font();
+    bold.setBold(true);
+    m_valueLabel->setFont(bold);
+    m_slider = new QSlider(Qt::Horizontal, this);
+    m_slider->setRange(0, kTrackSteps);
+    m_slider->setPageStep(kTrackSteps / 20);
+    m_slider->setSingleStep(kTrackSteps / 100);
+    m_slider->setAccessibleName(title);
+    titleLabel->setBuddy(m_slider);
+    grid->addWidget(titleLabel, 0, 0);
+    grid->addWidget(m_valueLabel, 0, 1);
+    grid->addWidget(m_slider, 1, 0, 1, 2);
+    connect(m_slider, &QSlider::valueChanged, this, &LogSlider::onSliderMoved);
+    setValue(min);
+}
+
+double LogSlider::toValue(int position) const
+{
+    const double t = double(position) / kTrackSteps;
+    double v = m_scale == Scale::Log ? core::throughput::logValue(t, m_min, m_max) : m_min + t * (m_max - m_min);
+    if (m_step > 0.0)
+        v = std::round(v / m_step) * m_step;
+    return std::clamp(v, m_min, m_max);
+}
+
+int LogSlider::toPosition(double value) const
+{
+    const double v = std::clamp(value, m_min, m_max);
+    const double t =
+        m_scale == Scale::Log ? core::throughput::logPosition(v, m_min, m_max) : (v - m_min) / (m_max - m_min);
+    return int(std::lround(t * kTrackSteps));
+}
+
+void LogSlider::setValue(double value)
+{
+    m_value = std::clamp(value, m_min, m_max);
+    const QSignalBlocker block(m_slider);
+    m_slider->setValue(toPosition(m_value));
+    m_valueLabel->setText(m_format(m_value));
+}
+
+void LogSlider::onSliderMoved(int position)
+{
+    const double v = toValue(position);
+    if (v == m_value)
+        return;
+    m_value = v;
+    m_valueLabel->setText(m_format(m_value));
+    Q_EMIT valueChanged(m_value);
+}
+
+} // namespace gpulab::labs

@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QWidget>
+
+#include <functional>
+
+class QLabel;
+class QSlider;
+
+namespace gpulab::labs {
+
+// A titled slider with its value written beside it, on a linear or a
+// logarithmic track (equal ratios per equal distance). The track has 1000
+// steps; the keyboard moves it like any QSlider (arrows, Page Up/Down).
+class LogSlider : public QWidget {
+    Q_OBJECT
+public:
+    enum class Scale { Linear, Log };
+    using Formatter = std::function<QString(double)>;
+
+    LogSlider(const QString &title, double min, double max, Scale scale, Formatter format, QWidget *parent = nullptr);
+
+    // Values are rounded to a multiple of `step` (1 for counts, 0 for none).
+    void setStep(double step) { m_step = step; }
+    void setValue(double value); // no valueChanged
+    [[nodiscard]] double value() const { return m_value; }
+    [[nodiscard]] QSlider *slider() const { return m_slider; }
+
+Q_SIGNALS:
+    void valueChanged(double value);
+
+private:
+    void onSliderMoved(int position);
+    [[nodiscard]] double toValue(int position) const;
+    [[nodiscard]] int toPosition(double value) const;
+
+    double m_min;
+    double m_max;
+    Scale m_scale;
+    Formatter m_format;
+    double m_step = 0.0;
+    double m_value = 0.0;
+    QSlider *m_slider = nullptr;
+    QLabel *m_valueLabel = nullptr;
+};
+
+} // namespace gpulab::labs

@@ -1,0 +1,329 @@
+#include "labs/throughput/raceview.h"
+
+#include "core/units.h"
+#include "labs/style.h"
+#include "labs/throughput/helpoverlay.h"
+#include "labs/throughput/logslider.h"
+#include "labs/throughput/numbertext.h"
+#include "labs/throughput/racewidget.h"
+
+#include <QCoreApplication>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QShortcut>
+#include <QShowEvent>
+#include <QVBoxLayout>
+
+namespace gpulab::labs {
+namespace {
+using namespace core::throughput;
+
+constexpr int kFrameMs = 16; // ≈60 frames per second
+
+QLabel *readout(QWidget *parent)
+{
+    auto *l = new QLabel(parent);
+    l->setWordWrap(true);
+    l->setTextFormat(Qt::RichText);
+    QFont f = l->font();
+    f.setPointSizeF(f.pointSizeF() * 1.15);
+    l->setFont(f);
+    return l;
+}
+
+QString ghz(double hz)
+{
+    return QCoreApplication::translate("RaceView", "%1 GHz").arg(hz / 1e9, 0, 'f', 2);
+}
+} // namespace
+
+RaceView::RaceView(QWidget *parent) : QWidget(parent)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    auto *root = new QHBoxLayout(this);
+    root->setContentsMargins(0, 0, 0, 0);
+
+    // Left: the picture and the time controls under it.
+    auto *left = new QVBoxLayout;
+    m_race = new RaceWidget(&m_model, this);
+    left->addWidget(m_race, 1);
+    auto *controls = new QHBoxLayout;
+    m_playButton = new QPushButton(this);
+    m_playButton->setObjectName(QStringLiteral("playButton"));
+    m_stepButton = new QPushButton(tr("Step ▸|"), this);
+    m_stepButton->setToolTip(tr("Advance the race by a quarter of a second on screen (N)"));
+    m_restartButton = new QPushButton(tr("Restart |◂"), this);
+    m_restartButton->setToolTip(tr("Back to the start line, settings kept (Home)"));
+    m_resetButton = new QPushButton(tr("Reset all ↺"), this);
+    m_resetButton->setToolTip(tr("Default settings and back to the start (R)"));
+    m_helpButton = new QPushButton(tr("Keys ?"), this);
+    m_helpButton->setToolTip(tr("Show the keyboard shortcuts (H or F1)"));
+    for (auto *b : {m_playButton, m_stepButton, m_restartButton, m_resetButton, m_helpButton}) {
+        QFont f = b->font();
+        f.setPointSizeF(f.pointSizeF() * 1.2);
+        b->setFont(f);
+        b->setMinimumHeight(40);
+        controls->addWidget(b);
+    }
+    controls->addStretch();
+    left->addLayout(controls);
+    root->addLayout(left, 3);
+
+    // Right: sliders and readouts.
+    auto *right = new QVBoxLayout;
+    auto *box = new QGroupBox(tr("Settings"), this);
+    auto *boxLayout = new QVBoxLayout(box);
+    const QLocale locale;
+    m_nSlider = new LogSlider(
+        tr("Matrix size n"), kMinN, kMaxN, LogSlider::Scale::Log,
+        [locale](double v) { return QStringLiteral("%1 × %1").arg(locale.toString(int(v))); }, box);
+    m_nSlider->setStep(1);
+    m_coresSlider = new LogSlider(
+        tr("CPU cores"), kMinCpuCores, kMaxCpuCores, LogSlider::Scale::Log,
+        [locale](double v) { return locale.toString(int(v)); }, box);
+    m_coresSlider->setStep(1);
+    m_cpuClockSlider =
+        new LogSlider(tr("CPU clock"), kMinCpuClockHz, kMaxCpuClockHz, LogSlider::Scale::Linear, ghz, box);
+    m_cpuClockSlider->setStep(0.1e9);
+    m_lanesSlider = new LogSlider(
+        tr("GPU lanes"), kMinGpuLanes, kMaxGpuLanes, LogSlider::Scale::Log,
+        [locale](double v) { return locale.toString(int(v)); }, box);
+    m_lanesSlider->setStep(32);
+    m_gpuClockSlider =
+        new LogSlider(tr("GPU clock"), kMinGpuClockHz, kMaxGpuClockHz, LogSlider::Scale::Linear, ghz, box);
+    m_gpuClockSlider->setStep(0.05e9);
+    m_launchSlider = new LogSlider(
+        tr("GPU launch overhead"), kMinLaunchSeconds, kMaxLaunchSeconds, LogSlider::Scale::Log,
+        [](double v) { return core::units::seconds(v); }, box);
+    m_nSlider->setObjectName(QStringLiteral("nSlider"));
+    m_lanesSlider->setObjectName(QStringLiteral("lanesSlider"));
+    for (auto *s : {m_nSlider, m_coresSlider, m_cpuClockSlider, m_lanesSlider, m_gpuClockSlider, m_launchSlider}) {
+        boxLayout->addWidget(s);
+        connect(s, &LogSlider::valueChanged, this, &RaceView::onSliderChanged);
+    }
+    right->addWidget(box);
+
+    auto *readouts = new QGroupBox(tr("Readouts (simulated)"), this);
+    auto *rl = new QVBoxLayout(readouts);
+    m_work = readout(readouts);
+    m_cpuLine = readout(readouts);
+    m_gpuLine = readout(readouts);
+    m_width = readout(readouts);
+    m_verdict = readout(readouts);
+    m_verdict->setObjectName(QStringLiteral("verdict"));
+    m_crossover = readout(readouts);
+    m_crossover->setObjectName(QStringLiteral("crossover"));
+    for (auto *l : {m_work, m_cpuLine, m_gpuLine, m_width, m_verdict, m_crossover})
+        rl->addWidget(l);
+    auto *assumption = new QLabel(tr("Teaching model: every output entry is its own dot product (2n FLOPs) done by one "
+                                     "core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 "
+                                     "per cycle with SIMD, so real gaps are smaller."),
+                                  readouts);
+    assumption->setWordWrap(true);
+    style::setTextTone(assumption, style::Tone::Neutral);
+    rl->addWidget(assumption);
+    right->addWidget(readouts, 1);
+    root->addLayout(right, 2);
+
+    m_help = new HelpOverlay(tr("Keyboard shortcuts"),
+                             {{tr("Space"), tr("play / pause the race")},
+                              {tr("N"), tr("one step (paused)")},
+                              {tr("Home"), tr("restart: back to the start line")},
+                              {tr("R"), tr("reset all settings")},
+                              {tr("H or F1"), tr("show or hide this help")},
+                              {tr("Tab, arrows"), tr("move between sliders and nudge them")}},
+                             this);
+
+    const auto shortcut = [this](const QKeySequence &key, void (RaceView::*slot)()) {
+        auto *s = new QShortcut(key, this);
+        s->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(s, &QShortcut::activated, this, slot);
+    };
+    shortcut(QKeySequence(Qt::Key_Space), &RaceView::togglePlay);
+    shortcut(QKeySequence(Qt::Key_N), &RaceView::stepOnce);
+    shortcut(QKeySequence(Qt::Key_Home), &RaceView::restart);
+    shortcut(QKeySequence(Qt::Key_R), &RaceView::resetAll);
+    shortcut(QKeySequence(Qt::Key_H), &RaceView::toggleHelp);
+    shortcut(QKeySequence(Qt::Key_F1), &RaceView::toggleHelp);
+
+    connect(m_playButton, &QPushButton::clicked, this, &RaceView::togglePlay);
+    connect(m_stepButton, &QPushButton::clicked, this, &RaceView::stepOnce);
+    connect(m_restartButton, &QPushButton::clicked, this, &RaceView::restart);
+    connect(m_resetButton, &QPushButton::clicked, this, &RaceView::resetAll);
+    connect(m_helpButton, &QPushButton::clicked, this, &RaceView::toggleHelp);
+    m_timer.setInterval(kFrameMs);
+    connect(&m_timer, &QTimer::timeout, this, &RaceView::onTick);
+
+    syncSliders();
+    refresh();
+}
+
+void RaceView::play()
+{
+    if (m_model.isFinished())
+        m_model.rewind(); // play after the finish line runs the race again
+    m_clock.start();
+    m_timer.start();
+    refresh();
+}
+
+void RaceView::pause()
+{
+    m_timer.stop();
+    refresh();
+}
+
+void RaceView::togglePlay()
+{
+    isPlaying() ? pause() : play();
+}
+
+void RaceView::stepOnce()
+{
+    m_timer.stop();
+    m_model.step(kStepWallSeconds);
+    refresh();
+}
+
+void RaceView::restart()
+{
+    m_model.rewind();
+    if (isPlaying())
+        m_clock.start();
+    refresh();
+}
+
+void RaceView::resetAll()
+{
+    m_timer.stop();
+    m_model.reset();
+    syncSliders();
+    refresh();
+    Q_EMIT settingsChanged(m_model.settings());
+}
+
+void RaceView::toggleHelp()
+{
+    m_help->toggle();
+}
+
+void RaceView::setSettings(const RaceSettings &s)
+{
+    m_model.setSettings(s);
+    syncSliders();
+    refresh();
+    Q_EMIT settingsChanged(m_model.settings());
+}
+
+void RaceView::keyPressEvent(QKeyEvent *event)
+{
+    // The same keys as the shortcuts, for when this view itself has focus.
+    switch (event->key()) {
+    case Qt::Key_Space: togglePlay(); return;
+    case Qt::Key_N: stepOnce(); return;
+    case Qt::Key_Home: restart(); return;
+    case Qt::Key_R: resetAll(); return;
+    case Qt::Key_H:
+    case Qt::Key_F1: toggleHelp(); return;
+    default: QWidget::keyPressEvent(event);
+    }
+}
+
+void RaceView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    // The first time the race is seen it runs by itself: the point should be
+    // visible on a projector before anyone touches a control.
+    if (!m_shownOnce) {
+        m_shownOnce = true;
+        play();
+    }
+}
+
+void RaceView::onTick()
+{
+    // Real elapsed time, so the race keeps its pace when frames are late.
+    const double dt = double(m_clock.restart()) / 1000.0;
+    m_model.step(dt);
+    if (m_model.isFinished())
+        m_timer.stop();
+    refresh();
+}
+
+void RaceView::onSliderChanged()
+{
+    RaceSettings s = m_model.settings();
+    s.n = int(m_nSlider->value());
+    s.cpuCores = int(m_coresSlider->value());
+    s.cpuClockHz = m_cpuClockSlider->value();
+    s.gpuLanes = int(m_lanesSlider->value());
+    s.gpuClockHz = m_gpuClockSlider->value();
+    s.launchSeconds = m_launchSlider->value();
+    m_model.setSettings(s);
+    refresh();
+    Q_EMIT settingsChanged(m_model.settings());
+}
+
+void RaceView::syncSliders()
+{
+    const RaceSettings &s = m_model.settings();
+    m_nSlider->setValue(s.n);
+    m_coresSlider->setValue(s.cpuCores);
+    m_cpuClockSlider->setValue(s.cpuClockHz);
+    m_lanesSlider->setValue(s.gpuLanes);
+    m_gpuClockSlider->setValue(s.gpuClockHz);
+    m_launchSlider->setValue(s.launchSeconds);
+}
+
+void RaceView::refresh()
+{
+    using core::units::gflops;
+    using core::units::seconds;
+    const RaceSettings &s = m_model.settings();
+    const Contender cpu = contenderOf(s, Side::Cpu);
+    const Contender gpu = contenderOf(s, Side::Gpu);
+    const QLocale locale;
+
+    m_playButton->setText(isPlaying() ? tr("Pause ❚❚") : tr("Play ▶"));
+    m_playButton->setToolTip(tr("Play or pause the race (Space)"));
+
+    m_work->setText(tr("<b>Work:</b> 2n³ = %1 FLOPs in %2 independent dot products")
+                        .arg(numbertext::scientific(matmulFlops(s.n)), locale.toString(qint64(s.n) * s.n)));
+    m_cpuLine->setText(tr("<b style='color:#1565c0'>CPU</b> %1 → <b>%2</b>")
+                           .arg(gflops(peakFlopsPerSecond(cpu) * 1e-9), seconds(totalSeconds(cpu, s.n))));
+    const qint64 busy = busyWorkers(gpu, s.n);
+    QString gpuText = tr("<b style='color:#2e7d32'>GPU</b> %1 → %2 launch + %3 compute = <b>%4</b>")
+                          .arg(gflops(peakFlopsPerSecond(gpu) * 1e-9), seconds(gpu.overheadSeconds),
+                               seconds(computeSeconds(gpu, s.n)), seconds(totalSeconds(gpu, s.n)));
+    if (busy < gpu.workers)
+        gpuText += tr("<br>only %1 of %2 lanes have an entry to compute; the rest sit idle")
+                       .arg(locale.toString(busy), locale.toString(gpu.workers));
+    m_gpuLine->setText(gpuText);
+    m_width->setText(
+        tr("<b>Width:</b> %1 vs %2 lane-cycles/s — the GPU is %3× wider")
+            .arg(numbertext::scientific(laneCyclesPerSecond(cpu)), numbertext::scientific(laneCyclesPerSecond(gpu)))
+            .arg(locale.toString(widthRatio(s), 'g', 3)));
+    const double speedup = gpuSpeedup(s);
+    if (speedup >= 1.0)
+        m_verdict->setText(tr("<b>GPU %1× faster</b> at n = %2").arg(locale.toString(speedup, 'f', 1)).arg(s.n));
+    else
+        m_verdict->setText(tr("<b>CPU %1× faster</b> at n = %2").arg(locale.toString(1.0 / speedup, 'f', 1)).arg(s.n));
+    const Crossover x = crossover(s);
+    if (!x.gpuEverWins)
+        m_crossover->setText(tr("<b>Crossover:</b> none — these lanes add up to less than the CPU, so the GPU "
+                                "never catches up"));
+    else if (x.n < kMinN)
+        m_crossover->setText(tr("<b>Crossover:</b> n ≈ %1, below the smallest size: the GPU wins everywhere here")
+                                 .arg(locale.toString(x.n, 'f', 1)));
+    else
+        m_crossover->setText(tr("<b>Crossover:</b> the GPU wins above n ≈ %1 (the launch overhead hides the width "
+                                "below it)")
+                                 .arg(locale.toString(x.n, 'f', 0)));
+    m_race->update();
+}
+
+} // namespace gpulab::labs

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "core/throughput/racemodel.h"
+
+#include <QElapsedTimer>
+#include <QTimer>
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+
+namespace gpulab::labs {
+
+class HelpOverlay;
+class LogSlider;
+class RaceWidget;
+
+// The simulated race with its time controls (play / pause / step / restart /
+// reset, PhET-style), the sliders and the readouts. One QTimer here drives
+// model.step(dt); the model itself knows nothing of widgets or time.
+class RaceView : public QWidget {
+    Q_OBJECT
+public:
+    explicit RaceView(QWidget *parent = nullptr);
+
+    [[nodiscard]] const core::throughput::RaceModel &model() const { return m_model; }
+    [[nodiscard]] bool isPlaying() const { return m_timer.isActive(); }
+    [[nodiscard]] HelpOverlay *helpOverlay() const { return m_help; }
+    [[nodiscard]] LogSlider *sizeSlider() const { return m_nSlider; }
+
+    void play();
+    void pause();
+    void togglePlay();
+    void stepOnce(); // one kStepWallSeconds step, paused
+    void restart();  // clock back to the start, settings kept
+    void resetAll(); // default settings too
+    void toggleHelp();
+    void setSettings(const core::throughput::RaceSettings &s);
+
+Q_SIGNALS:
+    void settingsChanged(const gpulab::core::throughput::RaceSettings &settings);
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void onTick();
+    void onSliderChanged();
+    void syncSliders();
+    void refresh(); // readouts, buttons, picture
+
+    core::throughput::RaceModel m_model;
+    bool m_shownOnce = false;
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    RaceWidget *m_race = nullptr;
+    HelpOverlay *m_help = nullptr;
+    QPushButton *m_playButton = nullptr;
+    QPushButton *m_stepButton = nullptr;
+    QPushButton *m_restartButton = nullptr;
+    QPushButton *m_resetButton = nullptr;
+    QPushButton *m_helpButton = nullptr;
+    LogSlider *m_nSlider = nullptr;
+    LogSlider *m_coresSlider = nullptr;
+    LogSlider *m_cpuClockSlider = nullptr;
+    LogSlider *m_lanesSlider = nullptr;
+    LogSlider *m_gpuClockSlider = nullptr;
+    LogSlider *m_launchSlider = nullptr;
+    QLabel *m_work = nullptr;
+    QLabel *m_cpuLine = nullptr;
+    QLabel *m_gpuLine = nullptr;
+    QLabel *m_width = nullptr;
+    QLabel *m_verdict = nullptr;
+    QLabel *m_crossover = nullptr;
+};
+
+} // namespace gpulab::labs

@@ -1,0 +1,127 @@
+#include "labs/throughput/racewidget.h"
+
+#include "core/units.h"
+
+#include <QLocale>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace gpulab::labs {
+namespace {
+using core::throughput::Side;
+
+const QColor kCpuColour(21, 101, 192);   // blue
+const QColor kGpuColour(46, 125, 50);    // green
+const QColor kLaunchColour(217, 130, 0); // amber: waiting, not computing
+const QColor kEmptyTile(232, 236, 241);
+const QColor kText(40, 46, 56);
+} // namespace
+
+RaceWidget::RaceWidget(const core::throughput::RaceModel *model, QWidget *parent) : QWidget(parent), m_model(model)
+{
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setAccessibleName(tr("Race between CPU cores and GPU lanes"));
+}
+
+void RaceWidget::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(rect(), Qt::white);
+    const QRectF r = QRectF(rect()).adjusted(8, 8, -8, -8);
+    const double half = (r.width() - 24) / 2.0;
+    paintSide(p, QRectF(r.left(), r.top(), half, r.height()), Side::Cpu);
+    paintSide(p, QRectF(r.left() + half + 24, r.top(), half, r.height()), Side::Gpu);
+}
+
+void RaceWidget::paintSide(QPainter &p, const QRectF &area, Side side)
+{
+    const auto &s = m_model->settings();
+    const bool cpu = side == Side::Cpu;
+    const QColor colour = cpu ? kCpuColour : kGpuColour;
+    const QLocale locale;
+
+    QFont title = font();
+    title.setPointSizeF(font().pointSizeF() * 1.5);
+    title.setBold(true);
+    QFont body = font();
+    body.setPointSizeF(font().pointSizeF() * 1.2);
+    const QFontMetricsF tm(title);
+    const QFontMetricsF bm(body);
+
+    const QString heading =
+        cpu ? tr("CPU: %1 cores × %2 GHz").arg(locale.toString(s.cpuCores)).arg(s.cpuClockHz / 1e9, 0, 'f', 1)
+            : tr("GPU: %1 lanes × %2 GHz").arg(locale.toString(s.gpuLanes)).arg(s.gpuClockHz / 1e9, 0, 'f', 2);
+    // Shrink the heading rather than clip it on a narrow window.
+    const double headingWidth = QFontMetricsF(title).horizontalAdvance(heading);
+    if (headingWidth > area.width())
+        title.setPointSizeF(title.pointSizeF() * area.width() / headingWidth * 0.97);
+    p.setPen(colour);
+    p.setFont(title);
+    p.drawText(QRectF(area.left(), area.top(), area.width(), tm.height()), Qt::AlignHCenter, heading);
+
+    // The matrix: a square as large as fits under the heading and above the two status lines.
+    const double statusHeight = bm.height() * 2.4;
+    const double top = area.top() + tm.height() + 8;
+    const double side_ = std::max(40.0, std::min(area.width(), area.height() - tm.height() - statusHeight - 16));
+    const QRectF matrix(area.center().x() - side_ / 2, top, side_, side_);
+    const int grid = m_model->tileGrid();
+    const double tile = side_ / grid;
+    const double gapPx = tile > 10 ? 1.5 : 0.5;
+    for (int i = 0; i < grid * grid; ++i) {
+        const QRectF cell(matrix.left() + (i % grid) * tile + gapPx, matrix.top() + (i / grid) * tile + gapPx,
+                          tile - 2 * gapPx, tile - 2 * gapPx);
+        p.fillRect(cell, kEmptyTile);
+        const double fill = m_model->tileFill(side, i);
+        if (fill <= 0.0)
+            continue;
+        // A tile fills from the bottom; a finished tile is solid.
+        QRectF done = cell;
+        done.setTop(cell.bottom() - cell.height() * fill);
+        QColor c = colour;
+        if (fill < 1.0)
+            c = c.lighter(140);
+        p.fillRect(done, c);
+    }
+
+    // The GPU's fixed cost: an amber veil with a bar until the launch is paid.
+    const double launch = m_model->overheadPaid(side);
+    if (!cpu && launch < 1.0) {
+        QColor veil = kLaunchColour;
+        veil.setAlpha(60);
+        p.fillRect(matrix, veil);
+        const QRectF bar(matrix.left() + side_ * 0.1, matrix.center().y() - 14, side_ * 0.8, 28);
+        p.setPen(QPen(kLaunchColour, 2));
+        p.setBrush(Qt::white);
+        p.drawRoundedRect(bar, 6, 6);
+        p.fillRect(QRectF(bar.left() + 2, bar.top() + 2, (bar.width() - 4) * launch, bar.height() - 4), kLaunchColour);
+        p.setPen(kText);
+        p.setFont(body);
+        p.drawText(QRectF(matrix.left(), bar.top() - bm.height() - 6, side_, bm.height()), Qt::AlignHCenter,
+                   tr("launching… %1 of %2")
+                       .arg(core::units::seconds(launch * s.launchSeconds), core::units::seconds(s.launchSeconds)));
+    }
+
+    // Status: share of dot products done, and this side's clock.
+    const double fraction = m_model->fractionDone(side);
+    const double total = m_model->secondsFor(side);
+    const double elapsed = std::min(m_model->simulatedElapsed(), total);
+    const bool wins = m_model->isDone(side) && total <= m_model->secondsFor(cpu ? Side::Gpu : Side::Cpu);
+    QString status;
+    if (m_model->isDone(side))
+        status = wins ? tr("finished first: %1 (simulated)").arg(core::units::seconds(total))
+                      : tr("finished: %1 (simulated)").arg(core::units::seconds(total));
+    else
+        status = tr("%1 % of %2 dot products — %3 of %4 (simulated)")
+                     .arg(fraction * 100.0, 0, 'f', 0)
+                     .arg(locale.toString(qint64(s.n) * s.n))
+                     .arg(core::units::seconds(elapsed), core::units::seconds(total));
+    p.setFont(body);
+    p.setPen(wins ? colour : kText);
+    p.drawText(QRectF(area.left(), matrix.bottom() + 8, area.width(), bm.height() * 2.2),
+               Qt::AlignHCenter | Qt::TextWordWrap, status);
+}
+
+} // namespace gpulab::labs

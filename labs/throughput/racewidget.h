@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/throughput/racemodel.h"
+
+#include <QWidget>
+
+namespace gpulab::labs {
+
+// Draws the race: one output matrix per contender, its tiles filling as the
+// dot products finish, with each side's clock and a "launching" bar for the
+// GPU's fixed cost. It only reads the model; the view that owns the timer
+// calls update() after each step.
+class RaceWidget : public QWidget {
+    Q_OBJECT
+public:
+    explicit RaceWidget(const core::throughput::RaceModel *model, QWidget *parent = nullptr);
+
+    [[nodiscard]] QSize minimumSizeHint() const override { return {560, 360}; }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    void paintSide(QPainter &p, const QRectF &area, core::throughput::Side side);
+
+    const core::throughput::RaceModel *m_model;
+};
+
+} // namespace gpulab::labs

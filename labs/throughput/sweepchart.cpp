@@ -1,0 +1,219 @@
+#include "labs/throughput/sweepchart.h"
+
+#include "core/units.h"
+
+#include <QAreaSeries>
+#include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPainter>
+#include <QScatterSeries>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpulab::labs {
+namespace {
+using namespace core::throughput;
+
+QColor colourFor(const QString &id)
+{
+    if (id == u"cpu")
+        return {21, 101, 192};
+    if (id == u"naive")
+        return {120, 144, 156};
+    if (id == u"cuda")
+        return {46, 125, 50};
+    if (id == u"cuda-naive")
+        return {156, 204, 101};
+    return {217, 130, 0}; // simulated or anything else
+}
+
+QImage markImage(const QString &glyph, const QColor &colour)
+{
+    QImage img(22, 22, QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::transparent);
+    QPainter p(&img);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setBrush(Qt::white);
+    p.setPen(QPen(colour, 2));
+    p.drawEllipse(QRectF(1, 1, 20, 20));
+    QFont f;
+    f.setPixelSize(15);
+    f.setBold(true);
+    p.setFont(f);
+    p.drawText(QRectF(0, 0, 22, 22), Qt::AlignCenter, glyph);
+    return img;
+}
+
+double value(SweepChart::Quantity q, double flops, double seconds)
+{
+    return q == SweepChart::Quantity::Time ? seconds : flops / seconds * 1e-9;
+}
+} // namespace
+
+SweepChart::SweepChart(Quantity quantity, QWidget *parent) : QChartView(parent), m_quantity(quantity)
+{
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(420, 320);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    QFont f = chart()->titleFont();
+    f.setPointSizeF(f.pointSizeF() * 1.3);
+    f.setBold(true);
+    chart()->setTitleFont(f);
+    setData({}, {}, std::nullopt);
+}
+
+void SweepChart::setData(const SweepData &data, const MeasuredCrossover &crossover,
+                         const std::optional<RaceSettings> &overlay)
+{
+    QChart *c = chart();
+    c->removeAllSeries();
+    for (QAbstractAxis *a : c->axes())
+        c->removeAxis(a);
+    const bool time = m_quantity == Quantity::Time;
+    c->setTitle(time ? tr("Time per matmul (median)") : tr("Rate: GFLOP/s (from the median)"));
+
+    double xMin = 1e9, xMax = 0, yMin = 1e30, yMax = 0;
+    const auto grow = [&](double x, double y) {
+        if (!(y > 0) || !std::isfinite(y))
+            return;
+        xMin = std::min(xMin, x);
+        xMax = std::max(xMax, x);
+        yMin = std::min(yMin, y);
+        yMax = std::max(yMax, y);
+    };
+    QList<QAbstractSeries *> all;
+
+    const QImage tick = markImage(QStringLiteral("✔"), QColor(46, 125, 50));
+    const QImage cross = markImage(QStringLiteral("✘"), QColor(198, 40, 40));
+    bool anyVerified = false;
+    auto *verified = new QScatterSeries;
+    verified->setName(tr("result verified ✔"));
+    verified->setLightMarker(tick);
+    verified->setMarkerSize(22);
+    auto *wrong = new QScatterSeries;
+    wrong->setName(tr("WRONG result ✘"));
+    wrong->setLightMarker(cross);
+    wrong->setMarkerSize(22);
+
+    for (const auto &s : data.series) {
+        if (s.points.isEmpty())
+            continue;
+        const QColor colour = colourFor(s.backend.simulated ? QStringLiteral("sim") : s.backend.id);
+        auto *median = new QLineSeries;
+        median->setName(s.backend.simulated ? tr("%1 (simulated)").arg(s.backend.label) : s.backend.label);
+        median->setPen(QPen(colour, 3));
+        auto *upper = new QLineSeries;
+        auto *lower = new QLineSeries;
+        for (const auto &p : s.points) {
+            const double y = value(m_quantity, p.flops, p.medianSeconds);
+            median->append(p.n, y);
+            // The band: slowest to fastest repeat (for a rate the fastest repeat is on top).
+            const double hi = value(m_quantity, p.flops, time ? p.maxSeconds : p.minSeconds);
+            const double lo = value(m_quantity, p.flops, time ? p.minSeconds : p.maxSeconds);
+            upper->append(p.n, hi);
+            lower->append(p.n, lo);
+            grow(p.n, hi);
+            grow(p.n, lo);
+            if (p.verdict == core::Verdict::Passed) {
+                verified->append(p.n, y);
+                anyVerified = true;
+            } else if (p.verdict == core::Verdict::Failed) {
+                wrong->append(p.n, y);
+            }
+        }
+        auto *band = new QAreaSeries(upper, lower);
+        upper->setParent(band); // freed with the band
+        lower->setParent(band);
+        band->setName(tr("%1: fastest–slowest repeat").arg(s.backend.id));
+        QColor fill = colour;
+        fill.setAlpha(60);
+        band->setBrush(fill);
+        band->setPen(Qt::NoPen);
+        all << band << median;
+
+        if (!time && s.backend.peakGflops > 0 && !s.backend.simulated) {
+            auto *peak = new QLineSeries;
+            peak->setName(tr("peak of %1: %2").arg(s.backend.device, core::units::gflops(s.backend.peakGflops)));
+            peak->setPen(QPen(colour, 2, Qt::DashLine));
+            peak->setProperty("peak", s.backend.peakGflops);
+            all << peak;
+            grow(s.points.first().n, s.backend.peakGflops);
+        }
+    }
+    if (xMax <= 0) { // nothing measured yet: a sensible empty frame
+        xMin = 64;
+        xMax = 8192;
+        yMin = time ? 1e-5 : 1;
+        yMax = time ? 10 : 1e4;
+        c->setTitle(c->title() + tr(" — run a sweep to fill it"));
+    }
+    if (overlay) {
+        auto *cpu = new QLineSeries;
+        auto *gpu = new QLineSeries;
+        cpu->setName(tr("race model: CPU (simulated)"));
+        gpu->setName(tr("race model: GPU (simulated)"));
+        cpu->setPen(QPen(QColor(21, 101, 192), 2, Qt::DotLine));
+        gpu->setPen(QPen(QColor(46, 125, 50), 2, Qt::DotLine));
+        constexpr int kPoints = 48;
+        for (int i = 0; i <= kPoints; ++i) {
+            const double n = xMin * std::pow(xMax / xMin, double(i) / kPoints);
+            const int ni = std::max(1, int(std::lround(n)));
+            const double tc = totalSeconds(contenderOf(*overlay, Side::Cpu), ni);
+            const double tg = totalSeconds(contenderOf(*overlay, Side::Gpu), ni);
+            cpu->append(ni, value(m_quantity, matmulFlops(ni), tc));
+            gpu->append(ni, value(m_quantity, matmulFlops(ni), tg));
+            grow(ni, cpu->points().last().y());
+            grow(ni, gpu->points().last().y());
+        }
+        all << cpu << gpu;
+    }
+    const double yLo = yMin / 2.0;
+    const double yHi = yMax * 2.0;
+    for (QAbstractSeries *s : all) {
+        if (auto *line = qobject_cast<QLineSeries *>(s); line && line->property("peak").isValid()) {
+            const double peak = line->property("peak").toDouble();
+            line->append(xMin, peak);
+            line->append(xMax, peak);
+        }
+    }
+    if (time && crossover.state == MeasuredCrossover::State::Found) {
+        auto *mark = new QLineSeries;
+        mark->setName(tr("crossover n ≈ %1 (measured)").arg(crossover.n, 0, 'f', 0));
+        mark->setPen(QPen(QColor(198, 40, 40), 3, Qt::DashDotLine));
+        mark->append(crossover.n, yLo);
+        mark->append(crossover.n, yHi);
+        all << mark;
+    }
+    all << verified << wrong;
+    if (!anyVerified)
+        verified->setName(tr("result verified ✔ (none yet)"));
+
+    auto *x = new QLogValueAxis;
+    x->setBase(2);
+    x->setLabelFormat(QStringLiteral("%d"));
+    x->setTitleText(tr("matrix size n"));
+    x->setRange(xMin / 1.3, xMax * 1.3);
+    auto *y = new QLogValueAxis;
+    y->setBase(10);
+    y->setLabelFormat(QStringLiteral("%g"));
+    y->setTitleText(time ? tr("seconds") : tr("GFLOP/s"));
+    y->setRange(yLo, yHi);
+    c->addAxis(x, Qt::AlignBottom);
+    c->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries *s : all) {
+        c->addSeries(s);
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+    // Keep the legend short: the band and empty marker series explain themselves.
+    for (QAbstractSeries *s : all)
+        if (qobject_cast<QAreaSeries *>(s) || (s == wrong && wrong->count() == 0))
+            if (auto *marker = c->legend()->markers(s).value(0))
+                marker->setVisible(false);
+}
+
+} // namespace gpulab::labs

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/throughput/racemodel.h"
+#include "core/throughput/sweep.h"
+
+#include <QChartView>
+
+#include <optional>
+
+namespace gpulab::labs {
+
+// One log–log chart of a sweep: median time per matmul, or GFLOP/s, against
+// n. Each backend has its median line, a band from the fastest to the slowest
+// repeat, and a ✔ on every point whose result was verified (✘ when wrong).
+// The rate chart has a dashed line at each device's peak; the time chart
+// marks the measured crossover. The race model's curves can be laid over both.
+class SweepChart : public QChartView {
+    Q_OBJECT
+public:
+    enum class Quantity { Time, Rate };
+    explicit SweepChart(Quantity quantity, QWidget *parent = nullptr);
+
+    void setData(const core::throughput::SweepData &data, const core::throughput::MeasuredCrossover &crossover,
+                 const std::optional<core::throughput::RaceSettings> &overlay);
+
+    [[nodiscard]] Quantity quantity() const { return m_quantity; }
+
+private:
+    Quantity m_quantity;
+};
+
+} // namespace gpulab::labs

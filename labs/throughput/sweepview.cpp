@@ -1,0 +1,345 @@
+#include "labs/throughput/sweepview.h"
+
+#include "core/deviceprobe.h"
+#include "core/throughput/sweeprunner.h"
+#include "core/units.h"
+#include "labs/style.h"
+#include "labs/throughput/sweepchart.h"
+
+#include <QCheckBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace gpulab::labs {
+namespace {
+using namespace core::throughput;
+}
+
+SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
+    : QWidget(parent), m_runner(new SweepRunner(engine, this))
+{
+    auto *root = new QVBoxLayout(this);
+    root->setContentsMargins(0, 0, 0, 0);
+
+    auto *setup = new QHBoxLayout;
+    auto *sizesLabel = new QLabel(tr("Sizes n:"), this);
+    m_sizes = new QLineEdit(formatSizeList(defaultSweepSizes()), this);
+    m_sizes->setObjectName(QStringLiteral("sizesEdit"));
+    m_sizes->setToolTip(tr("Matrix sizes to measure, separated by commas or spaces (1 … %1)").arg(kSweepMaxN));
+    sizesLabel->setBuddy(m_sizes);
+    setup->addWidget(sizesLabel);
+    setup->addWidget(m_sizes, 2);
+    const core::DeviceReport report = core::deviceReport();
+    const bool cuda = report.cuda.usable();
+    const struct {
+        const char *id;
+        QString text;
+        bool available;
+        bool checked;
+    } backends[] = {
+        {"cpu", tr("oneDNN on all cores"), true, true},
+        {"naive", tr("naive loop, 1 thread (n ≤ %1)").arg(kNaiveCpuMaxN), true, true},
+        {"cuda", tr("cuBLAS"), cuda, cuda},
+        {"cuda-naive", tr("naive CUDA kernel"), cuda, cuda},
+    };
+    for (const auto &b : backends) {
+        auto *box = new QCheckBox(b.text, this);
+        box->setObjectName(QString::fromLatin1(b.id));
+        box->setChecked(b.checked);
+        box->setEnabled(b.available);
+        if (!b.available)
+            box->setToolTip(tr("Not available: %1").arg(report.cuda.reason));
+        m_backends << box;
+        setup->addWidget(box);
+    }
+    m_overlay = new QCheckBox(tr("overlay the race model (simulated)"), this);
+    m_overlay->setObjectName(QStringLiteral("overlay"));
+    setup->addWidget(m_overlay);
+    root->addLayout(setup);
+
+    auto *run = new QHBoxLayout;
+    m_run = new QPushButton(tr("Run the sweep"), this);
+    m_run->setObjectName(QStringLiteral("runSweep"));
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel->setObjectName(QStringLiteral("cancelSweep"));
+    m_cancel->setEnabled(false);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("not started"));
+    m_progress->setTextVisible(true);
+    m_progress->setMinimumWidth(260);
+    m_status = new QLabel(tr("Each size: 1 warm-up, %1 timed runs, 64 entries checked in double precision. Runs on a "
+                             "worker thread: the race stays live meanwhile.")
+                              .arg(kSweepRepeats),
+                          this);
+    m_status->setWordWrap(true);
+    run->addWidget(m_run);
+    run->addWidget(m_cancel);
+    run->addWidget(m_progress);
+    run->addWidget(m_status, 1);
+    root->addLayout(run);
+
+    m_charts = new QWidget(this);
+    auto *charts = new QHBoxLayout(m_charts);
+    charts->setContentsMargins(0, 0, 0, 0);
+    m_timeChart = new SweepChart(SweepChart::Quantity::Time, m_charts);
+    m_rateChart = new SweepChart(SweepChart::Quantity::Rate, m_charts);
+    charts->addWidget(m_timeChart);
+    charts->addWidget(m_rateChart);
+    root->addWidget(m_charts, 1);
+
+    m_crossover = new QLabel(this);
+    m_crossover->setObjectName(QStringLiteral("measuredCrossover"));
+    m_crossover->setWordWrap(true);
+    QFont big = m_crossover->font();
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    big.setBold(true);
+    m_crossover->setFont(big);
+    root->addWidget(m_crossover);
+
+    auto *bottom = new QHBoxLayout;
+    m_table = new QTableWidget(0, 7, this);
+    m_table->setHorizontalHeaderLabels(
+        {tr("backend"), tr("n"), tr("median"), tr("fastest – slowest"), tr("rate"), tr("of peak"), tr("result")});
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setMaximumHeight(170);
+    bottom->addWidget(m_table, 1);
+    auto *exports = new QVBoxLayout;
+    m_csv = new QPushButton(tr("Export CSV…"), this);
+    m_png = new QPushButton(tr("Export chart PNG…"), this);
+    exports->addWidget(m_csv);
+    exports->addWidget(m_png);
+    exports->addStretch();
+    bottom->addLayout(exports);
+    root->addLayout(bottom);
+
+    connect(m_run, &QPushButton::clicked, this, [this] { start(); });
+    connect(m_sizes, &QLineEdit::returnPressed, this, [this] { start(); });
+    connect(m_cancel, &QPushButton::clicked, this, &SweepView::cancel);
+    connect(m_overlay, &QCheckBox::toggled, this, &SweepView::redraw);
+    connect(m_csv, &QPushButton::clicked, this, &SweepView::chooseCsv);
+    connect(m_png, &QPushButton::clicked, this, &SweepView::choosePng);
+    connect(m_runner, &SweepRunner::progressChanged, this, &SweepView::onProgress);
+    connect(m_runner, &SweepRunner::pointAdded, this, &SweepView::redraw);
+    connect(m_runner, &SweepRunner::finished, this, &SweepView::onFinished);
+    if (!engine)
+        m_run->setEnabled(false);
+    redraw();
+}
+
+bool SweepView::isRunning() const
+{
+    return m_runner->isRunning();
+}
+
+const SweepData &SweepView::data() const
+{
+    return m_runner->data();
+}
+
+void SweepView::setRaceSettings(const RaceSettings &s)
+{
+    m_race = s;
+    if (m_overlay->isChecked())
+        redraw();
+}
+
+void SweepView::setSizesText(const QString &text)
+{
+    m_sizes->setText(text);
+}
+
+void SweepView::setBackendEnabled(const QString &id, bool on)
+{
+    for (auto *box : m_backends)
+        if (box->objectName() == id && box->isEnabled())
+            box->setChecked(on);
+}
+
+QString SweepView::start()
+{
+    const SizeList sizes = parseSizeList(m_sizes->text());
+    QString error = sizes.error;
+    QStringList ids;
+    for (auto *box : m_backends)
+        if (box->isChecked() && box->isEnabled())
+            ids << box->objectName();
+    const SweepPlan plan = planSweep(sizes.sizes, ids);
+    if (error.isEmpty())
+        error = m_runner->start(plan);
+    if (!error.isEmpty()) {
+        m_status->setText(tr("Not started: %1").arg(error));
+        style::setTextTone(m_status, style::Tone::Bad);
+        return error;
+    }
+    style::setTextTone(m_status, style::Tone::Neutral);
+    m_status->setText(plan.notes.isEmpty() ? tr("Starting…") : plan.notes.join(QStringLiteral("; ")));
+    m_progress->setRange(0, int(plan.jobs.size()));
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("starting"));
+    m_run->setEnabled(false);
+    m_cancel->setEnabled(true);
+    redraw();
+    Q_EMIT runningChanged(true);
+    return {};
+}
+
+void SweepView::cancel()
+{
+    m_runner->cancel();
+    m_status->setText(tr("Cancelling…"));
+}
+
+void SweepView::onProgress(const SweepProgress &p)
+{
+    m_progress->setValue(p.index - 1);
+    m_progress->setFormat(tr("n = %1 (%2 of %3)").arg(p.n).arg(p.index).arg(p.total));
+    m_status->setText(tr("%1: %2, run %3 of %4").arg(p.backendId, p.phase).arg(p.run + 1).arg(p.runs));
+}
+
+void SweepView::onFinished()
+{
+    const SweepData &d = m_runner->data();
+    m_run->setEnabled(true);
+    m_cancel->setEnabled(false);
+    m_progress->setValue(m_progress->maximum());
+    QStringList problems;
+    for (const auto &s : d.series)
+        if (!s.error.isEmpty())
+            problems << tr("%1: %2").arg(s.backend.id, s.error);
+    if (!d.error.isEmpty())
+        problems.prepend(d.error);
+    if (d.cancelled) {
+        m_progress->setFormat(tr("cancelled — %1 points kept").arg(d.pointCount()));
+    } else {
+        m_progress->setFormat(tr("done — %1 points").arg(d.pointCount()));
+    }
+    m_status->setText(problems.isEmpty() ? tr("Finished. Hover the charts' legend to tell the series apart.")
+                                         : problems.join(QStringLiteral("\n")));
+    style::setTextTone(m_status, problems.isEmpty() ? style::Tone::Neutral : style::Tone::Warning);
+    redraw();
+    Q_EMIT runningChanged(false);
+}
+
+void SweepView::redraw()
+{
+    const SweepData &d = m_runner->data();
+    MeasuredCrossover x;
+    const SweepSeries *cpu = d.find(QStringLiteral("cpu"));
+    const SweepSeries *gpu = d.find(QStringLiteral("cuda"));
+    if (cpu && gpu)
+        x = measuredCrossover(*cpu, *gpu);
+    const std::optional<RaceSettings> overlay =
+        m_overlay->isChecked() ? std::optional<RaceSettings>(m_race) : std::nullopt;
+    m_timeChart->setData(d, x, overlay);
+    m_rateChart->setData(d, x, overlay);
+
+    using S = MeasuredCrossover::State;
+    const Crossover sim = crossover(m_race);
+    const QString simText = sim.gpuEverWins ? tr("the race model says n ≈ %1 (simulated)").arg(sim.n, 0, 'f', 0)
+                                            : tr("the race model's GPU never wins (simulated)");
+    switch (x.state) {
+    case S::Found:
+        m_crossover->setText(tr("Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.")
+                                 .arg(x.n, 0, 'f', 0)
+                                 .arg(x.lowerN)
+                                 .arg(x.upperN)
+                                 .arg(simText));
+        break;
+    case S::GpuFasterEverywhere:
+        m_crossover->setText(tr("Measured: the GPU was faster at every size, so the crossover is below the smallest "
+                                "one; %1.")
+                                 .arg(simText));
+        break;
+    case S::CpuFasterEverywhere:
+        m_crossover->setText(tr("Measured: the CPU was faster at every size; try larger sizes. %1.").arg(simText));
+        break;
+    case S::NoData:
+        m_crossover->setText(
+            gpu || core::deviceReport().cuda.usable()
+                ? tr("Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.").arg(simText)
+                : tr("Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.")
+                      .arg(core::deviceReport().cuda.reason, simText));
+        break;
+    }
+
+    m_table->setRowCount(0);
+    for (const auto &s : d.series) {
+        for (const auto &p : s.points) {
+            const int row = m_table->rowCount();
+            m_table->insertRow(row);
+            QString verdict;
+            switch (p.verdict) {
+            case core::Verdict::Passed: verdict = tr("verified ✔"); break;
+            case core::Verdict::Failed: verdict = tr("WRONG ✘"); break;
+            case core::Verdict::NotChecked: verdict = tr("simulated — not computed"); break;
+            }
+            const QStringList cells{
+                s.backend.simulated ? tr("%1 (simulated)").arg(s.backend.id) : s.backend.id,
+                QString::number(p.n),
+                core::units::seconds(p.medianSeconds),
+                tr("%1 – %2").arg(core::units::seconds(p.minSeconds), core::units::seconds(p.maxSeconds)),
+                core::units::gflops(p.gflops),
+                p.percentOfPeak > 0 ? QStringLiteral("%1 %").arg(p.percentOfPeak, 0, 'f', 0) : tr("—"),
+                verdict};
+            for (int c = 0; c < cells.size(); ++c) {
+                auto *item = new QTableWidgetItem(cells[c]);
+                item->setToolTip(c == 6 ? p.verdictText : s.backend.provenance());
+                m_table->setItem(row, c, item);
+            }
+        }
+    }
+    m_csv->setEnabled(d.pointCount() > 0);
+    Q_EMIT dataChanged();
+}
+
+QString SweepView::exportCsv(const QString &path) const
+{
+    return writeSweepCsv(path, m_runner->data());
+}
+
+QString SweepView::exportPng(const QString &path) const
+{
+    // A hidden tab was never laid out: give the charts a readable size first.
+    if (!m_charts->isVisible() && m_charts->width() < 1000)
+        m_charts->resize(1400, 600);
+    const QImage image = m_charts->grab().toImage();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit())
+        return tr("cannot write %1: %2").arg(path, file.errorString());
+    return {};
+}
+
+void SweepView::chooseCsv()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the sweep as CSV"),
+                                                      QStringLiteral("throughput-sweep.csv"), tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const QString e = exportCsv(path);
+    m_status->setText(e.isEmpty() ? tr("Saved %1").arg(path) : e);
+}
+
+void SweepView::choosePng()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the charts as PNG"),
+                                                      QStringLiteral("throughput-sweep.png"), tr("PNG image (*.png)"));
+    if (path.isEmpty())
+        return;
+    const QString e = exportPng(path);
+    m_status->setText(e.isEmpty() ? tr("Saved %1").arg(path) : e);
+}
+
+} // namespace gpulab::labs

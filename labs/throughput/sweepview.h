@@ -1,0 +1,78 @@
+#pragma once
+
+#include "core/throughput/racemodel.h"
+#include "core/throughput/sweep.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QTableWidget;
+
+namespace gpulab::core {
+class ComputeEngine;
+namespace throughput {
+class SweepRunner;
+struct SweepProgress;
+} // namespace throughput
+} // namespace gpulab::core
+
+namespace gpulab::labs {
+
+class SweepChart;
+
+// The measured sweep: sizes and backends to choose, run / cancel with a
+// progress bar, the two log–log charts, the table of points and the exports.
+// The work runs on the engine's worker thread; this view only draws results.
+class SweepView : public QWidget {
+    Q_OBJECT
+public:
+    SweepView(core::ComputeEngine *engine, QWidget *parent = nullptr);
+
+    void setRaceSettings(const core::throughput::RaceSettings &s); // for the simulated overlay
+    void setSizesText(const QString &text);
+    void setBackendEnabled(const QString &id, bool on);
+    QString start(); // empty when started, else why not (also shown)
+    void cancel();
+
+    [[nodiscard]] bool isRunning() const;
+    [[nodiscard]] const core::throughput::SweepData &data() const;
+    [[nodiscard]] QProgressBar *progressBar() const { return m_progress; }
+    [[nodiscard]] QTableWidget *table() const { return m_table; }
+
+    QString exportCsv(const QString &path) const; // empty on success
+    QString exportPng(const QString &path) const;
+
+Q_SIGNALS:
+    void dataChanged();
+    void runningChanged(bool running);
+
+private:
+    void onProgress(const core::throughput::SweepProgress &p);
+    void onFinished();
+    void redraw();
+    void chooseCsv();
+    void choosePng();
+
+    core::throughput::SweepRunner *m_runner = nullptr;
+    core::throughput::RaceSettings m_race;
+    QLineEdit *m_sizes = nullptr;
+    QList<QCheckBox *> m_backends; // objectName = backend id
+    QCheckBox *m_overlay = nullptr;
+    QPushButton *m_run = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QPushButton *m_csv = nullptr;
+    QPushButton *m_png = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_status = nullptr;
+    QLabel *m_crossover = nullptr;
+    SweepChart *m_timeChart = nullptr;
+    SweepChart *m_rateChart = nullptr;
+    QWidget *m_charts = nullptr;
+    QTableWidget *m_table = nullptr;
+};
+
+} // namespace gpulab::labs

@@ -1,0 +1,118 @@
+#include "labs/throughput/throughputpanel.h"
+
+#include "core/deviceprobe.h"
+#include "core/throughput/sweep.h"
+#include "kernels/sim/simbackend.h"
+#include "labs/style.h"
+#include "labs/throughput/lessonbenchmarkview.h"
+#include "labs/throughput/raceview.h"
+#include "labs/throughput/sweepview.h"
+#include "labs/throughput/workcalculatorview.h"
+
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace gpulab::labs {
+
+ThroughputPanel::ThroughputPanel(const LabContext &context, QWidget *parent) : LabPanel(parent), m_context(context)
+{
+    auto *root = new QVBoxLayout(this);
+    root->setContentsMargins(24, 16, 24, 16);
+    auto *header = new QHBoxLayout;
+    header->addWidget(style::heading(tr("Throughput race"), this));
+    m_banner = new QLabel(this);
+    m_banner->setWordWrap(true);
+    m_banner->setObjectName(QStringLiteral("banner"));
+    header->addWidget(m_banner, 1);
+    root->addLayout(header);
+
+    m_tabs = new QTabWidget(this);
+    QFont tabFont = m_tabs->font();
+    tabFont.setPointSizeF(tabFont.pointSizeF() * 1.15);
+    m_tabs->tabBar()->setFont(tabFont);
+    m_race = new RaceView(m_tabs);
+    m_sweep = new SweepView(context.engine, m_tabs);
+    auto *lessonPage = new QWidget(m_tabs);
+    auto *lessonLayout = new QHBoxLayout(lessonPage);
+    auto *benchBox = new QGroupBox(tr("The lesson's benchmark"), lessonPage);
+    auto *benchLayout = new QVBoxLayout(benchBox);
+    m_lesson = new LessonBenchmarkView(context.engine, benchBox);
+    benchLayout->addWidget(m_lesson);
+    auto *workBox = new QGroupBox(tr("How much work is a network? (dense layers)"), lessonPage);
+    auto *workLayout = new QVBoxLayout(workBox);
+    m_work = new WorkCalculatorView(workBox);
+    workLayout->addWidget(m_work);
+    lessonLayout->addWidget(benchBox, 1);
+    lessonLayout->addWidget(workBox, 1);
+    m_tabs->addTab(m_race, tr("Race (simulated)"));
+    m_tabs->addTab(m_sweep, tr("Measured sweep"));
+    m_tabs->addTab(lessonPage, tr("Lesson benchmark and work"));
+    root->addWidget(m_tabs, 1);
+
+    const auto banner = [this] {
+        const bool cuda = core::deviceReport().cuda.usable();
+        m_banner->setText(cuda ? tr("The race is a teaching model (simulated); the sweep and the benchmark are "
+                                    "measured on this CPU and GPU.")
+                               : tr("The race is a teaching model (simulated). No usable GPU — %1. The sweep measures "
+                                    "the CPU; GPU figures are simulated.")
+                                     .arg(core::deviceReport().cuda.reason));
+        style::setBanner(m_banner, cuda ? style::Tone::Good : style::Tone::Warning);
+    };
+    banner();
+
+    connect(m_race, &RaceView::settingsChanged, m_sweep, &SweepView::setRaceSettings);
+    m_sweep->setRaceSettings(m_race->model().settings());
+    // One measurement at a time on the shared engine: each start button waits for the other.
+    connect(m_sweep, &SweepView::runningChanged, m_lesson->button(), &QPushButton::setDisabled);
+    connect(m_lesson, &LessonBenchmarkView::runningChanged, this, [this](bool running) {
+        m_sweep->findChild<QPushButton *>(QStringLiteral("runSweep"))->setDisabled(running);
+    });
+    connect(m_sweep, &SweepView::dataChanged, this, &ThroughputPanel::updateRates);
+    connect(m_lesson, &LessonBenchmarkView::finished, this, &ThroughputPanel::updateRates);
+    updateRates();
+}
+
+QString ThroughputPanel::provenance() const
+{
+    return core::deviceReport().statusLine();
+}
+
+void ThroughputPanel::updateRates()
+{
+    const core::DeviceReport report = core::deviceReport();
+    // Prefer a measured matmul rate (the benchmark's, else the sweep's largest size).
+    const auto fromSweep = [this](const QString &id, WorkRate &rate) {
+        const auto *s = m_sweep->data().find(id);
+        if (!s || s->points.isEmpty() || s->backend.simulated)
+            return false;
+        const auto &p = s->points.last();
+        rate = {p.gflops, tr("measured: %1, sweep at n = %2").arg(s->backend.label).arg(p.n)};
+        return true;
+    };
+    const auto fromLesson = [](const core::BenchmarkResult &r, WorkRate &rate) {
+        if (r.points.isEmpty() || r.backend.simulated)
+            return false;
+        rate = {r.points.first().gflops, tr("measured: %1, n = %2").arg(r.backend.label).arg(r.points.first().n)};
+        return true;
+    };
+    WorkRate cpu;
+    if (!fromLesson(m_lesson->cpuResult(), cpu) && !fromSweep(QStringLiteral("cpu"), cpu))
+        cpu = {report.cpu.peakGflops, tr("this CPU's measured FMA peak, an upper bound — run the benchmark for a "
+                                         "matmul rate")};
+    WorkRate gpu;
+    if (!fromLesson(m_lesson->gpuResult(), gpu) && !fromSweep(QStringLiteral("cuda"), gpu)) {
+        if (report.cuda.usable())
+            gpu = {report.cuda.peakGflops, tr("peak from the device's properties — run the benchmark to measure")};
+        else
+            gpu = {kernels::teaching::kGpuGflops,
+                   tr("simulated — %1 (the lesson's teaching rate)").arg(report.cuda.reason)};
+    }
+    m_work->setRates(cpu, gpu);
+}
+
+} // namespace gpulab::labs

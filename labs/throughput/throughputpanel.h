@@ -1,0 +1,43 @@
+#pragma once
+
+#include "labs/labpanel.h"
+
+class QLabel;
+class QTabWidget;
+
+namespace gpulab::labs {
+
+class LessonBenchmarkView;
+class RaceView;
+class SweepView;
+class WorkCalculatorView;
+
+// Lab 1, "Throughput race": why splitting one matmul over thousands of lanes
+// wins, and when it does not. Three pages: the simulated race, the measured
+// sweep, and the lesson's benchmark with the work calculator.
+class ThroughputPanel : public LabPanel {
+    Q_OBJECT
+public:
+    ThroughputPanel(const LabContext &context, QWidget *parent = nullptr);
+
+    [[nodiscard]] QString provenance() const override;
+
+    [[nodiscard]] RaceView *race() const { return m_race; }
+    [[nodiscard]] SweepView *sweep() const { return m_sweep; }
+    [[nodiscard]] LessonBenchmarkView *lesson() const { return m_lesson; }
+    [[nodiscard]] WorkCalculatorView *work() const { return m_work; }
+    [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
+
+private:
+    void updateRates();
+
+    LabContext m_context;
+    QTabWidget *m_tabs = nullptr;
+    QLabel *m_banner = nullptr;
+    RaceView *m_race = nullptr;
+    SweepView *m_sweep = nullptr;
+    LessonBenchmarkView *m_lesson = nullptr;
+    WorkCalculatorView *m_work = nullptr;
+};
+
+} // namespace gpulab::labs

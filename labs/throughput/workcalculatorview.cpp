@@ -1,0 +1,117 @@
+#include "labs/throughput/workcalculatorview.h"
+
+#include "core/throughput/workcalculator.h"
+#include "core/units.h"
+#include "labs/style.h"
+#include "labs/throughput/numbertext.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace gpulab::labs {
+namespace {
+using namespace core::throughput;
+}
+
+WorkCalculatorView::WorkCalculatorView(QWidget *parent) : QWidget(parent)
+{
+    auto *root = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    m_presets = new QComboBox(this);
+    m_presets->setObjectName(QStringLiteral("workPreset"));
+    for (const auto &p : workPresets())
+        m_presets->addItem(QCoreApplication::translate("WorkCalculator", p.name));
+    m_presets->addItem(tr("Your own layers"));
+    m_sizes = new QLineEdit(this);
+    m_sizes->setObjectName(QStringLiteral("layerSizes"));
+    m_sizes->setToolTip(tr("Layer widths from input to output, e.g. 784, 256, 10 (3*224*224 works too)"));
+    m_batch = new QSpinBox(this);
+    m_batch->setObjectName(QStringLiteral("batch"));
+    m_batch->setRange(1, 1 << 20);
+    form->addRow(tr("Example"), m_presets);
+    form->addRow(tr("Layer sizes"), m_sizes);
+    form->addRow(tr("Batch"), m_batch);
+    root->addLayout(form);
+    m_result = new QLabel(this);
+    m_result->setObjectName(QStringLiteral("workResult"));
+    m_result->setWordWrap(true);
+    m_result->setTextFormat(Qt::RichText);
+    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont f = m_result->font();
+    f.setPointSizeF(f.pointSizeF() * 1.15);
+    m_result->setFont(f);
+    root->addWidget(m_result);
+    auto *how = new QLabel(tr("Each layer multiplies a batch × n_in block of activations by an n_in × n_out weight "
+                              "matrix: batch · n_in · n_out multiply-adds. Backward needs about twice that again "
+                              "(gradients for the inputs and for the weights), so a training step ≈ 3 forward passes. "
+                              "A multiply-add is 2 FLOPs."),
+                           this);
+    how->setWordWrap(true);
+    style::setTextTone(how, style::Tone::Neutral);
+    root->addWidget(how);
+    root->addStretch();
+
+    connect(m_presets, &QComboBox::currentIndexChanged, this, &WorkCalculatorView::choosePreset);
+    connect(m_sizes, &QLineEdit::textChanged, this, [this] {
+        const QSignalBlocker b(m_presets);
+        m_presets->setCurrentIndex(m_presets->count() - 1); // edited: no longer a preset
+        recompute();
+    });
+    connect(m_batch, &QSpinBox::valueChanged, this, &WorkCalculatorView::recompute);
+    choosePreset(0);
+}
+
+void WorkCalculatorView::choosePreset(int index)
+{
+    const auto presets = workPresets();
+    if (index < 0 || index >= presets.size())
+        return;
+    {
+        const QSignalBlocker b1(m_sizes);
+        const QSignalBlocker b2(m_batch);
+        const QSignalBlocker b3(m_presets);
+        m_presets->setCurrentIndex(index);
+        m_sizes->setText(QString::fromUtf8(presets[index].sizes));
+        m_batch->setValue(presets[index].batch);
+    }
+    recompute();
+}
+
+void WorkCalculatorView::setRates(const WorkRate &cpu, const WorkRate &gpu)
+{
+    m_cpu = cpu;
+    m_gpu = gpu;
+    recompute();
+}
+
+void WorkCalculatorView::recompute()
+{
+    const LayerSizes sizes = parseLayerSizes(m_sizes->text());
+    const WorkEstimate w = sizes.error.isEmpty() ? estimateWork(sizes.sizes, m_batch->value()) : WorkEstimate{};
+    const QString error = sizes.error.isEmpty() ? w.error : sizes.error;
+    if (!error.isEmpty()) {
+        m_result->setText(tr("<span style='color:#b71c1c'>%1</span>").arg(error.toHtmlEscaped()));
+        return;
+    }
+    const auto at = [&](const WorkRate &r, qint64 macs) {
+        return r.gflops > 0 ? core::units::seconds(secondsAtRate(macs, r.gflops)) : tr("—");
+    };
+    m_result->setText(
+        tr("<b>Forward pass:</b> %1 multiply-adds (%2)<br><b>Training step (≈3×):</b> %3 multiply-adds (%4)<br>"
+           "<br><b>CPU</b> at %5 — %6: forward %7, training step %8<br>"
+           "<b>GPU</b> at %9 — %10: forward %11, training step %12")
+            .arg(numbertext::grouped(w.forwardMultiplyAdds), numbertext::scientific(double(w.forwardMultiplyAdds)),
+                 numbertext::grouped(w.trainingMultiplyAdds), numbertext::scientific(double(w.trainingMultiplyAdds)),
+                 core::units::gflops(m_cpu.gflops), m_cpu.source.toHtmlEscaped(), at(m_cpu, w.forwardMultiplyAdds),
+                 at(m_cpu, w.trainingMultiplyAdds))
+            .arg(core::units::gflops(m_gpu.gflops), m_gpu.source.toHtmlEscaped(), at(m_gpu, w.forwardMultiplyAdds),
+                 at(m_gpu, w.trainingMultiplyAdds)));
+}
+
+} // namespace gpulab::labs

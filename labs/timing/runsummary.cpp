@@ -1,0 +1,85 @@
+#include "labs/timing/runsummary.h"
+
+#include "core/units.h"
+
+#include <QCoreApplication>
+
+namespace gpulab::labs {
+namespace {
+
+namespace units = core::units;
+
+// lupdate and the runtime agree on the context "TimingRunSummary".
+struct TrTimingRunSummary {
+    Q_DECLARE_TR_FUNCTIONS(TimingRunSummary)
+};
+
+QString spread(const core::Spread &s)
+{
+    return TrTimingRunSummary::tr("<b>%1</b> (min %2, max %3)")
+        .arg(units::seconds(s.median), units::seconds(s.min), units::seconds(s.max));
+}
+
+QString verdictLine(core::Verdict v, const QString &text)
+{
+    const QString colour = v == core::Verdict::Passed ? QStringLiteral("#1b5e20") : QStringLiteral("#b71c1c");
+    return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colour, text.toHtmlEscaped());
+}
+
+QString cpuPart(const core::timing::CpuQueueTiming &c)
+{
+    QString html = TrTimingRunSummary::tr("<b>%1</b> — measured on %2, n = %3<br>")
+                       .arg(c.label.toHtmlEscaped(), c.device.toHtmlEscaped())
+                       .arg(c.n);
+    if (!c.error.isEmpty())
+        return html + QStringLiteral("<span style=\"color:#b71c1c\">%1</span>").arg(c.error.toHtmlEscaped());
+    if (c.waitedSeconds.isEmpty())
+        return html + TrTimingRunSummary::tr("cancelled before the first reading");
+    html += TrTimingRunSummary::tr("submit, no wait: %1<br>").arg(spread(c.submit));
+    html += TrTimingRunSummary::tr("submit, then wait: %1<br>").arg(spread(c.waited));
+    if (c.submit.median > 0)
+        html += TrTimingRunSummary::tr(
+                    "Stopping the clock at submit() makes the multiply look <b>%1× faster</b> than it is.<br>")
+                    .arg(c.waited.median / c.submit.median, 0, 'f', 0);
+    html += TrTimingRunSummary::tr(
+                "Cold first call: <b>%1</b> (a fresh primitive, cache off: creation %2, first run on a fresh "
+                "thread %3) against %4 warmed%5.<br>")
+                .arg(units::seconds(c.coldSeconds), units::seconds(c.coldCreateSeconds),
+                     units::seconds(c.coldFirstRunSeconds), units::seconds(c.run.median),
+                     c.coldIsCold ? QString()
+                                  : TrTimingRunSummary::tr(" — oneDNN kept its primitive cache, so this may be warm"));
+    html += verdictLine(c.verdict, c.verdictText);
+    if (c.cancelled)
+        html += TrTimingRunSummary::tr("<br>cancelled: the readings so far are shown");
+    return html;
+}
+
+QString cudaPart(const core::timing::CudaTiming &g)
+{
+    if (!g.usable)
+        return TrTimingRunSummary::tr("<b>CUDA</b> — not measured: %1").arg(g.reason.toHtmlEscaped());
+    QString html = TrTimingRunSummary::tr("<b>CUDA stream, cuBLAS</b> — measured on %1, n = %2<br>")
+                       .arg(g.device.toHtmlEscaped())
+                       .arg(g.n);
+    if (!g.error.isEmpty())
+        return html + QStringLiteral("<span style=\"color:#b71c1c\">%1</span>").arg(g.error.toHtmlEscaped());
+    if (g.syncSeconds.isEmpty())
+        return html + TrTimingRunSummary::tr("cancelled before the first reading");
+    html += TrTimingRunSummary::tr("host clock, no sync: %1<br>").arg(spread(g.noSync));
+    html += TrTimingRunSummary::tr("host clock, synchronised: %1<br>").arg(spread(g.sync));
+    html += TrTimingRunSummary::tr("CUDA events: %1<br>").arg(spread(g.events));
+    html += TrTimingRunSummary::tr("First (cold) call: %1 synchronised, %2 by events%3.<br>")
+                .arg(units::seconds(g.coldSyncSeconds), units::seconds(g.coldEventSeconds),
+                     g.coldWasFirst ? TrTimingRunSummary::tr(", the context's first multiply") : QString());
+    html += verdictLine(g.verdict, g.verdictText);
+    return html;
+}
+
+} // namespace
+
+QString runSummaryHtml(const core::timing::TimingRun &run)
+{
+    return cpuPart(run.cpu) + QStringLiteral("<br><br>") + cudaPart(run.cuda);
+}
+
+} // namespace gpulab::labs

@@ -1,0 +1,166 @@
+#include "labs/timing/timelineview.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpulab::labs {
+namespace {
+
+using core::timing::Lane;
+using core::timing::SegmentKind;
+using core::timing::TimelineMarker;
+
+QColor fillOf(SegmentKind kind)
+{
+    switch (kind) {
+    case SegmentKind::ColdStart: return {0x8e, 0x44, 0xad}; // purple: paid once
+    case SegmentKind::Launch: return {0x1f, 0x6f, 0xd1};    // blue: the host's own work
+    case SegmentKind::Wait: return {0xb8, 0xc0, 0xcc};      // grey: the host idles at a barrier
+    case SegmentKind::Upload: return {0x16, 0x9c, 0x9c};    // teal: a copy
+    case SegmentKind::Kernel: return {0xe0, 0x7b, 0x00};    // orange: the multiply
+    }
+    return Qt::gray;
+}
+
+// A round tick step (1, 2 or 5 × 10^k seconds) giving about `wanted` ticks.
+double tickStep(double span, int wanted)
+{
+    const double raw = span / std::max(1, wanted);
+    const double mag = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : {1.0, 2.0, 5.0, 10.0})
+        if (raw <= m * mag)
+            return m * mag;
+    return 10.0 * mag;
+}
+
+// Tick label in the unit of the step: "50 ms", "0.5 s", "20 µs".
+QString tickLabel(double t, double step)
+{
+    double scale = 1.0;
+    QString unit = QStringLiteral("s");
+    if (step < 1e-3) {
+        scale = 1e6;
+        unit = QStringLiteral("µs");
+    } else if (step < 1.0) {
+        scale = 1e3;
+        unit = QStringLiteral("ms");
+    }
+    const double v = std::abs(t) < step * 1e-6 ? 0.0 : t * scale;
+    const double stepScaled = step * scale;
+    const int decimals = stepScaled >= 1.0 ? 0 : int(std::ceil(-std::log10(stepScaled)));
+    return QStringLiteral("%1 %2").arg(v, 0, 'f', decimals).arg(unit);
+}
+
+} // namespace
+
+TimelineView::TimelineView(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("timeline"));
+    setAccessibleName(tr("Host and device timeline of one timed matmul"));
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+}
+
+void TimelineView::setFigures(const core::timing::TimingFigures &figures, const QString &deviceLaneName)
+{
+    m_figures = figures;
+    m_deviceLane = deviceLaneName;
+    update();
+}
+
+void TimelineView::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(rect(), QColor(0xfb, 0xfc, 0xfe));
+
+    const auto &f = m_figures;
+    const double span = f.viewEnd - f.viewStart;
+    if (!(span > 0.0))
+        return;
+
+    QFont laneFont = font();
+    laneFont.setBold(true);
+    const QFontMetrics fm(laneFont);
+    const int labelW = std::max(fm.horizontalAdvance(tr("Host")), fm.horizontalAdvance(m_deviceLane)) + 24;
+    const int left = labelW;
+    const int right = width() - 24;
+    const int top = fm.height() * 2 + 8; // room for marker labels
+    const int laneH = std::max(36, (height() - top - fm.height() * 2 - 16) / 2 - 8);
+    const int hostY = top;
+    const int devY = top + laneH + 16;
+    const int axisY = devY + laneH + 8;
+    const double t0 = f.viewStart - 0.02 * span;
+    const double t1 = f.viewEnd + 0.04 * span;
+    const auto x = [&](double t) { return left + (t - t0) / (t1 - t0) * (right - left); };
+
+    // Lanes and their names.
+    p.setFont(laneFont);
+    p.setPen(QColor(0x33, 0x3a, 0x44));
+    p.drawText(QRect(8, hostY, labelW - 12, laneH), Qt::AlignVCenter | Qt::AlignLeft, tr("Host"));
+    p.drawText(QRect(8, devY, labelW - 12, laneH), Qt::AlignVCenter | Qt::AlignLeft, m_deviceLane);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0xee, 0xf1, 0xf5));
+    p.drawRect(QRectF(left, hostY, right - left, laneH));
+    p.drawRect(QRectF(left, devY, right - left, laneH));
+
+    // Segments: at least 3 px wide so that a 5 µs launch still shows.
+    QFont segFont = font();
+    p.setFont(segFont);
+    const QFontMetrics sfm(segFont);
+    for (const auto &s : f.segments) {
+        const int y = s.lane == Lane::Host ? hostY : devY;
+        QRectF r(x(s.start), y + 4, std::max(3.0, x(s.end) - x(s.start)), laneH - 8);
+        p.setPen(Qt::NoPen);
+        p.setBrush(fillOf(s.kind));
+        if (s.kind == SegmentKind::Wait)
+            p.setBrush(QBrush(fillOf(s.kind), Qt::BDiagPattern));
+        p.drawRoundedRect(r, 3, 3);
+        const QString text = sfm.elidedText(s.label, Qt::ElideRight, int(r.width()) - 8);
+        if (text.size() > 3) {
+            p.setPen(s.kind == SegmentKind::Wait ? QColor(0x33, 0x3a, 0x44) : Qt::white);
+            p.drawText(r.adjusted(4, 0, -4, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
+        }
+    }
+
+    // Time axis, in round steps.
+    p.setPen(QColor(0x66, 0x70, 0x7c));
+    p.drawLine(QPointF(left, axisY), QPointF(right, axisY));
+    const double step = tickStep(t1 - t0, 8);
+    for (double t = std::ceil(t0 / step) * step; t <= t1; t += step) {
+        const double xt = x(t);
+        p.drawLine(QPointF(xt, axisY), QPointF(xt, axisY + 5));
+        p.drawText(QRectF(xt - 60, axisY + 6, 120, sfm.height()), Qt::AlignHCenter, tickLabel(t, step));
+    }
+
+    // Markers across both lanes: timer (host) or events (device).
+    QFont markFont = font();
+    markFont.setBold(true);
+    p.setFont(markFont);
+    const QFontMetrics mfm(markFont);
+    for (int i = 0; i < f.markers.size(); ++i) {
+        const auto &m = f.markers[i];
+        const bool stop = m.kind == TimelineMarker::Kind::TimerStop || m.kind == TimelineMarker::Kind::EventStop;
+        const QColor c = stop ? QColor(0xc6, 0x28, 0x28) : QColor(0x2e, 0x7d, 0x32);
+        const double xm = x(m.at);
+        p.setPen(QPen(c, 3));
+        p.drawLine(QPointF(xm, top - 4), QPointF(xm, devY + laneH));
+        const int w = mfm.horizontalAdvance(m.label);
+        // Start label on the first row, stop label on the second, so close markers never overlap.
+        const double lx = std::clamp(xm - w / 2.0, 0.0, double(width() - w));
+        p.drawText(QPointF(lx, (i % 2 == 0 ? mfm.ascent() + 2 : mfm.height() + mfm.ascent() + 4)), m.label);
+    }
+
+    // The measured interval as a bracket over the host lane.
+    if (f.markers.size() == 2) {
+        const double xa = x(f.markers[0].at);
+        const double xb = x(f.markers[1].at);
+        p.setPen(QPen(QColor(0xc6, 0x28, 0x28), 2));
+        const double yb = hostY + laneH + 8;
+        p.drawLine(QPointF(xa, yb), QPointF(xb, yb));
+    }
+}
+
+} // namespace gpulab::labs

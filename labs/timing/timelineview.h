@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/timing/timingmodel.h"
+
+#include <QWidget>
+
+namespace gpulab::labs {
+
+// Two lanes drawn with QPainter from the model's timeline data: the host
+// (the thread that holds the stopwatch) and the device stream. Timer (or
+// event) markers cross both lanes, so with the barrier off the stop marker
+// visibly lands right after the launch while the kernel bar runs on.
+class TimelineView : public QWidget {
+    Q_OBJECT
+public:
+    explicit TimelineView(QWidget *parent = nullptr);
+
+    void setFigures(const core::timing::TimingFigures &figures, const QString &deviceLaneName);
+    [[nodiscard]] const core::timing::TimingFigures &figures() const { return m_figures; }
+
+    [[nodiscard]] QSize sizeHint() const override { return {900, 260}; }
+    [[nodiscard]] QSize minimumSizeHint() const override { return {480, 220}; }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    core::timing::TimingFigures m_figures;
+    QString m_deviceLane;
+};
+
+} // namespace gpulab::labs

@@ -1,0 +1,127 @@
+#include "labs/timing/timingchart.h"
+
+#include <QChart>
+#include <QLegend>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace gpulab::labs {
+namespace {
+
+QList<QPointF> points(const QList<double> &seconds)
+{
+    QList<QPointF> out;
+    out.reserve(seconds.size());
+    for (int i = 0; i < seconds.size(); ++i)
+        if (seconds[i] > 0.0) // a log axis cannot show 0
+            out.append(QPointF(i + 1, seconds[i]));
+    return out;
+}
+
+} // namespace
+
+TimingChart::TimingChart(QWidget *parent) : QChartView(parent)
+{
+    setObjectName(QStringLiteral("timingChart"));
+    setRenderHint(QPainter::Antialiasing);
+    auto *chart = new QChart;
+    chart->setTitle(tr("Every reading of the last run (log scale)"));
+    QFont tf = chart->titleFont();
+    tf.setPointSizeF(font().pointSizeF() * 1.1);
+    tf.setBold(true);
+    chart->setTitleFont(tf);
+    chart->legend()->setAlignment(Qt::AlignRight);
+    QFont lf = chart->legend()->font();
+    lf.setPointSizeF(font().pointSizeF());
+    chart->legend()->setFont(lf);
+    setChart(chart);
+
+    m_x = new QValueAxis(chart);
+    m_x->setTitleText(tr("repeat"));
+    m_x->setLabelFormat(QStringLiteral("%d"));
+    m_y = new QLogValueAxis(chart);
+    m_y->setTitleText(tr("seconds"));
+    m_y->setLabelFormat(QStringLiteral("%g"));
+    m_y->setBase(10);
+    chart->addAxis(m_x, Qt::AlignBottom);
+    chart->addAxis(m_y, Qt::AlignLeft);
+
+    m_cpuSubmit = addSeries(tr("CPU queue, no wait"), QColor(0x8e, 0x44, 0xad), 11);
+    m_cpuWaited = addSeries(tr("CPU queue, waited"), QColor(0x1f, 0x6f, 0xd1), 11);
+    m_cudaNoSync = addSeries(tr("CUDA, no sync"), QColor(0xc6, 0x28, 0x28), 13);
+    m_cudaSync = addSeries(tr("CUDA, synchronised"), QColor(0xe0, 0x7b, 0x00), 13);
+    m_cudaEvents = addSeries(tr("CUDA, events"), QColor(0x2e, 0x7d, 0x32), 9);
+    clearRun();
+}
+
+QScatterSeries *TimingChart::addSeries(const QString &name, const QColor &colour, qreal size)
+{
+    auto *s = new QScatterSeries(chart());
+    s->setName(name);
+    s->setColor(colour);
+    s->setBorderColor(colour.darker(130));
+    s->setMarkerSize(size);
+    chart()->addSeries(s);
+    s->attachAxis(m_x);
+    s->attachAxis(m_y);
+    return s;
+}
+
+void TimingChart::clearRun()
+{
+    for (auto *s : {m_cpuSubmit, m_cpuWaited, m_cudaNoSync, m_cudaSync, m_cudaEvents})
+        s->clear();
+    m_x->setRange(0, 10);
+    m_x->setTickCount(11);
+    m_y->setRange(1e-6, 1.0);
+}
+
+void TimingChart::showRun(const core::timing::TimingRun &run)
+{
+    // replace(): one redraw per series, not one per point.
+    m_cpuSubmit->replace(points(run.cpu.submitSeconds));
+    m_cpuWaited->replace(points(run.cpu.waitedSeconds));
+    m_cudaNoSync->replace(points(run.cuda.noSyncSeconds));
+    m_cudaSync->replace(points(run.cuda.syncSeconds));
+    m_cudaEvents->replace(points(run.cuda.eventSeconds));
+    for (auto *s : {m_cudaNoSync, m_cudaSync, m_cudaEvents})
+        s->setVisible(run.cuda.ok());
+
+    double lo = std::numeric_limits<double>::max();
+    double hi = 0.0;
+    qsizetype count = 0;
+    for (const QList<double> *l : {&run.cpu.submitSeconds, &run.cpu.waitedSeconds, &run.cuda.noSyncSeconds,
+                                   &run.cuda.syncSeconds, &run.cuda.eventSeconds}) {
+        count = std::max(count, l->size());
+        for (double v : *l)
+            if (v > 0.0) {
+                lo = std::min(lo, v);
+                hi = std::max(hi, v);
+            }
+    }
+    if (hi > 0.0) {
+        // Whole decades around the data, so the log labels stay round.
+        m_y->setRange(std::pow(10.0, std::floor(std::log10(lo))), std::pow(10.0, std::ceil(std::log10(hi) + 1e-9)));
+    }
+    const int last = int(std::max<qsizetype>(count, 1)) + 1;
+    m_x->setRange(0, last);
+    if (last <= 12)
+        m_x->setTickCount(last + 1); // one tick per repeat
+    else
+        m_x->applyNiceNumbers();
+}
+
+int TimingChart::pointCount() const
+{
+    int n = 0;
+    for (auto *s : {m_cpuSubmit, m_cpuWaited, m_cudaNoSync, m_cudaSync, m_cudaEvents})
+        n += s->isVisible() ? int(s->count()) : 0;
+    return n;
+}
+
+} // namespace gpulab::labs

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "core/timing/timingmeasure.h"
+
+#include <QChartView>
+
+class QLogValueAxis;
+class QValueAxis;
+class QScatterSeries;
+
+namespace gpulab::labs {
+
+// The distribution of every measured reading of one "Run it": x is the
+// repeat, y the time on a log scale (microsecond enqueues and 100 ms
+// multiplies on one chart). The honest readings lie on a flat line; the
+// un-waited ones are noise around the cost of an enqueue.
+class TimingChart : public QChartView {
+    Q_OBJECT
+public:
+    explicit TimingChart(QWidget *parent = nullptr);
+
+    void showRun(const core::timing::TimingRun &run);
+    void clearRun();
+    // Points currently plotted, over all series (for tests).
+    [[nodiscard]] int pointCount() const;
+
+private:
+    QScatterSeries *addSeries(const QString &name, const QColor &colour, qreal size);
+
+    QLogValueAxis *m_y = nullptr;
+    QValueAxis *m_x = nullptr;
+    QScatterSeries *m_cpuSubmit = nullptr;
+    QScatterSeries *m_cpuWaited = nullptr;
+    QScatterSeries *m_cudaNoSync = nullptr;
+    QScatterSeries *m_cudaSync = nullptr;
+    QScatterSeries *m_cudaEvents = nullptr;
+};
+
+} // namespace gpulab::labs

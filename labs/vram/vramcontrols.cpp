@@ -1,0 +1,304 @@
+#include "labs/vram/vramcontrols.h"
+
+#include "core/vram/vramnames.h"
+#include "core/vram/vramplan.h"
+#include "core/vram/vrampresets.h"
+#include "labs/style.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSlider>
+#include <QSpinBox>
+
+#include <cmath>
+
+namespace gpulab::labs {
+namespace vram = core::vram;
+
+namespace {
+constexpr int kComboChars = 11; // characters a closed combo box shows at least
+
+QSpinBox *spin(int lo, int hi, const QString &name, QWidget *parent)
+{
+    auto *s = new QSpinBox(parent);
+    s->setRange(lo, hi);
+    s->setObjectName(name);
+    s->setAccelerated(true);
+    return s;
+}
+
+template <typename E> QComboBox *combo(const QList<E> &values, const QString &name, QWidget *parent)
+{
+    auto *c = new QComboBox(parent);
+    c->setObjectName(name);
+    // Long labels must not widen the column past the screen; the popup shows them whole.
+    c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    c->setMinimumContentsLength(kComboChars);
+    for (E v : values)
+        c->addItem(vram::label(v), int(v));
+    return c;
+}
+
+template <typename E> void select(QComboBox *c, E v)
+{
+    c->setCurrentIndex(c->findData(int(v)));
+}
+template <typename E> E selected(QComboBox *c)
+{
+    return E(c->currentData().toInt());
+}
+} // namespace
+
+double VramControls::sliderToParams(int position)
+{
+    const double lo = std::log10(vram::kSliderMinParams), hi = std::log10(vram::kSliderMaxParams);
+    return std::pow(10.0, lo + (hi - lo) * position / kSliderSteps);
+}
+
+int VramControls::paramsToSlider(double params)
+{
+    const double lo = std::log10(vram::kSliderMinParams), hi = std::log10(vram::kSliderMaxParams);
+    const double t = (std::log10(std::max(params, 1.0)) - lo) / (hi - lo);
+    return std::clamp(int(std::lround(t * kSliderSteps)), 0, kSliderSteps);
+}
+
+VramControls::VramControls(QWidget *parent) : QWidget(parent)
+{
+    auto *form = new QFormLayout(this);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+
+    m_preset = new QComboBox(this);
+    m_preset->setObjectName(QStringLiteral("preset"));
+    m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_preset->setMinimumContentsLength(kComboChars);
+    m_preset->addItem(tr("Custom (typed count)"), QString());
+    for (const auto &p : vram::presets())
+        m_preset->addItem(p.name, p.id);
+    m_preset->setToolTip(tr("Published models with their real layer count, hidden size and heads."));
+    form->addRow(tr("Model"), m_preset);
+
+    m_slider = new QSlider(Qt::Horizontal, this);
+    m_slider->setObjectName(QStringLiteral("paramsSlider"));
+    m_slider->setRange(0, kSliderSteps);
+    m_slider->setPageStep(kSliderSteps / 20);
+    m_slider->setToolTip(tr("Parameters on a log scale, 10M … 400B."));
+    m_params = new QLineEdit(this);
+    m_params->setObjectName(QStringLiteral("paramsEdit"));
+    m_params->setMaximumWidth(90);
+    m_params->setToolTip(tr("Type a count such as 7B, 124M or 1.5B and press Enter."));
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_slider, 1);
+    row->addWidget(m_params);
+    form->addRow(tr("Parameters"), row);
+    m_paramsError = new QLabel(this);
+    m_paramsError->setObjectName(QStringLiteral("paramsError"));
+    m_paramsError->setWordWrap(true);
+    style::setTextTone(m_paramsError, style::Tone::Bad);
+    m_paramsError->hide();
+    form->addRow(QString(), m_paramsError);
+
+    m_weights = combo(vram::allPrecisions(), QStringLiteral("weights"), this);
+    form->addRow(tr("Weights"), m_weights);
+    m_mode = combo(vram::allModes(), QStringLiteral("mode"), this);
+    form->addRow(tr("Mode"), m_mode);
+    m_optimizer = combo(vram::allOptimizers(), QStringLiteral("optimizer"), this);
+    form->addRow(tr("Optimizer"), m_optimizer);
+    m_bookkeeping = combo(QList<vram::Bookkeeping>{vram::Bookkeeping::Lesson, vram::Bookkeeping::MixedPrecision},
+                          QStringLiteral("bookkeeping"), this);
+    m_bookkeeping->setToolTip(tr("Which bookkeeping the fits table and the verdict use; the chart shows both."));
+    form->addRow(tr("Bookkeeping"), m_bookkeeping);
+    m_activations =
+        combo(QList<vram::ActivationEstimate>{vram::ActivationEstimate::Lesson, vram::ActivationEstimate::Architecture},
+              QStringLiteral("activations"), this);
+    form->addRow(tr("Activations"), m_activations);
+
+    m_batch = spin(1, vram::kMaxBatch, QStringLiteral("batch"), this);
+    form->addRow(tr("Micro-batch"), m_batch);
+    m_seq = spin(1, vram::kMaxSeq, QStringLiteral("seq"), this);
+    m_seq->setSingleStep(256);
+    form->addRow(tr("Sequence (tokens)"), m_seq);
+    m_accum = spin(1, vram::kMaxAccumulation, QStringLiteral("accumulation"), this);
+    m_accum->setToolTip(tr("Micro-batches summed before each optimizer step: a large-batch gradient with "
+                           "small-batch activations."));
+    form->addRow(tr("Accumulation steps"), m_accum);
+    m_checkpointing = new QCheckBox(tr("Gradient checkpointing"), this);
+    m_checkpointing->setObjectName(QStringLiteral("checkpointing"));
+    form->addRow(QString(), m_checkpointing);
+    m_sharding = combo(vram::allShardings(), QStringLiteral("sharding"), this);
+    m_gpus = spin(1, vram::kMaxGpus, QStringLiteral("gpus"), this);
+    m_gpus->setPrefix(QStringLiteral("× "));
+    auto *shardRow = new QHBoxLayout;
+    shardRow->addWidget(m_sharding, 1);
+    shardRow->addWidget(m_gpus);
+    form->addRow(tr("Sharding"), shardRow);
+    m_loraRank = spin(1, vram::kMaxLoraRank, QStringLiteral("loraRank"), this);
+    form->addRow(tr("LoRA rank r"), m_loraRank);
+    m_keptGraphs = spin(0, vram::kMaxKeptGraphs, QStringLiteral("keptGraphs"), this);
+    m_keptGraphs->setToolTip(tr("Steps whose loss tensor is still referenced (losses.append(loss) instead of "
+                                "loss.item()): each keeps a whole graph alive."));
+    form->addRow(tr("Kept loss tensors"), m_keptGraphs);
+    m_headroom = new QDoubleSpinBox(this);
+    m_headroom->setObjectName(QStringLiteral("headroom"));
+    m_headroom->setRange(0.0, 100.0);
+    m_headroom->setSingleStep(0.5);
+    m_headroom->setSuffix(tr(" GB"));
+    m_headroom->setToolTip(tr("CUDA context and allocator: a gigabyte or two on every GPU."));
+    form->addRow(tr("Headroom"), m_headroom);
+    m_customCard = new QDoubleSpinBox(this);
+    m_customCard->setObjectName(QStringLiteral("customCard"));
+    m_customCard->setRange(1.0, 1000.0);
+    m_customCard->setSuffix(tr(" GB"));
+    m_customCard->setValue(vram::kDefaultCustomCardGB);
+    form->addRow(tr("Custom card"), m_customCard);
+    m_units = new QComboBox(this);
+    m_units->setObjectName(QStringLiteral("units"));
+    m_units->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_units->setMinimumContentsLength(kComboChars);
+    m_units->addItem(tr("GB (10⁹ bytes, card boxes)"));
+    m_units->addItem(tr("GiB (2³⁰ bytes, drivers)"));
+    form->addRow(tr("Show sizes in"), m_units);
+
+    connect(m_params, &QLineEdit::editingFinished, this, &VramControls::onParamsTyped);
+    connect(m_slider, &QSlider::valueChanged, this, &VramControls::onSliderMoved);
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &VramControls::onPresetChosen);
+    for (QComboBox *c : {m_weights, m_mode, m_optimizer, m_bookkeeping, m_activations, m_sharding})
+        connect(c, &QComboBox::currentIndexChanged, this, &VramControls::readControls);
+    for (QSpinBox *s : {m_batch, m_seq, m_accum, m_gpus, m_loraRank, m_keptGraphs})
+        connect(s, &QSpinBox::valueChanged, this, &VramControls::readControls);
+    connect(m_checkpointing, &QCheckBox::toggled, this, &VramControls::readControls);
+    connect(m_headroom, &QDoubleSpinBox::valueChanged, this, &VramControls::readControls);
+    connect(m_customCard, &QDoubleSpinBox::valueChanged, this, &VramControls::displayChanged);
+    connect(m_units, &QComboBox::currentIndexChanged, this, &VramControls::displayChanged);
+
+    setPlan(vram::Plan{});
+}
+
+double VramControls::customCardBytes() const
+{
+    return m_customCard->value() * vram::kGB;
+}
+
+bool VramControls::showGib() const
+{
+    return m_units->currentIndex() == 1;
+}
+
+void VramControls::setPlan(const vram::Plan &plan)
+{
+    m_updating = true;
+    m_plan = plan;
+    m_preset->setCurrentIndex(std::max(0, m_preset->findData(plan.presetId)));
+    m_slider->setValue(paramsToSlider(plan.params));
+    m_params->setText(vram::formatParams(plan.params).remove(QLatin1Char(' ')));
+    m_paramsError->hide();
+    select(m_weights, plan.weights);
+    select(m_mode, plan.mode);
+    select(m_optimizer, plan.optimizer);
+    select(m_bookkeeping, plan.bookkeeping);
+    select(m_activations, plan.activations);
+    m_batch->setValue(plan.batch);
+    m_seq->setValue(plan.seq);
+    m_accum->setValue(plan.accumulation);
+    m_checkpointing->setChecked(plan.checkpointing);
+    select(m_sharding, plan.sharding);
+    m_gpus->setValue(plan.gpus);
+    m_loraRank->setValue(plan.loraRank);
+    m_keptGraphs->setValue(plan.keptGraphs);
+    m_headroom->setValue(plan.headroomBytes / vram::kGB);
+    m_updating = false;
+    updateEnabled();
+}
+
+void VramControls::readControls()
+{
+    if (m_updating)
+        return;
+    m_plan.weights = selected<vram::Precision>(m_weights);
+    m_plan.mode = selected<vram::Mode>(m_mode);
+    m_plan.optimizer = selected<vram::Optimizer>(m_optimizer);
+    m_plan.bookkeeping = selected<vram::Bookkeeping>(m_bookkeeping);
+    m_plan.activations = selected<vram::ActivationEstimate>(m_activations);
+    m_plan.batch = m_batch->value();
+    m_plan.seq = m_seq->value();
+    m_plan.accumulation = m_accum->value();
+    m_plan.checkpointing = m_checkpointing->isChecked();
+    m_plan.sharding = selected<vram::Sharding>(m_sharding);
+    m_plan.gpus = m_gpus->value();
+    m_plan.loraRank = m_loraRank->value();
+    m_plan.keptGraphs = m_keptGraphs->value();
+    m_plan.headroomBytes = m_headroom->value() * vram::kGB;
+    updateEnabled();
+    Q_EMIT planChanged();
+}
+
+void VramControls::onParamsTyped()
+{
+    if (m_updating)
+        return;
+    const vram::ParamsParse r = vram::parseParams(m_params->text());
+    if (!r.ok()) {
+        // Keep the last good plan; say what was wrong next to the field.
+        m_paramsError->setText(r.error);
+        m_paramsError->show();
+        return;
+    }
+    m_paramsError->hide();
+    if (r.value == m_plan.params)
+        return;
+    vram::Plan p = m_plan;
+    p.params = r.value;
+    p.activeParams = 0;
+    p.presetId.clear();
+    p.arch = {};
+    setPlan(p);
+    Q_EMIT planChanged();
+}
+
+void VramControls::onSliderMoved(int position)
+{
+    if (m_updating)
+        return;
+    vram::Plan p = m_plan;
+    // Round to three significant figures so the typed field stays readable.
+    const double raw = sliderToParams(position);
+    const double scale = std::pow(10.0, std::floor(std::log10(raw)) - 2);
+    p.params = std::round(raw / scale) * scale;
+    p.activeParams = 0;
+    p.presetId.clear();
+    p.arch = {};
+    setPlan(p);
+    Q_EMIT planChanged();
+}
+
+void VramControls::onPresetChosen(int index)
+{
+    if (m_updating)
+        return;
+    const vram::Preset *preset = vram::findPreset(m_preset->itemData(index).toString());
+    if (!preset)
+        return; // "Custom": keep the count, the learner types a new one
+    setPlan(vram::withPreset(m_plan, *preset));
+    Q_EMIT planChanged();
+}
+
+void VramControls::updateEnabled()
+{
+    const bool training = m_plan.mode != vram::Mode::Inference;
+    const bool adapters = m_plan.mode == vram::Mode::Lora || m_plan.mode == vram::Mode::Qlora;
+    m_optimizer->setEnabled(training);
+    m_accum->setEnabled(training);
+    m_checkpointing->setEnabled(training);
+    m_sharding->setEnabled(training);
+    m_gpus->setEnabled(training);
+    m_loraRank->setEnabled(adapters);
+    m_keptGraphs->setEnabled(training);
+    m_weights->setEnabled(m_plan.mode != vram::Mode::Qlora);
+}
+
+} // namespace gpulab::labs

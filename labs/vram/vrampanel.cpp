@@ -1,0 +1,377 @@
+#include "labs/vram/vrampanel.h"
+
+#include "core/vram/vramcards.h"
+#include "core/vram/vramnames.h"
+#include "core/vram/vramplan.h"
+#include "core/vram/vrampresets.h"
+#include "labs/style.h"
+#include "labs/vram/vramchart.h"
+#include "labs/vram/vramcontrols.h"
+
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace gpulab::labs {
+namespace vram = core::vram;
+
+namespace {
+QTableWidget *table(const QStringList &headers, const QString &name, QWidget *parent)
+{
+    auto *t = new QTableWidget(0, int(headers.size()), parent);
+    t->setObjectName(name);
+    t->setHorizontalHeaderLabels(headers);
+    t->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    for (int c = 0; c + 1 < headers.size(); ++c)
+        t->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    t->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    t->verticalHeader()->hide();
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionMode(QAbstractItemView::NoSelection);
+    t->setFocusPolicy(Qt::NoFocus);
+    t->setWordWrap(false);
+    return t;
+}
+
+void setRow(QTableWidget *t, int row, const QStringList &cells, const QColor &tone = QColor())
+{
+    for (int c = 0; c < cells.size(); ++c) {
+        auto *item = new QTableWidgetItem(cells[c]);
+        if (c > 0)
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        if (tone.isValid() && c == cells.size() - 1)
+            item->setForeground(tone);
+        t->setItem(row, c, item);
+    }
+}
+
+QString billions(double params)
+{
+    return QString::number(params / 1e9, 'f', 1);
+}
+
+QLabel *wrapped(QWidget *parent)
+{
+    auto *l = new QLabel(parent);
+    l->setWordWrap(true);
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return l;
+}
+} // namespace
+
+VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
+{
+    m_report = core::deviceReport();
+
+    auto *root = new QHBoxLayout(this);
+    root->setContentsMargins(16, 12, 16, 12);
+    root->setSpacing(14);
+
+    // Left: the inputs, scrollable on a small screen.
+    auto *left = new QVBoxLayout;
+    auto *head = new QHBoxLayout;
+    head->addWidget(style::heading(tr("VRAM planner"), this));
+    head->addStretch();
+    auto *resetButton = new QPushButton(tr("Reset"), this);
+    resetButton->setObjectName(QStringLiteral("resetButton"));
+    resetButton->setToolTip(tr("Back to the lesson's example: 7B, fp16, full training with Adam."));
+    head->addWidget(resetButton);
+    left->addLayout(head);
+    m_controls = new VramControls(this);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_controls);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setMinimumWidth(m_controls->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() +
+                            8);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    left->addWidget(scroll, 1);
+    m_gpuLine = wrapped(this);
+    m_gpuLine->setObjectName(QStringLiteral("gpuLine"));
+    left->addWidget(m_gpuLine);
+    root->addLayout(left, 0);
+
+    // Right: the answer.
+    auto *right = new QVBoxLayout;
+    right->setSpacing(8);
+    auto *answer = new QHBoxLayout;
+    m_total = new QLabel(this);
+    m_total->setObjectName(QStringLiteral("total"));
+    QFont big = m_total->font();
+    big.setPointSizeF(big.pointSizeF() * 2.2);
+    big.setBold(true);
+    m_total->setFont(big);
+    answer->addWidget(m_total);
+    m_verdict = wrapped(this);
+    m_verdict->setObjectName(QStringLiteral("verdict"));
+    answer->addWidget(m_verdict, 1);
+    right->addLayout(answer);
+    m_activations = wrapped(this);
+    m_activations->setObjectName(QStringLiteral("activationsLine"));
+    right->addWidget(m_activations);
+    // The chart gets the full width; under it the verdict per card beside the two tables.
+    m_chart = new VramChart(this);
+    right->addWidget(m_chart, 3);
+    auto *tables = new QHBoxLayout;
+    auto *fitsBox = new QGroupBox(tr("Does it fit? (bookkeeping in use, headroom included)"), this);
+    auto *fitsLayout = new QVBoxLayout(fitsBox);
+    m_fits = table({tr("card"), tr("verdict")}, QStringLiteral("fitsTable"), fitsBox);
+    fitsLayout->addWidget(m_fits);
+    tables->addWidget(fitsBox, 1);
+    auto *tabs = new QTabWidget(this);
+    tabs->setObjectName(QStringLiteral("tableTabs"));
+    m_bookkeeping =
+        table({tr("per GPU"), tr("lesson 2+4+8"), tr("mixed ≈16")}, QStringLiteral("bookkeepingTable"), tabs);
+    m_bookkeeping->setToolTip(vram::bookkeepingDifference());
+    tabs->addTab(m_bookkeeping, tr("Two bookkeepings"));
+    m_capacity = table({tr("card"), tr("infer 2 B"), tr("SGD 6 B"), tr("Adam 14 B"), tr("this plan")},
+                       QStringLiteral("capacityTable"), tabs);
+    m_capacity->setToolTip(tr("Billions of parameters: card ÷ bytes per parameter, no headroom."));
+    tabs->addTab(m_capacity, tr("Capacity table"));
+    tables->addWidget(tabs, 1);
+    right->addLayout(tables, 3);
+    m_why = wrapped(this);
+    m_why->setText(vram::bookkeepingDifference());
+    style::setTextTone(m_why, style::Tone::Neutral);
+    right->addWidget(m_why);
+
+    auto *fixBox = new QGroupBox(tr("Out of memory? Try these in order — each button applies it to the plan"), this);
+    auto *fixLayout = new QVBoxLayout(fixBox);
+    m_fixGrid = new QGridLayout;
+    fixLayout->addLayout(m_fixGrid);
+    const auto ids = vram::allFixes();
+    for (int i = 0; i < ids.size(); ++i) {
+        auto *b = new QPushButton(fixBox);
+        b->setObjectName(QStringLiteral("fix%1").arg(i));
+        const vram::FixId id = ids[i];
+        connect(b, &QPushButton::clicked, this, [this, id] { applyFix(id); });
+        m_fixGrid->addWidget(b, i / 2, i % 2);
+        m_fixButtons << b;
+    }
+    m_lastFix = wrapped(fixBox);
+    m_lastFix->setObjectName(QStringLiteral("lastFix"));
+    m_lastFix->hide();
+    fixLayout->addWidget(m_lastFix);
+    right->addWidget(fixBox);
+    m_notes = wrapped(this);
+    m_notes->setObjectName(QStringLiteral("notes"));
+    style::setTextTone(m_notes, style::Tone::Neutral);
+    right->addWidget(m_notes);
+    root->addLayout(right, 1);
+
+    connect(m_controls, &VramControls::planChanged, this, [this] {
+        m_lastFix->clear();
+        m_lastFix->hide();
+        refresh();
+    });
+    connect(m_controls, &VramControls::displayChanged, this, &VramPanel::refresh);
+    connect(resetButton, &QPushButton::clicked, this, &VramPanel::reset);
+    refresh();
+}
+
+QString VramPanel::provenance() const
+{
+    const auto &cuda = m_report.cuda;
+    const QString gpu = cuda.usable()
+                            ? tr("this GPU's line is measured by the driver: %1, %2 total, %3 free")
+                                  .arg(cuda.name, fmtBytes(double(cuda.totalBytes)), fmtBytes(double(cuda.freeBytes)))
+                            : tr("no usable GPU: %1").arg(cuda.reason);
+    return tr("Simulated — the planner is arithmetic (bytes per parameter), nothing is allocated; %1").arg(gpu);
+}
+
+QString VramPanel::fmtBytes(double bytes) const
+{
+    const bool gib = m_controls && m_controls->showGib();
+    return QStringLiteral("%1 %2")
+        .arg(bytes / (gib ? vram::kGiB : vram::kGB), 0, 'f', 1)
+        .arg(gib ? tr("GiB") : tr("GB"));
+}
+
+QString VramPanel::totalText() const
+{
+    return m_total->text();
+}
+
+void VramPanel::reset()
+{
+    m_controls->setPlan(vram::Plan{});
+    m_lastFix->clear();
+    m_lastFix->hide();
+    refresh();
+}
+
+void VramPanel::applyFix(vram::FixId id)
+{
+    const vram::FixOutcome f = vram::applyFix(m_controls->plan(), id);
+    if (!f.applicable)
+        return;
+    m_controls->setPlan(f.after);
+    refresh();
+    m_lastFix->setText(tr("Applied: %1 — %2 → %3 (%4%5). %6")
+                           .arg(f.title, fmtBytes(f.beforeBytes.total()), fmtBytes(f.afterBytes.total()),
+                                f.delta() <= 0 ? QStringLiteral("−") : QStringLiteral("+"),
+                                fmtBytes(std::abs(f.delta())), f.explanation));
+    m_lastFix->show();
+}
+
+void VramPanel::refresh()
+{
+    const vram::Plan &plan = m_controls->plan();
+    const QString invalid = vram::validate(plan);
+    const vram::PlanResult r = vram::evaluate(plan);
+    const auto cardList = vram::cards(m_controls->customCardBytes(), &m_report.cuda);
+
+    m_total->setText(fmtBytes(r.total()));
+    if (!invalid.isEmpty()) {
+        m_verdict->setText(invalid);
+        style::setTextTone(m_verdict, style::Tone::Bad);
+    } else {
+        QString smallest;
+        for (const auto &c : vram::standardCards())
+            if (smallest.isEmpty() && vram::fits(plan, c.bytes))
+                smallest = c.label;
+        const QString head = tr("per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.")
+                                 .arg(fmtBytes(r.used().planned()), fmtBytes(r.used().overhead), vram::label(r.inUse),
+                                      vram::formatParams(plan.params), vram::label(plan.mode));
+        m_verdict->setText(smallest.isEmpty() ? tr("%1 <b>None of the five cards holds it.</b>").arg(head)
+                                              : tr("%1 <b>Smallest card that holds it: %2.</b>").arg(head, smallest));
+        style::setTextTone(m_verdict, smallest.isEmpty() ? style::Tone::Bad : style::Tone::Good);
+    }
+
+    QString act;
+    if (plan.mode == vram::Mode::Inference)
+        act = tr("<b>Activations:</b> %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 "
+                 "· bytes = %7.")
+                  .arg(r.activationSource)
+                  .arg(r.arch.layers)
+                  .arg(r.arch.kvHeads)
+                  .arg(r.arch.headDim())
+                  .arg(plan.seq)
+                  .arg(plan.batch)
+                  .arg(fmtBytes(r.used().kvCache));
+    else
+        act = tr("<b>Activations in use:</b> %1 Lesson estimate %2; architecture estimate %3 (%4 layers, h = %5, "
+                 "%6 heads, s = %7, b = %8%9).")
+                  .arg(r.activationSource, fmtBytes(r.activationsLesson), fmtBytes(r.activationsArchitecture))
+                  .arg(r.arch.layers)
+                  .arg(r.arch.hidden)
+                  .arg(r.arch.heads)
+                  .arg(plan.seq)
+                  .arg(plan.batch)
+                  .arg(r.archGuessed ? tr(", shape guessed from the count") : QString());
+    m_activations->setText(act);
+
+    m_chart->showPlan(r, cardList, m_controls->showGib());
+    fillFits(plan);
+    fillBookkeeping(r);
+    fillCapacity(plan);
+    fillFixes(plan);
+
+    QStringList notes = r.notes;
+    if (invalid.isEmpty() && plan.mode != vram::Mode::Inference) {
+        vram::Plan twice = plan;
+        twice.batch = std::min(vram::kMaxBatch, plan.batch * 2);
+        const double now = r.used().planned(), then = vram::evaluate(twice).used().planned();
+        notes << tr("Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations "
+                    "do. Effective batch now %3.")
+                     .arg(fmtBytes(then - now))
+                     .arg(now > 0 ? 100.0 * (then - now) / now : 0.0, 0, 'f', 1)
+                     .arg(plan.effectiveBatch());
+    }
+    m_notes->setText(notes.join(QLatin1Char(' ')));
+
+    const auto &cuda = m_report.cuda;
+    m_gpuLine->setText(cuda.usable()
+                           ? tr("This machine: %1 — %2 total, %3 free, measured by the driver just now.")
+                                 .arg(cuda.name, fmtBytes(double(cuda.totalBytes)), fmtBytes(double(cuda.freeBytes)))
+                           : tr("This machine: no usable GPU (%1), so it has no line in the chart.").arg(cuda.reason));
+    if (const QString p = provenance(); p != m_lastProvenance) {
+        m_lastProvenance = p;
+        Q_EMIT provenanceChanged(p);
+    }
+}
+
+void VramPanel::fillFits(const vram::Plan &plan)
+{
+    const auto rows = vram::fitsTable(plan, vram::cards(m_controls->customCardBytes(), &m_report.cuda));
+    m_fits->setRowCount(int(rows.size()));
+    for (int i = 0; i < rows.size(); ++i) {
+        const auto &f = rows[i];
+        const QString verdict = f.fits ? tr("fits, %1 spare").arg(fmtBytes(f.marginBytes))
+                                       : tr("does not fit, %1 short").arg(fmtBytes(-f.marginBytes));
+        setRow(m_fits, i, {f.card.label, verdict}, f.fits ? QColor(0x1b, 0x5e, 0x20) : QColor(0xb7, 0x1c, 0x1c));
+    }
+}
+
+void VramPanel::fillBookkeeping(const vram::PlanResult &r)
+{
+    m_bookkeeping->setRowCount(int(std::size(vram::kComponents)) + 1);
+    int row = 0;
+    for (vram::Component c : vram::kComponents)
+        setRow(
+            m_bookkeeping, row++,
+            {vram::label(c), fmtBytes(vram::componentBytes(r.lesson, c)), fmtBytes(vram::componentBytes(r.mixed, c))});
+    setRow(m_bookkeeping, row, {tr("total"), fmtBytes(r.lesson.total()), fmtBytes(r.mixed.total())});
+}
+
+void VramPanel::fillCapacity(const vram::Plan &plan)
+{
+    const auto rows = vram::capacityTable(plan, vram::cards(m_controls->customCardBytes(), &m_report.cuda));
+    m_capacity->setRowCount(int(rows.size()));
+    for (int i = 0; i < rows.size(); ++i) {
+        const auto &c = rows[i];
+        setRow(m_capacity, i,
+               {c.card.label, billions(c.inference), billions(c.sgd), billions(c.adam),
+                c.thisPlan > 0 ? billions(c.thisPlan) : tr("—")});
+    }
+    m_capacity->setToolTip(tr("\"this plan\" divides by %1 B/param, the model states of the current plan.")
+                               .arg(vram::modelStateBytesPerParam(plan), 0, 'f', 2));
+}
+
+void VramPanel::fillFixes(const vram::Plan &plan)
+{
+    const auto outcomes = vram::oomFixes(plan);
+    for (int i = 0; i < outcomes.size() && i < m_fixButtons.size(); ++i) {
+        const auto &f = outcomes[i];
+        QPushButton *b = m_fixButtons[i];
+        b->setEnabled(f.applicable);
+        if (f.applicable)
+            b->setText(tr("%1. %2: %3%4")
+                           .arg(i + 1)
+                           .arg(f.title, f.delta() <= 0 ? QStringLiteral("−") : QStringLiteral("+"),
+                                fmtBytes(std::abs(f.delta()))));
+        else
+            b->setText(tr("%1. %2 (n/a)").arg(i + 1).arg(f.title));
+        b->setToolTip(f.explanation);
+    }
+}
+
+QStringList VramPanel::presets() const
+{
+    return {QStringLiteral("t4-7b"), QStringLiteral("serve-7b")};
+}
+
+bool VramPanel::applyPreset(const QString &name)
+{
+    if (!presets().contains(name))
+        return false;
+    const core::vram::Preset *llama = core::vram::findPreset(QStringLiteral("llama2-7b"));
+    if (!llama)
+        return false;
+    core::vram::Plan plan = core::vram::withPreset(core::vram::Plan{}, *llama);
+    plan.weights = core::vram::Precision::Fp16;
+    plan.mode = name == u"serve-7b" ? core::vram::Mode::Inference : core::vram::Mode::Train;
+    plan.optimizer = core::vram::Optimizer::Adam;
+    plan.batch = 1;
+    m_controls->setPlan(plan);
+    return true;
+}
+
+} // namespace gpulab::labs

@@ -1,0 +1,69 @@
+#pragma once
+
+#include "core/deviceprobe.h"
+#include "core/vram/vramfixes.h"
+#include "core/vram/vramtypes.h"
+#include "labs/labpanel.h"
+
+class QGridLayout;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace gpulab::labs {
+
+class VramChart;
+class VramControls;
+
+// Lab 2, "will it run, will it train": every input of the plan on the left,
+// the breakdown against the cards, both bookkeepings, the capacity table and
+// the out-of-memory fixes on the right. All numbers come from core::vram.
+class VramPanel : public LabPanel {
+    Q_OBJECT
+public:
+    VramPanel(const LabContext &context, QWidget *parent = nullptr);
+
+    [[nodiscard]] QString provenance() const override;
+    // "t4-7b": Llama-2-7B trained with Adam in fp16 against a 16 GB T4;
+    // "serve-7b": the same model served in fp16.
+    bool applyPreset(const QString &name) override;
+    [[nodiscard]] QStringList presets() const override;
+
+    [[nodiscard]] VramControls *controls() const { return m_controls; }
+    [[nodiscard]] VramChart *chart() const { return m_chart; }
+    [[nodiscard]] QTableWidget *fitsTable() const { return m_fits; }
+    [[nodiscard]] QTableWidget *capacityTable() const { return m_capacity; }
+    [[nodiscard]] QTableWidget *bookkeepingTable() const { return m_bookkeeping; }
+    // The figure in big type: total per GPU in the bookkeeping in use, in the unit shown.
+    [[nodiscard]] QString totalText() const;
+
+    void applyFix(core::vram::FixId id);
+    void reset();
+
+private:
+    void refresh();
+    [[nodiscard]] QString fmtBytes(double bytes) const;
+    void fillFits(const core::vram::Plan &plan);
+    void fillBookkeeping(const core::vram::PlanResult &r);
+    void fillCapacity(const core::vram::Plan &plan);
+    void fillFixes(const core::vram::Plan &plan);
+
+    core::DeviceReport m_report;
+    VramControls *m_controls = nullptr;
+    VramChart *m_chart = nullptr;
+    QLabel *m_total = nullptr;
+    QLabel *m_verdict = nullptr;
+    QLabel *m_activations = nullptr;
+    QLabel *m_notes = nullptr;
+    QLabel *m_gpuLine = nullptr;
+    QLabel *m_lastFix = nullptr;
+    QLabel *m_why = nullptr;
+    QString m_lastProvenance;
+    QTableWidget *m_fits = nullptr;
+    QTableWidget *m_bookkeeping = nullptr;
+    QTableWidget *m_capacity = nullptr;
+    QGridLayout *m_fixGrid = nullptr;
+    QList<QPushButton *> m_fixButtons;
+};
+
+} // namespace gpulab::labs

@@ -1,0 +1,191 @@
+// `gpulab plan`, run as a user runs it: one-line errors with exit 2, JSON whose
+// totals are the core model's totals for the same inputs (so the CLI, the core
+// and the panel, which shows the core's total, agree).
+
+#include "core/vram/vramplan.h"
+#include "core/vram/vrampresets.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+using namespace gpulab::core::vram;
+
+Q_DECLARE_METATYPE(gpulab::core::vram::Plan)
+
+namespace {
+struct Run {
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runGpulab(const QStringList &args)
+{
+    QProcess p;
+    p.setProgram(QStringLiteral(GPULAB_BINARY));
+    p.setArguments(args);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    p.setProcessEnvironment(env);
+    p.start();
+    if (!p.waitForFinished(120000)) {
+        p.kill();
+        p.waitForFinished();
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QStringList planArgs(const char *line)
+{
+    QStringList args{QStringLiteral("plan")};
+    args << QString::fromLatin1(line).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    return args;
+}
+} // namespace
+
+class TestCliPlan : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void badInputExitsTwoWithOneLine_data();
+    void badInputExitsTwoWithOneLine();
+    void jsonTotalsEqualTheCoreModel_data();
+    void jsonTotalsEqualTheCoreModel();
+    void jsonHasTheTables();
+    void textShowsBreakdownAndFits();
+    void helpListsTheOptions();
+};
+
+void TestCliPlan::badInputExitsTwoWithOneLine_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("7Q") << planArgs("--params 7Q") << "suffix";
+    QTest::newRow("negative params") << planArgs("--params=-7B") << "positive";
+    QTest::newRow("zero params") << planArgs("--params 0") << "zero";
+    QTest::newRow("unknown weights") << planArgs("--weights fp12") << "--weights";
+    QTest::newRow("unknown mode") << planArgs("--mode pretrain") << "--mode";
+    QTest::newRow("unknown optimizer") << planArgs("--optimizer lion") << "--optimizer";
+    QTest::newRow("unknown shard") << planArgs("--shard zero4") << "--shard";
+    QTest::newRow("unknown preset") << planArgs("--preset gpt5") << "unknown preset";
+    QTest::newRow("zero batch") << planArgs("--batch 0") << "--batch";
+    QTest::newRow("negative seq") << planArgs("--seq=-4") << "--seq";
+    QTest::newRow("batch not a number") << planArgs("--batch two") << "not a whole number";
+    QTest::newRow("zero gpus") << planArgs("--gpus 0") << "--gpus";
+    QTest::newRow("zero rank") << planArgs("--lora-rank 0") << "--lora-rank";
+    QTest::newRow("negative headroom") << planArgs("--headroom=-1") << "--headroom";
+    QTest::newRow("preset and params") << planArgs("--preset gpt2 --params 7B") << "either";
+    QTest::newRow("stray argument") << planArgs("7B") << "unexpected";
+}
+
+void TestCliPlan::badInputExitsTwoWithOneLine()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, mentions);
+    const Run r = runGpulab(args);
+    QCOMPARE(r.code, 2);
+    const QString err = QString::fromUtf8(r.err).trimmed();
+    QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err));
+    QVERIFY2(err.startsWith(QStringLiteral("gpulab: ")), qPrintable(err));
+    QVERIFY2(err.contains(mentions), qPrintable(err));
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestCliPlan::jsonTotalsEqualTheCoreModel_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<Plan>("plan");
+    Plan seed; // 7B fp16 Adam, the lesson's example
+    QTest::newRow("seed") << planArgs("--params 7B --weights fp16 --mode train --optimizer adam") << seed;
+    Plan inf;
+    inf.mode = Mode::Inference;
+    inf.seq = 4096;
+    inf.batch = 2;
+    inf = withPreset(inf, *findPreset(QStringLiteral("llama3-8b")));
+    QTest::newRow("inference") << planArgs("--preset llama3-8b --mode inference --seq 4096 --batch 2") << inf;
+    Plan sharded;
+    sharded.params = 70e9;
+    sharded.batch = 4;
+    sharded.accumulation = 8;
+    sharded.checkpointing = true;
+    sharded.sharding = Sharding::Zero3;
+    sharded.gpus = 8;
+    sharded.activations = ActivationEstimate::Architecture;
+    QTest::newRow("zero3") << planArgs("--params 70b --batch 4 --accum 8 --checkpointing --shard fsdp --gpus 8 "
+                                       "--activations architecture")
+                           << sharded;
+    Plan qlora;
+    qlora = withPreset(qlora, *findPreset(QStringLiteral("llama2-7b")));
+    qlora.mode = Mode::Qlora;
+    qlora.loraRank = 64;
+    qlora.optimizer = Optimizer::Adam8bit;
+    qlora.bookkeeping = Bookkeeping::MixedPrecision;
+    qlora.headroomBytes = 2e9;
+    QTest::newRow("qlora") << planArgs("--preset llama2-7b --mode qlora --lora-rank 64 --optimizer adam8bit "
+                                       "--bookkeeping mixed --headroom 2")
+                           << qlora;
+}
+
+void TestCliPlan::jsonTotalsEqualTheCoreModel()
+{
+    QFETCH(QStringList, args);
+    QFETCH(Plan, plan);
+    const Run r = runGpulab(args << QStringLiteral("--json"));
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QVERIFY2(!o.isEmpty(), r.out.constData());
+    const PlanResult expected = evaluate(plan);
+    QCOMPARE(o.value(QStringLiteral("total_bytes")).toDouble(), totalBytes(plan));
+    QCOMPARE(o.value(QStringLiteral("lesson")).toObject().value(QStringLiteral("total_bytes")).toDouble(),
+             expected.lesson.total());
+    QCOMPARE(o.value(QStringLiteral("mixed_precision")).toObject().value(QStringLiteral("total_bytes")).toDouble(),
+             expected.mixed.total());
+    QCOMPARE(o.value(QStringLiteral("activations")).toObject().value(QStringLiteral("architecture_bytes")).toDouble(),
+             expected.activationsArchitecture);
+}
+
+void TestCliPlan::jsonHasTheTables()
+{
+    const Run r = runGpulab(planArgs("--params 7B --json --card 40"));
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o.value(QStringLiteral("lesson")).toObject().value(QStringLiteral("planned_bytes")).toDouble(), 98.5e9);
+    const QJsonArray fits = o.value(QStringLiteral("fits")).toArray();
+    QVERIFY(fits.size() >= 6); // five cards, the custom one, and this GPU when there is one
+    QCOMPARE(fits[5].toObject().value(QStringLiteral("card_bytes")).toDouble(), 40e9);
+    for (const auto &f : fits)
+        QVERIFY(!f.toObject().value(QStringLiteral("fits")).toBool() ||
+                f.toObject().value(QStringLiteral("card_bytes")).toDouble() > 99e9);
+    const QJsonArray cap = o.value(QStringLiteral("capacity")).toArray();
+    QCOMPARE(QString::number(cap[2].toObject().value(QStringLiteral("adam_14b_params")).toDouble() / 1e9, 'f', 1),
+             QStringLiteral("1.1"));
+    QCOMPARE(o.value(QStringLiteral("fixes")).toArray().size(), 10);
+    QCOMPARE(o.value(QStringLiteral("activations")).toObject().value(QStringLiteral("in_use")).toString(),
+             QStringLiteral("lesson"));
+}
+
+void TestCliPlan::textShowsBreakdownAndFits()
+{
+    const Run r = runGpulab(planArgs("--params 7B --weights fp16 --mode train --optimizer adam"));
+    QCOMPARE(r.code, 0);
+    const QString out = QString::fromUtf8(r.out);
+    for (const char *s :
+         {"14.0 GB", "28.0 GB", "56.0 GB", "0.5 GB", "99.5 GB", "does not fit", "Halve the batch", "Korthikanti"})
+        QVERIFY2(out.contains(QString::fromUtf8(s)), s);
+}
+
+void TestCliPlan::helpListsTheOptions()
+{
+    const Run r = runGpulab(planArgs("--help"));
+    QCOMPARE(r.code, 0);
+    for (const char *s : {"--params", "--preset", "--shard", "--lora-rank", "--json"})
+        QVERIFY2(r.out.contains(s), s);
+    const Run top = runGpulab({QStringLiteral("--help")});
+    QVERIFY(top.out.contains("gpulab plan"));
+}
+
+QTEST_GUILESS_MAIN(TestCliPlan)
+#include "tst_cli_plan.moc"

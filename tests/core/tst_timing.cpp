@@ -1,0 +1,407 @@
+// The timing-pitfall lab: the teaching model's exact SPEC figures, the
+// direction of every toggle, the CPU queue (a stream in miniature) and the
+// real measurement on it, and the CUDA path's clean refusal without a GPU.
+
+#include "core/deviceprobe.h"
+#include "core/timing/timingmeasure.h"
+#include "core/timing/timingmodel.h"
+#include "core/timing/timingreport.h"
+#include "kernels/cpu/asyncqueue.h"
+#include "kernels/cuda/cudabackend.h"
+#include "kernels/cuda/cudaloader.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+#include <atomic>
+#include <chrono>
+#include <cstring>
+#include <stdexcept>
+#include <thread>
+#include <vector>
+
+using namespace gpulab;
+using namespace gpulab::core::timing;
+
+Q_DECLARE_METATYPE(gpulab::core::timing::TimingSettings)
+
+namespace {
+TimingSettings honestSettings()
+{
+    TimingSettings s;
+    s.barrierAfter = true;
+    s.barrierBefore = true;
+    s.warm = true;
+    s.clock = Clock::Host;
+    return s;
+}
+} // namespace
+
+class TestTiming : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void teachingNumbers();
+    void consequence();
+    void togglesMoveTheNumber_data();
+    void togglesMoveTheNumber();
+    void timelineShowsTheStopwatchStoppingEarly();
+    void slidersRecomputeAndClamp();
+    void queueRunsInFifoOrder();
+    void queueSubmitReturnsAndSynchronizeWaits();
+    void queueReportsFailures();
+    void queueDestructionWithPendingWorkIsClean();
+    void cpuQueueIllusionIsReal();
+    void cpuQueueHonoursCancel();
+    void badRequestsAreRefused();
+    void cudaRefusesCleanlyWithoutDevice();
+    void reportJsonHasTheKeys();
+};
+
+void TestTiming::teachingNumbers()
+{
+    TimingModel model;
+    QCOMPARE(model.settings().n, 5000);
+    TimingFigures f = model.figures(); // default: the barrier is off
+    QCOMPARE(f.flops, 2.5e11);
+    QVERIFY(qAbs(f.cpuSeconds - 5.0) < 1e-12);
+    QVERIFY(qAbs(f.kernelSeconds - 0.20) < 1e-12);
+    QVERIFY(qAbs(f.measuredSeconds - 0.005) < 1e-12);
+    QVERIFY2(qAbs(f.impliedSpeedup - 1000.0) < 1e-6, qPrintable(QString::number(f.impliedSpeedup)));
+    QVERIFY(!f.honest);
+
+    model.setBarrierAfter(true);
+    f = model.figures();
+    QVERIFY(qAbs(f.measuredSeconds - 0.205) < 1e-12);
+    QVERIFY2(qAbs(f.impliedSpeedup - 24.4) <= 0.1, qPrintable(QString::number(f.impliedSpeedup)));
+    QVERIFY(f.honest);
+    QVERIFY2(qAbs(f.illusionFactor - 41.0) <= 0.5, qPrintable(QString::number(f.illusionFactor)));
+    QVERIFY(qAbs(f.noBarrierSpeedup - 1000.0) < 1e-6);
+    QVERIFY(qAbs(f.honestSpeedup - f.impliedSpeedup) < 1e-12);
+    // 4000 is 20 % smaller and about half the work.
+    model.setN(4000);
+    QCOMPARE(model.figures().flops, 1.28e11);
+}
+
+void TestTiming::consequence()
+{
+    const TimingFigures f = TimingModel::compute(honestSettings());
+    QVERIFY2(qAbs(f.jobHonestSeconds / 60.0 - 25.0) < 0.5, qPrintable(QString::number(f.jobHonestSeconds)));
+    QVERIFY(qAbs(f.jobIllusionSeconds - 36.0) < 1e-6);
+    const QString text = TimingModel::consequence(f);
+    QVERIFY2(text.contains(QStringLiteral("10-hour")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("25 minutes")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("36 s")), qPrintable(text));
+    QCOMPARE(TimingModel::roughDuration(36.0), QStringLiteral("36 s"));
+    QCOMPARE(TimingModel::roughDuration(3.0 * 3600.0), QStringLiteral("3.0 hours"));
+}
+
+void TestTiming::togglesMoveTheNumber_data()
+{
+    // Each row changes one thing from the honest set-up; `sign` is the
+    // direction the stopwatch reading must move (+1 longer, -1 shorter).
+    QTest::addColumn<TimingSettings>("settings");
+    QTest::addColumn<int>("sign");
+    TimingSettings s = honestSettings();
+    s.barrierAfter = false;
+    QTest::newRow("barrier off: the enqueue only") << s << -1;
+    s = honestSettings();
+    s.warm = false;
+    QTest::newRow("cold first call") << s << +1;
+    s = honestSettings();
+    s.barrierBefore = false;
+    QTest::newRow("barrier only after: pending upload") << s << +1;
+    s = honestSettings();
+    s.clock = Clock::DeviceEvents;
+    QTest::newRow("device events: kernel only") << s << -1;
+    s = honestSettings();
+    s.clock = Clock::DeviceEvents;
+    s.barrierAfter = false;
+    QTest::newRow("events need no host barrier") << s << -1;
+}
+
+void TestTiming::togglesMoveTheNumber()
+{
+    QFETCH(TimingSettings, settings);
+    QFETCH(int, sign);
+    const TimingFigures honest = TimingModel::compute(honestSettings());
+    const TimingFigures f = TimingModel::compute(settings);
+    QVERIFY(f.measuredSeconds != honest.measuredSeconds);
+    QCOMPARE(f.measuredSeconds > honest.measuredSeconds ? 1 : -1, sign);
+    QCOMPARE(f.impliedSpeedup < honest.impliedSpeedup ? 1 : -1, sign);
+    QVERIFY(!TimingModel::explanation(settings, f).isEmpty());
+    // The references do not move with the toggles.
+    QCOMPARE(f.honestSeconds, honest.honestSeconds);
+    if (settings.clock == Clock::DeviceEvents)
+        QCOMPARE(f.measuredSeconds, f.kernelSeconds); // 0.20 s → 25×
+    if (!settings.warm)
+        QVERIFY(qAbs(f.measuredSeconds - (kColdStartSeconds + 0.205)) < 1e-12);
+    if (!settings.barrierBefore)
+        QVERIFY(qAbs(f.measuredSeconds - (f.uploadSeconds + 0.20)) < 1e-12); // the kernel queues behind the copy
+}
+
+void TestTiming::timelineShowsTheStopwatchStoppingEarly()
+{
+    TimingSettings s = honestSettings();
+    s.barrierAfter = false;
+    TimingFigures f = TimingModel::compute(s);
+    const TimelineSegment *kernel = nullptr;
+    const TimelineSegment *launch = nullptr;
+    for (const auto &seg : f.segments) {
+        QVERIFY(seg.end >= seg.start);
+        QVERIFY(!seg.label.isEmpty());
+        if (seg.kind == SegmentKind::Kernel)
+            kernel = &seg;
+        if (seg.kind == SegmentKind::Launch)
+            launch = &seg;
+    }
+    QVERIFY(kernel && launch);
+    QCOMPARE(kernel->lane, Lane::Device);
+    QCOMPARE(launch->lane, Lane::Host);
+    QVERIFY(kernel->start >= launch->end);
+    QCOMPARE(f.markers.size(), 2);
+    QCOMPARE(f.markers[1].kind, TimelineMarker::Kind::TimerStop);
+    QCOMPARE(f.markers[1].at, launch->end); // stops right after the launch …
+    QVERIFY(kernel->end > f.markers[1].at); // … while the kernel runs on
+    QVERIFY(f.viewStart <= 0.0 && f.viewEnd >= kernel->end);
+
+    s.barrierAfter = true;
+    f = TimingModel::compute(s);
+    QCOMPARE(f.markers[1].at, f.kernelEnd);
+    bool waits = false;
+    for (const auto &seg : f.segments)
+        waits |= seg.kind == SegmentKind::Wait && seg.lane == Lane::Host && seg.end == f.kernelEnd;
+    QVERIFY(waits);
+
+    s.clock = Clock::DeviceEvents;
+    f = TimingModel::compute(s);
+    QCOMPARE(f.markers[0].kind, TimelineMarker::Kind::EventStart);
+    QCOMPARE(f.markers[0].lane, Lane::Device);
+}
+
+void TestTiming::slidersRecomputeAndClamp()
+{
+    TimingModel m;
+    m.setBarrierAfter(true);
+    m.setN(2500); // 1/8 of the work
+    QVERIFY(qAbs(m.figures().cpuSeconds - 5.0 / 8.0) < 1e-12);
+    m.setCpuGflops(100.0);
+    QVERIFY(qAbs(m.figures().cpuSeconds - 2.5 / 8.0) < 1e-12);
+    m.setGpuGflops(2500.0);
+    QVERIFY(qAbs(m.figures().kernelSeconds - 0.1 / 8.0) < 1e-12);
+    m.setLaunchSeconds(1e-5);
+    QCOMPARE(m.figures().noBarrierSeconds, 1e-5);
+    m.setN(1);
+    QCOMPARE(m.settings().n, kMinN);
+    m.setLaunchSeconds(100.0);
+    QCOMPARE(m.settings().launchSeconds, kMaxLaunchSeconds);
+    m.reset();
+    QCOMPARE(m.settings().n, kDefaultN);
+    QCOMPARE(m.settings().barrierAfter, false);
+    QCOMPARE(m.settings().cpuGflops, 50.0);
+}
+
+void TestTiming::queueRunsInFifoOrder()
+{
+    kernels::AsyncQueue queue;
+    std::vector<int> order; // touched by the worker only until synchronize()
+    std::uint64_t last = 0;
+    for (int i = 0; i < 200; ++i) {
+        const std::uint64_t ticket = queue.submit([&order, i] { order.push_back(i); });
+        QCOMPARE(ticket, last + 1);
+        last = ticket;
+    }
+    QVERIFY(queue.synchronize().ok());
+    QCOMPARE(int(order.size()), 200);
+    for (int i = 0; i < 200; ++i)
+        QCOMPARE(order[std::size_t(i)], i);
+    QCOMPARE(queue.completed(), std::uint64_t(200));
+    QCOMPARE(queue.pending(), std::size_t(0));
+    QVERIFY(queue.wait().ok()); // nothing pending: returns at once
+}
+
+void TestTiming::queueSubmitReturnsAndSynchronizeWaits()
+{
+    kernels::AsyncQueue queue;
+    std::atomic<bool> release{false};
+    std::atomic<bool> done{false};
+    queue.submit([&] {
+        while (!release.load())
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        done.store(true);
+    });
+    // submit() came back although the item cannot finish until we let it.
+    QVERIFY(!done.load());
+    QCOMPARE(queue.pending(), std::size_t(1));
+    std::thread releaser([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        release.store(true);
+    });
+    QVERIFY(queue.synchronize().ok());
+    QVERIFY(done.load()); // the barrier returned only after the work
+    QCOMPARE(queue.pending(), std::size_t(0));
+    releaser.join();
+}
+
+void TestTiming::queueReportsFailures()
+{
+    kernels::AsyncQueue queue;
+    int after = 0;
+    queue.submit([] { throw std::runtime_error("boom"); });
+    queue.submit([&] { after = 1; }); // the queue keeps going
+    const kernels::Status s = queue.synchronize();
+    QVERIFY(!s.ok());
+    QCOMPARE(QByteArray::fromStdString(s.message), QByteArray("boom"));
+    QCOMPARE(after, 1);
+    QVERIFY(queue.synchronize().ok()); // reported once
+}
+
+void TestTiming::queueDestructionWithPendingWorkIsClean()
+{
+    std::atomic<int> ran{0};
+    {
+        kernels::AsyncQueue queue;
+        for (int i = 0; i < 5; ++i)
+            queue.submit([&ran] {
+                std::this_thread::sleep_for(std::chrono::milliseconds(10));
+                ran.fetch_add(1);
+            });
+        // No synchronize(): the destructor drains and joins, like a stream.
+    }
+    QCOMPARE(ran.load(), 5);
+    {
+        kernels::AsyncQueue idle;
+    } // and an idle queue stops cleanly
+}
+
+void TestTiming::cpuQueueIllusionIsReal()
+{
+    TimingRequest r;
+    r.n = 1000;
+    r.repeats = 5;
+    r.cuda = false;
+    std::atomic<bool> cancel{false};
+    int progressCalls = 0;
+    const CpuQueueTiming t =
+        measureCpuQueue(r, cancel, [&](int, int, const QString &phase) { progressCalls += !phase.isEmpty(); });
+    QVERIFY2(t.ok(), qPrintable(t.error));
+    QVERIFY(progressCalls > 0);
+    QCOMPARE(t.label, cpuQueueLabel());
+    QCOMPARE(t.submitSeconds.size(), 5);
+    QCOMPARE(t.waitedSeconds.size(), 5);
+    QCOMPARE(t.verdict, core::Verdict::Passed);
+    // Both numbers measured; only their order is asserted.
+    QVERIFY2(t.submit.median < t.waited.median / 10.0,
+             qPrintable(QStringLiteral("submit %1 s, waited %2 s").arg(t.submit.median).arg(t.waited.median)));
+    QVERIFY(t.waited.median >= t.run.median);
+    // The cold call is flagged cold (cache off: the kernel was generated) and
+    // costs at least what a warmed call does.
+    QVERIFY(t.coldIsCold);
+    QVERIFY(t.coldCreateSeconds > 0.0);
+    QVERIFY2(t.coldSeconds >= t.run.median,
+             qPrintable(QStringLiteral("cold %1 s, warm %2 s").arg(t.coldSeconds).arg(t.run.median)));
+    qInfo("n=1000: submit %.1f us, waited %.2f ms, warm run %.2f ms, cold %.2f ms (create %.2f ms)",
+          t.submit.median * 1e6, t.waited.median * 1e3, t.run.median * 1e3, t.coldSeconds * 1e3,
+          t.coldCreateSeconds * 1e3);
+}
+
+void TestTiming::cpuQueueHonoursCancel()
+{
+    TimingRequest r;
+    r.n = 256;
+    std::atomic<bool> cancel{true};
+    const TimingRun run = measureTiming(r, cancel);
+    QVERIFY(run.cpu.cancelled);
+    QVERIFY(!run.cpu.ok());
+    QVERIFY(run.cpu.waitedSeconds.isEmpty());
+    QVERIFY(!succeeded(run));
+}
+
+void TestTiming::badRequestsAreRefused()
+{
+    std::atomic<bool> cancel{false};
+    TimingRequest r;
+    r.n = 0;
+    QVERIFY(measureCpuQueue(r, cancel).error.contains(QStringLiteral("at least 1")));
+    r.n = 64;
+    r.repeats = 0;
+    QVERIFY(!validateTimingRequest(r).isEmpty());
+    r.repeats = 1;
+    r.warmup = -1;
+    QVERIFY(!validateTimingRequest(r).isEmpty());
+    r.n = 300000; // 1 TB of operands: the memory guard answers
+    r.warmup = 0;
+    const CpuQueueTiming big = measureCpuQueue(r, cancel);
+    QVERIFY2(big.error.contains(QStringLiteral("needs")), qPrintable(big.error));
+}
+
+void TestTiming::cudaRefusesCleanlyWithoutDevice()
+{
+    // The raw module call refuses bad input with a code and a message.
+    const kernels::CudaModuleLoad &load = kernels::loadCudaModule();
+    if (load.module != nullptr) {
+        QVERIFY(load.module->timeSync != nullptr);
+        char err[GPULAB_CUDA_TEXT] = {};
+        gpulab_cuda_sync_timing_t out{};
+        gpulab_cuda_sync_sample_t sample{};
+        QCOMPARE(load.module->timeSync(nullptr, 0, 1, &sample, &out, nullptr, nullptr, err, sizeof err),
+                 GPULAB_CUDA_ERROR);
+        QVERIFY(std::strstr(err, "prepare") != nullptr);
+        QCOMPARE(load.module->timeSync(nullptr, 0, 1, &sample, nullptr, nullptr, nullptr, nullptr, 0),
+                 GPULAB_CUDA_ERROR);
+    }
+    const core::DeviceReport report = core::deviceReport();
+    TimingRequest r;
+    r.n = 128;
+    r.repeats = 3;
+    std::atomic<bool> cancel{false};
+    const CudaTiming t = measureCuda(r, cancel);
+    if (report.cuda.usable()) {
+        // A GPU machine: the real thing, verified, with the expected order.
+        QVERIFY2(t.ok(), qPrintable(t.error));
+        QCOMPARE(t.syncSeconds.size(), 3);
+        QCOMPARE(t.verdict, core::Verdict::Passed);
+        QVERIFY(t.noSync.median < t.sync.median);
+        QVERIFY(t.coldWasFirst);
+        return;
+    }
+    QVERIFY(!t.usable);
+    QVERIFY(!t.ok());
+    QVERIFY2(t.reason.contains(report.cuda.reason), qPrintable(t.reason));
+    QVERIFY(t.syncSeconds.isEmpty() && t.noSyncSeconds.isEmpty() && t.eventSeconds.isEmpty());
+    std::string error;
+    QVERIFY(kernels::CudaBackend::create(GPULAB_CUDA_KERNEL_CUBLAS, error) == nullptr);
+    QVERIFY(!error.empty());
+}
+
+void TestTiming::reportJsonHasTheKeys()
+{
+    TimingRun run;
+    run.request.n = 64;
+    run.cpu.label = cpuQueueLabel();
+    run.cpu.n = 64;
+    run.cpu.submitSeconds = {1e-5, 2e-5};
+    run.cpu.waitedSeconds = {1e-3, 1e-3};
+    run.cpu.submit = core::spreadOf(run.cpu.submitSeconds);
+    run.cpu.waited = core::spreadOf(run.cpu.waitedSeconds);
+    run.cpu.verdict = core::Verdict::Passed;
+    run.cuda.reason = QStringLiteral("no NVIDIA driver found");
+    const QJsonObject o = toJson(run);
+    QCOMPARE(o.value(QStringLiteral("n")).toInt(), 64);
+    const QJsonObject cpu = o.value(QStringLiteral("cpu_queue")).toObject();
+    QCOMPARE(cpu.value(QStringLiteral("submit_seconds")).toArray().size(), 2);
+    QCOMPARE(cpu.value(QStringLiteral("waited_median_seconds")).toDouble(), 1e-3);
+    QVERIFY(qAbs(cpu.value(QStringLiteral("illusion_factor")).toDouble() - 1e-3 / 1.5e-5) < 1e-6);
+    QVERIFY(cpu.value(QStringLiteral("verified")).toBool());
+    const QJsonObject cuda = o.value(QStringLiteral("cuda")).toObject();
+    QCOMPARE(cuda.value(QStringLiteral("usable")).toBool(), false);
+    QCOMPARE(cuda.value(QStringLiteral("reason")).toString(), run.cuda.reason);
+    QVERIFY(succeeded(run));
+    const QString text = toTextLines(run).join(QLatin1Char('\n'));
+    QVERIFY2(text.contains(QStringLiteral("not measured — no NVIDIA driver found")), qPrintable(text));
+    // A QVariant carries it across the engine's queued signal.
+    const QVariant v = QVariant::fromValue(run);
+    QCOMPARE(v.value<TimingRun>().cpu.submitSeconds.size(), 2);
+}
+
+QTEST_GUILESS_MAIN(TestTiming)
+#include "tst_timing.moc"

@@ -1,0 +1,461 @@
+// The VRAM planner's arithmetic against SPEC.md's figures and hand-checked cases.
+
+#include "core/vram/vramcards.h"
+#include "core/vram/vramfixes.h"
+#include "core/vram/vramnames.h"
+#include "core/vram/vramplan.h"
+#include "core/vram/vrampresets.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace gpulab::core::vram;
+
+Q_DECLARE_METATYPE(gpulab::core::vram::FixId)
+Q_DECLARE_METATYPE(gpulab::core::vram::Component)
+Q_DECLARE_METATYPE(gpulab::core::vram::Plan)
+
+namespace {
+Plan sevenB()
+{
+    Plan p; // defaults: 7B typed, fp16, full training, Adam, batch 1, lesson bookkeeping and activations
+    p.params = 7e9;
+    return p;
+}
+QString oneDecimal(double v)
+{
+    return QString::number(v, 'f', 1);
+}
+} // namespace
+
+class TestVram : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void capacityTable_data();
+    void capacityTable();
+    void sevenBSeedFigures();
+    void t4ServesSevenBTrainsOneB();
+    void mixedPrecisionCrossCheck();
+    void bytesPerParamByOptimizer_data();
+    void bytesPerParamByOptimizer();
+    void korthikantiHandChecked();
+    void kvCacheHandChecked();
+    void lessonActivationScaling();
+    void fixes_data();
+    void fixes();
+    void fixesInSpecOrder();
+    void loraAtLongContext();
+    void shardingDividesModelStatesNotActivations_data();
+    void shardingDividesModelStatesNotActivations();
+    void batchIsNotLinearWhenWeightsDominate();
+    void qloraSevenBIsTheTwentyFourGbRecipe();
+    void presetsHaveRealShapes();
+    void parseParams_data();
+    void parseParams();
+    void namesRoundTrip();
+    void invalidPlanSaysWhy();
+};
+
+void TestVram::capacityTable_data()
+{
+    QTest::addColumn<double>("cardGB");
+    QTest::addColumn<QString>("inference");
+    QTest::addColumn<QString>("sgd");
+    QTest::addColumn<QString>("adam");
+    QTest::newRow("8 GB") << 8.0 << "4.0"
+                          << "1.3"
+                          << "0.6";
+    QTest::newRow("12 GB") << 12.0 << "6.0"
+                           << "2.0"
+                           << "0.9";
+    QTest::newRow("16 GB") << 16.0 << "8.0"
+                           << "2.7"
+                           << "1.1";
+    QTest::newRow("24 GB") << 24.0 << "12.0"
+                           << "4.0"
+                           << "1.7";
+    QTest::newRow("80 GB") << 80.0 << "40.0"
+                           << "13.3"
+                           << "5.7";
+}
+
+void TestVram::capacityTable()
+{
+    QFETCH(double, cardGB);
+    QFETCH(QString, inference);
+    QFETCH(QString, sgd);
+    QFETCH(QString, adam);
+    const auto rows = gpulab::core::vram::capacityTable(sevenB(), standardCards());
+    QCOMPARE(rows.size(), 5);
+    const auto it =
+        std::find_if(rows.begin(), rows.end(), [&](const CapacityRow &r) { return r.card.bytes == cardGB * 1e9; });
+    QVERIFY(it != rows.end());
+    QCOMPARE(oneDecimal(it->inference / 1e9), inference);
+    QCOMPARE(oneDecimal(it->sgd / 1e9), sgd);
+    QCOMPARE(oneDecimal(it->adam / 1e9), adam);
+    // The live column for the default plan (lesson, fp16, Adam) is the 14 B column.
+    QCOMPARE(oneDecimal(it->thisPlan / 1e9), adam);
+}
+
+void TestVram::sevenBSeedFigures()
+{
+    const PlanResult r = evaluate(sevenB());
+    QCOMPARE(r.lesson.weights, 14e9);
+    QCOMPARE(r.lesson.gradients, 28e9);
+    QCOMPARE(r.lesson.optimizer, 56e9);
+    QCOMPARE(r.lesson.activations, 0.5e9);
+    QCOMPARE(r.lesson.planned(), 98.5e9);
+    QCOMPARE(r.lesson.total(), 98.5e9 + kDefaultHeadroomBytes);
+    QCOMPARE(modelStateBytesPerParam(sevenB()), 14.0);
+    // Inference: 7B in fp16 stores 14 GB of weights.
+    Plan inf = sevenB();
+    inf.mode = Mode::Inference;
+    QCOMPARE(evaluate(inf).lesson.weights, 14e9);
+    QCOMPARE(evaluate(inf).lesson.gradients, 0.0);
+    QCOMPARE(modelStateBytesPerParam(inf), 2.0);
+    // SGD: 2 + 4 = 6 B/param.
+    Plan sgd = sevenB();
+    sgd.optimizer = Optimizer::Sgd;
+    QCOMPARE(modelStateBytesPerParam(sgd), 6.0);
+}
+
+void TestVram::t4ServesSevenBTrainsOneB()
+{
+    const double t4 = 16e9;
+    Plan inf = sevenB();
+    inf.mode = Mode::Inference;
+    QVERIFY(fits(inf, t4));
+    QVERIFY(!fits(sevenB(), t4));
+    QCOMPARE(oneDecimal(capacityParams(t4, kAdamTrainBytesPerParam) / 1e9), QStringLiteral("1.1"));
+    Plan oneB = sevenB();
+    oneB.params = 1e9;
+    QVERIFY(fits(oneB, t4)); // 14 + 0.07 + 1 headroom
+    Plan twoB = oneB;
+    twoB.params = 2e9;
+    QVERIFY(!fits(twoB, t4));
+}
+
+void TestVram::mixedPrecisionCrossCheck()
+{
+    const PlanResult r = evaluate(sevenB());
+    QCOMPARE(r.mixed.weights, 14e9);   // 2
+    QCOMPARE(r.mixed.gradients, 14e9); // 2
+    QCOMPARE(r.mixed.optimizer, 84e9); // 4 master + 4 + 4
+    QCOMPARE(r.mixed.modelStates() / 7e9, kMixedAdamBytesPerParam);
+    QCOMPARE(r.mixed.modelStates() - r.lesson.modelStates(), 2.0 * 7e9);
+    Plan m = sevenB();
+    m.bookkeeping = Bookkeeping::MixedPrecision;
+    QCOMPARE(totalBytes(m), r.mixed.total());
+    QCOMPARE(modelStateBytesPerParam(m), 16.0);
+    QVERIFY(!bookkeepingDifference().isEmpty());
+}
+
+void TestVram::bytesPerParamByOptimizer_data()
+{
+    QTest::addColumn<int>("optimizer");
+    QTest::addColumn<double>("lesson");
+    QTest::addColumn<double>("mixed");
+    QTest::newRow("sgd") << int(Optimizer::Sgd) << 6.0 << 8.0;
+    QTest::newRow("momentum") << int(Optimizer::SgdMomentum) << 10.0 << 12.0;
+    QTest::newRow("adam") << int(Optimizer::Adam) << 14.0 << 16.0;
+    QTest::newRow("adam8bit") << int(Optimizer::Adam8bit) << 8.0 << 10.0;
+}
+
+void TestVram::bytesPerParamByOptimizer()
+{
+    QFETCH(int, optimizer);
+    QFETCH(double, lesson);
+    QFETCH(double, mixed);
+    Plan p = sevenB();
+    p.optimizer = Optimizer(optimizer);
+    QCOMPARE(modelStateBytesPerParam(p), lesson);
+    p.bookkeeping = Bookkeeping::MixedPrecision;
+    QCOMPARE(modelStateBytesPerParam(p), mixed);
+}
+
+void TestVram::korthikantiHandChecked()
+{
+    // GPT-2 124M, s = 1024, b = 1: 1024·768·(34 + 5·12·1024/768) = 786432·114 = 89,653,248 B per layer.
+    const Architecture a = findPreset(QStringLiteral("gpt2"))->arch;
+    QCOMPARE(korthikantiActivationBytes(a, 1024, 1), 89'653'248.0 * 12);
+    QCOMPARE(korthikantiActivationBytes(a, 1024, 4), 4 * 89'653'248.0 * 12);
+    // Full recomputation: 2·1024·768 per layer.
+    QCOMPARE(fullRecomputeActivationBytes(a, 1024, 1), 2.0 * 1024 * 768 * 12);
+    // Llama-2-7B at 4096 tokens: 4096·4096·(34 + 5·32) = 3,254,779,904 B per layer.
+    const Architecture l = findPreset(QStringLiteral("llama2-7b"))->arch;
+    QCOMPARE(korthikantiActivationBytes(l, 4096, 1), 3'254'779'904.0 * 32);
+    // And the plan uses it when asked.
+    Plan p = withPreset(sevenB(), *findPreset(QStringLiteral("gpt2")));
+    p.activations = ActivationEstimate::Architecture;
+    QCOMPARE(evaluate(p).lesson.activations, 89'653'248.0 * 12);
+    p.checkpointing = true;
+    QCOMPARE(evaluate(p).lesson.activations, 2.0 * 1024 * 768 * 12);
+    QVERIFY(evaluate(p).activationSource.contains(QStringLiteral("Korthikanti")));
+}
+
+void TestVram::kvCacheHandChecked()
+{
+    // Llama-2-7B, 4096 tokens, batch 1, fp16: 2·32·32·128·4096·2 = 2 GiB exactly.
+    const Architecture l = findPreset(QStringLiteral("llama2-7b"))->arch;
+    QCOMPARE(kvCacheBytes(l, 4096, 1, 2.0), 2.0 * 1073741824.0);
+    // Llama-3-8B has 8 KV heads: a quarter of that at the same length.
+    const Architecture l3 = findPreset(QStringLiteral("llama3-8b"))->arch;
+    QCOMPARE(kvCacheBytes(l3, 4096, 1, 2.0), 0.5 * 1073741824.0);
+    Plan p = withPreset(sevenB(), *findPreset(QStringLiteral("llama2-7b")));
+    p.mode = Mode::Inference;
+    p.seq = 4096;
+    p.batch = 2;
+    const PlanResult r = evaluate(p);
+    QCOMPARE(r.lesson.kvCache, 4.0 * 1073741824.0);
+    QCOMPARE(r.lesson.activations, 0.0);
+    // 4-bit weights still keep a 16-bit cache.
+    p.weights = Precision::Int4;
+    QCOMPARE(evaluate(p).lesson.kvCache, 4.0 * 1073741824.0);
+}
+
+void TestVram::lessonActivationScaling()
+{
+    QCOMPARE(lessonActivationBytes(7e9, 1), 0.5e9);
+    QCOMPARE(lessonActivationBytes(7e9, 4), 2.0e9);
+    QCOMPARE(lessonActivationBytes(14e9, 1), 1.0e9);
+    Plan p = sevenB();
+    p.checkpointing = true;
+    QCOMPARE(evaluate(p).lesson.activations, 0.5e9 / 8);
+    p.checkpointing = false;
+    p.weights = Precision::Fp32; // fp32 activations: twice the 16-bit figure
+    QCOMPARE(evaluate(p).lesson.activations, 1.0e9);
+}
+
+void TestVram::fixes_data()
+{
+    QTest::addColumn<FixId>("fix");
+    QTest::addColumn<Plan>("plan");
+    QTest::addColumn<Component>("moved");
+    QTest::addColumn<double>("expectedDelta"); // bytes, of that component and of the total
+    Plan batch8 = sevenB();
+    batch8.batch = 8;
+    QTest::newRow("halve the batch") << FixId::HalveBatch << batch8 << Component::Activations << -2.0e9;
+    Plan fp32 = sevenB();
+    fp32.weights = Precision::Fp32;
+    // Weights 28 → 14 GB; activations 1.0 → 0.5 GB change too (checked below).
+    QTest::newRow("mixed precision") << FixId::MixedPrecision << fp32 << Component::Weights << -14.5e9;
+    // Inference then keeps a KV cache for the guessed 7B shape (33 layers, 33 heads of 128) at 1024 tokens.
+    const double kv = kvCacheBytes(guessArchitecture(7e9), 1024, 1, 2.0);
+    QTest::newRow("no_grad") << FixId::NoGrad << sevenB() << Component::Optimizer << -(28e9 + 56e9 + 0.5e9) + kv;
+    Plan leak = sevenB();
+    leak.keptGraphs = 3;
+    QTest::newRow("loss.item()") << FixId::DropGraphs << leak << Component::Activations << -1.5e9;
+    QTest::newRow("smaller model") << FixId::SmallerModel << sevenB() << Component::Weights << -(98.5e9 / 2);
+    Plan gen = sevenB();
+    gen.mode = Mode::Inference;
+    gen = withPreset(gen, *findPreset(QStringLiteral("llama2-7b")));
+    gen.seq = 4096;
+    QTest::newRow("shorter inputs") << FixId::ShorterInputs << gen << Component::KvCache << -1073741824.0;
+    QTest::newRow("checkpointing") << FixId::Checkpointing << sevenB() << Component::Activations << -(0.5e9 * 7 / 8);
+    Plan shard = sevenB();
+    QTest::newRow("shard") << FixId::Shard << shard << Component::Optimizer << -(98e9 / 2);
+}
+
+void TestVram::fixes()
+{
+    QFETCH(FixId, fix);
+    QFETCH(Plan, plan);
+    QFETCH(Component, moved);
+    QFETCH(double, expectedDelta);
+    const FixOutcome f = applyFix(plan, fix);
+    QVERIFY2(f.applicable, qPrintable(f.explanation));
+    QVERIFY(!f.title.isEmpty());
+    QVERIFY(componentBytes(f.afterBytes, moved) < componentBytes(f.beforeBytes, moved));
+    QVERIFY2(std::abs(f.delta() - expectedDelta) < 1.0, qPrintable(QString::number(f.delta(), 'f', 0)));
+    // Fixes never touch the headroom.
+    QCOMPARE(f.afterBytes.overhead, f.beforeBytes.overhead);
+    // Applying the outcome's plan gives the same numbers: the fix is an operation on the plan.
+    QCOMPARE(evaluate(f.after).used().total(), f.afterBytes.total());
+    if (fix == FixId::HalveBatch) {
+        QCOMPARE(f.after.batch, 4);
+        QCOMPARE(f.after.effectiveBatch(), plan.effectiveBatch());
+        QCOMPARE(f.afterBytes.modelStates(), f.beforeBytes.modelStates());
+    }
+    if (fix == FixId::MixedPrecision)
+        QCOMPARE(f.afterBytes.activations, f.beforeBytes.activations / 2);
+    if (fix == FixId::Shard)
+        QCOMPARE(f.afterBytes.activations, f.beforeBytes.activations);
+}
+
+void TestVram::fixesInSpecOrder()
+{
+    const auto list = oomFixes(sevenB());
+    QCOMPARE(list.size(), allFixes().size());
+    QCOMPARE(list[0].id, FixId::HalveBatch);
+    QCOMPARE(list[1].id, FixId::MixedPrecision);
+    QCOMPARE(list[2].id, FixId::NoGrad);
+    QCOMPARE(list[3].id, FixId::DropGraphs);
+    QCOMPARE(list[4].id, FixId::SmallerModel);
+    // Not applicable at batch 1: says why, and changes nothing.
+    QVERIFY(!list[0].applicable);
+    QCOMPARE(list[0].delta(), 0.0);
+    QVERIFY(!list[0].explanation.isEmpty());
+}
+
+void TestVram::loraAtLongContext()
+{
+    Plan full = withPreset(sevenB(), *findPreset(QStringLiteral("llama2-7b")));
+    full.activations = ActivationEstimate::Architecture;
+    Plan lora = full;
+    lora.mode = Mode::Lora;
+    // Adapters: rank 16 · (2·4096) · 4 matrices · 32 layers = 16,777,216 parameters.
+    QCOMPARE(evaluate(lora).trainableParams, 16.0 * 8192 * 4 * 32);
+    full.seq = lora.seq = 256;
+    const double shortRatio = totalBytes(lora) / totalBytes(full);
+    full.seq = lora.seq = 8192;
+    const double longRatio = totalBytes(lora) / totalBytes(full);
+    QVERIFY2(shortRatio < 0.2, qPrintable(QString::number(shortRatio)));
+    QVERIFY2(longRatio > 0.8, qPrintable(QString::number(longRatio)));
+    // At long context the activations dominate the LoRA plan.
+    const PlanResult r = evaluate(lora);
+    QVERIFY(r.lesson.activations > 10 * r.lesson.modelStates());
+}
+
+void TestVram::shardingDividesModelStatesNotActivations_data()
+{
+    QTest::addColumn<int>("sharding");
+    QTest::addColumn<double>("weights");
+    QTest::addColumn<double>("gradients");
+    QTest::addColumn<double>("optimizer");
+    QTest::newRow("none") << int(Sharding::None) << 14e9 << 28e9 << 56e9;
+    QTest::newRow("zero1") << int(Sharding::Zero1) << 14e9 << 28e9 << 14e9;
+    QTest::newRow("zero2") << int(Sharding::Zero2) << 14e9 << 7e9 << 14e9;
+    QTest::newRow("zero3") << int(Sharding::Zero3) << 3.5e9 << 7e9 << 14e9;
+}
+
+void TestVram::shardingDividesModelStatesNotActivations()
+{
+    QFETCH(int, sharding);
+    QFETCH(double, weights);
+    QFETCH(double, gradients);
+    QFETCH(double, optimizer);
+    Plan p = sevenB();
+    p.sharding = Sharding(sharding);
+    p.gpus = 4;
+    p.batch = 4;
+    const PlanResult r = evaluate(p);
+    QCOMPARE(r.lesson.weights, weights);
+    QCOMPARE(r.lesson.gradients, gradients);
+    QCOMPARE(r.lesson.optimizer, optimizer);
+    QCOMPARE(r.lesson.activations, 2.0e9); // every GPU keeps its own micro-batch's activations
+    QCOMPARE(p.effectiveBatch(), 16);
+}
+
+void TestVram::batchIsNotLinearWhenWeightsDominate()
+{
+    Plan p = sevenB();
+    const double one = evaluate(p).lesson.planned();
+    p.batch = 2;
+    const double two = evaluate(p).lesson.planned();
+    QCOMPARE(two - one, 0.5e9);
+    QVERIFY(two / one < 1.01); // doubling the batch adds half a percent, not 100 %
+}
+
+void TestVram::qloraSevenBIsTheTwentyFourGbRecipe()
+{
+    Plan p = sevenB();
+    p.mode = Mode::Qlora;
+    const PlanResult r = evaluate(p);
+    QVERIFY(r.lesson.weights > 7e9 && r.lesson.weights < 7.2e9); // ≈1 B per frozen weight + adapters
+    QVERIFY(r.mixed.weights < r.lesson.weights);                 // 0.5625 B precise count
+    QVERIFY(fits(p, 24e9));
+    Plan full = sevenB();
+    QVERIFY(!fits(full, 24e9));
+}
+
+void TestVram::presetsHaveRealShapes()
+{
+    QVERIFY(presets().size() >= 6);
+    for (const Preset &p : presets()) {
+        QVERIFY2(p.arch.valid(), qPrintable(p.id));
+        QCOMPARE(p.arch.hidden % p.arch.heads, 0);
+        QVERIFY(p.active <= p.params);
+    }
+    const Preset *mix = findPreset(QStringLiteral("mixtral-8x7b"));
+    QVERIFY(mix && mix->active < mix->params / 3);
+    QCOMPARE(findPreset(QStringLiteral("llama2-70b"))->arch.kvHeads, 8);
+    QCOMPARE(findPreset(QStringLiteral("gpt2-xl"))->arch.layers, 48);
+    // SPEC's second example: 1.5B in fp16 with Adam at batch 1 trains on one 24 GB consumer card, not on 16 GB.
+    const Plan xl = withPreset(sevenB(), *findPreset(QStringLiteral("gpt2-xl")));
+    QVERIFY(fits(xl, 24e9));
+    QVERIFY(!fits(xl, 16e9));
+    // A guessed 7B shape is close to Llama's.
+    const Architecture g = guessArchitecture(7e9);
+    QVERIFY(g.layers >= 30 && g.layers <= 36);
+    QVERIFY(g.hidden >= 3800 && g.hidden <= 4400);
+}
+
+void TestVram::parseParams_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<double>("value"); // 0 = must be rejected
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("7B") << "7B" << 7e9 << "";
+    QTest::newRow("124M") << "124M" << 124e6 << "";
+    QTest::newRow("1.5B") << "1.5B" << 1.5e9 << "";
+    QTest::newRow("70b") << "70b" << 70e9 << "";
+    QTest::newRow("spaces") << " 13 B " << 13e9 << "";
+    QTest::newRow("plain") << "7000000000" << 7e9 << "";
+    QTest::newRow("exponent") << "1e9" << 1e9 << "";
+    QTest::newRow("7Q") << "7Q" << 0.0 << "suffix";
+    QTest::newRow("negative") << "-7B" << 0.0 << "positive";
+    QTest::newRow("zero") << "0" << 0.0 << "zero";
+    QTest::newRow("empty") << "" << 0.0 << "7B";
+    QTest::newRow("words") << "seven" << 0.0 << "not a parameter count";
+    QTest::newRow("too small") << "10K" << 0.0 << "outside";
+    QTest::newRow("too big") << "50T" << 0.0 << "outside";
+}
+
+void TestVram::parseParams()
+{
+    QFETCH(QString, text);
+    QFETCH(double, value);
+    QFETCH(QString, mentions);
+    const ParamsParse r = gpulab::core::vram::parseParams(text);
+    if (value > 0) {
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(r.value, value);
+    } else {
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error.contains(mentions), qPrintable(r.error));
+    }
+}
+
+void TestVram::namesRoundTrip()
+{
+    for (Precision v : allPrecisions())
+        QCOMPARE(precisionFromName(cliName(v)), v);
+    for (Mode v : allModes())
+        QCOMPARE(modeFromName(cliName(v)), v);
+    for (Optimizer v : allOptimizers())
+        QCOMPARE(optimizerFromName(cliName(v)), v);
+    for (Sharding v : allShardings())
+        QCOMPARE(shardingFromName(cliName(v)), v);
+    QCOMPARE(shardingFromName(QStringLiteral("FSDP")), Sharding::Zero3);
+    QCOMPARE(optimizerFromName(QStringLiteral("adamw")), Optimizer::Adam);
+    QCOMPARE(precisionFromName(QStringLiteral("4bit")), Precision::Int4);
+    QVERIFY(!optimizerFromName(QStringLiteral("lion")));
+    QCOMPARE(formatParams(7e9), QStringLiteral("7.0 B"));
+    QCOMPARE(formatParams(124e6), QStringLiteral("124 M"));
+}
+
+void TestVram::invalidPlanSaysWhy()
+{
+    Plan p = sevenB();
+    p.batch = 0;
+    QVERIFY(validate(p).contains(QStringLiteral("batch")));
+    QVERIFY(!fits(p, 1e15));
+    p = sevenB();
+    p.gpus = 0;
+    QVERIFY(validate(p).contains(QStringLiteral("GPUs")));
+    QVERIFY(validate(sevenB()).isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestVram)
+#include "tst_vram.moc"

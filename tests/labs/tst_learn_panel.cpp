@@ -1,0 +1,437 @@
+// The Learn panel driven through QTest events on the offscreen platform:
+// pages render (text, monospace code, links), the lab links reach real
+// panels, the quiz scores clicks and keys, the flashcards flip with Space,
+// the exercises reveal answers and measure through the engine.
+
+#include "core/computeengine.h"
+#include "core/deviceprobe.h"
+#include "core/learn/exercisemath.h"
+#include "core/learn/learnconstants.h"
+#include "labs/labregistry.h"
+#include "labs/learn/chapterspage.h"
+#include "labs/learn/exercisespage.h"
+#include "labs/learn/flashcardspage.h"
+#include "labs/learn/learnpanel.h"
+#include "labs/learn/lessonbrowser.h"
+#include "labs/learn/quizpage.h"
+#include "labs/learn/wrapbutton.h"
+
+#include <QFontInfo>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSet>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextDocumentFragment>
+
+#include <memory>
+
+using namespace gpulab;
+using labs::LearnPanel;
+
+namespace {
+int distinctColours(const QImage &img)
+{
+    QSet<QRgb> colours;
+    for (int y = 0; y < img.height(); y += 5)
+        for (int x = 0; x < img.width(); x += 5)
+            colours.insert(img.pixel(x, y));
+    return int(colours.size());
+}
+
+// Where the link with this href starts in the document, -1 if absent.
+int linkPosition(const QTextDocument *doc, const QString &href)
+{
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next())
+        for (auto it = b.begin(); !it.atEnd(); ++it)
+            if (it.fragment().charFormat().anchorHref() == href)
+                return it.fragment().position();
+    return -1;
+}
+
+// Clicks the link like a learner: scroll it into view, press and release on it.
+bool clickLink(labs::LessonBrowser *browser, const QString &href)
+{
+    const int pos = linkPosition(browser->document(), href);
+    if (pos < 0)
+        return false;
+    QTextCursor c(browser->document());
+    c.setPosition(pos + 1);
+    browser->setTextCursor(c);
+    browser->ensureCursorVisible();
+    const QPoint at = browser->cursorRect(c).center() - QPoint(2, 0);
+    QTest::mouseClick(browser->viewport(), Qt::LeftButton, {}, at);
+    return true;
+}
+} // namespace
+
+class TestLearnPanel : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void panelLoadsTheWholeLesson();
+    void chapterPagesRender_data();
+    void chapterPagesRender();
+    void everyLabLinkOpensAnExistingPanel();
+    void openLabButtonEmitsTheChaptersLink();
+    void inlineLabLinkEmits();
+    void termLinkJumpsToItsFlashcard();
+    void quizClicksUpdateTheScore();
+    void quizKeysAnswerAndProgressSurvivesARestart();
+    void spaceFlipsACardAndArrowsMove();
+    void shuffleKeepsEveryCard();
+    void workedAnswerIsRevealedOnRequest();
+    void memoryExerciseFillsInThisMachine();
+    void benchmarkExerciseMeasuresThroughTheEngine();
+    void everyTabRendersNonBlank();
+
+private:
+    QTemporaryDir m_settingsDir;
+};
+
+void TestLearnPanel::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("GPU Lab Tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_learn_panel"));
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+}
+
+void TestLearnPanel::init()
+{
+    QSettings().clear(); // each test starts as a first launch
+}
+
+void TestLearnPanel::panelLoadsTheWholeLesson()
+{
+    QVERIFY(labs::findLab(QStringLiteral("learn")));
+    QCOMPARE(labs::labIds().constLast(), QStringLiteral("learn"));
+    LearnPanel p(labs::LabContext{});
+    QVERIFY2(p.contentErrors().isEmpty(), qPrintable(p.contentErrors().join(QLatin1Char('\n'))));
+    QCOMPARE(p.tabs()->count(), 4);
+    QCOMPARE(p.content().chapters.size(), 6);
+    QCOMPARE(p.content().quiz.size(), 8);
+    QCOMPARE(p.content().cards.size(), qsizetype(17));
+    QCOMPARE(p.content().exercises.size(), 3);
+    QVERIFY(p.provenance().startsWith(QStringLiteral("Measured on")));
+    QVERIFY(p.applyPreset(QStringLiteral("quiz")));
+    QCOMPARE(p.tabs()->currentIndex(), 1);
+    QVERIFY(!p.applyPreset(QStringLiteral("no-such-tab")));
+}
+
+void TestLearnPanel::chapterPagesRender_data()
+{
+    QTest::addColumn<int>("index");
+    LearnPanel p(labs::LabContext{});
+    for (int i = 0; i < p.content().chapters.size(); ++i)
+        QTest::newRow(qPrintable(p.content().chapters[i].id)) << i;
+}
+
+void TestLearnPanel::chapterPagesRender()
+{
+    QFETCH(int, index);
+    LearnPanel p(labs::LabContext{});
+    p.chaptersPage()->showChapter(index);
+    const QTextDocument *doc = p.chaptersPage()->browser()->document();
+    const QString text = doc->toPlainText();
+    QVERIFY(text.size() > 500);
+    QVERIFY(!text.contains(QStringLiteral("```"))); // Markdown was rendered, not shown raw
+    QVERIFY(!text.contains(QStringLiteral("](term:")));
+
+    bool monospaceCode = false;
+    bool termLink = false;
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+        const bool codeBlock = b.blockFormat().hasProperty(QTextFormat::BlockCodeFence);
+        for (auto it = b.begin(); !it.atEnd(); ++it) {
+            const QTextCharFormat f = it.fragment().charFormat();
+            if (codeBlock && !it.fragment().text().trimmed().isEmpty()) {
+                QVERIFY2(QFontInfo(f.font()).fixedPitch(), qPrintable(f.font().family()));
+                monospaceCode = true;
+            }
+            termLink |= f.anchorHref().startsWith(QStringLiteral("term:"));
+        }
+    }
+    QVERIFY2(monospaceCode, "no code block in monospace");
+    QVERIFY2(termLink, "no glossary link");
+}
+
+void TestLearnPanel::everyLabLinkOpensAnExistingPanel()
+{
+    LearnPanel p(labs::LabContext{});
+    QStringList presetless;
+    for (const auto &c : p.content().chapters) {
+        const labs::LabEntry *entry = labs::findLab(c.lab.labId);
+        if (!entry) {
+            // Not registered in this build: it must at least be a lab of SPEC.md.
+            QVERIFY2(LearnPanel::specLabIds().contains(c.lab.labId), qPrintable(c.lab.labId));
+            QWARN(qPrintable(QStringLiteral("lab \"%1\" is not registered yet").arg(c.lab.labId)));
+            continue;
+        }
+        std::unique_ptr<labs::LabPanel> panel(entry->create(labs::LabContext{}, nullptr));
+        QVERIFY(panel);
+        if (c.lab.preset.isEmpty())
+            continue;
+        if (panel->presets().isEmpty()) {
+            presetless << QStringLiteral("%1/%2").arg(c.lab.labId, c.lab.preset);
+            continue;
+        }
+        QVERIFY2(panel->presets().contains(c.lab.preset), qPrintable(c.lab.labId + QLatin1Char('/') + c.lab.preset));
+        QVERIFY(panel->applyPreset(c.lab.preset));
+    }
+    if (!presetless.isEmpty())
+        QWARN(qPrintable(QStringLiteral("panels without presets yet: ") + presetless.join(QStringLiteral(", "))));
+}
+
+void TestLearnPanel::openLabButtonEmitsTheChaptersLink()
+{
+    LearnPanel p(labs::LabContext{});
+    p.resize(1400, 900);
+    p.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&p));
+    QSignalSpy spy(&p, &LearnPanel::openLabRequested);
+    const int timing = p.content().chapterIndex(QStringLiteral("timing"));
+    p.chaptersPage()->list()->setCurrentRow(timing);
+    QPushButton *button = p.chaptersPage()->labButton();
+    QVERIFY(button->isEnabled());
+    QVERIFY(button->text().contains(QStringLiteral("barrier off")));
+    QTest::mouseClick(button, Qt::LeftButton);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.at(0).at(0).toString(), QStringLiteral("timing"));
+    QCOMPARE(spy.at(0).at(1).toString(), QStringLiteral("barrier-off"));
+
+    QTest::mouseClick(p.chaptersPage()->findChild<QPushButton *>(QStringLiteral("nextChapterButton")), Qt::LeftButton);
+    QTest::mouseClick(button, Qt::LeftButton);
+    QCOMPARE(spy.count(), 2);
+    QCOMPARE(spy.at(1).at(0).toString(), QStringLiteral("vram"));
+    QCOMPARE(spy.at(1).at(1).toString(), QStringLiteral("t4-7b"));
+}
+
+void TestLearnPanel::inlineLabLinkEmits()
+{
+    LearnPanel p(labs::LabContext{});
+    p.resize(1400, 900);
+    p.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&p));
+    QSignalSpy spy(&p, &LearnPanel::openLabRequested);
+    p.chaptersPage()->showChapter(p.content().chapterIndex(QStringLiteral("verify")));
+    QVERIFY(clickLink(p.chaptersPage()->browser(), QStringLiteral("lab:device")));
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.at(0).at(0).toString(), QStringLiteral("device"));
+    QCOMPARE(spy.at(0).at(1).toString(), QString());
+}
+
+void TestLearnPanel::termLinkJumpsToItsFlashcard()
+{
+    LearnPanel p(labs::LabContext{});
+    p.resize(1400, 900);
+    p.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&p));
+    p.chaptersPage()->showChapter(p.content().chapterIndex(QStringLiteral("memory")));
+    QVERIFY(clickLink(p.chaptersPage()->browser(), QStringLiteral("term:gradscaler")));
+    QCOMPARE(p.tabs()->currentWidget(), p.flashcardsPage());
+    QCOMPARE(p.flashcardsPage()->currentCardId(), QStringLiteral("gradscaler"));
+    QVERIFY(p.flashcardsPage()->deck().showingMeaning()); // a look-up shows what it means
+    QVERIFY(p.flashcardsPage()->view()->text().contains(QStringLiteral("bf16 does not need one")));
+}
+
+void TestLearnPanel::quizClicksUpdateTheScore()
+{
+    LearnPanel p(labs::LabContext{});
+    p.resize(1400, 900);
+    p.show();
+    p.tabs()->setCurrentWidget(p.quizPage());
+    QVERIFY(QTest::qWaitForWindowExposed(&p));
+    labs::QuizPage *quiz = p.quizPage();
+    QCOMPARE(quiz->scoreLabel()->text(), QStringLiteral("0 / 8 answered · 0 correct"));
+    QVERIFY(!quiz->explanationLabel()->isVisible()); // no explanation before an answer
+
+    const auto &q0 = p.content().quiz[0];
+    QCOMPARE(quiz->currentQuestion(), 0);
+    QVERIFY(quiz->choiceButton(0)->wrappedText().contains(q0.choices[0].text));
+    QTest::mouseClick(quiz->choiceButton(q0.correctIndex()), Qt::LeftButton);
+    QCOMPARE(quiz->scoreLabel()->text(), QStringLiteral("1 / 8 answered · 1 correct"));
+    QVERIFY(quiz->explanationLabel()->isVisible());
+    QCOMPARE(quiz->explanationLabel()->text(), q0.explanation);
+    for (int i = 0; i < core::learn::kChoicesPerQuestion; ++i)
+        QVERIFY(!quiz->choiceButton(i)->isEnabled()); // answered once
+
+    QTest::mouseClick(quiz->findChild<QPushButton *>(QStringLiteral("nextQuestionButton")), Qt::LeftButton);
+    QCOMPARE(quiz->currentQuestion(), 1);
+    QVERIFY(!quiz->explanationLabel()->isVisible());
+    const auto &q1 = p.content().quiz[1];
+    QTest::mouseClick(quiz->choiceButton((q1.correctIndex() + 1) % 4), Qt::LeftButton);
+    QCOMPARE(quiz->scoreLabel()->text(), QStringLiteral("2 / 8 answered · 1 correct"));
+    QVERIFY(quiz->findChild<QLabel *>(QStringLiteral("quizVerdict"))->text().contains(QStringLiteral("Not quite")));
+
+    QTest::mouseClick(quiz->resetButton(), Qt::LeftButton);
+    QCOMPARE(quiz->scoreLabel()->text(), QStringLiteral("0 / 8 answered · 0 correct"));
+    QCOMPARE(quiz->currentQuestion(), 0);
+    QVERIFY(quiz->choiceButton(0)->isEnabled());
+}
+
+void TestLearnPanel::quizKeysAnswerAndProgressSurvivesARestart()
+{
+    {
+        LearnPanel p(labs::LabContext{});
+        p.resize(1400, 900);
+        p.show();
+        p.tabs()->setCurrentWidget(p.quizPage());
+        QVERIFY(QTest::qWaitForWindowExposed(&p));
+        labs::QuizPage *quiz = p.quizPage();
+        quiz->showQuestion(4); // 24 GB in fp16
+        const int right = p.content().quiz[4].correctIndex();
+        quiz->setFocus();
+        QTest::keyClick(quiz, char('1' + right));
+        QCOMPARE(quiz->scoreLabel()->text(), QStringLiteral("1 / 8 answered · 1 correct"));
+    }
+    LearnPanel again(labs::LabContext{});
+    QCOMPARE(again.quizPage()->scoreLabel()->text(), QStringLiteral("1 / 8 answered · 1 correct"));
+    QVERIFY(again.quizPage()->model().isCorrect(again.content().quiz[4].id));
+    QCOMPARE(again.quizPage()->currentQuestion(), 0); // the first one still open
+}
+
+void TestLearnPanel::spaceFlipsACardAndArrowsMove()
+{
+    LearnPanel p(labs::LabContext{});
+    p.resize(1400, 900);
+    p.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&p));
+    p.tabs()->setCurrentWidget(p.flashcardsPage());
+    labs::FlashcardsPage *cards = p.flashcardsPage();
+    labs::FlashcardView *view = cards->view();
+    QCOMPARE(cards->currentCardId(), QStringLiteral("cuda"));
+    QVERIFY(!cards->deck().showingMeaning());
+    QCOMPARE(view->text(), QStringLiteral("CUDA"));
+
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Space);
+    QVERIFY(cards->deck().showingMeaning());
+    QVERIFY(view->text().contains(p.content().cards[0].meaning));
+    QTest::keyClick(view, Qt::Key_Right);
+    QCOMPARE(cards->currentCardId(), QStringLiteral("cudnn"));
+    QVERIFY(!cards->deck().showingMeaning());
+    QTest::keyClick(view, Qt::Key_Left);
+    QTest::keyClick(view, Qt::Key_Left);
+    QCOMPARE(cards->currentCardId(), QStringLiteral("zero")); // wraps to the last card
+    QTest::mouseClick(view, Qt::LeftButton);
+    QVERIFY(cards->deck().showingMeaning());
+    QVERIFY(cards->findChild<QLabel *>(QStringLiteral("cardPosition"))->text().contains(QStringLiteral("17 of 17")));
+}
+
+void TestLearnPanel::shuffleKeepsEveryCard()
+{
+    LearnPanel p(labs::LabContext{});
+    labs::FlashcardsPage *cards = p.flashcardsPage();
+    QTest::mouseClick(cards->findChild<QPushButton *>(QStringLiteral("shuffleButton")), Qt::LeftButton);
+    QSet<QString> seen;
+    for (int i = 0; i < cards->deck().count(); ++i) {
+        seen.insert(cards->currentCardId());
+        cards->next();
+    }
+    QCOMPARE(seen.size(), qsizetype(17));
+}
+
+void TestLearnPanel::workedAnswerIsRevealedOnRequest()
+{
+    {
+        LearnPanel p(labs::LabContext{});
+        p.resize(1400, 900);
+        p.tabs()->setCurrentWidget(p.exercisesPage());
+        p.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&p));
+        labs::ExercisesPage *ex = p.exercisesPage();
+        ex->showExercise(2);
+        QVERIFY(!ex->answerBrowser()->isVisible());
+        QVERIFY(ex->answerBrowser()->document()->toPlainText().isEmpty());
+        QVERIFY(ex->findChild<labs::LessonBrowser *>(QStringLiteral("exerciseTask"))
+                    ->document()
+                    ->toPlainText()
+                    .contains(QStringLiteral("Try first")));
+        QTest::mouseClick(ex->revealButton(), Qt::LeftButton);
+        QVERIFY(ex->answerBrowser()->isVisible());
+        QVERIFY(ex->answerBrowser()->document()->toPlainText().contains(QStringLiteral("serve 7B, train about 1B")));
+        ex->showExercise(0);
+        QVERIFY(!ex->answerBrowser()->isVisible()); // each exercise has its own
+    }
+    LearnPanel again(labs::LabContext{});
+    again.exercisesPage()->showExercise(2);
+    QVERIFY(!again.exercisesPage()->answerBrowser()->document()->toPlainText().isEmpty());
+}
+
+void TestLearnPanel::memoryExerciseFillsInThisMachine()
+{
+    LearnPanel p(labs::LabContext{});
+    p.resize(1400, 900);
+    p.tabs()->setCurrentWidget(p.exercisesPage());
+    p.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&p));
+    labs::ExercisesPage *ex = p.exercisesPage();
+    ex->showExercise(2);
+    QTest::mouseClick(ex->measureButton(), Qt::LeftButton);
+    const auto src = core::learn::memorySource(core::deviceReport());
+    QVERIFY(src.bytes > 0);
+    const auto b = core::learn::parameterBudget(src.bytes, core::learn::kHeadroomBytes);
+    const QString table = ex->resultLabel()->text();
+    QVERIFY2(table.contains(core::learn::paramCount(b.adamUsableParams)), qPrintable(table));
+    QVERIFY(table.contains(core::learn::paramCount(b.inferenceParams)));
+    QVERIFY(table.contains(QStringLiteral("÷ 14")));
+}
+
+void TestLearnPanel::benchmarkExerciseMeasuresThroughTheEngine()
+{
+    core::ComputeEngine engine;
+    LearnPanel p(labs::LabContext{&engine});
+    p.resize(1400, 900);
+    p.tabs()->setCurrentWidget(p.exercisesPage());
+    p.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&p));
+    QSignalSpy provenance(&p, &LearnPanel::provenanceChanged);
+    labs::ExercisesPage *ex = p.exercisesPage();
+    ex->showExercise(0);
+    QVERIFY(ex->measureButton()->text().contains(QStringLiteral("n = 2000")));
+    QTest::mouseClick(ex->measureButton(), Qt::LeftButton);
+    QVERIFY(!ex->measureButton()->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(ex->resultLabel()->text().contains(QStringLiteral("Speedup")), 180000);
+    QVERIFY(ex->measureButton()->isEnabled());
+    QCOMPARE(provenance.count(), 1);
+    const QString text = ex->resultLabel()->text();
+    if (!core::deviceReport().cuda.usable()) {
+        QVERIFY2(text.contains(QStringLiteral("Simulated — ") + core::deviceReport().cuda.reason), qPrintable(text));
+        QVERIFY(p.provenance().contains(QStringLiteral("Simulated — ")));
+    }
+    QVERIFY(p.provenance().startsWith(QStringLiteral("Exercise 1: CPU Measured on")));
+    qInfo("%s", qPrintable(QTextDocumentFragment::fromHtml(text).toPlainText()));
+}
+
+void TestLearnPanel::everyTabRendersNonBlank()
+{
+    LearnPanel p(labs::LabContext{});
+    p.resize(1400, 900);
+    p.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&p));
+    p.quizPage()->answer(0);
+    p.flashcardsPage()->flip();
+    p.exercisesPage()->runMeasurement(); // exercise 1 without an engine: nothing happens
+    for (int tab = 0; tab < p.tabs()->count(); ++tab) {
+        p.tabs()->setCurrentIndex(tab);
+        QCoreApplication::processEvents();
+        const QImage img = p.grab().toImage();
+        QVERIFY2(distinctColours(img) > 20, qPrintable(p.tabs()->tabText(tab)));
+        // GPULAB_SHOT_DIR=/tmp/x keeps the pictures for a look by eye.
+        if (const QString dir = qEnvironmentVariable("GPULAB_SHOT_DIR"); !dir.isEmpty())
+            img.save(QStringLiteral("%1/learn-tab%2.png").arg(dir).arg(tab));
+    }
+}
+
+QTEST_MAIN(TestLearnPanel)
+#include "tst_learn_panel.moc"

@@ -1,0 +1,257 @@
+// The throughput panel on the offscreen platform: a real short sweep through
+// the engine, cancel in the middle, the time controls by keyboard, the work
+// calculator's presets, the lesson's benchmark and a non-blank rendering.
+
+#include "core/computeengine.h"
+#include "core/deviceprobe.h"
+#include "core/throughput/raceconstants.h"
+#include "labs/throughput/helpoverlay.h"
+#include "labs/throughput/lessonbenchmarkview.h"
+#include "labs/throughput/logslider.h"
+#include "labs/throughput/raceview.h"
+#include "labs/throughput/sweepview.h"
+#include "labs/throughput/throughputpanel.h"
+#include "labs/throughput/workcalculatorview.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QImage>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSet>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpulab;
+using namespace gpulab::core::throughput;
+
+namespace {
+int distinctColours(const QImage &img)
+{
+    QSet<QRgb> colours;
+    for (int y = 0; y < img.height(); y += 4)
+        for (int x = 0; x < img.width(); x += 4)
+            colours.insert(img.pixel(x, y));
+    return int(colours.size());
+}
+
+// Only the oneDNN series, so that the test measures what it asserts.
+void cpuOnly(labs::SweepView *sweep)
+{
+    for (const char *id : {"naive", "cuda", "cuda-naive"})
+        sweep->setBackendEnabled(QString::fromLatin1(id), false);
+    sweep->setBackendEnabled(QStringLiteral("cpu"), true);
+}
+} // namespace
+
+class TestThroughputPanel : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void shortSweepGivesVerifiedPointsAndExports();
+    void cancelMidSweepKeepsFinishedPointsAndSlidersStayLive();
+    void timeControlsByKeyboard();
+    void workCalculatorPresets();
+    void lessonBenchmarkReportsASpeedup();
+    void rendersNonBlank();
+
+private:
+    core::ComputeEngine m_engine;
+};
+
+void TestThroughputPanel::initTestCase()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+void TestThroughputPanel::shortSweepGivesVerifiedPointsAndExports()
+{
+    labs::ThroughputPanel panel({&m_engine});
+    panel.resize(1400, 900);
+    panel.show();
+    labs::SweepView *sweep = panel.sweep();
+    cpuOnly(sweep);
+    sweep->setSizesText(QStringLiteral("256 64, 128"));
+    QSignalSpy running(sweep, &labs::SweepView::runningChanged);
+    QCOMPARE(sweep->start(), QString());
+    QVERIFY(sweep->isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(!sweep->isRunning(), 60000);
+    QCOMPARE(running.size(), 2);
+
+    const auto &data = sweep->data();
+    QVERIFY(!data.cancelled);
+    QCOMPARE(data.series.size(), 1);
+    const auto &points = data.series.first().points;
+    QCOMPARE(points.size(), 3);
+    double lastFlops = 0;
+    for (const auto &p : points) {
+        QCOMPARE(p.verdict, core::Verdict::Passed);
+        QVERIFY(p.flops > lastFlops);
+        lastFlops = p.flops;
+        QCOMPARE(p.seconds.size(), kSweepRepeats);
+    }
+    QCOMPARE(points[0].n, 64);
+    QCOMPARE(points[2].n, 256);
+    QCOMPARE(sweep->table()->rowCount(), 3);
+    QCOMPARE(sweep->table()->item(0, 6)->text(), QStringLiteral("verified ✔"));
+    QCOMPARE(sweep->progressBar()->format(), QStringLiteral("done — 3 points"));
+
+    QTemporaryDir dir;
+    const QString csv = dir.filePath(QStringLiteral("sweep.csv"));
+    QCOMPARE(sweep->exportCsv(csv), QString());
+    QFile f(csv);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = f.readAll().split('\n');
+    QVERIFY(lines[0].startsWith("backend,method,device,simulated,n,"));
+    QVERIFY(lines[1].startsWith("cpu,"));
+    QCOMPARE(lines.size(), 5); // header, 3 points, the final newline
+    panel.tabs()->setCurrentWidget(sweep);
+    const QString png = dir.filePath(QStringLiteral("chart.png"));
+    QCOMPARE(sweep->exportPng(png), QString());
+    const QImage chart(png);
+    if (qEnvironmentVariableIsSet("GPULAB_TEST_SHOTS"))
+        chart.save(QStringLiteral("%1/throughput-sweep.png").arg(qEnvironmentVariable("GPULAB_TEST_SHOTS")));
+    QVERIFY(!chart.isNull());
+    QVERIFY(distinctColours(chart) > 20);
+}
+
+void TestThroughputPanel::cancelMidSweepKeepsFinishedPointsAndSlidersStayLive()
+{
+    labs::ThroughputPanel panel({&m_engine});
+    panel.resize(1400, 900);
+    panel.show();
+    labs::SweepView *sweep = panel.sweep();
+    cpuOnly(sweep);
+    sweep->setSizesText(QStringLiteral("64, 128, 4000")); // n = 4000: seconds per run on two cores
+    QCOMPARE(sweep->start(), QString());
+    QTRY_VERIFY_WITH_TIMEOUT(sweep->progressBar()->format() == QStringLiteral("n = 4000 (3 of 3)"), 60000);
+    QTest::qWait(300);
+
+    // The GUI thread is free while the worker multiplies: the n slider moves the model.
+    labs::RaceView *race = panel.race();
+    const int before = race->model().settings().n;
+    QTest::keyClick(race->sizeSlider()->slider(), Qt::Key_PageUp);
+    QVERIFY(race->model().settings().n > before);
+    QVERIFY(sweep->isRunning());
+
+    QElapsedTimer t;
+    t.start();
+    sweep->cancel();
+    QTRY_VERIFY_WITH_TIMEOUT(!sweep->isRunning(), 5000);
+    QVERIFY2(t.elapsed() < 1000, qPrintable(QStringLiteral("cancel took %1 ms").arg(t.elapsed())));
+    const auto &data = sweep->data();
+    QVERIFY(data.cancelled);
+    QCOMPARE(data.pointCount(), 2);
+    QCOMPARE(data.series.first().points[1].n, 128);
+    QVERIFY(sweep->progressBar()->format().startsWith(QStringLiteral("cancelled")));
+}
+
+void TestThroughputPanel::timeControlsByKeyboard()
+{
+    labs::ThroughputPanel panel({&m_engine});
+    panel.resize(1400, 900);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    labs::RaceView *race = panel.race();
+    race->setFocus();
+
+    QVERIFY(race->isPlaying());                     // the race starts by itself the first time it is shown
+    QTRY_VERIFY(race->model().wallElapsed() > 0.0); // the view's timer drives step(dt)
+    QTest::keyClick(race, Qt::Key_Space);
+    QVERIFY(!race->isPlaying());
+    QTest::keyClick(race, Qt::Key_Space);
+    QVERIFY(race->isPlaying());
+    QTest::keyClick(race, Qt::Key_Space);
+    QVERIFY(!race->isPlaying());
+
+    QTest::keyClick(race, Qt::Key_Home);
+    QCOMPARE(race->model().wallElapsed(), 0.0);
+    QTest::keyClick(race, Qt::Key_N);
+    QCOMPARE(race->model().wallElapsed(), kStepWallSeconds);
+    QTest::keyClick(race, Qt::Key_N);
+    QCOMPARE(race->model().wallElapsed(), 2 * kStepWallSeconds);
+    QVERIFY(!race->isPlaying());
+
+    QTest::keyClick(race, Qt::Key_H);
+    QVERIFY(race->helpOverlay()->isVisible());
+    QTest::keyClick(race->helpOverlay(), Qt::Key_Escape);
+    QVERIFY(!race->helpOverlay()->isVisible());
+
+    RaceSettings s = race->model().settings();
+    s.n = 4096;
+    race->setSettings(s);
+    QCOMPARE(race->sizeSlider()->value(), 4096.0);
+    race->setFocus();
+    QTest::keyClick(race, Qt::Key_R);
+    QCOMPARE(race->model().settings().n, kDefaultN);
+    QCOMPARE(race->model().wallElapsed(), 0.0);
+    QCOMPARE(race->sizeSlider()->value(), double(kDefaultN));
+    QVERIFY(panel.findChild<QLabel *>(QStringLiteral("crossover"))->text().contains(QStringLiteral("544")));
+}
+
+void TestThroughputPanel::workCalculatorPresets()
+{
+    labs::ThroughputPanel panel({&m_engine});
+    labs::WorkCalculatorView *work = panel.work();
+    work->choosePreset(0);
+    QString text = work->resultLabel()->text();
+    QVERIFY2(text.contains(QStringLiteral("13,008,896")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("39,026,688")));
+    work->choosePreset(1);
+    text = work->resultLabel()->text();
+    QVERIFY2(text.contains(QStringLiteral("40,795,897,856")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("122,387,693,568")));
+    if (!core::deviceReport().cuda.usable())
+        QVERIFY(text.contains(QStringLiteral("simulated — ")));
+}
+
+void TestThroughputPanel::lessonBenchmarkReportsASpeedup()
+{
+    labs::ThroughputPanel panel({&m_engine});
+    labs::LessonBenchmarkView *lesson = panel.lesson();
+    QSignalSpy done(lesson, &labs::LessonBenchmarkView::finished);
+    QTest::mouseClick(lesson->button(), Qt::LeftButton);
+    QVERIFY(lesson->isRunning());
+    QVERIFY(done.wait(180000));
+    QCOMPARE(lesson->cpuResult().points.size(), 1);
+    QCOMPARE(lesson->cpuResult().points.first().n, 5000);
+    QCOMPARE(lesson->cpuResult().points.first().verdict, core::Verdict::Passed);
+    QCOMPARE(lesson->gpuResult().points.size(), 1);
+    const QString speedup = panel.findChild<QLabel *>(QStringLiteral("speedup"))->text();
+    QVERIFY2(speedup.startsWith(QStringLiteral("Speedup ")), qPrintable(speedup));
+    if (lesson->gpuResult().backend.simulated)
+        QVERIFY2(speedup.contains(QStringLiteral("simulated: ") + core::deviceReport().cuda.reason),
+                 qPrintable(speedup));
+    else
+        QVERIFY(speedup.contains(QStringLiteral("measured")));
+    // The calculator now divides by the measured CPU matmul rate.
+    QVERIFY(panel.work()->resultLabel()->text().contains(QStringLiteral("measured: ")));
+}
+
+void TestThroughputPanel::rendersNonBlank()
+{
+    labs::ThroughputPanel panel({&m_engine});
+    panel.resize(1400, 900);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    for (int i = 0; i < 6; ++i)
+        panel.race()->stepOnce(); // mid-race: some tiles full, the GPU launched
+    for (int tab = 0; tab < panel.tabs()->count(); ++tab) {
+        panel.tabs()->setCurrentIndex(tab);
+        const QImage img = panel.grab().toImage();
+        if (qEnvironmentVariableIsSet("GPULAB_TEST_SHOTS")) // for looking at it by eye
+            img.save(QStringLiteral("%1/throughput-tab%2.png").arg(qEnvironmentVariable("GPULAB_TEST_SHOTS")).arg(tab));
+        QVERIFY2(distinctColours(img) > 30,
+                 qPrintable(QStringLiteral("tab %1: %2 colours").arg(tab).arg(distinctColours(img))));
+    }
+    QVERIFY(!panel.provenance().isEmpty());
+}
+
+QTEST_MAIN(TestThroughputPanel)
+#include "tst_throughput_panel.moc"

@@ -1,0 +1,233 @@
+// The VRAM planner panel, driven through QTest events on the offscreen platform:
+// it renders, its controls change the totals, its fix buttons apply the fix, and
+// the total it shows is the core model's (and so the CLI's) total.
+
+#include "core/vram/vramfixes.h"
+#include "core/vram/vramplan.h"
+#include "labs/vram/vramchart.h"
+#include "labs/vram/vramcontrols.h"
+#include "labs/vram/vrampanel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSet>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace gpulab;
+namespace vram = core::vram;
+
+namespace {
+QString gbText(double bytes)
+{
+    return QStringLiteral("%1 GB").arg(bytes / 1e9, 0, 'f', 1);
+}
+
+template <typename W> W *child(QWidget *parent, const char *name)
+{
+    W *w = parent->findChild<W *>(QString::fromLatin1(name));
+    if (!w)
+        qWarning("no child %s", name);
+    return w;
+}
+
+void chooseComboData(QComboBox *c, int data)
+{
+    // Keyboard, as a learner at a projector would: focus, then arrow keys.
+    c->setFocus();
+    const int target = c->findData(data);
+    while (c->currentIndex() < target)
+        QTest::keyClick(c, Qt::Key_Down);
+    while (c->currentIndex() > target)
+        QTest::keyClick(c, Qt::Key_Up);
+}
+} // namespace
+
+class TestVramPanel : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void rendersNonBlank();
+    void showsTheSeedFigures();
+    void typedParamsChangeTheTotal();
+    void badTypedParamsKeepThePlan();
+    void controlsChangeTheTotal();
+    void fixButtonAppliesTheFix();
+    void unitsToggleShowsGib();
+    void provenanceSaysArithmetic();
+    void sliderIsLogarithmic();
+};
+
+void TestVramPanel::rendersNonBlank()
+{
+    labs::VramPanel panel(labs::LabContext{});
+    panel.resize(1350, 1000);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    const QImage img = panel.grab().toImage();
+    QSet<QRgb> colours;
+    for (int y = 0; y < img.height(); y += 5)
+        for (int x = 0; x < img.width(); x += 5)
+            colours.insert(img.pixel(x, y));
+    QVERIFY2(colours.size() > 50, qPrintable(QString::number(colours.size())));
+}
+
+void TestVramPanel::showsTheSeedFigures()
+{
+    labs::VramPanel panel(labs::LabContext{});
+    // 7B, fp16, Adam: 98.5 GB planned + 1 GB headroom, the chart's first bar says the same.
+    QCOMPARE(panel.totalText(), gbText(vram::totalBytes(vram::Plan{})));
+    QCOMPARE(panel.totalText(), QStringLiteral("99.5 GB"));
+    QVERIFY(qAbs(panel.chart()->barTotal(0) - 99.5) < 1e-9);
+    QVERIFY(qAbs(panel.chart()->barTotal(1) - 113.5) < 1e-9); // mixed precision: 16 B/param
+    // The bookkeeping table puts 28 GB of fp32 gradients in the lesson column and 14 GB in mixed.
+    QTableWidget *book = panel.bookkeepingTable();
+    QCOMPARE(book->item(1, 1)->text(), QStringLiteral("28.0 GB"));
+    QCOMPARE(book->item(1, 2)->text(), QStringLiteral("14.0 GB"));
+    // Capacity table: 16 GB card, Adam column → 1.1 (B params).
+    QTableWidget *cap = panel.capacityTable();
+    QCOMPARE(cap->item(2, 0)->text(), QStringLiteral("16 GB"));
+    QCOMPARE(cap->item(2, 1)->text(), QStringLiteral("8.0"));
+    QCOMPARE(cap->item(2, 3)->text(), QStringLiteral("1.1"));
+    // No card of the five fits the 7B Adam plan.
+    for (int r = 0; r < 5; ++r)
+        QVERIFY(panel.fitsTable()->item(r, 1)->text().startsWith(QStringLiteral("does not fit")));
+}
+
+void TestVramPanel::typedParamsChangeTheTotal()
+{
+    labs::VramPanel panel(labs::LabContext{});
+    panel.show();
+    auto *edit = child<QLineEdit>(&panel, "paramsEdit");
+    QVERIFY(edit);
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("1B"));
+    QTest::keyClick(edit, Qt::Key_Return);
+    vram::Plan expected;
+    expected.params = 1e9;
+    QCOMPARE(panel.controls()->plan().params, 1e9);
+    QCOMPARE(panel.totalText(), gbText(vram::totalBytes(expected))); // 14 + 0.07 + 1 = 15.1 GB
+    // 1B with Adam fits the 16 GB card.
+    QVERIFY(panel.fitsTable()->item(2, 1)->text().startsWith(QStringLiteral("fits")));
+}
+
+void TestVramPanel::badTypedParamsKeepThePlan()
+{
+    labs::VramPanel panel(labs::LabContext{});
+    panel.show();
+    auto *edit = child<QLineEdit>(&panel, "paramsEdit");
+    const QString before = panel.totalText();
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("7Q"));
+    QTest::keyClick(edit, Qt::Key_Return);
+    auto *error = child<QLabel>(&panel, "paramsError");
+    QVERIFY(error->isVisibleTo(&panel));
+    QVERIFY2(error->text().contains(QStringLiteral("suffix")), qPrintable(error->text()));
+    QCOMPARE(panel.totalText(), before);
+    QCOMPARE(panel.controls()->plan().params, 7e9);
+}
+
+void TestVramPanel::controlsChangeTheTotal()
+{
+    labs::VramPanel panel(labs::LabContext{});
+    panel.show();
+    // Inference: 14 GB weights + KV cache + headroom.
+    chooseComboData(child<QComboBox>(&panel, "mode"), int(vram::Mode::Inference));
+    QCOMPARE(panel.controls()->plan().mode, vram::Mode::Inference);
+    QCOMPARE(panel.totalText(), gbText(vram::totalBytes(panel.controls()->plan())));
+    QVERIFY(panel.fitsTable()->item(2, 1)->text().startsWith(QStringLiteral("fits"))); // serve 7B on 16 GB
+    chooseComboData(child<QComboBox>(&panel, "mode"), int(vram::Mode::Train));
+    // Batch up by keyboard: 1 → 3 adds 2 × 0.5 GB of activations.
+    auto *batch = child<QSpinBox>(&panel, "batch");
+    batch->setFocus();
+    QTest::keyClick(batch, Qt::Key_Up);
+    QTest::keyClick(batch, Qt::Key_Up);
+    QCOMPARE(panel.controls()->plan().batch, 3);
+    QCOMPARE(panel.totalText(), QStringLiteral("100.5 GB"));
+    // SGD: 2 + 4 = 6 B/param → 42 GB + 1.5 activations + 1 headroom.
+    chooseComboData(child<QComboBox>(&panel, "optimizer"), int(vram::Optimizer::Sgd));
+    QCOMPARE(panel.totalText(), QStringLiteral("44.5 GB"));
+    // Checkpointing divides the lesson's activations by 8.
+    QTest::mouseClick(child<QCheckBox>(&panel, "checkpointing"), Qt::LeftButton, {},
+                      QPoint(8, child<QCheckBox>(&panel, "checkpointing")->height() / 2));
+    QVERIFY(panel.controls()->plan().checkpointing);
+    QCOMPARE(panel.totalText(), gbText(42e9 + 1.5e9 / 8 + 1e9));
+    // A preset puts its real count in.
+    auto *preset = child<QComboBox>(&panel, "preset");
+    preset->setFocus();
+    QTest::keyClick(preset, Qt::Key_Down); // GPT-2
+    QCOMPARE(panel.controls()->plan().presetId, QStringLiteral("gpt2"));
+    QCOMPARE(panel.totalText(), gbText(vram::totalBytes(panel.controls()->plan())));
+}
+
+void TestVramPanel::fixButtonAppliesTheFix()
+{
+    labs::VramPanel panel(labs::LabContext{});
+    panel.show();
+    auto *batch = child<QSpinBox>(&panel, "batch");
+    batch->setValue(8);
+    const vram::Plan before = panel.controls()->plan();
+    const vram::FixOutcome expected = vram::applyFix(before, vram::FixId::HalveBatch);
+    auto *button = child<QPushButton>(&panel, "fix0");
+    QVERIFY(button->isEnabled());
+    QVERIFY2(button->text().contains(QStringLiteral("−2.0 GB")), qPrintable(button->text()));
+    QTest::mouseClick(button, Qt::LeftButton);
+    QCOMPARE(panel.controls()->plan().batch, 4);
+    QCOMPARE(panel.controls()->plan().accumulation, 2);
+    QCOMPARE(batch->value(), 4);
+    QCOMPARE(panel.totalText(), gbText(expected.afterBytes.total()));
+    QVERIFY(child<QLabel>(&panel, "lastFix")->text().contains(QStringLiteral("Applied")));
+    // Shard button: model states divided, total falls.
+    const QString beforeShard = panel.totalText();
+    QTest::mouseClick(child<QPushButton>(&panel, "fix9"), Qt::LeftButton);
+    QCOMPARE(panel.controls()->plan().sharding, vram::Sharding::Zero3);
+    QVERIFY(panel.totalText() != beforeShard);
+    // Reset goes back to the lesson's example.
+    QTest::mouseClick(child<QPushButton>(&panel, "resetButton"), Qt::LeftButton);
+    QCOMPARE(panel.totalText(), QStringLiteral("99.5 GB"));
+}
+
+void TestVramPanel::unitsToggleShowsGib()
+{
+    labs::VramPanel panel(labs::LabContext{});
+    panel.show();
+    auto *units = child<QComboBox>(&panel, "units");
+    units->setFocus();
+    QTest::keyClick(units, Qt::Key_Down);
+    QCOMPARE(panel.totalText(), QStringLiteral("%1 GiB").arg(99.5e9 / 1073741824.0, 0, 'f', 1)); // 92.7 GiB
+}
+
+void TestVramPanel::provenanceSaysArithmetic()
+{
+    labs::VramPanel panel(labs::LabContext{});
+    const QString p = panel.provenance();
+    QVERIFY2(p.startsWith(QStringLiteral("Simulated — ")), qPrintable(p));
+    QVERIFY(p.contains(QStringLiteral("arithmetic")));
+    QVERIFY(p.contains(QStringLiteral("GPU")));
+}
+
+void TestVramPanel::sliderIsLogarithmic()
+{
+    using C = labs::VramControls;
+    QCOMPARE(C::sliderToParams(0), 1e7);
+    QVERIFY(qAbs(C::sliderToParams(C::kSliderSteps) - 4e11) < 1);
+    QCOMPARE(C::paramsToSlider(C::sliderToParams(500)), 500);
+    labs::VramPanel panel(labs::LabContext{});
+    panel.show();
+    auto *slider = child<QSlider>(&panel, "paramsSlider");
+    slider->setFocus();
+    const double before = panel.controls()->plan().params;
+    QTest::keyClick(slider, Qt::Key_PageUp);
+    QVERIFY(panel.controls()->plan().params > before);
+    QVERIFY(panel.controls()->plan().presetId.isEmpty());
+    QCOMPARE(panel.totalText(), gbText(vram::totalBytes(panel.controls()->plan())));
+}
+
+QTEST_MAIN(TestVramPanel)
+#include "tst_vram_panel.moc"
