@@ -115,4 +115,18 @@ void ThroughputPanel::updateRates()
     m_work->setRates(cpu, gpu);
 }
 
+QStringList ThroughputPanel::presets() const
+{
+    return {QStringLiteral("race"), QStringLiteral("sweep"), QStringLiteral("lesson-benchmark")};
+}
+
+bool ThroughputPanel::applyPreset(const QString &name)
+{
+    const int page = int(presets().indexOf(name));
+    if (page < 0)
+        return false;
+    m_tabs->setCurrentIndex(page); // the pages are in the same order as the names
+    return true;
+}
+
 } // namespace gpulab::labs

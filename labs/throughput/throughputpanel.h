@@ -21,6 +21,9 @@ public:
     ThroughputPanel(const LabContext &context, QWidget *parent = nullptr);
 
     [[nodiscard]] QString provenance() const override;
+    // "race", "sweep", "lesson-benchmark": open that page (the lesson's links).
+    bool applyPreset(const QString &name) override;
+    [[nodiscard]] QStringList presets() const override;
 
     [[nodiscard]] RaceView *race() const { return m_race; }
     [[nodiscard]] SweepView *sweep() const { return m_sweep; }
