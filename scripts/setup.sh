@@ -11,7 +11,7 @@ GPULAB_PACKAGES=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
   libgl-dev libdnnl-dev ocl-icd-opencl-dev libspdlog-dev libfmt-dev
-  clang-format
+  clang-format clang-tidy
 )
 
 gpulab_log() { printf 'gpulab setup: %s\n' "$*" >&2; }

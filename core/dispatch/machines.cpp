@@ -24,7 +24,7 @@ QString key(const char16_t *k)
 QString envKey(Machine m, WheelBuild build, LineKind kind, const HostFacts &host)
 {
     const bool shell = kind == LineKind::Shell;
-    const QString noGpu =
+    QString noGpu =
         shell ? key(env::kNoDriver) : (build == WheelBuild::Cuda ? key(env::kCudaNoDriver) : key(env::kCpuWheel));
     switch (m) {
     case Machine::Workstation: return key(env::kNvidia);

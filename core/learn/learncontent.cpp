@@ -89,7 +89,7 @@ QString learnLanguage(const QLocale &locale, const QString &root)
         ui.replace(QLatin1Char('-'), QLatin1Char('_'));
         if (has(ui))
             return ui;
-        const QString base = ui.section(QLatin1Char('_'), 0, 0);
+        QString base = ui.section(QLatin1Char('_'), 0, 0);
         if (has(base))
             return base;
     }

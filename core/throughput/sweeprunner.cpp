@@ -24,7 +24,7 @@ QString SweepRunner::start(const SweepPlan &plan)
     if (plan.jobs.isEmpty())
         return tr("nothing to measure: choose at least one size and one backend");
     for (const auto &job : plan.jobs)
-        if (const QString e = validateRequest(job); !e.isEmpty())
+        if (QString e = validateRequest(job); !e.isEmpty())
             return e;
     m_plan = plan;
     m_data = SweepData{};
