@@ -276,8 +276,8 @@ int runBench(const QStringList &args)
             print(QString());
             print(TrCli::tr("n = %1   (2n³ = %2 FLOP, operands %3 each)")
                       .arg(n)
-                      .arg(units::matmulFlops(n), 0, 'g', 3)
-                      .arg(units::gb(4.0 * n * n, 2)));
+                      .arg(units::matmulFlops(n), 0, 'e', 2)
+                      .arg(units::bytes(4.0 * n * n)));
             for (int k = 0; k < results.size(); ++k) {
                 const auto &res = results[k];
                 const QString side = res.backend.onGpu ? TrCli::tr("GPU") : TrCli::tr("CPU");

@@ -17,6 +17,15 @@ QString gbAndGib(double bytes)
     return QStringLiteral("%1 (%2)").arg(gb(bytes), gib(bytes));
 }
 
+QString bytes(double b)
+{
+    if (std::fabs(b) >= kGB)
+        return QStringLiteral("%1 GB").arg(b / kGB, 0, 'f', 2);
+    if (std::fabs(b) >= 1e6)
+        return QStringLiteral("%1 MB").arg(b / 1e6, 0, 'f', 1);
+    return QStringLiteral("%1 kB").arg(b / 1e3, 0, 'f', 1);
+}
+
 QString seconds(double s)
 {
     const double a = std::fabs(s);

@@ -28,6 +28,7 @@ inline double matmulBytes(int n)
 QString gb(double bytes, int decimals = 1);  // "25.8 GB"
 QString gib(double bytes, int decimals = 1); // "24.0 GiB"
 QString gbAndGib(double bytes);              // "25.8 GB (24.0 GiB)"
+QString bytes(double bytes);                 // "16.0 MB", "1.20 GB": decimal units, sized to fit
 QString seconds(double s);                   // "1.23 s", "4.56 ms", "7.8 µs"
 QString gflops(double g);                    // "205.3 GFLOP/s" or "1.25 TFLOP/s"
 

@@ -6,8 +6,10 @@
 #include "labs/device/devicereportpanel.h"
 #include "labs/labregistry.h"
 
+#include <QAction>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QSet>
 #include <QSettings>
@@ -15,6 +17,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace gpulab;
 
@@ -40,6 +43,7 @@ private Q_SLOTS:
     void everyPanelRendersNonBlank();
     void settingsRememberTheLastLab();
     void keyboardSwitchesLabs();
+    void germanTranslationApplies();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -153,6 +157,25 @@ void TestMainWindow::keyboardSwitchesLabs()
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QTest::keyClick(&w, Qt::Key_1, Qt::ControlModifier);
     QCOMPARE(w.currentLabId(), labs::labRegistry().first().id);
+}
+
+void TestMainWindow::germanTranslationApplies()
+{
+    // The build compiles translations/gpulab_de.ts; a German desktop gets it.
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral("gpulab_de"), QStringLiteral(GPULAB_QM_DIR)));
+    QCoreApplication::installTranslator(&german);
+    QCOMPARE(labs::findLab(QStringLiteral("device"))->translatedTitle(), QStringLiteral("Gerätebericht"));
+    {
+        app::MainWindow w;
+        QCOMPARE(w.navigator()->item(0)->text(), QStringLiteral("Gerätebericht"));
+        bool fileMenu = false;
+        for (QAction *a : w.menuBar()->actions())
+            fileMenu = fileMenu || a->text() == QStringLiteral("&Datei");
+        QVERIFY(fileMenu);
+    }
+    QCoreApplication::removeTranslator(&german);
+    QCOMPARE(labs::findLab(QStringLiteral("device"))->translatedTitle(), QStringLiteral("Device report"));
 }
 
 QTEST_MAIN(TestMainWindow)
