@@ -1,6 +1,8 @@
 // The command line, run as a user runs it: exit codes, one-line errors,
 // JSON that parses with the documented keys, screenshots that are not blank.
 
+#include "tests/common/testsupport.h"
+
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -11,28 +13,8 @@
 #include <QTest>
 
 namespace {
-struct Run {
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run gpulab(const QStringList &args, int timeoutMs = 120000)
-{
-    QProcess p;
-    p.setProgram(QStringLiteral(GPULAB_BINARY));
-    p.setArguments(args);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    p.setProcessEnvironment(env);
-    p.start();
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished();
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
+using Run = gpulab::testing::CliRun;
+using gpulab::testing::runGpulab;
 
 QJsonObject parseObject(const QByteArray &bytes)
 {
@@ -97,7 +79,7 @@ void TestCli::badInputExitsTwoWithOneLine()
 {
     QFETCH(QStringList, args);
     QFETCH(QString, mentions);
-    const Run r = gpulab(args);
+    const Run r = runGpulab(args);
     QCOMPARE(r.code, 2);
     const QString err = QString::fromUtf8(r.err).trimmed();
     QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err));
@@ -108,21 +90,21 @@ void TestCli::badInputExitsTwoWithOneLine()
 
 void TestCli::helpAndVersion()
 {
-    const Run v = gpulab({QStringLiteral("--version")});
+    const Run v = runGpulab({QStringLiteral("--version")});
     QCOMPARE(v.code, 0);
     QVERIFY(v.out.startsWith("gpulab "));
-    const Run h = gpulab({QStringLiteral("--help")});
+    const Run h = runGpulab({QStringLiteral("--help")});
     QCOMPARE(h.code, 0);
     for (const char *word : {"probe", "bench", "screenshot"})
         QVERIFY(h.out.contains(word));
-    const Run bh = gpulab({QStringLiteral("bench"), QStringLiteral("--help")});
+    const Run bh = runGpulab({QStringLiteral("bench"), QStringLiteral("--help")});
     QCOMPARE(bh.code, 0);
     QVERIFY(bh.out.contains("--sizes"));
 }
 
 void TestCli::probeJson()
 {
-    const Run r = gpulab({QStringLiteral("probe"), QStringLiteral("--json")});
+    const Run r = runGpulab({QStringLiteral("probe"), QStringLiteral("--json")});
     QCOMPARE(r.code, 0);
     const QJsonObject o = parseObject(r.out);
     QVERIFY(o.value(QStringLiteral("cpu")).toObject().value(QStringLiteral("cores")).toInt() >= 1);
@@ -136,7 +118,7 @@ void TestCli::probeJson()
 
 void TestCli::probeText()
 {
-    const Run r = gpulab({QStringLiteral("probe")});
+    const Run r = runGpulab({QStringLiteral("probe")});
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.contains("oneDNN"));
     QVERIFY(r.out.contains("measured fp32 peak"));
@@ -144,9 +126,9 @@ void TestCli::probeText()
 
 void TestCli::benchOneBackendJson()
 {
-    const Run r = gpulab({QStringLiteral("bench"), QStringLiteral("--sizes"), QStringLiteral("64,100"),
-                          QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("--repeats"),
-                          QStringLiteral("3"), QStringLiteral("--json")});
+    const Run r = runGpulab({QStringLiteral("bench"), QStringLiteral("--sizes"), QStringLiteral("64,100"),
+                             QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("--repeats"),
+                             QStringLiteral("3"), QStringLiteral("--json")});
     QCOMPARE(r.code, 0);
     const QJsonObject o = parseObject(r.out);
     QCOMPARE(o.value(QStringLiteral("repeats")).toInt(), 3);
@@ -166,7 +148,7 @@ void TestCli::benchOneBackendJson()
 void TestCli::benchLessonPairJson()
 {
     const Run r =
-        gpulab({QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("128"), QStringLiteral("--json")});
+        runGpulab({QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("128"), QStringLiteral("--json")});
     QCOMPARE(r.code, 0);
     const QJsonObject o = parseObject(r.out);
     const QJsonArray results = o.value(QStringLiteral("results")).toArray();
@@ -182,8 +164,8 @@ void TestCli::benchLessonPairJson()
 
 void TestCli::benchText()
 {
-    const Run r = gpulab({QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("200"),
-                          QStringLiteral("--repeats"), QStringLiteral("2")});
+    const Run r = runGpulab({QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("200"),
+                             QStringLiteral("--repeats"), QStringLiteral("2")});
     QCOMPARE(r.code, 0);
     const QString out = QString::fromUtf8(r.out);
     QVERIFY(out.contains(QStringLiteral("verified: yes")));
@@ -195,9 +177,9 @@ void TestCli::benchNoSync()
 {
     // The timing pitfall measured for real: the submit-only time next to the
     // waited one, the order asserted, not the values.
-    const Run j =
-        gpulab({QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("400"), QStringLiteral("--repeats"),
-                QStringLiteral("3"), QStringLiteral("--no-sync"), QStringLiteral("--json")});
+    const Run j = runGpulab({QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("400"),
+                             QStringLiteral("--repeats"), QStringLiteral("3"), QStringLiteral("--no-sync"),
+                             QStringLiteral("--json")});
     QVERIFY2(j.code == 0, j.err.constData());
     const QJsonObject noSync = parseObject(j.out).value(QStringLiteral("no_sync")).toObject();
     QVERIFY(noSync.value(QStringLiteral("label")).toString().startsWith(QStringLiteral("CPU queue")));
@@ -215,14 +197,14 @@ void TestCli::benchNoSync()
     if (!cuda.value(QStringLiteral("usable")).toBool())
         QVERIFY(!cuda.value(QStringLiteral("reason")).toString().isEmpty());
 
-    const Run t = gpulab({QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("200"),
-                          QStringLiteral("--repeats"), QStringLiteral("2"), QStringLiteral("--no-sync")});
+    const Run t = runGpulab({QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("200"),
+                             QStringLiteral("--repeats"), QStringLiteral("2"), QStringLiteral("--no-sync")});
     QVERIFY2(t.code == 0, t.err.constData());
     const QString out = QString::fromUtf8(t.out);
     QVERIFY2(out.contains(QStringLiteral("no wait (the illusion)")), qPrintable(out));
     QVERIFY(out.contains(QStringLiteral("then wait (honest)")));
     QVERIFY(out.contains(QStringLiteral("CUDA stream")));
-    const Run h = gpulab({QStringLiteral("bench"), QStringLiteral("--help")});
+    const Run h = runGpulab({QStringLiteral("bench"), QStringLiteral("--help")});
     QVERIFY(h.out.contains("--no-sync"));
 }
 
@@ -230,15 +212,12 @@ void TestCli::screenshotIsNotBlank()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const Run r = gpulab({QStringLiteral("screenshot"), QStringLiteral("--out"), dir.path()});
+    const Run r = runGpulab({QStringLiteral("screenshot"), QStringLiteral("--out"), dir.path()});
     QCOMPARE(r.code, 0);
     const QImage img(dir.filePath(QStringLiteral("device.png")));
     QVERIFY(!img.isNull());
     QCOMPARE(img.size(), QSize(1600, 1000));
-    QSet<QRgb> colours;
-    for (int y = 0; y < img.height(); y += 7)
-        for (int x = 0; x < img.width(); x += 7)
-            colours.insert(img.pixel(x, y));
+    const QSet<QRgb> colours = gpulab::testing::sampledColours(img, 7);
     QVERIFY2(colours.size() > 20, qPrintable(QString::number(colours.size())));
 }
 

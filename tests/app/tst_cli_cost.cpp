@@ -1,5 +1,7 @@
 // `gpulab cost` as a user runs it.
 
+#include "tests/common/testsupport.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -9,20 +11,8 @@
 #include <QTest>
 
 namespace {
-struct Run {
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run gpulab(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(GPULAB_BINARY), args);
-    if (!p.waitForFinished(60000))
-        p.kill();
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
+using Run = gpulab::testing::CliRun;
+using gpulab::testing::runGpulab;
 
 QStringList costArgs(std::initializer_list<const char *> rest)
 {
@@ -66,7 +56,7 @@ void TestCliCost::badInput()
 {
     QFETCH(QStringList, args);
     QFETCH(QString, mentions);
-    const Run r = gpulab(args);
+    const Run r = runGpulab(args);
     QCOMPARE(r.code, 2);
     const QString err = QString::fromUtf8(r.err).trimmed();
     QVERIFY2(!err.contains(QLatin1Char('\n')) && err.startsWith(QStringLiteral("gpulab: ")), qPrintable(err));
@@ -75,7 +65,7 @@ void TestCliCost::badInput()
 
 void TestCliCost::exampleSweepJson()
 {
-    const Run r = gpulab(costArgs({"--card", "a100-80", "--hours", "10", "--runs", "5", "--spot", "--json"}));
+    const Run r = runGpulab(costArgs({"--card", "a100-80", "--hours", "10", "--runs", "5", "--spot", "--json"}));
     QCOMPARE(r.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(o.value(QStringLiteral("cost")).toObject().value(QStringLiteral("total")).toDouble(), 40.0);
@@ -88,8 +78,8 @@ void TestCliCost::exampleSweepJson()
 
 void TestCliCost::spotModelJson()
 {
-    const Run r = gpulab(costArgs({"--card", "a100", "--hours", "10", "--runs", "5", "--interrupt-rate", "0.05",
-                                   "--checkpoint-min", "30", "--restart-min", "6", "--json"}));
+    const Run r = runGpulab(costArgs({"--card", "a100", "--hours", "10", "--runs", "5", "--interrupt-rate", "0.05",
+                                      "--checkpoint-min", "30", "--restart-min", "6", "--json"}));
     QCOMPARE(r.code, 0);
     const QJsonObject s = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("spot_model")).toObject();
     QVERIFY(std::fabs(s.value(QStringLiteral("expected_wall_hours_per_run")).toDouble() - 10.1766787) < 1e-6);
@@ -99,7 +89,8 @@ void TestCliCost::spotModelJson()
 
 void TestCliCost::textOutputNamesTheExamples()
 {
-    const Run r = gpulab(costArgs({"--card", "t4", "--hours", "3", "--runs", "2", "--cap", "1", "--idle-hours", "10"}));
+    const Run r =
+        runGpulab(costArgs({"--card", "t4", "--hours", "3", "--runs", "2", "--cap", "1", "--idle-hours", "10"}));
     QCOMPARE(r.code, 0);
     const QString out = QString::fromUtf8(r.out);
     QVERIFY(out.contains(QStringLiteral("examples, not quotes")));
@@ -118,7 +109,7 @@ void TestCliCost::malformedRatesFileFallsBackAndIsUntouched()
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(content);
     }
-    const Run r = gpulab(costArgs({"--card", "t4", "--rates", path.toLocal8Bit().constData(), "--json"}));
+    const Run r = runGpulab(costArgs({"--card", "t4", "--rates", path.toLocal8Bit().constData(), "--json"}));
     QCOMPARE(r.code, 0);
     const QString err = QString::fromUtf8(r.err);
     QVERIFY2(err.contains(QStringLiteral("my-rates.json, line 4")), qPrintable(err));
@@ -141,7 +132,7 @@ void TestCliCost::userRatesFileIsUsed()
                 "\"vram_gb\": 80, \"on_demand_per_hour\": 2.5, \"spot_per_hour\": 1.25}]}");
     }
     const Run r =
-        gpulab(costArgs({"--card", "h100", "--hours", "4", "--rates", path.toLocal8Bit().constData(), "--json"}));
+        runGpulab(costArgs({"--card", "h100", "--hours", "4", "--rates", path.toLocal8Bit().constData(), "--json"}));
     QCOMPARE(r.code, 0);
     QVERIFY(r.err.isEmpty());
     QCOMPARE(QJsonDocument::fromJson(r.out)

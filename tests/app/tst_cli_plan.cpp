@@ -2,6 +2,8 @@
 // totals are the core model's totals for the same inputs (so the CLI, the core
 // and the panel, which shows the core's total, agree).
 
+#include "tests/common/testsupport.h"
+
 #include "core/vram/vramplan.h"
 #include "core/vram/vrampresets.h"
 
@@ -16,28 +18,8 @@ using namespace gpulab::core::vram;
 Q_DECLARE_METATYPE(gpulab::core::vram::Plan)
 
 namespace {
-struct Run {
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runGpulab(const QStringList &args)
-{
-    QProcess p;
-    p.setProgram(QStringLiteral(GPULAB_BINARY));
-    p.setArguments(args);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    p.setProcessEnvironment(env);
-    p.start();
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
+using Run = gpulab::testing::CliRun;
+using gpulab::testing::runGpulab;
 
 QStringList planArgs(const char *line)
 {

@@ -3,6 +3,8 @@
 // are marked, the CLI prints the same totals, and a broken rates file is
 // refused without being touched.
 
+#include "tests/common/testsupport.h"
+
 #include "core/cost/ratetable.h"
 #include "labs/cost/costpanel.h"
 
@@ -191,10 +193,7 @@ void TestCostPanel::rendersNonBlank()
     p.show();
     QCoreApplication::processEvents();
     const QImage img = p.grab().toImage();
-    QSet<QRgb> colours;
-    for (int y = 0; y < img.height(); y += 5)
-        for (int x = 0; x < img.width(); x += 5)
-            colours.insert(img.pixel(x, y));
+    const QSet<QRgb> colours = testing::sampledColours(img, 5);
     QVERIFY(colours.size() > 20);
 }
 

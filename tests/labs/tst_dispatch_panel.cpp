@@ -1,6 +1,8 @@
 // The Device dispatch panel, driven through QTest events on the offscreen
 // platform: stepping by buttons and keys, the build selector, the quiz.
 
+#include "tests/common/testsupport.h"
+
 #include "core/deviceprobe.h"
 #include "labs/dispatch/dispatchpanel.h"
 #include "labs/dispatch/quizbox.h"
@@ -206,10 +208,7 @@ void TestDispatchPanel::rendersNonBlank()
     // GPULAB_SHOT_DIR=/tmp/x keeps the picture, to judge the mid-script look by eye.
     if (const QString dir = qEnvironmentVariable("GPULAB_SHOT_DIR"); !dir.isEmpty())
         img.save(dir + u"/dispatch-mistakes.png"_qs);
-    QSet<QRgb> colours;
-    for (int y = 0; y < img.height(); y += 5)
-        for (int x = 0; x < img.width(); x += 5)
-            colours.insert(img.pixel(x, y));
+    const QSet<QRgb> colours = testing::sampledColours(img, 5);
     QVERIFY2(colours.size() > 20, qPrintable(QString::number(colours.size())));
     // The dark terminal and the red error are really drawn.
     QVERIFY(colours.contains(qRgb(0x16, 0x18, 0x1d)));

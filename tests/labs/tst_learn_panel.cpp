@@ -3,6 +3,8 @@
 // panels, the quiz scores clicks and keys, the flashcards flip with Space,
 // the exercises reveal answers and measure through the engine.
 
+#include "tests/common/testsupport.h"
+
 #include "core/computeengine.h"
 #include "core/deviceprobe.h"
 #include "core/learn/exercisemath.h"
@@ -38,15 +40,6 @@ using namespace gpulab;
 using labs::LearnPanel;
 
 namespace {
-int distinctColours(const QImage &img)
-{
-    QSet<QRgb> colours;
-    for (int y = 0; y < img.height(); y += 5)
-        for (int x = 0; x < img.width(); x += 5)
-            colours.insert(img.pixel(x, y));
-    return int(colours.size());
-}
-
 // Where the link with this href starts in the document, -1 if absent.
 int linkPosition(const QTextDocument *doc, const QString &href)
 {
@@ -426,7 +419,7 @@ void TestLearnPanel::everyTabRendersNonBlank()
         p.tabs()->setCurrentIndex(tab);
         QCoreApplication::processEvents();
         const QImage img = p.grab().toImage();
-        QVERIFY2(distinctColours(img) > 20, qPrintable(p.tabs()->tabText(tab)));
+        QVERIFY2(testing::distinctColours(img) > 20, qPrintable(p.tabs()->tabText(tab)));
         // GPULAB_SHOT_DIR=/tmp/x keeps the pictures for a look by eye.
         if (const QString dir = qEnvironmentVariable("GPULAB_SHOT_DIR"); !dir.isEmpty())
             img.save(QStringLiteral("%1/learn-tab%2.png").arg(dir).arg(tab));

@@ -1,6 +1,8 @@
 // The shell and the Device report panel, driven through QTest events on the
 // offscreen platform.
 
+#include "tests/common/testsupport.h"
+
 #include "app/mainwindow.h"
 #include "core/deviceprobe.h"
 #include "labs/device/devicereportpanel.h"
@@ -22,14 +24,6 @@
 using namespace gpulab;
 
 namespace {
-int distinctColours(const QImage &img)
-{
-    QSet<QRgb> colours;
-    for (int y = 0; y < img.height(); y += 5)
-        for (int x = 0; x < img.width(); x += 5)
-            colours.insert(img.pixel(x, y));
-    return int(colours.size());
-}
 } // namespace
 
 class TestMainWindow : public QObject {
@@ -131,7 +125,7 @@ void TestMainWindow::everyPanelRendersNonBlank()
         QCOMPARE(w.currentLabId(), lab.id);
         QCoreApplication::processEvents();
         const QImage img = w.grab().toImage();
-        QVERIFY2(distinctColours(img) > 20, qPrintable(lab.id));
+        QVERIFY2(testing::distinctColours(img) > 20, qPrintable(lab.id));
     }
 }
 

@@ -2,6 +2,8 @@
 // the engine, cancel in the middle, the time controls by keyboard, the work
 // calculator's presets, the lesson's benchmark and a non-blank rendering.
 
+#include "tests/common/testsupport.h"
+
 #include "core/computeengine.h"
 #include "core/deviceprobe.h"
 #include "core/throughput/raceconstants.h"
@@ -32,15 +34,6 @@ using namespace gpulab;
 using namespace gpulab::core::throughput;
 
 namespace {
-int distinctColours(const QImage &img)
-{
-    QSet<QRgb> colours;
-    for (int y = 0; y < img.height(); y += 4)
-        for (int x = 0; x < img.width(); x += 4)
-            colours.insert(img.pixel(x, y));
-    return int(colours.size());
-}
-
 // Only the oneDNN series, so that the test measures what it asserts.
 void cpuOnly(labs::SweepView *sweep)
 {
@@ -118,7 +111,7 @@ void TestThroughputPanel::shortSweepGivesVerifiedPointsAndExports()
     if (qEnvironmentVariableIsSet("GPULAB_TEST_SHOTS"))
         chart.save(QStringLiteral("%1/throughput-sweep.png").arg(qEnvironmentVariable("GPULAB_TEST_SHOTS")));
     QVERIFY(!chart.isNull());
-    QVERIFY(distinctColours(chart) > 20);
+    QVERIFY(testing::distinctColours(chart, 4) > 20);
 }
 
 void TestThroughputPanel::cancelMidSweepKeepsFinishedPointsAndSlidersStayLive()
@@ -247,8 +240,8 @@ void TestThroughputPanel::rendersNonBlank()
         const QImage img = panel.grab().toImage();
         if (qEnvironmentVariableIsSet("GPULAB_TEST_SHOTS")) // for looking at it by eye
             img.save(QStringLiteral("%1/throughput-tab%2.png").arg(qEnvironmentVariable("GPULAB_TEST_SHOTS")).arg(tab));
-        QVERIFY2(distinctColours(img) > 30,
-                 qPrintable(QStringLiteral("tab %1: %2 colours").arg(tab).arg(distinctColours(img))));
+        QVERIFY2(testing::distinctColours(img, 4) > 30,
+                 qPrintable(QStringLiteral("tab %1: %2 colours").arg(tab).arg(testing::distinctColours(img, 4))));
     }
     QVERIFY(!panel.provenance().isEmpty());
 }

@@ -2,6 +2,8 @@
 // platform: the barrier toggle changes the large numbers, the panel renders,
 // presets apply, and "Run it" measures through the shared engine.
 
+#include "tests/common/testsupport.h"
+
 #include "core/computeengine.h"
 #include "core/deviceprobe.h"
 #include "labs/labregistry.h"
@@ -21,15 +23,6 @@
 using namespace gpulab;
 
 namespace {
-int distinctColours(const QImage &img)
-{
-    QSet<QRgb> colours;
-    for (int y = 0; y < img.height(); y += 4)
-        for (int x = 0; x < img.width(); x += 4)
-            colours.insert(img.pixel(x, y));
-    return int(colours.size());
-}
-
 template <typename T> T *child(QWidget &w, const char *name)
 {
     T *c = w.findChild<T *>(QString::fromLatin1(name));
@@ -153,12 +146,12 @@ void TestTimingPanel::rendersNonBlank()
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     const QImage img = panel.grab().toImage();
-    QVERIFY2(distinctColours(img) > 20, qPrintable(QString::number(distinctColours(img))));
+    QVERIFY2(testing::distinctColours(img, 4) > 20, qPrintable(QString::number(testing::distinctColours(img, 4))));
     auto *timeline = panel.findChild<labs::TimelineView *>();
     QVERIFY(timeline);
     const QImage tl = timeline->grab().toImage();
     QVERIFY(tl.width() > 300 && tl.height() > 150);
-    QVERIFY2(distinctColours(tl) > 8, qPrintable(QString::number(distinctColours(tl))));
+    QVERIFY2(testing::distinctColours(tl, 4) > 8, qPrintable(QString::number(testing::distinctColours(tl, 4))));
 }
 
 void TestTimingPanel::runItMeasuresThroughTheEngine()

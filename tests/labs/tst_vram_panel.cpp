@@ -2,6 +2,8 @@
 // it renders, its controls change the totals, its fix buttons apply the fix, and
 // the total it shows is the core model's (and so the CLI's) total.
 
+#include "tests/common/testsupport.h"
+
 #include "core/vram/vramfixes.h"
 #include "core/vram/vramplan.h"
 #include "labs/vram/vramchart.h"
@@ -69,10 +71,7 @@ void TestVramPanel::rendersNonBlank()
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     const QImage img = panel.grab().toImage();
-    QSet<QRgb> colours;
-    for (int y = 0; y < img.height(); y += 5)
-        for (int x = 0; x < img.width(); x += 5)
-            colours.insert(img.pixel(x, y));
+    const QSet<QRgb> colours = testing::sampledColours(img, 5);
     QVERIFY2(colours.size() > 50, qPrintable(QString::number(colours.size())));
 }
 

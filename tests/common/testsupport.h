@@ -1,0 +1,58 @@
+#pragma once
+
+// Small helpers shared by the test executables: running the gpulab binary
+// as a user would, and telling a rendered panel from a blank one.
+
+#include <QByteArray>
+#include <QImage>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QSet>
+#include <QStringList>
+
+namespace gpulab::testing {
+
+struct CliRun {
+    int code = -1; // -1 when the process crashed or timed out
+    QByteArray out;
+    QByteArray err;
+};
+
+// Runs build/bin/gpulab (GPULAB_BINARY, set by tests/CMakeLists.txt) on the
+// offscreen platform; `extraEnv` entries are "NAME=value".
+inline CliRun runGpulab(const QStringList &args, int timeoutMs = 120000, const QStringList &extraEnv = {})
+{
+    QProcess p;
+    p.setProgram(QStringLiteral(GPULAB_BINARY));
+    p.setArguments(args);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    for (const QString &kv : extraEnv)
+        env.insert(kv.section(QLatin1Char('='), 0, 0), kv.section(QLatin1Char('='), 1));
+    p.setProcessEnvironment(env);
+    p.start();
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+// The colours found on a grid of every `step`-th pixel.
+inline QSet<QRgb> sampledColours(const QImage &img, int step = 5)
+{
+    QSet<QRgb> colours;
+    for (int y = 0; y < img.height(); y += step)
+        for (int x = 0; x < img.width(); x += step)
+            colours.insert(img.pixel(x, y));
+    return colours;
+}
+
+// A blank or single-colour grab has a handful; a drawn panel has dozens.
+inline int distinctColours(const QImage &img, int step = 5)
+{
+    return int(sampledColours(img, step).size());
+}
+
+} // namespace gpulab::testing
