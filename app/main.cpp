@@ -8,11 +8,15 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
+#include <QFile>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
 #include <QTextStream>
 #include <QTranslator>
+
+#include <unistd.h>
 
 namespace {
 
@@ -58,6 +62,20 @@ QString topLevelHelp()
                "  gpulab COMMAND --help                     the options of one command\n\n"
                "Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.")
         .arg(QStringLiteral(GPULAB_VERSION), gpulab::labs::labIds().join(QStringLiteral(", ")));
+}
+
+// Headless machines (CI, SSH) have no XDG runtime folder; Qt then makes a
+// private one and warns about it. Making the same folder ourselves, with the
+// same 0700 permissions, keeps the command line's stderr to what matters.
+void ensureRuntimeDir()
+{
+    if (!qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR"))
+        return;
+    const QString dir = QDir::tempPath() + QStringLiteral("/runtime-%1").arg(::getuid());
+    if (!QDir().mkpath(dir))
+        return;
+    QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    qputenv("XDG_RUNTIME_DIR", QFile::encodeName(dir));
 }
 
 int runGui(int argc, char *argv[])
@@ -114,6 +132,7 @@ int main(int argc, char *argv[])
         // machine with no display at all.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
+        ensureRuntimeDir();
         QApplication app(argc, argv);
         describeApplication();
         installTranslators(app);

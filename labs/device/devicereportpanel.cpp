@@ -120,6 +120,14 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     if (m_context.engine) {
         connect(m_context.engine, &core::ComputeEngine::progress, this, &DeviceReportPanel::onProgress);
         connect(m_context.engine, &core::ComputeEngine::finished, this, &DeviceReportPanel::onFinished);
+        // Another lab's measurement overtook the quick check: say so and let it be run again.
+        connect(m_context.engine, &core::ComputeEngine::jobDropped, this, [this](quint64 id) {
+            if (id != m_cpuJob && id != m_gpuJob)
+                return;
+            m_cpuJob = m_gpuJob = 0;
+            m_checkButton->setEnabled(true);
+            m_checkStatus->setText(tr("Stopped: another lab started a measurement. Run the quick check again."));
+        });
     } else {
         m_checkButton->setEnabled(false);
     }

@@ -4,6 +4,7 @@
 #include "tests/common/testsupport.h"
 
 #include "app/mainwindow.h"
+#include "core/computeengine.h"
 #include "core/deviceprobe.h"
 #include "labs/device/devicereportpanel.h"
 #include "labs/labregistry.h"
@@ -38,6 +39,7 @@ private Q_SLOTS:
     void settingsRememberTheLastLab();
     void keyboardSwitchesLabs();
     void germanTranslationApplies();
+    void quickCheckRecoversWhenOvertaken();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -170,6 +172,24 @@ void TestMainWindow::germanTranslationApplies()
     }
     QCoreApplication::removeTranslator(&german);
     QCOMPARE(labs::findLab(QStringLiteral("device"))->translatedTitle(), QStringLiteral("Device report"));
+}
+
+void TestMainWindow::quickCheckRecoversWhenOvertaken()
+{
+    app::MainWindow w;
+    w.show();
+    auto *panel = qobject_cast<labs::DeviceReportPanel *>(w.panel(QStringLiteral("device")));
+    auto *button = panel->findChild<QPushButton *>(QStringLiteral("quickCheckButton"));
+    auto *engine = w.findChild<core::ComputeEngine *>();
+    QVERIFY(engine);
+    QTest::mouseClick(button, Qt::LeftButton);
+    QVERIFY(!button->isEnabled());
+    // Another lab submits: the engine drops the quick check, which must not stay "running".
+    core::BenchmarkRequest other;
+    other.sizes = {32};
+    other.repeats = 1;
+    engine->submit(other);
+    QVERIFY(button->isEnabled());
 }
 
 QTEST_MAIN(TestMainWindow)
