@@ -51,28 +51,6 @@ QCommandLineOption logLevelOption()
             QStringLiteral("level"), QStringLiteral("warn")};
 }
 
-// Parses the subcommand's options; returns an exit code when done already
-// (help printed, or an error).
-std::optional<int> parseOrExit(QCommandLineParser &parser, const QStringList &args, const QString &description)
-{
-    parser.setApplicationDescription(description);
-    parser.addHelpOption();
-    parser.addOption(logLevelOption());
-    if (!parser.parse(args))
-        return usageError(parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        print(parser.helpText());
-        return kExitOk;
-    }
-    if (!parser.positionalArguments().isEmpty())
-        return usageError(TrCli::tr("unexpected argument \"%1\"").arg(parser.positionalArguments().constFirst()));
-    const QString level = parser.value(QStringLiteral("log-level"));
-    const QString error = setupLogging(level);
-    if (!error.isEmpty())
-        return usageError(error);
-    return std::nullopt;
-}
-
 std::optional<int> parsePositive(const QString &text, const QString &what, QString &error)
 {
     bool ok = false;
@@ -122,13 +100,33 @@ int usageError(const QString &message)
     return kExitUsage;
 }
 
+std::optional<int> parseSubcommand(QCommandLineParser &parser, const QStringList &args, const QString &description)
+{
+    parser.setApplicationDescription(description);
+    parser.addHelpOption();
+    parser.addOption(logLevelOption());
+    if (!parser.parse(args))
+        return usageError(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        print(parser.helpText());
+        return kExitOk;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(TrCli::tr("unexpected argument \"%1\"").arg(parser.positionalArguments().constFirst()));
+    const QString level = parser.value(QStringLiteral("log-level"));
+    const QString error = setupLogging(level);
+    if (!error.isEmpty())
+        return usageError(error);
+    return std::nullopt;
+}
+
 int runProbe(const QStringList &args)
 {
     QCommandLineParser parser;
     const QCommandLineOption json(QStringLiteral("json"), TrCli::tr("Print one JSON object."));
     parser.addOption(json);
-    if (auto done = parseOrExit(parser, args,
-                                TrCli::tr("What nvidia-smi and a PyTorch device report would say about this machine.")))
+    if (auto done = parseSubcommand(
+            parser, args, TrCli::tr("What nvidia-smi and a PyTorch device report would say about this machine.")))
         return *done;
     const core::DeviceReport report = core::deviceReport();
     if (parser.isSet(json))
@@ -161,10 +159,10 @@ int runBench(const QStringList &args)
             "usable GPU, a cuBLAS launch timed without synchronising), next to the honest number."));
     parser.addOptions({size, sizes, backend, repeats, warmup, json, noSync});
     if (auto done =
-            parseOrExit(parser, args,
-                        TrCli::tr("The lesson's benchmark: the same fp32 matmul on the CPU and on the GPU (or its "
-                                  "labelled simulation), warmed up, synchronised, repeated and verified. With "
-                                  "--no-sync it also measures what forgetting the barrier would have printed.")))
+            parseSubcommand(parser, args,
+                            TrCli::tr("The lesson's benchmark: the same fp32 matmul on the CPU and on the GPU (or its "
+                                      "labelled simulation), warmed up, synchronised, repeated and verified. With "
+                                      "--no-sync it also measures what forgetting the barrier would have printed.")))
         return *done;
 
     core::BenchmarkRequest request;

@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QCommandLineParser>
 #include <QStringList>
+
+#include <optional>
 
 #include <variant>
 
@@ -30,5 +33,10 @@ int runScreenshot(const ScreenshotOptions &options); // needs a QApplication
 
 // Prints "gpulab: <message>" on stderr and returns kExitUsage.
 int usageError(const QString &message);
+
+// The part every subcommand shares: adds --help and --log-level, parses,
+// prints help, refuses stray arguments, installs the log sinks. Returns the
+// exit code when the command is already done (help shown, or bad input).
+std::optional<int> parseSubcommand(QCommandLineParser &parser, const QStringList &args, const QString &description);
 
 } // namespace gpulab::app

@@ -56,10 +56,6 @@ std::optional<double> parseNumber(const QCommandLineParser &p, const QCommandLin
 int runCost(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        TrCliCost::tr("What a training sweep costs: rate × hours × runs for every card class, "
-                      "and spot with pre-emptions and checkpoints against on-demand."));
-    parser.addHelpOption();
     const QCommandLineOption card(QStringLiteral("card"), TrCliCost::tr("Card class id, e.g. t4, a10-l4, a100-80."),
                                   QStringLiteral("id"));
     const QCommandLineOption hours(QStringLiteral("hours"), TrCliCost::tr("Hours per run (default 10)."),
@@ -86,19 +82,12 @@ int runCost(const QStringList &args)
                                    TrCliCost::tr("Rates table (JSON) instead of the built-in examples."),
                                    QStringLiteral("file"));
     const QCommandLineOption json(QStringLiteral("json"), TrCliCost::tr("Print one JSON object."));
-    const QCommandLineOption level(QStringLiteral("log-level"), TrCliCost::tr("Log level on stderr."),
-                                   QStringLiteral("level"), QStringLiteral("warn"));
-    parser.addOptions({card, hours, runs, spot, rate, checkpoint, restart, cap, idle, rates, json, level});
-    if (!parser.parse(args))
-        return usageError(parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << parser.helpText();
-        return kExitOk;
-    }
-    if (!parser.positionalArguments().isEmpty())
-        return usageError(TrCliCost::tr("unexpected argument \"%1\"").arg(parser.positionalArguments().constFirst()));
-    if (const QString e = setupLogging(parser.value(level)); !e.isEmpty())
-        return usageError(e);
+    parser.addOptions({card, hours, runs, spot, rate, checkpoint, restart, cap, idle, rates, json});
+    if (auto done = parseSubcommand(parser, args,
+                                    TrCliCost::tr("What a training sweep costs: rate × hours × runs for every card "
+                                                  "class, and spot with pre-emptions and checkpoints against "
+                                                  "on-demand.")))
+        return *done;
 
     // The table: the user's file when given and readable, else the examples.
     RateTable table = builtinRates();

@@ -161,10 +161,6 @@ void printText(const vram::Plan &plan, const QList<vram::Card> &cards)
 int runPlan(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        TrCliPlan::tr("Will it run, will it train: the memory a model needs per GPU, against the "
-                      "cards, with the fixes to try when it does not fit."));
-    parser.addHelpOption();
     QStringList presetIds;
     for (const auto &p : vram::presets())
         presetIds << p.id;
@@ -206,20 +202,12 @@ int runPlan(const QStringList &args)
     const QCommandLineOption card =
         opt("card", TrCliPlan::tr("Size of the custom card in GB (default 48)."), "GB", "48");
     const QCommandLineOption json(QStringLiteral("json"), TrCliPlan::tr("Print one JSON object."));
-    const QCommandLineOption level(QStringLiteral("log-level"), TrCliPlan::tr("Log level on stderr."),
-                                   QStringLiteral("level"), QStringLiteral("warn"));
     parser.addOptions({params, preset, weights, mode, optimizer, batch, seq, checkpointing, accum, shard, gpus, rank,
-                       bookkeeping, activations, kept, headroom, card, json, level});
-    if (!parser.parse(args))
-        return usageError(parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        print(parser.helpText());
-        return kExitOk;
-    }
-    if (!parser.positionalArguments().isEmpty())
-        return usageError(TrCliPlan::tr("unexpected argument \"%1\"").arg(parser.positionalArguments().constFirst()));
-    if (const QString e = setupLogging(parser.value(level)); !e.isEmpty())
-        return usageError(e);
+                       bookkeeping, activations, kept, headroom, card, json});
+    if (auto done = parseSubcommand(parser, args,
+                                    TrCliPlan::tr("Will it run, will it train: the memory a model needs per GPU, "
+                                                  "against the cards, with the fixes to try when it does not fit.")))
+        return *done;
 
     vram::Plan plan;
     if (parser.isSet(preset)) {

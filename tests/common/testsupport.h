@@ -39,6 +39,21 @@ inline CliRun runGpulab(const QStringList &args, int timeoutMs = 120000, const Q
             p.readAllStandardError()};
 }
 
+// Empty when `run` is a usage error as the command line promises one: exit
+// status 2 and exactly one stderr line "gpulab: …" that mentions `mentions`.
+// Otherwise, what is wrong with it.
+inline QString usageErrorProblem(const CliRun &run, const QString &mentions)
+{
+    const QString err = QString::fromUtf8(run.err).trimmed();
+    if (run.code != 2)
+        return QStringLiteral("exit status %1, not 2 (stderr: %2)").arg(run.code).arg(err);
+    if (err.contains(QLatin1Char('\n')) || !err.startsWith(QStringLiteral("gpulab: ")))
+        return QStringLiteral("not one \"gpulab: \" line: %1").arg(err);
+    if (!err.contains(mentions))
+        return QStringLiteral("\"%1\" does not mention \"%2\"").arg(err, mentions);
+    return {};
+}
+
 // The colours found on a grid of every `step`-th pixel.
 inline QSet<QRgb> sampledColours(const QImage &img, int step = 5)
 {
