@@ -4,7 +4,6 @@
 #include "app/navigatordelegate.h"
 #include "core/computeengine.h"
 #include "core/deviceprobe.h"
-#include "kernels/cpu/onednnbackend.h"
 #include "kernels/log.h"
 #include "labs/labregistry.h"
 #include "labs/style.h"

@@ -43,7 +43,7 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "usage: bench_cpu_backend [n>0] [repeats>0]\n");
         return 2;
     }
-    const auto count = static_cast<std::size_t>(n) * n;
+    const auto count = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
     std::vector<float> a(count), b(count), c(count);
     std::mt19937_64 rng(7);
     std::uniform_real_distribution<float> dist(-1.0f, 1.0f);

@@ -163,8 +163,8 @@ BenchmarkResult runBenchmark(kernels::MatmulBackend &backend, const BenchmarkReq
                 c = st.ok() ? fetched.data() : nullptr;
             }
             if (c) {
-                const VerifyOutcome v =
-                    verifySampled(n, a.data(), b.data(), c, request.verifySamples, request.seed + n);
+                const VerifyOutcome v = verifySampled(n, a.data(), b.data(), c, request.verifySamples,
+                                                      request.seed + static_cast<quint64>(n));
                 point.verdict = v.verdict;
                 point.samplesChecked = v.samples;
                 point.worstError = v.worstRatio;

@@ -37,7 +37,7 @@ gpulab_install_packages() {
 }
 
 # $1: ON to build the tests. Extra CMake arguments may follow.
-gpulab_build() {
+gpulab_configure() {
   local tests="$1"
   shift
   local generator=()
@@ -46,5 +46,10 @@ gpulab_build() {
   fi
   cmake -S "$GPULAB_ROOT" -B "$GPULAB_BUILD" "${generator[@]}" \
     -DCMAKE_BUILD_TYPE=Release -DGPULAB_BUILD_TESTS="$tests" "$@" >&2
+}
+
+# Configures (as gpulab_configure) and builds.
+gpulab_build() {
+  gpulab_configure "$@"
   cmake --build "$GPULAB_BUILD" --parallel "${GPULAB_JOBS:-2}" >&2
 }

@@ -128,7 +128,8 @@ CpuPeak measureCpuPeakNow(double seconds)
         (void)sink;
         const double dt = std::chrono::duration<double>(Clock::now() - t0).count();
         if (dt > seconds / 8 || outer > (std::int64_t(1) << 30)) {
-            outer = std::max<std::int64_t>(1, static_cast<std::int64_t>(outer * seconds / std::max(dt, 1e-6)));
+            outer = std::max<std::int64_t>(
+                1, static_cast<std::int64_t>(static_cast<double>(outer) * seconds / std::max(dt, 1e-6)));
             break;
         }
         outer *= 4;

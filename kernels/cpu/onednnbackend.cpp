@@ -97,8 +97,8 @@ Status OneDnnBackend::run(const std::atomic<bool> &cancel, double &seconds)
             if (cancel.load(std::memory_order_relaxed))
                 return Status::failure(StatusCode::Cancelled, "cancelled");
             const int rows = std::min(m_rowsPerPanel, m_n - row);
-            const float *a = m_a + static_cast<std::size_t>(row) * m_n;
-            float *c = m_c.data() + static_cast<std::size_t>(row) * m_n;
+            const float *a = m_a + static_cast<std::size_t>(row) * static_cast<std::size_t>(m_n);
+            float *c = m_c.data() + static_cast<std::size_t>(row) * static_cast<std::size_t>(m_n);
             if (m_method == Method::Sgemm) {
                 // Row-major C[rows×n] = A[rows×n] · B[n×n]; dnnl_sgemm is row-major.
                 const dnnl_status_t st = dnnl_sgemm('N', 'N', rows, n, n, 1.0f, a, n, m_b, n, 0.0f, c, n);

@@ -76,10 +76,10 @@ void fillSweepChart(QChart *chart, const QList<SweepBar> &bars, double capDollar
         capLine->setName(CostCharts::tr("cap %1").arg(dollars(capDollars)));
         capLine->setColor(QColor(0xc6, 0x28, 0x28));
         capLine->append(-0.5, capDollars);
-        capLine->append(bars.size() - 0.5, capDollars);
+        capLine->append(double(bars.size()) - 0.5, capDollars);
         chart->addSeries(capLine);
         auto *cx = new QValueAxis;
-        cx->setRange(-0.5, bars.size() - 0.5);
+        cx->setRange(-0.5, double(bars.size()) - 0.5);
         cx->setVisible(false);
         chart->addAxis(cx, Qt::AlignTop);
         capLine->attachAxis(cx);

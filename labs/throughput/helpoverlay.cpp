@@ -48,7 +48,7 @@ void HelpOverlay::paintEvent(QPaintEvent *)
     const QFontMetricsF tm(title);
     const QFontMetricsF bm(body);
     const double lineHeight = bm.height() * 1.5;
-    const double blockHeight = tm.height() * 2 + lineHeight * m_entries.size() + bm.height() * 2;
+    const double blockHeight = tm.height() * 2 + lineHeight * double(m_entries.size()) + bm.height() * 2;
     double y = std::max(20.0, (height() - blockHeight) / 2);
     p.setPen(Qt::white);
     p.setFont(title);

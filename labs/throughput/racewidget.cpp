@@ -71,8 +71,9 @@ void RaceWidget::paintSide(QPainter &p, const QRectF &area, Side side)
     const double tile = side_ / grid;
     const double gapPx = tile > 10 ? 1.5 : 0.5;
     for (int i = 0; i < grid * grid; ++i) {
-        const QRectF cell(matrix.left() + (i % grid) * tile + gapPx, matrix.top() + (i / grid) * tile + gapPx,
-                          tile - 2 * gapPx, tile - 2 * gapPx);
+        const int row = i / grid, column = i % grid; // whole tiles
+        const QRectF cell(matrix.left() + column * tile + gapPx, matrix.top() + row * tile + gapPx, tile - 2 * gapPx,
+                          tile - 2 * gapPx);
         p.fillRect(cell, kEmptyTile);
         const double fill = m_model->tileFill(side, i);
         if (fill <= 0.0)

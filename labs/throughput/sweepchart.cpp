@@ -66,7 +66,7 @@ SweepChart::SweepChart(Quantity quantity, QWidget *parent) : QChartView(parent),
     setData({}, {}, std::nullopt);
 }
 
-void SweepChart::setData(const SweepData &data, const MeasuredCrossover &crossover,
+void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crossover,
                          const std::optional<RaceSettings> &overlay)
 {
     QChart *c = chart();
@@ -99,7 +99,7 @@ void SweepChart::setData(const SweepData &data, const MeasuredCrossover &crossov
     wrong->setLightMarker(cross);
     wrong->setMarkerSize(22);
 
-    for (const auto &s : data.series) {
+    for (const auto &s : sweep.series) {
         if (s.points.isEmpty())
             continue;
         const QColor colour = colourFor(s.backend.simulated ? QStringLiteral("sim") : s.backend.id);

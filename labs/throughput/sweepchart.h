@@ -20,7 +20,7 @@ public:
     enum class Quantity { Time, Rate };
     explicit SweepChart(Quantity quantity, QWidget *parent = nullptr);
 
-    void setData(const core::throughput::SweepData &data, const core::throughput::MeasuredCrossover &crossover,
+    void setData(const core::throughput::SweepData &sweep, const core::throughput::MeasuredCrossover &crossover,
                  const std::optional<core::throughput::RaceSettings> &overlay);
 
     [[nodiscard]] Quantity quantity() const { return m_quantity; }

@@ -1,8 +1,10 @@
 // The command line, run as a user runs it: exit codes, one-line errors,
 // JSON that parses with the documented keys, screenshots that are not blank.
 
+#include "labs/labregistry.h"
 #include "tests/common/testsupport.h"
 
+#include <QDir>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -211,11 +213,21 @@ void TestCli::screenshotIsNotBlank()
     QVERIFY(dir.isValid());
     const Run r = runGpulab({QStringLiteral("screenshot"), QStringLiteral("--out"), dir.path()});
     QCOMPARE(r.code, 0);
-    const QImage img(dir.filePath(QStringLiteral("device.png")));
-    QVERIFY(!img.isNull());
-    QCOMPARE(img.size(), QSize(1600, 1000));
-    const QSet<QRgb> colours = gpulab::testing::sampledColours(img, 7);
-    QVERIFY2(colours.size() > 20, qPrintable(QString::number(colours.size())));
+    // One drawn PNG per registered panel, and nothing else.
+    QStringList expected;
+    for (const QString &id : gpulab::labs::labIds()) {
+        expected << id + QStringLiteral(".png");
+        const QImage img(dir.filePath(id + QStringLiteral(".png")));
+        QVERIFY2(!img.isNull(), qPrintable(id));
+        QCOMPARE(img.size(), QSize(1600, 1000));
+        const QSet<QRgb> colours = gpulab::testing::sampledColours(img, 7);
+        QVERIFY2(colours.size() > 20, qPrintable(QStringLiteral("%1: %2 colours").arg(id).arg(colours.size())));
+    }
+    QCOMPARE(expected.size(), 7);
+    QStringList written = QDir(dir.path()).entryList(QDir::Files);
+    written.sort();
+    expected.sort();
+    QCOMPARE(written, expected);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

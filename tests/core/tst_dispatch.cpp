@@ -37,7 +37,15 @@ const Scenario &scenario(const QString &id)
     for (const auto &s : scenarios())
         if (s.id == id)
             return s;
-    qFatal("no scenario %s", qPrintable(id));
+    // Fail the asking test, not the program: a stand-in with empty lines lets
+    // it run to its end without reading past a list.
+    QTest::qFail(qPrintable(QStringLiteral("no scenario \"%1\"").arg(id)), __FILE__, __LINE__);
+    static const Scenario standIn = [] {
+        Scenario s;
+        s.lines.resize(16);
+        return s;
+    }();
+    return standIn;
 }
 // A machine with no NVIDIA driver, as the probe reports it on our CI machines.
 HostFacts noDriverHost()

@@ -10,12 +10,14 @@
 #include "core/verify.h"
 #include "kernels/cpu/naivebackend.h"
 #include "kernels/sim/simbackend.h"
+#include "tests/common/runclock.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
 
+#include <memory>
 #include <random>
 
 using namespace gpulab;
@@ -36,7 +38,7 @@ private Q_SLOTS:
     void memoryGuardRule();
     void memoryGuardRefusesThroughTheEngine();
     void engineDeliversProgressAndResult();
-    void cancelStopsWithinASecondAndKeepsFinishedSizes();
+    void cancelStopsWithinAMultiplyAndKeepsFinishedSizes();
     void latestRequestWins();
     void destroyingMidJobIsClean();
     void taskRunsOnTheWorkerAndReturnsItsValue();
@@ -223,28 +225,34 @@ void TestEngine::engineDeliversProgressAndResult()
     QCOMPARE(busy.size(), 2);
 }
 
-void TestEngine::cancelStopsWithinASecondAndKeepsFinishedSizes()
+// Cancel is checked between row panels of ~0.25 s inside each multiply, so it
+// lands well within one multiply. The yardstick is the first multiply of this
+// same run; ignoring the cancel would run four more of them.
+void TestEngine::cancelStopsWithinAMultiplyAndKeepsFinishedSizes()
 {
     ComputeEngine engine;
-    QSignalSpy progress(&engine, &ComputeEngine::progress);
     QSignalSpy finished(&engine, &ComputeEngine::finished);
+    testing::RunClock clock(&engine, 6000);
     BenchmarkRequest r;
-    r.sizes = {64, 6000}; // n = 6000: ~2 s a run on two cores, several runs
+    r.sizes = {64, 6000}; // n = 6000: about a second a run on two cores
     r.warmup = 1;
     r.repeats = 5;
     engine.submit(r);
-    // Wait until the big size is being multiplied.
-    QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty() && progress.last().at(0).value<JobProgress>().n == 6000 &&
-                                 progress.last().at(0).value<JobProgress>().run >= 0 &&
-                                 progress.last().at(0).value<JobProgress>().phase != QStringLiteral("preparing"),
-                             60000);
-    QTest::qWait(300);
+    // Wait until the second multiply at n = 6000 is under way: the first one's length is known.
+    QTRY_VERIFY_WITH_TIMEOUT(clock.runsStarted() >= 2, 120000);
+    const qint64 oneRun = clock.firstRunMs();
+    QTest::qWait(int(oneRun / 4)); // a quarter into the multiply
     QElapsedTimer t;
     t.start();
     engine.cancel();
-    QVERIFY(finished.wait(5000));
+    QVERIFY(finished.wait(int(10 * oneRun + 5000)));
     const qint64 ms = t.elapsed();
-    QVERIFY2(ms < 1000, qPrintable(QStringLiteral("cancel took %1 ms").arg(ms)));
+    const qint64 bound = oneRun * 6 / 10;
+    qInfo("cancel took %lld ms; one multiply in this run took %lld ms; bound %lld ms", ms, oneRun, bound);
+    QVERIFY2(
+        ms < bound,
+        qPrintable(QStringLiteral("cancel took %1 ms, more than 0.6 of one multiply (%2 ms)").arg(ms).arg(oneRun)));
+    QVERIFY(clock.runsStarted() == 2); // no further run began
     const auto res = finished.at(0).at(0).value<BenchmarkResult>();
     QVERIFY(res.cancelled);
     QCOMPARE(res.points.size(), 1);
@@ -274,20 +282,29 @@ void TestEngine::latestRequestWins()
     QCOMPARE(res.points.at(0).n, 48);
 }
 
+// Destruction cancels and joins the worker: it must not wait for the job's
+// remaining multiplies. Same yardstick as the cancel test.
 void TestEngine::destroyingMidJobIsClean()
 {
     auto *engine = new ComputeEngine;
-    QSignalSpy progress(engine, &ComputeEngine::progress);
+    auto clock = std::make_unique<testing::RunClock>(engine, 6000);
     BenchmarkRequest r;
     r.sizes = {6000};
     r.repeats = 5;
     engine->submit(r);
-    QTRY_VERIFY_WITH_TIMEOUT(
-        !progress.isEmpty() && progress.last().at(0).value<JobProgress>().phase != QStringLiteral("preparing"), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(clock->runsStarted() >= 2, 120000);
+    const qint64 oneRun = clock->firstRunMs();
+    QTest::qWait(int(oneRun / 4));
+    clock.reset();
     QElapsedTimer t;
     t.start();
     delete engine;
-    QVERIFY2(t.elapsed() < 2000, qPrintable(QStringLiteral("destruction took %1 ms").arg(t.elapsed())));
+    const qint64 ms = t.elapsed();
+    const qint64 bound = oneRun * 6 / 10;
+    qInfo("destruction took %lld ms; one multiply in this run took %lld ms; bound %lld ms", ms, oneRun, bound);
+    QVERIFY2(ms < bound,
+             qPrintable(
+                 QStringLiteral("destruction took %1 ms, more than 0.6 of one multiply (%2 ms)").arg(ms).arg(oneRun)));
 }
 
 void TestEngine::taskRunsOnTheWorkerAndReturnsItsValue()

@@ -53,6 +53,8 @@ private Q_SLOTS:
     void cpuQueueIllusionIsReal();
     void cpuQueueHonoursCancel();
     void badRequestsAreRefused();
+    void cudaModuleRefusesBadInput();
+    void cudaMeasuresWithADevice();
     void cudaRefusesCleanlyWithoutDevice();
     void reportJsonHasTheKeys();
 };
@@ -337,36 +339,50 @@ void TestTiming::badRequestsAreRefused()
     QVERIFY2(big.error.contains(QStringLiteral("needs")), qPrintable(big.error));
 }
 
-void TestTiming::cudaRefusesCleanlyWithoutDevice()
+void TestTiming::cudaModuleRefusesBadInput()
 {
     // The raw module call refuses bad input with a code and a message.
     const kernels::CudaModuleLoad &load = kernels::loadCudaModule();
-    if (load.module != nullptr) {
-        QVERIFY(load.module->timeSync != nullptr);
-        char err[GPULAB_CUDA_TEXT] = {};
-        gpulab_cuda_sync_timing_t out{};
-        gpulab_cuda_sync_sample_t sample{};
-        QCOMPARE(load.module->timeSync(nullptr, 0, 1, &sample, &out, nullptr, nullptr, err, sizeof err),
-                 GPULAB_CUDA_ERROR);
-        QVERIFY(std::strstr(err, "prepare") != nullptr);
-        QCOMPARE(load.module->timeSync(nullptr, 0, 1, &sample, nullptr, nullptr, nullptr, nullptr, 0),
-                 GPULAB_CUDA_ERROR);
-    }
+    if (load.module == nullptr)
+        QSKIP(qPrintable(QStringLiteral("the CUDA module is not loaded (%1): %2")
+                             .arg(QString::fromStdString(load.path), QString::fromStdString(load.detail))));
+    QVERIFY(load.module->timeSync != nullptr);
+    char err[GPULAB_CUDA_TEXT] = {};
+    gpulab_cuda_sync_timing_t out{};
+    gpulab_cuda_sync_sample_t sample{};
+    QCOMPARE(load.module->timeSync(nullptr, 0, 1, &sample, &out, nullptr, nullptr, err, sizeof err), GPULAB_CUDA_ERROR);
+    QVERIFY(std::strstr(err, "prepare") != nullptr);
+    QCOMPARE(load.module->timeSync(nullptr, 0, 1, &sample, nullptr, nullptr, nullptr, nullptr, 0), GPULAB_CUDA_ERROR);
+}
+
+void TestTiming::cudaMeasuresWithADevice()
+{
     const core::DeviceReport report = core::deviceReport();
+    if (!report.cuda.usable())
+        QSKIP(qPrintable(QStringLiteral("no usable GPU: %1").arg(report.cuda.reason)));
+    // A GPU machine: the real thing, verified, with the expected order.
     TimingRequest r;
     r.n = 128;
     r.repeats = 3;
     std::atomic<bool> cancel{false};
     const CudaTiming t = measureCuda(r, cancel);
-    if (report.cuda.usable()) {
-        // A GPU machine: the real thing, verified, with the expected order.
-        QVERIFY2(t.ok(), qPrintable(t.error));
-        QCOMPARE(t.syncSeconds.size(), 3);
-        QCOMPARE(t.verdict, core::Verdict::Passed);
-        QVERIFY(t.noSync.median < t.sync.median);
-        QVERIFY(t.coldWasFirst);
-        return;
-    }
+    QVERIFY2(t.ok(), qPrintable(t.error));
+    QCOMPARE(t.syncSeconds.size(), 3);
+    QCOMPARE(t.verdict, core::Verdict::Passed);
+    QVERIFY(t.noSync.median < t.sync.median);
+    QVERIFY(t.coldWasFirst);
+}
+
+void TestTiming::cudaRefusesCleanlyWithoutDevice()
+{
+    const core::DeviceReport report = core::deviceReport();
+    if (report.cuda.usable())
+        QSKIP("this machine has a usable GPU (cudaMeasuresWithADevice covers it)");
+    TimingRequest r;
+    r.n = 128;
+    r.repeats = 3;
+    std::atomic<bool> cancel{false};
+    const CudaTiming t = measureCuda(r, cancel);
     QVERIFY(!t.usable);
     QVERIFY(!t.ok());
     QVERIFY2(t.reason.contains(report.cuda.reason), qPrintable(t.reason));

@@ -22,7 +22,7 @@ namespace {
 
 std::vector<float> randomMatrix(int n, unsigned seed)
 {
-    std::vector<float> m(std::size_t(n) * n);
+    std::vector<float> m(std::size_t(n) * std::size_t(n));
     std::mt19937 rng(seed);
     std::uniform_real_distribution<float> d(-1.0f, 1.0f);
     for (auto &v : m)
@@ -38,26 +38,21 @@ std::vector<float> absOf(const std::vector<float> &m)
     return r;
 }
 
-// Runs prepare/run/fetch and returns C.
-std::vector<float> multiplyWith(kernels::MatmulBackend &backend, int n, const std::vector<float> &a,
-                                const std::vector<float> &b)
+// Runs prepare/run/fetch into `c`; a failing step fails the calling test.
+void multiplyWith(kernels::MatmulBackend &backend, int n, const std::vector<float> &a, const std::vector<float> &b,
+                  std::vector<float> &c)
 {
-    std::vector<float> c(std::size_t(n) * n, std::numeric_limits<float>::quiet_NaN());
+    c.assign(std::size_t(n) * std::size_t(n), std::numeric_limits<float>::quiet_NaN());
     const auto st = backend.prepare(n, a.data(), b.data());
-    if (!st.ok())
-        qFatal("prepare failed: %s", st.message.c_str());
+    QVERIFY2(st.ok(), st.message.c_str());
     std::atomic<bool> cancel{false};
     double seconds = -1;
     const auto run = backend.run(cancel, seconds);
-    if (!run.ok())
-        qFatal("run failed: %s", run.message.c_str());
-    if (!(seconds >= 0))
-        qFatal("negative time");
+    QVERIFY2(run.ok(), run.message.c_str());
+    QVERIFY2(seconds >= 0, "negative time");
     const auto f = backend.fetch(c.data());
-    if (!f.ok())
-        qFatal("fetch failed: %s", f.message.c_str());
+    QVERIFY2(f.ok(), f.message.c_str());
     backend.release();
-    return c;
 }
 
 // Compares every entry of `got` with the naive reference; the tolerance per
@@ -72,8 +67,8 @@ void compareAll(int n, const std::vector<float> &a, const std::vector<float> &b,
         const double tol = 32.0 * std::sqrt(double(n)) * eps * mag[i] + 1e-30;
         if (!(std::fabs(double(got[i]) - ref[i]) <= tol))
             QFAIL(qPrintable(QStringLiteral("entry (%1, %2): got %3, reference %4, tolerance %5")
-                                 .arg(i / n)
-                                 .arg(i % n)
+                                 .arg(i / std::size_t(n))
+                                 .arg(i % std::size_t(n))
                                  .arg(got[i])
                                  .arg(ref[i])
                                  .arg(tol)));
@@ -110,16 +105,17 @@ void TestBackends::naiveMatchesDouble()
 {
     QFETCH(int, n);
     const auto a = randomMatrix(n, 1), b = randomMatrix(n, 2);
-    std::vector<float> c(std::size_t(n) * n);
+    const auto N = std::size_t(n);
+    std::vector<float> c(N * N);
     QVERIFY(kernels::NaiveBackend::multiply(n, a.data(), b.data(), c.data(), nullptr));
-    for (int i = 0; i < n; ++i)
-        for (int j = 0; j < n; ++j) {
+    for (std::size_t i = 0; i < N; ++i)
+        for (std::size_t j = 0; j < N; ++j) {
             double ref = 0, mag = 0;
-            for (int k = 0; k < n; ++k) {
-                ref += double(a[i * n + k]) * b[k * n + j];
-                mag += std::fabs(double(a[i * n + k]) * b[k * n + j]);
+            for (std::size_t k = 0; k < N; ++k) {
+                ref += double(a[i * N + k]) * b[k * N + j];
+                mag += std::fabs(double(a[i * N + k]) * b[k * N + j]);
             }
-            QVERIFY2(std::fabs(c[i * n + j] - ref) <= 4.0 * n * std::numeric_limits<float>::epsilon() * mag + 1e-30,
+            QVERIFY2(std::fabs(c[i * N + j] - ref) <= 4.0 * n * std::numeric_limits<float>::epsilon() * mag + 1e-30,
                      qPrintable(QStringLiteral("(%1,%2)").arg(i).arg(j)));
         }
 }
@@ -128,9 +124,9 @@ void TestBackends::backendMatchesNaive_data()
 {
     QTest::addColumn<QString>("id");
     QTest::addColumn<int>("n");
-    QStringList ids{QStringLiteral("cpu"), QStringLiteral("cpu-matmul")};
-    if (core::deviceReport().cuda.usable())
-        ids << QStringLiteral("cuda") << QStringLiteral("cuda-naive");
+    // The CUDA rows are always listed; without a usable GPU they skip and say why.
+    const QStringList ids{QStringLiteral("cpu"), QStringLiteral("cpu-matmul"), QStringLiteral("cuda"),
+                          QStringLiteral("cuda-naive")};
     for (const QString &id : ids)
         for (int n : {1, 3, 17, 127, 1000})
             QTest::addRow("%s n=%d", qPrintable(id), n) << id << n;
@@ -140,10 +136,16 @@ void TestBackends::backendMatchesNaive()
 {
     QFETCH(QString, id);
     QFETCH(int, n);
+    if (id.startsWith(QStringLiteral("cuda")) && !core::deviceReport().cuda.usable())
+        QSKIP(qPrintable(QStringLiteral("no usable GPU: %1").arg(core::deviceReport().cuda.reason)));
     auto choice = core::createBackend(id);
     QVERIFY2(choice.backend, qPrintable(choice.error));
     const auto a = randomMatrix(n, 11), b = randomMatrix(n, 12);
-    compareAll(n, a, b, multiplyWith(*choice.backend, n, a, b));
+    std::vector<float> c;
+    multiplyWith(*choice.backend, n, a, b, c);
+    if (QTest::currentTestFailed())
+        return;
+    compareAll(n, a, b, c);
 }
 
 void TestBackends::panelSplitIsExact_data()
@@ -245,8 +247,11 @@ void TestBackends::unknownBackendIsRefused()
     QVERIFY(!choice.backend);
     QVERIFY(choice.error.contains(QStringLiteral("unknown backend")));
     QVERIFY(choice.error.contains(QStringLiteral("cpu")));
-    if (!core::deviceReport().cuda.usable()) {
-        const auto cuda = core::createBackend(QStringLiteral("cuda"));
+    // "cuda" is refused with the probe's reason exactly when there is no usable GPU.
+    const auto cuda = core::createBackend(QStringLiteral("cuda"));
+    if (core::deviceReport().cuda.usable()) {
+        QVERIFY2(cuda.backend, qPrintable(cuda.error));
+    } else {
         QVERIFY(!cuda.backend);
         QVERIFY(cuda.error.contains(core::deviceReport().cuda.reason));
     }

@@ -68,7 +68,7 @@ std::vector<float> randomMatrix(int n, unsigned seed)
 {
     std::mt19937 gen(seed);
     std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
-    std::vector<float> m(static_cast<std::size_t>(n) * n);
+    std::vector<float> m(static_cast<std::size_t>(n) * static_cast<std::size_t>(n));
     for (float &x : m)
         x = dist(gen);
     return m;
@@ -78,12 +78,13 @@ std::vector<float> randomMatrix(int n, unsigned seed)
 double relativeError(int n, const std::vector<float> &a, const std::vector<float> &b, const std::vector<float> &c)
 {
     double maxDiff = 0.0, maxRef = 0.0;
-    for (int i = 0; i < n; ++i)
-        for (int j = 0; j < n; ++j) {
+    const auto N = static_cast<std::size_t>(n);
+    for (std::size_t i = 0; i < N; ++i)
+        for (std::size_t j = 0; j < N; ++j) {
             double ref = 0.0;
-            for (int k = 0; k < n; ++k)
-                ref += static_cast<double>(a[i * n + k]) * b[k * n + j];
-            maxDiff = std::max(maxDiff, std::abs(ref - c[i * n + j]));
+            for (std::size_t k = 0; k < N; ++k)
+                ref += static_cast<double>(a[i * N + k]) * b[k * N + j];
+            maxDiff = std::max(maxDiff, std::abs(ref - c[i * N + j]));
             maxRef = std::max(maxRef, std::abs(ref));
         }
     return maxRef > 0.0 ? maxDiff / maxRef : maxDiff;
@@ -311,12 +312,12 @@ void TestCudaLoader::multiplyMatchesReference()
              QByteArray(kernel == GPULAB_CUDA_KERNEL_NAIVE ? "cuda-naive" : "cuda"));
     QVERIFY(info.onGpu && info.producesResult && info.kind == BackendKind::Measured);
     QVERIFY(!info.device.empty() && info.peakGflops > 0.0);
-    QCOMPARE(backend->deviceBytes(n), std::size_t(3) * n * n * sizeof(float));
+    QCOMPARE(backend->deviceBytes(n), std::size_t(3) * std::size_t(n) * std::size_t(n) * sizeof(float));
     QVERIFY(backend->deviceFreeBytes() > 0);
 
     const std::vector<float> a = randomMatrix(n, 1);
     const std::vector<float> b = randomMatrix(n, 2);
-    std::vector<float> c(static_cast<std::size_t>(n) * n, NAN);
+    std::vector<float> c(static_cast<std::size_t>(n) * static_cast<std::size_t>(n), NAN);
     Status s = backend->prepare(n, a.data(), b.data());
     QVERIFY2(s.ok(), s.message.c_str());
     std::atomic<bool> cancel{false};
