@@ -208,7 +208,7 @@ void DeviceReportPanel::rebuild()
                                                                 "(\"nvidia-smi: command not found\")")));
         m_gpuForm->addRow(tr("torch.cuda.is_available()"), valueLabel(QStringLiteral("False")));
     }
-    const auto orDash = [this](const QString &s) { return s.isEmpty() ? tr("—") : s; };
+    const auto orDash = [](const QString &s) { return s.isEmpty() ? tr("—") : s; };
     m_gpuForm->addRow(tr("Driver"), valueLabel(orDash(cuda.driverVersion)));
     m_gpuForm->addRow(tr("Driver supports CUDA"), valueLabel(orDash(cuda.driverCudaVersion)));
     m_gpuForm->addRow(tr("CUDA runtime (this build)"), valueLabel(orDash(cuda.runtimeVersion)));
