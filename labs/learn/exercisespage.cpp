@@ -202,8 +202,8 @@ void ExercisesPage::showSpeedup(const core::learn::SpeedupReading &s)
     if (s.gpuSimulated)
         text += tr("<p>The GPU figure is simulated — the lesson's teaching model, not a card — so this ratio "
                    "compares your CPU with that model.</p>");
-    if (s.suspicious)
-        text += tr("<p><b>Three digits or more: distrust it and look for a missing barrier.</b></p>");
+    if (!s.largeRatioNote.isEmpty())
+        text += QStringLiteral("<p><b>%1</b></p>").arg(s.largeRatioNote.toHtmlEscaped());
     m_benchmarkResultText = text;
     m_result->setText(text);
     m_provenance = tr("Exercise 1: CPU %1 · GPU %2").arg(s.cpuProvenance, s.gpuProvenance);

@@ -573,9 +573,28 @@ void TestLearn::speedupReading()
     QVERIFY(s.cpuProvenance.startsWith(QStringLiteral("Measured on")));
     QVERIFY(!s.suspicious);
 
+    QVERIFY(s.largeRatioNote.isEmpty());
+
     s = readSpeedup(result(5.0, false, 5000), result(0.005, false, 5000));
     QCOMPARE(qRound(s.speedup), 1000);
-    QVERIFY(s.suspicious); // the missing-barrier illusion
+    QVERIFY(!s.synchronized);
+    QVERIFY(s.suspicious); // the missing-barrier illusion, for runs nobody vouches for
+    QVERIFY2(s.largeRatioNote.contains(QStringLiteral("missing barrier")), qPrintable(s.largeRatioNote));
+
+    // The app's own runs barrier both sides: a big ratio from them is width,
+    // not an illusion, and is not accused of one (fp32, big GPU, two cores).
+    BenchmarkResult cpu = result(1.6, false, 2000);
+    BenchmarkResult gpu = result(0.005, false, 2000);
+    cpu.synchronized = gpu.synchronized = true;
+    s = readSpeedup(cpu, gpu);
+    QCOMPARE(qRound(s.speedup), 320);
+    QVERIFY(s.synchronized);
+    QVERIFY(!s.suspicious);
+    QVERIFY2(!s.largeRatioNote.contains(QStringLiteral("missing barrier")), qPrintable(s.largeRatioNote));
+    QVERIFY2(s.largeRatioNote.contains(QStringLiteral("honest")), qPrintable(s.largeRatioNote));
+    QVERIFY2(s.largeRatioNote.contains(QStringLiteral("your own script")), qPrintable(s.largeRatioNote));
+    gpu.synchronized = false; // one side unknown: the warning stands
+    QVERIFY(readSpeedup(cpu, gpu).suspicious);
 
     BenchmarkResult wrong = result(0.3, false);
     wrong.points[0].verdict = Verdict::Failed;
