@@ -18,11 +18,17 @@ inline constexpr double kBytesInt4 = 0.5;
 // --- The lesson's bookkeeping: gradients are kept in fp32 whatever the weights.
 inline constexpr double kLessonGradBytes = 4.0;
 // Optimizer state, bytes per trainable parameter.
-inline constexpr double kOptSgdBytes = 0.0;                // plain SGD keeps nothing between steps
-inline constexpr double kOptMomentumBytes = 4.0;           // one fp32 velocity
-inline constexpr double kOptAdamBytes = 8.0;               // two fp32 moments (m and v)
-inline constexpr double kOptAdam8bitBytes = 2.0;           // two 8-bit moments (bitsandbytes-style)
-inline constexpr double kMasterCopyBytes = 4.0;            // fp32 master weights in mixed precision
+inline constexpr double kOptSgdBytes = 0.0;      // plain SGD keeps nothing between steps
+inline constexpr double kOptMomentumBytes = 4.0; // one fp32 velocity
+inline constexpr double kOptAdamBytes = 8.0;     // two fp32 moments (m and v)
+inline constexpr double kOptAdam8bitBytes = 2.0; // two 8-bit moments (bitsandbytes-style)
+inline constexpr double kMasterCopyBytes = 4.0;  // fp32 master weights in mixed precision
+// torch.autocast leaves the fp32 weights, gradients and optimizer state as
+// they are; it casts each weight to 16 bits as an op uses it, caches that
+// copy for the forward pass and autograd keeps it for the backward pass
+// (aten/src/ATen/autocast_mode.cpp, cached_cast). 2 bytes per cast weight,
+// alive from the forward pass until the backward pass has used it.
+inline constexpr double kAutocastCastCopyBytes = 2.0;
 inline constexpr double kInferenceFp16BytesPerParam = 2.0; // capacity table column "inference 2 B"
 inline constexpr double kSgdTrainBytesPerParam = 6.0;      // 2 + 4
 inline constexpr double kAdamTrainBytesPerParam = 14.0;    // 2 + 4 + 8

@@ -10,6 +10,9 @@ namespace gpulab::core::vram {
 double weightBytesPerParam(Precision p);
 double optimizerBytesPerParam(Optimizer o); // moments only, without a master copy
 
+// Autocast is on and changes this plan: full training of fp32 weights.
+bool autocastApplies(const Plan &plan);
+
 // Empty when the plan can be evaluated; otherwise one sentence saying what is wrong.
 QString validate(const Plan &plan);
 

@@ -130,6 +130,11 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     m_checkpointing = new QCheckBox(tr("Gradient checkpointing"), this);
     m_checkpointing->setObjectName(QStringLiteral("checkpointing"));
     form->addRow(QString(), m_checkpointing);
+    m_autocast = new QCheckBox(tr("Autocast to bf16 (fp32 weights stay fp32)"), this);
+    m_autocast->setObjectName(QStringLiteral("autocast"));
+    m_autocast->setToolTip(tr("torch.autocast runs eligible ops in bf16: 16-bit activations, while weights, "
+                              "gradients and optimizer state stay fp32. It changes full training of fp32 weights."));
+    form->addRow(QString(), m_autocast);
     m_sharding = combo(vram::allShardings(), QStringLiteral("sharding"), this);
     m_gpus = spin(1, vram::kMaxGpus, QStringLiteral("gpus"), this);
     m_gpus->setPrefix(QStringLiteral("× "));
@@ -172,6 +177,7 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     for (QSpinBox *s : {m_batch, m_seq, m_accum, m_gpus, m_loraRank, m_keptGraphs})
         connect(s, &QSpinBox::valueChanged, this, &VramControls::readControls);
     connect(m_checkpointing, &QCheckBox::toggled, this, &VramControls::readControls);
+    connect(m_autocast, &QCheckBox::toggled, this, &VramControls::readControls);
     connect(m_headroom, &QDoubleSpinBox::valueChanged, this, &VramControls::readControls);
     connect(m_customCard, &QDoubleSpinBox::valueChanged, this, &VramControls::displayChanged);
     connect(m_units, &QComboBox::currentIndexChanged, this, &VramControls::displayChanged);
@@ -206,6 +212,7 @@ void VramControls::setPlan(const vram::Plan &plan)
     m_seq->setValue(plan.seq);
     m_accum->setValue(plan.accumulation);
     m_checkpointing->setChecked(plan.checkpointing);
+    m_autocast->setChecked(plan.autocast);
     select(m_sharding, plan.sharding);
     m_gpus->setValue(plan.gpus);
     m_loraRank->setValue(plan.loraRank);
@@ -228,6 +235,7 @@ void VramControls::readControls()
     m_plan.seq = m_seq->value();
     m_plan.accumulation = m_accum->value();
     m_plan.checkpointing = m_checkpointing->isChecked();
+    m_plan.autocast = m_autocast->isChecked();
     m_plan.sharding = selected<vram::Sharding>(m_sharding);
     m_plan.gpus = m_gpus->value();
     m_plan.loraRank = m_loraRank->value();
@@ -294,6 +302,7 @@ void VramControls::updateEnabled()
     m_optimizer->setEnabled(training);
     m_accum->setEnabled(training);
     m_checkpointing->setEnabled(training);
+    m_autocast->setEnabled(m_plan.mode == vram::Mode::Train && m_plan.weights == vram::Precision::Fp32);
     m_sharding->setEnabled(training);
     m_gpus->setEnabled(training);
     m_loraRank->setEnabled(adapters);

@@ -184,7 +184,8 @@ void TestVramPanel::fixButtonAppliesTheFix()
     QVERIFY(child<QLabel>(&panel, "lastFix")->text().contains(QStringLiteral("Applied")));
     // Shard button: model states divided, total falls.
     const QString beforeShard = panel.totalText();
-    QTest::mouseClick(child<QPushButton>(&panel, "fix9"), Qt::LeftButton);
+    const QByteArray shardButton = "fix" + QByteArray::number(vram::allFixes().indexOf(vram::FixId::Shard));
+    QTest::mouseClick(child<QPushButton>(&panel, shardButton.constData()), Qt::LeftButton);
     QCOMPARE(panel.controls()->plan().sharding, vram::Sharding::Zero3);
     QVERIFY(panel.totalText() != beforeShard);
     // Reset goes back to the lesson's example.
