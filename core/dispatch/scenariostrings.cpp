@@ -75,7 +75,7 @@ const char *const kScenarioStrings[][2] = {
     {"Dispatch/pick", QT_TRANSLATE_NOOP("Dispatch/pick", "No CUDA, but Metal answers: unlike the two-way idiom, the Mac's GPU is used.")},
     {"Dispatch/pick", QT_TRANSLATE_NOOP("Dispatch/pick", "No driver means no CUDA, and Linux has no MPS: the CPU.")},
     {"Dispatch/pick", QT_TRANSLATE_NOOP("Dispatch/pick", "Neither backend is built in: the CPU.")},
-    {"Dispatch/pick", QT_TRANSLATE_NOOP("Dispatch/pick", "torch.accelerator arrived in PyTorch 2.6; older versions raise AttributeError. current_accelerator() is a compile-time answer unless you pass check_available=True.")},
+    {"Dispatch/pick", QT_TRANSLATE_NOOP("Dispatch/pick", "The torch.accelerator module arrived in PyTorch 2.6 (older versions raise AttributeError). Since 2.7 current_accelerator() reports the accelerator the wheel was built for, and the check_available=True argument, also new in 2.7, adds the runtime check.")},
     {"Dispatch/pick", QT_TRANSLATE_NOOP("Dispatch/pick", "The accelerator this wheel was built for.")},
     {"Dispatch/pick", QT_TRANSLATE_NOOP("Dispatch/pick", "The macOS wheel's accelerator is MPS.")},
     {"Dispatch/pick", QT_TRANSLATE_NOOP("Dispatch/pick", "It reports the build, not the hardware: a CUDA wheel says cuda even with no driver.")},
@@ -127,7 +127,7 @@ const char *const kScenarioStrings[][2] = {
     {"Dispatch/mistakes", QT_TRANSLATE_NOOP("Dispatch/mistakes", ".item() copies one number to the host and lets the graph go.")},
     // 06-sync.json
     {"Dispatch/sync", QT_TRANSLATE_NOOP("Dispatch/sync", "Synchronize, per backend")},
-    {"Dispatch/sync", QT_TRANSLATE_NOOP("Dispatch/sync", "GPU calls return before the work is done. Wait with the barrier of the backend you picked.")},
+    {"Dispatch/sync", QT_TRANSLATE_NOOP("Dispatch/sync", "A GPU call only queues its work, so a timer needs a wait: the barrier that matches the backend you picked.")},
     {"Dispatch/sync", QT_TRANSLATE_NOOP("Dispatch/sync", "CUDA first.")},
     {"Dispatch/sync", QT_TRANSLATE_NOOP("Dispatch/sync", "Metal when there is no CUDA.")},
     {"Dispatch/sync", QT_TRANSLATE_NOOP("Dispatch/sync", "Neither: the CPU.")},

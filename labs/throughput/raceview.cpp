@@ -97,8 +97,13 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
         new LogSlider(tr("GPU clock"), kMinGpuClockHz, kMaxGpuClockHz, LogSlider::Scale::Linear, ghz, box);
     m_gpuClockSlider->setStep(0.05e9);
     m_launchSlider = new LogSlider(
-        tr("GPU launch overhead"), kMinLaunchSeconds, kMaxLaunchSeconds, LogSlider::Scale::Log,
-        [](double v) { return core::units::seconds(v); }, box);
+        tr("GPU per-call overhead (launch, copies, framework)"), kMinLaunchSeconds, kMaxLaunchSeconds,
+        LogSlider::Scale::Log, [](double v) { return core::units::seconds(v); }, box);
+    m_launchSlider->setObjectName(QStringLiteral("overheadSlider"));
+    m_launchSlider->setToolTip(
+        tr("The lesson's 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel "
+           "launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few "
+           "microseconds."));
     m_nSlider->setObjectName(QStringLiteral("nSlider"));
     m_lanesSlider->setObjectName(QStringLiteral("lanesSlider"));
     for (auto *s : {m_nSlider, m_coresSlider, m_cpuClockSlider, m_lanesSlider, m_gpuClockSlider, m_launchSlider}) {
@@ -117,6 +122,7 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     m_verdict->setObjectName(QStringLiteral("verdict"));
     m_crossover = readout(readouts);
     m_crossover->setObjectName(QStringLiteral("crossover"));
+    m_gpuLine->setObjectName(QStringLiteral("gpuLine"));
     for (auto *l : {m_work, m_cpuLine, m_gpuLine, m_width, m_verdict, m_crossover})
         rl->addWidget(l);
     auto *assumption = new QLabel(tr("Teaching model: every output entry is its own dot product (2n FLOPs) done by one "
@@ -296,7 +302,7 @@ void RaceView::refresh()
     m_cpuLine->setText(tr("<b style='color:#1565c0'>CPU</b> %1 → <b>%2</b>")
                            .arg(gflops(peakFlopsPerSecond(cpu) * 1e-9), seconds(totalSeconds(cpu, s.n))));
     const qint64 busy = busyWorkers(gpu, s.n);
-    QString gpuText = tr("<b style='color:#2e7d32'>GPU</b> %1 → %2 launch + %3 compute = <b>%4</b>")
+    QString gpuText = tr("<b style='color:#2e7d32'>GPU</b> %1 → %2 per-call overhead + %3 compute = <b>%4</b>")
                           .arg(gflops(peakFlopsPerSecond(gpu) * 1e-9), seconds(gpu.overheadSeconds),
                                seconds(computeSeconds(gpu, s.n)), seconds(totalSeconds(gpu, s.n)));
     if (busy < gpu.workers)
@@ -320,8 +326,8 @@ void RaceView::refresh()
         m_crossover->setText(tr("<b>Crossover:</b> n ≈ %1, below the smallest size: the GPU wins everywhere here")
                                  .arg(locale.toString(x.n, 'f', 1)));
     else
-        m_crossover->setText(tr("<b>Crossover:</b> the GPU wins above n ≈ %1 (the launch overhead hides the width "
-                                "below it)")
+        m_crossover->setText(tr("<b>Crossover:</b> the GPU wins above n ≈ %1 (the per-call overhead hides the "
+                                "width below it)")
                                  .arg(locale.toString(x.n, 'f', 0)));
     m_race->update();
 }

@@ -186,6 +186,14 @@ void TestThroughputPanel::timeControlsByKeyboard()
     QCOMPARE(race->model().wallElapsed(), 0.0);
     QCOMPARE(race->sizeSlider()->value(), double(kDefaultN));
     QVERIFY(panel.findChild<QLabel *>(QStringLiteral("crossover"))->text().contains(QStringLiteral("544")));
+
+    // The 5 ms is the lesson's stand-in for all per-call overhead, not what a launch costs.
+    const QString gpuLine = panel.findChild<QLabel *>(QStringLiteral("gpuLine"))->text();
+    QVERIFY2(gpuLine.contains(QStringLiteral("per-call overhead")), qPrintable(gpuLine));
+    QVERIFY(!gpuLine.contains(QStringLiteral(" launch + ")));
+    const QString tip = panel.findChild<labs::LogSlider *>(QStringLiteral("overheadSlider"))->toolTip();
+    QVERIFY2(tip.contains(QStringLiteral("stand-in")) && tip.contains(QStringLiteral("few microseconds")),
+             qPrintable(tip));
 }
 
 void TestThroughputPanel::workCalculatorPresets()
