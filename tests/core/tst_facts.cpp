@@ -63,6 +63,7 @@ private Q_SLOTS:
     void autocastKeepsTheWeightsInFp32();
     void oldMismatchWordingIsMarkedOld();
     void fiveMillisecondsIsOverheadNotALaunch();
+    void routesNeedOnlyTheDriver();
 };
 
 void TestFacts::currentAcceleratorIsABuildTimeAnswer()
@@ -148,6 +149,17 @@ void TestFacts::fiveMillisecondsIsOverheadNotALaunch()
     const QString meaning = lesson().cards[card].meaning;
     QVERIFY2(!meaning.contains(QStringLiteral("to milliseconds")), qPrintable(meaning));
     QVERIFY(meaning.contains(QStringLiteral("few microseconds")));
+}
+
+void TestFacts::routesNeedOnlyTheDriver()
+{
+    const QString text = flat(chapter(QStringLiteral("routes")));
+    QVERIFY2(!text.contains(QStringLiteral("the driver and the [CUDA](term:cuda) toolkit")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("PyTorch needs nothing from NVIDIA but the driver")));
+    // The lesson's names and facts that were missing.
+    for (const char *fact : {"Colab", "Kaggle", "Lambda", "RunPod", "Vast.ai", "smoke test", "macOS 12.3",
+                             "CPU-only build", "\"xpu\"", "4–24 GB", "at whatever rate you rented it at"})
+        QVERIFY2(text.contains(QString::fromUtf8(fact)), fact);
 }
 
 QTEST_GUILESS_MAIN(TestFacts)
