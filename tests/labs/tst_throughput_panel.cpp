@@ -51,6 +51,7 @@ private Q_SLOTS:
     void cancelMidSweepKeepsFinishedPointsAndSlidersStayLive();
     void timeControlsByKeyboard();
     void workCalculatorPresets();
+    void sweepQuotesTheRaceTabsCrossover();
     void lessonBenchmarkReportsASpeedup();
     void rendersNonBlank();
 
@@ -194,6 +195,26 @@ void TestThroughputPanel::timeControlsByKeyboard()
     const QString tip = panel.findChild<labs::LogSlider *>(QStringLiteral("overheadSlider"))->toolTip();
     QVERIFY2(tip.contains(QStringLiteral("stand-in")) && tip.contains(QStringLiteral("few microseconds")),
              qPrintable(tip));
+}
+
+void TestThroughputPanel::sweepQuotesTheRaceTabsCrossover()
+{
+    // One source: the sweep tab's "race model says n ≈ …" follows the race
+    // tab's sliders, overlay or not (it once kept 544 while the race said 32).
+    labs::ThroughputPanel panel({&m_engine});
+    RaceSettings s = panel.race()->model().settings();
+    s.launchSeconds = 2e-5;
+    s.gpuLanes = 8192;
+    panel.race()->setSettings(s);
+    const Crossover x = crossover(panel.race()->model().settings());
+    QVERIFY(x.gpuEverWins);
+    const QString n = QLocale().toString(x.n, 'f', 0);
+    QVERIFY(n != QStringLiteral("544"));
+    const QString race = panel.findChild<QLabel *>(QStringLiteral("crossover"))->text();
+    const QString sweep = panel.findChild<QLabel *>(QStringLiteral("measuredCrossover"))->text();
+    QVERIFY2(race.contains(QStringLiteral("≈ ") + n), qPrintable(race));
+    QVERIFY2(sweep.contains(QStringLiteral("≈ %1").arg(x.n, 0, 'f', 0)), qPrintable(sweep));
+    QVERIFY2(!sweep.contains(QStringLiteral("≈ 544")), qPrintable(sweep));
 }
 
 void TestThroughputPanel::workCalculatorPresets()
