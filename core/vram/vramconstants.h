@@ -5,8 +5,12 @@
 
 namespace gpulab::core::vram {
 
-inline constexpr double kGB = 1e9;           // bytes; what card boxes and `total_memory / 1e9` use
-inline constexpr double kGiB = 1073741824.0; // bytes; 2³⁰, what drivers count in
+// bytes; what `total_memory / 1e9` prints, and the unit of the lesson's
+// capacity arithmetic (its "24 GB card" is 24×10⁹ bytes).
+inline constexpr double kGB = 1e9;
+// bytes; 2³⁰, what drivers count in — and what the "24 GB" printed on a real
+// card means: an RTX 4090's 24 GiB is the 25.8 that PyTorch prints.
+inline constexpr double kGiB = 1073741824.0;
 
 // --- Weights, bytes per parameter, by storage precision (SPEC, "Lab 2").
 inline constexpr double kBytesFp32 = 4.0;

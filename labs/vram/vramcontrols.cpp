@@ -1,5 +1,6 @@
 #include "labs/vram/vramcontrols.h"
 
+#include "core/vram/vramcards.h"
 #include "core/vram/vramnames.h"
 #include "core/vram/vramplan.h"
 #include "core/vram/vrampresets.h"
@@ -165,8 +166,9 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     m_units->setObjectName(QStringLiteral("units"));
     m_units->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_units->setMinimumContentsLength(kComboChars);
-    m_units->addItem(tr("GB (10⁹ bytes, card boxes)"));
-    m_units->addItem(tr("GiB (2³⁰ bytes, drivers)"));
+    m_units->addItem(tr("GB (10⁹ bytes, as total_memory / 1e9 prints)"));
+    m_units->addItem(tr("GiB (2³⁰ bytes, what a card's \"24 GB\" means)"));
+    m_units->setToolTip(vram::unitsNote());
     form->addRow(tr("Show sizes in"), m_units);
 
     connect(m_params, &QLineEdit::editingFinished, this, &VramControls::onParamsTyped);

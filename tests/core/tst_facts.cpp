@@ -64,6 +64,7 @@ private Q_SLOTS:
     void oldMismatchWordingIsMarkedOld();
     void fiveMillisecondsIsOverheadNotALaunch();
     void routesNeedOnlyTheDriver();
+    void verifyChapterOnWheelsAndDrivers();
 };
 
 void TestFacts::currentAcceleratorIsABuildTimeAnswer()
@@ -160,6 +161,18 @@ void TestFacts::routesNeedOnlyTheDriver()
     for (const char *fact : {"Colab", "Kaggle", "Lambda", "RunPod", "Vast.ai", "smoke test", "macOS 12.3",
                              "CPU-only build", "\"xpu\"", "4–24 GB", "at whatever rate you rented it at"})
         QVERIFY2(text.contains(QString::fromUtf8(fact)), fact);
+}
+
+void TestFacts::verifyChapterOnWheelsAndDrivers()
+{
+    const QString text = flat(chapter(QStringLiteral("verify")));
+    // The laptop's None is a CPU-only wheel's; the default Linux wheel prints its CUDA.
+    QVERIFY(text.contains(QStringLiteral("| laptop, CPU-only wheel |")));
+    QVERIFY(text.contains(QStringLiteral("(13.2 for the current wheel) even on a machine with no GPU")));
+    // Minor-version compatibility: a 12.4 driver runs a 12.1 wheel; majors are strict.
+    QVERIFY(text.contains(QStringLiteral("a driver that shows 12.4 runs a wheel built for 12.1")));
+    QVERIFY(text.contains(QStringLiteral("minor-version compatibility")));
+    QVERIFY(!text.contains(QStringLiteral("older than the CUDA runtime the framework was built for")));
 }
 
 QTEST_GUILESS_MAIN(TestFacts)
