@@ -72,7 +72,10 @@ inline constexpr double kFp32ActivationFactor = 2.0;
 inline constexpr double kKvCacheTensors = 2.0;
 inline constexpr double kKvBytes16 = 2.0;
 
-// --- Headroom for the CUDA context and the allocator: "a gigabyte or two".
+// --- Headroom for the CUDA context and the allocator: "a gigabyte or two" in
+// the lesson. One figure for the planner and exercise 3 (learn/exercisemath):
+// 1 GB, the end of the range at which the lesson's own example still holds —
+// 7B in fp16 (14 GB) plus its KV cache served from a 16 GB T4. See headroomNote().
 inline constexpr double kDefaultHeadroomBytes = 1.0e9;
 
 // --- Shape guessed from a bare parameter count: params ≈ 12·L·h² (attention 4h²

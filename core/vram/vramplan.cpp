@@ -276,6 +276,14 @@ double modelStateBytesPerParam(const Plan &plan)
     return evaluate(plan).used().modelStates() / plan.params;
 }
 
+QString headroomNote()
+{
+    return TrVram::tr("%1 GB is kept back for the CUDA context and the allocator's reserve: the lesson's \"a "
+                      "gigabyte or two\", at the end that still lets a 16 GB T4 serve a 7B model in fp16, as the "
+                      "lesson says it can. Keep more when other programs share the card.")
+        .arg(kDefaultHeadroomBytes / kGB, 0, 'f', 0);
+}
+
 QString bookkeepingDifference()
 {
     return TrVram::tr(

@@ -44,6 +44,9 @@ bool fits(const Plan &plan, double cardBytes);
 // bookkeeping in use: the "this plan" column of the capacity table.
 double modelStateBytesPerParam(const Plan &plan);
 
+// Why kDefaultHeadroomBytes is what it is, in one or two sentences (translated).
+QString headroomNote();
+
 // Why the two bookkeepings differ, in one sentence (translated).
 QString bookkeepingDifference();
 

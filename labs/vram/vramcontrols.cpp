@@ -154,7 +154,7 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     m_headroom->setRange(0.0, 100.0);
     m_headroom->setSingleStep(0.5);
     m_headroom->setSuffix(tr(" GB"));
-    m_headroom->setToolTip(tr("CUDA context and allocator: a gigabyte or two on every GPU."));
+    m_headroom->setToolTip(vram::headroomNote());
     form->addRow(tr("Headroom"), m_headroom);
     m_customCard = new QDoubleSpinBox(this);
     m_customCard->setObjectName(QStringLiteral("customCard"));
