@@ -65,6 +65,8 @@ private Q_SLOTS:
     void fiveMillisecondsIsOverheadNotALaunch();
     void routesNeedOnlyTheDriver();
     void verifyChapterOnWheelsAndDrivers();
+    void lessonFactsThatWereMissing();
+    void phrasesInOurOwnWords();
 };
 
 void TestFacts::currentAcceleratorIsABuildTimeAnswer()
@@ -173,6 +175,41 @@ void TestFacts::verifyChapterOnWheelsAndDrivers()
     QVERIFY(text.contains(QStringLiteral("a driver that shows 12.4 runs a wheel built for 12.1")));
     QVERIFY(text.contains(QStringLiteral("minor-version compatibility")));
     QVERIFY(!text.contains(QStringLiteral("older than the CUDA runtime the framework was built for")));
+}
+
+void TestFacts::lessonFactsThatWereMissing()
+{
+    const QString why = flat(chapter(QStringLiteral("why-gpus")));
+    QVERIFY(why.contains(QStringLiteral("8 hours on a CPU runs in about 10 minutes on a GPU")));
+    QVERIFY(why.contains(QStringLiteral("320 times as many lanes as cores")));
+    const QString code = flat(chapter(QStringLiteral("device-code")));
+    QVERIFY(code.contains(QStringLiteral("CUDA_VISIBLE_DEVICES=1 python train.py")));
+    QVERIFY(code.contains(QStringLiteral("`\"xpu\"`")));
+    QVERIFY(code.contains(QStringLiteral("on the CPU autocast uses bf16")));
+    const QString memory = flat(chapter(QStringLiteral("memory")));
+    QVERIFY(memory.contains(QStringLiteral("saves activation memory, not weight memory")));
+}
+
+void TestFacts::phrasesInOurOwnWords()
+{
+    // Phrases that followed the lesson's wording too closely, rewritten.
+    const QString memory = flat(chapter(QStringLiteral("memory")));
+    QVERIFY(!memory.contains(QStringLiteral("Lower the batch size — halving it roughly halves the activation memory")));
+    QVERIFY(!memory.contains(QStringLiteral("Do not keep tensors that hold the graph")));
+    const auto card = [](const char *id) {
+        const int i = lesson().cardIndex(QString::fromLatin1(id));
+        if (i < 0)
+            qFatal("no card %s", id);
+        return lesson().cards[i].meaning;
+    };
+    QVERIFY(!card("cuda").contains(QStringLiteral("the installed driver must support at least that version")));
+    QVERIFY(card("cuda").contains(QStringLiteral("newer driver runs code built for an older minor release")));
+    QVERIFY(!card("gradient-accumulation").contains(QStringLiteral("while only ever holding the activations")));
+    QVERIFY(!card("synchronize").contains(QStringLiteral("return before their work is done")));
+    QVERIFY(!scenario(QStringLiteral("sync")).summary.contains(QStringLiteral("return before the work is done")));
+    const int q = lesson().questionIndex(QStringLiteral("why-synchronize"));
+    QVERIFY(q >= 0);
+    QVERIFY(!lesson().quiz[q].explanation.contains(QStringLiteral("A launch queues the work and returns")));
 }
 
 QTEST_GUILESS_MAIN(TestFacts)
