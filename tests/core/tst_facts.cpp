@@ -3,9 +3,11 @@
 // resource and asserts the corrected statement, or the absence of the false
 // one, so a later edit cannot bring the error back unnoticed.
 
+#include "core/dispatch/machines.h"
 #include "core/dispatch/scenarioloader.h"
 #include "core/learn/learncontent.h"
 
+#include <QFile>
 #include <QTest>
 
 using namespace gpulab::core;
@@ -67,6 +69,7 @@ private Q_SLOTS:
     void verifyChapterOnWheelsAndDrivers();
     void lessonFactsThatWereMissing();
     void phrasesInOurOwnWords();
+    void factsPageListsEveryScenarioOutput();
 };
 
 void TestFacts::currentAcceleratorIsABuildTimeAnswer()
@@ -210,6 +213,35 @@ void TestFacts::phrasesInOurOwnWords()
     const int q = lesson().questionIndex(QStringLiteral("why-synchronize"));
     QVERIFY(q >= 0);
     QVERIFY(!lesson().quiz[q].explanation.contains(QStringLiteral("A launch queues the work and returns")));
+}
+
+void TestFacts::factsPageListsEveryScenarioOutput()
+{
+    // docs/facts.md names the source of everything the stepper prints; a
+    // scenario edit that it does not list fails here (scripts/gen-facts-outputs).
+    QFile f(QStringLiteral(GPULAB_SOURCE_DIR "/docs/facts.md"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString page = QString::fromUtf8(f.readAll());
+    QVERIFY(page.contains(QStringLiteral("torch 2.15.0+cu132")));
+    static const dispatch::LoadResult r = dispatch::loadScenarios();
+    QVERIFY(!r.scenarios.isEmpty());
+    int checked = 0;
+    for (const auto &s : r.scenarios)
+        for (const auto &line : s.lines)
+            for (auto it = line.outcomes.cbegin(); it != line.outcomes.cend(); ++it) {
+                dispatch::HostFacts facts = dispatch::HostFacts::workstation();
+                if (it.key() != QStringLiteral("nvidia"))
+                    facts.wheelCuda = QString::fromLatin1(dispatch::kPypiWheelCuda);
+                const dispatch::Outcome &o = it.value();
+                QString text = o.isError() ? o.terminalText() : dispatch::fillPlaceholders(o.text, facts);
+                if (text.isEmpty() || text.contains(QLatin1Char('\n')))
+                    continue; // "prints nothing" and the nvidia-smi table are described, not quoted
+                text.replace(QLatin1Char('`'), QLatin1Char('\''));
+                QVERIFY2(page.contains(QLatin1Char('`') + text + QLatin1Char('`')),
+                         qPrintable(s.id + QStringLiteral(": ") + text));
+                ++checked;
+            }
+    QVERIFY(checked > 100);
 }
 
 QTEST_GUILESS_MAIN(TestFacts)
