@@ -163,6 +163,11 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     connect(m_helpButton, &QPushButton::clicked, this, &RaceView::toggleHelp);
     m_timer.setInterval(kFrameMs);
     connect(&m_timer, &QTimer::timeout, this, &RaceView::onTick);
+    // Slider steps arrive faster than frames while a slider is dragged or a
+    // key repeats; they update the model at once and redraw once per frame.
+    m_settle.setSingleShot(true);
+    m_settle.setInterval(kFrameMs);
+    connect(&m_settle, &QTimer::timeout, this, &RaceView::settle);
 
     syncSliders();
     refresh();
@@ -208,6 +213,7 @@ void RaceView::resetAll()
     m_timer.stop();
     m_model.reset();
     syncSliders();
+    m_settle.stop(); // redrawn right here
     refresh();
     Q_EMIT settingsChanged(m_model.settings());
 }
@@ -221,6 +227,7 @@ void RaceView::setSettings(const RaceSettings &s)
 {
     m_model.setSettings(s);
     syncSliders();
+    m_settle.stop(); // redrawn right here
     refresh();
     Q_EMIT settingsChanged(m_model.settings());
 }
@@ -255,9 +262,13 @@ void RaceView::onTick()
     // Real elapsed time, so the race keeps its pace when frames are late.
     const double dt = double(m_clock.restart()) / 1000.0;
     m_model.step(dt);
-    if (m_model.isFinished())
+    if (m_model.isFinished()) {
         m_timer.stop();
-    refresh();
+        refresh(); // the play button changes
+        return;
+    }
+    // Only the picture moves; the readouts depend on the settings alone.
+    m_race->update();
 }
 
 void RaceView::onSliderChanged()
@@ -270,6 +281,12 @@ void RaceView::onSliderChanged()
     s.gpuClockHz = m_gpuClockSlider->value();
     s.launchSeconds = m_launchSlider->value();
     m_model.setSettings(s);
+    if (!m_settle.isActive())
+        m_settle.start();
+}
+
+void RaceView::settle()
+{
     refresh();
     Q_EMIT settingsChanged(m_model.settings());
 }

@@ -52,6 +52,7 @@ private Q_SLOTS:
     void timeControlsByKeyboard();
     void workCalculatorPresets();
     void sweepQuotesTheRaceTabsCrossover();
+    void sliderStepsRedrawOncePerFrame();
     void lessonBenchmarkReportsASpeedup();
     void rendersNonBlank();
 
@@ -215,6 +216,27 @@ void TestThroughputPanel::sweepQuotesTheRaceTabsCrossover()
     QVERIFY2(race.contains(QStringLiteral("≈ ") + n), qPrintable(race));
     QVERIFY2(sweep.contains(QStringLiteral("≈ %1").arg(x.n, 0, 'f', 0)), qPrintable(sweep));
     QVERIFY2(!sweep.contains(QStringLiteral("≈ 544")), qPrintable(sweep));
+}
+
+void TestThroughputPanel::sliderStepsRedrawOncePerFrame()
+{
+    // A burst of slider steps moves the model at once but redraws (and tells
+    // the sweep tab) once, on the next frame: the GUI thread stays cheap while
+    // a measurement runs beside it.
+    labs::ThroughputPanel panel({&m_engine});
+    panel.show();
+    labs::RaceView *race = panel.race();
+    race->pause();
+    QSignalSpy spy(race, &labs::RaceView::settingsChanged);
+    const int before = race->model().settings().n;
+    for (int i = 0; i < 20; ++i)
+        QTest::keyClick(race->sizeSlider()->slider(), Qt::Key_Right);
+    const int after = race->model().settings().n;
+    QVERIFY(after > before);
+    QCOMPARE(spy.count(), 0);
+    QTRY_COMPARE(spy.count(), 1);
+    const QString verdict = panel.findChild<QLabel *>(QStringLiteral("verdict"))->text();
+    QVERIFY2(verdict.contains(QStringLiteral("n = %1").arg(after)), qPrintable(verdict));
 }
 
 void TestThroughputPanel::workCalculatorPresets()
