@@ -75,9 +75,9 @@ int runCost(const QStringList &args)
     const QCommandLineOption cap(QStringLiteral("cap"),
                                  TrCliCost::tr("Spending cap in dollars; the total is flagged above it."),
                                  QStringLiteral("dollars"));
-    const QCommandLineOption idle(QStringLiteral("idle-hours"),
-                                  TrCliCost::tr("A forgotten instance left running this long (billed on demand)."),
-                                  QStringLiteral("h"));
+    const QCommandLineOption idle(
+        QStringLiteral("idle-hours"),
+        TrCliCost::tr("A forgotten instance left running this long (billed at its own rate)."), QStringLiteral("h"));
     const QCommandLineOption rates(QStringLiteral("rates"),
                                    TrCliCost::tr("Rates table (JSON) instead of the built-in examples."),
                                    QStringLiteral("file"));
@@ -149,6 +149,9 @@ int runCost(const QStringList &args)
     if (!rst)
         return usageError(error);
     spotIn = {*h, *lambda, *ckpt, *rst};
+    sweep.interruptsPerHour = *lambda;
+    sweep.checkpointMinutes = *ckpt;
+    sweep.restartMinutes = *rst;
 
     const SweepCost cost = sweepCost(*chosen, sweep);
     const SpotComparison spotCmp = compareSpot(*chosen, spotIn, n);
@@ -177,6 +180,7 @@ int runCost(const QStringList &args)
             {QStringLiteral("runs"), sweep.runs},
             {QStringLiteral("spot"), sweep.spot},
             {QStringLiteral("cost"), QJsonObject{{QStringLiteral("compute"), cost.computeDollars},
+                                                 {QStringLiteral("preemption"), cost.preemptionDollars},
                                                  {QStringLiteral("idle"), cost.idleDollars},
                                                  {QStringLiteral("total"), cost.totalDollars},
                                                  {QStringLiteral("cap"), sweep.capDollars},
@@ -213,12 +217,16 @@ int runCost(const QStringList &args)
                .arg(sweep.spot ? TrCliCost::tr("spot") : TrCliCost::tr("on demand"), dollars(cost.rate),
                     dollars(cost.computeDollars))
         << Qt::endl;
-    if (sweep.forgottenInstance)
-        out << TrCliCost::tr("  + a forgotten instance, %1 h at the on-demand %2/h: %3")
-                   .arg(sweep.idleHours)
-                   .arg(dollars(chosen->onDemandPerHour), dollars(cost.idleDollars))
+    if (sweep.spot)
+        out << TrCliCost::tr("  + expected work redone and restarts after pre-emptions: %1")
+                   .arg(dollars(cost.preemptionDollars))
             << Qt::endl;
-    out << TrCliCost::tr("  total %1%2")
+    if (sweep.forgottenInstance)
+        out << TrCliCost::tr("  + a forgotten instance, %1 h at %2/h: %3")
+                   .arg(sweep.idleHours)
+                   .arg(dollars(cost.rate), dollars(cost.idleDollars))
+            << Qt::endl;
+    out << (sweep.spot ? TrCliCost::tr("  total, expected with pre-emptions %1%2") : TrCliCost::tr("  total %1%2"))
                .arg(dollars(cost.totalDollars),
                     cost.overCap ? TrCliCost::tr("  — OVER the %1 cap").arg(dollars(sweep.capDollars)) : QString())
         << Qt::endl;

@@ -81,13 +81,14 @@ void printText(const vram::Plan &plan, const QList<vram::Card> &cards)
                                                       : TrCliPlan::tr(", %1").arg(vram::label(plan.optimizer))));
     print(TrCliPlan::tr(
               "  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %7 "
-              "GPU(s)")
+              "GPU(s)%8")
               .arg(plan.batch)
               .arg(plan.seq)
               .arg(plan.accumulation)
               .arg(plan.effectiveBatch())
               .arg(plan.checkpointing ? TrCliPlan::tr("on") : TrCliPlan::tr("off"), vram::cliName(plan.sharding))
-              .arg(plan.gpus));
+              .arg(plan.gpus)
+              .arg(plan.autocast ? TrCliPlan::tr(", bf16 autocast") : QString()));
     print(TrCliPlan::tr("  shape: %1 layers, hidden %2, %3 heads (%4 KV)%5")
               .arg(r.arch.layers)
               .arg(r.arch.hidden)
@@ -184,6 +185,8 @@ int runPlan(const QStringList &args)
     const QCommandLineOption seq = opt("seq", TrCliPlan::tr("Sequence length in tokens (default 1024)."), "S", "1024");
     const QCommandLineOption checkpointing(QStringLiteral("checkpointing"),
                                            TrCliPlan::tr("Gradient checkpointing on."));
+    const QCommandLineOption autocast(QStringLiteral("autocast"),
+                                      TrCliPlan::tr("torch.autocast to bf16 (fp32 states, 16-bit activations)."));
     const QCommandLineOption accum = opt("accum", TrCliPlan::tr("Gradient accumulation steps (default 1)."), "K", "1");
     const QCommandLineOption shard =
         opt("shard", TrCliPlan::tr("none, zero1, zero2, zero3 or fsdp (default none)."), "stage", "none");
@@ -202,8 +205,8 @@ int runPlan(const QStringList &args)
     const QCommandLineOption card =
         opt("card", TrCliPlan::tr("Size of the custom card in GB (default 48)."), "GB", "48");
     const QCommandLineOption json(QStringLiteral("json"), TrCliPlan::tr("Print one JSON object."));
-    parser.addOptions({params, preset, weights, mode, optimizer, batch, seq, checkpointing, accum, shard, gpus, rank,
-                       bookkeeping, activations, kept, headroom, card, json});
+    parser.addOptions({params, preset, weights, mode, optimizer, batch, seq, checkpointing, autocast, accum, shard,
+                       gpus, rank, bookkeeping, activations, kept, headroom, card, json});
     if (auto done = parseSubcommand(parser, args,
                                     TrCliPlan::tr("Will it run, will it train: the memory a model needs per GPU, "
                                                   "against the cards, with the fixes to try when it does not fit.")))
@@ -271,6 +274,7 @@ int runPlan(const QStringList &args)
         i.field = *v;
     }
     plan.checkpointing = parser.isSet(checkpointing);
+    plan.autocast = parser.isSet(autocast);
     const auto head = gigabytes(parser.value(headroom), QStringLiteral("--headroom"), 0, 100, error);
     if (!head)
         return usageError(error);

@@ -65,6 +65,7 @@ BenchmarkResult runBenchmark(kernels::MatmulBackend &backend, const BenchmarkReq
     result.jobId = jobId;
     const kernels::BackendInfo info = backend.info();
     result.backend = labelOf(info);
+    result.synchronized = true; // MatmulBackend::run() times with a barrier on both sides
     result.error = validateRequest(request);
     if (!result.error.isEmpty())
         return result;

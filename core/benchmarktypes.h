@@ -56,6 +56,11 @@ struct BenchmarkResult {
     QList<BenchmarkPoint> points; // the finished sizes, in request order
     bool cancelled = false;
     QString error; // non-empty when a size could not be run
+    // Every timed run had a barrier on both sides (or device events): true
+    // for whatever runBenchmark() measured, since the backend contract
+    // demands it. A ratio built from such runs is not the missing-barrier
+    // illusion, however large it is.
+    bool synchronized = false;
 
     [[nodiscard]] bool ok() const { return !cancelled && error.isEmpty(); }
 };

@@ -1,8 +1,9 @@
 #pragma once
 
 // Unit conventions used everywhere on screen:
-//   GB  = 10⁹ bytes (what `total_memory / 1e9` prints, what card boxes say)
-//   GiB = 2³⁰ bytes = 1.0737·10⁹ bytes (what the driver and `free -h` count in)
+//   GB  = 10⁹ bytes (what `total_memory / 1e9` prints; the lesson's capacity arithmetic)
+//   GiB = 2³⁰ bytes = 1.0737·10⁹ bytes (what the driver and `free -h` count in, and
+//         what a card's advertised "24 GB" means: 24 GiB, printed by PyTorch as 25.8)
 
 #include <QString>
 

@@ -27,10 +27,18 @@ SweepCost sweepCost(const RateClass &card, const SweepInput &in)
 {
     SweepCost c;
     c.rate = card.rate(in.spot);
-    c.computeDollars = c.rate * std::max(0.0, in.hoursPerRun) * std::max(0, in.runs);
-    // A forgotten instance keeps billing at the on-demand rate: nothing pre-empts it.
-    c.idleDollars = in.forgottenInstance ? card.onDemandPerHour * std::max(0.0, in.idleHours) : 0.0;
-    c.totalDollars = c.computeDollars + c.idleDollars;
+    const double runs = std::max(0, in.runs);
+    c.computeDollars = c.rate * std::max(0.0, in.hoursPerRun) * runs;
+    if (in.spot) {
+        const SpotOutcome o =
+            spotOutcome({in.hoursPerRun, in.interruptsPerHour, in.checkpointMinutes, in.restartMinutes});
+        c.preemptionDollars = c.rate * o.expectedLostHours * runs;
+    }
+    // A forgotten instance bills at the rate it was rented at: a spot instance
+    // at the spot rate for as long as it runs. (A pre-emption would end it
+    // sooner; the full idle time is the bill to expect if none comes.)
+    c.idleDollars = in.forgottenInstance ? c.rate * std::max(0.0, in.idleHours) : 0.0;
+    c.totalDollars = c.computeDollars + c.preemptionDollars + c.idleDollars;
     c.overCap = in.capDollars > 0.0 && c.totalDollars > in.capDollars;
     return c;
 }
@@ -109,18 +117,19 @@ QList<Route> routes()
     return {
         {RouteId::LocalCard, TrCostModel::tr("Your own NVIDIA card"),
          TrCostModel::tr("$0/h once you own it (plus power)"),
-         TrCostModel::tr("NVIDIA driver and CUDA toolkit; cuDNN comes inside the framework's wheel"),
+         TrCostModel::tr("the NVIDIA driver only: the PyTorch wheel brings its own CUDA runtime and cuDNN"),
          TrCostModel::tr("training every day; no meter running"),
-         TrCostModel::tr("capped by your card's memory; driver and CUDA versions must match")},
-        {RouteId::HostedNotebook, TrCostModel::tr("Free hosted notebook (T4)"), TrCostModel::tr("$0"),
-         TrCostModel::tr("none: open a browser"), TrCostModel::tr("learning and now-and-then experiments"),
+         TrCostModel::tr("capped by your card's memory; the driver must be new enough for the wheel's CUDA")},
+        {RouteId::HostedNotebook, TrCostModel::tr("Free hosted notebook (T4: Colab, Kaggle)"), TrCostModel::tr("$0"),
+         TrCostModel::tr("none: open a browser, switch the runtime to a GPU"),
+         TrCostModel::tr("learning and now-and-then experiments"),
          TrCostModel::tr("sessions are recycled; a GPU is not guaranteed; save your work often")},
         {RouteId::RentedCloud, TrCostModel::tr("Rented cloud GPU"), TrCostModel::tr("about $0.20–2.00/h"),
-         TrCostModel::tr("SSH in and install your stack"),
+         TrCostModel::tr("SSH in, pip install torch, run a smoke test (Lambda, RunPod, Vast.ai, …)"),
          TrCostModel::tr("serious projects and cards you could not buy"),
          TrCostModel::tr("the meter runs until you stop it; spot instances can be pre-empted")},
         {RouteId::AppleSilicon, TrCostModel::tr("Apple Silicon (MPS)"), TrCostModel::tr("$0/h"),
-         TrCostModel::tr("nothing beyond PyTorch"), TrCostModel::tr("a laptop you already have"),
+         TrCostModel::tr("nothing beyond PyTorch (macOS 12.3 or newer)"), TrCostModel::tr("a laptop you already have"),
          TrCostModel::tr("not CUDA: operator coverage varies; memory is shared with the system")},
     };
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/cost/costconstants.h"
 #include "core/cost/ratetable.h"
 
 #include <QList>
@@ -15,12 +16,20 @@ struct SweepInput {
     bool spot = false;
     double capDollars = 0.0;        // spending cap; 0 = none
     bool forgottenInstance = false; // left running after the sweep...
-    double idleHours = 72.0;        // ...for this long, billed at the on-demand rate
+    double idleHours = 72.0;        // ...for this long, billed at the rate it was rented at
+    // The spot model's pre-emptions (see SpotInput); used only when spot is on.
+    double interruptsPerHour = kDefaultInterruptsPerHour;
+    double checkpointMinutes = kDefaultCheckpointMinutes;
+    double restartMinutes = kDefaultRestartMinutes;
 };
 
+// One total per sweep. On spot it is the expected cost: the work at the spot
+// rate plus the expected work redone and restarts after pre-emptions — the
+// same figure as SpotComparison::spotDollars, so the lab shows one total.
 struct SweepCost {
-    double rate = 0.0; // $/h used for the runs
-    double computeDollars = 0.0;
+    double rate = 0.0;              // $/h used for the runs (and for a forgotten instance)
+    double computeDollars = 0.0;    // rate × hours × runs: the work itself
+    double preemptionDollars = 0.0; // spot only: rate × expected lost hours × runs
     double idleDollars = 0.0;
     double totalDollars = 0.0;
     bool overCap = false;

@@ -11,9 +11,12 @@ namespace gpulab::core::cost {
 
 // One class of rentable card, with example hourly prices in US dollars.
 struct RateClass {
-    QString id;        // "a100-80": what --card takes
-    QString name;      // "A100 80 GB-class"
-    double vramGB = 0; // decimal GB, as cards are sold
+    QString id;   // "a100-80": what --card takes
+    QString name; // "A100 80 GB-class"
+    // The class's advertised size ("16 GB"). The fit check holds it as decimal
+    // GB, the lesson's arithmetic: on the safe side, since a card's "24 GB" is
+    // 24 GiB, and a T4 with ECC on reports about 15.8 GB of its 16.
+    double vramGB = 0;
     double onDemandPerHour = 0;
     double spotPerHour = 0;
     QStringList aliases; // other names --card accepts ("l4")

@@ -59,6 +59,7 @@ HostFacts HostFacts::workstation()
     f.totalBytes = kRtx4090Bytes;
     f.driverVersion = QStringLiteral("550.54.14");
     f.driverCuda = QStringLiteral("12.4");
+    f.wheelCuda = QStringLiteral("12.4");
     return f;
 }
 
@@ -72,6 +73,7 @@ HostFacts HostFacts::fromReport(const DeviceReport &report)
     f.totalBytes = c.totalBytes;
     f.driverVersion = c.driverVersion;
     f.driverCuda = c.driverCudaVersion;
+    f.wheelCuda = QString::fromLatin1(kPypiWheelCuda); // the probe cannot see PyTorch's wheel
     // PyTorch brings its own CUDA runtime, so what matters for its answers is
     // the driver on disk and whether a device answered — not how GPU Lab was built.
     if (c.usable())
@@ -136,6 +138,8 @@ QString fillPlaceholders(const QString &text, const HostFacts &facts)
             value = facts.driverVersion.isEmpty() ? QStringLiteral("N/A") : facts.driverVersion;
         else if (name == u"driver_cuda")
             value = facts.driverCuda.isEmpty() ? QStringLiteral("N/A") : facts.driverCuda;
+        else if (name == u"wheel_cuda")
+            value = facts.wheelCuda;
         else
             continue; // not ours: leave the braces as they are
         if (!m.captured(3).isEmpty()) {
@@ -164,12 +168,22 @@ Outcome outcomeFor(const Scenario &scenario, const ScriptLine &line, Machine m, 
         return u;
     }
     Outcome o = line.outcomes.value(k);
-    // Only the NVIDIA outcomes carry placeholders: the workstation's card, or this machine's own.
+    // The card's placeholders: the workstation's card, or this machine's own.
     const bool ownGpu = m == Machine::ThisMachine && k == key(env::kNvidia);
-    const HostFacts facts = ownGpu ? thisHost : HostFacts::workstation();
+    HostFacts facts = ownGpu ? thisHost : HostFacts::workstation();
+    // The wheel's CUDA version is known only for the reference workstation.
+    const bool wheelShown = o.text.contains(QStringLiteral("{wheel_cuda}"));
+    if (m != Machine::Workstation)
+        facts.wheelCuda = QString::fromLatin1(kPypiWheelCuda);
     o.text = fillPlaceholders(o.text, facts);
     o.label = fillPlaceholders(o.label, facts);
     o.why = scenario.tr(o.why);
+    if (wheelShown && m != Machine::Workstation)
+        o.why +=
+            QLatin1Char(' ') + TrDispatch::tr("GPU Lab cannot see which wheel is installed: %1 is what the "
+                                              "current PyPI wheel (torch %2) prints; yours prints the CUDA "
+                                              "version it was built with.")
+                                   .arg(QString::fromLatin1(kPypiWheelCuda), QString::fromLatin1(kPypiWheelVersion));
     o.fix = scenario.tr(o.fix);
     return o;
 }

@@ -29,7 +29,11 @@ struct HostFacts {
     qint64 totalBytes = 0;
     QString driverVersion; // "550.54.14"
     QString driverCuda;    // "12.4": newest CUDA the driver supports
-    QString probeStatus;   // the probe's own words: "no NVIDIA driver found"
+    // torch.version.cuda of a CUDA wheel. The workstation's is the reference
+    // 12.4; elsewhere GPU Lab cannot see the installed wheel and uses the
+    // current PyPI wheel's (kPypiWheelCuda), saying so.
+    QString wheelCuda;
+    QString probeStatus; // the probe's own words: "no NVIDIA driver found"
 
     // RTX 4090: 24564 MiB, so total_memory / 1e9 prints 25.8.
     static HostFacts workstation();
@@ -37,6 +41,11 @@ struct HostFacts {
 };
 
 inline constexpr qint64 kRtx4090Bytes = 24564LL * 1024 * 1024; // 25,757,220,864 bytes
+
+// What the default Linux wheel from PyPI prints for torch.version.cuda,
+// measured with torch 2.15.0+cu132 (docs/facts.md). It changes with releases.
+inline constexpr char kPypiWheelCuda[] = "13.2";
+inline constexpr char kPypiWheelVersion[] = "2.15.0+cu132";
 
 QString machineTitle(Machine m); // "NVIDIA workstation"
 QString machineSubtitle(Machine m, WheelBuild build, const HostFacts &thisHost);

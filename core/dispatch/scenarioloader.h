@@ -10,7 +10,8 @@
 //   { "same_as": "<env>", "why": "…"?, "fix": "…"? }   (copy another environment's outcome)
 // A shell line needs outcomes for nvidia, mac, nodriver; a Python line for
 // nvidia, mac, cuda_nodriver, cpu_wheel. Output text may use {gpu_name},
-// {gpu_gb}, {gpu_mib}, {driver_version}, {driver_cuda}, padded as {key:N}
+// {gpu_gb}, {gpu_mib}, {driver_version}, {driver_cuda}, {wheel_cuda} (the
+// CUDA wheel's torch.version.cuda), padded as {key:N}
 // (left) or {key:>N} (right). A multi-line or long output needs a "label".
 
 #include "core/dispatch/scenario.h"

@@ -47,7 +47,19 @@ SpeedupReading readSpeedup(const BenchmarkResult &cpu, const BenchmarkResult &gp
     s.cpuSeconds = cpu.points.constFirst().medianSeconds;
     s.gpuSeconds = gpu.points.constFirst().medianSeconds;
     s.speedup = s.cpuSeconds / s.gpuSeconds;
-    s.suspicious = s.speedup >= kSuspiciousSpeedup;
+    s.synchronized = cpu.synchronized && gpu.synchronized;
+    if (s.speedup >= kSuspiciousSpeedup) {
+        s.suspicious = !s.synchronized;
+        s.largeRatioNote =
+            s.synchronized
+                ? TrLearn::tr("This ratio is large, but it is honest: both sides were warmed up and every timed run "
+                              "waited for its multiply to finish before the clock stopped. It is real width — in "
+                              "fp32, a large GPU against a CPU with two cores can be a few hundred times faster. "
+                              "Keep the three-digit warning for numbers from your own script, until you have "
+                              "checked that it synchronizes.")
+                : TrLearn::tr("Three digits or more, from runs whose timing nobody checked: distrust it and look for "
+                              "a missing barrier.");
+    }
     s.ok = true;
     return s;
 }

@@ -22,10 +22,18 @@ struct SpeedupReading {
     QString cpuProvenance; // "Measured on …"
     QString gpuProvenance; // "Measured on …" or "Simulated — <reason>"
     bool gpuSimulated = false;
-    // A ratio this large means the GPU timer stopped before the work did.
+    // Both runs were timed with a barrier on both sides (BenchmarkResult::synchronized).
+    bool synchronized = false;
+    // A three-digit ratio from runs nobody can vouch for: most likely the GPU
+    // timer stopped before the work did. Never set for synchronized runs.
     bool suspicious = false;
+    // What to make of a large ratio, in one or two sentences; empty when the
+    // ratio is below kSuspiciousSpeedup.
+    QString largeRatioNote;
 };
-// Three- or four-digit speedups are the lesson's warning sign (Lab 5).
+// Three- or four-digit speedups are the lesson's warning sign (Lab 5) for a
+// number whose timing is unknown. Synchronized fp32 ratios of a few hundred
+// are normal for a large GPU against a two-core CPU.
 inline constexpr double kSuspiciousSpeedup = 100.0;
 
 SpeedupReading readSpeedup(const BenchmarkResult &cpu, const BenchmarkResult &gpu);

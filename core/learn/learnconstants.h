@@ -20,9 +20,7 @@ inline constexpr int kExerciseRepeats = 3; // timed runs; the median is read
 inline constexpr double kBytesPerParamInference = 2.0; // fp16 weights
 inline constexpr double kBytesPerParamSgd = 6.0;       // fp16 weights + fp32 gradients
 inline constexpr double kBytesPerParamAdam = 14.0;     // + two fp32 Adam moments
-// The CUDA context and the allocator take "a gigabyte or two"; the budget
-// takes the larger figure so that it errs on the safe side. Bytes (decimal GB).
-inline constexpr double kHeadroomBytes = 2.0e9;
+// The headroom taken off the budget is the planner's: vram::kDefaultHeadroomBytes.
 
 // The glossary of SPEC.md: every one of these has exactly one flashcard.
 inline constexpr std::array<const char *, 17> kGlossaryIds{"cuda",

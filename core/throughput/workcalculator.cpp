@@ -85,7 +85,8 @@ QList<WorkPreset> workPresets()
 {
     return {
         {QT_TRANSLATE_NOOP("WorkCalculator", "Small MLP (MNIST digits)"), "784, 256, 10", 64},
-        {QT_TRANSLATE_NOOP("WorkCalculator", "Image classifier head (224×224 RGB)"), "3*224*224, 4096, 4096, 1000", 64},
+        {QT_TRANSLATE_NOOP("WorkCalculator", "MLP on raw 224×224 RGB pixels (ImageNet-sized)"),
+         "3*224*224, 4096, 4096, 1000", 64},
     };
 }
 

@@ -40,8 +40,9 @@ struct WorkPreset {
     const char *sizes;
     int batch;
 };
-// The SPEC's two worked examples: a small MNIST-sized MLP and the classifier
-// head of an ImageNet-sized network fed flattened 224×224 RGB images.
+// The SPEC's two worked examples: a small MNIST-sized MLP, and a dense
+// stack fed flattened 224×224 RGB images straight from the pixels (not a
+// classifier head: a head sits on features, not on raw pixels).
 QList<WorkPreset> workPresets();
 
 } // namespace gpulab::core::throughput

@@ -8,16 +8,30 @@
 
 namespace gpulab::core::timing {
 
-inline constexpr int kDefaultN = 5000;                                                // matrix side
-inline constexpr double kDefaultCpuGflops = kernels::teaching::kCpuGflops;            // GFLOP/s → 5.0 s at n = 5000
-inline constexpr double kDefaultGpuGflops = kernels::teaching::kGpuGflops;            // GFLOP/s → 0.20 s at n = 5000
-inline constexpr double kDefaultLaunchSeconds = kernels::teaching::kGpuLaunchSeconds; // s, host side of a launch
+inline constexpr int kDefaultN = 5000;                                     // matrix side
+inline constexpr double kDefaultCpuGflops = kernels::teaching::kCpuGflops; // GFLOP/s → 5.0 s at n = 5000
+inline constexpr double kDefaultGpuGflops = kernels::teaching::kGpuGflops; // GFLOP/s → 0.20 s at n = 5000
+// s: the lesson's 5 ms, a stand-in for every per-call cost (launch, transfer,
+// framework, first use); a bare kernel launch is a few microseconds.
+inline constexpr double kDefaultLaunchSeconds = kernels::teaching::kGpuLaunchSeconds;
 
-// The operands A and B were just copied to the GPU when the timer starts; a
-// barrier before the timer drains that copy, without one it lands inside the
-// window. 25 GB/s is what a PCIe 4.0 ×16 link sustains for pageable copies.
-inline constexpr double kUploadBytesPerSecond = 25e9; // B/s
-inline constexpr double kBytesPerElement = 4.0;       // fp32
+// Work queued on the GPU before the timer starts, in the lesson's script:
+// the two on-device torch.randn calls that fill A and B, and (when warm) the
+// untimed warm-up multiply. A barrier before the timer lets it finish;
+// without one the timed multiply queues behind it and the timer bills it.
+// (A plain .to("cuda") from pageable host memory is not such work: PyTorch
+// returns from it only after the copy has finished.)
+// Filling memory with random numbers is bandwidth-bound; 500 GB/s is a
+// mid-range card's memory bandwidth (teaching figure).
+inline constexpr double kFillBytesPerSecond = 500e9; // B/s
+inline constexpr double kBytesPerElement = 4.0;      // fp32
+
+// What Event.elapsed_time() raises when either event has not completed yet
+// (c10/cuda/CUDAEvent.h, TORCH_CHECK → RuntimeError; older releases let
+// cudaEventElapsedTime fail with "CUDA error: device not ready" instead).
+// PyTorch's own words, so not translated.
+inline constexpr char kEventsNotCompletedError[] =
+    "RuntimeError: Both events must be completed before calculating elapsed time.";
 
 // The first call pays library initialisation (handle, workspace) and kernel
 // selection before its launch; later calls do not.

@@ -58,29 +58,39 @@ TimingFigures TimingModel::compute(const TimingSettings &in)
     f.kernelSeconds = f.flops / (s.gpuGflops * 1e9);
     f.launchSeconds = s.launchSeconds;
     const double dn = s.n;
-    f.uploadSeconds = 2.0 * dn * dn * kBytesPerElement / kUploadBytesPerSecond; // A and B
+    f.fillSeconds = 2.0 * dn * dn * kBytesPerElement / kFillBytesPerSecond; // torch.randn for A and B
+    f.queuedSeconds = f.fillSeconds + (s.warm ? f.kernelSeconds : 0.0);     // + the warm-up a @ b
     f.coldSeconds = s.warm ? 0.0 : kColdStartSeconds;
 
     // Time 0 is the moment the timer starts. The host runs the (cold start
-    // and the) launch; the GPU runs the work in stream order: the pending
-    // upload first, then the kernel, which cannot start before its launch.
-    const double uploadStart = s.barrierBefore ? -f.uploadSeconds : 0.0;
-    const double uploadEnd = uploadStart + f.uploadSeconds;
+    // and the) launch; the GPU runs the work in stream order: whatever was
+    // queued earlier first, then the kernel, which cannot start before its
+    // launch. A barrier before the timer moves the earlier work out of the
+    // window; without one it is still running when the timer starts.
+    const double queuedStart = s.barrierBefore ? -f.queuedSeconds : 0.0;
+    const double queuedEnd = queuedStart + f.queuedSeconds;
     const double launchStart = f.coldSeconds;
     const double launchEnd = launchStart + f.launchSeconds;
-    const double kernelStart = std::max(launchEnd, uploadEnd);
+    const double kernelStart = std::max(launchEnd, queuedEnd);
     f.kernelEnd = kernelStart + f.kernelSeconds;
     f.timerStop = s.barrierAfter ? f.kernelEnd : launchEnd;
 
     if (s.clock == Clock::DeviceEvents) {
         // Events recorded on the stream around the multiply time the device
-        // only; reading them waits for the stop event, so no host barrier can
-        // be forgotten, and host-side costs (cold start, launch) are outside.
-        f.measuredSeconds = f.kernelSeconds;
+        // only, so host-side costs (cold start, launch) are outside. But
+        // elapsed_time() does not wait: unless the stop event has completed
+        // (end.synchronize() or torch.cuda.synchronize() first), PyTorch
+        // raises instead of returning a time.
+        if (s.barrierAfter) {
+            f.measuredSeconds = f.kernelSeconds;
+        } else {
+            f.readingFailed = true;
+            f.readingError = QString::fromLatin1(kEventsNotCompletedError);
+        }
     } else {
         f.measuredSeconds = f.timerStop;
     }
-    f.impliedSpeedup = f.cpuSeconds / f.measuredSeconds;
+    f.impliedSpeedup = f.readingFailed ? 0.0 : f.cpuSeconds / f.measuredSeconds;
 
     f.honestSeconds = f.launchSeconds + f.kernelSeconds;
     f.honestSpeedup = f.cpuSeconds / f.honestSeconds;
@@ -88,7 +98,7 @@ TimingFigures TimingModel::compute(const TimingSettings &in)
     f.noBarrierSpeedup = f.cpuSeconds / f.noBarrierSeconds;
     f.illusionFactor = f.noBarrierSpeedup / f.honestSpeedup;
     f.overstatement = f.impliedSpeedup / f.honestSpeedup;
-    f.honest = std::abs(f.measuredSeconds - f.honestSeconds) <= kHonestTolerance * f.honestSeconds;
+    f.honest = !f.readingFailed && std::abs(f.measuredSeconds - f.honestSeconds) <= kHonestTolerance * f.honestSeconds;
 
     const double job = kConsequenceCpuHours * kSecondsPerHour;
     f.jobHonestSeconds = job / f.honestSpeedup;
@@ -96,16 +106,19 @@ TimingFigures TimingModel::compute(const TimingSettings &in)
 
     // The timelines, as data for the view.
     if (s.barrierBefore) {
-        f.segments.append(segment(Lane::Host, SegmentKind::Wait, uploadStart, 0.0,
-                                  TrTimingModel::tr("synchronize(): upload drains")));
+        f.segments.append(segment(Lane::Host, SegmentKind::Wait, queuedStart, 0.0,
+                                  TrTimingModel::tr("synchronize(): earlier work finishes")));
     }
-    f.segments.append(segment(Lane::Device, SegmentKind::Upload, uploadStart, uploadEnd,
-                              s.barrierBefore ? TrTimingModel::tr("upload of A, B")
-                                              : TrTimingModel::tr("upload of A, B — inside the window")));
+    const QString queuedLabel =
+        s.warm ? TrTimingModel::tr("randn for A, B; warm-up A @ B") : TrTimingModel::tr("randn for A, B");
+    f.segments.append(
+        segment(Lane::Device, SegmentKind::QueuedWork, queuedStart, queuedEnd,
+                s.barrierBefore ? queuedLabel : TrTimingModel::tr("%1 — inside the window").arg(queuedLabel)));
     if (!s.warm)
         f.segments.append(segment(Lane::Host, SegmentKind::ColdStart, 0.0, f.coldSeconds,
                                   TrTimingModel::tr("first call: library set-up, kernel selection")));
-    f.segments.append(segment(Lane::Host, SegmentKind::Launch, launchStart, launchEnd, TrTimingModel::tr("launch")));
+    f.segments.append(
+        segment(Lane::Host, SegmentKind::Launch, launchStart, launchEnd, TrTimingModel::tr("launch + overhead")));
     if (s.barrierAfter)
         f.segments.append(segment(Lane::Host, SegmentKind::Wait, launchEnd, f.kernelEnd,
                                   TrTimingModel::tr("synchronize(): waits for the kernel")));
@@ -116,11 +129,14 @@ TimingFigures TimingModel::compute(const TimingSettings &in)
         f.markers.append(
             {TimelineMarker::Kind::EventStart, Lane::Device, kernelStart, TrTimingModel::tr("start event")});
         f.markers.append({TimelineMarker::Kind::EventStop, Lane::Device, f.kernelEnd, TrTimingModel::tr("stop event")});
+        if (f.readingFailed)
+            f.markers.append(
+                {TimelineMarker::Kind::TimerStop, Lane::Host, f.timerStop, TrTimingModel::tr("elapsed_time() raises")});
     } else {
         f.markers.append({TimelineMarker::Kind::TimerStart, Lane::Host, 0.0, TrTimingModel::tr("timer starts")});
         f.markers.append({TimelineMarker::Kind::TimerStop, Lane::Host, f.timerStop, TrTimingModel::tr("timer stops")});
     }
-    f.viewStart = std::min(0.0, uploadStart);
+    f.viewStart = std::min(0.0, queuedStart);
     f.viewEnd = std::max(f.kernelEnd, f.timerStop);
     return f;
 }
@@ -139,7 +155,8 @@ QString TimingModel::roughDuration(double seconds)
 QString TimingModel::consequence(const TimingFigures &f)
 {
     return TrTimingModel::tr(
-               "So a %1-hour CPU job would take about %2 on this GPU — not the %3 that the missing barrier promises.")
+               "So a %1-hour CPU job would take about %2 on the simulated GPU — not the %3 that the missing barrier "
+               "promises.")
         .arg(kConsequenceCpuHours, 0, 'g', 3)
         .arg(roughDuration(f.jobHonestSeconds), roughDuration(f.jobIllusionSeconds));
 }
@@ -147,18 +164,28 @@ QString TimingModel::consequence(const TimingFigures &f)
 QString TimingModel::explanation(const TimingSettings &s, const TimingFigures &f)
 {
     QStringList parts;
-    if (s.clock == Clock::DeviceEvents) {
+    if (s.clock == Clock::DeviceEvents && f.readingFailed) {
         parts << TrTimingModel::tr(
-                     "Device events time the kernel on the GPU itself: %1. Reading them waits for the stop event, so "
-                     "a missing barrier cannot fool them, and host costs (launch, first-call set-up) are left out.")
+                     "Device events, read too early: elapsed_time() does not wait for the stop event. The kernel "
+                     "still has %1 to run, so PyTorch raises instead of returning a time: %2 Synchronize first "
+                     "(end.synchronize() or torch.cuda.synchronize()), then read.")
+                     .arg(units::seconds(f.kernelEnd - f.timerStop), f.readingError);
+    } else if (s.clock == Clock::DeviceEvents) {
+        parts << TrTimingModel::tr(
+                     "Device events time the kernel on the GPU itself: %1, read after synchronize() let the stop "
+                     "event complete. Host costs (per-call overhead, first-call set-up) are left out.")
                      .arg(units::seconds(f.kernelSeconds));
     } else if (!s.barrierAfter) {
         parts << TrTimingModel::tr(
-                     "No barrier: the timer stopped when the launch returned, %1 in, while the kernel ran on for "
-                     "another %2. That is the enqueue, not the work.")
-                     .arg(units::seconds(f.timerStop), units::seconds(f.kernelEnd - f.timerStop));
+                     "No barrier: the timer stopped when the call returned, %1 in, while the kernel ran on for "
+                     "another %2. That is the enqueue, not the work. (Its %3 is the lesson's stand-in for all "
+                     "per-call overhead — launch, transfer, framework, first use; a bare kernel launch takes "
+                     "microseconds.)")
+                     .arg(units::seconds(f.timerStop), units::seconds(f.kernelEnd - f.timerStop),
+                          units::seconds(f.launchSeconds));
     } else {
-        parts << TrTimingModel::tr("synchronize() held the timer until the kernel finished: launch plus work.");
+        parts << TrTimingModel::tr(
+            "synchronize() held the timer until the kernel finished: per-call overhead plus work.");
     }
     if (s.clock == Clock::Host && !s.warm)
         parts << TrTimingModel::tr(
@@ -166,9 +193,11 @@ QString TimingModel::explanation(const TimingSettings &s, const TimingFigures &f
                      .arg(units::seconds(f.coldSeconds));
     if (s.clock == Clock::Host && !s.barrierBefore && s.barrierAfter)
         parts << TrTimingModel::tr(
-                     "No barrier before the timer: the upload of A and B (%1) was still running and the kernel queued "
-                     "behind it.")
-                     .arg(units::seconds(f.uploadSeconds));
+                     "No barrier before the timer: the GPU was still busy with work queued earlier (%1 of %2), so "
+                     "the timed multiply waited behind it and the reading includes it.")
+                     .arg(units::seconds(f.queuedSeconds),
+                          s.warm ? TrTimingModel::tr("the randn that made A and B and the warm-up multiply")
+                                 : TrTimingModel::tr("the randn that made A and B"));
     return parts.join(QLatin1Char(' '));
 }
 

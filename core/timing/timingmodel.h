@@ -19,14 +19,16 @@ struct TimingSettings {
     double cpuGflops = kDefaultCpuGflops;
     double gpuGflops = kDefaultGpuGflops;
     double launchSeconds = kDefaultLaunchSeconds;
-    bool barrierAfter = false; // synchronize() before the timer stops — the lesson's toggle
-    bool barrierBefore = true; // synchronize() before it starts (drains the pending upload)
+    // synchronize() before the timer stops — the lesson's toggle. With device
+    // events it is the synchronize() before elapsed_time() reads them.
+    bool barrierAfter = false;
+    bool barrierBefore = true; // synchronize() before it starts: earlier queued work finishes first
     bool warm = true;          // false: this is the first (cold) call
     Clock clock = Clock::Host;
 };
 
 enum class Lane { Host, Device };
-enum class SegmentKind { ColdStart, Launch, Wait, Upload, Kernel };
+enum class SegmentKind { ColdStart, Launch, Wait, QueuedWork, Kernel };
 
 struct TimelineSegment {
     Lane lane = Lane::Host;
@@ -48,11 +50,16 @@ struct TimingFigures {
     double cpuSeconds = 0.0;    // the CPU doing the same multiply
     double kernelSeconds = 0.0; // the GPU actually multiplying
     double launchSeconds = 0.0;
-    double uploadSeconds = 0.0; // the pending copy of A and B
+    double fillSeconds = 0.0;   // the on-device randn that made A and B
+    double queuedSeconds = 0.0; // work queued before the timer: the fill, plus the warm-up multiply when warm
     double coldSeconds = 0.0;   // 0 when warm
 
-    double measuredSeconds = 0.0; // what the timer (or the events) read
-    double impliedSpeedup = 0.0;  // cpuSeconds / measuredSeconds
+    double measuredSeconds = 0.0; // what the timer (or the events) read; 0 when the reading failed
+    double impliedSpeedup = 0.0;  // cpuSeconds / measuredSeconds; 0 when the reading failed
+    // Device events read before the stop event completed: PyTorch raises
+    // instead of returning a time (readingError is its message).
+    bool readingFailed = false;
+    QString readingError;
 
     // References, independent of the toggles:
     double honestSeconds = 0.0;    // warm, barrier on both sides, host clock: launch + kernel
@@ -96,7 +103,8 @@ public:
     [[nodiscard]] static TimingSettings clamped(TimingSettings s);
     [[nodiscard]] static TimingFigures compute(const TimingSettings &settings);
 
-    // "A 10-hour CPU job takes about 25 minutes on this GPU — not the 36 s …"
+    // "A 10-hour CPU job takes about 25 minutes on the simulated GPU — not the 36 s …"
+    // (always the teaching model's GPU, so never "this GPU" on a machine without one)
     [[nodiscard]] static QString consequence(const TimingFigures &f);
     // What the current toggles do to the number, in one or two sentences.
     [[nodiscard]] static QString explanation(const TimingSettings &s, const TimingFigures &f);

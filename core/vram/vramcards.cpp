@@ -13,6 +13,14 @@ struct TrVram {
 };
 } // namespace
 
+QString unitsNote()
+{
+    return TrVram::tr("The cards follow the lesson's arithmetic in decimal GB: its 24 GB card is 24×10⁹ bytes. "
+                      "The \"24 GB\" on a real card means 24 GiB, which PyTorch prints as 25.8 (bytes ÷ 10⁹), so "
+                      "a real card holds about 7 % more than the lesson's figure; some report a little less than "
+                      "their label (a 16 GB T4 with ECC on: about 15.8).");
+}
+
 QList<Card> standardCards()
 {
     QList<Card> list;

@@ -18,6 +18,10 @@ struct Card {
     double bytes = 0; // what the plan must fit into
 };
 
+// What the sizes mean (the lesson's decimal GB, against a real card's GiB),
+// for the planner's units control.
+QString unitsNote();
+
 // 8, 12, 16, 24, 80 GB, then the custom card, then this machine's GPU (total and
 // free, from the driver) when `cuda` is usable.
 QList<Card> cards(double customBytes, const CudaReport *cuda);

@@ -5,8 +5,12 @@
 
 namespace gpulab::core::vram {
 
-inline constexpr double kGB = 1e9;           // bytes; what card boxes and `total_memory / 1e9` use
-inline constexpr double kGiB = 1073741824.0; // bytes; 2³⁰, what drivers count in
+// bytes; what `total_memory / 1e9` prints, and the unit of the lesson's
+// capacity arithmetic (its "24 GB card" is 24×10⁹ bytes).
+inline constexpr double kGB = 1e9;
+// bytes; 2³⁰, what drivers count in — and what the "24 GB" printed on a real
+// card means: an RTX 4090's 24 GiB is the 25.8 that PyTorch prints.
+inline constexpr double kGiB = 1073741824.0;
 
 // --- Weights, bytes per parameter, by storage precision (SPEC, "Lab 2").
 inline constexpr double kBytesFp32 = 4.0;
@@ -18,11 +22,17 @@ inline constexpr double kBytesInt4 = 0.5;
 // --- The lesson's bookkeeping: gradients are kept in fp32 whatever the weights.
 inline constexpr double kLessonGradBytes = 4.0;
 // Optimizer state, bytes per trainable parameter.
-inline constexpr double kOptSgdBytes = 0.0;                // plain SGD keeps nothing between steps
-inline constexpr double kOptMomentumBytes = 4.0;           // one fp32 velocity
-inline constexpr double kOptAdamBytes = 8.0;               // two fp32 moments (m and v)
-inline constexpr double kOptAdam8bitBytes = 2.0;           // two 8-bit moments (bitsandbytes-style)
-inline constexpr double kMasterCopyBytes = 4.0;            // fp32 master weights in mixed precision
+inline constexpr double kOptSgdBytes = 0.0;      // plain SGD keeps nothing between steps
+inline constexpr double kOptMomentumBytes = 4.0; // one fp32 velocity
+inline constexpr double kOptAdamBytes = 8.0;     // two fp32 moments (m and v)
+inline constexpr double kOptAdam8bitBytes = 2.0; // two 8-bit moments (bitsandbytes-style)
+inline constexpr double kMasterCopyBytes = 4.0;  // fp32 master weights in mixed precision
+// torch.autocast leaves the fp32 weights, gradients and optimizer state as
+// they are; it casts each weight to 16 bits as an op uses it, caches that
+// copy for the forward pass and autograd keeps it for the backward pass
+// (aten/src/ATen/autocast_mode.cpp, cached_cast). 2 bytes per cast weight,
+// alive from the forward pass until the backward pass has used it.
+inline constexpr double kAutocastCastCopyBytes = 2.0;
 inline constexpr double kInferenceFp16BytesPerParam = 2.0; // capacity table column "inference 2 B"
 inline constexpr double kSgdTrainBytesPerParam = 6.0;      // 2 + 4
 inline constexpr double kAdamTrainBytesPerParam = 14.0;    // 2 + 4 + 8
@@ -62,7 +72,10 @@ inline constexpr double kFp32ActivationFactor = 2.0;
 inline constexpr double kKvCacheTensors = 2.0;
 inline constexpr double kKvBytes16 = 2.0;
 
-// --- Headroom for the CUDA context and the allocator: "a gigabyte or two".
+// --- Headroom for the CUDA context and the allocator: "a gigabyte or two" in
+// the lesson. One figure for the planner and exercise 3 (learn/exercisemath):
+// 1 GB, the end of the range at which the lesson's own example still holds —
+// 7B in fp16 (14 GB) plus its KV cache served from a 16 GB T4. See headroomNote().
 inline constexpr double kDefaultHeadroomBytes = 1.0e9;
 
 // --- Shape guessed from a bare parameter count: params ≈ 12·L·h² (attention 4h²

@@ -17,8 +17,9 @@ struct TrVram {
 
 QList<FixId> allFixes()
 {
-    return {FixId::HalveBatch,    FixId::MixedPrecision, FixId::NoGrad, FixId::DropGraphs, FixId::SmallerModel,
-            FixId::ShorterInputs, FixId::Checkpointing,  FixId::Lora,   FixId::Qlora,      FixId::Shard};
+    return {FixId::HalveBatch, FixId::MixedPrecision, FixId::Bf16Weights,   FixId::NoGrad,
+            FixId::DropGraphs, FixId::SmallerModel,   FixId::ShorterInputs, FixId::Checkpointing,
+            FixId::Lora,       FixId::Qlora,          FixId::Shard};
 }
 
 FixOutcome applyFix(const Plan &plan, FixId id)
@@ -42,12 +43,32 @@ FixOutcome applyFix(const Plan &plan, FixId id)
         }
         break;
     case FixId::MixedPrecision:
-        f.title = TrVram::tr("Mixed precision (bf16)");
+        f.title = TrVram::tr("Mixed precision (bf16 autocast)");
+        f.applicable = plan.mode == Mode::Train && plan.weights == Precision::Fp32 && !plan.autocast;
+        if (f.applicable) {
+            p.autocast = true;
+            f.explanation = TrVram::tr(
+                "torch.autocast leaves the weights, gradients and optimizer state in fp32 and runs eligible ops "
+                "(matrix multiplies) in bf16, so the activations they save are half the size; it also keeps a "
+                "bf16 copy of each weight it casts until the backward pass. It saves activation memory, not "
+                "weight memory. bf16 needs no GradScaler; fp16 does, because its small range underflows "
+                "gradients.");
+        } else {
+            f.explanation = plan.autocast ? TrVram::tr("Autocast is on already.")
+                                          : TrVram::tr("Autocast matters for full training of fp32 weights; this "
+                                                       "plan's weights are already below fp32 or not trained.");
+        }
+        break;
+    case FixId::Bf16Weights:
+        f.title = TrVram::tr("Store the weights in bf16 (model.to(torch.bfloat16))");
         f.applicable = plan.weights == Precision::Fp32 && plan.mode != Mode::Qlora;
         if (f.applicable) {
             p.weights = Precision::Bf16;
-            f.explanation = TrVram::tr("16-bit weights and activations take half the bytes of fp32. bf16 needs no "
-                                       "GradScaler; fp16 does, because its small range underflows gradients.");
+            p.autocast = false;
+            f.explanation = TrVram::tr(
+                "Not autocast: the model itself is converted, so every weight takes 2 bytes instead of 4. In "
+                "training, updates too small for bf16's 8-bit mantissa are rounded away unless an fp32 master copy "
+                "is kept — a different choice with its own risks.");
         } else {
             f.explanation = TrVram::tr("The weights are already below fp32.");
         }
@@ -58,6 +79,9 @@ FixOutcome applyFix(const Plan &plan, FixId id)
         if (f.applicable) {
             p.mode = Mode::Inference;
             p.keptGraphs = 0;
+            p.autocast = false;
+            if (plan.mode == Mode::Qlora)
+                p.weights = Precision::Int4; // the base stays 4-bit; evaluating does not convert it
             f.explanation = TrVram::tr("An evaluation pass needs no graph: no gradients, no optimizer state, no saved "
                                        "activations — only the weights (and a KV cache when generating).");
         } else {
@@ -155,8 +179,19 @@ FixOutcome applyFix(const Plan &plan, FixId id)
         break;
     }
     }
-    f.after = f.applicable ? p : plan;
     f.beforeBytes = evaluate(plan).used();
+    if (f.applicable) {
+        const Breakdown afterBytes = evaluate(p).used();
+        if (afterBytes.total() >= f.beforeBytes.total()) {
+            // Offered as a fix, this would teach that it saves memory here.
+            f.applicable = false;
+            f.explanation = TrVram::tr("Not a saving for this plan: it would change the total by %1%2 GB. %3")
+                                .arg(afterBytes.total() > f.beforeBytes.total() ? QStringLiteral("+") : QString())
+                                .arg((afterBytes.total() - f.beforeBytes.total()) / kGB, 0, 'f', 1)
+                                .arg(f.explanation);
+        }
+    }
+    f.after = f.applicable ? p : plan;
     f.afterBytes = evaluate(f.after).used();
     return f;
 }

@@ -11,7 +11,8 @@ namespace gpulab::core::vram {
 
 enum class FixId {
     HalveBatch,     // 1. lower the batch size (accumulate twice as many steps)
-    MixedPrecision, // 2. fp32 → bf16 autocast
+    MixedPrecision, // 2. bf16 autocast: fp32 states, 16-bit activations
+    Bf16Weights,    // 2b. the weights themselves in bf16 (model.to(torch.bfloat16)), a different choice
     NoGrad,         // 3. evaluate under torch.no_grad()
     DropGraphs,     // 4. store loss.item(), not loss
     SmallerModel,   // 5a. a smaller model (half the parameters)
@@ -35,6 +36,8 @@ struct FixOutcome {
     [[nodiscard]] double delta() const { return afterBytes.total() - beforeBytes.total(); } // bytes, < 0 saves
 };
 
+// A fix that would not lower the total for this plan comes back not
+// applicable, with the reason, never as a saving.
 FixOutcome applyFix(const Plan &plan, FixId id);
 QList<FixOutcome> oomFixes(const Plan &plan);
 

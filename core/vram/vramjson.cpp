@@ -31,6 +31,7 @@ QJsonObject toJson(const Plan &p, const QList<Card> &cardList)
                             {QStringLiteral("batch"), p.batch},
                             {QStringLiteral("seq"), p.seq},
                             {QStringLiteral("checkpointing"), p.checkpointing},
+                            {QStringLiteral("autocast"), p.autocast},
                             {QStringLiteral("accumulation"), p.accumulation},
                             {QStringLiteral("effective_batch"), p.effectiveBatch()},
                             {QStringLiteral("sharding"), cliName(p.sharding)},

@@ -96,6 +96,11 @@ QString validate(const Plan &p)
     return {};
 }
 
+bool autocastApplies(const Plan &p)
+{
+    return p.autocast && p.mode == Mode::Train && p.weights == Precision::Fp32;
+}
+
 Architecture architectureOf(const Plan &plan, bool *guessed)
 {
     const bool own = plan.arch.valid();
@@ -169,14 +174,25 @@ PlanResult evaluate(const Plan &p)
     r.lesson.optimizer = trainable * opt / div.optimizer;
 
     r.mixed.weights = (n * mixedW + (adapters ? trainable * kBytesFp16 : 0)) / div.weights;
+
+    // Autocast keeps every model state in fp32 (so the weights above stay at
+    // 4 B/param) and adds the 16-bit copies it casts, which live until the
+    // backward pass has used them; counted with the weights.
+    const bool autocastActive = autocastApplies(p);
+    if (autocastActive) {
+        r.lesson.weights += n * kAutocastCastCopyBytes / div.weights;
+        r.mixed.weights += n * kAutocastCastCopyBytes / div.weights;
+    }
     r.mixed.gradients = trainable * trainW / div.gradients;
     r.mixed.optimizer = trainable * (opt + (needsMaster ? kMasterCopyBytes : 0)) / div.optimizer;
 
     // Activations: kept for backward in every training mode (LoRA too: the gradient
     // has to flow back through the frozen layers). Not divided by sharding.
     if (isTraining(p.mode)) {
+        // Saved activations are fp32 when fp32 weights are trained without
+        // autocast; under autocast the ops it runs in 16 bit save 16-bit ones.
         const double precisionFactor =
-            (p.mode == Mode::Train && p.weights == Precision::Fp32) ? kFp32ActivationFactor : 1.0;
+            (p.mode == Mode::Train && p.weights == Precision::Fp32 && !autocastActive) ? kFp32ActivationFactor : 1.0;
         const double graphs = 1.0 + p.keptGraphs;
         double lesson = lessonActivationBytes(p.active(), p.batch);
         double arch = korthikantiActivationBytes(r.arch, p.seq, p.batch);
@@ -233,6 +249,13 @@ PlanResult evaluate(const Plan &p)
                        .arg(p.gpus);
     if (p.sharding != Sharding::None && p.mode == Mode::Inference)
         r.notes << TrVram::tr("ZeRO sharding is a training technique; it is ignored for inference.");
+    if (autocastActive)
+        r.notes << TrVram::tr("Autocast: weights, gradients and optimizer state stay fp32; activations are 16-bit, "
+                              "and the 16-bit copies of the weights it casts (2 B/param until the backward pass) "
+                              "are counted with the weights.");
+    else if (p.autocast)
+        r.notes << TrVram::tr("Autocast changes nothing in this plan: it matters when fp32 weights are fully "
+                              "trained.");
     if (p.keptGraphs > 0)
         r.notes << TrVram::tr("%1 kept `loss` tensors hold %1 extra graphs of activations alive.").arg(p.keptGraphs);
     return r;
@@ -251,6 +274,14 @@ bool fits(const Plan &plan, double cardBytes)
 double modelStateBytesPerParam(const Plan &plan)
 {
     return evaluate(plan).used().modelStates() / plan.params;
+}
+
+QString headroomNote()
+{
+    return TrVram::tr("%1 GB is kept back for the CUDA context and the allocator's reserve: the lesson's \"a "
+                      "gigabyte or two\", at the end that still lets a 16 GB T4 serve a 7B model in fp16, as the "
+                      "lesson says it can. Keep more when other programs share the card.")
+        .arg(kDefaultHeadroomBytes / kGB, 0, 'f', 0);
 }
 
 QString bookkeepingDifference()

@@ -10,6 +10,9 @@ namespace gpulab::core::vram {
 double weightBytesPerParam(Precision p);
 double optimizerBytesPerParam(Optimizer o); // moments only, without a master copy
 
+// Autocast is on and changes this plan: full training of fp32 weights.
+bool autocastApplies(const Plan &plan);
+
 // Empty when the plan can be evaluated; otherwise one sentence saying what is wrong.
 QString validate(const Plan &plan);
 
@@ -40,6 +43,9 @@ bool fits(const Plan &plan, double cardBytes);
 // Model-state bytes per parameter (weights + gradients + optimizer ÷ params) of the
 // bookkeeping in use: the "this plan" column of the capacity table.
 double modelStateBytesPerParam(const Plan &plan);
+
+// Why kDefaultHeadroomBytes is what it is, in one or two sentences (translated).
+QString headroomNote();
 
 // Why the two bookkeepings differ, in one sentence (translated).
 QString bookkeepingDifference();

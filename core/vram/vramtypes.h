@@ -43,6 +43,9 @@ struct Plan {
     int batch = 1;  // micro-batch per GPU
     int seq = 1024; // tokens per sample
     bool checkpointing = false;
+    // torch.autocast(dtype=torch.bfloat16) around the forward pass. It changes
+    // only full training of fp32 weights: 16-bit activations, fp32 states.
+    bool autocast = false;
     int accumulation = 1; // micro-batches per optimizer step
     Sharding sharding = Sharding::None;
     int gpus = 1;

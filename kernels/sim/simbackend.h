@@ -10,6 +10,8 @@ namespace gpulab::kernels {
 namespace teaching {
 inline constexpr double kCpuGflops = 50.0;   // GFLOP/s
 inline constexpr double kGpuGflops = 1250.0; // GFLOP/s, effective
+// s: the lesson's "launch 5 ms", a teaching stand-in for all per-call overhead
+// (launch, transfer, framework, first use); a bare kernel launch costs µs.
 inline constexpr double kGpuLaunchSeconds = 0.005;
 } // namespace teaching
 

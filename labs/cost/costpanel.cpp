@@ -274,6 +274,9 @@ SweepInput CostPanel::sweepInput() const
     in.capDollars = m_cap->value();
     in.forgottenInstance = m_forgotten->isChecked();
     in.idleHours = m_idleHours->value();
+    in.interruptsPerHour = m_interrupts->value();
+    in.checkpointMinutes = m_checkpoint->value();
+    in.restartMinutes = m_restart->value();
     return in;
 }
 
@@ -329,11 +332,17 @@ void CostPanel::recompute()
                            .arg(in.hoursPerRun)
                            .arg(in.runs)
                            .arg(dollars(sc.computeDollars));
+        if (in.spot)
+            text += tr("<br>+ expected work redone and restarts after pre-emptions (see “Spot done properly”) = "
+                       "<b>%1</b>")
+                        .arg(dollars(sc.preemptionDollars));
         if (in.forgottenInstance)
-            text += tr("<br>+ forgotten instance: %1 h × %2/h on demand = <b>%3</b>")
+            text += (in.spot ? tr("<br>+ forgotten instance: %1 h × %2/h at the spot rate = <b>%3</b>")
+                             : tr("<br>+ forgotten instance: %1 h × %2/h on demand = <b>%3</b>"))
                         .arg(in.idleHours)
-                        .arg(dollars(chosen->onDemandPerHour), dollars(sc.idleDollars));
-        text += tr("<br>Total <b>%1</b>").arg(dollars(sc.totalDollars));
+                        .arg(dollars(sc.rate), dollars(sc.idleDollars));
+        text += in.spot ? tr("<br>Total, expected with pre-emptions: <b>%1</b>").arg(dollars(sc.totalDollars))
+                        : tr("<br>Total <b>%1</b>").arg(dollars(sc.totalDollars));
         if (sc.overCap)
             text += tr(" — <span style='color:#c62828'><b>over your %1 cap</b></span>").arg(dollars(in.capDollars));
         text += tr("<br><small>%1</small>").arg(m_tableSource.toHtmlEscaped());
@@ -362,7 +371,8 @@ void CostPanel::recompute()
         const double be = cmp.breakEvenInterruptsPerHour;
         m_spotSummary->setText(
             tr("On spot with %1 pre-emptions per hour, %2: a run takes <b>%3 h</b> on average (%4 h of work redone or "
-               "restarting, %5 pre-emptions). Expected <b>%6</b> against <b>%7</b> on demand. %8")
+               "restarting, %5 pre-emptions). Expected <b>%6</b> for the sweep's runs, against <b>%7</b> on "
+               "demand. %8")
                 .arg(s.interruptsPerHour)
                 .arg(s.checkpointMinutes > 0 ? tr("checkpointing every %1 min").arg(s.checkpointMinutes)
                                              : tr("<b>without checkpoints</b>"))
@@ -423,6 +433,13 @@ void CostPanel::recompute()
     if (!m_rateStatus.isEmpty())
         ratesText += tr("<br><span style='color:#7a4a00'><b>%1</b></span>").arg(m_rateStatus.toHtmlEscaped());
     m_ratesLabel->setText(ratesText);
+
+    // The window's status line shows the provenance: tell it when the table
+    // behind the figures changes (edited, saved, loaded, reset).
+    if (const QString now = provenance(); now != m_shownProvenance) {
+        m_shownProvenance = now;
+        Q_EMIT provenanceChanged(now);
+    }
 }
 
 QString CostPanel::provenance() const

@@ -55,6 +55,7 @@ private:
     core::cost::RateTable m_table;
     QString m_tableSource;
     QString m_rateStatus;
+    QString m_shownProvenance; // last provenance sent to the status line
 
     QTabWidget *m_tabs = nullptr;
     QComboBox *m_card = nullptr;

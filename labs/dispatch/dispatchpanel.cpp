@@ -21,6 +21,9 @@ namespace gpulab::labs {
 using namespace core::dispatch;
 
 namespace {
+// The stretch of a terminal column that shows a table, against 1 for the others.
+constexpr int kTableColumnStretch = 4;
+
 QPushButton *stepButton(const QString &text, const QString &name, const QString &tip, QWidget *parent)
 {
     auto *b = new QPushButton(text, parent);
@@ -115,6 +118,7 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     root->addLayout(middle, 2);
 
     auto *columns = new QGridLayout;
+    m_terminalGrid = columns;
     columns->setHorizontalSpacing(10);
     for (const Machine m : allMachines()) {
         auto *t = new TerminalView(this);
@@ -295,6 +299,10 @@ void DispatchPanel::refresh()
         t->setTitle(machineTitle(m), machineSubtitle(m, m_build, m_host));
         t->setEntries(entries, m == Machine::Mac ? u"%"_qs : u"$"_qs);
     }
+    // A column that shows a table (nvidia-smi's, 91 characters wide) gets the
+    // width for it, so a projector shows the whole table without scrolling.
+    for (int i = 0; m_terminalGrid && i < m_terminals.size(); ++i)
+        m_terminalGrid->setColumnStretch(i, m_terminals[i]->tableColumns() > 0 ? kTableColumnStretch : 1);
 }
 
 void DispatchPanel::keyPressEvent(QKeyEvent *event)

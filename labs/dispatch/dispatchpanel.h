@@ -15,6 +15,7 @@
 #include <QStringList>
 
 class QComboBox;
+class QGridLayout;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -85,6 +86,7 @@ private:
     QPushButton *m_end = nullptr;
     QuizBox *m_quizBox = nullptr;
     QList<TerminalView *> m_terminals;
+    QGridLayout *m_terminalGrid = nullptr;
 };
 
 } // namespace gpulab::labs

@@ -1,10 +1,15 @@
 #include "labs/dispatch/terminalview.h"
 
+#include <QEvent>
 #include <QFontDatabase>
+#include <QFontMetricsF>
 #include <QLabel>
 #include <QScrollBar>
+#include <QTextDocument>
 #include <QTextEdit>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gpulab::labs {
 namespace {
@@ -18,6 +23,12 @@ constexpr char kText[] = "#d8dde6";
 constexpr char kPrompt[] = "#7fd67f";
 constexpr char kError[] = "#ff6b6b";
 constexpr char kAmber[] = "#f0b429";
+
+// A table's font may shrink to this fraction of the terminal's normal size to
+// fit the width. The terminal font is large (for the back row); at 0.6 of it a
+// table is still ordinary desktop-sized text, which beats scrolling sideways.
+// At 1600×1000 nvidia-smi's 91 columns need about 0.68.
+constexpr double kMinTableScale = 0.6;
 
 // One block of terminal text. Short lines wrap so a projector shows the whole
 // error; a table (several lines of output) keeps its layout and scrolls sideways.
@@ -61,9 +72,12 @@ TerminalView::TerminalView(QWidget *parent) : QFrame(parent)
     m_terminal->setFocusPolicy(Qt::NoFocus); // the arrows belong to the stepper
     m_terminal->setLineWrapMode(QTextEdit::WidgetWidth);
     m_terminal->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
-    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    mono.setPointSizeF(font().pointSizeF() * 1.05);
-    m_terminal->setFont(mono);
+    m_mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    m_mono.setPointSizeF(font().pointSizeF() * 1.05);
+    m_terminal->setFont(m_mono);
+    m_terminal->viewport()->installEventFilter(this);
+    // A narrow column (beside a wide table) keeps a few lines of its own output in view.
+    m_terminal->setMinimumHeight(QFontMetrics(m_mono).lineSpacing() * 3);
     m_terminal->setStyleSheet(QStringLiteral("QTextEdit { background: %1; color: %2; border-radius: 4px; }")
                                   .arg(QLatin1String(kBackground), QLatin1String(kText)));
     m_why = new QLabel(this);
@@ -88,6 +102,7 @@ void TerminalView::setTitle(const QString &title, const QString &subtitle)
 void TerminalView::setEntries(const QList<Entry> &entries, const QString &shellPrompt)
 {
     QStringList html;
+    m_tableColumns = 0;
     for (const Entry &e : entries) {
         html << commandLines(e, shellPrompt);
         const Outcome &o = e.outcome;
@@ -99,10 +114,16 @@ void TerminalView::setEntries(const QList<Entry> &entries, const QString &shellP
             if (e.kind == LineKind::Python)
                 html << span(u"Traceback (most recent call last):\n  …"_qs, kError);
             html << span(o.terminalText(), kError, true);
-        } else if (!o.text.isEmpty())
-            html << span(o.text, kText, false, o.text.contains(u'\n'));
+        } else if (!o.text.isEmpty()) {
+            const bool table = o.text.contains(u'\n');
+            if (table)
+                for (const QString &line : o.text.split(u'\n'))
+                    m_tableColumns = std::max(m_tableColumns, int(line.size()));
+            html << span(o.text, kText, false, table);
+        }
     }
     m_terminal->setHtml(html.join(QString()));
+    fitTableFont();
     m_terminal->verticalScrollBar()->setValue(m_terminal->verticalScrollBar()->maximum());
     m_terminal->horizontalScrollBar()->setValue(0);
 
@@ -124,6 +145,44 @@ void TerminalView::setEntries(const QList<Entry> &entries, const QString &shellP
     else
         text = tr("<b>Why:</b> %1").arg(cur.outcome.why.toHtmlEscaped());
     m_why->setText(text);
+}
+
+bool TerminalView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_terminal->viewport() && event->type() == QEvent::Resize)
+        fitTableFont();
+    return QFrame::eventFilter(watched, event);
+}
+
+void TerminalView::fitTableFont()
+{
+    QFont f = m_mono;
+    if (m_tableColumns > 0) {
+        // Room for the table: the viewport less the document's margins and a
+        // vertical scroll bar that may appear.
+        const double margin = 2.0 * m_terminal->document()->documentMargin();
+        const double room =
+            m_terminal->viewport()->width() - margin - m_terminal->verticalScrollBar()->sizeHint().width();
+        const QString widest(m_tableColumns + 1, u'M');
+        const double needed = QFontMetricsF(m_mono).horizontalAdvance(widest);
+        if (needed > room && needed > 0.0) {
+            // Glyph widths do not scale exactly with the point size (hinting),
+            // so step down from the proportional guess until the line fits.
+            double scale = std::max(kMinTableScale, room / needed);
+            f.setPointSizeF(m_mono.pointSizeF() * scale);
+            while (scale > kMinTableScale && QFontMetricsF(f).horizontalAdvance(widest) > room) {
+                scale = std::max(kMinTableScale, scale - 0.02);
+                f.setPointSizeF(m_mono.pointSizeF() * scale);
+            }
+        }
+    }
+    if (f != m_terminal->font())
+        m_terminal->setFont(f);
+}
+
+int TerminalView::horizontalOverflow() const
+{
+    return m_terminal->horizontalScrollBar()->maximum();
 }
 
 QString TerminalView::transcript() const

@@ -6,6 +6,7 @@
 
 #include "core/dispatch/scenario.h"
 
+#include <QFont>
 #include <QFrame>
 #include <QList>
 #include <QString>
@@ -33,12 +34,27 @@ public:
 
     [[nodiscard]] QString transcript() const; // plain text, for tests
     [[nodiscard]] QString explanation() const;
+    // Characters in the widest line of a table shown so far (nvidia-smi's
+    // is 91); 0 when no table is shown. The panel widens this column for it.
+    [[nodiscard]] int tableColumns() const { return m_tableColumns; }
+    // Sideways scrolling the terminal still needs (0 when everything fits).
+    [[nodiscard]] int horizontalOverflow() const;
+
+protected:
+    // The terminal's viewport resizing (after the layout settles) refits the table.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // A table keeps its layout; so that it fits the width without scrolling
+    // sideways, its font shrinks, never below kMinTableScale of the normal size.
+    void fitTableFont();
+
     QLabel *m_title = nullptr;
     QLabel *m_subtitle = nullptr;
     QTextEdit *m_terminal = nullptr;
     QLabel *m_why = nullptr;
+    QFont m_mono;
+    int m_tableColumns = 0;
 };
 
 } // namespace gpulab::labs

@@ -4,6 +4,7 @@
 #include "core/deviceprobe.h"
 #include "core/learn/learnconstants.h"
 #include "core/units.h"
+#include "core/vram/vramplan.h"
 #include "labs/learn/lessonbrowser.h"
 #include "labs/style.h"
 
@@ -202,8 +203,8 @@ void ExercisesPage::showSpeedup(const core::learn::SpeedupReading &s)
     if (s.gpuSimulated)
         text += tr("<p>The GPU figure is simulated — the lesson's teaching model, not a card — so this ratio "
                    "compares your CPU with that model.</p>");
-    if (s.suspicious)
-        text += tr("<p><b>Three digits or more: distrust it and look for a missing barrier.</b></p>");
+    if (!s.largeRatioNote.isEmpty())
+        text += QStringLiteral("<p><b>%1</b></p>").arg(s.largeRatioNote.toHtmlEscaped());
     m_benchmarkResultText = text;
     m_result->setText(text);
     m_provenance = tr("Exercise 1: CPU %1 · GPU %2").arg(s.cpuProvenance, s.gpuProvenance);
@@ -213,7 +214,7 @@ void ExercisesPage::showSpeedup(const core::learn::SpeedupReading &s)
 void ExercisesPage::fillMemoryBudget()
 {
     const core::learn::MemorySource src = core::learn::memorySource(core::deviceReport(true));
-    const auto b = core::learn::parameterBudget(src.bytes, core::learn::kHeadroomBytes);
+    const auto b = core::learn::parameterBudget(src.bytes, core::vram::kDefaultHeadroomBytes);
     using core::learn::paramCount;
     m_status->setText(tr("Capacity: %1.").arg(src.description));
     QString text =
@@ -225,6 +226,7 @@ void ExercisesPage::fillMemoryBudget()
             .arg(core::units::gb(b.capacityBytes), paramCount(b.inferenceParams), paramCount(b.sgdParams),
                  paramCount(b.adamParams), core::units::gb(b.headroomBytes, 0), core::units::gb(b.usableBytes),
                  paramCount(b.inferenceUsableParams), paramCount(b.sgdUsableParams), paramCount(b.adamUsableParams));
+    text += QStringLiteral("<p>%1</p>").arg(core::vram::headroomNote().toHtmlEscaped());
     if (!src.gpu)
         text += tr("<p>Without a usable GPU this is the memory the CPU trains in; the operating system and "
                    "your other programs share it, so the real headroom is larger.</p>");

@@ -97,8 +97,13 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
         new LogSlider(tr("GPU clock"), kMinGpuClockHz, kMaxGpuClockHz, LogSlider::Scale::Linear, ghz, box);
     m_gpuClockSlider->setStep(0.05e9);
     m_launchSlider = new LogSlider(
-        tr("GPU launch overhead"), kMinLaunchSeconds, kMaxLaunchSeconds, LogSlider::Scale::Log,
-        [](double v) { return core::units::seconds(v); }, box);
+        tr("GPU per-call overhead (launch, copies, framework)"), kMinLaunchSeconds, kMaxLaunchSeconds,
+        LogSlider::Scale::Log, [](double v) { return core::units::seconds(v); }, box);
+    m_launchSlider->setObjectName(QStringLiteral("overheadSlider"));
+    m_launchSlider->setToolTip(
+        tr("The lesson's 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel "
+           "launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few "
+           "microseconds."));
     m_nSlider->setObjectName(QStringLiteral("nSlider"));
     m_lanesSlider->setObjectName(QStringLiteral("lanesSlider"));
     for (auto *s : {m_nSlider, m_coresSlider, m_cpuClockSlider, m_lanesSlider, m_gpuClockSlider, m_launchSlider}) {
@@ -117,6 +122,7 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     m_verdict->setObjectName(QStringLiteral("verdict"));
     m_crossover = readout(readouts);
     m_crossover->setObjectName(QStringLiteral("crossover"));
+    m_gpuLine->setObjectName(QStringLiteral("gpuLine"));
     for (auto *l : {m_work, m_cpuLine, m_gpuLine, m_width, m_verdict, m_crossover})
         rl->addWidget(l);
     auto *assumption = new QLabel(tr("Teaching model: every output entry is its own dot product (2n FLOPs) done by one "
@@ -157,6 +163,11 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     connect(m_helpButton, &QPushButton::clicked, this, &RaceView::toggleHelp);
     m_timer.setInterval(kFrameMs);
     connect(&m_timer, &QTimer::timeout, this, &RaceView::onTick);
+    // Slider steps arrive faster than frames while a slider is dragged or a
+    // key repeats; they update the model at once and redraw once per frame.
+    m_settle.setSingleShot(true);
+    m_settle.setInterval(kFrameMs);
+    connect(&m_settle, &QTimer::timeout, this, &RaceView::settle);
 
     syncSliders();
     refresh();
@@ -202,6 +213,7 @@ void RaceView::resetAll()
     m_timer.stop();
     m_model.reset();
     syncSliders();
+    m_settle.stop(); // redrawn right here
     refresh();
     Q_EMIT settingsChanged(m_model.settings());
 }
@@ -215,6 +227,7 @@ void RaceView::setSettings(const RaceSettings &s)
 {
     m_model.setSettings(s);
     syncSliders();
+    m_settle.stop(); // redrawn right here
     refresh();
     Q_EMIT settingsChanged(m_model.settings());
 }
@@ -249,9 +262,13 @@ void RaceView::onTick()
     // Real elapsed time, so the race keeps its pace when frames are late.
     const double dt = double(m_clock.restart()) / 1000.0;
     m_model.step(dt);
-    if (m_model.isFinished())
+    if (m_model.isFinished()) {
         m_timer.stop();
-    refresh();
+        refresh(); // the play button changes
+        return;
+    }
+    // Only the picture moves; the readouts depend on the settings alone.
+    m_race->update();
 }
 
 void RaceView::onSliderChanged()
@@ -264,6 +281,12 @@ void RaceView::onSliderChanged()
     s.gpuClockHz = m_gpuClockSlider->value();
     s.launchSeconds = m_launchSlider->value();
     m_model.setSettings(s);
+    if (!m_settle.isActive())
+        m_settle.start();
+}
+
+void RaceView::settle()
+{
     refresh();
     Q_EMIT settingsChanged(m_model.settings());
 }
@@ -296,7 +319,7 @@ void RaceView::refresh()
     m_cpuLine->setText(tr("<b style='color:#1565c0'>CPU</b> %1 → <b>%2</b>")
                            .arg(gflops(peakFlopsPerSecond(cpu) * 1e-9), seconds(totalSeconds(cpu, s.n))));
     const qint64 busy = busyWorkers(gpu, s.n);
-    QString gpuText = tr("<b style='color:#2e7d32'>GPU</b> %1 → %2 launch + %3 compute = <b>%4</b>")
+    QString gpuText = tr("<b style='color:#2e7d32'>GPU</b> %1 → %2 per-call overhead + %3 compute = <b>%4</b>")
                           .arg(gflops(peakFlopsPerSecond(gpu) * 1e-9), seconds(gpu.overheadSeconds),
                                seconds(computeSeconds(gpu, s.n)), seconds(totalSeconds(gpu, s.n)));
     if (busy < gpu.workers)
@@ -320,8 +343,8 @@ void RaceView::refresh()
         m_crossover->setText(tr("<b>Crossover:</b> n ≈ %1, below the smallest size: the GPU wins everywhere here")
                                  .arg(locale.toString(x.n, 'f', 1)));
     else
-        m_crossover->setText(tr("<b>Crossover:</b> the GPU wins above n ≈ %1 (the launch overhead hides the width "
-                                "below it)")
+        m_crossover->setText(tr("<b>Crossover:</b> the GPU wins above n ≈ %1 (the per-call overhead hides the "
+                                "width below it)")
                                  .arg(locale.toString(x.n, 'f', 0)));
     m_race->update();
 }

@@ -47,12 +47,14 @@ protected:
 private:
     void onTick();
     void onSliderChanged();
+    void settle(); // the coalesced redraw after slider steps
     void syncSliders();
     void refresh(); // readouts, buttons, picture
 
     core::throughput::RaceModel m_model;
     bool m_shownOnce = false;
     QTimer m_timer;
+    QTimer m_settle;
     QElapsedTimer m_clock;
     RaceWidget *m_race = nullptr;
     HelpOverlay *m_help = nullptr;

@@ -101,7 +101,7 @@ void RaceWidget::paintSide(QPainter &p, const QRectF &area, Side side)
         p.setPen(kText);
         p.setFont(body);
         p.drawText(QRectF(matrix.left(), bar.top() - bm.height() - 6, side_, bm.height()), Qt::AlignHCenter,
-                   tr("launching… %1 of %2")
+                   tr("overhead… %1 of %2")
                        .arg(core::units::seconds(launch * s.launchSeconds), core::units::seconds(s.launchSeconds)));
     }
 

@@ -152,8 +152,12 @@ const SweepData &SweepView::data() const
 void SweepView::setRaceSettings(const RaceSettings &s)
 {
     m_race = s;
+    // The sentence quotes the race model, so it follows the race tab's
+    // sliders even when the overlay (and so the chart) does not.
     if (m_overlay->isChecked())
         redraw();
+    else
+        updateCrossoverText();
 }
 
 void SweepView::setSizesText(const QString &text)
@@ -245,11 +249,24 @@ void SweepView::redraw()
         m_overlay->isChecked() ? std::optional<RaceSettings>(m_race) : std::nullopt;
     m_timeChart->setData(d, x, overlay);
     m_rateChart->setData(d, x, overlay);
+    updateCrossoverText();
+    fillTable();
+}
 
+void SweepView::updateCrossoverText()
+{
+    const SweepData &d = m_runner->data();
+    MeasuredCrossover x;
+    const SweepSeries *cpu = d.find(QStringLiteral("cpu"));
+    const SweepSeries *gpu = d.find(QStringLiteral("cuda"));
+    if (cpu && gpu)
+        x = measuredCrossover(*cpu, *gpu);
     using S = MeasuredCrossover::State;
     const Crossover sim = crossover(m_race);
-    const QString simText = sim.gpuEverWins ? tr("the race model says n ≈ %1 (simulated)").arg(sim.n, 0, 'f', 0)
-                                            : tr("the race model's GPU never wins (simulated)");
+    const QString simText =
+        sim.gpuEverWins
+            ? tr("the race model, with the race tab's sliders, says n ≈ %1 (simulated)").arg(sim.n, 0, 'f', 0)
+            : tr("the race model's GPU never wins with the race tab's sliders (simulated)");
     switch (x.state) {
     case S::Found:
         m_crossover->setText(tr("Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.")
@@ -274,6 +291,11 @@ void SweepView::redraw()
                       .arg(core::deviceReport().cuda.reason, simText));
         break;
     }
+}
+
+void SweepView::fillTable()
+{
+    const SweepData &d = m_runner->data();
 
     m_table->setRowCount(0);
     for (const auto &s : d.series) {

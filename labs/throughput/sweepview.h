@@ -54,6 +54,8 @@ private:
     void onProgress(const core::throughput::SweepProgress &p);
     void onFinished();
     void redraw();
+    void updateCrossoverText(); // the measured crossover and the race model's, from the current race settings
+    void fillTable();
     void chooseCsv();
     void choosePng();
 

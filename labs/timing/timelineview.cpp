@@ -16,11 +16,11 @@ using core::timing::TimelineMarker;
 QColor fillOf(SegmentKind kind)
 {
     switch (kind) {
-    case SegmentKind::ColdStart: return {0x8e, 0x44, 0xad}; // purple: paid once
-    case SegmentKind::Launch: return {0x1f, 0x6f, 0xd1};    // blue: the host's own work
-    case SegmentKind::Wait: return {0xb8, 0xc0, 0xcc};      // grey: the host idles at a barrier
-    case SegmentKind::Upload: return {0x16, 0x9c, 0x9c};    // teal: a copy
-    case SegmentKind::Kernel: return {0xe0, 0x7b, 0x00};    // orange: the multiply
+    case SegmentKind::ColdStart: return {0x8e, 0x44, 0xad};  // purple: paid once
+    case SegmentKind::Launch: return {0x1f, 0x6f, 0xd1};     // blue: the host's own work
+    case SegmentKind::Wait: return {0xb8, 0xc0, 0xcc};       // grey: the host idles at a barrier
+    case SegmentKind::QueuedWork: return {0x16, 0x9c, 0x9c}; // teal: work queued before the timer
+    case SegmentKind::Kernel: return {0xe0, 0x7b, 0x00};     // orange: the multiply
     }
     return Qt::gray;
 }

@@ -163,14 +163,21 @@ QWidget *TimingPanel::buildModelControls()
     m_gpuSlider = logSlider(box, QStringLiteral("gpuRateSlider"));
     row(tr("&GPU rate (effective)"), m_gpuSlider, m_gpuValue);
     m_launchSlider = logSlider(box, QStringLiteral("launchSlider"));
-    row(tr("&Launch cost"), m_launchSlider, m_launchValue);
+    row(tr("Per-call &overhead (launch, copies, framework)"), m_launchSlider, m_launchValue);
+    m_launchSlider->setToolTip(tr("The lesson's 5 ms stands in for every fixed cost of one call; a bare kernel "
+                                  "launch takes a few microseconds."));
 
     m_barrier = new QCheckBox(tr("&Barrier: synchronize() before the timer stops"), box);
     m_barrier->setObjectName(QStringLiteral("barrierToggle"));
     QFont bf = m_barrier->font();
     bf.setBold(true);
     m_barrier->setFont(bf);
-    m_barrierBefore = new QCheckBox(tr("Also synchronize() before it &starts (drains the upload)"), box);
+    m_barrierBefore =
+        new QCheckBox(tr("Also synchronize() before it &starts (earlier queued work finishes first)"), box);
+    m_barrierBefore->setToolTip(
+        tr("Before the timer starts, the GPU may still be running work queued earlier: the randn that made A and "
+           "B, the warm-up multiply. A plain .to(\"cuda\") from ordinary host memory is not among it; it returns "
+           "only once its copy is done."));
     m_barrierBefore->setObjectName(QStringLiteral("barrierBeforeToggle"));
     m_cold = new QCheckBox(tr("Time the first, c&old call (no warm-up)"), box);
     m_cold->setObjectName(QStringLiteral("coldToggle"));
@@ -312,17 +319,28 @@ void TimingPanel::refresh()
 
     m_measuredCaption->setText(s.clock == tm::Clock::DeviceEvents ? tr("the events read (simulated)")
                                                                   : tr("the stopwatch reads (simulated)"));
-    m_measuredNumber->setText(units::seconds(f.measuredSeconds));
-    m_speedupNumber->setText(speedupText(f.impliedSpeedup));
-    const QString tone = f.overstatement > 1.5 ? QStringLiteral("#b71c1c") : QStringLiteral("#1b5e20");
+    m_barrier->setText(s.clock == tm::Clock::DeviceEvents ? tr("&Barrier: synchronize() before reading the events")
+                                                          : tr("&Barrier: synchronize() before the timer stops"));
+    if (f.readingFailed) {
+        m_measuredNumber->setText(tr("RuntimeError"));
+        m_measuredNumber->setToolTip(f.readingError);
+        m_speedupNumber->setText(tr("—"));
+    } else {
+        m_measuredNumber->setText(units::seconds(f.measuredSeconds));
+        m_measuredNumber->setToolTip(QString());
+        m_speedupNumber->setText(speedupText(f.impliedSpeedup));
+    }
+    const QString tone =
+        f.readingFailed || f.overstatement > 1.5 ? QStringLiteral("#b71c1c") : QStringLiteral("#1b5e20");
     m_speedupNumber->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(tone));
-    m_simulatedLabel->setText(
-        tr("Simulated — %1. CPU %2 s, GPU kernel %3, launch %4; honest speedup %5, the missing barrier claims %6 "
-           "(an illusion of %7).")
-            .arg(simulatedReason())
-            .arg(f.cpuSeconds, 0, 'f', 2)
-            .arg(units::seconds(f.kernelSeconds), units::seconds(f.launchSeconds), speedupText(f.honestSpeedup),
-                 speedupText(f.noBarrierSpeedup), speedupText(f.illusionFactor)));
+    m_simulatedLabel->setText(tr("Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, "
+                                 "the missing barrier claims %6 "
+                                 "(an illusion of %7).")
+                                  .arg(simulatedReason())
+                                  .arg(f.cpuSeconds, 0, 'f', 2)
+                                  .arg(units::seconds(f.kernelSeconds), units::seconds(f.launchSeconds),
+                                       speedupText(f.honestSpeedup), speedupText(f.noBarrierSpeedup),
+                                       speedupText(f.illusionFactor)));
     m_explanation->setText(tm::TimingModel::explanation(s, f));
     m_consequence->setText(tm::TimingModel::consequence(f));
     m_timeline->setFigures(f, tr("GPU stream"));
@@ -397,7 +415,7 @@ QString TimingPanel::provenance() const
 QStringList TimingPanel::presets() const
 {
     return {QStringLiteral("barrier-off"), QStringLiteral("barrier-on"), QStringLiteral("cold-call"),
-            QStringLiteral("device-events"), QStringLiteral("pending-upload")};
+            QStringLiteral("device-events"), QStringLiteral("queued-work")};
 }
 
 bool TimingPanel::applyPreset(const QString &name)
@@ -413,7 +431,7 @@ bool TimingPanel::applyPreset(const QString &name)
     } else if (name == u"device-events") {
         s.barrierAfter = true;
         s.clock = tm::Clock::DeviceEvents;
-    } else if (name == u"pending-upload") {
+    } else if (name == u"queued-work") {
         s.barrierAfter = true;
         s.barrierBefore = false;
     } else {

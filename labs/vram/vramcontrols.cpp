@@ -1,5 +1,6 @@
 #include "labs/vram/vramcontrols.h"
 
+#include "core/vram/vramcards.h"
 #include "core/vram/vramnames.h"
 #include "core/vram/vramplan.h"
 #include "core/vram/vrampresets.h"
@@ -130,6 +131,11 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     m_checkpointing = new QCheckBox(tr("Gradient checkpointing"), this);
     m_checkpointing->setObjectName(QStringLiteral("checkpointing"));
     form->addRow(QString(), m_checkpointing);
+    m_autocast = new QCheckBox(tr("Autocast to bf16 (fp32 weights stay fp32)"), this);
+    m_autocast->setObjectName(QStringLiteral("autocast"));
+    m_autocast->setToolTip(tr("torch.autocast runs eligible ops in bf16: 16-bit activations, while weights, "
+                              "gradients and optimizer state stay fp32. It changes full training of fp32 weights."));
+    form->addRow(QString(), m_autocast);
     m_sharding = combo(vram::allShardings(), QStringLiteral("sharding"), this);
     m_gpus = spin(1, vram::kMaxGpus, QStringLiteral("gpus"), this);
     m_gpus->setPrefix(QStringLiteral("× "));
@@ -148,7 +154,7 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     m_headroom->setRange(0.0, 100.0);
     m_headroom->setSingleStep(0.5);
     m_headroom->setSuffix(tr(" GB"));
-    m_headroom->setToolTip(tr("CUDA context and allocator: a gigabyte or two on every GPU."));
+    m_headroom->setToolTip(vram::headroomNote());
     form->addRow(tr("Headroom"), m_headroom);
     m_customCard = new QDoubleSpinBox(this);
     m_customCard->setObjectName(QStringLiteral("customCard"));
@@ -160,8 +166,9 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     m_units->setObjectName(QStringLiteral("units"));
     m_units->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_units->setMinimumContentsLength(kComboChars);
-    m_units->addItem(tr("GB (10⁹ bytes, card boxes)"));
-    m_units->addItem(tr("GiB (2³⁰ bytes, drivers)"));
+    m_units->addItem(tr("GB (10⁹ bytes, as total_memory / 1e9 prints)"));
+    m_units->addItem(tr("GiB (2³⁰ bytes, what a card's \"24 GB\" means)"));
+    m_units->setToolTip(vram::unitsNote());
     form->addRow(tr("Show sizes in"), m_units);
 
     connect(m_params, &QLineEdit::editingFinished, this, &VramControls::onParamsTyped);
@@ -172,6 +179,7 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     for (QSpinBox *s : {m_batch, m_seq, m_accum, m_gpus, m_loraRank, m_keptGraphs})
         connect(s, &QSpinBox::valueChanged, this, &VramControls::readControls);
     connect(m_checkpointing, &QCheckBox::toggled, this, &VramControls::readControls);
+    connect(m_autocast, &QCheckBox::toggled, this, &VramControls::readControls);
     connect(m_headroom, &QDoubleSpinBox::valueChanged, this, &VramControls::readControls);
     connect(m_customCard, &QDoubleSpinBox::valueChanged, this, &VramControls::displayChanged);
     connect(m_units, &QComboBox::currentIndexChanged, this, &VramControls::displayChanged);
@@ -206,6 +214,7 @@ void VramControls::setPlan(const vram::Plan &plan)
     m_seq->setValue(plan.seq);
     m_accum->setValue(plan.accumulation);
     m_checkpointing->setChecked(plan.checkpointing);
+    m_autocast->setChecked(plan.autocast);
     select(m_sharding, plan.sharding);
     m_gpus->setValue(plan.gpus);
     m_loraRank->setValue(plan.loraRank);
@@ -228,6 +237,7 @@ void VramControls::readControls()
     m_plan.seq = m_seq->value();
     m_plan.accumulation = m_accum->value();
     m_plan.checkpointing = m_checkpointing->isChecked();
+    m_plan.autocast = m_autocast->isChecked();
     m_plan.sharding = selected<vram::Sharding>(m_sharding);
     m_plan.gpus = m_gpus->value();
     m_plan.loraRank = m_loraRank->value();
@@ -294,6 +304,7 @@ void VramControls::updateEnabled()
     m_optimizer->setEnabled(training);
     m_accum->setEnabled(training);
     m_checkpointing->setEnabled(training);
+    m_autocast->setEnabled(m_plan.mode == vram::Mode::Train && m_plan.weights == vram::Precision::Fp32);
     m_sharding->setEnabled(training);
     m_gpus->setEnabled(training);
     m_loraRank->setEnabled(adapters);

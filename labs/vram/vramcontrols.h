@@ -58,6 +58,7 @@ private:
     QSpinBox *m_seq = nullptr;
     QSpinBox *m_accum = nullptr;
     QCheckBox *m_checkpointing = nullptr;
+    QCheckBox *m_autocast = nullptr;
     QComboBox *m_sharding = nullptr;
     QSpinBox *m_gpus = nullptr;
     QSpinBox *m_loraRank = nullptr;

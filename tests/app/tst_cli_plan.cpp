@@ -4,6 +4,7 @@
 
 #include "tests/common/testsupport.h"
 
+#include "core/vram/vramfixes.h"
 #include "core/vram/vramplan.h"
 #include "core/vram/vrampresets.h"
 
@@ -106,6 +107,12 @@ void TestCliPlan::jsonTotalsEqualTheCoreModel_data()
     QTest::newRow("qlora") << planArgs("--preset llama2-7b --mode qlora --lora-rank 64 --optimizer adam8bit "
                                        "--bookkeeping mixed --headroom 2")
                            << qlora;
+    Plan autocast;
+    autocast.params = 7e9;
+    autocast.weights = Precision::Fp32;
+    autocast.batch = 64;
+    autocast.autocast = true;
+    QTest::newRow("autocast") << planArgs("--params 7B --weights fp32 --batch 64 --autocast") << autocast;
 }
 
 void TestCliPlan::jsonTotalsEqualTheCoreModel()
@@ -141,7 +148,7 @@ void TestCliPlan::jsonHasTheTables()
     const QJsonArray cap = o.value(QStringLiteral("capacity")).toArray();
     QCOMPARE(QString::number(cap[2].toObject().value(QStringLiteral("adam_14b_params")).toDouble() / 1e9, 'f', 1),
              QStringLiteral("1.1"));
-    QCOMPARE(o.value(QStringLiteral("fixes")).toArray().size(), 10);
+    QCOMPARE(o.value(QStringLiteral("fixes")).toArray().size(), gpulab::core::vram::allFixes().size());
     QCOMPARE(o.value(QStringLiteral("activations")).toObject().value(QStringLiteral("in_use")).toString(),
              QStringLiteral("lesson"));
 }

@@ -77,7 +77,19 @@ void TestCost::sweepSums()
     in.hoursPerRun = hours;
     in.runs = runs;
     const SweepCost c = sweepCost(*t.find(card), in);
-    QVERIFY2(std::fabs(c.totalDollars - dollars) < 1e-9, qPrintable(QString::number(c.totalDollars, 'f', 6)));
+    // rate × hours × runs: the lesson's sums.
+    QVERIFY2(std::fabs(c.computeDollars - dollars) < 1e-9, qPrintable(QString::number(c.computeDollars, 'f', 6)));
+    if (spot) {
+        // One total: on spot the expected cost with pre-emptions, exactly what
+        // the spot model reports (it once said $40.00 here and $40.67 there).
+        const SpotComparison cmp =
+            compareSpot(*t.find(card), {hours, in.interruptsPerHour, in.checkpointMinutes, in.restartMinutes}, runs);
+        QVERIFY(c.preemptionDollars > 0.0);
+        QVERIFY2(std::fabs(c.totalDollars - cmp.spotDollars) < 1e-9, qPrintable(QString::number(c.totalDollars)));
+    } else {
+        QCOMPARE(c.preemptionDollars, 0.0);
+        QVERIFY2(std::fabs(c.totalDollars - dollars) < 1e-9, qPrintable(QString::number(c.totalDollars, 'f', 6)));
+    }
     QCOMPARE(c.idleDollars, 0.0);
     QVERIFY(!c.overCap);
 }
@@ -88,14 +100,20 @@ void TestCost::capAndForgottenInstance()
     SweepInput in;
     in.spot = true;
     in.capDollars = 50.0;
-    QVERIFY(!sweepCost(a100, in).overCap); // $40 under a $50 cap
+    QVERIFY(!sweepCost(a100, in).overCap); // $40.67 expected, under a $50 cap
     in.forgottenInstance = true;
     in.idleHours = 72.0;
-    const SweepCost c = sweepCost(a100, in);
-    // Idle hours bill at the on-demand rate: 72 h × $1.60 = $115.20.
-    QVERIFY(std::fabs(c.idleDollars - 115.20) < 1e-9);
-    QVERIFY(std::fabs(c.totalDollars - 155.20) < 1e-9);
+    SweepCost c = sweepCost(a100, in);
+    // A forgotten spot instance bills at the spot rate: 72 h × $0.80 = $57.60.
+    QVERIFY2(std::fabs(c.idleDollars - 57.60) < 1e-9, qPrintable(QString::number(c.idleDollars)));
+    QVERIFY(std::fabs(c.totalDollars - (c.computeDollars + c.preemptionDollars + 57.60)) < 1e-9);
     QVERIFY(c.overCap);
+    // On demand, at the on-demand rate: 72 h × $1.60 = $115.20.
+    in.spot = false;
+    c = sweepCost(a100, in);
+    QVERIFY(std::fabs(c.idleDollars - 115.20) < 1e-9);
+    QVERIFY(std::fabs(c.totalDollars - 195.20) < 1e-9);
+    in.spot = true;
     in.capDollars = 0.0; // no cap, nothing is over it
     QVERIFY(!sweepCost(a100, in).overCap);
 }
@@ -191,6 +209,11 @@ void TestCost::decisionRule()
     for (const auto &r : routes())
         QVERIFY(!r.name.isEmpty() && !r.cost.isEmpty() && !r.setup.isEmpty() && !r.bestFor.isEmpty() &&
                 !r.watchOut.isEmpty());
+    // PyTorch wheels need only the driver; the toolkit is for compiling CUDA code yourself.
+    const Route local = routes().constFirst();
+    QCOMPARE(local.id, RouteId::LocalCard);
+    QVERIFY2(!local.setup.contains(QStringLiteral("toolkit")), qPrintable(local.setup));
+    QVERIFY2(local.setup.contains(QStringLiteral("driver only")), qPrintable(local.setup));
 }
 
 void TestCost::saveLoadRoundTrip()

@@ -234,7 +234,17 @@ void TestDispatch::keyOutputs()
     const Scenario &build = scenario(u"build"_qs);
     QCOMPARE(at(build, 0, Machine::Laptop, WheelBuild::CpuOnly).text, u"None"_qs);
     QCOMPARE(at(build, 0, Machine::Mac).text, u"None"_qs);
-    QCOMPARE(at(build, 0, Machine::Laptop, WheelBuild::Cuda).text, u"12.4"_qs);
+    // The workstation is the reference (12.4); elsewhere GPU Lab cannot see the
+    // wheel, so it shows the current PyPI wheel's version and says so.
+    QCOMPARE(at(build, 0, Machine::Workstation).text, u"12.4"_qs);
+    const Outcome laptopCuda = at(build, 0, Machine::Laptop, WheelBuild::Cuda);
+    QCOMPARE(laptopCuda.text, QString::fromLatin1(kPypiWheelCuda));
+    QCOMPARE(laptopCuda.text, u"13.2"_qs);
+    QVERIFY2(laptopCuda.why.contains(u"cannot see which wheel"_qs), qPrintable(laptopCuda.why));
+    const Outcome thisCuda = at(build, 0, Machine::ThisMachine, WheelBuild::Cuda);
+    QCOMPARE(thisCuda.text, u"13.2"_qs);
+    QVERIFY(thisCuda.why.contains(u"yours prints the CUDA version it was built with"_qs));
+    QVERIFY(!at(build, 0, Machine::Workstation).why.contains(u"cannot see"_qs));
     // nvidia-smi: each shell's own wording.
     QCOMPARE(at(probe, 0, Machine::Mac).terminalText(), u"zsh: command not found: nvidia-smi"_qs);
     QCOMPARE(at(probe, 0, Machine::Laptop).terminalText(), u"bash: nvidia-smi: command not found"_qs);
@@ -287,8 +297,10 @@ void TestDispatch::thisMachineWithAGpuShowsItsOwnCard()
     const HostFacts host = HostFacts::fromReport(report);
     const Scenario &probe = scenario(u"probe"_qs);
     QCOMPARE(outcomeFor(probe, probe.lines[4], Machine::ThisMachine, WheelBuild::Cuda, host).text, u"150.1"_qs);
-    QCOMPARE(outcomeFor(probe, probe.lines[2], Machine::ThisMachine, WheelBuild::Cuda, host).text,
-             u"12.4 NVIDIA H200"_qs);
+    // Its own card, but not a made-up wheel: GPU Lab cannot see the wheel and says whose version it shows.
+    const Outcome name = outcomeFor(probe, probe.lines[2], Machine::ThisMachine, WheelBuild::Cuda, host);
+    QCOMPARE(name.text, u"13.2 NVIDIA H200"_qs);
+    QVERIFY2(name.why.contains(u"current PyPI wheel"_qs), qPrintable(name.why));
     QVERIFY(outcomeFor(probe, probe.lines[0], Machine::ThisMachine, WheelBuild::Cuda, host)
                 .text.contains(u"CUDA Version: 13.0"_qs));
     // A CPU-only wheel on a GPU machine answers like the laptop's CPU-only wheel, except nvidia-smi.
@@ -342,7 +354,7 @@ void TestDispatch::quizChoicesAndScore()
     // Both error types appear even though only one wheel is shown.
     QVERIFY(choices.contains(u"AssertionError"_qs));
     QVERIFY(choices.contains(u"RuntimeError"_qs));
-    QVERIFY(choices.contains(u"12.4 and the card's name"_qs));
+    QVERIFY(choices.contains(u"the wheel's CUDA version and the card's name"_qs));
     QCOMPARE(quizChoices(probe, probe.lines[3], WheelBuild::Cuda, host), (QStringList{u"False"_qs, u"True"_qs}));
     // Every machine prints the same: nothing to guess.
     QCOMPARE(quizChoices(scenario(u"move"_qs), scenario(u"move"_qs).lines[4], WheelBuild::Cuda, host).size(), 1);

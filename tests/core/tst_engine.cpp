@@ -110,6 +110,7 @@ void TestEngine::benchmarkIsVerifiedAndOrdered()
     QCOMPARE(res.points.size(), 3);
     QVERIFY(!res.backend.simulated);
     QVERIFY(res.backend.provenance().startsWith(QStringLiteral("Measured on")));
+    QVERIFY(res.synchronized); // the backend contract: a barrier on both sides of every timed run
     QVERIFY(progressCalls >= 3 * 4);
     double lastFlops = 0;
     for (const auto &p : res.points) {

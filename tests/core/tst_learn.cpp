@@ -9,6 +9,7 @@
 #include "core/learn/learnlinks.h"
 #include "core/learn/learnprogress.h"
 #include "core/learn/quizmodel.h"
+#include "core/vram/vramplan.h"
 
 #include <QDir>
 #include <QFile>
@@ -228,7 +229,7 @@ void TestLearn::exercisesAreTheThreeOfTheSpec()
     QCOMPARE(content.exercises[0].measure, ExerciseMeasure::Benchmark);
     QCOMPARE(content.exercises[1].measure, ExerciseMeasure::None);
     QCOMPARE(content.exercises[2].measure, ExerciseMeasure::MemoryBudget);
-    QVERIFY(content.exercises[2].answer.contains(QStringLiteral("7.0 B, 2.3 B and 1.0 B")));
+    QVERIFY(content.exercises[2].answer.contains(QStringLiteral("7.5 B, 2.5 B and 1.1 B")));
 }
 
 void TestLearn::brokenContentIsCaught_data()
@@ -519,7 +520,7 @@ void TestLearn::parameterBudgetMatchesTheCapacityTable()
     QFETCH(QString, inference);
     QFETCH(QString, sgd);
     QFETCH(QString, adam);
-    const ParameterBudget b = parameterBudget(gb * 1e9, kHeadroomBytes);
+    const ParameterBudget b = parameterBudget(gb * 1e9, vram::kDefaultHeadroomBytes);
     QCOMPARE(paramCount(b.inferenceParams), inference);
     QCOMPARE(paramCount(b.sgdParams), sgd);
     QCOMPARE(paramCount(b.adamParams), adam);
@@ -527,17 +528,20 @@ void TestLearn::parameterBudgetMatchesTheCapacityTable()
 
 void TestLearn::parameterBudgetHeadroom()
 {
-    // The T4 of the lesson: 16 GB less 2 GB → serve 7B, train about 1B.
-    const ParameterBudget t4 = parameterBudget(16e9, kHeadroomBytes);
-    QCOMPARE(t4.usableBytes, 14e9);
-    QCOMPARE(paramCount(t4.inferenceUsableParams), QStringLiteral("7.0 B"));
-    QCOMPARE(paramCount(t4.sgdUsableParams), QStringLiteral("2.3 B"));
-    QCOMPARE(paramCount(t4.adamUsableParams), QStringLiteral("1.0 B"));
+    // One headroom for the exercise and the planner (it was 2 GB here, 1 GB there).
+    const ParameterBudget t4 = parameterBudget(16e9, vram::kDefaultHeadroomBytes);
+    QCOMPARE(vram::kDefaultHeadroomBytes, vram::Plan{}.headroomBytes);
+    // The T4 of the lesson: 16 GB less 1 GB → serve 7B, train about 1B.
+    QCOMPARE(t4.usableBytes, 15e9);
+    QCOMPARE(paramCount(t4.inferenceUsableParams), QStringLiteral("7.5 B"));
+    QCOMPARE(paramCount(t4.sgdUsableParams), QStringLiteral("2.5 B"));
+    QCOMPARE(paramCount(t4.adamUsableParams), QStringLiteral("1.1 B"));
+    QVERIFY(vram::headroomNote().contains(QStringLiteral("1 GB")));
 
-    const ParameterBudget tiny = parameterBudget(1e9, kHeadroomBytes);
+    const ParameterBudget tiny = parameterBudget(0.5e9, vram::kDefaultHeadroomBytes);
     QCOMPARE(tiny.usableBytes, 0.0);
     QCOMPARE(tiny.adamUsableParams, 0.0);
-    QCOMPARE(paramCount(tiny.adamParams), QStringLiteral("71 M"));
+    QCOMPARE(paramCount(tiny.adamParams), QStringLiteral("36 M"));
 }
 
 void TestLearn::memorySourcePrefersTheGpu()
@@ -573,9 +577,28 @@ void TestLearn::speedupReading()
     QVERIFY(s.cpuProvenance.startsWith(QStringLiteral("Measured on")));
     QVERIFY(!s.suspicious);
 
+    QVERIFY(s.largeRatioNote.isEmpty());
+
     s = readSpeedup(result(5.0, false, 5000), result(0.005, false, 5000));
     QCOMPARE(qRound(s.speedup), 1000);
-    QVERIFY(s.suspicious); // the missing-barrier illusion
+    QVERIFY(!s.synchronized);
+    QVERIFY(s.suspicious); // the missing-barrier illusion, for runs nobody vouches for
+    QVERIFY2(s.largeRatioNote.contains(QStringLiteral("missing barrier")), qPrintable(s.largeRatioNote));
+
+    // The app's own runs barrier both sides: a big ratio from them is width,
+    // not an illusion, and is not accused of one (fp32, big GPU, two cores).
+    BenchmarkResult cpu = result(1.6, false, 2000);
+    BenchmarkResult gpu = result(0.005, false, 2000);
+    cpu.synchronized = gpu.synchronized = true;
+    s = readSpeedup(cpu, gpu);
+    QCOMPARE(qRound(s.speedup), 320);
+    QVERIFY(s.synchronized);
+    QVERIFY(!s.suspicious);
+    QVERIFY2(!s.largeRatioNote.contains(QStringLiteral("missing barrier")), qPrintable(s.largeRatioNote));
+    QVERIFY2(s.largeRatioNote.contains(QStringLiteral("honest")), qPrintable(s.largeRatioNote));
+    QVERIFY2(s.largeRatioNote.contains(QStringLiteral("your own script")), qPrintable(s.largeRatioNote));
+    gpu.synchronized = false; // one side unknown: the warning stands
+    QVERIFY(readSpeedup(cpu, gpu).suspicious);
 
     BenchmarkResult wrong = result(0.3, false);
     wrong.points[0].verdict = Verdict::Failed;

@@ -231,6 +231,9 @@ void TestThroughput::workCalculatorPresets_data()
     QTest::addColumn<qint64>("training");
     const auto presets = workPresets();
     QCOMPARE(presets.size(), 2);
+    // An MLP on raw pixels is not a "classifier head".
+    QVERIFY(!QString::fromUtf8(presets[1].name).contains(QStringLiteral("head")));
+    QVERIFY(QString::fromUtf8(presets[1].name).contains(QStringLiteral("raw")));
     QTest::newRow("MLP") << QString::fromUtf8(presets[0].sizes) << presets[0].batch << qint64(13008896)
                          << qint64(39026688);
     QTest::newRow("classifier head") << QString::fromUtf8(presets[1].sizes) << presets[1].batch << qint64(40795897856)

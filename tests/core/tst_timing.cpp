@@ -45,6 +45,8 @@ private Q_SLOTS:
     void togglesMoveTheNumber_data();
     void togglesMoveTheNumber();
     void timelineShowsTheStopwatchStoppingEarly();
+    void firstBarrierDrainsEarlierQueuedWork();
+    void eventsReadBeforeCompletionRaise();
     void slidersRecomputeAndClamp();
     void queueRunsInFifoOrder();
     void queueSubmitReturnsAndSynchronizeWaits();
@@ -93,6 +95,9 @@ void TestTiming::consequence()
     QVERIFY2(text.contains(QStringLiteral("10-hour")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("25 minutes")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("36 s")), qPrintable(text));
+    // The timeline is always the teaching model: never "this GPU" on a machine without one.
+    QVERIFY2(text.contains(QStringLiteral("on the simulated GPU")), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("this GPU")), qPrintable(text));
     QCOMPARE(TimingModel::roughDuration(36.0), QStringLiteral("36 s"));
     QCOMPARE(TimingModel::roughDuration(3.0 * 3600.0), QStringLiteral("3.0 hours"));
 }
@@ -111,14 +116,10 @@ void TestTiming::togglesMoveTheNumber_data()
     QTest::newRow("cold first call") << s << +1;
     s = honestSettings();
     s.barrierBefore = false;
-    QTest::newRow("barrier only after: pending upload") << s << +1;
+    QTest::newRow("barrier only after: earlier queued work") << s << +1;
     s = honestSettings();
     s.clock = Clock::DeviceEvents;
     QTest::newRow("device events: kernel only") << s << -1;
-    s = honestSettings();
-    s.clock = Clock::DeviceEvents;
-    s.barrierAfter = false;
-    QTest::newRow("events need no host barrier") << s << -1;
 }
 
 void TestTiming::togglesMoveTheNumber()
@@ -138,7 +139,7 @@ void TestTiming::togglesMoveTheNumber()
     if (!settings.warm)
         QVERIFY(qAbs(f.measuredSeconds - (kColdStartSeconds + 0.205)) < 1e-12);
     if (!settings.barrierBefore)
-        QVERIFY(qAbs(f.measuredSeconds - (f.uploadSeconds + 0.20)) < 1e-12); // the kernel queues behind the copy
+        QVERIFY(qAbs(f.measuredSeconds - (f.queuedSeconds + 0.20)) < 1e-12); // the kernel queues behind earlier work
 }
 
 void TestTiming::timelineShowsTheStopwatchStoppingEarly()
@@ -157,6 +158,11 @@ void TestTiming::timelineShowsTheStopwatchStoppingEarly()
             launch = &seg;
     }
     QVERIFY(kernel && launch);
+    // The 5 ms is per-call overhead in the lesson's bookkeeping, not a launch's real cost.
+    QVERIFY2(launch->label.contains(QStringLiteral("overhead")), qPrintable(launch->label));
+    const QString why = TimingModel::explanation(s, f);
+    QVERIFY2(why.contains(QStringLiteral("stand-in for all per-call overhead")), qPrintable(why));
+    QVERIFY2(why.contains(QStringLiteral("microseconds")), qPrintable(why));
     QCOMPARE(kernel->lane, Lane::Device);
     QCOMPARE(launch->lane, Lane::Host);
     QVERIFY(kernel->start >= launch->end);
@@ -178,6 +184,74 @@ void TestTiming::timelineShowsTheStopwatchStoppingEarly()
     f = TimingModel::compute(s);
     QCOMPARE(f.markers[0].kind, TimelineMarker::Kind::EventStart);
     QCOMPARE(f.markers[0].lane, Lane::Device);
+}
+
+void TestTiming::firstBarrierDrainsEarlierQueuedWork()
+{
+    // What the barrier before the timer drains is work queued earlier on the
+    // device: the randn that made A and B and the warm-up multiply. A plain
+    // .to("cuda") has finished its copy when it returns, so nothing here is
+    // an upload.
+    TimingSettings s = honestSettings();
+    s.barrierBefore = false;
+    TimingFigures f = TimingModel::compute(s);
+    // 2 × 5000² fp32 filled at 500 GB/s = 0.4 ms, plus the 0.20 s warm-up.
+    QVERIFY2(qAbs(f.fillSeconds - 4e-4) < 1e-12, qPrintable(QString::number(f.fillSeconds)));
+    QVERIFY(qAbs(f.queuedSeconds - (4e-4 + 0.20)) < 1e-12);
+    QVERIFY(qAbs(f.measuredSeconds - 0.4004) < 1e-12); // the warm-up is billed to the timed multiply
+    const TimelineSegment *queued = nullptr;
+    for (const auto &seg : f.segments)
+        if (seg.kind == SegmentKind::QueuedWork)
+            queued = &seg;
+    QVERIFY(queued);
+    QCOMPARE(queued->lane, Lane::Device);
+    QCOMPARE(queued->start, 0.0); // still running when the timer starts
+    QVERIFY2(queued->label.contains(QStringLiteral("warm-up")), qPrintable(queued->label));
+    QVERIFY2(!queued->label.contains(QStringLiteral("upload")), qPrintable(queued->label));
+    const QString why = TimingModel::explanation(s, f);
+    QVERIFY2(why.contains(QStringLiteral("queued earlier")), qPrintable(why));
+    QVERIFY2(!why.contains(QStringLiteral("upload")), qPrintable(why));
+
+    // Cold: no warm-up ran, so only the fill is queued.
+    s.warm = false;
+    f = TimingModel::compute(s);
+    QVERIFY(qAbs(f.queuedSeconds - 4e-4) < 1e-12);
+
+    // With the barrier the earlier work ends before time 0 and the reading is honest.
+    f = TimingModel::compute(honestSettings());
+    for (const auto &seg : f.segments) {
+        QVERIFY2(!seg.label.contains(QStringLiteral("upload")), qPrintable(seg.label));
+        if (seg.kind == SegmentKind::QueuedWork)
+            QVERIFY(qAbs(seg.end) < 1e-15);
+    }
+    QVERIFY(f.honest);
+}
+
+void TestTiming::eventsReadBeforeCompletionRaise()
+{
+    // start.elapsed_time(end) does not wait: unless the stop event has
+    // completed, PyTorch raises (c10/cuda/CUDAEvent.h).
+    TimingSettings s = honestSettings();
+    s.clock = Clock::DeviceEvents;
+    s.barrierAfter = false;
+    TimingFigures f = TimingModel::compute(s);
+    QVERIFY(f.readingFailed);
+    QCOMPARE(f.readingError,
+             QStringLiteral("RuntimeError: Both events must be completed before calculating elapsed time."));
+    QCOMPARE(f.measuredSeconds, 0.0);
+    QCOMPARE(f.impliedSpeedup, 0.0);
+    QVERIFY(!f.honest);
+    const QString why = TimingModel::explanation(s, f);
+    QVERIFY2(why.contains(f.readingError), qPrintable(why));
+    QVERIFY2(why.contains(QStringLiteral("synchronize()")), qPrintable(why));
+    QVERIFY2(!why.contains(QStringLiteral("waits for the stop event")), qPrintable(why));
+
+    // Synchronized first, the events read the kernel alone.
+    s.barrierAfter = true;
+    f = TimingModel::compute(s);
+    QVERIFY(!f.readingFailed);
+    QVERIFY(f.readingError.isEmpty());
+    QCOMPARE(f.measuredSeconds, f.kernelSeconds);
 }
 
 void TestTiming::slidersRecomputeAndClamp()

@@ -45,6 +45,8 @@ private Q_SLOTS:
     void fixes_data();
     void fixes();
     void fixesInSpecOrder();
+    void autocastKeepsTheWeightsInFp32();
+    void aFixThatAddsMemoryIsNotOffered();
     void loraAtLongContext();
     void shardingDividesModelStatesNotActivations_data();
     void shardingDividesModelStatesNotActivations();
@@ -238,8 +240,14 @@ void TestVram::fixes_data()
     QTest::newRow("halve the batch") << FixId::HalveBatch << batch8 << Component::Activations << -2.0e9;
     Plan fp32 = sevenB();
     fp32.weights = Precision::Fp32;
-    // Weights 28 → 14 GB; activations 1.0 → 0.5 GB change too (checked below).
-    QTest::newRow("mixed precision") << FixId::MixedPrecision << fp32 << Component::Weights << -14.5e9;
+    // Autocast keeps the fp32 weights (28 GB) and adds their bf16 copies (14 GB);
+    // it halves the activations: at batch 64, 64 → 32 GB. Net −18 GB.
+    Plan fp32Batch64 = fp32;
+    fp32Batch64.batch = 64;
+    QTest::newRow("mixed precision (autocast)")
+        << FixId::MixedPrecision << fp32Batch64 << Component::Activations << -18.0e9;
+    // Converting the model is what halves the weights: 28 → 14 GB, activations 1.0 → 0.5 GB.
+    QTest::newRow("bf16 weights") << FixId::Bf16Weights << fp32 << Component::Weights << -14.5e9;
     // Inference then keeps a KV cache for the guessed 7B shape (33 layers, 33 heads of 128) at 1024 tokens.
     const double kv = kvCacheBytes(guessArchitecture(7e9), 1024, 1, 2.0);
     QTest::newRow("no_grad") << FixId::NoGrad << sevenB() << Component::Optimizer << -(28e9 + 56e9 + 0.5e9) + kv;
@@ -277,8 +285,14 @@ void TestVram::fixes()
         QCOMPARE(f.after.effectiveBatch(), plan.effectiveBatch());
         QCOMPARE(f.afterBytes.modelStates(), f.beforeBytes.modelStates());
     }
-    if (fix == FixId::MixedPrecision)
+    if (fix == FixId::MixedPrecision) {
         QCOMPARE(f.afterBytes.activations, f.beforeBytes.activations / 2);
+        // Never the weights: fp32 stays, plus the cast copies.
+        QCOMPARE(f.after.weights, Precision::Fp32);
+        QCOMPARE(f.afterBytes.weights, f.beforeBytes.weights + 14e9);
+        QCOMPARE(f.afterBytes.gradients, f.beforeBytes.gradients);
+        QCOMPARE(f.afterBytes.optimizer, f.beforeBytes.optimizer);
+    }
     if (fix == FixId::Shard)
         QCOMPARE(f.afterBytes.activations, f.beforeBytes.activations);
 }
@@ -289,13 +303,83 @@ void TestVram::fixesInSpecOrder()
     QCOMPARE(list.size(), allFixes().size());
     QCOMPARE(list[0].id, FixId::HalveBatch);
     QCOMPARE(list[1].id, FixId::MixedPrecision);
-    QCOMPARE(list[2].id, FixId::NoGrad);
-    QCOMPARE(list[3].id, FixId::DropGraphs);
-    QCOMPARE(list[4].id, FixId::SmallerModel);
+    QCOMPARE(list[2].id, FixId::Bf16Weights);
+    QCOMPARE(list[3].id, FixId::NoGrad);
+    QCOMPARE(list[4].id, FixId::DropGraphs);
+    QCOMPARE(list[5].id, FixId::SmallerModel);
     // Not applicable at batch 1: says why, and changes nothing.
     QVERIFY(!list[0].applicable);
     QCOMPARE(list[0].delta(), 0.0);
     QVERIFY(!list[0].explanation.isEmpty());
+}
+
+void TestVram::autocastKeepsTheWeightsInFp32()
+{
+    Plan p = sevenB();
+    p.weights = Precision::Fp32;
+    const PlanResult plain = evaluate(p);
+    p.autocast = true;
+    QVERIFY(autocastApplies(p));
+    const PlanResult r = evaluate(p);
+    // Weights 4 B/param plus the 2 B/param bf16 copies; fp32 gradients and Adam unchanged.
+    QCOMPARE(r.lesson.weights, 28e9 + 14e9);
+    QCOMPARE(r.lesson.gradients, plain.lesson.gradients);
+    QCOMPARE(r.lesson.optimizer, plain.lesson.optimizer);
+    QCOMPARE(r.lesson.activations, plain.lesson.activations / 2); // 16-bit saved activations
+    QVERIFY(!r.notes.filter(QStringLiteral("Autocast")).isEmpty());
+
+    // 7B at batch 1: the activations are too small for autocast to pay for the
+    // copies, so the planner does not offer it as a fix.
+    p.autocast = false;
+    const FixOutcome f = applyFix(p, FixId::MixedPrecision);
+    QVERIFY(!f.applicable);
+    QCOMPARE(f.delta(), 0.0);
+    QVERIFY2(f.explanation.contains(QStringLiteral("Not a saving")), qPrintable(f.explanation));
+    QVERIFY(f.title.contains(QStringLiteral("autocast")));
+
+    // On 16-bit weights autocast changes nothing.
+    Plan fp16 = sevenB();
+    fp16.autocast = true;
+    QVERIFY(!autocastApplies(fp16));
+    QCOMPARE(totalBytes(fp16), totalBytes(sevenB()));
+}
+
+void TestVram::aFixThatAddsMemoryIsNotOffered()
+{
+    // Under QLoRA, "evaluate under no_grad()" once showed +6.6 GB (the base
+    // was re-counted in fp16), and "half-length inputs" showed −0.0 GB under
+    // the lesson's estimate, which ignores the sequence. A fix on offer saves.
+    QList<Plan> plans;
+    for (Mode mode : {Mode::Inference, Mode::Train, Mode::Lora, Mode::Qlora})
+        for (Precision w : {Precision::Fp32, Precision::Fp16, Precision::Int4})
+            for (ActivationEstimate a : {ActivationEstimate::Lesson, ActivationEstimate::Architecture})
+                for (int batch : {1, 16}) {
+                    Plan p = withPreset(sevenB(), *findPreset(QStringLiteral("llama2-7b")));
+                    p.mode = mode;
+                    p.weights = w;
+                    p.activations = a;
+                    p.batch = batch;
+                    p.keptGraphs = batch > 1 ? 2 : 0;
+                    plans << p;
+                }
+    for (const Plan &p : plans)
+        for (const FixOutcome &f : oomFixes(p)) {
+            if (f.applicable)
+                QVERIFY2(f.delta() < 0.0, qPrintable(f.title + QStringLiteral(": ") + QString::number(f.delta())));
+            else
+                QCOMPARE(f.delta(), 0.0);
+        }
+
+    Plan qlora = sevenB();
+    qlora.mode = Mode::Qlora;
+    const FixOutcome noGrad = applyFix(qlora, FixId::NoGrad);
+    QVERIFY(noGrad.applicable);
+    QVERIFY2(noGrad.delta() < 0.0, qPrintable(QString::number(noGrad.delta())));
+    QCOMPARE(noGrad.after.weights, Precision::Int4); // evaluating does not convert the 4-bit base
+
+    const FixOutcome shorter = applyFix(sevenB(), FixId::ShorterInputs);
+    QVERIFY(!shorter.applicable);
+    QVERIFY2(shorter.explanation.contains(QStringLiteral("does not model")), qPrintable(shorter.explanation));
 }
 
 void TestVram::loraAtLongContext()

@@ -5,6 +5,7 @@
 
 #include "tests/common/testsupport.h"
 
+#include "core/cost/costmodel.h"
 #include "core/cost/ratetable.h"
 #include "labs/cost/costpanel.h"
 
@@ -16,10 +17,13 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QProcess>
 #include <QSet>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTest>
 
 #include <cmath>
@@ -59,6 +63,7 @@ private Q_SLOTS:
     void cliPrintsTheSameTotals();
     void brokenUserTableIsLeftAlone();
     void saveThenLoad();
+    void editedRatesReachTheStatusLine();
     void presetsApply();
     void rendersNonBlank();
 };
@@ -81,8 +86,17 @@ void TestCostPanel::spotToggleHalvesTheBill()
     QCOMPARE(p.shownTotal(QStringLiteral("a100-80")), 80.0);
     QTest::mouseClick(child<QCheckBox>(p, "spot"), Qt::LeftButton, {}, QPoint(5, 5));
     QVERIFY(child<QCheckBox>(p, "spot")->isChecked());
-    QCOMPARE(p.shownTotal(QStringLiteral("a100-80")), 40.0);
-    QCOMPARE(p.shownTotal(QStringLiteral("t4")), 7.5);
+    // Half the rate: $40.00 of work, and the one total is the expected cost
+    // with pre-emptions — the same figure the spot section shows.
+    const core::cost::RateClass a100 = *p.table().find(QStringLiteral("a100-80"));
+    const double expected = core::cost::compareSpot(a100, {10.0, 0.05, 30.0, 5.0}, 5).spotDollars;
+    QVERIFY(std::fabs(p.shownTotal(QStringLiteral("a100-80")) - expected) < 1e-9);
+    QVERIFY(p.shownTotal(QStringLiteral("a100-80")) > 40.0 && p.shownTotal(QStringLiteral("a100-80")) < 41.0);
+    const QString summary = child<QLabel>(p, "sweepSummary")->text();
+    QVERIFY2(summary.contains(QStringLiteral("expected with pre-emptions")), qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("$%1").arg(expected, 0, 'f', 2)), qPrintable(summary));
+    QVERIFY2(child<QLabel>(p, "spotSummary")->text().contains(QStringLiteral("$%1").arg(expected, 0, 'f', 2)),
+             qPrintable(child<QLabel>(p, "spotSummary")->text()));
 }
 
 void TestCostPanel::capAndForgottenInstance()
@@ -181,6 +195,22 @@ void TestCostPanel::saveThenLoad()
     QFile::remove(path);
 }
 
+void TestCostPanel::editedRatesReachTheStatusLine()
+{
+    labs::CostPanel p(labs::LabContext{});
+    QVERIFY(p.provenance().contains(QStringLiteral("built-in")));
+    QSignalSpy spy(&p, &labs::LabPanel::provenanceChanged);
+    auto *editor = child<QTableWidget>(p, "ratesEditor");
+    QVERIFY(editor && editor->rowCount() > 0);
+    editor->item(0, 3)->setText(QStringLiteral("0.35")); // T4 on demand, $0.30 → $0.35
+    QCOMPARE(p.table().classes.front().onDemandPerHour, 0.35);
+    QVERIFY(!spy.isEmpty());
+    const QString shown = spy.last().constFirst().toString();
+    QVERIFY2(!shown.contains(QStringLiteral("built-in")), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("edited")), qPrintable(shown));
+    QCOMPARE(shown, p.provenance());
+}
+
 void TestCostPanel::presetsApply()
 {
     labs::CostPanel p(labs::LabContext{});
@@ -189,7 +219,9 @@ void TestCostPanel::presetsApply()
         QVERIFY(p.applyPreset(name));
     QVERIFY(p.applyPreset(QStringLiteral("spot")));
     QVERIFY(child<QCheckBox>(p, "spot")->isChecked());
-    QCOMPARE(p.shownTotal(QStringLiteral("a100-80")), 40.0);
+    const double expected =
+        core::cost::compareSpot(*p.table().find(QStringLiteral("a100-80")), {10.0, 0.05, 30.0, 5.0}, 5).spotDollars;
+    QVERIFY(std::fabs(p.shownTotal(QStringLiteral("a100-80")) - expected) < 1e-9);
 }
 
 void TestCostPanel::rendersNonBlank()

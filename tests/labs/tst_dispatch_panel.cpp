@@ -31,6 +31,7 @@ private Q_SLOTS:
     void terminalsShowOutputSoFar();
     void buildSelectorChangesThisMachine();
     void quizScores();
+    void nvidiaSmiTableFitsWithoutScrolling();
     void rendersNonBlank();
 };
 
@@ -192,6 +193,25 @@ void TestDispatchPanel::quizScores()
     QVERIFY(p.terminal(Machine::Mac)->transcript().endsWith(u"cpu"_qs));
     p.reveal();
     QCOMPARE(p.quiz().attempts(), 2);
+}
+
+void TestDispatchPanel::nvidiaSmiTableFitsWithoutScrolling()
+{
+    // At the screenshot size a projector shows the workstation's whole
+    // nvidia-smi table: no sideways scrolling (it once needed it).
+    DispatchPanel p({});
+    p.resize(1600, 1000);
+    p.setScenario(u"probe"_qs);
+    p.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&p));
+    QCOMPARE(p.currentLine(), 0);
+    QApplication::processEvents();
+    gpulab::labs::TerminalView *ws = p.terminal(Machine::Workstation);
+    QVERIFY(ws->transcript().contains(u"NVIDIA-SMI"_qs));
+    QCOMPARE(ws->tableColumns(), 91);
+    QCOMPARE(ws->horizontalOverflow(), 0);
+    // The other columns stay readable too.
+    QVERIFY(ws->width() > p.terminal(Machine::Mac)->width());
 }
 
 void TestDispatchPanel::rendersNonBlank()

@@ -9,6 +9,7 @@
 #include "core/deviceprobe.h"
 #include "core/learn/exercisemath.h"
 #include "core/learn/learnconstants.h"
+#include "core/vram/vramplan.h"
 #include "labs/labregistry.h"
 #include "labs/learn/chapterspage.h"
 #include "labs/learn/exercisespage.h"
@@ -373,11 +374,14 @@ void TestLearnPanel::memoryExerciseFillsInThisMachine()
     QTest::mouseClick(ex->measureButton(), Qt::LeftButton);
     const auto src = core::learn::memorySource(core::deviceReport());
     QVERIFY(src.bytes > 0);
-    const auto b = core::learn::parameterBudget(src.bytes, core::learn::kHeadroomBytes);
+    const auto b = core::learn::parameterBudget(src.bytes, core::vram::kDefaultHeadroomBytes);
     const QString table = ex->resultLabel()->text();
     QVERIFY2(table.contains(core::learn::paramCount(b.adamUsableParams)), qPrintable(table));
     QVERIFY(table.contains(core::learn::paramCount(b.inferenceParams)));
     QVERIFY(table.contains(QStringLiteral("÷ 14")));
+    // One headroom figure, the planner's, with its reason.
+    QVERIFY2(table.contains(QStringLiteral("less 1 GB headroom")), qPrintable(table));
+    QVERIFY(table.contains(QStringLiteral("CUDA context")));
 }
 
 void TestLearnPanel::benchmarkExerciseMeasuresThroughTheEngine()

@@ -52,6 +52,8 @@ private Q_SLOTS:
     void cancelMidSweepKeepsFinishedPointsAndSlidersStayLive();
     void timeControlsByKeyboard();
     void workCalculatorPresets();
+    void sweepQuotesTheRaceTabsCrossover();
+    void sliderStepsRedrawOncePerFrame();
     void lessonBenchmarkReportsASpeedup();
     void rendersNonBlank();
 
@@ -196,6 +198,55 @@ void TestThroughputPanel::timeControlsByKeyboard()
     QCOMPARE(race->model().wallElapsed(), 0.0);
     QCOMPARE(race->sizeSlider()->value(), double(kDefaultN));
     QVERIFY(panel.findChild<QLabel *>(QStringLiteral("crossover"))->text().contains(QStringLiteral("544")));
+
+    // The 5 ms is the lesson's stand-in for all per-call overhead, not what a launch costs.
+    const QString gpuLine = panel.findChild<QLabel *>(QStringLiteral("gpuLine"))->text();
+    QVERIFY2(gpuLine.contains(QStringLiteral("per-call overhead")), qPrintable(gpuLine));
+    QVERIFY(!gpuLine.contains(QStringLiteral(" launch + ")));
+    const QString tip = panel.findChild<labs::LogSlider *>(QStringLiteral("overheadSlider"))->toolTip();
+    QVERIFY2(tip.contains(QStringLiteral("stand-in")) && tip.contains(QStringLiteral("few microseconds")),
+             qPrintable(tip));
+}
+
+void TestThroughputPanel::sweepQuotesTheRaceTabsCrossover()
+{
+    // One source: the sweep tab's "race model says n ≈ …" follows the race
+    // tab's sliders, overlay or not (it once kept 544 while the race said 32).
+    labs::ThroughputPanel panel({&m_engine});
+    RaceSettings s = panel.race()->model().settings();
+    s.launchSeconds = 2e-5;
+    s.gpuLanes = 8192;
+    panel.race()->setSettings(s);
+    const Crossover x = crossover(panel.race()->model().settings());
+    QVERIFY(x.gpuEverWins);
+    const QString n = QLocale().toString(x.n, 'f', 0);
+    QVERIFY(n != QStringLiteral("544"));
+    const QString race = panel.findChild<QLabel *>(QStringLiteral("crossover"))->text();
+    const QString sweep = panel.findChild<QLabel *>(QStringLiteral("measuredCrossover"))->text();
+    QVERIFY2(race.contains(QStringLiteral("≈ ") + n), qPrintable(race));
+    QVERIFY2(sweep.contains(QStringLiteral("≈ %1").arg(x.n, 0, 'f', 0)), qPrintable(sweep));
+    QVERIFY2(!sweep.contains(QStringLiteral("≈ 544")), qPrintable(sweep));
+}
+
+void TestThroughputPanel::sliderStepsRedrawOncePerFrame()
+{
+    // A burst of slider steps moves the model at once but redraws (and tells
+    // the sweep tab) once, on the next frame: the GUI thread stays cheap while
+    // a measurement runs beside it.
+    labs::ThroughputPanel panel({&m_engine});
+    panel.show();
+    labs::RaceView *race = panel.race();
+    race->pause();
+    QSignalSpy spy(race, &labs::RaceView::settingsChanged);
+    const int before = race->model().settings().n;
+    for (int i = 0; i < 20; ++i)
+        QTest::keyClick(race->sizeSlider()->slider(), Qt::Key_Right);
+    const int after = race->model().settings().n;
+    QVERIFY(after > before);
+    QCOMPARE(spy.count(), 0);
+    QTRY_COMPARE(spy.count(), 1);
+    const QString verdict = panel.findChild<QLabel *>(QStringLiteral("verdict"))->text();
+    QVERIFY2(verdict.contains(QStringLiteral("n = %1").arg(after)), qPrintable(verdict));
 }
 
 void TestThroughputPanel::workCalculatorPresets()

@@ -98,6 +98,15 @@ void TestTimingPanel::barrierToggleChangesTheBigNumber()
     QCOMPARE(speedup->text(), QStringLiteral("25.0×"));
     auto *consequence = child<QLabel>(panel, "consequence");
     QVERIFY(consequence->text().contains(QStringLiteral("25 minutes")));
+
+    // With events the barrier is the synchronize() before elapsed_time();
+    // without it PyTorch raises, so there is no time and no speedup to show.
+    QVERIFY2(barrier->text().contains(QStringLiteral("reading the events")), qPrintable(barrier->text()));
+    QTest::mouseClick(barrier, Qt::LeftButton, {}, QPoint(8, barrier->height() / 2));
+    QCOMPARE(measured->text(), QStringLiteral("RuntimeError"));
+    QCOMPARE(speedup->text(), QStringLiteral("—"));
+    QVERIFY(measured->toolTip().contains(QStringLiteral("Both events must be completed")));
+    QVERIFY(child<QLabel>(panel, "explanation")->text().contains(QStringLiteral("Both events must be completed")));
 }
 
 void TestTimingPanel::everyFigureSaysSimulated()

@@ -184,7 +184,8 @@ void TestVramPanel::fixButtonAppliesTheFix()
     QVERIFY(child<QLabel>(&panel, "lastFix")->text().contains(QStringLiteral("Applied")));
     // Shard button: model states divided, total falls.
     const QString beforeShard = panel.totalText();
-    QTest::mouseClick(child<QPushButton>(&panel, "fix9"), Qt::LeftButton);
+    const QByteArray shardButton = "fix" + QByteArray::number(vram::allFixes().indexOf(vram::FixId::Shard));
+    QTest::mouseClick(child<QPushButton>(&panel, shardButton.constData()), Qt::LeftButton);
     QCOMPARE(panel.controls()->plan().sharding, vram::Sharding::Zero3);
     QVERIFY(panel.totalText() != beforeShard);
     // Reset goes back to the lesson's example.
@@ -197,6 +198,11 @@ void TestVramPanel::unitsToggleShowsGib()
     labs::VramPanel panel(labs::LabContext{});
     panel.show();
     auto *units = child<QComboBox>(&panel, "units");
+    // A card's "24 GB" is 24 GiB (PyTorch prints 25.8): decimal GB is not what boxes say.
+    QVERIFY2(!units->itemText(0).contains(QStringLiteral("box")), qPrintable(units->itemText(0)));
+    QVERIFY(units->itemText(0).contains(QStringLiteral("total_memory / 1e9")));
+    QVERIFY(units->itemText(1).contains(QStringLiteral("24 GB")));
+    QVERIFY(units->toolTip().contains(QStringLiteral("24 GiB")) && units->toolTip().contains(QStringLiteral("25.8")));
     units->setFocus();
     QTest::keyClick(units, Qt::Key_Down);
     QCOMPARE(panel.totalText(), QStringLiteral("%1 GiB").arg(99.5e9 / 1073741824.0, 0, 'f', 1)); // 92.7 GiB
