@@ -28,8 +28,10 @@ void fillSweepChart(QChart *chart, const QList<SweepBar> &bars, double capDollar
 {
     // Bars: one set per meaning, so each bar takes the colour of what it is.
     chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes())
-        chart->removeAxis(axis);
+    for (QAbstractAxis *axis : chart->axes()) {
+        chart->removeAxis(axis); // gives the axis back to us: ours to delete
+        delete axis;
+    }
     auto *series = new QStackedBarSeries;
     auto *normal = new QBarSet(CostCharts::tr("cost"));
     auto *best = new QBarSet(CostCharts::tr("cheapest that fits"));
@@ -91,8 +93,10 @@ void fillSpotChart(QChart *chart, const RateClass &card, const SpotInput &spot, 
 {
     const double onDemand = card.onDemandPerHour * spot.hoursPerRun * runs;
     chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes())
-        chart->removeAxis(axis);
+    for (QAbstractAxis *axis : chart->axes()) {
+        chart->removeAxis(axis); // gives the axis back to us: ours to delete
+        delete axis;
+    }
     auto *withCkpt = new QLineSeries;
     withCkpt->setName(spot.checkpointMinutes > 0
                           ? CostCharts::tr("spot, checkpoint every %1 min").arg(spot.checkpointMinutes)
