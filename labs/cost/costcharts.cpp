@@ -111,9 +111,15 @@ void fillSpotChart(QChart *chart, const RateClass &card, const SpotInput &spot, 
         const double l = lambdaMax * k / kSteps;
         SpotInput a = spot;
         a.interruptsPerHour = l;
-        withCkpt->append(l, compareSpot(card, a, runs).spotDollars);
+        // Past what a double holds (e^{λT} for a long run) the line just ends:
+        // Qt Charts cannot draw an infinite point.
+        const auto add = [l](QLineSeries *series, double dollars) {
+            if (std::isfinite(dollars))
+                series->append(l, dollars);
+        };
+        add(withCkpt, compareSpot(card, a, runs).spotDollars);
         a.checkpointMinutes = 0;
-        without->append(l, compareSpot(card, a, runs).spotDollars);
+        add(without, compareSpot(card, a, runs).spotDollars);
         demand->append(l, onDemand);
     }
     withCkpt->setColor(QColor(0x2e, 0x7d, 0x32));
