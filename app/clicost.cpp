@@ -51,7 +51,7 @@ std::optional<double> parseNumber(const QCommandLineParser &p, const QCommandLin
         return std::nullopt;
     }
     if (v > max) {
-        error = TrCliCost::tr("%1 = %2 is too large (at most %3)").arg(name).arg(v).arg(max);
+        error = TrCliCost::tr("%1 = %2 is too large (at most %3)").arg(name).arg(v).arg(max, 0, 'f', 0);
         return std::nullopt;
     }
     return v;
@@ -90,10 +90,10 @@ int runCost(const QStringList &args)
         QStringLiteral("restart-min"),
         TrCliCost::tr("Minutes lost per restart, at most %1 (default 5).").arg(kMaxRestartMinutes),
         QStringLiteral("min"), QString::number(kDefaultRestartMinutes));
-    const QCommandLineOption cap(
-        QStringLiteral("cap"),
-        TrCliCost::tr("Spending cap in dollars, at most %1; the total is flagged above it.").arg(kMaxCapDollars),
-        QStringLiteral("dollars"));
+    const QCommandLineOption cap(QStringLiteral("cap"),
+                                 TrCliCost::tr("Spending cap in dollars, at most %1; the total is flagged above it.")
+                                     .arg(kMaxCapDollars, 0, 'f', 0),
+                                 QStringLiteral("dollars"));
     const QCommandLineOption idle(
         QStringLiteral("idle-hours"),
         TrCliCost::tr("A forgotten instance left running this long, at most %1 h (billed on demand).")
