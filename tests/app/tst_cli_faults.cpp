@@ -1,6 +1,6 @@
 // Faults from outside, each answered with the labelled fallback or a clear
 // refusal and no user file changed: a CUDA module that is missing, not ELF,
-// some other library or cut short; rates files that are FIFOs, endless,
+// some other library, cut short, or present on a machine with no driver; rates files that are FIFOs, endless,
 // huge or garbage; a settings file of garbage and a headless screenshot; no
 // display; a low `ulimit -v`; SIGINT during a bench; products of bounded
 // numbers past 2³¹.
@@ -71,6 +71,7 @@ class TestCliFaults : public QObject {
 private Q_SLOTS:
     void cudaModuleFaultsFallBackToTheSimulation_data();
     void cudaModuleFaultsFallBackToTheSimulation();
+    void moduleWithoutDriverIsLabelled();
     void badRatesFilesFallBackWithOneLine_data();
     void badRatesFilesFallBackWithOneLine();
     void screenshotWritesNoSettings_data();
@@ -126,6 +127,26 @@ void TestCliFaults::cudaModuleFaultsFallBackToTheSimulation()
                                    120000, env);
     QVERIFY2(bench.code == 0, bench.err.constData());
     QVERIFY2(bench.out.contains("simulated"), bench.out.constData());
+}
+
+void TestCliFaults::moduleWithoutDriverIsLabelled()
+{
+    const QString module = builtModule();
+    if (module.isEmpty())
+        QSKIP("this build has no CUDA module");
+    if (void *driver = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL)) {
+        dlclose(driver);
+        QSKIP("an NVIDIA driver is installed here");
+    }
+    const QStringList env{QStringLiteral("GPULAB_CUDA_MODULE=") + module};
+    const CliRun probe = runGpulab({QStringLiteral("probe")}, 120000, env);
+    QCOMPARE(probe.code, 0);
+    QVERIFY2(probe.out.contains("no NVIDIA driver found"), probe.out.constData());
+    const CliRun bench = runGpulab({QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("64"),
+                                    QStringLiteral("--repeats"), QStringLiteral("1")},
+                                   120000, env);
+    QVERIFY2(bench.code == 0, bench.err.constData());
+    QVERIFY2(bench.out.contains("simulated: no NVIDIA driver found"), bench.out.constData());
 }
 
 void TestCliFaults::badRatesFilesFallBackWithOneLine_data()
