@@ -51,7 +51,8 @@ QCommandLineOption logLevelOption()
             QStringLiteral("level"), QStringLiteral("warn")};
 }
 
-std::optional<int> parsePositive(const QString &text, const QString &what, QString &error)
+// A whole number in [min, max]; the message names the option.
+std::optional<int> parseCount(const QString &text, const QString &what, int min, int max, QString &error)
 {
     bool ok = false;
     const qlonglong v = text.trimmed().toLongLong(&ok);
@@ -59,12 +60,12 @@ std::optional<int> parsePositive(const QString &text, const QString &what, QStri
         error = TrCli::tr("%1: \"%2\" is not a whole number").arg(what, text);
         return std::nullopt;
     }
-    if (v <= 0) {
-        error = TrCli::tr("%1 must be at least 1 (got %2)").arg(what).arg(v);
+    if (v < min) {
+        error = TrCli::tr("%1 must be at least %2 (got %3)").arg(what).arg(min).arg(v);
         return std::nullopt;
     }
-    if (v > 1'000'000) {
-        error = TrCli::tr("%1 = %2 is too large (at most 1000000)").arg(what).arg(v);
+    if (v > max) {
+        error = TrCli::tr("%1 = %2 is too large (at most %3)").arg(what).arg(v).arg(max);
         return std::nullopt;
     }
     return int(v);
@@ -91,12 +92,20 @@ QString pointLine(const QString &side, const core::BackendLabel &b, const core::
 
 } // namespace
 
+void printError(const QString &message)
+{
+    // One line, whatever the message contained (a file name or an id from a
+    // file may hold line breaks or other control characters).
+    QString line = message;
+    for (QChar &ch : line)
+        if (ch.category() == QChar::Other_Control)
+            ch = QLatin1Char(' ');
+    std::fprintf(stderr, "gpulab: %s\n", line.trimmed().toLocal8Bit().constData());
+}
+
 int usageError(const QString &message)
 {
-    // One line, whatever the message contained.
-    QString line = message;
-    line.replace(QLatin1Char('\n'), QLatin1Char(' '));
-    std::fprintf(stderr, "gpulab: %s\n", line.trimmed().toLocal8Bit().constData());
+    printError(message);
     return kExitUsage;
 }
 
@@ -139,7 +148,8 @@ int runProbe(const QStringList &args)
 int runBench(const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption size(QStringLiteral("size"), TrCli::tr("Matrix size n (default 5000)."),
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  TrCli::tr("Matrix size n, 1 to %1 (default 5000).").arg(core::kMaxMatrixSize),
                                   QStringLiteral("n"));
     const QCommandLineOption sizes(QStringLiteral("sizes"), TrCli::tr("Comma-separated sizes, e.g. 64,256,1024."),
                                    QStringLiteral("list"));
@@ -147,10 +157,13 @@ int runBench(const QStringList &args)
         QStringLiteral("backend"),
         TrCli::tr("Run one backend only: %1.").arg(core::knownBackendIds().join(QStringLiteral(", "))),
         QStringLiteral("id"));
-    const QCommandLineOption repeats(QStringLiteral("repeats"), TrCli::tr("Timed runs per size (default 5)."),
+    const QCommandLineOption repeats(QStringLiteral("repeats"),
+                                     TrCli::tr("Timed runs per size, 1 to %1 (default 5).").arg(core::kMaxRepeats),
                                      QStringLiteral("R"), QStringLiteral("5"));
-    const QCommandLineOption warmup(QStringLiteral("warmup"), TrCli::tr("Untimed warm-up runs per size (default 1)."),
-                                    QStringLiteral("W"), QStringLiteral("1"));
+    const QCommandLineOption warmup(
+        QStringLiteral("warmup"),
+        TrCli::tr("Untimed warm-up runs per size, 0 to %1 (default 1).").arg(core::kMaxWarmup), QStringLiteral("W"),
+        QStringLiteral("1"));
     const QCommandLineOption json(QStringLiteral("json"), TrCli::tr("Print one JSON object."));
     const QCommandLineOption noSync(
         QStringLiteral("no-sync"),
@@ -173,25 +186,25 @@ int runBench(const QStringList &args)
         request.sizes.clear();
         const QStringList parts = parser.value(sizes).split(QLatin1Char(','), Qt::KeepEmptyParts);
         for (const QString &part : parts) {
-            const auto n = parsePositive(part, QStringLiteral("--sizes"), error);
+            const auto n = parseCount(part, QStringLiteral("--sizes"), 1, core::kMaxMatrixSize, error);
             if (!n)
                 return usageError(error);
             request.sizes.append(*n);
         }
     } else if (parser.isSet(size)) {
-        const auto n = parsePositive(parser.value(size), QStringLiteral("--size"), error);
+        const auto n = parseCount(parser.value(size), QStringLiteral("--size"), 1, core::kMaxMatrixSize, error);
         if (!n)
             return usageError(error);
         request.sizes = {*n};
     }
-    const auto r = parsePositive(parser.value(repeats), QStringLiteral("--repeats"), error);
+    const auto r = parseCount(parser.value(repeats), QStringLiteral("--repeats"), 1, core::kMaxRepeats, error);
     if (!r)
         return usageError(error);
     request.repeats = *r;
-    bool ok = false;
-    request.warmup = parser.value(warmup).toInt(&ok);
-    if (!ok || request.warmup < 0)
-        return usageError(TrCli::tr("--warmup: \"%1\" is not a whole number ≥ 0").arg(parser.value(warmup)));
+    const auto w = parseCount(parser.value(warmup), QStringLiteral("--warmup"), 0, core::kMaxWarmup, error);
+    if (!w)
+        return usageError(error);
+    request.warmup = *w;
 
     // Which backends: one when asked, else the lesson's pair (CPU, then GPU or its simulation).
     std::vector<std::unique_ptr<kernels::MatmulBackend>> backends;
@@ -301,12 +314,15 @@ int runBench(const QStringList &args)
     }
 
     int code = kExitOk;
+    bool interrupted = false; // said once, however many backends it stopped
     for (const auto &res : results) {
         if (res.cancelled) {
-            std::fprintf(stderr, "gpulab: interrupted\n");
+            if (!interrupted)
+                printError(TrCli::tr("interrupted"));
+            interrupted = true;
             code = kExitFailed;
         } else if (!res.error.isEmpty()) {
-            std::fprintf(stderr, "gpulab: %s\n", res.error.toLocal8Bit().constData());
+            printError(res.error);
             code = kExitFailed;
         }
         for (const auto &p : res.points)
@@ -316,12 +332,15 @@ int runBench(const QStringList &args)
     for (const auto &run : noSyncRuns) {
         if (core::timing::succeeded(run))
             continue;
+        const bool cancelled = run.cpu.cancelled || run.cuda.cancelled;
+        if (cancelled && interrupted)
+            continue; // already said
         const QString why = !run.cpu.error.isEmpty()    ? run.cpu.error
                             : !run.cuda.error.isEmpty() ? run.cuda.error
-                            : run.cpu.cancelled || run.cuda.cancelled
-                                ? TrCli::tr("interrupted")
-                                : TrCli::tr("the --no-sync result did not verify");
-        std::fprintf(stderr, "gpulab: --no-sync, n = %d: %s\n", run.request.n, why.toLocal8Bit().constData());
+                            : cancelled                 ? TrCli::tr("interrupted")
+                                                        : TrCli::tr("the --no-sync result did not verify");
+        printError(TrCli::tr("--no-sync, n = %1: %2").arg(run.request.n).arg(why));
+        interrupted = interrupted || cancelled;
         code = kExitFailed;
     }
     return code;

@@ -31,7 +31,10 @@ struct ScreenshotOptions {
 std::variant<ScreenshotOptions, int> parseScreenshotArgs(const QStringList &args);
 int runScreenshot(const ScreenshotOptions &options); // needs a QApplication
 
-// Prints "gpulab: <message>" on stderr and returns kExitUsage.
+// Prints "gpulab: <message>" on stderr as one line (control characters in
+// the message become spaces).
+void printError(const QString &message);
+// printError(message), then returns kExitUsage.
 int usageError(const QString &message);
 
 // The part every subcommand shares: adds --help and --log-level, parses,

@@ -4,6 +4,7 @@
 #include "app/cli.h"
 #include "app/logging.h"
 #include "core/cost/costconstants.h"
+#include "core/cost/costlimits.h"
 #include "core/cost/costmodel.h"
 #include "core/cost/ratetable.h"
 
@@ -14,8 +15,8 @@
 #include <QJsonObject>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <optional>
 
 namespace gpulab::app {
@@ -33,8 +34,9 @@ QString dollars(double d)
     return QStringLiteral("$%1").arg(d, 0, 'f', 2);
 }
 
+// A number in (min, max] or [min, max]; the message names the option.
 std::optional<double> parseNumber(const QCommandLineParser &p, const QCommandLineOption &o, double min, bool allowMin,
-                                  QString &error)
+                                  double max, QString &error)
 {
     bool ok = false;
     const double v = p.value(o).trimmed().toDouble(&ok);
@@ -48,7 +50,18 @@ std::optional<double> parseNumber(const QCommandLineParser &p, const QCommandLin
                          : TrCliCost::tr("%1 must be more than %2 (got %3)").arg(name).arg(min).arg(v);
         return std::nullopt;
     }
+    if (v > max) {
+        error = TrCliCost::tr("%1 = %2 is too large (at most %3)").arg(name).arg(v).arg(max, 0, 'f', 0);
+        return std::nullopt;
+    }
     return v;
+}
+
+// Every figure printed must be a number: a combination of bounded inputs can
+// still overflow (a long run without checkpoints at a high pre-emption rate).
+bool allFinite(std::initializer_list<double> figures)
+{
+    return std::all_of(figures.begin(), figures.end(), [](double v) { return std::isfinite(v); });
 }
 
 } // namespace
@@ -58,29 +71,40 @@ int runCost(const QStringList &args)
     QCommandLineParser parser;
     const QCommandLineOption card(QStringLiteral("card"), TrCliCost::tr("Card class id, e.g. t4, a10-l4, a100-80."),
                                   QStringLiteral("id"));
-    const QCommandLineOption hours(QStringLiteral("hours"), TrCliCost::tr("Hours per run (default 10)."),
+    const QCommandLineOption hours(QStringLiteral("hours"),
+                                   TrCliCost::tr("Hours per run, at most %1 (default 10).").arg(kMaxHoursPerRun),
                                    QStringLiteral("h"), QStringLiteral("10"));
-    const QCommandLineOption runs(QStringLiteral("runs"), TrCliCost::tr("Number of runs (default 1)."),
+    const QCommandLineOption runs(QStringLiteral("runs"),
+                                  TrCliCost::tr("Number of runs, 1 to %1 (default 1).").arg(kMaxRuns),
                                   QStringLiteral("n"), QStringLiteral("1"));
     const QCommandLineOption spot(QStringLiteral("spot"), TrCliCost::tr("Price the runs at the spot rate."));
-    const QCommandLineOption rate(QStringLiteral("interrupt-rate"),
-                                  TrCliCost::tr("Spot pre-emptions per hour (default 0.05)."),
-                                  QStringLiteral("per-hour"), QString::number(kDefaultInterruptsPerHour));
-    const QCommandLineOption checkpoint(QStringLiteral("checkpoint-min"),
-                                        TrCliCost::tr("Minutes between checkpoints; 0 = none (default 30)."),
-                                        QStringLiteral("min"), QString::number(kDefaultCheckpointMinutes));
-    const QCommandLineOption restart(QStringLiteral("restart-min"),
-                                     TrCliCost::tr("Minutes lost per restart (default 5)."), QStringLiteral("min"),
-                                     QString::number(kDefaultRestartMinutes));
+    const QCommandLineOption rate(
+        QStringLiteral("interrupt-rate"),
+        TrCliCost::tr("Spot pre-emptions per hour, at most %1 (default 0.05).").arg(kMaxInterruptsPerHour),
+        QStringLiteral("per-hour"), QString::number(kDefaultInterruptsPerHour));
+    const QCommandLineOption checkpoint(
+        QStringLiteral("checkpoint-min"),
+        TrCliCost::tr("Minutes between checkpoints, at most %1; 0 = none (default 30).").arg(kMaxCheckpointMinutes),
+        QStringLiteral("min"), QString::number(kDefaultCheckpointMinutes));
+    const QCommandLineOption restart(
+        QStringLiteral("restart-min"),
+        TrCliCost::tr("Minutes lost per restart, at most %1 (default 5).").arg(kMaxRestartMinutes),
+        QStringLiteral("min"), QString::number(kDefaultRestartMinutes));
     const QCommandLineOption cap(QStringLiteral("cap"),
-                                 TrCliCost::tr("Spending cap in dollars; the total is flagged above it."),
+                                 TrCliCost::tr("Spending cap in dollars, at most %1; the total is flagged above it.")
+                                     .arg(kMaxCapDollars, 0, 'f', 0),
                                  QStringLiteral("dollars"));
     const QCommandLineOption idle(
         QStringLiteral("idle-hours"),
-        TrCliCost::tr("A forgotten instance left running this long (billed at its own rate)."), QStringLiteral("h"));
-    const QCommandLineOption rates(QStringLiteral("rates"),
-                                   TrCliCost::tr("Rates table (JSON) instead of the built-in examples."),
-                                   QStringLiteral("file"));
+        TrCliCost::tr("A forgotten instance left running this long, at most %1 h (billed at its own rate).")
+            .arg(kMaxIdleHours),
+        QStringLiteral("h"));
+    const QCommandLineOption rates(
+        QStringLiteral("rates"),
+        TrCliCost::tr("Rates table (JSON, a regular file of at most %1 MiB) instead of the built-in "
+                      "examples.")
+            .arg(kMaxRatesFileBytes / (1024 * 1024)),
+        QStringLiteral("file"));
     const QCommandLineOption json(QStringLiteral("json"), TrCliCost::tr("Print one JSON object."));
     parser.addOptions({card, hours, runs, spot, rate, checkpoint, restart, cap, idle, rates, json});
     if (auto done = parseSubcommand(parser, args,
@@ -94,14 +118,17 @@ int runCost(const QStringList &args)
     QString source = TrCliCost::tr("built-in example rates written %1 — examples, not quotes").arg(table.asOf);
     QString warning;
     if (parser.isSet(rates)) {
+        if (parser.value(rates).isEmpty())
+            return usageError(TrCliCost::tr("--rates needs a file name"));
         const RateTableLoad load = loadRateTable(parser.value(rates));
         if (load.table) {
             table = *load.table;
             source = TrCliCost::tr("rates from %1").arg(parser.value(rates));
         } else {
             // Reported, not fatal: the built-in table is used and the file is left alone.
+            // Said once the rest of the input is known to be good, so that a
+            // usage error stays the only line.
             warning = TrCliCost::tr("%1 — using the built-in example rates instead").arg(load.error);
-            std::fprintf(stderr, "gpulab: %s\n", warning.toLocal8Bit().constData());
         }
     }
 
@@ -115,37 +142,39 @@ int runCost(const QStringList &args)
     QString error;
     SweepInput sweep;
     SpotInput spotIn;
-    const auto h = parseNumber(parser, hours, 0.0, false, error);
+    const auto h = parseNumber(parser, hours, 0.0, false, kMaxHoursPerRun, error);
     if (!h)
         return usageError(error);
     bool ok = false;
-    const int n = parser.value(runs).toInt(&ok);
-    if (!ok || n < 1)
-        return usageError(TrCliCost::tr("--runs must be a whole number ≥ 1 (got \"%1\")").arg(parser.value(runs)));
+    const int n = parser.value(runs).trimmed().toInt(&ok);
+    if (!ok || n < 1 || n > kMaxRuns)
+        return usageError(TrCliCost::tr("--runs must be a whole number from 1 to %1 (got \"%2\")")
+                              .arg(kMaxRuns)
+                              .arg(parser.value(runs)));
     sweep.hoursPerRun = *h;
     sweep.runs = n;
     // Asking about pre-emptions means asking about spot.
     sweep.spot = parser.isSet(spot) || parser.isSet(rate) || parser.isSet(checkpoint) || parser.isSet(restart);
     if (parser.isSet(cap)) {
-        const auto c = parseNumber(parser, cap, 0.0, false, error);
+        const auto c = parseNumber(parser, cap, 0.0, false, kMaxCapDollars, error);
         if (!c)
             return usageError(error);
         sweep.capDollars = *c;
     }
     if (parser.isSet(idle)) {
-        const auto i = parseNumber(parser, idle, 0.0, true, error);
+        const auto i = parseNumber(parser, idle, 0.0, true, kMaxIdleHours, error);
         if (!i)
             return usageError(error);
         sweep.forgottenInstance = true;
         sweep.idleHours = *i;
     }
-    const auto lambda = parseNumber(parser, rate, 0.0, true, error);
+    const auto lambda = parseNumber(parser, rate, 0.0, true, kMaxInterruptsPerHour, error);
     if (!lambda)
         return usageError(error);
-    const auto ckpt = parseNumber(parser, checkpoint, 0.0, true, error);
+    const auto ckpt = parseNumber(parser, checkpoint, 0.0, true, kMaxCheckpointMinutes, error);
     if (!ckpt)
         return usageError(error);
-    const auto rst = parseNumber(parser, restart, 0.0, true, error);
+    const auto rst = parseNumber(parser, restart, 0.0, true, kMaxRestartMinutes, error);
     if (!rst)
         return usageError(error);
     spotIn = {*h, *lambda, *ckpt, *rst};
@@ -156,6 +185,17 @@ int runCost(const QStringList &args)
     const SweepCost cost = sweepCost(*chosen, sweep);
     const SpotComparison spotCmp = compareSpot(*chosen, spotIn, n);
     const bool spotModel = sweep.spot;
+    if (!allFinite({cost.computeDollars, cost.idleDollars, cost.totalDollars}) ||
+        (spotModel && !allFinite({spotCmp.outcome.expectedWallHours, spotCmp.outcome.expectedLostHours,
+                                  spotCmp.outcome.expectedInterruptions, spotCmp.spotDollars})))
+        return usageError(TrCliCost::tr("these inputs give an expected cost too large to compute (%1 h per run at %2 "
+                                        "pre-emptions per hour, %3): checkpoint more often or shorten the runs")
+                              .arg(*h)
+                              .arg(*lambda)
+                              .arg(*ckpt > 0 ? TrCliCost::tr("a checkpoint every %1 min").arg(*ckpt)
+                                             : TrCliCost::tr("no checkpoints")));
+    if (!warning.isEmpty())
+        printError(warning);
 
     // The same sweep on every class, cheapest marked.
     QJsonArray all;

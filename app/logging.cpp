@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QSettings>
 #include <QStandardPaths>
 
 #include <spdlog/sinks/rotating_file_sink.h>
@@ -15,6 +16,7 @@ namespace gpulab::app {
 
 namespace {
 const char *const kLayers[] = {"app", "labs", "core", "kernels"};
+bool g_logFileOpen = false; // the last setupLogging() got its file sink
 
 // Qt's own warnings go to the same sinks as ours, under the "app" logger.
 void qtMessageToSpdlog(QtMsgType type, const QMessageLogContext &, const QString &message)
@@ -66,13 +68,16 @@ QString setupLogging(const QString &stderrLevel)
     sinks.push_back(console);
 
     const QString path = logFilePath();
+    g_logFileOpen = false;
     if (QDir().mkpath(QFileInfo(path).absolutePath())) {
         try {
             auto file = std::make_shared<spdlog::sinks::rotating_file_sink_mt>(path.toStdString(), 1 << 20, 3);
             file->set_level(std::min(level, spdlog::level::info));
             sinks.push_back(file);
+            g_logFileOpen = true;
         } catch (const spdlog::spdlog_ex &) {
-            // A read-only home is not a reason to refuse to start; stderr still works.
+            // A read-only home is not a reason to refuse to start; stderr still
+            // works, and storageProblem() says so.
         }
     }
     for (const char *name : kLayers) {
@@ -84,6 +89,28 @@ QString setupLogging(const QString &stderrLevel)
     }
     qInstallMessageHandler(qtMessageToSpdlog);
     return {};
+}
+
+QString storageProblem(QSettings &settings)
+{
+    QStringList lost;
+    if (!g_logFileOpen)
+        lost << QCoreApplication::translate("Logging", "the log (%1)").arg(logFilePath());
+    // isWritable() creates the settings folder when it is missing, as the first save would.
+    if (!settings.isWritable())
+        lost << QCoreApplication::translate("Logging", "the settings (%1)").arg(settings.fileName());
+    QStringList said;
+    if (!lost.isEmpty())
+        said << QCoreApplication::translate("Logging", "cannot write %1: check that HOME (%2) exists and is writable; "
+                                                       "nothing will be remembered after GPU Lab closes")
+                    .arg(lost.join(QCoreApplication::translate("Logging", " or ")),
+                         QString::fromLocal8Bit(qgetenv("HOME")));
+    if (settings.status() == QSettings::FormatError)
+        said << QCoreApplication::translate("Logging",
+                                            "the settings file %1 could not be read; the defaults are used and the "
+                                            "file is left as it is until you change a setting")
+                    .arg(settings.fileName());
+    return said.join(QStringLiteral("; "));
 }
 
 } // namespace gpulab::app

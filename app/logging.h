@@ -2,6 +2,8 @@
 
 #include <QString>
 
+class QSettings;
+
 namespace gpulab::app {
 
 // Installs the sinks every layer's named logger writes to: stderr at
@@ -13,5 +15,12 @@ QString setupLogging(const QString &stderrLevel);
 QString logFilePath();
 
 bool isValidLogLevel(const QString &level);
+
+// One sentence when the app cannot keep what it writes (the log file did not
+// open in setupLogging(), the settings are not writable, or the settings file
+// could not be read); "" when all is well. `settings` must be the process's
+// first QSettings: Qt parses the file once and only that object's status()
+// tells of a format error.
+QString storageProblem(QSettings &settings);
 
 } // namespace gpulab::app

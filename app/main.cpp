@@ -16,6 +16,8 @@
 #include <QTextStream>
 #include <QTranslator>
 
+#include <spdlog/spdlog.h>
+
 #include <unistd.h>
 
 namespace {
@@ -78,8 +80,28 @@ void ensureRuntimeDir()
     qputenv("XDG_RUNTIME_DIR", QFile::encodeName(dir));
 }
 
+// Qt picks its platform from QT_QPA_PLATFORM or -platform; failing those,
+// the default (xcb or wayland) needs a display. Without one Qt's own message
+// ("could not load the Qt platform plugin … reinstalling the application may
+// fix this") sends people the wrong way.
+bool hasDisplayOrPlatform(int argc, char *argv[])
+{
+    if (!qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") || !qEnvironmentVariableIsEmpty("DISPLAY") ||
+        !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        return true;
+    for (int i = 1; i < argc; ++i)
+        if (qstrcmp(argv[i], "-platform") == 0 || qstrcmp(argv[i], "--platform") == 0)
+            return true;
+    return false;
+}
+
 int runGui(int argc, char *argv[])
 {
+    // With no display the options are still read (offscreen, nothing is
+    // shown), so that bad input gets its own answer; then the missing display is.
+    const bool display = hasDisplayOrPlatform(argc, argv);
+    if (!display)
+        qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     describeApplication();
     installTranslators(app);
@@ -100,13 +122,25 @@ int runGui(int argc, char *argv[])
     if (parser.isSet(lab) && !gpulab::labs::findLab(parser.value(lab)))
         return usageError(QCoreApplication::translate("Main", "unknown lab \"%1\" (labs: %2)")
                               .arg(parser.value(lab), gpulab::labs::labIds().join(QStringLiteral(", "))));
+    if (!display)
+        return usageError(QCoreApplication::translate(
+            "Main", "no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set, e.g. over SSH); "
+                    "without one use the command line (gpulab probe, bench, plan, cost), render the panels with "
+                    "gpulab screenshot --out DIR, or set QT_QPA_PLATFORM=offscreen"));
+    // Said once: a home that cannot be written to loses the log and the settings.
+    QSettings settings;
+    const QString storage = storageProblem(settings);
+    if (!storage.isEmpty())
+        spdlog::get("app")->warn("{}", storage.toStdString());
 
     // Projector-friendly type by default; View › Larger text changes it.
     QFont font = QApplication::font();
-    font.setPointSizeF(QSettings().value(QStringLiteral("view/fontPointSize"), 12.0).toDouble());
+    font.setPointSizeF(settings.value(QStringLiteral("view/fontPointSize"), 12.0).toDouble());
     QApplication::setFont(font);
 
     MainWindow window;
+    window.setNotice(storage);
+    window.setSaveStateOnClose(settings.status() != QSettings::FormatError);
     window.resize(1400, 900);
     window.restoreState();
     if (parser.isSet(lab))
@@ -119,6 +153,9 @@ int runGui(int argc, char *argv[])
 
 int main(int argc, char *argv[])
 {
+    // Before any Q(Core)Application, for every path: the GUI, screenshot and
+    // the subcommands all keep Qt's runtime-folder warning off stderr.
+    ensureRuntimeDir();
     const QString sub = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
 
     if (sub == u"screenshot") {
@@ -132,7 +169,6 @@ int main(int argc, char *argv[])
         // machine with no display at all.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
-        ensureRuntimeDir();
         QApplication app(argc, argv);
         describeApplication();
         installTranslators(app);

@@ -158,9 +158,10 @@ void MainWindow::updateStatus()
 {
     auto *p = qobject_cast<labs::LabPanel *>(m_stack->currentWidget());
     const QString text = p ? p->provenance() : core::deviceReport().statusLine();
-    m_status->setText(text);
-    labs::style::setTextTone(m_status,
-                             text.contains(tr("Simulated")) ? labs::style::Tone::Warning : labs::style::Tone::Good);
+    m_status->setText(m_notice.isEmpty() ? text : tr("⚠ %1 · %2").arg(m_notice, text));
+    labs::style::setTextTone(m_status, text.contains(tr("Simulated")) || !m_notice.isEmpty()
+                                           ? labs::style::Tone::Warning
+                                           : labs::style::Tone::Good);
 }
 
 void MainWindow::scaleText(double factor)
@@ -190,6 +191,12 @@ void MainWindow::showAbout()
             .arg(cuda.toHtmlEscaped(), logFilePath().toHtmlEscaped()));
 }
 
+void MainWindow::setNotice(const QString &notice)
+{
+    m_notice = notice;
+    updateStatus();
+}
+
 void MainWindow::restoreState()
 {
     QSettings s;
@@ -201,9 +208,11 @@ void MainWindow::restoreState()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    QSettings s;
-    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    s.setValue(QStringLiteral("window/lastLab"), currentLabId());
+    if (m_saveStateOnClose) {
+        QSettings s;
+        s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+        s.setValue(QStringLiteral("window/lastLab"), currentLabId());
+    }
     QMainWindow::closeEvent(event);
 }
 

@@ -35,11 +35,19 @@ public:
 
     // Restores geometry and last lab from QSettings; saving happens on close.
     void restoreState();
+    // A problem the whole app has (e.g. nothing can be saved), shown in the
+    // status line before the current lab's provenance; "" for none.
+    void setNotice(const QString &notice);
+    // Off when the settings file could not be read: closing the window is not
+    // the user changing a setting, so it must not rewrite that file.
+    void setSaveStateOnClose(bool save) { m_saveStateOnClose = save; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    QString m_notice;
+    bool m_saveStateOnClose = true;
     void buildMenus();
     void onNavigatorRow(int row);
     void updateStatus();

@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QImage>
 #include <QSaveFile>
+#include <QTemporaryFile>
 #include <QTextStream>
 
 #include <variant>
@@ -73,9 +74,17 @@ int runScreenshot(const ScreenshotOptions &options)
 {
     if (const QString e = setupLogging(options.logLevel); !e.isEmpty())
         return usageError(e);
+    // One rule: a folder that cannot be made or written to is bad input (2),
+    // found before anything is drawn; a write that fails later is 1.
     const QDir dir(options.outDir);
     if (!QDir().mkpath(dir.absolutePath()))
         return usageError(TrScreenshot::tr("cannot create the folder %1").arg(dir.absolutePath()));
+    {
+        QTemporaryFile probe(dir.filePath(QStringLiteral(".gpulab-write-check-XXXXXX")));
+        if (!probe.open())
+            return usageError(
+                TrScreenshot::tr("cannot write to the folder %1 (%2)").arg(dir.absolutePath(), probe.errorString()));
+    }
 
     MainWindow window;
     window.resize(1600, 1000);
@@ -89,9 +98,7 @@ int runScreenshot(const ScreenshotOptions &options)
         const QImage image = window.grab().toImage();
         QSaveFile file(dir.filePath(id + QStringLiteral(".png")));
         if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
-            QTextStream(stderr) << "gpulab: "
-                                << TrScreenshot::tr("could not write %1: %2").arg(file.fileName(), file.errorString())
-                                << Qt::endl;
+            printError(TrScreenshot::tr("could not write %1: %2").arg(file.fileName(), file.errorString()));
             return kExitFailed;
         }
         stdoutStream << file.fileName() << Qt::endl;

@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 
+#include <limits>
 #include <random>
 #include <vector>
 
@@ -47,13 +48,20 @@ QString validateRequest(const BenchmarkRequest &request)
 {
     if (request.sizes.isEmpty())
         return TrBenchmark::tr("no matrix size given");
-    for (int n : request.sizes)
+    for (int n : request.sizes) {
         if (n <= 0)
             return TrBenchmark::tr("matrix size must be at least 1 (got %1)").arg(n);
+        if (n > kMaxMatrixSize)
+            return TrBenchmark::tr("matrix size %1 is too large (at most %2)").arg(n).arg(kMaxMatrixSize);
+    }
     if (request.repeats < 1)
         return TrBenchmark::tr("repeats must be at least 1 (got %1)").arg(request.repeats);
+    if (request.repeats > kMaxRepeats)
+        return TrBenchmark::tr("%1 repeats is too many (at most %2)").arg(request.repeats).arg(kMaxRepeats);
     if (request.warmup < 0)
         return TrBenchmark::tr("warm-up runs cannot be negative (got %1)").arg(request.warmup);
+    if (request.warmup > kMaxWarmup)
+        return TrBenchmark::tr("%1 warm-up runs is too many (at most %2)").arg(request.warmup).arg(kMaxWarmup);
     return {};
 }
 
@@ -70,6 +78,8 @@ BenchmarkResult runBenchmark(kernels::MatmulBackend &backend, const BenchmarkReq
     if (!result.error.isEmpty())
         return result;
 
+    // Both are bounded by validateRequest, so the sum fits an int.
+    static_assert(kMaxWarmup <= std::numeric_limits<int>::max() - kMaxRepeats);
     const int runs = request.warmup + request.repeats;
     JobProgress p;
     p.jobId = jobId;

@@ -21,8 +21,9 @@ using ProgressFn = std::function<void(const JobProgress &)>;
 BenchmarkResult runBenchmark(kernels::MatmulBackend &backend, const BenchmarkRequest &request,
                              const std::atomic<bool> &cancel, const ProgressFn &progress = {}, quint64 jobId = 0);
 
-// Checks a request before any work: sizes present and ≥ 1, repeats ≥ 1,
-// warm-up ≥ 0. Returns an empty string when valid.
+// Checks a request before any work: sizes present and in [1, kMaxMatrixSize],
+// repeats in [1, kMaxRepeats], warm-up in [0, kMaxWarmup]. Returns an empty
+// string when valid.
 QString validateRequest(const BenchmarkRequest &request);
 
 } // namespace gpulab::core

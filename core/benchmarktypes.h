@@ -10,6 +10,12 @@
 
 namespace gpulab::core {
 
+// Upper bounds on a request's counts, so that warm-up + repeats and the
+// lists of readings stay small (README, "Command line"; `gpulab bench --help`).
+inline constexpr int kMaxRepeats = 1'000'000;
+inline constexpr int kMaxWarmup = 1'000'000;
+inline constexpr int kMaxMatrixSize = 1'000'000;
+
 struct BenchmarkRequest {
     QString backendId = QStringLiteral("cpu"); // see backendregistry.h
     QList<int> sizes{5000};

@@ -38,6 +38,8 @@ CudaFacts gatherCudaFacts(CudaReport &extra)
     const CudaModuleLoad &load = kernels::loadCudaModule();
     f.moduleDetail = QString::fromStdString(load.detail);
     f.missingLibrary = QString::fromStdString(load.missingLibrary);
+    f.modulePath = QString::fromStdString(load.path);
+    f.moduleFromEnvironment = load.fromEnvironment;
     extra.modulePath = QString::fromStdString(load.path);
     switch (load.outcome) {
     case CudaModuleLoad::Outcome::Loaded: f.module = CudaFacts::Module::Loaded; break;
@@ -123,6 +125,18 @@ CudaReport classifyCuda(const CudaFacts &f)
     case CudaFacts::Module::NotFound:
     case CudaFacts::Module::Incompatible:
         r.state = CudaState::ModuleMissing;
+        if (f.moduleFromEnvironment) {
+            // The user named the file: say which one and why it failed; the
+            // search beside the program was not made.
+            r.reason = f.module == CudaFacts::Module::NotFound
+                           ? TrDeviceProbe::tr("GPULAB_CUDA_MODULE names %1, which cannot be opened: %2")
+                                 .arg(f.modulePath, f.moduleDetail)
+                           : TrDeviceProbe::tr("GPULAB_CUDA_MODULE names %1, which cannot be used: %2")
+                                 .arg(f.modulePath, f.moduleDetail);
+            r.fix = TrDeviceProbe::tr("point GPULAB_CUDA_MODULE at a libgpulab_cuda.so from this build, or unset it "
+                                      "to use the module beside the program");
+            return r;
+        }
         r.reason = f.module == CudaFacts::Module::NotFound
                        ? TrDeviceProbe::tr("the CUDA module (libgpulab_cuda.so) was not found beside the program")
                        : TrDeviceProbe::tr("the CUDA module could not be used: %1").arg(f.moduleDetail);

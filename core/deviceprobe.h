@@ -24,8 +24,10 @@ enum class CudaState {
 // The raw facts the classification works from; filled by probe, or by hand in tests.
 struct CudaFacts {
     enum class Module { Loaded, NotBuilt, NotFound, LibraryMissing, Incompatible } module = Module::NotBuilt;
-    QString moduleDetail;   // dlerror() text or the path tried
-    QString missingLibrary; // "libcublas.so.13"
+    QString moduleDetail;               // dlerror() text or the path tried
+    QString missingLibrary;             // "libcublas.so.13"
+    QString modulePath;                 // the file tried, when one was
+    bool moduleFromEnvironment = false; // the path came from GPULAB_CUDA_MODULE
     bool driverLibraryPresent = false;
     int runtimeVersion = 0;   // 13000 = 13.0
     int driverVersion = 0;    // highest CUDA version the driver supports; 0 = none

@@ -29,6 +29,13 @@ MemoryCheck checkMemoryFor(int n, const kernels::MatmulBackend &backend)
 {
     MemoryCheck host =
         checkFits(n, double(kernels::availableHostBytes()), QCoreApplication::translate("MemoryGuard", "RAM"));
+    // A process under `ulimit -v` (RLIMIT_AS) fails to allocate long before RAM runs out.
+    const std::size_t addressSpace = kernels::addressSpaceLeftBytes();
+    if (host.ok && double(addressSpace) < host.availableBytes)
+        host = checkFits(n, double(addressSpace),
+                         QCoreApplication::translate("MemoryGuard", "the address space left under this process's "
+                                                                    "limit (ulimit -v %1)")
+                             .arg(units::gb(double(kernels::addressSpaceLimitBytes()))));
     if (!host.ok || backend.deviceBytes(n) == 0)
         return host;
     const std::size_t free = backend.deviceFreeBytes();

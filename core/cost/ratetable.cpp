@@ -1,6 +1,7 @@
 #include "core/cost/ratetable.h"
 
 #include "core/cost/costconstants.h"
+#include "core/cost/costlimits.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -12,6 +13,7 @@
 #include <QSet>
 #include <QStandardPaths>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gpulab::core::cost {
@@ -33,7 +35,8 @@ int lineOf(const QByteArray &text, qsizetype offset)
 }
 
 // Line where the n-th (0-based) element of the "classes" array starts: the
-// n-th '{' after the "classes" key, counting only top-level objects of the array.
+// n-th '{' after the "classes" key, counting only top-level objects of the
+// array. One pass over the text: call it only for the message of an error.
 int lineOfClass(const QByteArray &text, int index)
 {
     qsizetype pos = text.indexOf("\"classes\"");
@@ -61,6 +64,11 @@ int lineOfClass(const QByteArray &text, int index)
             break;
     }
     return 0;
+}
+
+bool hasControlCharacter(const QString &text)
+{
+    return std::any_of(text.cbegin(), text.cend(), [](QChar ch) { return ch.category() == QChar::Other_Control; });
 }
 
 QString where(const QString &file, int line)
@@ -115,19 +123,28 @@ QString validateRateTable(const RateTable &t)
     QSet<QString> ids;
     for (int i = 0; i < t.classes.size(); ++i) {
         const auto &c = t.classes[i];
-        const QString label =
-            c.id.isEmpty() ? TrRateTable::tr("class %1").arg(i + 1) : TrRateTable::tr("class \"%1\"").arg(c.id);
+        // An id that would break the message's line is not quoted in it.
+        const QString label = c.id.isEmpty() || hasControlCharacter(c.id) ? TrRateTable::tr("class %1").arg(i + 1)
+                                                                          : TrRateTable::tr("class \"%1\"").arg(c.id);
         if (c.id.trimmed().isEmpty())
             return TrRateTable::tr("%1: id must not be empty").arg(label);
         if (ids.contains(c.id.toLower()))
             return TrRateTable::tr("%1: id appears twice").arg(label);
         ids.insert(c.id.toLower());
-        if (!(c.vramGB > 0) || !std::isfinite(c.vramGB))
-            return TrRateTable::tr("%1: vram_gb must be a number > 0").arg(label);
-        if (!(c.onDemandPerHour > 0) || !std::isfinite(c.onDemandPerHour))
-            return TrRateTable::tr("%1: on_demand_per_hour must be a number > 0").arg(label);
-        if (!(c.spotPerHour > 0) || !std::isfinite(c.spotPerHour))
-            return TrRateTable::tr("%1: spot_per_hour must be a number > 0").arg(label);
+        if (hasControlCharacter(c.id) || c.id.contains(QLatin1Char(' ')))
+            return TrRateTable::tr("%1: id must be one word, without spaces or control characters").arg(label);
+        if (hasControlCharacter(c.name))
+            return TrRateTable::tr("%1: name must not contain control characters (line breaks, tabs)").arg(label);
+        if (!(c.vramGB > 0) || !(c.vramGB <= kMaxVramGB))
+            return TrRateTable::tr("%1: vram_gb must be a number > 0 and at most %2").arg(label).arg(kMaxVramGB);
+        if (!(c.onDemandPerHour > 0) || !(c.onDemandPerHour <= kMaxDollarsPerHour))
+            return TrRateTable::tr("%1: on_demand_per_hour must be a number > 0 and at most %2")
+                .arg(label)
+                .arg(kMaxDollarsPerHour);
+        if (!(c.spotPerHour > 0) || !(c.spotPerHour <= kMaxDollarsPerHour))
+            return TrRateTable::tr("%1: spot_per_hour must be a number > 0 and at most %2")
+                .arg(label)
+                .arg(kMaxDollarsPerHour);
     }
     return {};
 }
@@ -168,21 +185,22 @@ RateTableLoad parseRateTable(const QByteArray &json, const QString &fileName)
     t.note = root.value(QStringLiteral("note")).toString();
     const QJsonArray arr = classes.toArray();
     for (int i = 0; i < arr.size(); ++i) {
-        const int line = lineOfClass(json, i);
+        // Only an error needs the line: finding it costs a pass over the text.
+        const auto line = [&json, i] { return lineOfClass(json, i); };
         if (!arr[i].isObject()) {
-            out.error = TrRateTable::tr("%1: each class must be an object").arg(where(fileName, line));
+            out.error = TrRateTable::tr("%1: each class must be an object").arg(where(fileName, line()));
             return out;
         }
         const QJsonObject o = arr[i].toObject();
         for (const char *key : {"id", "name"})
             if (!o.value(QLatin1String(key)).isString()) {
-                out.error = TrRateTable::tr("%1: \"%2\" must be text").arg(where(fileName, line), QLatin1String(key));
+                out.error = TrRateTable::tr("%1: \"%2\" must be text").arg(where(fileName, line()), QLatin1String(key));
                 return out;
             }
         for (const char *key : {"vram_gb", "on_demand_per_hour", "spot_per_hour"})
             if (!o.value(QLatin1String(key)).isDouble()) {
                 out.error =
-                    TrRateTable::tr("%1: \"%2\" must be a number").arg(where(fileName, line), QLatin1String(key));
+                    TrRateTable::tr("%1: \"%2\" must be a number").arg(where(fileName, line()), QLatin1String(key));
                 return out;
             }
         RateClass c;
@@ -198,7 +216,7 @@ RateTableLoad parseRateTable(const QByteArray &json, const QString &fileName)
         RateTable one;
         one.classes = {c};
         if (const QString e = validateRateTable(one); !e.isEmpty()) {
-            out.error = QStringLiteral("%1: %2").arg(where(fileName, line), e);
+            out.error = QStringLiteral("%1: %2").arg(where(fileName, line()), e);
             return out;
         }
     }
@@ -212,13 +230,43 @@ RateTableLoad parseRateTable(const QByteArray &json, const QString &fileName)
 
 RateTableLoad loadRateTable(const QString &path)
 {
+    RateTableLoad out;
+    if (path.isEmpty()) {
+        out.error = TrRateTable::tr("no rates file name given");
+        return out;
+    }
+    // Checked before opening: a FIFO would block open() and a device such as
+    // /dev/zero never ends.
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        out.error = TrRateTable::tr("%1: cannot be read (no such file)").arg(path);
+        return out;
+    }
+    if (!info.isFile()) {
+        out.error = TrRateTable::tr("%1: cannot be read (not a regular file)").arg(path);
+        return out;
+    }
+    const auto tooLarge = [&] {
+        return TrRateTable::tr("%1: cannot be read (larger than %2 MiB, the limit for a rates file)")
+            .arg(path)
+            .arg(kMaxRatesFileBytes / (1024 * 1024));
+    };
+    if (info.size() > kMaxRatesFileBytes) {
+        out.error = tooLarge();
+        return out;
+    }
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        RateTableLoad out;
         out.error = TrRateTable::tr("%1: cannot be read (%2)").arg(path, f.errorString());
         return out;
     }
-    return parseRateTable(f.readAll(), QFileInfo(path).fileName());
+    // Never more than the limit, even if the file grows or reports no size (/proc).
+    const QByteArray text = f.read(kMaxRatesFileBytes + 1);
+    if (text.size() > kMaxRatesFileBytes) {
+        out.error = tooLarge();
+        return out;
+    }
+    return parseRateTable(text, info.fileName());
 }
 
 QJsonObject toJson(const RateTable &t)

@@ -56,12 +56,16 @@ void LearnProgress::setRevealed(const QString &exerciseId)
 
 void LearnProgress::setLastChapter(const QString &chapterId)
 {
+    if (chapterId == m_lastChapter)
+        return; // showing what was restored is not a change: the file is left alone
     m_lastChapter = chapterId;
     QSettings().setValue(group() + QLatin1Char('/') + kChapter, chapterId);
 }
 
 void LearnProgress::setLastCard(const QString &cardId)
 {
+    if (cardId == m_lastCard)
+        return;
     m_lastCard = cardId;
     QSettings().setValue(group() + QLatin1Char('/') + kCard, cardId);
 }

@@ -9,7 +9,9 @@ namespace gpulab::core::learn {
 // The learner's progress, kept in QSettings under the group "learn" so it
 // survives a restart: quiz answers, which worked answers were revealed, the
 // chapter and the flashcard last shown. Every setter writes through at once
-// (a crash loses nothing); reset() removes the whole group.
+// (a crash loses nothing) but only when the value changes, so that showing
+// what was restored never rewrites the settings file; reset() removes the
+// whole group.
 class LearnProgress {
 public:
     LearnProgress();

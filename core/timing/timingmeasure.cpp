@@ -1,6 +1,7 @@
 #include "core/timing/timingmeasure.h"
 
 #include "core/backendregistry.h"
+#include "core/benchmarktypes.h"
 #include "core/memoryguard.h"
 #include "core/verify.h"
 #include "kernels/cpu/asyncqueue.h"
@@ -77,6 +78,12 @@ QString validateTimingRequest(const TimingRequest &r)
         return TrTimingMeasure::tr("repeats must be at least 1 (got %1)").arg(r.repeats);
     if (r.warmup < 0)
         return TrTimingMeasure::tr("warm-up runs cannot be negative (got %1)").arg(r.warmup);
+    // The benchmark's bounds: 2 + warm-up + repeats then fits an int.
+    if (r.repeats > kMaxRepeats || r.warmup > kMaxWarmup || r.n > kMaxMatrixSize)
+        return TrTimingMeasure::tr("too many runs or too large a matrix (at most %1 repeats, %2 warm-up runs, n = %3)")
+            .arg(kMaxRepeats)
+            .arg(kMaxWarmup)
+            .arg(kMaxMatrixSize);
     return {};
 }
 

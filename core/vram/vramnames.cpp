@@ -36,7 +36,14 @@ ParamsParse parseParams(const QString &text)
         r.error = TrVram::tr("\"%1\" is not a parameter count (try 7B, 124M or 1.5B)").arg(t);
         return r;
     }
-    const double number = m.captured(1).toDouble();
+    bool converted = false;
+    const double number = m.captured(1).toDouble(&converted);
+    // A number that matches the pattern but does not convert is out of
+    // double's range (1e400, 1e-400): too large or too small, not "negative".
+    if (!converted || !std::isfinite(number)) {
+        r.error = TrVram::tr("%1 parameters is outside what the planner covers (1M … 10T)").arg(t);
+        return r;
+    }
     const QString suffix = m.captured(2).toUpper();
     double scale = 1;
     if (suffix == u"K")

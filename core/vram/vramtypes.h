@@ -7,6 +7,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <QtGlobal>
 
 namespace gpulab::core::vram {
 
@@ -54,7 +55,8 @@ struct Plan {
     double headroomBytes = kDefaultHeadroomBytes;
 
     [[nodiscard]] double active() const { return activeParams > 0 ? activeParams : params; }
-    [[nodiscard]] int effectiveBatch() const { return batch * accumulation * gpus; }
+    // 64-bit: the product of three bounded user numbers passes 2³¹ (65536 × 65536 × 1).
+    [[nodiscard]] qint64 effectiveBatch() const { return qint64{batch} * accumulation * gpus; }
 };
 
 // Bytes per GPU, one figure per bar of the chart.

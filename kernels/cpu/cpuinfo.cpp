@@ -1,6 +1,11 @@
 #include "kernels/cpu/cpuinfo.h"
 
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <cstdint>
 #include <fstream>
+#include <limits>
 #include <sched.h>
 #include <sstream>
 #include <thread>
@@ -96,6 +101,29 @@ std::size_t availableHostBytes()
 std::size_t totalHostBytes()
 {
     return meminfoField("MemTotal");
+}
+
+std::size_t addressSpaceLimitBytes()
+{
+    rlimit lim{};
+    if (::getrlimit(RLIMIT_AS, &lim) != 0 || lim.rlim_cur == RLIM_INFINITY)
+        return std::numeric_limits<std::size_t>::max();
+    return static_cast<std::size_t>(lim.rlim_cur);
+}
+
+std::size_t addressSpaceLeftBytes()
+{
+    const std::size_t limit = addressSpaceLimitBytes();
+    if (limit == std::numeric_limits<std::size_t>::max())
+        return limit;
+    // First field of statm: the whole virtual size, in pages.
+    std::ifstream in("/proc/self/statm");
+    std::size_t pages = 0;
+    if (!(in >> pages))
+        return limit; // cannot tell what is mapped: the limit is the best bound we have
+    const long pageSize = ::sysconf(_SC_PAGESIZE);
+    const std::size_t mapped = pages * static_cast<std::size_t>(pageSize > 0 ? pageSize : 4096);
+    return mapped >= limit ? 0 : limit - mapped;
 }
 
 } // namespace gpulab::kernels

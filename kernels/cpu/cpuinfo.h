@@ -19,4 +19,11 @@ const CpuInfo &cpuInfo();
 std::size_t availableHostBytes();
 std::size_t totalHostBytes();
 
+// Address space this process may still map under its RLIMIT_AS (`ulimit -v`):
+// the soft limit minus what is mapped now (/proc/self/statm). SIZE_MAX when
+// there is no limit; 0 when the limit is already reached.
+std::size_t addressSpaceLeftBytes();
+// The soft RLIMIT_AS itself, or SIZE_MAX when unlimited.
+std::size_t addressSpaceLimitBytes();
+
 } // namespace gpulab::kernels

@@ -1,12 +1,15 @@
 #include "kernels/cuda/cudaloader.h"
 
 #include <dlfcn.h>
+#include <elf.h>
+#include <fcntl.h>
 #include <link.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <array>
 #include <cerrno>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -48,6 +51,65 @@ int statError(const std::string &path)
 {
     struct stat st {};
     return ::stat(path.c_str(), &st) == 0 ? 0 : errno;
+}
+
+#if defined(__x86_64__)
+constexpr std::uint16_t kThisMachine = EM_X86_64;
+#elif defined(__aarch64__)
+constexpr std::uint16_t kThisMachine = EM_AARCH64;
+#else
+constexpr std::uint16_t kThisMachine = EM_NONE; // not checked; dlopen() still refuses a foreign one
+#endif
+
+// Why the file at `path` cannot be a complete shared library for this
+// process, or "" when it can. dlopen() maps the file's segments: a file cut
+// short maps pages past its end, and touching them is SIGBUS inside dlopen
+// (a killed process, not an error). So the file is checked first: a regular
+// file, an ELF header of this machine's kind, and program headers, segments
+// and section headers that all lie inside the file.
+std::string brokenLibraryReason(const std::string &path)
+{
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0)
+        return std::strerror(errno);
+    if (!S_ISREG(st.st_mode))
+        return "not a regular file";
+    const auto size = static_cast<std::uint64_t>(st.st_size);
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return std::strerror(errno);
+    const auto readAt = [fd](void *out, std::size_t bytes, std::uint64_t offset) {
+        return ::pread(fd, out, bytes, static_cast<off_t>(offset)) == static_cast<ssize_t>(bytes);
+    };
+    const auto inside = [size](std::uint64_t offset, std::uint64_t count, std::uint64_t each) {
+        std::uint64_t bytes = 0, end = 0;
+        return !__builtin_mul_overflow(count, each, &bytes) && !__builtin_add_overflow(offset, bytes, &end) &&
+               end <= size;
+    };
+    std::string why;
+    ElfW(Ehdr) eh{};
+    if (size < sizeof eh || !readAt(&eh, sizeof eh, 0) || std::memcmp(eh.e_ident, ELFMAG, SELFMAG) != 0)
+        why = "not an ELF file";
+    else if (eh.e_ident[EI_CLASS] != (sizeof(void *) == 8 ? ELFCLASS64 : ELFCLASS32) ||
+             (kThisMachine != EM_NONE && eh.e_machine != kThisMachine))
+        why = "an ELF file for another kind of machine";
+    else if (eh.e_type != ET_DYN)
+        why = "not a shared library";
+    else if (eh.e_phentsize != sizeof(ElfW(Phdr)) || eh.e_phnum == 0 ||
+             !inside(eh.e_phoff, eh.e_phnum, sizeof(ElfW(Phdr))))
+        why = "truncated or damaged: its program headers lie past the end of the file";
+    else if (eh.e_shnum != 0 && !inside(eh.e_shoff, eh.e_shnum, eh.e_shentsize))
+        why = "truncated or damaged: its section headers lie past the end of the file (" + std::to_string(size) +
+              " bytes)";
+    for (std::uint16_t i = 0; why.empty() && i < eh.e_phnum; ++i) {
+        ElfW(Phdr) ph{};
+        if (!readAt(&ph, sizeof ph, eh.e_phoff + std::uint64_t{i} * sizeof ph))
+            why = "truncated or damaged: a program header cannot be read";
+        else if (ph.p_type == PT_LOAD && !inside(ph.p_offset, 1, ph.p_filesz))
+            why = "truncated or damaged: a segment lies past the end of the file (" + std::to_string(size) + " bytes)";
+    }
+    ::close(fd);
+    return why;
 }
 
 template <typename Fn> bool resolve(void *handle, const char *name, Fn &out, std::string &missing)
@@ -94,7 +156,9 @@ CudaModuleLoad tryLoadCudaModule(const std::string &path)
     if (path.empty())
         return failure(Outcome::NotFound, path, "empty module path");
     if (const int why = statError(path); why != 0)
-        return failure(Outcome::NotFound, path, path + ": " + std::strerror(why));
+        return failure(Outcome::NotFound, path, std::strerror(why));
+    if (const std::string why = brokenLibraryReason(path); !why.empty())
+        return failure(Outcome::Incompatible, path, "the file is " + why);
 
     dlerror();
     void *handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
@@ -174,8 +238,8 @@ const CudaModuleLoad &loadCudaModule()
         using Outcome = CudaModuleLoad::Outcome;
         if (const char *env = std::getenv(kEnvOverride); env != nullptr && *env != '\0') {
             CudaModuleLoad r = tryLoadCudaModule(env);
-            if (r.outcome != Outcome::Loaded)
-                r.detail += std::string(" [path from ") + kEnvOverride + "]";
+            r.path = env;
+            r.fromEnvironment = true;
             return r;
         }
 #ifndef GPULAB_HAVE_CUDA
@@ -212,11 +276,19 @@ std::string describeCudaModuleLoad(const CudaModuleLoad &load)
         return "This build of GPU Lab has no CUDA module: the CUDA Toolkit was not found when it "
                "was compiled.";
     case Outcome::NotFound:
+        if (load.fromEnvironment)
+            return std::string("The CUDA module named by ") + kEnvOverride + ", " + load.path +
+                   ", cannot be opened: " + load.detail + ".";
+        if (!load.path.empty())
+            return "The CUDA module " + load.path + " cannot be opened: " + load.detail + ".";
         return std::string("The CUDA module ") + kModuleName + " was not found (" + load.detail + ").";
     case Outcome::LibraryMissing:
         return "The CUDA module needs " + load.missingLibrary +
                ", which is not installed or not on the library path (" + load.detail + ").";
-    case Outcome::Incompatible: return "The CUDA module " + load.path + " cannot be used: " + load.detail + ".";
+    case Outcome::Incompatible:
+        return "The CUDA module " + load.path +
+               (load.fromEnvironment ? std::string(" (from ") + kEnvOverride + ")" : "") +
+               " cannot be used: " + load.detail + ".";
     }
     return {};
 }

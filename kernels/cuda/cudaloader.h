@@ -41,6 +41,7 @@ struct CudaModuleLoad {
     std::string path;                   // the module file tried (Loaded: the one loaded)
     std::string detail;                 // dlerror() text or what was searched
     std::string missingLibrary;         // LibraryMissing: e.g. "libcublas.so.13"
+    bool fromEnvironment = false;       // `path` came from $GPULAB_CUDA_MODULE
     const CudaModule *module = nullptr; // non-null only when Loaded
 };
 

@@ -28,8 +28,10 @@ void fillSweepChart(QChart *chart, const QList<SweepBar> &bars, double capDollar
 {
     // Bars: one set per meaning, so each bar takes the colour of what it is.
     chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes())
-        chart->removeAxis(axis);
+    for (QAbstractAxis *axis : chart->axes()) {
+        chart->removeAxis(axis); // gives the axis back to us: ours to delete
+        delete axis;
+    }
     auto *series = new QStackedBarSeries;
     auto *normal = new QBarSet(CostCharts::tr("cost"));
     auto *best = new QBarSet(CostCharts::tr("cheapest that fits"));
@@ -91,8 +93,10 @@ void fillSpotChart(QChart *chart, const RateClass &card, const SpotInput &spot, 
 {
     const double onDemand = card.onDemandPerHour * spot.hoursPerRun * runs;
     chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes())
-        chart->removeAxis(axis);
+    for (QAbstractAxis *axis : chart->axes()) {
+        chart->removeAxis(axis); // gives the axis back to us: ours to delete
+        delete axis;
+    }
     auto *withCkpt = new QLineSeries;
     withCkpt->setName(spot.checkpointMinutes > 0
                           ? CostCharts::tr("spot, checkpoint every %1 min").arg(spot.checkpointMinutes)
@@ -107,9 +111,15 @@ void fillSpotChart(QChart *chart, const RateClass &card, const SpotInput &spot, 
         const double l = lambdaMax * k / kSteps;
         SpotInput a = spot;
         a.interruptsPerHour = l;
-        withCkpt->append(l, compareSpot(card, a, runs).spotDollars);
+        // Past what a double holds (e^{λT} for a long run) the line just ends:
+        // Qt Charts cannot draw an infinite point.
+        const auto add = [l](QLineSeries *series, double dollars) {
+            if (std::isfinite(dollars))
+                series->append(l, dollars);
+        };
+        add(withCkpt, compareSpot(card, a, runs).spotDollars);
         a.checkpointMinutes = 0;
-        without->append(l, compareSpot(card, a, runs).spotDollars);
+        add(without, compareSpot(card, a, runs).spotDollars);
         demand->append(l, onDemand);
     }
     withCkpt->setColor(QColor(0x2e, 0x7d, 0x32));

@@ -369,20 +369,33 @@ void CostPanel::recompute()
         const SpotInput s = spotInput();
         const SpotComparison cmp = compareSpot(*chosen, s, in.runs);
         const double be = cmp.breakEvenInterruptsPerHour;
-        m_spotSummary->setText(
-            tr("On spot with %1 pre-emptions per hour, %2: a run takes <b>%3 h</b> on average (%4 h of work redone or "
-               "restarting, %5 pre-emptions). Expected <b>%6</b> for the sweep's runs, against <b>%7</b> on "
-               "demand. %8")
-                .arg(s.interruptsPerHour)
-                .arg(s.checkpointMinutes > 0 ? tr("checkpointing every %1 min").arg(s.checkpointMinutes)
-                                             : tr("<b>without checkpoints</b>"))
-                .arg(cmp.outcome.expectedWallHours, 0, 'f', 2)
-                .arg(cmp.outcome.expectedLostHours, 0, 'f', 2)
-                .arg(cmp.outcome.expectedInterruptions, 0, 'f', 2)
-                .arg(dollars(cmp.spotDollars), dollars(cmp.onDemandDollars))
-                .arg(std::isfinite(be)
-                         ? tr("Spot stops paying off above <b>%1</b> pre-emptions per hour.").arg(be, 0, 'g', 3)
-                         : tr("Spot pays off at any rate here.")));
+        const bool computable = std::isfinite(cmp.outcome.expectedWallHours) &&
+                                std::isfinite(cmp.outcome.expectedLostHours) &&
+                                std::isfinite(cmp.outcome.expectedInterruptions) && std::isfinite(cmp.spotDollars);
+        if (!computable)
+            m_spotSummary->setText(
+                tr("On spot with %1 pre-emptions per hour, %2, the expected time and cost of a %3 h run are too large "
+                   "to compute: almost every stretch of work is cut short before it is saved. Checkpoint more often "
+                   "or shorten the runs.")
+                    .arg(s.interruptsPerHour)
+                    .arg(s.checkpointMinutes > 0 ? tr("checkpointing every %1 min").arg(s.checkpointMinutes)
+                                                 : tr("<b>without checkpoints</b>"))
+                    .arg(s.hoursPerRun));
+        else
+            m_spotSummary->setText(
+                tr("On spot with %1 pre-emptions per hour, %2: a run takes <b>%3 h</b> on average (%4 h of work redone "
+                   "or restarting, %5 pre-emptions). Expected <b>%6</b> for the sweep's runs, against <b>%7</b> on "
+                   "demand. %8")
+                    .arg(s.interruptsPerHour)
+                    .arg(s.checkpointMinutes > 0 ? tr("checkpointing every %1 min").arg(s.checkpointMinutes)
+                                                 : tr("<b>without checkpoints</b>"))
+                    .arg(cmp.outcome.expectedWallHours, 0, 'f', 2)
+                    .arg(cmp.outcome.expectedLostHours, 0, 'f', 2)
+                    .arg(cmp.outcome.expectedInterruptions, 0, 'f', 2)
+                    .arg(dollars(cmp.spotDollars), dollars(cmp.onDemandDollars))
+                    .arg(std::isfinite(be)
+                             ? tr("Spot stops paying off above <b>%1</b> pre-emptions per hour.").arg(be, 0, 'g', 3)
+                             : tr("Spot pays off at any rate here.")));
         fillSpotChart(m_spotChart, *chosen, s, in.runs, be);
     }
 

@@ -120,6 +120,7 @@ FlashcardsPage::FlashcardsPage(const QList<core::learn::Flashcard> &cards, core:
     connect(m_inOrder, &QPushButton::clicked, this, [this] {
         m_deck.reset();
         refresh();
+        rememberCard();
     });
     setFocusProxy(m_view);
 
@@ -157,19 +158,30 @@ void FlashcardsPage::next()
 {
     m_deck.next();
     refresh();
+    rememberCard();
 }
 
 void FlashcardsPage::previous()
 {
     m_deck.previous();
     refresh();
+    rememberCard();
 }
 
 void FlashcardsPage::shuffle()
 {
     m_deck.shuffle(QRandomGenerator::global()->generate());
     refresh();
+    rememberCard();
     m_view->setFocus();
+}
+
+void FlashcardsPage::rememberCard()
+{
+    // Only the learner's own moves are remembered: building and drawing the
+    // page (a headless screenshot) must not write the settings.
+    if (const QString id = currentCardId(); !id.isEmpty())
+        m_progress->setLastCard(id);
 }
 
 void FlashcardsPage::refresh()
@@ -189,7 +201,6 @@ void FlashcardsPage::refresh()
                             .arg(m_deck.position() + 1)
                             .arg(m_deck.count())
                             .arg(m_deck.showingMeaning() ? tr("meaning") : tr("term")));
-    m_progress->setLastCard(card.id);
 }
 
 } // namespace gpulab::labs

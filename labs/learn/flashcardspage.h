@@ -56,6 +56,7 @@ public:
 
 private:
     void refresh();
+    void rememberCard(); // the current card as the learner's last one
 
     QList<core::learn::Flashcard> m_cards;
     core::learn::LearnProgress *m_progress = nullptr;

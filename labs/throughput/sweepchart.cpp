@@ -71,8 +71,10 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
 {
     QChart *c = chart();
     c->removeAllSeries();
-    for (QAbstractAxis *a : c->axes())
-        c->removeAxis(a);
+    for (QAbstractAxis *a : c->axes()) {
+        c->removeAxis(a); // gives the axis back to us: ours to delete
+        delete a;
+    }
     const bool time = m_quantity == Quantity::Time;
     c->setTitle(time ? tr("Time per matmul (median)") : tr("Rate: GFLOP/s (from the median)"));
 

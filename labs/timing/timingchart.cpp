@@ -25,11 +25,13 @@ QList<QPointF> points(const QList<double> &seconds)
 
 } // namespace
 
-TimingChart::TimingChart(QWidget *parent) : QChartView(parent)
+// The chart goes to the constructor: QChartView(parent) would make a default
+// chart that setChart() then orphans (a leak per view).
+TimingChart::TimingChart(QWidget *parent) : QChartView(new QChart, parent)
 {
     setObjectName(QStringLiteral("timingChart"));
     setRenderHint(QPainter::Antialiasing);
-    auto *chart = new QChart;
+    QChart *chart = this->chart();
     chart->setTitle(tr("Every reading of the last run (log scale)"));
     QFont tf = chart->titleFont();
     tf.setPointSizeF(font().pointSizeF() * 1.1);
@@ -39,7 +41,6 @@ TimingChart::TimingChart(QWidget *parent) : QChartView(parent)
     QFont lf = chart->legend()->font();
     lf.setPointSizeF(font().pointSizeF());
     chart->legend()->setFont(lf);
-    setChart(chart);
 
     m_x = new QValueAxis(chart);
     m_x->setTitleText(tr("repeat"));

@@ -44,14 +44,15 @@ double niceCeiling(double v)
 }
 } // namespace
 
-VramChart::VramChart(QWidget *parent) : QChartView(parent)
+// The chart goes to the constructor: QChartView(parent) would make a default
+// chart that setChart() then orphans (a leak per view).
+VramChart::VramChart(QWidget *parent) : QChartView(new QChart, parent)
 {
-    m_chart = new QChart;
+    m_chart = chart();
     m_chart->setAnimationOptions(QChart::NoAnimation);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     const QFont f = font();
     m_chart->legend()->setFont(f);
-    setChart(m_chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(260);
 

@@ -4,11 +4,19 @@
 // as a user would, and telling a rendered panel from a blank one.
 
 #include <QByteArray>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
 #include <QImage>
+#include <QMap>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QSet>
 #include <QStringList>
+#include <QTemporaryDir>
+
+#include <sys/resource.h>
 
 namespace gpulab::testing {
 
@@ -18,25 +26,66 @@ struct CliRun {
     QByteArray err;
 };
 
-// Runs build/bin/gpulab (GPULAB_BINARY, set by tests/CMakeLists.txt) on the
-// offscreen platform; `extraEnv` entries are "NAME=value".
-inline CliRun runGpulab(const QStringList &args, int timeoutMs = 120000, const QStringList &extraEnv = {})
+// How the child runs. Its HOME and XDG_CONFIG_HOME, XDG_DATA_HOME and
+// XDG_CACHE_HOME always point into a throw-away folder (or into `home`), so
+// that no test reads or writes the real user's files.
+struct CliEnv {
+    QString home;                 // HOME for the child; empty: a fresh folder removed afterwards
+    QStringList set;              // "NAME=value", applied last
+    QStringList unset;            // names removed from the child's environment
+    bool offscreen = true;        // QT_QPA_PLATFORM=offscreen
+    rlim_t addressSpaceLimit = 0; // RLIMIT_AS of the child in bytes; 0 = inherited
+    int timeoutMs = 120000;
+};
+
+// The XDG folders a child with this HOME uses.
+inline void setHome(QProcessEnvironment &env, const QString &home)
 {
+    env.insert(QStringLiteral("HOME"), home);
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/.config"));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/.local/share"));
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), home + QStringLiteral("/.cache"));
+}
+
+// Runs build/bin/gpulab (GPULAB_BINARY, set by tests/CMakeLists.txt).
+inline CliRun runGpulab(const QStringList &args, const CliEnv &how)
+{
+    QTemporaryDir scratch;
     QProcess p;
     p.setProgram(QStringLiteral(GPULAB_BINARY));
     p.setArguments(args);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    for (const QString &kv : extraEnv)
+    setHome(env, how.home.isEmpty() ? scratch.path() : how.home);
+    if (how.offscreen)
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    for (const QString &name : how.unset)
+        env.remove(name);
+    for (const QString &kv : how.set)
         env.insert(kv.section(QLatin1Char('='), 0, 0), kv.section(QLatin1Char('='), 1));
     p.setProcessEnvironment(env);
+    if (how.addressSpaceLimit > 0) {
+        const rlim_t limit = how.addressSpaceLimit;
+        p.setChildProcessModifier([limit] {
+            const rlimit l{limit, limit};
+            ::setrlimit(RLIMIT_AS, &l);
+        });
+    }
     p.start();
-    if (!p.waitForFinished(timeoutMs)) {
+    if (!p.waitForFinished(how.timeoutMs)) {
         p.kill();
         p.waitForFinished();
     }
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
             p.readAllStandardError()};
+}
+
+// The common case: offscreen, a fresh HOME; `extraEnv` entries are "NAME=value".
+inline CliRun runGpulab(const QStringList &args, int timeoutMs = 120000, const QStringList &extraEnv = {})
+{
+    CliEnv how;
+    how.timeoutMs = timeoutMs;
+    how.set = extraEnv;
+    return runGpulab(args, how);
 }
 
 // Empty when `run` is a usage error as the command line promises one: exit
@@ -52,6 +101,23 @@ inline QString usageErrorProblem(const CliRun &run, const QString &mentions)
     if (!err.contains(mentions))
         return QStringLiteral("\"%1\" does not mention \"%2\"").arg(err, mentions);
     return {};
+}
+
+// Every file under `dir` (relative path → SHA-1 of its bytes), to show that a
+// run changed none of them.
+inline QMap<QString, QByteArray> fileDigests(const QString &dir)
+{
+    QMap<QString, QByteArray> out;
+    QDirIterator it(dir, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QFile f(path);
+        QByteArray digest = "(unreadable)";
+        if (it.fileInfo().isFile() && f.open(QIODevice::ReadOnly))
+            digest = QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha1).toHex();
+        out.insert(QDir(dir).relativeFilePath(path), digest);
+    }
+    return out;
 }
 
 // The colours found on a grid of every `step`-th pixel.

@@ -37,6 +37,8 @@ private Q_SLOTS:
     void classify_data();
     void classify();
     void versionStrings();
+    void explicitModulePathIsNamed_data();
+    void explicitModulePathIsNamed();
     void triageStopsAtTheFirstFailure();
     void realProbeAnswersWithAReason();
     void jsonHasStableKeys();
@@ -89,6 +91,37 @@ void TestProbe::classify()
         QVERIFY(r.runtimeError.contains(QStringLiteral("cudaErrorInsufficientDriver")));
         QVERIFY(r.fix.contains(QStringLiteral("driver")));
     }
+}
+
+void TestProbe::explicitModulePathIsNamed_data()
+{
+    QTest::addColumn<CudaFacts>("facts");
+    QTest::addColumn<QString>("why");
+    CudaFacts missing;
+    missing.module = Module::NotFound;
+    missing.moduleFromEnvironment = true;
+    missing.modulePath = QStringLiteral("/opt/x/libgpulab_cuda.so");
+    missing.moduleDetail = QStringLiteral("No such file or directory");
+    QTest::newRow("missing") << missing << QStringLiteral("No such file or directory");
+    CudaFacts broken = missing;
+    broken.module = Module::Incompatible;
+    broken.moduleDetail = QStringLiteral("the file is truncated or damaged");
+    QTest::newRow("truncated") << broken << QStringLiteral("truncated");
+}
+
+void TestProbe::explicitModulePathIsNamed()
+{
+    // GPULAB_CUDA_MODULE pointing at a bad file: say which path was tried and
+    // why it failed, not "not found beside the program, set GPULAB_CUDA_MODULE".
+    QFETCH(CudaFacts, facts);
+    QFETCH(QString, why);
+    const CudaReport r = classifyCuda(facts);
+    QCOMPARE(r.state, CudaState::ModuleMissing);
+    QVERIFY2(r.reason.contains(facts.modulePath), qPrintable(r.reason));
+    QVERIFY2(r.reason.contains(why), qPrintable(r.reason));
+    QVERIFY2(r.reason.contains(QStringLiteral("GPULAB_CUDA_MODULE")), qPrintable(r.reason));
+    QVERIFY2(!r.reason.contains(QStringLiteral("beside the program")), qPrintable(r.reason));
+    QVERIFY2(r.fix.contains(QStringLiteral("unset")), qPrintable(r.fix));
 }
 
 void TestProbe::versionStrings()

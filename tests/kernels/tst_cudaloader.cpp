@@ -5,10 +5,14 @@
 #include "kernels/cuda/cudabackend.h"
 #include "kernels/cuda/cudaloader.h"
 
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QTest>
 
 #include <dlfcn.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -100,6 +104,9 @@ private Q_SLOTS:
     void missingPathIsNotFound();
     void nonModuleFileIsRejected();
     void libraryWithoutApiIsIncompatible();
+    void truncatedModuleIsRefusedBeforeDlopen_data();
+    void truncatedModuleIsRefusedBeforeDlopen();
+    void fifoIsRefusedWithoutBlocking();
     void missingLibraryParsedFromDlerror();
     void searchPathsFollowExecutable();
     void driverLibraryReportsSomething();
@@ -167,6 +174,54 @@ void TestCudaLoader::libraryWithoutApiIsIncompatible()
     const CudaModuleLoad load = tryLoadCudaModule(info.dli_fname);
     QVERIFY2(load.outcome == Outcome::Incompatible, explain(load).constData());
     QVERIFY2(load.detail.find("gpulab_cuda_api_version") != std::string::npos, load.detail.c_str());
+}
+
+void TestCudaLoader::truncatedModuleIsRefusedBeforeDlopen_data()
+{
+    QTest::addColumn<int>("percent");
+    for (int p : {0, 1, 2, 10, 30, 50, 70, 90, 99})
+        QTest::addRow("%d %%", p) << p;
+}
+
+void TestCudaLoader::truncatedModuleIsRefusedBeforeDlopen()
+{
+    // A copy of the real module cut short: dlopen() would map pages past the
+    // end of the file and die of SIGBUS; the loader must refuse it first.
+    QFETCH(int, percent);
+    QString original;
+    for (const std::string &candidate : cudaModuleSearchPaths())
+        if (QFileInfo::exists(QString::fromStdString(candidate))) {
+            original = QString::fromStdString(candidate);
+            break;
+        }
+    if (original.isEmpty())
+        QSKIP("no libgpulab_cuda.so beside this build (built without the CUDA Toolkit)");
+    QFile in(original);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const QByteArray bytes = in.readAll();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("libgpulab_cuda.so"));
+    {
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(bytes.left(bytes.size() * percent / 100));
+    }
+    const CudaModuleLoad load = tryLoadCudaModule(path.toStdString());
+    QVERIFY2(load.outcome == Outcome::Incompatible, explain(load).constData());
+    QVERIFY(load.module == nullptr);
+    const std::string said = describeCudaModuleLoad(load);
+    QVERIFY2(said.find(path.toStdString()) != std::string::npos, said.c_str());
+    QVERIFY2(percent < 2 || said.find("truncated") != std::string::npos, said.c_str());
+}
+
+void TestCudaLoader::fifoIsRefusedWithoutBlocking()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("libgpulab_cuda.so"));
+    QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+    const CudaModuleLoad load = tryLoadCudaModule(path.toStdString()); // dlopen() would wait for a writer
+    QVERIFY2(load.outcome == Outcome::Incompatible, explain(load).constData());
+    QVERIFY2(load.detail.find("regular file") != std::string::npos, load.detail.c_str());
 }
 
 void TestCudaLoader::missingLibraryParsedFromDlerror()
