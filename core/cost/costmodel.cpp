@@ -23,6 +23,11 @@ double segmentHours(double tau, double lambda, double restart)
 }
 } // namespace
 
+QString dollars(double d)
+{
+    return QStringLiteral("$%1").arg(d, 0, 'f', 2);
+}
+
 SweepCost sweepCost(const RateClass &card, const SweepInput &in)
 {
     SweepCost c;
