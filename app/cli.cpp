@@ -2,11 +2,13 @@
 
 #include "app/cli.h"
 
+#include "app/cliargs.h"
 #include "app/logging.h"
 #include "core/backendregistry.h"
 #include "core/benchmark.h"
 #include "core/benchmarkjson.h"
 #include "core/deviceprobe.h"
+#include "core/lessonbenchmark.h"
 #include "core/memoryguard.h"
 #include "core/timing/timingmeasure.h"
 #include "core/timing/timingreport.h"
@@ -49,26 +51,6 @@ QCommandLineOption logLevelOption()
 {
     return {QStringLiteral("log-level"), TrCli::tr("Log level on stderr: trace, debug, info, warn, error, off."),
             QStringLiteral("level"), QStringLiteral("warn")};
-}
-
-// A whole number in [min, max]; the message names the option.
-std::optional<int> parseCount(const QString &text, const QString &what, int min, int max, QString &error)
-{
-    bool ok = false;
-    const qlonglong v = text.trimmed().toLongLong(&ok);
-    if (!ok) {
-        error = TrCli::tr("%1: \"%2\" is not a whole number").arg(what, text);
-        return std::nullopt;
-    }
-    if (v < min) {
-        error = TrCli::tr("%1 must be at least %2 (got %3)").arg(what).arg(min).arg(v);
-        return std::nullopt;
-    }
-    if (v > max) {
-        error = TrCli::tr("%1 = %2 is too large (at most %3)").arg(what).arg(v).arg(max);
-        return std::nullopt;
-    }
-    return int(v);
 }
 
 QString pointLine(const QString &side, const core::BackendLabel &b, const core::BenchmarkPoint &p)
@@ -186,22 +168,22 @@ int runBench(const QStringList &args)
         request.sizes.clear();
         const QStringList parts = parser.value(sizes).split(QLatin1Char(','), Qt::KeepEmptyParts);
         for (const QString &part : parts) {
-            const auto n = parseCount(part, QStringLiteral("--sizes"), 1, core::kMaxMatrixSize, error);
+            const auto n = wholeNumber(part, QStringLiteral("--sizes"), 1, core::kMaxMatrixSize, error);
             if (!n)
                 return usageError(error);
             request.sizes.append(*n);
         }
     } else if (parser.isSet(size)) {
-        const auto n = parseCount(parser.value(size), QStringLiteral("--size"), 1, core::kMaxMatrixSize, error);
+        const auto n = wholeNumber(parser.value(size), QStringLiteral("--size"), 1, core::kMaxMatrixSize, error);
         if (!n)
             return usageError(error);
         request.sizes = {*n};
     }
-    const auto r = parseCount(parser.value(repeats), QStringLiteral("--repeats"), 1, core::kMaxRepeats, error);
+    const auto r = wholeNumber(parser.value(repeats), QStringLiteral("--repeats"), 1, core::kMaxRepeats, error);
     if (!r)
         return usageError(error);
     request.repeats = *r;
-    const auto w = parseCount(parser.value(warmup), QStringLiteral("--warmup"), 0, core::kMaxWarmup, error);
+    const auto w = wholeNumber(parser.value(warmup), QStringLiteral("--warmup"), 0, core::kMaxWarmup, error);
     if (!w)
         return usageError(error);
     request.warmup = *w;
@@ -214,8 +196,9 @@ int runBench(const QStringList &args)
             return usageError(c.error);
         backends.push_back(std::move(c.backend));
     } else {
-        backends.push_back(std::move(core::createBackend(QStringLiteral("cpu")).backend));
-        backends.push_back(core::createGpuOrSimulation());
+        for (const core::BenchmarkRequest &step :
+             core::lessonBenchmarkPlan(request.sizes, request.warmup, request.repeats).steps())
+            backends.push_back(std::move(core::createBackend(step.backendId).backend));
     }
     // The memory guard, before anything is allocated.
     for (const auto &b : backends) {
@@ -258,12 +241,11 @@ int runBench(const QStringList &args)
             rs.append(core::toJson(res));
         if (pair) {
             for (int i = 0; i < std::min(results[0].points.size(), results[1].points.size()); ++i) {
-                const auto &c = results[0].points[i];
-                const auto &g = results[1].points[i];
-                speedups.append(QJsonObject{
-                    {QStringLiteral("n"), c.n},
-                    {QStringLiteral("speedup"), g.medianSeconds > 0 ? c.medianSeconds / g.medianSeconds : 0.0},
-                    {QStringLiteral("simulated"), results[1].backend.simulated}});
+                // null where core's rule refuses the ratio (a wrong, unverified or unfinished run).
+                const core::SpeedupReading sp = core::readSpeedup(results[0], results[1], i);
+                speedups.append(QJsonObject{{QStringLiteral("n"), results[0].points[i].n},
+                                            {QStringLiteral("speedup"), sp.ok ? QJsonValue(sp.speedup) : QJsonValue()},
+                                            {QStringLiteral("simulated"), results[1].backend.simulated}});
             }
         }
         QJsonObject root{{QStringLiteral("warmup"), request.warmup},
@@ -297,13 +279,16 @@ int runBench(const QStringList &args)
                 if (i < res.points.size())
                     print(pointLine(side, res.backend, res.points[i]));
             }
-            if (pair && i < results[0].points.size() && i < results[1].points.size()) {
-                const double s = results[0].points[i].medianSeconds / results[1].points[i].medianSeconds;
-                print(results[1].backend.simulated
-                          ? TrCli::tr("  speedup (CPU time ÷ GPU time): %1× — simulated: %2")
-                                .arg(s, 0, 'f', 1)
-                                .arg(results[1].backend.reason)
-                          : TrCli::tr("  speedup (CPU time ÷ GPU time): %1×").arg(s, 0, 'f', 1));
+            if (pair) {
+                const core::SpeedupReading sp = core::readSpeedup(results[0], results[1], i);
+                if (!sp.ok)
+                    print(TrCli::tr("  speedup (CPU time ÷ GPU time): — %1").arg(sp.error));
+                else
+                    print(sp.gpuSimulated
+                              ? TrCli::tr("  speedup (CPU time ÷ GPU time): %1× — simulated: %2")
+                                    .arg(sp.speedup, 0, 'f', 1)
+                                    .arg(results[1].backend.reason)
+                              : TrCli::tr("  speedup (CPU time ÷ GPU time): %1×").arg(sp.speedup, 0, 'f', 1));
             }
             if (i < noSyncRuns.size()) {
                 print(TrCli::tr("  without the barrier (--no-sync):"));

@@ -1,5 +1,7 @@
 #include "core/backendregistry.h"
 
+#include "core/lessonbenchmark.h"
+
 #include "core/deviceprobe.h"
 #include "kernels/cpu/naivebackend.h"
 #include "kernels/cpu/onednnbackend.h"
@@ -44,6 +46,8 @@ BackendChoice createBackend(const QString &id)
         if (!backend)
             c.error = TrBackendRegistry::tr("CUDA backend failed to start: %1").arg(QString::fromStdString(error));
         c.backend = std::move(backend);
+    } else if (id == gpuOrSimulationId()) {
+        c.backend = createGpuOrSimulation();
     } else if (id == u"sim") {
         const DeviceReport report = deviceReport();
         const QString reason =

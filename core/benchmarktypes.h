@@ -8,6 +8,8 @@
 #include <QMetaType>
 #include <QString>
 
+#include "core/provenance.h"
+
 namespace gpulab::core {
 
 // Upper bounds on a request's counts, so that warm-up + repeats and the
@@ -38,6 +40,10 @@ struct BackendLabel {
 
     // "Measured on <device>" or "Simulated — <reason>"
     [[nodiscard]] QString provenance() const;
+    [[nodiscard]] ProvenanceKind provenanceKind() const
+    {
+        return simulated ? ProvenanceKind::Simulated : ProvenanceKind::Measured;
+    }
 };
 
 struct BenchmarkPoint {

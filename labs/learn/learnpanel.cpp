@@ -90,6 +90,11 @@ QString LearnPanel::provenance() const
     return m_exercises->provenance();
 }
 
+core::ProvenanceKind LearnPanel::provenanceKind() const
+{
+    return m_exercises->provenanceKind();
+}
+
 QStringList LearnPanel::presets() const
 {
     return {QStringLiteral("chapters"), QStringLiteral("quiz"), QStringLiteral("flashcards"),

@@ -26,6 +26,7 @@ public:
     explicit LearnPanel(const LabContext &context, QWidget *parent = nullptr);
 
     [[nodiscard]] QString provenance() const override;
+    [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
     bool applyPreset(const QString &name) override;
     [[nodiscard]] QStringList presets() const override;
 

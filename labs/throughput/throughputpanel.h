@@ -21,6 +21,7 @@ public:
     ThroughputPanel(const LabContext &context, QWidget *parent = nullptr);
 
     [[nodiscard]] QString provenance() const override;
+    [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
     // "race", "sweep", "lesson-benchmark": open that page (the lesson's links).
     bool applyPreset(const QString &name) override;
     [[nodiscard]] QStringList presets() const override;

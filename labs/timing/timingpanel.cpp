@@ -412,6 +412,11 @@ QString TimingPanel::provenance() const
     return text + tr("; the timeline above is simulated");
 }
 
+core::ProvenanceKind TimingPanel::provenanceKind() const
+{
+    return m_haveRun ? core::ProvenanceKind::Measured : core::ProvenanceKind::Simulated;
+}
+
 QStringList TimingPanel::presets() const
 {
     return {QStringLiteral("barrier-off"), QStringLiteral("barrier-on"), QStringLiteral("cold-call"),

@@ -24,6 +24,7 @@ public:
     VramPanel(const LabContext &context, QWidget *parent = nullptr);
 
     [[nodiscard]] QString provenance() const override;
+    [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
     // "t4-7b": Llama-2-7B trained with Adam in fp16 against a 16 GB T4;
     // "serve-7b": the same model served in fp16.
     bool applyPreset(const QString &name) override;
