@@ -16,7 +16,6 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTextStream>
 
@@ -232,34 +231,13 @@ int runBench(const QStringList &args)
     for (const auto &b : backends)
         results.append(core::runBenchmark(*b, request, g_interrupted));
 
-    // Speedup per size: first backend's time over the second's.
-    QJsonArray speedups;
     const bool pair = results.size() == 2;
     if (parser.isSet(json)) {
-        QJsonArray rs;
-        for (const auto &res : results)
-            rs.append(core::toJson(res));
-        if (pair) {
-            for (int i = 0; i < std::min(results[0].points.size(), results[1].points.size()); ++i) {
-                // null where core's rule refuses the ratio (a wrong, unverified or unfinished run).
-                const core::SpeedupReading sp = core::readSpeedup(results[0], results[1], i);
-                speedups.append(QJsonObject{{QStringLiteral("n"), results[0].points[i].n},
-                                            {QStringLiteral("speedup"), sp.ok ? QJsonValue(sp.speedup) : QJsonValue()},
-                                            {QStringLiteral("simulated"), results[1].backend.simulated}});
-            }
-        }
-        QJsonObject root{{QStringLiteral("warmup"), request.warmup},
-                         {QStringLiteral("repeats"), request.repeats},
-                         {QStringLiteral("results"), rs},
-                         {QStringLiteral("speedups"), speedups}};
-        if (parser.isSet(noSync)) {
-            QJsonArray runs;
-            for (const auto &run : noSyncRuns)
-                runs.append(core::timing::toJson(run));
-            root.insert(QStringLiteral("no_sync"), QJsonObject{{QStringLiteral("label"), core::timing::cpuQueueLabel()},
-                                                               {QStringLiteral("sizes"), runs}});
-        }
-        print(QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented)).trimmed());
+        print(QString::fromUtf8(
+                  QJsonDocument(core::benchToJson(request, results,
+                                                  parser.isSet(noSync) ? std::optional(noSyncRuns) : std::nullopt))
+                      .toJson(QJsonDocument::Indented))
+                  .trimmed());
     } else {
         print(TrCli::tr("fp32 n×n matmul, %1 warm-up + %2 timed runs per size, barrier on both sides of each run")
                   .arg(request.warmup)

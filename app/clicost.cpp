@@ -234,7 +234,7 @@ int runCost(const QStringList &args)
         << Qt::endl;
     out << TrCliCost::tr("  (%1)").arg(source) << Qt::endl << Qt::endl;
     out << (hold ? TrCliCost::tr("The same sweep on every class, holding %1 for %2:")
-                       .arg(parser.value(model), core::vram::label(*useMode))
+                       .arg(parser.value(model), core::vram::cliName(*useMode))
                  : TrCliCost::tr("The same sweep on every class:"))
         << Qt::endl;
     for (const ClassCost &c : report.classes.classes) {
