@@ -56,12 +56,7 @@ QString pointLine(const QString &side, const core::BackendLabel &b, const core::
 {
     QString peak =
         b.peakGflops > 0 && !b.simulated ? TrCli::tr("%1 % of peak").arg(p.percentOfPeak, 0, 'f', 0) : QString();
-    QString verified;
-    switch (p.verdict) {
-    case core::Verdict::Passed: verified = TrCli::tr("verified: yes"); break;
-    case core::Verdict::Failed: verified = TrCli::tr("verified: NO — WRONG RESULT"); break;
-    case core::Verdict::NotChecked: verified = TrCli::tr("verified: n/a (simulated)"); break;
-    }
+    const QString verified = core::verdictText(p.verdict, core::VerdictStyle::Words);
     return QStringLiteral("  %1 %2 %3 %4 %5 %6")
         .arg(side, -4)
         .arg(units::seconds(p.medianSeconds), 10)
@@ -72,6 +67,29 @@ QString pointLine(const QString &side, const core::BackendLabel &b, const core::
 }
 
 } // namespace
+
+const QList<Subcommand> &subcommands()
+{
+    static const QList<Subcommand> all{{"probe", runProbe}, {"bench", runBench}, {"plan", runPlan}, {"cost", runCost}};
+    return all;
+}
+
+const Subcommand *findSubcommand(const QString &name)
+{
+    for (const Subcommand &c : subcommands())
+        if (name == QLatin1String(c.name))
+            return &c;
+    return nullptr;
+}
+
+QString subcommandList()
+{
+    QStringList names;
+    for (const Subcommand &c : subcommands())
+        names << QString::fromLatin1(c.name);
+    names << QStringLiteral("screenshot");
+    return names.join(QStringLiteral(", "));
+}
 
 void printError(const QString &message)
 {

@@ -102,4 +102,21 @@ QString verdictName(Verdict v)
     return QStringLiteral("not_checked");
 }
 
+QString verdictText(Verdict v, VerdictStyle style)
+{
+    // The strings keep the contexts they were first translated in.
+    const bool words = style == VerdictStyle::Words;
+    switch (v) {
+    case Verdict::Passed:
+        return words ? QCoreApplication::translate("Cli", "verified: yes")
+                     : QCoreApplication::translate("gpulab::labs::SweepView", "verified ✔");
+    case Verdict::Failed:
+        return words ? QCoreApplication::translate("Cli", "verified: NO — WRONG RESULT")
+                     : QCoreApplication::translate("gpulab::labs::SweepView", "WRONG ✘");
+    case Verdict::NotChecked: break;
+    }
+    return words ? QCoreApplication::translate("Cli", "verified: n/a (simulated)")
+                 : QCoreApplication::translate("gpulab::labs::SweepView", "simulated — not computed");
+}
+
 } // namespace gpulab::core

@@ -2,6 +2,7 @@
 
 #include "core/learn/learnconstants.h"
 #include "core/units.h"
+#include "core/vram/vramconstants.h"
 
 #include <QCoreApplication>
 
@@ -37,12 +38,12 @@ ParameterBudget parameterBudget(double capacityBytes, double headroomBytes)
     b.capacityBytes = std::max(capacityBytes, 0.0);
     b.headroomBytes = std::max(headroomBytes, 0.0);
     b.usableBytes = std::max(b.capacityBytes - b.headroomBytes, 0.0);
-    b.inferenceParams = b.capacityBytes / kBytesPerParamInference;
-    b.sgdParams = b.capacityBytes / kBytesPerParamSgd;
-    b.adamParams = b.capacityBytes / kBytesPerParamAdam;
-    b.inferenceUsableParams = b.usableBytes / kBytesPerParamInference;
-    b.sgdUsableParams = b.usableBytes / kBytesPerParamSgd;
-    b.adamUsableParams = b.usableBytes / kBytesPerParamAdam;
+    b.inferenceParams = b.capacityBytes / vram::kInferenceFp16BytesPerParam;
+    b.sgdParams = b.capacityBytes / vram::kSgdTrainBytesPerParam;
+    b.adamParams = b.capacityBytes / vram::kAdamTrainBytesPerParam;
+    b.inferenceUsableParams = b.usableBytes / vram::kInferenceFp16BytesPerParam;
+    b.sgdUsableParams = b.usableBytes / vram::kSgdTrainBytesPerParam;
+    b.adamUsableParams = b.usableBytes / vram::kAdamTrainBytesPerParam;
     return b;
 }
 

@@ -271,12 +271,7 @@ void DeviceReportPanel::onFinished(const core::BenchmarkResult &r)
         const int row = m_table->rowCount();
         m_table->insertRow(row);
         const QString side = r.backend.simulated ? tr("GPU (simulated)") : r.backend.onGpu ? tr("GPU") : tr("CPU");
-        QString verdict;
-        switch (p.verdict) {
-        case core::Verdict::Passed: verdict = tr("verified ✔"); break;
-        case core::Verdict::Failed: verdict = tr("WRONG ✘"); break;
-        case core::Verdict::NotChecked: verdict = tr("simulated — not computed"); break;
-        }
+        const QString verdict = core::verdictText(p.verdict);
         const QStringList cells{side, core::units::seconds(p.medianSeconds), core::units::gflops(p.gflops),
                                 r.backend.simulated ? tr("—") : QStringLiteral("%1 %").arg(p.percentOfPeak, 0, 'f', 0),
                                 verdict};

@@ -38,10 +38,6 @@ public:
     [[nodiscard]] FlashcardsPage *flashcardsPage() const { return m_cards; }
     [[nodiscard]] ExercisesPage *exercisesPage() const { return m_exercises; }
 
-    // The labs of SPEC.md; the lesson may link to these even before a build
-    // registers all of them (the link button is then disabled).
-    static QStringList specLabIds();
-
 private:
     void showTerm(const QString &cardId);
 

@@ -17,12 +17,7 @@ QString line(const core::BenchmarkResult &r)
     if (r.points.isEmpty())
         return r.error.isEmpty() ? QString() : r.error;
     const auto &p = r.points.first();
-    QString verdict;
-    switch (p.verdict) {
-    case core::Verdict::Passed: verdict = QCoreApplication::translate("LessonBenchmarkView", "verified ✔"); break;
-    case core::Verdict::Failed: verdict = QCoreApplication::translate("LessonBenchmarkView", "WRONG ✘"); break;
-    case core::Verdict::NotChecked: verdict = QCoreApplication::translate("LessonBenchmarkView", "not computed"); break;
-    }
+    const QString verdict = core::verdictText(p.verdict);
     return QCoreApplication::translate("LessonBenchmarkView", "%1 (%2, %3) — %4 · %5")
         .arg(core::units::seconds(p.medianSeconds), core::units::gflops(p.gflops), verdict, r.backend.label,
              r.backend.provenance());

@@ -2,6 +2,7 @@
 
 #include "core/computeengine.h"
 #include "core/deviceprobe.h"
+#include "core/throughput/logscale.h"
 #include "core/units.h"
 #include "labs/style.h"
 #include "labs/timing/runsummary.h"
@@ -30,11 +31,11 @@ namespace units = core::units;
 constexpr int kLogSteps = 1000;
 double fromLog(int v, double lo, double hi)
 {
-    return lo * std::pow(hi / lo, double(v) / kLogSteps);
+    return core::throughput::logStepValue(v, kLogSteps, lo, hi);
 }
 int toLog(double x, double lo, double hi)
 {
-    return int(std::lround(std::log(x / lo) / std::log(hi / lo) * kLogSteps));
+    return core::throughput::logStep(x, kLogSteps, lo, hi);
 }
 
 QSlider *logSlider(QWidget *parent, const QString &name)

@@ -6,6 +6,7 @@
 #include "app/mainwindow.h"
 #include "core/computeengine.h"
 #include "core/deviceprobe.h"
+#include "core/labids.h"
 #include "labs/device/devicereportpanel.h"
 #include "labs/labregistry.h"
 #include "labs/style.h"
@@ -86,6 +87,8 @@ void TestMainWindow::navigatorListsEveryRegisteredLab()
     app::MainWindow w;
     QCOMPARE(w.navigator()->count(), int(labs::labRegistry().size()));
     QVERIFY(labs::findLab(QStringLiteral("device")));
+    // The registry gives a panel to exactly the labs core knows, in its order.
+    QCOMPARE(labs::labIds(), core::labIds());
     QCOMPARE(w.navigator()->item(0)->data(Qt::UserRole).toString(), labs::labRegistry().first().id);
     QVERIFY(!w.showLab(QStringLiteral("no-such-lab")));
 }
