@@ -1,7 +1,7 @@
 #pragma once
 
-// Fixed facts of the learn mode. The figures come from SPEC.md ("Learn mode",
-// "Lab 2 — VRAM planner"); the content files are checked against them.
+// Fixed facts of the learn mode. The figures come from the lesson (see
+// docs/facts.md, "VRAM planner"); the content files are checked against them.
 
 #include <array>
 
@@ -21,7 +21,7 @@ inline constexpr int kExerciseRepeats = 3; // timed runs; the median is read
 // vram::kInferenceFp16BytesPerParam, kSgdTrainBytesPerParam, kAdamTrainBytesPerParam.
 // The headroom taken off the budget is the planner's: vram::kDefaultHeadroomBytes.
 
-// The glossary of SPEC.md: every one of these has exactly one flashcard.
+// The lesson's glossary (resources/learn/<lang>/): every one of these has exactly one flashcard.
 inline constexpr std::array<const char *, 17> kGlossaryIds{"cuda",
                                                            "cudnn",
                                                            "vram",

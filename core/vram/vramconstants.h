@@ -13,7 +13,7 @@ namespace gpulab::core::vram {
 using units::kGB;
 using units::kGiB;
 
-// --- Weights, bytes per parameter, by storage precision (SPEC, "Lab 2").
+// --- Weights, bytes per parameter, by storage precision (docs/facts.md, "VRAM planner").
 inline constexpr double kBytesFp32 = 4.0;
 inline constexpr double kBytesFp16 = 2.0;
 inline constexpr double kBytesBf16 = 2.0;

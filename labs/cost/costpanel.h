@@ -18,7 +18,7 @@ class QChartView;
 
 namespace gpulab::labs {
 
-// Lab 3: what a training sweep costs and which route to take. Every figure
+// The cost lab: what a training sweep costs and which route to take. Every figure
 // comes from core/cost (the same model `gpulab cost` prints); the VRAM
 // planner's core model greys out card classes that cannot hold the model.
 class CostPanel : public LabPanel {

@@ -12,7 +12,7 @@ class RaceView;
 class SweepView;
 class WorkCalculatorView;
 
-// Lab 1, "Throughput race": why splitting one matmul over thousands of lanes
+// The "Throughput race" lab: why splitting one matmul over thousands of lanes
 // wins, and when it does not. Three pages: the simulated race, the measured
 // sweep, and the lesson's benchmark with the work calculator.
 class ThroughputPanel : public LabPanel {

@@ -15,7 +15,7 @@ namespace gpulab::labs {
 class VramChart;
 class VramControls;
 
-// Lab 2, "will it run, will it train": every input of the plan on the left,
+// The VRAM planner, "will it run, will it train": every input of the plan on the left,
 // the breakdown against the cards, both bookkeepings, the capacity table and
 // the out-of-memory fixes on the right. All numbers come from core::vram.
 class VramPanel : public LabPanel {

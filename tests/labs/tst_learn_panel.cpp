@@ -167,7 +167,7 @@ void TestLearnPanel::everyLabLinkOpensAnExistingPanel()
     for (const auto &c : p.content().chapters) {
         const labs::LabEntry *entry = labs::findLab(c.lab.labId);
         if (!entry) {
-            // Not registered in this build: it must at least be a lab of SPEC.md.
+            // Not registered in this build: it must at least be one of core's labs.
             QVERIFY2(gpulab::core::labIds().contains(c.lab.labId), qPrintable(c.lab.labId));
             QWARN(qPrintable(QStringLiteral("lab \"%1\" is not registered yet").arg(c.lab.labId)));
             continue;
