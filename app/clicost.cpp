@@ -125,7 +125,7 @@ int runCost(const QStringList &args)
 
     QString error;
     SweepInput sweep;
-    const auto numberOf = [&](const QCommandLineOption &o, NumberBounds bounds) {
+    const auto numberOf = [&](const QCommandLineOption &o, const NumberBounds &bounds) {
         return number(parser.value(o), QStringLiteral("--") + o.names().constFirst(), bounds, error);
     };
     const auto h = numberOf(hours, {0.0, false, kMaxHoursPerRun, QString()});

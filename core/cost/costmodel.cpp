@@ -1,5 +1,7 @@
 #include "core/cost/costmodel.h"
 
+#include "core/units.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -25,7 +27,7 @@ double segmentHours(double tau, double lambda, double restart)
 
 QString dollars(double d)
 {
-    return QStringLiteral("$%1").arg(d, 0, 'f', 2);
+    return QStringLiteral("$%1").arg(units::number(d, 2));
 }
 
 SweepCost sweepCost(const RateClass &card, const SweepInput &in)

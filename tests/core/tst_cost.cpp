@@ -5,10 +5,12 @@
 #include "core/cost/costfit.h"
 #include "core/cost/costmodel.h"
 #include "core/cost/ratetable.h"
+#include "core/units.h"
 #include "core/vram/vramplan.h"
 #include "core/vram/vrampresets.h"
 
 #include <QFile>
+#include <QLocale>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -35,6 +37,7 @@ private Q_SLOTS:
     void lookupByAlias();
     void modelsToHoldArePresets();
     void cheapestThatFits();
+    void figuresFollowTheLocale();
 };
 
 void TestCost::builtinTableIsTheSpecTable()
@@ -362,6 +365,18 @@ void TestCost::cheapestThatFits()
     QVERIFY(none.cheapestId.isEmpty());
     for (const ClassCost &c : none.classes)
         QVERIFY(!c.cheapest);
+}
+
+void TestCost::figuresFollowTheLocale()
+{
+    // Numbers shown to a person go through QLocale: German writes 1,5 GB.
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QCOMPARE(dollars(1234.5), QStringLiteral("$1.234,50"));
+    QCOMPARE(gpulab::core::units::gb(1.5e9), QStringLiteral("1,5 GB"));
+    QCOMPARE(gpulab::core::units::seconds(0.0123), QStringLiteral("12,30 ms"));
+    QLocale::setDefault(before);
+    QCOMPARE(gpulab::core::units::gb(1.5e9), QStringLiteral("1.5 GB"));
 }
 
 QTEST_GUILESS_MAIN(TestCost)
