@@ -1,8 +1,8 @@
 #pragma once
 
 // The arithmetic behind exercise 3, this machine's parameter budget
-// (exercise 1's ratio is core/lessonbenchmark.h's readSpeedup()). Pure functions of value types, so the panel and the
-// tests compute the same thing.
+// (exercise 1's ratio is readSpeedup() in core/lessonbenchmark.h). Pure
+// functions of value types, so the panel and the tests compute the same thing.
 
 #include "core/benchmarktypes.h"
 #include "core/deviceprobe.h"
