@@ -39,6 +39,69 @@ bool allFinite(std::initializer_list<double> figures)
     return std::all_of(figures.begin(), figures.end(), [](double v) { return std::isfinite(v); });
 }
 
+// The text form: the sweep on the chosen class, every class, and the spot model.
+void printText(const CostReport &r)
+{
+    QTextStream out(stdout);
+    out << TrCliCost::tr("%1, %2 h × %3 run(s), %4 at %5/h: %6")
+               .arg(r.card.name)
+               .arg(r.sweep.hoursPerRun)
+               .arg(r.sweep.runs)
+               .arg(r.sweep.spot ? TrCliCost::tr("spot") : TrCliCost::tr("on demand"), dollars(r.cost.rate),
+                    dollars(r.cost.computeDollars))
+        << Qt::endl;
+    if (r.sweep.spot)
+        out << TrCliCost::tr("  + expected work redone and restarts after pre-emptions: %1")
+                   .arg(dollars(r.cost.preemptionDollars))
+            << Qt::endl;
+    if (r.sweep.forgottenInstance)
+        out << TrCliCost::tr("  + a forgotten instance, %1 h at %2/h: %3")
+                   .arg(r.sweep.idleHours)
+                   .arg(dollars(r.cost.rate), dollars(r.cost.idleDollars))
+            << Qt::endl;
+    out << (r.sweep.spot ? TrCliCost::tr("  total, expected with pre-emptions %1%2") : TrCliCost::tr("  total %1%2"))
+               .arg(dollars(r.cost.totalDollars),
+                    r.cost.overCap ? TrCliCost::tr("  — OVER the %1 cap").arg(dollars(r.sweep.capDollars)) : QString())
+        << Qt::endl;
+    out << TrCliCost::tr("  (%1)").arg(r.ratesSource) << Qt::endl << Qt::endl;
+    out << (r.classes.hold ? TrCliCost::tr("The same sweep on every class, holding %1 for %2:")
+                                 .arg(r.modelPreset, core::vram::cliName(r.modelMode))
+                           : TrCliCost::tr("The same sweep on every class:"))
+        << Qt::endl;
+    for (const ClassCost &c : r.classes.classes) {
+        out << QStringLiteral("  %1 %2%3")
+                   .arg(c.card.name, -22)
+                   .arg(dollars(c.cost.totalDollars), 10)
+                   .arg(c.cheapest ? (r.classes.hold ? TrCliCost::tr("  ← cheapest that can hold it")
+                                                     : TrCliCost::tr("  ← cheapest"))
+                        : !c.canHold
+                            ? TrCliCost::tr("  (cannot hold it: needs %1)").arg(core::units::gb(r.classes.neededBytes))
+                            : QString())
+            << Qt::endl;
+    }
+    if (r.spotIn) {
+        const SpotInput &in = *r.spotIn;
+        out << Qt::endl
+            << TrCliCost::tr("Spot with pre-emptions (%1 per hour, %2, restart %3 min):")
+                   .arg(in.interruptsPerHour)
+                   .arg(in.checkpointMinutes > 0 ? TrCliCost::tr("checkpoint every %1 min").arg(in.checkpointMinutes)
+                                                 : TrCliCost::tr("NO checkpoints"))
+                   .arg(in.restartMinutes)
+            << Qt::endl;
+        out << TrCliCost::tr("  expected %1 h per run (%2 h lost, %3 pre-emptions) → expected %4, on demand %5")
+                   .arg(r.spot.outcome.expectedWallHours, 0, 'f', 2)
+                   .arg(r.spot.outcome.expectedLostHours, 0, 'f', 2)
+                   .arg(r.spot.outcome.expectedInterruptions, 0, 'f', 2)
+                   .arg(dollars(r.spot.spotDollars), dollars(r.spot.onDemandDollars))
+            << Qt::endl;
+        const double be = r.spot.breakEvenInterruptsPerHour;
+        out << (std::isfinite(be)
+                    ? TrCliCost::tr("  spot stops paying off above %1 pre-emptions per hour").arg(be, 0, 'g', 3)
+                    : TrCliCost::tr("  spot pays off at any pre-emption rate"))
+            << Qt::endl;
+    }
+}
+
 } // namespace
 
 int runCost(const QStringList &args)
@@ -211,64 +274,7 @@ int runCost(const QStringList &args)
         return kExitOk;
     }
 
-    QTextStream out(stdout);
-    out << TrCliCost::tr("%1, %2 h × %3 run(s), %4 at %5/h: %6")
-               .arg(chosen->name)
-               .arg(sweep.hoursPerRun)
-               .arg(sweep.runs)
-               .arg(sweep.spot ? TrCliCost::tr("spot") : TrCliCost::tr("on demand"), dollars(cost.rate),
-                    dollars(cost.computeDollars))
-        << Qt::endl;
-    if (sweep.spot)
-        out << TrCliCost::tr("  + expected work redone and restarts after pre-emptions: %1")
-                   .arg(dollars(cost.preemptionDollars))
-            << Qt::endl;
-    if (sweep.forgottenInstance)
-        out << TrCliCost::tr("  + a forgotten instance, %1 h at %2/h: %3")
-                   .arg(sweep.idleHours)
-                   .arg(dollars(cost.rate), dollars(cost.idleDollars))
-            << Qt::endl;
-    out << (sweep.spot ? TrCliCost::tr("  total, expected with pre-emptions %1%2") : TrCliCost::tr("  total %1%2"))
-               .arg(dollars(cost.totalDollars),
-                    cost.overCap ? TrCliCost::tr("  — OVER the %1 cap").arg(dollars(sweep.capDollars)) : QString())
-        << Qt::endl;
-    out << TrCliCost::tr("  (%1)").arg(source) << Qt::endl << Qt::endl;
-    out << (hold ? TrCliCost::tr("The same sweep on every class, holding %1 for %2:")
-                       .arg(parser.value(model), core::vram::cliName(*useMode))
-                 : TrCliCost::tr("The same sweep on every class:"))
-        << Qt::endl;
-    for (const ClassCost &c : report.classes.classes) {
-        out << QStringLiteral("  %1 %2%3")
-                   .arg(c.card.name, -22)
-                   .arg(dollars(c.cost.totalDollars), 10)
-                   .arg(c.cheapest
-                            ? (hold ? TrCliCost::tr("  ← cheapest that can hold it") : TrCliCost::tr("  ← cheapest"))
-                        : !c.canHold ? TrCliCost::tr("  (cannot hold it: needs %1)")
-                                           .arg(core::units::gb(report.classes.neededBytes))
-                                     : QString())
-            << Qt::endl;
-    }
-    if (sweep.spot) {
-        out << Qt::endl
-            << TrCliCost::tr("Spot with pre-emptions (%1 per hour, %2, restart %3 min):")
-                   .arg(spotIn.interruptsPerHour)
-                   .arg(spotIn.checkpointMinutes > 0
-                            ? TrCliCost::tr("checkpoint every %1 min").arg(spotIn.checkpointMinutes)
-                            : TrCliCost::tr("NO checkpoints"))
-                   .arg(spotIn.restartMinutes)
-            << Qt::endl;
-        out << TrCliCost::tr("  expected %1 h per run (%2 h lost, %3 pre-emptions) → expected %4, on demand %5")
-                   .arg(spotCmp.outcome.expectedWallHours, 0, 'f', 2)
-                   .arg(spotCmp.outcome.expectedLostHours, 0, 'f', 2)
-                   .arg(spotCmp.outcome.expectedInterruptions, 0, 'f', 2)
-                   .arg(dollars(spotCmp.spotDollars), dollars(spotCmp.onDemandDollars))
-            << Qt::endl;
-        const double be = spotCmp.breakEvenInterruptsPerHour;
-        out << (std::isfinite(be)
-                    ? TrCliCost::tr("  spot stops paying off above %1 pre-emptions per hour").arg(be, 0, 'g', 3)
-                    : TrCliCost::tr("  spot pays off at any pre-emption rate"))
-            << Qt::endl;
-    }
+    printText(report);
     return kExitOk;
 }
 
