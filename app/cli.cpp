@@ -66,6 +66,47 @@ QString pointLine(const QString &side, const core::BackendLabel &b, const core::
         .arg(verified);
 }
 
+// The text form: one block per size, each backend's line, the speedup by
+// core's rule, and the --no-sync figures when they were measured.
+void printBenchText(const core::BenchmarkRequest &request, const QList<core::BenchmarkResult> &results,
+                    const QList<core::timing::TimingRun> &noSyncRuns)
+{
+    print(TrCli::tr("fp32 n×n matmul, %1 warm-up + %2 timed runs per size, barrier on both sides of each run")
+              .arg(request.warmup)
+              .arg(request.repeats));
+    for (int i = 0; i < request.sizes.size(); ++i) {
+        const int n = request.sizes[i];
+        print(QString());
+        print(TrCli::tr("n = %1   (2n³ = %2 FLOP, operands %3 each)")
+                  .arg(n)
+                  .arg(units::matmulFlops(n), 0, 'e', 2)
+                  .arg(units::bytes(4.0 * n * n)));
+        for (int k = 0; k < results.size(); ++k) {
+            const auto &res = results[k];
+            const QString side = res.backend.onGpu ? TrCli::tr("GPU") : TrCli::tr("CPU");
+            if (i == 0 || results.size() > 1)
+                print(QStringLiteral("  %1: %2 — %3").arg(side, res.backend.label, res.backend.provenance()));
+            if (i < res.points.size())
+                print(pointLine(side, res.backend, res.points[i]));
+        }
+        if (results.size() == 2) {
+            const core::SpeedupReading sp = core::readSpeedup(results[0], results[1], i);
+            if (!sp.ok)
+                print(TrCli::tr("  speedup (CPU time ÷ GPU time): — %1").arg(sp.error));
+            else
+                print(sp.gpuSimulated ? TrCli::tr("  speedup (CPU time ÷ GPU time): %1× — simulated: %2")
+                                            .arg(sp.speedup, 0, 'f', 1)
+                                            .arg(results[1].backend.reason)
+                                      : TrCli::tr("  speedup (CPU time ÷ GPU time): %1×").arg(sp.speedup, 0, 'f', 1));
+        }
+        if (i < noSyncRuns.size()) {
+            print(TrCli::tr("  without the barrier (--no-sync):"));
+            for (const QString &line : core::timing::toTextLines(noSyncRuns[i]))
+                print(QStringLiteral("  ") + line);
+        }
+    }
+}
+
 } // namespace
 
 const QList<Subcommand> &subcommands()
@@ -249,7 +290,6 @@ int runBench(const QStringList &args)
     for (const auto &b : backends)
         results.append(core::runBenchmark(*b, request, g_interrupted));
 
-    const bool pair = results.size() == 2;
     if (parser.isSet(json)) {
         print(QString::fromUtf8(
                   QJsonDocument(core::benchToJson(request, results,
@@ -257,41 +297,7 @@ int runBench(const QStringList &args)
                       .toJson(QJsonDocument::Indented))
                   .trimmed());
     } else {
-        print(TrCli::tr("fp32 n×n matmul, %1 warm-up + %2 timed runs per size, barrier on both sides of each run")
-                  .arg(request.warmup)
-                  .arg(request.repeats));
-        for (int i = 0; i < request.sizes.size(); ++i) {
-            const int n = request.sizes[i];
-            print(QString());
-            print(TrCli::tr("n = %1   (2n³ = %2 FLOP, operands %3 each)")
-                      .arg(n)
-                      .arg(units::matmulFlops(n), 0, 'e', 2)
-                      .arg(units::bytes(4.0 * n * n)));
-            for (int k = 0; k < results.size(); ++k) {
-                const auto &res = results[k];
-                const QString side = res.backend.onGpu ? TrCli::tr("GPU") : TrCli::tr("CPU");
-                if (i == 0 || results.size() > 1)
-                    print(QStringLiteral("  %1: %2 — %3").arg(side, res.backend.label, res.backend.provenance()));
-                if (i < res.points.size())
-                    print(pointLine(side, res.backend, res.points[i]));
-            }
-            if (pair) {
-                const core::SpeedupReading sp = core::readSpeedup(results[0], results[1], i);
-                if (!sp.ok)
-                    print(TrCli::tr("  speedup (CPU time ÷ GPU time): — %1").arg(sp.error));
-                else
-                    print(sp.gpuSimulated
-                              ? TrCli::tr("  speedup (CPU time ÷ GPU time): %1× — simulated: %2")
-                                    .arg(sp.speedup, 0, 'f', 1)
-                                    .arg(results[1].backend.reason)
-                              : TrCli::tr("  speedup (CPU time ÷ GPU time): %1×").arg(sp.speedup, 0, 'f', 1));
-            }
-            if (i < noSyncRuns.size()) {
-                print(TrCli::tr("  without the barrier (--no-sync):"));
-                for (const QString &line : core::timing::toTextLines(noSyncRuns[i]))
-                    print(QStringLiteral("  ") + line);
-            }
-        }
+        printBenchText(request, results, noSyncRuns);
     }
 
     int code = kExitOk;
