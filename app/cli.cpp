@@ -2,11 +2,13 @@
 
 #include "app/cli.h"
 
+#include "app/cliargs.h"
 #include "app/logging.h"
 #include "core/backendregistry.h"
 #include "core/benchmark.h"
 #include "core/benchmarkjson.h"
 #include "core/deviceprobe.h"
+#include "core/lessonbenchmark.h"
 #include "core/memoryguard.h"
 #include "core/timing/timingmeasure.h"
 #include "core/timing/timingreport.h"
@@ -14,7 +16,6 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTextStream>
 
@@ -51,36 +52,11 @@ QCommandLineOption logLevelOption()
             QStringLiteral("level"), QStringLiteral("warn")};
 }
 
-// A whole number in [min, max]; the message names the option.
-std::optional<int> parseCount(const QString &text, const QString &what, int min, int max, QString &error)
-{
-    bool ok = false;
-    const qlonglong v = text.trimmed().toLongLong(&ok);
-    if (!ok) {
-        error = TrCli::tr("%1: \"%2\" is not a whole number").arg(what, text);
-        return std::nullopt;
-    }
-    if (v < min) {
-        error = TrCli::tr("%1 must be at least %2 (got %3)").arg(what).arg(min).arg(v);
-        return std::nullopt;
-    }
-    if (v > max) {
-        error = TrCli::tr("%1 = %2 is too large (at most %3)").arg(what).arg(v).arg(max);
-        return std::nullopt;
-    }
-    return int(v);
-}
-
 QString pointLine(const QString &side, const core::BackendLabel &b, const core::BenchmarkPoint &p)
 {
     QString peak =
         b.peakGflops > 0 && !b.simulated ? TrCli::tr("%1 % of peak").arg(p.percentOfPeak, 0, 'f', 0) : QString();
-    QString verified;
-    switch (p.verdict) {
-    case core::Verdict::Passed: verified = TrCli::tr("verified: yes"); break;
-    case core::Verdict::Failed: verified = TrCli::tr("verified: NO — WRONG RESULT"); break;
-    case core::Verdict::NotChecked: verified = TrCli::tr("verified: n/a (simulated)"); break;
-    }
+    const QString verified = core::verdictText(p.verdict, core::VerdictStyle::Words);
     return QStringLiteral("  %1 %2 %3 %4 %5 %6")
         .arg(side, -4)
         .arg(units::seconds(p.medianSeconds), 10)
@@ -90,7 +66,71 @@ QString pointLine(const QString &side, const core::BackendLabel &b, const core::
         .arg(verified);
 }
 
+// The text form: one block per size, each backend's line, the speedup by
+// core's rule, and the --no-sync figures when they were measured.
+void printBenchText(const core::BenchmarkRequest &request, const QList<core::BenchmarkResult> &results,
+                    const QList<core::timing::TimingRun> &noSyncRuns)
+{
+    print(TrCli::tr("fp32 n×n matmul, %1 warm-up + %2 timed runs per size, barrier on both sides of each run")
+              .arg(request.warmup)
+              .arg(request.repeats));
+    for (int i = 0; i < request.sizes.size(); ++i) {
+        const int n = request.sizes[i];
+        print(QString());
+        print(TrCli::tr("n = %1   (2n³ = %2 FLOP, operands %3 each)")
+                  .arg(n)
+                  .arg(units::matmulFlops(n), 0, 'e', 2)
+                  .arg(units::bytes(4.0 * n * n)));
+        for (int k = 0; k < results.size(); ++k) {
+            const auto &res = results[k];
+            const QString side = res.backend.onGpu ? TrCli::tr("GPU") : TrCli::tr("CPU");
+            if (i == 0 || results.size() > 1)
+                print(QStringLiteral("  %1: %2 — %3").arg(side, res.backend.label, res.backend.provenance()));
+            if (i < res.points.size())
+                print(pointLine(side, res.backend, res.points[i]));
+        }
+        if (results.size() == 2) {
+            const core::SpeedupReading sp = core::readSpeedup(results[0], results[1], i);
+            if (!sp.ok)
+                print(TrCli::tr("  speedup (CPU time ÷ GPU time): — %1").arg(sp.error));
+            else
+                print(sp.gpuSimulated ? TrCli::tr("  speedup (CPU time ÷ GPU time): %1× — simulated: %2")
+                                            .arg(sp.speedup, 0, 'f', 1)
+                                            .arg(results[1].backend.reason)
+                                      : TrCli::tr("  speedup (CPU time ÷ GPU time): %1×").arg(sp.speedup, 0, 'f', 1));
+        }
+        if (i < noSyncRuns.size()) {
+            print(TrCli::tr("  without the barrier (--no-sync):"));
+            for (const QString &line : core::timing::toTextLines(noSyncRuns[i]))
+                print(QStringLiteral("  ") + line);
+        }
+    }
+}
+
 } // namespace
+
+const QList<Subcommand> &subcommands()
+{
+    static const QList<Subcommand> all{{"probe", runProbe}, {"bench", runBench}, {"plan", runPlan}, {"cost", runCost}};
+    return all;
+}
+
+const Subcommand *findSubcommand(const QString &name)
+{
+    for (const Subcommand &c : subcommands())
+        if (name == QLatin1String(c.name))
+            return &c;
+    return nullptr;
+}
+
+QString subcommandList()
+{
+    QStringList names;
+    for (const Subcommand &c : subcommands())
+        names << QString::fromLatin1(c.name);
+    names << QStringLiteral("screenshot");
+    return names.join(QStringLiteral(", "));
+}
 
 void printError(const QString &message)
 {
@@ -186,22 +226,22 @@ int runBench(const QStringList &args)
         request.sizes.clear();
         const QStringList parts = parser.value(sizes).split(QLatin1Char(','), Qt::KeepEmptyParts);
         for (const QString &part : parts) {
-            const auto n = parseCount(part, QStringLiteral("--sizes"), 1, core::kMaxMatrixSize, error);
+            const auto n = wholeNumber(part, QStringLiteral("--sizes"), 1, core::kMaxMatrixSize, error);
             if (!n)
                 return usageError(error);
             request.sizes.append(*n);
         }
     } else if (parser.isSet(size)) {
-        const auto n = parseCount(parser.value(size), QStringLiteral("--size"), 1, core::kMaxMatrixSize, error);
+        const auto n = wholeNumber(parser.value(size), QStringLiteral("--size"), 1, core::kMaxMatrixSize, error);
         if (!n)
             return usageError(error);
         request.sizes = {*n};
     }
-    const auto r = parseCount(parser.value(repeats), QStringLiteral("--repeats"), 1, core::kMaxRepeats, error);
+    const auto r = wholeNumber(parser.value(repeats), QStringLiteral("--repeats"), 1, core::kMaxRepeats, error);
     if (!r)
         return usageError(error);
     request.repeats = *r;
-    const auto w = parseCount(parser.value(warmup), QStringLiteral("--warmup"), 0, core::kMaxWarmup, error);
+    const auto w = wholeNumber(parser.value(warmup), QStringLiteral("--warmup"), 0, core::kMaxWarmup, error);
     if (!w)
         return usageError(error);
     request.warmup = *w;
@@ -214,8 +254,9 @@ int runBench(const QStringList &args)
             return usageError(c.error);
         backends.push_back(std::move(c.backend));
     } else {
-        backends.push_back(std::move(core::createBackend(QStringLiteral("cpu")).backend));
-        backends.push_back(core::createGpuOrSimulation());
+        for (const core::BenchmarkRequest &step :
+             core::lessonBenchmarkPlan(request.sizes, request.warmup, request.repeats).steps())
+            backends.push_back(std::move(core::createBackend(step.backendId).backend));
     }
     // The memory guard, before anything is allocated.
     for (const auto &b : backends) {
@@ -249,68 +290,14 @@ int runBench(const QStringList &args)
     for (const auto &b : backends)
         results.append(core::runBenchmark(*b, request, g_interrupted));
 
-    // Speedup per size: first backend's time over the second's.
-    QJsonArray speedups;
-    const bool pair = results.size() == 2;
     if (parser.isSet(json)) {
-        QJsonArray rs;
-        for (const auto &res : results)
-            rs.append(core::toJson(res));
-        if (pair) {
-            for (int i = 0; i < std::min(results[0].points.size(), results[1].points.size()); ++i) {
-                const auto &c = results[0].points[i];
-                const auto &g = results[1].points[i];
-                speedups.append(QJsonObject{
-                    {QStringLiteral("n"), c.n},
-                    {QStringLiteral("speedup"), g.medianSeconds > 0 ? c.medianSeconds / g.medianSeconds : 0.0},
-                    {QStringLiteral("simulated"), results[1].backend.simulated}});
-            }
-        }
-        QJsonObject root{{QStringLiteral("warmup"), request.warmup},
-                         {QStringLiteral("repeats"), request.repeats},
-                         {QStringLiteral("results"), rs},
-                         {QStringLiteral("speedups"), speedups}};
-        if (parser.isSet(noSync)) {
-            QJsonArray runs;
-            for (const auto &run : noSyncRuns)
-                runs.append(core::timing::toJson(run));
-            root.insert(QStringLiteral("no_sync"), QJsonObject{{QStringLiteral("label"), core::timing::cpuQueueLabel()},
-                                                               {QStringLiteral("sizes"), runs}});
-        }
-        print(QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented)).trimmed());
+        print(QString::fromUtf8(
+                  QJsonDocument(core::benchToJson(request, results,
+                                                  parser.isSet(noSync) ? std::optional(noSyncRuns) : std::nullopt))
+                      .toJson(QJsonDocument::Indented))
+                  .trimmed());
     } else {
-        print(TrCli::tr("fp32 n×n matmul, %1 warm-up + %2 timed runs per size, barrier on both sides of each run")
-                  .arg(request.warmup)
-                  .arg(request.repeats));
-        for (int i = 0; i < request.sizes.size(); ++i) {
-            const int n = request.sizes[i];
-            print(QString());
-            print(TrCli::tr("n = %1   (2n³ = %2 FLOP, operands %3 each)")
-                      .arg(n)
-                      .arg(units::matmulFlops(n), 0, 'e', 2)
-                      .arg(units::bytes(4.0 * n * n)));
-            for (int k = 0; k < results.size(); ++k) {
-                const auto &res = results[k];
-                const QString side = res.backend.onGpu ? TrCli::tr("GPU") : TrCli::tr("CPU");
-                if (i == 0 || results.size() > 1)
-                    print(QStringLiteral("  %1: %2 — %3").arg(side, res.backend.label, res.backend.provenance()));
-                if (i < res.points.size())
-                    print(pointLine(side, res.backend, res.points[i]));
-            }
-            if (pair && i < results[0].points.size() && i < results[1].points.size()) {
-                const double s = results[0].points[i].medianSeconds / results[1].points[i].medianSeconds;
-                print(results[1].backend.simulated
-                          ? TrCli::tr("  speedup (CPU time ÷ GPU time): %1× — simulated: %2")
-                                .arg(s, 0, 'f', 1)
-                                .arg(results[1].backend.reason)
-                          : TrCli::tr("  speedup (CPU time ÷ GPU time): %1×").arg(s, 0, 'f', 1));
-            }
-            if (i < noSyncRuns.size()) {
-                print(TrCli::tr("  without the barrier (--no-sync):"));
-                for (const QString &line : core::timing::toTextLines(noSyncRuns[i]))
-                    print(QStringLiteral("  ") + line);
-            }
-        }
+        printBenchText(request, results, noSyncRuns);
     }
 
     int code = kExitOk;

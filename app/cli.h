@@ -21,6 +21,17 @@ int runBench(const QStringList &args);
 int runPlan(const QStringList &args);
 int runCost(const QStringList &args);
 
+// The subcommands that run under a QCoreApplication, in the order help lists
+// them; `screenshot` needs a QApplication and is dispatched by main.cpp.
+struct Subcommand {
+    const char *name;
+    int (*run)(const QStringList &args);
+};
+const QList<Subcommand> &subcommands();
+const Subcommand *findSubcommand(const QString &name);
+// Every subcommand's name, screenshot included: "probe, bench, plan, cost, screenshot".
+QString subcommandList();
+
 struct ScreenshotOptions {
     QString outDir;
     QStringList panels;

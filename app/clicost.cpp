@@ -2,17 +2,20 @@
 // or on spot with pre-emptions, from the same core model as the cost lab.
 
 #include "app/cli.h"
+#include "app/cliargs.h"
 #include "app/logging.h"
 #include "core/cost/costconstants.h"
+#include "core/cost/costfit.h"
+#include "core/cost/costjson.h"
 #include "core/cost/costlimits.h"
 #include "core/cost/costmodel.h"
 #include "core/cost/ratetable.h"
+#include "core/units.h"
+#include "core/vram/vramnames.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QJsonArray>
 #include <QJsonDocument>
-#include <QJsonObject>
 #include <QTextStream>
 
 #include <algorithm>
@@ -29,39 +32,74 @@ struct TrCliCost {
     Q_DECLARE_TR_FUNCTIONS(CliCost)
 };
 
-QString dollars(double d)
-{
-    return QStringLiteral("$%1").arg(d, 0, 'f', 2);
-}
-
-// A number in (min, max] or [min, max]; the message names the option.
-std::optional<double> parseNumber(const QCommandLineParser &p, const QCommandLineOption &o, double min, bool allowMin,
-                                  double max, QString &error)
-{
-    bool ok = false;
-    const double v = p.value(o).trimmed().toDouble(&ok);
-    const QString name = QStringLiteral("--") + o.names().constFirst();
-    if (!ok || !std::isfinite(v)) {
-        error = TrCliCost::tr("%1: \"%2\" is not a number").arg(name, p.value(o));
-        return std::nullopt;
-    }
-    if (allowMin ? v < min : v <= min) {
-        error = allowMin ? TrCliCost::tr("%1 must be at least %2 (got %3)").arg(name).arg(min).arg(v)
-                         : TrCliCost::tr("%1 must be more than %2 (got %3)").arg(name).arg(min).arg(v);
-        return std::nullopt;
-    }
-    if (v > max) {
-        error = TrCliCost::tr("%1 = %2 is too large (at most %3)").arg(name).arg(v).arg(max, 0, 'f', 0);
-        return std::nullopt;
-    }
-    return v;
-}
-
 // Every figure printed must be a number: a combination of bounded inputs can
 // still overflow (a long run without checkpoints at a high pre-emption rate).
 bool allFinite(std::initializer_list<double> figures)
 {
     return std::all_of(figures.begin(), figures.end(), [](double v) { return std::isfinite(v); });
+}
+
+// The text form: the sweep on the chosen class, every class, and the spot model.
+void printText(const CostReport &r)
+{
+    QTextStream out(stdout);
+    out << TrCliCost::tr("%1, %2 h × %3 run(s), %4 at %5/h: %6")
+               .arg(r.card.name)
+               .arg(r.sweep.hoursPerRun)
+               .arg(r.sweep.runs)
+               .arg(r.sweep.spot ? TrCliCost::tr("spot") : TrCliCost::tr("on demand"), dollars(r.cost.rate),
+                    dollars(r.cost.computeDollars))
+        << Qt::endl;
+    if (r.sweep.spot)
+        out << TrCliCost::tr("  + expected work redone and restarts after pre-emptions: %1")
+                   .arg(dollars(r.cost.preemptionDollars))
+            << Qt::endl;
+    if (r.sweep.forgottenInstance)
+        out << TrCliCost::tr("  + a forgotten instance, %1 h at %2/h: %3")
+                   .arg(r.sweep.idleHours)
+                   .arg(dollars(r.cost.rate), dollars(r.cost.idleDollars))
+            << Qt::endl;
+    out << (r.sweep.spot ? TrCliCost::tr("  total, expected with pre-emptions %1%2") : TrCliCost::tr("  total %1%2"))
+               .arg(dollars(r.cost.totalDollars),
+                    r.cost.overCap ? TrCliCost::tr("  — OVER the %1 cap").arg(dollars(r.sweep.capDollars)) : QString())
+        << Qt::endl;
+    out << TrCliCost::tr("  (%1)").arg(r.ratesSource) << Qt::endl << Qt::endl;
+    out << (r.classes.hold ? TrCliCost::tr("The same sweep on every class, holding %1 for %2:")
+                                 .arg(r.modelPreset, core::vram::cliName(r.modelMode))
+                           : TrCliCost::tr("The same sweep on every class:"))
+        << Qt::endl;
+    for (const ClassCost &c : r.classes.classes) {
+        out << QStringLiteral("  %1 %2%3")
+                   .arg(c.card.name, -22)
+                   .arg(dollars(c.cost.totalDollars), 10)
+                   .arg(c.cheapest ? (r.classes.hold ? TrCliCost::tr("  ← cheapest that can hold it")
+                                                     : TrCliCost::tr("  ← cheapest"))
+                        : !c.canHold
+                            ? TrCliCost::tr("  (cannot hold it: needs %1)").arg(core::units::gb(r.classes.neededBytes))
+                            : QString())
+            << Qt::endl;
+    }
+    if (r.spotIn) {
+        const SpotInput &in = *r.spotIn;
+        out << Qt::endl
+            << TrCliCost::tr("Spot with pre-emptions (%1 per hour, %2, restart %3 min):")
+                   .arg(in.interruptsPerHour)
+                   .arg(in.checkpointMinutes > 0 ? TrCliCost::tr("checkpoint every %1 min").arg(in.checkpointMinutes)
+                                                 : TrCliCost::tr("NO checkpoints"))
+                   .arg(in.restartMinutes)
+            << Qt::endl;
+        out << TrCliCost::tr("  expected %1 h per run (%2 h lost, %3 pre-emptions) → expected %4, on demand %5")
+                   .arg(r.spot.outcome.expectedWallHours, 0, 'f', 2)
+                   .arg(r.spot.outcome.expectedLostHours, 0, 'f', 2)
+                   .arg(r.spot.outcome.expectedInterruptions, 0, 'f', 2)
+                   .arg(dollars(r.spot.spotDollars), dollars(r.spot.onDemandDollars))
+            << Qt::endl;
+        const double be = r.spot.breakEvenInterruptsPerHour;
+        out << (std::isfinite(be)
+                    ? TrCliCost::tr("  spot stops paying off above %1 pre-emptions per hour").arg(be, 0, 'g', 3)
+                    : TrCliCost::tr("  spot pays off at any pre-emption rate"))
+            << Qt::endl;
+    }
 }
 
 } // namespace
@@ -105,8 +143,17 @@ int runCost(const QStringList &args)
                       "examples.")
             .arg(kMaxRatesFileBytes / (1024 * 1024)),
         QStringLiteral("file"));
+    const QCommandLineOption model(
+        QStringLiteral("model"),
+        TrCliCost::tr("A model the card must hold (%1); the cheapest class is then the cheapest that can hold it.")
+            .arg(modelsToHold().join(QStringLiteral(", "))),
+        QStringLiteral("preset"));
+    const QCommandLineOption mode(QStringLiteral("mode"),
+                                  TrCliCost::tr("What --model is used for: inference, train, lora or qlora (default "
+                                                "train)."),
+                                  QStringLiteral("mode"), QStringLiteral("train"));
     const QCommandLineOption json(QStringLiteral("json"), TrCliCost::tr("Print one JSON object."));
-    parser.addOptions({card, hours, runs, spot, rate, checkpoint, restart, cap, idle, rates, json});
+    parser.addOptions({card, hours, runs, spot, rate, checkpoint, restart, cap, idle, rates, model, mode, json});
     if (auto done = parseSubcommand(parser, args,
                                     TrCliCost::tr("What a training sweep costs: rate × hours × runs for every card "
                                                   "class, and spot with pre-emptions and checkpoints against "
@@ -141,53 +188,78 @@ int runCost(const QStringList &args)
 
     QString error;
     SweepInput sweep;
-    SpotInput spotIn;
-    const auto h = parseNumber(parser, hours, 0.0, false, kMaxHoursPerRun, error);
+    const auto numberOf = [&](const QCommandLineOption &o, const NumberBounds &bounds) {
+        return number(parser.value(o), QStringLiteral("--") + o.names().constFirst(), bounds, error);
+    };
+    const auto h = numberOf(hours, {0.0, false, kMaxHoursPerRun, QString()});
     if (!h)
         return usageError(error);
-    bool ok = false;
-    const int n = parser.value(runs).trimmed().toInt(&ok);
-    if (!ok || n < 1 || n > kMaxRuns)
-        return usageError(TrCliCost::tr("--runs must be a whole number from 1 to %1 (got \"%2\")")
-                              .arg(kMaxRuns)
-                              .arg(parser.value(runs)));
+    const auto n = wholeNumber(parser.value(runs), QStringLiteral("--runs"), 1, kMaxRuns, error);
+    if (!n)
+        return usageError(error);
     sweep.hoursPerRun = *h;
-    sweep.runs = n;
+    sweep.runs = *n;
     // Asking about pre-emptions means asking about spot.
     sweep.spot = parser.isSet(spot) || parser.isSet(rate) || parser.isSet(checkpoint) || parser.isSet(restart);
     if (parser.isSet(cap)) {
-        const auto c = parseNumber(parser, cap, 0.0, false, kMaxCapDollars, error);
+        const auto c = numberOf(cap, {0.0, false, kMaxCapDollars, QString()});
         if (!c)
             return usageError(error);
         sweep.capDollars = *c;
     }
     if (parser.isSet(idle)) {
-        const auto i = parseNumber(parser, idle, 0.0, true, kMaxIdleHours, error);
+        const auto i = numberOf(idle, {0.0, true, kMaxIdleHours, QString()});
         if (!i)
             return usageError(error);
         sweep.forgottenInstance = true;
         sweep.idleHours = *i;
     }
-    const auto lambda = parseNumber(parser, rate, 0.0, true, kMaxInterruptsPerHour, error);
+    const auto lambda = numberOf(rate, {0.0, true, kMaxInterruptsPerHour, QString()});
     if (!lambda)
         return usageError(error);
-    const auto ckpt = parseNumber(parser, checkpoint, 0.0, true, kMaxCheckpointMinutes, error);
+    const auto ckpt = numberOf(checkpoint, {0.0, true, kMaxCheckpointMinutes, QString()});
     if (!ckpt)
         return usageError(error);
-    const auto rst = parseNumber(parser, restart, 0.0, true, kMaxRestartMinutes, error);
+    const auto rst = numberOf(restart, {0.0, true, kMaxRestartMinutes, QString()});
     if (!rst)
         return usageError(error);
-    spotIn = {*h, *lambda, *ckpt, *rst};
+    const SpotInput spotIn{*h, *lambda, *ckpt, *rst};
     sweep.interruptsPerHour = *lambda;
     sweep.checkpointMinutes = *ckpt;
     sweep.restartMinutes = *rst;
 
-    const SweepCost cost = sweepCost(*chosen, sweep);
-    const SpotComparison spotCmp = compareSpot(*chosen, spotIn, n);
-    const bool spotModel = sweep.spot;
+    // The model to hold, by the same rule as the cost lab.
+    std::optional<core::vram::Plan> hold;
+    const auto useMode = core::vram::modeFromName(parser.value(mode));
+    if (!useMode)
+        return usageError(
+            TrCliCost::tr("unknown --mode \"%1\" (known: inference, train, lora, qlora)").arg(parser.value(mode)));
+    if (parser.isSet(model)) {
+        hold = planToHold(parser.value(model), *useMode);
+        if (!hold)
+            return usageError(TrCliCost::tr("unknown --model \"%1\" (known: %2)")
+                                  .arg(parser.value(model), modelsToHold().join(QStringLiteral(", "))));
+    }
+
+    CostReport report;
+    report.card = *chosen;
+    report.sweep = sweep;
+    report.cost = sweepCost(*chosen, sweep);
+    report.classes = compareClasses(table, sweep, hold);
+    report.modelPreset = parser.value(model);
+    report.modelMode = *useMode;
+    report.ratesSource = source;
+    report.ratesAsOf = table.asOf;
+    report.ratesWarning = warning;
+    if (sweep.spot) {
+        report.spotIn = spotIn;
+        report.spot = compareSpot(*chosen, spotIn, *n);
+    }
+    const SweepCost &cost = report.cost;
+    const SpotComparison &spotCmp = report.spot;
     if (!allFinite({cost.computeDollars, cost.idleDollars, cost.totalDollars}) ||
-        (spotModel && !allFinite({spotCmp.outcome.expectedWallHours, spotCmp.outcome.expectedLostHours,
-                                  spotCmp.outcome.expectedInterruptions, spotCmp.spotDollars})))
+        (sweep.spot && !allFinite({spotCmp.outcome.expectedWallHours, spotCmp.outcome.expectedLostHours,
+                                   spotCmp.outcome.expectedInterruptions, spotCmp.spotDollars})))
         return usageError(TrCliCost::tr("these inputs give an expected cost too large to compute (%1 h per run at %2 "
                                         "pre-emptions per hour, %3): checkpoint more often or shorten the runs")
                               .arg(*h)
@@ -197,110 +269,12 @@ int runCost(const QStringList &args)
     if (!warning.isEmpty())
         printError(warning);
 
-    // The same sweep on every class, cheapest marked.
-    QJsonArray all;
-    double cheapest = std::numeric_limits<double>::infinity();
-    for (const auto &c : table.classes)
-        cheapest = std::min(cheapest, sweepCost(c, sweep).totalDollars);
-
     if (parser.isSet(json)) {
-        for (const auto &c : table.classes) {
-            const SweepCost sc = sweepCost(c, sweep);
-            all.append(QJsonObject{{QStringLiteral("id"), c.id},
-                                   {QStringLiteral("name"), c.name},
-                                   {QStringLiteral("total"), sc.totalDollars},
-                                   {QStringLiteral("cheapest"), sc.totalDollars == cheapest}});
-        }
-        QJsonObject root{
-            {QStringLiteral("card"), QJsonObject{{QStringLiteral("id"), chosen->id},
-                                                 {QStringLiteral("name"), chosen->name},
-                                                 {QStringLiteral("vram_gb"), chosen->vramGB},
-                                                 {QStringLiteral("rate_per_hour"), cost.rate}}},
-            {QStringLiteral("hours_per_run"), sweep.hoursPerRun},
-            {QStringLiteral("runs"), sweep.runs},
-            {QStringLiteral("spot"), sweep.spot},
-            {QStringLiteral("cost"), QJsonObject{{QStringLiteral("compute"), cost.computeDollars},
-                                                 {QStringLiteral("preemption"), cost.preemptionDollars},
-                                                 {QStringLiteral("idle"), cost.idleDollars},
-                                                 {QStringLiteral("total"), cost.totalDollars},
-                                                 {QStringLiteral("cap"), sweep.capDollars},
-                                                 {QStringLiteral("over_cap"), cost.overCap}}},
-            {QStringLiteral("all_classes"), all},
-            {QStringLiteral("rates"), QJsonObject{{QStringLiteral("source"), source},
-                                                  {QStringLiteral("as_of"), table.asOf},
-                                                  {QStringLiteral("warning"), warning}}},
-        };
-        if (spotModel) {
-            const double be = spotCmp.breakEvenInterruptsPerHour;
-            root.insert(
-                QStringLiteral("spot_model"),
-                QJsonObject{{QStringLiteral("interrupts_per_hour"), spotIn.interruptsPerHour},
-                            {QStringLiteral("checkpoint_minutes"), spotIn.checkpointMinutes},
-                            {QStringLiteral("restart_minutes"), spotIn.restartMinutes},
-                            {QStringLiteral("expected_wall_hours_per_run"), spotCmp.outcome.expectedWallHours},
-                            {QStringLiteral("expected_lost_hours_per_run"), spotCmp.outcome.expectedLostHours},
-                            {QStringLiteral("expected_interruptions_per_run"), spotCmp.outcome.expectedInterruptions},
-                            {QStringLiteral("expected_spot_total"), spotCmp.spotDollars},
-                            {QStringLiteral("on_demand_total"), spotCmp.onDemandDollars},
-                            {QStringLiteral("break_even_interrupts_per_hour"),
-                             std::isfinite(be) ? QJsonValue(be) : QJsonValue()}});
-        }
-        QTextStream(stdout) << QJsonDocument(root).toJson(QJsonDocument::Indented);
+        QTextStream(stdout) << QJsonDocument(toJson(report)).toJson(QJsonDocument::Indented);
         return kExitOk;
     }
 
-    QTextStream out(stdout);
-    out << TrCliCost::tr("%1, %2 h × %3 run(s), %4 at %5/h: %6")
-               .arg(chosen->name)
-               .arg(sweep.hoursPerRun)
-               .arg(sweep.runs)
-               .arg(sweep.spot ? TrCliCost::tr("spot") : TrCliCost::tr("on demand"), dollars(cost.rate),
-                    dollars(cost.computeDollars))
-        << Qt::endl;
-    if (sweep.spot)
-        out << TrCliCost::tr("  + expected work redone and restarts after pre-emptions: %1")
-                   .arg(dollars(cost.preemptionDollars))
-            << Qt::endl;
-    if (sweep.forgottenInstance)
-        out << TrCliCost::tr("  + a forgotten instance, %1 h at %2/h: %3")
-                   .arg(sweep.idleHours)
-                   .arg(dollars(cost.rate), dollars(cost.idleDollars))
-            << Qt::endl;
-    out << (sweep.spot ? TrCliCost::tr("  total, expected with pre-emptions %1%2") : TrCliCost::tr("  total %1%2"))
-               .arg(dollars(cost.totalDollars),
-                    cost.overCap ? TrCliCost::tr("  — OVER the %1 cap").arg(dollars(sweep.capDollars)) : QString())
-        << Qt::endl;
-    out << TrCliCost::tr("  (%1)").arg(source) << Qt::endl << Qt::endl;
-    out << TrCliCost::tr("The same sweep on every class:") << Qt::endl;
-    for (const auto &c : table.classes) {
-        const SweepCost sc = sweepCost(c, sweep);
-        out << QStringLiteral("  %1 %2%3")
-                   .arg(c.name, -22)
-                   .arg(dollars(sc.totalDollars), 10)
-                   .arg(sc.totalDollars == cheapest ? TrCliCost::tr("  ← cheapest") : QString())
-            << Qt::endl;
-    }
-    if (spotModel) {
-        out << Qt::endl
-            << TrCliCost::tr("Spot with pre-emptions (%1 per hour, %2, restart %3 min):")
-                   .arg(spotIn.interruptsPerHour)
-                   .arg(spotIn.checkpointMinutes > 0
-                            ? TrCliCost::tr("checkpoint every %1 min").arg(spotIn.checkpointMinutes)
-                            : TrCliCost::tr("NO checkpoints"))
-                   .arg(spotIn.restartMinutes)
-            << Qt::endl;
-        out << TrCliCost::tr("  expected %1 h per run (%2 h lost, %3 pre-emptions) → expected %4, on demand %5")
-                   .arg(spotCmp.outcome.expectedWallHours, 0, 'f', 2)
-                   .arg(spotCmp.outcome.expectedLostHours, 0, 'f', 2)
-                   .arg(spotCmp.outcome.expectedInterruptions, 0, 'f', 2)
-                   .arg(dollars(spotCmp.spotDollars), dollars(spotCmp.onDemandDollars))
-            << Qt::endl;
-        const double be = spotCmp.breakEvenInterruptsPerHour;
-        out << (std::isfinite(be)
-                    ? TrCliCost::tr("  spot stops paying off above %1 pre-emptions per hour").arg(be, 0, 'g', 3)
-                    : TrCliCost::tr("  spot pays off at any pre-emption rate"))
-            << Qt::endl;
-    }
+    printText(report);
     return kExitOk;
 }
 

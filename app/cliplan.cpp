@@ -3,8 +3,10 @@
 
 #include "app/cli.h"
 
+#include "app/cliargs.h"
 #include "app/logging.h"
 #include "core/deviceprobe.h"
+#include "core/units.h"
 #include "core/vram/vramcards.h"
 #include "core/vram/vramfixes.h"
 #include "core/vram/vramjson.h"
@@ -34,41 +36,7 @@ void print(const QString &text)
     QTextStream(stdout) << text << Qt::endl;
 }
 
-QString gb(double bytes)
-{
-    return QStringLiteral("%1 GB").arg(bytes / vram::kGB, 0, 'f', 1);
-}
-
-// A whole number in [lo, hi], or an error sentence naming the option.
-std::optional<int> wholeNumber(const QString &text, const QString &option, int lo, int hi, QString &error)
-{
-    bool ok = false;
-    const qlonglong v = text.trimmed().toLongLong(&ok);
-    if (!ok) {
-        error = TrCliPlan::tr("%1: \"%2\" is not a whole number").arg(option, text);
-        return std::nullopt;
-    }
-    if (v < lo || v > hi) {
-        error = TrCliPlan::tr("%1 must be between %2 and %3 (got %4)").arg(option).arg(lo).arg(hi).arg(v);
-        return std::nullopt;
-    }
-    return int(v);
-}
-
-std::optional<double> gigabytes(const QString &text, const QString &option, double lo, double hi, QString &error)
-{
-    bool ok = false;
-    const double v = text.trimmed().toDouble(&ok);
-    if (!ok || !std::isfinite(v) || v < lo || v > hi) {
-        error = TrCliPlan::tr("%1 must be a number of GB between %2 and %3 (got \"%4\")")
-                    .arg(option)
-                    .arg(lo)
-                    .arg(hi)
-                    .arg(text);
-        return std::nullopt;
-    }
-    return v;
-}
+using core::units::gb;
 
 void printText(const vram::Plan &plan, const QList<vram::Card> &cards)
 {
@@ -274,12 +242,13 @@ int runPlan(const QStringList &args)
         i.field = *v;
     }
     plan.checkpointing = parser.isSet(checkpointing);
+    const QString gbUnit = TrCliPlan::tr("GB");
     plan.autocast = parser.isSet(autocast);
-    const auto head = gigabytes(parser.value(headroom), QStringLiteral("--headroom"), 0, 100, error);
+    const auto head = number(parser.value(headroom), QStringLiteral("--headroom"), {0, true, 100, gbUnit}, error);
     if (!head)
         return usageError(error);
     plan.headroomBytes = *head * vram::kGB;
-    const auto custom = gigabytes(parser.value(card), QStringLiteral("--card"), 1, 1000, error);
+    const auto custom = number(parser.value(card), QStringLiteral("--card"), {1, true, 1000, gbUnit}, error);
     if (!custom)
         return usageError(error);
     if (const QString invalid = vram::validate(plan); !invalid.isEmpty())

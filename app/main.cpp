@@ -58,7 +58,8 @@ QString topLevelHelp()
                "[--json]\n"
                "                                            the VRAM a model needs, against the cards\n"
                "  gpulab cost --card ID [--hours H --runs N --spot --interrupt-rate R --checkpoint-min M\n"
-               "              --restart-min M --cap DOLLARS --idle-hours H --rates FILE] [--json]\n"
+               "              --restart-min M --cap DOLLARS --idle-hours H --rates FILE\n"
+               "              --model PRESET --mode MODE] [--json]\n"
                "                                            what a training sweep costs, on demand or on spot\n"
                "  gpulab screenshot --out DIR [--panel NAME] render every panel to DIR/<panel>.png\n"
                "  gpulab COMMAND --help                     the options of one command\n\n"
@@ -114,9 +115,8 @@ int runGui(int argc, char *argv[])
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
     if (!parser.positionalArguments().isEmpty())
-        return usageError(QCoreApplication::translate(
-                              "Main", "unknown command \"%1\" (commands: probe, bench, plan, cost, screenshot)")
-                              .arg(parser.positionalArguments().constFirst()));
+        return usageError(QCoreApplication::translate("Main", "unknown command \"%1\" (commands: %2)")
+                              .arg(parser.positionalArguments().constFirst(), subcommandList()));
     if (const QString e = setupLogging(parser.value(level)); !e.isEmpty())
         return usageError(e);
     if (parser.isSet(lab) && !gpulab::labs::findLab(parser.value(lab)))
@@ -177,20 +177,15 @@ int main(int argc, char *argv[])
         QApplication::setFont(font);
         return runScreenshot(std::get<ScreenshotOptions>(parsed));
     }
-    if (sub == u"probe" || sub == u"bench" || sub == u"plan" || sub == u"cost" || sub == u"help" || sub == u"--help" ||
-        sub == u"-h" || sub == u"--version" || sub == u"-v" || (!sub.isEmpty() && !sub.startsWith(u'-'))) {
+    const Subcommand *command = findSubcommand(sub);
+    if (command || sub == u"help" || sub == u"--help" || sub == u"-h" || sub == u"--version" || sub == u"-v" ||
+        (!sub.isEmpty() && !sub.startsWith(u'-'))) {
         QCoreApplication app(argc, argv);
         describeApplication();
         installTranslators(app);
         const QStringList args = QCoreApplication::arguments().mid(1);
-        if (sub == u"probe")
-            return runProbe(args);
-        if (sub == u"bench")
-            return runBench(args);
-        if (sub == u"plan")
-            return runPlan(args);
-        if (sub == u"cost")
-            return runCost(args);
+        if (command)
+            return command->run(args);
         if (sub == u"--version" || sub == u"-v") {
             QTextStream(stdout) << "gpulab " << GPULAB_VERSION << Qt::endl;
             return kExitOk;
@@ -199,10 +194,9 @@ int main(int argc, char *argv[])
             QTextStream(stdout) << topLevelHelp() << Qt::endl;
             return kExitOk;
         }
-        return usageError(QCoreApplication::translate(
-                              "Main", "unknown command \"%1\" (commands: probe, bench, plan, cost, screenshot; "
-                                      "see gpulab --help)")
-                              .arg(sub));
+        return usageError(
+            QCoreApplication::translate("Main", "unknown command \"%1\" (commands: %2; see gpulab --help)")
+                .arg(sub, subcommandList()));
     }
     return runGui(argc, argv);
 }

@@ -157,11 +157,17 @@ QString MainWindow::statusText() const
 void MainWindow::updateStatus()
 {
     auto *p = qobject_cast<labs::LabPanel *>(m_stack->currentWidget());
-    const QString text = p ? p->provenance() : core::deviceReport().statusLine();
+    const core::DeviceReport report = core::deviceReport();
+    const QString text = p ? p->provenance() : report.statusLine();
+    const core::ProvenanceKind kind = p ? p->provenanceKind() : report.statusKind();
     m_status->setText(m_notice.isEmpty() ? text : tr("⚠ %1 · %2").arg(m_notice, text));
-    labs::style::setTextTone(m_status, text.contains(tr("Simulated")) || !m_notice.isEmpty()
-                                           ? labs::style::Tone::Warning
-                                           : labs::style::Tone::Good);
+    // The colour comes from the kind, never from the (translated) words.
+    labs::style::Tone tone = labs::style::Tone::Good;
+    if (!m_notice.isEmpty() || kind == core::ProvenanceKind::Simulated)
+        tone = labs::style::Tone::Warning;
+    else if (kind == core::ProvenanceKind::Arithmetic)
+        tone = labs::style::Tone::Neutral;
+    labs::style::setTextTone(m_status, tone);
 }
 
 void MainWindow::scaleText(double factor)

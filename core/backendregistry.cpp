@@ -1,5 +1,7 @@
 #include "core/backendregistry.h"
 
+#include "core/lessonbenchmark.h"
+
 #include "core/deviceprobe.h"
 #include "kernels/cpu/naivebackend.h"
 #include "kernels/cpu/onednnbackend.h"
@@ -44,6 +46,8 @@ BackendChoice createBackend(const QString &id)
         if (!backend)
             c.error = TrBackendRegistry::tr("CUDA backend failed to start: %1").arg(QString::fromStdString(error));
         c.backend = std::move(backend);
+    } else if (id == gpuOrSimulationId()) {
+        c.backend = createGpuOrSimulation();
     } else if (id == u"sim") {
         const DeviceReport report = deviceReport();
         const QString reason =
@@ -96,6 +100,23 @@ QString verdictName(Verdict v)
     case Verdict::NotChecked: return QStringLiteral("not_checked");
     }
     return QStringLiteral("not_checked");
+}
+
+QString verdictText(Verdict v, VerdictStyle style)
+{
+    // The strings keep the contexts they were first translated in.
+    const bool words = style == VerdictStyle::Words;
+    switch (v) {
+    case Verdict::Passed:
+        return words ? QCoreApplication::translate("Cli", "verified: yes")
+                     : QCoreApplication::translate("gpulab::labs::SweepView", "verified ✔");
+    case Verdict::Failed:
+        return words ? QCoreApplication::translate("Cli", "verified: NO — WRONG RESULT")
+                     : QCoreApplication::translate("gpulab::labs::SweepView", "WRONG ✘");
+    case Verdict::NotChecked: break;
+    }
+    return words ? QCoreApplication::translate("Cli", "verified: n/a (simulated)")
+                 : QCoreApplication::translate("gpulab::labs::SweepView", "simulated — not computed");
 }
 
 } // namespace gpulab::core

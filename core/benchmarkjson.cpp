@@ -1,6 +1,12 @@
 #include "core/benchmarkjson.h"
 
+#include "core/lessonbenchmark.h"
+#include "core/timing/timingreport.h"
+
 #include <QJsonArray>
+#include <QJsonValue>
+
+#include <algorithm>
 
 namespace gpulab::core {
 namespace {
@@ -52,6 +58,36 @@ QJsonObject toJson(const BenchmarkResult &r)
             {QStringLiteral("points"), points},
             {QStringLiteral("cancelled"), r.cancelled},
             {QStringLiteral("error"), r.error}};
+}
+
+QJsonObject benchToJson(const BenchmarkRequest &request, const QList<BenchmarkResult> &results,
+                        const std::optional<QList<timing::TimingRun>> &noSync)
+{
+    QJsonArray rs;
+    for (const auto &res : results)
+        rs.append(toJson(res));
+    // Speedup per size: first backend's time over the second's.
+    QJsonArray speedups;
+    if (results.size() == 2) {
+        for (qsizetype i = 0; i < std::min(results[0].points.size(), results[1].points.size()); ++i) {
+            const SpeedupReading sp = readSpeedup(results[0], results[1], int(i));
+            speedups.append(QJsonObject{{QStringLiteral("n"), results[0].points[i].n},
+                                        {QStringLiteral("speedup"), sp.ok ? QJsonValue(sp.speedup) : QJsonValue()},
+                                        {QStringLiteral("simulated"), results[1].backend.simulated}});
+        }
+    }
+    QJsonObject root{{QStringLiteral("warmup"), request.warmup},
+                     {QStringLiteral("repeats"), request.repeats},
+                     {QStringLiteral("results"), rs},
+                     {QStringLiteral("speedups"), speedups}};
+    if (noSync) {
+        QJsonArray runs;
+        for (const auto &run : *noSync)
+            runs.append(timing::toJson(run));
+        root.insert(QStringLiteral("no_sync"),
+                    QJsonObject{{QStringLiteral("label"), timing::cpuQueueLabel()}, {QStringLiteral("sizes"), runs}});
+    }
+    return root;
 }
 
 } // namespace gpulab::core

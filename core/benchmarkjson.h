@@ -1,8 +1,12 @@
 #pragma once
 
 #include "core/benchmarktypes.h"
+#include "core/timing/timingmeasure.h"
 
 #include <QJsonObject>
+#include <QList>
+
+#include <optional>
 
 namespace gpulab::core {
 
@@ -10,5 +14,11 @@ namespace gpulab::core {
 QJsonObject toJson(const BenchmarkResult &result);
 QJsonObject toJson(const BackendLabel &label);
 QJsonObject toJson(const BenchmarkPoint &point);
+
+// The `gpulab bench --json` object: the request's counts, every result, the
+// speedup per size when the lesson's pair ran (readSpeedup(); null where it
+// refuses), and the --no-sync runs when they were asked for.
+QJsonObject benchToJson(const BenchmarkRequest &request, const QList<BenchmarkResult> &results,
+                        const std::optional<QList<timing::TimingRun>> &noSync);
 
 } // namespace gpulab::core

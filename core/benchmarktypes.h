@@ -8,6 +8,8 @@
 #include <QMetaType>
 #include <QString>
 
+#include "core/provenance.h"
+
 namespace gpulab::core {
 
 // Upper bounds on a request's counts, so that warm-up + repeats and the
@@ -38,6 +40,10 @@ struct BackendLabel {
 
     // "Measured on <device>" or "Simulated — <reason>"
     [[nodiscard]] QString provenance() const;
+    [[nodiscard]] ProvenanceKind provenanceKind() const
+    {
+        return simulated ? ProvenanceKind::Simulated : ProvenanceKind::Measured;
+    }
 };
 
 struct BenchmarkPoint {
@@ -81,7 +87,13 @@ struct JobProgress {
     QString phase; // "preparing", "warming up", "timing", "verifying"
 };
 
-QString verdictName(Verdict v);
+QString verdictName(Verdict v); // "passed", "failed", "not_checked": the JSON form
+
+// The verdict as a person reads it: a mark for tables and result lines
+// ("verified ✔", "WRONG ✘", "simulated — not computed"), or words for the
+// command line ("verified: yes", "verified: NO — WRONG RESULT", …).
+enum class VerdictStyle { Mark, Words };
+QString verdictText(Verdict v, VerdictStyle style = VerdictStyle::Mark);
 
 } // namespace gpulab::core
 

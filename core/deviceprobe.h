@@ -8,6 +8,8 @@
 #include <QList>
 #include <QString>
 
+#include "core/provenance.h"
+
 namespace gpulab::core {
 
 enum class CudaState {
@@ -87,6 +89,11 @@ struct DeviceReport {
 
     // "Measured on <CPU> · GPU: simulated — <reason>" or "Measured on <CPU> and <GPU>"
     [[nodiscard]] QString statusLine() const;
+    // What statusLine() reports: simulated while the GPU side is the teaching model.
+    [[nodiscard]] ProvenanceKind statusKind() const
+    {
+        return cuda.usable() ? ProvenanceKind::Measured : ProvenanceKind::Simulated;
+    }
     [[nodiscard]] QJsonObject toJson() const;
     [[nodiscard]] QString toText() const; // the `gpulab probe` printout
 };

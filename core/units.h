@@ -26,6 +26,10 @@ inline double matmulBytes(int n)
     return 3.0 * dn * dn * 4.0;
 }
 
+// A number as the user's locale writes it (QLocale(): "1.5" in English,
+// "1,5" in German), with a fixed count of decimals. Every helper below uses it.
+QString number(double v, int decimals);
+
 QString gb(double bytes, int decimals = 1);  // "25.8 GB"
 QString gib(double bytes, int decimals = 1); // "24.0 GiB"
 QString gbAndGib(double bytes);              // "25.8 GB (24.0 GiB)"

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/provenance.h"
+
 #include <QString>
 #include <QStringList>
 #include <QWidget>
@@ -24,6 +26,9 @@ public:
 
     // "Measured on <device>" or "Simulated — <reason>".
     [[nodiscard]] virtual QString provenance() const = 0;
+    // What provenance() says, as data: the shell colours the status line by
+    // it (a translation may word the text any way it likes).
+    [[nodiscard]] virtual core::ProvenanceKind provenanceKind() const = 0;
 
     // Puts the panel into a named starting state, for links from the lesson
     // ("timing lab with the barrier off"). Unknown names are ignored and

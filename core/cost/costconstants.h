@@ -1,6 +1,6 @@
 #pragma once
 
-// Example figures of the cost lab (SPEC.md, Lab 3). They are teaching
+// Example figures of the cost lab (docs/facts.md, "Cost lab"). They are teaching
 // examples, not quotes: prices change, and the user can edit and save a
 // table of their own.
 

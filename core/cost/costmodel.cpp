@@ -1,5 +1,7 @@
 #include "core/cost/costmodel.h"
 
+#include "core/units.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -22,6 +24,11 @@ double segmentHours(double tau, double lambda, double restart)
     return std::expm1(lambda * tau) * (1.0 / lambda + restart);
 }
 } // namespace
+
+QString dollars(double d)
+{
+    return QStringLiteral("$%1").arg(units::number(d, 2));
+}
 
 SweepCost sweepCost(const RateClass &card, const SweepInput &in)
 {

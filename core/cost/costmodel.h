@@ -8,6 +8,9 @@
 
 namespace gpulab::core::cost {
 
+// "$12.34": dollars as the lab and `gpulab cost` print them, to the cent.
+QString dollars(double d);
+
 // ---- Sweep: rate × hours × runs, plus a forgotten instance -------------------
 
 struct SweepInput {

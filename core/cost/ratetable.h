@@ -33,7 +33,7 @@ struct RateTable {
     [[nodiscard]] QStringList ids() const;
 };
 
-// The example table of SPEC.md: T4 0.30/0.15, A10/L4 0.60/0.30, A100 80 GB 1.60/0.80 $/h.
+// The example table (docs/facts.md, "Cost lab"): T4 0.30/0.15, A10/L4 0.60/0.30, A100 80 GB 1.60/0.80 $/h.
 RateTable builtinRates();
 
 struct RateTableLoad {

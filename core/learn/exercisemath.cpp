@@ -2,6 +2,7 @@
 
 #include "core/learn/learnconstants.h"
 #include "core/units.h"
+#include "core/vram/vramconstants.h"
 
 #include <QCoreApplication>
 
@@ -14,55 +15,7 @@ struct TrLearn {
     Q_DECLARE_TR_FUNCTIONS(Learn)
 };
 
-QString whyNot(const BenchmarkResult &r, const QString &side)
-{
-    if (r.cancelled)
-        return TrLearn::tr("the %1 run was interrupted").arg(side);
-    if (!r.error.isEmpty())
-        return TrLearn::tr("the %1 run failed: %2").arg(side, r.error);
-    if (r.points.isEmpty())
-        return TrLearn::tr("the %1 run has no result").arg(side);
-    if (r.points.constFirst().verdict == Verdict::Failed)
-        return TrLearn::tr("the %1 result is wrong: %2").arg(side, r.points.constFirst().verdictText);
-    if (r.points.constFirst().medianSeconds <= 0.0)
-        return TrLearn::tr("the %1 run took no measurable time").arg(side);
-    return {};
-}
 } // namespace
-
-SpeedupReading readSpeedup(const BenchmarkResult &cpu, const BenchmarkResult &gpu)
-{
-    SpeedupReading s;
-    s.cpuProvenance = cpu.backend.provenance();
-    s.gpuProvenance = gpu.backend.provenance();
-    s.gpuSimulated = gpu.backend.simulated;
-    s.error = whyNot(cpu, TrLearn::tr("CPU"));
-    if (s.error.isEmpty())
-        s.error = whyNot(gpu, TrLearn::tr("GPU"));
-    if (s.error.isEmpty() && cpu.points.constFirst().n != gpu.points.constFirst().n)
-        s.error = TrLearn::tr("the two runs used different sizes");
-    if (!s.error.isEmpty())
-        return s;
-    s.n = cpu.points.constFirst().n;
-    s.cpuSeconds = cpu.points.constFirst().medianSeconds;
-    s.gpuSeconds = gpu.points.constFirst().medianSeconds;
-    s.speedup = s.cpuSeconds / s.gpuSeconds;
-    s.synchronized = cpu.synchronized && gpu.synchronized;
-    if (s.speedup >= kSuspiciousSpeedup) {
-        s.suspicious = !s.synchronized;
-        s.largeRatioNote =
-            s.synchronized
-                ? TrLearn::tr("This ratio is large, but it is honest: both sides were warmed up and every timed run "
-                              "waited for its multiply to finish before the clock stopped. It is real width — in "
-                              "fp32, a large GPU against a CPU with two cores can be a few hundred times faster. "
-                              "Keep the three-digit warning for numbers from your own script, until you have "
-                              "checked that it synchronizes.")
-                : TrLearn::tr("Three digits or more, from runs whose timing nobody checked: distrust it and look for "
-                              "a missing barrier.");
-    }
-    s.ok = true;
-    return s;
-}
 
 MemorySource memorySource(const DeviceReport &report)
 {
@@ -85,12 +38,12 @@ ParameterBudget parameterBudget(double capacityBytes, double headroomBytes)
     b.capacityBytes = std::max(capacityBytes, 0.0);
     b.headroomBytes = std::max(headroomBytes, 0.0);
     b.usableBytes = std::max(b.capacityBytes - b.headroomBytes, 0.0);
-    b.inferenceParams = b.capacityBytes / kBytesPerParamInference;
-    b.sgdParams = b.capacityBytes / kBytesPerParamSgd;
-    b.adamParams = b.capacityBytes / kBytesPerParamAdam;
-    b.inferenceUsableParams = b.usableBytes / kBytesPerParamInference;
-    b.sgdUsableParams = b.usableBytes / kBytesPerParamSgd;
-    b.adamUsableParams = b.usableBytes / kBytesPerParamAdam;
+    b.inferenceParams = b.capacityBytes / vram::kInferenceFp16BytesPerParam;
+    b.sgdParams = b.capacityBytes / vram::kSgdTrainBytesPerParam;
+    b.adamParams = b.capacityBytes / vram::kAdamTrainBytesPerParam;
+    b.inferenceUsableParams = b.usableBytes / vram::kInferenceFp16BytesPerParam;
+    b.sgdUsableParams = b.usableBytes / vram::kSgdTrainBytesPerParam;
+    b.adamUsableParams = b.usableBytes / vram::kAdamTrainBytesPerParam;
     return b;
 }
 

@@ -1,9 +1,8 @@
 #pragma once
 
-// The arithmetic behind the two exercises that measure: the lesson's
-// benchmark ratio (exercise 1) and this machine's parameter budget
-// (exercise 3). Pure functions of value types, so the panel and the tests
-// compute the same thing.
+// The arithmetic behind exercise 3, this machine's parameter budget
+// (exercise 1's ratio is readSpeedup() in core/lessonbenchmark.h). Pure
+// functions of value types, so the panel and the tests compute the same thing.
 
 #include "core/benchmarktypes.h"
 #include "core/deviceprobe.h"
@@ -11,32 +10,6 @@
 #include <QString>
 
 namespace gpulab::core::learn {
-
-struct SpeedupReading {
-    bool ok = false;
-    QString error; // why there is no ratio (a run failed, was cancelled, gave a wrong result)
-    int n = 0;
-    double cpuSeconds = 0.0; // medians
-    double gpuSeconds = 0.0;
-    double speedup = 0.0;  // cpu / gpu
-    QString cpuProvenance; // "Measured on …"
-    QString gpuProvenance; // "Measured on …" or "Simulated — <reason>"
-    bool gpuSimulated = false;
-    // Both runs were timed with a barrier on both sides (BenchmarkResult::synchronized).
-    bool synchronized = false;
-    // A three-digit ratio from runs nobody can vouch for: most likely the GPU
-    // timer stopped before the work did. Never set for synchronized runs.
-    bool suspicious = false;
-    // What to make of a large ratio, in one or two sentences; empty when the
-    // ratio is below kSuspiciousSpeedup.
-    QString largeRatioNote;
-};
-// Three- or four-digit speedups are the lesson's warning sign (Lab 5) for a
-// number whose timing is unknown. Synchronized fp32 ratios of a few hundred
-// are normal for a large GPU against a two-core CPU.
-inline constexpr double kSuspiciousSpeedup = 100.0;
-
-SpeedupReading readSpeedup(const BenchmarkResult &cpu, const BenchmarkResult &gpu);
 
 // Where exercise 3's capacity comes from: the GPU's total memory when CUDA
 // is usable, otherwise the RAM the CPU works in.

@@ -1,7 +1,7 @@
 #pragma once
 
-// Fixed facts of the learn mode. The figures come from SPEC.md ("Learn mode",
-// "Lab 2 — VRAM planner"); the content files are checked against them.
+// Fixed facts of the learn mode. The figures come from the lesson (see
+// docs/facts.md, "VRAM planner"); the content files are checked against them.
 
 #include <array>
 
@@ -16,13 +16,12 @@ inline constexpr int kExerciseMatmulSize = 2000;
 inline constexpr int kExerciseWarmup = 1;  // untimed runs (the cold call)
 inline constexpr int kExerciseRepeats = 3; // timed runs; the median is read
 
-// Exercise 3: the lesson's bookkeeping, bytes per parameter.
-inline constexpr double kBytesPerParamInference = 2.0; // fp16 weights
-inline constexpr double kBytesPerParamSgd = 6.0;       // fp16 weights + fp32 gradients
-inline constexpr double kBytesPerParamAdam = 14.0;     // + two fp32 Adam moments
+// Exercise 3: the lesson's bookkeeping, bytes per parameter, is the VRAM
+// planner's capacity table (2 B to serve, 6 B with SGD, 14 B with Adam):
+// vram::kInferenceFp16BytesPerParam, kSgdTrainBytesPerParam, kAdamTrainBytesPerParam.
 // The headroom taken off the budget is the planner's: vram::kDefaultHeadroomBytes.
 
-// The glossary of SPEC.md: every one of these has exactly one flashcard.
+// The lesson's glossary (resources/learn/<lang>/): every one of these has exactly one flashcard.
 inline constexpr std::array<const char *, 17> kGlossaryIds{"cuda",
                                                            "cudnn",
                                                            "vram",

@@ -28,7 +28,7 @@ LearnLoadResult loadLearnContent(const QString &language, const QStringList &kno
 //  - every term: link names a card, every lab: link a known lab;
 //  - every quiz question has a prompt, exactly kChoicesPerQuestion choices
 //    with text, exactly one of them correct, and an explanation;
-//  - the cards are exactly the glossary of SPEC.md (kGlossaryIds): every
+//  - the cards are exactly the lesson's glossary (kGlossaryIds): every
 //    glossary term has a card and every card is a glossary term;
 //  - each card's pattern is a valid expression that matches its own term;
 //    every card is linked from some chapter, and in every chapter that uses

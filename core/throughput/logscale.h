@@ -3,6 +3,7 @@
 // Log-scale sliders: a position 0 … 1 along the track and the value it stands
 // for, equal ratios per equal distance (16 → 10,000 for n, 1 µs → 100 ms, …).
 
+#include <algorithm>
 #include <cmath>
 
 namespace gpulab::core::throughput {
@@ -15,6 +16,19 @@ inline double logValue(double position, double min, double max)
 inline double logPosition(double value, double min, double max)
 {
     return std::log(value / min) / std::log(max / min);
+}
+
+// The same for an integer slider of 0 … steps (QSlider's range): the value at
+// a step, and the step nearest a value (clamped to the track).
+inline double logStepValue(int step, int steps, double min, double max)
+{
+    return logValue(double(step) / steps, min, max);
+}
+
+inline int logStep(double value, int steps, double min, double max)
+{
+    const double t = logPosition(std::max(value, min), min, max);
+    return std::clamp(int(std::lround(t * steps)), 0, steps);
 }
 
 } // namespace gpulab::core::throughput

@@ -1,6 +1,6 @@
 #pragma once
 
-// Named constants of the throughput race (SPEC.md, "Lab 1" and the "crude
+// Named constants of the throughput race (docs/facts.md, "Throughput race" and "Shared figures"; the "crude
 // width comparison" in "Shared facts"). Every figure carries its unit.
 
 namespace gpulab::core::throughput {
@@ -10,7 +10,7 @@ inline constexpr int kMinN = 16;
 inline constexpr int kMaxN = 10000;
 inline constexpr int kDefaultN = 1024;
 
-// The SPEC's width comparison: 8 cores × 4 GHz ≈ 3.2·10¹⁰ lane-cycles/s
+// The lesson's width comparison: 8 cores × 4 GHz ≈ 3.2·10¹⁰ lane-cycles/s
 // against 2,560 lanes × 1.6 GHz ≈ 4.1·10¹² lane-cycles/s (128×, "about 100×").
 inline constexpr int kDefaultCpuCores = 8;
 inline constexpr double kDefaultCpuClockHz = 4.0e9;
@@ -20,13 +20,13 @@ inline constexpr double kDefaultGpuClockHz = 1.6e9;
 // FLOPs one core or one lane finishes per clock cycle. The model counts a
 // "lane" as one scalar fused multiply-add unit: a multiply and an add, 2 FLOPs
 // per cycle, on both sides. Because the factor is the same for both, the ratio
-// of the two rates equals the ratio of lane-cycles, which is exactly the SPEC's
+// of the two rates equals the ratio of lane-cycles, which is exactly the lesson's
 // width comparison (128× by default). A real CPU core has SIMD units worth
 // 8–32 such lanes, one reason real gaps are smaller than this crude one.
 inline constexpr double kFlopsPerLaneCycle = 2.0;
 
 // The GPU's fixed cost before its first tile, in seconds: the lesson's
-// teaching figure for launch plus host-side overhead (SPEC.md, Lab 5:
+// teaching figure for launch plus host-side overhead (docs/facts.md, "Timing lab":
 // "launch 5 ms"). A bare kernel launch is nearer 5–10 µs; the slider goes there.
 inline constexpr double kDefaultLaunchSeconds = 0.005;
 

@@ -1,6 +1,6 @@
 #pragma once
 
-// The dense-stack work calculator (SPEC.md, "Shared facts"): multiply-adds of
+// The dense-stack work calculator (docs/facts.md, "Shared figures"): multiply-adds of
 // one forward pass through fully connected layers = Σ batch · n_in · n_out over
 // consecutive layer sizes; a training step (forward, backward for the inputs,
 // backward for the weights) is about three forward passes.
@@ -40,7 +40,7 @@ struct WorkPreset {
     const char *sizes;
     int batch;
 };
-// The SPEC's two worked examples: a small MNIST-sized MLP, and a dense
+// The lesson's two worked examples: a small MNIST-sized MLP, and a dense
 // stack fed flattened 224×224 RGB images straight from the pixels (not a
 // classifier head: a head sits on features, not on raw pixels).
 QList<WorkPreset> workPresets();

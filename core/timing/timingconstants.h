@@ -1,6 +1,6 @@
 #pragma once
 
-// Named constants of the timing-pitfall teaching model (SPEC.md, Lab 5).
+// Named constants of the timing-pitfall teaching model (docs/facts.md, "Timing lab").
 // The three headline figures come from kernels::teaching so that every lab
 // tells the same story about one 5000×5000 fp32 matmul.
 

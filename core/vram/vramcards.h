@@ -45,7 +45,8 @@ struct CapacityRow {
     double adam = 0;      // 14 B/param
     double thisPlan = 0;  // the plan's model-state bytes per parameter (0 when it has none)
 };
-// The SPEC table, with a live column for the plan's own bytes per parameter.
+// The lesson's capacity table (docs/facts.md, "VRAM planner"), with a live column for the plan's own bytes per
+// parameter.
 QList<CapacityRow> capacityTable(const Plan &plan, const QList<Card> &cards);
 
 } // namespace gpulab::core::vram

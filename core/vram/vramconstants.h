@@ -3,16 +3,17 @@
 // Named figures of the VRAM planner. Bytes are decimal (1 GB = 10⁹ bytes) unless
 // a name says GiB; "per param" means per model parameter.
 
+#include "core/units.h"
+
 namespace gpulab::core::vram {
 
-// bytes; what `total_memory / 1e9` prints, and the unit of the lesson's
-// capacity arithmetic (its "24 GB card" is 24×10⁹ bytes).
-inline constexpr double kGB = 1e9;
-// bytes; 2³⁰, what drivers count in — and what the "24 GB" printed on a real
-// card means: an RTX 4090's 24 GiB is the 25.8 that PyTorch prints.
-inline constexpr double kGiB = 1073741824.0;
+// GB (10⁹ bytes, the unit of the lesson's capacity arithmetic: its "24 GB
+// card" is 24×10⁹ bytes) and GiB (2³⁰ bytes, what drivers count in: an RTX
+// 4090's 24 GiB is the 25.8 that PyTorch prints), defined once in units.h.
+using units::kGB;
+using units::kGiB;
 
-// --- Weights, bytes per parameter, by storage precision (SPEC, "Lab 2").
+// --- Weights, bytes per parameter, by storage precision (docs/facts.md, "VRAM planner").
 inline constexpr double kBytesFp32 = 4.0;
 inline constexpr double kBytesFp16 = 2.0;
 inline constexpr double kBytesBf16 = 2.0;

@@ -1,6 +1,6 @@
 #pragma once
 
-// Out-of-memory fixes in the order to try them (SPEC, "Lab 2"), then the
+// Out-of-memory fixes in the order to try them (docs/facts.md, "VRAM planner"), then the
 // escape hatches. Each is an operation: plan in, new plan and delta out.
 
 #include "core/vram/vramtypes.h"

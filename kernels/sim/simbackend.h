@@ -4,7 +4,7 @@
 
 namespace gpulab::kernels {
 
-// Teaching figures for one 5000×5000 fp32 matmul (SPEC.md, Lab 5): the CPU
+// Teaching figures for one 5000×5000 fp32 matmul (docs/facts.md, "Timing lab"): the CPU
 // takes 5.0 s (2.5e11 FLOP / 5.0 s = 50 GFLOP/s), the GPU kernel 0.20 s
 // (1.25 TFLOP/s effective) after a 5 ms launch.
 namespace teaching {

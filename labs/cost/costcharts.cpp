@@ -18,10 +18,6 @@ using namespace core::cost;
 struct CostCharts {
     Q_DECLARE_TR_FUNCTIONS(CostCharts)
 };
-QString dollars(double d)
-{
-    return QStringLiteral("$%1").arg(d, 0, 'f', 2);
-}
 } // namespace
 
 void fillSweepChart(QChart *chart, const QList<SweepBar> &bars, double capDollars)

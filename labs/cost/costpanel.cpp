@@ -3,6 +3,7 @@
 #include "labs/cost/costcharts.h"
 
 #include "core/cost/costconstants.h"
+#include "core/cost/costfit.h"
 #include "core/vram/vramnames.h"
 #include "core/vram/vramplan.h"
 #include "core/vram/vrampresets.h"
@@ -37,11 +38,6 @@ namespace gpulab::labs {
 namespace {
 using namespace core::cost;
 
-QString dollars(double d)
-{
-    return QStringLiteral("$%1").arg(d, 0, 'f', 2);
-}
-
 QDoubleSpinBox *spin(double min, double max, double value, int decimals, const QString &suffix, QWidget *parent)
 {
     auto *s = new QDoubleSpinBox(parent);
@@ -60,9 +56,6 @@ QLabel *wrapLabel(QWidget *parent)
     l->setTextFormat(Qt::RichText);
     return l;
 }
-
-// The models the fit check offers: a few presets of the VRAM planner.
-const char *const kModelPresets[] = {"gpt2-124m", "gpt2-xl", "llama2-7b", "llama3-8b", "mixtral-8x7b", "llama2-70b"};
 } // namespace
 
 CostPanel::CostPanel(const LabContext &, QWidget *parent) : LabPanel(parent), m_table(builtinRates())
@@ -127,8 +120,9 @@ QWidget *CostPanel::buildSweepTab()
     m_idleHours->setToolTip(tr("An instance nobody stopped keeps billing, at the on-demand rate, until someone does."));
     m_model = new QComboBox(inputs);
     m_model->addItem(tr("(no model chosen)"), QString());
-    for (const char *id : kModelPresets)
-        if (const auto *p = core::vram::findPreset(QString::fromLatin1(id)))
+    // The models core's fit check offers (each a VRAM planner preset).
+    for (const QString &id : modelsToHold())
+        if (const auto *p = core::vram::findPreset(id))
             m_model->addItem(p->name, p->id);
     m_model->setObjectName(QStringLiteral("model"));
     m_modelMode = new QComboBox(inputs);
@@ -294,35 +288,14 @@ void CostPanel::recompute()
     if (!chosen && !m_table.classes.isEmpty())
         chosen = &m_table.classes.front();
 
-    // Which classes can hold the chosen model, from the VRAM planner's model.
-    std::optional<core::vram::Plan> plan;
-    if (const auto *p = core::vram::findPreset(m_model->currentData().toString())) {
-        core::vram::Plan pl = core::vram::withPreset(core::vram::Plan{}, *p);
-        pl.mode = core::vram::modeFromName(m_modelMode->currentData().toString()).value_or(core::vram::Mode::Train);
-        if (pl.mode == core::vram::Mode::Qlora)
-            pl.weights = core::vram::Precision::Int4;
-        plan = pl;
-    }
-
-    m_shown.clear();
-    double cheapest = std::numeric_limits<double>::infinity();
-    for (const auto &c : m_table.classes) {
-        Shown s;
-        s.id = c.id;
-        const SweepCost sc = sweepCost(c, in);
-        s.total = sc.totalDollars;
-        s.overCap = sc.overCap;
-        s.canHold = !plan || core::vram::fits(*plan, c.vramGB * 1e9);
-        if (s.canHold)
-            cheapest = std::min(cheapest, s.total);
-        m_shown << s;
-    }
+    // Which classes can hold the chosen model, and the cheapest of those: core's decision.
+    const auto mode = core::vram::modeFromName(m_modelMode->currentData().toString()).value_or(core::vram::Mode::Train);
+    const std::optional<core::vram::Plan> plan = planToHold(m_model->currentData().toString(), mode);
+    m_comparison = compareClasses(m_table, in, plan);
 
     QList<SweepBar> bars;
-    for (int i = 0; i < m_shown.size(); ++i) {
-        const Shown &sh = m_shown[i];
-        bars << SweepBar{m_table.classes[i].name, sh.total, sh.overCap, sh.canHold, sh.canHold && sh.total == cheapest};
-    }
+    for (const ClassCost &c : m_comparison.classes)
+        bars << SweepBar{c.card.name, c.cost.totalDollars, c.cost.overCap, c.canHold, c.cheapest};
     fillSweepChart(m_sweepChart, bars, in.capDollars);
 
     if (chosen) {
@@ -351,12 +324,12 @@ void CostPanel::recompute()
 
     QStringList fit;
     if (plan) {
-        for (int i = 0; i < m_shown.size(); ++i)
-            if (!m_shown[i].canHold)
+        for (const ClassCost &c : m_comparison.classes)
+            if (!c.canHold)
                 fit << tr("%1 cannot hold %2 for %3: it needs %4 GB, the card has %5 GB.")
-                           .arg(m_table.classes[i].name, m_model->currentText(), m_modelMode->currentText())
-                           .arg(core::vram::totalBytes(*plan) / 1e9, 0, 'f', 1)
-                           .arg(m_table.classes[i].vramGB, 0, 'f', 0);
+                           .arg(c.card.name, m_model->currentText(), m_modelMode->currentText())
+                           .arg(m_comparison.neededBytes / core::vram::kGB, 0, 'f', 1)
+                           .arg(c.card.vramGB, 0, 'f', 0);
         if (fit.isEmpty())
             fit << tr("Every class can hold %1 for %2 (VRAM planner, headroom included).")
                        .arg(m_model->currentText(), m_modelMode->currentText());
@@ -460,33 +433,45 @@ QString CostPanel::provenance() const
     return tr("Arithmetic on %1 — no measurement involved").arg(m_tableSource);
 }
 
+core::ProvenanceKind CostPanel::provenanceKind() const
+{
+    return core::ProvenanceKind::Arithmetic;
+}
+
 QString CostPanel::rateStatus() const
 {
     return m_rateStatus;
 }
 
+const ClassCost *CostPanel::shown(const QString &id) const
+{
+    for (const auto &c : m_comparison.classes)
+        if (c.card.id == id)
+            return &c;
+    return nullptr;
+}
+
 double CostPanel::shownTotal(const QString &id) const
 {
-    for (const auto &s : m_shown)
-        if (s.id == id)
-            return s.total;
-    return -1;
+    const ClassCost *c = shown(id);
+    return c ? c->cost.totalDollars : -1;
 }
 
 bool CostPanel::shownOverCap(const QString &id) const
 {
-    for (const auto &s : m_shown)
-        if (s.id == id)
-            return s.overCap;
-    return false;
+    const ClassCost *c = shown(id);
+    return c && c->cost.overCap;
 }
 
 bool CostPanel::shownCanHold(const QString &id) const
 {
-    for (const auto &s : m_shown)
-        if (s.id == id)
-            return s.canHold;
-    return false;
+    const ClassCost *c = shown(id);
+    return c && c->canHold;
+}
+
+QString CostPanel::shownCheapest() const
+{
+    return m_comparison.cheapestId;
 }
 
 QStringList CostPanel::presets() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/cost/costfit.h"
 #include "core/cost/costmodel.h"
 #include "core/cost/ratetable.h"
 #include "labs/labpanel.h"
@@ -17,7 +18,7 @@ class QChartView;
 
 namespace gpulab::labs {
 
-// Lab 3: what a training sweep costs and which route to take. Every figure
+// The cost lab: what a training sweep costs and which route to take. Every figure
 // comes from core/cost (the same model `gpulab cost` prints); the VRAM
 // planner's core model greys out card classes that cannot hold the model.
 class CostPanel : public LabPanel {
@@ -26,6 +27,7 @@ public:
     CostPanel(const LabContext &context, QWidget *parent = nullptr);
 
     [[nodiscard]] QString provenance() const override;
+    [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
     bool applyPreset(const QString &name) override;
     [[nodiscard]] QStringList presets() const override;
 
@@ -34,6 +36,8 @@ public:
     [[nodiscard]] double shownTotal(const QString &classId) const;
     [[nodiscard]] bool shownOverCap(const QString &classId) const;
     [[nodiscard]] bool shownCanHold(const QString &classId) const;
+    // The class marked cheapest: core::cost::cheapestThatFits() of the inputs shown.
+    [[nodiscard]] QString shownCheapest() const;
     [[nodiscard]] QString rateStatus() const;
 
     // Rates table actions (buttons call these; tests too).
@@ -92,13 +96,8 @@ private:
     QTableWidget *m_ratesEditor = nullptr;
     QLabel *m_ratesLabel = nullptr;
 
-    struct Shown {
-        QString id;
-        double total = 0;
-        bool overCap = false;
-        bool canHold = true;
-    };
-    QList<Shown> m_shown;
+    [[nodiscard]] const core::cost::ClassCost *shown(const QString &id) const;
+    core::cost::SweepComparison m_comparison;
 };
 
 } // namespace gpulab::labs

@@ -141,6 +141,11 @@ QString DeviceReportPanel::provenance() const
     return m_report.statusLine();
 }
 
+core::ProvenanceKind DeviceReportPanel::provenanceKind() const
+{
+    return m_report.statusKind();
+}
+
 void DeviceReportPanel::reprobe()
 {
     m_report = core::deviceReport(true);
@@ -244,13 +249,9 @@ void DeviceReportPanel::runQuickCheck()
     if (!m_context.engine)
         return;
     m_table->setRowCount(0);
-    core::BenchmarkRequest r;
-    r.backendId = QStringLiteral("cpu");
-    r.sizes = {kQuickCheckSize};
-    r.warmup = 1;
-    r.repeats = 3;
+    m_plan = core::lessonBenchmarkPlan({kQuickCheckSize}, 1, 3);
     m_gpuJob = 0;
-    m_cpuJob = m_context.engine->submit(r);
+    m_cpuJob = m_context.engine->submit(m_plan.cpu);
     m_checkButton->setEnabled(false);
     m_checkStatus->setText(tr("Running on the CPU…"));
 }
@@ -270,12 +271,7 @@ void DeviceReportPanel::onFinished(const core::BenchmarkResult &r)
         const int row = m_table->rowCount();
         m_table->insertRow(row);
         const QString side = r.backend.simulated ? tr("GPU (simulated)") : r.backend.onGpu ? tr("GPU") : tr("CPU");
-        QString verdict;
-        switch (p.verdict) {
-        case core::Verdict::Passed: verdict = tr("verified ✔"); break;
-        case core::Verdict::Failed: verdict = tr("WRONG ✘"); break;
-        case core::Verdict::NotChecked: verdict = tr("simulated — not computed"); break;
-        }
+        const QString verdict = core::verdictText(p.verdict);
         const QStringList cells{side, core::units::seconds(p.medianSeconds), core::units::gflops(p.gflops),
                                 r.backend.simulated ? tr("—") : QStringLiteral("%1 %").arg(p.percentOfPeak, 0, 'f', 0),
                                 verdict};
@@ -285,15 +281,10 @@ void DeviceReportPanel::onFinished(const core::BenchmarkResult &r)
             m_table->setItem(row, c, item);
         }
     }
-    if (r.jobId == m_cpuJob && !r.cancelled) {
-        core::BenchmarkRequest g;
-        g.backendId = m_report.cuda.usable() ? QStringLiteral("cuda") : QStringLiteral("sim");
-        g.sizes = {kQuickCheckSize};
-        g.warmup = 1;
-        g.repeats = 3;
+    if (r.jobId == m_cpuJob && core::runGpuSideAfter(r)) {
         m_cpuJob = 0;
-        m_gpuJob = m_context.engine->submit(g);
-        m_checkStatus->setText(m_report.cuda.usable() ? tr("Running on the GPU…") : tr("Simulating the GPU…"));
+        m_gpuJob = m_context.engine->submit(m_plan.gpu);
+        m_checkStatus->setText(m_plan.gpuSimulated ? tr("Simulating the GPU…") : tr("Running on the GPU…"));
         return;
     }
     m_checkButton->setEnabled(true);

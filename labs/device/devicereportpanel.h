@@ -2,6 +2,7 @@
 
 #include "core/benchmarktypes.h"
 #include "core/deviceprobe.h"
+#include "core/lessonbenchmark.h"
 #include "labs/labpanel.h"
 
 class QFormLayout;
@@ -21,6 +22,7 @@ public:
     DeviceReportPanel(const LabContext &context, QWidget *parent = nullptr);
 
     [[nodiscard]] QString provenance() const override;
+    [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
 
     // Re-reads the probe (free memory changes) and redraws.
     void reprobe();
@@ -48,6 +50,7 @@ private:
     QTableWidget *m_table = nullptr;
     quint64 m_cpuJob = 0;
     quint64 m_gpuJob = 0;
+    core::LessonBenchmarkPlan m_plan;
 };
 
 } // namespace gpulab::labs

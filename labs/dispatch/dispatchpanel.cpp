@@ -160,6 +160,11 @@ QString DispatchPanel::provenance() const
     return tr("This machine column from the real probe: %1").arg(m_host.probeStatus);
 }
 
+core::ProvenanceKind DispatchPanel::provenanceKind() const
+{
+    return core::ProvenanceKind::Measured; // the host column is the real probe
+}
+
 bool DispatchPanel::setScenario(const QString &id)
 {
     for (int i = 0; i < m_scenarios.size(); ++i)

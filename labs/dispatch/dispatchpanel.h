@@ -31,6 +31,7 @@ public:
     explicit DispatchPanel(const LabContext &context, QWidget *parent = nullptr);
 
     [[nodiscard]] QString provenance() const override;
+    [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
     // "probe-script", "pick-device", or any scenario id: open that scenario at its first line.
     bool applyPreset(const QString &name) override;
     [[nodiscard]] QStringList presets() const override;

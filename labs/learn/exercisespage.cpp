@@ -75,6 +75,7 @@ ExercisesPage::ExercisesPage(const QList<core::learn::Exercise> &exercises, cons
         connect(m_context.engine, &core::ComputeEngine::jobDropped, this, &ExercisesPage::onDropped);
     }
     m_provenance = core::deviceReport().statusLine();
+    m_provenanceKind = core::deviceReport().statusKind();
     if (!m_exercises.isEmpty())
         m_list->setCurrentRow(0);
 }
@@ -141,19 +142,11 @@ void ExercisesPage::runMeasurement()
     m_cpuResult = {};
     m_benchmarkResultText.clear();
     m_result->clear();
-    m_cpuJob = m_context.engine->submit(request(QStringLiteral("cpu")));
+    m_plan = core::lessonBenchmarkPlan({core::learn::kExerciseMatmulSize}, core::learn::kExerciseWarmup,
+                                       core::learn::kExerciseRepeats);
+    m_cpuJob = m_context.engine->submit(m_plan.cpu);
     m_measure->setEnabled(false);
     m_status->setText(tr("Running on the CPU…"));
-}
-
-core::BenchmarkRequest ExercisesPage::request(const QString &backend) const
-{
-    core::BenchmarkRequest r;
-    r.backendId = backend;
-    r.sizes = {core::learn::kExerciseMatmulSize};
-    r.warmup = core::learn::kExerciseWarmup;
-    r.repeats = core::learn::kExerciseRepeats;
-    return r;
 }
 
 void ExercisesPage::onFinished(const core::BenchmarkResult &r)
@@ -163,17 +156,16 @@ void ExercisesPage::onFinished(const core::BenchmarkResult &r)
     if (r.jobId == m_cpuJob) {
         m_cpuJob = 0;
         m_cpuResult = r;
-        if (r.ok()) {
-            const bool cuda = core::deviceReport().cuda.usable();
-            m_gpuJob = m_context.engine->submit(request(cuda ? QStringLiteral("cuda") : QStringLiteral("sim")));
-            m_status->setText(cuda ? tr("Running on the GPU…") : tr("Simulating the GPU…"));
+        if (core::runGpuSideAfter(r)) {
+            m_gpuJob = m_context.engine->submit(m_plan.gpu);
+            m_status->setText(m_plan.gpuSimulated ? tr("Simulating the GPU…") : tr("Running on the GPU…"));
             return;
         }
-        showSpeedup(core::learn::readSpeedup(r, {}));
+        showSpeedup(core::readSpeedup(r, {}));
         return;
     }
     m_gpuJob = 0;
-    showSpeedup(core::learn::readSpeedup(m_cpuResult, r));
+    showSpeedup(core::readSpeedup(m_cpuResult, r));
 }
 
 void ExercisesPage::onDropped(quint64 jobId)
@@ -185,7 +177,7 @@ void ExercisesPage::onDropped(quint64 jobId)
     m_measure->setEnabled(true);
 }
 
-void ExercisesPage::showSpeedup(const core::learn::SpeedupReading &s)
+void ExercisesPage::showSpeedup(const core::SpeedupReading &s)
 {
     m_measure->setEnabled(true);
     if (!s.ok) {
@@ -208,6 +200,7 @@ void ExercisesPage::showSpeedup(const core::learn::SpeedupReading &s)
     m_benchmarkResultText = text;
     m_result->setText(text);
     m_provenance = tr("Exercise 1: CPU %1 · GPU %2").arg(s.cpuProvenance, s.gpuProvenance);
+    m_provenanceKind = s.gpuSimulated ? core::ProvenanceKind::Simulated : core::ProvenanceKind::Measured;
     Q_EMIT provenanceChanged(m_provenance);
 }
 

@@ -4,6 +4,7 @@
 #include "core/learn/exercisemath.h"
 #include "core/learn/learnprogress.h"
 #include "core/learn/learntypes.h"
+#include "core/lessonbenchmark.h"
 #include "labs/labpanel.h"
 
 #include <QWidget>
@@ -38,6 +39,7 @@ public:
     [[nodiscard]] LessonBrowser *answerBrowser() const { return m_answer; }
     [[nodiscard]] QLabel *resultLabel() const { return m_result; }
     [[nodiscard]] QString provenance() const { return m_provenance; }
+    [[nodiscard]] core::ProvenanceKind provenanceKind() const { return m_provenanceKind; }
 
 Q_SIGNALS:
     void provenanceChanged(const QString &text);
@@ -46,8 +48,7 @@ private:
     void fillMemoryBudget();
     void onFinished(const core::BenchmarkResult &r);
     void onDropped(quint64 jobId);
-    void showSpeedup(const core::learn::SpeedupReading &s);
-    [[nodiscard]] core::BenchmarkRequest request(const QString &backend) const;
+    void showSpeedup(const core::SpeedupReading &s);
 
     QList<core::learn::Exercise> m_exercises;
     LabContext m_context;
@@ -64,8 +65,10 @@ private:
     quint64 m_cpuJob = 0;
     quint64 m_gpuJob = 0;
     core::BenchmarkResult m_cpuResult;
+    core::LessonBenchmarkPlan m_plan;
     QString m_benchmarkResultText; // kept while another exercise is on screen
     QString m_provenance;
+    core::ProvenanceKind m_provenanceKind = core::ProvenanceKind::Simulated;
 };
 
 } // namespace gpulab::labs

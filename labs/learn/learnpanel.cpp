@@ -1,5 +1,6 @@
 #include "labs/learn/learnpanel.h"
 
+#include "core/labids.h"
 #include "core/learn/learncontent.h"
 #include "kernels/log.h"
 #include "labs/labregistry.h"
@@ -19,15 +20,11 @@ namespace {
 enum Tab { ChaptersTab, QuizTab, CardsTab, ExercisesTab };
 }
 
-QStringList LearnPanel::specLabIds()
-{
-    return {QStringLiteral("device"),   QStringLiteral("throughput"), QStringLiteral("vram"), QStringLiteral("cost"),
-            QStringLiteral("dispatch"), QStringLiteral("timing"),     QStringLiteral("learn")};
-}
-
 LearnPanel::LearnPanel(const LabContext &context, QWidget *parent) : LabPanel(parent)
 {
-    QStringList known = specLabIds();
+    // core's list; the lesson may link to these even before a build registers
+    // all of them (the link button is then disabled).
+    QStringList known = core::labIds();
     for (const QString &id : labIds())
         if (!known.contains(id))
             known << id;
@@ -88,6 +85,11 @@ LearnPanel::LearnPanel(const LabContext &context, QWidget *parent) : LabPanel(pa
 QString LearnPanel::provenance() const
 {
     return m_exercises->provenance();
+}
+
+core::ProvenanceKind LearnPanel::provenanceKind() const
+{
+    return m_exercises->provenanceKind();
 }
 
 QStringList LearnPanel::presets() const

@@ -26,6 +26,7 @@ public:
     explicit LearnPanel(const LabContext &context, QWidget *parent = nullptr);
 
     [[nodiscard]] QString provenance() const override;
+    [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
     bool applyPreset(const QString &name) override;
     [[nodiscard]] QStringList presets() const override;
 
@@ -36,10 +37,6 @@ public:
     [[nodiscard]] QuizPage *quizPage() const { return m_quiz; }
     [[nodiscard]] FlashcardsPage *flashcardsPage() const { return m_cards; }
     [[nodiscard]] ExercisesPage *exercisesPage() const { return m_exercises; }
-
-    // The labs of SPEC.md; the lesson may link to these even before a build
-    // registers all of them (the link button is then disabled).
-    static QStringList specLabIds();
 
 private:
     void showTerm(const QString &cardId);

@@ -1,7 +1,7 @@
 #include "labs/throughput/lessonbenchmarkview.h"
 
 #include "core/computeengine.h"
-#include "core/deviceprobe.h"
+#include "core/lessonbenchmark.h"
 #include "core/units.h"
 #include "labs/style.h"
 
@@ -17,12 +17,7 @@ QString line(const core::BenchmarkResult &r)
     if (r.points.isEmpty())
         return r.error.isEmpty() ? QString() : r.error;
     const auto &p = r.points.first();
-    QString verdict;
-    switch (p.verdict) {
-    case core::Verdict::Passed: verdict = QCoreApplication::translate("LessonBenchmarkView", "verified ✔"); break;
-    case core::Verdict::Failed: verdict = QCoreApplication::translate("LessonBenchmarkView", "WRONG ✘"); break;
-    case core::Verdict::NotChecked: verdict = QCoreApplication::translate("LessonBenchmarkView", "not computed"); break;
-    }
+    const QString verdict = core::verdictText(p.verdict);
     return QCoreApplication::translate("LessonBenchmarkView", "%1 (%2, %3) — %4 · %5")
         .arg(core::units::seconds(p.medianSeconds), core::units::gflops(p.gflops), verdict, r.backend.label,
              r.backend.provenance());
@@ -82,12 +77,8 @@ void LessonBenchmarkView::start()
         return;
     m_cpu = {};
     m_gpu = {};
-    core::BenchmarkRequest r;
-    r.backendId = QStringLiteral("cpu");
-    r.sizes = {kLessonN};
-    r.warmup = 1;
-    r.repeats = kRepeats;
-    m_cpuJob = m_engine->submit(r);
+    m_plan = core::lessonBenchmarkPlan({kLessonN}, 1, kRepeats);
+    m_cpuJob = m_engine->submit(m_plan.cpu);
     m_button->setEnabled(false);
     m_status->setText(tr("Running on the CPU… (a few seconds per multiply on a small machine)"));
     updateLines();
@@ -109,15 +100,10 @@ void LessonBenchmarkView::onFinished(const core::BenchmarkResult &r)
     if (r.jobId == m_cpuJob) {
         m_cpu = r;
         m_cpuJob = 0;
-        if (r.ok()) {
-            core::BenchmarkRequest g;
-            const bool cuda = core::deviceReport().cuda.usable();
-            g.backendId = cuda ? QStringLiteral("cuda") : QStringLiteral("sim");
-            g.sizes = {kLessonN};
-            g.warmup = 1;
-            g.repeats = kRepeats;
-            m_gpuJob = m_engine->submit(g);
-            m_status->setText(cuda ? tr("Running on the GPU…") : tr("No GPU: asking the teaching model…"));
+        if (core::runGpuSideAfter(r)) {
+            m_gpuJob = m_engine->submit(m_plan.gpu);
+            m_status->setText(m_plan.gpuSimulated ? tr("No GPU: asking the teaching model…")
+                                                  : tr("Running on the GPU…"));
             updateLines();
             return;
         }
@@ -148,12 +134,16 @@ void LessonBenchmarkView::updateLines()
 {
     m_cpuLine->setText(m_cpu.points.isEmpty() && m_cpu.error.isEmpty() ? tr("CPU: —") : tr("CPU: %1").arg(line(m_cpu)));
     m_gpuLine->setText(m_gpu.points.isEmpty() && m_gpu.error.isEmpty() ? tr("GPU: —") : tr("GPU: %1").arg(line(m_gpu)));
-    if (!m_cpu.points.isEmpty() && !m_gpu.points.isEmpty() && m_gpu.points.first().medianSeconds > 0) {
-        const double speedup = m_cpu.points.first().medianSeconds / m_gpu.points.first().medianSeconds;
-        m_speedup->setText(m_gpu.backend.simulated
-                               ? tr("Speedup %1× — simulated: %2").arg(speedup, 0, 'f', 1).arg(m_gpu.backend.reason)
-                               : tr("Speedup %1× (measured)").arg(speedup, 0, 'f', 1));
-        style::setTextTone(m_speedup, m_gpu.backend.simulated ? style::Tone::Warning : style::Tone::Good);
+    // The speedup rule is core's: no ratio from a failed, wrong or unverified run.
+    const core::SpeedupReading s = core::readSpeedup(m_cpu, m_gpu);
+    if (s.ok) {
+        m_speedup->setText(s.gpuSimulated
+                               ? tr("Speedup %1× — simulated: %2").arg(s.speedup, 0, 'f', 1).arg(m_gpu.backend.reason)
+                               : tr("Speedup %1× (measured)").arg(s.speedup, 0, 'f', 1));
+        style::setTextTone(m_speedup, s.gpuSimulated ? style::Tone::Warning : style::Tone::Good);
+    } else if (!isRunning() && (!m_cpu.points.isEmpty() || !m_cpu.error.isEmpty())) {
+        m_speedup->setText(tr("Speedup: — (%1)").arg(s.error));
+        style::setTextTone(m_speedup, style::Tone::Bad);
     } else {
         m_speedup->setText(tr("Speedup: —"));
         style::setTextTone(m_speedup, style::Tone::Neutral);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/benchmarktypes.h"
+#include "core/lessonbenchmark.h"
 
 #include <QWidget>
 
@@ -50,6 +51,7 @@ private:
     quint64 m_gpuJob = 0;
     core::BenchmarkResult m_cpu;
     core::BenchmarkResult m_gpu;
+    core::LessonBenchmarkPlan m_plan;
 };
 
 } // namespace gpulab::labs

@@ -302,12 +302,7 @@ void SweepView::fillTable()
         for (const auto &p : s.points) {
             const int row = m_table->rowCount();
             m_table->insertRow(row);
-            QString verdict;
-            switch (p.verdict) {
-            case core::Verdict::Passed: verdict = tr("verified ✔"); break;
-            case core::Verdict::Failed: verdict = tr("WRONG ✘"); break;
-            case core::Verdict::NotChecked: verdict = tr("simulated — not computed"); break;
-            }
+            const QString verdict = core::verdictText(p.verdict);
             const QStringList cells{
                 s.backend.simulated ? tr("%1 (simulated)").arg(s.backend.id) : s.backend.id,
                 QString::number(p.n),

@@ -82,6 +82,11 @@ QString ThroughputPanel::provenance() const
     return core::deviceReport().statusLine();
 }
 
+core::ProvenanceKind ThroughputPanel::provenanceKind() const
+{
+    return core::deviceReport().statusKind();
+}
+
 void ThroughputPanel::updateRates()
 {
     const core::DeviceReport report = core::deviceReport();

@@ -12,7 +12,7 @@ class RaceView;
 class SweepView;
 class WorkCalculatorView;
 
-// Lab 1, "Throughput race": why splitting one matmul over thousands of lanes
+// The "Throughput race" lab: why splitting one matmul over thousands of lanes
 // wins, and when it does not. Three pages: the simulated race, the measured
 // sweep, and the lesson's benchmark with the work calculator.
 class ThroughputPanel : public LabPanel {
@@ -21,6 +21,7 @@ public:
     ThroughputPanel(const LabContext &context, QWidget *parent = nullptr);
 
     [[nodiscard]] QString provenance() const override;
+    [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
     // "race", "sweep", "lesson-benchmark": open that page (the lesson's links).
     bool applyPreset(const QString &name) override;
     [[nodiscard]] QStringList presets() const override;

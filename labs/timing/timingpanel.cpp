@@ -2,6 +2,7 @@
 
 #include "core/computeengine.h"
 #include "core/deviceprobe.h"
+#include "core/throughput/logscale.h"
 #include "core/units.h"
 #include "labs/style.h"
 #include "labs/timing/runsummary.h"
@@ -30,11 +31,11 @@ namespace units = core::units;
 constexpr int kLogSteps = 1000;
 double fromLog(int v, double lo, double hi)
 {
-    return lo * std::pow(hi / lo, double(v) / kLogSteps);
+    return core::throughput::logStepValue(v, kLogSteps, lo, hi);
 }
 int toLog(double x, double lo, double hi)
 {
-    return int(std::lround(std::log(x / lo) / std::log(hi / lo) * kLogSteps));
+    return core::throughput::logStep(x, kLogSteps, lo, hi);
 }
 
 QSlider *logSlider(QWidget *parent, const QString &name)
@@ -410,6 +411,11 @@ QString TimingPanel::provenance() const
     if (m_lastRun.cuda.ok())
         text += tr(" and on %1 (CUDA stream)").arg(m_lastRun.cuda.device);
     return text + tr("; the timeline above is simulated");
+}
+
+core::ProvenanceKind TimingPanel::provenanceKind() const
+{
+    return m_haveRun ? core::ProvenanceKind::Measured : core::ProvenanceKind::Simulated;
 }
 
 QStringList TimingPanel::presets() const

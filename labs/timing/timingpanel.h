@@ -15,7 +15,7 @@ namespace gpulab::labs {
 class TimelineView;
 class TimingChart;
 
-// Lab 5, "Timing pitfall": the teaching model of one timed GPU matmul with
+// The "Timing pitfall" lab: the teaching model of one timed GPU matmul with
 // the barrier and the other pitfalls as toggles, drawn as host and device
 // timelines with the stopwatch reading as a large number; and "Run it", the
 // same illusion measured for real on the CPU queue (and on CUDA when usable)
@@ -26,6 +26,7 @@ public:
     explicit TimingPanel(const LabContext &context, QWidget *parent = nullptr);
 
     [[nodiscard]] QString provenance() const override;
+    [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
     bool applyPreset(const QString &name) override;
     [[nodiscard]] QStringList presets() const override;
 

@@ -1,5 +1,6 @@
 #include "labs/vram/vramcontrols.h"
 
+#include "core/throughput/logscale.h"
 #include "core/vram/vramcards.h"
 #include "core/vram/vramnames.h"
 #include "core/vram/vramplan.h"
@@ -57,15 +58,12 @@ template <typename E> E selected(QComboBox *c)
 
 double VramControls::sliderToParams(int position)
 {
-    const double lo = std::log10(vram::kSliderMinParams), hi = std::log10(vram::kSliderMaxParams);
-    return std::pow(10.0, lo + (hi - lo) * position / kSliderSteps);
+    return core::throughput::logStepValue(position, kSliderSteps, vram::kSliderMinParams, vram::kSliderMaxParams);
 }
 
 int VramControls::paramsToSlider(double params)
 {
-    const double lo = std::log10(vram::kSliderMinParams), hi = std::log10(vram::kSliderMaxParams);
-    const double t = (std::log10(std::max(params, 1.0)) - lo) / (hi - lo);
-    return std::clamp(int(std::lround(t * kSliderSteps)), 0, kSliderSteps);
+    return core::throughput::logStep(params, kSliderSteps, vram::kSliderMinParams, vram::kSliderMaxParams);
 }
 
 VramControls::VramControls(QWidget *parent) : QWidget(parent)

@@ -186,6 +186,12 @@ QString VramPanel::provenance() const
     return tr("Simulated — the planner is arithmetic (bytes per parameter), nothing is allocated; %1").arg(gpu);
 }
 
+core::ProvenanceKind VramPanel::provenanceKind() const
+{
+    // The planner is a model of memory, not a measurement; the status line says so.
+    return core::ProvenanceKind::Simulated;
+}
+
 QString VramPanel::fmtBytes(double bytes) const
 {
     const bool gib = m_controls && m_controls->showGib();

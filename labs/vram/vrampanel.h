@@ -15,7 +15,7 @@ namespace gpulab::labs {
 class VramChart;
 class VramControls;
 
-// Lab 2, "will it run, will it train": every input of the plan on the left,
+// The VRAM planner, "will it run, will it train": every input of the plan on the left,
 // the breakdown against the cards, both bookkeepings, the capacity table and
 // the out-of-memory fixes on the right. All numbers come from core::vram.
 class VramPanel : public LabPanel {
@@ -24,6 +24,7 @@ public:
     VramPanel(const LabContext &context, QWidget *parent = nullptr);
 
     [[nodiscard]] QString provenance() const override;
+    [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
     // "t4-7b": Llama-2-7B trained with Adam in fp16 against a 16 GB T4;
     // "serve-7b": the same model served in fp16.
     bool applyPreset(const QString &name) override;

@@ -1,6 +1,8 @@
 // The command line, run as a user runs it: exit codes, one-line errors,
 // JSON that parses with the documented keys, screenshots that are not blank.
 
+#include "core/backendregistry.h"
+#include "core/lessonbenchmark.h"
 #include "labs/labregistry.h"
 #include "tests/common/testsupport.h"
 
@@ -159,6 +161,28 @@ void TestCli::benchLessonPairJson()
     const QJsonArray speedups = o.value(QStringLiteral("speedups")).toArray();
     QCOMPARE(speedups.size(), 1);
     QVERIFY(speedups[0].toObject().value(QStringLiteral("speedup")).toDouble() > 0);
+
+    // The pair is core's lesson plan, the same one the panels submit.
+    const auto plan = gpulab::core::lessonBenchmarkPlan({128}, 1, 5).steps();
+    QCOMPARE(plan.size(), results.size());
+    for (int i = 0; i < plan.size(); ++i) {
+        const auto choice = gpulab::core::createBackend(plan[i].backendId);
+        QVERIFY2(choice.backend, qPrintable(choice.error));
+        QCOMPARE(
+            results[i].toObject().value(QStringLiteral("backend")).toObject().value(QStringLiteral("id")).toString(),
+            QString::fromStdString(choice.backend->info().id));
+    }
+    // And the ratio is core's rule applied to the two medians.
+    const auto median = [&results](int i) {
+        return results[i]
+            .toObject()
+            .value(QStringLiteral("points"))
+            .toArray()[0]
+            .toObject()
+            .value(QStringLiteral("median_s"))
+            .toDouble();
+    };
+    QVERIFY(qFuzzyCompare(speedups[0].toObject().value(QStringLiteral("speedup")).toDouble(), median(0) / median(1)));
 }
 
 void TestCli::benchText()

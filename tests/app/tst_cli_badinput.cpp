@@ -103,6 +103,10 @@ void TestCliBadInput::refusedWithOneLineAndNoFileChanged_data()
     row("cost: unknown card, missing rates file (one line)",
         {s("cost"), s("--card"), s("nope"), s("--rates"), s("{home}/missing.json")}, "unknown card class");
     row("cost: card with a line break", {s("cost"), s("--card"), s("a\nb")}, "unknown card class");
+    row("cost: unknown model", {s("cost"), s("--card"), s("t4"), s("--model"), s("gpt2-124m")}, "unknown --model");
+    row("cost: unknown mode", {s("cost"), s("--card"), s("t4"), s("--model"), s("gpt2"), s("--mode"), s("pretrain")},
+        "unknown --mode");
+    row("plan: headroom past the bound", {s("plan"), s("--headroom"), s("101")}, "--headroom");
     row("cost: empty rates name", {s("cost"), s("--card"), s("t4"), s("--rates"), QString()}, "--rates");
     row("cost: interrupt rate 1e9", {s("cost"), s("--card"), s("t4"), s("--interrupt-rate"), s("1e9")},
         "--interrupt-rate");

@@ -2,10 +2,15 @@
 // against hand-computed cases, its break-even rate, cap and idle toggles,
 // buy versus rent, and the rates file (round trip, refusal without loss).
 
+#include "core/cost/costfit.h"
 #include "core/cost/costmodel.h"
 #include "core/cost/ratetable.h"
+#include "core/units.h"
+#include "core/vram/vramplan.h"
+#include "core/vram/vrampresets.h"
 
 #include <QFile>
+#include <QLocale>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -30,6 +35,9 @@ private Q_SLOTS:
     void malformedFilesAreRefusedWithoutLoss_data();
     void malformedFilesAreRefusedWithoutLoss();
     void lookupByAlias();
+    void modelsToHoldArePresets();
+    void cheapestThatFits();
+    void figuresFollowTheLocale();
 };
 
 void TestCost::builtinTableIsTheSpecTable()
@@ -305,6 +313,70 @@ void TestCost::lookupByAlias()
     QCOMPARE(t.find(QStringLiteral("L4"))->id, QStringLiteral("a10-l4"));
     QVERIFY(!t.find(QStringLiteral("v100")));
     QCOMPARE(t.ids(), (QStringList{QStringLiteral("t4"), QStringLiteral("a10-l4"), QStringLiteral("a100-80")}));
+}
+
+void TestCost::modelsToHoldArePresets()
+{
+    // Every model the lab and the command line offer is a VRAM planner preset
+    // (the lab once listed "gpt2-124m" and GPT-2 silently went missing).
+    const QStringList ids = modelsToHold();
+    QVERIFY(ids.contains(QStringLiteral("gpt2")));
+    for (const QString &id : ids) {
+        QVERIFY2(gpulab::core::vram::findPreset(id), qPrintable(id));
+        QVERIFY(planToHold(id, gpulab::core::vram::Mode::Train).has_value());
+    }
+    QVERIFY(!planToHold(QStringLiteral("gpt2-124m"), gpulab::core::vram::Mode::Train));
+    // QLoRA keeps the frozen base in 4 bits; the other modes keep the preset's weights.
+    using gpulab::core::vram::Mode;
+    using gpulab::core::vram::Precision;
+    QCOMPARE(planToHold(QStringLiteral("llama2-7b"), Mode::Qlora)->weights, Precision::Int4);
+    QVERIFY(planToHold(QStringLiteral("llama2-7b"), Mode::Lora)->weights != Precision::Int4);
+}
+
+void TestCost::cheapestThatFits()
+{
+    using gpulab::core::vram::Mode;
+    const RateTable t = builtinRates();
+    SweepInput in;
+    in.hoursPerRun = 10;
+    in.runs = 5;
+    // No model: the cheapest class outright, which is the T4.
+    QCOMPARE(gpulab::core::cost::cheapestThatFits(t, in), QStringLiteral("t4"));
+    // GPT-2 trains anywhere: still the T4.
+    QCOMPARE(gpulab::core::cost::cheapestThatFits(t, in, planToHold(QStringLiteral("gpt2"), Mode::Train)),
+             QStringLiteral("t4"));
+    // Serving Llama 3 8B in fp16 (about 17 GB) does not fit 16 GB: the
+    // cheapest class that holds it is dearer.
+    const auto serve7b = planToHold(QStringLiteral("llama3-8b"), Mode::Inference);
+    const SweepComparison cmp = compareClasses(t, in, serve7b);
+    QCOMPARE(cmp.classes.size(), t.classes.size());
+    QVERIFY(!cmp.classes[0].canHold);
+    QVERIFY(!cmp.classes[0].cheapest);
+    QCOMPARE(cmp.cheapestId, QStringLiteral("a10-l4"));
+    QCOMPARE(cmp.neededBytes, gpulab::core::vram::totalBytes(*serve7b));
+    int marked = 0;
+    for (const ClassCost &c : cmp.classes) {
+        QCOMPARE(c.canHold, gpulab::core::vram::fits(*serve7b, c.card.vramGB * 1e9));
+        marked += c.cheapest ? 1 : 0;
+    }
+    QCOMPARE(marked, 1);
+    // Training 7B with Adam fits no class of the table: nothing is cheapest.
+    const SweepComparison none = compareClasses(t, in, planToHold(QStringLiteral("llama2-7b"), Mode::Train));
+    QVERIFY(none.cheapestId.isEmpty());
+    for (const ClassCost &c : none.classes)
+        QVERIFY(!c.cheapest);
+}
+
+void TestCost::figuresFollowTheLocale()
+{
+    // Numbers shown to a person go through QLocale: German writes 1,5 GB.
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QCOMPARE(dollars(1234.5), QStringLiteral("$1.234,50"));
+    QCOMPARE(gpulab::core::units::gb(1.5e9), QStringLiteral("1,5 GB"));
+    QCOMPARE(gpulab::core::units::seconds(0.0123), QStringLiteral("12,30 ms"));
+    QLocale::setDefault(before);
+    QCOMPARE(gpulab::core::units::gb(1.5e9), QStringLiteral("1.5 GB"));
 }
 
 QTEST_GUILESS_MAIN(TestCost)

@@ -92,7 +92,7 @@ void TestDispatch::everyScenarioLoads()
     for (const auto &s : r.scenarios)
         ids << s.id;
     QCOMPARE(ids, (QStringList{u"probe"_qs, u"build"_qs, u"pick"_qs, u"move"_qs, u"mistakes"_qs, u"sync"_qs}));
-    QCOMPARE(scenario(u"probe"_qs).lines.size(), 8); // SPEC.md's eight-line script
+    QCOMPARE(scenario(u"probe"_qs).lines.size(), 8); // the eight-line script (docs/facts.md, 01-probe.json)
     QCOMPARE(scenario(u"probe"_qs).lines.first().code, u"nvidia-smi"_qs);
     QCOMPARE(scenario(u"probe"_qs).lines.first().kind, LineKind::Shell);
 }

@@ -5,6 +5,7 @@
 
 #include "core/dispatch/machines.h"
 #include "core/dispatch/scenarioloader.h"
+#include "core/labids.h"
 #include "core/learn/learncontent.h"
 
 #include <QFile>
@@ -13,9 +14,7 @@
 using namespace gpulab::core;
 
 namespace {
-const QStringList kLabIds{QStringLiteral("device"), QStringLiteral("throughput"), QStringLiteral("vram"),
-                          QStringLiteral("cost"),   QStringLiteral("dispatch"),   QStringLiteral("timing"),
-                          QStringLiteral("learn")};
+const QStringList kLabIds = labIds();
 
 const learn::LearnContent &lesson()
 {

@@ -2,6 +2,8 @@
 // content rule, the rules catch broken content, quiz scoring and reset,
 // progress surviving a restart, the flashcard deck, and the exercises' maths.
 
+#include "core/backendregistry.h"
+#include "core/labids.h"
 #include "core/learn/exercisemath.h"
 #include "core/learn/flashcarddeck.h"
 #include "core/learn/learnconstants.h"
@@ -9,6 +11,7 @@
 #include "core/learn/learnlinks.h"
 #include "core/learn/learnprogress.h"
 #include "core/learn/quizmodel.h"
+#include "core/lessonbenchmark.h"
 #include "core/vram/vramplan.h"
 
 #include <QDir>
@@ -23,11 +26,8 @@ using namespace gpulab::core;
 using namespace gpulab::core::learn;
 
 namespace {
-// The labs of SPEC.md. core cannot see the lab registry (labs is above it);
-// tst_learn_panel checks the links against the registry itself.
-const QStringList kLabIds{QStringLiteral("device"), QStringLiteral("throughput"), QStringLiteral("vram"),
-                          QStringLiteral("cost"),   QStringLiteral("dispatch"),   QStringLiteral("timing"),
-                          QStringLiteral("learn")};
+// core's list of labs; tst_mainwindow checks it against the registry.
+const QStringList kLabIds = labIds();
 
 LearnContent builtIn()
 {
@@ -78,6 +78,7 @@ private Q_SLOTS:
     void parameterBudgetHeadroom();
     void memorySourcePrefersTheGpu();
     void speedupReading();
+    void lessonBenchmarkPlan();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -612,6 +613,76 @@ void TestLearn::speedupReading()
     QVERIFY(readSpeedup(result(0.3, false), cancelled).error.contains(QStringLiteral("interrupted")));
     QVERIFY(!readSpeedup(result(0.3, false, 2000), result(0.02, true, 1000)).ok);
     QVERIFY(!readSpeedup(BenchmarkResult{}, result(0.02, true)).ok);
+
+    // A measured result nobody verified gives no ratio; a simulated one is
+    // never verified (it computes nothing) and is allowed, labelled.
+    BenchmarkResult unverified = result(0.02, false);
+    unverified.points[0].verdict = Verdict::NotChecked;
+    s = readSpeedup(result(0.3, false), unverified);
+    QVERIFY(!s.ok);
+    QVERIFY2(s.error.contains(QStringLiteral("not verified")), qPrintable(s.error));
+    QCOMPARE(s.speedup, 0.0);
+    // A wrong GPU result, too, however fast.
+    BenchmarkResult wrongGpu = result(0.0001, false);
+    wrongGpu.points[0].verdict = Verdict::Failed;
+    QVERIFY(!readSpeedup(result(0.3, false), wrongGpu).ok);
+    // No time is no ratio (the old command-line copy divided by zero).
+    QVERIFY(!readSpeedup(result(0.3, false), result(0.0, true)).ok);
+
+    // Per size: the second size of a two-size pair, and a size the GPU run
+    // never reached because it failed there.
+    BenchmarkResult cpu2 = result(0.3, false, 1000);
+    cpu2.points << cpu2.points[0];
+    cpu2.points[1].n = 2000;
+    cpu2.points[1].medianSeconds = 2.4;
+    BenchmarkResult gpu2 = result(0.01, true, 1000);
+    gpu2.points << gpu2.points[0];
+    gpu2.points[1].n = 2000;
+    gpu2.points[1].medianSeconds = 0.08;
+    s = readSpeedup(cpu2, gpu2, 1);
+    QVERIFY2(s.ok, qPrintable(s.error));
+    QCOMPARE(s.n, 2000);
+    QCOMPARE(s.speedup, 30.0);
+    gpu2.points.removeLast();
+    gpu2.error = QStringLiteral("out of memory");
+    QVERIFY(!readSpeedup(cpu2, gpu2, 0).ok); // a failed run gives no ratio, not even for a finished size
+    s = readSpeedup(cpu2, gpu2, 1);
+    QVERIFY(!s.ok);
+    QVERIFY2(s.error.contains(QStringLiteral("out of memory")), qPrintable(s.error));
+}
+
+void TestLearn::lessonBenchmarkPlan()
+{
+    // One plan for the command line and every panel: the CPU, then the GPU
+    // or its labelled simulation, with the sizes and counts asked for.
+    const LessonBenchmarkPlan plan = gpulab::core::lessonBenchmarkPlan({512}, 2, 7);
+    QCOMPARE(plan.steps().size(), 2);
+    QCOMPARE(plan.cpu.backendId, QStringLiteral("cpu"));
+    QCOMPARE(plan.gpu.backendId, gpuOrSimulationId());
+    for (const BenchmarkRequest &r : plan.steps()) {
+        QCOMPARE(r.sizes, QList<int>{512});
+        QCOMPARE(r.warmup, 2);
+        QCOMPARE(r.repeats, 7);
+    }
+    const DeviceReport report = deviceReport();
+    QCOMPARE(plan.gpuSimulated, !report.cuda.usable());
+    // The GPU step creates what createGpuOrSimulation() creates.
+    const BackendChoice gpu = createBackend(plan.gpu.backendId);
+    QVERIFY2(gpu.backend, qPrintable(gpu.error));
+    const BackendLabel label = labelOf(gpu.backend->info());
+    QVERIFY(label.onGpu);
+    if (plan.gpuSimulated) {
+        QVERIFY(label.simulated);
+        QCOMPARE(label.reason, report.cuda.reason);
+        QCOMPARE(plan.gpuReason, report.cuda.reason);
+    }
+    // An interrupted CPU run stops the pair; a failed one does not.
+    BenchmarkResult cpu;
+    QVERIFY(runGpuSideAfter(cpu));
+    cpu.error = QStringLiteral("failed");
+    QVERIFY(runGpuSideAfter(cpu));
+    cpu.cancelled = true;
+    QVERIFY(!runGpuSideAfter(cpu));
 }
 
 QTEST_GUILESS_MAIN(TestLearn)

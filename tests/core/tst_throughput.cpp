@@ -1,5 +1,5 @@
 // The throughput race model, the work calculator and the sweep bookkeeping:
-// exact figures from SPEC.md and from the model's own formulas.
+// exact figures from docs/facts.md and from the model's own formulas.
 
 #include "core/computeengine.h"
 #include "core/throughput/logscale.h"

@@ -1,4 +1,4 @@
-// The timing-pitfall lab: the teaching model's exact SPEC figures, the
+// The timing-pitfall lab: the teaching model's exact figures (docs/facts.md), the
 // direction of every toggle, the CPU queue (a stream in miniature) and the
 // real measurement on it, and the CUDA path's clean refusal without a GPU.
 

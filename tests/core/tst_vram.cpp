@@ -1,4 +1,4 @@
-// The VRAM planner's arithmetic against SPEC.md's figures and hand-checked cases.
+// The VRAM planner's arithmetic against docs/facts.md's figures and hand-checked cases.
 
 #include "core/vram/vramcards.h"
 #include "core/vram/vramfixes.h"
@@ -465,7 +465,7 @@ void TestVram::presetsHaveRealShapes()
     QVERIFY(mix && mix->active < mix->params / 3);
     QCOMPARE(findPreset(QStringLiteral("llama2-70b"))->arch.kvHeads, 8);
     QCOMPARE(findPreset(QStringLiteral("gpt2-xl"))->arch.layers, 48);
-    // SPEC's second example: 1.5B in fp16 with Adam at batch 1 trains on one 24 GB consumer card, not on 16 GB.
+    // The lesson's second example: 1.5B in fp16 with Adam at batch 1 trains on one 24 GB consumer card, not on 16 GB.
     const Plan xl = withPreset(sevenB(), *findPreset(QStringLiteral("gpt2-xl")));
     QVERIFY(fits(xl, 24e9));
     QVERIFY(!fits(xl, 16e9));

@@ -200,7 +200,7 @@ void TestBackends::onednnHonoursCancel()
 
 void TestBackends::simulationIsDeterministic()
 {
-    // SPEC.md, Lab 5: 5000³·2 = 2.5e11 FLOP at 1.25 TFLOP/s = 0.200 s, plus a 5 ms launch.
+    // docs/facts.md, "Timing lab": 5000³·2 = 2.5e11 FLOP at 1.25 TFLOP/s = 0.200 s, plus a 5 ms launch.
     const kernels::SimBackend::Model gpu;
     QCOMPARE(kernels::SimBackend::predictSeconds(gpu, 5000), 0.205);
     kernels::SimBackend::Model cpu{kernels::teaching::kCpuGflops, 0.0, false};

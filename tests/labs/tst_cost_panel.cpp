@@ -5,8 +5,10 @@
 
 #include "tests/common/testsupport.h"
 
+#include "core/cost/costfit.h"
 #include "core/cost/costmodel.h"
 #include "core/cost/ratetable.h"
+#include "core/vram/vrampresets.h"
 #include "labs/cost/costpanel.h"
 
 #include <QCheckBox>
@@ -61,6 +63,9 @@ private Q_SLOTS:
     void capAndForgottenInstance();
     void classesThatCannotHoldTheModel();
     void cliPrintsTheSameTotals();
+    void cliNamesTheSameCheapest_data();
+    void cliNamesTheSameCheapest();
+    void everyListedModelExists();
     void brokenUserTableIsLeftAlone();
     void saveThenLoad();
     void editedRatesReachTheStatusLine();
@@ -147,6 +152,69 @@ void TestCostPanel::cliPrintsTheSameTotals()
         const QJsonObject c = v.toObject();
         QCOMPARE(c.value(QStringLiteral("total")).toDouble(), p.shownTotal(c.value(QStringLiteral("id")).toString()));
     }
+}
+
+void TestCostPanel::cliNamesTheSameCheapest_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("mode");
+    QTest::newRow("no model") << QString() << QStringLiteral("train");
+    QTest::newRow("gpt2 train") << QStringLiteral("gpt2") << QStringLiteral("train");
+    QTest::newRow("7b inference") << QStringLiteral("llama2-7b") << QStringLiteral("inference");
+    QTest::newRow("8b inference (not the T4)") << QStringLiteral("llama3-8b") << QStringLiteral("inference");
+    QTest::newRow("70b qlora (only 80 GB)") << QStringLiteral("llama2-70b") << QStringLiteral("qlora");
+    QTest::newRow("70b train (none fits)") << QStringLiteral("llama2-70b") << QStringLiteral("train");
+}
+
+void TestCostPanel::cliNamesTheSameCheapest()
+{
+    QFETCH(QString, model);
+    QFETCH(QString, mode);
+    labs::CostPanel p(labs::LabContext{});
+    child<QDoubleSpinBox>(p, "hoursPerRun")->setValue(6);
+    child<QSpinBox>(p, "runs")->setValue(4);
+    select(child<QComboBox>(p, "model"), model);
+    select(child<QComboBox>(p, "modelMode"), mode);
+    QStringList args{QStringLiteral("cost"), QStringLiteral("--card"), QStringLiteral("t4"), QStringLiteral("--hours"),
+                     QStringLiteral("6"),    QStringLiteral("--runs"), QStringLiteral("4"),  QStringLiteral("--json")};
+    if (!model.isEmpty())
+        args << QStringLiteral("--model") << model << QStringLiteral("--mode") << mode;
+    QProcess cli;
+    cli.start(QStringLiteral(GPULAB_BINARY), args);
+    QVERIFY(cli.waitForFinished(60000));
+    QCOMPARE(cli.exitCode(), 0);
+    const QJsonObject o = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+    QString cliCheapest;
+    for (const auto &v : o.value(QStringLiteral("all_classes")).toArray()) {
+        const QJsonObject c = v.toObject();
+        const QString id = c.value(QStringLiteral("id")).toString();
+        if (c.value(QStringLiteral("cheapest")).toBool())
+            cliCheapest = id;
+        if (!model.isEmpty())
+            QCOMPARE(c.value(QStringLiteral("can_hold")).toBool(), p.shownCanHold(id));
+    }
+    QCOMPARE(cliCheapest, p.shownCheapest());
+    if (!model.isEmpty())
+        QCOMPARE(o.value(QStringLiteral("model")).toObject().value(QStringLiteral("cheapest_that_fits")).toString(),
+                 p.shownCheapest());
+    if (model == u"llama2-70b" && mode == u"train")
+        QVERIFY(p.shownCheapest().isEmpty());
+    else
+        QVERIFY(!p.shownCheapest().isEmpty());
+}
+
+void TestCostPanel::everyListedModelExists()
+{
+    // Every model the panel offers is a preset core knows, and none is missing.
+    labs::CostPanel p(labs::LabContext{});
+    auto *box = child<QComboBox>(p, "model");
+    QStringList listed;
+    for (int i = 0; i < box->count(); ++i)
+        if (const QString id = box->itemData(i).toString(); !id.isEmpty()) {
+            QVERIFY2(core::vram::findPreset(id), qPrintable(id));
+            listed << id;
+        }
+    QCOMPARE(listed, core::cost::modelsToHold());
 }
 
 void TestCostPanel::brokenUserTableIsLeftAlone()

@@ -6,8 +6,10 @@
 #include "app/mainwindow.h"
 #include "core/computeengine.h"
 #include "core/deviceprobe.h"
+#include "core/labids.h"
 #include "labs/device/devicereportpanel.h"
 #include "labs/labregistry.h"
+#include "labs/style.h"
 
 #include <QAction>
 #include <QLabel>
@@ -25,6 +27,30 @@
 using namespace gpulab;
 
 namespace {
+// A stand-in translation that words "Simulated" differently in the shell and
+// in the labs, as a real one may: the status line's colour must not depend
+// on the words.
+class FakeTranslator : public QTranslator {
+public:
+    [[nodiscard]] bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *sourceText, const char *disambiguation, int n) const override
+    {
+        Q_UNUSED(disambiguation);
+        Q_UNUSED(n);
+        QString t = QString::fromUtf8(sourceText);
+        const bool shell = qstrcmp(context, "gpulab::app::MainWindow") == 0 || qstrcmp(context, "MainWindow") == 0;
+        t.replace(QStringLiteral("Simulated"), shell ? QStringLiteral("Simulation") : QStringLiteral("Simuliert"));
+        t.replace(QStringLiteral("Measured"), QStringLiteral("Gemessen"));
+        return t;
+    }
+};
+
+QString toneSheet(labs::style::Tone tone)
+{
+    QLabel reference;
+    labs::style::setTextTone(&reference, tone);
+    return reference.styleSheet();
+}
 } // namespace
 
 class TestMainWindow : public QObject {
@@ -33,6 +59,7 @@ private Q_SLOTS:
     void initTestCase();
     void navigatorListsEveryRegisteredLab();
     void statusLineSaysMeasuredOrSimulated();
+    void statusColourComesFromTheKind();
     void devicePanelShowsTheProbe();
     void quickCheckRunsThroughTheEngine();
     void everyPanelRendersNonBlank();
@@ -60,6 +87,8 @@ void TestMainWindow::navigatorListsEveryRegisteredLab()
     app::MainWindow w;
     QCOMPARE(w.navigator()->count(), int(labs::labRegistry().size()));
     QVERIFY(labs::findLab(QStringLiteral("device")));
+    // The registry gives a panel to exactly the labs core knows, in its order.
+    QCOMPARE(labs::labIds(), core::labIds());
     QCOMPARE(w.navigator()->item(0)->data(Qt::UserRole).toString(), labs::labRegistry().first().id);
     QVERIFY(!w.showLab(QStringLiteral("no-such-lab")));
 }
@@ -74,6 +103,28 @@ void TestMainWindow::statusLineSaysMeasuredOrSimulated()
     const auto report = core::deviceReport();
     if (!report.cuda.usable())
         QVERIFY2(status.contains(QStringLiteral("Simulated — ") + report.cuda.reason), qPrintable(status));
+}
+
+void TestMainWindow::statusColourComesFromTheKind()
+{
+    FakeTranslator fake;
+    QVERIFY(QCoreApplication::installTranslator(&fake));
+    {
+        app::MainWindow w;
+        w.show();
+        auto *status = w.findChild<QLabel *>(QStringLiteral("provenance"));
+        QVERIFY(status);
+        // The timing lab before any run is simulated by design; the cost lab is arithmetic.
+        QVERIFY(w.showLab(QStringLiteral("timing")));
+        QVERIFY2(w.statusText().contains(QStringLiteral("Simuliert")), qPrintable(w.statusText()));
+        QCOMPARE(status->styleSheet(), toneSheet(labs::style::Tone::Warning));
+        QVERIFY(w.showLab(QStringLiteral("cost")));
+        QCOMPARE(status->styleSheet(), toneSheet(labs::style::Tone::Neutral));
+        QVERIFY(w.showLab(QStringLiteral("device")));
+        const bool measured = core::deviceReport().statusKind() == core::ProvenanceKind::Measured;
+        QCOMPARE(status->styleSheet(), toneSheet(measured ? labs::style::Tone::Good : labs::style::Tone::Warning));
+    }
+    QCoreApplication::removeTranslator(&fake);
 }
 
 void TestMainWindow::devicePanelShowsTheProbe()

@@ -5,6 +5,7 @@
 #include "tests/common/runclock.h"
 #include "tests/common/testsupport.h"
 
+#include "core/backendregistry.h"
 #include "core/computeengine.h"
 #include "core/deviceprobe.h"
 #include "core/throughput/raceconstants.h"
@@ -16,6 +17,7 @@
 #include "labs/throughput/throughputpanel.h"
 #include "labs/throughput/workcalculatorview.h"
 
+#include <QCheckBox>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
@@ -55,6 +57,7 @@ private Q_SLOTS:
     void sweepQuotesTheRaceTabsCrossover();
     void sliderStepsRedrawOncePerFrame();
     void lessonBenchmarkReportsASpeedup();
+    void sweepBackendsExistInCore();
     void rendersNonBlank();
 
 private:
@@ -286,6 +289,22 @@ void TestThroughputPanel::lessonBenchmarkReportsASpeedup()
         QVERIFY(speedup.contains(QStringLiteral("measured")));
     // The calculator now divides by the measured CPU matmul rate.
     QVERIFY(panel.work()->resultLabel()->text().contains(QStringLiteral("measured: ")));
+}
+
+void TestThroughputPanel::sweepBackendsExistInCore()
+{
+    // Every backend the sweep offers is one core can create (an id the panel
+    // invented would silently never run).
+    labs::ThroughputPanel panel({&m_engine});
+    const QStringList known = core::knownBackendIds();
+    int offered = 0;
+    for (auto *box : panel.sweep()->findChildren<QCheckBox *>()) {
+        if (box->objectName() == u"overlay")
+            continue;
+        QVERIFY2(known.contains(box->objectName()), qPrintable(box->objectName()));
+        ++offered;
+    }
+    QVERIFY(offered >= 2);
 }
 
 void TestThroughputPanel::rendersNonBlank()
