@@ -5,6 +5,7 @@
 #include "app/logging.h"
 #include "app/mainwindow.h"
 #include "labs/labregistry.h"
+#include "labs/style.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -58,7 +59,8 @@ QString topLevelHelp()
                "  gpulab cost --card ID [--hours H --runs N --spot --interrupt-rate R --checkpoint-min M\n"
                "              --restart-min M --cap DOLLARS --idle-hours H --rates FILE] [--json]\n"
                "                                            what a training sweep costs, on demand or on spot\n"
-               "  gpulab screenshot --out DIR [--panel NAME] render every panel to DIR/<panel>.png\n"
+               "  gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]\n"
+               "                                            render every panel to DIR/<panel>.png\n"
                "  gpulab COMMAND --help                     the options of one command\n\n"
                "Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.")
         .arg(QStringLiteral(GPULAB_VERSION), gpulab::labs::labIds().join(QStringLiteral(", ")));
@@ -101,10 +103,8 @@ int runGui(int argc, char *argv[])
         return usageError(QCoreApplication::translate("Main", "unknown lab \"%1\" (labs: %2)")
                               .arg(parser.value(lab), gpulab::labs::labIds().join(QStringLiteral(", "))));
 
-    // Projector-friendly type by default; View › Larger text changes it.
-    QFont font = QApplication::font();
-    font.setPointSizeF(QSettings().value(QStringLiteral("view/fontPointSize"), 12.0).toDouble());
-    QApplication::setFont(font);
+    // Projector-friendly type by default; View › Larger text changes the factor.
+    gpulab::labs::style::setTextScale(QSettings().value(QStringLiteral("view/textScale"), 1.0).toDouble());
 
     MainWindow window;
     window.resize(1400, 900);
@@ -136,9 +136,6 @@ int main(int argc, char *argv[])
         QApplication app(argc, argv);
         describeApplication();
         installTranslators(app);
-        QFont font = QApplication::font();
-        font.setPointSizeF(12.0);
-        QApplication::setFont(font);
         return runScreenshot(std::get<ScreenshotOptions>(parsed));
     }
     if (sub == u"probe" || sub == u"bench" || sub == u"plan" || sub == u"cost" || sub == u"help" || sub == u"--help" ||

@@ -5,6 +5,7 @@
 
 class QLabel;
 class QListWidget;
+class QSplitter;
 class QStackedWidget;
 
 namespace gpulab::core {
@@ -33,22 +34,31 @@ public:
     [[nodiscard]] QString statusText() const;
     [[nodiscard]] QListWidget *navigator() const { return m_navigator; }
 
+    // One factor for all text (View › Larger / Smaller / Normal text size);
+    // remembered in QSettings. 1.0 is the projector-friendly default.
+    void setTextScale(double scale);
+
     // Restores geometry and last lab from QSettings; saving happens on close.
     void restoreState();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void buildMenus();
     void onNavigatorRow(int row);
     void updateStatus();
     void showAbout();
-    void scaleText(double factor);
+    // The navigator as wide as its longest title needs, at most a quarter of
+    // the window, so a small window keeps its room for the panel.
+    void fitNavigator();
 
     core::ComputeEngine *m_engine = nullptr;
     QListWidget *m_navigator = nullptr;
     QStackedWidget *m_stack = nullptr;
+    QSplitter *m_splitter = nullptr;
     QLabel *m_status = nullptr;
     QHash<QString, labs::LabPanel *> m_panels;
 };

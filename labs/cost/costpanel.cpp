@@ -174,9 +174,7 @@ QWidget *CostPanel::buildSweepTab()
     auto *right = new QVBoxLayout;
     m_sweepSummary = wrapLabel(tab);
     m_sweepSummary->setObjectName(QStringLiteral("sweepSummary"));
-    QFont big = m_sweepSummary->font();
-    big.setPointSizeF(big.pointSizeF() * 1.3);
-    m_sweepSummary->setFont(big);
+    style::setRelativeFont(m_sweepSummary, 1.3);
     right->addWidget(m_sweepSummary);
     m_sweepChart = new QChart;
     m_sweepChart->setTitle(tr("The same sweep on every card class"));
@@ -254,9 +252,7 @@ QWidget *CostPanel::buildBuyTab()
     layout->addWidget(box, 2);
     m_buySummary = wrapLabel(tab);
     m_buySummary->setObjectName(QStringLiteral("buySummary"));
-    QFont big = m_buySummary->font();
-    big.setPointSizeF(big.pointSizeF() * 1.3);
-    m_buySummary->setFont(big);
+    style::setRelativeFont(m_buySummary, 1.3);
     m_buySummary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     layout->addWidget(m_buySummary, 3);
     for (QDoubleSpinBox *s : {m_price, m_watts, m_kwh, m_hoursPerMonth})
@@ -324,6 +320,7 @@ void CostPanel::recompute()
         bars << SweepBar{m_table.classes[i].name, sh.total, sh.overCap, sh.canHold, sh.canHold && sh.total == cheapest};
     }
     fillSweepChart(m_sweepChart, bars, in.capDollars);
+    style::applyChartFonts(m_sweepChart);
 
     if (chosen) {
         const SweepCost sc = sweepCost(*chosen, in);
@@ -384,6 +381,7 @@ void CostPanel::recompute()
                          ? tr("Spot stops paying off above <b>%1</b> pre-emptions per hour.").arg(be, 0, 'g', 3)
                          : tr("Spot pays off at any rate here.")));
         fillSpotChart(m_spotChart, *chosen, s, in.runs, be);
+        style::applyChartFonts(m_spotChart);
     }
 
     // Routes and the decision rule.

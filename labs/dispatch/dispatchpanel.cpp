@@ -89,9 +89,7 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     m_script = new QListWidget(this);
     m_script->setObjectName(u"script"_qs);
     m_script->setFocusPolicy(Qt::NoFocus);
-    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    mono.setPointSizeF(font().pointSizeF() * 1.1);
-    m_script->setFont(mono);
+    style::setRelativeMonoFont(m_script, 1.1);
     m_script->setStyleSheet(u"QListWidget::item { padding: 3px; } QListWidget::item:selected { background: #ffe08a; "
                             "color: #000; border-left: 4px solid #d98200; }"_qs);
     scriptColumn->addWidget(m_script, 1);

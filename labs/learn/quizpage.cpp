@@ -52,10 +52,7 @@ QuizPage::QuizPage(const QList<core::learn::QuizQuestion> &questions, core::lear
     m_prompt = new QLabel(this);
     m_prompt->setObjectName(QStringLiteral("quizPrompt"));
     m_prompt->setWordWrap(true);
-    QFont big = m_prompt->font();
-    big.setPointSizeF(big.pointSizeF() * 1.3);
-    big.setBold(true);
-    m_prompt->setFont(big);
+    style::setRelativeFont(m_prompt, 1.3, true);
     right->addWidget(m_prompt);
     for (int i = 0; i < core::learn::kChoicesPerQuestion; ++i) {
         auto *b = new WrapButton(this);
@@ -79,18 +76,14 @@ QuizPage::QuizPage(const QList<core::learn::QuizQuestion> &questions, core::lear
     m_explanation->setObjectName(QStringLiteral("quizExplanation"));
     m_explanation->setWordWrap(true);
     m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont reading = m_explanation->font();
-    reading.setPointSizeF(reading.pointSizeF() * 1.15);
-    m_explanation->setFont(reading);
+    style::setRelativeFont(m_explanation, 1.15);
     right->addWidget(m_explanation);
     right->addStretch();
 
     auto *bottom = new QHBoxLayout;
     m_score = new QLabel(this);
     m_score->setObjectName(QStringLiteral("quizScore"));
-    QFont bold = m_score->font();
-    bold.setBold(true);
-    m_score->setFont(bold);
+    style::setRelativeFont(m_score, 1.0, true);
     m_next = new QPushButton(tr("Next question ›"), this);
     m_next->setObjectName(QStringLiteral("nextQuestionButton"));
     m_reset = new QPushButton(tr("Reset the quiz"), this);

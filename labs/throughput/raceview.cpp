@@ -29,9 +29,7 @@ QLabel *readout(QWidget *parent)
     auto *l = new QLabel(parent);
     l->setWordWrap(true);
     l->setTextFormat(Qt::RichText);
-    QFont f = l->font();
-    f.setPointSizeF(f.pointSizeF() * 1.15);
-    l->setFont(f);
+    style::setRelativeFont(l, 1.15);
     return l;
 }
 
@@ -55,6 +53,7 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     m_playButton = new QPushButton(this);
     m_playButton->setObjectName(QStringLiteral("playButton"));
     m_stepButton = new QPushButton(tr("Step ▸|"), this);
+    m_stepButton->setObjectName(QStringLiteral("stepButton"));
     m_stepButton->setToolTip(tr("Advance the race by a quarter of a second on screen (N)"));
     m_restartButton = new QPushButton(tr("Restart |◂"), this);
     m_restartButton->setToolTip(tr("Back to the start line, settings kept (Home)"));
@@ -63,9 +62,7 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     m_helpButton = new QPushButton(tr("Keys ?"), this);
     m_helpButton->setToolTip(tr("Show the keyboard shortcuts (H or F1)"));
     for (auto *b : {m_playButton, m_stepButton, m_restartButton, m_resetButton, m_helpButton}) {
-        QFont f = b->font();
-        f.setPointSizeF(f.pointSizeF() * 1.2);
-        b->setFont(f);
+        style::setRelativeFont(b, 1.2);
         b->setMinimumHeight(40);
         controls->addWidget(b);
     }

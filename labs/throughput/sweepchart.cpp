@@ -1,5 +1,7 @@
 #include "labs/throughput/sweepchart.h"
 
+#include "labs/style.h"
+
 #include "core/units.h"
 
 #include <QAreaSeries>
@@ -59,10 +61,6 @@ SweepChart::SweepChart(Quantity quantity, QWidget *parent) : QChartView(parent),
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(420, 320);
     chart()->legend()->setAlignment(Qt::AlignBottom);
-    QFont f = chart()->titleFont();
-    f.setPointSizeF(f.pointSizeF() * 1.3);
-    f.setBold(true);
-    chart()->setTitleFont(f);
     setData({}, {}, std::nullopt);
 }
 
@@ -204,6 +202,7 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
     y->setRange(yLo, yHi);
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
+    style::applyChartFonts(c);
     for (QAbstractSeries *s : all) {
         c->addSeries(s);
         s->attachAxis(x);

@@ -101,10 +101,7 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     m_crossover = new QLabel(this);
     m_crossover->setObjectName(QStringLiteral("measuredCrossover"));
     m_crossover->setWordWrap(true);
-    QFont big = m_crossover->font();
-    big.setPointSizeF(big.pointSizeF() * 1.2);
-    big.setBold(true);
-    m_crossover->setFont(big);
+    style::setRelativeFont(m_crossover, 1.2, true);
     root->addWidget(m_crossover);
 
     auto *bottom = new QHBoxLayout;

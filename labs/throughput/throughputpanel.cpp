@@ -32,9 +32,7 @@ ThroughputPanel::ThroughputPanel(const LabContext &context, QWidget *parent) : L
     root->addLayout(header);
 
     m_tabs = new QTabWidget(this);
-    QFont tabFont = m_tabs->font();
-    tabFont.setPointSizeF(tabFont.pointSizeF() * 1.15);
-    m_tabs->tabBar()->setFont(tabFont);
+    style::setRelativeFont(m_tabs->tabBar(), 1.15);
     m_race = new RaceView(m_tabs);
     m_sweep = new SweepView(context.engine, m_tabs);
     auto *lessonPage = new QWidget(m_tabs);

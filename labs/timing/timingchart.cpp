@@ -1,5 +1,7 @@
 #include "labs/timing/timingchart.h"
 
+#include "labs/style.h"
+
 #include <QChart>
 #include <QLegend>
 #include <QLogValueAxis>
@@ -31,14 +33,7 @@ TimingChart::TimingChart(QWidget *parent) : QChartView(parent)
     setRenderHint(QPainter::Antialiasing);
     auto *chart = new QChart;
     chart->setTitle(tr("Every reading of the last run (log scale)"));
-    QFont tf = chart->titleFont();
-    tf.setPointSizeF(font().pointSizeF() * 1.1);
-    tf.setBold(true);
-    chart->setTitleFont(tf);
     chart->legend()->setAlignment(Qt::AlignRight);
-    QFont lf = chart->legend()->font();
-    lf.setPointSizeF(font().pointSizeF());
-    chart->legend()->setFont(lf);
     setChart(chart);
 
     m_x = new QValueAxis(chart);
@@ -50,6 +45,7 @@ TimingChart::TimingChart(QWidget *parent) : QChartView(parent)
     m_y->setBase(10);
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
+    style::applyChartFonts(chart);
 
     m_cpuSubmit = addSeries(tr("CPU queue, no wait"), QColor(0x8e, 0x44, 0xad), 11);
     m_cpuWaited = addSeries(tr("CPU queue, waited"), QColor(0x1f, 0x6f, 0xd1), 11);

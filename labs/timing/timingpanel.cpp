@@ -51,10 +51,7 @@ QLabel *bigNumber(const QString &name, QWidget *parent)
 {
     auto *l = new QLabel(parent);
     l->setObjectName(name);
-    QFont f = l->font();
-    f.setPointSizeF(f.pointSizeF() * 3.6); // readable from the back row
-    f.setBold(true);
-    l->setFont(f);
+    style::setRelativeFont(l, 3.0, true); // readable from the back row
     l->setAlignment(Qt::AlignCenter);
     return l;
 }
@@ -116,9 +113,7 @@ TimingPanel::TimingPanel(const LabContext &context, QWidget *parent) : LabPanel(
     m_consequence = new QLabel(this);
     m_consequence->setObjectName(QStringLiteral("consequence"));
     m_consequence->setWordWrap(true);
-    QFont cf = m_consequence->font();
-    cf.setBold(true);
-    m_consequence->setFont(cf);
+    style::setRelativeFont(m_consequence, 1.0, true);
     view->addWidget(m_consequence);
     middle->addLayout(view, 1);
     root->addLayout(middle, 3);
@@ -139,7 +134,6 @@ TimingPanel::TimingPanel(const LabContext &context, QWidget *parent) : LabPanel(
 QWidget *TimingPanel::buildModelControls()
 {
     auto *box = new QGroupBox(tr("The teaching model (simulated)"), this);
-    box->setMinimumWidth(380);
     auto *form = new QFormLayout(box);
     form->setRowWrapPolicy(QFormLayout::WrapAllRows);
     const auto row = [&](const QString &label, QSlider *slider, QLabel *&value) {
@@ -169,9 +163,7 @@ QWidget *TimingPanel::buildModelControls()
 
     m_barrier = new QCheckBox(tr("&Barrier: synchronize() before the timer stops"), box);
     m_barrier->setObjectName(QStringLiteral("barrierToggle"));
-    QFont bf = m_barrier->font();
-    bf.setBold(true);
-    m_barrier->setFont(bf);
+    style::setRelativeFont(m_barrier, 1.0, true);
     m_barrierBefore =
         new QCheckBox(tr("Also synchronize() before it &starts (earlier queued work finishes first)"), box);
     m_barrierBefore->setToolTip(

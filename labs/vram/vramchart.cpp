@@ -1,5 +1,7 @@
 #include "labs/vram/vramchart.h"
 
+#include "labs/style.h"
+
 #include "core/vram/vramnames.h"
 
 #include <QBarCategoryAxis>
@@ -49,8 +51,6 @@ VramChart::VramChart(QWidget *parent) : QChartView(parent)
     m_chart = new QChart;
     m_chart->setAnimationOptions(QChart::NoAnimation);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
-    const QFont f = font();
-    m_chart->legend()->setFont(f);
     setChart(m_chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(260);
@@ -66,9 +66,7 @@ VramChart::VramChart(QWidget *parent) : QChartView(parent)
     m_chart->addSeries(m_series);
 
     m_categories = new QBarCategoryAxis;
-    m_categories->setLabelsFont(f);
     m_value = new QValueAxis;
-    m_value->setLabelsFont(f);
     m_value->setLabelFormat(QStringLiteral("%.0f"));
     m_chart->addAxis(m_categories, Qt::AlignLeft);
     m_chart->addAxis(m_value, Qt::AlignBottom);
@@ -79,6 +77,7 @@ VramChart::VramChart(QWidget *parent) : QChartView(parent)
     m_lineY->setRange(-0.5, 1.5);
     m_lineY->setVisible(false);
     m_chart->addAxis(m_lineY, Qt::AlignRight);
+    style::applyChartFonts(m_chart);
 }
 
 void VramChart::showPlan(const vram::PlanResult &r, const QList<vram::Card> &cards, bool gib)

@@ -104,10 +104,7 @@ VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
     auto *answer = new QHBoxLayout;
     m_total = new QLabel(this);
     m_total->setObjectName(QStringLiteral("total"));
-    QFont big = m_total->font();
-    big.setPointSizeF(big.pointSizeF() * 2.2);
-    big.setBold(true);
-    m_total->setFont(big);
+    style::setRelativeFont(m_total, 2.2, true);
     answer->addWidget(m_total);
     m_verdict = wrapped(this);
     m_verdict->setObjectName(QStringLiteral("verdict"));
