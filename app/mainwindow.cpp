@@ -68,6 +68,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_engine(new core
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("provenance"));
     m_status->setMargin(4);
+    m_status->setWordWrap(true); // a long provenance line at a large text size takes two lines, not a cut
     statusBar()->addWidget(m_status, 1);
 
     buildMenus();
@@ -225,7 +226,7 @@ void MainWindow::fitNavigator()
     const int wanted = widest + 2 * NavigatorDelegate::kPadding + 2 * m_navigator->frameWidth() +
                        m_navigator->verticalScrollBar()->sizeHint().width() + 2 * m_navigator->spacing() + 8;
     const int total = std::max(width(), kMinWidth);
-    const int nav = std::clamp(wanted, 120, total / 4);
+    const int nav = std::clamp(wanted, 120, total / 5);
     if (m_navigator->isVisible() || !isVisible())
         m_splitter->setSizes({nav, std::max(0, total - nav)});
     m_navigator->doItemsLayout(); // summaries re-wrap at the new width

@@ -51,7 +51,7 @@ private:
     void onNavigatorRow(int row);
     void updateStatus();
     void showAbout();
-    // The navigator as wide as its longest title needs, at most a quarter of
+    // The navigator as wide as its longest title needs, at most a fifth of
     // the window, so a small window keeps its room for the panel.
     void fitNavigator();
 

@@ -33,7 +33,9 @@ LessonBenchmarkView::LessonBenchmarkView(core::ComputeEngine *engine, QWidget *p
     : QWidget(parent), m_engine(engine)
 {
     auto *root = new QVBoxLayout(this);
-    m_button = new QPushButton(tr("Run the lesson's benchmark: %1×%1 fp32, CPU then GPU").arg(kLessonN), this);
+    m_button = new QPushButton(tr("Run the benchmark (%1×%1 fp32)").arg(kLessonN), this);
+    m_button->setToolTip(
+        tr("The lesson's benchmark: one %1×%1 fp32 matmul on the CPU, then on the GPU.").arg(kLessonN));
     m_button->setObjectName(QStringLiteral("lessonBenchmark"));
     style::setRelativeFont(m_button, 1.2, true);
     m_button->setMinimumHeight(44);

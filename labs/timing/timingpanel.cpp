@@ -3,6 +3,7 @@
 #include "core/computeengine.h"
 #include "core/deviceprobe.h"
 #include "core/units.h"
+#include "labs/adaptiverow.h"
 #include "labs/style.h"
 #include "labs/timing/runsummary.h"
 #include "labs/timing/timelineview.h"
@@ -78,7 +79,9 @@ TimingPanel::TimingPanel(const LabContext &context, QWidget *parent) : LabPanel(
     header->addWidget(question, 1);
     root->addLayout(header);
 
-    auto *middle = new QHBoxLayout;
+    // The model's controls beside the picture where the width allows, above it where not.
+    auto *middleRow = new AdaptiveRow(this);
+    QBoxLayout *middle = middleRow->columns();
     middle->setSpacing(16);
     middle->addWidget(buildModelControls());
 
@@ -116,7 +119,7 @@ TimingPanel::TimingPanel(const LabContext &context, QWidget *parent) : LabPanel(
     style::setRelativeFont(m_consequence, 1.0, true);
     view->addWidget(m_consequence);
     middle->addLayout(view, 1);
-    root->addLayout(middle, 3);
+    root->addWidget(middleRow, 3);
     root->addWidget(buildMeasuredBox(), 2);
 
     if (m_context.engine) {
@@ -164,10 +167,10 @@ QWidget *TimingPanel::buildModelControls()
     m_barrier = new QCheckBox(tr("&Barrier: synchronize() before the timer stops"), box);
     m_barrier->setObjectName(QStringLiteral("barrierToggle"));
     style::setRelativeFont(m_barrier, 1.0, true);
-    m_barrierBefore =
-        new QCheckBox(tr("Also synchronize() before it &starts (earlier queued work finishes first)"), box);
+    m_barrierBefore = new QCheckBox(tr("Also synchronize() before it &starts"), box);
     m_barrierBefore->setToolTip(
-        tr("Before the timer starts, the GPU may still be running work queued earlier: the randn that made A and "
+        tr("Earlier queued work finishes first. Before the timer starts, the GPU may still be running work queued "
+           "earlier: the randn that made A and "
            "B, the warm-up multiply. A plain .to(\"cuda\") from ordinary host memory is not among it; it returns "
            "only once its copy is done."));
     m_barrierBefore->setObjectName(QStringLiteral("barrierBeforeToggle"));

@@ -144,8 +144,7 @@ QStringList overlapProblems(const QWidget *root)
         for (QObject *o : p->children())
             if (auto *k = qobject_cast<QWidget *>(o); k && k->isVisible() && !k->isWindow())
                 kids << k;
-        const bool scrolledContent =
-            p->parentWidget() && qobject_cast<const QAbstractScrollArea *>(p->parentWidget()->parentWidget());
+        const bool scrolledContent = p->parentWidget() && qobject_cast<const QAbstractScrollArea *>(p->parentWidget());
         for (int i = 0; i < kids.size(); ++i) {
             if (!scrolledContent && !p->rect().contains(kids[i]->geometry()) && kids[i]->height() > 0)
                 out << QStringLiteral("sticks out of %1: %2").arg(describe(p), describe(kids[i]));
@@ -333,12 +332,13 @@ QStringList TestLayout::checkAllCombinations(app::MainWindow &w, labs::LabPanel 
                 problems << where + QStringLiteral("scrolls sideways: needs %1 px, has %2 px")
                                         .arg(panel->minimumSizeHint().width())
                                         .arg(scroller->viewport()->width());
-                if (qEnvironmentVariableIsSet("GPULAB_LAYOUT_DEBUG"))
-                    for (QWidget *x : panel->findChildren<QWidget *>())
-                        if (x->isVisible() && !internalPart(x) &&
-                            std::max(x->minimumSizeHint().width(), x->minimumWidth()) > 300)
-                            qWarning("%s min %d/%d", qPrintable(describe(x)), x->minimumSizeHint().width(),
-                                     x->minimumWidth());
+            }
+            if (qEnvironmentVariableIsSet("GPULAB_LAYOUT_DEBUG") && size.width() == 1280 && scale <= 1.0) {
+                for (QWidget *x : panel->findChildren<QWidget *>())
+                    if (x->isVisible() && !internalPart(x) &&
+                        std::max(x->minimumSizeHint().width(), x->minimumWidth()) > 250)
+                        qWarning("%s min %d/%d", qPrintable(describe(x)), x->minimumSizeHint().width(),
+                                 x->minimumWidth());
             }
             if (const QStringList nav = textProblems(w.navigator()); !nav.isEmpty())
                 problems << where + nav.join(u'\n');
