@@ -68,7 +68,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_engine(new core
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("provenance"));
     m_status->setMargin(4);
-    m_status->setWordWrap(true); // a long provenance line at a large text size takes two lines, not a cut
+    // A long provenance line must not widen the window; the tooltip has it whole.
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     statusBar()->addWidget(m_status, 1);
 
     buildMenus();
@@ -198,6 +199,7 @@ void MainWindow::updateStatus()
     auto *p = scroller ? qobject_cast<labs::LabPanel *>(scroller->widget()) : nullptr;
     const QString text = p ? p->provenance() : core::deviceReport().statusLine();
     m_status->setText(text);
+    m_status->setToolTip(text);
     labs::style::setTextTone(m_status,
                              text.contains(tr("Simulated")) ? labs::style::Tone::Warning : labs::style::Tone::Good);
 }
@@ -220,13 +222,18 @@ void MainWindow::fitNavigator()
     title.setBold(true);
     title.setPointSizeF(title.pointSizeF() * NavigatorDelegate::kTitleScale);
     const QFontMetrics fm(title);
-    int widest = 0;
-    for (int row = 0; row < m_navigator->count(); ++row)
-        widest = std::max(widest, fm.horizontalAdvance(m_navigator->item(row)->text()));
-    const int wanted = widest + 2 * NavigatorDelegate::kPadding + 2 * m_navigator->frameWidth() +
+    int widest = 0;     // a whole title on one line: what the list would like
+    int widestWord = 0; // the longest word: what a wrapped title cannot do without
+    for (int row = 0; row < m_navigator->count(); ++row) {
+        const QString text = m_navigator->item(row)->text();
+        widest = std::max(widest, fm.horizontalAdvance(text));
+        for (const QString &word : text.split(u' ', Qt::SkipEmptyParts))
+            widestWord = std::max(widestWord, fm.horizontalAdvance(word));
+    }
+    const int chrome = 2 * NavigatorDelegate::kPadding + 2 * m_navigator->frameWidth() +
                        m_navigator->verticalScrollBar()->sizeHint().width() + 2 * m_navigator->spacing() + 8;
     const int total = std::max(width(), kMinWidth);
-    const int nav = std::clamp(wanted, 120, total / 5);
+    const int nav = std::max(std::clamp(widest + chrome, 120, total / 5), widestWord + chrome);
     if (m_navigator->isVisible() || !isVisible())
         m_splitter->setSizes({nav, std::max(0, total - nav)});
     m_navigator->doItemsLayout(); // summaries re-wrap at the new width

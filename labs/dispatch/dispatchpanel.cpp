@@ -92,7 +92,8 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     style::setRelativeMonoFont(m_script, 1.1);
     m_script->setStyleSheet(u"QListWidget::item { padding: 3px; } QListWidget::item:selected { background: #ffe08a; "
                             "color: #000; border-left: 4px solid #d98200; }"_qs);
-    scriptColumn->addWidget(m_script, 1);
+    // The stepper's buttons sit above the script: whatever grows below (the
+    // note, the terminals), repeated clicks in one place keep hitting Step.
     auto *buttons = new QHBoxLayout;
     m_start = stepButton(tr("◀◀ Start"), u"startButton"_qs, tr("First line (Home)"), this);
     m_back = stepButton(tr("◀ Back"), u"backButton"_qs, tr("Previous line (Left or Up)"), this);
@@ -103,6 +104,7 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
         buttons->addWidget(b);
     buttons->addWidget(m_position, 1);
     scriptColumn->addLayout(buttons);
+    scriptColumn->addWidget(m_script, 1);
     middle->addLayout(scriptColumn, 3);
     auto *side = new QVBoxLayout;
     m_note = new QLabel(this);

@@ -72,6 +72,10 @@ TerminalView::TerminalView(QWidget *parent) : QFrame(parent)
     m_terminal->setLineWrapMode(QTextEdit::WidgetWidth);
     m_terminal->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     m_terminal->viewport()->installEventFilter(this);
+    // New output, a refitted font or a layout shift changes the range: the
+    // newest line stays in view.
+    connect(m_terminal->verticalScrollBar(), &QScrollBar::rangeChanged, this,
+            [this](int, int max) { m_terminal->verticalScrollBar()->setValue(max); });
     updateMonoFont();
     m_terminal->setStyleSheet(QStringLiteral("QTextEdit { background: %1; color: %2; border-radius: 4px; }")
                                   .arg(QLatin1String(kBackground), QLatin1String(kText)));

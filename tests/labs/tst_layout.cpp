@@ -36,6 +36,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextEdit>
 
 #include <cmath>
 #include <functional>
@@ -218,6 +219,7 @@ private Q_SLOTS:
     void textScaleScalesEveryFont();
     void ctrlZeroResetsTheTextScale();
     void navigatorIsInTheTabOrder();
+    void dispatchStepperHoldsStill();
     void everyPanelHoldsItsLayout_data();
     void everyPanelHoldsItsLayout();
 
@@ -300,6 +302,39 @@ void TestLayout::navigatorIsInTheTabOrder()
         reached = w.navigator()->hasFocus();
     }
     QVERIFY(reached);
+}
+
+void TestLayout::dispatchStepperHoldsStill()
+{
+    app::MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.showLab(QStringLiteral("dispatch")));
+    labs::LabPanel *panel = w.panel(QStringLiteral("dispatch"));
+    auto *step = child<QPushButton>(panel, "forwardButton");
+    QVERIFY(step);
+    QApplication::processEvents();
+    // Click where the Step button is, again and again, as a teacher does.
+    const QPoint spot = step->mapTo(&w, step->rect().center());
+    const auto *scenario = child<QComboBox>(panel, "scenarioBox");
+    QVERIFY(scenario);
+    for (int scenarioIndex = 0; scenarioIndex < scenario->count(); ++scenarioIndex) {
+        QMetaObject::invokeMethod(child<QComboBox>(panel, "scenarioBox"), "setCurrentIndex", Q_ARG(int, scenarioIndex));
+        QApplication::processEvents();
+        for (int click = 0; click < 10; ++click) {
+            QWidget *hit = w.childAt(spot);
+            QVERIFY2(hit == step, qPrintable(QStringLiteral("scenario %1, click %2: %3")
+                                                 .arg(scenarioIndex)
+                                                 .arg(click)
+                                                 .arg(hit ? describe(hit) : QStringLiteral("nothing"))));
+            QTest::mouseClick(hit, Qt::LeftButton);
+            QApplication::processEvents();
+            // Every terminal shows its newest output.
+            for (const QTextEdit *t : panel->findChildren<QTextEdit *>(QStringLiteral("terminal")))
+                QCOMPARE(t->verticalScrollBar()->value(), t->verticalScrollBar()->maximum());
+        }
+    }
 }
 
 void TestLayout::everyPanelHoldsItsLayout_data()
