@@ -89,7 +89,7 @@ void setTextScale(double scale)
     }
     for (QWidget *w : widgets) {
         if (auto *view = qobject_cast<QChartView *>(w); view && view->chart())
-            applyChartFonts(view->chart());
+            applyChartStyle(view->chart());
         w->updateGeometry();
     }
 }
@@ -147,6 +147,17 @@ void letShrink(QWidget *root)
         c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         c->setMinimumContentsLength(10);
     }
+}
+
+QColor toneColour(Tone tone)
+{
+    return QColor(QLatin1String(coloursOf(tone).border));
+}
+
+void applyChartStyle(QChart *chart)
+{
+    applyChartFonts(chart);
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
 }
 
 QLabel *heading(const QString &text, QWidget *parent)

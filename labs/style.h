@@ -8,6 +8,7 @@
 // numbers, chart titles, axes and legends) is stated relative to it through
 // setRelativeFont() / applyChartFonts(), so one setTextScale() resizes all.
 
+#include <QColor>
 #include <QFont>
 #include <QString>
 
@@ -54,6 +55,12 @@ void applyChartFonts(QChart *chart);
 void letShrink(QWidget *root);
 
 QLabel *heading(const QString &text, QWidget *parent);
+// The tone's strong colour (borders, chart marks): green, amber, red, grey.
+[[nodiscard]] QColor toneColour(Tone tone);
+// Fonts as applyChartFonts(), and legend markers drawn like their series
+// (a dashed line's swatch is dashed).
+void applyChartStyle(QChart *chart);
+
 void setBanner(QLabel *label, Tone tone);   // filled box with a border
 void setTextTone(QLabel *label, Tone tone); // coloured text only
 

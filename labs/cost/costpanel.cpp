@@ -320,7 +320,7 @@ void CostPanel::recompute()
         bars << SweepBar{m_table.classes[i].name, sh.total, sh.overCap, sh.canHold, sh.canHold && sh.total == cheapest};
     }
     fillSweepChart(m_sweepChart, bars, in.capDollars);
-    style::applyChartFonts(m_sweepChart);
+    style::applyChartStyle(m_sweepChart);
 
     if (chosen) {
         const SweepCost sc = sweepCost(*chosen, in);
@@ -381,7 +381,7 @@ void CostPanel::recompute()
                          ? tr("Spot stops paying off above <b>%1</b> pre-emptions per hour.").arg(be, 0, 'g', 3)
                          : tr("Spot pays off at any rate here.")));
         fillSpotChart(m_spotChart, *chosen, s, in.runs, be);
-        style::applyChartFonts(m_spotChart);
+        style::applyChartStyle(m_spotChart);
     }
 
     // Routes and the decision rule.

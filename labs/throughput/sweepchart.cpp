@@ -85,17 +85,24 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
     };
     QList<QAbstractSeries *> all;
 
-    const QImage tick = markImage(QStringLiteral("✔"), QColor(46, 125, 50));
-    const QImage cross = markImage(QStringLiteral("✘"), QColor(198, 40, 40));
+    // The legend's swatch and the marks share one colour each, whatever else is drawn.
+    const QColor good = style::toneColour(style::Tone::Good);
+    const QColor bad = style::toneColour(style::Tone::Bad);
+    const QImage tick = markImage(QStringLiteral("✔"), good);
+    const QImage cross = markImage(QStringLiteral("✘"), bad);
     bool anyVerified = false;
     auto *verified = new QScatterSeries;
     verified->setName(tr("result verified ✔"));
     verified->setLightMarker(tick);
     verified->setMarkerSize(22);
+    verified->setColor(good);
+    verified->setBorderColor(good);
     auto *wrong = new QScatterSeries;
     wrong->setName(tr("WRONG result ✘"));
     wrong->setLightMarker(cross);
     wrong->setMarkerSize(22);
+    wrong->setColor(bad);
+    wrong->setBorderColor(bad);
 
     for (const auto &s : sweep.series) {
         if (s.points.isEmpty())
@@ -169,8 +176,20 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
         }
         all << cpu << gpu;
     }
-    const double yLo = yMin / 2.0;
-    const double yHi = yMax * 2.0;
+    double yLo = yMin / 2.0;
+    double yHi = yMax * 2.0;
+    // A log axis labels each power of its base: at least three of them, so
+    // the scale can be read (a sweep whose rates lie within one decade).
+    if (yHi / yLo < 100.0) {
+        const double centre = std::sqrt(yLo * yHi);
+        yLo = centre / 10.0;
+        yHi = centre * 10.0;
+    }
+    if (xMax / xMin < 4.0) {
+        const double centre = std::sqrt(xMin * xMax);
+        xMin = centre / 2.0;
+        xMax = centre * 2.0;
+    }
     for (QAbstractSeries *s : all) {
         if (auto *line = qobject_cast<QLineSeries *>(s); line && line->property("peak").isValid()) {
             const double peak = line->property("peak").toDouble();
@@ -202,7 +221,7 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
     y->setRange(yLo, yHi);
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
-    style::applyChartFonts(c);
+    style::applyChartStyle(c);
     for (QAbstractSeries *s : all) {
         c->addSeries(s);
         s->attachAxis(x);

@@ -45,7 +45,7 @@ TimingChart::TimingChart(QWidget *parent) : QChartView(parent)
     m_y->setBase(10);
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
-    style::applyChartFonts(chart);
+    style::applyChartStyle(chart);
 
     m_cpuSubmit = addSeries(tr("CPU queue, no wait"), QColor(0x8e, 0x44, 0xad), 11);
     m_cpuWaited = addSeries(tr("CPU queue, waited"), QColor(0x1f, 0x6f, 0xd1), 11);

@@ -50,7 +50,7 @@ VramChart::VramChart(QWidget *parent) : QChartView(parent)
 {
     m_chart = new QChart;
     m_chart->setAnimationOptions(QChart::NoAnimation);
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_chart->legend()->setAlignment(Qt::AlignRight); // one name a line: six names in a row were cut
     setChart(m_chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(260);
@@ -77,7 +77,7 @@ VramChart::VramChart(QWidget *parent) : QChartView(parent)
     m_lineY->setRange(-0.5, 1.5);
     m_lineY->setVisible(false);
     m_chart->addAxis(m_lineY, Qt::AlignRight);
-    style::applyChartFonts(m_chart);
+    style::applyChartStyle(m_chart);
 }
 
 void VramChart::showPlan(const vram::PlanResult &r, const QList<vram::Card> &cards, bool gib)
