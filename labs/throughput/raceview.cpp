@@ -1,6 +1,7 @@
 #include "labs/throughput/raceview.h"
 
 #include "core/units.h"
+#include "labs/adaptiverow.h"
 #include "labs/style.h"
 #include "labs/throughput/helpoverlay.h"
 #include "labs/throughput/logslider.h"
@@ -42,8 +43,12 @@ QString ghz(double hz)
 RaceView::RaceView(QWidget *parent) : QWidget(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
-    auto *root = new QHBoxLayout(this);
-    root->setContentsMargins(0, 0, 0, 0);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    // The picture beside its settings where the width allows, above them where not.
+    auto *row = new AdaptiveRow(this);
+    outer->addWidget(row);
+    QBoxLayout *root = row->columns();
 
     // Left: the picture and the time controls under it.
     auto *left = new QVBoxLayout;

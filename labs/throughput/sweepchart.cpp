@@ -176,20 +176,21 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
         }
         all << cpu << gpu;
     }
-    double yLo = yMin / 2.0;
-    double yHi = yMax * 2.0;
-    // A log axis labels each power of its base: at least three of them, so
-    // the scale can be read (a sweep whose rates lie within one decade).
-    if (yHi / yLo < 100.0) {
-        const double centre = std::sqrt(yLo * yHi);
-        yLo = centre / 10.0;
-        yHi = centre * 10.0;
-    }
-    if (xMax / xMin < 4.0) {
-        const double centre = std::sqrt(xMin * xMax);
-        xMin = centre / 2.0;
-        xMax = centre * 2.0;
-    }
+    // A log axis labels each power of its base: the ends snap to powers and
+    // span at least two of them, so three labels can be read as a scale
+    // (a sweep whose rates lie within one decade, a single size).
+    const auto powers = [](double lo, double hi, double base) {
+        double first = std::floor(std::log(lo) / std::log(base));
+        double last = std::ceil(std::log(hi) / std::log(base));
+        while (last - first < 2.0) {
+            first -= 1.0;
+            if (last - first < 2.0)
+                last += 1.0;
+        }
+        return std::pair{std::pow(base, first), std::pow(base, last)};
+    };
+    const auto [yLo, yHi] = powers(yMin / 2.0, yMax * 2.0, 10.0);
+    const auto [xLo, xHi] = powers(xMin / 1.3, xMax * 1.3, 2.0);
     for (QAbstractSeries *s : all) {
         if (auto *line = qobject_cast<QLineSeries *>(s); line && line->property("peak").isValid()) {
             const double peak = line->property("peak").toDouble();
@@ -213,7 +214,7 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
     x->setBase(2);
     x->setLabelFormat(QStringLiteral("%d"));
     x->setTitleText(tr("matrix size n"));
-    x->setRange(xMin / 1.3, xMax * 1.3);
+    x->setRange(xLo, xHi);
     auto *y = new QLogValueAxis;
     y->setBase(10);
     y->setLabelFormat(QStringLiteral("%g"));

@@ -382,10 +382,10 @@ QStringList TestLayout::checkAllCombinations(app::MainWindow &w, labs::LabPanel 
                                         .arg(panel->minimumSizeHint().width())
                                         .arg(scroller->viewport()->width());
             }
-            if (qEnvironmentVariableIsSet("GPULAB_LAYOUT_DEBUG") && size.width() == 1280 && scale <= 1.0) {
+            if (qEnvironmentVariableIsSet("GPULAB_LAYOUT_DEBUG") && size.width() == 1280 && scale >= 2.0 && sideways) {
                 for (QWidget *x : panel->findChildren<QWidget *>())
                     if (x->isVisible() && !internalPart(x) &&
-                        std::max(x->minimumSizeHint().width(), x->minimumWidth()) > 250)
+                        std::max(x->minimumSizeHint().width(), x->minimumWidth()) > 600)
                         qWarning("%s min %d/%d", qPrintable(describe(x)), x->minimumSizeHint().width(),
                                  x->minimumWidth());
             }
