@@ -103,6 +103,7 @@ int runGui(int argc, char *argv[])
         return usageError(QCoreApplication::translate("Main", "unknown lab \"%1\" (labs: %2)")
                               .arg(parser.value(lab), gpulab::labs::labIds().join(QStringLiteral(", "))));
 
+    gpulab::labs::style::installFocusStyle();
     // Projector-friendly type by default; View › Larger text changes the factor.
     gpulab::labs::style::setTextScale(QSettings().value(QStringLiteral("view/textScale"), 1.0).toDouble());
 

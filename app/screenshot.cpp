@@ -112,6 +112,7 @@ int runScreenshot(const ScreenshotOptions &options)
     if (!QDir().mkpath(dir.absolutePath()))
         return usageError(TrScreenshot::tr("cannot create the folder %1").arg(dir.absolutePath()));
 
+    labs::style::installFocusStyle();
     labs::style::setTextScale(options.textScale);
     MainWindow window;
     window.resize(options.size);

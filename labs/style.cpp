@@ -1,5 +1,7 @@
 #include "labs/style.h"
 
+#include "labs/focusstyle.h"
+
 #include <QAbstractAxis>
 #include <QApplication>
 #include <QChart>
@@ -147,6 +149,17 @@ void letShrink(QWidget *root)
         c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         c->setMinimumContentsLength(10);
     }
+}
+
+QColor focusColour()
+{
+    return QColor(0x1f, 0x6f, 0xd1); // the palette's blue, darker than Qt's highlight
+}
+
+void installFocusStyle()
+{
+    if (!qobject_cast<FocusStyle *>(QApplication::style()))
+        QApplication::setStyle(new FocusStyle);
 }
 
 QColor toneColour(Tone tone)

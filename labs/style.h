@@ -55,6 +55,11 @@ void applyChartFonts(QChart *chart);
 void letShrink(QWidget *root);
 
 QLabel *heading(const QString &text, QWidget *parent);
+// The colour of the keyboard focus ring (FocusStyle), strong on any fill.
+[[nodiscard]] QColor focusColour();
+// Makes FocusStyle the application's style (the GUI, screenshots, tests).
+void installFocusStyle();
+
 // The tone's strong colour (borders, chart marks): green, amber, red, grey.
 [[nodiscard]] QColor toneColour(Tone tone);
 // Fonts as applyChartFonts(), and legend markers drawn like their series

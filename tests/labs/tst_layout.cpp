@@ -234,6 +234,8 @@ private Q_SLOTS:
     void ctrlZeroResetsTheTextScale();
     void navigatorIsInTheTabOrder();
     void dispatchStepperHoldsStill();
+    void focusIsVisibleOnEveryControl_data();
+    void focusIsVisibleOnEveryControl();
     void everyPanelHoldsItsLayout_data();
     void everyPanelHoldsItsLayout();
 
@@ -254,6 +256,7 @@ void TestLayout::initTestCase()
     m_shots = qEnvironmentVariable("GPULAB_TEST_SHOTS");
     if (!m_shots.isEmpty())
         QVERIFY(QDir().mkpath(m_shots));
+    labs::style::installFocusStyle(); // as main() does
     labs::style::setTextScale(1.0);
 }
 
@@ -349,6 +352,47 @@ void TestLayout::dispatchStepperHoldsStill()
                 QCOMPARE(t->verticalScrollBar()->value(), t->verticalScrollBar()->maximum());
         }
     }
+}
+
+void TestLayout::focusIsVisibleOnEveryControl_data()
+{
+    QTest::addColumn<QString>("lab");
+    QTest::addColumn<QString>("control");
+    QTest::newRow("slider") << QStringLiteral("timing") << QStringLiteral("sizeSlider");
+    QTest::newRow("check box") << QStringLiteral("timing") << QStringLiteral("barrierToggle");
+    QTest::newRow("button") << QStringLiteral("timing") << QStringLiteral("resetButton");
+    QTest::newRow("spin box") << QStringLiteral("timing") << QStringLiteral("runSize");
+    QTest::newRow("combo box") << QStringLiteral("vram") << QStringLiteral("preset");
+}
+
+void TestLayout::focusIsVisibleOnEveryControl()
+{
+    QFETCH(QString, lab);
+    QFETCH(QString, control);
+    app::MainWindow w;
+    w.resize(1600, 1000);
+    w.show();
+    QApplication::setActiveWindow(&w);
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QVERIFY(w.showLab(lab));
+    QWidget *c = w.panel(lab)->findChild<QWidget *>(control);
+    QVERIFY(c);
+    w.navigator()->setFocus();
+    QApplication::processEvents();
+    const QImage before = c->grab().toImage();
+    c->setFocus(Qt::TabFocusReason);
+    QVERIFY(c->hasFocus());
+    QApplication::processEvents();
+    const QImage after = c->grab().toImage();
+    QCOMPARE(after.size(), before.size());
+    // A ring two pixels wide around the control changes at least its perimeter's worth.
+    int changed = 0;
+    for (int y = 0; y < after.height(); ++y)
+        for (int x = 0; x < after.width(); ++x)
+            changed += after.pixel(x, y) != before.pixel(x, y) ? 1 : 0;
+    const int perimeter = 2 * (after.width() + after.height());
+    QVERIFY2(changed >= perimeter,
+             qPrintable(QStringLiteral("%1 pixels changed, want %2").arg(changed).arg(perimeter)));
 }
 
 void TestLayout::everyPanelHoldsItsLayout_data()
