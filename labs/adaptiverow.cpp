@@ -38,9 +38,10 @@ QSize AdaptiveRow::minimumSizeHint() const
         if (QLayoutItem *item = m_layout->itemAt(i); !item->isEmpty())
             width = std::max(width, item->minimumSize().width());
     const QMargins m = m_layout->contentsMargins();
-    const int height =
-        m_layout->hasHeightForWidth() ? m_layout->totalHeightForWidth(this->width()) : m_layout->minimumSize().height();
-    return {width + m.left() + m.right(), std::max(height, m_layout->minimumSize().height())};
+    // The height of the arrangement in use; the height for a given width comes
+    // from the layout (heightForWidth), not from here: a hidden row's width
+    // is not its real one.
+    return {width + m.left() + m.right(), m_layout->minimumSize().height()};
 }
 
 QSize AdaptiveRow::sizeHint() const

@@ -8,8 +8,13 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QFontDatabase>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QTableView>
 
 #include <algorithm>
 #include <array>
@@ -143,6 +148,14 @@ void letShrink(QWidget *root)
             continue;
         l->setWordWrap(true);
     }
+    // Columns as wide as their cells and rows as tall, at any text size: a
+    // table too wide for its place scrolls inside itself, never cuts a cell
+    // ("106 GFLO…").
+    for (QTableView *t : root->findChildren<QTableView *>()) {
+        t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        t->horizontalHeader()->setStretchLastSection(false);
+        t->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    }
     for (QComboBox *c : root->findChildren<QComboBox *>()) {
         if (c->sizeAdjustPolicy() != QComboBox::AdjustToContentsOnFirstShow)
             continue;
@@ -170,7 +183,11 @@ QColor toneColour(Tone tone)
 void applyChartStyle(QChart *chart)
 {
     applyChartFonts(chart);
-    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    // A line's swatch is a stretch of that line (dashed stays dashed); bars
+    // and points keep their filled square or dot.
+    for (QLegendMarker *marker : chart->legend()->markers())
+        if (qobject_cast<QLineSeries *>(marker->series()) && !qobject_cast<QScatterSeries *>(marker->series()))
+            marker->setShape(QLegend::MarkerShapeFromSeries);
 }
 
 QLabel *heading(const QString &text, QWidget *parent)

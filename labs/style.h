@@ -62,8 +62,8 @@ void installFocusStyle();
 
 // The tone's strong colour (borders, chart marks): green, amber, red, grey.
 [[nodiscard]] QColor toneColour(Tone tone);
-// Fonts as applyChartFonts(), and legend markers drawn like their series
-// (a dashed line's swatch is dashed).
+// Fonts as applyChartFonts(), and line series' legend markers drawn like
+// their line (a dashed line's swatch is dashed). Call it once the series are in.
 void applyChartStyle(QChart *chart);
 
 void setBanner(QLabel *label, Tone tone);   // filled box with a border

@@ -7,6 +7,7 @@
 #include "core/vram/vramplan.h"
 #include "core/vram/vrampresets.h"
 #include "kernels/log.h"
+#include "labs/chartview.h"
 #include "labs/style.h"
 
 #include <QBarCategoryAxis>
@@ -179,14 +180,14 @@ QWidget *CostPanel::buildSweepTab()
     m_sweepChart = new QChart;
     m_sweepChart->setTitle(tr("The same sweep on every card class"));
     m_sweepChart->legend()->setAlignment(Qt::AlignBottom);
-    m_sweepView = new QChartView(m_sweepChart, tab);
+    m_sweepView = new ChartView(m_sweepChart, tab);
     m_sweepView->setRenderHint(QPainter::Antialiasing);
     m_sweepView->setMinimumHeight(260);
     right->addWidget(m_sweepView, 1);
     m_spotChart = new QChart;
     m_spotChart->setTitle(tr("Expected cost of the sweep against the pre-emption rate"));
     m_spotChart->legend()->setAlignment(Qt::AlignBottom);
-    auto *spotView = new QChartView(m_spotChart, tab);
+    auto *spotView = new ChartView(m_spotChart, tab);
     spotView->setRenderHint(QPainter::Antialiasing);
     spotView->setMinimumHeight(260);
     right->addWidget(spotView, 1);

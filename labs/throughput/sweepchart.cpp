@@ -56,7 +56,7 @@ double value(SweepChart::Quantity q, double flops, double seconds)
 }
 } // namespace
 
-SweepChart::SweepChart(Quantity quantity, QWidget *parent) : QChartView(parent), m_quantity(quantity)
+SweepChart::SweepChart(Quantity quantity, QWidget *parent) : ChartView(parent), m_quantity(quantity)
 {
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(420, 320);
@@ -222,7 +222,6 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
     y->setRange(yLo, yHi);
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
-    style::applyChartStyle(c);
     for (QAbstractSeries *s : all) {
         c->addSeries(s);
         s->attachAxis(x);
@@ -233,6 +232,7 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
         if (qobject_cast<QAreaSeries *>(s) || (s == wrong && wrong->count() == 0))
             if (auto *marker = c->legend()->markers(s).value(0))
                 marker->setVisible(false);
+    style::applyChartStyle(c);
 }
 
 } // namespace gpulab::labs

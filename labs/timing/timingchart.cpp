@@ -27,7 +27,7 @@ QList<QPointF> points(const QList<double> &seconds)
 
 } // namespace
 
-TimingChart::TimingChart(QWidget *parent) : QChartView(parent)
+TimingChart::TimingChart(QWidget *parent) : ChartView(parent)
 {
     setObjectName(QStringLiteral("timingChart"));
     setRenderHint(QPainter::Antialiasing);

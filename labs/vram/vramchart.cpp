@@ -46,7 +46,7 @@ double niceCeiling(double v)
 }
 } // namespace
 
-VramChart::VramChart(QWidget *parent) : QChartView(parent)
+VramChart::VramChart(QWidget *parent) : ChartView(parent)
 {
     m_chart = new QChart;
     m_chart->setAnimationOptions(QChart::NoAnimation);

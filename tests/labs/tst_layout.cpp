@@ -5,7 +5,8 @@
 // title, axes and legend follow the text scale.
 //
 // GPULAB_TEST_SHOTS=DIR also saves a screenshot of every combination there,
-// for a person to look at.
+// for a person to look at; GPULAB_LAYOUT_DEBUG=1 names the widest controls
+// where a panel scrolls sideways.
 
 #include "app/mainwindow.h"
 #include "labs/labpanel.h"
@@ -119,6 +120,27 @@ QStringList textProblems(const QWidget *root)
                 out << QStringLiteral("cut (needs %1 px wide): %2")
                            .arg(std::max(textWidth, need.width()))
                            .arg(describe(b));
+        } else if (const auto *table = qobject_cast<const QTableWidget *>(w)) {
+            // Cells wrap their words; a cell whose words or lines do not fit is cut ("106 GFLO…").
+            for (int r = 0; r < table->rowCount(); ++r)
+                for (int col = 0; col < table->columnCount(); ++col) {
+                    const QTableWidgetItem *item = table->item(r, col);
+                    if (!item || item->text().isEmpty() || table->isColumnHidden(col))
+                        continue;
+                    const QFontMetrics fm(item->font().resolve(table->font()));
+                    const QRect cell = table->visualItemRect(item).adjusted(3, 0, -3, 0);
+                    int widestWord = 0;
+                    for (const QString &word : item->text().split(u' ', Qt::SkipEmptyParts))
+                        widestWord = std::max(widestWord, fm.horizontalAdvance(word));
+                    const int lines =
+                        fm.boundingRect(QRect(0, 0, cell.width(), 10000), Qt::TextWordWrap, item->text()).height();
+                    if (widestWord > cell.width() || lines > cell.height() + 2)
+                        out << QStringLiteral("cell cut: \"%1\" in %2x%3 (%4)")
+                                   .arg(item->text())
+                                   .arg(cell.width())
+                                   .arg(cell.height())
+                                   .arg(describe(table));
+                }
         } else if (const auto *tabs = qobject_cast<const QTabBar *>(w)) {
             for (int i = 0; i < tabs->count(); ++i) {
                 const int textWidth = tabs->fontMetrics().horizontalAdvance(tabs->tabText(i).remove(QLatin1Char('&')));
@@ -426,7 +448,8 @@ QStringList TestLayout::checkAllCombinations(app::MainWindow &w, labs::LabPanel 
                                         .arg(panel->minimumSizeHint().width())
                                         .arg(scroller->viewport()->width());
             }
-            if (qEnvironmentVariableIsSet("GPULAB_LAYOUT_DEBUG") && size.width() == 1280 && scale >= 2.0 && sideways) {
+            // GPULAB_LAYOUT_DEBUG=1: where a panel scrolls sideways, which controls make it so wide.
+            if (qEnvironmentVariableIsSet("GPULAB_LAYOUT_DEBUG") && sideways) {
                 for (QWidget *x : panel->findChildren<QWidget *>())
                     if (x->isVisible() && !internalPart(x) &&
                         std::max(x->minimumSizeHint().width(), x->minimumWidth()) > 600)
