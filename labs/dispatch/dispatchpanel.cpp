@@ -292,7 +292,9 @@ void DispatchPanel::refresh()
             e.code = s.lines[i].code;
             e.kind = s.lines[i].kind;
             e.outcome = outcomeFor(s, s.lines[i], m, m_build, m_host);
-            e.hidden = m_hidden && i == cur && m == m_quizBox->machine();
+            // Every column hides the line until the reveal: a neighbour's
+            // output (often the same) would give the answer away.
+            e.hidden = m_hidden && i == cur;
             entries << e;
         }
         auto *t = m_terminals[int(m)];
