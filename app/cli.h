@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCommandLineParser>
+#include <QSize>
 #include <QStringList>
 
 #include <optional>
@@ -36,6 +37,8 @@ struct ScreenshotOptions {
     QString outDir;
     QStringList panels;
     QString logLevel;
+    QSize size{1600, 1000}; // the window, in pixels
+    double textScale = 1.0; // View › Larger text, as a factor
 };
 // Parsed before the QApplication exists, so that bad input is answered
 // without starting a GUI platform. Holds an exit code when already done.

@@ -5,6 +5,7 @@
 #include "app/logging.h"
 #include "app/mainwindow.h"
 #include "labs/labregistry.h"
+#include "labs/style.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -61,7 +62,8 @@ QString topLevelHelp()
                "              --restart-min M --cap DOLLARS --idle-hours H --rates FILE\n"
                "              --model PRESET --mode MODE] [--json]\n"
                "                                            what a training sweep costs, on demand or on spot\n"
-               "  gpulab screenshot --out DIR [--panel NAME] render every panel to DIR/<panel>.png\n"
+               "  gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]\n"
+               "                                            render every panel to DIR/<panel>.png\n"
                "  gpulab COMMAND --help                     the options of one command\n\n"
                "Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.")
         .arg(QStringLiteral(GPULAB_VERSION), gpulab::labs::labIds().join(QStringLiteral(", ")));
@@ -133,10 +135,9 @@ int runGui(int argc, char *argv[])
     if (!storage.isEmpty())
         spdlog::get("app")->warn("{}", storage.toStdString());
 
-    // Projector-friendly type by default; View › Larger text changes it.
-    QFont font = QApplication::font();
-    font.setPointSizeF(settings.value(QStringLiteral("view/fontPointSize"), 12.0).toDouble());
-    QApplication::setFont(font);
+    gpulab::labs::style::installFocusStyle();
+    // Projector-friendly type by default; View › Larger text changes the factor.
+    gpulab::labs::style::setTextScale(settings.value(QStringLiteral("view/textScale"), 1.0).toDouble());
 
     MainWindow window;
     window.setNotice(storage);
@@ -172,9 +173,6 @@ int main(int argc, char *argv[])
         QApplication app(argc, argv);
         describeApplication();
         installTranslators(app);
-        QFont font = QApplication::font();
-        font.setPointSizeF(12.0);
-        QApplication::setFont(font);
         return runScreenshot(std::get<ScreenshotOptions>(parsed));
     }
     const Subcommand *command = findSubcommand(sub);

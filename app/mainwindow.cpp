@@ -17,6 +17,8 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -25,17 +27,25 @@
 #include <spdlog/version.h>
 
 namespace gpulab::app {
+namespace {
+// The smallest window every panel is laid out for (a 1024-wide projector,
+// less a taskbar).
+constexpr int kMinWidth = 1024;
+constexpr int kMinHeight = 640;
+} // namespace
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_engine(new core::ComputeEngine(this))
 {
     setWindowTitle(tr("GPU Lab"));
-    setMinimumSize(960, 640);
+    setMinimumSize(kMinWidth, kMinHeight);
 
     auto *splitter = new QSplitter(this);
+    m_splitter = splitter;
     m_navigator = new QListWidget(splitter);
     m_navigator->setObjectName(QStringLiteral("labNavigator"));
-    m_navigator->setMinimumWidth(260);
-    m_navigator->setMaximumWidth(380);
+    m_navigator->setMinimumWidth(120);
+    m_navigator->setFocusPolicy(Qt::StrongFocus); // in the Tab chain, like every control
+    m_navigator->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_navigator->setSpacing(4);
     m_navigator->setWordWrap(true);
     m_navigator->setItemDelegate(new NavigatorDelegate(m_navigator));
@@ -44,24 +54,29 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_engine(new core
         auto *item = new QListWidgetItem(lab.translatedTitle());
         item->setData(Qt::UserRole, lab.id);
         item->setData(NavigatorDelegate::kSummaryRole, lab.translatedSummary());
-        item->setToolTip(tr("%1 (Ctrl+%2)").arg(lab.translatedSummary()).arg(index++));
+        item->setToolTip(tr("%1: %2 (Ctrl+%3)").arg(lab.translatedTitle(), lab.translatedSummary()).arg(index++));
         m_navigator->addItem(item);
     }
     m_stack = new QStackedWidget(splitter);
     splitter->addWidget(m_navigator);
     splitter->addWidget(m_stack);
     splitter->setStretchFactor(1, 1);
+    splitter->setCollapsible(0, true);
+    splitter->setCollapsible(1, false);
     setCentralWidget(splitter);
 
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("provenance"));
     m_status->setMargin(4);
+    // A long provenance line must not widen the window; the tooltip has it whole.
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     statusBar()->addWidget(m_status, 1);
 
     buildMenus();
     connect(m_navigator, &QListWidget::currentRowChanged, this, &MainWindow::onNavigatorRow);
     if (m_navigator->count() > 0)
         m_navigator->setCurrentRow(0);
+    fitNavigator();
 }
 
 MainWindow::~MainWindow() = default;
@@ -85,10 +100,24 @@ void MainWindow::buildMenus()
     QAction *full = view->addAction(tr("&Full screen (for projectors)"), this,
                                     [this] { isFullScreen() ? showNormal() : showFullScreen(); });
     full->setShortcut(QKeySequence::FullScreen);
-    QAction *bigger = view->addAction(tr("&Larger text"), this, [this] { scaleText(1.15); });
-    bigger->setShortcut(QKeySequence::ZoomIn);
-    QAction *smaller = view->addAction(tr("&Smaller text"), this, [this] { scaleText(1.0 / 1.15); });
+    QAction *lablist = view->addAction(tr("Show the lab &list"));
+    lablist->setObjectName(QStringLiteral("showNavigator"));
+    lablist->setCheckable(true);
+    lablist->setChecked(true);
+    lablist->setShortcut(QKeySequence(QStringLiteral("Ctrl+L")));
+    connect(lablist, &QAction::toggled, m_navigator, &QWidget::setVisible);
+    view->addSeparator();
+    QAction *bigger = view->addAction(
+        tr("&Larger text"), this, [this] { setTextScale(labs::style::nextTextScale(labs::style::textScale(), 1)); });
+    bigger->setObjectName(QStringLiteral("largerText"));
+    bigger->setShortcuts({QKeySequence::ZoomIn, QKeySequence(QStringLiteral("Ctrl+="))});
+    QAction *smaller = view->addAction(
+        tr("&Smaller text"), this, [this] { setTextScale(labs::style::nextTextScale(labs::style::textScale(), -1)); });
+    smaller->setObjectName(QStringLiteral("smallerText"));
     smaller->setShortcut(QKeySequence::ZoomOut);
+    QAction *normal = view->addAction(tr("&Normal text size"), this, [this] { setTextScale(1.0); });
+    normal->setObjectName(QStringLiteral("normalText"));
+    normal->setShortcut(QKeySequence(QStringLiteral("Ctrl+0")));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About GPU Lab"), this, &MainWindow::showAbout);
@@ -103,7 +132,15 @@ labs::LabPanel *MainWindow::panel(const QString &id)
         return nullptr;
     labs::LabPanel *p = entry->create(labs::LabContext{m_engine}, m_stack);
     p->setObjectName(id);
-    m_stack->addWidget(p);
+    labs::style::letShrink(p);
+    // Where a panel cannot shrink to the window (1024×640 at a large text
+    // size), it scrolls instead of squeezing its controls over each other.
+    auto *scroller = new QScrollArea(m_stack);
+    scroller->setObjectName(id + QStringLiteral("Scroller"));
+    scroller->setWidgetResizable(true);
+    scroller->setFrameShape(QFrame::NoFrame);
+    scroller->setWidget(p);
+    m_stack->addWidget(scroller);
     connect(p, &labs::LabPanel::provenanceChanged, this, &MainWindow::updateStatus);
     connect(p, &labs::LabPanel::openLabRequested, this, &MainWindow::openLab);
     m_panels.insert(id, p);
@@ -144,8 +181,10 @@ void MainWindow::onNavigatorRow(int row)
     if (row < 0)
         return;
     const QString id = m_navigator->item(row)->data(Qt::UserRole).toString();
-    if (labs::LabPanel *p = panel(id))
-        m_stack->setCurrentWidget(p);
+    if (labs::LabPanel *p = panel(id)) {
+        labs::style::letShrink(p);                                    // labels filled in since
+        m_stack->setCurrentWidget(p->parentWidget()->parentWidget()); // panel → viewport → scroll area
+    }
     updateStatus();
 }
 
@@ -156,11 +195,14 @@ QString MainWindow::statusText() const
 
 void MainWindow::updateStatus()
 {
-    auto *p = qobject_cast<labs::LabPanel *>(m_stack->currentWidget());
+    auto *scroller = qobject_cast<QScrollArea *>(m_stack->currentWidget());
+    auto *p = scroller ? qobject_cast<labs::LabPanel *>(scroller->widget()) : nullptr;
     const core::DeviceReport report = core::deviceReport();
     const QString text = p ? p->provenance() : report.statusLine();
     const core::ProvenanceKind kind = p ? p->provenanceKind() : report.statusKind();
-    m_status->setText(m_notice.isEmpty() ? text : tr("⚠ %1 · %2").arg(m_notice, text));
+    const QString shown = m_notice.isEmpty() ? text : tr("⚠ %1 · %2").arg(m_notice, text);
+    m_status->setText(shown);
+    m_status->setToolTip(shown);
     // The colour comes from the kind, never from the (translated) words.
     labs::style::Tone tone = labs::style::Tone::Good;
     if (!m_notice.isEmpty() || kind == core::ProvenanceKind::Simulated)
@@ -170,12 +212,52 @@ void MainWindow::updateStatus()
     labs::style::setTextTone(m_status, tone);
 }
 
-void MainWindow::scaleText(double factor)
+void MainWindow::setTextScale(double scale)
 {
-    QFont f = QApplication::font();
-    f.setPointSizeF(std::clamp(f.pointSizeF() * factor, 8.0, 40.0));
-    QApplication::setFont(f);
-    QSettings().setValue(QStringLiteral("view/fontPointSize"), f.pointSizeF());
+    labs::style::setTextScale(scale);
+    for (labs::LabPanel *p : std::as_const(m_panels))
+        labs::style::letShrink(p);
+    QSettings().setValue(QStringLiteral("view/textScale"), labs::style::textScale());
+    fitNavigator();
+}
+
+void MainWindow::fitNavigator()
+{
+    if (!m_navigator || !m_splitter)
+        return;
+    // The delegate's title font: bold, a step above the list's own font.
+    QFont title = m_navigator->font();
+    title.setBold(true);
+    title.setPointSizeF(title.pointSizeF() * NavigatorDelegate::kTitleScale);
+    const QFontMetrics fm(title);
+    int widest = 0;     // a whole title on one line: what the list would like
+    int widestWord = 0; // the longest word: what a wrapped title cannot do without
+    for (int row = 0; row < m_navigator->count(); ++row) {
+        const QString text = m_navigator->item(row)->text();
+        widest = std::max(widest, fm.horizontalAdvance(text));
+        for (const QString &word : text.split(u' ', Qt::SkipEmptyParts))
+            widestWord = std::max(widestWord, fm.horizontalAdvance(word));
+    }
+    const int chrome = 2 * NavigatorDelegate::kPadding + 2 * m_navigator->frameWidth() +
+                       m_navigator->verticalScrollBar()->sizeHint().width() + 2 * m_navigator->spacing() + 8;
+    const int total = std::max(width(), kMinWidth);
+    const int nav = std::max(std::clamp(widest + chrome, 120, total / 5), widestWord + chrome);
+    if (m_navigator->isVisible() || !isVisible())
+        m_splitter->setSizes({nav, std::max(0, total - nav)});
+    m_navigator->doItemsLayout(); // summaries re-wrap at the new width
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    fitNavigator();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange)
+        fitNavigator();
+    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::showAbout()

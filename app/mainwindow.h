@@ -5,6 +5,7 @@
 
 class QLabel;
 class QListWidget;
+class QSplitter;
 class QStackedWidget;
 
 namespace gpulab::core {
@@ -33,6 +34,10 @@ public:
     [[nodiscard]] QString statusText() const;
     [[nodiscard]] QListWidget *navigator() const { return m_navigator; }
 
+    // One factor for all text (View › Larger / Smaller / Normal text size);
+    // remembered in QSettings. 1.0 is the projector-friendly default.
+    void setTextScale(double scale);
+
     // Restores geometry and last lab from QSettings; saving happens on close.
     void restoreState();
     // A problem the whole app has (e.g. nothing can be saved), shown in the
@@ -44,6 +49,8 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     QString m_notice;
@@ -52,11 +59,14 @@ private:
     void onNavigatorRow(int row);
     void updateStatus();
     void showAbout();
-    void scaleText(double factor);
+    // The navigator as wide as its longest title needs, at most a fifth of
+    // the window, so a small window keeps its room for the panel.
+    void fitNavigator();
 
     core::ComputeEngine *m_engine = nullptr;
     QListWidget *m_navigator = nullptr;
     QStackedWidget *m_stack = nullptr;
+    QSplitter *m_splitter = nullptr;
     QLabel *m_status = nullptr;
     QHash<QString, labs::LabPanel *> m_panels;
 };

@@ -1,16 +1,18 @@
-// `gpulab screenshot --out DIR [--panel NAME]`: every registered panel,
-// rendered offscreen in the real main window at 1600×1000.
+// `gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]`:
+// every registered panel, rendered offscreen in the real main window.
 
 #include "app/cli.h"
 #include "app/logging.h"
 #include "app/mainwindow.h"
 #include "labs/labregistry.h"
+#include "labs/style.h"
 
 #include <QApplication>
 #include <QBuffer>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QImage>
+#include <QLocale>
 #include <QSaveFile>
 #include <QTemporaryFile>
 #include <QTextStream>
@@ -24,13 +26,19 @@ namespace {
 struct TrScreenshot {
     Q_DECLARE_TR_FUNCTIONS(Screenshot)
 };
+
+// The window the panels are laid out for at the least, and a sane most.
+constexpr int kMinShotWidth = 1024;
+constexpr int kMinShotHeight = 640;
+constexpr int kMaxShotSide = 8192;
 } // namespace
 
 std::variant<ScreenshotOptions, int> parseScreenshotArgs(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        TrScreenshot::tr("Render each lab panel offscreen to DIR/<panel>.png at 1600×1000."));
+        TrScreenshot::tr("Render each lab panel offscreen to DIR/<panel>.png, in a window of --size pixels "
+                         "(default 1600x1000) with text at --text-scale (default 1.0, as View › Larger text)."));
     parser.addHelpOption();
     const QCommandLineOption out(QStringLiteral("out"),
                                  TrScreenshot::tr("Folder to write the PNG files to (created if missing)."),
@@ -41,7 +49,16 @@ std::variant<ScreenshotOptions, int> parseScreenshotArgs(const QStringList &args
         QStringLiteral("name"));
     const QCommandLineOption level(QStringLiteral("log-level"), TrScreenshot::tr("Log level on stderr."),
                                    QStringLiteral("level"), QStringLiteral("warn"));
-    parser.addOptions({out, panelOpt, level});
+    const QCommandLineOption sizeOpt(
+        QStringLiteral("size"),
+        TrScreenshot::tr("Window size in pixels, WIDTHxHEIGHT, at least %1x%2.").arg(kMinShotWidth).arg(kMinShotHeight),
+        QStringLiteral("WxH"), QStringLiteral("1600x1000"));
+    const QCommandLineOption scaleOpt(
+        QStringLiteral("text-scale"),
+        TrScreenshot::tr("Text size as a factor of the normal size, %1 to %2.")
+            .arg(QLocale::c().toString(labs::style::kMinTextScale), QLocale::c().toString(labs::style::kMaxTextScale)),
+        QStringLiteral("S"), QStringLiteral("1.0"));
+    parser.addOptions({out, panelOpt, sizeOpt, scaleOpt, level});
     if (!parser.parse(args))
         return usageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
@@ -57,6 +74,24 @@ std::variant<ScreenshotOptions, int> parseScreenshotArgs(const QStringList &args
         return usageError(TrScreenshot::tr("screenshot needs --out DIR"));
 
     ScreenshotOptions o;
+    const QStringList wh = parser.value(sizeOpt).split(u'x');
+    bool okW = false;
+    bool okH = false;
+    const int w = wh.size() == 2 ? wh[0].toInt(&okW) : 0;
+    const int h = wh.size() == 2 ? wh[1].toInt(&okH) : 0;
+    if (!okW || !okH || w < kMinShotWidth || h < kMinShotHeight || w > kMaxShotSide || h > kMaxShotSide)
+        return usageError(TrScreenshot::tr("--size wants WIDTHxHEIGHT between %1x%2 and %3x%3, not \"%4\"")
+                              .arg(kMinShotWidth)
+                              .arg(kMinShotHeight)
+                              .arg(kMaxShotSide)
+                              .arg(parser.value(sizeOpt)));
+    o.size = QSize(w, h);
+    bool okScale = false;
+    o.textScale = QLocale::c().toDouble(parser.value(scaleOpt), &okScale);
+    if (!okScale || !(o.textScale >= labs::style::kMinTextScale && o.textScale <= labs::style::kMaxTextScale))
+        return usageError(TrScreenshot::tr("--text-scale wants a number from %1 to %2, not \"%3\"")
+                              .arg(QLocale::c().toString(labs::style::kMinTextScale),
+                                   QLocale::c().toString(labs::style::kMaxTextScale), parser.value(scaleOpt)));
     o.outDir = parser.value(out);
     o.logLevel = parser.value(level);
     o.panels = labs::labIds();
@@ -86,8 +121,10 @@ int runScreenshot(const ScreenshotOptions &options)
                 TrScreenshot::tr("cannot write to the folder %1 (%2)").arg(dir.absolutePath(), probe.errorString()));
     }
 
+    labs::style::installFocusStyle();
+    labs::style::setTextScale(options.textScale);
     MainWindow window;
-    window.resize(1600, 1000);
+    window.resize(options.size);
     window.show();
     QTextStream stdoutStream(stdout);
     for (const QString &id : options.panels) {

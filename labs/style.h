@@ -2,9 +2,17 @@
 
 // Shared look of the panels: large type for projectors, and colours that
 // keep their meaning (green measured/ok, amber simulated/warning, red wrong).
+//
+// Text size comes from one factor, textScale(): the application font is
+// kBasePointSize × scale, and every font that differs from it (headings, big
+// numbers, chart titles, axes and legends) is stated relative to it through
+// setRelativeFont() / applyChartFonts(), so one setTextScale() resizes all.
 
+#include <QColor>
+#include <QFont>
 #include <QString>
 
+class QChart;
 class QLabel;
 class QWidget;
 
@@ -12,7 +20,52 @@ namespace gpulab::labs::style {
 
 enum class Tone { Neutral, Good, Warning, Bad };
 
+constexpr double kBasePointSize = 12.0; // pt at text scale 1.0: projector-friendly
+constexpr double kMinTextScale = 0.75;
+constexpr double kMaxTextScale = 2.5;
+
+// Relative sizes of the chart's text, against the application font.
+constexpr double kChartTitleScale = 1.15;
+constexpr double kChartLegendScale = 1.0;
+constexpr double kChartAxisLabelScale = 0.95;
+
+[[nodiscard]] double textScale();
+// Clamps to [kMinTextScale, kMaxTextScale], sets the application font and
+// re-applies every relative font and every chart's fonts.
+void setTextScale(double scale);
+// The next step up or down from the current scale (1.0, 1.25, 1.5, …).
+[[nodiscard]] double nextTextScale(double current, int direction);
+
+// The application font × factor (bold if asked).
+[[nodiscard]] QFont scaledFont(double factor, bool bold = false);
+// Gives the widget scaledFont(factor, bold) and remembers the factor, so
+// setTextScale() keeps it in proportion.
+void setRelativeFont(QWidget *widget, double factor, bool bold = false);
+// The same in the system's fixed-pitch font (terminals, code).
+void setRelativeMonoFont(QWidget *widget, double factor);
+[[nodiscard]] QFont scaledMonoFont(double factor);
+// Title, legend, axis labels and axis titles from the application font.
+// Call it again after axes are replaced.
+void applyChartFonts(QChart *chart);
+
+// Lets a panel narrow to a small window: long one-line labels wrap, combo
+// boxes may show their choice shortened (the list shows it whole). Run on a
+// panel after it is built; labels that must stay on one line set the
+// property "noWrap".
+void letShrink(QWidget *root);
+
 QLabel *heading(const QString &text, QWidget *parent);
+// The colour of the keyboard focus ring (FocusStyle), strong on any fill.
+[[nodiscard]] QColor focusColour();
+// Makes FocusStyle the application's style (the GUI, screenshots, tests).
+void installFocusStyle();
+
+// The tone's strong colour (borders, chart marks): green, amber, red, grey.
+[[nodiscard]] QColor toneColour(Tone tone);
+// Fonts as applyChartFonts(), and line series' legend markers drawn like
+// their line (a dashed line's swatch is dashed). Call it once the series are in.
+void applyChartStyle(QChart *chart);
+
 void setBanner(QLabel *label, Tone tone);   // filled box with a border
 void setTextTone(QLabel *label, Tone tone); // coloured text only
 

@@ -8,6 +8,7 @@
 #include "core/vram/vramplan.h"
 #include "core/vram/vrampresets.h"
 #include "kernels/log.h"
+#include "labs/chartview.h"
 #include "labs/style.h"
 
 #include <QBarCategoryAxis>
@@ -168,21 +169,19 @@ QWidget *CostPanel::buildSweepTab()
     auto *right = new QVBoxLayout;
     m_sweepSummary = wrapLabel(tab);
     m_sweepSummary->setObjectName(QStringLiteral("sweepSummary"));
-    QFont big = m_sweepSummary->font();
-    big.setPointSizeF(big.pointSizeF() * 1.3);
-    m_sweepSummary->setFont(big);
+    style::setRelativeFont(m_sweepSummary, 1.3);
     right->addWidget(m_sweepSummary);
     m_sweepChart = new QChart;
     m_sweepChart->setTitle(tr("The same sweep on every card class"));
     m_sweepChart->legend()->setAlignment(Qt::AlignBottom);
-    m_sweepView = new QChartView(m_sweepChart, tab);
+    m_sweepView = new ChartView(m_sweepChart, tab);
     m_sweepView->setRenderHint(QPainter::Antialiasing);
     m_sweepView->setMinimumHeight(260);
     right->addWidget(m_sweepView, 1);
     m_spotChart = new QChart;
     m_spotChart->setTitle(tr("Expected cost of the sweep against the pre-emption rate"));
     m_spotChart->legend()->setAlignment(Qt::AlignBottom);
-    auto *spotView = new QChartView(m_spotChart, tab);
+    auto *spotView = new ChartView(m_spotChart, tab);
     spotView->setRenderHint(QPainter::Antialiasing);
     spotView->setMinimumHeight(260);
     right->addWidget(spotView, 1);
@@ -248,9 +247,7 @@ QWidget *CostPanel::buildBuyTab()
     layout->addWidget(box, 2);
     m_buySummary = wrapLabel(tab);
     m_buySummary->setObjectName(QStringLiteral("buySummary"));
-    QFont big = m_buySummary->font();
-    big.setPointSizeF(big.pointSizeF() * 1.3);
-    m_buySummary->setFont(big);
+    style::setRelativeFont(m_buySummary, 1.3);
     m_buySummary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     layout->addWidget(m_buySummary, 3);
     for (QDoubleSpinBox *s : {m_price, m_watts, m_kwh, m_hoursPerMonth})
@@ -297,6 +294,7 @@ void CostPanel::recompute()
     for (const ClassCost &c : m_comparison.classes)
         bars << SweepBar{c.card.name, c.cost.totalDollars, c.cost.overCap, c.canHold, c.cheapest};
     fillSweepChart(m_sweepChart, bars, in.capDollars);
+    style::applyChartStyle(m_sweepChart);
 
     if (chosen) {
         const SweepCost sc = sweepCost(*chosen, in);
@@ -370,6 +368,7 @@ void CostPanel::recompute()
                              ? tr("Spot stops paying off above <b>%1</b> pre-emptions per hour.").arg(be, 0, 'g', 3)
                              : tr("Spot pays off at any rate here.")));
         fillSpotChart(m_spotChart, *chosen, s, in.runs, be);
+        style::applyChartStyle(m_spotChart);
     }
 
     // Routes and the decision rule.

@@ -2,6 +2,7 @@
 
 #include "core/computeengine.h"
 #include "core/units.h"
+#include "labs/adaptiverow.h"
 #include "labs/style.h"
 
 #include <QFormLayout>
@@ -38,19 +39,22 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     root->setContentsMargins(24, 16, 24, 16);
     root->setSpacing(12);
 
-    auto *header = new QHBoxLayout;
+    auto *headerRow = new AdaptiveRow(this);
+    QBoxLayout *header = headerRow->columns();
     header->addWidget(style::heading(tr("Verify your GPU"), this));
     header->addStretch();
     m_probeButton = new QPushButton(tr("Probe again"), this);
     m_probeButton->setToolTip(tr("Ask the driver and the CPU again (free memory changes while you work)."));
     m_probeButton->setObjectName(QStringLiteral("probeButton"));
-    m_checkButton = new QPushButton(tr("Quick check: one %1×%1 matmul on each side").arg(kQuickCheckSize), this);
+    m_checkButton = new QPushButton(tr("Quick check (%1×%1 matmul)").arg(kQuickCheckSize), this);
     m_checkButton->setObjectName(QStringLiteral("quickCheckButton"));
-    m_checkButton->setToolTip(tr("Runs a real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled "
+    m_checkButton->setToolTip(tr("One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled "
                                  "simulation when there is no usable GPU."));
-    header->addWidget(m_probeButton);
-    header->addWidget(m_checkButton);
-    root->addLayout(header);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_probeButton);
+    buttons->addWidget(m_checkButton);
+    header->addLayout(buttons);
+    root->addWidget(headerRow);
 
     m_banner = new QLabel(this);
     m_banner->setObjectName(QStringLiteral("banner"));
@@ -62,14 +66,17 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     m_fix->setTextInteractionFlags(Qt::TextSelectableByMouse);
     root->addWidget(m_fix);
 
-    auto *grid = new QGridLayout;
-    grid->setHorizontalSpacing(16);
+    // Two columns side by side where the width allows, one above the other where not.
+    auto *grid = new AdaptiveRow(this);
+    grid->columns()->setSpacing(16);
+    auto *leftColumn = new QVBoxLayout;
+    auto *rightColumn = new QVBoxLayout;
     auto *cpuBox = new QGroupBox(tr("CPU — what lscpu and oneDNN report"), this);
     m_cpuForm = new QFormLayout(cpuBox);
     auto *gpuBox = new QGroupBox(tr("NVIDIA GPU — what nvidia-smi and torch.cuda report"), this);
     m_gpuForm = new QFormLayout(gpuBox);
-    grid->addWidget(cpuBox, 0, 0);
-    grid->addWidget(gpuBox, 0, 1);
+    leftColumn->addWidget(cpuBox);
+    rightColumn->addWidget(gpuBox);
 
     auto *triageBox = new QGroupBox(tr("Triage: the checks, in the order to make them"), this);
     auto *triageOuter = new QVBoxLayout(triageBox);
@@ -86,7 +93,7 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     triageOuter->addSpacing(12);
     triageOuter->addWidget(why);
     triageOuter->addStretch();
-    grid->addWidget(triageBox, 1, 0);
+    leftColumn->addWidget(triageBox, 1);
 
     auto *checkBox = new QGroupBox(tr("Quick check (measured where the hardware is there)"), this);
     auto *checkLayout = new QVBoxLayout(checkBox);
@@ -97,8 +104,9 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setMinimumHeight(110);
-    m_table->setMaximumHeight(150);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents); // every row shows, at any text size
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *read = new QLabel(
         tr("How to read it: the rate is 2n³ floating-point operations divided by the median time. \"Of peak\" "
            "compares it with this CPU's measured FMA limit (or the GPU's limit from its properties). A result "
@@ -110,10 +118,10 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     checkLayout->addWidget(m_table);
     checkLayout->addWidget(read);
     checkLayout->addStretch();
-    grid->addWidget(checkBox, 1, 1);
-    grid->setColumnStretch(0, 1);
-    grid->setColumnStretch(1, 1);
-    root->addLayout(grid, 1);
+    rightColumn->addWidget(checkBox, 1);
+    grid->columns()->addLayout(leftColumn, 1);
+    grid->columns()->addLayout(rightColumn, 1);
+    root->addWidget(grid, 1);
 
     connect(m_probeButton, &QPushButton::clicked, this, &DeviceReportPanel::reprobe);
     connect(m_checkButton, &QPushButton::clicked, this, &DeviceReportPanel::runQuickCheck);

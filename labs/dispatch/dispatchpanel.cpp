@@ -89,12 +89,11 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     m_script = new QListWidget(this);
     m_script->setObjectName(u"script"_qs);
     m_script->setFocusPolicy(Qt::NoFocus);
-    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    mono.setPointSizeF(font().pointSizeF() * 1.1);
-    m_script->setFont(mono);
+    style::setRelativeMonoFont(m_script, 1.1);
     m_script->setStyleSheet(u"QListWidget::item { padding: 3px; } QListWidget::item:selected { background: #ffe08a; "
                             "color: #000; border-left: 4px solid #d98200; }"_qs);
-    scriptColumn->addWidget(m_script, 1);
+    // The stepper's buttons sit above the script: whatever grows below (the
+    // note, the terminals), repeated clicks in one place keep hitting Step.
     auto *buttons = new QHBoxLayout;
     m_start = stepButton(tr("◀◀ Start"), u"startButton"_qs, tr("First line (Home)"), this);
     m_back = stepButton(tr("◀ Back"), u"backButton"_qs, tr("Previous line (Left or Up)"), this);
@@ -105,6 +104,7 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
         buttons->addWidget(b);
     buttons->addWidget(m_position, 1);
     scriptColumn->addLayout(buttons);
+    scriptColumn->addWidget(m_script, 1);
     middle->addLayout(scriptColumn, 3);
     auto *side = new QVBoxLayout;
     m_note = new QLabel(this);
@@ -297,7 +297,9 @@ void DispatchPanel::refresh()
             e.code = s.lines[i].code;
             e.kind = s.lines[i].kind;
             e.outcome = outcomeFor(s, s.lines[i], m, m_build, m_host);
-            e.hidden = m_hidden && i == cur && m == m_quizBox->machine();
+            // Every column hides the line until the reveal: a neighbour's
+            // output (often the same) would give the answer away.
+            e.hidden = m_hidden && i == cur;
             entries << e;
         }
         auto *t = m_terminals[int(m)];

@@ -1,5 +1,7 @@
 #include "labs/dispatch/terminalview.h"
 
+#include "labs/style.h"
+
 #include <QEvent>
 #include <QFontDatabase>
 #include <QFontMetricsF>
@@ -60,10 +62,7 @@ TerminalView::TerminalView(QWidget *parent) : QFrame(parent)
     layout->setContentsMargins(8, 8, 8, 8);
     layout->setSpacing(4);
     m_title = new QLabel(this);
-    QFont f = m_title->font();
-    f.setBold(true);
-    f.setPointSizeF(f.pointSizeF() * 1.25);
-    m_title->setFont(f);
+    style::setRelativeFont(m_title, 1.25, true);
     m_subtitle = new QLabel(this);
     m_subtitle->setWordWrap(true);
     m_terminal = new QTextEdit(this);
@@ -72,19 +71,18 @@ TerminalView::TerminalView(QWidget *parent) : QFrame(parent)
     m_terminal->setFocusPolicy(Qt::NoFocus); // the arrows belong to the stepper
     m_terminal->setLineWrapMode(QTextEdit::WidgetWidth);
     m_terminal->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
-    m_mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    m_mono.setPointSizeF(font().pointSizeF() * 1.05);
-    m_terminal->setFont(m_mono);
     m_terminal->viewport()->installEventFilter(this);
-    // A narrow column (beside a wide table) keeps a few lines of its own output in view.
-    m_terminal->setMinimumHeight(QFontMetrics(m_mono).lineSpacing() * 3);
+    // New output, a refitted font or a layout shift changes the range: the
+    // newest line stays in view.
+    connect(m_terminal->verticalScrollBar(), &QScrollBar::rangeChanged, this,
+            [this](int, int max) { m_terminal->verticalScrollBar()->setValue(max); });
+    updateMonoFont();
     m_terminal->setStyleSheet(QStringLiteral("QTextEdit { background: %1; color: %2; border-radius: 4px; }")
                                   .arg(QLatin1String(kBackground), QLatin1String(kText)));
     m_why = new QLabel(this);
     m_why->setObjectName(u"why"_qs);
     m_why->setWordWrap(true);
     m_why->setTextFormat(Qt::RichText);
-    m_why->setMinimumHeight(m_why->fontMetrics().height() * 4);
     m_why->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_why->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_title);
@@ -149,9 +147,28 @@ void TerminalView::setEntries(const QList<Entry> &entries, const QString &shellP
 
 bool TerminalView::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_terminal->viewport() && event->type() == QEvent::Resize)
+    if (watched == m_terminal->viewport() && event->type() == QEvent::Resize) {
         fitTableFont();
+        // The newest output stays in view when the layout around it shifts.
+        m_terminal->verticalScrollBar()->setValue(m_terminal->verticalScrollBar()->maximum());
+    }
     return QFrame::eventFilter(watched, event);
+}
+
+void TerminalView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange && m_terminal)
+        updateMonoFont();
+    QFrame::changeEvent(event);
+}
+
+void TerminalView::updateMonoFont()
+{
+    m_mono = style::scaledMonoFont(1.05);
+    m_terminal->setFont(m_mono);
+    // A narrow column (beside a wide table) keeps a few lines of its own output in view.
+    m_terminal->setMinimumHeight(QFontMetrics(m_mono).lineSpacing() * 4);
+    fitTableFont();
 }
 
 void TerminalView::fitTableFont()

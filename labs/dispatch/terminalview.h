@@ -43,11 +43,13 @@ public:
 protected:
     // The terminal's viewport resizing (after the layout settles) refits the table.
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     // A table keeps its layout; so that it fits the width without scrolling
     // sideways, its font shrinks, never below kMinTableScale of the normal size.
     void fitTableFont();
+    void updateMonoFont(); // the terminal's font from the text scale
 
     QLabel *m_title = nullptr;
     QLabel *m_subtitle = nullptr;

@@ -1,5 +1,7 @@
 #include "labs/learn/flashcardspage.h"
 
+#include "labs/style.h"
+
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -38,14 +40,9 @@ void FlashcardView::setCard(const QString &heading, const QString &body, bool me
 {
     // Term side: the term alone, very large. Meaning side: the term small on
     // top, the explanation in reading size below it.
-    QFont h = font();
-    h.setBold(true);
-    h.setPointSizeF(font().pointSizeF() * (meaningSide ? 1.5 : 3.0));
-    m_heading->setFont(h);
+    style::setRelativeFont(m_heading, meaningSide ? 1.5 : 3.0, true);
     m_heading->setText(heading);
-    QFont b = font();
-    b.setPointSizeF(font().pointSizeF() * 1.35);
-    m_body->setFont(b);
+    style::setRelativeFont(m_body, 1.35);
     m_body->setText(body);
     m_body->setVisible(!body.isEmpty());
     m_hint->setText(meaningSide ? tr("Space or click: back to the term · ← → other cards")

@@ -1,5 +1,7 @@
 #include "labs/learn/lessonbrowser.h"
 
+#include "labs/style.h"
+
 #include "core/learn/learnconstants.h"
 #include "core/learn/learnlinks.h"
 
@@ -25,9 +27,7 @@ LessonBrowser::LessonBrowser(QWidget *parent) : QTextBrowser(parent)
 {
     setOpenLinks(false);
     setOpenExternalLinks(false);
-    QFont f = font();
-    f.setPointSizeF(f.pointSizeF() * kLessonScale);
-    setFont(f);
+    style::setRelativeFont(this, kLessonScale);
     document()->setDocumentMargin(16);
     connect(this, &QTextBrowser::anchorClicked, this, &LessonBrowser::onAnchor);
 }

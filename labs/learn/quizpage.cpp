@@ -8,6 +8,7 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QShortcut>
 #include <QVBoxLayout>
@@ -52,10 +53,7 @@ QuizPage::QuizPage(const QList<core::learn::QuizQuestion> &questions, core::lear
     m_prompt = new QLabel(this);
     m_prompt->setObjectName(QStringLiteral("quizPrompt"));
     m_prompt->setWordWrap(true);
-    QFont big = m_prompt->font();
-    big.setPointSizeF(big.pointSizeF() * 1.3);
-    big.setBold(true);
-    m_prompt->setFont(big);
+    style::setRelativeFont(m_prompt, 1.3, true);
     right->addWidget(m_prompt);
     for (int i = 0; i < core::learn::kChoicesPerQuestion; ++i) {
         auto *b = new WrapButton(this);
@@ -79,18 +77,14 @@ QuizPage::QuizPage(const QList<core::learn::QuizQuestion> &questions, core::lear
     m_explanation->setObjectName(QStringLiteral("quizExplanation"));
     m_explanation->setWordWrap(true);
     m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont reading = m_explanation->font();
-    reading.setPointSizeF(reading.pointSizeF() * 1.15);
-    m_explanation->setFont(reading);
+    style::setRelativeFont(m_explanation, 1.15);
     right->addWidget(m_explanation);
     right->addStretch();
 
     auto *bottom = new QHBoxLayout;
     m_score = new QLabel(this);
     m_score->setObjectName(QStringLiteral("quizScore"));
-    QFont bold = m_score->font();
-    bold.setBold(true);
-    m_score->setFont(bold);
+    style::setRelativeFont(m_score, 1.0, true);
     m_next = new QPushButton(tr("Next question ›"), this);
     m_next->setObjectName(QStringLiteral("nextQuestionButton"));
     m_reset = new QPushButton(tr("Reset the quiz"), this);
@@ -103,7 +97,7 @@ QuizPage::QuizPage(const QList<core::learn::QuizQuestion> &questions, core::lear
     root->addLayout(right, 1);
 
     connect(m_list, &QListWidget::currentRowChanged, this, &QuizPage::showQuestion);
-    connect(m_next, &QPushButton::clicked, this, [this] { showQuestion((m_current + 1) % m_model.total()); });
+    connect(m_next, &QPushButton::clicked, this, &QuizPage::next);
     connect(m_reset, &QPushButton::clicked, this, &QuizPage::resetQuiz);
 
     refreshList();
@@ -119,13 +113,48 @@ void QuizPage::showQuestion(int index)
     if (index < 0 || index >= m_model.total())
         return;
     m_current = index;
+    m_summary = false;
+    m_next->setText(tr("Next question ›"));
     if (m_list->currentRow() != index)
         m_list->setCurrentRow(index);
     refresh();
 }
 
+void QuizPage::next()
+{
+    if (m_summary)
+        showQuestion(0);
+    else if (m_current + 1 >= m_model.total())
+        showSummary();
+    else
+        showQuestion(m_current + 1);
+}
+
+void QuizPage::showSummary()
+{
+    m_summary = true;
+    m_counter->setText(tr("End of the quiz"));
+    const int open = m_model.total() - m_model.answeredCount();
+    m_prompt->setText(
+        tr("%1 of %2 right.").arg(QLocale().toString(m_model.correctCount()), QLocale().toString(m_model.total())));
+    for (WrapButton *b : std::as_const(m_choices))
+        b->hide();
+    const QLocale locale;
+    QString verdict = tr("Every question answered. Reset to try again, or go through them once more.");
+    if (open == 1)
+        verdict = tr("One question is still open: pick it in the list.");
+    else if (open > 1)
+        verdict = tr("%1 questions are still open: pick them in the list.").arg(locale.toString(open));
+    m_verdict->setText(verdict);
+    style::setBanner(m_verdict, open > 0 ? style::Tone::Warning : style::Tone::Good);
+    m_explanation->hide();
+    m_next->setText(tr("Back to question 1 ›"));
+}
+
 void QuizPage::answer(int choice)
 {
+    if (m_summary)
+        return; // the summary has no choices to answer
     if (m_current < 0)
         return;
     const auto &q = m_model.questions()[m_current];

@@ -28,6 +28,8 @@ public:
 
     [[nodiscard]] const core::learn::QuizModel &model() const { return m_model; }
     [[nodiscard]] int currentQuestion() const { return m_current; }
+    // After the last question "Next" shows the score, not question 1 again.
+    [[nodiscard]] bool showingSummary() const { return m_summary; }
     [[nodiscard]] WrapButton *choiceButton(int i) const { return m_choices.value(i); }
     [[nodiscard]] QLabel *scoreLabel() const { return m_score; }
     [[nodiscard]] QLabel *explanationLabel() const { return m_explanation; }
@@ -38,11 +40,14 @@ Q_SIGNALS:
 
 private:
     void refresh();
+    void next();
+    void showSummary();
     void refreshList();
 
     core::learn::QuizModel m_model;
     core::learn::LearnProgress *m_progress = nullptr;
     int m_current = -1;
+    bool m_summary = false;
     QListWidget *m_list = nullptr;
     QLabel *m_counter = nullptr;
     QLabel *m_prompt = nullptr;

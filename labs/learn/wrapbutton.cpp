@@ -1,5 +1,7 @@
 #include "labs/learn/wrapbutton.h"
 
+#include "labs/style.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QTextDocument>
@@ -14,9 +16,7 @@ WrapButton::WrapButton(QWidget *parent) : QPushButton(parent), m_label(new QLabe
     // Stays readable when the button is disabled (an answered quiz question
     // keeps its choices on screen, coloured, for the explanation).
     m_label->setStyleSheet(QStringLiteral("QLabel { color: #1f2328; }"));
-    QFont f = m_label->font();
-    f.setPointSizeF(f.pointSizeF() * 1.15);
-    m_label->setFont(f);
+    style::setRelativeFont(m_label, 1.15);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(14, 10, 14, 10);
     layout->addWidget(m_label);

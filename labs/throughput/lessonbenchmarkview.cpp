@@ -28,12 +28,11 @@ LessonBenchmarkView::LessonBenchmarkView(core::ComputeEngine *engine, QWidget *p
     : QWidget(parent), m_engine(engine)
 {
     auto *root = new QVBoxLayout(this);
-    m_button = new QPushButton(tr("Run the lesson's benchmark: %1×%1 fp32, CPU then GPU").arg(kLessonN), this);
+    m_button = new QPushButton(tr("Run the benchmark (%1×%1 fp32)").arg(kLessonN), this);
+    m_button->setToolTip(
+        tr("The lesson's benchmark: one %1×%1 fp32 matmul on the CPU, then on the GPU.").arg(kLessonN));
     m_button->setObjectName(QStringLiteral("lessonBenchmark"));
-    QFont f = m_button->font();
-    f.setPointSizeF(f.pointSizeF() * 1.2);
-    f.setBold(true);
-    m_button->setFont(f);
+    style::setRelativeFont(m_button, 1.2, true);
     m_button->setMinimumHeight(44);
     root->addWidget(m_button);
     m_status = new QLabel(tr("As the lesson runs it: build both operands, one warm-up multiply (not timed), then %1 "
@@ -49,15 +48,10 @@ LessonBenchmarkView::LessonBenchmarkView(core::ComputeEngine *engine, QWidget *p
     for (auto *l : {m_cpuLine, m_gpuLine, m_speedup}) {
         l->setWordWrap(true);
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        QFont lf = l->font();
-        lf.setPointSizeF(lf.pointSizeF() * 1.2);
-        l->setFont(lf);
+        style::setRelativeFont(l, 1.2);
         root->addWidget(l);
     }
-    QFont sf = m_speedup->font();
-    sf.setPointSizeF(sf.pointSizeF() * 1.4);
-    sf.setBold(true);
-    m_speedup->setFont(sf);
+    style::setRelativeFont(m_speedup, 1.4, true);
     root->addStretch();
 
     connect(m_button, &QPushButton::clicked, this, &LessonBenchmarkView::start);

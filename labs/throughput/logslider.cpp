@@ -1,5 +1,7 @@
 #include "labs/throughput/logslider.h"
 
+#include "labs/style.h"
+
 #include "core/throughput/logscale.h"
 
 #include <QGridLayout>
@@ -24,9 +26,7 @@ LogSlider::LogSlider(const QString &title, double min, double max, Scale scale, 
     auto *titleLabel = new QLabel(title, this);
     m_valueLabel = new QLabel(this);
     m_valueLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    QFont bold = m_valueLabel->font();
-    bold.setBold(true);
-    m_valueLabel->setFont(bold);
+    style::setRelativeFont(m_valueLabel, 1.0, true);
     m_slider = new QSlider(Qt::Horizontal, this);
     m_slider->setRange(0, kTrackSteps);
     m_slider->setPageStep(kTrackSteps / 20);

@@ -1,6 +1,7 @@
 #include "labs/throughput/raceview.h"
 
 #include "core/units.h"
+#include "labs/adaptiverow.h"
 #include "labs/style.h"
 #include "labs/throughput/helpoverlay.h"
 #include "labs/throughput/logslider.h"
@@ -29,9 +30,7 @@ QLabel *readout(QWidget *parent)
     auto *l = new QLabel(parent);
     l->setWordWrap(true);
     l->setTextFormat(Qt::RichText);
-    QFont f = l->font();
-    f.setPointSizeF(f.pointSizeF() * 1.15);
-    l->setFont(f);
+    style::setRelativeFont(l, 1.15);
     return l;
 }
 
@@ -44,8 +43,12 @@ QString ghz(double hz)
 RaceView::RaceView(QWidget *parent) : QWidget(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
-    auto *root = new QHBoxLayout(this);
-    root->setContentsMargins(0, 0, 0, 0);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    // The picture beside its settings where the width allows, above them where not.
+    auto *row = new AdaptiveRow(this);
+    outer->addWidget(row);
+    QBoxLayout *root = row->columns();
 
     // Left: the picture and the time controls under it.
     auto *left = new QVBoxLayout;
@@ -55,6 +58,7 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     m_playButton = new QPushButton(this);
     m_playButton->setObjectName(QStringLiteral("playButton"));
     m_stepButton = new QPushButton(tr("Step ▸|"), this);
+    m_stepButton->setObjectName(QStringLiteral("stepButton"));
     m_stepButton->setToolTip(tr("Advance the race by a quarter of a second on screen (N)"));
     m_restartButton = new QPushButton(tr("Restart |◂"), this);
     m_restartButton->setToolTip(tr("Back to the start line, settings kept (Home)"));
@@ -63,9 +67,7 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     m_helpButton = new QPushButton(tr("Keys ?"), this);
     m_helpButton->setToolTip(tr("Show the keyboard shortcuts (H or F1)"));
     for (auto *b : {m_playButton, m_stepButton, m_restartButton, m_resetButton, m_helpButton}) {
-        QFont f = b->font();
-        f.setPointSizeF(f.pointSizeF() * 1.2);
-        b->setFont(f);
+        style::setRelativeFont(b, 1.2);
         b->setMinimumHeight(40);
         controls->addWidget(b);
     }

@@ -100,7 +100,11 @@ void RaceWidget::paintSide(QPainter &p, const QRectF &area, Side side)
         p.fillRect(QRectF(bar.left() + 2, bar.top() + 2, (bar.width() - 4) * launch, bar.height() - 4), kLaunchColour);
         p.setPen(kText);
         p.setFont(body);
-        p.drawText(QRectF(matrix.left(), bar.top() - bm.height() - 6, side_, bm.height()), Qt::AlignHCenter,
+        // Two lines at most, the whole width of this side: at a large text size
+        // one line over the matrix alone was cut at both ends.
+        const double lines = bm.height() * 2.2;
+        p.drawText(QRectF(area.left(), bar.top() - lines - 6, area.width(), lines),
+                   Qt::AlignHCenter | Qt::AlignBottom | Qt::TextWordWrap,
                    tr("overhead… %1 of %2")
                        .arg(core::units::seconds(launch * s.launchSeconds), core::units::seconds(s.launchSeconds)));
     }

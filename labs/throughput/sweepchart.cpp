@@ -1,5 +1,7 @@
 #include "labs/throughput/sweepchart.h"
 
+#include "labs/style.h"
+
 #include "core/units.h"
 
 #include <QAreaSeries>
@@ -54,15 +56,11 @@ double value(SweepChart::Quantity q, double flops, double seconds)
 }
 } // namespace
 
-SweepChart::SweepChart(Quantity quantity, QWidget *parent) : QChartView(parent), m_quantity(quantity)
+SweepChart::SweepChart(Quantity quantity, QWidget *parent) : ChartView(parent), m_quantity(quantity)
 {
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(420, 320);
     chart()->legend()->setAlignment(Qt::AlignBottom);
-    QFont f = chart()->titleFont();
-    f.setPointSizeF(f.pointSizeF() * 1.3);
-    f.setBold(true);
-    chart()->setTitleFont(f);
     setData({}, {}, std::nullopt);
 }
 
@@ -89,17 +87,24 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
     };
     QList<QAbstractSeries *> all;
 
-    const QImage tick = markImage(QStringLiteral("✔"), QColor(46, 125, 50));
-    const QImage cross = markImage(QStringLiteral("✘"), QColor(198, 40, 40));
+    // The legend's swatch and the marks share one colour each, whatever else is drawn.
+    const QColor good = style::toneColour(style::Tone::Good);
+    const QColor bad = style::toneColour(style::Tone::Bad);
+    const QImage tick = markImage(QStringLiteral("✔"), good);
+    const QImage cross = markImage(QStringLiteral("✘"), bad);
     bool anyVerified = false;
     auto *verified = new QScatterSeries;
     verified->setName(tr("result verified ✔"));
     verified->setLightMarker(tick);
     verified->setMarkerSize(22);
+    verified->setColor(good);
+    verified->setBorderColor(good);
     auto *wrong = new QScatterSeries;
     wrong->setName(tr("WRONG result ✘"));
     wrong->setLightMarker(cross);
     wrong->setMarkerSize(22);
+    wrong->setColor(bad);
+    wrong->setBorderColor(bad);
 
     for (const auto &s : sweep.series) {
         if (s.points.isEmpty())
@@ -173,8 +178,21 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
         }
         all << cpu << gpu;
     }
-    const double yLo = yMin / 2.0;
-    const double yHi = yMax * 2.0;
+    // A log axis labels each power of its base: the ends snap to powers and
+    // span at least two of them, so three labels can be read as a scale
+    // (a sweep whose rates lie within one decade, a single size).
+    const auto powers = [](double lo, double hi, double base) {
+        double first = std::floor(std::log(lo) / std::log(base));
+        double last = std::ceil(std::log(hi) / std::log(base));
+        while (last - first < 2.0) {
+            first -= 1.0;
+            if (last - first < 2.0)
+                last += 1.0;
+        }
+        return std::pair{std::pow(base, first), std::pow(base, last)};
+    };
+    const auto [yLo, yHi] = powers(yMin / 2.0, yMax * 2.0, 10.0);
+    const auto [xLo, xHi] = powers(xMin / 1.3, xMax * 1.3, 2.0);
     for (QAbstractSeries *s : all) {
         if (auto *line = qobject_cast<QLineSeries *>(s); line && line->property("peak").isValid()) {
             const double peak = line->property("peak").toDouble();
@@ -198,7 +216,7 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
     x->setBase(2);
     x->setLabelFormat(QStringLiteral("%d"));
     x->setTitleText(tr("matrix size n"));
-    x->setRange(xMin / 1.3, xMax * 1.3);
+    x->setRange(xLo, xHi);
     auto *y = new QLogValueAxis;
     y->setBase(10);
     y->setLabelFormat(QStringLiteral("%g"));
@@ -216,6 +234,7 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
         if (qobject_cast<QAreaSeries *>(s) || (s == wrong && wrong->count() == 0))
             if (auto *marker = c->legend()->markers(s).value(0))
                 marker->setVisible(false);
+    style::applyChartStyle(c);
 }
 
 } // namespace gpulab::labs

@@ -3,7 +3,7 @@
 #include "core/throughput/racemodel.h"
 #include "core/throughput/sweep.h"
 
-#include <QChartView>
+#include "labs/chartview.h"
 
 #include <optional>
 
@@ -14,7 +14,7 @@ namespace gpulab::labs {
 // repeat, and a ✔ on every point whose result was verified (✘ when wrong).
 // The rate chart has a dashed line at each device's peak; the time chart
 // marks the measured crossover. The race model's curves can be laid over both.
-class SweepChart : public QChartView {
+class SweepChart : public ChartView {
     Q_OBJECT
 public:
     enum class Quantity { Time, Rate };

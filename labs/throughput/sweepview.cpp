@@ -3,6 +3,7 @@
 #include "core/deviceprobe.h"
 #include "core/throughput/sweeprunner.h"
 #include "core/units.h"
+#include "labs/adaptiverow.h"
 #include "labs/style.h"
 #include "labs/throughput/sweepchart.h"
 
@@ -30,14 +31,20 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     auto *root = new QVBoxLayout(this);
     root->setContentsMargins(0, 0, 0, 0);
 
-    auto *setup = new QHBoxLayout;
+    // Sizes beside the backends where the width allows, above them where not.
+    auto *setupRow = new AdaptiveRow(this);
+    auto *sizesLine = new QHBoxLayout;
+    auto *backendRow = new AdaptiveRow(this);
+    QBoxLayout *setup = backendRow->columns();
     auto *sizesLabel = new QLabel(tr("Sizes n:"), this);
     m_sizes = new QLineEdit(formatSizeList(defaultSweepSizes()), this);
     m_sizes->setObjectName(QStringLiteral("sizesEdit"));
     m_sizes->setToolTip(tr("Matrix sizes to measure, separated by commas or spaces (1 … %1)").arg(kSweepMaxN));
     sizesLabel->setBuddy(m_sizes);
-    setup->addWidget(sizesLabel);
-    setup->addWidget(m_sizes, 2);
+    sizesLine->addWidget(sizesLabel);
+    sizesLine->addWidget(m_sizes, 1);
+    setupRow->columns()->addLayout(sizesLine, 2);
+    setupRow->columns()->addWidget(backendRow, 3);
     const core::DeviceReport report = core::deviceReport();
     const bool cuda = report.cuda.usable();
     const struct {
@@ -64,7 +71,8 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     m_overlay = new QCheckBox(tr("overlay the race model (simulated)"), this);
     m_overlay->setObjectName(QStringLiteral("overlay"));
     setup->addWidget(m_overlay);
-    root->addLayout(setup);
+    setup->addStretch();
+    root->addWidget(setupRow);
 
     auto *run = new QHBoxLayout;
     m_run = new QPushButton(tr("Run the sweep"), this);
@@ -89,9 +97,9 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     run->addWidget(m_status, 1);
     root->addLayout(run);
 
-    m_charts = new QWidget(this);
-    auto *charts = new QHBoxLayout(m_charts);
-    charts->setContentsMargins(0, 0, 0, 0);
+    auto *chartRow = new AdaptiveRow(this); // the two charts stack in a narrow window
+    m_charts = chartRow;
+    QBoxLayout *charts = chartRow->columns();
     m_timeChart = new SweepChart(SweepChart::Quantity::Time, m_charts);
     m_rateChart = new SweepChart(SweepChart::Quantity::Rate, m_charts);
     charts->addWidget(m_timeChart);
@@ -101,10 +109,7 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     m_crossover = new QLabel(this);
     m_crossover->setObjectName(QStringLiteral("measuredCrossover"));
     m_crossover->setWordWrap(true);
-    QFont big = m_crossover->font();
-    big.setPointSizeF(big.pointSizeF() * 1.2);
-    big.setBold(true);
-    m_crossover->setFont(big);
+    style::setRelativeFont(m_crossover, 1.2, true);
     root->addWidget(m_crossover);
 
     auto *bottom = new QHBoxLayout;

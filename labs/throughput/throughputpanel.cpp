@@ -3,6 +3,7 @@
 #include "core/deviceprobe.h"
 #include "core/throughput/sweep.h"
 #include "kernels/sim/simbackend.h"
+#include "labs/adaptiverow.h"
 #include "labs/style.h"
 #include "labs/throughput/lessonbenchmarkview.h"
 #include "labs/throughput/raceview.h"
@@ -32,13 +33,11 @@ ThroughputPanel::ThroughputPanel(const LabContext &context, QWidget *parent) : L
     root->addLayout(header);
 
     m_tabs = new QTabWidget(this);
-    QFont tabFont = m_tabs->font();
-    tabFont.setPointSizeF(tabFont.pointSizeF() * 1.15);
-    m_tabs->tabBar()->setFont(tabFont);
+    style::setRelativeFont(m_tabs->tabBar(), 1.15);
     m_race = new RaceView(m_tabs);
     m_sweep = new SweepView(context.engine, m_tabs);
-    auto *lessonPage = new QWidget(m_tabs);
-    auto *lessonLayout = new QHBoxLayout(lessonPage);
+    auto *lessonPage = new AdaptiveRow(m_tabs); // the two boxes stack in a narrow window
+    QBoxLayout *lessonLayout = lessonPage->columns();
     auto *benchBox = new QGroupBox(tr("The lesson's benchmark"), lessonPage);
     auto *benchLayout = new QVBoxLayout(benchBox);
     m_lesson = new LessonBenchmarkView(context.engine, benchBox);

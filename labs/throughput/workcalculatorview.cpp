@@ -43,9 +43,7 @@ WorkCalculatorView::WorkCalculatorView(QWidget *parent) : QWidget(parent)
     m_result->setWordWrap(true);
     m_result->setTextFormat(Qt::RichText);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont f = m_result->font();
-    f.setPointSizeF(f.pointSizeF() * 1.15);
-    m_result->setFont(f);
+    style::setRelativeFont(m_result, 1.15);
     root->addWidget(m_result);
     auto *how = new QLabel(tr("Each layer multiplies a batch × n_in block of activations by an n_in × n_out weight "
                               "matrix: batch · n_in · n_out multiply-adds. Backward needs about twice that again "

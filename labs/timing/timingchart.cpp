@@ -1,5 +1,7 @@
 #include "labs/timing/timingchart.h"
 
+#include "labs/style.h"
+
 #include <QChart>
 #include <QLegend>
 #include <QLogValueAxis>
@@ -27,20 +29,13 @@ QList<QPointF> points(const QList<double> &seconds)
 
 // The chart goes to the constructor: QChartView(parent) would make a default
 // chart that setChart() then orphans (a leak per view).
-TimingChart::TimingChart(QWidget *parent) : QChartView(new QChart, parent)
+TimingChart::TimingChart(QWidget *parent) : ChartView(new QChart, parent)
 {
     setObjectName(QStringLiteral("timingChart"));
     setRenderHint(QPainter::Antialiasing);
     QChart *chart = this->chart();
     chart->setTitle(tr("Every reading of the last run (log scale)"));
-    QFont tf = chart->titleFont();
-    tf.setPointSizeF(font().pointSizeF() * 1.1);
-    tf.setBold(true);
-    chart->setTitleFont(tf);
     chart->legend()->setAlignment(Qt::AlignRight);
-    QFont lf = chart->legend()->font();
-    lf.setPointSizeF(font().pointSizeF());
-    chart->legend()->setFont(lf);
 
     m_x = new QValueAxis(chart);
     m_x->setTitleText(tr("repeat"));
@@ -51,6 +46,7 @@ TimingChart::TimingChart(QWidget *parent) : QChartView(new QChart, parent)
     m_y->setBase(10);
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
+    style::applyChartStyle(chart);
 
     m_cpuSubmit = addSeries(tr("CPU queue, no wait"), QColor(0x8e, 0x44, 0xad), 11);
     m_cpuWaited = addSeries(tr("CPU queue, waited"), QColor(0x1f, 0x6f, 0xd1), 11);

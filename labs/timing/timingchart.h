@@ -2,7 +2,7 @@
 
 #include "core/timing/timingmeasure.h"
 
-#include <QChartView>
+#include "labs/chartview.h"
 
 class QLogValueAxis;
 class QValueAxis;
@@ -14,7 +14,7 @@ namespace gpulab::labs {
 // repeat, y the time on a log scale (microsecond enqueues and 100 ms
 // multiplies on one chart). The honest readings lie on a flat line; the
 // un-waited ones are noise around the cost of an enqueue.
-class TimingChart : public QChartView {
+class TimingChart : public ChartView {
     Q_OBJECT
 public:
     explicit TimingChart(QWidget *parent = nullptr);

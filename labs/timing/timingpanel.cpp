@@ -4,6 +4,7 @@
 #include "core/deviceprobe.h"
 #include "core/throughput/logscale.h"
 #include "core/units.h"
+#include "labs/adaptiverow.h"
 #include "labs/style.h"
 #include "labs/timing/runsummary.h"
 #include "labs/timing/timelineview.h"
@@ -52,10 +53,7 @@ QLabel *bigNumber(const QString &name, QWidget *parent)
 {
     auto *l = new QLabel(parent);
     l->setObjectName(name);
-    QFont f = l->font();
-    f.setPointSizeF(f.pointSizeF() * 3.6); // readable from the back row
-    f.setBold(true);
-    l->setFont(f);
+    style::setRelativeFont(l, 3.0, true); // readable from the back row
     l->setAlignment(Qt::AlignCenter);
     return l;
 }
@@ -82,7 +80,9 @@ TimingPanel::TimingPanel(const LabContext &context, QWidget *parent) : LabPanel(
     header->addWidget(question, 1);
     root->addLayout(header);
 
-    auto *middle = new QHBoxLayout;
+    // The model's controls beside the picture where the width allows, above it where not.
+    auto *middleRow = new AdaptiveRow(this);
+    QBoxLayout *middle = middleRow->columns();
     middle->setSpacing(16);
     middle->addWidget(buildModelControls());
 
@@ -117,12 +117,10 @@ TimingPanel::TimingPanel(const LabContext &context, QWidget *parent) : LabPanel(
     m_consequence = new QLabel(this);
     m_consequence->setObjectName(QStringLiteral("consequence"));
     m_consequence->setWordWrap(true);
-    QFont cf = m_consequence->font();
-    cf.setBold(true);
-    m_consequence->setFont(cf);
+    style::setRelativeFont(m_consequence, 1.0, true);
     view->addWidget(m_consequence);
     middle->addLayout(view, 1);
-    root->addLayout(middle, 3);
+    root->addWidget(middleRow, 3);
     root->addWidget(buildMeasuredBox(), 2);
 
     if (m_context.engine) {
@@ -140,7 +138,6 @@ TimingPanel::TimingPanel(const LabContext &context, QWidget *parent) : LabPanel(
 QWidget *TimingPanel::buildModelControls()
 {
     auto *box = new QGroupBox(tr("The teaching model (simulated)"), this);
-    box->setMinimumWidth(380);
     auto *form = new QFormLayout(box);
     form->setRowWrapPolicy(QFormLayout::WrapAllRows);
     const auto row = [&](const QString &label, QSlider *slider, QLabel *&value) {
@@ -170,13 +167,11 @@ QWidget *TimingPanel::buildModelControls()
 
     m_barrier = new QCheckBox(tr("&Barrier: synchronize() before the timer stops"), box);
     m_barrier->setObjectName(QStringLiteral("barrierToggle"));
-    QFont bf = m_barrier->font();
-    bf.setBold(true);
-    m_barrier->setFont(bf);
-    m_barrierBefore =
-        new QCheckBox(tr("Also synchronize() before it &starts (earlier queued work finishes first)"), box);
+    style::setRelativeFont(m_barrier, 1.0, true);
+    m_barrierBefore = new QCheckBox(tr("Also synchronize() before it &starts"), box);
     m_barrierBefore->setToolTip(
-        tr("Before the timer starts, the GPU may still be running work queued earlier: the randn that made A and "
+        tr("Earlier queued work finishes first. Before the timer starts, the GPU may still be running work queued "
+           "earlier: the randn that made A and "
            "B, the warm-up multiply. A plain .to(\"cuda\") from ordinary host memory is not among it; it returns "
            "only once its copy is done."));
     m_barrierBefore->setObjectName(QStringLiteral("barrierBeforeToggle"));

@@ -1,5 +1,7 @@
 #include "labs/vram/vramchart.h"
 
+#include "labs/style.h"
+
 #include "core/vram/vramnames.h"
 
 #include <QBarCategoryAxis>
@@ -46,13 +48,11 @@ double niceCeiling(double v)
 
 // The chart goes to the constructor: QChartView(parent) would make a default
 // chart that setChart() then orphans (a leak per view).
-VramChart::VramChart(QWidget *parent) : QChartView(new QChart, parent)
+VramChart::VramChart(QWidget *parent) : ChartView(new QChart, parent)
 {
     m_chart = chart();
     m_chart->setAnimationOptions(QChart::NoAnimation);
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
-    const QFont f = font();
-    m_chart->legend()->setFont(f);
+    m_chart->legend()->setAlignment(Qt::AlignRight); // one name a line: six names in a row were cut
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(260);
 
@@ -67,9 +67,7 @@ VramChart::VramChart(QWidget *parent) : QChartView(new QChart, parent)
     m_chart->addSeries(m_series);
 
     m_categories = new QBarCategoryAxis;
-    m_categories->setLabelsFont(f);
     m_value = new QValueAxis;
-    m_value->setLabelsFont(f);
     m_value->setLabelFormat(QStringLiteral("%.0f"));
     m_chart->addAxis(m_categories, Qt::AlignLeft);
     m_chart->addAxis(m_value, Qt::AlignBottom);
@@ -80,6 +78,7 @@ VramChart::VramChart(QWidget *parent) : QChartView(new QChart, parent)
     m_lineY->setRange(-0.5, 1.5);
     m_lineY->setVisible(false);
     m_chart->addAxis(m_lineY, Qt::AlignRight);
+    style::applyChartStyle(m_chart);
 }
 
 void VramChart::showPlan(const vram::PlanResult &r, const QList<vram::Card> &cards, bool gib)

@@ -3,7 +3,7 @@
 #include "core/vram/vramcards.h"
 #include "core/vram/vramtypes.h"
 
-#include <QChartView>
+#include "labs/chartview.h"
 
 class QBarCategoryAxis;
 class QChart;
@@ -14,7 +14,7 @@ namespace gpulab::labs {
 
 // The breakdown as two stacked horizontal bars (lesson bookkeeping, mixed
 // precision), with every card drawn as a vertical line at its capacity.
-class VramChart : public QChartView {
+class VramChart : public ChartView {
     Q_OBJECT
 public:
     explicit VramChart(QWidget *parent = nullptr);

@@ -71,6 +71,7 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     auto *form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // a narrow window puts the field under its label
 
     m_preset = new QComboBox(this);
     m_preset->setObjectName(QStringLiteral("preset"));

@@ -4,6 +4,7 @@
 #include "core/vram/vramnames.h"
 #include "core/vram/vramplan.h"
 #include "core/vram/vrampresets.h"
+#include "labs/adaptiverow.h"
 #include "labs/style.h"
 #include "labs/vram/vramchart.h"
 #include "labs/vram/vramcontrols.h"
@@ -64,17 +65,28 @@ QLabel *wrapped(QWidget *parent)
     l->setTextInteractionFlags(Qt::TextSelectableByMouse);
     return l;
 }
+QLabel *wrappedText(const QString &text, QWidget *parent)
+{
+    auto *l = wrapped(parent);
+    l->setText(text);
+    return l;
+}
 } // namespace
 
 VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
 {
     m_report = core::deviceReport();
 
-    auto *root = new QHBoxLayout(this);
-    root->setContentsMargins(16, 12, 16, 12);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(16, 12, 16, 12);
+    // Inputs beside the answer where the width allows, above it where not;
+    // the shell's scroll area takes care of the height.
+    auto *row = new AdaptiveRow(this);
+    outer->addWidget(row);
+    QBoxLayout *root = row->columns();
     root->setSpacing(14);
 
-    // Left: the inputs, scrollable on a small screen.
+    // Left: the inputs.
     auto *left = new QVBoxLayout;
     auto *head = new QHBoxLayout;
     head->addWidget(style::heading(tr("VRAM planner"), this));
@@ -85,14 +97,8 @@ VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
     head->addWidget(resetButton);
     left->addLayout(head);
     m_controls = new VramControls(this);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidget(m_controls);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumWidth(m_controls->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() +
-                            8);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    left->addWidget(scroll, 1);
+    left->addWidget(m_controls);
+    left->addStretch(1);
     m_gpuLine = wrapped(this);
     m_gpuLine->setObjectName(QStringLiteral("gpuLine"));
     left->addWidget(m_gpuLine);
@@ -104,10 +110,7 @@ VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
     auto *answer = new QHBoxLayout;
     m_total = new QLabel(this);
     m_total->setObjectName(QStringLiteral("total"));
-    QFont big = m_total->font();
-    big.setPointSizeF(big.pointSizeF() * 2.2);
-    big.setBold(true);
-    m_total->setFont(big);
+    style::setRelativeFont(m_total, 2.2, true);
     answer->addWidget(m_total);
     m_verdict = wrapped(this);
     m_verdict->setObjectName(QStringLiteral("verdict"));
@@ -120,8 +123,9 @@ VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
     m_chart = new VramChart(this);
     right->addWidget(m_chart, 3);
     auto *tables = new QHBoxLayout;
-    auto *fitsBox = new QGroupBox(tr("Does it fit? (bookkeeping in use, headroom included)"), this);
+    auto *fitsBox = new QGroupBox(tr("Does it fit?"), this);
     auto *fitsLayout = new QVBoxLayout(fitsBox);
+    fitsLayout->addWidget(wrappedText(tr("With the bookkeeping in use, headroom included."), fitsBox));
     m_fits = table({tr("card"), tr("verdict")}, QStringLiteral("fitsTable"), fitsBox);
     fitsLayout->addWidget(m_fits);
     tables->addWidget(fitsBox, 1);
@@ -142,8 +146,9 @@ VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
     style::setTextTone(m_why, style::Tone::Neutral);
     right->addWidget(m_why);
 
-    auto *fixBox = new QGroupBox(tr("Out of memory? Try these in order — each button applies it to the plan"), this);
+    auto *fixBox = new QGroupBox(tr("Out of memory? Try these in order"), this);
     auto *fixLayout = new QVBoxLayout(fixBox);
+    fixLayout->addWidget(wrappedText(tr("Each button applies its fix to the plan."), fixBox));
     m_fixGrid = new QGridLayout;
     fixLayout->addLayout(m_fixGrid);
     const auto ids = vram::allFixes();
@@ -152,7 +157,7 @@ VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
         b->setObjectName(QStringLiteral("fix%1").arg(i));
         const vram::FixId id = ids[i];
         connect(b, &QPushButton::clicked, this, [this, id] { applyFix(id); });
-        m_fixGrid->addWidget(b, i / 2, i % 2);
+        m_fixGrid->addWidget(b, i, 0); // one column: the order reads top to bottom
         m_fixButtons << b;
     }
     m_lastFix = wrapped(fixBox);

@@ -43,6 +43,7 @@ private Q_SLOTS:
     void benchText();
     void benchNoSync();
     void screenshotIsNotBlank();
+    void screenshotTakesSizeAndTextScale();
 };
 
 void TestCli::badInputExitsTwoWithOneLine_data()
@@ -77,6 +78,18 @@ void TestCli::badInputExitsTwoWithOneLine_data()
          QStringLiteral("nope")},
         "unknown panel");
     row("screenshot without --out", {QStringLiteral("screenshot")}, "--out");
+    row("screenshot size too small",
+        {QStringLiteral("screenshot"), QStringLiteral("--out"), QStringLiteral("/tmp/x"), QStringLiteral("--size"),
+         QStringLiteral("800x600")},
+        "--size");
+    row("screenshot size not WxH",
+        {QStringLiteral("screenshot"), QStringLiteral("--out"), QStringLiteral("/tmp/x"), QStringLiteral("--size"),
+         QStringLiteral("big")},
+        "--size");
+    row("screenshot text scale out of range",
+        {QStringLiteral("screenshot"), QStringLiteral("--out"), QStringLiteral("/tmp/x"),
+         QStringLiteral("--text-scale"), QStringLiteral("9")},
+        "--text-scale");
 }
 
 void TestCli::badInputExitsTwoWithOneLine()
@@ -252,6 +265,21 @@ void TestCli::screenshotIsNotBlank()
     written.sort();
     expected.sort();
     QCOMPARE(written, expected);
+}
+
+void TestCli::screenshotTakesSizeAndTextScale()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Run r = runGpulab({QStringLiteral("screenshot"), QStringLiteral("--out"), dir.path(),
+                             QStringLiteral("--panel"), QStringLiteral("timing"), QStringLiteral("--size"),
+                             QStringLiteral("1024x640"), QStringLiteral("--text-scale"), QStringLiteral("2")});
+    QCOMPARE(r.code, 0);
+    const QImage img(dir.filePath(QStringLiteral("timing.png")));
+    QCOMPARE(img.size(), QSize(1024, 640));
+    const Run h = runGpulab({QStringLiteral("screenshot"), QStringLiteral("--help")});
+    QCOMPARE(h.code, 0);
+    QVERIFY(h.out.contains("--size") && h.out.contains("--text-scale"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -169,6 +169,9 @@ void TestDispatchPanel::quizScores()
     // Line 1 (nvidia-smi): hidden on the Mac until revealed.
     QVERIFY(p.terminal(Machine::Mac)->transcript().contains(u"predict first"_qs));
     QVERIFY(!p.terminal(Machine::Mac)->transcript().contains(u"command not found"_qs));
+    // ... and on its neighbours, whose answers would give it away.
+    for (const Machine m : allMachines())
+        QVERIFY2(p.terminal(m)->transcript().endsWith(u"predict first, then reveal"_qs), qPrintable(machineTitle(m)));
     QVERIFY(!quiz->revealButton()->isEnabled());
     quiz->choose(int(quiz->choices().indexOf(u"command not found"_qs)));
     QVERIFY(quiz->revealButton()->isEnabled());

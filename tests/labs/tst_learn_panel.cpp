@@ -268,6 +268,20 @@ void TestLearnPanel::quizClicksUpdateTheScore()
     QCOMPARE(quiz->scoreLabel()->text(), QStringLiteral("2 / 8 answered · 1 correct"));
     QVERIFY(quiz->findChild<QLabel *>(QStringLiteral("quizVerdict"))->text().contains(QStringLiteral("Not quite")));
 
+    // Past the last question: a summary of the score, then question 1 again.
+    auto *next = quiz->findChild<QPushButton *>(QStringLiteral("nextQuestionButton"));
+    while (quiz->currentQuestion() < int(p.content().quiz.size()) - 1)
+        QTest::mouseClick(next, Qt::LeftButton);
+    QVERIFY(!quiz->showingSummary());
+    QTest::mouseClick(next, Qt::LeftButton);
+    QVERIFY(quiz->showingSummary());
+    QCOMPARE(quiz->findChild<QLabel *>(QStringLiteral("quizPrompt"))->text(), QStringLiteral("1 of 8 right."));
+    QVERIFY(quiz->findChild<QLabel *>(QStringLiteral("quizVerdict"))->text().contains(QStringLiteral("6 questions")));
+    QVERIFY(!quiz->choiceButton(0)->isVisible());
+    QTest::mouseClick(next, Qt::LeftButton);
+    QVERIFY(!quiz->showingSummary());
+    QCOMPARE(quiz->currentQuestion(), 0);
+
     QTest::mouseClick(quiz->resetButton(), Qt::LeftButton);
     QCOMPARE(quiz->scoreLabel()->text(), QStringLiteral("0 / 8 answered · 0 correct"));
     QCOMPARE(quiz->currentQuestion(), 0);

@@ -168,6 +168,9 @@ void TestVramPanel::controlsChangeTheTotal()
 void TestVramPanel::fixButtonAppliesTheFix()
 {
     labs::VramPanel panel(labs::LabContext{});
+    // The size the shell gives it (a bare panel is not in the shell's scroll
+    // area, and a narrow one stacks its columns taller than the screen).
+    panel.resize(1600, 1000);
     panel.show();
     auto *batch = child<QSpinBox>(&panel, "batch");
     batch->setValue(8);

@@ -1,0 +1,51 @@
+#include "labs/focusstyle.h"
+
+#include "labs/style.h"
+
+#include <QPainter>
+#include <QStyleOption>
+
+namespace gpulab::labs {
+namespace {
+constexpr qreal kRingWidth = 2.0; // px
+
+void drawRing(QPainter *painter, const QRect &rect)
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(style::focusColour(), kRingWidth));
+    const qreal inset = kRingWidth / 2.0;
+    painter->drawRoundedRect(QRectF(rect).adjusted(inset, inset, -inset, -inset), 3, 3);
+    painter->restore();
+}
+} // namespace
+
+void FocusStyle::drawPrimitive(PrimitiveElement element, const QStyleOption *option, QPainter *painter,
+                               const QWidget *widget) const
+{
+    if (element == PE_FrameFocusRect) {
+        drawRing(painter, option->rect);
+        return;
+    }
+    QProxyStyle::drawPrimitive(element, option, painter, widget);
+}
+
+void FocusStyle::drawControl(ControlElement element, const QStyleOption *option, QPainter *painter,
+                             const QWidget *widget) const
+{
+    QProxyStyle::drawControl(element, option, painter, widget);
+    if (element == CE_PushButton && (option->state & State_HasFocus) && (option->state & State_Enabled))
+        drawRing(painter, option->rect);
+}
+
+void FocusStyle::drawComplexControl(ComplexControl control, const QStyleOptionComplex *option, QPainter *painter,
+                                    const QWidget *widget) const
+{
+    QProxyStyle::drawComplexControl(control, option, painter, widget);
+    const bool ringed = control == CC_Slider || control == CC_SpinBox || control == CC_ComboBox;
+    if (ringed && (option->state & State_HasFocus) && (option->state & State_Enabled))
+        drawRing(painter, option->rect);
+}
+
+} // namespace gpulab::labs

@@ -1,0 +1,25 @@
+#pragma once
+
+// The application's style with a focus ring that can be seen from the back
+// of a room: a 2 px ring in the focus colour around the control that has the
+// keyboard, sliders and spin boxes included (the platform's own hint on a
+// slider is a slightly different handle, almost invisible on a projector).
+
+#include <QProxyStyle>
+
+namespace gpulab::labs {
+
+class FocusStyle : public QProxyStyle {
+    Q_OBJECT
+public:
+    using QProxyStyle::QProxyStyle;
+
+    void drawPrimitive(PrimitiveElement element, const QStyleOption *option, QPainter *painter,
+                       const QWidget *widget = nullptr) const override;
+    void drawControl(ControlElement element, const QStyleOption *option, QPainter *painter,
+                     const QWidget *widget = nullptr) const override;
+    void drawComplexControl(ComplexControl control, const QStyleOptionComplex *option, QPainter *painter,
+                            const QWidget *widget = nullptr) const override;
+};
+
+} // namespace gpulab::labs

@@ -1,0 +1,593 @@
+// Every panel holds its layout: at 1024×640, 1280×720 and 1600×1000, at text
+// scales 1.0, 1.5 and 2.0, and after each panel's main actions, no visible
+// label or button has text that does not fit its rect, no two visible
+// siblings overlap, no child sticks out of its parent, and every chart's
+// title, axes and legend follow the text scale.
+//
+// GPULAB_TEST_SHOTS=DIR also saves a screenshot of every combination there,
+// for a person to look at; GPULAB_LAYOUT_DEBUG=1 names the widest controls
+// where a panel scrolls sideways.
+
+#include "app/mainwindow.h"
+#include "labs/labpanel.h"
+#include "labs/labregistry.h"
+#include "labs/style.h"
+
+#include <QAbstractButton>
+#include <QAbstractScrollArea>
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QLabel>
+#include <QLegend>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QLogValueAxis>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextEdit>
+
+#include <cmath>
+#include <functional>
+
+using namespace gpulab;
+
+namespace {
+
+constexpr double kScales[] = {1.0, 1.5, 2.0};
+const QSize kSizes[] = {{1024, 640}, {1280, 720}, {1600, 1000}};
+
+QString describe(const QWidget *w)
+{
+    QString name = w->objectName();
+    for (const QWidget *p = w->parentWidget(); name.isEmpty() && p; p = p->parentWidget())
+        if (!p->objectName().isEmpty())
+            name = QStringLiteral("in ") + p->objectName();
+    QString text;
+    if (const auto *l = qobject_cast<const QLabel *>(w))
+        text = l->text();
+    else if (const auto *b = qobject_cast<const QAbstractButton *>(w))
+        text = b->text();
+    return QStringLiteral("%1 %2 \"%3\" %4x%5")
+        .arg(QString::fromLatin1(w->metaObject()->className()), name, text.left(50))
+        .arg(w->width())
+        .arg(w->height());
+}
+
+// Deliberately elided text says so with a tooltip holding the whole.
+bool deliberatelyElided(const QWidget *w)
+{
+    return !w->toolTip().isEmpty() && w->property("elided").toBool();
+}
+
+// The parts of standard widgets that are laid out by their owner, not by us.
+bool internalPart(const QWidget *w)
+{
+    for (const QWidget *p = w->parentWidget(); p; p = p->parentWidget()) {
+        if (qobject_cast<const QAbstractSpinBox *>(p) || qobject_cast<const QComboBox *>(p) ||
+            qobject_cast<const QTabBar *>(p))
+            return true;
+        if (qobject_cast<const QAbstractItemView *>(p))
+            return true; // cell editors and headers
+    }
+    return false;
+}
+
+QStringList textProblems(const QWidget *root)
+{
+    QStringList out;
+    for (const QWidget *w : root->findChildren<QWidget *>()) {
+        if (!w->isVisible() || internalPart(w) || deliberatelyElided(w))
+            continue;
+        if (const auto *l = qobject_cast<const QLabel *>(w)) {
+            if (l->text().isEmpty())
+                continue;
+            if (l->wordWrap()) {
+                const int need = l->heightForWidth(l->width());
+                if (need > l->height() + 1)
+                    out << QStringLiteral("cut (needs %1 px high): %2").arg(need).arg(describe(l));
+            } else {
+                const QSize need = l->minimumSizeHint();
+                if (need.width() > l->width() + 1 || need.height() > l->height() + 1)
+                    out << QStringLiteral("cut (needs %1x%2): %3")
+                               .arg(need.width())
+                               .arg(need.height())
+                               .arg(describe(l));
+            }
+        } else if (const auto *b = qobject_cast<const QAbstractButton *>(w)) {
+            if (b->text().isEmpty())
+                continue;
+            const QSize need = b->minimumSizeHint().expandedTo(QSize(0, 0));
+            // A push button's hint has a minimum width of its own; the text is what must fit.
+            const int textWidth = b->fontMetrics().horizontalAdvance(b->text().remove(QLatin1Char('&')));
+            const bool tooNarrow =
+                qobject_cast<const QPushButton *>(b) ? textWidth + 8 > b->width() : need.width() > b->width() + 1;
+            if (tooNarrow || b->fontMetrics().height() > b->height())
+                out << QStringLiteral("cut (needs %1 px wide): %2")
+                           .arg(std::max(textWidth, need.width()))
+                           .arg(describe(b));
+        } else if (const auto *table = qobject_cast<const QTableWidget *>(w)) {
+            // Cells wrap their words; a cell whose words or lines do not fit is cut ("106 GFLO…").
+            for (int r = 0; r < table->rowCount(); ++r)
+                for (int col = 0; col < table->columnCount(); ++col) {
+                    const QTableWidgetItem *item = table->item(r, col);
+                    if (!item || item->text().isEmpty() || table->isColumnHidden(col))
+                        continue;
+                    const QFontMetrics fm(item->font().resolve(table->font()));
+                    const QRect cell = table->visualItemRect(item).adjusted(3, 0, -3, 0);
+                    int widestWord = 0;
+                    for (const QString &word : item->text().split(u' ', Qt::SkipEmptyParts))
+                        widestWord = std::max(widestWord, fm.horizontalAdvance(word));
+                    const int lines =
+                        fm.boundingRect(QRect(0, 0, cell.width(), 10000), Qt::TextWordWrap, item->text()).height();
+                    if (widestWord > cell.width() || lines > cell.height() + 2)
+                        out << QStringLiteral("cell cut: \"%1\" in %2x%3 (%4)")
+                                   .arg(item->text())
+                                   .arg(cell.width())
+                                   .arg(cell.height())
+                                   .arg(describe(table));
+                }
+        } else if (const auto *tabs = qobject_cast<const QTabBar *>(w)) {
+            for (int i = 0; i < tabs->count(); ++i) {
+                const int textWidth = tabs->fontMetrics().horizontalAdvance(tabs->tabText(i).remove(QLatin1Char('&')));
+                if (textWidth > tabs->tabRect(i).width())
+                    out << QStringLiteral("tab cut: \"%1\" %2 px in %3 px")
+                               .arg(tabs->tabText(i))
+                               .arg(textWidth)
+                               .arg(tabs->tabRect(i).width());
+            }
+        }
+    }
+    return out;
+}
+
+QStringList overlapProblems(const QWidget *root)
+{
+    QStringList out;
+    QList<const QWidget *> parents{root};
+    for (const QWidget *w : root->findChildren<QWidget *>())
+        if (w->isVisible() && !internalPart(w))
+            parents << w;
+    for (const QWidget *p : parents) {
+        if (qobject_cast<const QAbstractScrollArea *>(p) || qobject_cast<const QTabBar *>(p))
+            continue; // viewports and scroll bars; tabs and their scroll buttons
+        QList<const QWidget *> kids;
+        for (QObject *o : p->children())
+            if (auto *k = qobject_cast<QWidget *>(o); k && k->isVisible() && !k->isWindow())
+                kids << k;
+        const bool scrolledContent = p->parentWidget() && qobject_cast<const QAbstractScrollArea *>(p->parentWidget());
+        for (int i = 0; i < kids.size(); ++i) {
+            if (!scrolledContent && !p->rect().contains(kids[i]->geometry()) && kids[i]->height() > 0)
+                out << QStringLiteral("sticks out of %1: %2").arg(describe(p), describe(kids[i]));
+            for (int j = i + 1; j < kids.size(); ++j)
+                if (kids[i]->geometry().intersects(kids[j]->geometry()))
+                    out << QStringLiteral("overlap: %1 and %2").arg(describe(kids[i]), describe(kids[j]));
+        }
+    }
+    return out;
+}
+
+QStringList chartProblems(const QWidget *root, double scale)
+{
+    QStringList out;
+    const auto expect = [&](const QString &what, const QFont &f, double factor) {
+        const double want = labs::style::kBasePointSize * scale * factor;
+        if (std::abs(f.pointSizeF() - want) > 0.05)
+            out << QStringLiteral("%1: %2 pt, not %3 pt").arg(what).arg(f.pointSizeF()).arg(want);
+    };
+    for (const QChartView *v : root->findChildren<QChartView *>()) {
+        if (!v->isVisible() || !v->chart())
+            continue;
+        expect(QStringLiteral("chart title"), v->chart()->titleFont(), labs::style::kChartTitleScale);
+        expect(QStringLiteral("chart legend"), v->chart()->legend()->font(), labs::style::kChartLegendScale);
+        for (const QAbstractAxis *a : v->chart()->axes()) {
+            expect(QStringLiteral("axis labels"), a->labelsFont(), labs::style::kChartAxisLabelScale);
+            expect(QStringLiteral("axis title"), a->titleFont(), 1.0);
+            // A log axis labels each power of its base; fewer than three cannot be read as a scale.
+            if (const auto *log = qobject_cast<const QLogValueAxis *>(a); log && log->isVisible()) {
+                const double b = log->base();
+                const double first = std::ceil(std::log(log->min()) / std::log(b) - 1e-9);
+                const double last = std::floor(std::log(log->max()) / std::log(b) + 1e-9);
+                if (last - first + 1 < 3)
+                    out << QStringLiteral("log axis \"%1\" with %2 labelled ticks (%3 … %4)")
+                               .arg(log->titleText())
+                               .arg(last - first + 1)
+                               .arg(log->min())
+                               .arg(log->max());
+            }
+        }
+    }
+    return out;
+}
+
+template <typename T> T *child(QWidget *root, const char *name)
+{
+    T *w = root->findChild<T *>(QString::fromLatin1(name));
+    if (!w)
+        qWarning("no %s named %s", T::staticMetaObject.className(), name);
+    return w;
+}
+
+void click(QWidget *root, const char *name)
+{
+    if (auto *b = child<QAbstractButton>(root, name))
+        QTest::mouseClick(b, Qt::LeftButton);
+}
+
+void showTab(QWidget *root, int index)
+{
+    if (auto *tabs = root->findChild<QTabWidget *>())
+        tabs->setCurrentIndex(index);
+}
+
+void showTab(QWidget *root, const char *name, int index)
+{
+    if (auto *tabs = child<QTabWidget>(root, name))
+        tabs->setCurrentIndex(index);
+}
+
+// One state of a panel: its name and how to get there from the state before.
+struct Step {
+    QString name;
+    std::function<bool(QWidget *)> act; // false: the action could not be done
+};
+
+} // namespace
+
+class TestLayout : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void textScaleScalesEveryFont();
+    void ctrlZeroResetsTheTextScale();
+    void navigatorIsInTheTabOrder();
+    void dispatchStepperHoldsStill();
+    void focusIsVisibleOnEveryControl_data();
+    void focusIsVisibleOnEveryControl();
+    void everyPanelHoldsItsLayout_data();
+    void everyPanelHoldsItsLayout();
+
+private:
+    QStringList checkAllCombinations(app::MainWindow &w, labs::LabPanel *panel, const QString &label);
+    QTemporaryDir m_settingsDir;
+    QString m_shots;
+};
+
+void TestLayout::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("GPU Lab Tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_layout"));
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+    QSettings().clear();
+    m_shots = qEnvironmentVariable("GPULAB_TEST_SHOTS");
+    if (!m_shots.isEmpty())
+        QVERIFY(QDir().mkpath(m_shots));
+    labs::style::installFocusStyle(); // as main() does
+    labs::style::setTextScale(1.0);
+}
+
+void TestLayout::textScaleScalesEveryFont()
+{
+    app::MainWindow w;
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(w.showLab(QStringLiteral("timing")));
+    labs::LabPanel *timing = w.panel(QStringLiteral("timing"));
+    auto *big = timing->findChild<QLabel *>(QStringLiteral("measuredNumber"));
+    QVERIFY(big);
+    auto *plain = timing->findChild<QLabel *>(QStringLiteral("explanation"));
+    QVERIFY(plain);
+    const double bigAt1 = big->font().pointSizeF();
+    const double plainAt1 = plain->font().pointSizeF();
+    QCOMPARE(plainAt1, labs::style::kBasePointSize);
+    w.setTextScale(2.0);
+    QCOMPARE(labs::style::textScale(), 2.0);
+    QCOMPARE(plain->font().pointSizeF(), 2.0 * plainAt1);
+    QCOMPARE(big->font().pointSizeF(), 2.0 * bigAt1); // the big numbers keep their proportion
+    QCOMPARE(w.navigator()->font().pointSizeF(), 2.0 * labs::style::kBasePointSize);
+    const QStringList charts = chartProblems(timing, 2.0);
+    QVERIFY2(charts.isEmpty(), qPrintable(charts.join(u'\n')));
+    w.setTextScale(1.0);
+    QCOMPARE(big->font().pointSizeF(), bigAt1);
+}
+
+void TestLayout::ctrlZeroResetsTheTextScale()
+{
+    app::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTest::keyClick(&w, Qt::Key_Plus, Qt::ControlModifier);
+    QTest::keyClick(&w, Qt::Key_Plus, Qt::ControlModifier);
+    QVERIFY(labs::style::textScale() > 1.1);
+    QVERIFY(QApplication::font().pointSizeF() > labs::style::kBasePointSize);
+    QTest::keyClick(&w, Qt::Key_0, Qt::ControlModifier);
+    QCOMPARE(labs::style::textScale(), 1.0);
+    QCOMPARE(QApplication::font().pointSizeF(), labs::style::kBasePointSize);
+    QTest::keyClick(&w, Qt::Key_Minus, Qt::ControlModifier);
+    QVERIFY(labs::style::textScale() < 1.0);
+    QCOMPARE(QSettings().value(QStringLiteral("view/textScale")).toDouble(), labs::style::textScale());
+    QTest::keyClick(&w, Qt::Key_0, Qt::ControlModifier);
+}
+
+void TestLayout::navigatorIsInTheTabOrder()
+{
+    app::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.showLab(QStringLiteral("vram")));
+    QWidget *first = w.panel(QStringLiteral("vram"))->findChild<QAbstractSpinBox *>();
+    QVERIFY(first);
+    first->setFocus();
+    QVERIFY(first->hasFocus());
+    bool reached = false;
+    for (int i = 0; i < 200 && !reached; ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        reached = w.navigator()->hasFocus();
+    }
+    QVERIFY(reached);
+}
+
+void TestLayout::dispatchStepperHoldsStill()
+{
+    app::MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.showLab(QStringLiteral("dispatch")));
+    labs::LabPanel *panel = w.panel(QStringLiteral("dispatch"));
+    auto *step = child<QPushButton>(panel, "forwardButton");
+    QVERIFY(step);
+    QApplication::processEvents();
+    // Click where the Step button is, again and again, as a teacher does.
+    const QPoint spot = step->mapTo(&w, step->rect().center());
+    const auto *scenario = child<QComboBox>(panel, "scenarioBox");
+    QVERIFY(scenario);
+    for (int scenarioIndex = 0; scenarioIndex < scenario->count(); ++scenarioIndex) {
+        QMetaObject::invokeMethod(child<QComboBox>(panel, "scenarioBox"), "setCurrentIndex", Q_ARG(int, scenarioIndex));
+        QApplication::processEvents();
+        for (int click = 0; click < 10; ++click) {
+            QWidget *hit = w.childAt(spot);
+            QVERIFY2(hit == step, qPrintable(QStringLiteral("scenario %1, click %2: %3")
+                                                 .arg(scenarioIndex)
+                                                 .arg(click)
+                                                 .arg(hit ? describe(hit) : QStringLiteral("nothing"))));
+            QTest::mouseClick(hit, Qt::LeftButton);
+            QApplication::processEvents();
+            // Every terminal shows its newest output.
+            for (const QTextEdit *t : panel->findChildren<QTextEdit *>(QStringLiteral("terminal")))
+                QCOMPARE(t->verticalScrollBar()->value(), t->verticalScrollBar()->maximum());
+        }
+    }
+}
+
+void TestLayout::focusIsVisibleOnEveryControl_data()
+{
+    QTest::addColumn<QString>("lab");
+    QTest::addColumn<QString>("control");
+    QTest::newRow("slider") << QStringLiteral("timing") << QStringLiteral("sizeSlider");
+    QTest::newRow("check box") << QStringLiteral("timing") << QStringLiteral("barrierToggle");
+    QTest::newRow("button") << QStringLiteral("timing") << QStringLiteral("resetButton");
+    QTest::newRow("spin box") << QStringLiteral("timing") << QStringLiteral("runSize");
+    QTest::newRow("combo box") << QStringLiteral("vram") << QStringLiteral("preset");
+}
+
+void TestLayout::focusIsVisibleOnEveryControl()
+{
+    QFETCH(QString, lab);
+    QFETCH(QString, control);
+    app::MainWindow w;
+    w.resize(1600, 1000);
+    w.show();
+    QApplication::setActiveWindow(&w);
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QVERIFY(w.showLab(lab));
+    QWidget *c = w.panel(lab)->findChild<QWidget *>(control);
+    QVERIFY(c);
+    w.navigator()->setFocus();
+    QApplication::processEvents();
+    const QImage before = c->grab().toImage();
+    c->setFocus(Qt::TabFocusReason);
+    QVERIFY(c->hasFocus());
+    QApplication::processEvents();
+    const QImage after = c->grab().toImage();
+    QCOMPARE(after.size(), before.size());
+    // A ring two pixels wide around the control changes at least its perimeter's worth.
+    int changed = 0;
+    for (int y = 0; y < after.height(); ++y)
+        for (int x = 0; x < after.width(); ++x)
+            changed += after.pixel(x, y) != before.pixel(x, y) ? 1 : 0;
+    const int perimeter = 2 * (after.width() + after.height());
+    QVERIFY2(changed >= perimeter,
+             qPrintable(QStringLiteral("%1 pixels changed, want %2").arg(changed).arg(perimeter)));
+}
+
+void TestLayout::everyPanelHoldsItsLayout_data()
+{
+    QTest::addColumn<QString>("lab");
+    for (const QString &id : labs::labIds())
+        QTest::newRow(qPrintable(id)) << id;
+}
+
+QStringList TestLayout::checkAllCombinations(app::MainWindow &w, labs::LabPanel *panel, const QString &label)
+{
+    QStringList problems;
+    for (const double scale : kScales) {
+        w.setTextScale(scale);
+        for (const QSize &size : kSizes) {
+            w.resize(size);
+            for (int i = 0; i < 3; ++i) // layouts settle in a few passes (wrapped labels)
+                QApplication::processEvents();
+            const QString where =
+                QStringLiteral("%1 at %2x%3, text %4: ").arg(label).arg(size.width()).arg(size.height()).arg(scale);
+            for (const QString &p : textProblems(panel) + overlapProblems(panel) + chartProblems(panel, scale))
+                problems << where + p;
+            // Scrolling down is fine where a panel is taller than the window;
+            // at the normal text size, a window from 1280×720 up never
+            // scrolls sideways. (Larger text may, where a control's one line
+            // is wider than the window.)
+            auto *scroller = qobject_cast<QScrollArea *>(panel->parentWidget()->parentWidget());
+            const bool sideways = scroller && scroller->horizontalScrollBar()->maximum() > 0;
+            if (sideways && size.width() >= 1280 && scale <= 1.0) {
+                problems << where + QStringLiteral("scrolls sideways: needs %1 px, has %2 px")
+                                        .arg(panel->minimumSizeHint().width())
+                                        .arg(scroller->viewport()->width());
+            }
+            // GPULAB_LAYOUT_DEBUG=1: where a panel scrolls sideways, which controls make it so wide.
+            if (qEnvironmentVariableIsSet("GPULAB_LAYOUT_DEBUG") && sideways) {
+                for (QWidget *x : panel->findChildren<QWidget *>())
+                    if (x->isVisible() && !internalPart(x) &&
+                        std::max(x->minimumSizeHint().width(), x->minimumWidth()) > 600)
+                        qWarning("%s min %d/%d", qPrintable(describe(x)), x->minimumSizeHint().width(),
+                                 x->minimumWidth());
+            }
+            if (const QStringList nav = textProblems(w.navigator()); !nav.isEmpty())
+                problems << where + nav.join(u'\n');
+            if (!m_shots.isEmpty())
+                w.grab().save(QDir(m_shots).filePath(
+                    QStringLiteral("%1-%2x%3-%4.png").arg(label).arg(size.width()).arg(size.height()).arg(scale)));
+        }
+    }
+    return problems;
+}
+
+void TestLayout::everyPanelHoldsItsLayout()
+{
+    QFETCH(QString, lab);
+    app::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.showLab(lab));
+    labs::LabPanel *panel = w.panel(lab);
+    QVERIFY(panel);
+
+    // The main actions of each panel, in order; each state is checked at every size and scale.
+    QList<Step> steps{{QStringLiteral("start"), [](QWidget *) { return true; }}};
+    if (lab == u"device") {
+        steps << Step{QStringLiteral("checked"), [](QWidget *p) {
+                          auto *b = child<QPushButton>(p, "quickCheckButton");
+                          if (!b)
+                              return false;
+                          QTest::mouseClick(b, Qt::LeftButton);
+                          return QTest::qWaitFor([b] { return b->isEnabled(); }, 120000);
+                      }};
+    } else if (lab == u"throughput") {
+        steps << Step{QStringLiteral("stepped"),
+                      [](QWidget *p) {
+                          click(p, "stepButton");
+                          return true;
+                      }}
+              << Step{QStringLiteral("sweep"),
+                      [](QWidget *p) {
+                          showTab(p, 1);
+                          return true;
+                      }}
+              << Step{QStringLiteral("swept"),
+                      [](QWidget *p) {
+                          // Two tiny sizes: the charts after a finished run, with data in under a decade.
+                          auto *sizes = child<QLineEdit>(p, "sizesEdit");
+                          auto *run = child<QPushButton>(p, "runSweep");
+                          auto *cancel = child<QPushButton>(p, "cancelSweep");
+                          if (!sizes || !run || !cancel)
+                              return false;
+                          sizes->setText(QStringLiteral("48 64"));
+                          if (auto *naive = child<QCheckBox>(p, "naive"))
+                              naive->setChecked(false); // one backend: its rates lie within a decade
+                          QTest::mouseClick(run, Qt::LeftButton);
+                          return QTest::qWaitFor([&] { return run->isEnabled() && !cancel->isEnabled(); }, 120000);
+                      }}
+              << Step{QStringLiteral("lesson"), [](QWidget *p) {
+                          showTab(p, 2);
+                          return true;
+                      }};
+    } else if (lab == u"vram") {
+        steps << Step{QStringLiteral("fixed"),
+                      [](QWidget *p) {
+                          auto *b = child<QPushButton>(p, "fix0");
+                          if (!b || !b->isVisible())
+                              return false;
+                          QTest::mouseClick(b, Qt::LeftButton);
+                          return true;
+                      }}
+              << Step{QStringLiteral("second-table"), [](QWidget *p) {
+                          showTab(p, "tableTabs", 1);
+                          return true;
+                      }};
+    } else if (lab == u"cost") {
+        for (int tab = 1; tab < 4; ++tab)
+            steps << Step{QStringLiteral("tab%1").arg(tab), [tab](QWidget *p) {
+                              showTab(p, tab);
+                              return true;
+                          }};
+    } else if (lab == u"dispatch") {
+        for (int line = 1; line <= 3; ++line)
+            steps << Step{QStringLiteral("line%1").arg(line), [](QWidget *p) {
+                              click(p, "forwardButton");
+                              return true;
+                          }};
+        steps << Step{QStringLiteral("end"), [](QWidget *p) {
+                          click(p, "endButton");
+                          return true;
+                      }};
+    } else if (lab == u"timing") {
+        steps << Step{QStringLiteral("run"),
+                      [](QWidget *p) {
+                          // A tiny run: the layout after a finished run, not the numbers.
+                          auto *size = child<QSpinBox>(p, "runSize");
+                          auto *repeats = child<QSpinBox>(p, "runRepeats");
+                          auto *run = child<QPushButton>(p, "runButton");
+                          if (!size || !repeats || !run)
+                              return false;
+                          size->setValue(size->minimum());
+                          repeats->setValue(repeats->minimum());
+                          QSignalSpy done(p, SIGNAL(measurementFinished()));
+                          QTest::mouseClick(run, Qt::LeftButton);
+                          return done.wait(120000) || done.count() > 0;
+                      }}
+              << Step{QStringLiteral("no-barrier"), [](QWidget *p) {
+                          click(p, "barrierToggle");
+                          return true;
+                      }};
+    } else if (lab == u"learn") {
+        for (int tab = 1; tab < 4; ++tab)
+            steps << Step{QStringLiteral("tab%1").arg(tab), [tab](QWidget *p) {
+                              showTab(p, "learnTabs", tab);
+                              return true;
+                          }};
+        steps << Step{QStringLiteral("answered"), [](QWidget *p) {
+                          showTab(p, "learnTabs", 1);
+                          click(p, "choice0");
+                          return true;
+                      }};
+    }
+
+    QStringList problems;
+    for (const Step &step : steps) {
+        w.setTextScale(1.0);
+        w.resize(1280, 720);
+        QApplication::processEvents();
+        QVERIFY2(step.act(panel), qPrintable(lab + u' ' + step.name));
+        problems << checkAllCombinations(w, panel, lab + u'-' + step.name);
+    }
+    w.setTextScale(1.0);
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(QStringLiteral("%1 problems:\n").arg(problems.size()) + problems.mid(0, 60).join(u'\n')));
+}
+
+QTEST_MAIN(TestLayout)
+#include "tst_layout.moc"
