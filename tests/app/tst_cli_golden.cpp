@@ -39,7 +39,7 @@ QJsonObject object(const QByteArray &bytes)
 // are the machine's, not the arithmetic's, and are left out of the comparison.
 QJsonObject withoutThisGpu(QJsonObject o)
 {
-    for (const QString key : {QStringLiteral("fits"), QStringLiteral("capacity")}) {
+    for (const QString &key : {QStringLiteral("fits"), QStringLiteral("capacity")}) {
         QJsonArray kept;
         for (const auto &row : o.value(key).toArray()) {
             bool machine = false;
