@@ -6,7 +6,6 @@
 
 namespace gpulab::app {
 namespace {
-constexpr int kPadding = NavigatorDelegate::kPadding;
 QFont titleFont(const QStyleOptionViewItem &option)
 {
     QFont f = option.font;
