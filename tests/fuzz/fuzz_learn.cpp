@@ -3,6 +3,7 @@
 // files by hand, so a broken one must give messages, not a crash. The first
 // byte picks which file of a copy of the English content the rest replaces.
 
+#include "core/labids.h"
 #include "core/learn/learncontent.h"
 
 #include <QDir>
@@ -73,10 +74,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const auto which = static_cast<qsizetype>(data[0] % t.files.size());
     const QString path = t.root.filePath(QStringLiteral("en/") + t.files[which]);
     write(path, QByteArray(reinterpret_cast<const char *>(data + 1), static_cast<qsizetype>(size - 1)));
-    const QStringList labs{QStringLiteral("device"), QStringLiteral("throughput"), QStringLiteral("vram"),
-                           QStringLiteral("cost"),   QStringLiteral("dispatch"),   QStringLiteral("timing"),
-                           QStringLiteral("learn")};
-    const LearnLoadResult r = loadLearnContent(QStringLiteral("en"), labs, t.root.path());
+    const LearnLoadResult r = loadLearnContent(QStringLiteral("en"), gpulab::core::labIds(), t.root.path());
     (void)r;
     write(path, t.originals[which]);
     return 0;
