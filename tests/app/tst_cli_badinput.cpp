@@ -18,24 +18,17 @@ using gpulab::testing::CliRun;
 using gpulab::testing::fileDigests;
 using gpulab::testing::runGpulab;
 using gpulab::testing::usageErrorProblem;
-
-void write(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        qFatal("cannot write %s", qPrintable(path));
-}
+using gpulab::testing::writeFile;
 
 // A home with the files a user has: settings, a saved rates table, a file of
 // their own and a FIFO (which nothing may open).
 void populateHome(const QString &home)
 {
-    write(home + QStringLiteral("/.config/GPU Lab/GPU Lab.conf"), "[view]\nfontPointSize=14\n");
-    write(home + QStringLiteral("/.local/share/GPU Lab/GPU Lab/rates.json"),
-          "{\"format\": \"gpulab-rates\", \"version\": 1, \"classes\": [{\"id\": \"h100\", \"name\": \"H100\", "
-          "\"vram_gb\": 80, \"on_demand_per_hour\": 2.5, \"spot_per_hour\": 1.25}]}");
-    write(home + QStringLiteral("/notes.txt"), "mine\n");
+    writeFile(home + QStringLiteral("/.config/GPU Lab/GPU Lab.conf"), "[view]\nfontPointSize=14\n");
+    writeFile(home + QStringLiteral("/.local/share/GPU Lab/GPU Lab/rates.json"),
+              "{\"format\": \"gpulab-rates\", \"version\": 1, \"classes\": [{\"id\": \"h100\", \"name\": \"H100\", "
+              "\"vram_gb\": 80, \"on_demand_per_hour\": 2.5, \"spot_per_hour\": 1.25}]}");
+    writeFile(home + QStringLiteral("/notes.txt"), "mine\n");
     ::mkfifo(QFile::encodeName(home + QStringLiteral("/pipe")).constData(), 0600);
 }
 

@@ -31,14 +31,7 @@ using gpulab::testing::CliRun;
 using gpulab::testing::fileDigests;
 using gpulab::testing::runGpulab;
 using gpulab::testing::usageErrorProblem;
-
-void write(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        qFatal("cannot write %s", qPrintable(path));
-}
+using gpulab::testing::writeFile;
 
 QStringList lines(const QByteArray &bytes)
 {
@@ -100,7 +93,7 @@ void TestCliFaults::cudaModuleFaultsFallBackToTheSimulation()
     QTemporaryDir dir;
     QString path = dir.filePath(QStringLiteral("libgpulab_cuda.so"));
     if (kind == u"text") {
-        write(path, "not a library\n");
+        writeFile(path, "not a library\n");
     } else if (kind == u"libc") {
         Dl_info info{};
         QVERIFY(dladdr(reinterpret_cast<void *>(&::getpid), &info) != 0 && info.dli_fname);
@@ -112,7 +105,7 @@ void TestCliFaults::cudaModuleFaultsFallBackToTheSimulation()
         QFile in(original);
         QVERIFY(in.open(QIODevice::ReadOnly));
         const QByteArray bytes = in.readAll();
-        write(path, bytes.left(bytes.size() * kind.toInt() / 100)); // was SIGBUS inside dlopen()
+        writeFile(path, bytes.left(bytes.size() * kind.toInt() / 100)); // was SIGBUS inside dlopen()
     }
     const QStringList env{QStringLiteral("GPULAB_CUDA_MODULE=") + path};
     const CliRun probe = runGpulab({QStringLiteral("probe")}, 120000, env);
@@ -175,16 +168,16 @@ void TestCliFaults::badRatesFilesFallBackWithOneLine()
     if (kind == u"fifo")
         QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
     else if (kind == u"huge")
-        write(path, QByteArray(5 * 1024 * 1024, ' '));
+        writeFile(path, QByteArray(5 * 1024 * 1024, ' '));
     else if (kind == u"garbage") {
         QByteArray bytes(8192, '\0');
         for (char &c : bytes)
             c = static_cast<char>(QRandomGenerator::global()->bounded(256));
-        write(path, bytes);
+        writeFile(path, bytes);
     } else if (kind == u"1e308")
-        write(path, cls("x", "1e308"));
+        writeFile(path, cls("x", "1e308"));
     else if (kind == u"newline")
-        write(path, cls("a\\nb", "1"));
+        writeFile(path, cls("a\\nb", "1"));
     else if (kind.startsWith(u'/')) {
         if (!QFileInfo::exists(kind))
             QSKIP("not on this machine");
@@ -226,7 +219,7 @@ void TestCliFaults::screenshotWritesNoSettings()
         QByteArray bytes(8192, '\0');
         for (char &c : bytes)
             c = static_cast<char>(QRandomGenerator::global()->bounded(256));
-        write(conf, bytes);
+        writeFile(conf, bytes);
     }
     const auto before = fileDigests(home.filePath(QStringLiteral(".config")));
     QTemporaryDir shots;

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QMap>
 #include <QProcess>
@@ -15,6 +16,7 @@
 #include <QSet>
 #include <QStringList>
 #include <QTemporaryDir>
+#include <QTest>
 
 #include <sys/resource.h>
 
@@ -105,6 +107,16 @@ inline QString usageErrorProblem(const CliRun &run, const QString &mentions)
 
 // Every file under `dir` (relative path → SHA-1 of its bytes), to show that a
 // run changed none of them.
+// Writes `bytes` to `path`, making its folder; a failure fails the calling
+// test (not the program).
+inline void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        QTest::qFail(qPrintable(QStringLiteral("cannot write %1").arg(path)), __FILE__, __LINE__);
+}
+
 inline QMap<QString, QByteArray> fileDigests(const QString &dir)
 {
     QMap<QString, QByteArray> out;

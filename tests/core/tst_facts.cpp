@@ -25,8 +25,10 @@ const learn::LearnContent &lesson()
 QString chapter(const QString &id)
 {
     const int i = lesson().chapterIndex(id);
-    if (i < 0)
-        qFatal("no chapter %s", qPrintable(id));
+    if (i < 0) { // fail the asking test, not the program
+        QTest::qFail(qPrintable(QStringLiteral("no chapter %1").arg(id)), __FILE__, __LINE__);
+        return {};
+    }
     return lesson().chapters[i].markdown;
 }
 
@@ -36,7 +38,9 @@ const dispatch::Scenario &scenario(const QString &id)
     for (const auto &s : r.scenarios)
         if (s.id == id)
             return s;
-    qFatal("no scenario %s", qPrintable(id));
+    QTest::qFail(qPrintable(QStringLiteral("no scenario %1").arg(id)), __FILE__, __LINE__);
+    static const dispatch::Scenario standIn; // no lines: the asking test reads nothing past a list
+    return standIn;
 }
 
 const dispatch::ScriptLine &lineWithCode(const dispatch::Scenario &s, const QString &code)
@@ -44,7 +48,9 @@ const dispatch::ScriptLine &lineWithCode(const dispatch::Scenario &s, const QStr
     for (const auto &line : s.lines)
         if (line.code == code)
             return line;
-    qFatal("scenario %s has no line %s", qPrintable(s.id), qPrintable(code));
+    QTest::qFail(qPrintable(QStringLiteral("scenario %1 has no line %2").arg(s.id, code)), __FILE__, __LINE__);
+    static const dispatch::ScriptLine standIn;
+    return standIn;
 }
 
 // Prose with Markdown line breaks folded into spaces, so a phrase can be
@@ -132,8 +138,10 @@ void TestFacts::fiveMillisecondsIsOverheadNotALaunch()
 {
     const auto question = [](const QString &id) {
         const int i = lesson().questionIndex(id);
-        if (i < 0)
-            qFatal("no question %s", qPrintable(id));
+        if (i < 0) {
+            QTest::qFail(qPrintable(QStringLiteral("no question %1").arg(id)), __FILE__, __LINE__);
+            return learn::QuizQuestion{};
+        }
         return lesson().quiz[i];
     };
     const QString x900 = question(QStringLiteral("suspicious-900x")).explanation;
@@ -200,8 +208,10 @@ void TestFacts::phrasesInOurOwnWords()
     QVERIFY(!memory.contains(QStringLiteral("Do not keep tensors that hold the graph")));
     const auto card = [](const char *id) {
         const int i = lesson().cardIndex(QString::fromLatin1(id));
-        if (i < 0)
-            qFatal("no card %s", id);
+        if (i < 0) {
+            QTest::qFail(qPrintable(QStringLiteral("no card %1").arg(QLatin1String(id))), __FILE__, __LINE__);
+            return QString();
+        }
         return lesson().cards[i].meaning;
     };
     QVERIFY(!card("cuda").contains(QStringLiteral("the installed driver must support at least that version")));
