@@ -242,14 +242,18 @@ void SweepView::onFinished()
     Q_EMIT runningChanged(false);
 }
 
+MeasuredCrossover SweepView::measuredCrossoverNow() const
+{
+    const SweepData &d = m_runner->data();
+    const SweepSeries *cpu = d.find(QStringLiteral("cpu"));
+    const SweepSeries *gpu = d.find(QStringLiteral("cuda"));
+    return cpu && gpu ? measuredCrossover(*cpu, *gpu) : MeasuredCrossover{};
+}
+
 void SweepView::redraw()
 {
     const SweepData &d = m_runner->data();
-    MeasuredCrossover x;
-    const SweepSeries *cpu = d.find(QStringLiteral("cpu"));
-    const SweepSeries *gpu = d.find(QStringLiteral("cuda"));
-    if (cpu && gpu)
-        x = measuredCrossover(*cpu, *gpu);
+    const MeasuredCrossover x = measuredCrossoverNow();
     const std::optional<RaceSettings> overlay =
         m_overlay->isChecked() ? std::optional<RaceSettings>(m_race) : std::nullopt;
     m_timeChart->setData(d, x, overlay);
@@ -260,12 +264,8 @@ void SweepView::redraw()
 
 void SweepView::updateCrossoverText()
 {
-    const SweepData &d = m_runner->data();
-    MeasuredCrossover x;
-    const SweepSeries *cpu = d.find(QStringLiteral("cpu"));
-    const SweepSeries *gpu = d.find(QStringLiteral("cuda"));
-    if (cpu && gpu)
-        x = measuredCrossover(*cpu, *gpu);
+    const bool gpuSeries = m_runner->data().find(QStringLiteral("cuda")) != nullptr;
+    const MeasuredCrossover x = measuredCrossoverNow();
     using S = MeasuredCrossover::State;
     const Crossover sim = crossover(m_race);
     const QString simText =
@@ -290,7 +290,7 @@ void SweepView::updateCrossoverText()
         break;
     case S::NoData:
         m_crossover->setText(
-            gpu || core::deviceReport().cuda.usable()
+            gpuSeries || core::deviceReport().cuda.usable()
                 ? tr("Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.").arg(simText)
                 : tr("Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.")
                       .arg(core::deviceReport().cuda.reason, simText));

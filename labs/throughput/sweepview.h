@@ -17,6 +17,7 @@ class ComputeEngine;
 namespace throughput {
 class SweepRunner;
 struct SweepProgress;
+struct MeasuredCrossover;
 } // namespace throughput
 } // namespace gpulab::core
 
@@ -54,6 +55,7 @@ private:
     void onProgress(const core::throughput::SweepProgress &p);
     void onFinished();
     void redraw();
+    [[nodiscard]] core::throughput::MeasuredCrossover measuredCrossoverNow() const; // CPU against CUDA, when both ran
     void updateCrossoverText(); // the measured crossover and the race model's, from the current race settings
     void fillTable();
     void chooseCsv();

@@ -12,6 +12,7 @@
 #include <QElapsedTimer>
 #include <QList>
 #include <QObject>
+#include <QString>
 
 namespace gpulab::testing {
 
@@ -37,6 +38,22 @@ public:
     // Milliseconds the first run took (the cold one, so the longest): known
     // once the second run has started, -1 before.
     qint64 firstRunMs() const { return m_starts.size() >= 2 ? m_starts[1] - m_starts[0] : -1; }
+
+    // Empty when `what` (a cancel, a shutdown) took `ms` < 0.6 of the first
+    // run; otherwise the complaint. Logs the figures either way. Ignoring a
+    // cancel costs whole further runs, ignoring it inside a multiply ~0.75 of one.
+    [[nodiscard]] QString promptnessProblem(const char *what, qint64 ms) const
+    {
+        const qint64 oneRun = firstRunMs();
+        const qint64 bound = oneRun * 6 / 10;
+        qInfo("%s took %lld ms; one multiply in this run took %lld ms; bound %lld ms", what, ms, oneRun, bound);
+        if (ms < bound)
+            return {};
+        return QStringLiteral("%1 took %2 ms, more than 0.6 of one multiply (%3 ms)")
+            .arg(QLatin1String(what))
+            .arg(ms)
+            .arg(oneRun);
+    }
 
 private:
     QElapsedTimer m_timer;
