@@ -6,8 +6,47 @@
 #include <atomic>
 #include <cstddef>
 #include <string>
+#include <vector>
 
 namespace gpulab::kernels {
+
+// The number format of a matmul's inputs. Every precision accumulates in fp32.
+//   Fp32 - fp32 inputs, fp32 arithmetic (sgemm)
+//   Tf32 - fp32 inputs rounded to TF32 (10-bit mantissa) inside tensor cores (CUDA only)
+//   Bf16 - bfloat16 inputs (8-bit mantissa), fp32 accumulation
+//   Fp16 - IEEE half inputs (11-bit significand), fp32 accumulation
+enum class Precision { Fp32, Tf32, Bf16, Fp16 };
+
+// Stable lower-case key: "fp32", "tf32", "bf16", "fp16".
+inline const char *precisionKey(Precision p)
+{
+    switch (p) {
+    case Precision::Fp32: return "fp32";
+    case Precision::Tf32: return "tf32";
+    case Precision::Bf16: return "bf16";
+    case Precision::Fp16: return "fp16";
+    }
+    return "fp32";
+}
+
+// Unit round-off u = 2^-(significand bits) of the input format: the relative
+// error of rounding one input. fp32 2^-24, tf32 2^-11, bf16 2^-8, fp16 2^-11.
+inline double unitRoundoff(Precision p)
+{
+    switch (p) {
+    case Precision::Fp32: return 5.9604644775390625e-08; // 2^-24
+    case Precision::Tf32: return 4.8828125e-04;          // 2^-11
+    case Precision::Bf16: return 3.90625e-03;            // 2^-8
+    case Precision::Fp16: return 4.8828125e-04;          // 2^-11
+    }
+    return 5.9604644775390625e-08;
+}
+
+// Bytes of one input element as stored for the multiply (tf32 is stored as fp32).
+inline int bytesPerElement(Precision p)
+{
+    return (p == Precision::Bf16 || p == Precision::Fp16) ? 2 : 4;
+}
 
 enum class BackendKind { Measured, Simulated };
 
@@ -52,6 +91,21 @@ public:
     // Free memory on the backend's device, in bytes; 0 when it works in host RAM
     // (the caller then checks host RAM).
     [[nodiscard]] virtual std::size_t deviceFreeBytes() const { return 0; }
+
+    // The precisions this backend can run; fp32 always comes first.
+    [[nodiscard]] virtual std::vector<Precision> precisions() const { return {Precision::Fp32}; }
+
+    // Chooses the precision of the following prepare()/run() calls. Operands
+    // stay fp32 at this interface: a backend converts them in prepare()
+    // (untimed). Returns Unsupported, with the reason, for a precision not in
+    // precisions(); the backend then keeps its previous precision.
+    virtual Status setPrecision(Precision p)
+    {
+        if (p == Precision::Fp32)
+            return Status::success();
+        return Status::failure(StatusCode::Unsupported,
+                               std::string(precisionKey(p)) + " is not supported by this backend");
+    }
 
     // The operands stay owned by the caller and outlive the run/fetch calls.
     virtual Status prepare(int n, const float *a, const float *b) = 0;
