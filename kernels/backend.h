@@ -50,6 +50,14 @@ inline int bytesPerElement(Precision p)
 
 enum class BackendKind { Measured, Simulated };
 
+// The compute roof of one precision on a device, with where the figure comes from,
+// e.g. "measured: AVX-512 FMA loop, 2 threads" or "table: sm_90, 132 SMs x 1,980 MHz".
+struct PrecisionPeak {
+    Precision precision = Precision::Fp32;
+    double gflops = 0.0;
+    std::string source;
+};
+
 struct BackendInfo {
     std::string id;     // stable key used on the command line: "cpu", "naive", "cuda", ...
     std::string label;  // human name of the method, e.g. "oneDNN sgemm"
@@ -59,6 +67,7 @@ struct BackendInfo {
     double peakGflops = 0.0;     // the device's fp32 peak in GFLOP/s; 0 when unknown
     bool producesResult = true;  // false for the simulation: there is no matrix to check
     bool onGpu = false;
+    std::vector<PrecisionPeak> peaks; // one per precision with a known roof; may be empty
 };
 
 enum class StatusCode { Ok, Cancelled, OutOfMemory, Unsupported, Error };
@@ -105,6 +114,17 @@ public:
             return Status::success();
         return Status::failure(StatusCode::Unsupported,
                                std::string(precisionKey(p)) + " is not supported by this backend");
+    }
+
+    // Measures the device's sustained memory bandwidth in bytes per second
+    // (CPU: a STREAM-triad-style loop on all cores; GPU: a device-to-device
+    // copy), warmed up and repeated. Unsupported where there is no memory to
+    // measure (the simulation) or it is not implemented.
+    virtual Status measureBandwidth(const std::atomic<bool> &cancel, double &bytesPerSecond)
+    {
+        (void)cancel;
+        bytesPerSecond = 0.0;
+        return Status::failure(StatusCode::Unsupported, "no bandwidth measurement for this backend");
     }
 
     // The operands stay owned by the caller and outlive the run/fetch calls.
