@@ -86,8 +86,11 @@ void printBenchText(const core::BenchmarkRequest &request, const QList<core::Ben
             const QString side = res.backend.onGpu ? TrCli::tr("GPU") : TrCli::tr("CPU");
             if (i == 0 || results.size() > 1)
                 print(QStringLiteral("  %1: %2 — %3").arg(side, res.backend.label, res.backend.provenance()));
-            if (i < res.points.size())
+            if (i < res.points.size()) {
                 print(pointLine(side, res.backend, res.points[i]));
+                if (!res.points[i].busyNote.isEmpty())
+                    print(TrCli::tr("       note: %1").arg(res.points[i].busyNote));
+            }
         }
         if (results.size() == 2) {
             const core::SpeedupReading sp = core::readSpeedup(results[0], results[1], i);

@@ -1,6 +1,7 @@
 #include "core/benchmark.h"
 
 #include "core/backendregistry.h"
+#include "core/machineload.h"
 #include "core/memoryguard.h"
 #include "core/stats.h"
 #include "core/units.h"
@@ -134,7 +135,10 @@ BenchmarkResult runBenchmark(kernels::MatmulBackend &backend, const BenchmarkReq
         BenchmarkPoint point;
         point.n = n;
         point.flops = units::matmulFlops(n);
+        SchedSample timedFrom;
         for (int run = 0; run < runs && st.ok(); ++run) {
+            if (run == request.warmup && info.producesResult)
+                timedFrom = sampleScheduler();
             if (cancel.load()) {
                 st = kernels::Status::failure(kernels::StatusCode::Cancelled, "cancelled");
                 break;
@@ -155,6 +159,16 @@ BenchmarkResult runBenchmark(kernels::MatmulBackend &backend, const BenchmarkReq
             backend.release();
             result.error = TrBenchmark::tr("n = %1: %2").arg(n).arg(statusText(st));
             break;
+        }
+
+        if (info.producesResult) { // a simulation takes no time to be disturbed
+            const MachineLoad load = loadBetween(timedFrom, sampleScheduler(), loadAverage());
+            point.waitShare = load.waitShare;
+            point.interactiveShare = load.interactiveShare;
+            point.loadAverage = load.loadAverage;
+            point.busyNote = busyNote(load);
+            if (!point.busyNote.isEmpty())
+                logger->warn("{} n={}: {}", info.id, n, point.busyNote.toStdString());
         }
 
         const Spread s = spreadOf(point.seconds);

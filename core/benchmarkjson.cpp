@@ -46,7 +46,10 @@ QJsonObject toJson(const BenchmarkPoint &p)
             {QStringLiteral("verdict"), verdictName(p.verdict)},
             {QStringLiteral("samples_checked"), p.samplesChecked},
             {QStringLiteral("worst_error_ratio"), p.worstError},
-            {QStringLiteral("verdict_text"), p.verdictText}};
+            {QStringLiteral("verdict_text"), p.verdictText},
+            {QStringLiteral("wait_share"), p.waitShare},
+            {QStringLiteral("window_cpu_share"), p.interactiveShare},
+            {QStringLiteral("busy_note"), p.busyNote}};
 }
 
 QJsonObject toJson(const BenchmarkResult &r)

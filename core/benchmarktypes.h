@@ -60,6 +60,14 @@ struct BenchmarkPoint {
     int samplesChecked = 0;
     double worstError = 0.0; // worst |c - ref| / tolerance over the samples (≤ 1 passes)
     QString verdictText;     // "64 of 64 sampled entries match", or what went wrong
+    // The conditions of the timed runs (core/machineload.h): the share of
+    // time the measuring threads waited for a core, the app window's CPU use
+    // in cores, the 1-minute load average (negative when unknown), and the
+    // note a person reads next to the point (empty when the machine was free).
+    double waitShare = 0.0;
+    double interactiveShare = 0.0;
+    double loadAverage = -1.0;
+    QString busyNote;
 };
 
 struct BenchmarkResult {

@@ -3,7 +3,10 @@
 #include "core/backendregistry.h"
 #include "core/benchmark.h"
 #include "core/engineworker.h"
+#include "core/machineload.h"
 #include "kernels/log.h"
+
+#include <QCoreApplication>
 
 namespace gpulab::core {
 
@@ -55,6 +58,10 @@ ComputeEngine::ComputeEngine(QObject *parent) : QObject(parent)
         return true;
     }();
     Q_UNUSED(registered);
+    // Built on the main thread, the engine serves a window: its thread's CPU
+    // time is watched separately while measuring (core/machineload.h).
+    if (QCoreApplication::instance() && QThread::currentThread() == QCoreApplication::instance()->thread())
+        markInteractiveThread();
 
     m_thread.setObjectName(QStringLiteral("gpulab-engine"));
     m_worker = new EngineWorker(m_latest);

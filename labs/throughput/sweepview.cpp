@@ -7,6 +7,8 @@
 #include "labs/style.h"
 #include "labs/throughput/sweepchart.h"
 
+#include <algorithm>
+
 #include <QCheckBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -14,6 +16,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
@@ -111,6 +114,12 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     m_crossover->setWordWrap(true);
     style::setRelativeFont(m_crossover, 1.2, true);
     root->addWidget(m_crossover);
+
+    m_busy = new QLabel(this);
+    m_busy->setObjectName(QStringLiteral("busyNote"));
+    m_busy->setWordWrap(true);
+    m_busy->hide();
+    root->addWidget(m_busy);
 
     auto *bottom = new QHBoxLayout;
     m_table = new QTableWidget(0, 7, this);
@@ -303,8 +312,19 @@ void SweepView::fillTable()
     const SweepData &d = m_runner->data();
 
     m_table->setRowCount(0);
+    QStringList busyPoints;
+    QString worstNote;
+    double worst = 0.0;
     for (const auto &s : d.series) {
         for (const auto &p : s.points) {
+            if (!p.busyNote.isEmpty()) {
+                busyPoints << tr("%1 n = %2").arg(s.backend.id, QLocale().toString(p.n));
+                const double severity = std::max(p.waitShare, p.interactiveShare);
+                if (worstNote.isEmpty() || severity > worst) {
+                    worst = severity;
+                    worstNote = p.busyNote;
+                }
+            }
             const int row = m_table->rowCount();
             m_table->insertRow(row);
             const QString verdict = core::verdictText(p.verdict);
@@ -315,14 +335,23 @@ void SweepView::fillTable()
                 tr("%1 – %2").arg(core::units::seconds(p.minSeconds), core::units::seconds(p.maxSeconds)),
                 core::units::gflops(p.gflops),
                 p.percentOfPeak > 0 ? QStringLiteral("%1 %").arg(p.percentOfPeak, 0, 'f', 0) : tr("—"),
-                verdict};
+                p.busyNote.isEmpty() ? verdict : tr("%1 · ⚠ busy").arg(verdict)};
             for (int c = 0; c < cells.size(); ++c) {
                 auto *item = new QTableWidgetItem(cells[c]);
-                item->setToolTip(c == 6 ? p.verdictText : s.backend.provenance());
+                QString tip = c == 6 ? p.verdictText : s.backend.provenance();
+                if (!p.busyNote.isEmpty())
+                    tip += QLatin1Char('\n') + p.busyNote;
+                item->setToolTip(tip);
                 m_table->setItem(row, c, item);
             }
         }
     }
+    m_busy->setVisible(!busyPoints.isEmpty());
+    m_busy->setText(busyPoints.isEmpty()
+                        ? QString()
+                        : tr("⚠ Measured on a busy machine (%1): %2. These times are longer than this machine needs "
+                             "when it is free — run the sweep again when nothing else is running.")
+                              .arg(busyPoints.join(QStringLiteral(", ")), worstNote));
     m_csv->setEnabled(d.pointCount() > 0);
     Q_EMIT dataChanged();
 }

@@ -73,6 +73,7 @@ private:
     QProgressBar *m_progress = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_crossover = nullptr;
+    QLabel *m_busy = nullptr; // which points were measured on a busy machine, and why it matters
     SweepChart *m_timeChart = nullptr;
     SweepChart *m_rateChart = nullptr;
     QWidget *m_charts = nullptr;

@@ -1,0 +1,181 @@
+// The busy-machine note on measured points (core/machineload.h): the
+// arithmetic of a sample pair, the note's thresholds and words, and a real
+// benchmark disturbed on purpose — by spinning threads that compete for the
+// cores, and by a busy "window" thread — flagged as such.
+
+#include "core/backendregistry.h"
+#include "core/benchmark.h"
+#include "core/machineload.h"
+
+#include <QTest>
+
+#include <atomic>
+#include <thread>
+#include <vector>
+
+using namespace gpulab::core;
+
+namespace {
+
+SchedSample sample(double run, double wait, double interactive, double wall)
+{
+    SchedSample s;
+    s.valid = true;
+    s.runSeconds = run;
+    s.waitSeconds = wait;
+    s.interactiveSeconds = interactive;
+    s.interactiveKnown = true;
+    s.wallSeconds = wall;
+    return s;
+}
+
+// Keeps `count` threads spinning until destroyed.
+class Spinners {
+public:
+    explicit Spinners(unsigned count)
+    {
+        for (unsigned i = 0; i < count; ++i)
+            m_threads.emplace_back([this] {
+                volatile unsigned long x = 0;
+                while (!m_stop.load(std::memory_order_relaxed))
+                    x = x + 1;
+            });
+    }
+    ~Spinners()
+    {
+        m_stop = true;
+        for (auto &t : m_threads)
+            t.join();
+    }
+    Spinners(const Spinners &) = delete;
+    Spinners &operator=(const Spinners &) = delete;
+
+private:
+    std::atomic<bool> m_stop{false};
+    std::vector<std::thread> m_threads;
+};
+
+BenchmarkPoint runNaive(int n)
+{
+    BackendChoice choice = createBackend(QStringLiteral("naive"));
+    if (!choice.backend)
+        qFatal("naive backend: %s", qPrintable(choice.error));
+    BenchmarkRequest request;
+    request.backendId = QStringLiteral("naive");
+    request.sizes = {n};
+    request.warmup = 1;
+    request.repeats = 5;
+    const std::atomic<bool> cancel{false};
+    const BenchmarkResult r = runBenchmark(*choice.backend, request, cancel);
+    if (r.points.size() != 1)
+        qFatal("benchmark failed: %s", qPrintable(r.error));
+    return r.points.first();
+}
+
+unsigned cores()
+{
+    return std::max(1u, std::thread::hardware_concurrency());
+}
+
+} // namespace
+
+class TestMachineLoad : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void sharesFromTwoSamples()
+    {
+        // 3 s on a core and 1 s waiting over 2 s of wall time; the window ran 0.5 s.
+        const MachineLoad m = loadBetween(sample(10, 2, 1, 100), sample(13, 3, 1.5, 102), 3.25);
+        QVERIFY(m.known);
+        QCOMPARE(m.waitShare, 0.25);
+        QCOMPARE(m.interactiveShare, 0.25);
+        QCOMPARE(m.interactiveRatio, 0.5 / 3);
+        QCOMPARE(m.loadAverage, 3.25);
+    }
+
+    void samplesThatSayNothing()
+    {
+        QVERIFY(!loadBetween(SchedSample{}, sample(1, 1, 0, 1), 1).known);
+        // A thread ended in between: the sums shrank.
+        QVERIFY(!loadBetween(sample(10, 2, 0, 1), sample(9, 2, 0, 2), 1).known);
+        QVERIFY(!loadBetween(sample(10, 2, 0, 1), sample(10, 2, 0, 2), 1).known); // nothing ran
+        QVERIFY(busyNote(MachineLoad{}).isEmpty());
+    }
+
+    void noteThresholds()
+    {
+        MachineLoad m;
+        m.known = true;
+        m.waitShare = kBusyWaitShare * 0.9;
+        m.interactiveShare = 0.9;
+        m.interactiveRatio = kBusyInteractiveRatio * 0.9; // plenty of cores: the window cost nothing
+        QVERIFY2(busyNote(m).isEmpty(), qPrintable(busyNote(m)));
+        m.interactiveShare = kBusyInteractiveShare * 0.9; // a trickle, even if the measurement was tiny
+        m.interactiveRatio = 1.0;
+        QVERIFY2(busyNote(m).isEmpty(), qPrintable(busyNote(m)));
+
+        m.waitShare = 0.42;
+        m.loadAverage = 3.5;
+        const QString busy = busyNote(m);
+        QVERIFY2(busy.contains(QStringLiteral("busy machine")), qPrintable(busy));
+        QVERIFY2(busy.contains(QStringLiteral("42 %")), qPrintable(busy));
+        QVERIFY2(busy.contains(QStringLiteral("load average 3.5")), qPrintable(busy));
+        QVERIFY(!busy.contains(QStringLiteral("window")));
+
+        m.waitShare = 0.0;
+        m.interactiveShare = 0.8;
+        m.interactiveRatio = 0.5;
+        const QString window = busyNote(m);
+        QVERIFY2(window.contains(QStringLiteral("own window was busy")), qPrintable(window));
+        QVERIFY2(window.contains(QStringLiteral("80 %")), qPrintable(window));
+    }
+
+    void liveSamplesCountThisProcess()
+    {
+        const SchedSample before = sampleScheduler();
+        QVERIFY2(before.valid, "/proc/self/task/*/schedstat is not readable");
+        {
+            const Spinners spin(1);
+            QTest::qSleep(200);
+        }
+        const SchedSample after = sampleScheduler();
+        // The spinner ran (almost) the whole time; it is gone now, but the
+        // main thread's own time only grows, so compare the main thread's
+        // clock: at least the sums are well-formed and the wall advanced.
+        QVERIFY(after.wallSeconds - before.wallSeconds >= 0.19);
+        QVERIFY(loadAverage() >= 0.0);
+    }
+
+    // More spinning threads than cores: the multiply's thread waits for a
+    // core a large share of the time, and the point says so.
+    void competingThreadsAreFlagged()
+    {
+        const Spinners spin(2 * cores());
+        const BenchmarkPoint p = runNaive(256);
+        QVERIFY2(p.waitShare >= kBusyWaitShare, qPrintable(QString::number(p.waitShare)));
+        QVERIFY2(p.busyNote.contains(QStringLiteral("busy machine")), qPrintable(p.busyNote));
+    }
+
+    // The thread marked as the window spins while another thread measures
+    // with one thread: the window used as much CPU as the measurement, and
+    // the point names it as the disturbance.
+    void busyWindowIsFlagged()
+    {
+        markInteractiveThread();
+        BenchmarkPoint p;
+        std::atomic<bool> done{false};
+        std::thread measure([&] {
+            p = runNaive(256);
+            done = true;
+        });
+        volatile unsigned long x = 0;
+        while (!done.load())
+            x = x + 1;
+        measure.join();
+        QVERIFY2(p.busyNote.contains(QStringLiteral("own window was busy")), qPrintable(p.busyNote));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMachineLoad)
+#include "tst_machineload.moc"
