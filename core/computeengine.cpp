@@ -8,45 +8,74 @@
 
 #include <QCoreApplication>
 
+#include <optional>
+
 namespace gpulab::core {
 
-void EngineWorker::run(quint64 jobId, const BenchmarkRequest &request, const std::shared_ptr<std::atomic<bool>> &cancel)
+void EngineWorker::runNext()
+{
+    std::optional<EngineMailbox::Job> job;
+    {
+        std::lock_guard lock(m_mailbox->mutex);
+        if (m_mailbox->jobs.empty())
+            return;
+        job = std::move(m_mailbox->jobs.front());
+        m_mailbox->jobs.pop_front();
+    }
+    if (auto *benchmark = std::get_if<EngineMailbox::BenchmarkJob>(&*job))
+        run(*benchmark);
+    else
+        runTask(std::get<EngineMailbox::TaskJob>(*job));
+}
+
+void EngineWorker::post(EngineMailbox::Event event)
+{
+    {
+        std::lock_guard lock(m_mailbox->mutex);
+        m_mailbox->events.push_back(std::move(event));
+    }
+    QMetaObject::invokeMethod(m_engine, "deliver", Qt::QueuedConnection);
+}
+
+void EngineWorker::run(const EngineMailbox::BenchmarkJob &job)
 {
     BenchmarkResult result;
-    result.jobId = jobId;
+    result.jobId = job.id;
     // A job overtaken while it waited in the queue is not started at all.
-    if (jobId != m_latest.load() || cancel->load()) {
+    if (job.id != m_latest.load() || job.cancel->load()) {
         result.cancelled = true;
-        Q_EMIT finished(result);
+        post(EngineMailbox::Finished{result});
         return;
     }
-    BackendChoice choice = createBackend(request.backendId);
+    BackendChoice choice = createBackend(job.request.backendId);
     if (!choice.backend) {
         result.error = choice.error;
-        Q_EMIT finished(result);
+        post(EngineMailbox::Finished{result});
         return;
     }
     result = runBenchmark(
-        *choice.backend, request, *cancel, [this](const JobProgress &p) { Q_EMIT progress(p); }, jobId);
-    Q_EMIT finished(result);
+        *choice.backend, job.request, *job.cancel, [this](const JobProgress &p) { post(EngineMailbox::Progress{p}); },
+        job.id);
+    post(EngineMailbox::Finished{std::move(result)});
 }
 
-void EngineWorker::runTask(quint64 jobId, const TaskFn &task, const std::shared_ptr<std::atomic<bool>> &cancel)
+void EngineWorker::runTask(const EngineMailbox::TaskJob &job)
 {
-    if (jobId != m_latest.load() || cancel->load()) {
-        Q_EMIT taskFinished(jobId, QVariant(), true);
+    const quint64 jobId = job.id;
+    if (jobId != m_latest.load() || job.cancel->load()) {
+        post(EngineMailbox::TaskFinished{jobId, QVariant(), true});
         return;
     }
     QVariant result;
     try {
-        result = task(*cancel, [this, jobId](int done, int total, const QString &phase) {
-            Q_EMIT taskProgress(jobId, done, total, phase);
+        result = job.task(*job.cancel, [this, jobId](int done, int total, const QString &phase) {
+            post(EngineMailbox::TaskProgress{jobId, done, total, phase});
         });
     } catch (const std::exception &e) {
         // A task must not take the worker thread down with it.
         log::get("core")->error("engine: task {} threw: {}", jobId, e.what());
     }
-    Q_EMIT taskFinished(jobId, result, cancel->load());
+    post(EngineMailbox::TaskFinished{jobId, std::move(result), job.cancel->load()});
 }
 
 ComputeEngine::ComputeEngine(QObject *parent) : QObject(parent)
@@ -64,13 +93,10 @@ ComputeEngine::ComputeEngine(QObject *parent) : QObject(parent)
         markInteractiveThread();
 
     m_thread.setObjectName(QStringLiteral("gpulab-engine"));
-    m_worker = new EngineWorker(m_latest);
+    m_mailbox = std::make_shared<EngineMailbox>();
+    m_worker = new EngineWorker(m_latest, m_mailbox, this);
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    connect(m_worker, &EngineWorker::progress, this, &ComputeEngine::onWorkerProgress, Qt::QueuedConnection);
-    connect(m_worker, &EngineWorker::finished, this, &ComputeEngine::onWorkerFinished, Qt::QueuedConnection);
-    connect(m_worker, &EngineWorker::taskProgress, this, &ComputeEngine::onWorkerTaskProgress, Qt::QueuedConnection);
-    connect(m_worker, &EngineWorker::taskFinished, this, &ComputeEngine::onWorkerTaskFinished, Qt::QueuedConnection);
     m_thread.start();
 }
 
@@ -120,8 +146,11 @@ quint64 ComputeEngine::submit(const BenchmarkRequest &request)
     auto cancel = beginJob(id);
     log::get("core")->debug("engine: job {} submitted ({} sizes on {})", id, request.sizes.size(),
                             request.backendId.toStdString());
-    QMetaObject::invokeMethod(
-        m_worker, [worker = m_worker, id, request, cancel] { worker->run(id, request, cancel); }, Qt::QueuedConnection);
+    {
+        std::lock_guard lock(m_mailbox->mutex);
+        m_mailbox->jobs.push_back(EngineMailbox::BenchmarkJob{id, request, std::move(cancel)});
+    }
+    QMetaObject::invokeMethod(m_worker, "runNext", Qt::QueuedConnection);
     return id;
 }
 
@@ -130,9 +159,11 @@ quint64 ComputeEngine::submitTask(TaskFn task)
     quint64 id = 0;
     auto cancel = beginJob(id);
     log::get("core")->debug("engine: task {} submitted", id);
-    QMetaObject::invokeMethod(
-        m_worker, [worker = m_worker, id, task = std::move(task), cancel] { worker->runTask(id, task, cancel); },
-        Qt::QueuedConnection);
+    {
+        std::lock_guard lock(m_mailbox->mutex);
+        m_mailbox->jobs.push_back(EngineMailbox::TaskJob{id, std::move(task), std::move(cancel)});
+    }
+    QMetaObject::invokeMethod(m_worker, "runNext", Qt::QueuedConnection);
     return id;
 }
 
@@ -141,6 +172,25 @@ void ComputeEngine::cancel()
     std::lock_guard lock(m_mutex);
     if (m_currentCancel)
         m_currentCancel->store(true);
+}
+
+void ComputeEngine::deliver()
+{
+    std::deque<EngineMailbox::Event> events;
+    {
+        std::lock_guard lock(m_mailbox->mutex);
+        events.swap(m_mailbox->events);
+    }
+    for (auto &event : events) {
+        if (const auto *p = std::get_if<EngineMailbox::Progress>(&event))
+            onWorkerProgress(p->progress);
+        else if (const auto *f = std::get_if<EngineMailbox::Finished>(&event))
+            onWorkerFinished(f->result);
+        else if (const auto *tp = std::get_if<EngineMailbox::TaskProgress>(&event))
+            onWorkerTaskProgress(tp->id, tp->done, tp->total, tp->phase);
+        else if (const auto *tf = std::get_if<EngineMailbox::TaskFinished>(&event))
+            onWorkerTaskFinished(tf->id, tf->result, tf->cancelled);
+    }
 }
 
 void ComputeEngine::onWorkerProgress(const JobProgress &p)

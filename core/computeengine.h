@@ -14,6 +14,7 @@
 namespace gpulab::core {
 
 class EngineWorker;
+struct EngineMailbox;
 
 // A unit of background work that is not a plain benchmark (a timing-pitfall
 // measurement, a sweep with its own bookkeeping, ...). It runs on the
@@ -57,6 +58,10 @@ Q_SIGNALS:
     void jobDropped(quint64 jobId);
     void busyChanged(bool busy);
 
+private Q_SLOTS:
+    // Emits what the worker left in the mailbox, in order (woken by a queued call).
+    void deliver();
+
 private:
     std::shared_ptr<std::atomic<bool>> beginJob(quint64 &id);
     void onWorkerProgress(const gpulab::core::JobProgress &progress);
@@ -67,6 +72,7 @@ private:
 
     QThread m_thread;
     EngineWorker *m_worker = nullptr; // lives in m_thread
+    std::shared_ptr<EngineMailbox> m_mailbox;
     std::atomic<quint64> m_latest{0};
     std::mutex m_mutex;
     std::shared_ptr<std::atomic<bool>> m_currentCancel;

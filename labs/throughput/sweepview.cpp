@@ -335,7 +335,7 @@ void SweepView::fillTable()
                 tr("%1 – %2").arg(core::units::seconds(p.minSeconds), core::units::seconds(p.maxSeconds)),
                 core::units::gflops(p.gflops),
                 p.percentOfPeak > 0 ? QStringLiteral("%1 %").arg(p.percentOfPeak, 0, 'f', 0) : tr("—"),
-                p.busyNote.isEmpty() ? verdict : tr("%1 · ⚠ busy").arg(verdict)};
+                verdict};
             for (int c = 0; c < cells.size(); ++c) {
                 auto *item = new QTableWidgetItem(cells[c]);
                 QString tip = c == 6 ? p.verdictText : s.backend.provenance();
