@@ -70,7 +70,7 @@ QString cudaPart(const core::timing::CudaTiming &g)
     html += TrTimingRunSummary::tr("CUDA events: %1<br>").arg(spread(g.events));
     html += TrTimingRunSummary::tr("First (cold) call: %1 synchronised, %2 by events%3.<br>")
                 .arg(units::seconds(g.coldSyncSeconds), units::seconds(g.coldEventSeconds),
-                     g.coldWasFirst ? TrTimingRunSummary::tr(", the context's first multiply") : QString());
+                     g.coldWasFirst ? TrTimingRunSummary::tr(", the first cuBLAS multiply of this process") : QString());
     html += verdictLine(g.verdict, g.verdictText);
     return html;
 }
