@@ -50,8 +50,8 @@ typedef struct gpulab_cuda_probe_t {
     int cc_major;
     int cc_minor;
     int sm_count;
-    int clock_khz;         /* cudaDevAttrClockRate: the peak (boost) clock */
-    int pci_domain;        /* for matching NVML's view of the same card */
+    int clock_khz;  /* cudaDevAttrClockRate: the peak (boost) clock */
+    int pci_domain; /* for matching NVML's view of the same card */
     int pci_bus;
     int pci_device;
     int fp32_lanes_per_sm; /* from the compute capability */
@@ -192,8 +192,8 @@ GPULAB_CUDA_EXPORT int gpulab_cuda_time_sync(gpulab_cuda_ctx *ctx, int warmup, i
  * bandwidthTest. Uses its own buffers, freed before returning; cancellable
  * between copies. */
 GPULAB_CUDA_EXPORT int gpulab_cuda_bandwidth(gpulab_cuda_ctx *ctx, long long bytes, int repeats,
-                                             gpulab_cuda_cancel_fn should_cancel, void *user,
-                                             double *bytes_per_second, char *err, int errlen);
+                                             gpulab_cuda_cancel_fn should_cancel, void *user, double *bytes_per_second,
+                                             char *err, int errlen);
 
 /* Downloads row-major C. */
 GPULAB_CUDA_EXPORT int gpulab_cuda_fetch(gpulab_cuda_ctx *ctx, float *c, char *err, int errlen);

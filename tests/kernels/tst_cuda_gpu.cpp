@@ -244,10 +244,10 @@ void TestCudaGpu::noSyncIsAnIllusion()
     std::sort(noSync.begin(), noSync.end());
     std::sort(events.begin(), events.end());
     // Queuing 137 GFLOP takes microseconds; doing it takes milliseconds.
-    QVERIFY2(noSync[noSync.size() / 2] * 5.0 < events[events.size() / 2],
-             qPrintable(QStringLiteral("no sync %1 s, events %2 s")
-                            .arg(noSync[noSync.size() / 2])
-                            .arg(events[events.size() / 2])));
+    QVERIFY2(
+        noSync[noSync.size() / 2] * 5.0 < events[events.size() / 2],
+        qPrintable(
+            QStringLiteral("no sync %1 s, events %2 s").arg(noSync[noSync.size() / 2]).arg(events[events.size() / 2])));
 }
 
 void TestCudaGpu::verifiedInEveryPrecision_data()
@@ -272,8 +272,8 @@ void TestCudaGpu::verifiedInEveryPrecision()
     Status s = backend->setPrecision(precision);
     QVERIFY2(s.ok(), s.message.c_str());
     QCOMPARE(backend->precision(), precision);
-    QCOMPARE(backend->deviceBytes(n), std::size_t(n) * std::size_t(n) *
-                                          (sizeof(float) + 2 * std::size_t(kernels::bytesPerElement(precision))));
+    QCOMPARE(backend->deviceBytes(n),
+             std::size_t(n) * std::size_t(n) * (sizeof(float) + 2 * std::size_t(kernels::bytesPerElement(precision))));
     const auto a = randomMatrix(n, 21);
     const auto b = randomMatrix(n, 22);
     std::vector<float> c(a.size(), NAN);

@@ -237,8 +237,8 @@ int cublasPanel(gpulab_cuda_ctx *ctx, int row0, int rows, char *err, int errlen)
         break;
     case GPULAB_CUDA_PRECISION_BF16:
         s = cublasGemmEx(ctx->blas, CUBLAS_OP_N, CUBLAS_OP_N, n, rows, n, &alpha, ctx->b, CUDA_R_16BF, n,
-                         static_cast<const __nv_bfloat16 *>(ctx->a) + offset, CUDA_R_16BF, n, &beta, c, CUDA_R_32F,
-                         n, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);
+                         static_cast<const __nv_bfloat16 *>(ctx->a) + offset, CUDA_R_16BF, n, &beta, c, CUDA_R_32F, n,
+                         CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);
         break;
     default: writeError(err, errlen, "unknown precision %d", ctx->precision); return GPULAB_CUDA_ERROR;
     }
@@ -830,15 +830,14 @@ GPULAB_CUDA_EXPORT int gpulab_cuda_time_sync(gpulab_cuda_ctx *ctx, int warmup, i
 }
 
 GPULAB_CUDA_EXPORT int gpulab_cuda_bandwidth(gpulab_cuda_ctx *ctx, long long bytes, int repeats,
-                                             gpulab_cuda_cancel_fn should_cancel, void *user,
-                                             double *bytes_per_second, char *err, int errlen)
+                                             gpulab_cuda_cancel_fn should_cancel, void *user, double *bytes_per_second,
+                                             char *err, int errlen)
 {
     clearError(err, errlen);
     if (bytes_per_second != nullptr)
         *bytes_per_second = 0.0;
     if (ctx == nullptr || bytes_per_second == nullptr || bytes < 0 || repeats <= 0) {
-        writeError(err, errlen, "gpulab_cuda_bandwidth: no context or result, bytes %lld, repeats %d", bytes,
-                   repeats);
+        writeError(err, errlen, "gpulab_cuda_bandwidth: no context or result, bytes %lld, repeats %d", bytes, repeats);
         return GPULAB_CUDA_ERROR;
     }
     std::size_t freeB = 0, totalB = 0;

@@ -13,7 +13,6 @@ int naivePanelRows(int n);
 
 // Queues rows [row0, row0 + rows) of C = A·B (row-major n×n device buffers)
 // on `stream`; returns the launch error.
-cudaError_t launchNaivePanel(int n, int row0, int rows, const float *a, const float *b, float *c,
-                             cudaStream_t stream);
+cudaError_t launchNaivePanel(int n, int row0, int rows, const float *a, const float *b, float *c, cudaStream_t stream);
 
 } // namespace gpulab_cuda_detail
