@@ -576,7 +576,14 @@ GPULAB_CUDA_EXPORT gpulab_cuda_ctx *gpulab_cuda_create(int kernel, char *err, in
         if (e == cudaSuccess) {
             ctx->gateHost[0] = 1;
             ctx->gateHost[1] = 0;
-            e = cudaHostGetDevicePointer(reinterpret_cast<void **>(&ctx->gateDevice), ctx->gateHost, 0);
+            // The runtime maps pinned memory implicitly (cudaDeviceMapHost);
+            // should the call still fail, unified addressing (every 64-bit
+            // process) makes the host pointer valid on the device as well.
+            if (cudaHostGetDevicePointer(reinterpret_cast<void **>(&ctx->gateDevice), ctx->gateHost, 0) !=
+                cudaSuccess) {
+                (void)cudaGetLastError();
+                ctx->gateDevice = ctx->gateHost;
+            }
         }
     }
     if (e != cudaSuccess) {
