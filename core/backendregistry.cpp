@@ -3,6 +3,7 @@
 #include "core/lessonbenchmark.h"
 
 #include "core/deviceprobe.h"
+#include "core/gpupeaks.h"
 #include "kernels/cpu/naivebackend.h"
 #include "kernels/cpu/onednnbackend.h"
 #include "kernels/cuda/cudabackend.h"
@@ -45,6 +46,9 @@ BackendChoice createBackend(const QString &id)
         auto backend = CudaBackend::create(id == u"cuda" ? GPULAB_CUDA_KERNEL_CUBLAS : GPULAB_CUDA_KERNEL_NAIVE, error);
         if (!backend)
             c.error = TrBackendRegistry::tr("CUDA backend failed to start: %1").arg(QString::fromStdString(error));
+        else
+            backend->setPeaks(gpuPeaks(backend->probe().cc_major, backend->probe().cc_minor, backend->probe().sm_count,
+                                       backend->probe().clock_khz));
         c.backend = std::move(backend);
     } else if (id == gpuOrSimulationId()) {
         c.backend = createGpuOrSimulation();

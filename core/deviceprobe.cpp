@@ -47,13 +47,19 @@ CudaFacts gatherCudaFacts(CudaReport &extra)
     case CudaModuleLoad::Outcome::NotFound: f.module = CudaFacts::Module::NotFound; break;
     case CudaModuleLoad::Outcome::LibraryMissing: f.module = CudaFacts::Module::LibraryMissing; break;
     case CudaModuleLoad::Outcome::Incompatible: f.module = CudaFacts::Module::Incompatible; break;
+    case CudaModuleLoad::Outcome::NoDriver: f.module = CudaFacts::Module::NotLoadedNoDriver; break;
     }
     f.driverLibraryPresent = kernels::findDriverLibrary().present;
     if (f.module != CudaFacts::Module::Loaded)
         return f;
 
     gpulab_cuda_probe_t raw{};
-    load.module->probe(&raw);
+    raw.size = sizeof raw;
+    if (load.module->probe(&raw) != GPULAB_CUDA_OK) {
+        f.module = CudaFacts::Module::Incompatible;
+        f.moduleDetail = TrDeviceProbe::tr("the module refused the probe structure");
+        return f;
+    }
     f.runtimeVersion = raw.runtime_version;
     f.driverVersion = raw.driver_version;
     f.deviceCountError = raw.device_count_error;
@@ -69,7 +75,11 @@ CudaFacts gatherCudaFacts(CudaReport &extra)
     if (raw.device_count > 0) {
         extra.name = QString::fromUtf8(raw.name);
         extra.totalBytes = raw.total_bytes;
-        extra.freeBytes = raw.free_bytes;
+        // Free memory needs a CUDA context, which the probe never creates
+        // (it would reserve GPU memory just by opening the app): NVML reads
+        // it without one, as nvidia-smi does.
+        const kernels::NvmlMemory m = kernels::nvmlDeviceMemory(raw.pci_domain, raw.pci_bus, raw.pci_device);
+        extra.freeBytes = m.known ? m.freeBytes : -1;
         extra.ccMajor = raw.cc_major;
         extra.ccMinor = raw.cc_minor;
         extra.smCount = raw.sm_count;
@@ -113,7 +123,8 @@ CudaReport classifyCuda(const CudaFacts &f)
     r.driverLibraryPresent = f.driverLibraryPresent;
     r.runtimeVersion = cudaVersionString(f.runtimeVersion);
     r.driverCudaVersion = cudaVersionString(f.driverVersion);
-    if (!f.deviceCountErrorName.isEmpty())
+    r.moduleLoaded = f.module == CudaFacts::Module::Loaded;
+    if (f.deviceCountError != 0 && !f.deviceCountErrorName.isEmpty())
         r.runtimeError = f.deviceCountErrorName + QStringLiteral(": ") + f.deviceCountErrorText;
 
     switch (f.module) {
@@ -152,6 +163,14 @@ CudaReport classifyCuda(const CudaFacts &f)
                     .arg(f.missingLibrary.isEmpty() ? f.moduleDetail : f.missingLibrary);
         return r;
     }
+    case CudaFacts::Module::NotLoadedNoDriver:
+        r.state = CudaState::NoDriver;
+        r.reason = TrDeviceProbe::tr("no NVIDIA driver found");
+        r.fix = TrDeviceProbe::tr("install the NVIDIA driver (Debian: apt install nvidia-driver) and reboot; "
+                                  "nvidia-smi should then list the card");
+        r.runtimeVersion = TrDeviceProbe::tr("not loaded: no driver");
+        r.cublasVersion = r.runtimeVersion;
+        return r;
     case CudaFacts::Module::Loaded: break;
     }
 
@@ -208,7 +227,8 @@ DeviceReport deviceReport(bool refresh)
     report.cuda = classifyCuda(facts);
     // Keep what the probe read about the device next to the classification.
     report.cuda.modulePath = extra.modulePath;
-    report.cuda.cublasVersion = extra.cublasVersion;
+    if (report.cuda.cublasVersion.isEmpty())
+        report.cuda.cublasVersion = extra.cublasVersion;
     report.cuda.driverVersion = extra.driverVersion;
     report.cuda.name = extra.name;
     report.cuda.totalBytes = extra.totalBytes;
@@ -254,6 +274,9 @@ QList<TriageStep> triage(const CudaReport &r)
         // The driver library is looked for even when the module did not load.
         if (i == 2 && failedAt < 2)
             s.result = r.driverLibraryPresent ? R::Passed : R::Failed;
+        // Without a driver the module is not loaded at all: not a pass.
+        if (i == 1 && r.state == CudaState::NoDriver && !r.moduleLoaded)
+            s.result = R::NotReached;
         steps.append(s);
     }
     return steps;

@@ -25,7 +25,16 @@ enum class CudaState {
 
 // The raw facts the classification works from; filled by probe, or by hand in tests.
 struct CudaFacts {
-    enum class Module { Loaded, NotBuilt, NotFound, LibraryMissing, Incompatible } module = Module::NotBuilt;
+    // NotLoadedNoDriver: a sound module file, not loaded because libcuda.so.1 is absent
+    // (loading it would map cuBLAS, ~200 MiB, for nothing).
+    enum class Module {
+        Loaded,
+        NotBuilt,
+        NotFound,
+        LibraryMissing,
+        Incompatible,
+        NotLoadedNoDriver
+    } module = Module::NotBuilt;
     QString moduleDetail;               // dlerror() text or the path tried
     QString missingLibrary;             // "libcublas.so.13"
     QString modulePath;                 // the file tried, when one was
@@ -43,8 +52,8 @@ struct CudaReport {
     CudaState state = CudaState::NotBuilt;
     QString reason;            // one line: "no NVIDIA driver found"
     QString fix;               // one line: what to do about it
-    QString runtimeError;      // what the CUDA runtime itself said, verbatim
-    QString runtimeVersion;    // "13.0" (empty when not loaded)
+    QString runtimeError;      // what the CUDA runtime itself said, verbatim; empty when it succeeded
+    QString runtimeVersion;    // "13.0"; "not loaded: no driver" when the module was not loaded
     QString driverCudaVersion; // "12.4": highest CUDA the driver supports
     QString driverVersion;     // "550.54.14" from NVML, when available
     QString cublasVersion;
@@ -52,7 +61,7 @@ struct CudaReport {
     // device 0, when usable
     QString name;
     qint64 totalBytes = 0;
-    qint64 freeBytes = 0;
+    qint64 freeBytes = -1; // from NVML (no CUDA context); -1 when unknown
     int ccMajor = 0;
     int ccMinor = 0;
     int smCount = 0;
@@ -60,6 +69,7 @@ struct CudaReport {
     int fp32LanesPerSm = 0;
     double peakGflops = 0.0;
     bool driverLibraryPresent = false;
+    bool moduleLoaded = false; // the CUDA module (and so cuBLAS) is in this process
 
     [[nodiscard]] bool usable() const { return state == CudaState::Usable; }
 };

@@ -1,9 +1,11 @@
 // Text and JSON forms of the device report (`gpulab probe [--json]`).
 
 #include "core/deviceprobe.h"
+#include "core/gpupeaks.h"
 #include "core/units.h"
 
 #include <QCoreApplication>
+#include <QJsonValue>
 #include <QStringList>
 
 namespace gpulab::core {
@@ -49,7 +51,8 @@ QJsonObject DeviceReport::toJson() const
         {QStringLiteral("state"), stateKey(cuda.state)},
         {QStringLiteral("reason"), cuda.reason},
         {QStringLiteral("fix"), cuda.fix},
-        {QStringLiteral("runtime_error"), cuda.runtimeError},
+        // null when the runtime reported no error (never "cudaSuccess: no error")
+        {QStringLiteral("runtime_error"), cuda.runtimeError.isEmpty() ? QJsonValue() : QJsonValue(cuda.runtimeError)},
         {QStringLiteral("runtime_version"), cuda.runtimeVersion},
         {QStringLiteral("driver_cuda_version"), cuda.driverCudaVersion},
         {QStringLiteral("driver_version"), cuda.driverVersion},
@@ -59,13 +62,18 @@ QJsonObject DeviceReport::toJson() const
     if (cuda.usable()) {
         g.insert(QStringLiteral("name"), cuda.name);
         g.insert(QStringLiteral("total_bytes"), double(cuda.totalBytes));
-        g.insert(QStringLiteral("free_bytes"), double(cuda.freeBytes));
+        // From NVML, without a CUDA context; null when NVML cannot say.
+        g.insert(QStringLiteral("free_bytes"), cuda.freeBytes >= 0 ? QJsonValue(double(cuda.freeBytes)) : QJsonValue());
         g.insert(QStringLiteral("total_gb"), double(cuda.totalBytes) / units::kGB);
         g.insert(QStringLiteral("total_gib"), double(cuda.totalBytes) / units::kGiB);
         g.insert(QStringLiteral("compute_capability"), QStringLiteral("%1.%2").arg(cuda.ccMajor).arg(cuda.ccMinor));
         g.insert(QStringLiteral("sm_count"), cuda.smCount);
         g.insert(QStringLiteral("clock_mhz"), cuda.clockMHz);
         g.insert(QStringLiteral("peak_gflops"), cuda.peakGflops);
+        QJsonObject peaks; // per precision, from core/gpupeaks (a table, not a measurement)
+        for (const kernels::PrecisionPeak &p : gpuPeaks(cuda.ccMajor, cuda.ccMinor, cuda.smCount, cuda.clockMHz * 1000))
+            peaks.insert(QString::fromUtf8(kernels::precisionKey(p.precision)), p.gflops);
+        g.insert(QStringLiteral("table_peaks_gflops"), peaks);
     }
     return QJsonObject{
         {QStringLiteral("cpu"), c}, {QStringLiteral("cuda"), g}, {QStringLiteral("status"), statusLine()}};
@@ -92,8 +100,11 @@ QString DeviceReport::toText() const
     if (cuda.usable()) {
         row(TrDeviceReport::tr("device"), cuda.name);
         row(TrDeviceReport::tr("memory"),
-            TrDeviceReport::tr("%1 total, %2 free")
-                .arg(units::gbAndGib(double(cuda.totalBytes)), units::gbAndGib(double(cuda.freeBytes))));
+            cuda.freeBytes >= 0
+                ? TrDeviceReport::tr("%1 total, %2 free (NVML)")
+                      .arg(units::gbAndGib(double(cuda.totalBytes)), units::gbAndGib(double(cuda.freeBytes)))
+                : TrDeviceReport::tr("%1 total (free memory is read when a GPU run starts)")
+                      .arg(units::gbAndGib(double(cuda.totalBytes))));
         row(TrDeviceReport::tr("compute capability"), QStringLiteral("%1.%2").arg(cuda.ccMajor).arg(cuda.ccMinor));
         row(TrDeviceReport::tr("SMs"), TrDeviceReport::tr("%1 × %2 fp32 lanes at %3 MHz")
                                            .arg(cuda.smCount)

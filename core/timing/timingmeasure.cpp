@@ -245,7 +245,8 @@ CudaTiming measureCuda(const TimingRequest &request, const std::atomic<bool> &ca
     report(progress, 1, 2, TrTimingMeasure::tr("CUDA: timing"));
     kernels::CudaSyncTiming t;
     st = cuda->timeSync(request.warmup, request.repeats, cancel, t);
-    out.coldWasFirst = t.coldWasFirst;
+    out.coldWasFirst = t.coldWasProcessFirst;
+    out.handleSeconds = t.handleSeconds;
     out.coldNoSyncSeconds = t.cold.host_nosync;
     out.coldSyncSeconds = t.cold.host_sync;
     out.coldEventSeconds = t.cold.events;

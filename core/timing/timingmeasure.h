@@ -60,13 +60,14 @@ struct CudaTiming {
     QString reason; // why it was not measured (no GPU, …); empty when measured
     QString device;
     int n = 0;
-    bool coldWasFirst = false; // the cold call was the context's first multiply
+    bool coldWasFirst = false;  // the cold call was this process's first cuBLAS multiply
+    double handleSeconds = 0.0; // cublasCreate of the context, host clock: paid before, not inside, the cold call
     double coldNoSyncSeconds = 0.0;
     double coldSyncSeconds = 0.0;
     double coldEventSeconds = 0.0;
     QList<double> noSyncSeconds; // host clock, no barrier: the launch returning
     QList<double> syncSeconds;   // host clock after cudaStreamSynchronize
-    QList<double> eventSeconds;  // cudaEventElapsedTime
+    QList<double> eventSeconds;  // cudaEventElapsedTime, start event gated: device time of the multiply only
     Spread noSync;
     Spread sync;
     Spread events;

@@ -70,7 +70,15 @@ QJsonObject toJson(const CudaTiming &g)
     o.insert(QStringLiteral("cold_no_sync_seconds"), g.coldNoSyncSeconds);
     o.insert(QStringLiteral("cold_sync_seconds"), g.coldSyncSeconds);
     o.insert(QStringLiteral("cold_event_seconds"), g.coldEventSeconds);
-    o.insert(QStringLiteral("cold_was_first"), g.coldWasFirst);
+    o.insert(QStringLiteral("cold_was_first"), g.coldWasFirst); // first cuBLAS multiply of the process
+    o.insert(QStringLiteral("handle_create_seconds"), g.handleSeconds);
+    // What each clock covers, stated with the figures (see gpulab_cuda_api.h).
+    o.insert(QStringLiteral("event_seconds_cover"),
+             QStringLiteral("device time of the multiply only: the start event is queued behind a gate "
+                            "together with the multiply"));
+    o.insert(QStringLiteral("cold_event_seconds_cover"),
+             QStringLiteral("ungated: includes the host-side cuBLAS work of the first call and any lazy "
+                            "kernel loading; excludes cublasCreate (handle_create_seconds)"));
     o.insert(QStringLiteral("verified"), g.verdict == Verdict::Passed);
     o.insert(QStringLiteral("verdict"), verdictName(g.verdict));
     o.insert(QStringLiteral("cancelled"), g.cancelled);

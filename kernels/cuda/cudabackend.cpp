@@ -29,6 +29,7 @@ Status toStatus(int code, const ErrorBuffer &err, const char *what)
     case GPULAB_CUDA_CANCELLED: return Status::failure(StatusCode::Cancelled, text);
     case GPULAB_CUDA_OUT_OF_MEMORY: return Status::failure(StatusCode::OutOfMemory, text);
     case GPULAB_CUDA_ERROR: return Status::failure(StatusCode::Error, text);
+    case GPULAB_CUDA_UNSUPPORTED: return Status::failure(StatusCode::Unsupported, text);
     default:
         return Status::failure(StatusCode::Error, text + " (unknown CUDA module code " + std::to_string(code) + ")");
     }
@@ -43,6 +44,17 @@ std::string versionText(int cudaVersion)
 }
 
 } // namespace
+
+int cudaPrecisionCode(Precision p)
+{
+    switch (p) {
+    case Precision::Fp32: return GPULAB_CUDA_PRECISION_FP32;
+    case Precision::Tf32: return GPULAB_CUDA_PRECISION_TF32;
+    case Precision::Fp16: return GPULAB_CUDA_PRECISION_FP16;
+    case Precision::Bf16: return GPULAB_CUDA_PRECISION_BF16;
+    }
+    return GPULAB_CUDA_PRECISION_FP32;
+}
 
 std::string cudaUnavailableReason(const gpulab_cuda_probe_t &probe)
 {
@@ -80,7 +92,11 @@ std::unique_ptr<CudaBackend> CudaBackend::create(int kernel, std::string &error)
     const CudaModule &module = *load.module;
 
     gpulab_cuda_probe_t probe{};
-    module.probe(&probe);
+    probe.size = sizeof probe;
+    if (module.probe(&probe) != GPULAB_CUDA_OK) {
+        error = "The CUDA module refused the probe structure (built from another gpulab_cuda_api.h).";
+        return nullptr;
+    }
     if (std::string why = cudaUnavailableReason(probe); !why.empty()) {
         error = std::move(why);
         return nullptr;
@@ -111,19 +127,68 @@ BackendInfo CudaBackend::info() const
     BackendInfo i;
     const bool naive = m_kernel == GPULAB_CUDA_KERNEL_NAIVE;
     i.id = naive ? "cuda-naive" : "cuda";
-    i.label = naive ? "naive CUDA kernel" : "cuBLAS sgemm";
+    if (naive) {
+        i.label = "naive CUDA kernel";
+    } else {
+        switch (m_precision) {
+        case Precision::Fp32: i.label = "cuBLAS sgemm"; break;
+        case Precision::Tf32: i.label = "cuBLAS GemmEx, TF32 tensor cores"; break;
+        case Precision::Fp16: i.label = "cuBLAS GemmEx, fp16 inputs, fp32 accumulate"; break;
+        case Precision::Bf16: i.label = "cuBLAS GemmEx, bf16 inputs, fp32 accumulate"; break;
+        }
+    }
     i.device = m_probe.name;
     i.kind = BackendKind::Measured;
     i.peakGflops = m_probe.peak_gflops;
     i.producesResult = true;
     i.onGpu = true;
+    i.peaks = m_peaks;
     return i;
 }
 
 std::size_t CudaBackend::deviceBytes(int n) const
 {
     const auto side = static_cast<std::size_t>(n > 0 ? n : 0);
-    return 3 * side * side * sizeof(float);
+    return side * side * (sizeof(float) + 2 * static_cast<std::size_t>(bytesPerElement(m_precision)));
+}
+
+std::vector<Precision> CudaBackend::precisions() const
+{
+    std::vector<Precision> out{Precision::Fp32};
+    if (m_kernel != GPULAB_CUDA_KERNEL_CUBLAS)
+        return out;
+    const int cc = m_probe.cc_major * 10 + m_probe.cc_minor;
+    if (cc >= 80)
+        out.push_back(Precision::Tf32);
+    if (cc >= 80)
+        out.push_back(Precision::Bf16);
+    if (cc >= 70)
+        out.push_back(Precision::Fp16);
+    return out;
+}
+
+Status CudaBackend::setPrecision(Precision p)
+{
+    ErrorBuffer err{};
+    const Status s =
+        toStatus(m_module.setPrecision(m_ctx, cudaPrecisionCode(p), err.data(), kErrLen), err, "CUDA set precision");
+    if (s.ok())
+        m_precision = p;
+    return s;
+}
+
+Status CudaBackend::measureBandwidth(const std::atomic<bool> &cancel, double &bytesPerSecond)
+{
+    ErrorBuffer err{};
+    bytesPerSecond = 0.0;
+    void *user = const_cast<std::atomic<bool> *>(&cancel);
+    return toStatus(m_module.bandwidth(m_ctx, 0, 10, &gpulab_poll_cancel, user, &bytesPerSecond, err.data(), kErrLen),
+                    err, "CUDA bandwidth measurement failed");
+}
+
+int CudaBackend::panelRows(int n) const
+{
+    return m_module.panelRows(m_ctx, n);
 }
 
 std::size_t CudaBackend::deviceFreeBytes() const
@@ -163,17 +228,21 @@ Status CudaBackend::timeSync(int warmup, int repeats, const std::atomic<bool> &c
     if (repeats < 0 || warmup < 0)
         return Status::failure(StatusCode::Unsupported, "warm-up and repeats cannot be negative");
     try {
-        out.samples.resize(static_cast<std::size_t>(repeats));
+        gpulab_cuda_sync_sample_t blank{};
+        blank.size = sizeof blank;
+        out.samples.assign(static_cast<std::size_t>(repeats), blank);
     } catch (const std::bad_alloc &) {
         return Status::failure(StatusCode::OutOfMemory, "not enough host memory for the timing samples");
     }
     gpulab_cuda_sync_timing_t timing{};
+    timing.size = sizeof timing;
     ErrorBuffer err{};
     void *user = const_cast<std::atomic<bool> *>(&cancel);
     const int code = m_module.timeSync(m_ctx, warmup, repeats, out.samples.data(), &timing, &gpulab_poll_cancel, user,
                                        err.data(), kErrLen);
     out.n = timing.n;
-    out.coldWasFirst = timing.cold_was_first != 0;
+    out.coldWasProcessFirst = timing.cold_was_process_first != 0;
+    out.handleSeconds = timing.handle_seconds;
     out.cold = timing.cold;
     out.samples.resize(static_cast<std::size_t>(timing.repeats > 0 ? timing.repeats : 0));
     return toStatus(code, err, "CUDA timing failed");

@@ -20,12 +20,18 @@ std::string cudaUnavailableReason(const gpulab_cuda_probe_t &probe);
 
 // The timing-pitfall readings of one cuBLAS multiply (see
 // gpulab_cuda_time_sync): the first call of the run, then the warmed ones.
+// cold.events_gated is 0 (its events include the host-side launch work);
+// every warmed sample's is 1 (device time of the multiply only).
 struct CudaSyncTiming {
     int n = 0;
-    bool coldWasFirst = false; // the cold call was the context's first multiply
+    bool coldWasProcessFirst = false; // the cold call was this process's first cuBLAS multiply
+    double handleSeconds = 0.0;       // cublasCreate + cublasSetStream, paid at create(), not inside `cold`
     gpulab_cuda_sync_sample_t cold{};
     std::vector<gpulab_cuda_sync_sample_t> samples; // warmed, in order
 };
+
+// The module's code for a precision.
+int cudaPrecisionCode(Precision p);
 
 class CudaBackend final : public MatmulBackend {
 public:
@@ -39,9 +45,21 @@ public:
     CudaBackend &operator=(const CudaBackend &) = delete;
 
     [[nodiscard]] BackendInfo info() const override;
-    [[nodiscard]] std::size_t deviceBytes(int n) const override; // 3·n²·4 bytes
-    [[nodiscard]] std::size_t deviceFreeBytes() const override;  // fresh cudaMemGetInfo; 0 on error
+    // n²·4 for C plus two operands of bytesPerElement(precision) each.
+    [[nodiscard]] std::size_t deviceBytes(int n) const override;
+    [[nodiscard]] std::size_t deviceFreeBytes() const override; // fresh cudaMemGetInfo; 0 on error
+    // cuBLAS: fp32 always, fp16 from compute capability 7.0, TF32 and bf16
+    // from 8.0. The naive kernel: fp32 only.
+    [[nodiscard]] std::vector<Precision> precisions() const override;
+    Status setPrecision(Precision p) override;
+    [[nodiscard]] Precision precision() const { return m_precision; }
+    // Device-to-device cudaMemcpyAsync of up to 1 GiB, 2 warm-up copies then
+    // 10 timed by events; the median copy, counting read + write.
+    Status measureBandwidth(const std::atomic<bool> &cancel, double &bytesPerSecond) override;
     Status prepare(int n, const float *a, const float *b) override;
+    // Device time of the multiply by CUDA events, the start event held back
+    // until the whole multiply is queued (see gpulab_cuda_run); cancellable
+    // between row panels.
     Status run(const std::atomic<bool> &cancel, double &seconds) override;
     Status fetch(float *c) override;
     void release() override;
@@ -54,6 +72,13 @@ public:
 
     [[nodiscard]] const gpulab_cuda_probe_t &probe() const { return m_probe; }
 
+    // Rows of C per launch for size n in the current precision (n: one launch).
+    [[nodiscard]] int panelRows(int n) const;
+
+    // The compute roofs reported in info().peaks; core fills them from its
+    // table of GPU peaks (kernels/ knows no such table).
+    void setPeaks(std::vector<PrecisionPeak> peaks) { m_peaks = std::move(peaks); }
+
 private:
     CudaBackend(const CudaModule &module, gpulab_cuda_ctx *ctx, int kernel, const gpulab_cuda_probe_t &probe);
 
@@ -61,6 +86,8 @@ private:
     gpulab_cuda_ctx *m_ctx;
     int m_kernel;
     gpulab_cuda_probe_t m_probe;
+    Precision m_precision = Precision::Fp32;
+    std::vector<PrecisionPeak> m_peaks;
 };
 
 } // namespace gpulab::kernels

@@ -10,6 +10,7 @@
 #include <array>
 #include <cerrno>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -24,6 +25,17 @@ namespace {
 
 constexpr const char *kModuleName = "libgpulab_cuda.so";
 constexpr const char *kEnvOverride = "GPULAB_CUDA_MODULE";
+
+// Debian's multiarch directory under lib/ (CMAKE_INSTALL_LIBDIR for /usr).
+#if defined(__x86_64__)
+constexpr const char *kMultiarch = "x86_64-linux-gnu";
+#elif defined(__aarch64__)
+constexpr const char *kMultiarch = "aarch64-linux-gnu";
+#elif defined(__powerpc64__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+constexpr const char *kMultiarch = "powerpc64le-linux-gnu";
+#else
+constexpr const char *kMultiarch = nullptr;
+#endif
 
 // Modules opened so far, keyed by dlopen handle: opening the same file again
 // yields the same handle, so repeated loads share one CudaModule. Entries are
@@ -150,7 +162,10 @@ std::string missingLibraryFromDlerror(const std::string &message)
     return std::filesystem::path(name).filename().string();
 }
 
-CudaModuleLoad tryLoadCudaModule(const std::string &path)
+namespace {
+
+// Whether `path` is a module file worth opening; the failure when not.
+std::optional<CudaModuleLoad> checkModuleFile(const std::string &path)
 {
     using Outcome = CudaModuleLoad::Outcome;
     if (path.empty())
@@ -159,6 +174,35 @@ CudaModuleLoad tryLoadCudaModule(const std::string &path)
         return failure(Outcome::NotFound, path, std::strerror(why));
     if (const std::string why = brokenLibraryReason(path); !why.empty())
         return failure(Outcome::Incompatible, path, "the file is " + why);
+    return std::nullopt;
+}
+
+bool loadWithoutDriver()
+{
+    const char *env = std::getenv(kCudaLoadWithoutDriverEnv);
+    return env != nullptr && std::strcmp(env, "1") == 0;
+}
+
+// The candidate file is sound: open it, unless there is no driver to use it with.
+CudaModuleLoad loadUnlessNoDriver(const std::string &path)
+{
+    if (std::optional<CudaModuleLoad> bad = checkModuleFile(path))
+        return *bad;
+    if (!loadWithoutDriver()) {
+        const DriverLibrary driver = findDriverLibrary();
+        if (!driver.present)
+            return failure(CudaModuleLoad::Outcome::NoDriver, path, driver.path_or_error);
+    }
+    return tryLoadCudaModule(path);
+}
+
+} // namespace
+
+CudaModuleLoad tryLoadCudaModule(const std::string &path)
+{
+    using Outcome = CudaModuleLoad::Outcome;
+    if (std::optional<CudaModuleLoad> bad = checkModuleFile(path))
+        return *bad;
 
     dlerror();
     void *handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
@@ -195,21 +239,27 @@ CudaModuleLoad tryLoadCudaModule(const std::string &path)
     ok = resolve(handle, "gpulab_cuda_probe", m->probe, missing) && ok;
     ok = resolve(handle, "gpulab_cuda_free_bytes", m->freeBytes, missing) && ok;
     ok = resolve(handle, "gpulab_cuda_create", m->create, missing) && ok;
+    ok = resolve(handle, "gpulab_cuda_handle_seconds", m->handleSeconds, missing) && ok;
+    ok = resolve(handle, "gpulab_cuda_set_precision", m->setPrecision, missing) && ok;
     ok = resolve(handle, "gpulab_cuda_prepare", m->prepare, missing) && ok;
     ok = resolve(handle, "gpulab_cuda_run", m->run, missing) && ok;
+    ok = resolve(handle, "gpulab_cuda_panel_rows", m->panelRows, missing) && ok;
     ok = resolve(handle, "gpulab_cuda_fetch", m->fetch, missing) && ok;
     ok = resolve(handle, "gpulab_cuda_time_sync", m->timeSync, missing) && ok;
+    ok = resolve(handle, "gpulab_cuda_bandwidth", m->bandwidth, missing) && ok;
     ok = resolve(handle, "gpulab_cuda_release", m->release, missing) && ok;
     ok = resolve(handle, "gpulab_cuda_destroy", m->destroy, missing) && ok;
     // Not dlclose()d even when unusable: an older module links the CUDA
-    // runtime too, and unloading that is what we avoid everywhere.
-    if (!ok)
-        return failure(Outcome::Incompatible, path, "not a GPU Lab CUDA module (missing " + missing + ")");
-    const int version = m->apiVersion();
-    if (version != GPULAB_CUDA_API_VERSION)
+    // runtime too, and unloading that is what we avoid everywhere. The API
+    // version is asked first: an older module lacks newer calls, and saying
+    // "version 3, this program needs 4" is the better answer then.
+    const int version = m->apiVersion != nullptr ? m->apiVersion() : -1;
+    if (m->apiVersion != nullptr && version != GPULAB_CUDA_API_VERSION)
         return failure(Outcome::Incompatible, path,
                        "module API version " + std::to_string(version) + ", this program needs " +
                            std::to_string(GPULAB_CUDA_API_VERSION));
+    if (!ok)
+        return failure(Outcome::Incompatible, path, "not a GPU Lab CUDA module (missing " + missing + ")");
 
     CudaModuleLoad r;
     r.outcome = Outcome::Loaded;
@@ -225,11 +275,14 @@ std::vector<std::string> cudaModuleSearchPaths()
     if (dir.empty())
         return {};
     const std::filesystem::path exe(dir);
-    return {
+    std::vector<std::string> paths{
         (exe / ".." / "lib" / kModuleName).lexically_normal().string(),
         (exe / kModuleName).lexically_normal().string(),
-        (exe / ".." / "lib" / "gpulab" / kModuleName).lexically_normal().string(),
     };
+    if (kMultiarch != nullptr)
+        paths.push_back((exe / ".." / "lib" / kMultiarch / "gpulab" / kModuleName).lexically_normal().string());
+    paths.push_back((exe / ".." / "lib" / "gpulab" / kModuleName).lexically_normal().string());
+    return paths;
 }
 
 const CudaModuleLoad &loadCudaModule()
@@ -237,7 +290,7 @@ const CudaModuleLoad &loadCudaModule()
     static const CudaModuleLoad result = [] {
         using Outcome = CudaModuleLoad::Outcome;
         if (const char *env = std::getenv(kEnvOverride); env != nullptr && *env != '\0') {
-            CudaModuleLoad r = tryLoadCudaModule(env);
+            CudaModuleLoad r = loadUnlessNoDriver(env);
             r.path = env;
             r.fromEnvironment = true;
             return r;
@@ -253,8 +306,8 @@ const CudaModuleLoad &loadCudaModule()
             searched += (searched.empty() ? "" : ", ") + candidate;
             if (statError(candidate) != 0)
                 continue;
-            CudaModuleLoad r = tryLoadCudaModule(candidate);
-            if (r.outcome == Outcome::Loaded)
+            CudaModuleLoad r = loadUnlessNoDriver(candidate);
+            if (r.outcome == Outcome::Loaded || r.outcome == Outcome::NoDriver)
                 return r;
             if (!firstFailure)
                 firstFailure = std::move(r);
@@ -289,6 +342,9 @@ std::string describeCudaModuleLoad(const CudaModuleLoad &load)
         return "The CUDA module " + load.path +
                (load.fromEnvironment ? std::string(" (from ") + kEnvOverride + ")" : "") +
                " cannot be used: " + load.detail + ".";
+    case Outcome::NoDriver:
+        return "No NVIDIA driver is installed (libcuda.so.1 cannot be opened: " + load.detail +
+               "), so the CUDA module " + load.path + " was not loaded.";
     }
     return {};
 }
@@ -299,7 +355,7 @@ DriverLibrary findDriverLibrary()
     dlerror();
     // Kept open on purpose: the CUDA runtime opens the same library, and the
     // driver starts threads that must not be unloaded under it.
-    void *handle = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    void *handle = dlopen("libcuda.so.1", RTLD_LAZY | RTLD_LOCAL);
     if (handle == nullptr) {
         r.path_or_error = lastDlError();
         return r;
@@ -334,6 +390,43 @@ std::string nvmlDriverVersionString()
     const int rc = getVersion(version.data(), static_cast<unsigned int>(version.size()));
     shutdown();
     return rc == 0 ? std::string(version.data()) : std::string();
+}
+
+NvmlMemory nvmlDeviceMemory(int pciDomain, int pciBus, int pciDevice)
+{
+    // Our own declarations (nvml.h is not installed): nvmlDevice_t is an
+    // opaque pointer, nvmlMemory_t three unsigned long long (total, free,
+    // used), and NVML_SUCCESS is 0.
+    struct Memory {
+        unsigned long long total, free, used;
+    };
+    using NvmlInit = int (*)();
+    using NvmlByPci = int (*)(const char *, void **);
+    using NvmlMemoryInfo = int (*)(void *, Memory *);
+    using NvmlShutdown = int (*)();
+
+    NvmlMemory r;
+    void *handle = dlopen("libnvidia-ml.so.1", RTLD_LAZY | RTLD_LOCAL);
+    if (handle == nullptr)
+        return r;
+    auto init = reinterpret_cast<NvmlInit>(dlsym(handle, "nvmlInit_v2"));
+    auto byPci = reinterpret_cast<NvmlByPci>(dlsym(handle, "nvmlDeviceGetHandleByPciBusId_v2"));
+    auto memoryInfo = reinterpret_cast<NvmlMemoryInfo>(dlsym(handle, "nvmlDeviceGetMemoryInfo"));
+    auto shutdown = reinterpret_cast<NvmlShutdown>(dlsym(handle, "nvmlShutdown"));
+    if (init == nullptr || byPci == nullptr || memoryInfo == nullptr || shutdown == nullptr || init() != 0)
+        return r;
+    std::array<char, 32> busId{}; // "domain:bus:device.function", as nvidia-smi prints it
+    std::snprintf(busId.data(), busId.size(), "%08x:%02x:%02x.0", static_cast<unsigned>(pciDomain),
+                  static_cast<unsigned>(pciBus), static_cast<unsigned>(pciDevice));
+    void *device = nullptr;
+    Memory m{};
+    if (byPci(busId.data(), &device) == 0 && memoryInfo(device, &m) == 0) {
+        r.known = true;
+        r.totalBytes = static_cast<long long>(m.total);
+        r.freeBytes = static_cast<long long>(m.free);
+    }
+    shutdown();
+    return r;
 }
 
 } // namespace gpulab::kernels

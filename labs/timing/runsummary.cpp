@@ -68,9 +68,10 @@ QString cudaPart(const core::timing::CudaTiming &g)
     html += TrTimingRunSummary::tr("host clock, no sync: %1<br>").arg(spread(g.noSync));
     html += TrTimingRunSummary::tr("host clock, synchronised: %1<br>").arg(spread(g.sync));
     html += TrTimingRunSummary::tr("CUDA events: %1<br>").arg(spread(g.events));
-    html += TrTimingRunSummary::tr("First (cold) call: %1 synchronised, %2 by events%3.<br>")
-                .arg(units::seconds(g.coldSyncSeconds), units::seconds(g.coldEventSeconds),
-                     g.coldWasFirst ? TrTimingRunSummary::tr(", the context's first multiply") : QString());
+    html +=
+        TrTimingRunSummary::tr("First (cold) call: %1 synchronised, %2 by events%3.<br>")
+            .arg(units::seconds(g.coldSyncSeconds), units::seconds(g.coldEventSeconds),
+                 g.coldWasFirst ? TrTimingRunSummary::tr(", the first cuBLAS multiply of this process") : QString());
     html += verdictLine(g.verdict, g.verdictText);
     return html;
 }

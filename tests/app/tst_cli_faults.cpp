@@ -107,7 +107,11 @@ void TestCliFaults::cudaModuleFaultsFallBackToTheSimulation()
         const QByteArray bytes = in.readAll();
         writeFile(path, bytes.left(bytes.size() * kind.toInt() / 100)); // was SIGBUS inside dlopen()
     }
-    const QStringList env{QStringLiteral("GPULAB_CUDA_MODULE=") + path};
+    // Forced loading: without a driver the loader would check the file (ELF
+    // headers, so the truncated rows still answer) but not dlopen() it, and
+    // the unrelated library would then be declined for want of a driver.
+    const QStringList env{QStringLiteral("GPULAB_CUDA_MODULE=") + path,
+                          QStringLiteral("GPULAB_CUDA_LOAD_WITHOUT_DRIVER=1")};
     const CliRun probe = runGpulab({QStringLiteral("probe")}, 120000, env);
     QCOMPARE(probe.code, 0);
     const QString text = QString::fromUtf8(probe.out);
@@ -131,15 +135,32 @@ void TestCliFaults::moduleWithoutDriverIsLabelled()
         dlclose(driver);
         QSKIP("an NVIDIA driver is installed here");
     }
-    const QStringList env{QStringLiteral("GPULAB_CUDA_MODULE=") + module};
-    const CliRun probe = runGpulab({QStringLiteral("probe")}, 120000, env);
-    QCOMPARE(probe.code, 0);
-    QVERIFY2(probe.out.contains("no NVIDIA driver found"), probe.out.constData());
-    const CliRun bench = runGpulab({QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("64"),
-                                    QStringLiteral("--repeats"), QStringLiteral("1")},
-                                   120000, env);
-    QVERIFY2(bench.code == 0, bench.err.constData());
-    QVERIFY2(bench.out.contains("simulated: no NVIDIA driver found"), bench.out.constData());
+    // Default: the module is found but not loaded (no cuBLAS for nothing);
+    // forced: it loads and the CUDA runtime itself reports the missing driver.
+    // Both answers are the same diagnosis; only the versions line differs.
+    for (const bool force : {false, true}) {
+        QStringList env{QStringLiteral("GPULAB_CUDA_MODULE=") + module};
+        if (force)
+            env << QStringLiteral("GPULAB_CUDA_LOAD_WITHOUT_DRIVER=1");
+        const CliRun probe = runGpulab({QStringLiteral("probe")}, 120000, env);
+        QCOMPARE(probe.code, 0);
+        QVERIFY2(probe.out.contains("no NVIDIA driver found"), probe.out.constData());
+        QCOMPARE(probe.out.contains("not loaded: no driver"), !force);
+        const CliRun json = runGpulab({QStringLiteral("probe"), QStringLiteral("--json")}, 120000, env);
+        QCOMPARE(json.code, 0);
+        const QJsonObject cuda = QJsonDocument::fromJson(json.out).object().value(QStringLiteral("cuda")).toObject();
+        QCOMPARE(cuda.value(QStringLiteral("state")).toString(), QStringLiteral("no_driver"));
+        const QString runtime = cuda.value(QStringLiteral("runtime_version")).toString();
+        if (force)
+            QVERIFY2(runtime.contains(QLatin1Char('.')) && runtime[0].isDigit(), qPrintable(runtime));
+        else
+            QCOMPARE(runtime, QStringLiteral("not loaded: no driver"));
+        const CliRun bench = runGpulab({QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("64"),
+                                        QStringLiteral("--repeats"), QStringLiteral("1")},
+                                       120000, env);
+        QVERIFY2(bench.code == 0, bench.err.constData());
+        QVERIFY2(bench.out.contains("simulated: no NVIDIA driver found"), bench.out.constData());
+    }
 }
 
 void TestCliFaults::badRatesFilesFallBackWithOneLine_data()

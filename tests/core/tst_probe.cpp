@@ -40,6 +40,8 @@ private Q_SLOTS:
     void explicitModulePathIsNamed_data();
     void explicitModulePathIsNamed();
     void triageStopsAtTheFirstFailure();
+    void noDriverSaysNotLoaded();
+    void successIsNoRuntimeError();
     void realProbeAnswersWithAReason();
     void jsonHasStableKeys();
 };
@@ -146,6 +148,51 @@ void TestProbe::triageStopsAtTheFirstFailure()
         QCOMPARE(s.result, R::Passed);
 }
 
+void TestProbe::noDriverSaysNotLoaded()
+{
+    // The loader found the module but did not load it: no libcuda.so.1.
+    CudaFacts f;
+    f.module = Module::NotLoadedNoDriver;
+    f.modulePath = QStringLiteral("/usr/lib/x86_64-linux-gnu/gpulab/libgpulab_cuda.so");
+    const CudaReport r = classifyCuda(f);
+    QCOMPARE(r.state, CudaState::NoDriver);
+    QCOMPARE(r.reason, QStringLiteral("no NVIDIA driver found"));
+    QCOMPARE(r.runtimeVersion, QStringLiteral("not loaded: no driver"));
+    QCOMPARE(r.cublasVersion, QStringLiteral("not loaded: no driver"));
+    QVERIFY(r.runtimeError.isEmpty());
+    QVERIFY(!r.moduleLoaded);
+    using R = TriageStep::Result;
+    const auto steps = triage(r);
+    QCOMPARE(steps[0].result, R::Passed);
+    QCOMPARE(steps[1].result, R::NotReached); // not loaded is not a pass
+    QCOMPARE(steps[2].result, R::Failed);
+    DeviceReport d;
+    d.cuda = r;
+    const QJsonObject cuda = d.toJson().value(QStringLiteral("cuda")).toObject();
+    QCOMPARE(cuda.value(QStringLiteral("runtime_version")).toString(), QStringLiteral("not loaded: no driver"));
+    QCOMPARE(cuda.value(QStringLiteral("cublas_version")).toString(), QStringLiteral("not loaded: no driver"));
+    QVERIFY(d.toText().contains(QStringLiteral("not loaded: no driver")));
+}
+
+void TestProbe::successIsNoRuntimeError()
+{
+    // cudaGetDeviceCount succeeded: "cudaSuccess: no error" is not an error.
+    CudaFacts f = loaded(true, 13000, 13020, 0, 1);
+    f.deviceCountErrorName = QStringLiteral("cudaSuccess");
+    f.deviceCountErrorText = QStringLiteral("no error");
+    DeviceReport d;
+    d.cuda = classifyCuda(f);
+    QVERIFY(d.cuda.usable());
+    QVERIFY(d.cuda.runtimeError.isEmpty());
+    const QJsonObject cuda = d.toJson().value(QStringLiteral("cuda")).toObject();
+    QVERIFY(cuda.contains(QStringLiteral("runtime_error")));
+    QVERIFY(cuda.value(QStringLiteral("runtime_error")).isNull());
+    // The failure case keeps the runtime's words.
+    DeviceReport bad;
+    bad.cuda = classifyCuda(loaded(true, 13000, 13000, 100, 0));
+    QVERIFY(bad.toJson().value(QStringLiteral("cuda")).toObject().value(QStringLiteral("runtime_error")).isString());
+}
+
 void TestProbe::realProbeAnswersWithAReason()
 {
     const DeviceReport r = deviceReport();
@@ -165,11 +212,17 @@ void TestProbe::realProbeAnswersWithAReason()
     QVERIFY(!r.cuda.fix.isEmpty());
     QVERIFY(r.statusLine().contains(QStringLiteral("Simulated — ") + r.cuda.reason));
 #ifdef GPULAB_HAVE_CUDA
-    // A CUDA build on a machine without libcuda.so.1 must say so plainly.
+    // A CUDA build on a machine without libcuda.so.1 must say so plainly,
+    // without loading the module (and cuBLAS) at all.
     if (!gpulab::kernels::findDriverLibrary().present) {
         QCOMPARE(r.cuda.state, CudaState::NoDriver);
         QCOMPARE(r.cuda.reason, QStringLiteral("no NVIDIA driver found"));
         QCOMPARE(r.cuda.runtimeVersion.isEmpty(), false);
+        if (qEnvironmentVariableIsEmpty(gpulab::kernels::kCudaLoadWithoutDriverEnv) &&
+            qEnvironmentVariableIsEmpty("GPULAB_CUDA_MODULE")) {
+            QCOMPARE(r.cuda.runtimeVersion, QStringLiteral("not loaded: no driver"));
+            QVERIFY(!r.cuda.moduleLoaded);
+        }
     }
 #else
     QCOMPARE(r.cuda.state, CudaState::NotBuilt);

@@ -36,6 +36,7 @@ const char *outcomeName(Outcome o)
     case Outcome::NotFound: return "NotFound";
     case Outcome::LibraryMissing: return "LibraryMissing";
     case Outcome::Incompatible: return "Incompatible";
+    case Outcome::NoDriver: return "NoDriver";
     }
     return "?";
 }
@@ -45,14 +46,44 @@ QByteArray explain(const CudaModuleLoad &load)
     return QByteArray(outcomeName(load.outcome)) + ": " + QByteArray::fromStdString(describeCudaModuleLoad(load));
 }
 
-// The probe of the process-wide module, or nullopt-like false when absent.
+// The module file beside this build, or "" when there is none.
+std::string builtModulePath()
+{
+    for (const std::string &candidate : cudaModuleSearchPaths())
+        if (QFileInfo::exists(QString::fromStdString(candidate)))
+            return candidate;
+    return {};
+}
+
+// The process-wide module; where the loader declined it for want of a
+// driver, the same file opened directly (tryLoadCudaModule does not check
+// for the driver), so the C API is still exercised up to "no driver".
+const CudaModule *testModule()
+{
+    if (const CudaModule *m = loadCudaModule().module)
+        return m;
+    if (loadCudaModule().outcome != Outcome::NoDriver)
+        return nullptr;
+    static const CudaModuleLoad direct = tryLoadCudaModule(loadCudaModule().path);
+    return direct.module;
+}
+
+// The probe of the test module, or false when there is none.
 bool probeModule(gpulab_cuda_probe_t &probe)
 {
-    const CudaModuleLoad &load = loadCudaModule();
-    if (load.module == nullptr)
+    const CudaModule *m = testModule();
+    if (m == nullptr)
         return false;
-    load.module->probe(&probe);
-    return true;
+    probe = gpulab_cuda_probe_t{};
+    probe.size = sizeof probe;
+    return m->probe(&probe) == GPULAB_CUDA_OK;
+}
+
+// Whether a library whose path contains `name` is mapped into this process.
+bool mapped(const char *name)
+{
+    QFile maps(QStringLiteral("/proc/self/maps"));
+    return maps.open(QIODevice::ReadOnly) && maps.readAll().contains(name);
 }
 
 // GPULAB_CUDA_MODULE set (non-empty) replaces the search; see cudaloader.h.
@@ -100,6 +131,7 @@ class TestCudaLoader : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void noDriverMeansNoCublasInMemory(); // first: nothing may have loaded the module yet
     void processModuleMatchesBuild();
     void missingPathIsNotFound();
     void nonModuleFileIsRejected();
@@ -112,11 +144,40 @@ private Q_SLOTS:
     void driverLibraryReportsSomething();
     void probeExplainsMissingDriver();
     void moduleFailsCleanlyWithoutDevice();
+    void structsOfAnotherSizeAreRefused();
     void multiplyMatchesReference_data();
     void multiplyMatchesReference();
     void naiveRunHonoursCancel();
     void oversizedPrepareIsRefused();
 };
+
+void TestCudaLoader::noDriverMeansNoCublasInMemory()
+{
+    // #17: looking for the driver comes before loading the module, whose
+    // cuBLAS costs ~200 MiB of mappings for nothing on a machine without one.
+    if (findDriverLibrary().present)
+        QSKIP("an NVIDIA driver is installed here: the module is meant to load");
+    if (std::getenv(kCudaLoadWithoutDriverEnv) != nullptr)
+        QSKIP("GPULAB_CUDA_LOAD_WITHOUT_DRIVER forces loading");
+    QVERIFY(!mapped("libcublas"));
+    const CudaModuleLoad &load = loadCudaModule();
+#ifdef GPULAB_HAVE_CUDA
+    if (!envOverride() || QFileInfo::exists(QString::fromStdString(load.path))) {
+        QVERIFY2(load.outcome == Outcome::NoDriver, explain(load).constData());
+        QVERIFY(load.module == nullptr);
+        QVERIFY(!load.path.empty()); // the sound module file that was found and left alone
+        const std::string said = describeCudaModuleLoad(load);
+        QVERIFY2(said.find("not loaded") != std::string::npos, said.c_str());
+        QVERIFY2(said.find("libcuda.so.1") != std::string::npos, said.c_str());
+    }
+#endif
+    QVERIFY2(!mapped("libcublas"), "the loader mapped cuBLAS although there is no driver");
+    QVERIFY2(!mapped("libgpulab_cuda"), "the loader mapped the CUDA module although there is no driver");
+    std::string error;
+    QVERIFY(CudaBackend::create(GPULAB_CUDA_KERNEL_CUBLAS, error) == nullptr);
+    QVERIFY2(!error.empty(), error.c_str());
+    QVERIFY(!mapped("libcublas"));
+}
 
 void TestCudaLoader::processModuleMatchesBuild()
 {
@@ -127,6 +188,15 @@ void TestCudaLoader::processModuleMatchesBuild()
     }
     QVERIFY(&load == &loadCudaModule()); // cached once per process
 #ifdef GPULAB_HAVE_CUDA
+    if (!findDriverLibrary().present && std::getenv(kCudaLoadWithoutDriverEnv) == nullptr) {
+        QVERIFY2(load.outcome == Outcome::NoDriver, explain(load).constData());
+        QVERIFY(load.module == nullptr);
+        // The same file does load when asked directly: it is sound and current.
+        const CudaModuleLoad direct = tryLoadCudaModule(load.path);
+        QVERIFY2(direct.outcome == Outcome::Loaded, explain(direct).constData());
+        QCOMPARE(direct.module->apiVersion(), GPULAB_CUDA_API_VERSION);
+        return;
+    }
     QVERIFY2(load.outcome == Outcome::Loaded, explain(load).constData());
     QVERIFY(load.module != nullptr);
     QCOMPARE(load.module->apiVersion(), GPULAB_CUDA_API_VERSION);
@@ -188,12 +258,7 @@ void TestCudaLoader::truncatedModuleIsRefusedBeforeDlopen()
     // A copy of the real module cut short: dlopen() would map pages past the
     // end of the file and die of SIGBUS; the loader must refuse it first.
     QFETCH(int, percent);
-    QString original;
-    for (const std::string &candidate : cudaModuleSearchPaths())
-        if (QFileInfo::exists(QString::fromStdString(candidate))) {
-            original = QString::fromStdString(candidate);
-            break;
-        }
+    const QString original = QString::fromStdString(builtModulePath());
     if (original.isEmpty())
         QSKIP("no libgpulab_cuda.so beside this build (built without the CUDA Toolkit)");
     QFile in(original);
@@ -239,12 +304,18 @@ void TestCudaLoader::missingLibraryParsedFromDlerror()
 void TestCudaLoader::searchPathsFollowExecutable()
 {
     const std::vector<std::string> paths = cudaModuleSearchPaths();
-    QCOMPARE(paths.size(), std::size_t(3));
     const std::string exeDir = QCoreApplication::applicationDirPath().toStdString();
     const std::string parent = exeDir.substr(0, exeDir.find_last_of('/'));
     QCOMPARE(QByteArray::fromStdString(paths[0]), QByteArray::fromStdString(parent + "/lib/libgpulab_cuda.so"));
     QCOMPARE(QByteArray::fromStdString(paths[1]), QByteArray::fromStdString(exeDir + "/libgpulab_cuda.so"));
-    QCOMPARE(QByteArray::fromStdString(paths[2]), QByteArray::fromStdString(parent + "/lib/gpulab/libgpulab_cuda.so"));
+    // The installed layouts: ${CMAKE_INSTALL_LIBDIR}/gpulab/ beside bin/.
+#if defined(__x86_64__)
+    QCOMPARE(paths.size(), std::size_t(4));
+    QCOMPARE(QByteArray::fromStdString(paths[2]),
+             QByteArray::fromStdString(parent + "/lib/x86_64-linux-gnu/gpulab/libgpulab_cuda.so"));
+#endif
+    QCOMPARE(QByteArray::fromStdString(paths.back()),
+             QByteArray::fromStdString(parent + "/lib/gpulab/libgpulab_cuda.so"));
 }
 
 void TestCudaLoader::driverLibraryReportsSomething()
@@ -266,7 +337,7 @@ void TestCudaLoader::probeExplainsMissingDriver()
     QVERIFY(!error.empty());
 #else
     gpulab_cuda_probe_t probe{};
-    if (envOverride() && loadCudaModule().module == nullptr)
+    if (envOverride() && testModule() == nullptr)
         QSKIP("GPULAB_CUDA_MODULE names no usable module");
     QVERIFY2(probeModule(probe), explain(loadCudaModule()).constData());
     QCOMPARE(probe.api_version, GPULAB_CUDA_API_VERSION);
@@ -295,12 +366,11 @@ void TestCudaLoader::probeExplainsMissingDriver()
         QVERIFY(cudaUnavailableReason(probe).empty());
         QVERIFY(probe.name[0] != '\0');
         QVERIFY(probe.sm_count > 0 && probe.clock_khz > 0);
-        QVERIFY(probe.total_bytes > 0 && probe.free_bytes > 0);
+        QVERIFY(probe.total_bytes > 0);
         QVERIFY(probe.peak_gflops > 0.0);
-        qInfo("device 0: %s, CC %d.%d, %d SMs × %d lanes at %d kHz = %.0f GFLOP/s, %lld of %lld "
-              "bytes free",
-              probe.name, probe.cc_major, probe.cc_minor, probe.sm_count, probe.fp32_lanes_per_sm, probe.clock_khz,
-              probe.peak_gflops, probe.free_bytes, probe.total_bytes);
+        qInfo("device 0: %s, CC %d.%d, %d SMs × %d lanes at %d kHz = %.0f GFLOP/s, %lld bytes", probe.name,
+              probe.cc_major, probe.cc_minor, probe.sm_count, probe.fp32_lanes_per_sm, probe.clock_khz,
+              probe.peak_gflops, probe.total_bytes);
     }
 #endif
 }
@@ -309,11 +379,10 @@ void TestCudaLoader::moduleFailsCleanlyWithoutDevice()
 {
     // The raw C API: every call must fail with a code and a message, never
     // crash, also with err == NULL / errlen == 0.
-    const CudaModuleLoad &load = loadCudaModule();
-    if (load.module == nullptr)
+    if (testModule() == nullptr)
         QSKIP("no CUDA module in this process");
-    const CudaModule &m = *load.module;
-    m.probe(nullptr);
+    const CudaModule &m = *testModule();
+    QCOMPARE(m.probe(nullptr), GPULAB_CUDA_ERROR);
     char err[GPULAB_CUDA_TEXT] = {};
     double seconds = -1.0;
     float c[1] = {};
@@ -326,6 +395,14 @@ void TestCudaLoader::moduleFailsCleanlyWithoutDevice()
     m.destroy(nullptr);
     QVERIFY(m.create(42, err, sizeof err) == nullptr); // no such kernel
     QVERIFY(err[0] != '\0');
+    err[0] = '\0';
+    QCOMPARE(m.setPrecision(nullptr, GPULAB_CUDA_PRECISION_TF32, err, sizeof err), GPULAB_CUDA_ERROR);
+    QVERIFY(err[0] != '\0');
+    double rate = -1.0;
+    QCOMPARE(m.bandwidth(nullptr, 0, 10, nullptr, nullptr, &rate, err, sizeof err), GPULAB_CUDA_ERROR);
+    QCOMPARE(rate, 0.0);
+    QCOMPARE(m.panelRows(nullptr, 777), 777);
+    QCOMPARE(m.handleSeconds(nullptr), 0.0);
     if (haveDevice())
         return;
 
@@ -340,6 +417,30 @@ void TestCudaLoader::moduleFailsCleanlyWithoutDevice()
     QVERIFY(m.freeBytes(&freeBytes, nullptr, err, sizeof err) != GPULAB_CUDA_OK);
     QVERIFY(err[0] != '\0');
     qInfo("create without a device: %s", err);
+}
+
+void TestCudaLoader::structsOfAnotherSizeAreRefused()
+{
+    // The size field first in every struct: a caller built from another
+    // header is refused, never read past.
+    if (testModule() == nullptr)
+        QSKIP("no CUDA module in this process");
+    const CudaModule &m = *testModule();
+    gpulab_cuda_probe_t probe{};
+    probe.size = sizeof probe - 8; // an older, shorter struct
+    QCOMPARE(m.probe(&probe), GPULAB_CUDA_ERROR);
+    QCOMPARE(probe.api_version, 0); // untouched
+    probe.size = sizeof probe;
+    QCOMPARE(m.probe(&probe), GPULAB_CUDA_OK);
+    QCOMPARE(probe.size, int(sizeof probe));
+    QCOMPARE(probe.api_version, GPULAB_CUDA_API_VERSION);
+
+    char err[GPULAB_CUDA_TEXT] = {};
+    gpulab_cuda_sync_timing_t timing{};
+    gpulab_cuda_sync_sample_t sample{};
+    timing.size = 4;
+    QCOMPARE(m.timeSync(nullptr, 0, 1, &sample, &timing, nullptr, nullptr, err, sizeof err), GPULAB_CUDA_ERROR);
+    QVERIFY2(std::strstr(err, "size") != nullptr, err);
 }
 
 void TestCudaLoader::multiplyMatchesReference_data()

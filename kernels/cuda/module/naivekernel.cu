@@ -40,15 +40,6 @@ __global__ void naiveSgemmRows(int n, int row0, int rows, const float *__restric
     c[row * stride + col] = acc;
 }
 
-cudaError_t launchPanel(int n, int row0, int rows, const float *a, const float *b, float *c, cudaStream_t stream)
-{
-    const dim3 block(kBlock, kBlock);
-    const dim3 grid(static_cast<unsigned>((n + kBlock - 1) / kBlock),
-                    static_cast<unsigned>((rows + kBlock - 1) / kBlock));
-    naiveSgemmRows<<<grid, block, 0, stream>>>(n, row0, rows, a, b, c);
-    return cudaGetLastError();
-}
-
 } // namespace
 
 int naivePanelRows(int n)
@@ -65,37 +56,13 @@ int naivePanelRows(int n)
     return std::max(rows, kBlock);
 }
 
-cudaError_t launchNaivePanels(int n, const float *a, const float *b, float *c, cudaStream_t stream,
-                              cudaEvent_t panelDone[2], gpulab_cuda_cancel_fn shouldCancel, void *user, bool *cancelled)
+cudaError_t launchNaivePanel(int n, int row0, int rows, const float *a, const float *b, float *c, cudaStream_t stream)
 {
-    *cancelled = false;
-    const int panelRows = naivePanelRows(n);
-    if (panelRows >= n)
-        return launchPanel(n, 0, n, a, b, c, stream);
-
-    int panel = 0;
-    for (int row0 = 0; row0 < n; row0 += panelRows, ++panel) {
-        const int rows = std::min(panelRows, n - row0);
-        cudaError_t e = launchPanel(n, row0, rows, a, b, c, stream);
-        if (e != cudaSuccess)
-            return e;
-        // panelDone[panel % 2] was last recorded two panels ago and has been
-        // waited on already, so it is free to record again.
-        e = cudaEventRecord(panelDone[panel % 2], stream);
-        if (e != cudaSuccess)
-            return e;
-        if (panel == 0)
-            continue; // keep this panel queued; wait for it next round
-        // Wait for the previous panel while this one runs, then poll.
-        e = cudaEventSynchronize(panelDone[(panel - 1) % 2]);
-        if (e != cudaSuccess)
-            return e;
-        if (shouldCancel != nullptr && shouldCancel(user) != 0) {
-            *cancelled = true;
-            return cudaSuccess;
-        }
-    }
-    return cudaSuccess;
+    const dim3 block(kBlock, kBlock);
+    const dim3 grid(static_cast<unsigned>((n + kBlock - 1) / kBlock),
+                    static_cast<unsigned>((rows + kBlock - 1) / kBlock));
+    naiveSgemmRows<<<grid, block, 0, stream>>>(n, row0, rows, a, b, c);
+    return cudaGetLastError();
 }
 
 } // namespace gpulab_cuda_detail
