@@ -52,9 +52,11 @@ TimingControls::TimingControls(tm::TimingModel *model, QWidget *parent)
         line->addWidget(value);
         value->setMinimumWidth(130);
         auto *l = new QLabel(label, this);
-        l->setWordWrap(true);
         l->setBuddy(slider);
-        form->addRow(l, line);
+        // The label on a row of its own, across the box: a long one wraps at
+        // the box's width (in the label column it wrapped at its own hint).
+        form->addRow(l);
+        form->addRow(line);
     };
     m_nSlider = new QSlider(Qt::Horizontal, this);
     m_nSlider->setObjectName(QStringLiteral("sizeSlider"));
@@ -147,7 +149,7 @@ void TimingControls::showValues()
 {
     const tm::TimingSettings &s = m_model->settings();
     m_nValue->setText(
-        tr("%1 (%2 FLOP)").arg(QLocale().toString(s.n), QLocale().toString(m_model->figures().flops, 'g', 3)));
+        tr("%1 (%2 FLOP)").arg(QLocale().toString(s.n), QLocale().toString(m_model->figures().flops, 'e', 2)));
     m_cpuValue->setText(core::units::gflops(s.cpuGflops));
     m_gpuValue->setText(core::units::gflops(s.gpuGflops));
     m_launchValue->setText(core::units::seconds(s.launchSeconds));

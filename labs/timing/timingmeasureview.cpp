@@ -23,9 +23,14 @@ constexpr int kDefaultRepeats = 9;
 } // namespace
 
 TimingMeasureView::TimingMeasureView(const LabContext &context, QWidget *parent)
-    : QGroupBox(tr("Measured on this machine: %1").arg(tm::cpuQueueLabel()), parent), m_context(context)
+    : QGroupBox(tr("Measured on this machine"), parent), m_context(context)
 {
     auto *outer = new QVBoxLayout(this);
+    // What is measured, on a line of its own: a group box's title never wraps.
+    auto *subject = new QLabel(tm::cpuQueueLabel(), this);
+    subject->setObjectName(QStringLiteral("measureSubject"));
+    subject->setWordWrap(true);
+    outer->addWidget(subject);
     // The results beside their chart where the width allows, above it where not.
     auto *row = new AdaptiveRow(this);
     outer->addWidget(row);
