@@ -143,6 +143,10 @@ bool RateTableModel::setData(const QModelIndex &index, const QVariant &value, in
         Q_EMIT editRejected(tr("%1 The cell keeps its value; nothing else changed.").arg(why));
         return false;
     }
+    const RateClass &old = m_table.classes[index.row()];
+    if (c->id == old.id && c->name == old.name && c->vramGB == old.vramGB &&
+        c->onDemandPerHour == old.onDemandPerHour && c->spotPerHour == old.spotPerHour)
+        return true; // the same value again (an editor closed unchanged): the table is not "edited"
     m_table.classes[index.row()] = *c;
     Q_EMIT dataChanged(index, index, {Qt::DisplayRole, Qt::EditRole});
     Q_EMIT edited();

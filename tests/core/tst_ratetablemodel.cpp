@@ -94,6 +94,10 @@ void TestRateTableModel::acceptsNumbersInEitherNotation()
     QCOMPARE(edited.count(), 1);
     QCOMPARE(changed.count(), 1);
     QCOMPARE(changed.first().at(0).toModelIndex(), model.index(0, RateTableModel::OnDemand));
+    // The same value again is taken without an edit (an editor closed unchanged).
+    QVERIFY(model.setData(model.index(0, RateTableModel::OnDemand), QStringLiteral("0.355")));
+    QCOMPARE(edited.count(), 1);
+    QCOMPARE(changed.count(), 1);
     QVERIFY(model.setData(model.index(1, RateTableModel::VramGB), 48.0));
     QCOMPARE(model.table().classes[1].vramGB, 48.0);
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
