@@ -156,7 +156,7 @@ bool RateTableModel::setData(const QModelIndex &index, const QVariant &value, in
 QString RateTableModel::freshId() const
 {
     for (int n = int(m_table.classes.size()) + 1;; ++n) {
-        const QString id = QStringLiteral("new-%1").arg(n);
+        QString id = QStringLiteral("new-%1").arg(n);
         if (!m_table.find(id))
             return id;
     }

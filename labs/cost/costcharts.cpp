@@ -90,7 +90,7 @@ void fillSweepChart(QChart *chart, const QList<SweepBar> &bars, double capDollar
 
 void fillSpotChart(QChart *chart, const RateClass &card, const SpotInput &spot, int runs, double breakEvenRate)
 {
-    const double onDemand = card.onDemandPerHour * spot.hoursPerRun * runs;
+    const double onDemand = compareSpot(card, spot, runs).onDemandDollars; // core's figure, not a copy
     chart->removeAllSeries();
     for (QAbstractAxis *axis : chart->axes()) {
         chart->removeAxis(axis); // gives the axis back to us: ours to delete

@@ -1,5 +1,6 @@
 #include "labs/timing/runsummary.h"
 
+#include "core/timing/timingreport.h"
 #include "core/units.h"
 #include "labs/style.h"
 
@@ -48,7 +49,7 @@ QString cpuPart(const core::timing::CpuQueueTiming &c)
     if (c.submit.median > 0)
         html += TrTimingRunSummary::tr(
                     "Stopping the clock at submit() makes the multiply look <b>%1× faster</b> than it is.<br>")
-                    .arg(units::number(c.waited.median / c.submit.median, 0));
+                    .arg(units::number(core::timing::illusionFactor(c), 0));
     html += TrTimingRunSummary::tr(
                 "Cold first call: <b>%1</b> (a fresh primitive, cache off: creation %2, first run on a fresh "
                 "thread %3) against %4 warmed%5.<br>")
