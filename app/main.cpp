@@ -3,11 +3,14 @@
 
 #include "app/cli.h"
 #include "app/logging.h"
+#include "core/labids.h"
+#ifndef GPULAB_NO_GUI
 #include "app/mainwindow.h"
 #include "labs/labregistry.h"
 #include "labs/style.h"
 
 #include <QApplication>
+#endif
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
@@ -66,7 +69,7 @@ QString topLevelHelp()
                "                                            render every panel to DIR/<panel>.png\n"
                "  gpulab COMMAND --help                     the options of one command\n\n"
                "Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.")
-        .arg(QStringLiteral(GPULAB_VERSION), gpulab::labs::labIds().join(QStringLiteral(", ")));
+        .arg(QStringLiteral(GPULAB_VERSION), gpulab::core::labIds().join(QStringLiteral(", ")));
 }
 
 // Headless machines (CI, SSH) have no XDG runtime folder; Qt then makes a
@@ -83,6 +86,18 @@ void ensureRuntimeDir()
     qputenv("XDG_RUNTIME_DIR", QFile::encodeName(dir));
 }
 
+#ifdef GPULAB_NO_GUI
+// Built with -DGPULAB_GUI=OFF: the window and screenshot are not in this binary.
+int refuseWithoutGui(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    describeApplication();
+    installTranslators(app);
+    return usageError(QCoreApplication::translate(
+        "Main", "this build has no GUI (configured with -DGPULAB_GUI=OFF): the window and screenshot are not in it; "
+                "use gpulab probe, bench, plan or cost"));
+}
+#else
 // Qt picks its platform from QT_QPA_PLATFORM or -platform; failing those,
 // the default (xcb or wayland) needs a display. Without one Qt's own message
 // ("could not load the Qt platform plugin … reinstalling the application may
@@ -149,6 +164,7 @@ int runGui(int argc, char *argv[])
     window.show();
     return QApplication::exec();
 }
+#endif
 
 } // namespace
 
@@ -159,6 +175,10 @@ int main(int argc, char *argv[])
     ensureRuntimeDir();
     const QString sub = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
 
+#ifdef GPULAB_NO_GUI
+    if (sub == u"screenshot")
+        return refuseWithoutGui(argc, argv);
+#else
     if (sub == u"screenshot") {
         QStringList args;
         for (int i = 1; i < argc; ++i)
@@ -175,6 +195,7 @@ int main(int argc, char *argv[])
         installTranslators(app);
         return runScreenshot(std::get<ScreenshotOptions>(parsed));
     }
+#endif
     const Subcommand *command = findSubcommand(sub);
     if (command || sub == u"help" || sub == u"--help" || sub == u"-h" || sub == u"--version" || sub == u"-v" ||
         (!sub.isEmpty() && !sub.startsWith(u'-'))) {
@@ -196,5 +217,9 @@ int main(int argc, char *argv[])
             QCoreApplication::translate("Main", "unknown command \"%1\" (commands: %2; see gpulab --help)")
                 .arg(sub, subcommandList()));
     }
+#ifdef GPULAB_NO_GUI
+    return refuseWithoutGui(argc, argv);
+#else
     return runGui(argc, argv);
+#endif
 }

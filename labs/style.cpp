@@ -217,4 +217,36 @@ void setTextTone(QLabel *label, Tone tone)
         setRelativeFont(label, 1.0, label->font().bold());
 }
 
+// --- cost & timing (helper A) ---
+QColor swatch(Swatch s)
+{
+    switch (s) {
+    case Swatch::PlainBar: return QColor(0x4c, 0x78, 0xa8);
+    case Swatch::Unavailable: return QColor(0xb0, 0xb0, 0xb0);
+    case Swatch::Reference: return QColor(0x33, 0x33, 0x33);
+    case Swatch::Canvas: return QColor(0xfb, 0xfc, 0xfe);
+    case Swatch::Lane: return QColor(0xee, 0xf1, 0xf5);
+    case Swatch::Ink: return QColor(QLatin1String(coloursOf(Tone::Neutral).text));
+    case Swatch::AxisText: return QColor(0x66, 0x70, 0x7c);
+    case Swatch::Accent1: return QColor(0x8e, 0x44, 0xad);
+    case Swatch::Accent2: return focusColour();
+    case Swatch::Accent3: return QColor(0xe0, 0x7b, 0x00);
+    case Swatch::Accent4: return QColor(0x16, 0x9c, 0x9c);
+    case Swatch::Idle: return QColor(0xb8, 0xc0, 0xcc);
+    case Swatch::OnFill: return QColor(0xff, 0xff, 0xff);
+    }
+    return QColor(QLatin1String(coloursOf(Tone::Neutral).text));
+}
+
+QColor toneTextColour(Tone tone)
+{
+    return QColor(QLatin1String(coloursOf(tone).text));
+}
+
+QString toneTextCss(Tone tone)
+{
+    return QLatin1String(coloursOf(tone).text);
+}
+// --- end cost & timing (helper A) ---
+
 } // namespace gpulab::labs::style

@@ -69,4 +69,29 @@ void applyChartStyle(QChart *chart);
 void setBanner(QLabel *label, Tone tone);   // filled box with a border
 void setTextTone(QLabel *label, Tone tone); // coloured text only
 
+// --- cost & timing (helper A) ---
+// Colours of the cost and timing labs besides the tones: the charts' plain
+// marks, the timeline's canvas and lanes, and tone colours for rich text.
+enum class Swatch {
+    PlainBar,    // a bar that means nothing special (cost lab)
+    Unavailable, // a class that cannot hold the model
+    Reference,   // a reference line (on demand)
+    Canvas,      // the timeline's background
+    Lane,        // a timeline lane
+    Ink,         // text and outlines on the canvas
+    AxisText,    // the time axis
+    Accent1,     // first series of a chart with no tone (CPU queue, no wait)
+    Accent2,     // second (CPU queue, waited)
+    Accent3,     // third (CUDA, synchronised; the timeline's kernel)
+    Accent4,     // fourth (the timeline's work queued before the timer)
+    Idle,        // time spent waiting (the timeline's barrier)
+    OnFill,      // text on a strong fill
+};
+[[nodiscard]] QColor swatch(Swatch s);
+// The tone's text colour, strong enough on white ("#b71c1c" for Bad).
+[[nodiscard]] QColor toneTextColour(Tone tone);
+// The same as a CSS colour for a rich-text <span style='color:…'>.
+[[nodiscard]] QString toneTextCss(Tone tone);
+// --- end cost & timing (helper A) ---
+
 } // namespace gpulab::labs::style

@@ -24,6 +24,8 @@ struct SweepInput {
     double interruptsPerHour = kDefaultInterruptsPerHour;
     double checkpointMinutes = kDefaultCheckpointMinutes;
     double restartMinutes = kDefaultRestartMinutes;
+
+    bool operator==(const SweepInput &) const = default;
 };
 
 // One total per sweep. On spot it is the expected cost: the work at the spot

@@ -28,6 +28,16 @@ double ratio(double honest, double illusion)
 
 } // namespace
 
+double illusionFactor(const CpuQueueTiming &c)
+{
+    return ratio(c.waited.median, c.submit.median);
+}
+
+double illusionFactor(const CudaTiming &g)
+{
+    return ratio(g.sync.median, g.noSync.median);
+}
+
 QJsonObject toJson(const CpuQueueTiming &c)
 {
     QJsonObject o{{QStringLiteral("label"), c.label},
@@ -37,7 +47,7 @@ QJsonObject toJson(const CpuQueueTiming &c)
                   {QStringLiteral("waited_seconds"), array(c.waitedSeconds)},
                   {QStringLiteral("submit_median_seconds"), c.submit.median},
                   {QStringLiteral("waited_median_seconds"), c.waited.median},
-                  {QStringLiteral("illusion_factor"), ratio(c.waited.median, c.submit.median)},
+                  {QStringLiteral("illusion_factor"), illusionFactor(c)},
                   {QStringLiteral("cold_seconds"), c.coldSeconds},
                   {QStringLiteral("cold_create_seconds"), c.coldCreateSeconds},
                   {QStringLiteral("cold_first_run_seconds"), c.coldFirstRunSeconds},
@@ -66,7 +76,7 @@ QJsonObject toJson(const CudaTiming &g)
     o.insert(QStringLiteral("no_sync_median_seconds"), g.noSync.median);
     o.insert(QStringLiteral("sync_median_seconds"), g.sync.median);
     o.insert(QStringLiteral("event_median_seconds"), g.events.median);
-    o.insert(QStringLiteral("illusion_factor"), ratio(g.sync.median, g.noSync.median));
+    o.insert(QStringLiteral("illusion_factor"), illusionFactor(g));
     o.insert(QStringLiteral("cold_no_sync_seconds"), g.coldNoSyncSeconds);
     o.insert(QStringLiteral("cold_sync_seconds"), g.coldSyncSeconds);
     o.insert(QStringLiteral("cold_event_seconds"), g.coldEventSeconds);
@@ -105,7 +115,7 @@ QStringList toTextLines(const TimingRun &run)
         lines << TrTimingReport::tr("    submit, no wait (the illusion): %1").arg(units::seconds(c.submit.median), 10);
         lines << TrTimingReport::tr("    submit, then wait (honest):     %1   the un-waited number is %2× too small")
                      .arg(units::seconds(c.waited.median), 10)
-                     .arg(ratio(c.waited.median, c.submit.median), 0, 'f', 0);
+                     .arg(illusionFactor(c), 0, 'f', 0);
         lines << TrTimingReport::tr(
                      "    cold first call: %1 (fresh primitive, cache off: creation %2, first run %3) vs %4 warmed%5")
                      .arg(units::seconds(c.coldSeconds), units::seconds(c.coldCreateSeconds),
@@ -126,7 +136,7 @@ QStringList toTextLines(const TimingRun &run)
         lines << TrTimingReport::tr(
                      "    synchronised (honest):          %1   the un-synchronised number is %2× too small")
                      .arg(units::seconds(g.sync.median), 10)
-                     .arg(ratio(g.sync.median, g.noSync.median), 0, 'f', 0);
+                     .arg(illusionFactor(g), 0, 'f', 0);
         lines << TrTimingReport::tr("    CUDA events:                    %1").arg(units::seconds(g.events.median), 10);
         lines << TrTimingReport::tr("    cold first call: %1 synchronised, %2 by events")
                      .arg(units::seconds(g.coldSyncSeconds), units::seconds(g.coldEventSeconds));

@@ -18,6 +18,12 @@ QJsonObject toJson(const CudaTiming &cuda);
 // Indented lines: the illusion next to the honest number, CPU then CUDA.
 QStringList toTextLines(const TimingRun &run);
 
+// How many times faster a reading without the wait makes the multiply look:
+// waited ÷ submit-only median (CPU queue), synchronised ÷ unsynchronised (CUDA);
+// 0 when the shorter reading is missing. The JSON, the text and the lab show it.
+double illusionFactor(const CpuQueueTiming &cpu);
+double illusionFactor(const CudaTiming &cuda);
+
 // True when nothing failed (errors, interruption, wrong results).
 bool succeeded(const TimingRun &run);
 

@@ -1,10 +1,13 @@
 #include "labs/cost/costcharts.h"
 
+#include "labs/style.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QCoreApplication>
 #include <QLineSeries>
+#include <QLocale>
 #include <QStackedBarSeries>
 #include <QValueAxis>
 
@@ -33,10 +36,10 @@ void fillSweepChart(QChart *chart, const QList<SweepBar> &bars, double capDollar
     auto *best = new QBarSet(CostCharts::tr("cheapest that fits"));
     auto *over = new QBarSet(CostCharts::tr("over the cap"));
     auto *cannot = new QBarSet(CostCharts::tr("cannot hold the model"));
-    normal->setColor(QColor(0x4c, 0x78, 0xa8));
-    best->setColor(QColor(0x2e, 0x7d, 0x32));
-    over->setColor(QColor(0xc6, 0x28, 0x28));
-    cannot->setColor(QColor(0xb0, 0xb0, 0xb0));
+    normal->setColor(style::swatch(style::Swatch::PlainBar));
+    best->setColor(style::toneColour(style::Tone::Good));
+    over->setColor(style::toneColour(style::Tone::Bad));
+    cannot->setColor(style::swatch(style::Swatch::Unavailable));
     QStringList categories;
     double maxValue = capDollars;
     for (const SweepBar &s : bars) {
@@ -52,7 +55,7 @@ void fillSweepChart(QChart *chart, const QList<SweepBar> &bars, double capDollar
         maxValue = std::max(maxValue, s.total);
     }
     for (QBarSet *set : {normal, best, over, cannot}) {
-        set->setLabelColor(Qt::black);
+        set->setLabelColor(style::swatch(style::Swatch::Ink));
         series->append(set);
     }
     series->setLabelsVisible(true);
@@ -72,7 +75,7 @@ void fillSweepChart(QChart *chart, const QList<SweepBar> &bars, double capDollar
     if (capDollars > 0) {
         auto *capLine = new QLineSeries;
         capLine->setName(CostCharts::tr("cap %1").arg(dollars(capDollars)));
-        capLine->setColor(QColor(0xc6, 0x28, 0x28));
+        capLine->setColor(style::toneColour(style::Tone::Bad));
         capLine->append(-0.5, capDollars);
         capLine->append(double(bars.size()) - 0.5, capDollars);
         chart->addSeries(capLine);
@@ -87,16 +90,17 @@ void fillSweepChart(QChart *chart, const QList<SweepBar> &bars, double capDollar
 
 void fillSpotChart(QChart *chart, const RateClass &card, const SpotInput &spot, int runs, double breakEvenRate)
 {
-    const double onDemand = card.onDemandPerHour * spot.hoursPerRun * runs;
+    const double onDemand = compareSpot(card, spot, runs).onDemandDollars; // core's figure, not a copy
     chart->removeAllSeries();
     for (QAbstractAxis *axis : chart->axes()) {
         chart->removeAxis(axis); // gives the axis back to us: ours to delete
         delete axis;
     }
     auto *withCkpt = new QLineSeries;
-    withCkpt->setName(spot.checkpointMinutes > 0
-                          ? CostCharts::tr("spot, checkpoint every %1 min").arg(spot.checkpointMinutes)
-                          : CostCharts::tr("spot, no checkpoints"));
+    withCkpt->setName(
+        spot.checkpointMinutes > 0
+            ? CostCharts::tr("spot, checkpoint every %1 min").arg(QLocale().toString(spot.checkpointMinutes))
+            : CostCharts::tr("spot, no checkpoints"));
     auto *without = new QLineSeries;
     without->setName(CostCharts::tr("spot, no checkpoints"));
     auto *demand = new QLineSeries;
@@ -118,9 +122,9 @@ void fillSpotChart(QChart *chart, const RateClass &card, const SpotInput &spot, 
         add(without, compareSpot(card, a, runs).spotDollars);
         demand->append(l, onDemand);
     }
-    withCkpt->setColor(QColor(0x2e, 0x7d, 0x32));
-    without->setColor(QColor(0xc6, 0x28, 0x28));
-    demand->setColor(QColor(0x33, 0x33, 0x33));
+    withCkpt->setColor(style::toneColour(style::Tone::Good));
+    without->setColor(style::toneColour(style::Tone::Bad));
+    demand->setColor(style::swatch(style::Swatch::Reference));
     const bool same = spot.checkpointMinutes <= 0;
     for (QLineSeries *l : {withCkpt, without, demand})
         if (!(same && l == without))

@@ -1,8 +1,11 @@
 #include "labs/timing/runsummary.h"
 
+#include "core/timing/timingreport.h"
 #include "core/units.h"
+#include "labs/style.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace gpulab::labs {
 namespace {
@@ -22,17 +25,23 @@ QString spread(const core::Spread &s)
 
 QString verdictLine(core::Verdict v, const QString &text)
 {
-    const QString colour = v == core::Verdict::Passed ? QStringLiteral("#1b5e20") : QStringLiteral("#b71c1c");
+    const QString colour =
+        labs::style::toneTextCss(v == core::Verdict::Passed ? labs::style::Tone::Good : labs::style::Tone::Bad);
     return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colour, text.toHtmlEscaped());
+}
+
+QString errorLine(const QString &error)
+{
+    return QStringLiteral("<span style=\"color:%1\">%2</span>")
+        .arg(labs::style::toneTextCss(labs::style::Tone::Bad), error.toHtmlEscaped());
 }
 
 QString cpuPart(const core::timing::CpuQueueTiming &c)
 {
     QString html = TrTimingRunSummary::tr("<b>%1</b> — measured on %2, n = %3<br>")
-                       .arg(c.label.toHtmlEscaped(), c.device.toHtmlEscaped())
-                       .arg(c.n);
+                       .arg(c.label.toHtmlEscaped(), c.device.toHtmlEscaped(), QLocale().toString(c.n));
     if (!c.error.isEmpty())
-        return html + QStringLiteral("<span style=\"color:#b71c1c\">%1</span>").arg(c.error.toHtmlEscaped());
+        return html + errorLine(c.error);
     if (c.waitedSeconds.isEmpty())
         return html + TrTimingRunSummary::tr("cancelled before the first reading");
     html += TrTimingRunSummary::tr("submit, no wait: %1<br>").arg(spread(c.submit));
@@ -40,7 +49,7 @@ QString cpuPart(const core::timing::CpuQueueTiming &c)
     if (c.submit.median > 0)
         html += TrTimingRunSummary::tr(
                     "Stopping the clock at submit() makes the multiply look <b>%1× faster</b> than it is.<br>")
-                    .arg(c.waited.median / c.submit.median, 0, 'f', 0);
+                    .arg(units::number(core::timing::illusionFactor(c), 0));
     html += TrTimingRunSummary::tr(
                 "Cold first call: <b>%1</b> (a fresh primitive, cache off: creation %2, first run on a fresh "
                 "thread %3) against %4 warmed%5.<br>")
@@ -59,10 +68,9 @@ QString cudaPart(const core::timing::CudaTiming &g)
     if (!g.usable)
         return TrTimingRunSummary::tr("<b>CUDA</b> — not measured: %1").arg(g.reason.toHtmlEscaped());
     QString html = TrTimingRunSummary::tr("<b>CUDA stream, cuBLAS</b> — measured on %1, n = %2<br>")
-                       .arg(g.device.toHtmlEscaped())
-                       .arg(g.n);
+                       .arg(g.device.toHtmlEscaped(), QLocale().toString(g.n));
     if (!g.error.isEmpty())
-        return html + QStringLiteral("<span style=\"color:#b71c1c\">%1</span>").arg(g.error.toHtmlEscaped());
+        return html + errorLine(g.error);
     if (g.syncSeconds.isEmpty())
         return html + TrTimingRunSummary::tr("cancelled before the first reading");
     html += TrTimingRunSummary::tr("host clock, no sync: %1<br>").arg(spread(g.noSync));

@@ -1,5 +1,8 @@
 #include "labs/timing/timelineview.h"
 
+#include "core/units.h"
+#include "labs/style.h"
+
 #include <QPainter>
 #include <QPainterPath>
 
@@ -16,13 +19,13 @@ using core::timing::TimelineMarker;
 QColor fillOf(SegmentKind kind)
 {
     switch (kind) {
-    case SegmentKind::ColdStart: return {0x8e, 0x44, 0xad};  // purple: paid once
-    case SegmentKind::Launch: return {0x1f, 0x6f, 0xd1};     // blue: the host's own work
-    case SegmentKind::Wait: return {0xb8, 0xc0, 0xcc};       // grey: the host idles at a barrier
-    case SegmentKind::QueuedWork: return {0x16, 0x9c, 0x9c}; // teal: work queued before the timer
-    case SegmentKind::Kernel: return {0xe0, 0x7b, 0x00};     // orange: the multiply
+    case SegmentKind::ColdStart: return style::swatch(style::Swatch::Accent1);  // purple: paid once
+    case SegmentKind::Launch: return style::swatch(style::Swatch::Accent2);     // blue: the host's own work
+    case SegmentKind::Wait: return style::swatch(style::Swatch::Idle);          // grey: the host idles at a barrier
+    case SegmentKind::QueuedWork: return style::swatch(style::Swatch::Accent4); // teal: work queued before the timer
+    case SegmentKind::Kernel: return style::swatch(style::Swatch::Accent3);     // orange: the multiply
     }
-    return Qt::gray;
+    return style::swatch(style::Swatch::Unavailable);
 }
 
 // A round tick step (1, 2 or 5 × 10^k seconds) giving about `wanted` ticks.
@@ -51,7 +54,7 @@ QString tickLabel(double t, double step)
     const double v = std::abs(t) < step * 1e-6 ? 0.0 : t * scale;
     const double stepScaled = step * scale;
     const int decimals = stepScaled >= 1.0 ? 0 : int(std::ceil(-std::log10(stepScaled)));
-    return QStringLiteral("%1 %2").arg(v, 0, 'f', decimals).arg(unit);
+    return QStringLiteral("%1 %2").arg(core::units::number(v, decimals), unit);
 }
 
 } // namespace
@@ -74,7 +77,7 @@ void TimelineView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(rect(), QColor(0xfb, 0xfc, 0xfe));
+    p.fillRect(rect(), style::swatch(style::Swatch::Canvas));
 
     const auto &f = m_figures;
     const double span = f.viewEnd - f.viewStart;
@@ -98,11 +101,11 @@ void TimelineView::paintEvent(QPaintEvent *)
 
     // Lanes and their names.
     p.setFont(laneFont);
-    p.setPen(QColor(0x33, 0x3a, 0x44));
+    p.setPen(style::swatch(style::Swatch::Ink));
     p.drawText(QRect(8, hostY, labelW - 12, laneH), Qt::AlignVCenter | Qt::AlignLeft, tr("Host"));
     p.drawText(QRect(8, devY, labelW - 12, laneH), Qt::AlignVCenter | Qt::AlignLeft, m_deviceLane);
     p.setPen(Qt::NoPen);
-    p.setBrush(QColor(0xee, 0xf1, 0xf5));
+    p.setBrush(style::swatch(style::Swatch::Lane));
     p.drawRect(QRectF(left, hostY, right - left, laneH));
     p.drawRect(QRectF(left, devY, right - left, laneH));
 
@@ -120,13 +123,14 @@ void TimelineView::paintEvent(QPaintEvent *)
         p.drawRoundedRect(r, 3, 3);
         const QString text = sfm.elidedText(s.label, Qt::ElideRight, int(r.width()) - 8);
         if (text.size() > 3) {
-            p.setPen(s.kind == SegmentKind::Wait ? QColor(0x33, 0x3a, 0x44) : Qt::white);
+            p.setPen(s.kind == SegmentKind::Wait ? style::swatch(style::Swatch::Ink)
+                                                 : style::swatch(style::Swatch::OnFill));
             p.drawText(r.adjusted(4, 0, -4, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
         }
     }
 
     // Time axis, in round steps.
-    p.setPen(QColor(0x66, 0x70, 0x7c));
+    p.setPen(style::swatch(style::Swatch::AxisText));
     p.drawLine(QPointF(left, axisY), QPointF(right, axisY));
     const double step = tickStep(t1 - t0, 8);
     for (double t = std::ceil(t0 / step) * step; t <= t1; t += step) {
@@ -143,7 +147,7 @@ void TimelineView::paintEvent(QPaintEvent *)
     for (int i = 0; i < f.markers.size(); ++i) {
         const auto &m = f.markers[i];
         const bool stop = m.kind == TimelineMarker::Kind::TimerStop || m.kind == TimelineMarker::Kind::EventStop;
-        const QColor c = stop ? QColor(0xc6, 0x28, 0x28) : QColor(0x2e, 0x7d, 0x32);
+        const QColor c = stop ? style::toneColour(style::Tone::Bad) : style::toneColour(style::Tone::Good);
         const double xm = x(m.at);
         p.setPen(QPen(c, 3));
         p.drawLine(QPointF(xm, top - 4), QPointF(xm, devY + laneH));
@@ -157,7 +161,7 @@ void TimelineView::paintEvent(QPaintEvent *)
     if (f.markers.size() == 2) {
         const double xa = x(f.markers[0].at);
         const double xb = x(f.markers[1].at);
-        p.setPen(QPen(QColor(0xc6, 0x28, 0x28), 2));
+        p.setPen(QPen(style::toneColour(style::Tone::Bad), 2));
         const double yb = hostY + laneH + 8;
         p.drawLine(QPointF(xa, yb), QPointF(xb, yb));
     }

@@ -36,6 +36,7 @@ TimingChart::TimingChart(QWidget *parent) : ChartView(new QChart, parent)
     QChart *chart = this->chart();
     chart->setTitle(tr("Every reading of the last run (log scale)"));
     chart->legend()->setAlignment(Qt::AlignRight);
+    chart->setLocalizeNumbers(true); // axis labels in the user's locale ("0,001" in German)
 
     m_x = new QValueAxis(chart);
     m_x->setTitleText(tr("repeat"));
@@ -48,11 +49,11 @@ TimingChart::TimingChart(QWidget *parent) : ChartView(new QChart, parent)
     chart->addAxis(m_y, Qt::AlignLeft);
     style::applyChartStyle(chart);
 
-    m_cpuSubmit = addSeries(tr("CPU queue, no wait"), QColor(0x8e, 0x44, 0xad), 11);
-    m_cpuWaited = addSeries(tr("CPU queue, waited"), QColor(0x1f, 0x6f, 0xd1), 11);
-    m_cudaNoSync = addSeries(tr("CUDA, no sync"), QColor(0xc6, 0x28, 0x28), 13);
-    m_cudaSync = addSeries(tr("CUDA, synchronised"), QColor(0xe0, 0x7b, 0x00), 13);
-    m_cudaEvents = addSeries(tr("CUDA, events"), QColor(0x2e, 0x7d, 0x32), 9);
+    m_cpuSubmit = addSeries(tr("CPU queue, no wait"), style::swatch(style::Swatch::Accent1), 11);
+    m_cpuWaited = addSeries(tr("CPU queue, waited"), style::swatch(style::Swatch::Accent2), 11);
+    m_cudaNoSync = addSeries(tr("CUDA, no sync"), style::toneColour(style::Tone::Bad), 13);
+    m_cudaSync = addSeries(tr("CUDA, synchronised"), style::swatch(style::Swatch::Accent3), 13);
+    m_cudaEvents = addSeries(tr("CUDA, events"), style::toneColour(style::Tone::Good), 9);
     clearRun();
 }
 

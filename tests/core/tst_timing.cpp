@@ -488,6 +488,9 @@ void TestTiming::reportJsonHasTheKeys()
     QCOMPARE(cpu.value(QStringLiteral("submit_seconds")).toArray().size(), 2);
     QCOMPARE(cpu.value(QStringLiteral("waited_median_seconds")).toDouble(), 1e-3);
     QVERIFY(qAbs(cpu.value(QStringLiteral("illusion_factor")).toDouble() - 1e-3 / 1.5e-5) < 1e-6);
+    // One rule for the JSON, the text and the lab's summary; none without the short reading.
+    QCOMPARE(illusionFactor(run.cpu), cpu.value(QStringLiteral("illusion_factor")).toDouble());
+    QCOMPARE(illusionFactor(CudaTiming{}), 0.0);
     QVERIFY(cpu.value(QStringLiteral("verified")).toBool());
     const QJsonObject cuda = o.value(QStringLiteral("cuda")).toObject();
     QCOMPARE(cuda.value(QStringLiteral("usable")).toBool(), false);

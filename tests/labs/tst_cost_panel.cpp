@@ -9,8 +9,12 @@
 #include "core/cost/costmodel.h"
 #include "core/cost/ratetable.h"
 #include "core/vram/vrampresets.h"
+#include "labs/cost/costbuytab.h"
 #include "labs/cost/costpanel.h"
+#include "labs/cost/costroutestab.h"
+#include "labs/cost/costsweeptab.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -20,12 +24,14 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
 #include <QProcess>
 #include <QSet>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
-#include <QTableWidget>
+#include <QTabWidget>
+#include <QTableView>
 #include <QTest>
 
 #include <cmath>
@@ -69,6 +75,9 @@ private Q_SLOTS:
     void brokenUserTableIsLeftAlone();
     void saveThenLoad();
     void editedRatesReachTheStatusLine();
+    void editingRatesByKeyboardWarnsNothing();
+    void badRateIsRefusedAndSaid();
+    void tabsRefreshOnlyOnTheirChanges();
     void presetsApply();
     void rendersNonBlank();
 };
@@ -268,15 +277,132 @@ void TestCostPanel::editedRatesReachTheStatusLine()
     labs::CostPanel p(labs::LabContext{});
     QVERIFY(p.provenance().contains(QStringLiteral("built-in")));
     QSignalSpy spy(&p, &labs::LabPanel::provenanceChanged);
-    auto *editor = child<QTableWidget>(p, "ratesEditor");
-    QVERIFY(editor && editor->rowCount() > 0);
-    editor->item(0, 3)->setText(QStringLiteral("0.35")); // T4 on demand, $0.30 → $0.35
+    auto *editor = child<QTableView>(p, "ratesEditor");
+    QVERIFY(editor && editor->model() && editor->model()->rowCount() > 0);
+    // T4 on demand, $0.30 → $0.35
+    QVERIFY(editor->model()->setData(editor->model()->index(0, 3), QStringLiteral("0.35")));
     QCOMPARE(p.table().classes.front().onDemandPerHour, 0.35);
     QVERIFY(!spy.isEmpty());
     const QString shown = spy.last().constFirst().toString();
     QVERIFY2(!shown.contains(QStringLiteral("built-in")), qPrintable(shown));
     QVERIFY2(shown.contains(QStringLiteral("edited")), qPrintable(shown));
     QCOMPARE(shown, p.provenance());
+}
+
+namespace {
+QStringList g_warnings;
+QtMessageHandler g_previousHandler = nullptr;
+void recordWarnings(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    // Every warning counts, but the offscreen platform's note that it cannot pass size hints on.
+    if (type != QtDebugMsg && type != QtInfoMsg && !message.contains(QStringLiteral("propagateSizeHints")))
+        g_warnings << message;
+    if (g_previousHandler)
+        g_previousHandler(type, context, message);
+}
+
+// Types text into a cell of the view the way a person does: double-click,
+// select what is there, type, then the key that ends the edit.
+void typeInto(QTableView *view, int row, int column, const QString &text, Qt::Key end)
+{
+    const QModelIndex index = view->model()->index(row, column);
+    view->scrollTo(index);
+    const QPoint at = view->visualRect(index).center();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, at);
+    auto *line = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+    QVERIFY2(line, "double-clicking the cell opens a line editor");
+    line->selectAll();
+    QTest::keyClicks(line, text);
+    QTest::keyClick(line, end);
+    QCoreApplication::processEvents();
+}
+} // namespace
+
+void TestCostPanel::editingRatesByKeyboardWarnsNothing()
+{
+    labs::CostPanel p(labs::LabContext{});
+    p.resize(1400, 900);
+    p.show();
+    QVERIFY(QTest::qWaitForWindowActive(&p));
+    child<QTabWidget>(p, "costTabs")->setCurrentIndex(3);
+    auto *view = child<QTableView>(p, "ratesEditor");
+    g_warnings.clear();
+    g_previousHandler = qInstallMessageHandler(recordWarnings);
+    // Tab commits one cell and opens the next: the path that warned
+    // "commitData/closeEditor called with an editor that does not belong to this view".
+    typeInto(view, 0, 3, QStringLiteral("0.35"), Qt::Key_Tab);
+    if (auto *next = qobject_cast<QLineEdit *>(QApplication::focusWidget())) {
+        next->selectAll();
+        QTest::keyClicks(next, QStringLiteral("0.2"));
+        QTest::keyClick(next, Qt::Key_Return);
+    }
+    QCoreApplication::processEvents();
+    typeInto(view, 1, 1, QStringLiteral("A10 (edited)"), Qt::Key_Return);
+    typeInto(view, 2, 2, QStringLiteral("96"), Qt::Key_Enter);
+    qInstallMessageHandler(g_previousHandler);
+    QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join(u'\n')));
+    QCOMPARE(p.table().classes[0].onDemandPerHour, 0.35);
+    QCOMPARE(p.table().classes[0].spotPerHour, 0.2);
+    QCOMPARE(p.table().classes[1].name, QStringLiteral("A10 (edited)"));
+    QCOMPARE(p.table().classes[2].vramGB, 96.0);
+    // The class pickers follow the edited table.
+    auto *card = child<QComboBox>(p, "cardClass");
+    QCOMPARE(card->itemText(card->findData(QStringLiteral("a10-l4"))), QStringLiteral("A10 (edited)"));
+    QCOMPARE(p.shownTotal(QStringLiteral("t4")), 0.35 * 10 * 5);
+}
+
+void TestCostPanel::badRateIsRefusedAndSaid()
+{
+    labs::CostPanel p(labs::LabContext{});
+    p.resize(1400, 900);
+    p.show();
+    QVERIFY(QTest::qWaitForWindowActive(&p));
+    child<QTabWidget>(p, "costTabs")->setCurrentIndex(3);
+    auto *view = child<QTableView>(p, "ratesEditor");
+    typeInto(view, 1, 3, QStringLiteral("sixty cents"), Qt::Key_Return);
+    // The cell shows the rate in use, the table is unchanged, and the status says which cell and why.
+    QCOMPARE(view->model()->index(1, 3).data().toString(), QStringLiteral("0.60"));
+    QCOMPARE(p.table().classes[1].onDemandPerHour, 0.60);
+    QVERIFY2(p.rateStatus().contains(QStringLiteral("Row 2, on demand ($/h)")), qPrintable(p.rateStatus()));
+    QVERIFY2(p.rateStatus().contains(QStringLiteral("\"sixty cents\" is not a number")), qPrintable(p.rateStatus()));
+    QVERIFY(child<QLabel>(p, "ratesLabel")->text().contains(QStringLiteral("is not a number")));
+    QVERIFY(p.provenance().contains(QStringLiteral("built-in"))); // nothing was applied
+    // Two classes with one id: refused too, naming the row.
+    typeInto(view, 2, 0, QStringLiteral("T4"), Qt::Key_Return);
+    QCOMPARE(p.table().classes[2].id, QStringLiteral("a100-80"));
+    QVERIFY2(p.rateStatus().contains(QStringLiteral("Row 3")) && p.rateStatus().contains(QStringLiteral("twice")),
+             qPrintable(p.rateStatus()));
+    // A good edit afterwards clears the message.
+    typeInto(view, 1, 3, QStringLiteral("0.65"), Qt::Key_Return);
+    QCOMPARE(p.table().classes[1].onDemandPerHour, 0.65);
+    QVERIFY(p.rateStatus().isEmpty());
+}
+
+void TestCostPanel::tabsRefreshOnlyOnTheirChanges()
+{
+    labs::CostPanel p(labs::LabContext{});
+    const int sweep = p.sweepTab()->refreshCount();
+    const int routes = p.routesTab()->refreshCount();
+    const int buy = p.buyTab()->refreshCount();
+    child<QComboBox>(p, "frequency")->setCurrentIndex(0);
+    QCOMPARE(p.routesTab()->refreshCount(), routes + 1);
+    QCOMPARE(p.sweepTab()->refreshCount(), sweep);
+    QCOMPARE(p.buyTab()->refreshCount(), buy);
+    child<QDoubleSpinBox>(p, "hoursPerRun")->setValue(12);
+    QCOMPARE(p.sweepTab()->refreshCount(), sweep + 1);
+    QCOMPARE(p.routesTab()->refreshCount(), routes + 1);
+    QCOMPARE(p.buyTab()->refreshCount(), buy);
+    child<QDoubleSpinBox>(p, "cardWatts")->setValue(500);
+    QCOMPARE(p.buyTab()->refreshCount(), buy + 1);
+    QCOMPARE(p.sweepTab()->refreshCount(), sweep + 1);
+    // An edited rate moves the sweep and the buy figures, not the routes.
+    auto *editor = child<QTableView>(p, "ratesEditor");
+    QVERIFY(editor->model()->setData(editor->model()->index(2, 3), QStringLiteral("1.70")));
+    QCOMPARE(p.sweepTab()->refreshCount(), sweep + 2);
+    QCOMPARE(p.buyTab()->refreshCount(), buy + 2);
+    QCOMPARE(p.routesTab()->refreshCount(), routes + 1);
+    QCOMPARE(p.shownTotal(QStringLiteral("a100-80")), 1.70 * 12 * 5);
 }
 
 void TestCostPanel::presetsApply()

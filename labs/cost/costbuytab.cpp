@@ -1,0 +1,100 @@
+#include "labs/cost/costbuytab.h"
+
+#include "core/cost/costlabmodel.h"
+#include "core/units.h"
+#include "labs/adaptiverow.h"
+#include "labs/cost/costwidgets.h"
+#include "labs/style.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace gpulab::labs {
+
+using namespace core::cost;
+using costui::spin;
+
+CostBuyTab::CostBuyTab(CostLabModel *model, QWidget *parent) : QWidget(parent), m_model(model)
+{
+    auto *outer = new QVBoxLayout(this);
+    auto *row = new AdaptiveRow(this);
+    outer->addWidget(row);
+    outer->addStretch(1);
+    QBoxLayout *layout = row->columns();
+    auto *box = new QGroupBox(tr("Owning a card"), this);
+    auto *form = new QFormLayout(box);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    const BuySettings &b = m_model->buy();
+    m_price = spin(0, 100000, b.cardPriceDollars, 0, QString(), box);
+    m_price->setPrefix(QStringLiteral("$"));
+    m_price->setObjectName(QStringLiteral("cardPrice"));
+    m_watts = spin(0, 3000, b.watts, 0, tr(" W"), box);
+    m_watts->setObjectName(QStringLiteral("cardWatts"));
+    m_kwh = spin(0, 5, b.dollarsPerKWh, 2, tr(" $/kWh"), box);
+    m_kwh->setObjectName(QStringLiteral("dollarsPerKWh"));
+    m_hoursPerMonth = spin(1, 744, b.hoursPerMonth, 0, tr(" h/month"), box);
+    m_hoursPerMonth->setObjectName(QStringLiteral("hoursPerMonth"));
+    m_rentClass = new QComboBox(box);
+    m_rentClass->setObjectName(QStringLiteral("rentClass"));
+    form->addRow(tr("Card price"), m_price);
+    form->addRow(tr("Power draw"), m_watts);
+    form->addRow(tr("Electricity"), m_kwh);
+    form->addRow(tr("Your usage"), m_hoursPerMonth);
+    form->addRow(tr("Instead of renting"), m_rentClass);
+    layout->addWidget(box, 2);
+    m_summary = costui::wrapLabel(this);
+    m_summary->setObjectName(QStringLiteral("buySummary"));
+    style::setRelativeFont(m_summary, 1.3);
+    m_summary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    layout->addWidget(m_summary, 3);
+
+    fillClasses();
+    for (QDoubleSpinBox *s : {m_price, m_watts, m_kwh, m_hoursPerMonth})
+        connect(s, &QDoubleSpinBox::valueChanged, this, [this] {
+            m_model->setBuy(BuySettings{m_price->value(), m_watts->value(), m_kwh->value(), m_hoursPerMonth->value()});
+        });
+    connect(m_rentClass, &QComboBox::currentIndexChanged, this,
+            [this] { m_model->setRentId(m_rentClass->currentData().toString()); });
+    connect(m_model, &CostLabModel::tableChanged, this, &CostBuyTab::fillClasses);
+    connect(m_model, &CostLabModel::buyChanged, this, &CostBuyTab::refresh);
+    refresh();
+}
+
+void CostBuyTab::fillClasses()
+{
+    const QSignalBlocker block(m_rentClass);
+    m_rentClass->clear();
+    for (const auto &c : m_model->table().classes)
+        m_rentClass->addItem(c.name, c.id);
+    m_rentClass->setCurrentIndex(m_rentClass->findData(m_model->rentId()));
+}
+
+void CostBuyTab::refresh()
+{
+    ++m_refreshes;
+    const RateClass *rent = m_model->rentClass();
+    const std::optional<BuyOutcome> b = m_model->buyOutcome();
+    {
+        const QSignalBlocker block(m_rentClass);
+        m_rentClass->setCurrentIndex(m_rentClass->findData(m_model->rentId()));
+    }
+    if (!rent || !b)
+        return;
+    m_summary->setText(
+        b->neverPaysOff
+            ? tr("Renting %1 at %2/h costs no more than the power your own card would draw (%3/h): buying never "
+                 "pays off at these prices.")
+                  .arg(rent->name.toHtmlEscaped(), dollars(rent->onDemandPerHour), dollars(b->powerPerHour))
+            : tr("Your card's power costs <b>%1/h</b>; renting %2 costs <b>%3/h</b>.<br>The card pays for itself "
+                 "after <b>%4 hours</b> of use — <b>%5 months</b> at %6 h a month.<br><small>Not counted: resale "
+                 "value, the rest of the computer, your time setting it up.</small>")
+                  .arg(dollars(b->powerPerHour), rent->name.toHtmlEscaped(), dollars(rent->onDemandPerHour),
+                       core::units::number(b->breakEvenHours, 0), core::units::number(b->breakEvenMonths, 1),
+                       costui::figure(m_model->buy().hoursPerMonth)));
+}
+
+} // namespace gpulab::labs

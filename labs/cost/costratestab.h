@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QTableView;
+
+namespace gpulab::core::cost {
+class CostLabModel;
+}
+
+namespace gpulab::labs {
+
+// "Rates table": the shared model's RateTableModel in a table view — edit a
+// cell (a value the table cannot take is refused and said so), add or remove
+// a class, save (atomically), load, reset. Updates its status line on
+// statusChanged; the view follows the item model by itself.
+class CostRatesTab : public QWidget {
+    Q_OBJECT
+public:
+    explicit CostRatesTab(core::cost::CostLabModel *model, QWidget *parent = nullptr);
+
+    [[nodiscard]] QTableView *view() const { return m_view; }
+
+private:
+    void showStatus();
+
+    core::cost::CostLabModel *m_model;
+    QLabel *m_label = nullptr;
+    QTableView *m_view = nullptr;
+};
+
+} // namespace gpulab::labs

@@ -1,0 +1,300 @@
+#include "labs/cost/costsweeptab.h"
+
+#include "core/cost/costlabmodel.h"
+#include "core/units.h"
+#include "core/vram/vramnames.h"
+#include "core/vram/vrampresets.h"
+#include "labs/adaptiverow.h"
+#include "labs/chartview.h"
+#include "labs/cost/costcharts.h"
+#include "labs/cost/costwidgets.h"
+#include "labs/style.h"
+
+#include <QChart>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLegend>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace gpulab::labs {
+
+using namespace core::cost;
+using costui::figure;
+using costui::spin;
+using costui::wrapLabel;
+
+CostSweepTab::CostSweepTab(CostLabModel *model, QWidget *parent) : QWidget(parent), m_model(model)
+{
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    // Inputs beside the charts where the width allows, above them where not.
+    auto *row = new AdaptiveRow(this);
+    outer->addWidget(row);
+    QBoxLayout *layout = row->columns();
+
+    auto *inputs = new QGroupBox(tr("The sweep"), this);
+    auto *form = new QFormLayout(inputs);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    m_card = new QComboBox(inputs);
+    m_card->setObjectName(QStringLiteral("cardClass"));
+    m_hours = spin(0.1, 10000, 10, 1, tr(" h"), inputs);
+    m_hours->setObjectName(QStringLiteral("hoursPerRun"));
+    m_runs = new QSpinBox(inputs);
+    m_runs->setRange(1, 100000);
+    m_runs->setValue(5);
+    m_runs->setObjectName(QStringLiteral("runs"));
+    m_spot = new QCheckBox(tr("spot (pre-emptible, about half price)"), inputs);
+    m_spot->setObjectName(QStringLiteral("spot"));
+    m_cap = spin(0, 1e7, 0, 2, QString(), inputs);
+    m_cap->setPrefix(QStringLiteral("$"));
+    m_cap->setSpecialValueText(tr("no cap"));
+    m_cap->setObjectName(QStringLiteral("cap"));
+    m_cap->setToolTip(tr("Set a spending cap before you start: the bars turn red above it."));
+    m_forgotten = new QCheckBox(tr("forget the instance afterwards"), inputs);
+    m_forgotten->setObjectName(QStringLiteral("forgotten"));
+    m_idleHours = spin(0, 10000, 72, 0, tr(" h idle"), inputs);
+    m_idleHours->setToolTip(tr("An instance nobody stopped keeps billing, at the on-demand rate, until someone does."));
+    m_holdModel = new QComboBox(inputs);
+    m_holdModel->addItem(tr("(no model chosen)"), QString());
+    // The models core's fit check offers (each a VRAM planner preset).
+    for (const QString &id : modelsToHold())
+        if (const auto *p = core::vram::findPreset(id))
+            m_holdModel->addItem(p->name, p->id);
+    m_holdModel->setObjectName(QStringLiteral("model"));
+    m_holdMode = new QComboBox(inputs);
+    m_holdMode->setObjectName(QStringLiteral("modelMode"));
+    m_holdMode->addItem(tr("inference (fp16)"), QStringLiteral("inference"));
+    m_holdMode->addItem(tr("full training (Adam)"), QStringLiteral("train"));
+    m_holdMode->addItem(tr("LoRA fine-tuning"), QStringLiteral("lora"));
+    m_holdMode->addItem(tr("QLoRA fine-tuning"), QStringLiteral("qlora"));
+    form->addRow(tr("Card class"), m_card);
+    form->addRow(tr("Hours per run"), m_hours);
+    form->addRow(tr("Runs"), m_runs);
+    form->addRow(QString(), m_spot);
+    form->addRow(tr("Spending cap"), m_cap);
+    form->addRow(m_forgotten, m_idleHours);
+    form->addRow(tr("Model to hold"), m_holdModel);
+    form->addRow(tr("Used for"), m_holdMode);
+
+    auto *spotBox = new QGroupBox(tr("Spot done properly"), this);
+    auto *spotForm = new QFormLayout(spotBox);
+    spotForm->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    m_interrupts = spin(0, 5, kDefaultInterruptsPerHour, 3, tr(" per hour"), spotBox);
+    m_interrupts->setSingleStep(0.01);
+    m_interrupts->setObjectName(QStringLiteral("interruptRate"));
+    m_checkpoint = spin(0, 6000, kDefaultCheckpointMinutes, 0, tr(" min"), spotBox);
+    m_checkpoint->setSpecialValueText(tr("no checkpoints"));
+    m_checkpoint->setObjectName(QStringLiteral("checkpoint"));
+    m_restart = spin(0, 600, kDefaultRestartMinutes, 0, tr(" min"), spotBox);
+    spotForm->addRow(tr("Pre-emptions"), m_interrupts);
+    spotForm->addRow(tr("Checkpoint every"), m_checkpoint);
+    spotForm->addRow(tr("Restart costs"), m_restart);
+
+    auto *left = new QVBoxLayout;
+    left->addWidget(inputs);
+    left->addWidget(spotBox);
+    m_spotSummary = wrapLabel(this);
+    m_spotSummary->setObjectName(QStringLiteral("spotSummary"));
+    left->addWidget(m_spotSummary);
+    m_fitNotes = wrapLabel(this);
+    m_fitNotes->setObjectName(QStringLiteral("fitNotes"));
+    left->addWidget(m_fitNotes);
+    left->addStretch();
+    layout->addLayout(left, 2);
+
+    auto *right = new QVBoxLayout;
+    m_sweepSummary = wrapLabel(this);
+    m_sweepSummary->setObjectName(QStringLiteral("sweepSummary"));
+    style::setRelativeFont(m_sweepSummary, 1.3);
+    right->addWidget(m_sweepSummary);
+    m_sweepChart = new QChart;
+    m_sweepChart->setTitle(tr("The same sweep on every card class"));
+    m_sweepChart->legend()->setAlignment(Qt::AlignBottom);
+    m_sweepChart->setLocalizeNumbers(true);
+    auto *sweepView = new ChartView(m_sweepChart, this);
+    sweepView->setRenderHint(QPainter::Antialiasing);
+    sweepView->setMinimumHeight(260);
+    right->addWidget(sweepView, 1);
+    m_spotChart = new QChart;
+    m_spotChart->setTitle(tr("Expected cost of the sweep against the pre-emption rate"));
+    m_spotChart->legend()->setAlignment(Qt::AlignBottom);
+    m_spotChart->setLocalizeNumbers(true);
+    auto *spotView = new ChartView(m_spotChart, this);
+    spotView->setRenderHint(QPainter::Antialiasing);
+    spotView->setMinimumHeight(260);
+    right->addWidget(spotView, 1);
+    layout->addLayout(right, 3);
+
+    fillCards();
+    syncControls();
+
+    connect(m_card, &QComboBox::currentIndexChanged, this,
+            [this] { m_model->setCardId(m_card->currentData().toString()); });
+    for (QComboBox *c : {m_holdModel, m_holdMode})
+        connect(c, &QComboBox::currentIndexChanged, this, [this] {
+            m_model->setHold(
+                m_holdModel->currentData().toString(),
+                core::vram::modeFromName(m_holdMode->currentData().toString()).value_or(core::vram::Mode::Train));
+        });
+    for (QDoubleSpinBox *s : {m_hours, m_cap, m_idleHours, m_interrupts, m_checkpoint, m_restart})
+        connect(s, &QDoubleSpinBox::valueChanged, this, &CostSweepTab::pushInputs);
+    connect(m_runs, &QSpinBox::valueChanged, this, &CostSweepTab::pushInputs);
+    for (QCheckBox *c : {m_spot, m_forgotten})
+        connect(c, &QCheckBox::toggled, this, &CostSweepTab::pushInputs);
+
+    connect(m_model, &CostLabModel::tableChanged, this, &CostSweepTab::fillCards);
+    connect(m_model, &CostLabModel::sweepChanged, this, &CostSweepTab::refresh);
+    // The summary names the table in use.
+    connect(m_model, &CostLabModel::statusChanged, this, &CostSweepTab::showSweep);
+    refresh();
+}
+
+void CostSweepTab::fillCards()
+{
+    const QSignalBlocker block(m_card);
+    m_card->clear();
+    for (const auto &c : m_model->table().classes)
+        m_card->addItem(c.name, c.id);
+    m_card->setCurrentIndex(m_card->findData(m_model->cardId()));
+}
+
+void CostSweepTab::pushInputs()
+{
+    SweepInput in;
+    in.hoursPerRun = m_hours->value();
+    in.runs = m_runs->value();
+    in.spot = m_spot->isChecked();
+    in.capDollars = m_cap->value();
+    in.forgottenInstance = m_forgotten->isChecked();
+    in.idleHours = m_idleHours->value();
+    in.interruptsPerHour = m_interrupts->value();
+    in.checkpointMinutes = m_checkpoint->value();
+    in.restartMinutes = m_restart->value();
+    m_model->setSweep(in);
+}
+
+// The controls show the model's inputs (a preset, or a table that dropped the card).
+void CostSweepTab::syncControls()
+{
+    const SweepInput &in = m_model->sweep();
+    const QSignalBlocker b1(m_card), b2(m_hours), b3(m_runs), b4(m_spot), b5(m_cap), b6(m_forgotten), b7(m_idleHours),
+        b8(m_interrupts), b9(m_checkpoint), b10(m_restart), b11(m_holdModel), b12(m_holdMode);
+    m_card->setCurrentIndex(m_card->findData(m_model->cardId()));
+    m_hours->setValue(in.hoursPerRun);
+    m_runs->setValue(in.runs);
+    m_spot->setChecked(in.spot);
+    m_cap->setValue(in.capDollars);
+    m_forgotten->setChecked(in.forgottenInstance);
+    m_idleHours->setValue(in.idleHours);
+    m_interrupts->setValue(in.interruptsPerHour);
+    m_checkpoint->setValue(in.checkpointMinutes);
+    m_restart->setValue(in.restartMinutes);
+    m_holdModel->setCurrentIndex(std::max(0, m_holdModel->findData(m_model->holdPreset())));
+    m_holdMode->setCurrentIndex(std::max(0, m_holdMode->findData(core::vram::cliName(m_model->holdMode()))));
+}
+
+void CostSweepTab::refresh()
+{
+    ++m_refreshes;
+    syncControls();
+    const SweepComparison &cmp = m_model->comparison();
+    QList<SweepBar> bars;
+    for (const ClassCost &c : cmp.classes)
+        bars << SweepBar{c.card.name, c.cost.totalDollars, c.cost.overCap, c.canHold, c.cheapest};
+    fillSweepChart(m_sweepChart, bars, m_model->sweep().capDollars);
+    style::applyChartStyle(m_sweepChart);
+    showSweep();
+    showFit();
+    showSpot();
+}
+
+void CostSweepTab::showSweep()
+{
+    const RateClass *chosen = m_model->card();
+    if (!chosen)
+        return;
+    const SweepInput &in = m_model->sweep();
+    const SweepCost sc = sweepCost(*chosen, in);
+    QString text = tr("<b>%1</b>: %2/h × %3 h × %4 runs = <b>%5</b>")
+                       .arg(chosen->name.toHtmlEscaped(), dollars(sc.rate), figure(in.hoursPerRun),
+                            QLocale().toString(in.runs), dollars(sc.computeDollars));
+    if (in.spot)
+        text += tr("<br>+ expected work redone and restarts after pre-emptions (see “Spot done properly”) = "
+                   "<b>%1</b>")
+                    .arg(dollars(sc.preemptionDollars));
+    if (in.forgottenInstance)
+        text += (in.spot ? tr("<br>+ forgotten instance: %1 h × %2/h at the spot rate = <b>%3</b>")
+                         : tr("<br>+ forgotten instance: %1 h × %2/h on demand = <b>%3</b>"))
+                    .arg(figure(in.idleHours), dollars(sc.rate), dollars(sc.idleDollars));
+    text += in.spot ? tr("<br>Total, expected with pre-emptions: <b>%1</b>").arg(dollars(sc.totalDollars))
+                    : tr("<br>Total <b>%1</b>").arg(dollars(sc.totalDollars));
+    if (sc.overCap)
+        text += tr(" — <span style='color:%1'><b>over your %2 cap</b></span>")
+                    .arg(style::toneTextCss(style::Tone::Bad), dollars(in.capDollars));
+    text += tr("<br><small>%1</small>").arg(m_model->tableSource().toHtmlEscaped());
+    m_sweepSummary->setText(text);
+}
+
+void CostSweepTab::showFit()
+{
+    const SweepComparison &cmp = m_model->comparison();
+    QStringList fit;
+    if (cmp.hold) {
+        for (const ClassCost &c : cmp.classes)
+            if (!c.canHold)
+                fit << tr("%1 cannot hold %2 for %3: it needs %4, the card has %5 GB.")
+                           .arg(c.card.name, m_holdModel->currentText(), m_holdMode->currentText(),
+                                core::units::gb(cmp.neededBytes), core::units::number(c.card.vramGB, 0));
+        if (fit.isEmpty())
+            fit << tr("Every class can hold %1 for %2 (VRAM planner, headroom included).")
+                       .arg(m_holdModel->currentText(), m_holdMode->currentText());
+    }
+    m_fitNotes->setText(fit.join(QStringLiteral("<br>")));
+    m_fitNotes->setVisible(!fit.isEmpty());
+}
+
+void CostSweepTab::showSpot()
+{
+    const RateClass *chosen = m_model->card();
+    const std::optional<SpotComparison> cmp = m_model->spot();
+    if (!chosen || !cmp)
+        return;
+    const SpotInput s = m_model->spotInput();
+    const double be = cmp->breakEvenInterruptsPerHour;
+    const bool computable = std::isfinite(cmp->outcome.expectedWallHours) &&
+                            std::isfinite(cmp->outcome.expectedLostHours) &&
+                            std::isfinite(cmp->outcome.expectedInterruptions) && std::isfinite(cmp->spotDollars);
+    const QString rate = figure(s.interruptsPerHour);
+    const QString checkpoints = s.checkpointMinutes > 0
+                                    ? tr("checkpointing every %1 min").arg(figure(s.checkpointMinutes))
+                                    : tr("<b>without checkpoints</b>");
+    if (!computable)
+        m_spotSummary->setText(
+            tr("On spot with %1 pre-emptions per hour, %2, the expected time and cost of a %3 h run are too large "
+               "to compute: almost every stretch of work is cut short before it is saved. Checkpoint more often "
+               "or shorten the runs.")
+                .arg(rate, checkpoints, figure(s.hoursPerRun)));
+    else
+        m_spotSummary->setText(
+            tr("On spot with %1 pre-emptions per hour, %2: a run takes <b>%3 h</b> on average (%4 h of work redone "
+               "or restarting, %5 pre-emptions). Expected <b>%6</b> for the sweep's runs, against <b>%7</b> on "
+               "demand. %8")
+                .arg(rate, checkpoints, core::units::number(cmp->outcome.expectedWallHours, 2),
+                     core::units::number(cmp->outcome.expectedLostHours, 2),
+                     core::units::number(cmp->outcome.expectedInterruptions, 2), dollars(cmp->spotDollars),
+                     dollars(cmp->onDemandDollars),
+                     std::isfinite(be)
+                         ? tr("Spot stops paying off above <b>%1</b> pre-emptions per hour.").arg(figure(be, 3))
+                         : tr("Spot pays off at any rate here.")));
+    fillSpotChart(m_spotChart, *chosen, s, m_model->sweep().runs, be);
+    style::applyChartStyle(m_spotChart);
+}
+
+} // namespace gpulab::labs

@@ -1,0 +1,60 @@
+#pragma once
+
+#include <QWidget>
+
+class QCheckBox;
+class QChart;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QSpinBox;
+
+namespace gpulab::core::cost {
+class CostLabModel;
+}
+
+namespace gpulab::labs {
+
+// "Sweep and spot": the sweep's inputs, its bill on every card class (the
+// cheapest that can hold the model marked), and spot done properly. Its
+// controls write into the shared model; it redraws on sweepChanged (and
+// refills the class picker on tableChanged), not on the other tabs' changes.
+class CostSweepTab : public QWidget {
+    Q_OBJECT
+public:
+    explicit CostSweepTab(core::cost::CostLabModel *model, QWidget *parent = nullptr);
+
+    // How often the figures were redrawn (tests: a change elsewhere leaves it alone).
+    [[nodiscard]] int refreshCount() const { return m_refreshes; }
+
+private:
+    void fillCards();
+    void pushInputs();
+    void syncControls();
+    void refresh();
+    void showSweep();
+    void showFit();
+    void showSpot();
+
+    core::cost::CostLabModel *m_model;
+    int m_refreshes = 0;
+    QComboBox *m_card = nullptr;
+    QDoubleSpinBox *m_hours = nullptr;
+    QSpinBox *m_runs = nullptr;
+    QCheckBox *m_spot = nullptr;
+    QDoubleSpinBox *m_cap = nullptr;
+    QCheckBox *m_forgotten = nullptr;
+    QDoubleSpinBox *m_idleHours = nullptr;
+    QComboBox *m_holdModel = nullptr;
+    QComboBox *m_holdMode = nullptr;
+    QDoubleSpinBox *m_interrupts = nullptr;
+    QDoubleSpinBox *m_checkpoint = nullptr;
+    QDoubleSpinBox *m_restart = nullptr;
+    QLabel *m_sweepSummary = nullptr;
+    QLabel *m_fitNotes = nullptr;
+    QLabel *m_spotSummary = nullptr;
+    QChart *m_sweepChart = nullptr;
+    QChart *m_spotChart = nullptr;
+};
+
+} // namespace gpulab::labs

@@ -1,0 +1,160 @@
+#include "labs/timing/timingcontrols.h"
+
+#include "core/throughput/logscale.h"
+#include "core/units.h"
+#include "labs/style.h"
+
+#include <QCheckBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSlider>
+
+namespace gpulab::labs {
+namespace {
+
+namespace tm = core::timing;
+
+// Rate and launch sliders are logarithmic: 0 … kLogSteps spans [lo, hi].
+constexpr int kLogSteps = 1000;
+double fromLog(int v, double lo, double hi)
+{
+    return core::throughput::logStepValue(v, kLogSteps, lo, hi);
+}
+int toLog(double x, double lo, double hi)
+{
+    return core::throughput::logStep(x, kLogSteps, lo, hi);
+}
+
+QSlider *logSlider(QWidget *parent, const QString &name)
+{
+    auto *s = new QSlider(Qt::Horizontal, parent);
+    s->setObjectName(name);
+    s->setRange(0, kLogSteps);
+    s->setSingleStep(10);
+    s->setPageStep(100);
+    return s;
+}
+
+} // namespace
+
+TimingControls::TimingControls(tm::TimingModel *model, QWidget *parent)
+    : QGroupBox(tr("The teaching model (simulated)"), parent), m_model(model)
+{
+    auto *form = new QFormLayout(this);
+    form->setRowWrapPolicy(QFormLayout::WrapAllRows);
+    const auto row = [&](const QString &label, QSlider *slider, QLabel *&value) {
+        value = new QLabel(this);
+        auto *line = new QHBoxLayout;
+        line->addWidget(slider, 1);
+        line->addWidget(value);
+        value->setMinimumWidth(130);
+        auto *l = new QLabel(label, this);
+        l->setBuddy(slider);
+        // The label on a row of its own, across the box: a long one wraps at
+        // the box's width (in the label column it wrapped at its own hint).
+        form->addRow(l);
+        form->addRow(line);
+    };
+    m_nSlider = new QSlider(Qt::Horizontal, this);
+    m_nSlider->setObjectName(QStringLiteral("sizeSlider"));
+    m_nSlider->setRange(tm::kMinN, tm::kMaxN);
+    m_nSlider->setSingleStep(100);
+    m_nSlider->setPageStep(1000);
+    row(tr("Matrix size &n (work = 2n³)"), m_nSlider, m_nValue);
+    m_cpuSlider = logSlider(this, QStringLiteral("cpuRateSlider"));
+    row(tr("&CPU rate"), m_cpuSlider, m_cpuValue);
+    m_gpuSlider = logSlider(this, QStringLiteral("gpuRateSlider"));
+    row(tr("&GPU rate (effective)"), m_gpuSlider, m_gpuValue);
+    m_launchSlider = logSlider(this, QStringLiteral("launchSlider"));
+    row(tr("Per-call &overhead (launch, copies, framework)"), m_launchSlider, m_launchValue);
+    m_launchSlider->setToolTip(tr("The lesson's 5 ms stands in for every fixed cost of one call; a bare kernel "
+                                  "launch takes a few microseconds."));
+
+    m_barrier = new QCheckBox(tr("&Barrier: synchronize() before the timer stops"), this);
+    m_barrier->setObjectName(QStringLiteral("barrierToggle"));
+    style::setRelativeFont(m_barrier, 1.0, true);
+    m_barrierBefore = new QCheckBox(tr("Also synchronize() before it &starts"), this);
+    m_barrierBefore->setToolTip(
+        tr("Earlier queued work finishes first. Before the timer starts, the GPU may still be running work queued "
+           "earlier: the randn that made A and "
+           "B, the warm-up multiply. A plain .to(\"cuda\") from ordinary host memory is not among it; it returns "
+           "only once its copy is done."));
+    m_barrierBefore->setObjectName(QStringLiteral("barrierBeforeToggle"));
+    m_cold = new QCheckBox(tr("Time the first, c&old call (no warm-up)"), this);
+    m_cold->setObjectName(QStringLiteral("coldToggle"));
+    m_events = new QCheckBox(tr("Use device &events instead of the host clock"), this);
+    m_events->setObjectName(QStringLiteral("eventsToggle"));
+    for (QCheckBox *c : {m_barrier, m_barrierBefore, m_cold, m_events})
+        form->addRow(c);
+    auto *reset = new QPushButton(tr("Reset the model"), this);
+    reset->setObjectName(QStringLiteral("resetButton"));
+    form->addRow(reset);
+    auto *rule = new QLabel(tr("Rule: warm up, synchronize, then measure. Be suspicious of three- or four-digit "
+                               "speedups."),
+                            this);
+    rule->setObjectName(QStringLiteral("rule"));
+    rule->setWordWrap(true);
+    style::setTextTone(rule, style::Tone::Neutral);
+    form->addRow(rule);
+
+    // Each control changes its one setting, then the views follow.
+    const auto apply = [this](auto set) {
+        return [this, set](auto v) {
+            set(v);
+            showValues();
+            Q_EMIT changed();
+        };
+    };
+    connect(m_nSlider, &QSlider::valueChanged, this, apply([this](int v) { m_model->setN(v); }));
+    connect(m_cpuSlider, &QSlider::valueChanged, this,
+            apply([this](int v) { m_model->setCpuGflops(fromLog(v, tm::kMinCpuGflops, tm::kMaxCpuGflops)); }));
+    connect(m_gpuSlider, &QSlider::valueChanged, this,
+            apply([this](int v) { m_model->setGpuGflops(fromLog(v, tm::kMinGpuGflops, tm::kMaxGpuGflops)); }));
+    connect(m_launchSlider, &QSlider::valueChanged, this, apply([this](int v) {
+                m_model->setLaunchSeconds(fromLog(v, tm::kMinLaunchSeconds, tm::kMaxLaunchSeconds));
+            }));
+    connect(m_barrier, &QCheckBox::toggled, this, apply([this](bool on) { m_model->setBarrierAfter(on); }));
+    connect(m_barrierBefore, &QCheckBox::toggled, this, apply([this](bool on) { m_model->setBarrierBefore(on); }));
+    connect(m_cold, &QCheckBox::toggled, this, apply([this](bool on) { m_model->setWarm(!on); }));
+    connect(m_events, &QCheckBox::toggled, this,
+            apply([this](bool on) { m_model->setClock(on ? tm::Clock::DeviceEvents : tm::Clock::Host); }));
+    connect(reset, &QPushButton::clicked, this, [this] {
+        m_model->reset();
+        syncFromModel();
+        Q_EMIT changed();
+    });
+    syncFromModel();
+}
+
+void TimingControls::syncFromModel()
+{
+    const tm::TimingSettings &s = m_model->settings();
+    const QSignalBlocker b1(m_nSlider), b2(m_cpuSlider), b3(m_gpuSlider), b4(m_launchSlider), b5(m_barrier),
+        b6(m_barrierBefore), b7(m_cold), b8(m_events);
+    m_nSlider->setValue(s.n);
+    m_cpuSlider->setValue(toLog(s.cpuGflops, tm::kMinCpuGflops, tm::kMaxCpuGflops));
+    m_gpuSlider->setValue(toLog(s.gpuGflops, tm::kMinGpuGflops, tm::kMaxGpuGflops));
+    m_launchSlider->setValue(toLog(s.launchSeconds, tm::kMinLaunchSeconds, tm::kMaxLaunchSeconds));
+    m_barrier->setChecked(s.barrierAfter);
+    m_barrierBefore->setChecked(s.barrierBefore);
+    m_cold->setChecked(!s.warm);
+    m_events->setChecked(s.clock == tm::Clock::DeviceEvents);
+    showValues();
+}
+
+void TimingControls::showValues()
+{
+    const tm::TimingSettings &s = m_model->settings();
+    m_nValue->setText(
+        tr("%1 (%2 FLOP)").arg(QLocale().toString(s.n), QLocale().toString(m_model->figures().flops, 'e', 2)));
+    m_cpuValue->setText(core::units::gflops(s.cpuGflops));
+    m_gpuValue->setText(core::units::gflops(s.gpuGflops));
+    m_launchValue->setText(core::units::seconds(s.launchSeconds));
+    m_barrier->setText(s.clock == tm::Clock::DeviceEvents ? tr("&Barrier: synchronize() before reading the events")
+                                                          : tr("&Barrier: synchronize() before the timer stops"));
+}
+
+} // namespace gpulab::labs

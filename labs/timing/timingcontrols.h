@@ -1,0 +1,45 @@
+#pragma once
+
+#include "core/timing/timingmodel.h"
+
+#include <QGroupBox>
+
+class QCheckBox;
+class QLabel;
+class QSlider;
+
+namespace gpulab::labs {
+
+// The teaching model's controls: matrix size, the two rates and the per-call
+// overhead on sliders, the barrier and the other pitfalls as toggles. They
+// write into the model they are given and say changed(); syncFromModel()
+// shows a model set from elsewhere (a preset).
+class TimingControls : public QGroupBox {
+    Q_OBJECT
+public:
+    TimingControls(core::timing::TimingModel *model, QWidget *parent = nullptr);
+
+    void syncFromModel();
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    void showValues();
+
+    core::timing::TimingModel *m_model;
+    QSlider *m_nSlider = nullptr;
+    QSlider *m_cpuSlider = nullptr;
+    QSlider *m_gpuSlider = nullptr;
+    QSlider *m_launchSlider = nullptr;
+    QLabel *m_nValue = nullptr;
+    QLabel *m_cpuValue = nullptr;
+    QLabel *m_gpuValue = nullptr;
+    QLabel *m_launchValue = nullptr;
+    QCheckBox *m_barrier = nullptr;
+    QCheckBox *m_barrierBefore = nullptr;
+    QCheckBox *m_cold = nullptr;
+    QCheckBox *m_events = nullptr;
+};
+
+} // namespace gpulab::labs

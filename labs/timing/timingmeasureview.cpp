@@ -1,0 +1,150 @@
+#include "labs/timing/timingmeasureview.h"
+
+#include "core/computeengine.h"
+#include "labs/adaptiverow.h"
+#include "labs/timing/runsummary.h"
+#include "labs/timing/timingchart.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace gpulab::labs {
+namespace {
+
+namespace tm = core::timing;
+
+constexpr int kDefaultRunSize = 1000;
+constexpr int kDefaultRepeats = 9;
+
+} // namespace
+
+TimingMeasureView::TimingMeasureView(const LabContext &context, QWidget *parent)
+    : QGroupBox(tr("Measured on this machine"), parent), m_context(context)
+{
+    auto *outer = new QVBoxLayout(this);
+    // What is measured, on a line of its own: a group box's title never wraps.
+    auto *subject = new QLabel(tm::cpuQueueLabel(), this);
+    subject->setObjectName(QStringLiteral("measureSubject"));
+    subject->setWordWrap(true);
+    outer->addWidget(subject);
+    // The results beside their chart where the width allows, above it where not.
+    auto *row = new AdaptiveRow(this);
+    outer->addWidget(row);
+    QBoxLayout *layout = row->columns();
+    auto *left = new QVBoxLayout;
+    auto *controls = new QHBoxLayout;
+    m_runSize = new QSpinBox(this);
+    m_runSize->setObjectName(QStringLiteral("runSize"));
+    m_runSize->setRange(64, 4096);
+    m_runSize->setSingleStep(64);
+    m_runSize->setValue(kDefaultRunSize);
+    m_runSize->setPrefix(tr("n = "));
+    m_runRepeats = new QSpinBox(this);
+    m_runRepeats->setObjectName(QStringLiteral("runRepeats"));
+    m_runRepeats->setRange(3, 100);
+    m_runRepeats->setValue(kDefaultRepeats);
+    m_runRepeats->setSuffix(tr(" repeats"));
+    m_runButton = new QPushButton(tr("&Run it"), this);
+    m_runButton->setObjectName(QStringLiteral("runButton"));
+    m_runButton->setToolTip(tr("Submits a real oneDNN matmul to a worker-thread queue, times it without and with "
+                               "waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable."));
+    controls->addWidget(m_runSize);
+    controls->addWidget(m_runRepeats);
+    controls->addWidget(m_runButton);
+    controls->addStretch();
+    left->addLayout(controls);
+    m_runStatus = new QLabel(tr("Not run yet."), this);
+    m_runStatus->setObjectName(QStringLiteral("runStatus"));
+    m_runStatus->setWordWrap(true);
+    left->addWidget(m_runStatus);
+    m_runResult = new QLabel(this);
+    m_runResult->setObjectName(QStringLiteral("runResult"));
+    m_runResult->setWordWrap(true);
+    m_runResult->setTextFormat(Qt::RichText);
+    m_runResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_runResult->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    left->addWidget(m_runResult, 1);
+    layout->addLayout(left, 1);
+    m_chart = new TimingChart(this);
+    m_chart->setMinimumHeight(220);
+    layout->addWidget(m_chart, 1);
+    connect(m_runButton, &QPushButton::clicked, this, [this] {
+        if (m_running && m_context.engine)
+            m_context.engine->cancel();
+        else
+            runMeasurement();
+    });
+
+    if (m_context.engine) {
+        connect(m_context.engine, &core::ComputeEngine::taskProgress, this, &TimingMeasureView::onTaskProgress);
+        connect(m_context.engine, &core::ComputeEngine::taskFinished, this, &TimingMeasureView::onTaskFinished);
+        connect(m_context.engine, &core::ComputeEngine::jobDropped, this, &TimingMeasureView::onJobDropped);
+    } else {
+        m_runButton->setEnabled(false);
+        m_runStatus->setText(tr("No compute engine: measurement is unavailable."));
+    }
+}
+
+void TimingMeasureView::runMeasurement()
+{
+    if (!m_context.engine || m_running)
+        return;
+    tm::TimingRequest request;
+    request.n = m_runSize->value();
+    request.repeats = m_runRepeats->value();
+    m_job =
+        m_context.engine->submitTask([request](const std::atomic<bool> &cancel, const core::TaskProgressFn &progress) {
+            return QVariant::fromValue(tm::measureTiming(request, cancel, progress));
+        });
+    setRunning(true);
+    m_runStatus->setText(
+        tr("Running: n = %1, %2 repeats…").arg(QLocale().toString(request.n), QLocale().toString(request.repeats)));
+}
+
+void TimingMeasureView::setRunning(bool running)
+{
+    m_running = running;
+    m_runButton->setText(running ? tr("&Cancel") : tr("&Run it"));
+    m_runSize->setEnabled(!running);
+    m_runRepeats->setEnabled(!running);
+}
+
+void TimingMeasureView::onTaskProgress(quint64 job, int done, int total, const QString &phase)
+{
+    if (job == m_job && m_running)
+        m_runStatus->setText(
+            tr("Running: %1 (%2 of %3)").arg(phase, QLocale().toString(done + 1), QLocale().toString(total)));
+}
+
+void TimingMeasureView::onTaskFinished(quint64 job, const QVariant &result, bool cancelled)
+{
+    if (job != m_job)
+        return;
+    setRunning(false);
+    if (!result.canConvert<tm::TimingRun>()) {
+        m_runStatus->setText(cancelled ? tr("Cancelled.") : tr("The measurement failed without a result."));
+        return;
+    }
+    m_lastRun = result.value<tm::TimingRun>();
+    m_haveRun = m_lastRun.cpu.ok() || m_lastRun.cuda.ok();
+    m_runStatus->setText(
+        cancelled ? tr("Cancelled: the readings so far are shown.")
+                  : tr("Done: %1 repeats of each reading.").arg(QLocale().toString(m_lastRun.request.repeats)));
+    m_runResult->setText(runSummaryHtml(m_lastRun));
+    m_chart->showRun(m_lastRun);
+    Q_EMIT measurementFinished();
+}
+
+void TimingMeasureView::onJobDropped(quint64 job)
+{
+    if (job != m_job)
+        return;
+    setRunning(false);
+    m_runStatus->setText(tr("Another lab started a measurement; this one was dropped."));
+}
+
+} // namespace gpulab::labs

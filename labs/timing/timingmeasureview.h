@@ -1,0 +1,51 @@
+#pragma once
+
+#include "core/timing/timingmeasure.h"
+#include "labs/labpanel.h"
+
+#include <QGroupBox>
+
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace gpulab::labs {
+
+class TimingChart;
+
+// "Run it": the same illusion measured for real — a oneDNN matmul on a
+// worker-thread queue (and cuBLAS on a CUDA stream when a GPU is usable),
+// timed without and with waiting, through the shared engine. Size, repeats,
+// the run button (Cancel while running), the status, the results and their chart.
+class TimingMeasureView : public QGroupBox {
+    Q_OBJECT
+public:
+    explicit TimingMeasureView(const LabContext &context, QWidget *parent = nullptr);
+
+    [[nodiscard]] bool hasMeasurement() const { return m_haveRun; }
+    [[nodiscard]] const core::timing::TimingRun &lastRun() const { return m_lastRun; }
+    void runMeasurement();
+
+Q_SIGNALS:
+    void measurementFinished();
+
+private:
+    void onTaskProgress(quint64 job, int done, int total, const QString &phase);
+    void onTaskFinished(quint64 job, const QVariant &result, bool cancelled);
+    void onJobDropped(quint64 job);
+    void setRunning(bool running);
+
+    LabContext m_context;
+    QSpinBox *m_runSize = nullptr;
+    QSpinBox *m_runRepeats = nullptr;
+    QPushButton *m_runButton = nullptr;
+    QLabel *m_runStatus = nullptr;
+    QLabel *m_runResult = nullptr;
+    TimingChart *m_chart = nullptr;
+    quint64 m_job = 0;
+    bool m_running = false;
+    bool m_haveRun = false;
+    core::timing::TimingRun m_lastRun;
+};
+
+} // namespace gpulab::labs

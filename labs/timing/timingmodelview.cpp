@@ -1,0 +1,103 @@
+#include "labs/timing/timingmodelview.h"
+
+#include "core/units.h"
+#include "labs/style.h"
+#include "labs/timing/timelineview.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+
+namespace gpulab::labs {
+namespace {
+
+namespace tm = core::timing;
+
+QLabel *bigNumber(const QString &name, QWidget *parent)
+{
+    auto *l = new QLabel(parent);
+    l->setObjectName(name);
+    style::setRelativeFont(l, 3.0, true); // readable from the back row
+    l->setAlignment(Qt::AlignCenter);
+    return l;
+}
+
+} // namespace
+
+QString speedupText(double s)
+{
+    // The user's decimal mark, no thousands separator: a big number reads "1000×".
+    QLocale locale;
+    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+    return QStringLiteral("%1×").arg(locale.toString(s, 'f', s >= 100.0 ? 0 : 1));
+}
+
+TimingModelView::TimingModelView(QWidget *parent) : QWidget(parent)
+{
+    auto *view = new QVBoxLayout(this);
+    view->setContentsMargins(0, 0, 0, 0);
+    auto *numbers = new QHBoxLayout;
+    auto *measuredBox = new QVBoxLayout;
+    m_measuredCaption = new QLabel(this);
+    m_measuredCaption->setAlignment(Qt::AlignCenter);
+    m_measuredCaption->setWordWrap(true);
+    m_measuredNumber = bigNumber(QStringLiteral("measuredNumber"), this);
+    measuredBox->addWidget(m_measuredCaption);
+    measuredBox->addWidget(m_measuredNumber);
+    auto *speedupBox = new QVBoxLayout;
+    auto *speedupCaption = new QLabel(tr("implied GPU speedup over the CPU"), this);
+    speedupCaption->setAlignment(Qt::AlignCenter);
+    speedupCaption->setWordWrap(true);
+    m_speedupNumber = bigNumber(QStringLiteral("speedupNumber"), this);
+    speedupBox->addWidget(speedupCaption);
+    speedupBox->addWidget(m_speedupNumber);
+    numbers->addLayout(measuredBox, 1);
+    numbers->addLayout(speedupBox, 1);
+    view->addLayout(numbers);
+    m_simulatedLabel = new QLabel(this);
+    m_simulatedLabel->setObjectName(QStringLiteral("simulatedLabel"));
+    m_simulatedLabel->setWordWrap(true);
+    style::setBanner(m_simulatedLabel, style::Tone::Warning);
+    view->addWidget(m_simulatedLabel);
+    m_timeline = new TimelineView(this);
+    view->addWidget(m_timeline, 1);
+    m_explanation = new QLabel(this);
+    m_explanation->setObjectName(QStringLiteral("explanation"));
+    m_explanation->setWordWrap(true);
+    view->addWidget(m_explanation);
+    m_consequence = new QLabel(this);
+    m_consequence->setObjectName(QStringLiteral("consequence"));
+    m_consequence->setWordWrap(true);
+    style::setRelativeFont(m_consequence, 1.0, true);
+    view->addWidget(m_consequence);
+}
+
+void TimingModelView::show(const tm::TimingSettings &s, const tm::TimingFigures &f, const QString &simulatedReason)
+{
+    m_measuredCaption->setText(s.clock == tm::Clock::DeviceEvents ? tr("the events read (simulated)")
+                                                                  : tr("the stopwatch reads (simulated)"));
+    if (f.readingFailed) {
+        m_measuredNumber->setText(tr("RuntimeError"));
+        m_measuredNumber->setToolTip(f.readingError);
+        m_speedupNumber->setText(tr("—"));
+    } else {
+        m_measuredNumber->setText(core::units::seconds(f.measuredSeconds));
+        m_measuredNumber->setToolTip(QString());
+        m_speedupNumber->setText(speedupText(f.impliedSpeedup));
+    }
+    const bool misleading = f.readingFailed || f.overstatement > 1.5;
+    style::setTextTone(m_speedupNumber, misleading ? style::Tone::Bad : style::Tone::Good);
+    m_simulatedLabel->setText(tr("Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, "
+                                 "the missing barrier claims %6 "
+                                 "(an illusion of %7).")
+                                  .arg(simulatedReason, core::units::number(f.cpuSeconds, 2),
+                                       core::units::seconds(f.kernelSeconds), core::units::seconds(f.launchSeconds),
+                                       speedupText(f.honestSpeedup), speedupText(f.noBarrierSpeedup),
+                                       speedupText(f.illusionFactor)));
+    m_explanation->setText(tm::TimingModel::explanation(s, f));
+    m_consequence->setText(tm::TimingModel::consequence(f));
+    m_timeline->setFigures(f, tr("GPU stream"));
+}
+
+} // namespace gpulab::labs

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/timing/timingmodel.h"
+
+#include <QWidget>
+
+class QLabel;
+
+namespace gpulab::labs {
+
+class TimelineView;
+
+// What the teaching model shows: the stopwatch's reading and the speedup it
+// implies as large numbers, the "simulated" banner with its reason, the two
+// timelines, and what the current toggles do. Shows figures; computes none.
+class TimingModelView : public QWidget {
+    Q_OBJECT
+public:
+    explicit TimingModelView(QWidget *parent = nullptr);
+
+    // simulatedReason: why these figures are the model's ("the teaching model, because …").
+    void show(const core::timing::TimingSettings &settings, const core::timing::TimingFigures &figures,
+              const QString &simulatedReason);
+
+private:
+    QLabel *m_measuredCaption = nullptr;
+    QLabel *m_measuredNumber = nullptr;
+    QLabel *m_speedupNumber = nullptr;
+    QLabel *m_simulatedLabel = nullptr;
+    QLabel *m_explanation = nullptr;
+    QLabel *m_consequence = nullptr;
+    TimelineView *m_timeline = nullptr;
+};
+
+// "24.4×", "1000×": a speedup as the large number and the banner write it.
+QString speedupText(double speedup);
+
+} // namespace gpulab::labs
