@@ -4,12 +4,12 @@
 <context>
     <name>BackendLabel</name>
     <message>
-        <location filename="../core/backendregistry.cpp" line="87"/>
+        <location filename="../core/backendregistry.cpp" line="91"/>
         <source>Simulated — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/backendregistry.cpp" line="88"/>
+        <location filename="../core/backendregistry.cpp" line="92"/>
         <source>Measured on %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17,22 +17,22 @@
 <context>
     <name>BackendRegistry</name>
     <message>
-        <location filename="../core/backendregistry.cpp" line="39"/>
+        <location filename="../core/backendregistry.cpp" line="41"/>
         <source>CUDA is not usable here: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/backendregistry.cpp" line="45"/>
+        <location filename="../core/backendregistry.cpp" line="47"/>
         <source>CUDA backend failed to start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/backendregistry.cpp" line="50"/>
+        <location filename="../core/backendregistry.cpp" line="54"/>
         <source>requested (a real GPU is present: %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/backendregistry.cpp" line="54"/>
+        <location filename="../core/backendregistry.cpp" line="58"/>
         <source>unknown backend &quot;%1&quot; (known: %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -40,726 +40,787 @@
 <context>
     <name>Benchmark</name>
     <message>
-        <location filename="../core/benchmark.cpp" line="49"/>
+        <location filename="../core/benchmark.cpp" line="50"/>
         <source>no matrix size given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="52"/>
+        <location filename="../core/benchmark.cpp" line="53"/>
         <source>matrix size must be at least 1 (got %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="54"/>
+        <location filename="../core/benchmark.cpp" line="58"/>
         <source>repeats must be at least 1 (got %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="56"/>
+        <location filename="../core/benchmark.cpp" line="62"/>
         <source>warm-up runs cannot be negative (got %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="94"/>
+        <location filename="../core/benchmark.cpp" line="105"/>
         <source>preparing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="108"/>
+        <location filename="../core/benchmark.cpp" line="119"/>
         <source>could not allocate the operands for n = %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="119"/>
-        <location filename="../core/benchmark.cpp" line="145"/>
+        <location filename="../core/benchmark.cpp" line="130"/>
+        <location filename="../core/benchmark.cpp" line="156"/>
         <source>n = %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="132"/>
+        <location filename="../core/benchmark.cpp" line="143"/>
         <source>warming up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="132"/>
+        <location filename="../core/benchmark.cpp" line="143"/>
         <source>timing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="157"/>
+        <location filename="../core/benchmark.cpp" line="168"/>
         <source>verifying</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="176"/>
+        <location filename="../core/benchmark.cpp" line="187"/>
         <source>the result could not be read back: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="180"/>
+        <location filename="../core/benchmark.cpp" line="191"/>
         <source>not checked — simulated, no matrix was computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/benchmark.cpp" line="55"/>
+        <source>matrix size %1 is too large (at most %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/benchmark.cpp" line="60"/>
+        <source>%1 repeats is too many (at most %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/benchmark.cpp" line="64"/>
+        <source>%1 warm-up runs is too many (at most %2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli.cpp" line="50"/>
+        <location filename="../app/cli.cpp" line="51"/>
         <source>Log level on stderr: trace, debug, info, warn, error, off.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="68"/>
+        <location filename="../app/cli.cpp" line="164"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="81"/>
-        <source>%1: &quot;%2&quot; is not a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="85"/>
-        <source>%1 must be at least 1 (got %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="89"/>
-        <source>%1 = %2 is too large (at most 1000000)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="98"/>
+        <location filename="../app/cli.cpp" line="58"/>
         <source>%1 % of peak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="101"/>
+        <location filename="../core/backendregistry.cpp" line="111"/>
         <source>verified: yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="102"/>
+        <location filename="../core/backendregistry.cpp" line="114"/>
         <source>verified: NO — WRONG RESULT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="103"/>
+        <location filename="../core/backendregistry.cpp" line="118"/>
         <source>verified: n/a (simulated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="108"/>
+        <location filename="../app/cli.cpp" line="63"/>
         <source>(min %1, max %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="128"/>
-        <location filename="../app/cli.cpp" line="156"/>
+        <location filename="../app/cli.cpp" line="175"/>
+        <location filename="../app/cli.cpp" line="207"/>
         <source>Print one JSON object.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="131"/>
+        <location filename="../app/cli.cpp" line="178"/>
         <source>What nvidia-smi and a PyTorch device report would say about this machine.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="144"/>
-        <source>Matrix size n (default 5000).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="146"/>
+        <location filename="../app/cli.cpp" line="194"/>
         <source>Comma-separated sizes, e.g. 64,256,1024.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="150"/>
+        <location filename="../app/cli.cpp" line="198"/>
         <source>Run one backend only: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="152"/>
-        <source>Timed runs per size (default 5).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="154"/>
-        <source>Untimed warm-up runs per size (default 1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="159"/>
+        <location filename="../app/cli.cpp" line="210"/>
         <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="165"/>
+        <location filename="../app/cli.cpp" line="216"/>
         <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="173"/>
+        <location filename="../app/cli.cpp" line="224"/>
         <source>give either --size or --sizes, not both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="196"/>
-        <source>--warmup: &quot;%1&quot; is not a whole number ≥ 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="271"/>
+        <location filename="../app/cli.cpp" line="74"/>
         <source>fp32 n×n matmul, %1 warm-up + %2 timed runs per size, barrier on both sides of each run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="277"/>
+        <location filename="../app/cli.cpp" line="80"/>
         <source>n = %1   (2n³ = %2 FLOP, operands %3 each)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="283"/>
+        <location filename="../app/cli.cpp" line="86"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="283"/>
+        <location filename="../app/cli.cpp" line="86"/>
         <source>CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="292"/>
+        <location filename="../app/cli.cpp" line="97"/>
         <source>  speedup (CPU time ÷ GPU time): %1× — simulated: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="295"/>
+        <location filename="../app/cli.cpp" line="100"/>
         <source>  speedup (CPU time ÷ GPU time): %1×</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="298"/>
+        <location filename="../app/cli.cpp" line="103"/>
         <source>  without the barrier (--no-sync):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="324"/>
+        <location filename="../app/cli.cpp" line="308"/>
+        <location filename="../app/cli.cpp" line="327"/>
         <source>interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="325"/>
+        <location filename="../app/cli.cpp" line="328"/>
         <source>the --no-sync result did not verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="95"/>
+        <source>  speedup (CPU time ÷ GPU time): — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="192"/>
+        <source>Matrix size n, 1 to %1 (default 5000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="201"/>
+        <source>Timed runs per size, 1 to %1 (default 5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="205"/>
+        <source>Untimed warm-up runs per size, 0 to %1 (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="329"/>
+        <source>--no-sync, n = %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CliArgs</name>
+    <message>
+        <location filename="../app/cliargs.cpp" line="27"/>
+        <source>%1: &quot;%2&quot; is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cliargs.cpp" line="31"/>
+        <location filename="../app/cliargs.cpp" line="50"/>
+        <source>%1 must be at least %2 (got %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cliargs.cpp" line="35"/>
+        <location filename="../app/cliargs.cpp" line="56"/>
+        <source>%1 = %2 is too large (at most %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cliargs.cpp" line="46"/>
+        <source>%1: &quot;%2&quot; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cliargs.cpp" line="51"/>
+        <source>%1 must be more than %2 (got %3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CliCost</name>
     <message>
-        <location filename="../app/clicost.cpp" line="43"/>
-        <source>%1: &quot;%2&quot; is not a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="47"/>
-        <source>%1 must be at least %2 (got %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="48"/>
-        <source>%1 must be more than %2 (got %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="60"/>
+        <location filename="../app/clicost.cpp" line="158"/>
         <source>What a training sweep costs: rate × hours × runs for every card class, and spot with pre-emptions and checkpoints against on-demand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="63"/>
+        <location filename="../app/clicost.cpp" line="110"/>
         <source>Card class id, e.g. t4, a10-l4, a100-80.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="65"/>
-        <source>Hours per run (default 10).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="67"/>
-        <source>Number of runs (default 1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="69"/>
+        <location filename="../app/clicost.cpp" line="118"/>
         <source>Price the runs at the spot rate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="71"/>
-        <source>Spot pre-emptions per hour (default 0.05).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="74"/>
-        <source>Minutes between checkpoints; 0 = none (default 30).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="77"/>
-        <source>Minutes lost per restart (default 5).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="80"/>
-        <source>Spending cap in dollars; the total is flagged above it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="83"/>
-        <source>A forgotten instance left running this long (billed on demand).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="86"/>
-        <source>Rates table (JSON) instead of the built-in examples.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="88"/>
+        <location filename="../app/clicost.cpp" line="155"/>
         <source>Print one JSON object.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="89"/>
-        <source>Log level on stderr.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="99"/>
-        <source>unexpected argument &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="105"/>
+        <location filename="../app/clicost.cpp" line="165"/>
         <source>built-in example rates written %1 — examples, not quotes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="111"/>
+        <location filename="../app/clicost.cpp" line="173"/>
         <source>rates from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="114"/>
+        <location filename="../app/clicost.cpp" line="178"/>
         <source>%1 — using the built-in example rates instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="120"/>
+        <location filename="../app/clicost.cpp" line="183"/>
         <source>cost needs --card (one of: %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="123"/>
+        <location filename="../app/clicost.cpp" line="186"/>
         <source>unknown card class &quot;%1&quot; (known: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="135"/>
-        <source>--runs must be a whole number ≥ 1 (got &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="220"/>
+        <location filename="../app/clicost.cpp" line="46"/>
         <source>%1, %2 h × %3 run(s), %4 at %5/h: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="224"/>
+        <location filename="../app/clicost.cpp" line="50"/>
         <source>spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="224"/>
+        <location filename="../app/clicost.cpp" line="50"/>
         <source>on demand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="228"/>
-        <source>  + a forgotten instance, %1 h at the on-demand %2/h: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="232"/>
+        <location filename="../app/clicost.cpp" line="62"/>
         <source>  total %1%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="234"/>
+        <location filename="../app/clicost.cpp" line="64"/>
         <source>  — OVER the %1 cap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="236"/>
+        <location filename="../app/clicost.cpp" line="66"/>
         <source>  (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="237"/>
+        <location filename="../app/clicost.cpp" line="69"/>
         <source>The same sweep on every class:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="243"/>
+        <location filename="../app/clicost.cpp" line="76"/>
         <source>  ← cheapest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="248"/>
+        <location filename="../app/clicost.cpp" line="85"/>
         <source>Spot with pre-emptions (%1 per hour, %2, restart %3 min):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="251"/>
+        <location filename="../app/clicost.cpp" line="87"/>
         <source>checkpoint every %1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="252"/>
+        <location filename="../app/clicost.cpp" line="88"/>
         <source>NO checkpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="255"/>
+        <location filename="../app/clicost.cpp" line="91"/>
         <source>  expected %1 h per run (%2 h lost, %3 pre-emptions) → expected %4, on demand %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="263"/>
+        <location filename="../app/clicost.cpp" line="99"/>
         <source>  spot stops paying off above %1 pre-emptions per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="264"/>
+        <location filename="../app/clicost.cpp" line="100"/>
         <source>  spot pays off at any pre-emption rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="54"/>
+        <source>  + expected work redone and restarts after pre-emptions: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="58"/>
+        <source>  + a forgotten instance, %1 h at %2/h: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="62"/>
+        <source>  total, expected with pre-emptions %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="67"/>
+        <source>The same sweep on every class, holding %1 for %2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="75"/>
+        <source>  ← cheapest that can hold it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="78"/>
+        <source>  (cannot hold it: needs %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="113"/>
+        <source>Hours per run, at most %1 (default 10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="116"/>
+        <source>Number of runs, 1 to %1 (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="121"/>
+        <source>Spot pre-emptions per hour, at most %1 (default 0.05).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="125"/>
+        <source>Minutes between checkpoints, at most %1; 0 = none (default 30).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="129"/>
+        <source>Minutes lost per restart, at most %1 (default 5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="132"/>
+        <source>Spending cap in dollars, at most %1; the total is flagged above it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="137"/>
+        <source>A forgotten instance left running this long, at most %1 h (billed at its own rate).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="142"/>
+        <source>Rates table (JSON, a regular file of at most %1 MiB) instead of the built-in examples.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="148"/>
+        <source>A model the card must hold (%1); the cheapest class is then the cheapest that can hold it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="152"/>
+        <source>What --model is used for: inference, train, lora or qlora (default train).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="169"/>
+        <source>--rates needs a file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="236"/>
+        <source>unknown --mode &quot;%1&quot; (known: inference, train, lora, qlora)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="240"/>
+        <source>unknown --model &quot;%1&quot; (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="263"/>
+        <source>these inputs give an expected cost too large to compute (%1 h per run at %2 pre-emptions per hour, %3): checkpoint more often or shorten the runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="267"/>
+        <source>a checkpoint every %1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="268"/>
+        <source>no checkpoints</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CliPlan</name>
     <message>
-        <location filename="../app/cliplan.cpp" line="48"/>
-        <source>%1: &quot;%2&quot; is not a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="52"/>
-        <source>%1 must be between %2 and %3 (got %4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="63"/>
-        <source>%1 must be a number of GB between %2 and %3 (got &quot;%4&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="76"/>
+        <location filename="../app/cliplan.cpp" line="44"/>
         <source>VRAM plan: %1 parameters%2, %3 weights, %4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="81"/>
+        <location filename="../app/cliplan.cpp" line="49"/>
         <source>, %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="82"/>
-        <source>  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %7 GPU(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="89"/>
+        <location filename="../app/cliplan.cpp" line="57"/>
         <source>on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="89"/>
+        <location filename="../app/cliplan.cpp" line="57"/>
         <source>off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="91"/>
+        <location filename="../app/cliplan.cpp" line="60"/>
         <source>  shape: %1 layers, hidden %2, %3 heads (%4 KV)%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="96"/>
+        <location filename="../app/cliplan.cpp" line="65"/>
         <source>, guessed from the count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="99"/>
+        <location filename="../app/cliplan.cpp" line="68"/>
         <source>per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="100"/>
+        <location filename="../app/cliplan.cpp" line="69"/>
         <source>lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="101"/>
+        <location filename="../app/cliplan.cpp" line="70"/>
         <source>mixed precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="108"/>
+        <location filename="../app/cliplan.cpp" line="77"/>
         <source>total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="111"/>
+        <location filename="../app/cliplan.cpp" line="80"/>
         <source>  in use: %1 bookkeeping — total %2 (%3 GiB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="115"/>
+        <location filename="../app/cliplan.cpp" line="84"/>
         <source>  activations: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="117"/>
+        <location filename="../app/cliplan.cpp" line="86"/>
         <source>  (lesson estimate %1; architecture estimate %2, Korthikanti et al. 2022)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="120"/>
+        <location filename="../app/cliplan.cpp" line="89"/>
         <source>Fits (headroom included):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="125"/>
+        <location filename="../app/cliplan.cpp" line="94"/>
         <source>fits, %1 spare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="126"/>
+        <location filename="../app/cliplan.cpp" line="95"/>
         <source>does not fit: %1 short</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="128"/>
+        <location filename="../app/cliplan.cpp" line="97"/>
         <source>Capacity in billions of parameters (card ÷ bytes/param, no headroom):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="130"/>
+        <location filename="../app/cliplan.cpp" line="99"/>
         <source>card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="131"/>
+        <location filename="../app/cliplan.cpp" line="100"/>
         <source>infer 2 B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="132"/>
+        <location filename="../app/cliplan.cpp" line="101"/>
         <source>SGD 6 B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="133"/>
+        <location filename="../app/cliplan.cpp" line="102"/>
         <source>Adam 14 B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="134"/>
+        <location filename="../app/cliplan.cpp" line="103"/>
         <source>this plan %1 B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="143"/>
+        <location filename="../app/cliplan.cpp" line="112"/>
         <source>Out-of-memory fixes, in the order to try them:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="148"/>
+        <location filename="../app/cliplan.cpp" line="117"/>
         <source>  %1. %2: %3%4 → %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="153"/>
+        <location filename="../app/cliplan.cpp" line="122"/>
         <source>  %1. %2: n/a — %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="156"/>
+        <location filename="../app/cliplan.cpp" line="125"/>
         <source>Note: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="157"/>
+        <location filename="../app/cliplan.cpp" line="126"/>
         <source>Arithmetic, not a measurement: nothing was allocated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="165"/>
+        <location filename="../app/cliplan.cpp" line="179"/>
         <source>Will it run, will it train: the memory a model needs per GPU, against the cards, with the fixes to try when it does not fit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="177"/>
+        <location filename="../app/cliplan.cpp" line="142"/>
         <source>Parameter count: 7B, 124M, 1.5B (default 7B).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="179"/>
+        <location filename="../app/cliplan.cpp" line="144"/>
         <source>A published model: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="181"/>
+        <location filename="../app/cliplan.cpp" line="146"/>
         <source>Weight precision: fp32, fp16, bf16, int8, int4 (default fp16).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="184"/>
+        <location filename="../app/cliplan.cpp" line="149"/>
         <source>inference, train, lora or qlora (default train).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="186"/>
+        <location filename="../app/cliplan.cpp" line="151"/>
         <source>sgd, momentum, adam (adamw) or adam8bit (default adam).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="187"/>
+        <location filename="../app/cliplan.cpp" line="152"/>
         <source>Micro-batch per GPU (default 1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="188"/>
+        <location filename="../app/cliplan.cpp" line="153"/>
         <source>Sequence length in tokens (default 1024).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="190"/>
+        <location filename="../app/cliplan.cpp" line="155"/>
         <source>Gradient checkpointing on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="191"/>
+        <location filename="../app/cliplan.cpp" line="158"/>
         <source>Gradient accumulation steps (default 1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="193"/>
+        <location filename="../app/cliplan.cpp" line="160"/>
         <source>none, zero1, zero2, zero3 or fsdp (default none).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="194"/>
+        <location filename="../app/cliplan.cpp" line="161"/>
         <source>Number of GPUs (default 1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="195"/>
+        <location filename="../app/cliplan.cpp" line="162"/>
         <source>LoRA rank r (default 16).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="197"/>
+        <location filename="../app/cliplan.cpp" line="164"/>
         <source>Which bookkeeping decides the fit: lesson or mixed (default lesson).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="200"/>
+        <location filename="../app/cliplan.cpp" line="167"/>
         <source>Activation estimate: lesson or architecture (default lesson).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="203"/>
+        <location filename="../app/cliplan.cpp" line="170"/>
         <source>Steps whose loss tensor (not loss.item()) is kept (default 0).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="205"/>
+        <location filename="../app/cliplan.cpp" line="172"/>
         <source>GB kept free for the CUDA context and allocator (default 1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="207"/>
+        <location filename="../app/cliplan.cpp" line="174"/>
         <source>Size of the custom card in GB (default 48).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="208"/>
+        <location filename="../app/cliplan.cpp" line="175"/>
         <source>Print one JSON object.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="209"/>
-        <source>Log level on stderr.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="220"/>
-        <source>unexpected argument &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="228"/>
+        <location filename="../app/cliplan.cpp" line="187"/>
         <source>unknown preset &quot;%1&quot; (presets: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="235"/>
+        <location filename="../app/cliplan.cpp" line="194"/>
         <source>--params: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="237"/>
+        <location filename="../app/cliplan.cpp" line="196"/>
         <source>give either --preset or --params, not both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="243"/>
+        <location filename="../app/cliplan.cpp" line="202"/>
         <source>unknown --%1 &quot;%2&quot; (known: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="50"/>
+        <source>  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %7 GPU(s)%8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="59"/>
+        <source>, bf16 autocast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="157"/>
+        <source>torch.autocast to bf16 (fp32 states, 16-bit activations).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="245"/>
+        <source>GB</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CostCharts</name>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="34"/>
+        <location filename="../labs/cost/costcharts.cpp" line="32"/>
         <source>cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="35"/>
+        <location filename="../labs/cost/costcharts.cpp" line="33"/>
         <source>cheapest that fits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="36"/>
+        <location filename="../labs/cost/costcharts.cpp" line="34"/>
         <source>over the cap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="37"/>
+        <location filename="../labs/cost/costcharts.cpp" line="35"/>
         <source>cannot hold the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="69"/>
+        <location filename="../labs/cost/costcharts.cpp" line="67"/>
         <source>$ per sweep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="76"/>
+        <location filename="../labs/cost/costcharts.cpp" line="74"/>
         <source>cap %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -780,12 +841,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="125"/>
+        <location filename="../labs/cost/costcharts.cpp" line="131"/>
         <source>pre-emptions per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="129"/>
+        <location filename="../labs/cost/costcharts.cpp" line="135"/>
         <source>$ expected</source>
         <translation type="unfinished"></translation>
     </message>
@@ -793,241 +854,256 @@
 <context>
     <name>CostModel</name>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="110"/>
+        <location filename="../core/cost/costmodel.cpp" line="125"/>
         <source>Your own NVIDIA card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="111"/>
+        <location filename="../core/cost/costmodel.cpp" line="126"/>
         <source>$0/h once you own it (plus power)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="112"/>
-        <source>NVIDIA driver and CUDA toolkit; cuDNN comes inside the framework&apos;s wheel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cost/costmodel.cpp" line="113"/>
+        <location filename="../core/cost/costmodel.cpp" line="128"/>
         <source>training every day; no meter running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="114"/>
-        <source>capped by your card&apos;s memory; driver and CUDA versions must match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cost/costmodel.cpp" line="115"/>
-        <source>Free hosted notebook (T4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cost/costmodel.cpp" line="115"/>
+        <location filename="../core/cost/costmodel.cpp" line="130"/>
         <source>$0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="116"/>
-        <source>none: open a browser</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cost/costmodel.cpp" line="116"/>
+        <location filename="../core/cost/costmodel.cpp" line="132"/>
         <source>learning and now-and-then experiments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="117"/>
+        <location filename="../core/cost/costmodel.cpp" line="133"/>
         <source>sessions are recycled; a GPU is not guaranteed; save your work often</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="118"/>
+        <location filename="../core/cost/costmodel.cpp" line="134"/>
         <source>Rented cloud GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="118"/>
+        <location filename="../core/cost/costmodel.cpp" line="134"/>
         <source>about $0.20–2.00/h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="119"/>
-        <source>SSH in and install your stack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cost/costmodel.cpp" line="120"/>
+        <location filename="../core/cost/costmodel.cpp" line="136"/>
         <source>serious projects and cards you could not buy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="121"/>
+        <location filename="../core/cost/costmodel.cpp" line="137"/>
         <source>the meter runs until you stop it; spot instances can be pre-empted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="122"/>
+        <location filename="../core/cost/costmodel.cpp" line="138"/>
         <source>Apple Silicon (MPS)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="122"/>
+        <location filename="../core/cost/costmodel.cpp" line="138"/>
         <source>$0/h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="123"/>
-        <source>nothing beyond PyTorch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cost/costmodel.cpp" line="123"/>
+        <location filename="../core/cost/costmodel.cpp" line="139"/>
         <source>a laptop you already have</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="124"/>
+        <location filename="../core/cost/costmodel.cpp" line="140"/>
         <source>not CUDA: operator coverage varies; memory is shared with the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="141"/>
+        <location filename="../core/cost/costmodel.cpp" line="157"/>
         <source>every day</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="142"/>
+        <location filename="../core/cost/costmodel.cpp" line="158"/>
         <source>now and then</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="143"/>
+        <location filename="../core/cost/costmodel.cpp" line="159"/>
         <source>one serious project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="127"/>
+        <source>the NVIDIA driver only: the PyTorch wheel brings its own CUDA runtime and cuDNN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="129"/>
+        <source>capped by your card&apos;s memory; the driver must be new enough for the wheel&apos;s CUDA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="130"/>
+        <source>Free hosted notebook (T4: Colab, Kaggle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="131"/>
+        <source>none: open a browser, switch the runtime to a GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="135"/>
+        <source>SSH in, pip install torch, run a smoke test (Lambda, RunPod, Vast.ai, …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="139"/>
+        <source>nothing beyond PyTorch (macOS 12.3 or newer)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>DeviceProbe</name>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="120"/>
+        <location filename="../core/deviceprobe.cpp" line="122"/>
         <source>this build has no CUDA support (it was built without the CUDA Toolkit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="121"/>
+        <location filename="../core/deviceprobe.cpp" line="123"/>
         <source>install the CUDA Toolkit (nvcc under /usr/local/cuda) and rebuild with scripts/run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="127"/>
+        <location filename="../core/deviceprobe.cpp" line="141"/>
         <source>the CUDA module (libgpulab_cuda.so) was not found beside the program</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="128"/>
+        <location filename="../core/deviceprobe.cpp" line="142"/>
         <source>the CUDA module could not be used: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="129"/>
+        <location filename="../core/deviceprobe.cpp" line="143"/>
         <source>run the gpulab from the build tree it was built in, or point GPULAB_CUDA_MODULE at libgpulab_cuda.so</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="135"/>
+        <location filename="../core/deviceprobe.cpp" line="149"/>
         <source>a CUDA library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="136"/>
+        <location filename="../core/deviceprobe.cpp" line="150"/>
         <source>%1 not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="137"/>
+        <location filename="../core/deviceprobe.cpp" line="151"/>
         <source>install the CUDA runtime libraries (%1) or add their folder to LD_LIBRARY_PATH</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="153"/>
+        <location filename="../core/deviceprobe.cpp" line="167"/>
         <source>no NVIDIA driver found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="154"/>
+        <location filename="../core/deviceprobe.cpp" line="168"/>
         <source>install the NVIDIA driver (Debian: apt install nvidia-driver) and reboot; nvidia-smi should then list the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="160"/>
+        <location filename="../core/deviceprobe.cpp" line="174"/>
         <source>driver supports CUDA %1, this build needs %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="162"/>
+        <location filename="../core/deviceprobe.cpp" line="176"/>
         <source>update the NVIDIA driver to a release that supports CUDA %1 or newer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="168"/>
+        <location filename="../core/deviceprobe.cpp" line="182"/>
         <source>no CUDA device found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="170"/>
+        <location filename="../core/deviceprobe.cpp" line="184"/>
         <source>check that nvidia-smi lists the card and that CUDA_VISIBLE_DEVICES does not hide it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="175"/>
+        <location filename="../core/deviceprobe.cpp" line="189"/>
         <source>the NVIDIA driver refused this CUDA runtime (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="176"/>
+        <location filename="../core/deviceprobe.cpp" line="190"/>
         <source>the CUDA runtime reported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="177"/>
+        <location filename="../core/deviceprobe.cpp" line="191"/>
         <source>run nvidia-smi: if it fails too, reinstall the driver; otherwise see the runtime&apos;s message above</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="229"/>
+        <location filename="../core/deviceprobe.cpp" line="243"/>
         <source>this build includes CUDA support</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="230"/>
+        <location filename="../core/deviceprobe.cpp" line="244"/>
         <source>the CUDA module and its libraries load (libcudart, libcublas)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="231"/>
+        <location filename="../core/deviceprobe.cpp" line="245"/>
         <source>an NVIDIA driver is installed (libcuda.so.1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="232"/>
+        <location filename="../core/deviceprobe.cpp" line="246"/>
         <source>the driver supports this build&apos;s CUDA version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="233"/>
+        <location filename="../core/deviceprobe.cpp" line="247"/>
         <source>a CUDA device answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="251"/>
+        <location filename="../core/deviceprobe.cpp" line="265"/>
         <source>Measured on %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="252"/>
+        <location filename="../core/deviceprobe.cpp" line="266"/>
         <source>Measured on %1 · GPU: Simulated — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="132"/>
+        <source>GPULAB_CUDA_MODULE names %1, which cannot be opened: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="134"/>
+        <source>GPULAB_CUDA_MODULE names %1, which cannot be used: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="136"/>
+        <source>point GPULAB_CUDA_MODULE at a libgpulab_cuda.so from this build, or unset it to use the module beside the program</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1172,83 +1248,88 @@
 <context>
     <name>Dispatch</name>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="78"/>
+        <location filename="../core/dispatch/machines.cpp" line="80"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="80"/>
+        <location filename="../core/dispatch/machines.cpp" line="82"/>
         <source>no NVIDIA driver found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="82"/>
+        <location filename="../core/dispatch/machines.cpp" line="84"/>
         <source>NVIDIA driver installed, but %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="89"/>
+        <location filename="../core/dispatch/machines.cpp" line="91"/>
         <source>NVIDIA workstation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="90"/>
+        <location filename="../core/dispatch/machines.cpp" line="92"/>
         <source>Apple Silicon Mac</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="91"/>
+        <location filename="../core/dispatch/machines.cpp" line="93"/>
         <source>CPU-only laptop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="92"/>
+        <location filename="../core/dispatch/machines.cpp" line="94"/>
         <source>This machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="99"/>
+        <location filename="../core/dispatch/machines.cpp" line="101"/>
         <source>CUDA wheel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="99"/>
+        <location filename="../core/dispatch/machines.cpp" line="101"/>
         <source>CPU-only wheel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="105"/>
+        <location filename="../core/dispatch/machines.cpp" line="107"/>
         <source>RTX 4090 24 GiB · driver with CUDA 12.4 · CUDA wheel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="106"/>
+        <location filename="../core/dispatch/machines.cpp" line="108"/>
         <source>M2 · macOS wheel (CPU + MPS)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="107"/>
+        <location filename="../core/dispatch/machines.cpp" line="109"/>
         <source>no NVIDIA GPU · %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="108"/>
+        <location filename="../core/dispatch/machines.cpp" line="110"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="159"/>
+        <location filename="../core/dispatch/machines.cpp" line="163"/>
         <source>GPU Lab cannot tell: the NVIDIA driver is installed, but the probe found no usable device (%1). What PyTorch prints depends on why.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="163"/>
+        <location filename="../core/dispatch/machines.cpp" line="167"/>
         <source>Run the line yourself; the Device report panel shows what failed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenario.cpp" line="23"/>
         <source>(prints nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="183"/>
+        <source>GPU Lab cannot see which wheel is installed: %1 is what the current PyPI wheel (torch %2) prints; yours prints the CUDA version it was built with.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1272,11 +1353,6 @@
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="60"/>
         <source>macOS wheels are built without CUDA.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/dispatch/scenariostrings.cpp" line="61"/>
-        <source>The CUDA wheel carries its own CUDA 12.4 runtime — whether or not a driver is there to use it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1317,6 +1393,11 @@
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="69"/>
         <source>Built with CUDA, but no driver: is_available() is the question that checks both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="61"/>
+        <source>The CUDA wheel carries its own CUDA runtime and says which — whether or not a driver is there to use it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1524,11 +1605,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dispatch/scenariostrings.cpp" line="78"/>
-        <source>torch.accelerator arrived in PyTorch 2.6; older versions raise AttributeError. current_accelerator() is a compile-time answer unless you pass check_available=True.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="79"/>
         <source>The accelerator this wheel was built for.</source>
         <translation type="unfinished"></translation>
@@ -1601,6 +1677,11 @@
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="93"/>
         <source>CPU tensors print without a device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="78"/>
+        <source>The torch.accelerator module arrived in PyTorch 2.6 (older versions raise AttributeError). Since 2.7 current_accelerator() reports the accelerator the wheel was built for, and the check_available=True argument, also new in 2.7, adds the runtime check.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1684,11 +1765,6 @@
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="30"/>
         <source>Ask first: only call it when torch.cuda.is_available() is True.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/dispatch/scenariostrings.cpp" line="31"/>
-        <source>torch.version.cuda would be &apos;12.4&apos; — the wheel has CUDA — but naming device 0 starts CUDA, and that needs the driver.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1811,17 +1887,17 @@
         <source>Synchronize only the backend you picked: skip it on the CPU.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="31"/>
+        <source>torch.version.cuda alone would print the wheel&apos;s CUDA version, but naming device 0 starts CUDA, and that needs the driver.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Dispatch/sync</name>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="129"/>
         <source>Synchronize, per backend</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/dispatch/scenariostrings.cpp" line="130"/>
-        <source>GPU calls return before the work is done. Wait with the barrier of the backend you picked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1917,6 +1993,11 @@
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="149"/>
         <source>On the CPU the value was ready when the multiply returned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="130"/>
+        <source>A GPU call only queues its work, so a timer needs a wait: the barrier that matches the backend you picked.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2114,62 +2195,62 @@
 <context>
     <name>Learn</name>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="20"/>
+        <location filename="../core/lessonbenchmark.cpp" line="20"/>
         <source>the %1 run was interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="22"/>
+        <location filename="../core/lessonbenchmark.cpp" line="22"/>
         <source>the %1 run failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="24"/>
+        <location filename="../core/lessonbenchmark.cpp" line="24"/>
         <source>the %1 run has no result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="26"/>
+        <location filename="../core/lessonbenchmark.cpp" line="27"/>
         <source>the %1 result is wrong: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="28"/>
+        <location filename="../core/lessonbenchmark.cpp" line="31"/>
         <source>the %1 run took no measurable time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="39"/>
+        <location filename="../core/lessonbenchmark.cpp" line="69"/>
         <source>CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="41"/>
+        <location filename="../core/lessonbenchmark.cpp" line="71"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="43"/>
+        <location filename="../core/lessonbenchmark.cpp" line="73"/>
         <source>the two runs used different sizes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="61"/>
+        <location filename="../core/learn/exercisemath.cpp" line="26"/>
         <source>%1, %2 of GPU memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="66"/>
+        <location filename="../core/learn/exercisemath.cpp" line="31"/>
         <source>no usable GPU (%1), so this machine&apos;s RAM: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="90"/>
+        <location filename="../core/learn/exercisemath.cpp" line="55"/>
         <source>%1 B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="91"/>
+        <location filename="../core/learn/exercisemath.cpp" line="56"/>
         <source>%1 M</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2369,26 +2450,26 @@
         <source>%1 / %2 answered · %3 correct</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/lessonbenchmark.cpp" line="29"/>
+        <source>the %1 result was not verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/lessonbenchmark.cpp" line="85"/>
+        <source>This ratio is large, but it is honest: both sides were warmed up and every timed run waited for its multiply to finish before the clock stopped. It is real width — in fp32, a large GPU against a CPU with two cores can be a few hundred times faster. Keep the three-digit warning for numbers from your own script, until you have checked that it synchronizes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/lessonbenchmark.cpp" line="90"/>
+        <source>Three digits or more, from runs whose timing nobody checked: distrust it and look for a missing barrier.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="22"/>
-        <source>verified ✔</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="23"/>
-        <source>WRONG ✘</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="24"/>
-        <source>not computed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="26"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="21"/>
         <source>%1 (%2, %3) — %4 · %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2396,15 +2477,45 @@
 <context>
     <name>Logging</name>
     <message>
-        <location filename="../app/logging.cpp" line="57"/>
+        <location filename="../app/logging.cpp" line="59"/>
         <source>unknown log level &quot;%1&quot; (use trace, debug, info, warn, error, critical or off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/logging.cpp" line="98"/>
+        <source>the log (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/logging.cpp" line="101"/>
+        <source>the settings (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/logging.cpp" line="104"/>
+        <source>cannot write %1: check that HOME (%2) exists and is writable; nothing will be remembered after GPU Lab closes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/logging.cpp" line="106"/>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/logging.cpp" line="109"/>
+        <source>the settings file %1 could not be read; the defaults are used and the file is left as it is until you change a setting</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../app/main.cpp" line="41"/>
+        <location filename="../app/main.cpp" line="125"/>
+        <source>unknown lab &quot;%1&quot; (labs: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="48"/>
         <source>GPU Lab %1 — why deep-learning training runs on GPUs.
 
 Usage:
@@ -2417,27 +2528,29 @@ Usage:
               [--batch N --seq S --checkpointing --accum K --shard zero3 --gpus N --lora-rank r] [--json]
                                             the VRAM a model needs, against the cards
   gpulab cost --card ID [--hours H --runs N --spot --interrupt-rate R --checkpoint-min M
-              --restart-min M --cap DOLLARS --idle-hours H --rates FILE] [--json]
+              --restart-min M --cap DOLLARS --idle-hours H --rates FILE
+              --model PRESET --mode MODE] [--json]
                                             what a training sweep costs, on demand or on spot
-  gpulab screenshot --out DIR [--panel NAME] render every panel to DIR/&lt;panel&gt;.png
+  gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]
+                                            render every panel to DIR/&lt;panel&gt;.png
   gpulab COMMAND --help                     the options of one command
 
 Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="77"/>
-        <source>unknown command &quot;%1&quot; (commands: probe, bench, plan, cost, screenshot)</source>
+        <location filename="../app/main.cpp" line="120"/>
+        <source>unknown command &quot;%1&quot; (commands: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="83"/>
-        <source>unknown lab &quot;%1&quot; (labs: %2)</source>
+        <location filename="../app/main.cpp" line="128"/>
+        <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set, e.g. over SSH); without one use the command line (gpulab probe, bench, plan, cost), render the panels with gpulab screenshot --out DIR, or set QT_QPA_PLATFORM=offscreen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="147"/>
-        <source>unknown command &quot;%1&quot; (commands: probe, bench, plan, cost, screenshot; see gpulab --help)</source>
+        <location filename="../app/main.cpp" line="196"/>
+        <source>unknown command &quot;%1&quot; (commands: %2; see gpulab --help)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2459,15 +2572,20 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/memoryguard.cpp" line="37"/>
+        <location filename="../core/memoryguard.cpp" line="44"/>
         <source>GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/memoryguard.cpp" line="36"/>
+        <source>the address space left under this process&apos;s limit (ulimit -v %1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="40"/>
+        <location filename="../labs/throughput/raceview.cpp" line="39"/>
         <source>%1 GHz</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2475,171 +2593,226 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>RateTable</name>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="68"/>
+        <location filename="../core/cost/ratetable.cpp" line="76"/>
         <source>%1, line %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="97"/>
+        <location filename="../core/cost/ratetable.cpp" line="105"/>
         <source>Example rates for teaching, not quotes: prices change by provider, region and month.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="99"/>
+        <location filename="../core/cost/ratetable.cpp" line="107"/>
         <source>T4-class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="101"/>
+        <location filename="../core/cost/ratetable.cpp" line="109"/>
         <source>A10 / L4-class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="106"/>
+        <location filename="../core/cost/ratetable.cpp" line="114"/>
         <source>A100 80 GB-class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="114"/>
+        <location filename="../core/cost/ratetable.cpp" line="122"/>
         <source>the table has no card classes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="119"/>
+        <location filename="../core/cost/ratetable.cpp" line="127"/>
         <source>class %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="119"/>
+        <location filename="../core/cost/ratetable.cpp" line="128"/>
         <source>class &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="121"/>
+        <location filename="../core/cost/ratetable.cpp" line="130"/>
         <source>%1: id must not be empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="123"/>
+        <location filename="../core/cost/ratetable.cpp" line="132"/>
         <source>%1: id appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="126"/>
-        <source>%1: vram_gb must be a number &gt; 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cost/ratetable.cpp" line="128"/>
-        <source>%1: on_demand_per_hour must be a number &gt; 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cost/ratetable.cpp" line="130"/>
-        <source>%1: spot_per_hour must be a number &gt; 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cost/ratetable.cpp" line="142"/>
+        <location filename="../core/cost/ratetable.cpp" line="159"/>
         <source>%1: not valid JSON (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="146"/>
+        <location filename="../core/cost/ratetable.cpp" line="163"/>
         <source>%1: the top level must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="151"/>
+        <location filename="../core/cost/ratetable.cpp" line="168"/>
         <source>%1: &quot;format&quot; must be &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="155"/>
+        <location filename="../core/cost/ratetable.cpp" line="172"/>
         <source>%1: unsupported &quot;version&quot; (this program reads version %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="162"/>
+        <location filename="../core/cost/ratetable.cpp" line="179"/>
         <source>%1: &quot;classes&quot; must be a list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="173"/>
+        <location filename="../core/cost/ratetable.cpp" line="191"/>
         <source>%1: each class must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="179"/>
+        <location filename="../core/cost/ratetable.cpp" line="197"/>
         <source>%1: &quot;%2&quot; must be text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="185"/>
+        <location filename="../core/cost/ratetable.cpp" line="203"/>
         <source>%1: &quot;%2&quot; must be a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="218"/>
+        <location filename="../core/cost/ratetable.cpp" line="260"/>
         <source>%1: cannot be read (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="257"/>
+        <location filename="../core/cost/ratetable.cpp" line="305"/>
         <source>%1: cannot be written (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="135"/>
+        <source>%1: id must be one word, without spaces or control characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="137"/>
+        <source>%1: name must not contain control characters (line breaks, tabs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="139"/>
+        <source>%1: vram_gb must be a number &gt; 0 and at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="141"/>
+        <source>%1: on_demand_per_hour must be a number &gt; 0 and at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="145"/>
+        <source>%1: spot_per_hour must be a number &gt; 0 and at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="235"/>
+        <source>no rates file name given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="242"/>
+        <source>%1: cannot be read (no such file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="246"/>
+        <source>%1: cannot be read (not a regular file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="250"/>
+        <source>%1: cannot be read (larger than %2 MiB, the limit for a rates file)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Screenshot</name>
     <message>
-        <location filename="../app/screenshot.cpp" line="32"/>
-        <source>Render each lab panel offscreen to DIR/&lt;panel&gt;.png at 1600×1000.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/screenshot.cpp" line="35"/>
+        <location filename="../app/screenshot.cpp" line="44"/>
         <source>Folder to write the PNG files to (created if missing).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="39"/>
+        <location filename="../app/screenshot.cpp" line="48"/>
         <source>Only this panel: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="41"/>
+        <location filename="../app/screenshot.cpp" line="50"/>
         <source>Log level on stderr.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="52"/>
+        <location filename="../app/screenshot.cpp" line="70"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="54"/>
+        <location filename="../app/screenshot.cpp" line="72"/>
         <source>unknown log level &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="56"/>
+        <location filename="../app/screenshot.cpp" line="74"/>
         <source>screenshot needs --out DIR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="66"/>
+        <location filename="../app/screenshot.cpp" line="102"/>
         <source>unknown panel &quot;%1&quot; (panels: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="78"/>
+        <location filename="../app/screenshot.cpp" line="116"/>
         <source>cannot create the folder %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="93"/>
+        <location filename="../app/screenshot.cpp" line="138"/>
         <source>could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="40"/>
+        <source>Render each lab panel offscreen to DIR/&lt;panel&gt;.png, in a window of --size pixels (default 1600x1000) with text at --text-scale (default 1.0, as View › Larger text).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="54"/>
+        <source>Window size in pixels, WIDTHxHEIGHT, at least %1x%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="58"/>
+        <source>Text size as a factor of the normal size, %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="83"/>
+        <source>--size wants WIDTHxHEIGHT between %1x%2 and %3x%3, not &quot;%4&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="92"/>
+        <source>--text-scale wants a number from %1 to %2, not &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="121"/>
+        <source>cannot write to the folder %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2670,199 +2843,229 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>TimingMeasure</name>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="69"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="70"/>
         <source>CPU queue — the same effect as a GPU stream</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="75"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="76"/>
         <source>matrix size must be at least 1 (got %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="77"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="78"/>
         <source>repeats must be at least 1 (got %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="79"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="80"/>
         <source>warm-up runs cannot be negative (got %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="102"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="229"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="109"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="236"/>
         <source>could not allocate the operands for n = %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="111"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="118"/>
         <source>cold call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="137"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="144"/>
         <source>cold call: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="144"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="152"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="151"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="159"/>
         <source>warming up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="163"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="170"/>
         <source>timing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="186"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="193"/>
         <source>n = %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="195"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="202"/>
         <source>verifying</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="218"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="225"/>
         <source>the CUDA backend is not available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="232"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="239"/>
         <source>CUDA: uploading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="235"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="256"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="242"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="263"/>
         <source>CUDA, n = %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="238"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="245"/>
         <source>CUDA: timing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="263"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="270"/>
         <source>no host memory to read the result back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="274"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="281"/>
         <source>the result could not be read back: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="289"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="296"/>
         <source>not requested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmeasure.cpp" line="83"/>
+        <source>too many runs or too large a matrix (at most %1 repeats, %2 warm-up runs, n = %3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TimingModel</name>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="100"/>
-        <source>synchronize(): upload drains</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/timing/timingmodel.cpp" line="103"/>
-        <source>upload of A, B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/timing/timingmodel.cpp" line="104"/>
-        <source>upload of A, B — inside the window</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/timing/timingmodel.cpp" line="107"/>
+        <location filename="../core/timing/timingmodel.cpp" line="119"/>
         <source>first call: library set-up, kernel selection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="108"/>
-        <source>launch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/timing/timingmodel.cpp" line="111"/>
+        <location filename="../core/timing/timingmodel.cpp" line="124"/>
         <source>synchronize(): waits for the kernel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="113"/>
+        <location filename="../core/timing/timingmodel.cpp" line="126"/>
         <source>matmul kernel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="117"/>
+        <location filename="../core/timing/timingmodel.cpp" line="130"/>
         <source>start event</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="118"/>
+        <location filename="../core/timing/timingmodel.cpp" line="131"/>
         <source>stop event</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="120"/>
+        <location filename="../core/timing/timingmodel.cpp" line="136"/>
         <source>timer starts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="121"/>
+        <location filename="../core/timing/timingmodel.cpp" line="137"/>
         <source>timer stops</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="133"/>
+        <location filename="../core/timing/timingmodel.cpp" line="149"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="135"/>
+        <location filename="../core/timing/timingmodel.cpp" line="151"/>
         <source>%1 minutes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="136"/>
+        <location filename="../core/timing/timingmodel.cpp" line="152"/>
         <source>%1 hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="141"/>
-        <source>So a %1-hour CPU job would take about %2 on this GPU — not the %3 that the missing barrier promises.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/timing/timingmodel.cpp" line="151"/>
-        <source>Device events time the kernel on the GPU itself: %1. Reading them waits for the stop event, so a missing barrier cannot fool them, and host costs (launch, first-call set-up) are left out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/timing/timingmodel.cpp" line="156"/>
-        <source>No barrier: the timer stopped when the launch returned, %1 in, while the kernel ran on for another %2. That is the enqueue, not the work.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/timing/timingmodel.cpp" line="161"/>
-        <source>synchronize() held the timer until the kernel finished: launch plus work.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/timing/timingmodel.cpp" line="164"/>
+        <location filename="../core/timing/timingmodel.cpp" line="191"/>
         <source>First call: %1 of library set-up and kernel selection sit inside the window. Warm up first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/timing/timingmodel.cpp" line="110"/>
+        <source>synchronize(): earlier work finishes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="113"/>
+        <source>randn for A, B; warm-up A @ B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="113"/>
+        <source>randn for A, B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="116"/>
+        <source>%1 — inside the window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="121"/>
+        <source>launch + overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="134"/>
+        <source>elapsed_time() raises</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="157"/>
+        <source>So a %1-hour CPU job would take about %2 on the simulated GPU — not the %3 that the missing barrier promises.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/timing/timingmodel.cpp" line="168"/>
-        <source>No barrier before the timer: the upload of A and B (%1) was still running and the kernel queued behind it.</source>
+        <source>Device events, read too early: elapsed_time() does not wait for the stop event. The kernel still has %1 to run, so PyTorch raises instead of returning a time: %2 Synchronize first (end.synchronize() or torch.cuda.synchronize()), then read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="174"/>
+        <source>Device events time the kernel on the GPU itself: %1, read after synchronize() let the stop event complete. Host costs (per-call overhead, first-call set-up) are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="179"/>
+        <source>No barrier: the timer stopped when the call returned, %1 in, while the kernel ran on for another %2. That is the enqueue, not the work. (Its %3 is the lesson&apos;s stand-in for all per-call overhead — launch, transfer, framework, first use; a bare kernel launch takes microseconds.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="187"/>
+        <source>synchronize() held the timer until the kernel finished: per-call overhead plus work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="195"/>
+        <source>No barrier before the timer: the GPU was still busy with work queued earlier (%1 of %2), so the timed multiply waited behind it and the reading includes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="199"/>
+        <source>the randn that made A and B and the warm-up multiply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="200"/>
+        <source>the randn that made A and B</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3046,188 +3249,178 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>Vram</name>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="20"/>
+        <location filename="../core/vram/vramcards.cpp" line="28"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="27"/>
+        <location filename="../core/vram/vramcards.cpp" line="35"/>
         <source>custom %1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="31"/>
+        <location filename="../core/vram/vramcards.cpp" line="39"/>
         <source>this GPU (%1), total %2 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="34"/>
+        <location filename="../core/vram/vramcards.cpp" line="42"/>
         <source>this GPU, free now: %1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="33"/>
+        <location filename="../core/vram/vramfixes.cpp" line="34"/>
         <source>Halve the batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="38"/>
+        <location filename="../core/vram/vramfixes.cpp" line="39"/>
         <source>Activations grow with the batch, so half the batch keeps about half of them; accumulating twice as many steps keeps the effective batch.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="41"/>
+        <location filename="../core/vram/vramfixes.cpp" line="42"/>
         <source>The batch is already 1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="45"/>
-        <source>Mixed precision (bf16)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramfixes.cpp" line="49"/>
-        <source>16-bit weights and activations take half the bytes of fp32. bf16 needs no GradScaler; fp16 does, because its small range underflows gradients.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramfixes.cpp" line="52"/>
+        <location filename="../core/vram/vramfixes.cpp" line="73"/>
         <source>The weights are already below fp32.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="56"/>
+        <location filename="../core/vram/vramfixes.cpp" line="77"/>
         <source>Evaluate under no_grad()</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="61"/>
+        <location filename="../core/vram/vramfixes.cpp" line="85"/>
         <source>An evaluation pass needs no graph: no gradients, no optimizer state, no saved activations — only the weights (and a KV cache when generating).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="64"/>
+        <location filename="../core/vram/vramfixes.cpp" line="88"/>
         <source>This plan is inference already.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="68"/>
+        <location filename="../core/vram/vramfixes.cpp" line="92"/>
         <source>Store loss.item(), not loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="72"/>
+        <location filename="../core/vram/vramfixes.cpp" line="96"/>
         <source>A kept loss tensor keeps its whole graph, activations included, alive; the Python number from .item() keeps nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="75"/>
+        <location filename="../core/vram/vramfixes.cpp" line="99"/>
         <source>No loss tensors are being kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="79"/>
+        <location filename="../core/vram/vramfixes.cpp" line="103"/>
         <source>Half-size model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="86"/>
+        <location filename="../core/vram/vramfixes.cpp" line="110"/>
         <source>Every byte per parameter applies to half as many parameters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="88"/>
+        <location filename="../core/vram/vramfixes.cpp" line="112"/>
         <source>The model is already as small as the planner goes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="92"/>
+        <location filename="../core/vram/vramfixes.cpp" line="116"/>
         <source>Half-length inputs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="98"/>
+        <location filename="../core/vram/vramfixes.cpp" line="122"/>
         <source>The KV cache is linear in the sequence length: half the tokens, half the cache.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="100"/>
+        <location filename="../core/vram/vramfixes.cpp" line="124"/>
         <source>Real activations shrink with the sequence (see the architecture estimate); the lesson&apos;s teaching figure does not model it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="102"/>
+        <location filename="../core/vram/vramfixes.cpp" line="126"/>
         <source>Activations shrink by more than half: the attention term grows with the square of the sequence.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="105"/>
+        <location filename="../core/vram/vramfixes.cpp" line="129"/>
         <source>The sequence is one token already.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="109"/>
+        <location filename="../core/vram/vramfixes.cpp" line="133"/>
         <source>Gradient checkpointing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="113"/>
+        <location filename="../core/vram/vramfixes.cpp" line="137"/>
         <source>Keep a few activations and recompute the rest during the backward pass: about a third more compute for a fraction of the memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="117"/>
+        <location filename="../core/vram/vramfixes.cpp" line="141"/>
         <source>Checkpointing is on already.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="117"/>
+        <location filename="../core/vram/vramfixes.cpp" line="141"/>
         <source>Inference stores no activations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="121"/>
+        <location filename="../core/vram/vramfixes.cpp" line="145"/>
         <source>LoRA adapters (rank %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="125"/>
+        <location filename="../core/vram/vramfixes.cpp" line="149"/>
         <source>The base is frozen: no gradients or optimizer state for it, only for the small adapters. Activations stay, so at long context the saving shrinks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="128"/>
+        <location filename="../core/vram/vramfixes.cpp" line="152"/>
         <source>Applies to full training.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="132"/>
-        <location filename="../core/vram/vramnames.cpp" line="149"/>
+        <location filename="../core/vram/vramfixes.cpp" line="156"/>
+        <location filename="../core/vram/vramnames.cpp" line="156"/>
         <source>QLoRA (4-bit base)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="137"/>
+        <location filename="../core/vram/vramfixes.cpp" line="161"/>
         <source>LoRA on a base stored in 4 bits: about 1 byte per frozen weight in the lesson&apos;s rounding, 0.5 B plus block constants in the precise count.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="140"/>
+        <location filename="../core/vram/vramfixes.cpp" line="164"/>
         <source>Applies to full training and LoRA.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="145"/>
+        <location filename="../core/vram/vramfixes.cpp" line="169"/>
         <source>Shard over %1 GPUs (ZeRO-3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="150"/>
+        <location filename="../core/vram/vramfixes.cpp" line="174"/>
         <source>Weights, gradients and optimizer state are split over the GPUs; each GPU keeps its own activations, so those do not shrink.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="153"/>
+        <location filename="../core/vram/vramfixes.cpp" line="177"/>
         <source>Sharding here is a training technique.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3242,152 +3435,153 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="51"/>
+        <location filename="../core/vram/vramnames.cpp" line="58"/>
         <source>unknown suffix &quot;%1&quot; in &quot;%2&quot; (use K, M, B or T)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="56"/>
+        <location filename="../core/vram/vramnames.cpp" line="63"/>
         <source>the parameter count must be positive (got %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="60"/>
+        <location filename="../core/vram/vramnames.cpp" line="67"/>
         <source>the parameter count must be positive, not zero</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="64"/>
+        <location filename="../core/vram/vramnames.cpp" line="44"/>
+        <location filename="../core/vram/vramnames.cpp" line="71"/>
         <source>%1 parameters is outside what the planner covers (1M … 10T)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="135"/>
+        <location filename="../core/vram/vramnames.cpp" line="142"/>
         <source>fp32 (4 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="136"/>
+        <location filename="../core/vram/vramnames.cpp" line="143"/>
         <source>fp16 (2 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="137"/>
+        <location filename="../core/vram/vramnames.cpp" line="144"/>
         <source>bf16 (2 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="138"/>
+        <location filename="../core/vram/vramnames.cpp" line="145"/>
         <source>int8 (1 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="139"/>
+        <location filename="../core/vram/vramnames.cpp" line="146"/>
         <source>4-bit (0.5 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="146"/>
+        <location filename="../core/vram/vramnames.cpp" line="153"/>
         <source>Inference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="147"/>
+        <location filename="../core/vram/vramnames.cpp" line="154"/>
         <source>Full training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="148"/>
+        <location filename="../core/vram/vramnames.cpp" line="155"/>
         <source>LoRA fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="156"/>
+        <location filename="../core/vram/vramnames.cpp" line="163"/>
         <source>SGD (0 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="157"/>
+        <location filename="../core/vram/vramnames.cpp" line="164"/>
         <source>SGD + momentum (4 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="158"/>
+        <location filename="../core/vram/vramnames.cpp" line="165"/>
         <source>Adam / AdamW (8 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="159"/>
+        <location filename="../core/vram/vramnames.cpp" line="166"/>
         <source>8-bit Adam (2 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="166"/>
+        <location filename="../core/vram/vramnames.cpp" line="173"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="167"/>
+        <location filename="../core/vram/vramnames.cpp" line="174"/>
         <source>ZeRO-1: optimizer state</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="168"/>
+        <location filename="../core/vram/vramnames.cpp" line="175"/>
         <source>ZeRO-2: + gradients</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="169"/>
+        <location filename="../core/vram/vramnames.cpp" line="176"/>
         <source>ZeRO-3 / FSDP: + weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="175"/>
+        <location filename="../core/vram/vramnames.cpp" line="182"/>
         <source>Lesson (2 + 4 + 8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="175"/>
+        <location filename="../core/vram/vramnames.cpp" line="182"/>
         <source>Mixed precision (≈16 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="179"/>
+        <location filename="../core/vram/vramnames.cpp" line="186"/>
         <source>Lesson estimate (0.5 GB at 7B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="180"/>
+        <location filename="../core/vram/vramnames.cpp" line="187"/>
         <source>Architecture (Korthikanti et al.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="185"/>
+        <location filename="../core/vram/vramnames.cpp" line="192"/>
         <source>Weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="186"/>
+        <location filename="../core/vram/vramnames.cpp" line="193"/>
         <source>Gradients</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="187"/>
+        <location filename="../core/vram/vramnames.cpp" line="194"/>
         <source>Optimizer state</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="188"/>
+        <location filename="../core/vram/vramnames.cpp" line="195"/>
         <source>Activations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="189"/>
+        <location filename="../core/vram/vramnames.cpp" line="196"/>
         <source>KV cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="190"/>
+        <location filename="../core/vram/vramnames.cpp" line="197"/>
         <source>Headroom</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3437,73 +3631,128 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="195"/>
+        <location filename="../core/vram/vramplan.cpp" line="211"/>
         <source>Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × (active params ÷ 7B), ÷ 8 for checkpointing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="197"/>
+        <location filename="../core/vram/vramplan.cpp" line="213"/>
         <source>Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × (active params ÷ 7B); sequence length not modelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="201"/>
+        <location filename="../core/vram/vramplan.cpp" line="217"/>
         <source>Architecture estimate, full recomputation: 2·s·b·h bytes per layer (Korthikanti et al. 2022).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="203"/>
+        <location filename="../core/vram/vramplan.cpp" line="219"/>
         <source>Architecture estimate: s·b·h·(34 + 5·a·s/h) bytes per layer for 16-bit activations (Korthikanti et al. 2022).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="206"/>
+        <location filename="../core/vram/vramplan.cpp" line="222"/>
         <source>Inference keeps no graph: no activations are stored, only the KV cache.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="215"/>
+        <location filename="../core/vram/vramplan.cpp" line="231"/>
         <source>Shape guessed from the count: %1 layers, hidden size %2, %3 heads.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="220"/>
+        <location filename="../core/vram/vramplan.cpp" line="236"/>
         <source>Mixture of experts: all %1 B parameters must be in memory, though only %2 B work per token.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="225"/>
+        <location filename="../core/vram/vramplan.cpp" line="241"/>
         <source>The sequence is longer than the model&apos;s context of %1 tokens.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="227"/>
+        <location filename="../core/vram/vramplan.cpp" line="243"/>
         <source>Full training of int8 / 4-bit weights is not how it is done; QLoRA trains adapters on a quantised base.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="230"/>
+        <location filename="../core/vram/vramplan.cpp" line="246"/>
         <source>QLoRA always stores the base in 4-bit; the weight precision choice is ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="232"/>
+        <location filename="../core/vram/vramplan.cpp" line="248"/>
         <source>Sharding divides model states over %1 GPUs; every GPU still holds its own activations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="235"/>
+        <location filename="../core/vram/vramplan.cpp" line="251"/>
         <source>ZeRO sharding is a training technique; it is ignored for inference.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="237"/>
+        <location filename="../core/vram/vramplan.cpp" line="260"/>
         <source>%1 kept `loss` tensors hold %1 extra graphs of activations alive.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="258"/>
+        <location filename="../core/vram/vramplan.cpp" line="289"/>
         <source>The lesson keeps 16-bit weights with fp32 gradients (2 + 4 + 8 = 14 B/param); real mixed-precision training keeps 16-bit gradients but adds an fp32 master copy of the weights for the optimizer to update (2 + 2 + 4 + 8 = 16 B/param), so it needs about 2 bytes more per parameter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramcards.cpp" line="18"/>
+        <source>The cards follow the lesson&apos;s arithmetic in decimal GB: its 24 GB card is 24×10⁹ bytes. The &quot;24 GB&quot; on a real card means 24 GiB, which PyTorch prints as 25.8 (bytes ÷ 10⁹), so a real card holds about 7 % more than the lesson&apos;s figure; some report a little less than their label (a 16 GB T4 with ECC on: about 15.8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="46"/>
+        <source>Mixed precision (bf16 autocast)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="50"/>
+        <source>torch.autocast leaves the weights, gradients and optimizer state in fp32 and runs eligible ops (matrix multiplies) in bf16, so the activations they save are half the size; it also keeps a bf16 copy of each weight it casts until the backward pass. It saves activation memory, not weight memory. bf16 needs no GradScaler; fp16 does, because its small range underflows gradients.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="57"/>
+        <source>Autocast is on already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="58"/>
+        <source>Autocast matters for full training of fp32 weights; this plan&apos;s weights are already below fp32 or not trained.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="63"/>
+        <source>Store the weights in bf16 (model.to(torch.bfloat16))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="68"/>
+        <source>Not autocast: the model itself is converted, so every weight takes 2 bytes instead of 4. In training, updates too small for bf16&apos;s 8-bit mantissa are rounded away unless an fp32 master copy is kept — a different choice with its own risks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="188"/>
+        <source>Not a saving for this plan: it would change the total by %1%2 GB. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="253"/>
+        <source>Autocast: weights, gradients and optimizer state stay fp32; activations are 16-bit, and the 16-bit copies of the weights it casts (2 B/param until the backward pass) are counted with the weights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="257"/>
+        <source>Autocast changes nothing in this plan: it matters when fp32 weights are fully trained.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="281"/>
+        <source>%1 GB is kept back for the CUDA context and the allocator&apos;s reserve: the lesson&apos;s &quot;a gigabyte or two&quot;, at the end that still lets a 16 GB T4 serve a 7B model in fp16, as the lesson says it can. Keep more when other programs share the card.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3552,85 +3801,95 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../core/throughput/workcalculator.cpp" line="88"/>
-        <source>Image classifier head (224×224 RGB)</source>
+        <source>MLP on raw 224×224 RGB pixels (ImageNet-sized)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gpulab::app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="32"/>
+        <location filename="../app/mainwindow.cpp" line="39"/>
         <source>GPU Lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="48"/>
-        <source>%1 (Ctrl+%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="72"/>
+        <location filename="../app/mainwindow.cpp" line="86"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="73"/>
+        <location filename="../app/mainwindow.cpp" line="87"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="76"/>
+        <location filename="../app/mainwindow.cpp" line="90"/>
         <source>&amp;Labs</source>
         <translation>&amp;Labore</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="85"/>
+        <location filename="../app/mainwindow.cpp" line="99"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="86"/>
+        <location filename="../app/mainwindow.cpp" line="100"/>
         <source>&amp;Full screen (for projectors)</source>
         <translation>&amp;Vollbild (für Beamer)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="89"/>
+        <location filename="../app/mainwindow.cpp" line="111"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="91"/>
+        <location filename="../app/mainwindow.cpp" line="115"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="94"/>
+        <location filename="../app/mainwindow.cpp" line="122"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="95"/>
+        <location filename="../app/mainwindow.cpp" line="123"/>
         <source>&amp;About GPU Lab</source>
         <translation>Ü&amp;ber GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="164"/>
-        <source>Simulated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="179"/>
+        <location filename="../app/mainwindow.cpp" line="267"/>
         <source>not loaded (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="181"/>
+        <location filename="../app/mainwindow.cpp" line="269"/>
         <source>About GPU Lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="182"/>
+        <location filename="../app/mainwindow.cpp" line="270"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="57"/>
+        <source>%1: %2 (Ctrl+%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="103"/>
+        <source>Show the lab &amp;list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="118"/>
+        <source>&amp;Normal text size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="203"/>
+        <source>⚠ %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3688,330 +3947,327 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::CostPanel</name>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="70"/>
+        <location filename="../labs/cost/costpanel.cpp" line="64"/>
         <location filename="../labs/cost/costratestab.cpp" line="171"/>
         <source>built-in example rates, written %1 — examples for teaching, not quotes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="78"/>
+        <location filename="../labs/cost/costpanel.cpp" line="72"/>
         <location filename="../labs/cost/costratestab.cpp" line="145"/>
         <source>your saved table (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="80"/>
+        <location filename="../labs/cost/costpanel.cpp" line="74"/>
         <source>Your saved table could not be read — %1. Using the built-in examples; the file was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="90"/>
+        <location filename="../labs/cost/costpanel.cpp" line="84"/>
         <source>What will the sweep cost?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="94"/>
+        <location filename="../labs/cost/costpanel.cpp" line="88"/>
         <source>Sweep and spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="95"/>
+        <location filename="../labs/cost/costpanel.cpp" line="89"/>
         <source>Which route</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="96"/>
+        <location filename="../labs/cost/costpanel.cpp" line="90"/>
         <source>Buy or rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="97"/>
+        <location filename="../labs/cost/costpanel.cpp" line="91"/>
         <source>Rates table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="107"/>
+        <location filename="../labs/cost/costpanel.cpp" line="101"/>
         <source>The sweep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="111"/>
+        <location filename="../labs/cost/costpanel.cpp" line="105"/>
         <source> h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="117"/>
+        <location filename="../labs/cost/costpanel.cpp" line="111"/>
         <source>spot (pre-emptible, about half price)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="121"/>
+        <location filename="../labs/cost/costpanel.cpp" line="115"/>
         <source>no cap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="123"/>
+        <location filename="../labs/cost/costpanel.cpp" line="117"/>
         <source>Set a spending cap before you start: the bars turn red above it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="124"/>
+        <location filename="../labs/cost/costpanel.cpp" line="118"/>
         <source>forget the instance afterwards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="126"/>
+        <location filename="../labs/cost/costpanel.cpp" line="120"/>
         <source> h idle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="127"/>
+        <location filename="../labs/cost/costpanel.cpp" line="121"/>
         <source>An instance nobody stopped keeps billing, at the on-demand rate, until someone does.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="129"/>
+        <location filename="../labs/cost/costpanel.cpp" line="123"/>
         <source>(no model chosen)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="136"/>
+        <location filename="../labs/cost/costpanel.cpp" line="131"/>
         <source>inference (fp16)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="137"/>
+        <location filename="../labs/cost/costpanel.cpp" line="132"/>
         <source>full training (Adam)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="138"/>
+        <location filename="../labs/cost/costpanel.cpp" line="133"/>
         <source>LoRA fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="139"/>
+        <location filename="../labs/cost/costpanel.cpp" line="134"/>
         <source>QLoRA fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="141"/>
+        <location filename="../labs/cost/costpanel.cpp" line="136"/>
         <source>Card class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="142"/>
+        <location filename="../labs/cost/costpanel.cpp" line="137"/>
         <source>Hours per run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="143"/>
+        <location filename="../labs/cost/costpanel.cpp" line="138"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="145"/>
+        <location filename="../labs/cost/costpanel.cpp" line="140"/>
         <source>Spending cap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="147"/>
+        <location filename="../labs/cost/costpanel.cpp" line="142"/>
         <source>Model to hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="148"/>
+        <location filename="../labs/cost/costpanel.cpp" line="143"/>
         <source>Used for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="150"/>
+        <location filename="../labs/cost/costpanel.cpp" line="145"/>
         <source>Spot done properly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="152"/>
+        <location filename="../labs/cost/costpanel.cpp" line="147"/>
         <source> per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="155"/>
-        <location filename="../labs/cost/costpanel.cpp" line="158"/>
+        <location filename="../labs/cost/costpanel.cpp" line="150"/>
+        <location filename="../labs/cost/costpanel.cpp" line="153"/>
         <source> min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="156"/>
+        <location filename="../labs/cost/costpanel.cpp" line="151"/>
         <source>no checkpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="159"/>
+        <location filename="../labs/cost/costpanel.cpp" line="154"/>
         <source>Pre-emptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="160"/>
+        <location filename="../labs/cost/costpanel.cpp" line="155"/>
         <source>Checkpoint every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="161"/>
+        <location filename="../labs/cost/costpanel.cpp" line="156"/>
         <source>Restart costs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="182"/>
+        <location filename="../labs/cost/costpanel.cpp" line="175"/>
         <source>The same sweep on every card class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="189"/>
+        <location filename="../labs/cost/costpanel.cpp" line="182"/>
         <source>Expected cost of the sweep against the pre-emption rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="212"/>
+        <location filename="../labs/cost/costpanel.cpp" line="205"/>
         <source>How often do you train?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="241"/>
+        <location filename="../labs/cost/costpanel.cpp" line="234"/>
         <source>Owning a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="245"/>
+        <location filename="../labs/cost/costpanel.cpp" line="238"/>
         <source> W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="246"/>
+        <location filename="../labs/cost/costpanel.cpp" line="239"/>
         <source> $/kWh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="247"/>
+        <location filename="../labs/cost/costpanel.cpp" line="240"/>
         <source> h/month</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="249"/>
+        <location filename="../labs/cost/costpanel.cpp" line="242"/>
         <source>Card price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="250"/>
+        <location filename="../labs/cost/costpanel.cpp" line="243"/>
         <source>Power draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="251"/>
+        <location filename="../labs/cost/costpanel.cpp" line="244"/>
         <source>Electricity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="252"/>
+        <location filename="../labs/cost/costpanel.cpp" line="245"/>
         <source>Your usage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="253"/>
+        <location filename="../labs/cost/costpanel.cpp" line="246"/>
         <source>Instead of renting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="327"/>
+        <location filename="../labs/cost/costpanel.cpp" line="301"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 runs = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="333"/>
+        <location filename="../labs/cost/costpanel.cpp" line="312"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h on demand = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="336"/>
+        <location filename="../labs/cost/costpanel.cpp" line="316"/>
         <source>&lt;br&gt;Total &lt;b&gt;%1&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="338"/>
+        <location filename="../labs/cost/costpanel.cpp" line="318"/>
         <source> — &lt;span style=&apos;color:#c62828&apos;&gt;&lt;b&gt;over your %1 cap&lt;/b&gt;&lt;/span&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="339"/>
+        <location filename="../labs/cost/costpanel.cpp" line="319"/>
         <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="347"/>
+        <location filename="../labs/cost/costpanel.cpp" line="327"/>
         <source>%1 cannot hold %2 for %3: it needs %4 GB, the card has %5 GB.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="352"/>
+        <location filename="../labs/cost/costpanel.cpp" line="332"/>
         <source>Every class can hold %1 for %2 (VRAM planner, headroom included).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="364"/>
-        <source>On spot with %1 pre-emptions per hour, %2: a run takes &lt;b&gt;%3 h&lt;/b&gt; on average (%4 h of work redone or restarting, %5 pre-emptions). Expected &lt;b&gt;%6&lt;/b&gt; against &lt;b&gt;%7&lt;/b&gt; on demand. %8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="367"/>
+        <location filename="../labs/cost/costpanel.cpp" line="352"/>
+        <location filename="../labs/cost/costpanel.cpp" line="361"/>
         <source>checkpointing every %1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="368"/>
+        <location filename="../labs/cost/costpanel.cpp" line="353"/>
+        <location filename="../labs/cost/costpanel.cpp" line="362"/>
         <source>&lt;b&gt;without checkpoints&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="374"/>
+        <location filename="../labs/cost/costpanel.cpp" line="368"/>
         <source>Spot stops paying off above &lt;b&gt;%1&lt;/b&gt; pre-emptions per hour.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="375"/>
+        <location filename="../labs/cost/costpanel.cpp" line="369"/>
         <source>Spot pays off at any rate here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="385"/>
+        <location filename="../labs/cost/costpanel.cpp" line="380"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Cost:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Set-up:&lt;/b&gt; %3&lt;/p&gt;&lt;p&gt;&lt;b&gt;Best for:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch out:&lt;/b&gt; %5&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="397"/>
+        <location filename="../labs/cost/costpanel.cpp" line="392"/>
         <source>You train &lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;. Daily work pays for its own card; now-and-then experiments fit a free notebook; a serious project rents what it needs, with a cap set first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="408"/>
+        <location filename="../labs/cost/costpanel.cpp" line="403"/>
         <source>Renting %1 at %2/h costs no more than the power your own card would draw (%3/h): buying never pays off at these prices.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="411"/>
+        <location filename="../labs/cost/costpanel.cpp" line="406"/>
         <source>Your card&apos;s power costs &lt;b&gt;%1/h&lt;/b&gt;; renting %2 costs &lt;b&gt;%3/h&lt;/b&gt;.&lt;br&gt;The card pays for itself after &lt;b&gt;%4 hours&lt;/b&gt; of use — &lt;b&gt;%5 months&lt;/b&gt; at %6 h a month.&lt;br&gt;&lt;small&gt;Not counted: resale value, the rest of the computer, your time setting it up.&lt;/small&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="420"/>
+        <location filename="../labs/cost/costpanel.cpp" line="415"/>
         <source>&lt;b&gt;In use:&lt;/b&gt; %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="424"/>
+        <location filename="../labs/cost/costpanel.cpp" line="419"/>
         <source>&lt;br&gt;&lt;span style=&apos;color:#7a4a00&apos;&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="430"/>
+        <location filename="../labs/cost/costpanel.cpp" line="432"/>
         <source>Arithmetic on %1 — no measurement involved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4125,426 +4381,441 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <source>Back to the built-in examples (your saved file, if any, is unchanged until you save).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="307"/>
+        <source>&lt;br&gt;+ expected work redone and restarts after pre-emptions (see “Spot done properly”) = &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="311"/>
+        <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h at the spot rate = &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="315"/>
+        <source>&lt;br&gt;Total, expected with pre-emptions: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="348"/>
+        <source>On spot with %1 pre-emptions per hour, %2, the expected time and cost of a %3 h run are too large to compute: almost every stretch of work is cut short before it is saved. Checkpoint more often or shorten the runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="357"/>
+        <source>On spot with %1 pre-emptions per hour, %2: a run takes &lt;b&gt;%3 h&lt;/b&gt; on average (%4 h of work redone or restarting, %5 pre-emptions). Expected &lt;b&gt;%6&lt;/b&gt; for the sweep&apos;s runs, against &lt;b&gt;%7&lt;/b&gt; on demand. %8</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="42"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="44"/>
         <source>Verify your GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="44"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="46"/>
         <source>Probe again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="45"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="47"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="47"/>
-        <source>Quick check: one %1×%1 matmul on each side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="49"/>
-        <source>Runs a real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="67"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="74"/>
         <source>CPU — what lscpu and oneDNN report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="69"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="76"/>
         <source>NVIDIA GPU — what nvidia-smi and torch.cuda report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="74"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="81"/>
         <source>Triage: the checks, in the order to make them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="79"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="86"/>
         <source>Each check needs the one above it. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime talks to the GPU through the driver&apos;s libcuda.so.1, and the driver must support at least the CUDA version the program was built with. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="91"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="98"/>
         <source>Quick check (measured where the hardware is there)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="93"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="100"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="96"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
         <source>side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="96"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
         <source>median time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="96"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
         <source>rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="96"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
         <source>of peak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="96"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
         <source>result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="111"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="149"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="170"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="155"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="176"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="157"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="178"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="160"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="181"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="162"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="183"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="169"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="190"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="170"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
         <source>Cores (threads)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="171"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
         <source>Widest SIMD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="172"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
         <source>Measured fp32 peak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="173"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
         <source>%1 — %2 on every core</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="174"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
         <source>oneDNN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="174"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
         <source>%1, kernels for %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="175"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
         <source>RAM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="175"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
         <source>%1 total, %2 available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="181"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="202"/>
         <source>Device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="182"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="182"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
         <source>%1 total, %2 free</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="185"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="206"/>
         <source>torch would print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="186"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="207"/>
         <source>total_memory / 1e9 = %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="187"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
         <source>Compute capability</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="190"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>SMs × fp32 lanes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="212"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="214"/>
         <source>fp32 peak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="215"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>not usable — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="218"/>
         <source>nvidia-smi</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="219"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="220"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="201"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="222"/>
         <source>torch.cuda.is_available()</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="224"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="284"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="225"/>
         <source>Driver</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="226"/>
         <source>Driver supports CUDA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="206"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="227"/>
         <source>CUDA runtime (this build)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="207"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="228"/>
         <source>cuBLAS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="247"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="264"/>
         <source>Running on the CPU…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="254"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="271"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="264"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
         <source>GPU (simulated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="264"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="264"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
         <source>CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="267"/>
-        <source>verified ✔</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="268"/>
-        <source>WRONG ✘</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
-        <source>simulated — not computed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="288"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="295"/>
         <source>Running on the GPU…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="288"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="295"/>
         <source>Simulating the GPU…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="292"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="299"/>
         <source>Done. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="293"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="300"/>
         <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="49"/>
+        <source>Quick check (%1×%1 matmul)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="51"/>
+        <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="137"/>
+        <source>Stopped: another lab started a measurement. Run the quick check again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::DispatchPanel</name>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="47"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="50"/>
         <source>Same script, four machines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="48"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="51"/>
         <source>Scenario:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="56"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="59"/>
         <source>PyTorch on the laptop and this machine:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="60"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="63"/>
         <source>CUDA wheel (pip&apos;s default on Linux)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="61"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="64"/>
         <source>CPU-only wheel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="62"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="65"/>
         <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="71"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="74"/>
         <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="81"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="84"/>
         <source>Some scenario files could not be used:
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="96"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="98"/>
         <source>◀◀ Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="96"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="98"/>
         <source>First line (Home)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="97"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="99"/>
         <source>◀ Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="97"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="99"/>
         <source>Previous line (Left or Up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="98"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="100"/>
         <source>Step ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="98"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="100"/>
         <source>Run the next line (Right, Down or Space)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="99"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="101"/>
         <source>End ▶▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="99"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="101"/>
         <source>Last line (End)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="156"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="160"/>
         <source>This machine column from the real probe: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="274"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="283"/>
         <source>line %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="280"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="289"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4552,132 +4823,127 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::ExercisesPage</name>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="42"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="43"/>
         <source>On this machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="60"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="61"/>
         <source>Show the worked answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="62"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="63"/>
         <source>Try it yourself first — the answer stays open once shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="90"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="92"/>
         <source>Try first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="101"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="103"/>
         <source>Run it here: n = %1, CPU then GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="102"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="104"/>
         <source>%1 warm-up and %2 timed runs on each side, through the same engine as the labs; without a usable GPU its side is the labelled teaching model.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="107"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="109"/>
         <source>Running…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="107"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="109"/>
         <source>Not run yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="108"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="110"/>
         <source>No compute engine in this window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="111"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="113"/>
         <source>Fill in this machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="112"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="114"/>
         <source>Reads the GPU&apos;s total memory from the driver, or this machine&apos;s RAM without one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="145"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="149"/>
         <source>Running on the CPU…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="168"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="161"/>
         <source>Running on the GPU…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="168"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="161"/>
         <source>Simulating the GPU…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="183"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="176"/>
         <source>Interrupted: another lab started a measurement. Run it again when it is done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="191"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="184"/>
         <source>No ratio: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="194"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="187"/>
         <source>Done — read the ratio below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="195"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="188"/>
         <source>GPU (simulated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="195"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="188"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="196"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="189"/>
         <source>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Speedup: %6×&lt;/b&gt; (CPU time ÷ GPU time at n = %7)&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="203"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="196"/>
         <source>&lt;p&gt;The GPU figure is simulated — the lesson&apos;s teaching model, not a card — so this ratio compares your CPU with that model.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="206"/>
-        <source>&lt;p&gt;&lt;b&gt;Three digits or more: distrust it and look for a missing barrier.&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="209"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="202"/>
         <source>Exercise 1: CPU %1 · GPU %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="218"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="212"/>
         <source>Capacity: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="220"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="214"/>
         <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;serve (÷ 2)&lt;/th&gt;&lt;th&gt;train with SGD (÷ 6)&lt;/th&gt;&lt;th&gt;train with Adam (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;all %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;less %5 headroom = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="229"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="224"/>
         <source>&lt;p&gt;Without a usable GPU this is the memory the CPU trains in; the operating system and your other programs share it, so the real headroom is larger.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4685,12 +4951,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::FlashcardView</name>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="51"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="48"/>
         <source>Space or click: back to the term · ← → other cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="52"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="49"/>
         <source>Space or click: what it means · ← → other cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4698,47 +4964,47 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::FlashcardsPage</name>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="94"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="91"/>
         <source>‹ Previous</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="95"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="92"/>
         <source>Flip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="97"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="94"/>
         <source>Next ›</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="98"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="95"/>
         <source>Shuffle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="100"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="97"/>
         <source>In order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="179"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="188"/>
         <source>No cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="188"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="197"/>
         <source>Card %1 of %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="191"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="200"/>
         <source>meaning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="191"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="200"/>
         <source>term</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4754,37 +5020,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::LearnPanel</name>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="43"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="40"/>
         <source>Learn</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Lernen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="44"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="41"/>
         <source>The lesson in six short chapters, each beside the lab it explains; then check yourself with the quiz, the flashcards and three exercises.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="52"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="49"/>
         <source>Part of the lesson could not be loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="65"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="62"/>
         <source>&amp;Chapters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="66"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="63"/>
         <source>&amp;Quiz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="67"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="64"/>
         <source>&amp;Flashcards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="68"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="65"/>
         <source>&amp;Exercises</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4792,93 +5058,103 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="36"/>
-        <source>Run the lesson&apos;s benchmark: %1×%1 fp32, CPU then GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="44"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="38"/>
         <source>As the lesson runs it: build both operands, one warm-up multiply (not timed), then %1 timed multiplies with a barrier before and after each; the median counts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="92"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="77"/>
         <source>Running on the CPU… (a few seconds per multiply on a small machine)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="101"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="86"/>
         <source>%1 — %2, run %3 of %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="102"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="87"/>
         <source>CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="102"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="87"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="120"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="100"/>
         <source>Running on the GPU…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="120"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="99"/>
         <source>No GPU: asking the teaching model…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="131"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="111"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="131"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="111"/>
         <source>Done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="143"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="123"/>
         <source>Stopped: another measurement was started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="149"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="129"/>
         <source>CPU: —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="149"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="129"/>
         <source>CPU: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="150"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="130"/>
         <source>GPU: —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="150"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="130"/>
         <source>GPU: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="154"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="135"/>
         <source>Speedup %1× — simulated: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="155"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="136"/>
         <source>Speedup %1× (measured)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="158"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="142"/>
         <source>Speedup: —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="31"/>
+        <source>Run the benchmark (%1×%1 fp32)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="33"/>
+        <source>The lesson&apos;s benchmark: one %1×%1 fp32 matmul on the CPU, then on the GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="139"/>
+        <source>Speedup: — (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4954,261 +5230,297 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::QuizPage</name>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="94"/>
+        <location filename="../labs/learn/quizpage.cpp" line="88"/>
+        <location filename="../labs/learn/quizpage.cpp" line="117"/>
         <source>Next question ›</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="96"/>
+        <location filename="../labs/learn/quizpage.cpp" line="90"/>
         <source>Reset the quiz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="98"/>
+        <location filename="../labs/learn/quizpage.cpp" line="92"/>
         <source>Forget every answer and start again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="160"/>
+        <location filename="../labs/learn/quizpage.cpp" line="189"/>
         <source>%1  Question %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="176"/>
+        <location filename="../labs/learn/quizpage.cpp" line="205"/>
         <source>Question %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="193"/>
+        <location filename="../labs/learn/quizpage.cpp" line="222"/>
         <source>Pick an answer (click, or press 1–4). The explanation comes after.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="199"/>
+        <location filename="../labs/learn/quizpage.cpp" line="228"/>
         <source>Right: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="200"/>
+        <location filename="../labs/learn/quizpage.cpp" line="229"/>
         <source>Not quite — you chose %1, the answer is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="136"/>
+        <source>End of the quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="139"/>
+        <source>%1 of %2 right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="143"/>
+        <source>Every question answered. Reset to try again, or go through them once more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="145"/>
+        <source>One question is still open: pick it in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="147"/>
+        <source>%1 questions are still open: pick them in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="151"/>
+        <source>Back to question 1 ›</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="57"/>
+        <location filename="../labs/throughput/raceview.cpp" line="60"/>
         <source>Step ▸|</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="58"/>
+        <location filename="../labs/throughput/raceview.cpp" line="62"/>
         <source>Advance the race by a quarter of a second on screen (N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="59"/>
+        <location filename="../labs/throughput/raceview.cpp" line="63"/>
         <source>Restart |◂</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="60"/>
+        <location filename="../labs/throughput/raceview.cpp" line="64"/>
         <source>Back to the start line, settings kept (Home)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="61"/>
+        <location filename="../labs/throughput/raceview.cpp" line="65"/>
         <source>Reset all ↺</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="62"/>
+        <location filename="../labs/throughput/raceview.cpp" line="66"/>
         <source>Default settings and back to the start (R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="63"/>
+        <location filename="../labs/throughput/raceview.cpp" line="67"/>
         <source>Keys ?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="64"/>
+        <location filename="../labs/throughput/raceview.cpp" line="68"/>
         <source>Show the keyboard shortcuts (H or F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="78"/>
+        <location filename="../labs/throughput/raceview.cpp" line="80"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="82"/>
+        <location filename="../labs/throughput/raceview.cpp" line="84"/>
         <source>Matrix size n</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="86"/>
+        <location filename="../labs/throughput/raceview.cpp" line="88"/>
         <source>CPU cores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="90"/>
+        <location filename="../labs/throughput/raceview.cpp" line="92"/>
         <source>CPU clock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="93"/>
+        <location filename="../labs/throughput/raceview.cpp" line="95"/>
         <source>GPU lanes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="97"/>
+        <location filename="../labs/throughput/raceview.cpp" line="99"/>
         <source>GPU clock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="100"/>
-        <source>GPU launch overhead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/raceview.cpp" line="110"/>
+        <location filename="../labs/throughput/raceview.cpp" line="117"/>
         <source>Readouts (simulated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="122"/>
+        <location filename="../labs/throughput/raceview.cpp" line="130"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="132"/>
+        <location filename="../labs/throughput/raceview.cpp" line="140"/>
         <source>Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="133"/>
+        <location filename="../labs/throughput/raceview.cpp" line="141"/>
         <source>Space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="133"/>
+        <location filename="../labs/throughput/raceview.cpp" line="141"/>
         <source>play / pause the race</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="134"/>
+        <location filename="../labs/throughput/raceview.cpp" line="142"/>
         <source>N</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="134"/>
+        <location filename="../labs/throughput/raceview.cpp" line="142"/>
         <source>one step (paused)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="135"/>
+        <location filename="../labs/throughput/raceview.cpp" line="143"/>
         <source>Home</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="135"/>
+        <location filename="../labs/throughput/raceview.cpp" line="143"/>
         <source>restart: back to the start line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="136"/>
+        <location filename="../labs/throughput/raceview.cpp" line="144"/>
         <source>R</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="136"/>
+        <location filename="../labs/throughput/raceview.cpp" line="144"/>
         <source>reset all settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="137"/>
+        <location filename="../labs/throughput/raceview.cpp" line="145"/>
         <source>H or F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="137"/>
+        <location filename="../labs/throughput/raceview.cpp" line="145"/>
         <source>show or hide this help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="138"/>
+        <location filename="../labs/throughput/raceview.cpp" line="146"/>
         <source>Tab, arrows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="138"/>
+        <location filename="../labs/throughput/raceview.cpp" line="146"/>
         <source>move between sliders and nudge them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="291"/>
+        <location filename="../labs/throughput/raceview.cpp" line="316"/>
         <source>Pause ❚❚</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="291"/>
+        <location filename="../labs/throughput/raceview.cpp" line="316"/>
         <source>Play ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="292"/>
+        <location filename="../labs/throughput/raceview.cpp" line="317"/>
         <source>Play or pause the race (Space)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="294"/>
+        <location filename="../labs/throughput/raceview.cpp" line="319"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="296"/>
+        <location filename="../labs/throughput/raceview.cpp" line="321"/>
         <source>&lt;b style=&apos;color:#1565c0&apos;&gt;CPU&lt;/b&gt; %1 → &lt;b&gt;%2&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="299"/>
-        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;GPU&lt;/b&gt; %1 → %2 launch + %3 compute = &lt;b&gt;%4&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/raceview.cpp" line="303"/>
+        <location filename="../labs/throughput/raceview.cpp" line="328"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="307"/>
+        <location filename="../labs/throughput/raceview.cpp" line="332"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="312"/>
+        <location filename="../labs/throughput/raceview.cpp" line="337"/>
         <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="314"/>
+        <location filename="../labs/throughput/raceview.cpp" line="339"/>
         <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="317"/>
+        <location filename="../labs/throughput/raceview.cpp" line="342"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="320"/>
+        <location filename="../labs/throughput/raceview.cpp" line="345"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="323"/>
-        <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the launch overhead hides the width below it)</source>
+        <location filename="../labs/throughput/raceview.cpp" line="102"/>
+        <source>GPU per-call overhead (launch, copies, framework)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="106"/>
+        <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="324"/>
+        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;GPU&lt;/b&gt; %1 → %2 per-call overhead + %3 compute = &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="348"/>
+        <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5230,23 +5542,23 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="103"/>
-        <source>launching… %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="114"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="119"/>
         <source>finished first: %1 (simulated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="115"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="120"/>
         <source>finished: %1 (simulated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="117"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="122"/>
         <source>%1 % of %2 dot products — %3 of %4 (simulated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/racewidget.cpp" line="108"/>
+        <source>overhead… %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5263,67 +5575,67 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="94"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="97"/>
         <source>result verified ✔</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="98"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="103"/>
         <source>WRONG result ✘</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="107"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="114"/>
         <source>%1 (simulated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="131"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="138"/>
         <source>%1: fastest–slowest repeat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="140"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="147"/>
         <source>peak of %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="152"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="159"/>
         <source> — run a sweep to fill it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="157"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="164"/>
         <source>race model: CPU (simulated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="158"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="165"/>
         <source>race model: GPU (simulated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="185"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="205"/>
         <source>crossover n ≈ %1 (measured)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="193"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="213"/>
         <source>result verified ✔ (none yet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="198"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="218"/>
         <source>matrix size n</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="203"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="223"/>
         <source>seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="203"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="223"/>
         <source>GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5331,281 +5643,281 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::SweepView</name>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="34"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="39"/>
         <source>Sizes n:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="37"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="42"/>
         <source>Matrix sizes to measure, separated by commas or spaces (1 … %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="49"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="56"/>
         <source>oneDNN on all cores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="50"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="57"/>
         <source>naive loop, 1 thread (n ≤ %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="51"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="58"/>
         <source>cuBLAS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="52"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="59"/>
         <source>naive CUDA kernel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="60"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="67"/>
         <source>Not available: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="64"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="71"/>
         <source>overlay the race model (simulated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="70"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="78"/>
         <source>Run the sweep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="72"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="80"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="78"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="86"/>
         <source>not started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="81"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="89"/>
         <source>Each size: 1 warm-up, %1 timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="113"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
         <source>backend</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="113"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
         <source>n</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="113"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
         <source>median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="113"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
         <source>fastest – slowest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="113"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
         <source>rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="113"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
         <source>of peak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="113"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
         <source>result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="120"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="125"/>
         <source>Export CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="121"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="126"/>
         <source>Export chart PNG…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="183"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="192"/>
         <source>Not started: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="188"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="197"/>
         <source>Starting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="191"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="200"/>
         <source>starting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="202"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="211"/>
         <source>Cancelling…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="208"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="217"/>
         <source>n = %1 (%2 of %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="209"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="218"/>
         <source>%1: %2, run %3 of %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="221"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="230"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="225"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="234"/>
         <source>cancelled — %1 points kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="227"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="236"/>
         <source>done — %1 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="229"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="238"/>
         <source>Finished. Hover the charts&apos; legend to tell the series apart.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="251"/>
-        <source>the race model says n ≈ %1 (simulated)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="252"/>
-        <source>the race model&apos;s GPU never wins (simulated)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="255"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="277"/>
         <source>Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="262"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="284"/>
         <source>Measured: the GPU was faster at every size, so the crossover is below the smallest one; %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="267"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="289"/>
         <source>Measured: the CPU was faster at every size; try larger sizes. %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="272"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="294"/>
         <source>Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="273"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="295"/>
         <source>Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="285"/>
+        <location filename="../core/backendregistry.cpp" line="112"/>
         <source>verified ✔</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="286"/>
+        <location filename="../core/backendregistry.cpp" line="115"/>
         <source>WRONG ✘</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="287"/>
+        <location filename="../core/backendregistry.cpp" line="119"/>
         <source>simulated — not computed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="290"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="312"/>
         <source>%1 (simulated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="293"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="315"/>
         <source>%1 – %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="295"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="317"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="321"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="343"/>
         <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="327"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="349"/>
         <source>Export the sweep as CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="328"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="350"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="332"/>
-        <location filename="../labs/throughput/sweepview.cpp" line="342"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="354"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="364"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="337"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="359"/>
         <source>Export the charts as PNG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="338"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="360"/>
         <source>PNG image (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="273"/>
+        <source>the race model, with the race tab&apos;s sliders, says n ≈ %1 (simulated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="274"/>
+        <source>the race model&apos;s GPU never wins with the race tab&apos;s sliders (simulated)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::TerminalView</name>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="95"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="108"/>
         <source>?  predict first, then reveal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="115"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="134"/>
         <source>&lt;i&gt;Hidden until you reveal your prediction.&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="120"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="139"/>
         <source>&lt;b style=&quot;color:#c62828&quot;&gt;Error.&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Fix:&lt;/b&gt; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="123"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="142"/>
         <source>&lt;b style=&quot;color:#7a4a00&quot;&gt;Not predicted.&lt;/b&gt; %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="125"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="144"/>
         <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5613,67 +5925,67 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::ThroughputPanel</name>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="27"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="28"/>
         <source>Throughput race</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Durchsatz-Wettrennen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="42"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="41"/>
         <source>The lesson&apos;s benchmark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="46"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="45"/>
         <source>How much work is a network? (dense layers)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="52"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="51"/>
         <source>Race (simulated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="53"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="52"/>
         <source>Measured sweep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="54"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="53"/>
         <source>Lesson benchmark and work</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="59"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="58"/>
         <source>The race is a teaching model (simulated); the sweep and the benchmark are measured on this CPU and GPU.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="61"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="60"/>
         <source>The race is a teaching model (simulated). No usable GPU — %1. The sweep measures the CPU; GPU figures are simulated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="94"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="98"/>
         <source>measured: %1, sweep at n = %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="100"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="104"/>
         <source>measured: %1, n = %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="105"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="109"/>
         <source>this CPU&apos;s measured FMA peak, an upper bound — run the benchmark for a matmul rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="110"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="114"/>
         <source>peak from the device&apos;s properties — run the benchmark to measure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="113"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="117"/>
         <source>simulated — %1 (the lesson&apos;s teaching rate)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5695,42 +6007,42 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingChart</name>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="33"/>
+        <location filename="../labs/timing/timingchart.cpp" line="37"/>
         <source>Every reading of the last run (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="45"/>
+        <location filename="../labs/timing/timingchart.cpp" line="41"/>
         <source>repeat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="48"/>
+        <location filename="../labs/timing/timingchart.cpp" line="44"/>
         <source>seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="54"/>
+        <location filename="../labs/timing/timingchart.cpp" line="51"/>
         <source>CPU queue, no wait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="55"/>
+        <location filename="../labs/timing/timingchart.cpp" line="52"/>
         <source>CPU queue, waited</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="56"/>
+        <location filename="../labs/timing/timingchart.cpp" line="53"/>
         <source>CUDA, no sync</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="57"/>
+        <location filename="../labs/timing/timingchart.cpp" line="54"/>
         <source>CUDA, synchronised</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="58"/>
+        <location filename="../labs/timing/timingchart.cpp" line="55"/>
         <source>CUDA, events</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5738,199 +6050,225 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingPanel</name>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="78"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="77"/>
         <source>Timing pitfall</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Messfalle</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="79"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="78"/>
         <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="97"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="98"/>
         <source>implied GPU speedup over the CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="133"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="132"/>
         <source>No compute engine: measurement is unavailable.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="141"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="140"/>
         <source>The teaching model (simulated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="160"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="158"/>
         <source>Matrix size &amp;n (work = 2n³)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="162"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="160"/>
         <source>&amp;CPU rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="164"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="162"/>
         <source>&amp;GPU rate (effective)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="166"/>
-        <source>&amp;Launch cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../labs/timing/timingpanel.cpp" line="168"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="319"/>
         <source>&amp;Barrier: synchronize() before the timer stops</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="173"/>
-        <source>Also synchronize() before it &amp;starts (drains the upload)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="175"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="178"/>
         <source>Time the first, c&amp;old call (no warm-up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="177"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="180"/>
         <source>Use device &amp;events instead of the host clock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="181"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="184"/>
         <source>Reset the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="184"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="187"/>
         <source>Rule: warm up, synchronize, then measure. Be suspicious of three- or four-digit speedups.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="233"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="236"/>
         <source>Measured on this machine: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="242"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="245"/>
         <source>n = </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="247"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="250"/>
         <source> repeats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="248"/>
-        <location filename="../labs/timing/timingpanel.cpp" line="349"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="251"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="363"/>
         <source>&amp;Run it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="250"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="253"/>
         <source>Submits a real oneDNN matmul to a worker-thread queue, times it without and with waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="257"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="260"/>
         <source>Not run yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="300"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="303"/>
         <source>the teaching model, not your %1; press Run it to measure the real thing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="301"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="304"/>
         <source>the teaching model, because %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="313"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="316"/>
         <source>the events read (simulated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="314"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="317"/>
         <source>the stopwatch reads (simulated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="320"/>
-        <source>Simulated — %1. CPU %2 s, GPU kernel %3, launch %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="328"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="342"/>
         <source>GPU stream</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="343"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="357"/>
         <source>Running: n = %1, %2 repeats…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="349"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="363"/>
         <source>&amp;Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="357"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="371"/>
         <source>Running: %1 (%2 of %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="366"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="380"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="366"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="380"/>
         <source>The measurement failed without a result.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="371"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="385"/>
         <source>Cancelled: the readings so far are shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="372"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="386"/>
         <source>Done: %1 repeats of each reading.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="384"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="398"/>
         <source>Another lab started a measurement; this one was dropped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="390"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="404"/>
         <source>Simulated — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="391"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="405"/>
         <source>Measured on %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="393"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="407"/>
         <source> and on %1 (CUDA stream)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="394"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="408"/>
         <source>; the timeline above is simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="164"/>
+        <source>Per-call &amp;overhead (launch, copies, framework)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="165"/>
+        <source>The lesson&apos;s 5 ms stands in for every fixed cost of one call; a bare kernel launch takes a few microseconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="171"/>
+        <source>Also synchronize() before it &amp;starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="173"/>
+        <source>Earlier queued work finishes first. Before the timer starts, the GPU may still be running work queued earlier: the randn that made A and B, the warm-up multiply. A plain .to(&quot;cuda&quot;) from ordinary host memory is not among it; it returns only once its copy is done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="318"/>
+        <source>&amp;Barrier: synchronize() before reading the events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="321"/>
+        <source>RuntimeError</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="323"/>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="332"/>
+        <source>Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6060,258 +6398,273 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="139"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="144"/>
         <source>Sharding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="141"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="146"/>
         <source>LoRA rank r</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="143"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="148"/>
         <source>Steps whose loss tensor is still referenced (losses.append(loss) instead of loss.item()): each keeps a whole graph alive.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="145"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="150"/>
         <source>Kept loss tensors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="150"/>
-        <location filename="../labs/vram/vramcontrols.cpp" line="156"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="155"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="161"/>
         <source> GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="151"/>
-        <source>CUDA context and allocator: a gigabyte or two on every GPU.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="152"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="157"/>
         <source>Headroom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="158"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="163"/>
         <source>Custom card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="163"/>
-        <source>GB (10⁹ bytes, card boxes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="164"/>
-        <source>GiB (2³⁰ bytes, drivers)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="165"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="171"/>
         <source>Show sizes in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="133"/>
+        <source>Autocast to bf16 (fp32 weights stay fp32)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="135"/>
+        <source>torch.autocast runs eligible ops in bf16: 16-bit activations, while weights, gradients and optimizer state stay fp32. It changes full training of fp32 weights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="168"/>
+        <source>GB (10⁹ bytes, as total_memory / 1e9 prints)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="169"/>
+        <source>GiB (2³⁰ bytes, what a card&apos;s &quot;24 GB&quot; means)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::VramPanel</name>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="80"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="92"/>
         <source>VRAM planner</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">VRAM-Planer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="82"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="94"/>
         <source>Reset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="84"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="96"/>
         <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="123"/>
-        <source>Does it fit? (bookkeeping in use, headroom included)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="125"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="134"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="129"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="138"/>
         <source>card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="125"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="129"/>
         <source>verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="131"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="135"/>
         <source>per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="131"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="135"/>
         <source>lesson 2+4+8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="131"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="135"/>
         <source>mixed ≈16</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="133"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="137"/>
         <source>Two bookkeepings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="134"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="138"/>
         <source>infer 2 B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="134"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="138"/>
         <source>SGD 6 B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="134"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="138"/>
         <source>Adam 14 B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="134"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="138"/>
         <source>this plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="136"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="140"/>
         <source>Billions of parameters: card ÷ bytes per parameter, no headroom.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="137"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="141"/>
         <source>Capacity table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="145"/>
-        <source>Out of memory? Try these in order — each button applies it to the plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="183"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="188"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="185"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="190"/>
         <source>no usable GPU: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="186"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="191"/>
         <source>Simulated — the planner is arithmetic (bytes per parameter), nothing is allocated; %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="194"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="205"/>
         <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="194"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="205"/>
         <source>GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="217"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="228"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="251"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="254"/>
         <source>%1 &lt;b&gt;None of the five cards holds it.&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="244"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="255"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="261"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="260"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="271"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1 Lesson estimate %2; architecture estimate %3 (%4 layers, h = %5, %6 heads, s = %7, b = %8%9).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="268"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="279"/>
         <source>, shape guessed from the count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="282"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="293"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="292"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="303"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="294"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="305"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="307"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="318"/>
         <source>fits, %1 spare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="308"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="319"/>
         <source>does not fit, %1 short</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="321"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="332"/>
         <source>total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="332"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="343"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="334"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="345"/>
         <source>&quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="346"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="357"/>
         <source>%1. %2: %3%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="351"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="362"/>
         <source>%1. %2 (n/a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="126"/>
+        <source>Does it fit?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="128"/>
+        <source>With the bookkeeping in use, headroom included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="149"/>
+        <source>Out of memory? Try these in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="151"/>
+        <source>Each button applies its fix to the plan.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6343,22 +6696,22 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="50"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="48"/>
         <source>Each layer multiplies a batch × n_in block of activations by an n_in × n_out weight matrix: batch · n_in · n_out multiply-adds. Backward needs about twice that again (gradients for the inputs and for the weights), so a training step ≈ 3 forward passes. A multiply-add is 2 FLOPs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="99"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="97"/>
         <source>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="103"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="101"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="106"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="104"/>
         <source>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-adds (%2)&lt;br&gt;&lt;b&gt;Training step (≈3×):&lt;/b&gt; %3 multiply-adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; at %5 — %6: forward %7, training step %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; at %9 — %10: forward %11, training step %12</source>
         <translation type="unfinished"></translation>
     </message>
