@@ -316,7 +316,7 @@
     <message>
         <location filename="../app/clicost.cpp" line="165"/>
         <source>built-in example rates written %1 — examples, not quotes</source>
-        <translation>eingebaute Beispielpreise nach %1 geschrieben — Beispiele, keine Angebote</translation>
+        <translation>eingebaute Beispielpreise, Stand %1 — Beispiele, keine Angebote</translation>
     </message>
     <message>
         <location filename="../app/clicost.cpp" line="173"/>
@@ -4011,7 +4011,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <location filename="../labs/cost/costpanel.cpp" line="64"/>
         <location filename="../labs/cost/costratestab.cpp" line="171"/>
         <source>built-in example rates, written %1 — examples for teaching, not quotes</source>
-        <translation>eingebaute Beispielpreise, nach %1 geschrieben — Beispiele für den Unterricht, keine Angebote</translation>
+        <translation>eingebaute Beispielpreise, Stand %1 — Beispiele für den Unterricht, keine Angebote</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="72"/>

@@ -466,7 +466,7 @@
     <message>
         <location filename="../app/clicost.cpp" line="165"/>
         <source>built-in example rates written %1 — examples, not quotes</source>
-        <translation>अंतर्निहित उदाहरण दरें %1 में लिखी गईं — ये उदाहरण हैं, कोटेशन नहीं</translation>
+        <translation>अंतर्निहित उदाहरण दरें, दिनांक %1 — ये उदाहरण हैं, कोटेशन नहीं</translation>
     </message>
     <message>
         <location filename="../app/clicost.cpp" line="169"/>
@@ -4011,7 +4011,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <location filename="../labs/cost/costpanel.cpp" line="64"/>
         <location filename="../labs/cost/costratestab.cpp" line="171"/>
         <source>built-in example rates, written %1 — examples for teaching, not quotes</source>
-        <translation>अंतर्निहित उदाहरण दरें, %1 में लिखी गईं — पढ़ाने के उदाहरण, कोटेशन नहीं</translation>
+        <translation>अंतर्निहित उदाहरण दरें, दिनांक %1 — पढ़ाने के उदाहरण, कोटेशन नहीं</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="72"/>

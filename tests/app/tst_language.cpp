@@ -101,17 +101,17 @@ void TestLanguage::helpIsTranslated_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("starts");
     QTest::addColumn<QString>("contains");
-    const QString en = QStringLiteral("GPU Lab %1 — why deep-learning training runs on GPUs.").arg(GPULAB_VERSION);
+    const QString en = QStringLiteral("GPU Lab %1 — why deep-learning training runs on GPUs.").arg(QStringLiteral(GPULAB_VERSION));
     QTest::newRow("en") << QStringList{QStringLiteral("--help")} << en << QStringLiteral("Usage:");
     QTest::newRow("--lang en") << QStringList{QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("help")}
                                << en << QStringLiteral("Usage:");
     QTest::newRow("de before") << QStringList{QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--help")}
-                               << QStringLiteral("GPU Lab %1 — warum").arg(GPULAB_VERSION)
+                               << QStringLiteral("GPU Lab %1 — warum").arg(QStringLiteral(GPULAB_VERSION))
                                << QStringLiteral("Aufruf:");
     QTest::newRow("de after") << QStringList{QStringLiteral("help"), QStringLiteral("--lang=de")}
-                              << QStringLiteral("GPU Lab %1 — warum").arg(GPULAB_VERSION) << QStringLiteral("Aufruf:");
+                              << QStringLiteral("GPU Lab %1 — warum").arg(QStringLiteral(GPULAB_VERSION)) << QStringLiteral("Aufruf:");
     QTest::newRow("hi after") << QStringList{QStringLiteral("help"), QStringLiteral("--lang"), QStringLiteral("hi")}
-                              << QStringLiteral("GPU Lab %1 — ").arg(GPULAB_VERSION)
+                              << QStringLiteral("GPU Lab %1 — ").arg(QStringLiteral(GPULAB_VERSION))
                               << QStringLiteral("उपयोग:");
 }
 
@@ -140,8 +140,9 @@ void TestLanguage::numbersFollowTheLanguage()
     QCOMPARE(de.code, 0);
     const QString e = QString::fromUtf8(en.out);
     const QString d = QString::fromUtf8(de.out);
-    QVERIFY2(e.contains(QStringLiteral("7.5")), qPrintable(e)); // 3 runs × 2.5 h
-    QVERIFY2(d.contains(QStringLiteral("7,5")), qPrintable(d));
+    QVERIFY2(e.contains(QStringLiteral("$2.25")), qPrintable(e)); // 3 runs × 2.5 h × $0.30/h
+    QVERIFY2(d.contains(QStringLiteral("$2,25")), qPrintable(d));
+    QVERIFY2(d.contains(QStringLiteral("T4-Klasse")), qPrintable(d));
     QVERIFY(d != e);
 }
 

@@ -37,17 +37,17 @@ QList<Entry> readTs(const QString &path, QString &error)
     QString context;
     Entry e;
     while (!xml.atEnd()) {
-        if (!xml.readNextStartElement())
+        if (xml.readNext() != QXmlStreamReader::StartElement)
             continue;
         const auto name = xml.name();
         if (name == u"name") {
             context = xml.readElementText();
         } else if (name == u"message") {
-            e = Entry{context, {}, {}, xml.attributes().value(u"numerus") == u"yes", {}};
+            e = Entry{context, {}, {}, xml.attributes().value(QLatin1String("numerus")) == u"yes", {}};
         } else if (name == u"source") {
             e.source = xml.readElementText();
         } else if (name == u"translation") {
-            e.type = xml.attributes().value(u"type").toString();
+            e.type = xml.attributes().value(QLatin1String("type")).toString();
             if (e.numerus) {
                 while (xml.readNextStartElement())
                     e.texts << xml.readElementText();
