@@ -101,7 +101,8 @@ void TestLanguage::helpIsTranslated_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("starts");
     QTest::addColumn<QString>("contains");
-    const QString en = QStringLiteral("GPU Lab %1 — why deep-learning training runs on GPUs.").arg(QStringLiteral(GPULAB_VERSION));
+    const QString en =
+        QStringLiteral("GPU Lab %1 — why deep-learning training runs on GPUs.").arg(QStringLiteral(GPULAB_VERSION));
     QTest::newRow("en") << QStringList{QStringLiteral("--help")} << en << QStringLiteral("Usage:");
     QTest::newRow("--lang en") << QStringList{QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("help")}
                                << en << QStringLiteral("Usage:");
@@ -109,7 +110,8 @@ void TestLanguage::helpIsTranslated_data()
                                << QStringLiteral("GPU Lab %1 — warum").arg(QStringLiteral(GPULAB_VERSION))
                                << QStringLiteral("Aufruf:");
     QTest::newRow("de after") << QStringList{QStringLiteral("help"), QStringLiteral("--lang=de")}
-                              << QStringLiteral("GPU Lab %1 — warum").arg(QStringLiteral(GPULAB_VERSION)) << QStringLiteral("Aufruf:");
+                              << QStringLiteral("GPU Lab %1 — warum").arg(QStringLiteral(GPULAB_VERSION))
+                              << QStringLiteral("Aufruf:");
     QTest::newRow("hi after") << QStringList{QStringLiteral("help"), QStringLiteral("--lang"), QStringLiteral("hi")}
                               << QStringLiteral("GPU Lab %1 — ").arg(QStringLiteral(GPULAB_VERSION))
                               << QStringLiteral("उपयोग:");
@@ -131,8 +133,8 @@ void TestLanguage::numbersFollowTheLanguage()
 {
     // The same sweep, told in English and in German: the German one writes
     // its decimal commas where the English one has points, and says it in German.
-    const QStringList sweep{QStringLiteral("cost"), QStringLiteral("--card"), QStringLiteral("t4"),
-                            QStringLiteral("--hours"), QStringLiteral("2.5"), QStringLiteral("--runs"),
+    const QStringList sweep{QStringLiteral("cost"),    QStringLiteral("--card"), QStringLiteral("t4"),
+                            QStringLiteral("--hours"), QStringLiteral("2.5"),    QStringLiteral("--runs"),
                             QStringLiteral("3")};
     const gpulab::testing::CliRun en = runGpulab(QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + sweep);
     const gpulab::testing::CliRun de = runGpulab(sweep + QStringList{QStringLiteral("--lang"), QStringLiteral("de")});
@@ -187,7 +189,8 @@ void TestLanguage::menuStoresTheChoice()
 
     // The next start: the stored choice is what the new window shows as chosen.
     gpulab::app::MainWindow next;
-    auto *nextHindi = next.menuBar()->findChild<QMenu *>(QStringLiteral("languageMenu"))
+    auto *nextHindi = next.menuBar()
+                          ->findChild<QMenu *>(QStringLiteral("languageMenu"))
                           ->findChild<QAction *>(QStringLiteral("language-hi"));
     QVERIFY(nextHindi && nextHindi->isChecked());
     system->trigger();
