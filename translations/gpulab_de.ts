@@ -296,7 +296,7 @@
     <message>
         <location filename="../app/clicost.cpp" line="158"/>
         <source>What a training sweep costs: rate × hours × runs for every card class, and spot with pre-emptions and checkpoints against on-demand.</source>
-        <translation>Was eine Trainingsreihe kostet: Preis × Stunden × Läufe für jede Kartenklasse, und Spot mit Unterbrechungen und Checkpoints gegenüber On-Demand.</translation>
+        <translation>Was ein Trainings-Sweep kostet: Preis × Stunden × Läufe für jede Kartenklasse, und Spot mit Unterbrechungen und Checkpoints gegenüber On-Demand.</translation>
     </message>
     <message>
         <location filename="../app/clicost.cpp" line="110"/>
@@ -371,7 +371,7 @@
     <message>
         <location filename="../app/clicost.cpp" line="69"/>
         <source>The same sweep on every class:</source>
-        <translation>Dieselbe Reihe auf jeder Klasse:</translation>
+        <translation>Derselbe Sweep auf jeder Klasse:</translation>
     </message>
     <message>
         <location filename="../app/clicost.cpp" line="76"/>
@@ -426,7 +426,7 @@
     <message>
         <location filename="../app/clicost.cpp" line="67"/>
         <source>The same sweep on every class, holding %1 for %2:</source>
-        <translation>Dieselbe Reihe auf jeder Klasse, die %1 für %2 halten muss:</translation>
+        <translation>Derselbe Sweep auf jeder Klasse, die %1 für %2 halten muss:</translation>
     </message>
     <message>
         <location filename="../app/clicost.cpp" line="75"/>
@@ -817,7 +817,7 @@
     <message>
         <location filename="../labs/cost/costcharts.cpp" line="67"/>
         <source>$ per sweep</source>
-        <translation>$ je Reihe</translation>
+        <translation>$ je Sweep</translation>
     </message>
     <message>
         <location filename="../labs/cost/costcharts.cpp" line="74"/>
@@ -2551,7 +2551,7 @@ Aufruf:
   gpulab cost --card ID [--hours H --runs N --spot --interrupt-rate R --checkpoint-min M
               --restart-min M --cap DOLLARS --idle-hours H --rates FILE
               --model PRESET --mode MODE] [--json]
-                                            was eine Trainingsreihe kostet, On-Demand oder Spot
+                                            was ein Trainings-Sweep kostet, On-Demand oder Spot
   gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]
                                             jedes Panel nach DIR/&lt;panel&gt;.png zeichnen
   gpulab COMMAND --help                     die Optionen eines Befehls
@@ -4027,12 +4027,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="84"/>
         <source>What will the sweep cost?</source>
-        <translation>Was wird die Messreihe kosten?</translation>
+        <translation>Was wird der Sweep kosten?</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="88"/>
         <source>Sweep and spot</source>
-        <translation>Reihe und Spot</translation>
+        <translation>Sweep und Spot</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="89"/>
@@ -4052,7 +4052,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="101"/>
         <source>The sweep</source>
-        <translation>Die Reihe</translation>
+        <translation>Der Sweep</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="105"/>
@@ -4183,12 +4183,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="175"/>
         <source>The same sweep on every card class</source>
-        <translation>Dieselbe Reihe auf jeder Kartenklasse</translation>
+        <translation>Derselbe Sweep auf jeder Kartenklasse</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="182"/>
         <source>Expected cost of the sweep against the pre-emption rate</source>
-        <translation>Erwartete Kosten der Reihe über der Unterbrechungsrate</translation>
+        <translation>Erwartete Kosten des Sweeps über der Unterbrechungsrate</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="205"/>
@@ -4465,7 +4465,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="357"/>
         <source>On spot with %1 pre-emptions per hour, %2: a run takes &lt;b&gt;%3 h&lt;/b&gt; on average (%4 h of work redone or restarting, %5 pre-emptions). Expected &lt;b&gt;%6&lt;/b&gt; for the sweep&apos;s runs, against &lt;b&gt;%7&lt;/b&gt; on demand. %8</source>
-        <translation>Auf Spot mit %1 Unterbrechungen pro Stunde, %2: ein Lauf dauert im Mittel &lt;b&gt;%3 h&lt;/b&gt; (%4 h wiederholte Arbeit oder Neustart, %5 Unterbrechungen). Erwartet &lt;b&gt;%6&lt;/b&gt; für die Läufe der Reihe, gegenüber &lt;b&gt;%7&lt;/b&gt; On-Demand. %8</translation>
+        <translation>Auf Spot mit %1 Unterbrechungen pro Stunde, %2: ein Lauf dauert im Mittel &lt;b&gt;%3 h&lt;/b&gt; (%4 h wiederholte Arbeit oder Neustart, %5 Unterbrechungen). Erwartet &lt;b&gt;%6&lt;/b&gt; für die Läufe des Sweeps, gegenüber &lt;b&gt;%7&lt;/b&gt; On-Demand. %8</translation>
     </message>
 </context>
 <context>
@@ -6009,7 +6009,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/throughput/throughputpanel.cpp" line="52"/>
         <source>Measured sweep</source>
-        <translation>Gemessene Reihe</translation>
+        <translation>Messreihe (gemessen)</translation>
     </message>
     <message>
         <location filename="../labs/throughput/throughputpanel.cpp" line="53"/>
