@@ -5240,7 +5240,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/dispatch/quizbox.cpp" line="32"/>
         <source>on</source>
-        <translation>an</translation>
+        <translation>auf</translation>
     </message>
     <message>
         <location filename="../labs/dispatch/quizbox.cpp" line="42"/>

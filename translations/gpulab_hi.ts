@@ -5240,7 +5240,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/dispatch/quizbox.cpp" line="32"/>
         <source>on</source>
-        <translation>चालू</translation>
+        <translation>मशीन:</translation>
     </message>
     <message>
         <location filename="../labs/dispatch/quizbox.cpp" line="42"/>
