@@ -5989,7 +5989,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/throughput/throughputpanel.cpp" line="28"/>
         <source>Throughput race</source>
-        <translation>Durchsatz-Rennen</translation>
+        <translation>Durchsatz-Wettrennen</translation>
     </message>
     <message>
         <location filename="../labs/throughput/throughputpanel.cpp" line="41"/>
@@ -6114,7 +6114,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/timing/timingpanel.cpp" line="77"/>
         <source>Timing pitfall</source>
-        <translation>Falle bei der Zeitmessung</translation>
+        <translation>Messfalle</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingpanel.cpp" line="78"/>
