@@ -4503,7 +4503,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="86"/>
         <source>Each check needs the one above it. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime talks to the GPU through the driver&apos;s libcuda.so.1, and the driver must support at least the CUDA version the program was built with. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
-        <translation>Jede Prüfung braucht die darüber. Das Toolkit (nvcc, libcudart, libcublas) ist nur die halbe Geschichte: die CUDA-Laufzeit spricht über libcuda.so.1 des Treibers mit der GPU, und der Treiber muss mindestens die CUDA-Version unterstützen, mit der das Programm gebaut wurde. nvidia-smi kommt mit dem Treiber; fehlt er, scheitert schon der erste Befehl der Lektion.</translation>
+        <translation>Jede Prüfung setzt die darüberstehende voraus. Das Toolkit (nvcc, libcudart, libcublas) ist nur die halbe Geschichte: die CUDA-Laufzeit spricht über libcuda.so.1 des Treibers mit der GPU, und der Treiber muss mindestens die CUDA-Version unterstützen, mit der das Programm gebaut wurde. nvidia-smi kommt mit dem Treiber; fehlt er, scheitert schon der erste Befehl der Lektion.</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="98"/>
@@ -4533,7 +4533,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
         <source>of peak</source>
-        <translation>der Spitze</translation>
+        <translation>Anteil der Spitze</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
@@ -4543,7 +4543,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="111"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
-        <translation>So liest man es: die Rate ist 2n³ Gleitkommaoperationen geteilt durch die Median-Zeit. „der Spitze“ vergleicht sie mit der gemessenen FMA-Grenze dieser CPU (oder der Grenze der GPU aus ihren Eigenschaften). Einem Ergebnis wird erst vertraut, wenn Stichproben in doppelter Genauigkeit nachgerechnet wurden.</translation>
+        <translation>So liest man es: die Rate ist 2n³ Gleitkommaoperationen geteilt durch die Median-Zeit. „Anteil der Spitze“ vergleicht sie mit der gemessenen FMA-Grenze dieser CPU (oder der Grenze der GPU aus ihren Eigenschaften). Einem Ergebnis wird erst vertraut, wenn Stichproben in doppelter Genauigkeit nachgerechnet wurden.</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="170"/>
@@ -4553,7 +4553,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="176"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
-        <translation>Keine nutzbare GPU: %1. GPU-Zahlen in den Labs sind simuliert und sagen es.</translation>
+        <translation>Keine nutzbare GPU: %1. GPU-Zahlen in den Labs sind simuliert und als solche gekennzeichnet.</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="178"/>
@@ -5792,7 +5792,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/throughput/sweepview.cpp" line="118"/>
         <source>of peak</source>
-        <translation>der Spitze</translation>
+        <translation>Anteil der Spitze</translation>
     </message>
     <message>
         <location filename="../labs/throughput/sweepview.cpp" line="118"/>
