@@ -4533,7 +4533,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
         <source>median time</source>
-        <translation>माध्य (median) समय</translation>
+        <translation>माध्यिका (median) समय</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
@@ -4543,7 +4543,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
         <source>of peak</source>
-        <translation>शिखर का</translation>
+        <translation>शिखर का अंश</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
@@ -4553,7 +4553,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="111"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
-        <translation>इसे कैसे पढ़ें: दर = 2n³ फ़्लोटिंग-पॉइंट ऑपरेशन ÷ median समय। &quot;शिखर का&quot; इसकी तुलना इस CPU की मापी गई FMA सीमा (या GPU के गुणों से उसकी सीमा) से करता है। परिणाम पर भरोसा तभी होता है जब नमूना प्रविष्टियाँ डबल प्रिसिज़न में दोबारा गणना की जाएँ।</translation>
+        <translation>इसे कैसे पढ़ें: दर = 2n³ फ़्लोटिंग-पॉइंट ऑपरेशन ÷ median समय। &quot;शिखर का अंश&quot; इसकी तुलना इस CPU की मापी गई FMA सीमा (या GPU के गुणों से उसकी सीमा) से करता है। परिणाम पर भरोसा तभी होता है जब नमूना प्रविष्टियाँ डबल प्रिसिज़न में दोबारा गणना की जाएँ।</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="137"/>
@@ -5807,7 +5807,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/throughput/sweepview.cpp" line="118"/>
         <source>of peak</source>
-        <translation>शिखर का</translation>
+        <translation>शिखर का अंश</translation>
     </message>
     <message>
         <location filename="../labs/throughput/sweepview.cpp" line="118"/>
