@@ -2,6 +2,7 @@
 // screenshot) it is a command-line tool; without one it opens the window.
 
 #include "app/cli.h"
+#include "app/language.h"
 #include "app/logging.h"
 #include "core/labids.h"
 #ifndef GPULAB_NO_GUI
@@ -14,11 +15,8 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QSettings>
 #include <QTextStream>
-#include <QTranslator>
 
 #include <spdlog/spdlog.h>
 
@@ -35,15 +33,12 @@ void describeApplication()
     QCoreApplication::setApplicationVersion(QStringLiteral(GPULAB_VERSION));
 }
 
+// --lang, taken out of argv at the start of main().
+QString g_language;
+
 void installTranslators(QCoreApplication &app)
 {
-    auto *ours = new QTranslator(&app);
-    if (ours->load(QLocale(), QStringLiteral("gpulab"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(ours);
-    auto *qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
+    installLanguage(app, g_language);
 }
 
 QString topLevelHelp()
@@ -67,7 +62,8 @@ QString topLevelHelp()
                "                                            what a training sweep costs, on demand or on spot\n"
                "  gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]\n"
                "                                            render every panel to DIR/<panel>.png\n"
-               "  gpulab COMMAND --help                     the options of one command\n\n"
+               "  gpulab COMMAND --help                     the options of one command\n"
+               "  --lang en|de|hi                           with any command: the language of its text and numbers\n\n"
                "Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.")
         .arg(QStringLiteral(GPULAB_VERSION), gpulab::core::labIds().join(QStringLiteral(", ")));
 }
@@ -173,6 +169,11 @@ int main(int argc, char *argv[])
     // Before any Q(Core)Application, for every path: the GUI, screenshot and
     // the subcommands all keep Qt's runtime-folder warning off stderr.
     ensureRuntimeDir();
+    // A global option, before or after the subcommand: out of argv before anything parses it.
+    const LanguageOption language = takeLanguageOption(argc, argv);
+    if (!language.error.isEmpty())
+        return usageError(language.error);
+    g_language = language.code;
     const QString sub = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
 
 #ifdef GPULAB_NO_GUI

@@ -1,5 +1,6 @@
 #include "app/mainwindow.h"
 
+#include "app/language.h"
 #include "app/logging.h"
 #include "app/navigatordelegate.h"
 #include "core/computeengine.h"
@@ -9,6 +10,7 @@
 #include "labs/style.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QHBoxLayout>
@@ -118,6 +120,25 @@ void MainWindow::buildMenus()
     QAction *normal = view->addAction(tr("&Normal text size"), this, [this] { setTextScale(1.0); });
     normal->setObjectName(QStringLiteral("normalText"));
     normal->setShortcut(QKeySequence(QStringLiteral("Ctrl+0")));
+
+    // Stored now, read by main.cpp (app/language.h) at the next start; gpulab --lang overrides it.
+    QMenu *languageMenu = menuBar()->addMenu(tr("Lan&guage"));
+    languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    auto *languages = new QActionGroup(languageMenu);
+    const QString stored = QSettings().value(QLatin1String(kLanguageSettingsKey)).toString();
+    const QList<std::pair<QString, QString>> choices{{QString(), tr("&System language")},
+                                                     {QStringLiteral("en"), tr("&English")},
+                                                     {QStringLiteral("de"), tr("&German (Deutsch)")},
+                                                     {QStringLiteral("hi"), tr("&Hindi (हिन्दी)")}};
+    for (const auto &[code, name] : choices) {
+        QAction *a = languageMenu->addAction(
+            name, this, [c = code] { QSettings().setValue(QLatin1String(kLanguageSettingsKey), c); });
+        a->setObjectName(QStringLiteral("language-") + (code.isEmpty() ? QStringLiteral("system") : code));
+        a->setCheckable(true);
+        a->setChecked(code == stored || (code.isEmpty() && !languageCodes().contains(stored)));
+        a->setStatusTip(tr("Takes effect after a restart of GPU Lab."));
+        languages->addAction(a);
+    }
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About GPU Lab"), this, &MainWindow::showAbout);

@@ -12,6 +12,7 @@ GPULAB_PACKAGES=(
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
   libgl-dev libdnnl-dev ocl-icd-opencl-dev libspdlog-dev libfmt-dev
   clang-format clang-tidy clang libclang-rt-14-dev
+  fonts-noto-core # Devanagari glyphs: the Hindi UI and its screenshots render without boxes
 )
 
 gpulab_log() { printf 'gpulab setup: %s\n' "$*" >&2; }

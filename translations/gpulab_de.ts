@@ -4,1031 +4,1107 @@
 <context>
     <name>BackendLabel</name>
     <message>
-        <location filename="../core/backendregistry.cpp" line="87"/>
+        <location filename="../core/backendregistry.cpp" line="91"/>
         <source>Simulated — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Simuliert — %1</translation>
     </message>
     <message>
-        <location filename="../core/backendregistry.cpp" line="88"/>
+        <location filename="../core/backendregistry.cpp" line="92"/>
         <source>Measured on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen auf %1</translation>
     </message>
 </context>
 <context>
     <name>BackendRegistry</name>
     <message>
-        <location filename="../core/backendregistry.cpp" line="39"/>
+        <location filename="../core/backendregistry.cpp" line="41"/>
         <source>CUDA is not usable here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA ist hier nicht nutzbar: %1</translation>
     </message>
     <message>
-        <location filename="../core/backendregistry.cpp" line="45"/>
+        <location filename="../core/backendregistry.cpp" line="47"/>
         <source>CUDA backend failed to start: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/backendregistry.cpp" line="50"/>
-        <source>requested (a real GPU is present: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das CUDA-Backend ließ sich nicht starten: %1</translation>
     </message>
     <message>
         <location filename="../core/backendregistry.cpp" line="54"/>
+        <source>requested (a real GPU is present: %1)</source>
+        <translation>angefordert (eine echte GPU ist vorhanden: %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/backendregistry.cpp" line="58"/>
         <source>unknown backend &quot;%1&quot; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Backend „%1“ (bekannt: %2)</translation>
     </message>
 </context>
 <context>
     <name>Benchmark</name>
     <message>
-        <location filename="../core/benchmark.cpp" line="49"/>
+        <location filename="../core/benchmark.cpp" line="50"/>
         <source>no matrix size given</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Matrixgröße angegeben</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="52"/>
+        <location filename="../core/benchmark.cpp" line="53"/>
         <source>matrix size must be at least 1 (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Matrixgröße muss mindestens 1 sein (angegeben: %1)</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="54"/>
+        <location filename="../core/benchmark.cpp" line="58"/>
         <source>repeats must be at least 1 (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zahl der Wiederholungen muss mindestens 1 sein (angegeben: %1)</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="56"/>
+        <location filename="../core/benchmark.cpp" line="62"/>
         <source>warm-up runs cannot be negative (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zahl der Aufwärmläufe darf nicht negativ sein (angegeben: %1)</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="94"/>
+        <location filename="../core/benchmark.cpp" line="105"/>
         <source>preparing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/benchmark.cpp" line="108"/>
-        <source>could not allocate the operands for n = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorbereitung</translation>
     </message>
     <message>
         <location filename="../core/benchmark.cpp" line="119"/>
-        <location filename="../core/benchmark.cpp" line="145"/>
+        <source>could not allocate the operands for n = %1</source>
+        <translation>die Operanden für n = %1 ließen sich nicht anlegen</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmark.cpp" line="130"/>
+        <location filename="../core/benchmark.cpp" line="156"/>
         <source>n = %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>n = %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="132"/>
+        <location filename="../core/benchmark.cpp" line="143"/>
         <source>warming up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufwärmen</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="132"/>
+        <location filename="../core/benchmark.cpp" line="143"/>
         <source>timing</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitmessung</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="157"/>
+        <location filename="../core/benchmark.cpp" line="168"/>
         <source>verifying</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="176"/>
+        <location filename="../core/benchmark.cpp" line="187"/>
         <source>the result could not be read back: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ergebnis ließ sich nicht zurücklesen: %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="180"/>
+        <location filename="../core/benchmark.cpp" line="191"/>
         <source>not checked — simulated, no matrix was computed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht geprüft — simuliert, keine Matrix wurde berechnet</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmark.cpp" line="55"/>
+        <source>matrix size %1 is too large (at most %2)</source>
+        <translation>die Matrixgröße %1 ist zu groß (höchstens %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmark.cpp" line="60"/>
+        <source>%1 repeats is too many (at most %2)</source>
+        <translation>%1 Wiederholungen sind zu viele (höchstens %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmark.cpp" line="64"/>
+        <source>%1 warm-up runs is too many (at most %2)</source>
+        <translation>%1 Aufwärmläufe sind zu viele (höchstens %2)</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli.cpp" line="50"/>
+        <location filename="../app/cli.cpp" line="51"/>
         <source>Log level on stderr: trace, debug, info, warn, error, off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokollstufe auf stderr: trace, debug, info, warn, error, off.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="68"/>
+        <location filename="../app/cli.cpp" line="164"/>
         <source>unexpected argument &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="81"/>
-        <source>%1: &quot;%2&quot; is not a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="85"/>
-        <source>%1 must be at least 1 (got %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="89"/>
-        <source>%1 = %2 is too large (at most 1000000)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="98"/>
+        <location filename="../app/cli.cpp" line="58"/>
         <source>%1 % of peak</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % der Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="101"/>
+        <location filename="../core/backendregistry.cpp" line="111"/>
         <source>verified: yes</source>
-        <translation type="unfinished"></translation>
+        <translation>geprüft: ja</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="102"/>
+        <location filename="../core/backendregistry.cpp" line="114"/>
         <source>verified: NO — WRONG RESULT</source>
-        <translation type="unfinished"></translation>
+        <translation>geprüft: NEIN — FALSCHES ERGEBNIS</translation>
+    </message>
+    <message>
+        <location filename="../core/backendregistry.cpp" line="118"/>
+        <source>verified: n/a (simulated)</source>
+        <translation>geprüft: entfällt (simuliert)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="63"/>
+        <source>(min %1, max %2)</source>
+        <translation>(min. %1, max. %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="175"/>
+        <location filename="../app/cli.cpp" line="207"/>
+        <source>Print one JSON object.</source>
+        <translation>Ein JSON-Objekt ausgeben.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="178"/>
+        <source>What nvidia-smi and a PyTorch device report would say about this machine.</source>
+        <translation>Was nvidia-smi und ein PyTorch-Gerätebericht über diesen Rechner sagen würden.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="194"/>
+        <source>Comma-separated sizes, e.g. 64,256,1024.</source>
+        <translation>Durch Kommas getrennte Größen, z. B. 64,256,1024.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="198"/>
+        <source>Run one backend only: %1.</source>
+        <translation>Nur ein Backend ausführen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="210"/>
+        <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
+        <translation>Zeigt auch die Zeitmess-Täuschung: die Matmul in eine CPU-Warteschlange gestellt und ohne Warten gemessen (und auf einer nutzbaren GPU ein cuBLAS-Start ohne Synchronisieren gemessen), neben der ehrlichen Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="216"/>
+        <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
+        <translation>Der Benchmark der Lektion: dieselbe fp32-Matmul auf der CPU und auf der GPU (oder ihrer gekennzeichneten Simulation), aufgewärmt, synchronisiert, wiederholt und geprüft. Mit --no-sync misst er auch, was ein vergessener Barrier-Aufruf ausgegeben hätte.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="224"/>
+        <source>give either --size or --sizes, not both</source>
+        <translation>entweder --size oder --sizes angeben, nicht beides</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="74"/>
+        <source>fp32 n×n matmul, %1 warm-up + %2 timed runs per size, barrier on both sides of each run</source>
+        <translation>fp32-Matmul n×n, %1 Aufwärmlauf/-läufe + %2 gemessene Läufe je Größe, Barrier vor und nach jedem Lauf</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="80"/>
+        <source>n = %1   (2n³ = %2 FLOP, operands %3 each)</source>
+        <translation>n = %1   (2n³ = %2 FLOP, Operanden je %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="86"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="86"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="97"/>
+        <source>  speedup (CPU time ÷ GPU time): %1× — simulated: %2</source>
+        <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): %1× — simuliert: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="100"/>
+        <source>  speedup (CPU time ÷ GPU time): %1×</source>
+        <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): %1×</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="103"/>
-        <source>verified: n/a (simulated)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="108"/>
-        <source>(min %1, max %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="128"/>
-        <location filename="../app/cli.cpp" line="156"/>
-        <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="131"/>
-        <source>What nvidia-smi and a PyTorch device report would say about this machine.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="144"/>
-        <source>Matrix size n (default 5000).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="146"/>
-        <source>Comma-separated sizes, e.g. 64,256,1024.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="150"/>
-        <source>Run one backend only: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="152"/>
-        <source>Timed runs per size (default 5).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="154"/>
-        <source>Untimed warm-up runs per size (default 1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="159"/>
-        <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="165"/>
-        <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="173"/>
-        <source>give either --size or --sizes, not both</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="196"/>
-        <source>--warmup: &quot;%1&quot; is not a whole number ≥ 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="271"/>
-        <source>fp32 n×n matmul, %1 warm-up + %2 timed runs per size, barrier on both sides of each run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="277"/>
-        <source>n = %1   (2n³ = %2 FLOP, operands %3 each)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="283"/>
-        <source>GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="283"/>
-        <source>CPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="292"/>
-        <source>  speedup (CPU time ÷ GPU time): %1× — simulated: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="295"/>
-        <source>  speedup (CPU time ÷ GPU time): %1×</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="298"/>
         <source>  without the barrier (--no-sync):</source>
-        <translation type="unfinished"></translation>
+        <translation>  ohne Barrier (--no-sync):</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="324"/>
+        <location filename="../app/cli.cpp" line="308"/>
+        <location filename="../app/cli.cpp" line="327"/>
         <source>interrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>unterbrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="325"/>
+        <location filename="../app/cli.cpp" line="328"/>
         <source>the --no-sync result did not verify</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ergebnis mit --no-sync ließ sich nicht bestätigen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="95"/>
+        <source>  speedup (CPU time ÷ GPU time): — %1</source>
+        <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): — %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="192"/>
+        <source>Matrix size n, 1 to %1 (default 5000).</source>
+        <translation>Matrixgröße n, 1 bis %1 (Standard 5000).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="201"/>
+        <source>Timed runs per size, 1 to %1 (default 5).</source>
+        <translation>Gemessene Läufe je Größe, 1 bis %1 (Standard 5).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="205"/>
+        <source>Untimed warm-up runs per size, 0 to %1 (default 1).</source>
+        <translation>Ungemessene Aufwärmläufe je Größe, 0 bis %1 (Standard 1).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="329"/>
+        <source>--no-sync, n = %1: %2</source>
+        <translation>--no-sync, n = %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CliArgs</name>
+    <message>
+        <location filename="../app/cliargs.cpp" line="27"/>
+        <source>%1: &quot;%2&quot; is not a whole number</source>
+        <translation>%1: „%2“ ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <location filename="../app/cliargs.cpp" line="31"/>
+        <location filename="../app/cliargs.cpp" line="50"/>
+        <source>%1 must be at least %2 (got %3)</source>
+        <translation>%1 muss mindestens %2 sein (angegeben: %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/cliargs.cpp" line="35"/>
+        <location filename="../app/cliargs.cpp" line="56"/>
+        <source>%1 = %2 is too large (at most %3)</source>
+        <translation>%1 = %2 ist zu groß (höchstens %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/cliargs.cpp" line="46"/>
+        <source>%1: &quot;%2&quot; is not a number</source>
+        <translation>%1: „%2“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../app/cliargs.cpp" line="51"/>
+        <source>%1 must be more than %2 (got %3)</source>
+        <translation>%1 muss größer als %2 sein (angegeben: %3)</translation>
     </message>
 </context>
 <context>
     <name>CliCost</name>
     <message>
-        <location filename="../app/clicost.cpp" line="43"/>
-        <source>%1: &quot;%2&quot; is not a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="47"/>
-        <source>%1 must be at least %2 (got %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="48"/>
-        <source>%1 must be more than %2 (got %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="60"/>
+        <location filename="../app/clicost.cpp" line="158"/>
         <source>What a training sweep costs: rate × hours × runs for every card class, and spot with pre-emptions and checkpoints against on-demand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was ein Trainings-Sweep kostet: Preis × Stunden × Läufe für jede Kartenklasse, und Spot mit Unterbrechungen und Checkpoints gegenüber On-Demand.</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="63"/>
+        <location filename="../app/clicost.cpp" line="110"/>
         <source>Card class id, e.g. t4, a10-l4, a100-80.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennung der Kartenklasse, z. B. t4, a10-l4, a100-80.</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="65"/>
-        <source>Hours per run (default 10).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/clicost.cpp" line="118"/>
+        <source>Price the runs at the spot rate.</source>
+        <translation>Die Läufe zum Spot-Preis berechnen.</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="67"/>
-        <source>Number of runs (default 1).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/clicost.cpp" line="155"/>
+        <source>Print one JSON object.</source>
+        <translation>Ein JSON-Objekt ausgeben.</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="165"/>
+        <source>built-in example rates written %1 — examples, not quotes</source>
+        <translation>eingebaute Beispielpreise, Stand %1 — Beispiele, keine Angebote</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="173"/>
+        <source>rates from %1</source>
+        <translation>Preise aus %1</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="178"/>
+        <source>%1 — using the built-in example rates instead</source>
+        <translation>%1 — stattdessen gelten die eingebauten Beispielpreise</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="183"/>
+        <source>cost needs --card (one of: %1)</source>
+        <translation>cost braucht --card (eine von: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="186"/>
+        <source>unknown card class &quot;%1&quot; (known: %2)</source>
+        <translation>unbekannte Kartenklasse „%1“ (bekannt: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="46"/>
+        <source>%1, %2 h × %3 run(s), %4 at %5/h: %6</source>
+        <translation>%1, %2 h × %3 Lauf/Läufe, %4 zu %5/h: %6</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="50"/>
+        <source>spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="50"/>
+        <source>on demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="62"/>
+        <source>  total %1%2</source>
+        <translation>  gesamt %1%2</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="64"/>
+        <source>  — OVER the %1 cap</source>
+        <translation>  — ÜBER der Grenze von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="66"/>
+        <source>  (%1)</source>
+        <translation>  (%1)</translation>
     </message>
     <message>
         <location filename="../app/clicost.cpp" line="69"/>
-        <source>Price the runs at the spot rate.</source>
-        <translation type="unfinished"></translation>
+        <source>The same sweep on every class:</source>
+        <translation>Derselbe Sweep auf jeder Klasse:</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="71"/>
-        <source>Spot pre-emptions per hour (default 0.05).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/clicost.cpp" line="76"/>
+        <source>  ← cheapest</source>
+        <translation>  ← am günstigsten</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="74"/>
-        <source>Minutes between checkpoints; 0 = none (default 30).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/clicost.cpp" line="85"/>
+        <source>Spot with pre-emptions (%1 per hour, %2, restart %3 min):</source>
+        <translation>Spot mit Unterbrechungen (%1 pro Stunde, %2, Neustart %3 min):</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="77"/>
-        <source>Minutes lost per restart (default 5).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="80"/>
-        <source>Spending cap in dollars; the total is flagged above it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="83"/>
-        <source>A forgotten instance left running this long (billed on demand).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="86"/>
-        <source>Rates table (JSON) instead of the built-in examples.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/clicost.cpp" line="87"/>
+        <source>checkpoint every %1 min</source>
+        <translation>Checkpoint alle %1 min</translation>
     </message>
     <message>
         <location filename="../app/clicost.cpp" line="88"/>
-        <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <source>NO checkpoints</source>
+        <translation>KEINE Checkpoints</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="89"/>
-        <source>Log level on stderr.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/clicost.cpp" line="91"/>
+        <source>  expected %1 h per run (%2 h lost, %3 pre-emptions) → expected %4, on demand %5</source>
+        <translation>  erwartet %1 h je Lauf (%2 h verloren, %3 Unterbrechungen) → erwartet %4, On-Demand %5</translation>
     </message>
     <message>
         <location filename="../app/clicost.cpp" line="99"/>
-        <source>unexpected argument &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>  spot stops paying off above %1 pre-emptions per hour</source>
+        <translation>  Spot lohnt sich ab %1 Unterbrechungen pro Stunde nicht mehr</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="105"/>
-        <source>built-in example rates written %1 — examples, not quotes</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/clicost.cpp" line="100"/>
+        <source>  spot pays off at any pre-emption rate</source>
+        <translation>  Spot lohnt sich bei jeder Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="111"/>
-        <source>rates from %1</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/clicost.cpp" line="54"/>
+        <source>  + expected work redone and restarts after pre-emptions: %1</source>
+        <translation>  + erwartete wiederholte Arbeit und Neustarts nach Unterbrechungen: %1</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="114"/>
-        <source>%1 — using the built-in example rates instead</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/clicost.cpp" line="58"/>
+        <source>  + a forgotten instance, %1 h at %2/h: %3</source>
+        <translation>  + eine vergessene Instanz, %1 h zu %2/h: %3</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="120"/>
-        <source>cost needs --card (one of: %1)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/clicost.cpp" line="62"/>
+        <source>  total, expected with pre-emptions %1%2</source>
+        <translation>  gesamt, erwartet mit Unterbrechungen %1%2</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="123"/>
-        <source>unknown card class &quot;%1&quot; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/clicost.cpp" line="67"/>
+        <source>The same sweep on every class, holding %1 for %2:</source>
+        <translation>Derselbe Sweep auf jeder Klasse, die %1 für %2 halten muss:</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="135"/>
-        <source>--runs must be a whole number ≥ 1 (got &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/clicost.cpp" line="75"/>
+        <source>  ← cheapest that can hold it</source>
+        <translation>  ← am günstigsten unter denen, die es halten</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="220"/>
-        <source>%1, %2 h × %3 run(s), %4 at %5/h: %6</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/clicost.cpp" line="78"/>
+        <source>  (cannot hold it: needs %1)</source>
+        <translation>  (reicht nicht: braucht %1)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="224"/>
-        <source>spot</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/clicost.cpp" line="113"/>
+        <source>Hours per run, at most %1 (default 10).</source>
+        <translation>Stunden je Lauf, höchstens %1 (Standard 10).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="224"/>
-        <source>on demand</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/clicost.cpp" line="116"/>
+        <source>Number of runs, 1 to %1 (default 1).</source>
+        <translation>Anzahl der Läufe, 1 bis %1 (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="228"/>
-        <source>  + a forgotten instance, %1 h at the on-demand %2/h: %3</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/clicost.cpp" line="121"/>
+        <source>Spot pre-emptions per hour, at most %1 (default 0.05).</source>
+        <translation>Spot-Unterbrechungen pro Stunde, höchstens %1 (Standard 0.05).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="232"/>
-        <source>  total %1%2</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/clicost.cpp" line="125"/>
+        <source>Minutes between checkpoints, at most %1; 0 = none (default 30).</source>
+        <translation>Minuten zwischen Checkpoints, höchstens %1; 0 = keine (Standard 30).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="234"/>
-        <source>  — OVER the %1 cap</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/clicost.cpp" line="129"/>
+        <source>Minutes lost per restart, at most %1 (default 5).</source>
+        <translation>Verlorene Minuten je Neustart, höchstens %1 (Standard 5).</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="132"/>
+        <source>Spending cap in dollars, at most %1; the total is flagged above it.</source>
+        <translation>Ausgabengrenze in Dollar, höchstens %1; eine höhere Summe wird markiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="137"/>
+        <source>A forgotten instance left running this long, at most %1 h (billed at its own rate).</source>
+        <translation>Eine vergessene Instanz, die so lange weiterläuft, höchstens %1 h (zu ihrem eigenen Preis abgerechnet).</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="142"/>
+        <source>Rates table (JSON, a regular file of at most %1 MiB) instead of the built-in examples.</source>
+        <translation>Preistabelle (JSON, eine reguläre Datei von höchstens %1 MiB) statt der eingebauten Beispiele.</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="148"/>
+        <source>A model the card must hold (%1); the cheapest class is then the cheapest that can hold it.</source>
+        <translation>Ein Modell, das die Karte halten muss (%1); die günstigste Klasse ist dann die günstigste, die es halten kann.</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="152"/>
+        <source>What --model is used for: inference, train, lora or qlora (default train).</source>
+        <translation>Wofür --model genutzt wird: inference, train, lora oder qlora (Standard train).</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="169"/>
+        <source>--rates needs a file name</source>
+        <translation>--rates braucht einen Dateinamen</translation>
     </message>
     <message>
         <location filename="../app/clicost.cpp" line="236"/>
-        <source>  (%1)</source>
-        <translation type="unfinished"></translation>
+        <source>unknown --mode &quot;%1&quot; (known: inference, train, lora, qlora)</source>
+        <translation>unbekannter --mode „%1“ (bekannt: inference, train, lora, qlora)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="237"/>
-        <source>The same sweep on every class:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="243"/>
-        <source>  ← cheapest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="248"/>
-        <source>Spot with pre-emptions (%1 per hour, %2, restart %3 min):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="251"/>
-        <source>checkpoint every %1 min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="252"/>
-        <source>NO checkpoints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="255"/>
-        <source>  expected %1 h per run (%2 h lost, %3 pre-emptions) → expected %4, on demand %5</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/clicost.cpp" line="240"/>
+        <source>unknown --model &quot;%1&quot; (known: %2)</source>
+        <translation>unbekanntes --model „%1“ (bekannt: %2)</translation>
     </message>
     <message>
         <location filename="../app/clicost.cpp" line="263"/>
-        <source>  spot stops paying off above %1 pre-emptions per hour</source>
-        <translation type="unfinished"></translation>
+        <source>these inputs give an expected cost too large to compute (%1 h per run at %2 pre-emptions per hour, %3): checkpoint more often or shorten the runs</source>
+        <translation>diese Eingaben ergeben erwartete Kosten, die zu groß zum Berechnen sind (%1 h je Lauf bei %2 Unterbrechungen pro Stunde, %3): öfter Checkpoints setzen oder die Läufe verkürzen</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="264"/>
-        <source>  spot pays off at any pre-emption rate</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/clicost.cpp" line="267"/>
+        <source>a checkpoint every %1 min</source>
+        <translation>ein Checkpoint alle %1 min</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="268"/>
+        <source>no checkpoints</source>
+        <translation>keine Checkpoints</translation>
     </message>
 </context>
 <context>
     <name>CliPlan</name>
     <message>
-        <location filename="../app/cliplan.cpp" line="48"/>
-        <source>%1: &quot;%2&quot; is not a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="52"/>
-        <source>%1 must be between %2 and %3 (got %4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="63"/>
-        <source>%1 must be a number of GB between %2 and %3 (got &quot;%4&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="76"/>
+        <location filename="../app/cliplan.cpp" line="44"/>
         <source>VRAM plan: %1 parameters%2, %3 weights, %4%5</source>
-        <translation type="unfinished"></translation>
+        <translation>VRAM-Plan: %1 Parameter%2, %3-Gewichte, %4%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="81"/>
+        <location filename="../app/cliplan.cpp" line="49"/>
         <source>, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="82"/>
-        <source>  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %7 GPU(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="89"/>
+        <location filename="../app/cliplan.cpp" line="57"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>an</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="57"/>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="60"/>
+        <source>  shape: %1 layers, hidden %2, %3 heads (%4 KV)%5</source>
+        <translation>  Aufbau: %1 Schichten, Breite %2, %3 Köpfe (%4 KV)%5</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="65"/>
+        <source>, guessed from the count</source>
+        <translation>, aus der Anzahl geschätzt</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="68"/>
+        <source>per GPU</source>
+        <translation>je GPU</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="69"/>
+        <source>lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="70"/>
+        <source>mixed precision</source>
+        <translation>gemischte Genauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="77"/>
+        <source>total</source>
+        <translation>gesamt</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="80"/>
+        <source>  in use: %1 bookkeeping — total %2 (%3 GiB)</source>
+        <translation>  belegt: %1 Buchführung — gesamt %2 (%3 GiB)</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="84"/>
+        <source>  activations: %1</source>
+        <translation>  Aktivierungen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="86"/>
+        <source>  (lesson estimate %1; architecture estimate %2, Korthikanti et al. 2022)</source>
+        <translation>  (Schätzung der Lektion %1; Architektur-Schätzung %2, Korthikanti et al. 2022)</translation>
     </message>
     <message>
         <location filename="../app/cliplan.cpp" line="89"/>
-        <source>off</source>
-        <translation type="unfinished"></translation>
+        <source>Fits (headroom included):</source>
+        <translation>Passt (Reserve eingerechnet):</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="91"/>
-        <source>  shape: %1 layers, hidden %2, %3 heads (%4 KV)%5</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cliplan.cpp" line="94"/>
+        <source>fits, %1 spare</source>
+        <translation>passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="96"/>
-        <source>, guessed from the count</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cliplan.cpp" line="95"/>
+        <source>does not fit: %1 short</source>
+        <translation>passt nicht: %1 zu wenig</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="97"/>
+        <source>Capacity in billions of parameters (card ÷ bytes/param, no headroom):</source>
+        <translation>Kapazität in Milliarden Parametern (Karte ÷ Bytes/Parameter, ohne Reserve):</translation>
     </message>
     <message>
         <location filename="../app/cliplan.cpp" line="99"/>
-        <source>per GPU</source>
-        <translation type="unfinished"></translation>
+        <source>card</source>
+        <translation>Karte</translation>
     </message>
     <message>
         <location filename="../app/cliplan.cpp" line="100"/>
-        <source>lesson</source>
-        <translation type="unfinished"></translation>
+        <source>infer 2 B</source>
+        <translation>Inferenz 2 B</translation>
     </message>
     <message>
         <location filename="../app/cliplan.cpp" line="101"/>
-        <source>mixed precision</source>
-        <translation type="unfinished"></translation>
+        <source>SGD 6 B</source>
+        <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="108"/>
-        <source>total</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cliplan.cpp" line="102"/>
+        <source>Adam 14 B</source>
+        <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="111"/>
-        <source>  in use: %1 bookkeeping — total %2 (%3 GiB)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cliplan.cpp" line="103"/>
+        <source>this plan %1 B</source>
+        <translation>dieser Plan %1 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="115"/>
-        <source>  activations: %1</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cliplan.cpp" line="112"/>
+        <source>Out-of-memory fixes, in the order to try them:</source>
+        <translation>Abhilfen bei Speichermangel, in der Reihenfolge zum Ausprobieren:</translation>
     </message>
     <message>
         <location filename="../app/cliplan.cpp" line="117"/>
-        <source>  (lesson estimate %1; architecture estimate %2, Korthikanti et al. 2022)</source>
-        <translation type="unfinished"></translation>
+        <source>  %1. %2: %3%4 → %5</source>
+        <translation>  %1. %2: %3%4 → %5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="120"/>
-        <source>Fits (headroom included):</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cliplan.cpp" line="122"/>
+        <source>  %1. %2: n/a — %3</source>
+        <translation>  %1. %2: entfällt — %3</translation>
     </message>
     <message>
         <location filename="../app/cliplan.cpp" line="125"/>
-        <source>fits, %1 spare</source>
-        <translation type="unfinished"></translation>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
     </message>
     <message>
         <location filename="../app/cliplan.cpp" line="126"/>
-        <source>does not fit: %1 short</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="128"/>
-        <source>Capacity in billions of parameters (card ÷ bytes/param, no headroom):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="130"/>
-        <source>card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="131"/>
-        <source>infer 2 B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="132"/>
-        <source>SGD 6 B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="133"/>
-        <source>Adam 14 B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="134"/>
-        <source>this plan %1 B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="143"/>
-        <source>Out-of-memory fixes, in the order to try them:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="148"/>
-        <source>  %1. %2: %3%4 → %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="153"/>
-        <source>  %1. %2: n/a — %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="156"/>
-        <source>Note: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="157"/>
         <source>Arithmetic, not a measurement: nothing was allocated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="165"/>
-        <source>Will it run, will it train: the memory a model needs per GPU, against the cards, with the fixes to try when it does not fit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="177"/>
-        <source>Parameter count: 7B, 124M, 1.5B (default 7B).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechnung, keine Messung: nichts wurde belegt.</translation>
     </message>
     <message>
         <location filename="../app/cliplan.cpp" line="179"/>
+        <source>Will it run, will it train: the memory a model needs per GPU, against the cards, with the fixes to try when it does not fit.</source>
+        <translation>Läuft es, trainiert es: der Speicher, den ein Modell je GPU braucht, gegen die Karten, mit den Abhilfen für den Fall, dass es nicht passt.</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="142"/>
+        <source>Parameter count: 7B, 124M, 1.5B (default 7B).</source>
+        <translation>Parameterzahl: 7B, 124M, 1.5B (Standard 7B).</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="144"/>
         <source>A published model: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein veröffentlichtes Modell: %1.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="181"/>
+        <location filename="../app/cliplan.cpp" line="146"/>
         <source>Weight precision: fp32, fp16, bf16, int8, int4 (default fp16).</source>
-        <translation type="unfinished"></translation>
+        <translation>Genauigkeit der Gewichte: fp32, fp16, bf16, int8, int4 (Standard fp16).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="184"/>
+        <location filename="../app/cliplan.cpp" line="149"/>
         <source>inference, train, lora or qlora (default train).</source>
-        <translation type="unfinished"></translation>
+        <translation>inference, train, lora oder qlora (Standard train).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="186"/>
+        <location filename="../app/cliplan.cpp" line="151"/>
         <source>sgd, momentum, adam (adamw) or adam8bit (default adam).</source>
-        <translation type="unfinished"></translation>
+        <translation>sgd, momentum, adam (adamw) oder adam8bit (Standard adam).</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="152"/>
+        <source>Micro-batch per GPU (default 1).</source>
+        <translation>Micro-Batch je GPU (Standard 1).</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="153"/>
+        <source>Sequence length in tokens (default 1024).</source>
+        <translation>Sequenzlänge in Tokens (Standard 1024).</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="155"/>
+        <source>Gradient checkpointing on.</source>
+        <translation>Gradient Checkpointing an.</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="158"/>
+        <source>Gradient accumulation steps (default 1).</source>
+        <translation>Schritte der Gradientenakkumulation (Standard 1).</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="160"/>
+        <source>none, zero1, zero2, zero3 or fsdp (default none).</source>
+        <translation>none, zero1, zero2, zero3 oder fsdp (Standard none).</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="161"/>
+        <source>Number of GPUs (default 1).</source>
+        <translation>Anzahl der GPUs (Standard 1).</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="162"/>
+        <source>LoRA rank r (default 16).</source>
+        <translation>LoRA-Rang r (Standard 16).</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="164"/>
+        <source>Which bookkeeping decides the fit: lesson or mixed (default lesson).</source>
+        <translation>Welche Buchführung über das Passen entscheidet: lesson oder mixed (Standard lesson).</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="167"/>
+        <source>Activation estimate: lesson or architecture (default lesson).</source>
+        <translation>Schätzung der Aktivierungen: lesson oder architecture (Standard lesson).</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="170"/>
+        <source>Steps whose loss tensor (not loss.item()) is kept (default 0).</source>
+        <translation>Schritte, deren Loss-Tensor (nicht loss.item()) aufbewahrt wird (Standard 0).</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="172"/>
+        <source>GB kept free for the CUDA context and allocator (default 1).</source>
+        <translation>GB, die für den CUDA-Kontext und den Allocator frei bleiben (Standard 1).</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="174"/>
+        <source>Size of the custom card in GB (default 48).</source>
+        <translation>Größe der eigenen Karte in GB (Standard 48).</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="175"/>
+        <source>Print one JSON object.</source>
+        <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
         <location filename="../app/cliplan.cpp" line="187"/>
-        <source>Micro-batch per GPU (default 1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="188"/>
-        <source>Sequence length in tokens (default 1024).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="190"/>
-        <source>Gradient checkpointing on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="191"/>
-        <source>Gradient accumulation steps (default 1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="193"/>
-        <source>none, zero1, zero2, zero3 or fsdp (default none).</source>
-        <translation type="unfinished"></translation>
+        <source>unknown preset &quot;%1&quot; (presets: %2)</source>
+        <translation>unbekannte Vorgabe „%1“ (Vorgaben: %2)</translation>
     </message>
     <message>
         <location filename="../app/cliplan.cpp" line="194"/>
-        <source>Number of GPUs (default 1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="195"/>
-        <source>LoRA rank r (default 16).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="197"/>
-        <source>Which bookkeeping decides the fit: lesson or mixed (default lesson).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="200"/>
-        <source>Activation estimate: lesson or architecture (default lesson).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="203"/>
-        <source>Steps whose loss tensor (not loss.item()) is kept (default 0).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="205"/>
-        <source>GB kept free for the CUDA context and allocator (default 1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="207"/>
-        <source>Size of the custom card in GB (default 48).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="208"/>
-        <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="209"/>
-        <source>Log level on stderr.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="220"/>
-        <source>unexpected argument &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="228"/>
-        <source>unknown preset &quot;%1&quot; (presets: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="235"/>
         <source>--params: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--params: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="237"/>
+        <location filename="../app/cliplan.cpp" line="196"/>
         <source>give either --preset or --params, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>entweder --preset oder --params angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="243"/>
+        <location filename="../app/cliplan.cpp" line="202"/>
         <source>unknown --%1 &quot;%2&quot; (known: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt --%1 „%2“ (bekannt: %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="50"/>
+        <source>  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %7 GPU(s)%8</source>
+        <translation>  Micro-Batch %1 × %2 Tokens, Akkumulation %3, effektive Batchgröße %4, Checkpointing %5, Sharding %6 × %7 GPU(s)%8</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="59"/>
+        <source>, bf16 autocast</source>
+        <translation>, bf16-Autocast</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="157"/>
+        <source>torch.autocast to bf16 (fp32 states, 16-bit activations).</source>
+        <translation>torch.autocast auf bf16 (fp32-Zustände, 16-Bit-Aktivierungen).</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="245"/>
+        <source>GB</source>
+        <translation>GB</translation>
     </message>
 </context>
 <context>
     <name>CostCharts</name>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="34"/>
+        <location filename="../labs/cost/costcharts.cpp" line="32"/>
         <source>cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="33"/>
+        <source>cheapest that fits</source>
+        <translation>am günstigsten, das passt</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="34"/>
+        <source>over the cap</source>
+        <translation>über der Grenze</translation>
     </message>
     <message>
         <location filename="../labs/cost/costcharts.cpp" line="35"/>
-        <source>cheapest that fits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costcharts.cpp" line="36"/>
-        <source>over the cap</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costcharts.cpp" line="37"/>
         <source>cannot hold the model</source>
-        <translation type="unfinished"></translation>
+        <translation>kann das Modell nicht halten</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="69"/>
+        <location filename="../labs/cost/costcharts.cpp" line="67"/>
         <source>$ per sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>$ je Sweep</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="76"/>
+        <location filename="../labs/cost/costcharts.cpp" line="74"/>
         <source>cap %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Grenze %1</translation>
     </message>
     <message>
         <location filename="../labs/cost/costcharts.cpp" line="98"/>
         <source>spot, checkpoint every %1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>Spot, Checkpoint alle %1 min</translation>
     </message>
     <message>
         <location filename="../labs/cost/costcharts.cpp" line="99"/>
         <location filename="../labs/cost/costcharts.cpp" line="101"/>
         <source>spot, no checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Spot, keine Checkpoints</translation>
     </message>
     <message>
         <location filename="../labs/cost/costcharts.cpp" line="103"/>
         <source>on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>On-Demand</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="125"/>
+        <location filename="../labs/cost/costcharts.cpp" line="131"/>
         <source>pre-emptions per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterbrechungen pro Stunde</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="129"/>
+        <location filename="../labs/cost/costcharts.cpp" line="135"/>
         <source>$ expected</source>
-        <translation type="unfinished"></translation>
+        <translation>$ erwartet</translation>
     </message>
 </context>
 <context>
     <name>CostModel</name>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="110"/>
+        <location filename="../core/cost/costmodel.cpp" line="125"/>
         <source>Your own NVIDIA card</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene NVIDIA-Karte</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="111"/>
+        <location filename="../core/cost/costmodel.cpp" line="126"/>
         <source>$0/h once you own it (plus power)</source>
-        <translation type="unfinished"></translation>
+        <translation>$0/h, sobald sie Ihnen gehört (plus Strom)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="112"/>
-        <source>NVIDIA driver and CUDA toolkit; cuDNN comes inside the framework&apos;s wheel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cost/costmodel.cpp" line="113"/>
+        <location filename="../core/cost/costmodel.cpp" line="128"/>
         <source>training every day; no meter running</source>
-        <translation type="unfinished"></translation>
+        <translation>jeden Tag trainieren; kein Zähler läuft</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="114"/>
-        <source>capped by your card&apos;s memory; driver and CUDA versions must match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cost/costmodel.cpp" line="115"/>
-        <source>Free hosted notebook (T4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cost/costmodel.cpp" line="115"/>
+        <location filename="../core/cost/costmodel.cpp" line="130"/>
         <source>$0</source>
-        <translation type="unfinished"></translation>
+        <translation>$0</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="116"/>
-        <source>none: open a browser</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cost/costmodel.cpp" line="116"/>
+        <location filename="../core/cost/costmodel.cpp" line="132"/>
         <source>learning and now-and-then experiments</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernen und gelegentliche Experimente</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="117"/>
+        <location filename="../core/cost/costmodel.cpp" line="133"/>
         <source>sessions are recycled; a GPU is not guaranteed; save your work often</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungen werden recycelt; eine GPU ist nicht garantiert; speichern Sie oft</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="118"/>
+        <location filename="../core/cost/costmodel.cpp" line="134"/>
         <source>Rented cloud GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemietete Cloud-GPU</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="118"/>
+        <location filename="../core/cost/costmodel.cpp" line="134"/>
         <source>about $0.20–2.00/h</source>
-        <translation type="unfinished"></translation>
+        <translation>etwa $0.20–2.00/h</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="119"/>
-        <source>SSH in and install your stack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cost/costmodel.cpp" line="120"/>
+        <location filename="../core/cost/costmodel.cpp" line="136"/>
         <source>serious projects and cards you could not buy</source>
-        <translation type="unfinished"></translation>
+        <translation>ernsthafte Projekte und Karten, die Sie nicht kaufen könnten</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="121"/>
+        <location filename="../core/cost/costmodel.cpp" line="137"/>
         <source>the meter runs until you stop it; spot instances can be pre-empted</source>
-        <translation type="unfinished"></translation>
+        <translation>der Zähler läuft, bis Sie ihn anhalten; Spot-Instanzen können unterbrochen werden</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="122"/>
+        <location filename="../core/cost/costmodel.cpp" line="138"/>
         <source>Apple Silicon (MPS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Apple Silicon (MPS)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="122"/>
+        <location filename="../core/cost/costmodel.cpp" line="138"/>
         <source>$0/h</source>
-        <translation type="unfinished"></translation>
+        <translation>$0/h</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="123"/>
-        <source>nothing beyond PyTorch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cost/costmodel.cpp" line="123"/>
+        <location filename="../core/cost/costmodel.cpp" line="139"/>
         <source>a laptop you already have</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Laptop, den Sie schon haben</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="124"/>
+        <location filename="../core/cost/costmodel.cpp" line="140"/>
         <source>not CUDA: operator coverage varies; memory is shared with the system</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht CUDA: die Abdeckung der Operatoren schwankt; der Speicher wird mit dem System geteilt</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="141"/>
+        <location filename="../core/cost/costmodel.cpp" line="157"/>
         <source>every day</source>
-        <translation type="unfinished"></translation>
+        <translation>jeden Tag</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="142"/>
+        <location filename="../core/cost/costmodel.cpp" line="158"/>
         <source>now and then</source>
-        <translation type="unfinished"></translation>
+        <translation>ab und zu</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="143"/>
+        <location filename="../core/cost/costmodel.cpp" line="159"/>
         <source>one serious project</source>
-        <translation type="unfinished"></translation>
+        <translation>ein ernsthaftes Projekt</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="127"/>
+        <source>the NVIDIA driver only: the PyTorch wheel brings its own CUDA runtime and cuDNN</source>
+        <translation>nur der NVIDIA-Treiber: das PyTorch-Wheel bringt seine eigene CUDA-Laufzeit und cuDNN mit</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="129"/>
+        <source>capped by your card&apos;s memory; the driver must be new enough for the wheel&apos;s CUDA</source>
+        <translation>begrenzt durch den Speicher Ihrer Karte; der Treiber muss neu genug für die CUDA-Version des Wheels sein</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="130"/>
+        <source>Free hosted notebook (T4: Colab, Kaggle)</source>
+        <translation>Kostenloses gehostetes Notebook (T4: Colab, Kaggle)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="131"/>
+        <source>none: open a browser, switch the runtime to a GPU</source>
+        <translation>nichts: Browser öffnen, die Laufzeit auf eine GPU umstellen</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="135"/>
+        <source>SSH in, pip install torch, run a smoke test (Lambda, RunPod, Vast.ai, …)</source>
+        <translation>per SSH anmelden, pip install torch, einen Rauchtest laufen lassen (Lambda, RunPod, Vast.ai, …)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="139"/>
+        <source>nothing beyond PyTorch (macOS 12.3 or newer)</source>
+        <translation>nichts außer PyTorch (macOS 12.3 oder neuer)</translation>
     </message>
 </context>
 <context>
     <name>DeviceProbe</name>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="120"/>
+        <location filename="../core/deviceprobe.cpp" line="122"/>
         <source>this build has no CUDA support (it was built without the CUDA Toolkit)</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Build hat keine CUDA-Unterstützung (er wurde ohne das CUDA Toolkit gebaut)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="121"/>
+        <location filename="../core/deviceprobe.cpp" line="123"/>
         <source>install the CUDA Toolkit (nvcc under /usr/local/cuda) and rebuild with scripts/run</source>
-        <translation type="unfinished"></translation>
+        <translation>das CUDA Toolkit installieren (nvcc unter /usr/local/cuda) und mit scripts/run neu bauen</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="127"/>
+        <location filename="../core/deviceprobe.cpp" line="141"/>
         <source>the CUDA module (libgpulab_cuda.so) was not found beside the program</source>
-        <translation type="unfinished"></translation>
+        <translation>das CUDA-Modul (libgpulab_cuda.so) wurde neben dem Programm nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="128"/>
+        <location filename="../core/deviceprobe.cpp" line="142"/>
         <source>the CUDA module could not be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das CUDA-Modul ließ sich nicht nutzen: %1</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="129"/>
+        <location filename="../core/deviceprobe.cpp" line="143"/>
         <source>run the gpulab from the build tree it was built in, or point GPULAB_CUDA_MODULE at libgpulab_cuda.so</source>
-        <translation type="unfinished"></translation>
+        <translation>gpulab aus dem Build-Verzeichnis starten, in dem es gebaut wurde, oder GPULAB_CUDA_MODULE auf libgpulab_cuda.so zeigen lassen</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="135"/>
+        <location filename="../core/deviceprobe.cpp" line="149"/>
         <source>a CUDA library</source>
-        <translation type="unfinished"></translation>
+        <translation>eine CUDA-Bibliothek</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="136"/>
+        <location filename="../core/deviceprobe.cpp" line="150"/>
         <source>%1 not found</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="137"/>
+        <location filename="../core/deviceprobe.cpp" line="151"/>
         <source>install the CUDA runtime libraries (%1) or add their folder to LD_LIBRARY_PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>die CUDA-Laufzeitbibliotheken (%1) installieren oder ihren Ordner zu LD_LIBRARY_PATH hinzufügen</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="153"/>
+        <location filename="../core/deviceprobe.cpp" line="167"/>
         <source>no NVIDIA driver found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/deviceprobe.cpp" line="154"/>
-        <source>install the NVIDIA driver (Debian: apt install nvidia-driver) and reboot; nvidia-smi should then list the card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/deviceprobe.cpp" line="160"/>
-        <source>driver supports CUDA %1, this build needs %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/deviceprobe.cpp" line="162"/>
-        <source>update the NVIDIA driver to a release that supports CUDA %1 or newer</source>
-        <translation type="unfinished"></translation>
+        <translation>kein NVIDIA-Treiber gefunden</translation>
     </message>
     <message>
         <location filename="../core/deviceprobe.cpp" line="168"/>
-        <source>no CUDA device found</source>
-        <translation type="unfinished"></translation>
+        <source>install the NVIDIA driver (Debian: apt install nvidia-driver) and reboot; nvidia-smi should then list the card</source>
+        <translation>den NVIDIA-Treiber installieren (Debian: apt install nvidia-driver) und neu starten; nvidia-smi sollte dann die Karte auflisten</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="170"/>
-        <source>check that nvidia-smi lists the card and that CUDA_VISIBLE_DEVICES does not hide it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/deviceprobe.cpp" line="175"/>
-        <source>the NVIDIA driver refused this CUDA runtime (%1)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/deviceprobe.cpp" line="174"/>
+        <source>driver supports CUDA %1, this build needs %2</source>
+        <translation>der Treiber unterstützt CUDA %1, dieser Build braucht %2</translation>
     </message>
     <message>
         <location filename="../core/deviceprobe.cpp" line="176"/>
+        <source>update the NVIDIA driver to a release that supports CUDA %1 or newer</source>
+        <translation>den NVIDIA-Treiber auf eine Version aktualisieren, die CUDA %1 oder neuer unterstützt</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="182"/>
+        <source>no CUDA device found</source>
+        <translation>kein CUDA-Gerät gefunden</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="184"/>
+        <source>check that nvidia-smi lists the card and that CUDA_VISIBLE_DEVICES does not hide it</source>
+        <translation>prüfen, dass nvidia-smi die Karte auflistet und CUDA_VISIBLE_DEVICES sie nicht verbirgt</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="189"/>
+        <source>the NVIDIA driver refused this CUDA runtime (%1)</source>
+        <translation>der NVIDIA-Treiber hat diese CUDA-Laufzeit abgelehnt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="190"/>
         <source>the CUDA runtime reported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die CUDA-Laufzeit meldete %1</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="177"/>
+        <location filename="../core/deviceprobe.cpp" line="191"/>
         <source>run nvidia-smi: if it fails too, reinstall the driver; otherwise see the runtime&apos;s message above</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi ausführen: schlägt es auch fehl, den Treiber neu installieren; sonst die Meldung der Laufzeit oben lesen</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="229"/>
+        <location filename="../core/deviceprobe.cpp" line="243"/>
         <source>this build includes CUDA support</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Build enthält CUDA-Unterstützung</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="230"/>
+        <location filename="../core/deviceprobe.cpp" line="244"/>
         <source>the CUDA module and its libraries load (libcudart, libcublas)</source>
-        <translation type="unfinished"></translation>
+        <translation>das CUDA-Modul und seine Bibliotheken laden (libcudart, libcublas)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="231"/>
+        <location filename="../core/deviceprobe.cpp" line="245"/>
         <source>an NVIDIA driver is installed (libcuda.so.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein NVIDIA-Treiber ist installiert (libcuda.so.1)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="232"/>
+        <location filename="../core/deviceprobe.cpp" line="246"/>
         <source>the driver supports this build&apos;s CUDA version</source>
-        <translation type="unfinished"></translation>
+        <translation>der Treiber unterstützt die CUDA-Version dieses Builds</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="233"/>
+        <location filename="../core/deviceprobe.cpp" line="247"/>
         <source>a CUDA device answers</source>
-        <translation type="unfinished"></translation>
+        <translation>ein CUDA-Gerät antwortet</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="251"/>
+        <location filename="../core/deviceprobe.cpp" line="265"/>
         <source>Measured on %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen auf %1 und %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="252"/>
+        <location filename="../core/deviceprobe.cpp" line="266"/>
         <source>Measured on %1 · GPU: Simulated — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen auf %1 · GPU: Simuliert — %2</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="132"/>
+        <source>GPULAB_CUDA_MODULE names %1, which cannot be opened: %2</source>
+        <translation>GPULAB_CUDA_MODULE nennt %1, das sich nicht öffnen lässt: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="134"/>
+        <source>GPULAB_CUDA_MODULE names %1, which cannot be used: %2</source>
+        <translation>GPULAB_CUDA_MODULE nennt %1, das sich nicht nutzen lässt: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="136"/>
+        <source>point GPULAB_CUDA_MODULE at a libgpulab_cuda.so from this build, or unset it to use the module beside the program</source>
+        <translation>GPULAB_CUDA_MODULE auf eine libgpulab_cuda.so aus diesem Build zeigen lassen, oder die Variable entfernen, um das Modul neben dem Programm zu nutzen</translation>
     </message>
 </context>
 <context>
@@ -1036,220 +1112,225 @@
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="80"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="81"/>
         <source>model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="82"/>
         <source>cores (threads)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kerne (Threads)</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="83"/>
         <source>SIMD</source>
-        <translation type="unfinished"></translation>
+        <translation>SIMD</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="84"/>
         <source>measured fp32 peak</source>
-        <translation type="unfinished"></translation>
+        <translation>gemessene fp32-Spitzenleistung</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="85"/>
         <source>%1 (%2, all cores)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, alle Kerne)</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="86"/>
         <source>oneDNN</source>
-        <translation type="unfinished"></translation>
+        <translation>oneDNN</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="87"/>
         <source>%1, dispatching to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, verteilt auf %2</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="88"/>
         <source>RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>RAM</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="89"/>
         <source>%1 total, %2 available</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gesamt, %2 verfügbar</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="91"/>
         <source>NVIDIA GPU (CUDA)</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA-GPU (CUDA)</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="93"/>
         <source>device</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="94"/>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="95"/>
         <source>%1 total, %2 free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gesamt, %2 frei</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="97"/>
         <source>compute capability</source>
-        <translation type="unfinished"></translation>
+        <translation>Compute Capability</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="98"/>
         <source>SMs</source>
-        <translation type="unfinished"></translation>
+        <translation>SMs</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="98"/>
         <source>%1 × %2 fp32 lanes at %3 MHz</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 fp32-Rechenwerke mit %3 MHz</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="102"/>
         <source>fp32 peak</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32-Spitzenleistung</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="103"/>
         <source>%1 (from the device&apos;s properties)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (aus den Eigenschaften des Geräts)</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="105"/>
         <source>status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="105"/>
         <source>not usable — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht nutzbar — %1</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="106"/>
         <source>fix</source>
-        <translation type="unfinished"></translation>
+        <translation>Abhilfe</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="108"/>
         <source>runtime says</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufzeit meldet</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="111"/>
         <source>driver</source>
-        <translation type="unfinished"></translation>
+        <translation>Treiber</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="113"/>
         <source>driver supports CUDA</source>
-        <translation type="unfinished"></translation>
+        <translation>Treiber unterstützt CUDA</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="115"/>
         <source>CUDA runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA-Laufzeit</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="117"/>
         <source>cuBLAS</source>
-        <translation type="unfinished"></translation>
+        <translation>cuBLAS</translation>
     </message>
 </context>
 <context>
     <name>Dispatch</name>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="78"/>
-        <source>%1, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../core/dispatch/machines.cpp" line="80"/>
-        <source>no NVIDIA driver found</source>
-        <translation type="unfinished"></translation>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location filename="../core/dispatch/machines.cpp" line="82"/>
+        <source>no NVIDIA driver found</source>
+        <translation>kein NVIDIA-Treiber gefunden</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="84"/>
         <source>NVIDIA driver installed, but %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/dispatch/machines.cpp" line="89"/>
-        <source>NVIDIA workstation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/dispatch/machines.cpp" line="90"/>
-        <source>Apple Silicon Mac</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA-Treiber installiert, aber %1</translation>
     </message>
     <message>
         <location filename="../core/dispatch/machines.cpp" line="91"/>
-        <source>CPU-only laptop</source>
-        <translation type="unfinished"></translation>
+        <source>NVIDIA workstation</source>
+        <translation>NVIDIA-Workstation</translation>
     </message>
     <message>
         <location filename="../core/dispatch/machines.cpp" line="92"/>
+        <source>Apple Silicon Mac</source>
+        <translation>Mac mit Apple Silicon</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="93"/>
+        <source>CPU-only laptop</source>
+        <translation>Laptop nur mit CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="94"/>
         <source>This machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Rechner</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="99"/>
+        <location filename="../core/dispatch/machines.cpp" line="101"/>
         <source>CUDA wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA-Wheel</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="99"/>
+        <location filename="../core/dispatch/machines.cpp" line="101"/>
         <source>CPU-only wheel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/dispatch/machines.cpp" line="105"/>
-        <source>RTX 4090 24 GiB · driver with CUDA 12.4 · CUDA wheel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/dispatch/machines.cpp" line="106"/>
-        <source>M2 · macOS wheel (CPU + MPS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wheel nur für CPU</translation>
     </message>
     <message>
         <location filename="../core/dispatch/machines.cpp" line="107"/>
-        <source>no NVIDIA GPU · %1</source>
-        <translation type="unfinished"></translation>
+        <source>RTX 4090 24 GiB · driver with CUDA 12.4 · CUDA wheel</source>
+        <translation>RTX 4090 24 GiB · Treiber mit CUDA 12.4 · CUDA-Wheel</translation>
     </message>
     <message>
         <location filename="../core/dispatch/machines.cpp" line="108"/>
-        <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <source>M2 · macOS wheel (CPU + MPS)</source>
+        <translation>M2 · macOS-Wheel (CPU + MPS)</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="159"/>
-        <source>GPU Lab cannot tell: the NVIDIA driver is installed, but the probe found no usable device (%1). What PyTorch prints depends on why.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/dispatch/machines.cpp" line="109"/>
+        <source>no NVIDIA GPU · %1</source>
+        <translation>keine NVIDIA-GPU · %1</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="110"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../core/dispatch/machines.cpp" line="163"/>
+        <source>GPU Lab cannot tell: the NVIDIA driver is installed, but the probe found no usable device (%1). What PyTorch prints depends on why.</source>
+        <translation>GPU Lab kann es nicht sagen: der NVIDIA-Treiber ist installiert, aber die Prüfung fand kein nutzbares Gerät (%1). Was PyTorch ausgibt, hängt vom Grund ab.</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="167"/>
         <source>Run the line yourself; the Device report panel shows what failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie die Zeile selbst aus; der Gerätebericht zeigt, was fehlschlug.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenario.cpp" line="23"/>
         <source>(prints nothing)</source>
-        <translation type="unfinished"></translation>
+        <translation>(gibt nichts aus)</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="183"/>
+        <source>GPU Lab cannot see which wheel is installed: %1 is what the current PyPI wheel (torch %2) prints; yours prints the CUDA version it was built with.</source>
+        <translation>GPU Lab sieht nicht, welches Wheel installiert ist: %1 gibt das aktuelle PyPI-Wheel (torch %2) aus; Ihres gibt die CUDA-Version aus, mit der es gebaut wurde.</translation>
     </message>
 </context>
 <context>
@@ -1257,67 +1338,67 @@
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="57"/>
         <source>Which PyTorch build is this?</source>
-        <translation type="unfinished"></translation>
+        <translation>Welcher PyTorch-Build ist das?</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="58"/>
         <source>A CUDA wheel without a driver is not a CPU-only wheel: ask the build, not the hardware.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein CUDA-Wheel ohne Treiber ist kein reines CPU-Wheel: fragen Sie den Build, nicht die Hardware.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="59"/>
         <source>The CUDA version this wheel was built against.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die CUDA-Version, gegen die dieses Wheel gebaut wurde.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="60"/>
         <source>macOS wheels are built without CUDA.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/dispatch/scenariostrings.cpp" line="61"/>
-        <source>The CUDA wheel carries its own CUDA 12.4 runtime — whether or not a driver is there to use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>macOS-Wheels werden ohne CUDA gebaut.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="62"/>
         <source>None is how a CPU-only wheel says it has no CUDA.</source>
-        <translation type="unfinished"></translation>
+        <translation>None ist die Art, wie ein reines CPU-Wheel sagt, dass es kein CUDA hat.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="63"/>
         <source>Built with CUDA.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit CUDA gebaut.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="64"/>
         <source>Built without CUDA.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne CUDA gebaut.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="65"/>
         <source>Built with CUDA: the build says nothing about the driver.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit CUDA gebaut: der Build sagt nichts über den Treiber.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="66"/>
         <source>Linux wheels have no Metal backend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Linux-Wheels haben kein Metal-Backend.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="67"/>
         <source>macOS wheels include the Metal (MPS) backend.</source>
-        <translation type="unfinished"></translation>
+        <translation>macOS-Wheels enthalten das Metal-Backend (MPS).</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="68"/>
         <source>Built with CUDA, and the driver found a device.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit CUDA gebaut, und der Treiber hat ein Gerät gefunden.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="69"/>
         <source>Built with CUDA, but no driver: is_available() is the question that checks both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit CUDA gebaut, aber ohne Treiber: is_available() ist die Frage, die beides prüft.</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="61"/>
+        <source>The CUDA wheel carries its own CUDA runtime and says which — whether or not a driver is there to use it.</source>
+        <translation>Das CUDA-Wheel bringt seine eigene CUDA-Laufzeit mit und sagt, welche — ob ein Treiber da ist, der sie nutzen kann, oder nicht.</translation>
     </message>
 </context>
 <context>
@@ -1325,107 +1406,107 @@
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="107"/>
         <source>Common mistakes, and the error each one raises</source>
-        <translation type="unfinished"></translation>
+        <translation>Häufige Fehler und der Fehler, den jeder auslöst</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="108"/>
         <source>Device bugs hide on the laptop and surface on the GPU. Each mistake with its real error and the corrected line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerätefehler verstecken sich auf dem Laptop und tauchen auf der GPU auf. Jeder Fehler mit seiner echten Fehlermeldung und der korrigierten Zeile.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="109"/>
         <source>A module moves in place: .to() changes its parameters and returns the same module.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Modul wird an Ort und Stelle verschoben: .to() ändert seine Parameter und gibt dasselbe Modul zurück.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="110"/>
         <source>Tensors are not moved in place: .to() returned a moved copy, which was thrown away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensoren werden nicht an Ort und Stelle verschoben: .to() gab eine verschobene Kopie zurück, die verworfen wurde.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="111"/>
         <source>Everything is on the CPU here, so the mistake stays invisible — until the script meets a GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier liegt alles auf der CPU, also bleibt der Fehler unsichtbar — bis das Skript auf eine GPU trifft.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="112"/>
         <source>The model is on the GPU, the batch is not; older versions say &quot;found at least two devices, cuda:0 and cpu!&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell liegt auf der GPU, der Batch nicht; ältere Versionen sagen &quot;found at least two devices, cuda:0 and cpu!&quot;.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="113"/>
         <source>x = x.to(device)</source>
-        <translation type="unfinished"></translation>
+        <translation>x = x.to(device)</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="114"/>
         <source>Assigned this time: x now names the copy on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesmal zugewiesen: x bezeichnet jetzt die Kopie auf der GPU.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="115"/>
         <source>Correct everywhere, and now also correct on a GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Überall richtig, und jetzt auch auf einer GPU richtig.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="116"/>
         <source>NumPy can only read host memory; the device is checked before anything else.</source>
-        <translation type="unfinished"></translation>
+        <translation>NumPy kann nur Host-Speicher lesen; das Gerät wird vor allem anderen geprüft.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="117"/>
         <source>out.detach().cpu().numpy()</source>
-        <translation type="unfinished"></translation>
+        <translation>out.detach().cpu().numpy()</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="118"/>
         <source>On the CPU the next check fails: out is part of the autograd graph.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der CPU scheitert die nächste Prüfung: out gehört zum Autograd-Graphen.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="119"/>
         <source>Detached from the graph, copied to the host, then handed to NumPy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Graphen gelöst, auf den Host kopiert, dann an NumPy übergeben.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="120"/>
         <source>The same line works everywhere: .cpu() of a CPU tensor is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieselbe Zeile funktioniert überall: .cpu() eines CPU-Tensors kostet nichts.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="121"/>
         <source>The real pitfall: when the parameters are replaced instead of moved — a model re-created in a notebook cell, a conversion that makes new Parameter objects, an optimizer whose state was built before the move — the optimizer keeps updating tensors the model no longer uses. Nothing raises an error; the loss simply stops improving. Build the optimizer after model.to(device).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eigentliche Falle: wenn die Parameter ersetzt statt verschoben werden — ein in einer Notebook-Zelle neu erzeugtes Modell, eine Umwandlung, die neue Parameter-Objekte anlegt, ein Optimizer, dessen Zustand vor dem Verschieben gebaut wurde —, aktualisiert der Optimizer weiter Tensoren, die das Modell nicht mehr benutzt. Kein Fehler wird ausgelöst; der Loss wird einfach nicht mehr besser. Bauen Sie den Optimizer nach model.to(device).</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="122"/>
         <source>Harmless here: Module.to moved each Parameter&apos;s data in place, so the optimizer still holds the live parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier harmlos: Module.to hat die Daten jedes Parameters an Ort und Stelle verschoben, also hält der Optimizer noch die lebenden Parameter.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="123"/>
         <source>Nothing moved; the order only matters once a GPU is involved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde verschoben; die Reihenfolge zählt erst, wenn eine GPU im Spiel ist.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="124"/>
         <source>No error yet: the cost is memory. On a long run this ends in torch.OutOfMemoryError: CUDA out of memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Fehler: der Preis ist Speicher. Bei einem langen Lauf endet das in torch.OutOfMemoryError: CUDA out of memory.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="125"/>
         <source>Each stored loss keeps its whole graph alive in VRAM, and the list grows every step until memory runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder gespeicherte Loss hält seinen ganzen Graphen im VRAM am Leben, und die Liste wächst mit jedem Schritt, bis der Speicher ausgeht.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="126"/>
         <source>The graphs pile up in RAM instead: slower to notice, same leak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Graphen häufen sich stattdessen im RAM an: es fällt später auf, ist aber dasselbe Leck.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="127"/>
         <source>.item() copies one number to the host and lets the graph go.</source>
-        <translation type="unfinished"></translation>
+        <translation>.item() kopiert eine Zahl auf den Host und gibt den Graphen frei.</translation>
     </message>
 </context>
 <context>
@@ -1433,57 +1514,57 @@
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="95"/>
         <source>Moving the model and every batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell und jeden Batch verschieben</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="96"/>
         <source>model.to(device) once, each batch inside the loop, and checkpoints with map_location.</source>
-        <translation type="unfinished"></translation>
+        <translation>model.to(device) einmal, jeden Batch in der Schleife, und Checkpoints mit map_location.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="97"/>
         <source>Chosen once, at the top; everything below uses the variable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einmal gewählt, ganz oben; alles darunter nutzt die Variable.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="98"/>
         <source>The model moves once, then the optimizer is built from the moved parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell wird einmal verschoben, dann wird der Optimizer aus den verschobenen Parametern gebaut.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="99"/>
         <source>Every batch comes off the loader on the CPU and is copied to the GPU inside the loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Batch kommt auf der CPU aus dem Loader und wird in der Schleife auf die GPU kopiert.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="100"/>
         <source>On the CPU .to(device) returns the same tensor: free, and the code stays portable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der CPU gibt .to(device) denselben Tensor zurück: kostenlos, und der Code bleibt portabel.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="101"/>
         <source>The checkpoint was written on the workstation with torch.save(model.state_dict(), &quot;model.pt&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Checkpoint wurde auf der Workstation mit torch.save(model.state_dict(), &quot;model.pt&quot;) geschrieben.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="102"/>
         <source>This checkpoint was saved on this GPU, so its tensors load straight back onto cuda:0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Checkpoint wurde auf dieser GPU gespeichert, also laden seine Tensoren direkt zurück auf cuda:0.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="103"/>
         <source>The file remembers that its tensors lived on cuda:0, and this machine has no CUDA.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei weiß noch, dass ihre Tensoren auf cuda:0 lagen, und dieser Rechner hat kein CUDA.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="104"/>
         <source>state = torch.load(&quot;model.pt&quot;, map_location=device)</source>
-        <translation type="unfinished"></translation>
+        <translation>state = torch.load(&quot;model.pt&quot;, map_location=device)</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="105"/>
         <source>map_location moves every stored tensor to the chosen device while loading.</source>
-        <translation type="unfinished"></translation>
+        <translation>map_location verschiebt beim Laden jeden gespeicherten Tensor auf das gewählte Gerät.</translation>
     </message>
 </context>
 <context>
@@ -1491,117 +1572,117 @@
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="71"/>
         <source>Pick the device: cuda, then mps, then cpu</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gerät wählen: cuda, dann mps, dann cpu</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="72"/>
         <source>A three-way pick_device() and the newer torch.accelerator one-liner, on every machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein dreistufiges pick_device() und der neuere Einzeiler mit torch.accelerator, auf jedem Rechner.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="73"/>
         <source>Defining a function runs none of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Funktion zu definieren führt nichts davon aus.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="74"/>
         <source>CUDA is asked first and answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA wird zuerst gefragt und antwortet.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="75"/>
         <source>No CUDA, but Metal answers: unlike the two-way idiom, the Mac&apos;s GPU is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein CUDA, aber Metal antwortet: anders als beim zweistufigen Idiom wird die GPU des Mac genutzt.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="76"/>
         <source>No driver means no CUDA, and Linux has no MPS: the CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Treiber heißt kein CUDA, und Linux hat kein MPS: die CPU.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="77"/>
         <source>Neither backend is built in: the CPU.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/dispatch/scenariostrings.cpp" line="78"/>
-        <source>torch.accelerator arrived in PyTorch 2.6; older versions raise AttributeError. current_accelerator() is a compile-time answer unless you pass check_available=True.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keines der beiden Backends ist eingebaut: die CPU.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="79"/>
         <source>The accelerator this wheel was built for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Beschleuniger, für den dieses Wheel gebaut wurde.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="80"/>
         <source>The macOS wheel&apos;s accelerator is MPS.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Beschleuniger des macOS-Wheels ist MPS.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="81"/>
         <source>It reports the build, not the hardware: a CUDA wheel says cuda even with no driver.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es meldet den Build, nicht die Hardware: ein CUDA-Wheel sagt cuda, auch ohne Treiber.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="82"/>
         <source>A CPU-only wheel has no accelerator, so the answer is None.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein reines CPU-Wheel hat keinen Beschleuniger, also lautet die Antwort None.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="83"/>
         <source>Built for CUDA and a device answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für CUDA gebaut, und ein Gerät antwortet.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="84"/>
         <source>Built for MPS and Metal answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für MPS gebaut, und Metal antwortet.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="85"/>
         <source>With the runtime check a CUDA wheel without a driver reports no accelerator.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit der Laufzeitprüfung meldet ein CUDA-Wheel ohne Treiber keinen Beschleuniger.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="86"/>
         <source>No accelerator was built in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde kein Beschleuniger eingebaut.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="87"/>
         <source>is_available() checked the runtime, so the accelerator is usable.</source>
-        <translation type="unfinished"></translation>
+        <translation>is_available() hat die Laufzeit geprüft, also ist der Beschleuniger nutzbar.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="88"/>
         <source>The one-liner picks Metal on a Mac, like pick_device().</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Einzeiler wählt auf einem Mac Metal, wie pick_device().</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="89"/>
         <source>is_available() is False without a driver, so .type is never reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>is_available() ist ohne Treiber False, also wird .type nie erreicht.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="90"/>
         <source>No accelerator: the else branch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Beschleuniger: der else-Zweig.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="91"/>
         <source>Created straight on the GPU: no copy from the CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Direkt auf der GPU erzeugt: keine Kopie von der CPU.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="92"/>
         <source>Created in the Mac&apos;s unified memory, for the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im gemeinsamen Speicher des Mac erzeugt, für die GPU.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="93"/>
         <source>CPU tensors print without a device.</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Tensoren werden ohne Gerät ausgegeben.</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="78"/>
+        <source>The torch.accelerator module arrived in PyTorch 2.6 (older versions raise AttributeError). Since 2.7 current_accelerator() reports the accelerator the wheel was built for, and the check_available=True argument, also new in 2.7, adds the runtime check.</source>
+        <translation>Das Modul torch.accelerator kam mit PyTorch 2.6 (ältere Versionen lösen AttributeError aus). Seit 2.7 meldet current_accelerator() den Beschleuniger, für den das Wheel gebaut wurde, und das ebenfalls in 2.7 neue Argument check_available=True fügt die Laufzeitprüfung hinzu.</translation>
     </message>
 </context>
 <context>
@@ -1609,207 +1690,207 @@
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="15"/>
         <source>The eight-line probe</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prüfung in acht Zeilen</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="16"/>
         <source>The checks to run on any new machine, one line at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prüfungen für jeden neuen Rechner, eine Zeile nach der anderen.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="17"/>
         <source>The &apos;CUDA Version&apos; nvidia-smi prints is the newest CUDA the driver can run, not a toolkit that is installed. PyTorch wheels bring their own CUDA runtime; they only need a driver that is new enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die „CUDA Version“, die nvidia-smi ausgibt, ist das neueste CUDA, das der Treiber ausführen kann, kein installiertes Toolkit. PyTorch-Wheels bringen ihre eigene CUDA-Laufzeit mit; sie brauchen nur einen Treiber, der neu genug ist.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="18"/>
         <source>The driver answers: its version, the newest CUDA it supports (top right), the card and its memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Treiber antwortet: seine Version, das neueste CUDA, das er unterstützt (oben rechts), die Karte und ihr Speicher.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="19"/>
         <source>nvidia-smi is installed with the NVIDIA driver, and a Mac has no NVIDIA driver (zsh is the macOS shell).</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi wird mit dem NVIDIA-Treiber installiert, und ein Mac hat keinen NVIDIA-Treiber (zsh ist die Shell von macOS).</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="20"/>
         <source>Nothing to install: on Apple Silicon the GPU is reached through MPS, not CUDA.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu installieren: auf Apple Silicon wird die GPU über MPS erreicht, nicht über CUDA.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="21"/>
         <source>No NVIDIA driver, so no nvidia-smi: the command ships with the driver. (Ubuntu may add a hint to install nvidia-utils.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein NVIDIA-Treiber, also kein nvidia-smi: der Befehl kommt mit dem Treiber. (Ubuntu schlägt eventuell vor, nvidia-utils zu installieren.)</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="22"/>
         <source>With an NVIDIA card: install the driver and reboot. Without one: train on the CPU or on a hosted GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit einer NVIDIA-Karte: den Treiber installieren und neu starten. Ohne: auf der CPU oder auf einer gehosteten GPU trainieren.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="23"/>
         <source>The driver answered and reported one CUDA device.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Treiber hat geantwortet und ein CUDA-Gerät gemeldet.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="24"/>
         <source>macOS wheels contain no CUDA at all; the Mac&apos;s GPU is reached through MPS.</source>
-        <translation type="unfinished"></translation>
+        <translation>macOS-Wheels enthalten gar kein CUDA; die GPU des Mac wird über MPS erreicht.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="25"/>
         <source>The wheel has CUDA inside, but without a driver PyTorch counts zero devices — quietly, without a warning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Wheel enthält CUDA, aber ohne Treiber zählt PyTorch null Geräte — leise, ohne Warnung.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="26"/>
         <source>A CPU-only wheel has no CUDA code, so the answer is False on any hardware.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein reines CPU-Wheel hat keinen CUDA-Code, also lautet die Antwort auf jeder Hardware False.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="27"/>
         <source>Wording shifts between PyTorch versions: older releases raised the no-driver message as an AssertionError, newer ones as a RuntimeError from torch._C._cuda_init.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wortlaut ändert sich zwischen PyTorch-Versionen: ältere Versionen meldeten den fehlenden Treiber als AssertionError, neuere als RuntimeError aus torch._C._cuda_init.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="28"/>
         <source>torch.version.cuda is the CUDA the wheel was built with; the name comes from the driver.</source>
-        <translation type="unfinished"></translation>
+        <translation>torch.version.cuda ist das CUDA, mit dem das Wheel gebaut wurde; der Name kommt vom Treiber.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="29"/>
         <source>The arguments are evaluated first: torch.version.cuda is None, then get_device_name(0) fails, so nothing is printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Argumente werden zuerst ausgewertet: torch.version.cuda ist None, dann scheitert get_device_name(0), also wird nichts ausgegeben.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="30"/>
         <source>Ask first: only call it when torch.cuda.is_available() is True.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/dispatch/scenariostrings.cpp" line="31"/>
-        <source>torch.version.cuda would be &apos;12.4&apos; — the wheel has CUDA — but naming device 0 starts CUDA, and that needs the driver.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erst fragen: nur aufrufen, wenn torch.cuda.is_available() True ist.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="32"/>
         <source>Install the NVIDIA driver, or only call it when torch.cuda.is_available() is True.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den NVIDIA-Treiber installieren, oder nur aufrufen, wenn torch.cuda.is_available() True ist.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="33"/>
         <source>torch.version.cuda is None in a CPU-only wheel, and get_device_name(0) fails before print runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>torch.version.cuda ist in einem reinen CPU-Wheel None, und get_device_name(0) scheitert, bevor print läuft.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="34"/>
         <source>On a machine with an NVIDIA card install the CUDA wheel; elsewhere ask torch.cuda.is_available() first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf einem Rechner mit NVIDIA-Karte das CUDA-Wheel installieren; sonst zuerst torch.cuda.is_available() fragen.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="35"/>
         <source>MPS is Apple&apos;s Metal backend; Linux wheels are built without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>MPS ist Apples Metal-Backend; Linux-Wheels werden ohne es gebaut.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="36"/>
         <source>An M-series Mac with a recent macOS and PyTorch has the Metal (MPS) backend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Mac der M-Serie mit aktuellem macOS und PyTorch hat das Metal-Backend (MPS).</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="37"/>
         <source>MPS exists only in macOS wheels.</source>
-        <translation type="unfinished"></translation>
+        <translation>MPS gibt es nur in macOS-Wheels.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="38"/>
         <source>total_memory is in bytes; ÷ 1e9 gives decimal GB, more than the GiB on the box (24 GiB = 25.8 GB).</source>
-        <translation type="unfinished"></translation>
+        <translation>total_memory ist in Bytes; ÷ 1e9 ergibt dezimale GB, mehr als die GiB auf der Verpackung (24 GiB = 25.8 GB).</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="39"/>
         <source>There is no CUDA device to describe in a macOS wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>In einem macOS-Wheel gibt es kein CUDA-Gerät zu beschreiben.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="40"/>
         <source>Reading device properties starts CUDA, which needs the NVIDIA driver.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Lesen der Geräteeigenschaften startet CUDA, und das braucht den NVIDIA-Treiber.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="41"/>
         <source>A CPU-only wheel cannot describe a CUDA device, present or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein reines CPU-Wheel kann kein CUDA-Gerät beschreiben, ob vorhanden oder nicht.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="42"/>
         <source>CUDA is available, so the idiom picks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA ist verfügbar, also wählt das Idiom es.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="43"/>
         <source>The idiom asks only about CUDA: the Mac&apos;s GPU is opt-in, through torch.backends.mps.is_available().</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Idiom fragt nur nach CUDA: die GPU des Mac muss man ausdrücklich wählen, über torch.backends.mps.is_available().</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="44"/>
         <source>No driver, no CUDA device: the idiom falls back to the CPU and the script keeps running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Treiber, kein CUDA-Gerät: das Idiom fällt auf die CPU zurück und das Skript läuft weiter.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="45"/>
         <source>A CPU-only wheel never has CUDA: the idiom falls back to the CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein reines CPU-Wheel hat nie CUDA: das Idiom fällt auf die CPU zurück.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="46"/>
         <source>&quot;cuda&quot; means the current CUDA device, which is index 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;cuda&quot; bedeutet das aktuelle CUDA-Gerät, also Index 0.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="47"/>
         <source>The string &quot;cuda&quot; is hard-coded, and this build has no CUDA.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeichenkette &quot;cuda&quot; ist fest eingetragen, und dieser Build hat kein CUDA.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="48"/>
         <source>Move to the device the idiom picked: .to(device).</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf das Gerät verschieben, das das Idiom gewählt hat: .to(device).</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="49"/>
         <source>Moving a tensor to &quot;cuda&quot; starts CUDA, which needs the NVIDIA driver.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Tensor nach &quot;cuda&quot; zu verschieben startet CUDA, und das braucht den NVIDIA-Treiber.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="50"/>
         <source>A CPU-only wheel cannot create CUDA tensors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein reines CPU-Wheel kann keine CUDA-Tensoren erzeugen.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="51"/>
         <source>synchronize() waits for all queued GPU work, so the print really comes after the kernel.</source>
-        <translation type="unfinished"></translation>
+        <translation>synchronize() wartet auf alle eingereihte GPU-Arbeit, also kommt die Ausgabe wirklich nach dem Kernel.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="52"/>
         <source>A CUDA barrier in a build without CUDA.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine CUDA-Barrier in einem Build ohne CUDA.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="53"/>
         <source>On a Mac wait with torch.mps.synchronize(); on the CPU nothing is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf einem Mac mit torch.mps.synchronize() warten; auf der CPU ist nichts nötig.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="54"/>
         <source>The barrier starts CUDA, which needs the NVIDIA driver.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Barrier startet CUDA, und das braucht den NVIDIA-Treiber.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="55"/>
         <source>Synchronize only the backend you picked: skip it on the CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur das gewählte Backend synchronisieren: auf der CPU entfällt es.</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="31"/>
+        <source>torch.version.cuda alone would print the wheel&apos;s CUDA version, but naming device 0 starts CUDA, and that needs the driver.</source>
+        <translation>torch.version.cuda allein würde die CUDA-Version des Wheels ausgeben, aber Gerät 0 zu benennen startet CUDA, und das braucht den Treiber.</translation>
     </message>
 </context>
 <context>
@@ -1817,107 +1898,107 @@
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="129"/>
         <source>Synchronize, per backend</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/dispatch/scenariostrings.cpp" line="130"/>
-        <source>GPU calls return before the work is done. Wait with the barrier of the backend you picked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Synchronisieren, je Backend</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="131"/>
         <source>CUDA first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst CUDA.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="132"/>
         <source>Metal when there is no CUDA.</source>
-        <translation type="unfinished"></translation>
+        <translation>Metal, wenn es kein CUDA gibt.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="133"/>
         <source>Neither: the CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keines von beiden: die CPU.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="134"/>
         <source>The multiply was queued on the GPU; Python has control back before it finishes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Multiplikation wurde auf der GPU eingereiht; Python hat die Kontrolle zurück, bevor sie fertig ist.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="135"/>
         <source>Queued for the Mac&apos;s GPU through Metal; Python continues at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Metal für die GPU des Mac eingereiht; Python macht sofort weiter.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="136"/>
         <source>On the CPU the call returns when the multiply is done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der CPU kehrt der Aufruf zurück, wenn die Multiplikation fertig ist.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="137"/>
         <source>Waits until the GPU has finished the multiply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartet, bis die GPU die Multiplikation beendet hat.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="138"/>
         <source>The habit copied from a CUDA tutorial fails on a Mac.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die aus einem CUDA-Tutorial übernommene Gewohnheit scheitert auf einem Mac.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="139"/>
         <source>if device.type == &quot;mps&quot;: torch.mps.synchronize()</source>
-        <translation type="unfinished"></translation>
+        <translation>if device.type == &quot;mps&quot;: torch.mps.synchronize()</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="140"/>
         <source>A CUDA barrier starts CUDA, which needs the driver.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine CUDA-Barrier startet CUDA, und das braucht den Treiber.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="141"/>
         <source>if device.type == &quot;cuda&quot;: torch.cuda.synchronize()</source>
-        <translation type="unfinished"></translation>
+        <translation>if device.type == &quot;cuda&quot;: torch.cuda.synchronize()</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="142"/>
         <source>A CUDA barrier in a build without CUDA.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine CUDA-Barrier in einem Build ohne CUDA.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="143"/>
         <source>The CUDA barrier, only where CUDA is the device.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die CUDA-Barrier, nur wo CUDA das Gerät ist.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="144"/>
         <source>Skipped: the device is mps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersprungen: das Gerät ist mps.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="145"/>
         <source>Skipped: the CPU needs no barrier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersprungen: die CPU braucht keine Barrier.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="146"/>
         <source>Skipped: the device is cuda.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersprungen: das Gerät ist cuda.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="147"/>
         <source>Waits until Metal has finished the multiply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartet, bis Metal die Multiplikation beendet hat.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="148"/>
         <source>.item() copies a number to the host, so it waits for the multiply too — a hidden synchronize.</source>
-        <translation type="unfinished"></translation>
+        <translation>.item() kopiert eine Zahl auf den Host, wartet also ebenfalls auf die Multiplikation — ein verstecktes synchronize.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="149"/>
         <source>On the CPU the value was ready when the multiply returned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der CPU war der Wert fertig, als die Multiplikation zurückkehrte.</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="130"/>
+        <source>A GPU call only queues its work, so a timer needs a wait: the barrier that matches the backend you picked.</source>
+        <translation>Ein GPU-Aufruf reiht seine Arbeit nur ein, also braucht eine Stoppuhr ein Warten: die Barrier, die zum gewählten Backend passt.</translation>
     </message>
 </context>
 <context>
@@ -1925,117 +2006,117 @@
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="29"/>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="35"/>
         <source>line %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 (%2)</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="48"/>
         <source>needs exactly one of &quot;output&quot; or &quot;error&quot; (or &quot;same_as&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>braucht genau eines von &quot;output&quot; oder &quot;error&quot; (oder &quot;same_as&quot;)</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="53"/>
         <source>&quot;output&quot; must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;output&quot; muss eine Zeichenkette sein</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="59"/>
         <source>a long or multi-line output needs a short &quot;label&quot; for the quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>eine lange oder mehrzeilige Ausgabe braucht ein kurzes &quot;label&quot; für das Quiz</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="68"/>
         <source>an error needs a &quot;message&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Fehler braucht eine &quot;message&quot;</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="72"/>
         <source>a Python error needs its exception &quot;type&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Python-Fehler braucht den &quot;type&quot; seiner Ausnahme</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="76"/>
         <source>an error needs a &quot;fix&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Fehler braucht eine &quot;fix&quot;</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="81"/>
         <source>needs a one-line &quot;why&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>braucht ein einzeiliges &quot;why&quot;</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="90"/>
         <source>line %1 is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 ist kein Objekt</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="94"/>
         <source>line %1 has no &quot;code&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 hat keinen &quot;code&quot;</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="101"/>
         <source>%1: unknown kind &quot;%2&quot; (shell or python)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannte Art „%2“ (shell oder python)</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="108"/>
         <source>%1: unknown machine &quot;%2&quot; (expected %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannter Rechner „%2“ (erwartet %3)</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="113"/>
         <source>%1: no output or error for machine &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Ausgabe und kein Fehler für den Rechner „%2“</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="120"/>
         <source>%1, machine &quot;%2&quot;: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Rechner „%2“: %3</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="129"/>
         <source>%1, machine &quot;%2&quot;: &quot;same_as&quot; must name a machine with its own outcome, not &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Rechner „%2“: &quot;same_as&quot; muss einen Rechner mit eigenem Ergebnis nennen, nicht „%3“</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="155"/>
         <source>not valid JSON at %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiges JSON bei %1: %2</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="157"/>
         <source>the top level must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>die oberste Ebene muss ein Objekt sein</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="165"/>
         <source>no &quot;id&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>keine &quot;id&quot;</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="167"/>
         <source>no &quot;title&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>kein &quot;title&quot;</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="170"/>
         <source>no &quot;lines&quot; (a scenario needs at least one)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine &quot;lines&quot; (ein Szenario braucht mindestens eine)</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="186"/>
         <source>%1: no scenario files found</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Szenario-Dateien gefunden</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="201"/>
         <source>%1: the id &quot;%2&quot; is used by another file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die id „%2“ wird schon von einer anderen Datei benutzt</translation>
     </message>
 </context>
 <context>
@@ -2058,7 +2139,7 @@
     <message>
         <location filename="../labs/labregistry.cpp" line="32"/>
         <source>CPU cores against GPU lanes on one matmul, simulated and measured</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Kerne gegen GPU-Rechenwerke bei einer Matmul, simuliert und gemessen</translation>
     </message>
     <message>
         <location filename="../labs/labregistry.cpp" line="34"/>
@@ -2068,7 +2149,7 @@
     <message>
         <location filename="../labs/labregistry.cpp" line="35"/>
         <source>Will it run, will it train: memory against the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft es, trainiert es: Speicher gegen die Karten</translation>
     </message>
     <message>
         <location filename="../labs/labregistry.cpp" line="37"/>
@@ -2088,7 +2169,7 @@
     <message>
         <location filename="../labs/labregistry.cpp" line="41"/>
         <source>One script, four machines: what each line prints or raises</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Skript, vier Rechner: was jede Zeile ausgibt oder auslöst</translation>
     </message>
     <message>
         <location filename="../labs/labregistry.cpp" line="43"/>
@@ -2098,7 +2179,7 @@
     <message>
         <location filename="../labs/labregistry.cpp" line="44"/>
         <source>Toggle synchronize() and watch a 1000× speedup melt to 24×</source>
-        <translation type="unfinished"></translation>
+        <translation>synchronize() umschalten und zusehen, wie eine 1000-fache Beschleunigung auf 24-fach schmilzt</translation>
     </message>
     <message>
         <location filename="../labs/labregistry.cpp" line="46"/>
@@ -2108,303 +2189,333 @@
     <message>
         <location filename="../labs/labregistry.cpp" line="47"/>
         <source>The lesson in six chapters, a quiz, flashcards and exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lektion in sechs Kapiteln, ein Quiz, Lernkarten und Übungen</translation>
     </message>
 </context>
 <context>
     <name>Learn</name>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="20"/>
+        <location filename="../core/lessonbenchmark.cpp" line="20"/>
         <source>the %1 run was interrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lauf auf %1 wurde unterbrochen</translation>
     </message>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="22"/>
+        <location filename="../core/lessonbenchmark.cpp" line="22"/>
         <source>the %1 run failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lauf auf %1 schlug fehl: %2</translation>
     </message>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="24"/>
+        <location filename="../core/lessonbenchmark.cpp" line="24"/>
         <source>the %1 run has no result</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lauf auf %1 hat kein Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonbenchmark.cpp" line="27"/>
+        <source>the %1 result is wrong: %2</source>
+        <translation>das Ergebnis auf %1 ist falsch: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonbenchmark.cpp" line="31"/>
+        <source>the %1 run took no measurable time</source>
+        <translation>der Lauf auf %1 dauerte keine messbare Zeit</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonbenchmark.cpp" line="69"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonbenchmark.cpp" line="71"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonbenchmark.cpp" line="73"/>
+        <source>the two runs used different sizes</source>
+        <translation>die beiden Läufe nutzten verschiedene Größen</translation>
     </message>
     <message>
         <location filename="../core/learn/exercisemath.cpp" line="26"/>
-        <source>the %1 result is wrong: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/learn/exercisemath.cpp" line="28"/>
-        <source>the %1 run took no measurable time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/learn/exercisemath.cpp" line="39"/>
-        <source>CPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/learn/exercisemath.cpp" line="41"/>
-        <source>GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/learn/exercisemath.cpp" line="43"/>
-        <source>the two runs used different sizes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/learn/exercisemath.cpp" line="61"/>
         <source>%1, %2 of GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="66"/>
+        <location filename="../core/learn/exercisemath.cpp" line="31"/>
         <source>no usable GPU (%1), so this machine&apos;s RAM: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>keine nutzbare GPU (%1), also der RAM dieses Rechners: %2</translation>
     </message>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="90"/>
+        <location filename="../core/learn/exercisemath.cpp" line="55"/>
         <source>%1 B</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Mrd.</translation>
     </message>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="91"/>
+        <location filename="../core/learn/exercisemath.cpp" line="56"/>
         <source>%1 M</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Mio.</translation>
     </message>
     <message>
         <location filename="../core/learn/learncontent.cpp" line="36"/>
         <location filename="../core/learn/learncontent.cpp" line="48"/>
         <source>%1: cannot read it (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: lässt sich nicht lesen (%2)</translation>
     </message>
     <message>
         <location filename="../core/learn/learncontent.cpp" line="54"/>
         <source>%1: not valid JSON at byte %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein gültiges JSON bei Byte %2 (%3)</translation>
     </message>
     <message>
         <location filename="../core/learn/learncontent.cpp" line="59"/>
         <source>%1: no &quot;%2&quot; list</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Liste &quot;%2&quot;</translation>
     </message>
     <message>
         <location filename="../core/learn/learncontent.cpp" line="72"/>
         <source>exercises.json: exercise &quot;%1&quot;: unknown measure &quot;%2&quot; (none, benchmark, memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises.json: Übung „%1“: unbekanntes Maß „%2“ (none, benchmark, memory)</translation>
     </message>
     <message>
         <location filename="../core/learn/learncontent.cpp" line="116"/>
         <source>chapters.json: chapter &quot;%1&quot; names no file</source>
-        <translation type="unfinished"></translation>
+        <translation>chapters.json: Kapitel „%1“ nennt keine Datei</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="33"/>
         <source>%1: an entry has no id</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Eintrag hat keine id</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="35"/>
         <source>%1: the id &quot;%2&quot; is used twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die id „%2“ kommt zweimal vor</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="44"/>
         <source>%1: the lab link names no lab</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Lab-Link nennt kein Lab</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="46"/>
         <source>%1: the lab &quot;%2&quot; does not exist (labs: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: das Lab „%2“ gibt es nicht (Labs: %3)</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="49"/>
         <source>%1: &quot;%2&quot; is not a preset name (lower case words joined by -)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ ist kein Vorgabename (kleingeschriebene Wörter, mit - verbunden)</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="56"/>
         <source>chapter &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapitel „%1“</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="58"/>
         <source>%1: no title</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Titel</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="60"/>
         <source>%1: the page %2 is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Seite %2 ist leer</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="63"/>
         <source>%1: the lab link has no text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Lab-Link hat keinen Text</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="67"/>
         <source>%1: the link to &quot;%2&quot; names no flashcard</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Link auf „%2“ nennt keine Lernkarte</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="72"/>
         <source>%1: links go to term: or lab:, not &quot;%2:&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Links führen zu term: oder lab:, nicht zu „%2:“</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="82"/>
         <source>quiz.json: no questions</source>
-        <translation type="unfinished"></translation>
+        <translation>quiz.json: keine Fragen</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="84"/>
         <source>question &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage „%1“</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="86"/>
         <source>%1: no question text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Fragetext</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="88"/>
         <source>%1: %2 choices, needs %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Antworten, braucht %3</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="93"/>
         <source>%1: a choice has no text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine Antwort hat keinen Text</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="96"/>
         <source>%1: %2 correct choices, needs exactly one</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 richtige Antworten, braucht genau eine</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="98"/>
         <source>%1: no explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Erklärung</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="100"/>
         <source>%1: the chapter &quot;%2&quot; does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: das Kapitel „%2“ gibt es nicht</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="112"/>
         <source>glossary.json: the glossary term &quot;%1&quot; has no card</source>
-        <translation type="unfinished"></translation>
+        <translation>glossary.json: der Glossarbegriff „%1“ hat keine Karte</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="114"/>
         <source>card &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte „%1“</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="116"/>
         <source>%1: not a term of the glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Begriff des Glossars</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="118"/>
         <source>%1: needs a term and a meaning</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: braucht einen Begriff und eine Bedeutung</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="121"/>
         <source>%1: the pattern &quot;%2&quot; is not a valid expression</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: das Muster „%2“ ist kein gültiger Ausdruck</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="125"/>
         <source>%1: the pattern does not match the term itself</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: das Muster passt nicht auf den Begriff selbst</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="140"/>
         <source>chapter &quot;%1&quot;: the first use of &quot;%2&quot; (&quot;%3&quot;) is not a link to its card</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapitel „%1“: die erste Verwendung von „%2“ („%3“) ist kein Link auf ihre Karte</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="144"/>
         <source>%1: no chapter links to it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Kapitel verlinkt darauf</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="152"/>
         <source>exercises.json: no exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises.json: keine Übungen</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="157"/>
         <source>exercise &quot;%1&quot;: needs a title, a task, a &quot;try first&quot; and a worked answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Übung „%1“: braucht einen Titel, eine Aufgabe, ein „erst selbst versuchen“ und eine ausgearbeitete Lösung</translation>
     </message>
     <message>
         <location filename="../core/learn/learnvalidation.cpp" line="167"/>
         <source>chapters.json: no chapters</source>
-        <translation type="unfinished"></translation>
+        <translation>chapters.json: keine Kapitel</translation>
     </message>
     <message>
         <location filename="../core/learn/quizmodel.cpp" line="22"/>
         <source>there is no question &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keine Frage „%1“</translation>
     </message>
     <message>
         <location filename="../core/learn/quizmodel.cpp" line="27"/>
         <source>choice %1 does not exist (the question has %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort %1 gibt es nicht (die Frage hat %2)</translation>
     </message>
     <message>
         <location filename="../core/learn/quizmodel.cpp" line="34"/>
         <source>already answered; reset the quiz to try again</source>
-        <translation type="unfinished"></translation>
+        <translation>schon beantwortet; setzen Sie das Quiz zurück, um es noch einmal zu versuchen</translation>
     </message>
     <message>
         <location filename="../core/learn/quizmodel.cpp" line="59"/>
         <source>%1 / %2 answered · %3 correct</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 beantwortet · %3 richtig</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonbenchmark.cpp" line="29"/>
+        <source>the %1 result was not verified</source>
+        <translation>das Ergebnis auf %1 wurde nicht geprüft</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonbenchmark.cpp" line="85"/>
+        <source>This ratio is large, but it is honest: both sides were warmed up and every timed run waited for its multiply to finish before the clock stopped. It is real width — in fp32, a large GPU against a CPU with two cores can be a few hundred times faster. Keep the three-digit warning for numbers from your own script, until you have checked that it synchronizes.</source>
+        <translation>Dieses Verhältnis ist groß, aber ehrlich: beide Seiten wurden aufgewärmt, und jeder gemessene Lauf wartete auf das Ende seiner Multiplikation, bevor die Uhr stoppte. Es ist echte Breite — in fp32 kann eine große GPU gegen eine CPU mit zwei Kernen einige hundert Mal schneller sein. Behalten Sie die Warnung bei dreistelligen Werten für Zahlen aus Ihrem eigenen Skript, bis Sie geprüft haben, dass es synchronisiert.</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonbenchmark.cpp" line="90"/>
+        <source>Three digits or more, from runs whose timing nobody checked: distrust it and look for a missing barrier.</source>
+        <translation>Drei Stellen oder mehr, aus Läufen, deren Zeitmessung niemand geprüft hat: misstrauen Sie dem Wert und suchen Sie nach einer fehlenden Barrier.</translation>
     </message>
 </context>
 <context>
     <name>LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="22"/>
-        <source>verified ✔</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="23"/>
-        <source>WRONG ✘</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="24"/>
-        <source>not computed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="26"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="21"/>
         <source>%1 (%2, %3) — %4 · %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, %3) — %4 · %5</translation>
     </message>
 </context>
 <context>
     <name>Logging</name>
     <message>
-        <location filename="../app/logging.cpp" line="57"/>
+        <location filename="../app/logging.cpp" line="59"/>
         <source>unknown log level &quot;%1&quot; (use trace, debug, info, warn, error, critical or off)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Protokollstufe „%1“ (trace, debug, info, warn, error, critical oder off verwenden)</translation>
+    </message>
+    <message>
+        <location filename="../app/logging.cpp" line="98"/>
+        <source>the log (%1)</source>
+        <translation>das Protokoll (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/logging.cpp" line="101"/>
+        <source>the settings (%1)</source>
+        <translation>die Einstellungen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/logging.cpp" line="104"/>
+        <source>cannot write %1: check that HOME (%2) exists and is writable; nothing will be remembered after GPU Lab closes</source>
+        <translation>%1 lässt sich nicht schreiben: prüfen Sie, ob HOME (%2) existiert und beschreibbar ist; nach dem Schließen von GPU Lab bleibt nichts gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/logging.cpp" line="106"/>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <location filename="../app/logging.cpp" line="109"/>
+        <source>the settings file %1 could not be read; the defaults are used and the file is left as it is until you change a setting</source>
+        <translation>die Einstellungsdatei %1 ließ sich nicht lesen; es gelten die Standardwerte, und die Datei bleibt unverändert, bis Sie eine Einstellung ändern</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../app/main.cpp" line="41"/>
+        <location filename="../app/main.cpp" line="121"/>
+        <source>unknown lab &quot;%1&quot; (labs: %2)</source>
+        <translation>unbekanntes Lab „%1“ (Labs: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="43"/>
         <source>GPU Lab %1 — why deep-learning training runs on GPUs.
 
 Usage:
@@ -2417,28 +2528,61 @@ Usage:
               [--batch N --seq S --checkpointing --accum K --shard zero3 --gpus N --lora-rank r] [--json]
                                             the VRAM a model needs, against the cards
   gpulab cost --card ID [--hours H --runs N --spot --interrupt-rate R --checkpoint-min M
-              --restart-min M --cap DOLLARS --idle-hours H --rates FILE] [--json]
+              --restart-min M --cap DOLLARS --idle-hours H --rates FILE
+              --model PRESET --mode MODE] [--json]
                                             what a training sweep costs, on demand or on spot
-  gpulab screenshot --out DIR [--panel NAME] render every panel to DIR/&lt;panel&gt;.png
+  gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]
+                                            render every panel to DIR/&lt;panel&gt;.png
   gpulab COMMAND --help                     the options of one command
+  --lang en|de|hi                           with any command: the language of its text and numbers
 
 Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Lab %1 — warum Deep-Learning-Training auf GPUs läuft.
+
+Aufruf:
+  gpulab [--lab NAME] [--log-level LEVEL]   die App öffnen (Labs: %2)
+  gpulab probe [--json]                     was nvidia-smi und PyTorch hier melden würden
+  gpulab bench [--size N | --sizes a,b,...] [--backend ID] [--repeats R] [--warmup W] [--no-sync]
+               [--json]
+                                            der Matmul-Benchmark der Lektion, CPU gegen GPU
+  gpulab plan [--params 7B | --preset NAME] [--weights fp16] [--mode train] [--optimizer adam]
+              [--batch N --seq S --checkpointing --accum K --shard zero3 --gpus N --lora-rank r] [--json]
+                                            der VRAM, den ein Modell braucht, gegen die Karten
+  gpulab cost --card ID [--hours H --runs N --spot --interrupt-rate R --checkpoint-min M
+              --restart-min M --cap DOLLARS --idle-hours H --rates FILE
+              --model PRESET --mode MODE] [--json]
+                                            was ein Trainings-Sweep kostet, On-Demand oder Spot
+  gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]
+                                            jedes Panel nach DIR/&lt;panel&gt;.png zeichnen
+  gpulab COMMAND --help                     die Optionen eines Befehls
+  --lang en|de|hi                           bei jedem Befehl: die Sprache seiner Texte und Zahlen
+
+Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbrochen), 2 fehlerhafte Eingabe.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="77"/>
-        <source>unknown command &quot;%1&quot; (commands: probe, bench, plan, cost, screenshot)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/main.cpp" line="116"/>
+        <source>unknown command &quot;%1&quot; (commands: %2)</source>
+        <translation>unbekannter Befehl „%1“ (Befehle: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="83"/>
-        <source>unknown lab &quot;%1&quot; (labs: %2)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/main.cpp" line="124"/>
+        <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set, e.g. over SSH); without one use the command line (gpulab probe, bench, plan, cost), render the panels with gpulab screenshot --out DIR, or set QT_QPA_PLATFORM=offscreen</source>
+        <translation>kein Bildschirm, auf dem sich das Fenster öffnen ließe (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt, z. B. über SSH); ohne einen nutzen Sie die Kommandozeile (gpulab probe, bench, plan, cost), zeichnen die Panels mit gpulab screenshot --out DIR oder setzen QT_QPA_PLATFORM=offscreen</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="147"/>
-        <source>unknown command &quot;%1&quot; (commands: probe, bench, plan, cost, screenshot; see gpulab --help)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/main.cpp" line="197"/>
+        <source>unknown command &quot;%1&quot; (commands: %2; see gpulab --help)</source>
+        <translation>unbekannter Befehl „%1“ (Befehle: %2; siehe gpulab --help)</translation>
+    </message>
+    <message>
+        <location filename="../app/language.cpp" line="35"/>
+        <source>--lang needs a language (%1)</source>
+        <translation>--lang braucht eine Sprache (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/language.cpp" line="49"/>
+        <source>unknown language &quot;%1&quot; for --lang (languages: %2)</source>
+        <translation>unbekannte Sprache „%1“ für --lang (Sprachen: %2)</translation>
     </message>
 </context>
 <context>
@@ -2446,201 +2590,261 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/memoryguard.cpp" line="17"/>
         <source>matrix size must be at least 1 (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Matrixgröße muss mindestens 1 sein (angegeben: %1)</translation>
     </message>
     <message>
         <location filename="../core/memoryguard.cpp" line="20"/>
         <source>n = %1 needs %2 for A, B and C (3·n²·4 bytes), but only %3 of %4 is available</source>
-        <translation type="unfinished"></translation>
+        <translation>n = %1 braucht %2 für A, B und C (3·n²·4 Bytes), aber nur %3 von %4 sind verfügbar</translation>
     </message>
     <message>
         <location filename="../core/memoryguard.cpp" line="31"/>
         <source>RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../core/memoryguard.cpp" line="37"/>
+        <location filename="../core/memoryguard.cpp" line="44"/>
         <source>GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Speicher</translation>
+    </message>
+    <message>
+        <location filename="../core/memoryguard.cpp" line="36"/>
+        <source>the address space left under this process&apos;s limit (ulimit -v %1)</source>
+        <translation>der Adressraum, der unter der Grenze dieses Prozesses übrig ist (ulimit -v %1)</translation>
     </message>
 </context>
 <context>
     <name>RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="40"/>
+        <location filename="../labs/throughput/raceview.cpp" line="39"/>
         <source>%1 GHz</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GHz</translation>
     </message>
 </context>
 <context>
     <name>RateTable</name>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="68"/>
+        <location filename="../core/cost/ratetable.cpp" line="76"/>
         <source>%1, line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="97"/>
+        <location filename="../core/cost/ratetable.cpp" line="105"/>
         <source>Example rates for teaching, not quotes: prices change by provider, region and month.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispielpreise für den Unterricht, keine Angebote: Preise ändern sich je nach Anbieter, Region und Monat.</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="99"/>
+        <location filename="../core/cost/ratetable.cpp" line="107"/>
         <source>T4-class</source>
-        <translation type="unfinished"></translation>
+        <translation>T4-Klasse</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="101"/>
+        <location filename="../core/cost/ratetable.cpp" line="109"/>
         <source>A10 / L4-class</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cost/ratetable.cpp" line="106"/>
-        <source>A100 80 GB-class</source>
-        <translation type="unfinished"></translation>
+        <translation>A10 / L4-Klasse</translation>
     </message>
     <message>
         <location filename="../core/cost/ratetable.cpp" line="114"/>
+        <source>A100 80 GB-class</source>
+        <translation>A100-80-GB-Klasse</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="122"/>
         <source>the table has no card classes</source>
-        <translation type="unfinished"></translation>
+        <translation>die Tabelle hat keine Kartenklassen</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="119"/>
+        <location filename="../core/cost/ratetable.cpp" line="127"/>
         <source>class %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cost/ratetable.cpp" line="119"/>
-        <source>class &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cost/ratetable.cpp" line="121"/>
-        <source>%1: id must not be empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cost/ratetable.cpp" line="123"/>
-        <source>%1: id appears twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cost/ratetable.cpp" line="126"/>
-        <source>%1: vram_gb must be a number &gt; 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse %1</translation>
     </message>
     <message>
         <location filename="../core/cost/ratetable.cpp" line="128"/>
-        <source>%1: on_demand_per_hour must be a number &gt; 0</source>
-        <translation type="unfinished"></translation>
+        <source>class &quot;%1&quot;</source>
+        <translation>Klasse „%1“</translation>
     </message>
     <message>
         <location filename="../core/cost/ratetable.cpp" line="130"/>
-        <source>%1: spot_per_hour must be a number &gt; 0</source>
-        <translation type="unfinished"></translation>
+        <source>%1: id must not be empty</source>
+        <translation>%1: die id darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="142"/>
+        <location filename="../core/cost/ratetable.cpp" line="132"/>
+        <source>%1: id appears twice</source>
+        <translation>%1: die id kommt zweimal vor</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="159"/>
         <source>%1: not valid JSON (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein gültiges JSON (%2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="146"/>
+        <location filename="../core/cost/ratetable.cpp" line="163"/>
         <source>%1: the top level must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die oberste Ebene muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="151"/>
+        <location filename="../core/cost/ratetable.cpp" line="168"/>
         <source>%1: &quot;format&quot; must be &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;format&quot; muss &quot;%2&quot; sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="155"/>
+        <location filename="../core/cost/ratetable.cpp" line="172"/>
         <source>%1: unsupported &quot;version&quot; (this program reads version %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cost/ratetable.cpp" line="162"/>
-        <source>%1: &quot;classes&quot; must be a list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/cost/ratetable.cpp" line="173"/>
-        <source>%1: each class must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht unterstützte &quot;version&quot; (dieses Programm liest Version %2)</translation>
     </message>
     <message>
         <location filename="../core/cost/ratetable.cpp" line="179"/>
+        <source>%1: &quot;classes&quot; must be a list</source>
+        <translation>%1: &quot;classes&quot; muss eine Liste sein</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="191"/>
+        <source>%1: each class must be an object</source>
+        <translation>%1: jede Klasse muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="197"/>
         <source>%1: &quot;%2&quot; must be text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;%2&quot; muss Text sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="185"/>
+        <location filename="../core/cost/ratetable.cpp" line="203"/>
         <source>%1: &quot;%2&quot; must be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;%2&quot; muss eine Zahl sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="218"/>
+        <location filename="../core/cost/ratetable.cpp" line="260"/>
         <source>%1: cannot be read (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: lässt sich nicht lesen (%2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="257"/>
+        <location filename="../core/cost/ratetable.cpp" line="305"/>
         <source>%1: cannot be written (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: lässt sich nicht schreiben (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="135"/>
+        <source>%1: id must be one word, without spaces or control characters</source>
+        <translation>%1: die id muss ein Wort sein, ohne Leerzeichen und Steuerzeichen</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="137"/>
+        <source>%1: name must not contain control characters (line breaks, tabs)</source>
+        <translation>%1: der Name darf keine Steuerzeichen enthalten (Zeilenumbrüche, Tabulatoren)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="139"/>
+        <source>%1: vram_gb must be a number &gt; 0 and at most %2</source>
+        <translation>%1: vram_gb muss eine Zahl &gt; 0 und höchstens %2 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="141"/>
+        <source>%1: on_demand_per_hour must be a number &gt; 0 and at most %2</source>
+        <translation>%1: on_demand_per_hour muss eine Zahl &gt; 0 und höchstens %2 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="145"/>
+        <source>%1: spot_per_hour must be a number &gt; 0 and at most %2</source>
+        <translation>%1: spot_per_hour muss eine Zahl &gt; 0 und höchstens %2 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="235"/>
+        <source>no rates file name given</source>
+        <translation>kein Name einer Preisdatei angegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="242"/>
+        <source>%1: cannot be read (no such file)</source>
+        <translation>%1: lässt sich nicht lesen (keine solche Datei)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="246"/>
+        <source>%1: cannot be read (not a regular file)</source>
+        <translation>%1: lässt sich nicht lesen (keine reguläre Datei)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="250"/>
+        <source>%1: cannot be read (larger than %2 MiB, the limit for a rates file)</source>
+        <translation>%1: lässt sich nicht lesen (größer als %2 MiB, die Grenze für eine Preisdatei)</translation>
     </message>
 </context>
 <context>
     <name>Screenshot</name>
     <message>
-        <location filename="../app/screenshot.cpp" line="32"/>
-        <source>Render each lab panel offscreen to DIR/&lt;panel&gt;.png at 1600×1000.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/screenshot.cpp" line="35"/>
+        <location filename="../app/screenshot.cpp" line="44"/>
         <source>Folder to write the PNG files to (created if missing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner, in den die PNG-Dateien geschrieben werden (wird bei Bedarf angelegt).</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="39"/>
+        <location filename="../app/screenshot.cpp" line="48"/>
         <source>Only this panel: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur dieses Panel: %1.</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="41"/>
+        <location filename="../app/screenshot.cpp" line="50"/>
         <source>Log level on stderr.</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokollstufe auf stderr.</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="52"/>
+        <location filename="../app/screenshot.cpp" line="70"/>
         <source>unexpected argument &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="72"/>
+        <source>unknown log level &quot;%1&quot;</source>
+        <translation>unbekannte Protokollstufe „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="74"/>
+        <source>screenshot needs --out DIR</source>
+        <translation>screenshot braucht --out DIR</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="102"/>
+        <source>unknown panel &quot;%1&quot; (panels: %2)</source>
+        <translation>unbekanntes Panel „%1“ (Panels: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="116"/>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 lässt sich nicht anlegen</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="138"/>
+        <source>could not write %1: %2</source>
+        <translation>%1 ließ sich nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="40"/>
+        <source>Render each lab panel offscreen to DIR/&lt;panel&gt;.png, in a window of --size pixels (default 1600x1000) with text at --text-scale (default 1.0, as View › Larger text).</source>
+        <translation>Jedes Lab-Panel offscreen nach DIR/&lt;panel&gt;.png zeichnen, in einem Fenster von --size Pixeln (Standard 1600x1000), mit Text in --text-scale (Standard 1.0, wie Ansicht › Größere Schrift).</translation>
     </message>
     <message>
         <location filename="../app/screenshot.cpp" line="54"/>
-        <source>unknown log level &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>Window size in pixels, WIDTHxHEIGHT, at least %1x%2.</source>
+        <translation>Fenstergröße in Pixeln, BREITExHÖHE, mindestens %1x%2.</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="56"/>
-        <source>screenshot needs --out DIR</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/screenshot.cpp" line="58"/>
+        <source>Text size as a factor of the normal size, %1 to %2.</source>
+        <translation>Textgröße als Faktor der normalen Größe, %1 bis %2.</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="66"/>
-        <source>unknown panel &quot;%1&quot; (panels: %2)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/screenshot.cpp" line="83"/>
+        <source>--size wants WIDTHxHEIGHT between %1x%2 and %3x%3, not &quot;%4&quot;</source>
+        <translation>--size erwartet BREITExHÖHE zwischen %1x%2 und %3x%3, nicht „%4“</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="78"/>
-        <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/screenshot.cpp" line="92"/>
+        <source>--text-scale wants a number from %1 to %2, not &quot;%3&quot;</source>
+        <translation>--text-scale erwartet eine Zahl von %1 bis %2, nicht „%3“</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="93"/>
-        <source>could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/screenshot.cpp" line="121"/>
+        <source>cannot write to the folder %1 (%2)</source>
+        <translation>in den Ordner %1 lässt sich nicht schreiben (%2)</translation>
     </message>
 </context>
 <context>
@@ -2648,222 +2852,252 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/throughput/sweep.cpp" line="45"/>
         <source>&quot;%1&quot; is not a matrix size from 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Matrixgröße von 1 bis %2</translation>
     </message>
     <message>
         <location filename="../core/throughput/sweep.cpp" line="54"/>
         <source>give at least one matrix size, e.g. 64, 128, 256</source>
-        <translation type="unfinished"></translation>
+        <translation>mindestens eine Matrixgröße angeben, z. B. 64, 128, 256</translation>
     </message>
     <message>
         <location filename="../core/throughput/sweep.cpp" line="84"/>
         <source>naive CPU loop stops at n = %1 (%2 larger sizes skipped: one thread would need minutes for each)</source>
-        <translation type="unfinished"></translation>
+        <translation>die naive CPU-Schleife endet bei n = %1 (%2 größere Größen übersprungen: ein Thread bräuchte für jede Minuten)</translation>
     </message>
     <message>
         <location filename="../core/throughput/sweep.cpp" line="188"/>
         <location filename="../core/throughput/sweep.cpp" line="191"/>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
 </context>
 <context>
     <name>TimingMeasure</name>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="69"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="70"/>
         <source>CPU queue — the same effect as a GPU stream</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Warteschlange — derselbe Effekt wie ein GPU-Stream</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="75"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="76"/>
         <source>matrix size must be at least 1 (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Matrixgröße muss mindestens 1 sein (angegeben: %1)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="77"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="78"/>
         <source>repeats must be at least 1 (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zahl der Wiederholungen muss mindestens 1 sein (angegeben: %1)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="79"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="80"/>
         <source>warm-up runs cannot be negative (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zahl der Aufwärmläufe darf nicht negativ sein (angegeben: %1)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="102"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="229"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="109"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="236"/>
         <source>could not allocate the operands for n = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Operanden für n = %1 ließen sich nicht anlegen</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="111"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="118"/>
         <source>cold call</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="137"/>
-        <source>cold call: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kalter Aufruf</translation>
     </message>
     <message>
         <location filename="../core/timing/timingmeasure.cpp" line="144"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="152"/>
+        <source>cold call: %1</source>
+        <translation>kalter Aufruf: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmeasure.cpp" line="151"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="159"/>
         <source>warming up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufwärmen</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="163"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="170"/>
         <source>timing</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitmessung</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="186"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="193"/>
         <source>n = %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>n = %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="195"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="202"/>
         <source>verifying</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="218"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="225"/>
         <source>the CUDA backend is not available</source>
-        <translation type="unfinished"></translation>
+        <translation>das CUDA-Backend ist nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="232"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="239"/>
         <source>CUDA: uploading</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA: Hochladen</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="235"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="256"/>
-        <source>CUDA, n = %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="238"/>
-        <source>CUDA: timing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+        <location filename="../core/timing/timingmeasure.cpp" line="242"/>
         <location filename="../core/timing/timingmeasure.cpp" line="263"/>
+        <source>CUDA, n = %1: %2</source>
+        <translation>CUDA, n = %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmeasure.cpp" line="245"/>
+        <source>CUDA: timing</source>
+        <translation>CUDA: Zeitmessung</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmeasure.cpp" line="270"/>
         <source>no host memory to read the result back</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Host-Speicher, um das Ergebnis zurückzulesen</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="274"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="281"/>
         <source>the result could not be read back: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ergebnis ließ sich nicht zurücklesen: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="289"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="296"/>
         <source>not requested</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht angefordert</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmeasure.cpp" line="83"/>
+        <source>too many runs or too large a matrix (at most %1 repeats, %2 warm-up runs, n = %3)</source>
+        <translation>zu viele Läufe oder eine zu große Matrix (höchstens %1 Wiederholungen, %2 Aufwärmläufe, n = %3)</translation>
     </message>
 </context>
 <context>
     <name>TimingModel</name>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="100"/>
-        <source>synchronize(): upload drains</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/timing/timingmodel.cpp" line="103"/>
-        <source>upload of A, B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/timing/timingmodel.cpp" line="104"/>
-        <source>upload of A, B — inside the window</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/timing/timingmodel.cpp" line="107"/>
+        <location filename="../core/timing/timingmodel.cpp" line="119"/>
         <source>first call: library set-up, kernel selection</source>
-        <translation type="unfinished"></translation>
+        <translation>erster Aufruf: Einrichtung der Bibliothek, Kernel-Auswahl</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="108"/>
-        <source>launch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/timing/timingmodel.cpp" line="111"/>
+        <location filename="../core/timing/timingmodel.cpp" line="124"/>
         <source>synchronize(): waits for the kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>synchronize(): wartet auf den Kernel</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="113"/>
+        <location filename="../core/timing/timingmodel.cpp" line="126"/>
         <source>matmul kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>Matmul-Kernel</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="117"/>
+        <location filename="../core/timing/timingmodel.cpp" line="130"/>
         <source>start event</source>
-        <translation type="unfinished"></translation>
+        <translation>Start-Event</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="118"/>
+        <location filename="../core/timing/timingmodel.cpp" line="131"/>
         <source>stop event</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/timing/timingmodel.cpp" line="120"/>
-        <source>timer starts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/timing/timingmodel.cpp" line="121"/>
-        <source>timer stops</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/timing/timingmodel.cpp" line="133"/>
-        <source>%1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/timing/timingmodel.cpp" line="135"/>
-        <source>%1 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp-Event</translation>
     </message>
     <message>
         <location filename="../core/timing/timingmodel.cpp" line="136"/>
-        <source>%1 hours</source>
-        <translation type="unfinished"></translation>
+        <source>timer starts</source>
+        <translation>Uhr startet</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="141"/>
-        <source>So a %1-hour CPU job would take about %2 on this GPU — not the %3 that the missing barrier promises.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/timing/timingmodel.cpp" line="137"/>
+        <source>timer stops</source>
+        <translation>Uhr stoppt</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="149"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
     </message>
     <message>
         <location filename="../core/timing/timingmodel.cpp" line="151"/>
-        <source>Device events time the kernel on the GPU itself: %1. Reading them waits for the stop event, so a missing barrier cannot fool them, and host costs (launch, first-call set-up) are left out.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 minutes</source>
+        <translation>%1 Minuten</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="156"/>
-        <source>No barrier: the timer stopped when the launch returned, %1 in, while the kernel ran on for another %2. That is the enqueue, not the work.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/timing/timingmodel.cpp" line="152"/>
+        <source>%1 hours</source>
+        <translation>%1 Stunden</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="161"/>
-        <source>synchronize() held the timer until the kernel finished: launch plus work.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/timing/timingmodel.cpp" line="164"/>
+        <location filename="../core/timing/timingmodel.cpp" line="191"/>
         <source>First call: %1 of library set-up and kernel selection sit inside the window. Warm up first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Aufruf: %1 Einrichtung der Bibliothek und Kernel-Auswahl liegen im Messfenster. Erst aufwärmen.</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="110"/>
+        <source>synchronize(): earlier work finishes</source>
+        <translation>synchronize(): frühere Arbeit wird fertig</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="113"/>
+        <source>randn for A, B; warm-up A @ B</source>
+        <translation>randn für A, B; Aufwärmen A @ B</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="113"/>
+        <source>randn for A, B</source>
+        <translation>randn für A, B</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="116"/>
+        <source>%1 — inside the window</source>
+        <translation>%1 — im Messfenster</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="121"/>
+        <source>launch + overhead</source>
+        <translation>Start + Overhead</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="134"/>
+        <source>elapsed_time() raises</source>
+        <translation>elapsed_time() löst einen Fehler aus</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="157"/>
+        <source>So a %1-hour CPU job would take about %2 on the simulated GPU — not the %3 that the missing barrier promises.</source>
+        <translation>Ein CPU-Job von %1 Stunden würde also auf der simulierten GPU etwa %2 dauern — nicht die %3, die die fehlende Barrier verspricht.</translation>
     </message>
     <message>
         <location filename="../core/timing/timingmodel.cpp" line="168"/>
-        <source>No barrier before the timer: the upload of A and B (%1) was still running and the kernel queued behind it.</source>
-        <translation type="unfinished"></translation>
+        <source>Device events, read too early: elapsed_time() does not wait for the stop event. The kernel still has %1 to run, so PyTorch raises instead of returning a time: %2 Synchronize first (end.synchronize() or torch.cuda.synchronize()), then read.</source>
+        <translation>Geräte-Events, zu früh gelesen: elapsed_time() wartet nicht auf das Stopp-Event. Der Kernel läuft noch %1, also löst PyTorch einen Fehler aus, statt eine Zeit zu liefern: %2 Erst synchronisieren (end.synchronize() oder torch.cuda.synchronize()), dann lesen.</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="174"/>
+        <source>Device events time the kernel on the GPU itself: %1, read after synchronize() let the stop event complete. Host costs (per-call overhead, first-call set-up) are left out.</source>
+        <translation>Geräte-Events messen den Kernel auf der GPU selbst: %1, gelesen, nachdem synchronize() das Stopp-Event abschließen ließ. Host-Kosten (Overhead je Aufruf, Einrichtung beim ersten Aufruf) bleiben außen vor.</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="179"/>
+        <source>No barrier: the timer stopped when the call returned, %1 in, while the kernel ran on for another %2. That is the enqueue, not the work. (Its %3 is the lesson&apos;s stand-in for all per-call overhead — launch, transfer, framework, first use; a bare kernel launch takes microseconds.)</source>
+        <translation>Keine Barrier: die Uhr stoppte, als der Aufruf zurückkehrte, nach %1, während der Kernel noch %2 weiterlief. Das ist das Einreihen, nicht die Arbeit. (Seine %3 sind der Platzhalter der Lektion für allen Overhead je Aufruf — Start, Übertragung, Framework, erste Nutzung; ein bloßer Kernel-Start dauert Mikrosekunden.)</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="187"/>
+        <source>synchronize() held the timer until the kernel finished: per-call overhead plus work.</source>
+        <translation>synchronize() hielt die Uhr an, bis der Kernel fertig war: Overhead je Aufruf plus Arbeit.</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="195"/>
+        <source>No barrier before the timer: the GPU was still busy with work queued earlier (%1 of %2), so the timed multiply waited behind it and the reading includes it.</source>
+        <translation>Keine Barrier vor der Uhr: die GPU war noch mit früher eingereihter Arbeit beschäftigt (%1 von %2), also wartete die gemessene Multiplikation dahinter, und die Messung enthält sie.</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="199"/>
+        <source>the randn that made A and B and the warm-up multiply</source>
+        <translation>das randn, das A und B erzeugte, und die Aufwärm-Multiplikation</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="200"/>
+        <source>the randn that made A and B</source>
+        <translation>das randn, das A und B erzeugte</translation>
     </message>
 </context>
 <context>
@@ -2871,79 +3105,79 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/timing/timingreport.cpp" line="93"/>
         <source>  %1 — measured on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 — gemessen auf %2</translation>
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="95"/>
         <source>    failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="97"/>
         <source>    submit, no wait (the illusion): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    einreichen, nicht warten (die Täuschung): %1</translation>
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="98"/>
         <source>    submit, then wait (honest):     %1   the un-waited number is %2× too small</source>
-        <translation type="unfinished"></translation>
+        <translation>    einreichen, dann warten (ehrlich):         %1   die ungewartete Zahl ist %2× zu klein</translation>
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="101"/>
         <source>    cold first call: %1 (fresh primitive, cache off: creation %2, first run %3) vs %4 warmed%5</source>
-        <translation type="unfinished"></translation>
+        <translation>    kalter erster Aufruf: %1 (frisches Primitive, Cache aus: Erzeugung %2, erster Lauf %3) gegen %4 aufgewärmt%5</translation>
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="106"/>
         <source> (oneDNN kept its primitive cache: may be warm)</source>
-        <translation type="unfinished"></translation>
+        <translation> (oneDNN behielt seinen Primitive-Cache: möglicherweise warm)</translation>
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="107"/>
         <location filename="../core/timing/timingreport.cpp" line="125"/>
         <source>    verified: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    geprüft: %1</translation>
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="108"/>
         <location filename="../core/timing/timingreport.cpp" line="126"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="112"/>
         <source>  CUDA stream: not measured — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  CUDA-Stream: nicht gemessen — %1</translation>
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="114"/>
         <source>  CUDA stream on %1: failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  CUDA-Stream auf %1: fehlgeschlagen: %2</translation>
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="116"/>
         <source>  CUDA stream, cuBLAS — measured on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  CUDA-Stream, cuBLAS — gemessen auf %1</translation>
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="117"/>
         <source>    launch, no sync (the illusion): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    Start, kein Sync (die Täuschung): %1</translation>
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="118"/>
         <source>    synchronised (honest):          %1   the un-synchronised number is %2× too small</source>
-        <translation type="unfinished"></translation>
+        <translation>    synchronisiert (ehrlich):          %1   die unsynchronisierte Zahl ist %2× zu klein</translation>
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="122"/>
         <source>    CUDA events:                    %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    CUDA-Events:                      %1</translation>
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="123"/>
         <source>    cold first call: %1 synchronised, %2 by events</source>
-        <translation type="unfinished"></translation>
+        <translation>    kalter erster Aufruf: %1 synchronisiert, %2 per Events</translation>
     </message>
 </context>
 <context>
@@ -2951,83 +3185,83 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="19"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (min %2, max %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (min. %2, max. %3)</translation>
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="31"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — measured on %2, n = %3&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — gemessen auf %2, n = %3&lt;br&gt;</translation>
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="37"/>
         <location filename="../labs/timing/runsummary.cpp" line="67"/>
         <source>cancelled before the first reading</source>
-        <translation type="unfinished"></translation>
+        <translation>vor der ersten Messung abgebrochen</translation>
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="38"/>
         <source>submit, no wait: %1&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>einreichen, nicht warten: %1&lt;br&gt;</translation>
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="39"/>
         <source>submit, then wait: %1&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>einreichen, dann warten: %1&lt;br&gt;</translation>
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="41"/>
         <source>Stopping the clock at submit() makes the multiply look &lt;b&gt;%1× faster&lt;/b&gt; than it is.&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Uhr bei submit() anzuhalten lässt die Multiplikation &lt;b&gt;%1× schneller&lt;/b&gt; erscheinen, als sie ist.&lt;br&gt;</translation>
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="44"/>
         <source>Cold first call: &lt;b&gt;%1&lt;/b&gt; (a fresh primitive, cache off: creation %2, first run on a fresh thread %3) against %4 warmed%5.&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalter erster Aufruf: &lt;b&gt;%1&lt;/b&gt; (ein frisches Primitive, Cache aus: Erzeugung %2, erster Lauf in einem frischen Thread %3) gegen %4 aufgewärmt%5.&lt;br&gt;</translation>
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="50"/>
         <source> — oneDNN kept its primitive cache, so this may be warm</source>
-        <translation type="unfinished"></translation>
+        <translation> — oneDNN behielt seinen Primitive-Cache, dies kann also warm sein</translation>
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="53"/>
         <source>&lt;br&gt;cancelled: the readings so far are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;abgebrochen: die bisherigen Messungen werden gezeigt</translation>
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="60"/>
         <source>&lt;b&gt;CUDA&lt;/b&gt; — not measured: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;CUDA&lt;/b&gt; — nicht gemessen: %1</translation>
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="61"/>
         <source>&lt;b&gt;CUDA stream, cuBLAS&lt;/b&gt; — measured on %1, n = %2&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;CUDA-Stream, cuBLAS&lt;/b&gt; — gemessen auf %1, n = %2&lt;br&gt;</translation>
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="68"/>
         <source>host clock, no sync: %1&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Host-Uhr, kein Sync: %1&lt;br&gt;</translation>
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="69"/>
         <source>host clock, synchronised: %1&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Host-Uhr, synchronisiert: %1&lt;br&gt;</translation>
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="70"/>
         <source>CUDA events: %1&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA-Events: %1&lt;br&gt;</translation>
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="71"/>
         <source>First (cold) call: %1 synchronised, %2 by events%3.&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster (kalter) Aufruf: %1 synchronisiert, %2 per Events%3.&lt;br&gt;</translation>
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="73"/>
         <source>, the context&apos;s first multiply</source>
-        <translation type="unfinished"></translation>
+        <translation>, die erste Multiplikation des Kontexts</translation>
     </message>
 </context>
 <context>
@@ -3035,476 +3269,522 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/verify.cpp" line="52"/>
         <source>%1 of %1 sampled entries match a double-precision reference</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %1 Stichproben stimmen mit einer Referenz in doppelter Genauigkeit überein</translation>
     </message>
     <message>
         <location filename="../core/verify.cpp" line="54"/>
         <source>WRONG RESULT: %1 of %2 sampled entries differ from the double-precision reference (worst error %3× the tolerance)</source>
-        <translation type="unfinished"></translation>
+        <translation>FALSCHES ERGEBNIS: %1 von %2 Stichproben weichen von der Referenz in doppelter Genauigkeit ab (größter Fehler das %3-Fache der Toleranz)</translation>
     </message>
 </context>
 <context>
     <name>Vram</name>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="20"/>
+        <location filename="../core/vram/vramcards.cpp" line="28"/>
         <source>%1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="27"/>
+        <location filename="../core/vram/vramcards.cpp" line="35"/>
         <source>custom %1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>eigene %1 GB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="31"/>
+        <location filename="../core/vram/vramcards.cpp" line="39"/>
         <source>this GPU (%1), total %2 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>diese GPU (%1), gesamt %2 GB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="34"/>
+        <location filename="../core/vram/vramcards.cpp" line="42"/>
         <source>this GPU, free now: %1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>diese GPU, jetzt frei: %1 GB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="33"/>
+        <location filename="../core/vram/vramfixes.cpp" line="34"/>
         <source>Halve the batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch halbieren</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="38"/>
+        <location filename="../core/vram/vramfixes.cpp" line="39"/>
         <source>Activations grow with the batch, so half the batch keeps about half of them; accumulating twice as many steps keeps the effective batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungen wachsen mit dem Batch, also behält der halbe Batch etwa die Hälfte davon; doppelt so viele Akkumulationsschritte erhalten die effektive Batchgröße.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="41"/>
+        <location filename="../core/vram/vramfixes.cpp" line="42"/>
         <source>The batch is already 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Batch ist schon 1.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="45"/>
-        <source>Mixed precision (bf16)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramfixes.cpp" line="49"/>
-        <source>16-bit weights and activations take half the bytes of fp32. bf16 needs no GradScaler; fp16 does, because its small range underflows gradients.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramfixes.cpp" line="52"/>
+        <location filename="../core/vram/vramfixes.cpp" line="73"/>
         <source>The weights are already below fp32.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gewichte liegen schon unter fp32.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="56"/>
+        <location filename="../core/vram/vramfixes.cpp" line="77"/>
         <source>Evaluate under no_grad()</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter no_grad() auswerten</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="61"/>
+        <location filename="../core/vram/vramfixes.cpp" line="85"/>
         <source>An evaluation pass needs no graph: no gradients, no optimizer state, no saved activations — only the weights (and a KV cache when generating).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramfixes.cpp" line="64"/>
-        <source>This plan is inference already.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramfixes.cpp" line="68"/>
-        <source>Store loss.item(), not loss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramfixes.cpp" line="72"/>
-        <source>A kept loss tensor keeps its whole graph, activations included, alive; the Python number from .item() keeps nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramfixes.cpp" line="75"/>
-        <source>No loss tensors are being kept.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramfixes.cpp" line="79"/>
-        <source>Half-size model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramfixes.cpp" line="86"/>
-        <source>Every byte per parameter applies to half as many parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Auswertungsdurchlauf braucht keinen Graphen: keine Gradienten, keinen Optimizer-Zustand, keine gespeicherten Aktivierungen — nur die Gewichte (und beim Generieren einen KV-Cache).</translation>
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="88"/>
-        <source>The model is already as small as the planner goes.</source>
-        <translation type="unfinished"></translation>
+        <source>This plan is inference already.</source>
+        <translation>Dieser Plan ist schon Inferenz.</translation>
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="92"/>
+        <source>Store loss.item(), not loss</source>
+        <translation>loss.item() speichern, nicht loss</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="96"/>
+        <source>A kept loss tensor keeps its whole graph, activations included, alive; the Python number from .item() keeps nothing.</source>
+        <translation>Ein aufbewahrter Loss-Tensor hält seinen ganzen Graphen samt Aktivierungen am Leben; die Python-Zahl aus .item() hält nichts.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="99"/>
+        <source>No loss tensors are being kept.</source>
+        <translation>Es werden keine Loss-Tensoren aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="103"/>
+        <source>Half-size model</source>
+        <translation>Modell halber Größe</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="110"/>
+        <source>Every byte per parameter applies to half as many parameters.</source>
+        <translation>Jedes Byte je Parameter gilt für halb so viele Parameter.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="112"/>
+        <source>The model is already as small as the planner goes.</source>
+        <translation>Das Modell ist schon so klein, wie der Planer geht.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="116"/>
         <source>Half-length inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingaben halber Länge</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="98"/>
+        <location filename="../core/vram/vramfixes.cpp" line="122"/>
         <source>The KV cache is linear in the sequence length: half the tokens, half the cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der KV-Cache wächst linear mit der Sequenzlänge: halb so viele Tokens, halb so großer Cache.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="100"/>
+        <location filename="../core/vram/vramfixes.cpp" line="124"/>
         <source>Real activations shrink with the sequence (see the architecture estimate); the lesson&apos;s teaching figure does not model it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Echte Aktivierungen schrumpfen mit der Sequenz (siehe die Architektur-Schätzung); die Lehrzahl der Lektion bildet das nicht ab.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="102"/>
+        <location filename="../core/vram/vramfixes.cpp" line="126"/>
         <source>Activations shrink by more than half: the attention term grows with the square of the sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungen schrumpfen um mehr als die Hälfte: der Attention-Anteil wächst mit dem Quadrat der Sequenz.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="105"/>
+        <location filename="../core/vram/vramfixes.cpp" line="129"/>
         <source>The sequence is one token already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sequenz ist schon ein Token lang.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="109"/>
+        <location filename="../core/vram/vramfixes.cpp" line="133"/>
         <source>Gradient checkpointing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramfixes.cpp" line="113"/>
-        <source>Keep a few activations and recompute the rest during the backward pass: about a third more compute for a fraction of the memory.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramfixes.cpp" line="117"/>
-        <source>Checkpointing is on already.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramfixes.cpp" line="117"/>
-        <source>Inference stores no activations.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramfixes.cpp" line="121"/>
-        <source>LoRA adapters (rank %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramfixes.cpp" line="125"/>
-        <source>The base is frozen: no gradients or optimizer state for it, only for the small adapters. Activations stay, so at long context the saving shrinks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramfixes.cpp" line="128"/>
-        <source>Applies to full training.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramfixes.cpp" line="132"/>
-        <location filename="../core/vram/vramnames.cpp" line="149"/>
-        <source>QLoRA (4-bit base)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradient Checkpointing</translation>
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="137"/>
-        <source>LoRA on a base stored in 4 bits: about 1 byte per frozen weight in the lesson&apos;s rounding, 0.5 B plus block constants in the precise count.</source>
-        <translation type="unfinished"></translation>
+        <source>Keep a few activations and recompute the rest during the backward pass: about a third more compute for a fraction of the memory.</source>
+        <translation>Einige Aktivierungen behalten und den Rest im Rückwärtsdurchlauf neu berechnen: etwa ein Drittel mehr Rechenaufwand für einen Bruchteil des Speichers.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="140"/>
-        <source>Applies to full training and LoRA.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../core/vram/vramfixes.cpp" line="141"/>
+        <source>Checkpointing is on already.</source>
+        <translation>Checkpointing ist schon an.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="141"/>
+        <source>Inference stores no activations.</source>
+        <translation>Inferenz speichert keine Aktivierungen.</translation>
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="145"/>
+        <source>LoRA adapters (rank %1)</source>
+        <translation>LoRA-Adapter (Rang %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="149"/>
+        <source>The base is frozen: no gradients or optimizer state for it, only for the small adapters. Activations stay, so at long context the saving shrinks.</source>
+        <translation>Die Basis ist eingefroren: für sie gibt es keine Gradienten und keinen Optimizer-Zustand, nur für die kleinen Adapter. Die Aktivierungen bleiben, also schrumpft die Ersparnis bei langem Kontext.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="152"/>
+        <source>Applies to full training.</source>
+        <translation>Gilt für volles Training.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="156"/>
+        <location filename="../core/vram/vramnames.cpp" line="156"/>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA (4-Bit-Basis)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="161"/>
+        <source>LoRA on a base stored in 4 bits: about 1 byte per frozen weight in the lesson&apos;s rounding, 0.5 B plus block constants in the precise count.</source>
+        <translation>LoRA auf einer in 4 Bit gespeicherten Basis: etwa 1 Byte je eingefrorenem Gewicht in der Rundung der Lektion, 0.5 B plus Blockkonstanten in der genauen Rechnung.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="164"/>
+        <source>Applies to full training and LoRA.</source>
+        <translation>Gilt für volles Training und LoRA.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="169"/>
         <source>Shard over %1 GPUs (ZeRO-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf %1 GPUs aufteilen (ZeRO-3)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="150"/>
+        <location filename="../core/vram/vramfixes.cpp" line="174"/>
         <source>Weights, gradients and optimizer state are split over the GPUs; each GPU keeps its own activations, so those do not shrink.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte, Gradienten und Optimizer-Zustand werden auf die GPUs verteilt; jede GPU behält ihre eigenen Aktivierungen, die also nicht schrumpfen.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="153"/>
+        <location filename="../core/vram/vramfixes.cpp" line="177"/>
         <source>Sharding here is a training technique.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sharding ist hier eine Trainingstechnik.</translation>
     </message>
     <message>
         <location filename="../core/vram/vramnames.cpp" line="30"/>
         <source>give a parameter count such as 7B or 124M</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Parameterzahl wie 7B oder 124M angeben</translation>
     </message>
     <message>
         <location filename="../core/vram/vramnames.cpp" line="36"/>
         <source>&quot;%1&quot; is not a parameter count (try 7B, 124M or 1.5B)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Parameterzahl (versuchen Sie 7B, 124M oder 1.5B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="51"/>
+        <location filename="../core/vram/vramnames.cpp" line="58"/>
         <source>unknown suffix &quot;%1&quot; in &quot;%2&quot; (use K, M, B or T)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Endung „%1“ in „%2“ (K, M, B oder T verwenden)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="56"/>
+        <location filename="../core/vram/vramnames.cpp" line="63"/>
         <source>the parameter count must be positive (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Parameterzahl muss positiv sein (angegeben: %1)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="60"/>
+        <location filename="../core/vram/vramnames.cpp" line="67"/>
         <source>the parameter count must be positive, not zero</source>
-        <translation type="unfinished"></translation>
+        <translation>die Parameterzahl muss positiv sein, nicht null</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="64"/>
+        <location filename="../core/vram/vramnames.cpp" line="44"/>
+        <location filename="../core/vram/vramnames.cpp" line="71"/>
         <source>%1 parameters is outside what the planner covers (1M … 10T)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Parameter liegen außerhalb dessen, was der Planer abdeckt (1M … 10T)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="135"/>
+        <location filename="../core/vram/vramnames.cpp" line="142"/>
         <source>fp32 (4 B)</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32 (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="136"/>
+        <location filename="../core/vram/vramnames.cpp" line="143"/>
         <source>fp16 (2 B)</source>
-        <translation type="unfinished"></translation>
+        <translation>fp16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="137"/>
+        <location filename="../core/vram/vramnames.cpp" line="144"/>
         <source>bf16 (2 B)</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="138"/>
+        <location filename="../core/vram/vramnames.cpp" line="145"/>
         <source>int8 (1 B)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramnames.cpp" line="139"/>
-        <source>4-bit (0.5 B)</source>
-        <translation type="unfinished"></translation>
+        <translation>int8 (1 B)</translation>
     </message>
     <message>
         <location filename="../core/vram/vramnames.cpp" line="146"/>
+        <source>4-bit (0.5 B)</source>
+        <translation>4 Bit (0.5 B)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="153"/>
         <source>Inference</source>
-        <translation type="unfinished"></translation>
+        <translation>Inferenz</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="147"/>
+        <location filename="../core/vram/vramnames.cpp" line="154"/>
         <source>Full training</source>
-        <translation type="unfinished"></translation>
+        <translation>Volles Training</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="148"/>
+        <location filename="../core/vram/vramnames.cpp" line="155"/>
         <source>LoRA fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA-Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="156"/>
+        <location filename="../core/vram/vramnames.cpp" line="163"/>
         <source>SGD (0 B)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGD (0 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="157"/>
+        <location filename="../core/vram/vramnames.cpp" line="164"/>
         <source>SGD + momentum (4 B)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGD + Momentum (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="158"/>
+        <location filename="../core/vram/vramnames.cpp" line="165"/>
         <source>Adam / AdamW (8 B)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramnames.cpp" line="159"/>
-        <source>8-bit Adam (2 B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam / AdamW (8 B)</translation>
     </message>
     <message>
         <location filename="../core/vram/vramnames.cpp" line="166"/>
+        <source>8-bit Adam (2 B)</source>
+        <translation>8-Bit-Adam (2 B)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="173"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Keines</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="167"/>
+        <location filename="../core/vram/vramnames.cpp" line="174"/>
         <source>ZeRO-1: optimizer state</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-1: Optimizer-Zustand</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="168"/>
+        <location filename="../core/vram/vramnames.cpp" line="175"/>
         <source>ZeRO-2: + gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-2: + Gradienten</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="169"/>
+        <location filename="../core/vram/vramnames.cpp" line="176"/>
         <source>ZeRO-3 / FSDP: + weights</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3 / FSDP: + Gewichte</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="175"/>
+        <location filename="../core/vram/vramnames.cpp" line="182"/>
         <source>Lesson (2 + 4 + 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion (2 + 4 + 8)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="175"/>
+        <location filename="../core/vram/vramnames.cpp" line="182"/>
         <source>Mixed precision (≈16 B)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramnames.cpp" line="179"/>
-        <source>Lesson estimate (0.5 GB at 7B)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramnames.cpp" line="180"/>
-        <source>Architecture (Korthikanti et al.)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramnames.cpp" line="185"/>
-        <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemischte Genauigkeit (≈16 B)</translation>
     </message>
     <message>
         <location filename="../core/vram/vramnames.cpp" line="186"/>
-        <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <source>Lesson estimate (0.5 GB at 7B)</source>
+        <translation>Schätzung der Lektion (0.5 GB bei 7B)</translation>
     </message>
     <message>
         <location filename="../core/vram/vramnames.cpp" line="187"/>
+        <source>Architecture (Korthikanti et al.)</source>
+        <translation>Architektur (Korthikanti et al.)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="192"/>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="193"/>
+        <source>Gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="194"/>
         <source>Optimizer state</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimizer-Zustand</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="188"/>
+        <location filename="../core/vram/vramnames.cpp" line="195"/>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="189"/>
+        <location filename="../core/vram/vramnames.cpp" line="196"/>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="190"/>
+        <location filename="../core/vram/vramnames.cpp" line="197"/>
         <source>Headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserve</translation>
     </message>
     <message>
         <location filename="../core/vram/vramplan.cpp" line="79"/>
         <source>the parameter count must be between 1M and 10T</source>
-        <translation type="unfinished"></translation>
+        <translation>die Parameterzahl muss zwischen 1M und 10T liegen</translation>
     </message>
     <message>
         <location filename="../core/vram/vramplan.cpp" line="81"/>
         <source>active parameters must be between 0 and the total</source>
-        <translation type="unfinished"></translation>
+        <translation>die aktiven Parameter müssen zwischen 0 und der Gesamtzahl liegen</translation>
     </message>
     <message>
         <location filename="../core/vram/vramplan.cpp" line="83"/>
         <source>the batch size must be between 1 and %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Batchgröße muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
         <location filename="../core/vram/vramplan.cpp" line="85"/>
         <source>the sequence length must be between 1 and %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>die Sequenzlänge muss zwischen 1 und %1 Tokens liegen</translation>
     </message>
     <message>
         <location filename="../core/vram/vramplan.cpp" line="87"/>
         <source>gradient accumulation must be between 1 and %1 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gradientenakkumulation muss zwischen 1 und %1 Schritten liegen</translation>
     </message>
     <message>
         <location filename="../core/vram/vramplan.cpp" line="89"/>
         <source>the number of GPUs must be between 1 and %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zahl der GPUs muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
         <location filename="../core/vram/vramplan.cpp" line="91"/>
         <source>the LoRA rank must be between 1 and %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der LoRA-Rang muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
         <location filename="../core/vram/vramplan.cpp" line="93"/>
         <source>kept graphs must be between 0 and %1</source>
-        <translation type="unfinished"></translation>
+        <translation>aufbewahrte Graphen müssen zwischen 0 und %1 liegen</translation>
     </message>
     <message>
         <location filename="../core/vram/vramplan.cpp" line="95"/>
         <source>the headroom must be between 0 and 100 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>die Reserve muss zwischen 0 und 100 GB liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="195"/>
+        <location filename="../core/vram/vramplan.cpp" line="211"/>
         <source>Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × (active params ÷ 7B), ÷ 8 for checkpointing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehrschätzung der Lektion: 0.5 GB bei 7B und Batch 1, × Batch × (aktive Parameter ÷ 7B), ÷ 8 mit Checkpointing.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="197"/>
+        <location filename="../core/vram/vramplan.cpp" line="213"/>
         <source>Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × (active params ÷ 7B); sequence length not modelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehrschätzung der Lektion: 0.5 GB bei 7B und Batch 1, × Batch × (aktive Parameter ÷ 7B); die Sequenzlänge ist nicht modelliert.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="201"/>
+        <location filename="../core/vram/vramplan.cpp" line="217"/>
         <source>Architecture estimate, full recomputation: 2·s·b·h bytes per layer (Korthikanti et al. 2022).</source>
-        <translation type="unfinished"></translation>
+        <translation>Architektur-Schätzung, volle Neuberechnung: 2·s·b·h Bytes je Schicht (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="203"/>
+        <location filename="../core/vram/vramplan.cpp" line="219"/>
         <source>Architecture estimate: s·b·h·(34 + 5·a·s/h) bytes per layer for 16-bit activations (Korthikanti et al. 2022).</source>
-        <translation type="unfinished"></translation>
+        <translation>Architektur-Schätzung: s·b·h·(34 + 5·a·s/h) Bytes je Schicht für 16-Bit-Aktivierungen (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="206"/>
+        <location filename="../core/vram/vramplan.cpp" line="222"/>
         <source>Inference keeps no graph: no activations are stored, only the KV cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inferenz hält keinen Graphen: es werden keine Aktivierungen gespeichert, nur der KV-Cache.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="215"/>
+        <location filename="../core/vram/vramplan.cpp" line="231"/>
         <source>Shape guessed from the count: %1 layers, hidden size %2, %3 heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau aus der Anzahl geschätzt: %1 Schichten, Breite %2, %3 Köpfe.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="220"/>
+        <location filename="../core/vram/vramplan.cpp" line="236"/>
         <source>Mixture of experts: all %1 B parameters must be in memory, though only %2 B work per token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mixture of Experts: alle %1 Mrd. Parameter müssen im Speicher liegen, obwohl nur %2 Mrd. je Token arbeiten.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="225"/>
+        <location filename="../core/vram/vramplan.cpp" line="241"/>
         <source>The sequence is longer than the model&apos;s context of %1 tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sequenz ist länger als der Kontext des Modells von %1 Tokens.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="227"/>
+        <location filename="../core/vram/vramplan.cpp" line="243"/>
         <source>Full training of int8 / 4-bit weights is not how it is done; QLoRA trains adapters on a quantised base.</source>
-        <translation type="unfinished"></translation>
+        <translation>Volles Training von int8-/4-Bit-Gewichten macht man so nicht; QLoRA trainiert Adapter auf einer quantisierten Basis.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="230"/>
+        <location filename="../core/vram/vramplan.cpp" line="246"/>
         <source>QLoRA always stores the base in 4-bit; the weight precision choice is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA speichert die Basis immer in 4 Bit; die gewählte Genauigkeit der Gewichte wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="232"/>
+        <location filename="../core/vram/vramplan.cpp" line="248"/>
         <source>Sharding divides model states over %1 GPUs; every GPU still holds its own activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sharding teilt die Modellzustände auf %1 GPUs auf; jede GPU hält weiterhin ihre eigenen Aktivierungen.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="235"/>
+        <location filename="../core/vram/vramplan.cpp" line="251"/>
         <source>ZeRO sharding is a training technique; it is ignored for inference.</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-Sharding ist eine Trainingstechnik; bei Inferenz wird es ignoriert.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="237"/>
+        <location filename="../core/vram/vramplan.cpp" line="260"/>
         <source>%1 kept `loss` tensors hold %1 extra graphs of activations alive.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aufbewahrte `loss`-Tensoren halten %1 zusätzliche Aktivierungsgraphen am Leben.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="258"/>
+        <location filename="../core/vram/vramplan.cpp" line="289"/>
         <source>The lesson keeps 16-bit weights with fp32 gradients (2 + 4 + 8 = 14 B/param); real mixed-precision training keeps 16-bit gradients but adds an fp32 master copy of the weights for the optimizer to update (2 + 2 + 4 + 8 = 16 B/param), so it needs about 2 bytes more per parameter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lektion rechnet mit 16-Bit-Gewichten und fp32-Gradienten (2 + 4 + 8 = 14 B/Parameter); echtes Training mit gemischter Genauigkeit hält 16-Bit-Gradienten, fügt aber eine fp32-Masterkopie der Gewichte hinzu, die der Optimizer aktualisiert (2 + 2 + 4 + 8 = 16 B/Parameter), braucht also etwa 2 Bytes mehr je Parameter.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramcards.cpp" line="18"/>
+        <source>The cards follow the lesson&apos;s arithmetic in decimal GB: its 24 GB card is 24×10⁹ bytes. The &quot;24 GB&quot; on a real card means 24 GiB, which PyTorch prints as 25.8 (bytes ÷ 10⁹), so a real card holds about 7 % more than the lesson&apos;s figure; some report a little less than their label (a 16 GB T4 with ECC on: about 15.8).</source>
+        <translation>Die Karten folgen der Rechnung der Lektion in dezimalen GB: ihre 24-GB-Karte hat 24×10⁹ Bytes. Die „24 GB“ einer echten Karte bedeuten 24 GiB, die PyTorch als 25.8 ausgibt (Bytes ÷ 10⁹); eine echte Karte fasst also etwa 7 % mehr als die Zahl der Lektion; manche melden etwas weniger als ihre Aufschrift (eine 16-GB-T4 mit ECC: etwa 15.8).</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="46"/>
+        <source>Mixed precision (bf16 autocast)</source>
+        <translation>Gemischte Genauigkeit (bf16-Autocast)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="50"/>
+        <source>torch.autocast leaves the weights, gradients and optimizer state in fp32 and runs eligible ops (matrix multiplies) in bf16, so the activations they save are half the size; it also keeps a bf16 copy of each weight it casts until the backward pass. It saves activation memory, not weight memory. bf16 needs no GradScaler; fp16 does, because its small range underflows gradients.</source>
+        <translation>torch.autocast lässt Gewichte, Gradienten und Optimizer-Zustand in fp32 und führt geeignete Operationen (Matrixmultiplikationen) in bf16 aus, sodass die gespeicherten Aktivierungen halb so groß sind; außerdem hält es bis zum Rückwärtsdurchlauf eine bf16-Kopie jedes umgewandelten Gewichts. Es spart Aktivierungsspeicher, nicht Gewichtsspeicher. bf16 braucht keinen GradScaler; fp16 schon, weil sein kleiner Wertebereich Gradienten unterlaufen lässt.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="57"/>
+        <source>Autocast is on already.</source>
+        <translation>Autocast ist schon an.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="58"/>
+        <source>Autocast matters for full training of fp32 weights; this plan&apos;s weights are already below fp32 or not trained.</source>
+        <translation>Autocast zählt beim vollen Training von fp32-Gewichten; die Gewichte dieses Plans liegen schon unter fp32 oder werden nicht trainiert.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="63"/>
+        <source>Store the weights in bf16 (model.to(torch.bfloat16))</source>
+        <translation>Die Gewichte in bf16 speichern (model.to(torch.bfloat16))</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="68"/>
+        <source>Not autocast: the model itself is converted, so every weight takes 2 bytes instead of 4. In training, updates too small for bf16&apos;s 8-bit mantissa are rounded away unless an fp32 master copy is kept — a different choice with its own risks.</source>
+        <translation>Kein Autocast: das Modell selbst wird umgewandelt, also belegt jedes Gewicht 2 statt 4 Bytes. Im Training werden Aktualisierungen, die für die 8-Bit-Mantisse von bf16 zu klein sind, weggerundet, sofern keine fp32-Masterkopie gehalten wird — eine andere Wahl mit eigenen Risiken.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="188"/>
+        <source>Not a saving for this plan: it would change the total by %1%2 GB. %3</source>
+        <translation>Für diesen Plan keine Ersparnis: es würde die Summe um %1%2 GB ändern. %3</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="253"/>
+        <source>Autocast: weights, gradients and optimizer state stay fp32; activations are 16-bit, and the 16-bit copies of the weights it casts (2 B/param until the backward pass) are counted with the weights.</source>
+        <translation>Autocast: Gewichte, Gradienten und Optimizer-Zustand bleiben fp32; Aktivierungen sind 16 Bit, und die 16-Bit-Kopien der umgewandelten Gewichte (2 B/Parameter bis zum Rückwärtsdurchlauf) zählen zu den Gewichten.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="257"/>
+        <source>Autocast changes nothing in this plan: it matters when fp32 weights are fully trained.</source>
+        <translation>Autocast ändert an diesem Plan nichts: es zählt, wenn fp32-Gewichte voll trainiert werden.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="281"/>
+        <source>%1 GB is kept back for the CUDA context and the allocator&apos;s reserve: the lesson&apos;s &quot;a gigabyte or two&quot;, at the end that still lets a 16 GB T4 serve a 7B model in fp16, as the lesson says it can. Keep more when other programs share the card.</source>
+        <translation>%1 GB werden für den CUDA-Kontext und die Reserve des Allocators zurückgehalten: das „ein, zwei Gigabyte“ der Lektion, am Ende, an dem eine 16-GB-T4 ein 7B-Modell in fp16 noch bedienen kann, wie die Lektion sagt. Halten Sie mehr zurück, wenn andere Programme die Karte mitbenutzen.</translation>
     </message>
 </context>
 <context>
@@ -3512,126 +3792,166 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/throughput/workcalculator.cpp" line="26"/>
         <source>&quot;%1&quot; is not a layer size (use whole numbers like 784 or 3*224*224)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Schichtgröße (ganze Zahlen wie 784 oder 3*224*224 verwenden)</translation>
     </message>
     <message>
         <location filename="../core/throughput/workcalculator.cpp" line="32"/>
         <source>the layer size &quot;%1&quot; is too large</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schichtgröße „%1“ ist zu groß</translation>
     </message>
     <message>
         <location filename="../core/throughput/workcalculator.cpp" line="40"/>
         <source>give at least two layer sizes (inputs and outputs), e.g. 784, 256, 10</source>
-        <translation type="unfinished"></translation>
+        <translation>mindestens zwei Schichtgrößen angeben (Eingaben und Ausgaben), z. B. 784, 256, 10</translation>
     </message>
     <message>
         <location filename="../core/throughput/workcalculator.cpp" line="48"/>
         <source>give at least two layer sizes (inputs and outputs)</source>
-        <translation type="unfinished"></translation>
+        <translation>mindestens zwei Schichtgrößen angeben (Eingaben und Ausgaben)</translation>
     </message>
     <message>
         <location filename="../core/throughput/workcalculator.cpp" line="52"/>
         <source>the batch size must be at least 1 (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Batchgröße muss mindestens 1 sein (angegeben: %1)</translation>
     </message>
     <message>
         <location filename="../core/throughput/workcalculator.cpp" line="59"/>
         <source>layer sizes must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schichtgrößen müssen mindestens 1 sein</translation>
     </message>
     <message>
         <location filename="../core/throughput/workcalculator.cpp" line="64"/>
         <location filename="../core/throughput/workcalculator.cpp" line="70"/>
         <source>the work is too large to count</source>
-        <translation type="unfinished"></translation>
+        <translation>die Arbeit ist zu groß zum Zählen</translation>
     </message>
     <message>
         <location filename="../core/throughput/workcalculator.cpp" line="87"/>
         <source>Small MLP (MNIST digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleines MLP (MNIST-Ziffern)</translation>
     </message>
     <message>
         <location filename="../core/throughput/workcalculator.cpp" line="88"/>
-        <source>Image classifier head (224×224 RGB)</source>
-        <translation type="unfinished"></translation>
+        <source>MLP on raw 224×224 RGB pixels (ImageNet-sized)</source>
+        <translation>MLP auf rohen 224×224-RGB-Pixeln (ImageNet-Größe)</translation>
     </message>
 </context>
 <context>
     <name>gpulab::app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="32"/>
+        <location filename="../app/mainwindow.cpp" line="41"/>
         <source>GPU Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="48"/>
-        <source>%1 (Ctrl+%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="72"/>
+        <location filename="../app/mainwindow.cpp" line="88"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="73"/>
+        <location filename="../app/mainwindow.cpp" line="89"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="76"/>
+        <location filename="../app/mainwindow.cpp" line="92"/>
         <source>&amp;Labs</source>
         <translation>&amp;Labore</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="85"/>
+        <location filename="../app/mainwindow.cpp" line="101"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="86"/>
+        <location filename="../app/mainwindow.cpp" line="102"/>
         <source>&amp;Full screen (for projectors)</source>
         <translation>&amp;Vollbild (für Beamer)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="89"/>
+        <location filename="../app/mainwindow.cpp" line="113"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="91"/>
+        <location filename="../app/mainwindow.cpp" line="117"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="94"/>
+        <location filename="../app/mainwindow.cpp" line="125"/>
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="129"/>
+        <source>&amp;System language</source>
+        <translation>&amp;Systemsprache</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="130"/>
+        <source>&amp;English</source>
+        <translation>&amp;Englisch (English)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="131"/>
+        <source>&amp;German (Deutsch)</source>
+        <translation>&amp;Deutsch</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="132"/>
+        <source>&amp;Hindi (हिन्दी)</source>
+        <translation>&amp;Hindi (हिन्दी)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="139"/>
+        <source>Takes effect after a restart of GPU Lab.</source>
+        <translation>Wird nach einem Neustart von GPU Lab wirksam.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="143"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="95"/>
+        <location filename="../app/mainwindow.cpp" line="144"/>
         <source>&amp;About GPU Lab</source>
         <translation>Ü&amp;ber GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="164"/>
-        <source>Simulated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="179"/>
+        <location filename="../app/mainwindow.cpp" line="288"/>
         <source>not loaded (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht geladen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="181"/>
+        <location filename="../app/mainwindow.cpp" line="290"/>
         <source>About GPU Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Über GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="182"/>
+        <location filename="../app/mainwindow.cpp" line="291"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Warum Deep-Learning-Training auf GPUs läuft — gemessen auf diesem Rechner, wo die Hardware vorhanden ist, simuliert und gekennzeichnet, wo nicht.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA-Laufzeit: %7&lt;/p&gt;&lt;p&gt;Protokolldatei: %8&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="59"/>
+        <source>%1: %2 (Ctrl+%3)</source>
+        <translation>%1: %2 (Strg+%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="105"/>
+        <source>Show the lab &amp;list</source>
+        <translation>&amp;Lab-Liste anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="120"/>
+        <source>&amp;Normal text size</source>
+        <translation>&amp;Normale Schriftgröße</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="224"/>
+        <source>⚠ %1 · %2</source>
+        <translation>⚠ %1 · %2</translation>
     </message>
 </context>
 <context>
@@ -3639,22 +3959,22 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/throughput/sweeprunner.cpp" line="21"/>
         <source>no compute engine</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Rechen-Engine</translation>
     </message>
     <message>
         <location filename="../core/throughput/sweeprunner.cpp" line="23"/>
         <source>a sweep is already running</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Messreihe läuft schon</translation>
     </message>
     <message>
         <location filename="../core/throughput/sweeprunner.cpp" line="25"/>
         <source>nothing to measure: choose at least one size and one backend</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts zu messen: wählen Sie mindestens eine Größe und ein Backend</translation>
     </message>
     <message>
         <location filename="../core/throughput/sweeprunner.cpp" line="125"/>
         <source>stopped: another measurement was started while the sweep ran</source>
-        <translation type="unfinished"></translation>
+        <translation>angehalten: während der Messreihe wurde eine andere Messung gestartet</translation>
     </message>
 </context>
 <context>
@@ -3662,1085 +3982,1093 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/learn/chapterspage.cpp" line="35"/>
         <source>Next chapter ›</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes Kapitel ›</translation>
     </message>
     <message>
         <location filename="../labs/learn/chapterspage.cpp" line="72"/>
         <source>%1 ›</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ›</translation>
     </message>
     <message>
         <location filename="../labs/learn/chapterspage.cpp" line="74"/>
         <source>Opens &quot;%1&quot;%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnet „%1“%2.</translation>
     </message>
     <message>
         <location filename="../labs/learn/chapterspage.cpp" line="76"/>
         <source> set to &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation> eingestellt auf „%1“</translation>
     </message>
     <message>
         <location filename="../labs/learn/chapterspage.cpp" line="77"/>
         <source>The lab &quot;%1&quot; is not part of this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Lab „%1“ ist nicht Teil dieses Builds.</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::CostPanel</name>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="70"/>
+        <location filename="../labs/cost/costpanel.cpp" line="64"/>
         <location filename="../labs/cost/costratestab.cpp" line="171"/>
         <source>built-in example rates, written %1 — examples for teaching, not quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>eingebaute Beispielpreise, Stand %1 — Beispiele für den Unterricht, keine Angebote</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="78"/>
+        <location filename="../labs/cost/costpanel.cpp" line="72"/>
         <location filename="../labs/cost/costratestab.cpp" line="145"/>
         <source>your saved table (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre gespeicherte Tabelle (%1)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="80"/>
+        <location filename="../labs/cost/costpanel.cpp" line="74"/>
         <source>Your saved table could not be read — %1. Using the built-in examples; the file was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre gespeicherte Tabelle ließ sich nicht lesen — %1. Es gelten die eingebauten Beispiele; die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="84"/>
+        <source>What will the sweep cost?</source>
+        <translation>Was wird der Sweep kosten?</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="88"/>
+        <source>Sweep and spot</source>
+        <translation>Sweep und Spot</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="89"/>
+        <source>Which route</source>
+        <translation>Welcher Weg</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="90"/>
-        <source>What will the sweep cost?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="94"/>
-        <source>Sweep and spot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="95"/>
-        <source>Which route</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="96"/>
         <source>Buy or rent</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufen oder mieten</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="97"/>
+        <location filename="../labs/cost/costpanel.cpp" line="91"/>
         <source>Rates table</source>
-        <translation type="unfinished"></translation>
+        <translation>Preistabelle</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="107"/>
+        <location filename="../labs/cost/costpanel.cpp" line="101"/>
         <source>The sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sweep</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="105"/>
+        <source> h</source>
+        <translation> h</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="111"/>
-        <source> h</source>
-        <translation type="unfinished"></translation>
+        <source>spot (pre-emptible, about half price)</source>
+        <translation>Spot (unterbrechbar, etwa halber Preis)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="115"/>
+        <source>no cap</source>
+        <translation>keine Grenze</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="117"/>
-        <source>spot (pre-emptible, about half price)</source>
-        <translation type="unfinished"></translation>
+        <source>Set a spending cap before you start: the bars turn red above it.</source>
+        <translation>Setzen Sie vor dem Start eine Ausgabengrenze: darüber werden die Balken rot.</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="118"/>
+        <source>forget the instance afterwards</source>
+        <translation>die Instanz danach vergessen</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="120"/>
+        <source> h idle</source>
+        <translation> h im Leerlauf</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="121"/>
-        <source>no cap</source>
-        <translation type="unfinished"></translation>
+        <source>An instance nobody stopped keeps billing, at the on-demand rate, until someone does.</source>
+        <translation>Eine Instanz, die niemand angehalten hat, kostet weiter, zum On-Demand-Preis, bis es jemand tut.</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="123"/>
-        <source>Set a spending cap before you start: the bars turn red above it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="124"/>
-        <source>forget the instance afterwards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="126"/>
-        <source> h idle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="127"/>
-        <source>An instance nobody stopped keeps billing, at the on-demand rate, until someone does.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="129"/>
         <source>(no model chosen)</source>
-        <translation type="unfinished"></translation>
+        <translation>(kein Modell gewählt)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="131"/>
+        <source>inference (fp16)</source>
+        <translation>Inferenz (fp16)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="132"/>
+        <source>full training (Adam)</source>
+        <translation>volles Training (Adam)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="133"/>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA-Feinabstimmung</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="134"/>
+        <source>QLoRA fine-tuning</source>
+        <translation>QLoRA-Feinabstimmung</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="136"/>
-        <source>inference (fp16)</source>
-        <translation type="unfinished"></translation>
+        <source>Card class</source>
+        <translation>Kartenklasse</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="137"/>
-        <source>full training (Adam)</source>
-        <translation type="unfinished"></translation>
+        <source>Hours per run</source>
+        <translation>Stunden je Lauf</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="138"/>
-        <source>LoRA fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <source>Runs</source>
+        <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="139"/>
-        <source>QLoRA fine-tuning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="141"/>
-        <source>Card class</source>
-        <translation type="unfinished"></translation>
+        <location filename="../labs/cost/costpanel.cpp" line="140"/>
+        <source>Spending cap</source>
+        <translation>Ausgabengrenze</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="142"/>
-        <source>Hours per run</source>
-        <translation type="unfinished"></translation>
+        <source>Model to hold</source>
+        <translation>Zu haltendes Modell</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="143"/>
-        <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <source>Used for</source>
+        <translation>Verwendet für</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="145"/>
-        <source>Spending cap</source>
-        <translation type="unfinished"></translation>
+        <source>Spot done properly</source>
+        <translation>Spot, richtig gemacht</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="147"/>
-        <source>Model to hold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="148"/>
-        <source>Used for</source>
-        <translation type="unfinished"></translation>
+        <source> per hour</source>
+        <translation> pro Stunde</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="150"/>
-        <source>Spot done properly</source>
-        <translation type="unfinished"></translation>
+        <location filename="../labs/cost/costpanel.cpp" line="153"/>
+        <source> min</source>
+        <translation> min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="152"/>
-        <source> per hour</source>
-        <translation type="unfinished"></translation>
+        <location filename="../labs/cost/costpanel.cpp" line="151"/>
+        <source>no checkpoints</source>
+        <translation>keine Checkpoints</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="154"/>
+        <source>Pre-emptions</source>
+        <translation>Unterbrechungen</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="155"/>
-        <location filename="../labs/cost/costpanel.cpp" line="158"/>
-        <source> min</source>
-        <translation type="unfinished"></translation>
+        <source>Checkpoint every</source>
+        <translation>Checkpoint alle</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="156"/>
-        <source>no checkpoints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="159"/>
-        <source>Pre-emptions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="160"/>
-        <source>Checkpoint every</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="161"/>
         <source>Restart costs</source>
-        <translation type="unfinished"></translation>
+        <translation>Neustart kostet</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="175"/>
+        <source>The same sweep on every card class</source>
+        <translation>Derselbe Sweep auf jeder Kartenklasse</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="182"/>
-        <source>The same sweep on every card class</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="189"/>
         <source>Expected cost of the sweep against the pre-emption rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartete Kosten des Sweeps über der Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="212"/>
+        <location filename="../labs/cost/costpanel.cpp" line="205"/>
         <source>How often do you train?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie oft trainieren Sie?</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="241"/>
+        <location filename="../labs/cost/costpanel.cpp" line="234"/>
         <source>Owning a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine eigene Karte</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="238"/>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="239"/>
+        <source> $/kWh</source>
+        <translation> $/kWh</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="240"/>
+        <source> h/month</source>
+        <translation> h/Monat</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="242"/>
+        <source>Card price</source>
+        <translation>Kartenpreis</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="243"/>
+        <source>Power draw</source>
+        <translation>Leistungsaufnahme</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="244"/>
+        <source>Electricity</source>
+        <translation>Strom</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="245"/>
-        <source> W</source>
-        <translation type="unfinished"></translation>
+        <source>Your usage</source>
+        <translation>Ihre Nutzung</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="246"/>
-        <source> $/kWh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="247"/>
-        <source> h/month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="249"/>
-        <source>Card price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="250"/>
-        <source>Power draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="251"/>
-        <source>Electricity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="252"/>
-        <source>Your usage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="253"/>
         <source>Instead of renting</source>
-        <translation type="unfinished"></translation>
+        <translation>Statt zu mieten</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="301"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 runs = &lt;b&gt;%5&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 Läufe = &lt;b&gt;%5&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="312"/>
+        <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h on demand = &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>&lt;br&gt;+ vergessene Instanz: %1 h × %2/h On-Demand = &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="316"/>
+        <source>&lt;br&gt;Total &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;br&gt;Gesamt &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="318"/>
+        <source> — &lt;span style=&apos;color:#c62828&apos;&gt;&lt;b&gt;over your %1 cap&lt;/b&gt;&lt;/span&gt;</source>
+        <translation> — &lt;span style=&apos;color:#c62828&apos;&gt;&lt;b&gt;über Ihrer Grenze von %1&lt;/b&gt;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="319"/>
+        <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
+        <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="327"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 runs = &lt;b&gt;%5&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="333"/>
-        <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h on demand = &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="336"/>
-        <source>&lt;br&gt;Total &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="338"/>
-        <source> — &lt;span style=&apos;color:#c62828&apos;&gt;&lt;b&gt;over your %1 cap&lt;/b&gt;&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="339"/>
-        <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="347"/>
         <source>%1 cannot hold %2 for %3: it needs %4 GB, the card has %5 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann %2 für %3 nicht halten: es braucht %4 GB, die Karte hat %5 GB.</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="332"/>
+        <source>Every class can hold %1 for %2 (VRAM planner, headroom included).</source>
+        <translation>Jede Klasse kann %1 für %2 halten (VRAM-Planer, Reserve eingerechnet).</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="352"/>
-        <source>Every class can hold %1 for %2 (VRAM planner, headroom included).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="364"/>
-        <source>On spot with %1 pre-emptions per hour, %2: a run takes &lt;b&gt;%3 h&lt;/b&gt; on average (%4 h of work redone or restarting, %5 pre-emptions). Expected &lt;b&gt;%6&lt;/b&gt; against &lt;b&gt;%7&lt;/b&gt; on demand. %8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="367"/>
+        <location filename="../labs/cost/costpanel.cpp" line="361"/>
         <source>checkpointing every %1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>mit Checkpoint alle %1 min</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="353"/>
+        <location filename="../labs/cost/costpanel.cpp" line="362"/>
+        <source>&lt;b&gt;without checkpoints&lt;/b&gt;</source>
+        <translation>&lt;b&gt;ohne Checkpoints&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="368"/>
-        <source>&lt;b&gt;without checkpoints&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="374"/>
         <source>Spot stops paying off above &lt;b&gt;%1&lt;/b&gt; pre-emptions per hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spot lohnt sich ab &lt;b&gt;%1&lt;/b&gt; Unterbrechungen pro Stunde nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="375"/>
+        <location filename="../labs/cost/costpanel.cpp" line="369"/>
         <source>Spot pays off at any rate here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spot lohnt sich hier bei jeder Rate.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="385"/>
+        <location filename="../labs/cost/costpanel.cpp" line="380"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Cost:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Set-up:&lt;/b&gt; %3&lt;/p&gt;&lt;p&gt;&lt;b&gt;Best for:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch out:&lt;/b&gt; %5&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Kosten:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Einrichtung:&lt;/b&gt; %3&lt;/p&gt;&lt;p&gt;&lt;b&gt;Am besten für:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vorsicht:&lt;/b&gt; %5&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="397"/>
+        <location filename="../labs/cost/costpanel.cpp" line="392"/>
         <source>You train &lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;. Daily work pays for its own card; now-and-then experiments fit a free notebook; a serious project rents what it needs, with a cap set first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie trainieren &lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;. Tägliche Arbeit bezahlt ihre eigene Karte; gelegentliche Experimente passen in ein kostenloses Notebook; ein ernsthaftes Projekt mietet, was es braucht, mit vorher gesetzter Grenze.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="408"/>
+        <location filename="../labs/cost/costpanel.cpp" line="403"/>
         <source>Renting %1 at %2/h costs no more than the power your own card would draw (%3/h): buying never pays off at these prices.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 für %2/h zu mieten kostet nicht mehr als der Strom, den Ihre eigene Karte ziehen würde (%3/h): Kaufen lohnt sich bei diesen Preisen nie.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="411"/>
+        <location filename="../labs/cost/costpanel.cpp" line="406"/>
         <source>Your card&apos;s power costs &lt;b&gt;%1/h&lt;/b&gt;; renting %2 costs &lt;b&gt;%3/h&lt;/b&gt;.&lt;br&gt;The card pays for itself after &lt;b&gt;%4 hours&lt;/b&gt; of use — &lt;b&gt;%5 months&lt;/b&gt; at %6 h a month.&lt;br&gt;&lt;small&gt;Not counted: resale value, the rest of the computer, your time setting it up.&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Strom Ihrer Karte kostet &lt;b&gt;%1/h&lt;/b&gt;; %2 zu mieten kostet &lt;b&gt;%3/h&lt;/b&gt;.&lt;br&gt;Die Karte hat sich nach &lt;b&gt;%4 Stunden&lt;/b&gt; Nutzung bezahlt gemacht — &lt;b&gt;%5 Monate&lt;/b&gt; bei %6 h im Monat.&lt;br&gt;&lt;small&gt;Nicht gerechnet: Wiederverkaufswert, der restliche Rechner, Ihre Zeit für die Einrichtung.&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="420"/>
+        <location filename="../labs/cost/costpanel.cpp" line="415"/>
         <source>&lt;b&gt;In use:&lt;/b&gt; %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Im Einsatz:&lt;/b&gt; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="424"/>
+        <location filename="../labs/cost/costpanel.cpp" line="419"/>
         <source>&lt;br&gt;&lt;span style=&apos;color:#7a4a00&apos;&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;span style=&apos;color:#7a4a00&apos;&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="430"/>
+        <location filename="../labs/cost/costpanel.cpp" line="432"/>
         <source>Arithmetic on %1 — no measurement involved</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechnung auf %1 — keine Messung beteiligt</translation>
     </message>
     <message>
         <location filename="../labs/cost/costratestab.cpp" line="31"/>
         <source>id</source>
-        <translation type="unfinished"></translation>
+        <translation>id</translation>
     </message>
     <message>
         <location filename="../labs/cost/costratestab.cpp" line="31"/>
         <source>class</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse</translation>
     </message>
     <message>
         <location filename="../labs/cost/costratestab.cpp" line="31"/>
         <source>VRAM (GB)</source>
-        <translation type="unfinished"></translation>
+        <translation>VRAM (GB)</translation>
     </message>
     <message>
         <location filename="../labs/cost/costratestab.cpp" line="31"/>
         <source>on demand ($/h)</source>
-        <translation type="unfinished"></translation>
+        <translation>On-Demand ($/h)</translation>
     </message>
     <message>
         <location filename="../labs/cost/costratestab.cpp" line="31"/>
         <source>spot ($/h)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spot ($/h)</translation>
     </message>
     <message>
         <location filename="../labs/cost/costratestab.cpp" line="35"/>
         <source>Add a class</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse hinzufügen</translation>
     </message>
     <message>
         <location filename="../labs/cost/costratestab.cpp" line="36"/>
         <source>Remove the selected class</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählte Klasse entfernen</translation>
     </message>
     <message>
         <location filename="../labs/cost/costratestab.cpp" line="37"/>
         <source>Save as my table</source>
-        <translation type="unfinished"></translation>
+        <translation>Als meine Tabelle speichern</translation>
     </message>
     <message>
         <location filename="../labs/cost/costratestab.cpp" line="39"/>
         <source>Load a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle laden…</translation>
     </message>
     <message>
         <location filename="../labs/cost/costratestab.cpp" line="40"/>
         <source>Reset to the built-in examples</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf die eingebauten Beispiele zurücksetzen</translation>
     </message>
     <message>
         <location filename="../labs/cost/costratestab.cpp" line="50"/>
         <source>New class</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Klasse</translation>
     </message>
     <message>
         <location filename="../labs/cost/costratestab.cpp" line="63"/>
         <source>Load a rates table</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Preistabelle laden</translation>
     </message>
     <message>
         <location filename="../labs/cost/costratestab.cpp" line="63"/>
         <source>Rates (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise (*.json)</translation>
     </message>
     <message>
         <location filename="../labs/cost/costratestab.cpp" line="119"/>
         <source>Row %1: VRAM and both rates must be numbers — the edit is not applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: VRAM und beide Preise müssen Zahlen sein — die Änderung wird nicht übernommen.</translation>
     </message>
     <message>
         <location filename="../labs/cost/costratestab.cpp" line="126"/>
         <source>%1 — the edit is not applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — die Änderung wird nicht übernommen.</translation>
     </message>
     <message>
         <location filename="../labs/cost/costratestab.cpp" line="131"/>
         <source>your edited table (not saved yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre bearbeitete Tabelle (noch nicht gespeichert)</translation>
     </message>
     <message>
         <location filename="../labs/cost/costratestab.cpp" line="141"/>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
         <location filename="../labs/cost/costratestab.cpp" line="146"/>
         <source>Saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert nach %1.</translation>
     </message>
     <message>
         <location filename="../labs/cost/costratestab.cpp" line="156"/>
         <source>Not loaded — %1. The table in use is unchanged and the file was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht geladen — %1. Die verwendete Tabelle ist unverändert, und die Datei blieb, wie sie war.</translation>
     </message>
     <message>
         <location filename="../labs/cost/costratestab.cpp" line="161"/>
         <source>loaded from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>geladen aus %1</translation>
     </message>
     <message>
         <location filename="../labs/cost/costratestab.cpp" line="162"/>
         <source>Loaded %1 classes from %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Klassen aus %2 geladen.</translation>
     </message>
     <message>
         <location filename="../labs/cost/costratestab.cpp" line="172"/>
         <source>Back to the built-in examples (your saved file, if any, is unchanged until you save).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zu den eingebauten Beispielen (Ihre gespeicherte Datei, falls vorhanden, bleibt unverändert, bis Sie speichern).</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="307"/>
+        <source>&lt;br&gt;+ expected work redone and restarts after pre-emptions (see “Spot done properly”) = &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;br&gt;+ erwartete wiederholte Arbeit und Neustarts nach Unterbrechungen (siehe „Spot, richtig gemacht“) = &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="311"/>
+        <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h at the spot rate = &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>&lt;br&gt;+ vergessene Instanz: %1 h × %2/h zum Spot-Preis = &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="315"/>
+        <source>&lt;br&gt;Total, expected with pre-emptions: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;br&gt;Gesamt, erwartet mit Unterbrechungen: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="348"/>
+        <source>On spot with %1 pre-emptions per hour, %2, the expected time and cost of a %3 h run are too large to compute: almost every stretch of work is cut short before it is saved. Checkpoint more often or shorten the runs.</source>
+        <translation>Auf Spot mit %1 Unterbrechungen pro Stunde, %2, sind die erwartete Zeit und die Kosten eines Laufs von %3 h zu groß zum Berechnen: fast jedes Stück Arbeit wird abgebrochen, bevor es gespeichert ist. Setzen Sie öfter Checkpoints oder verkürzen Sie die Läufe.</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="357"/>
+        <source>On spot with %1 pre-emptions per hour, %2: a run takes &lt;b&gt;%3 h&lt;/b&gt; on average (%4 h of work redone or restarting, %5 pre-emptions). Expected &lt;b&gt;%6&lt;/b&gt; for the sweep&apos;s runs, against &lt;b&gt;%7&lt;/b&gt; on demand. %8</source>
+        <translation>Auf Spot mit %1 Unterbrechungen pro Stunde, %2: ein Lauf dauert im Mittel &lt;b&gt;%3 h&lt;/b&gt; (%4 h wiederholte Arbeit oder Neustart, %5 Unterbrechungen). Erwartet &lt;b&gt;%6&lt;/b&gt; für die Läufe des Sweeps, gegenüber &lt;b&gt;%7&lt;/b&gt; On-Demand. %8</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="42"/>
-        <source>Verify your GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="44"/>
-        <source>Probe again</source>
-        <translation type="unfinished"></translation>
+        <source>Verify your GPU</source>
+        <translation>Ihre GPU prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="45"/>
-        <source>Ask the driver and the CPU again (free memory changes while you work).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../labs/device/devicereportpanel.cpp" line="46"/>
+        <source>Probe again</source>
+        <translation>Erneut prüfen</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="47"/>
-        <source>Quick check: one %1×%1 matmul on each side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="49"/>
-        <source>Runs a real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="67"/>
-        <source>CPU — what lscpu and oneDNN report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="69"/>
-        <source>NVIDIA GPU — what nvidia-smi and torch.cuda report</source>
-        <translation type="unfinished"></translation>
+        <source>Ask the driver and the CPU again (free memory changes while you work).</source>
+        <translation>Treiber und CPU erneut fragen (der freie Speicher ändert sich, während Sie arbeiten).</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="74"/>
+        <source>CPU — what lscpu and oneDNN report</source>
+        <translation>CPU — was lscpu und oneDNN melden</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="76"/>
+        <source>NVIDIA GPU — what nvidia-smi and torch.cuda report</source>
+        <translation>NVIDIA-GPU — was nvidia-smi und torch.cuda melden</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="81"/>
         <source>Triage: the checks, in the order to make them</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagnose: die Prüfungen, in der Reihenfolge, in der man sie macht</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="79"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="86"/>
         <source>Each check needs the one above it. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime talks to the GPU through the driver&apos;s libcuda.so.1, and the driver must support at least the CUDA version the program was built with. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Prüfung setzt die darüberstehende voraus. Das Toolkit (nvcc, libcudart, libcublas) ist nur die halbe Geschichte: die CUDA-Laufzeit spricht über libcuda.so.1 des Treibers mit der GPU, und der Treiber muss mindestens die CUDA-Version unterstützen, mit der das Programm gebaut wurde. nvidia-smi kommt mit dem Treiber; fehlt er, scheitert schon der erste Befehl der Lektion.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="91"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="98"/>
         <source>Quick check (measured where the hardware is there)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnelltest (gemessen, wo die Hardware vorhanden ist)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="93"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="100"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="96"/>
-        <source>side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="96"/>
-        <source>median time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="96"/>
-        <source>rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="96"/>
-        <source>of peak</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="96"/>
-        <source>result</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht gelaufen. Je Seite: 1 Aufwärmlauf, 3 gemessene Läufe, 64 Einträge geprüft.</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
+        <source>side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
+        <source>median time</source>
+        <translation>Median-Zeit</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
+        <source>rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
+        <source>of peak</source>
+        <translation>Anteil der Spitze</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
+        <source>result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="111"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="149"/>
-        <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="155"/>
-        <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="157"/>
-        <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="160"/>
-        <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="162"/>
-        <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="169"/>
-        <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>So liest man es: die Rate ist 2n³ Gleitkommaoperationen geteilt durch die Median-Zeit. „Anteil der Spitze“ vergleicht sie mit der gemessenen FMA-Grenze dieser CPU (oder der Grenze der GPU aus ihren Eigenschaften). Einem Ergebnis wird erst vertraut, wenn Stichproben in doppelter Genauigkeit nachgerechnet wurden.</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="170"/>
-        <source>Cores (threads)</source>
-        <translation type="unfinished"></translation>
+        <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
+        <translation>CUDA ist nutzbar: %1, %2 Speicher. GPU-Zahlen in den Labs sind gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="171"/>
-        <source>Widest SIMD</source>
-        <translation type="unfinished"></translation>
+        <location filename="../labs/device/devicereportpanel.cpp" line="176"/>
+        <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
+        <translation>Keine nutzbare GPU: %1. GPU-Zahlen in den Labs sind simuliert und als solche gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="172"/>
-        <source>Measured fp32 peak</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="173"/>
-        <source>%1 — %2 on every core</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="174"/>
-        <source>oneDNN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="174"/>
-        <source>%1, kernels for %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="175"/>
-        <source>RAM</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="175"/>
-        <source>%1 total, %2 available</source>
-        <translation type="unfinished"></translation>
+        <location filename="../labs/device/devicereportpanel.cpp" line="178"/>
+        <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Abhilfe:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="181"/>
-        <source>Device</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
+        <translation>&lt;br&gt;&lt;b&gt;Die CUDA-Laufzeit selbst sagt:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="182"/>
-        <source>Memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="182"/>
-        <source>%1 total, %2 free</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="185"/>
-        <source>torch would print</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="186"/>
-        <source>total_memory / 1e9 = %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="187"/>
-        <source>Compute capability</source>
-        <translation type="unfinished"></translation>
+        <location filename="../labs/device/devicereportpanel.cpp" line="183"/>
+        <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
+        <translation>&lt;br&gt;Die Laufzeit nennt auch einen fehlenden Treiber „insufficient“; GPU Lab hat selbst nach der Treiberbibliothek gesucht, und sie ist nicht da.</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="190"/>
-        <source>SMs × fp32 lanes</source>
-        <translation type="unfinished"></translation>
+        <source>Model</source>
+        <translation>Modell</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
-        <source>%1 × %2 at %3 MHz</source>
-        <translation type="unfinished"></translation>
+        <source>Cores (threads)</source>
+        <translation>Kerne (Threads)</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
+        <source>Widest SIMD</source>
+        <translation>Breitestes SIMD</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
-        <source>fp32 peak</source>
-        <translation type="unfinished"></translation>
+        <source>Measured fp32 peak</source>
+        <translation>Gemessene fp32-Spitzenleistung</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
-        <source>%1 (from the device&apos;s properties)</source>
-        <translation type="unfinished"></translation>
+        <source>%1 — %2 on every core</source>
+        <translation>%1 — %2 auf jedem Kern</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
+        <source>oneDNN</source>
+        <translation>oneDNN</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
+        <source>%1, kernels for %2</source>
+        <translation>%1, Kernel für %2</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
+        <source>RAM</source>
+        <translation>RAM</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
-        <source>not usable — %1</source>
-        <translation type="unfinished"></translation>
+        <source>%1 total, %2 available</source>
+        <translation>%1 gesamt, %2 verfügbar</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
-        <source>nvidia-smi</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
-        <source>the driver is there; see the triage for what failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
-        <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="201"/>
-        <source>torch.cuda.is_available()</source>
-        <translation type="unfinished"></translation>
+        <location filename="../labs/device/devicereportpanel.cpp" line="202"/>
+        <source>Device</source>
+        <translation>Gerät</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
-        <source>—</source>
-        <translation type="unfinished"></translation>
+        <source>Memory</source>
+        <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
-        <source>Driver</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
-        <source>Driver supports CUDA</source>
-        <translation type="unfinished"></translation>
+        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
+        <source>%1 total, %2 free</source>
+        <translation>%1 gesamt, %2 frei</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="206"/>
-        <source>CUDA runtime (this build)</source>
-        <translation type="unfinished"></translation>
+        <source>torch would print</source>
+        <translation>torch würde ausgeben</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="207"/>
+        <source>total_memory / 1e9 = %1</source>
+        <translation>total_memory / 1e9 = %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
+        <source>Compute capability</source>
+        <translation>Compute Capability</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
+        <source>SMs × fp32 lanes</source>
+        <translation>SMs × fp32-Rechenwerke</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="212"/>
+        <source>%1 × %2 at %3 MHz</source>
+        <translation>%1 × %2 mit %3 MHz</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="214"/>
+        <source>fp32 peak</source>
+        <translation>fp32-Spitzenleistung</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="215"/>
+        <source>%1 (from the device&apos;s properties)</source>
+        <translation>%1 (aus den Eigenschaften des Geräts)</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
+        <source>not usable — %1</source>
+        <translation>nicht nutzbar — %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="218"/>
+        <source>nvidia-smi</source>
+        <translation>nvidia-smi</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="219"/>
+        <source>the driver is there; see the triage for what failed</source>
+        <translation>der Treiber ist da; was fehlschlug, zeigt die Diagnose</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="220"/>
+        <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
+        <translation>nicht installiert — es kommt mit dem Treiber (&quot;nvidia-smi: command not found&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="222"/>
+        <source>torch.cuda.is_available()</source>
+        <translation>torch.cuda.is_available()</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="224"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="284"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="225"/>
+        <source>Driver</source>
+        <translation>Treiber</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="226"/>
+        <source>Driver supports CUDA</source>
+        <translation>Treiber unterstützt CUDA</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="227"/>
+        <source>CUDA runtime (this build)</source>
+        <translation>CUDA-Laufzeit (dieser Build)</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="228"/>
         <source>cuBLAS</source>
-        <translation type="unfinished"></translation>
+        <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="247"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="264"/>
         <source>Running on the CPU…</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft auf der CPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="254"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="271"/>
         <source>%1 — n = %2, run %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — n = %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="264"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
         <source>GPU (simulated)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="264"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="264"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="267"/>
-        <source>verified ✔</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="268"/>
-        <source>WRONG ✘</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
-        <source>simulated — not computed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="288"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="295"/>
         <source>Running on the GPU…</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="288"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="295"/>
         <source>Simulating the GPU…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die GPU wird simuliert…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="292"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="299"/>
         <source>Done. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="293"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="300"/>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="49"/>
+        <source>Quick check (%1×%1 matmul)</source>
+        <translation>Schnelltest (%1×%1-Matmul)</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="51"/>
+        <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
+        <translation>Eine echte, geprüfte fp32-Matmul auf der CPU, dann auf der GPU — oder auf der gekennzeichneten Simulation, wenn keine nutzbare GPU da ist.</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="137"/>
+        <source>Stopped: another lab started a measurement. Run the quick check again.</source>
+        <translation>Angehalten: ein anderes Lab hat eine Messung gestartet. Starten Sie den Schnelltest erneut.</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::DispatchPanel</name>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="47"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="50"/>
         <source>Same script, four machines</source>
-        <translation type="unfinished"></translation>
+        <translation>Dasselbe Skript, vier Rechner</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="48"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="51"/>
         <source>Scenario:</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="56"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="59"/>
         <source>PyTorch on the laptop and this machine:</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch auf dem Laptop und diesem Rechner:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="60"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="63"/>
         <source>CUDA wheel (pip&apos;s default on Linux)</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA-Wheel (Standard von pip unter Linux)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="61"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="64"/>
         <source>CPU-only wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Wheel nur für CPU</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="62"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="65"/>
         <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein CUDA-Wheel auf einem Rechner ohne Treiber antwortet anders als ein reines CPU-Wheel: torch.version.cuda ist eine Versionsangabe, und Geräteaufrufe melden den fehlenden Treiber statt &quot;not compiled with CUDA&quot;.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="71"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="74"/>
         <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgaben und Fehler sind das, was ein aktuelles PyTorch 2.x ausgibt. Der Wortlaut der Meldungen ändert sich zwischen Versionen; Ausnahmetyp und Bedeutung nicht.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="81"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="84"/>
         <source>Some scenario files could not be used:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Szenario-Dateien ließen sich nicht verwenden:
+%1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="96"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="98"/>
         <source>◀◀ Start</source>
-        <translation type="unfinished"></translation>
+        <translation>◀◀ Anfang</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="96"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="98"/>
         <source>First line (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Zeile (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="97"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="99"/>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="97"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="99"/>
         <source>Previous line (Left or Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorige Zeile (Links oder Hoch)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="98"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="100"/>
         <source>Step ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt ▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="98"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="100"/>
         <source>Run the next line (Right, Down or Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Zeile ausführen (Rechts, Runter oder Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="99"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="101"/>
         <source>End ▶▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende ▶▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="99"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="101"/>
         <source>Last line (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Zeile (Ende)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="156"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="160"/>
         <source>This machine column from the real probe: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte „Dieser Rechner“ aus der echten Prüfung: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="274"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="283"/>
         <source>line %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 von %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="280"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="289"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt für Schritt mit den Pfeiltasten, Leertaste, Pos1 und Ende. Jede Spalte zeigt, was dieser Rechner bisher ausgegeben hat.</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::ExercisesPage</name>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="42"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="43"/>
         <source>On this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf diesem Rechner</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="60"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="61"/>
         <source>Show the worked answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgearbeitete Lösung zeigen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="62"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="63"/>
         <source>Try it yourself first — the answer stays open once shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuchen Sie es zuerst selbst — einmal gezeigt, bleibt die Lösung offen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="90"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="92"/>
         <source>Try first</source>
-        <translation type="unfinished"></translation>
+        <translation>Erst selbst versuchen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="101"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="103"/>
         <source>Run it here: n = %1, CPU then GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier ausführen: n = %1, erst CPU, dann GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="102"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="104"/>
         <source>%1 warm-up and %2 timed runs on each side, through the same engine as the labs; without a usable GPU its side is the labelled teaching model.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Aufwärmläufe und %2 gemessene Läufe je Seite, über dieselbe Engine wie die Labs; ohne nutzbare GPU ist deren Seite das gekennzeichnete Lehrmodell.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="107"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="109"/>
         <source>Running…</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="107"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="109"/>
         <source>Not run yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht gelaufen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="108"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="110"/>
         <source>No compute engine in this window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Rechen-Engine in diesem Fenster.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="111"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="113"/>
         <source>Fill in this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Rechner eintragen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="112"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="114"/>
         <source>Reads the GPU&apos;s total memory from the driver, or this machine&apos;s RAM without one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest den Gesamtspeicher der GPU vom Treiber, ohne GPU den RAM dieses Rechners.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="145"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="149"/>
         <source>Running on the CPU…</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft auf der CPU…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="168"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="161"/>
         <source>Running on the GPU…</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="168"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="161"/>
         <source>Simulating the GPU…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die GPU wird simuliert…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="183"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="176"/>
         <source>Interrupted: another lab started a measurement. Run it again when it is done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterbrochen: ein anderes Lab hat eine Messung gestartet. Führen Sie es erneut aus, wenn sie fertig ist.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="191"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="184"/>
         <source>No ratio: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Verhältnis: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="194"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="187"/>
         <source>Done — read the ratio below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig — lesen Sie das Verhältnis unten.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="195"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="188"/>
         <source>GPU (simulated)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="195"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="188"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="189"/>
+        <source>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Speedup: %6×&lt;/b&gt; (CPU time ÷ GPU time at n = %7)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 Median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 Median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Beschleunigung: %6×&lt;/b&gt; (CPU-Zeit ÷ GPU-Zeit bei n = %7)&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../labs/learn/exercisespage.cpp" line="196"/>
-        <source>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Speedup: %6×&lt;/b&gt; (CPU time ÷ GPU time at n = %7)&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="203"/>
         <source>&lt;p&gt;The GPU figure is simulated — the lesson&apos;s teaching model, not a card — so this ratio compares your CPU with that model.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Die GPU-Zahl ist simuliert — das Lehrmodell der Lektion, keine Karte —, dieses Verhältnis vergleicht also Ihre CPU mit diesem Modell.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="206"/>
-        <source>&lt;p&gt;&lt;b&gt;Three digits or more: distrust it and look for a missing barrier.&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="209"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="202"/>
         <source>Exercise 1: CPU %1 · GPU %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Übung 1: CPU %1 · GPU %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="218"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="212"/>
         <source>Capacity: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapazität: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="220"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="214"/>
         <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;serve (÷ 2)&lt;/th&gt;&lt;th&gt;train with SGD (÷ 6)&lt;/th&gt;&lt;th&gt;train with Adam (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;all %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;less %5 headroom = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;bedienen (÷ 2)&lt;/th&gt;&lt;th&gt;mit SGD trainieren (÷ 6)&lt;/th&gt;&lt;th&gt;mit Adam trainieren (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;alle %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;abzüglich %5 Reserve = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="229"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="224"/>
         <source>&lt;p&gt;Without a usable GPU this is the memory the CPU trains in; the operating system and your other programs share it, so the real headroom is larger.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ohne nutzbare GPU ist das der Speicher, in dem die CPU trainiert; Betriebssystem und Ihre anderen Programme teilen ihn, die echte Reserve ist also größer.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::FlashcardView</name>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="51"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="48"/>
         <source>Space or click: back to the term · ← → other cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Leertaste oder Klick: zurück zum Begriff · ← → andere Karten</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="52"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="49"/>
         <source>Space or click: what it means · ← → other cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Leertaste oder Klick: was er bedeutet · ← → andere Karten</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::FlashcardsPage</name>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="94"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="91"/>
         <source>‹ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Vorige</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/flashcardspage.cpp" line="92"/>
+        <source>Flip</source>
+        <translation>Umdrehen</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/flashcardspage.cpp" line="94"/>
+        <source>Next ›</source>
+        <translation>Nächste ›</translation>
     </message>
     <message>
         <location filename="../labs/learn/flashcardspage.cpp" line="95"/>
-        <source>Flip</source>
-        <translation type="unfinished"></translation>
+        <source>Shuffle</source>
+        <translation>Mischen</translation>
     </message>
     <message>
         <location filename="../labs/learn/flashcardspage.cpp" line="97"/>
-        <source>Next ›</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="98"/>
-        <source>Shuffle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="100"/>
         <source>In order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="179"/>
-        <source>No cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Reihe nach</translation>
     </message>
     <message>
         <location filename="../labs/learn/flashcardspage.cpp" line="188"/>
+        <source>No cards</source>
+        <translation>Keine Karten</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/flashcardspage.cpp" line="197"/>
         <source>Card %1 of %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte %1 von %2 · %3</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="191"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="200"/>
         <source>meaning</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedeutung</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="191"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="200"/>
         <source>term</source>
-        <translation type="unfinished"></translation>
+        <translation>Begriff</translation>
     </message>
 </context>
 <context>
@@ -4748,138 +5076,148 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/throughput/helpoverlay.cpp" line="69"/>
         <source>Press any key or click to close.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine beliebige Taste drücken oder klicken, um zu schließen.</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::LearnPanel</name>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="43"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="40"/>
         <source>Learn</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="44"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="41"/>
         <source>The lesson in six short chapters, each beside the lab it explains; then check yourself with the quiz, the flashcards and three exercises.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lektion in sechs kurzen Kapiteln, jedes neben dem Lab, das es erklärt; danach prüfen Sie sich selbst mit dem Quiz, den Lernkarten und drei Übungen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="52"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="49"/>
         <source>Part of the lesson could not be loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Teil der Lektion ließ sich nicht laden: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/learnpanel.cpp" line="62"/>
+        <source>&amp;Chapters</source>
+        <translation>&amp;Kapitel</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/learnpanel.cpp" line="63"/>
+        <source>&amp;Quiz</source>
+        <translation>&amp;Quiz</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/learnpanel.cpp" line="64"/>
+        <source>&amp;Flashcards</source>
+        <translation>&amp;Lernkarten</translation>
     </message>
     <message>
         <location filename="../labs/learn/learnpanel.cpp" line="65"/>
-        <source>&amp;Chapters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="66"/>
-        <source>&amp;Quiz</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="67"/>
-        <source>&amp;Flashcards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="68"/>
         <source>&amp;Exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Übungen</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="36"/>
-        <source>Run the lesson&apos;s benchmark: %1×%1 fp32, CPU then GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="44"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="38"/>
         <source>As the lesson runs it: build both operands, one warm-up multiply (not timed), then %1 timed multiplies with a barrier before and after each; the median counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>So wie die Lektion es macht: beide Operanden anlegen, eine Aufwärm-Multiplikation (nicht gemessen), dann %1 gemessene Multiplikationen mit einer Barrier vor und nach jeder; der Median zählt.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="92"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="77"/>
         <source>Running on the CPU… (a few seconds per multiply on a small machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft auf der CPU… (auf einem kleinen Rechner einige Sekunden je Multiplikation)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="101"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="86"/>
         <source>%1 — %2, run %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="102"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="87"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="102"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="87"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="120"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="100"/>
         <source>Running on the GPU…</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="120"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="99"/>
         <source>No GPU: asking the teaching model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine GPU: das Lehrmodell wird gefragt…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="131"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="111"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="131"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="111"/>
         <source>Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="143"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="123"/>
         <source>Stopped: another measurement was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angehalten: eine andere Messung wurde gestartet.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="149"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="129"/>
         <source>CPU: —</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="149"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="129"/>
         <source>CPU: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="150"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="130"/>
         <source>GPU: —</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="150"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="130"/>
         <source>GPU: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="154"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="135"/>
         <source>Speedup %1× — simulated: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleunigung %1× — simuliert: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="155"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="136"/>
         <source>Speedup %1× (measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleunigung %1× (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="158"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="142"/>
         <source>Speedup: —</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleunigung: —</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="31"/>
+        <source>Run the benchmark (%1×%1 fp32)</source>
+        <translation>Benchmark starten (%1×%1 fp32)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="33"/>
+        <source>The lesson&apos;s benchmark: one %1×%1 fp32 matmul on the CPU, then on the GPU.</source>
+        <translation>Der Benchmark der Lektion: eine %1×%1-fp32-Matmul auf der CPU, dann auf der GPU.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="139"/>
+        <source>Speedup: — (%1)</source>
+        <translation>Beschleunigung: — (%1)</translation>
     </message>
 </context>
 <context>
@@ -4887,329 +5225,365 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/dispatch/quizbox.cpp" line="16"/>
         <source>Predict, then reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Erst vorhersagen, dann aufdecken</translation>
     </message>
     <message>
         <location filename="../labs/dispatch/quizbox.cpp" line="20"/>
         <source>Predict</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhersagen</translation>
     </message>
     <message>
         <location filename="../labs/dispatch/quizbox.cpp" line="24"/>
         <source>Hide each line&apos;s output on the chosen machine until you have guessed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe jeder Zeile auf dem gewählten Rechner verbergen, bis Sie sie erraten haben.</translation>
     </message>
     <message>
         <location filename="../labs/dispatch/quizbox.cpp" line="32"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>auf</translation>
     </message>
     <message>
         <location filename="../labs/dispatch/quizbox.cpp" line="42"/>
         <source>Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufdecken</translation>
     </message>
     <message>
         <location filename="../labs/dispatch/quizbox.cpp" line="59"/>
         <location filename="../labs/dispatch/quizbox.cpp" line="82"/>
         <source>Press Predict, then step: you guess before you see.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drücken Sie Vorhersagen und gehen Sie dann weiter: Sie raten, bevor Sie es sehen.</translation>
     </message>
     <message>
         <location filename="../labs/dispatch/quizbox.cpp" line="86"/>
         <source>Line %1: every machine prints the same here — nothing to guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: jeder Rechner gibt hier dasselbe aus — nichts zu raten.</translation>
     </message>
     <message>
         <location filename="../labs/dispatch/quizbox.cpp" line="90"/>
         <source>Line %1 on this machine is already scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 auf diesem Rechner ist schon gewertet.</translation>
     </message>
     <message>
         <location filename="../labs/dispatch/quizbox.cpp" line="94"/>
         <source>What does line %1 print on the %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Was gibt Zeile %1 auf %2 aus?</translation>
     </message>
     <message>
         <location filename="../labs/dispatch/quizbox.cpp" line="122"/>
         <source>✔ Right: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ Richtig: %1</translation>
     </message>
     <message>
         <location filename="../labs/dispatch/quizbox.cpp" line="126"/>
         <source>✘ Not quite: it is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ Nicht ganz: es ist %1</translation>
     </message>
     <message>
         <location filename="../labs/dispatch/quizbox.cpp" line="129"/>
         <source>Already scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schon gewertet.</translation>
     </message>
     <message>
         <location filename="../labs/dispatch/quizbox.cpp" line="136"/>
         <source>Score: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte: %1 von %2</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::QuizPage</name>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="94"/>
+        <location filename="../labs/learn/quizpage.cpp" line="88"/>
+        <location filename="../labs/learn/quizpage.cpp" line="117"/>
         <source>Next question ›</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Frage ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="96"/>
+        <location filename="../labs/learn/quizpage.cpp" line="90"/>
         <source>Reset the quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Quiz zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="98"/>
+        <location filename="../labs/learn/quizpage.cpp" line="92"/>
         <source>Forget every answer and start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Antworten vergessen und neu beginnen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="160"/>
+        <location filename="../labs/learn/quizpage.cpp" line="189"/>
         <source>%1  Question %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  Frage %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="176"/>
+        <location filename="../labs/learn/quizpage.cpp" line="205"/>
         <source>Question %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage %1 von %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="193"/>
+        <location filename="../labs/learn/quizpage.cpp" line="222"/>
         <source>Pick an answer (click, or press 1–4). The explanation comes after.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Antwort (klicken oder 1–4 drücken). Die Erklärung kommt danach.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="199"/>
+        <location filename="../labs/learn/quizpage.cpp" line="228"/>
         <source>Right: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="200"/>
+        <location filename="../labs/learn/quizpage.cpp" line="229"/>
         <source>Not quite — you chose %1, the answer is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ganz — Sie wählten %1, die Antwort ist %2.</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="136"/>
+        <source>End of the quiz</source>
+        <translation>Ende des Quiz</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="139"/>
+        <source>%1 of %2 right.</source>
+        <translation>%1 von %2 richtig.</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="143"/>
+        <source>Every question answered. Reset to try again, or go through them once more.</source>
+        <translation>Jede Frage ist beantwortet. Setzen Sie zurück, um es noch einmal zu versuchen, oder gehen Sie sie noch einmal durch.</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="145"/>
+        <source>One question is still open: pick it in the list.</source>
+        <translation>Eine Frage ist noch offen: wählen Sie sie in der Liste.</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="147"/>
+        <source>%1 questions are still open: pick them in the list.</source>
+        <translation>%1 Fragen sind noch offen: wählen Sie sie in der Liste.</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="151"/>
+        <source>Back to question 1 ›</source>
+        <translation>Zurück zu Frage 1 ›</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="57"/>
-        <source>Step ▸|</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/raceview.cpp" line="58"/>
-        <source>Advance the race by a quarter of a second on screen (N)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/raceview.cpp" line="59"/>
-        <source>Restart |◂</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../labs/throughput/raceview.cpp" line="60"/>
-        <source>Back to the start line, settings kept (Home)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/raceview.cpp" line="61"/>
-        <source>Reset all ↺</source>
-        <translation type="unfinished"></translation>
+        <source>Step ▸|</source>
+        <translation>Schritt ▸|</translation>
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="62"/>
-        <source>Default settings and back to the start (R)</source>
-        <translation type="unfinished"></translation>
+        <source>Advance the race by a quarter of a second on screen (N)</source>
+        <translation>Das Rennen auf dem Bildschirm um eine Viertelsekunde weiterführen (N)</translation>
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="63"/>
-        <source>Keys ?</source>
-        <translation type="unfinished"></translation>
+        <source>Restart |◂</source>
+        <translation>Neustart |◂</translation>
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="64"/>
+        <source>Back to the start line, settings kept (Home)</source>
+        <translation>Zurück an die Startlinie, Einstellungen bleiben (Pos1)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="65"/>
+        <source>Reset all ↺</source>
+        <translation>Alles zurücksetzen ↺</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="66"/>
+        <source>Default settings and back to the start (R)</source>
+        <translation>Standardeinstellungen und zurück zum Start (R)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="67"/>
+        <source>Keys ?</source>
+        <translation>Tasten ?</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="68"/>
         <source>Show the keyboard shortcuts (H or F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tastenkürzel zeigen (H oder F1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="78"/>
+        <location filename="../labs/throughput/raceview.cpp" line="80"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="82"/>
+        <location filename="../labs/throughput/raceview.cpp" line="84"/>
         <source>Matrix size n</source>
-        <translation type="unfinished"></translation>
+        <translation>Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="86"/>
+        <location filename="../labs/throughput/raceview.cpp" line="88"/>
         <source>CPU cores</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Kerne</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="90"/>
+        <location filename="../labs/throughput/raceview.cpp" line="92"/>
         <source>CPU clock</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Takt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="93"/>
+        <location filename="../labs/throughput/raceview.cpp" line="95"/>
         <source>GPU lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="97"/>
+        <location filename="../labs/throughput/raceview.cpp" line="99"/>
         <source>GPU clock</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Takt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="100"/>
-        <source>GPU launch overhead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/raceview.cpp" line="110"/>
+        <location filename="../labs/throughput/raceview.cpp" line="117"/>
         <source>Readouts (simulated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzeigen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="122"/>
+        <location filename="../labs/throughput/raceview.cpp" line="130"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehrmodell: jeder Ausgabeeintrag ist ein eigenes Skalarprodukt (2n FLOPs), das ein Kern oder Rechenwerk mit einer Multiply-Add-Operation (2 FLOPs) pro Takt erledigt; echte CPU-Kerne schaffen mit SIMD 8–32 pro Takt, die echten Abstände sind also kleiner.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="132"/>
+        <location filename="../labs/throughput/raceview.cpp" line="140"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="133"/>
+        <location filename="../labs/throughput/raceview.cpp" line="141"/>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="133"/>
+        <location filename="../labs/throughput/raceview.cpp" line="141"/>
         <source>play / pause the race</source>
-        <translation type="unfinished"></translation>
+        <translation>Rennen starten / anhalten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="134"/>
+        <location filename="../labs/throughput/raceview.cpp" line="142"/>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="134"/>
+        <location filename="../labs/throughput/raceview.cpp" line="142"/>
         <source>one step (paused)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Schritt (angehalten)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="135"/>
+        <location filename="../labs/throughput/raceview.cpp" line="143"/>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Pos1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="135"/>
+        <location filename="../labs/throughput/raceview.cpp" line="143"/>
         <source>restart: back to the start line</source>
-        <translation type="unfinished"></translation>
+        <translation>Neustart: zurück an die Startlinie</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="136"/>
+        <location filename="../labs/throughput/raceview.cpp" line="144"/>
         <source>R</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="136"/>
+        <location filename="../labs/throughput/raceview.cpp" line="144"/>
         <source>reset all settings</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Einstellungen zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="137"/>
+        <location filename="../labs/throughput/raceview.cpp" line="145"/>
         <source>H or F1</source>
-        <translation type="unfinished"></translation>
+        <translation>H oder F1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="137"/>
+        <location filename="../labs/throughput/raceview.cpp" line="145"/>
         <source>show or hide this help</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Hilfe zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="138"/>
+        <location filename="../labs/throughput/raceview.cpp" line="146"/>
         <source>Tab, arrows</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab, Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="138"/>
+        <location filename="../labs/throughput/raceview.cpp" line="146"/>
         <source>move between sliders and nudge them</source>
-        <translation type="unfinished"></translation>
+        <translation>zwischen Schiebereglern wechseln und sie verstellen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="291"/>
+        <location filename="../labs/throughput/raceview.cpp" line="316"/>
         <source>Pause ❚❚</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="291"/>
+        <location filename="../labs/throughput/raceview.cpp" line="316"/>
         <source>Play ▶</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/raceview.cpp" line="292"/>
-        <source>Play or pause the race (Space)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/raceview.cpp" line="294"/>
-        <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/raceview.cpp" line="296"/>
-        <source>&lt;b style=&apos;color:#1565c0&apos;&gt;CPU&lt;/b&gt; %1 → &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/raceview.cpp" line="299"/>
-        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;GPU&lt;/b&gt; %1 → %2 launch + %3 compute = &lt;b&gt;%4&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/raceview.cpp" line="303"/>
-        <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/raceview.cpp" line="307"/>
-        <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/raceview.cpp" line="312"/>
-        <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/raceview.cpp" line="314"/>
-        <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Start ▶</translation>
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="317"/>
+        <source>Play or pause the race (Space)</source>
+        <translation>Rennen starten oder anhalten (Leertaste)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="319"/>
+        <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
+        <translation>&lt;b&gt;Arbeit:&lt;/b&gt; 2n³ = %1 FLOPs in %2 unabhängigen Skalarprodukten</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="321"/>
+        <source>&lt;b style=&apos;color:#1565c0&apos;&gt;CPU&lt;/b&gt; %1 → &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#1565c0&apos;&gt;CPU&lt;/b&gt; %1 → &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="328"/>
+        <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
+        <translation>&lt;br&gt;nur %1 von %2 Rechenwerken haben einen Eintrag zu berechnen; der Rest steht still</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="332"/>
+        <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
+        <translation>&lt;b&gt;Breite:&lt;/b&gt; %1 gegen %2 Rechenwerk-Takte/s — die GPU ist %3× breiter</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="337"/>
+        <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2</source>
+        <translation>&lt;b&gt;GPU %1× schneller&lt;/b&gt; bei n = %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="339"/>
+        <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2</source>
+        <translation>&lt;b&gt;CPU %1× schneller&lt;/b&gt; bei n = %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="342"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; keiner — diese Rechenwerke ergeben zusammen weniger als die CPU, also holt die GPU nie auf</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="320"/>
+        <location filename="../labs/throughput/raceview.cpp" line="345"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; n ≈ %1, unter der kleinsten Größe: die GPU gewinnt hier überall</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="323"/>
-        <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the launch overhead hides the width below it)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../labs/throughput/raceview.cpp" line="102"/>
+        <source>GPU per-call overhead (launch, copies, framework)</source>
+        <translation>GPU-Overhead je Aufruf (Start, Kopien, Framework)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="106"/>
+        <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
+        <translation>Die 5 ms der Lektion stehen für alles, was ein GPU-Aufruf vor seiner Rechnung kostet: Kernel-Start, Kopie vom Host aufs Gerät, Framework und Overhead der ersten Nutzung. Ein bloßer Kernel-Start allein dauert wenige Mikrosekunden.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="324"/>
+        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;GPU&lt;/b&gt; %1 → %2 per-call overhead + %3 compute = &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;GPU&lt;/b&gt; %1 → %2 Overhead je Aufruf + %3 Rechnung = &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="348"/>
+        <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
+        <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; die GPU gewinnt oberhalb von n ≈ %1 (darunter verdeckt der Overhead je Aufruf die Breite)</translation>
     </message>
 </context>
 <context>
@@ -5217,37 +5591,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/throughput/racewidget.cpp" line="25"/>
         <source>Race between CPU cores and GPU lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>Rennen zwischen CPU-Kernen und GPU-Rechenwerken</translation>
     </message>
     <message>
         <location filename="../labs/throughput/racewidget.cpp" line="55"/>
         <source>CPU: %1 cores × %2 GHz</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU: %1 Kerne × %2 GHz</translation>
     </message>
     <message>
         <location filename="../labs/throughput/racewidget.cpp" line="56"/>
         <source>GPU: %1 lanes × %2 GHz</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU: %1 Rechenwerke × %2 GHz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="103"/>
-        <source>launching… %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="114"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="119"/>
         <source>finished first: %1 (simulated)</source>
-        <translation type="unfinished"></translation>
+        <translation>als Erste fertig: %1 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="115"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="120"/>
         <source>finished: %1 (simulated)</source>
-        <translation type="unfinished"></translation>
+        <translation>fertig: %1 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="117"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="122"/>
         <source>%1 % of %2 dot products — %3 of %4 (simulated)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % von %2 Skalarprodukten — %3 von %4 (simuliert)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/racewidget.cpp" line="108"/>
+        <source>overhead… %1 of %2</source>
+        <translation>Overhead… %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -5255,427 +5629,427 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/throughput/sweepchart.cpp" line="77"/>
         <source>Time per matmul (median)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit je Matmul (Median)</translation>
     </message>
     <message>
         <location filename="../labs/throughput/sweepchart.cpp" line="77"/>
         <source>Rate: GFLOP/s (from the median)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rate: GFLOP/s (aus dem Median)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="94"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="97"/>
         <source>result verified ✔</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis geprüft ✔</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="98"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="103"/>
         <source>WRONG result ✘</source>
-        <translation type="unfinished"></translation>
+        <translation>FALSCHES Ergebnis ✘</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="107"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="114"/>
         <source>%1 (simulated)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="131"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="138"/>
         <source>%1: fastest–slowest repeat</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: schnellste–langsamste Wiederholung</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="140"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="147"/>
         <source>peak of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitze von %1: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="152"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="159"/>
         <source> — run a sweep to fill it</source>
-        <translation type="unfinished"></translation>
+        <translation> — eine Messreihe starten, um es zu füllen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="157"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="164"/>
         <source>race model: CPU (simulated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rennmodell: CPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="158"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="165"/>
         <source>race model: GPU (simulated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rennmodell: GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="185"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="205"/>
         <source>crossover n ≈ %1 (measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuzungspunkt n ≈ %1 (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="193"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="213"/>
         <source>result verified ✔ (none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis geprüft ✔ (noch keines)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="198"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="218"/>
         <source>matrix size n</source>
-        <translation type="unfinished"></translation>
+        <translation>Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="203"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="223"/>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="203"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="223"/>
         <source>GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOP/s</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::SweepView</name>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="34"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="39"/>
         <source>Sizes n:</source>
-        <translation type="unfinished"></translation>
+        <translation>Größen n:</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="37"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="42"/>
         <source>Matrix sizes to measure, separated by commas or spaces (1 … %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu messende Matrixgrößen, getrennt durch Kommas oder Leerzeichen (1 … %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="49"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="56"/>
         <source>oneDNN on all cores</source>
-        <translation type="unfinished"></translation>
+        <translation>oneDNN auf allen Kernen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="50"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="57"/>
         <source>naive loop, 1 thread (n ≤ %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>naive Schleife, 1 Thread (n ≤ %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="51"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="58"/>
         <source>cuBLAS</source>
-        <translation type="unfinished"></translation>
+        <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="52"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="59"/>
         <source>naive CUDA kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>naiver CUDA-Kernel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="60"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="67"/>
         <source>Not available: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="64"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="71"/>
         <source>overlay the race model (simulated)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="70"/>
-        <source>Run the sweep</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="72"/>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>das Rennmodell einblenden (simuliert)</translation>
     </message>
     <message>
         <location filename="../labs/throughput/sweepview.cpp" line="78"/>
+        <source>Run the sweep</source>
+        <translation>Messreihe starten</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="80"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="86"/>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="81"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="89"/>
         <source>Each size: 1 warm-up, %1 timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je Größe: 1 Aufwärmlauf, %1 gemessene Läufe, 64 Einträge in doppelter Genauigkeit geprüft. Läuft in einem Arbeits-Thread: das Rennen bleibt derweil lebendig.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="113"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
         <source>backend</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="113"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
         <source>n</source>
-        <translation type="unfinished"></translation>
+        <translation>n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="113"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
         <source>median</source>
-        <translation type="unfinished"></translation>
+        <translation>Median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="113"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
         <source>fastest – slowest</source>
-        <translation type="unfinished"></translation>
+        <translation>schnellste – langsamste</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="113"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
         <source>rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="113"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
         <source>of peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der Spitze</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="113"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
         <source>result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="120"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="125"/>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="121"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="126"/>
         <source>Export chart PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="183"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="192"/>
         <source>Not started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="188"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="197"/>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Startet…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="191"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="200"/>
         <source>starting</source>
-        <translation type="unfinished"></translation>
+        <translation>startet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="202"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="211"/>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="208"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="217"/>
         <source>n = %1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>n = %1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="209"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="218"/>
         <source>%1: %2, run %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="221"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="230"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="225"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="234"/>
         <source>cancelled — %1 points kept</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen — %1 Punkte behalten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="227"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="236"/>
         <source>done — %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>fertig — %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="229"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="238"/>
         <source>Finished. Hover the charts&apos; legend to tell the series apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig. Fahren Sie über die Legende der Diagramme, um die Reihen zu unterscheiden.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="251"/>
-        <source>the race model says n ≈ %1 (simulated)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="252"/>
-        <source>the race model&apos;s GPU never wins (simulated)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="255"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="277"/>
         <source>Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessener Kreuzungspunkt: cuBLAS überholt oneDNN bei n ≈ %1 (zwischen %2 und %3); %4.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="262"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="284"/>
         <source>Measured: the GPU was faster at every size, so the crossover is below the smallest one; %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen: die GPU war bei jeder Größe schneller, der Kreuzungspunkt liegt also unter der kleinsten; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="267"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="289"/>
         <source>Measured: the CPU was faster at every size; try larger sizes. %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen: die CPU war bei jeder Größe schneller; versuchen Sie größere Größen. %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="272"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="294"/>
         <source>Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="273"/>
-        <source>Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="285"/>
-        <source>verified ✔</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="286"/>
-        <source>WRONG ✘</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="287"/>
-        <source>simulated — not computed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="290"/>
-        <source>%1 (simulated)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="293"/>
-        <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessener Kreuzungspunkt: braucht dieselben Größen auf oneDNN und cuBLAS; %1.</translation>
     </message>
     <message>
         <location filename="../labs/throughput/sweepview.cpp" line="295"/>
+        <source>Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.</source>
+        <translation>Gemessener Kreuzungspunkt: keine GPU-Reihe, weil es hier keine nutzbare GPU gibt — %1. Derweil %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/backendregistry.cpp" line="112"/>
+        <source>verified ✔</source>
+        <translation>geprüft ✔</translation>
+    </message>
+    <message>
+        <location filename="../core/backendregistry.cpp" line="115"/>
+        <source>WRONG ✘</source>
+        <translation>FALSCH ✘</translation>
+    </message>
+    <message>
+        <location filename="../core/backendregistry.cpp" line="119"/>
+        <source>simulated — not computed</source>
+        <translation>simuliert — nicht berechnet</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="312"/>
+        <source>%1 (simulated)</source>
+        <translation>%1 (simuliert)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="315"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="317"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="321"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="343"/>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="327"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="349"/>
         <source>Export the sweep as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Messreihe als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="328"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="350"/>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="332"/>
-        <location filename="../labs/throughput/sweepview.cpp" line="342"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="354"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="364"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="337"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="359"/>
         <source>Export the charts as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Diagramme als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="338"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="360"/>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="273"/>
+        <source>the race model, with the race tab&apos;s sliders, says n ≈ %1 (simulated)</source>
+        <translation>das Rennmodell sagt mit den Schiebereglern des Renn-Tabs n ≈ %1 (simuliert)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="274"/>
+        <source>the race model&apos;s GPU never wins with the race tab&apos;s sliders (simulated)</source>
+        <translation>die GPU des Rennmodells gewinnt mit den Schiebereglern des Renn-Tabs nie (simuliert)</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::TerminalView</name>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="95"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="108"/>
         <source>?  predict first, then reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>?  erst vorhersagen, dann aufdecken</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="115"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="134"/>
         <source>&lt;i&gt;Hidden until you reveal your prediction.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Verborgen, bis Sie Ihre Vorhersage aufdecken.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="120"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="139"/>
         <source>&lt;b style=&quot;color:#c62828&quot;&gt;Error.&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Fix:&lt;/b&gt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&quot;color:#c62828&quot;&gt;Fehler.&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Abhilfe:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="123"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="142"/>
         <source>&lt;b style=&quot;color:#7a4a00&quot;&gt;Not predicted.&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&quot;color:#7a4a00&quot;&gt;Nicht vorhergesagt.&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="125"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="144"/>
         <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Warum:&lt;/b&gt; %1</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::ThroughputPanel</name>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="27"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="28"/>
         <source>Throughput race</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsatz-Wettrennen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="42"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="41"/>
         <source>The lesson&apos;s benchmark</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Benchmark der Lektion</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="46"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="45"/>
         <source>How much work is a network? (dense layers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viel Arbeit ist ein Netz? (dichte Schichten)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="51"/>
+        <source>Race (simulated)</source>
+        <translation>Rennen (simuliert)</translation>
     </message>
     <message>
         <location filename="../labs/throughput/throughputpanel.cpp" line="52"/>
-        <source>Race (simulated)</source>
-        <translation type="unfinished"></translation>
+        <source>Measured sweep</source>
+        <translation>Messreihe (gemessen)</translation>
     </message>
     <message>
         <location filename="../labs/throughput/throughputpanel.cpp" line="53"/>
-        <source>Measured sweep</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="54"/>
         <source>Lesson benchmark and work</source>
-        <translation type="unfinished"></translation>
+        <translation>Benchmark der Lektion und Arbeit</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="59"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="58"/>
         <source>The race is a teaching model (simulated); the sweep and the benchmark are measured on this CPU and GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Rennen ist ein Lehrmodell (simuliert); Messreihe und Benchmark werden auf dieser CPU und GPU gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="61"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="60"/>
         <source>The race is a teaching model (simulated). No usable GPU — %1. The sweep measures the CPU; GPU figures are simulated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Rennen ist ein Lehrmodell (simuliert). Keine nutzbare GPU — %1. Die Messreihe misst die CPU; GPU-Zahlen sind simuliert.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="94"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="98"/>
         <source>measured: %1, sweep at n = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>gemessen: %1, Messreihe bei n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="100"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="104"/>
         <source>measured: %1, n = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>gemessen: %1, n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="105"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="109"/>
         <source>this CPU&apos;s measured FMA peak, an upper bound — run the benchmark for a matmul rate</source>
-        <translation type="unfinished"></translation>
+        <translation>die gemessene FMA-Spitzenleistung dieser CPU, eine Obergrenze — starten Sie den Benchmark für eine Matmul-Rate</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="110"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="114"/>
         <source>peak from the device&apos;s properties — run the benchmark to measure</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitze aus den Eigenschaften des Geräts — starten Sie den Benchmark, um zu messen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="113"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="117"/>
         <source>simulated — %1 (the lesson&apos;s teaching rate)</source>
-        <translation type="unfinished"></translation>
+        <translation>simuliert — %1 (die Lehr-Rate der Lektion)</translation>
     </message>
 </context>
 <context>
@@ -5683,255 +6057,281 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/timing/timelineview.cpp" line="62"/>
         <source>Host and device timeline of one timed matmul</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitleiste von Host und Gerät einer gemessenen Matmul</translation>
     </message>
     <message>
         <location filename="../labs/timing/timelineview.cpp" line="87"/>
         <location filename="../labs/timing/timelineview.cpp" line="102"/>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Host</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::TimingChart</name>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="33"/>
+        <location filename="../labs/timing/timingchart.cpp" line="37"/>
         <source>Every reading of the last run (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Messung des letzten Laufs (logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="45"/>
+        <location filename="../labs/timing/timingchart.cpp" line="41"/>
         <source>repeat</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="48"/>
+        <location filename="../labs/timing/timingchart.cpp" line="44"/>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingchart.cpp" line="51"/>
+        <source>CPU queue, no wait</source>
+        <translation>CPU-Warteschlange, kein Warten</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingchart.cpp" line="52"/>
+        <source>CPU queue, waited</source>
+        <translation>CPU-Warteschlange, gewartet</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingchart.cpp" line="53"/>
+        <source>CUDA, no sync</source>
+        <translation>CUDA, kein Sync</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingchart.cpp" line="54"/>
-        <source>CPU queue, no wait</source>
-        <translation type="unfinished"></translation>
+        <source>CUDA, synchronised</source>
+        <translation>CUDA, synchronisiert</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingchart.cpp" line="55"/>
-        <source>CPU queue, waited</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingchart.cpp" line="56"/>
-        <source>CUDA, no sync</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingchart.cpp" line="57"/>
-        <source>CUDA, synchronised</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingchart.cpp" line="58"/>
         <source>CUDA, events</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA, Events</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::TimingPanel</name>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="78"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="77"/>
         <source>Timing pitfall</source>
-        <translation type="unfinished"></translation>
+        <translation>Messfalle</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="79"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="78"/>
         <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum lässt das Löschen von synchronize() die GPU tausendmal schneller aussehen?</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="97"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="98"/>
         <source>implied GPU speedup over the CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>scheinbare Beschleunigung der GPU gegenüber der CPU</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="133"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="132"/>
         <source>No compute engine: measurement is unavailable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Rechen-Engine: Messen ist nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="141"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="140"/>
         <source>The teaching model (simulated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Lehrmodell (simuliert)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="158"/>
+        <source>Matrix size &amp;n (work = 2n³)</source>
+        <translation>Matrixgröße &amp;n (Arbeit = 2n³)</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingpanel.cpp" line="160"/>
-        <source>Matrix size &amp;n (work = 2n³)</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;CPU rate</source>
+        <translation>&amp;CPU-Rate</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingpanel.cpp" line="162"/>
-        <source>&amp;CPU rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="164"/>
         <source>&amp;GPU rate (effective)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="166"/>
-        <source>&amp;Launch cost</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;GPU-Rate (effektiv)</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingpanel.cpp" line="168"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="319"/>
         <source>&amp;Barrier: synchronize() before the timer stops</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Barrier: synchronize(), bevor die Uhr stoppt</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="173"/>
-        <source>Also synchronize() before it &amp;starts (drains the upload)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="175"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="178"/>
         <source>Time the first, c&amp;old call (no warm-up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ersten, &amp;kalten Aufruf messen (ohne Aufwärmen)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="177"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="180"/>
         <source>Use device &amp;events instead of the host clock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="181"/>
-        <source>Reset the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Geräte-&amp;Events statt der Host-Uhr verwenden</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingpanel.cpp" line="184"/>
+        <source>Reset the model</source>
+        <translation>Modell zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="187"/>
         <source>Rule: warm up, synchronize, then measure. Be suspicious of three- or four-digit speedups.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel: aufwärmen, synchronisieren, dann messen. Misstrauen Sie drei- oder vierstelligen Beschleunigungen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="233"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="236"/>
         <source>Measured on this machine: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen auf diesem Rechner: %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="242"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="245"/>
         <source>n = </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="247"/>
-        <source> repeats</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="248"/>
-        <location filename="../labs/timing/timingpanel.cpp" line="349"/>
-        <source>&amp;Run it</source>
-        <translation type="unfinished"></translation>
+        <translation>n = </translation>
     </message>
     <message>
         <location filename="../labs/timing/timingpanel.cpp" line="250"/>
+        <source> repeats</source>
+        <translation> Wiederholungen</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="251"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="363"/>
+        <source>&amp;Run it</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="253"/>
         <source>Submits a real oneDNN matmul to a worker-thread queue, times it without and with waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reicht eine echte oneDNN-Matmul in die Warteschlange eines Arbeits-Threads ein, misst sie ohne und mit Warten, und macht dasselbe mit cuBLAS auf einem CUDA-Stream, wenn eine GPU nutzbar ist.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="257"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="260"/>
         <source>Not run yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht gelaufen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="300"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="303"/>
         <source>the teaching model, not your %1; press Run it to measure the real thing</source>
-        <translation type="unfinished"></translation>
+        <translation>das Lehrmodell, nicht Ihre %1; drücken Sie Ausführen, um das Echte zu messen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="301"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="304"/>
         <source>the teaching model, because %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Lehrmodell, weil %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="313"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="316"/>
         <source>the events read (simulated)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Events zeigen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="314"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="317"/>
         <source>the stopwatch reads (simulated)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Stoppuhr zeigt (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="320"/>
-        <source>Simulated — %1. CPU %2 s, GPU kernel %3, launch %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="328"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="342"/>
         <source>GPU stream</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="343"/>
-        <source>Running: n = %1, %2 repeats…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="349"/>
-        <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Stream</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingpanel.cpp" line="357"/>
-        <source>Running: %1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <source>Running: n = %1, %2 repeats…</source>
+        <translation>Läuft: n = %1, %2 Wiederholungen…</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="366"/>
-        <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="366"/>
-        <source>The measurement failed without a result.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../labs/timing/timingpanel.cpp" line="363"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingpanel.cpp" line="371"/>
+        <source>Running: %1 (%2 of %3)</source>
+        <translation>Läuft: %1 (%2 von %3)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="380"/>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="380"/>
+        <source>The measurement failed without a result.</source>
+        <translation>Die Messung schlug ohne Ergebnis fehl.</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="385"/>
         <source>Cancelled: the readings so far are shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen: die bisherigen Messungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="372"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="386"/>
         <source>Done: %1 repeats of each reading.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig: %1 Wiederholungen jeder Messung.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="384"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="398"/>
         <source>Another lab started a measurement; this one was dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderes Lab hat eine Messung gestartet; diese wurde verworfen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="390"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="404"/>
         <source>Simulated — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Simuliert — %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="391"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="405"/>
         <source>Measured on %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen auf %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="393"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="407"/>
         <source> and on %1 (CUDA stream)</source>
-        <translation type="unfinished"></translation>
+        <translation> und auf %1 (CUDA-Stream)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="394"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="408"/>
         <source>; the timeline above is simulated</source>
-        <translation type="unfinished"></translation>
+        <translation>; die Zeitleiste oben ist simuliert</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="164"/>
+        <source>Per-call &amp;overhead (launch, copies, framework)</source>
+        <translation>&amp;Overhead je Aufruf (Start, Kopien, Framework)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="165"/>
+        <source>The lesson&apos;s 5 ms stands in for every fixed cost of one call; a bare kernel launch takes a few microseconds.</source>
+        <translation>Die 5 ms der Lektion stehen für alle festen Kosten eines Aufrufs; ein bloßer Kernel-Start dauert wenige Mikrosekunden.</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="171"/>
+        <source>Also synchronize() before it &amp;starts</source>
+        <translation>Auch synchronize(), bevor sie &amp;startet</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="173"/>
+        <source>Earlier queued work finishes first. Before the timer starts, the GPU may still be running work queued earlier: the randn that made A and B, the warm-up multiply. A plain .to(&quot;cuda&quot;) from ordinary host memory is not among it; it returns only once its copy is done.</source>
+        <translation>Früher eingereihte Arbeit wird zuerst fertig. Bevor die Uhr startet, kann die GPU noch früher eingereihte Arbeit ausführen: das randn, das A und B erzeugte, die Aufwärm-Multiplikation. Ein einfaches .to(&quot;cuda&quot;) aus gewöhnlichem Host-Speicher gehört nicht dazu; es kehrt erst zurück, wenn seine Kopie fertig ist.</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="318"/>
+        <source>&amp;Barrier: synchronize() before reading the events</source>
+        <translation>&amp;Barrier: synchronize() vor dem Lesen der Events</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="321"/>
+        <source>RuntimeError</source>
+        <translation>RuntimeError</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="323"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="332"/>
+        <source>Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
+        <translation>Simuliert — %1. CPU %2 s, GPU-Kernel %3, Overhead je Aufruf %4; ehrliche Beschleunigung %5, die fehlende Barrier behauptet %6 (eine Täuschung um das %7-Fache).</translation>
     </message>
 </context>
 <context>
@@ -5939,37 +6339,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/vram/vramchart.cpp" line="87"/>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramchart.cpp" line="87"/>
         <source>GB</source>
-        <translation type="unfinished"></translation>
+        <translation>GB</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramchart.cpp" line="99"/>
         <source>Lesson (in use)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion (in Verwendung)</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramchart.cpp" line="99"/>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramchart.cpp" line="99"/>
         <source>Mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemischt</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramchart.cpp" line="99"/>
         <source>Mixed (in use)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemischt (in Verwendung)</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramchart.cpp" line="122"/>
         <source>memory per GPU, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher je GPU, %1</translation>
     </message>
 </context>
 <context>
@@ -5977,342 +6377,357 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="80"/>
         <source>Custom (typed count)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene (eingegebene Anzahl)</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="83"/>
         <source>Published models with their real layer count, hidden size and heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlichte Modelle mit ihrer echten Schichtzahl, Breite und Köpfen.</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="84"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="90"/>
         <source>Parameters on a log scale, 10M … 400B.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter auf logarithmischer Skala, 10M … 400B.</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="94"/>
         <source>Type a count such as 7B, 124M or 1.5B and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie eine Anzahl wie 7B, 124M oder 1.5B ein und drücken Sie Enter.</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="98"/>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="107"/>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="109"/>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="111"/>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimizer</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="114"/>
         <source>Which bookkeeping the fits table and the verdict use; the chart shows both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Buchführung die Passt-Tabelle und das Urteil verwenden; das Diagramm zeigt beide.</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="115"/>
         <source>Bookkeeping</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchführung</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="119"/>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungen</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="122"/>
         <source>Micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Micro-Batch</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="125"/>
         <source>Sequence (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenz (Tokens)</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="127"/>
         <source>Micro-batches summed before each optimizer step: a large-batch gradient with small-batch activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Micro-Batches, die vor jedem Optimizer-Schritt summiert werden: ein Gradient großer Batches mit den Aktivierungen kleiner Batches.</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="129"/>
         <source>Accumulation steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Akkumulationsschritte</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="130"/>
         <source>Gradient checkpointing</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradient Checkpointing</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="139"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="144"/>
         <source>Sharding</source>
-        <translation type="unfinished"></translation>
+        <translation>Sharding</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="141"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="146"/>
         <source>LoRA rank r</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA-Rang r</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="143"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="148"/>
         <source>Steps whose loss tensor is still referenced (losses.append(loss) instead of loss.item()): each keeps a whole graph alive.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="145"/>
-        <source>Kept loss tensors</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte, deren Loss-Tensor noch referenziert wird (losses.append(loss) statt loss.item()): jeder hält einen ganzen Graphen am Leben.</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="150"/>
-        <location filename="../labs/vram/vramcontrols.cpp" line="156"/>
+        <source>Kept loss tensors</source>
+        <translation>Aufbewahrte Loss-Tensoren</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="155"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="161"/>
         <source> GB</source>
-        <translation type="unfinished"></translation>
+        <translation> GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="151"/>
-        <source>CUDA context and allocator: a gigabyte or two on every GPU.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="152"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="157"/>
         <source>Headroom</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="158"/>
-        <source>Custom card</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserve</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="163"/>
-        <source>GB (10⁹ bytes, card boxes)</source>
-        <translation type="unfinished"></translation>
+        <source>Custom card</source>
+        <translation>Eigene Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="164"/>
-        <source>GiB (2³⁰ bytes, drivers)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="165"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="171"/>
         <source>Show sizes in</source>
-        <translation type="unfinished"></translation>
+        <translation>Größen anzeigen in</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="133"/>
+        <source>Autocast to bf16 (fp32 weights stay fp32)</source>
+        <translation>Autocast auf bf16 (fp32-Gewichte bleiben fp32)</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="135"/>
+        <source>torch.autocast runs eligible ops in bf16: 16-bit activations, while weights, gradients and optimizer state stay fp32. It changes full training of fp32 weights.</source>
+        <translation>torch.autocast führt geeignete Operationen in bf16 aus: 16-Bit-Aktivierungen, während Gewichte, Gradienten und Optimizer-Zustand fp32 bleiben. Es verändert volles Training von fp32-Gewichten.</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="168"/>
+        <source>GB (10⁹ bytes, as total_memory / 1e9 prints)</source>
+        <translation>GB (10⁹ Bytes, wie total_memory / 1e9 ausgibt)</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="169"/>
+        <source>GiB (2³⁰ bytes, what a card&apos;s &quot;24 GB&quot; means)</source>
+        <translation>GiB (2³⁰ Bytes, was „24 GB“ auf einer Karte bedeutet)</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::VramPanel</name>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="80"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="92"/>
         <source>VRAM planner</source>
-        <translation type="unfinished"></translation>
+        <translation>VRAM-Planer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="82"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="94"/>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="84"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="96"/>
         <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Beispiel der Lektion: 7B, fp16, volles Training mit Adam.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="123"/>
-        <source>Does it fit? (bookkeeping in use, headroom included)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="125"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="134"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="129"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="138"/>
         <source>card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="125"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="129"/>
         <source>verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="131"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="135"/>
         <source>per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>je GPU</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="131"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="135"/>
         <source>lesson 2+4+8</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion 2+4+8</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="131"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="135"/>
         <source>mixed ≈16</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="133"/>
-        <source>Two bookkeepings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="134"/>
-        <source>infer 2 B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="134"/>
-        <source>SGD 6 B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="134"/>
-        <source>Adam 14 B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="134"/>
-        <source>this plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="136"/>
-        <source>Billions of parameters: card ÷ bytes per parameter, no headroom.</source>
-        <translation type="unfinished"></translation>
+        <translation>gemischt ≈16</translation>
     </message>
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="137"/>
+        <source>Two bookkeepings</source>
+        <translation>Zwei Buchführungen</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="138"/>
+        <source>infer 2 B</source>
+        <translation>Inferenz 2 B</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="138"/>
+        <source>SGD 6 B</source>
+        <translation>SGD 6 B</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="138"/>
+        <source>Adam 14 B</source>
+        <translation>Adam 14 B</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="138"/>
+        <source>this plan</source>
+        <translation>dieser Plan</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="140"/>
+        <source>Billions of parameters: card ÷ bytes per parameter, no headroom.</source>
+        <translation>Milliarden Parameter: Karte ÷ Bytes je Parameter, ohne Reserve.</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="141"/>
         <source>Capacity table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapazitätstabelle</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="145"/>
-        <source>Out of memory? Try these in order — each button applies it to the plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="183"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="188"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zeile dieser GPU ist vom Treiber gemessen: %1, %2 gesamt, %3 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="185"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="190"/>
         <source>no usable GPU: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>keine nutzbare GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="186"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="191"/>
         <source>Simulated — the planner is arithmetic (bytes per parameter), nothing is allocated; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Simuliert — der Planer rechnet (Bytes je Parameter), nichts wird belegt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="194"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="205"/>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="194"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="205"/>
         <source>GB</source>
-        <translation type="unfinished"></translation>
+        <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="217"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="228"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
-        <translation type="unfinished"></translation>
+        <translation>Angewendet: %1 — %2 → %3 (%4%5). %6</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="251"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>je GPU: %1 geplant + %2 Reserve, Buchführung %3. %4 Parameter, %5.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="254"/>
         <source>%1 &lt;b&gt;None of the five cards holds it.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &lt;b&gt;Keine der fünf Karten hält es.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="244"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="255"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &lt;b&gt;Kleinste Karte, die es hält: %2.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="261"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Aktivierungen:&lt;/b&gt; %1 KV-Cache: 2 · %2 Schichten · %3 KV-Köpfe · %4 Kopfdimension · %5 Tokens · Batch %6 · Bytes = %7.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="260"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="271"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1 Lesson estimate %2; architecture estimate %3 (%4 layers, h = %5, %6 heads, s = %7, b = %8%9).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Verwendete Aktivierungen:&lt;/b&gt; %1 Schätzung der Lektion %2; Architektur-Schätzung %3 (%4 Schichten, h = %5, %6 Köpfe, s = %7, b = %8%9).</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="268"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="279"/>
         <source>, shape guessed from the count</source>
-        <translation type="unfinished"></translation>
+        <translation>, Aufbau aus der Anzahl geschätzt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="282"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="293"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Batch zu verdoppeln fügt %1 hinzu (%2 %): Modellzustände wachsen nicht mit dem Batch, nur Aktivierungen. Effektive Batchgröße jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="292"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="303"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Rechner: %1 — %2 gesamt, %3 frei, soeben vom Treiber gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="294"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="305"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Rechner: keine nutzbare GPU (%1), daher keine Linie im Diagramm.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="307"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="318"/>
         <source>fits, %1 spare</source>
-        <translation type="unfinished"></translation>
+        <translation>passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="308"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="319"/>
         <source>does not fit, %1 short</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="321"/>
-        <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>passt nicht, %1 zu wenig</translation>
     </message>
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="332"/>
+        <source>total</source>
+        <translation>gesamt</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="343"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="334"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="345"/>
         <source>&quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>„dieser Plan“ teilt durch %1 B/Parameter, die Modellzustände des aktuellen Plans.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="346"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="357"/>
         <source>%1. %2: %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="351"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="362"/>
         <source>%1. %2 (n/a)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 (entfällt)</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="126"/>
+        <source>Does it fit?</source>
+        <translation>Passt es?</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="128"/>
+        <source>With the bookkeeping in use, headroom included.</source>
+        <translation>Mit der verwendeten Buchführung, Reserve eingerechnet.</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="149"/>
+        <source>Out of memory? Try these in order</source>
+        <translation>Speicher voll? Versuchen Sie diese der Reihe nach</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="151"/>
+        <source>Each button applies its fix to the plan.</source>
+        <translation>Jeder Knopf wendet seine Abhilfe auf den Plan an.</translation>
     </message>
 </context>
 <context>
@@ -6320,47 +6735,47 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/throughput/workcalculatorview.cpp" line="30"/>
         <source>Your own layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre eigenen Schichten</translation>
     </message>
     <message>
         <location filename="../labs/throughput/workcalculatorview.cpp" line="33"/>
         <source>Layer widths from input to output, e.g. 784, 256, 10 (3*224*224 works too)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schichtbreiten vom Eingang zum Ausgang, z. B. 784, 256, 10 (3*224*224 geht auch)</translation>
     </message>
     <message>
         <location filename="../labs/throughput/workcalculatorview.cpp" line="37"/>
         <source>Example</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispiel</translation>
     </message>
     <message>
         <location filename="../labs/throughput/workcalculatorview.cpp" line="38"/>
         <source>Layer sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Schichtgrößen</translation>
     </message>
     <message>
         <location filename="../labs/throughput/workcalculatorview.cpp" line="39"/>
         <source>Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="50"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="48"/>
         <source>Each layer multiplies a batch × n_in block of activations by an n_in × n_out weight matrix: batch · n_in · n_out multiply-adds. Backward needs about twice that again (gradients for the inputs and for the weights), so a training step ≈ 3 forward passes. A multiply-add is 2 FLOPs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Schicht multipliziert einen Block von batch × n_in Aktivierungen mit einer Gewichtsmatrix n_in × n_out: batch · n_in · n_out Multiply-Adds. Der Rückwärtsdurchlauf braucht noch einmal etwa das Doppelte (Gradienten für die Eingaben und für die Gewichte), also ist ein Trainingsschritt ≈ 3 Vorwärtsdurchläufe. Ein Multiply-Add sind 2 FLOPs.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="99"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="97"/>
         <source>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="103"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="101"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="106"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="104"/>
         <source>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-adds (%2)&lt;br&gt;&lt;b&gt;Training step (≈3×):&lt;/b&gt; %3 multiply-adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; at %5 — %6: forward %7, training step %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; at %9 — %10: forward %11, training step %12</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Vorwärtsdurchlauf:&lt;/b&gt; %1 Multiply-Adds (%2)&lt;br&gt;&lt;b&gt;Trainingsschritt (≈3×):&lt;/b&gt; %3 Multiply-Adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; mit %5 — %6: vorwärts %7, Trainingsschritt %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; mit %9 — %10: vorwärts %11, Trainingsschritt %12</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,39 @@
+#pragma once
+
+// The language GPU Lab speaks: `gpulab --lang en|de|hi` (a global option,
+// anywhere on the command line), else the choice of the Language menu (stored
+// in the settings), else the system's. It picks the translator, the lesson's
+// folder (resources/learn/<lang>/, through QLocale()) and the number format.
+
+#include <QLocale>
+#include <QString>
+#include <QStringList>
+
+class QCoreApplication;
+
+namespace gpulab::app {
+
+// The settings key the Language menu writes and the next start reads.
+inline constexpr const char *kLanguageSettingsKey = "view/language";
+
+// The languages there are translations for, English first: en, de, hi.
+QStringList languageCodes();
+
+// The locale for one of languageCodes(): en_US, de_DE, hi_IN.
+QLocale localeForLanguage(const QString &code);
+
+struct LanguageOption {
+    QString code;  // empty: not given
+    QString error; // a bad or missing value, said in one line
+};
+
+// Takes every `--lang VALUE` / `--lang=VALUE` out of argv (so the subcommands
+// never see it); the last one counts.
+LanguageOption takeLanguageOption(int &argc, char **argv);
+
+// Sets the default locale and installs GPU Lab's and Qt's translators for
+// `code`; an empty code reads the settings, then keeps the system's locale.
+// Needs QCoreApplication's organisation and application names set.
+void installLanguage(QCoreApplication &app, const QString &code);
+
+} // namespace gpulab::app

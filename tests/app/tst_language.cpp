@@ -1,0 +1,201 @@
+// `gpulab --lang en|de|hi`: a global option, before or after the subcommand,
+// that picks the translation; a bad value is a usage error. The Language menu
+// stores its choice for the next start.
+
+#include "app/language.h"
+#include "app/mainwindow.h"
+#include "tests/common/testsupport.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QTest>
+
+#include <vector>
+
+using gpulab::testing::runGpulab;
+using gpulab::testing::usageErrorProblem;
+
+namespace {
+
+// argv as main() gets it, from owned strings.
+struct Argv {
+    explicit Argv(const QStringList &args)
+    {
+        for (const QString &a : args)
+            storage.push_back(a.toLocal8Bit());
+        for (QByteArray &s : storage)
+            pointers.push_back(s.data());
+        pointers.push_back(nullptr);
+        argc = int(storage.size());
+    }
+    QStringList remaining() const
+    {
+        QStringList out;
+        for (int i = 0; i < argc; ++i)
+            out << QString::fromLocal8Bit(pointers[size_t(i)]);
+        return out;
+    }
+    std::vector<QByteArray> storage;
+    std::vector<char *> pointers;
+    int argc = 0;
+};
+
+QString firstLine(const QByteArray &out)
+{
+    return QString::fromUtf8(out).section(QLatin1Char('\n'), 0, 0);
+}
+
+} // namespace
+
+class TestLanguage : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void optionIsTakenOutOfArgv();
+    void badOptionIsAnError();
+    void helpIsTranslated_data();
+    void helpIsTranslated();
+    void numbersFollowTheLanguage();
+    void badLanguageIsRefused_data();
+    void badLanguageIsRefused();
+    void menuStoresTheChoice();
+};
+
+void TestLanguage::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("GPU Lab Tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_language"));
+}
+
+void TestLanguage::optionIsTakenOutOfArgv()
+{
+    Argv a({QStringLiteral("gpulab"), QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("plan"),
+            QStringLiteral("--lang=hi"), QStringLiteral("--json")});
+    const gpulab::app::LanguageOption o = gpulab::app::takeLanguageOption(a.argc, a.pointers.data());
+    QVERIFY2(o.error.isEmpty(), qPrintable(o.error));
+    QCOMPARE(o.code, QStringLiteral("hi")); // the last one counts
+    QCOMPARE(a.remaining(), (QStringList{QStringLiteral("gpulab"), QStringLiteral("plan"), QStringLiteral("--json")}));
+    QCOMPARE(a.pointers[size_t(a.argc)], nullptr);
+
+    Argv none({QStringLiteral("gpulab"), QStringLiteral("probe")});
+    QVERIFY(gpulab::app::takeLanguageOption(none.argc, none.pointers.data()).code.isEmpty());
+    QCOMPARE(none.argc, 2);
+}
+
+void TestLanguage::badOptionIsAnError()
+{
+    Argv missing({QStringLiteral("gpulab"), QStringLiteral("probe"), QStringLiteral("--lang")});
+    QVERIFY(!gpulab::app::takeLanguageOption(missing.argc, missing.pointers.data()).error.isEmpty());
+    Argv unknown({QStringLiteral("gpulab"), QStringLiteral("--lang=fr")});
+    const QString e = gpulab::app::takeLanguageOption(unknown.argc, unknown.pointers.data()).error;
+    QVERIFY2(e.contains(QStringLiteral("\"fr\"")), qPrintable(e));
+    QCOMPARE(gpulab::app::localeForLanguage(QStringLiteral("hi")).language(), QLocale::Hindi);
+    QCOMPARE(gpulab::app::localeForLanguage(QStringLiteral("de")).language(), QLocale::German);
+}
+
+void TestLanguage::helpIsTranslated_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("starts");
+    QTest::addColumn<QString>("contains");
+    const QString en =
+        QStringLiteral("GPU Lab %1 — why deep-learning training runs on GPUs.").arg(QStringLiteral(GPULAB_VERSION));
+    QTest::newRow("en") << QStringList{QStringLiteral("--help")} << en << QStringLiteral("Usage:");
+    QTest::newRow("--lang en") << QStringList{QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("help")}
+                               << en << QStringLiteral("Usage:");
+    QTest::newRow("de before") << QStringList{QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--help")}
+                               << QStringLiteral("GPU Lab %1 — warum").arg(QStringLiteral(GPULAB_VERSION))
+                               << QStringLiteral("Aufruf:");
+    QTest::newRow("de after") << QStringList{QStringLiteral("help"), QStringLiteral("--lang=de")}
+                              << QStringLiteral("GPU Lab %1 — warum").arg(QStringLiteral(GPULAB_VERSION))
+                              << QStringLiteral("Aufruf:");
+    QTest::newRow("hi after") << QStringList{QStringLiteral("help"), QStringLiteral("--lang"), QStringLiteral("hi")}
+                              << QStringLiteral("GPU Lab %1 — ").arg(QStringLiteral(GPULAB_VERSION))
+                              << QStringLiteral("उपयोग:");
+}
+
+void TestLanguage::helpIsTranslated()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, starts);
+    QFETCH(QString, contains);
+    const gpulab::testing::CliRun r = runGpulab(args);
+    QCOMPARE(r.code, 0);
+    const QString out = QString::fromUtf8(r.out);
+    QVERIFY2(firstLine(r.out).startsWith(starts), qPrintable(firstLine(r.out)));
+    QVERIFY2(out.contains(contains), qPrintable(out));
+}
+
+void TestLanguage::numbersFollowTheLanguage()
+{
+    // The same sweep, told in English and in German: the German one writes
+    // its decimal commas where the English one has points, and says it in German.
+    const QStringList sweep{QStringLiteral("cost"),    QStringLiteral("--card"), QStringLiteral("t4"),
+                            QStringLiteral("--hours"), QStringLiteral("2.5"),    QStringLiteral("--runs"),
+                            QStringLiteral("3")};
+    const gpulab::testing::CliRun en = runGpulab(QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + sweep);
+    const gpulab::testing::CliRun de = runGpulab(sweep + QStringList{QStringLiteral("--lang"), QStringLiteral("de")});
+    QCOMPARE(en.code, 0);
+    QCOMPARE(de.code, 0);
+    const QString e = QString::fromUtf8(en.out);
+    const QString d = QString::fromUtf8(de.out);
+    QVERIFY2(e.contains(QStringLiteral("$2.25")), qPrintable(e)); // 3 runs × 2.5 h × $0.30/h
+    QVERIFY2(d.contains(QStringLiteral("$2,25")), qPrintable(d));
+    QVERIFY2(d.contains(QStringLiteral("T4-Klasse")), qPrintable(d));
+    QVERIFY(d != e);
+}
+
+void TestLanguage::badLanguageIsRefused_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("unknown, before") << QStringList{QStringLiteral("--lang"), QStringLiteral("fr"),
+                                                    QStringLiteral("probe")}
+                                     << QStringLiteral("\"fr\"");
+    QTest::newRow("unknown, after") << QStringList{QStringLiteral("screenshot"), QStringLiteral("--out"),
+                                                   QStringLiteral("/nonexistent"), QStringLiteral("--lang=english")}
+                                    << QStringLiteral("\"english\"");
+    QTest::newRow("missing value") << QStringList{QStringLiteral("probe"), QStringLiteral("--lang")}
+                                   << QStringLiteral("--lang");
+    QTest::newRow("gui") << QStringList{QStringLiteral("--lang"), QStringLiteral("DE")} << QStringLiteral("\"DE\"");
+}
+
+void TestLanguage::badLanguageIsRefused()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, mentions);
+    const QString problem = usageErrorProblem(runGpulab(args), mentions);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+void TestLanguage::menuStoresTheChoice()
+{
+    QSettings().remove(QLatin1String(gpulab::app::kLanguageSettingsKey));
+    gpulab::app::MainWindow w;
+    auto *menu = w.menuBar()->findChild<QMenu *>(QStringLiteral("languageMenu"));
+    QVERIFY(menu);
+    auto *system = menu->findChild<QAction *>(QStringLiteral("language-system"));
+    auto *hindi = menu->findChild<QAction *>(QStringLiteral("language-hi"));
+    QVERIFY(system && hindi);
+    QVERIFY(system->isChecked());
+    QVERIFY(hindi->statusTip().contains(QStringLiteral("restart")));
+    hindi->trigger();
+    QVERIFY(hindi->isChecked());
+    QVERIFY(!system->isChecked());
+    QCOMPARE(QSettings().value(QLatin1String(gpulab::app::kLanguageSettingsKey)).toString(), QStringLiteral("hi"));
+
+    // The next start: the stored choice is what the new window shows as chosen.
+    gpulab::app::MainWindow next;
+    auto *nextHindi = next.menuBar()
+                          ->findChild<QMenu *>(QStringLiteral("languageMenu"))
+                          ->findChild<QAction *>(QStringLiteral("language-hi"));
+    QVERIFY(nextHindi && nextHindi->isChecked());
+    system->trigger();
+    QCOMPARE(QSettings().value(QLatin1String(gpulab::app::kLanguageSettingsKey)).toString(), QString());
+}
+
+QTEST_MAIN(TestLanguage)
+#include "tst_language.moc"

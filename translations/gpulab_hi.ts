@@ -1,0 +1,6781 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="hi_IN">
+<context>
+    <name>BackendLabel</name>
+    <message>
+        <location filename="../core/backendregistry.cpp" line="91"/>
+        <source>Simulated — %1</source>
+        <translation>सिम्युलेटेड — %1</translation>
+    </message>
+    <message>
+        <location filename="../core/backendregistry.cpp" line="92"/>
+        <source>Measured on %1</source>
+        <translation>%1 पर मापा गया</translation>
+    </message>
+</context>
+<context>
+    <name>BackendRegistry</name>
+    <message>
+        <location filename="../core/backendregistry.cpp" line="41"/>
+        <source>CUDA is not usable here: %1</source>
+        <translation>CUDA यहाँ उपयोग योग्य नहीं है: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/backendregistry.cpp" line="47"/>
+        <source>CUDA backend failed to start: %1</source>
+        <translation>CUDA बैकएंड शुरू नहीं हो सका: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/backendregistry.cpp" line="54"/>
+        <source>requested (a real GPU is present: %1)</source>
+        <translation>अनुरोध किया गया (एक असली GPU मौजूद है: %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/backendregistry.cpp" line="58"/>
+        <source>unknown backend &quot;%1&quot; (known: %2)</source>
+        <translation>अज्ञात बैकएंड &quot;%1&quot; (ज्ञात: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Benchmark</name>
+    <message>
+        <location filename="../core/benchmark.cpp" line="50"/>
+        <source>no matrix size given</source>
+        <translation>कोई मैट्रिक्स आकार नहीं दिया गया</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmark.cpp" line="53"/>
+        <source>matrix size must be at least 1 (got %1)</source>
+        <translation>मैट्रिक्स आकार कम से कम 1 होना चाहिए (मिला: %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmark.cpp" line="55"/>
+        <source>matrix size %1 is too large (at most %2)</source>
+        <translation>मैट्रिक्स आकार %1 बहुत बड़ा है (अधिकतम %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmark.cpp" line="58"/>
+        <source>repeats must be at least 1 (got %1)</source>
+        <translation>दोहराव कम से कम 1 होने चाहिए (मिला: %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmark.cpp" line="60"/>
+        <source>%1 repeats is too many (at most %2)</source>
+        <translation>%1 दोहराव बहुत अधिक हैं (अधिकतम %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmark.cpp" line="62"/>
+        <source>warm-up runs cannot be negative (got %1)</source>
+        <translation>वार्म-अप रन ऋणात्मक नहीं हो सकते (मिला: %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmark.cpp" line="64"/>
+        <source>%1 warm-up runs is too many (at most %2)</source>
+        <translation>%1 वार्म-अप रन बहुत अधिक हैं (अधिकतम %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmark.cpp" line="105"/>
+        <source>preparing</source>
+        <translation>तैयारी</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmark.cpp" line="119"/>
+        <source>could not allocate the operands for n = %1</source>
+        <translation>n = %1 के लिए ऑपरेंड आवंटित नहीं किए जा सके</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmark.cpp" line="130"/>
+        <location filename="../core/benchmark.cpp" line="156"/>
+        <source>n = %1: %2</source>
+        <translation>n = %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmark.cpp" line="143"/>
+        <source>warming up</source>
+        <translation>वार्म-अप</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmark.cpp" line="143"/>
+        <source>timing</source>
+        <translation>समय माप</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmark.cpp" line="168"/>
+        <source>verifying</source>
+        <translation>सत्यापन</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmark.cpp" line="187"/>
+        <source>the result could not be read back: %1</source>
+        <translation>परिणाम वापस पढ़ा नहीं जा सका: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmark.cpp" line="191"/>
+        <source>not checked — simulated, no matrix was computed</source>
+        <translation>जाँचा नहीं गया — सिम्युलेटेड, कोई मैट्रिक्स गणना नहीं हुई</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <location filename="../app/cli.cpp" line="51"/>
+        <source>Log level on stderr: trace, debug, info, warn, error, off.</source>
+        <translation>stderr पर लॉग स्तर: trace, debug, info, warn, error, off.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="58"/>
+        <source>%1 % of peak</source>
+        <translation>शिखर क्षमता का %1 %</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="63"/>
+        <source>(min %1, max %2)</source>
+        <translation>(न्यूनतम %1, अधिकतम %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="74"/>
+        <source>fp32 n×n matmul, %1 warm-up + %2 timed runs per size, barrier on both sides of each run</source>
+        <translation>fp32 n×n matmul, हर आकार पर %1 वार्म-अप + %2 मापे गए रन, हर रन के दोनों ओर बैरियर</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="80"/>
+        <source>n = %1   (2n³ = %2 FLOP, operands %3 each)</source>
+        <translation>n = %1   (2n³ = %2 FLOP, हर ऑपरेंड %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="86"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="86"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="95"/>
+        <source>  speedup (CPU time ÷ GPU time): — %1</source>
+        <translation>  स्पीडअप (CPU समय ÷ GPU समय): — %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="97"/>
+        <source>  speedup (CPU time ÷ GPU time): %1× — simulated: %2</source>
+        <translation>  स्पीडअप (CPU समय ÷ GPU समय): %1× — सिम्युलेटेड: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="100"/>
+        <source>  speedup (CPU time ÷ GPU time): %1×</source>
+        <translation>  स्पीडअप (CPU समय ÷ GPU समय): %1×</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="103"/>
+        <source>  without the barrier (--no-sync):</source>
+        <translation>  बैरियर के बिना (--no-sync):</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="164"/>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>अनपेक्षित आर्गुमेंट &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="175"/>
+        <location filename="../app/cli.cpp" line="207"/>
+        <source>Print one JSON object.</source>
+        <translation>एक JSON ऑब्जेक्ट प्रिंट करें।</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="178"/>
+        <source>What nvidia-smi and a PyTorch device report would say about this machine.</source>
+        <translation>nvidia-smi और PyTorch की डिवाइस रिपोर्ट इस मशीन के बारे में क्या बताएँगी।</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="192"/>
+        <source>Matrix size n, 1 to %1 (default 5000).</source>
+        <translation>मैट्रिक्स आकार n, 1 से %1 (डिफ़ॉल्ट 5000)।</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="194"/>
+        <source>Comma-separated sizes, e.g. 64,256,1024.</source>
+        <translation>अल्पविराम से अलग किए गए आकार, जैसे 64,256,1024।</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="198"/>
+        <source>Run one backend only: %1.</source>
+        <translation>केवल एक बैकएंड चलाएँ: %1।</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="201"/>
+        <source>Timed runs per size, 1 to %1 (default 5).</source>
+        <translation>हर आकार पर मापे गए रन, 1 से %1 (डिफ़ॉल्ट 5)।</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="205"/>
+        <source>Untimed warm-up runs per size, 0 to %1 (default 1).</source>
+        <translation>हर आकार पर बिना मापे वार्म-अप रन, 0 से %1 (डिफ़ॉल्ट 1)।</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="210"/>
+        <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
+        <translation>समय-माप का भ्रम भी दिखाएँ: CPU कतार में भेजा गया matmul बिना प्रतीक्षा किए मापा गया (और उपयोग योग्य GPU पर, बिना सिंक्रोनाइज़ किए मापा गया cuBLAS लॉन्च), ईमानदार संख्या के साथ।</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="216"/>
+        <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
+        <translation>पाठ का बेंचमार्क: वही fp32 matmul CPU पर और GPU पर (या उसके चिह्नित सिमुलेशन पर), वार्म-अप, सिंक्रोनाइज़, दोहराया और सत्यापित। --no-sync के साथ यह यह भी मापता है कि बैरियर भूलने पर क्या प्रिंट होता।</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="224"/>
+        <source>give either --size or --sizes, not both</source>
+        <translation>--size या --sizes में से एक दें, दोनों नहीं</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="308"/>
+        <location filename="../app/cli.cpp" line="327"/>
+        <source>interrupted</source>
+        <translation>बाधित</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="328"/>
+        <source>the --no-sync result did not verify</source>
+        <translation>--no-sync का परिणाम सत्यापित नहीं हुआ</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="329"/>
+        <source>--no-sync, n = %1: %2</source>
+        <translation>--no-sync, n = %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/backendregistry.cpp" line="111"/>
+        <source>verified: yes</source>
+        <translation>सत्यापित: हाँ</translation>
+    </message>
+    <message>
+        <location filename="../core/backendregistry.cpp" line="114"/>
+        <source>verified: NO — WRONG RESULT</source>
+        <translation>सत्यापित: नहीं — गलत परिणाम</translation>
+    </message>
+    <message>
+        <location filename="../core/backendregistry.cpp" line="118"/>
+        <source>verified: n/a (simulated)</source>
+        <translation>सत्यापित: लागू नहीं (सिम्युलेटेड)</translation>
+    </message>
+</context>
+<context>
+    <name>CliArgs</name>
+    <message>
+        <location filename="../app/cliargs.cpp" line="27"/>
+        <source>%1: &quot;%2&quot; is not a whole number</source>
+        <translation>%1: &quot;%2&quot; पूर्ण संख्या नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../app/cliargs.cpp" line="31"/>
+        <location filename="../app/cliargs.cpp" line="50"/>
+        <source>%1 must be at least %2 (got %3)</source>
+        <translation>%1 कम से कम %2 होना चाहिए (मिला: %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/cliargs.cpp" line="35"/>
+        <location filename="../app/cliargs.cpp" line="56"/>
+        <source>%1 = %2 is too large (at most %3)</source>
+        <translation>%1 = %2 बहुत बड़ा है (अधिकतम %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/cliargs.cpp" line="46"/>
+        <source>%1: &quot;%2&quot; is not a number</source>
+        <translation>%1: &quot;%2&quot; संख्या नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../app/cliargs.cpp" line="51"/>
+        <source>%1 must be more than %2 (got %3)</source>
+        <translation>%1, %2 से अधिक होना चाहिए (मिला: %3)</translation>
+    </message>
+</context>
+<context>
+    <name>CliCost</name>
+    <message>
+        <location filename="../app/clicost.cpp" line="46"/>
+        <source>%1, %2 h × %3 run(s), %4 at %5/h: %6</source>
+        <translation>%1, %2 घंटे × %3 रन, %4, %5/घंटा पर: %6</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="50"/>
+        <source>spot</source>
+        <translation>स्पॉट</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="50"/>
+        <source>on demand</source>
+        <translation>ऑन-डिमांड</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="54"/>
+        <source>  + expected work redone and restarts after pre-emptions: %1</source>
+        <translation>  + प्री-एम्प्शन के बाद दोबारा किया गया अपेक्षित काम और पुनः आरंभ: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="58"/>
+        <source>  + a forgotten instance, %1 h at %2/h: %3</source>
+        <translation>  + एक भूली हुई इंस्टेंस, %1 घंटे, %2/घंटा पर: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="62"/>
+        <source>  total, expected with pre-emptions %1%2</source>
+        <translation>  कुल, प्री-एम्प्शन सहित अपेक्षित %1%2</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="62"/>
+        <source>  total %1%2</source>
+        <translation>  कुल %1%2</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="64"/>
+        <source>  — OVER the %1 cap</source>
+        <translation>  — %1 की सीमा से ऊपर</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="66"/>
+        <source>  (%1)</source>
+        <translation>  (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="67"/>
+        <source>The same sweep on every class, holding %1 for %2:</source>
+        <translation>हर श्रेणी पर वही स्वीप, %2 के लिए %1 रखते हुए:</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="69"/>
+        <source>The same sweep on every class:</source>
+        <translation>हर श्रेणी पर वही स्वीप:</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="75"/>
+        <source>  ← cheapest that can hold it</source>
+        <translation>  ← इसे रख सकने वालों में सबसे सस्ता</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="76"/>
+        <source>  ← cheapest</source>
+        <translation>  ← सबसे सस्ता</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="78"/>
+        <source>  (cannot hold it: needs %1)</source>
+        <translation>  (इसे नहीं रख सकता: %1 चाहिए)</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="85"/>
+        <source>Spot with pre-emptions (%1 per hour, %2, restart %3 min):</source>
+        <translation>प्री-एम्प्शन के साथ स्पॉट (%1 प्रति घंटा, %2, पुनः आरंभ %3 मिनट):</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="87"/>
+        <source>checkpoint every %1 min</source>
+        <translation>हर %1 मिनट पर चेकपॉइंट</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="88"/>
+        <source>NO checkpoints</source>
+        <translation>कोई चेकपॉइंट नहीं</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="91"/>
+        <source>  expected %1 h per run (%2 h lost, %3 pre-emptions) → expected %4, on demand %5</source>
+        <translation>  प्रति रन अपेक्षित %1 घंटे (%2 घंटे नष्ट, %3 प्री-एम्प्शन) → अपेक्षित %4, ऑन-डिमांड %5</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="99"/>
+        <source>  spot stops paying off above %1 pre-emptions per hour</source>
+        <translation>  प्रति घंटे %1 प्री-एम्प्शन से ऊपर स्पॉट फ़ायदेमंद नहीं रहता</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="100"/>
+        <source>  spot pays off at any pre-emption rate</source>
+        <translation>  स्पॉट हर प्री-एम्प्शन दर पर फ़ायदेमंद है</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="110"/>
+        <source>Card class id, e.g. t4, a10-l4, a100-80.</source>
+        <translation>कार्ड श्रेणी की id, जैसे t4, a10-l4, a100-80।</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="113"/>
+        <source>Hours per run, at most %1 (default 10).</source>
+        <translation>प्रति रन घंटे, अधिकतम %1 (डिफ़ॉल्ट 10)।</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="116"/>
+        <source>Number of runs, 1 to %1 (default 1).</source>
+        <translation>रनों की संख्या, 1 से %1 (डिफ़ॉल्ट 1)।</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="118"/>
+        <source>Price the runs at the spot rate.</source>
+        <translation>रनों की कीमत स्पॉट दर पर लगाएँ।</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="121"/>
+        <source>Spot pre-emptions per hour, at most %1 (default 0.05).</source>
+        <translation>प्रति घंटे स्पॉट प्री-एम्प्शन, अधिकतम %1 (डिफ़ॉल्ट 0.05)।</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="125"/>
+        <source>Minutes between checkpoints, at most %1; 0 = none (default 30).</source>
+        <translation>चेकपॉइंट के बीच मिनट, अधिकतम %1; 0 = कोई नहीं (डिफ़ॉल्ट 30)।</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="129"/>
+        <source>Minutes lost per restart, at most %1 (default 5).</source>
+        <translation>हर पुनः आरंभ पर नष्ट मिनट, अधिकतम %1 (डिफ़ॉल्ट 5)।</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="132"/>
+        <source>Spending cap in dollars, at most %1; the total is flagged above it.</source>
+        <translation>डॉलर में खर्च सीमा, अधिकतम %1; इससे ऊपर का कुल चिह्नित होता है।</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="137"/>
+        <source>A forgotten instance left running this long, at most %1 h (billed at its own rate).</source>
+        <translation>इतनी देर चलती छोड़ी गई एक भूली हुई इंस्टेंस, अधिकतम %1 घंटे (उसकी अपनी दर पर बिल)।</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="142"/>
+        <source>Rates table (JSON, a regular file of at most %1 MiB) instead of the built-in examples.</source>
+        <translation>अंतर्निहित उदाहरणों के बजाय दर तालिका (JSON, अधिकतम %1 MiB की एक सामान्य फ़ाइल)।</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="148"/>
+        <source>A model the card must hold (%1); the cheapest class is then the cheapest that can hold it.</source>
+        <translation>एक मॉडल जिसे कार्ड को रखना है (%1); तब सबसे सस्ती श्रेणी वह है जो इसे रख सके।</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="152"/>
+        <source>What --model is used for: inference, train, lora or qlora (default train).</source>
+        <translation>--model किस काम के लिए है: inference, train, lora या qlora (डिफ़ॉल्ट train)।</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="155"/>
+        <source>Print one JSON object.</source>
+        <translation>एक JSON ऑब्जेक्ट प्रिंट करें।</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="158"/>
+        <source>What a training sweep costs: rate × hours × runs for every card class, and spot with pre-emptions and checkpoints against on-demand.</source>
+        <translation>एक ट्रेनिंग स्वीप की लागत: हर कार्ड श्रेणी के लिए दर × घंटे × रन, और प्री-एम्प्शन व चेकपॉइंट के साथ स्पॉट बनाम ऑन-डिमांड।</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="165"/>
+        <source>built-in example rates written %1 — examples, not quotes</source>
+        <translation>अंतर्निहित उदाहरण दरें, दिनांक %1 — ये उदाहरण हैं, कोटेशन नहीं</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="169"/>
+        <source>--rates needs a file name</source>
+        <translation>--rates को फ़ाइल नाम चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="173"/>
+        <source>rates from %1</source>
+        <translation>दरें %1 से</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="178"/>
+        <source>%1 — using the built-in example rates instead</source>
+        <translation>%1 — इसके बजाय अंतर्निहित उदाहरण दरों का उपयोग हो रहा है</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="183"/>
+        <source>cost needs --card (one of: %1)</source>
+        <translation>cost को --card चाहिए (इनमें से एक: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="186"/>
+        <source>unknown card class &quot;%1&quot; (known: %2)</source>
+        <translation>अज्ञात कार्ड श्रेणी &quot;%1&quot; (ज्ञात: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="236"/>
+        <source>unknown --mode &quot;%1&quot; (known: inference, train, lora, qlora)</source>
+        <translation>अज्ञात --mode &quot;%1&quot; (ज्ञात: inference, train, lora, qlora)</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="240"/>
+        <source>unknown --model &quot;%1&quot; (known: %2)</source>
+        <translation>अज्ञात --model &quot;%1&quot; (ज्ञात: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="263"/>
+        <source>these inputs give an expected cost too large to compute (%1 h per run at %2 pre-emptions per hour, %3): checkpoint more often or shorten the runs</source>
+        <translation>इन इनपुट से अपेक्षित लागत इतनी बड़ी है कि गणना नहीं हो सकती (%2 प्री-एम्प्शन प्रति घंटे पर प्रति रन %1 घंटे, %3): चेकपॉइंट अधिक बार लें या रन छोटे करें</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="267"/>
+        <source>a checkpoint every %1 min</source>
+        <translation>हर %1 मिनट पर एक चेकपॉइंट</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="268"/>
+        <source>no checkpoints</source>
+        <translation>कोई चेकपॉइंट नहीं</translation>
+    </message>
+</context>
+<context>
+    <name>CliPlan</name>
+    <message>
+        <location filename="../app/cliplan.cpp" line="44"/>
+        <source>VRAM plan: %1 parameters%2, %3 weights, %4%5</source>
+        <translation>VRAM योजना: %1 पैरामीटर%2, %3 वेट्स, %4%5</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="49"/>
+        <source>, %1</source>
+        <translation>, %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="50"/>
+        <source>  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %7 GPU(s)%8</source>
+        <translation>  माइक्रो-बैच %1 × %2 टोकन, एक्यूमुलेशन %3, प्रभावी बैच %4, चेकपॉइंटिंग %5, शार्डिंग %6 × %7 GPU%8</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="57"/>
+        <source>on</source>
+        <translation>चालू</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="57"/>
+        <source>off</source>
+        <translation>बंद</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="59"/>
+        <source>, bf16 autocast</source>
+        <translation>, bf16 autocast</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="60"/>
+        <source>  shape: %1 layers, hidden %2, %3 heads (%4 KV)%5</source>
+        <translation>  संरचना: %1 लेयर, hidden %2, %3 हेड (%4 KV)%5</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="65"/>
+        <source>, guessed from the count</source>
+        <translation>, संख्या से अनुमानित</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="68"/>
+        <source>per GPU</source>
+        <translation>प्रति GPU</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="69"/>
+        <source>lesson</source>
+        <translation>पाठ</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="70"/>
+        <source>mixed precision</source>
+        <translation>मिश्रित प्रिसिज़न</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="77"/>
+        <source>total</source>
+        <translation>कुल</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="80"/>
+        <source>  in use: %1 bookkeeping — total %2 (%3 GiB)</source>
+        <translation>  उपयोग में: %1 हिसाब — कुल %2 (%3 GiB)</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="84"/>
+        <source>  activations: %1</source>
+        <translation>  एक्टिवेशन: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="86"/>
+        <source>  (lesson estimate %1; architecture estimate %2, Korthikanti et al. 2022)</source>
+        <translation>  (पाठ का अनुमान %1; आर्किटेक्चर अनुमान %2, Korthikanti et al. 2022)</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="89"/>
+        <source>Fits (headroom included):</source>
+        <translation>फ़िट होता है (हेडरूम सहित):</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="94"/>
+        <source>fits, %1 spare</source>
+        <translation>फ़िट, %1 खाली</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="95"/>
+        <source>does not fit: %1 short</source>
+        <translation>फ़िट नहीं: %1 कम</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="97"/>
+        <source>Capacity in billions of parameters (card ÷ bytes/param, no headroom):</source>
+        <translation>अरब पैरामीटर में क्षमता (कार्ड ÷ बाइट/पैरामीटर, बिना हेडरूम):</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="99"/>
+        <source>card</source>
+        <translation>कार्ड</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="100"/>
+        <source>infer 2 B</source>
+        <translation>इन्फ़रेंस 2 B</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="101"/>
+        <source>SGD 6 B</source>
+        <translation>SGD 6 B</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="102"/>
+        <source>Adam 14 B</source>
+        <translation>Adam 14 B</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="103"/>
+        <source>this plan %1 B</source>
+        <translation>यह योजना %1 B</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="112"/>
+        <source>Out-of-memory fixes, in the order to try them:</source>
+        <translation>मेमोरी कम पड़ने के उपाय, आज़माने के क्रम में:</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="117"/>
+        <source>  %1. %2: %3%4 → %5</source>
+        <translation>  %1. %2: %3%4 → %5</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="122"/>
+        <source>  %1. %2: n/a — %3</source>
+        <translation>  %1. %2: लागू नहीं — %3</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="125"/>
+        <source>Note: %1</source>
+        <translation>टिप्पणी: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="126"/>
+        <source>Arithmetic, not a measurement: nothing was allocated.</source>
+        <translation>गणना है, माप नहीं: कुछ भी आवंटित नहीं किया गया।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="142"/>
+        <source>Parameter count: 7B, 124M, 1.5B (default 7B).</source>
+        <translation>पैरामीटर संख्या: 7B, 124M, 1.5B (डिफ़ॉल्ट 7B)।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="144"/>
+        <source>A published model: %1.</source>
+        <translation>एक प्रकाशित मॉडल: %1।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="146"/>
+        <source>Weight precision: fp32, fp16, bf16, int8, int4 (default fp16).</source>
+        <translation>वेट्स की प्रिसिज़न: fp32, fp16, bf16, int8, int4 (डिफ़ॉल्ट fp16)।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="149"/>
+        <source>inference, train, lora or qlora (default train).</source>
+        <translation>inference, train, lora या qlora (डिफ़ॉल्ट train)।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="151"/>
+        <source>sgd, momentum, adam (adamw) or adam8bit (default adam).</source>
+        <translation>sgd, momentum, adam (adamw) या adam8bit (डिफ़ॉल्ट adam)।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="152"/>
+        <source>Micro-batch per GPU (default 1).</source>
+        <translation>प्रति GPU माइक्रो-बैच (डिफ़ॉल्ट 1)।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="153"/>
+        <source>Sequence length in tokens (default 1024).</source>
+        <translation>टोकन में अनुक्रम लंबाई (डिफ़ॉल्ट 1024)।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="155"/>
+        <source>Gradient checkpointing on.</source>
+        <translation>ग्रेडिएंट चेकपॉइंटिंग चालू।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="157"/>
+        <source>torch.autocast to bf16 (fp32 states, 16-bit activations).</source>
+        <translation>bf16 पर torch.autocast (fp32 स्टेट, 16-बिट एक्टिवेशन)।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="158"/>
+        <source>Gradient accumulation steps (default 1).</source>
+        <translation>ग्रेडिएंट एक्यूमुलेशन के चरण (डिफ़ॉल्ट 1)।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="160"/>
+        <source>none, zero1, zero2, zero3 or fsdp (default none).</source>
+        <translation>none, zero1, zero2, zero3 या fsdp (डिफ़ॉल्ट none)।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="161"/>
+        <source>Number of GPUs (default 1).</source>
+        <translation>GPU की संख्या (डिफ़ॉल्ट 1)।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="162"/>
+        <source>LoRA rank r (default 16).</source>
+        <translation>LoRA रैंक r (डिफ़ॉल्ट 16)।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="164"/>
+        <source>Which bookkeeping decides the fit: lesson or mixed (default lesson).</source>
+        <translation>फ़िट होने का फ़ैसला कौन-सा हिसाब करे: lesson या mixed (डिफ़ॉल्ट lesson)।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="167"/>
+        <source>Activation estimate: lesson or architecture (default lesson).</source>
+        <translation>एक्टिवेशन का अनुमान: lesson या architecture (डिफ़ॉल्ट lesson)।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="170"/>
+        <source>Steps whose loss tensor (not loss.item()) is kept (default 0).</source>
+        <translation>वे चरण जिनका loss टेंसर (loss.item() नहीं) रखा जाता है (डिफ़ॉल्ट 0)।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="172"/>
+        <source>GB kept free for the CUDA context and allocator (default 1).</source>
+        <translation>CUDA कॉन्टेक्स्ट और एलोकेटर के लिए खाली रखे गए GB (डिफ़ॉल्ट 1)।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="174"/>
+        <source>Size of the custom card in GB (default 48).</source>
+        <translation>कस्टम कार्ड का आकार GB में (डिफ़ॉल्ट 48)।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="175"/>
+        <source>Print one JSON object.</source>
+        <translation>एक JSON ऑब्जेक्ट प्रिंट करें।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="179"/>
+        <source>Will it run, will it train: the memory a model needs per GPU, against the cards, with the fixes to try when it does not fit.</source>
+        <translation>चलेगा या नहीं, ट्रेन होगा या नहीं: एक मॉडल को प्रति GPU कितनी मेमोरी चाहिए, कार्डों के मुकाबले, और फ़िट न होने पर आज़माने के उपाय।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="187"/>
+        <source>unknown preset &quot;%1&quot; (presets: %2)</source>
+        <translation>अज्ञात प्रीसेट &quot;%1&quot; (प्रीसेट: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="194"/>
+        <source>--params: %1</source>
+        <translation>--params: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="196"/>
+        <source>give either --preset or --params, not both</source>
+        <translation>--preset या --params में से एक दें, दोनों नहीं</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="202"/>
+        <source>unknown --%1 &quot;%2&quot; (known: %3)</source>
+        <translation>अज्ञात --%1 &quot;%2&quot; (ज्ञात: %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="245"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+</context>
+<context>
+    <name>CostCharts</name>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="32"/>
+        <source>cost</source>
+        <translation>लागत</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="33"/>
+        <source>cheapest that fits</source>
+        <translation>फ़िट होने वालों में सबसे सस्ता</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="34"/>
+        <source>over the cap</source>
+        <translation>सीमा से ऊपर</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="35"/>
+        <source>cannot hold the model</source>
+        <translation>मॉडल को नहीं रख सकता</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="67"/>
+        <source>$ per sweep</source>
+        <translation>$ प्रति स्वीप</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="74"/>
+        <source>cap %1</source>
+        <translation>सीमा %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="98"/>
+        <source>spot, checkpoint every %1 min</source>
+        <translation>स्पॉट, हर %1 मिनट पर चेकपॉइंट</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="99"/>
+        <location filename="../labs/cost/costcharts.cpp" line="101"/>
+        <source>spot, no checkpoints</source>
+        <translation>स्पॉट, कोई चेकपॉइंट नहीं</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="103"/>
+        <source>on demand</source>
+        <translation>ऑन-डिमांड</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="131"/>
+        <source>pre-emptions per hour</source>
+        <translation>प्रति घंटे प्री-एम्प्शन</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="135"/>
+        <source>$ expected</source>
+        <translation>$ अपेक्षित</translation>
+    </message>
+</context>
+<context>
+    <name>CostModel</name>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="125"/>
+        <source>Your own NVIDIA card</source>
+        <translation>आपका अपना NVIDIA कार्ड</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="126"/>
+        <source>$0/h once you own it (plus power)</source>
+        <translation>खरीदने के बाद $0/घंटा (बिजली अलग)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="127"/>
+        <source>the NVIDIA driver only: the PyTorch wheel brings its own CUDA runtime and cuDNN</source>
+        <translation>केवल NVIDIA ड्राइवर: PyTorch व्हील अपना CUDA रनटाइम और cuDNN साथ लाता है</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="128"/>
+        <source>training every day; no meter running</source>
+        <translation>हर दिन ट्रेनिंग; कोई मीटर नहीं चलता</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="129"/>
+        <source>capped by your card&apos;s memory; the driver must be new enough for the wheel&apos;s CUDA</source>
+        <translation>आपके कार्ड की मेमोरी से सीमित; ड्राइवर व्हील के CUDA के लिए पर्याप्त नया होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="130"/>
+        <source>Free hosted notebook (T4: Colab, Kaggle)</source>
+        <translation>मुफ़्त होस्टेड नोटबुक (T4: Colab, Kaggle)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="130"/>
+        <source>$0</source>
+        <translation>$0</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="131"/>
+        <source>none: open a browser, switch the runtime to a GPU</source>
+        <translation>कुछ नहीं: ब्राउज़र खोलें, रनटाइम को GPU पर बदलें</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="132"/>
+        <source>learning and now-and-then experiments</source>
+        <translation>सीखना और कभी-कभार के प्रयोग</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="133"/>
+        <source>sessions are recycled; a GPU is not guaranteed; save your work often</source>
+        <translation>सत्र रीसायकल होते हैं; GPU की गारंटी नहीं है; अपना काम बार-बार सहेजें</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="134"/>
+        <source>Rented cloud GPU</source>
+        <translation>किराए का क्लाउड GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="134"/>
+        <source>about $0.20–2.00/h</source>
+        <translation>लगभग $0.20–2.00/घंटा</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="135"/>
+        <source>SSH in, pip install torch, run a smoke test (Lambda, RunPod, Vast.ai, …)</source>
+        <translation>SSH से लॉग इन करें, pip install torch, एक स्मोक टेस्ट चलाएँ (Lambda, RunPod, Vast.ai, …)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="136"/>
+        <source>serious projects and cards you could not buy</source>
+        <translation>गंभीर प्रोजेक्ट और ऐसे कार्ड जो आप खरीद नहीं सकते</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="137"/>
+        <source>the meter runs until you stop it; spot instances can be pre-empted</source>
+        <translation>मीटर तब तक चलता है जब तक आप उसे रोकें नहीं; स्पॉट इंस्टेंस प्री-एम्प्ट हो सकती हैं</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="138"/>
+        <source>Apple Silicon (MPS)</source>
+        <translation>Apple Silicon (MPS)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="138"/>
+        <source>$0/h</source>
+        <translation>$0/घंटा</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="139"/>
+        <source>nothing beyond PyTorch (macOS 12.3 or newer)</source>
+        <translation>PyTorch के अलावा कुछ नहीं (macOS 12.3 या नया)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="139"/>
+        <source>a laptop you already have</source>
+        <translation>वह लैपटॉप जो आपके पास पहले से है</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="140"/>
+        <source>not CUDA: operator coverage varies; memory is shared with the system</source>
+        <translation>CUDA नहीं: ऑपरेटर कवरेज अलग-अलग है; मेमोरी सिस्टम के साथ साझा होती है</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="157"/>
+        <source>every day</source>
+        <translation>हर दिन</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="158"/>
+        <source>now and then</source>
+        <translation>कभी-कभी</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="159"/>
+        <source>one serious project</source>
+        <translation>एक गंभीर प्रोजेक्ट</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceProbe</name>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="122"/>
+        <source>this build has no CUDA support (it was built without the CUDA Toolkit)</source>
+        <translation>इस बिल्ड में CUDA समर्थन नहीं है (यह CUDA Toolkit के बिना बनाया गया था)</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="123"/>
+        <source>install the CUDA Toolkit (nvcc under /usr/local/cuda) and rebuild with scripts/run</source>
+        <translation>CUDA Toolkit इंस्टॉल करें (nvcc /usr/local/cuda में) और scripts/run से फिर से बिल्ड करें</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="132"/>
+        <source>GPULAB_CUDA_MODULE names %1, which cannot be opened: %2</source>
+        <translation>GPULAB_CUDA_MODULE %1 बताता है, जो खोला नहीं जा सकता: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="134"/>
+        <source>GPULAB_CUDA_MODULE names %1, which cannot be used: %2</source>
+        <translation>GPULAB_CUDA_MODULE %1 बताता है, जिसका उपयोग नहीं हो सकता: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="136"/>
+        <source>point GPULAB_CUDA_MODULE at a libgpulab_cuda.so from this build, or unset it to use the module beside the program</source>
+        <translation>GPULAB_CUDA_MODULE को इसी बिल्ड की libgpulab_cuda.so पर सेट करें, या प्रोग्राम के पास वाला मॉड्यूल इस्तेमाल करने के लिए इसे हटा दें</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="141"/>
+        <source>the CUDA module (libgpulab_cuda.so) was not found beside the program</source>
+        <translation>CUDA मॉड्यूल (libgpulab_cuda.so) प्रोग्राम के पास नहीं मिला</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="142"/>
+        <source>the CUDA module could not be used: %1</source>
+        <translation>CUDA मॉड्यूल का उपयोग नहीं हो सका: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="143"/>
+        <source>run the gpulab from the build tree it was built in, or point GPULAB_CUDA_MODULE at libgpulab_cuda.so</source>
+        <translation>gpulab को उसी बिल्ड फ़ोल्डर से चलाएँ जिसमें वह बना था, या GPULAB_CUDA_MODULE को libgpulab_cuda.so पर सेट करें</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="149"/>
+        <source>a CUDA library</source>
+        <translation>एक CUDA लाइब्रेरी</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="150"/>
+        <source>%1 not found</source>
+        <translation>%1 नहीं मिला</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="151"/>
+        <source>install the CUDA runtime libraries (%1) or add their folder to LD_LIBRARY_PATH</source>
+        <translation>CUDA रनटाइम लाइब्रेरी (%1) इंस्टॉल करें या उनका फ़ोल्डर LD_LIBRARY_PATH में जोड़ें</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="167"/>
+        <source>no NVIDIA driver found</source>
+        <translation>कोई NVIDIA ड्राइवर नहीं मिला</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="168"/>
+        <source>install the NVIDIA driver (Debian: apt install nvidia-driver) and reboot; nvidia-smi should then list the card</source>
+        <translation>NVIDIA ड्राइवर इंस्टॉल करें (Debian: apt install nvidia-driver) और रीबूट करें; फिर nvidia-smi में कार्ड दिखना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="174"/>
+        <source>driver supports CUDA %1, this build needs %2</source>
+        <translation>ड्राइवर CUDA %1 का समर्थन करता है, इस बिल्ड को %2 चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="176"/>
+        <source>update the NVIDIA driver to a release that supports CUDA %1 or newer</source>
+        <translation>NVIDIA ड्राइवर को ऐसे रिलीज़ पर अपडेट करें जो CUDA %1 या नए का समर्थन करे</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="182"/>
+        <source>no CUDA device found</source>
+        <translation>कोई CUDA डिवाइस नहीं मिला</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="184"/>
+        <source>check that nvidia-smi lists the card and that CUDA_VISIBLE_DEVICES does not hide it</source>
+        <translation>जाँचें कि nvidia-smi कार्ड दिखाता है और CUDA_VISIBLE_DEVICES उसे छिपा नहीं रहा</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="189"/>
+        <source>the NVIDIA driver refused this CUDA runtime (%1)</source>
+        <translation>NVIDIA ड्राइवर ने इस CUDA रनटाइम को अस्वीकार किया (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="190"/>
+        <source>the CUDA runtime reported %1</source>
+        <translation>CUDA रनटाइम ने %1 बताया</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="191"/>
+        <source>run nvidia-smi: if it fails too, reinstall the driver; otherwise see the runtime&apos;s message above</source>
+        <translation>nvidia-smi चलाएँ: अगर वह भी विफल हो तो ड्राइवर फिर से इंस्टॉल करें; नहीं तो ऊपर रनटाइम का संदेश देखें</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="243"/>
+        <source>this build includes CUDA support</source>
+        <translation>इस बिल्ड में CUDA समर्थन है</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="244"/>
+        <source>the CUDA module and its libraries load (libcudart, libcublas)</source>
+        <translation>CUDA मॉड्यूल और उसकी लाइब्रेरी लोड होती हैं (libcudart, libcublas)</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="245"/>
+        <source>an NVIDIA driver is installed (libcuda.so.1)</source>
+        <translation>एक NVIDIA ड्राइवर इंस्टॉल है (libcuda.so.1)</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="246"/>
+        <source>the driver supports this build&apos;s CUDA version</source>
+        <translation>ड्राइवर इस बिल्ड के CUDA संस्करण का समर्थन करता है</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="247"/>
+        <source>a CUDA device answers</source>
+        <translation>एक CUDA डिवाइस जवाब देता है</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="265"/>
+        <source>Measured on %1 and %2</source>
+        <translation>%1 और %2 पर मापा गया</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="266"/>
+        <source>Measured on %1 · GPU: Simulated — %2</source>
+        <translation>%1 पर मापा गया · GPU: सिम्युलेटेड — %2</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceReport</name>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="80"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="81"/>
+        <source>model</source>
+        <translation>मॉडल</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="82"/>
+        <source>cores (threads)</source>
+        <translation>कोर (थ्रेड)</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="83"/>
+        <source>SIMD</source>
+        <translation>SIMD</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="84"/>
+        <source>measured fp32 peak</source>
+        <translation>मापा गया fp32 शिखर</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="85"/>
+        <source>%1 (%2, all cores)</source>
+        <translation>%1 (%2, सभी कोर)</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="86"/>
+        <source>oneDNN</source>
+        <translation>oneDNN</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="87"/>
+        <source>%1, dispatching to %2</source>
+        <translation>%1, %2 पर डिस्पैच</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="88"/>
+        <source>RAM</source>
+        <translation>RAM</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="89"/>
+        <source>%1 total, %2 available</source>
+        <translation>कुल %1, उपलब्ध %2</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="91"/>
+        <source>NVIDIA GPU (CUDA)</source>
+        <translation>NVIDIA GPU (CUDA)</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="93"/>
+        <source>device</source>
+        <translation>डिवाइस</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="94"/>
+        <source>memory</source>
+        <translation>मेमोरी</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="95"/>
+        <source>%1 total, %2 free</source>
+        <translation>कुल %1, खाली %2</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="97"/>
+        <source>compute capability</source>
+        <translation>compute capability</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="98"/>
+        <source>SMs</source>
+        <translation>SM</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="98"/>
+        <source>%1 × %2 fp32 lanes at %3 MHz</source>
+        <translation>%1 × %2 fp32 लेन, %3 MHz पर</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="102"/>
+        <source>fp32 peak</source>
+        <translation>fp32 शिखर</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="103"/>
+        <source>%1 (from the device&apos;s properties)</source>
+        <translation>%1 (डिवाइस के गुणों से)</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="105"/>
+        <source>status</source>
+        <translation>स्थिति</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="105"/>
+        <source>not usable — %1</source>
+        <translation>उपयोग योग्य नहीं — %1</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="106"/>
+        <source>fix</source>
+        <translation>उपाय</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="108"/>
+        <source>runtime says</source>
+        <translation>रनटाइम कहता है</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="111"/>
+        <source>driver</source>
+        <translation>ड्राइवर</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="113"/>
+        <source>driver supports CUDA</source>
+        <translation>ड्राइवर CUDA का समर्थन करता है</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="115"/>
+        <source>CUDA runtime</source>
+        <translation>CUDA रनटाइम</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="117"/>
+        <source>cuBLAS</source>
+        <translation>cuBLAS</translation>
+    </message>
+</context>
+<context>
+    <name>Dispatch</name>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="80"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="82"/>
+        <source>no NVIDIA driver found</source>
+        <translation>कोई NVIDIA ड्राइवर नहीं मिला</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="84"/>
+        <source>NVIDIA driver installed, but %1</source>
+        <translation>NVIDIA ड्राइवर इंस्टॉल है, लेकिन %1</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="91"/>
+        <source>NVIDIA workstation</source>
+        <translation>NVIDIA वर्कस्टेशन</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="92"/>
+        <source>Apple Silicon Mac</source>
+        <translation>Apple Silicon Mac</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="93"/>
+        <source>CPU-only laptop</source>
+        <translation>केवल-CPU लैपटॉप</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="94"/>
+        <source>This machine</source>
+        <translation>यह मशीन</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="101"/>
+        <source>CUDA wheel</source>
+        <translation>CUDA व्हील</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="101"/>
+        <source>CPU-only wheel</source>
+        <translation>केवल-CPU व्हील</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="107"/>
+        <source>RTX 4090 24 GiB · driver with CUDA 12.4 · CUDA wheel</source>
+        <translation>RTX 4090 24 GiB · CUDA 12.4 वाला ड्राइवर · CUDA व्हील</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="108"/>
+        <source>M2 · macOS wheel (CPU + MPS)</source>
+        <translation>M2 · macOS व्हील (CPU + MPS)</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="109"/>
+        <source>no NVIDIA GPU · %1</source>
+        <translation>कोई NVIDIA GPU नहीं · %1</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="110"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="163"/>
+        <source>GPU Lab cannot tell: the NVIDIA driver is installed, but the probe found no usable device (%1). What PyTorch prints depends on why.</source>
+        <translation>GPU Lab यह नहीं बता सकता: NVIDIA ड्राइवर इंस्टॉल है, पर जाँच में कोई उपयोग योग्य डिवाइस नहीं मिला (%1)। PyTorch क्या प्रिंट करेगा, यह कारण पर निर्भर है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="167"/>
+        <source>Run the line yourself; the Device report panel shows what failed.</source>
+        <translation>यह लाइन ख़ुद चलाएँ; डिवाइस रिपोर्ट पैनल दिखाता है कि क्या विफल हुआ।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="183"/>
+        <source>GPU Lab cannot see which wheel is installed: %1 is what the current PyPI wheel (torch %2) prints; yours prints the CUDA version it was built with.</source>
+        <translation>GPU Lab नहीं देख सकता कि कौन-सा व्हील इंस्टॉल है: मौजूदा PyPI व्हील (torch %2) %1 प्रिंट करता है; आपका व्हील वह CUDA संस्करण प्रिंट करेगा जिसके साथ वह बना था।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenario.cpp" line="23"/>
+        <source>(prints nothing)</source>
+        <translation>(कुछ प्रिंट नहीं होता)</translation>
+    </message>
+</context>
+<context>
+    <name>Dispatch/build</name>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="57"/>
+        <source>Which PyTorch build is this?</source>
+        <translation>यह कौन-सा PyTorch बिल्ड है?</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="58"/>
+        <source>A CUDA wheel without a driver is not a CPU-only wheel: ask the build, not the hardware.</source>
+        <translation>बिना ड्राइवर वाला CUDA व्हील केवल-CPU व्हील नहीं है: बिल्ड से पूछें, हार्डवेयर से नहीं।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="59"/>
+        <source>The CUDA version this wheel was built against.</source>
+        <translation>वह CUDA संस्करण जिसके लिए यह व्हील बनाया गया।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="60"/>
+        <source>macOS wheels are built without CUDA.</source>
+        <translation>macOS व्हील CUDA के बिना बनाए जाते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="61"/>
+        <source>The CUDA wheel carries its own CUDA runtime and says which — whether or not a driver is there to use it.</source>
+        <translation>CUDA व्हील अपना CUDA रनटाइम साथ लाता है और बताता है कि कौन-सा — चाहे उसे चलाने के लिए ड्राइवर हो या न हो।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="62"/>
+        <source>None is how a CPU-only wheel says it has no CUDA.</source>
+        <translation>None वह तरीका है जिससे केवल-CPU व्हील बताता है कि उसमें CUDA नहीं है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="63"/>
+        <source>Built with CUDA.</source>
+        <translation>CUDA के साथ बना।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="64"/>
+        <source>Built without CUDA.</source>
+        <translation>CUDA के बिना बना।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="65"/>
+        <source>Built with CUDA: the build says nothing about the driver.</source>
+        <translation>CUDA के साथ बना: बिल्ड ड्राइवर के बारे में कुछ नहीं बताता।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="66"/>
+        <source>Linux wheels have no Metal backend.</source>
+        <translation>Linux व्हील में Metal बैकएंड नहीं होता।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="67"/>
+        <source>macOS wheels include the Metal (MPS) backend.</source>
+        <translation>macOS व्हील में Metal (MPS) बैकएंड होता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="68"/>
+        <source>Built with CUDA, and the driver found a device.</source>
+        <translation>CUDA के साथ बना, और ड्राइवर को एक डिवाइस मिला।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="69"/>
+        <source>Built with CUDA, but no driver: is_available() is the question that checks both.</source>
+        <translation>CUDA के साथ बना, पर ड्राइवर नहीं: is_available() वह सवाल है जो दोनों जाँचता है।</translation>
+    </message>
+</context>
+<context>
+    <name>Dispatch/mistakes</name>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="107"/>
+        <source>Common mistakes, and the error each one raises</source>
+        <translation>आम गलतियाँ, और हर एक से आने वाली त्रुटि</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="108"/>
+        <source>Device bugs hide on the laptop and surface on the GPU. Each mistake with its real error and the corrected line.</source>
+        <translation>डिवाइस की गड़बड़ियाँ लैपटॉप पर छिपी रहती हैं और GPU पर सामने आती हैं। हर गलती अपनी असली त्रुटि और सुधरी हुई लाइन के साथ।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="109"/>
+        <source>A module moves in place: .to() changes its parameters and returns the same module.</source>
+        <translation>मॉड्यूल अपनी जगह पर ही ले जाया जाता है: .to() उसके पैरामीटर बदलता है और वही मॉड्यूल लौटाता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="110"/>
+        <source>Tensors are not moved in place: .to() returned a moved copy, which was thrown away.</source>
+        <translation>टेंसर अपनी जगह पर नहीं ले जाए जाते: .to() ने एक ले जाई गई कॉपी लौटाई, जो फेंक दी गई।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="111"/>
+        <source>Everything is on the CPU here, so the mistake stays invisible — until the script meets a GPU.</source>
+        <translation>यहाँ सब कुछ CPU पर है, इसलिए गलती दिखती नहीं — जब तक स्क्रिप्ट किसी GPU पर न चले।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="112"/>
+        <source>The model is on the GPU, the batch is not; older versions say &quot;found at least two devices, cuda:0 and cpu!&quot;.</source>
+        <translation>मॉडल GPU पर है, बैच नहीं; पुराने संस्करण कहते हैं &quot;found at least two devices, cuda:0 and cpu!&quot;।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="113"/>
+        <source>x = x.to(device)</source>
+        <translation>x = x.to(device)</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="114"/>
+        <source>Assigned this time: x now names the copy on the GPU.</source>
+        <translation>इस बार असाइन किया गया: अब x GPU पर मौजूद कॉपी को दर्शाता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="115"/>
+        <source>Correct everywhere, and now also correct on a GPU.</source>
+        <translation>हर जगह सही, और अब GPU पर भी सही।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="116"/>
+        <source>NumPy can only read host memory; the device is checked before anything else.</source>
+        <translation>NumPy केवल होस्ट मेमोरी पढ़ सकता है; डिवाइस की जाँच सबसे पहले होती है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="117"/>
+        <source>out.detach().cpu().numpy()</source>
+        <translation>out.detach().cpu().numpy()</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="118"/>
+        <source>On the CPU the next check fails: out is part of the autograd graph.</source>
+        <translation>CPU पर अगली जाँच विफल होती है: out, autograd ग्राफ़ का हिस्सा है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="119"/>
+        <source>Detached from the graph, copied to the host, then handed to NumPy.</source>
+        <translation>ग्राफ़ से अलग किया, होस्ट पर कॉपी किया, फिर NumPy को दिया।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="120"/>
+        <source>The same line works everywhere: .cpu() of a CPU tensor is free.</source>
+        <translation>यही लाइन हर जगह काम करती है: CPU टेंसर का .cpu() मुफ़्त है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="121"/>
+        <source>The real pitfall: when the parameters are replaced instead of moved — a model re-created in a notebook cell, a conversion that makes new Parameter objects, an optimizer whose state was built before the move — the optimizer keeps updating tensors the model no longer uses. Nothing raises an error; the loss simply stops improving. Build the optimizer after model.to(device).</source>
+        <translation>असली जाल: जब पैरामीटर ले जाने के बजाय बदल दिए जाते हैं — नोटबुक सेल में दोबारा बनाया गया मॉडल, नए Parameter ऑब्जेक्ट बनाने वाला रूपांतरण, ऐसा optimizer जिसकी स्टेट ले जाने से पहले बनी — तो optimizer उन टेंसरों को अपडेट करता रहता है जिन्हें मॉडल अब इस्तेमाल नहीं करता। कोई त्रुटि नहीं आती; loss बस सुधरना बंद कर देता है। optimizer को model.to(device) के बाद बनाएँ।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="122"/>
+        <source>Harmless here: Module.to moved each Parameter&apos;s data in place, so the optimizer still holds the live parameters.</source>
+        <translation>यहाँ हानिरहित: Module.to ने हर Parameter का डेटा उसी जगह ले जाया, इसलिए optimizer के पास अब भी सक्रिय पैरामीटर हैं।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="123"/>
+        <source>Nothing moved; the order only matters once a GPU is involved.</source>
+        <translation>कुछ भी नहीं ले जाया गया; क्रम तभी मायने रखता है जब GPU शामिल हो।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="124"/>
+        <source>No error yet: the cost is memory. On a long run this ends in torch.OutOfMemoryError: CUDA out of memory.</source>
+        <translation>अभी कोई त्रुटि नहीं: कीमत मेमोरी है। लंबे रन में इसका अंत torch.OutOfMemoryError: CUDA out of memory में होता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="125"/>
+        <source>Each stored loss keeps its whole graph alive in VRAM, and the list grows every step until memory runs out.</source>
+        <translation>हर सहेजा गया loss अपना पूरा ग्राफ़ VRAM में ज़िंदा रखता है, और सूची हर चरण में बढ़ती है जब तक मेमोरी ख़त्म न हो जाए।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="126"/>
+        <source>The graphs pile up in RAM instead: slower to notice, same leak.</source>
+        <translation>ग्राफ़ इसके बजाय RAM में जमा होते हैं: पता देर से चलता है, लीक वही है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="127"/>
+        <source>.item() copies one number to the host and lets the graph go.</source>
+        <translation>.item() एक संख्या होस्ट पर कॉपी करता है और ग्राफ़ को छोड़ देता है।</translation>
+    </message>
+</context>
+<context>
+    <name>Dispatch/move</name>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="95"/>
+        <source>Moving the model and every batch</source>
+        <translation>मॉडल और हर बैच को ले जाना</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="96"/>
+        <source>model.to(device) once, each batch inside the loop, and checkpoints with map_location.</source>
+        <translation>model.to(device) एक बार, हर बैच लूप के अंदर, और चेकपॉइंट map_location के साथ।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="97"/>
+        <source>Chosen once, at the top; everything below uses the variable.</source>
+        <translation>एक बार, सबसे ऊपर चुना गया; नीचे सब कुछ इसी वेरिएबल का उपयोग करता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="98"/>
+        <source>The model moves once, then the optimizer is built from the moved parameters.</source>
+        <translation>मॉडल एक बार ले जाया जाता है, फिर optimizer ले जाए गए पैरामीटरों से बनता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="99"/>
+        <source>Every batch comes off the loader on the CPU and is copied to the GPU inside the loop.</source>
+        <translation>हर बैच loader से CPU पर आता है और लूप के अंदर GPU पर कॉपी होता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="100"/>
+        <source>On the CPU .to(device) returns the same tensor: free, and the code stays portable.</source>
+        <translation>CPU पर .to(device) वही टेंसर लौटाता है: मुफ़्त, और कोड पोर्टेबल रहता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="101"/>
+        <source>The checkpoint was written on the workstation with torch.save(model.state_dict(), &quot;model.pt&quot;).</source>
+        <translation>चेकपॉइंट वर्कस्टेशन पर torch.save(model.state_dict(), &quot;model.pt&quot;) से लिखा गया था।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="102"/>
+        <source>This checkpoint was saved on this GPU, so its tensors load straight back onto cuda:0.</source>
+        <translation>यह चेकपॉइंट इसी GPU पर सहेजा गया था, इसलिए इसके टेंसर सीधे cuda:0 पर लोड होते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="103"/>
+        <source>The file remembers that its tensors lived on cuda:0, and this machine has no CUDA.</source>
+        <translation>फ़ाइल याद रखती है कि उसके टेंसर cuda:0 पर थे, और इस मशीन पर CUDA नहीं है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="104"/>
+        <source>state = torch.load(&quot;model.pt&quot;, map_location=device)</source>
+        <translation>state = torch.load(&quot;model.pt&quot;, map_location=device)</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="105"/>
+        <source>map_location moves every stored tensor to the chosen device while loading.</source>
+        <translation>map_location लोड करते समय हर सहेजे गए टेंसर को चुने गए डिवाइस पर ले जाता है।</translation>
+    </message>
+</context>
+<context>
+    <name>Dispatch/pick</name>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="71"/>
+        <source>Pick the device: cuda, then mps, then cpu</source>
+        <translation>डिवाइस चुनें: cuda, फिर mps, फिर cpu</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="72"/>
+        <source>A three-way pick_device() and the newer torch.accelerator one-liner, on every machine.</source>
+        <translation>तीन-तरफ़ा pick_device() और नया torch.accelerator वन-लाइनर, हर मशीन पर।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="73"/>
+        <source>Defining a function runs none of it.</source>
+        <translation>फ़ंक्शन परिभाषित करने से उसका कुछ भी नहीं चलता।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="74"/>
+        <source>CUDA is asked first and answers.</source>
+        <translation>पहले CUDA से पूछा जाता है और वह जवाब देता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="75"/>
+        <source>No CUDA, but Metal answers: unlike the two-way idiom, the Mac&apos;s GPU is used.</source>
+        <translation>CUDA नहीं, पर Metal जवाब देता है: दो-तरफ़ा तरीके के विपरीत, Mac का GPU इस्तेमाल होता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="76"/>
+        <source>No driver means no CUDA, and Linux has no MPS: the CPU.</source>
+        <translation>ड्राइवर नहीं तो CUDA नहीं, और Linux पर MPS नहीं: CPU।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="77"/>
+        <source>Neither backend is built in: the CPU.</source>
+        <translation>दोनों में से कोई बैकएंड शामिल नहीं: CPU।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="78"/>
+        <source>The torch.accelerator module arrived in PyTorch 2.6 (older versions raise AttributeError). Since 2.7 current_accelerator() reports the accelerator the wheel was built for, and the check_available=True argument, also new in 2.7, adds the runtime check.</source>
+        <translation>torch.accelerator मॉड्यूल PyTorch 2.6 में आया (पुराने संस्करण AttributeError देते हैं)। 2.7 से current_accelerator() वह एक्सेलेरेटर बताता है जिसके लिए व्हील बना है, और check_available=True आर्गुमेंट, जो 2.7 में ही नया है, रनटाइम जाँच जोड़ता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="79"/>
+        <source>The accelerator this wheel was built for.</source>
+        <translation>वह एक्सेलेरेटर जिसके लिए यह व्हील बना है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="80"/>
+        <source>The macOS wheel&apos;s accelerator is MPS.</source>
+        <translation>macOS व्हील का एक्सेलेरेटर MPS है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="81"/>
+        <source>It reports the build, not the hardware: a CUDA wheel says cuda even with no driver.</source>
+        <translation>यह बिल्ड बताता है, हार्डवेयर नहीं: CUDA व्हील बिना ड्राइवर के भी cuda कहता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="82"/>
+        <source>A CPU-only wheel has no accelerator, so the answer is None.</source>
+        <translation>केवल-CPU व्हील में कोई एक्सेलेरेटर नहीं, इसलिए जवाब None है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="83"/>
+        <source>Built for CUDA and a device answers.</source>
+        <translation>CUDA के लिए बना और एक डिवाइस जवाब देता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="84"/>
+        <source>Built for MPS and Metal answers.</source>
+        <translation>MPS के लिए बना और Metal जवाब देता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="85"/>
+        <source>With the runtime check a CUDA wheel without a driver reports no accelerator.</source>
+        <translation>रनटाइम जाँच के साथ, बिना ड्राइवर वाला CUDA व्हील कोई एक्सेलेरेटर नहीं बताता।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="86"/>
+        <source>No accelerator was built in.</source>
+        <translation>कोई एक्सेलेरेटर शामिल नहीं किया गया।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="87"/>
+        <source>is_available() checked the runtime, so the accelerator is usable.</source>
+        <translation>is_available() ने रनटाइम जाँचा, इसलिए एक्सेलेरेटर उपयोग योग्य है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="88"/>
+        <source>The one-liner picks Metal on a Mac, like pick_device().</source>
+        <translation>वन-लाइनर Mac पर Metal चुनता है, pick_device() की तरह।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="89"/>
+        <source>is_available() is False without a driver, so .type is never reached.</source>
+        <translation>ड्राइवर के बिना is_available() False है, इसलिए .type तक पहुँचा ही नहीं जाता।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="90"/>
+        <source>No accelerator: the else branch.</source>
+        <translation>कोई एक्सेलेरेटर नहीं: else शाखा।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="91"/>
+        <source>Created straight on the GPU: no copy from the CPU.</source>
+        <translation>सीधे GPU पर बनाया गया: CPU से कोई कॉपी नहीं।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="92"/>
+        <source>Created in the Mac&apos;s unified memory, for the GPU.</source>
+        <translation>Mac की यूनिफ़ाइड मेमोरी में, GPU के लिए बनाया गया।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="93"/>
+        <source>CPU tensors print without a device.</source>
+        <translation>CPU टेंसर बिना डिवाइस के प्रिंट होते हैं।</translation>
+    </message>
+</context>
+<context>
+    <name>Dispatch/probe</name>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="15"/>
+        <source>The eight-line probe</source>
+        <translation>आठ लाइनों की जाँच</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="16"/>
+        <source>The checks to run on any new machine, one line at a time.</source>
+        <translation>किसी भी नई मशीन पर चलाने वाली जाँचें, एक बार में एक लाइन।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="17"/>
+        <source>The &apos;CUDA Version&apos; nvidia-smi prints is the newest CUDA the driver can run, not a toolkit that is installed. PyTorch wheels bring their own CUDA runtime; they only need a driver that is new enough.</source>
+        <translation>nvidia-smi जो &apos;CUDA Version&apos; प्रिंट करता है, वह ड्राइवर द्वारा चलाया जा सकने वाला सबसे नया CUDA है, कोई इंस्टॉल किया हुआ टूलकिट नहीं। PyTorch व्हील अपना CUDA रनटाइम लाते हैं; उन्हें बस पर्याप्त नया ड्राइवर चाहिए।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="18"/>
+        <source>The driver answers: its version, the newest CUDA it supports (top right), the card and its memory.</source>
+        <translation>ड्राइवर जवाब देता है: उसका संस्करण, उसके द्वारा समर्थित सबसे नया CUDA (ऊपर दाएँ), कार्ड और उसकी मेमोरी।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="19"/>
+        <source>nvidia-smi is installed with the NVIDIA driver, and a Mac has no NVIDIA driver (zsh is the macOS shell).</source>
+        <translation>nvidia-smi NVIDIA ड्राइवर के साथ इंस्टॉल होता है, और Mac पर NVIDIA ड्राइवर नहीं होता (zsh macOS का शेल है)।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="20"/>
+        <source>Nothing to install: on Apple Silicon the GPU is reached through MPS, not CUDA.</source>
+        <translation>कुछ इंस्टॉल नहीं करना: Apple Silicon पर GPU तक MPS से पहुँचते हैं, CUDA से नहीं।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="21"/>
+        <source>No NVIDIA driver, so no nvidia-smi: the command ships with the driver. (Ubuntu may add a hint to install nvidia-utils.)</source>
+        <translation>NVIDIA ड्राइवर नहीं, इसलिए nvidia-smi नहीं: यह कमांड ड्राइवर के साथ आती है। (Ubuntu nvidia-utils इंस्टॉल करने का सुझाव दे सकता है।)</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="22"/>
+        <source>With an NVIDIA card: install the driver and reboot. Without one: train on the CPU or on a hosted GPU.</source>
+        <translation>NVIDIA कार्ड हो तो: ड्राइवर इंस्टॉल करें और रीबूट करें। न हो तो: CPU पर या होस्टेड GPU पर ट्रेन करें।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="23"/>
+        <source>The driver answered and reported one CUDA device.</source>
+        <translation>ड्राइवर ने जवाब दिया और एक CUDA डिवाइस बताया।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="24"/>
+        <source>macOS wheels contain no CUDA at all; the Mac&apos;s GPU is reached through MPS.</source>
+        <translation>macOS व्हील में CUDA बिल्कुल नहीं होता; Mac के GPU तक MPS से पहुँचते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="25"/>
+        <source>The wheel has CUDA inside, but without a driver PyTorch counts zero devices — quietly, without a warning.</source>
+        <translation>व्हील में CUDA है, पर ड्राइवर के बिना PyTorch शून्य डिवाइस गिनता है — चुपचाप, बिना चेतावनी के।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="26"/>
+        <source>A CPU-only wheel has no CUDA code, so the answer is False on any hardware.</source>
+        <translation>केवल-CPU व्हील में CUDA कोड नहीं होता, इसलिए किसी भी हार्डवेयर पर जवाब False है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="27"/>
+        <source>Wording shifts between PyTorch versions: older releases raised the no-driver message as an AssertionError, newer ones as a RuntimeError from torch._C._cuda_init.</source>
+        <translation>PyTorch संस्करणों के बीच शब्द बदलते हैं: पुराने रिलीज़ बिना-ड्राइवर संदेश AssertionError के रूप में देते थे, नए torch._C._cuda_init से RuntimeError के रूप में।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="28"/>
+        <source>torch.version.cuda is the CUDA the wheel was built with; the name comes from the driver.</source>
+        <translation>torch.version.cuda वह CUDA है जिसके साथ व्हील बना; नाम ड्राइवर से आता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="29"/>
+        <source>The arguments are evaluated first: torch.version.cuda is None, then get_device_name(0) fails, so nothing is printed.</source>
+        <translation>आर्गुमेंट पहले मूल्यांकित होते हैं: torch.version.cuda None है, फिर get_device_name(0) विफल होता है, इसलिए कुछ प्रिंट नहीं होता।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="30"/>
+        <source>Ask first: only call it when torch.cuda.is_available() is True.</source>
+        <translation>पहले पूछें: इसे तभी कॉल करें जब torch.cuda.is_available() True हो।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="31"/>
+        <source>torch.version.cuda alone would print the wheel&apos;s CUDA version, but naming device 0 starts CUDA, and that needs the driver.</source>
+        <translation>केवल torch.version.cuda व्हील का CUDA संस्करण प्रिंट कर देता, पर डिवाइस 0 का नाम पूछने से CUDA शुरू होता है, जिसके लिए ड्राइवर चाहिए।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="32"/>
+        <source>Install the NVIDIA driver, or only call it when torch.cuda.is_available() is True.</source>
+        <translation>NVIDIA ड्राइवर इंस्टॉल करें, या इसे तभी कॉल करें जब torch.cuda.is_available() True हो।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="33"/>
+        <source>torch.version.cuda is None in a CPU-only wheel, and get_device_name(0) fails before print runs.</source>
+        <translation>केवल-CPU व्हील में torch.version.cuda None है, और print चलने से पहले get_device_name(0) विफल हो जाता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="34"/>
+        <source>On a machine with an NVIDIA card install the CUDA wheel; elsewhere ask torch.cuda.is_available() first.</source>
+        <translation>NVIDIA कार्ड वाली मशीन पर CUDA व्हील इंस्टॉल करें; बाकी जगह पहले torch.cuda.is_available() से पूछें।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="35"/>
+        <source>MPS is Apple&apos;s Metal backend; Linux wheels are built without it.</source>
+        <translation>MPS Apple का Metal बैकएंड है; Linux व्हील इसके बिना बनते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="36"/>
+        <source>An M-series Mac with a recent macOS and PyTorch has the Metal (MPS) backend.</source>
+        <translation>हाल के macOS और PyTorch वाले M-सीरीज़ Mac में Metal (MPS) बैकएंड होता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="37"/>
+        <source>MPS exists only in macOS wheels.</source>
+        <translation>MPS केवल macOS व्हील में होता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="38"/>
+        <source>total_memory is in bytes; ÷ 1e9 gives decimal GB, more than the GiB on the box (24 GiB = 25.8 GB).</source>
+        <translation>total_memory बाइट में है; ÷ 1e9 से दशमलव GB मिलते हैं, जो डिब्बे पर लिखे GiB से ज़्यादा हैं (24 GiB = 25.8 GB)।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="39"/>
+        <source>There is no CUDA device to describe in a macOS wheel.</source>
+        <translation>macOS व्हील में वर्णन करने के लिए कोई CUDA डिवाइस नहीं है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="40"/>
+        <source>Reading device properties starts CUDA, which needs the NVIDIA driver.</source>
+        <translation>डिवाइस के गुण पढ़ने से CUDA शुरू होता है, जिसके लिए NVIDIA ड्राइवर चाहिए।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="41"/>
+        <source>A CPU-only wheel cannot describe a CUDA device, present or not.</source>
+        <translation>केवल-CPU व्हील किसी CUDA डिवाइस का वर्णन नहीं कर सकता, चाहे वह मौजूद हो या नहीं।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="42"/>
+        <source>CUDA is available, so the idiom picks it.</source>
+        <translation>CUDA उपलब्ध है, इसलिए यह तरीका उसे चुनता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="43"/>
+        <source>The idiom asks only about CUDA: the Mac&apos;s GPU is opt-in, through torch.backends.mps.is_available().</source>
+        <translation>यह तरीका सिर्फ़ CUDA के बारे में पूछता है: Mac का GPU अपने आप नहीं चुना जाता, torch.backends.mps.is_available() से चुनना पड़ता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="44"/>
+        <source>No driver, no CUDA device: the idiom falls back to the CPU and the script keeps running.</source>
+        <translation>ड्राइवर नहीं, CUDA डिवाइस नहीं: यह तरीका CPU पर लौट आता है और स्क्रिप्ट चलती रहती है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="45"/>
+        <source>A CPU-only wheel never has CUDA: the idiom falls back to the CPU.</source>
+        <translation>केवल-CPU व्हील में कभी CUDA नहीं होता: यह तरीका CPU पर लौट आता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="46"/>
+        <source>&quot;cuda&quot; means the current CUDA device, which is index 0.</source>
+        <translation>&quot;cuda&quot; का अर्थ है वर्तमान CUDA डिवाइस, यानी इंडेक्स 0।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="47"/>
+        <source>The string &quot;cuda&quot; is hard-coded, and this build has no CUDA.</source>
+        <translation>स्ट्रिंग &quot;cuda&quot; कोड में सीधे लिखी है, और इस बिल्ड में CUDA नहीं है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="48"/>
+        <source>Move to the device the idiom picked: .to(device).</source>
+        <translation>उस डिवाइस पर ले जाएँ जो इस तरीके ने चुना: .to(device)।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="49"/>
+        <source>Moving a tensor to &quot;cuda&quot; starts CUDA, which needs the NVIDIA driver.</source>
+        <translation>टेंसर को &quot;cuda&quot; पर ले जाने से CUDA शुरू होता है, जिसके लिए NVIDIA ड्राइवर चाहिए।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="50"/>
+        <source>A CPU-only wheel cannot create CUDA tensors.</source>
+        <translation>केवल-CPU व्हील CUDA टेंसर नहीं बना सकता।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="51"/>
+        <source>synchronize() waits for all queued GPU work, so the print really comes after the kernel.</source>
+        <translation>synchronize() कतार में लगे सारे GPU काम की प्रतीक्षा करता है, इसलिए print सच में kernel के बाद आता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="52"/>
+        <source>A CUDA barrier in a build without CUDA.</source>
+        <translation>बिना CUDA वाले बिल्ड में CUDA बैरियर।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="53"/>
+        <source>On a Mac wait with torch.mps.synchronize(); on the CPU nothing is needed.</source>
+        <translation>Mac पर torch.mps.synchronize() से प्रतीक्षा करें; CPU पर कुछ ज़रूरी नहीं।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="54"/>
+        <source>The barrier starts CUDA, which needs the NVIDIA driver.</source>
+        <translation>बैरियर CUDA शुरू करता है, जिसके लिए NVIDIA ड्राइवर चाहिए।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="55"/>
+        <source>Synchronize only the backend you picked: skip it on the CPU.</source>
+        <translation>केवल चुने गए बैकएंड को सिंक्रोनाइज़ करें: CPU पर इसे छोड़ दें।</translation>
+    </message>
+</context>
+<context>
+    <name>Dispatch/sync</name>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="129"/>
+        <source>Synchronize, per backend</source>
+        <translation>सिंक्रोनाइज़, हर बैकएंड के अनुसार</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="130"/>
+        <source>A GPU call only queues its work, so a timer needs a wait: the barrier that matches the backend you picked.</source>
+        <translation>GPU कॉल केवल अपना काम कतार में लगाती है, इसलिए टाइमर को प्रतीक्षा चाहिए: वह बैरियर जो आपके चुने बैकएंड से मेल खाए।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="131"/>
+        <source>CUDA first.</source>
+        <translation>पहले CUDA।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="132"/>
+        <source>Metal when there is no CUDA.</source>
+        <translation>CUDA न हो तो Metal।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="133"/>
+        <source>Neither: the CPU.</source>
+        <translation>दोनों नहीं: CPU।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="134"/>
+        <source>The multiply was queued on the GPU; Python has control back before it finishes.</source>
+        <translation>गुणा GPU पर कतार में लगा; उसके पूरा होने से पहले ही नियंत्रण Python के पास लौट आता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="135"/>
+        <source>Queued for the Mac&apos;s GPU through Metal; Python continues at once.</source>
+        <translation>Metal के ज़रिए Mac के GPU के लिए कतार में लगा; Python तुरंत आगे बढ़ता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="136"/>
+        <source>On the CPU the call returns when the multiply is done.</source>
+        <translation>CPU पर कॉल तब लौटती है जब गुणा पूरा हो जाता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="137"/>
+        <source>Waits until the GPU has finished the multiply.</source>
+        <translation>GPU के गुणा पूरा करने तक प्रतीक्षा करता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="138"/>
+        <source>The habit copied from a CUDA tutorial fails on a Mac.</source>
+        <translation>CUDA ट्यूटोरियल से ली गई आदत Mac पर विफल होती है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="139"/>
+        <source>if device.type == &quot;mps&quot;: torch.mps.synchronize()</source>
+        <translation>if device.type == &quot;mps&quot;: torch.mps.synchronize()</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="140"/>
+        <source>A CUDA barrier starts CUDA, which needs the driver.</source>
+        <translation>CUDA बैरियर CUDA शुरू करता है, जिसके लिए ड्राइवर चाहिए।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="141"/>
+        <source>if device.type == &quot;cuda&quot;: torch.cuda.synchronize()</source>
+        <translation>if device.type == &quot;cuda&quot;: torch.cuda.synchronize()</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="142"/>
+        <source>A CUDA barrier in a build without CUDA.</source>
+        <translation>बिना CUDA वाले बिल्ड में CUDA बैरियर।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="143"/>
+        <source>The CUDA barrier, only where CUDA is the device.</source>
+        <translation>CUDA बैरियर, केवल वहाँ जहाँ डिवाइस CUDA है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="144"/>
+        <source>Skipped: the device is mps.</source>
+        <translation>छोड़ा गया: डिवाइस mps है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="145"/>
+        <source>Skipped: the CPU needs no barrier.</source>
+        <translation>छोड़ा गया: CPU को बैरियर की ज़रूरत नहीं।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="146"/>
+        <source>Skipped: the device is cuda.</source>
+        <translation>छोड़ा गया: डिवाइस cuda है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="147"/>
+        <source>Waits until Metal has finished the multiply.</source>
+        <translation>Metal के गुणा पूरा करने तक प्रतीक्षा करता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="148"/>
+        <source>.item() copies a number to the host, so it waits for the multiply too — a hidden synchronize.</source>
+        <translation>.item() एक संख्या होस्ट पर कॉपी करता है, इसलिए वह भी गुणा की प्रतीक्षा करता है — एक छिपा हुआ synchronize।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="149"/>
+        <source>On the CPU the value was ready when the multiply returned.</source>
+        <translation>CPU पर मान उसी समय तैयार था जब गुणा लौटा।</translation>
+    </message>
+</context>
+<context>
+    <name>DispatchLoader</name>
+    <message>
+        <location filename="../core/dispatch/scenarioloader.cpp" line="29"/>
+        <source>line %1, column %2</source>
+        <translation>लाइन %1, कॉलम %2</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenarioloader.cpp" line="35"/>
+        <source>line %1 (%2)</source>
+        <translation>लाइन %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenarioloader.cpp" line="48"/>
+        <source>needs exactly one of &quot;output&quot; or &quot;error&quot; (or &quot;same_as&quot;)</source>
+        <translation>&quot;output&quot; या &quot;error&quot; (या &quot;same_as&quot;) में से ठीक एक चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenarioloader.cpp" line="53"/>
+        <source>&quot;output&quot; must be a string</source>
+        <translation>&quot;output&quot; एक स्ट्रिंग होनी चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenarioloader.cpp" line="59"/>
+        <source>a long or multi-line output needs a short &quot;label&quot; for the quiz</source>
+        <translation>लंबे या बहु-पंक्ति आउटपुट को क्विज़ के लिए छोटा &quot;label&quot; चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenarioloader.cpp" line="68"/>
+        <source>an error needs a &quot;message&quot;</source>
+        <translation>त्रुटि को &quot;message&quot; चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenarioloader.cpp" line="72"/>
+        <source>a Python error needs its exception &quot;type&quot;</source>
+        <translation>Python त्रुटि को अपने exception का &quot;type&quot; चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenarioloader.cpp" line="76"/>
+        <source>an error needs a &quot;fix&quot;</source>
+        <translation>त्रुटि को &quot;fix&quot; चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenarioloader.cpp" line="81"/>
+        <source>needs a one-line &quot;why&quot;</source>
+        <translation>एक-पंक्ति का &quot;why&quot; चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenarioloader.cpp" line="90"/>
+        <source>line %1 is not an object</source>
+        <translation>लाइन %1 ऑब्जेक्ट नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenarioloader.cpp" line="94"/>
+        <source>line %1 has no &quot;code&quot;</source>
+        <translation>लाइन %1 में &quot;code&quot; नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenarioloader.cpp" line="101"/>
+        <source>%1: unknown kind &quot;%2&quot; (shell or python)</source>
+        <translation>%1: अज्ञात प्रकार &quot;%2&quot; (shell या python)</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenarioloader.cpp" line="108"/>
+        <source>%1: unknown machine &quot;%2&quot; (expected %3)</source>
+        <translation>%1: अज्ञात मशीन &quot;%2&quot; (अपेक्षित %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenarioloader.cpp" line="113"/>
+        <source>%1: no output or error for machine &quot;%2&quot;</source>
+        <translation>%1: मशीन &quot;%2&quot; के लिए कोई आउटपुट या त्रुटि नहीं</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenarioloader.cpp" line="120"/>
+        <source>%1, machine &quot;%2&quot;: %3</source>
+        <translation>%1, मशीन &quot;%2&quot;: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenarioloader.cpp" line="129"/>
+        <source>%1, machine &quot;%2&quot;: &quot;same_as&quot; must name a machine with its own outcome, not &quot;%3&quot;</source>
+        <translation>%1, मशीन &quot;%2&quot;: &quot;same_as&quot; को अपने परिणाम वाली मशीन का नाम देना चाहिए, &quot;%3&quot; नहीं</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenarioloader.cpp" line="155"/>
+        <source>not valid JSON at %1: %2</source>
+        <translation>%1 पर मान्य JSON नहीं: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenarioloader.cpp" line="157"/>
+        <source>the top level must be an object</source>
+        <translation>सबसे ऊपरी स्तर एक ऑब्जेक्ट होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenarioloader.cpp" line="165"/>
+        <source>no &quot;id&quot;</source>
+        <translation>&quot;id&quot; नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenarioloader.cpp" line="167"/>
+        <source>no &quot;title&quot;</source>
+        <translation>&quot;title&quot; नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenarioloader.cpp" line="170"/>
+        <source>no &quot;lines&quot; (a scenario needs at least one)</source>
+        <translation>&quot;lines&quot; नहीं है (परिदृश्य में कम से कम एक चाहिए)</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenarioloader.cpp" line="186"/>
+        <source>%1: no scenario files found</source>
+        <translation>%1: कोई परिदृश्य फ़ाइल नहीं मिली</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenarioloader.cpp" line="201"/>
+        <source>%1: the id &quot;%2&quot; is used by another file</source>
+        <translation>%1: id &quot;%2&quot; पहले से दूसरी फ़ाइल में इस्तेमाल हो रही है</translation>
+    </message>
+</context>
+<context>
+    <name>Labs</name>
+    <message>
+        <location filename="../labs/labregistry.cpp" line="28"/>
+        <source>Device report</source>
+        <translation>डिवाइस रिपोर्ट</translation>
+    </message>
+    <message>
+        <location filename="../labs/labregistry.cpp" line="29"/>
+        <source>Verify your GPU: what nvidia-smi would say</source>
+        <translation>अपना GPU सत्यापित करें: nvidia-smi क्या कहेगा</translation>
+    </message>
+    <message>
+        <location filename="../labs/labregistry.cpp" line="31"/>
+        <source>Throughput race</source>
+        <translation>थ्रूपुट दौड़</translation>
+    </message>
+    <message>
+        <location filename="../labs/labregistry.cpp" line="32"/>
+        <source>CPU cores against GPU lanes on one matmul, simulated and measured</source>
+        <translation>एक matmul पर CPU कोर बनाम GPU लेन, सिम्युलेटेड और मापा गया</translation>
+    </message>
+    <message>
+        <location filename="../labs/labregistry.cpp" line="34"/>
+        <source>VRAM planner</source>
+        <translation>VRAM प्लानर</translation>
+    </message>
+    <message>
+        <location filename="../labs/labregistry.cpp" line="35"/>
+        <source>Will it run, will it train: memory against the cards</source>
+        <translation>चलेगा या नहीं, ट्रेन होगा या नहीं: मेमोरी बनाम कार्ड</translation>
+    </message>
+    <message>
+        <location filename="../labs/labregistry.cpp" line="37"/>
+        <source>Cost calculator</source>
+        <translation>लागत कैलकुलेटर</translation>
+    </message>
+    <message>
+        <location filename="../labs/labregistry.cpp" line="38"/>
+        <source>What a sweep costs, spot done properly, buy or rent</source>
+        <translation>स्वीप की लागत, स्पॉट सही तरीके से, ख़रीदें या किराए पर लें</translation>
+    </message>
+    <message>
+        <location filename="../labs/labregistry.cpp" line="40"/>
+        <source>Device dispatch</source>
+        <translation>डिवाइस डिस्पैच</translation>
+    </message>
+    <message>
+        <location filename="../labs/labregistry.cpp" line="41"/>
+        <source>One script, four machines: what each line prints or raises</source>
+        <translation>एक स्क्रिप्ट, चार मशीनें: हर लाइन क्या प्रिंट करती है या कौन-सी त्रुटि देती है</translation>
+    </message>
+    <message>
+        <location filename="../labs/labregistry.cpp" line="43"/>
+        <source>Timing pitfall</source>
+        <translation>समय माप का जाल</translation>
+    </message>
+    <message>
+        <location filename="../labs/labregistry.cpp" line="44"/>
+        <source>Toggle synchronize() and watch a 1000× speedup melt to 24×</source>
+        <translation>synchronize() बदलें और 1000× स्पीडअप को 24× में पिघलते देखें</translation>
+    </message>
+    <message>
+        <location filename="../labs/labregistry.cpp" line="46"/>
+        <source>Learn</source>
+        <translation>सीखें</translation>
+    </message>
+    <message>
+        <location filename="../labs/labregistry.cpp" line="47"/>
+        <source>The lesson in six chapters, a quiz, flashcards and exercises</source>
+        <translation>छह अध्यायों में पाठ, एक क्विज़, फ़्लैशकार्ड और अभ्यास</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <location filename="../core/learn/exercisemath.cpp" line="26"/>
+        <source>%1, %2 of GPU memory</source>
+        <translation>%1, %2 GPU मेमोरी</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/exercisemath.cpp" line="31"/>
+        <source>no usable GPU (%1), so this machine&apos;s RAM: %2</source>
+        <translation>कोई उपयोग योग्य GPU नहीं (%1), इसलिए इस मशीन की RAM: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/exercisemath.cpp" line="55"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/exercisemath.cpp" line="56"/>
+        <source>%1 M</source>
+        <translation>%1 M</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learncontent.cpp" line="36"/>
+        <location filename="../core/learn/learncontent.cpp" line="48"/>
+        <source>%1: cannot read it (%2)</source>
+        <translation>%1: पढ़ा नहीं जा सकता (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learncontent.cpp" line="54"/>
+        <source>%1: not valid JSON at byte %2 (%3)</source>
+        <translation>%1: बाइट %2 पर मान्य JSON नहीं (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learncontent.cpp" line="59"/>
+        <source>%1: no &quot;%2&quot; list</source>
+        <translation>%1: &quot;%2&quot; सूची नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learncontent.cpp" line="72"/>
+        <source>exercises.json: exercise &quot;%1&quot;: unknown measure &quot;%2&quot; (none, benchmark, memory)</source>
+        <translation>exercises.json: अभ्यास &quot;%1&quot;: अज्ञात माप &quot;%2&quot; (none, benchmark, memory)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learncontent.cpp" line="116"/>
+        <source>chapters.json: chapter &quot;%1&quot; names no file</source>
+        <translation>chapters.json: अध्याय &quot;%1&quot; में कोई फ़ाइल नहीं बताई गई</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="33"/>
+        <source>%1: an entry has no id</source>
+        <translation>%1: एक प्रविष्टि में id नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="35"/>
+        <source>%1: the id &quot;%2&quot; is used twice</source>
+        <translation>%1: id &quot;%2&quot; दो बार इस्तेमाल हुई है</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="44"/>
+        <source>%1: the lab link names no lab</source>
+        <translation>%1: लैब लिंक में कोई लैब नहीं बताई गई</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="46"/>
+        <source>%1: the lab &quot;%2&quot; does not exist (labs: %3)</source>
+        <translation>%1: लैब &quot;%2&quot; मौजूद नहीं है (लैब: %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="49"/>
+        <source>%1: &quot;%2&quot; is not a preset name (lower case words joined by -)</source>
+        <translation>%1: &quot;%2&quot; प्रीसेट नाम नहीं है (छोटे अक्षरों के शब्द, - से जुड़े)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="56"/>
+        <source>chapter &quot;%1&quot;</source>
+        <translation>अध्याय &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="58"/>
+        <source>%1: no title</source>
+        <translation>%1: कोई शीर्षक नहीं</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="60"/>
+        <source>%1: the page %2 is empty</source>
+        <translation>%1: पृष्ठ %2 खाली है</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="63"/>
+        <source>%1: the lab link has no text</source>
+        <translation>%1: लैब लिंक में कोई टेक्स्ट नहीं</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="67"/>
+        <source>%1: the link to &quot;%2&quot; names no flashcard</source>
+        <translation>%1: &quot;%2&quot; का लिंक किसी फ़्लैशकार्ड की ओर नहीं जाता</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="72"/>
+        <source>%1: links go to term: or lab:, not &quot;%2:&quot;</source>
+        <translation>%1: लिंक term: या lab: पर जाते हैं, &quot;%2:&quot; पर नहीं</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="82"/>
+        <source>quiz.json: no questions</source>
+        <translation>quiz.json: कोई प्रश्न नहीं</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="84"/>
+        <source>question &quot;%1&quot;</source>
+        <translation>प्रश्न &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="86"/>
+        <source>%1: no question text</source>
+        <translation>%1: प्रश्न का टेक्स्ट नहीं</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="88"/>
+        <source>%1: %2 choices, needs %3</source>
+        <translation>%1: %2 विकल्प, %3 चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="93"/>
+        <source>%1: a choice has no text</source>
+        <translation>%1: एक विकल्प में टेक्स्ट नहीं</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="96"/>
+        <source>%1: %2 correct choices, needs exactly one</source>
+        <translation>%1: %2 सही विकल्प, ठीक एक चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="98"/>
+        <source>%1: no explanation</source>
+        <translation>%1: कोई व्याख्या नहीं</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="100"/>
+        <source>%1: the chapter &quot;%2&quot; does not exist</source>
+        <translation>%1: अध्याय &quot;%2&quot; मौजूद नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="112"/>
+        <source>glossary.json: the glossary term &quot;%1&quot; has no card</source>
+        <translation>glossary.json: शब्दावली के शब्द &quot;%1&quot; का कोई कार्ड नहीं</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="114"/>
+        <source>card &quot;%1&quot;</source>
+        <translation>कार्ड &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="116"/>
+        <source>%1: not a term of the glossary</source>
+        <translation>%1: शब्दावली का शब्द नहीं</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="118"/>
+        <source>%1: needs a term and a meaning</source>
+        <translation>%1: एक शब्द और उसका अर्थ चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="121"/>
+        <source>%1: the pattern &quot;%2&quot; is not a valid expression</source>
+        <translation>%1: पैटर्न &quot;%2&quot; मान्य एक्सप्रेशन नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="125"/>
+        <source>%1: the pattern does not match the term itself</source>
+        <translation>%1: पैटर्न स्वयं शब्द से मेल नहीं खाता</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="140"/>
+        <source>chapter &quot;%1&quot;: the first use of &quot;%2&quot; (&quot;%3&quot;) is not a link to its card</source>
+        <translation>अध्याय &quot;%1&quot;: &quot;%2&quot; का पहला प्रयोग (&quot;%3&quot;) उसके कार्ड का लिंक नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="144"/>
+        <source>%1: no chapter links to it</source>
+        <translation>%1: कोई अध्याय इससे लिंक नहीं करता</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="152"/>
+        <source>exercises.json: no exercises</source>
+        <translation>exercises.json: कोई अभ्यास नहीं</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="157"/>
+        <source>exercise &quot;%1&quot;: needs a title, a task, a &quot;try first&quot; and a worked answer</source>
+        <translation>अभ्यास &quot;%1&quot;: शीर्षक, कार्य, &quot;पहले ख़ुद आज़माएँ&quot; और हल किया हुआ उत्तर चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnvalidation.cpp" line="167"/>
+        <source>chapters.json: no chapters</source>
+        <translation>chapters.json: कोई अध्याय नहीं</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/quizmodel.cpp" line="22"/>
+        <source>there is no question &quot;%1&quot;</source>
+        <translation>कोई प्रश्न &quot;%1&quot; नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/quizmodel.cpp" line="27"/>
+        <source>choice %1 does not exist (the question has %2)</source>
+        <translation>विकल्प %1 मौजूद नहीं है (प्रश्न में %2 हैं)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/quizmodel.cpp" line="34"/>
+        <source>already answered; reset the quiz to try again</source>
+        <translation>पहले ही उत्तर दिया जा चुका; फिर से कोशिश करने के लिए क्विज़ रीसेट करें</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/quizmodel.cpp" line="59"/>
+        <source>%1 / %2 answered · %3 correct</source>
+        <translation>%1 / %2 उत्तर दिए · %3 सही</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonbenchmark.cpp" line="20"/>
+        <source>the %1 run was interrupted</source>
+        <translation>%1 रन बाधित हुआ</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonbenchmark.cpp" line="22"/>
+        <source>the %1 run failed: %2</source>
+        <translation>%1 रन विफल हुआ: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonbenchmark.cpp" line="24"/>
+        <source>the %1 run has no result</source>
+        <translation>%1 रन का कोई परिणाम नहीं</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonbenchmark.cpp" line="27"/>
+        <source>the %1 result is wrong: %2</source>
+        <translation>%1 का परिणाम गलत है: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonbenchmark.cpp" line="29"/>
+        <source>the %1 result was not verified</source>
+        <translation>%1 परिणाम सत्यापित नहीं हुआ</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonbenchmark.cpp" line="31"/>
+        <source>the %1 run took no measurable time</source>
+        <translation>%1 रन में कोई मापने योग्य समय नहीं लगा</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonbenchmark.cpp" line="69"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonbenchmark.cpp" line="71"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonbenchmark.cpp" line="73"/>
+        <source>the two runs used different sizes</source>
+        <translation>दोनों रनों में अलग-अलग आकार थे</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonbenchmark.cpp" line="85"/>
+        <source>This ratio is large, but it is honest: both sides were warmed up and every timed run waited for its multiply to finish before the clock stopped. It is real width — in fp32, a large GPU against a CPU with two cores can be a few hundred times faster. Keep the three-digit warning for numbers from your own script, until you have checked that it synchronizes.</source>
+        <translation>यह अनुपात बड़ा है, पर ईमानदार है: दोनों ओर वार्म-अप हुआ, और हर मापा गया रन घड़ी रुकने से पहले अपने गुणा के पूरा होने तक रुका। यह असली चौड़ाई है — fp32 में एक बड़ा GPU दो कोर वाले CPU से कुछ सौ गुना तेज़ हो सकता है। तीन अंकों वाली चेतावनी अपनी स्क्रिप्ट की संख्याओं के लिए रखें, जब तक आप जाँच न लें कि वह सिंक्रोनाइज़ करती है।</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonbenchmark.cpp" line="90"/>
+        <source>Three digits or more, from runs whose timing nobody checked: distrust it and look for a missing barrier.</source>
+        <translation>तीन या अधिक अंक, ऐसे रनों से जिनका समय-माप किसी ने नहीं जाँचा: इस पर भरोसा न करें और छूटा हुआ बैरियर खोजें।</translation>
+    </message>
+</context>
+<context>
+    <name>LessonBenchmarkView</name>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="21"/>
+        <source>%1 (%2, %3) — %4 · %5</source>
+        <translation>%1 (%2, %3) — %4 · %5</translation>
+    </message>
+</context>
+<context>
+    <name>Logging</name>
+    <message>
+        <location filename="../app/logging.cpp" line="59"/>
+        <source>unknown log level &quot;%1&quot; (use trace, debug, info, warn, error, critical or off)</source>
+        <translation>अज्ञात लॉग स्तर &quot;%1&quot; (trace, debug, info, warn, error, critical या off इस्तेमाल करें)</translation>
+    </message>
+    <message>
+        <location filename="../app/logging.cpp" line="98"/>
+        <source>the log (%1)</source>
+        <translation>लॉग (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/logging.cpp" line="101"/>
+        <source>the settings (%1)</source>
+        <translation>सेटिंग्स (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/logging.cpp" line="104"/>
+        <source>cannot write %1: check that HOME (%2) exists and is writable; nothing will be remembered after GPU Lab closes</source>
+        <translation>%1 लिखा नहीं जा सकता: जाँचें कि HOME (%2) मौजूद है और उसमें लिखा जा सकता है; GPU Lab बंद होने के बाद कुछ भी याद नहीं रहेगा</translation>
+    </message>
+    <message>
+        <location filename="../app/logging.cpp" line="106"/>
+        <source> or </source>
+        <translation> या </translation>
+    </message>
+    <message>
+        <location filename="../app/logging.cpp" line="109"/>
+        <source>the settings file %1 could not be read; the defaults are used and the file is left as it is until you change a setting</source>
+        <translation>सेटिंग्स फ़ाइल %1 पढ़ी नहीं जा सकी; डिफ़ॉल्ट मान इस्तेमाल हो रहे हैं और जब तक आप कोई सेटिंग नहीं बदलते, फ़ाइल जैसी है वैसी रहेगी</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../app/main.cpp" line="43"/>
+        <source>GPU Lab %1 — why deep-learning training runs on GPUs.
+
+Usage:
+  gpulab [--lab NAME] [--log-level LEVEL]   open the app (labs: %2)
+  gpulab probe [--json]                     what nvidia-smi and PyTorch would report here
+  gpulab bench [--size N | --sizes a,b,...] [--backend ID] [--repeats R] [--warmup W] [--no-sync]
+               [--json]
+                                            the lesson&apos;s CPU vs GPU matmul benchmark
+  gpulab plan [--params 7B | --preset NAME] [--weights fp16] [--mode train] [--optimizer adam]
+              [--batch N --seq S --checkpointing --accum K --shard zero3 --gpus N --lora-rank r] [--json]
+                                            the VRAM a model needs, against the cards
+  gpulab cost --card ID [--hours H --runs N --spot --interrupt-rate R --checkpoint-min M
+              --restart-min M --cap DOLLARS --idle-hours H --rates FILE
+              --model PRESET --mode MODE] [--json]
+                                            what a training sweep costs, on demand or on spot
+  gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]
+                                            render every panel to DIR/&lt;panel&gt;.png
+  gpulab COMMAND --help                     the options of one command
+  --lang en|de|hi                           with any command: the language of its text and numbers
+
+Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.</source>
+        <translation>GPU Lab %1 — डीप-लर्निंग ट्रेनिंग GPU पर क्यों चलती है।
+
+उपयोग:
+  gpulab [--lab NAME] [--log-level LEVEL]   ऐप खोलें (लैब: %2)
+  gpulab probe [--json]                     nvidia-smi और PyTorch यहाँ क्या बताएँगे
+  gpulab bench [--size N | --sizes a,b,...] [--backend ID] [--repeats R] [--warmup W] [--no-sync]
+               [--json]
+                                            पाठ का CPU बनाम GPU matmul बेंचमार्क
+  gpulab plan [--params 7B | --preset NAME] [--weights fp16] [--mode train] [--optimizer adam]
+              [--batch N --seq S --checkpointing --accum K --shard zero3 --gpus N --lora-rank r] [--json]
+                                            एक मॉडल को कितनी VRAM चाहिए, कार्डों के मुकाबले
+  gpulab cost --card ID [--hours H --runs N --spot --interrupt-rate R --checkpoint-min M
+              --restart-min M --cap DOLLARS --idle-hours H --rates FILE
+              --model PRESET --mode MODE] [--json]
+                                            एक ट्रेनिंग स्वीप की लागत, ऑन-डिमांड या स्पॉट पर
+  gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]
+                                            हर पैनल को DIR/&lt;panel&gt;.png में रेंडर करें
+  gpulab COMMAND --help                     किसी एक कमांड के विकल्प
+  --lang en|de|hi                           किसी भी कमांड के साथ: उसके टेक्स्ट और संख्याओं की भाषा
+
+निकास स्थिति: 0 पूरा, 1 काम विफल (गलत परिणाम, बाधित), 2 गलत इनपुट।</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="116"/>
+        <source>unknown command &quot;%1&quot; (commands: %2)</source>
+        <translation>अज्ञात कमांड &quot;%1&quot; (कमांड: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="121"/>
+        <source>unknown lab &quot;%1&quot; (labs: %2)</source>
+        <translation>अज्ञात लैब &quot;%1&quot; (लैब: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="124"/>
+        <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set, e.g. over SSH); without one use the command line (gpulab probe, bench, plan, cost), render the panels with gpulab screenshot --out DIR, or set QT_QPA_PLATFORM=offscreen</source>
+        <translation>विंडो खोलने के लिए कोई डिस्प्ले नहीं (DISPLAY और WAYLAND_DISPLAY सेट नहीं हैं, जैसे SSH पर); डिस्प्ले के बिना कमांड लाइन इस्तेमाल करें (gpulab probe, bench, plan, cost), gpulab screenshot --out DIR से पैनल रेंडर करें, या QT_QPA_PLATFORM=offscreen सेट करें</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="197"/>
+        <source>unknown command &quot;%1&quot; (commands: %2; see gpulab --help)</source>
+        <translation>अज्ञात कमांड &quot;%1&quot; (कमांड: %2; gpulab --help देखें)</translation>
+    </message>
+    <message>
+        <location filename="../app/language.cpp" line="35"/>
+        <source>--lang needs a language (%1)</source>
+        <translation>--lang को एक भाषा चाहिए (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/language.cpp" line="49"/>
+        <source>unknown language &quot;%1&quot; for --lang (languages: %2)</source>
+        <translation>--lang के लिए अज्ञात भाषा &quot;%1&quot; (भाषाएँ: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryGuard</name>
+    <message>
+        <location filename="../core/memoryguard.cpp" line="17"/>
+        <source>matrix size must be at least 1 (got %1)</source>
+        <translation>मैट्रिक्स आकार कम से कम 1 होना चाहिए (मिला: %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/memoryguard.cpp" line="20"/>
+        <source>n = %1 needs %2 for A, B and C (3·n²·4 bytes), but only %3 of %4 is available</source>
+        <translation>n = %1 को A, B और C के लिए %2 चाहिए (3·n²·4 बाइट), पर %4 में से केवल %3 उपलब्ध है</translation>
+    </message>
+    <message>
+        <location filename="../core/memoryguard.cpp" line="31"/>
+        <source>RAM</source>
+        <translation>RAM</translation>
+    </message>
+    <message>
+        <location filename="../core/memoryguard.cpp" line="36"/>
+        <source>the address space left under this process&apos;s limit (ulimit -v %1)</source>
+        <translation>इस प्रोसेस की सीमा (ulimit -v %1) के अंदर बचा एड्रेस स्पेस</translation>
+    </message>
+    <message>
+        <location filename="../core/memoryguard.cpp" line="44"/>
+        <source>GPU memory</source>
+        <translation>GPU मेमोरी</translation>
+    </message>
+</context>
+<context>
+    <name>RaceView</name>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="39"/>
+        <source>%1 GHz</source>
+        <translation>%1 GHz</translation>
+    </message>
+</context>
+<context>
+    <name>RateTable</name>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="76"/>
+        <source>%1, line %2</source>
+        <translation>%1, लाइन %2</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="105"/>
+        <source>Example rates for teaching, not quotes: prices change by provider, region and month.</source>
+        <translation>पढ़ाने के लिए उदाहरण दरें, कोटेशन नहीं: कीमतें प्रदाता, क्षेत्र और महीने के अनुसार बदलती हैं।</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="107"/>
+        <source>T4-class</source>
+        <translation>T4-श्रेणी</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="109"/>
+        <source>A10 / L4-class</source>
+        <translation>A10 / L4-श्रेणी</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="114"/>
+        <source>A100 80 GB-class</source>
+        <translation>A100 80 GB-श्रेणी</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="122"/>
+        <source>the table has no card classes</source>
+        <translation>तालिका में कोई कार्ड श्रेणी नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="127"/>
+        <source>class %1</source>
+        <translation>श्रेणी %1</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="128"/>
+        <source>class &quot;%1&quot;</source>
+        <translation>श्रेणी &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="130"/>
+        <source>%1: id must not be empty</source>
+        <translation>%1: id खाली नहीं हो सकती</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="132"/>
+        <source>%1: id appears twice</source>
+        <translation>%1: id दो बार आती है</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="135"/>
+        <source>%1: id must be one word, without spaces or control characters</source>
+        <translation>%1: id एक शब्द होनी चाहिए, बिना स्पेस या कंट्रोल कैरेक्टर के</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="137"/>
+        <source>%1: name must not contain control characters (line breaks, tabs)</source>
+        <translation>%1: नाम में कंट्रोल कैरेक्टर (लाइन ब्रेक, टैब) नहीं होने चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="139"/>
+        <source>%1: vram_gb must be a number &gt; 0 and at most %2</source>
+        <translation>%1: vram_gb एक संख्या &gt; 0 और अधिकतम %2 होनी चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="141"/>
+        <source>%1: on_demand_per_hour must be a number &gt; 0 and at most %2</source>
+        <translation>%1: on_demand_per_hour एक संख्या &gt; 0 और अधिकतम %2 होनी चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="145"/>
+        <source>%1: spot_per_hour must be a number &gt; 0 and at most %2</source>
+        <translation>%1: spot_per_hour एक संख्या &gt; 0 और अधिकतम %2 होनी चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="159"/>
+        <source>%1: not valid JSON (%2)</source>
+        <translation>%1: मान्य JSON नहीं (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="163"/>
+        <source>%1: the top level must be an object</source>
+        <translation>%1: सबसे ऊपरी स्तर एक ऑब्जेक्ट होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="168"/>
+        <source>%1: &quot;format&quot; must be &quot;%2&quot;</source>
+        <translation>%1: &quot;format&quot; का मान &quot;%2&quot; होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="172"/>
+        <source>%1: unsupported &quot;version&quot; (this program reads version %2)</source>
+        <translation>%1: असमर्थित &quot;version&quot; (यह प्रोग्राम संस्करण %2 पढ़ता है)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="179"/>
+        <source>%1: &quot;classes&quot; must be a list</source>
+        <translation>%1: &quot;classes&quot; एक सूची होनी चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="191"/>
+        <source>%1: each class must be an object</source>
+        <translation>%1: हर श्रेणी एक ऑब्जेक्ट होनी चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="197"/>
+        <source>%1: &quot;%2&quot; must be text</source>
+        <translation>%1: &quot;%2&quot; टेक्स्ट होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="203"/>
+        <source>%1: &quot;%2&quot; must be a number</source>
+        <translation>%1: &quot;%2&quot; एक संख्या होनी चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="235"/>
+        <source>no rates file name given</source>
+        <translation>दर फ़ाइल का कोई नाम नहीं दिया गया</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="242"/>
+        <source>%1: cannot be read (no such file)</source>
+        <translation>%1: पढ़ा नहीं जा सकता (ऐसी कोई फ़ाइल नहीं)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="246"/>
+        <source>%1: cannot be read (not a regular file)</source>
+        <translation>%1: पढ़ा नहीं जा सकता (सामान्य फ़ाइल नहीं)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="250"/>
+        <source>%1: cannot be read (larger than %2 MiB, the limit for a rates file)</source>
+        <translation>%1: पढ़ा नहीं जा सकता (%2 MiB से बड़ा, दर फ़ाइल की सीमा)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="260"/>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: पढ़ा नहीं जा सकता (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="305"/>
+        <source>%1: cannot be written (%2)</source>
+        <translation>%1: लिखा नहीं जा सकता (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Screenshot</name>
+    <message>
+        <location filename="../app/screenshot.cpp" line="40"/>
+        <source>Render each lab panel offscreen to DIR/&lt;panel&gt;.png, in a window of --size pixels (default 1600x1000) with text at --text-scale (default 1.0, as View › Larger text).</source>
+        <translation>हर लैब पैनल को offscreen DIR/&lt;panel&gt;.png में रेंडर करें, --size पिक्सेल की विंडो में (डिफ़ॉल्ट 1600x1000), टेक्स्ट --text-scale पर (डिफ़ॉल्ट 1.0, जैसे दृश्य › बड़ा टेक्स्ट)।</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="44"/>
+        <source>Folder to write the PNG files to (created if missing).</source>
+        <translation>वह फ़ोल्डर जिसमें PNG फ़ाइलें लिखी जाएँ (न हो तो बनाया जाएगा)।</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="48"/>
+        <source>Only this panel: %1.</source>
+        <translation>केवल यह पैनल: %1।</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="50"/>
+        <source>Log level on stderr.</source>
+        <translation>stderr पर लॉग स्तर।</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="54"/>
+        <source>Window size in pixels, WIDTHxHEIGHT, at least %1x%2.</source>
+        <translation>पिक्सेल में विंडो का आकार, चौड़ाईxऊँचाई, कम से कम %1x%2।</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="58"/>
+        <source>Text size as a factor of the normal size, %1 to %2.</source>
+        <translation>सामान्य आकार के गुणक के रूप में टेक्स्ट आकार, %1 से %2।</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="70"/>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>अनपेक्षित आर्गुमेंट &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="72"/>
+        <source>unknown log level &quot;%1&quot;</source>
+        <translation>अज्ञात लॉग स्तर &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="74"/>
+        <source>screenshot needs --out DIR</source>
+        <translation>screenshot को --out DIR चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="83"/>
+        <source>--size wants WIDTHxHEIGHT between %1x%2 and %3x%3, not &quot;%4&quot;</source>
+        <translation>--size को %1x%2 और %3x%3 के बीच चौड़ाईxऊँचाई चाहिए, &quot;%4&quot; नहीं</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="92"/>
+        <source>--text-scale wants a number from %1 to %2, not &quot;%3&quot;</source>
+        <translation>--text-scale को %1 से %2 तक की संख्या चाहिए, &quot;%3&quot; नहीं</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="102"/>
+        <source>unknown panel &quot;%1&quot; (panels: %2)</source>
+        <translation>अज्ञात पैनल &quot;%1&quot; (पैनल: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="116"/>
+        <source>cannot create the folder %1</source>
+        <translation>फ़ोल्डर %1 बनाया नहीं जा सकता</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="121"/>
+        <source>cannot write to the folder %1 (%2)</source>
+        <translation>फ़ोल्डर %1 में लिखा नहीं जा सकता (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="138"/>
+        <source>could not write %1: %2</source>
+        <translation>%1 लिखा नहीं जा सका: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Sweep</name>
+    <message>
+        <location filename="../core/throughput/sweep.cpp" line="45"/>
+        <source>&quot;%1&quot; is not a matrix size from 1 to %2</source>
+        <translation>&quot;%1&quot; 1 से %2 तक का मैट्रिक्स आकार नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweep.cpp" line="54"/>
+        <source>give at least one matrix size, e.g. 64, 128, 256</source>
+        <translation>कम से कम एक मैट्रिक्स आकार दें, जैसे 64, 128, 256</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweep.cpp" line="84"/>
+        <source>naive CPU loop stops at n = %1 (%2 larger sizes skipped: one thread would need minutes for each)</source>
+        <translation>साधारण CPU लूप n = %1 पर रुकता है (%2 बड़े आकार छोड़े गए: एक थ्रेड को हर एक के लिए मिनटों लगते)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweep.cpp" line="188"/>
+        <location filename="../core/throughput/sweep.cpp" line="191"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 लिखा नहीं जा सकता: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TimingMeasure</name>
+    <message>
+        <location filename="../core/timing/timingmeasure.cpp" line="70"/>
+        <source>CPU queue — the same effect as a GPU stream</source>
+        <translation>CPU कतार — GPU स्ट्रीम जैसा ही असर</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmeasure.cpp" line="76"/>
+        <source>matrix size must be at least 1 (got %1)</source>
+        <translation>मैट्रिक्स आकार कम से कम 1 होना चाहिए (मिला: %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmeasure.cpp" line="78"/>
+        <source>repeats must be at least 1 (got %1)</source>
+        <translation>दोहराव कम से कम 1 होने चाहिए (मिला: %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmeasure.cpp" line="80"/>
+        <source>warm-up runs cannot be negative (got %1)</source>
+        <translation>वार्म-अप रन ऋणात्मक नहीं हो सकते (मिला: %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmeasure.cpp" line="83"/>
+        <source>too many runs or too large a matrix (at most %1 repeats, %2 warm-up runs, n = %3)</source>
+        <translation>बहुत अधिक रन या बहुत बड़ी मैट्रिक्स (अधिकतम %1 दोहराव, %2 वार्म-अप रन, n = %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmeasure.cpp" line="109"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="236"/>
+        <source>could not allocate the operands for n = %1</source>
+        <translation>n = %1 के लिए ऑपरेंड आवंटित नहीं किए जा सके</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmeasure.cpp" line="118"/>
+        <source>cold call</source>
+        <translation>ठंडी (पहली) कॉल</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmeasure.cpp" line="144"/>
+        <source>cold call: %1</source>
+        <translation>ठंडी कॉल: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmeasure.cpp" line="151"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="159"/>
+        <source>warming up</source>
+        <translation>वार्म-अप</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmeasure.cpp" line="170"/>
+        <source>timing</source>
+        <translation>समय माप</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmeasure.cpp" line="193"/>
+        <source>n = %1: %2</source>
+        <translation>n = %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmeasure.cpp" line="202"/>
+        <source>verifying</source>
+        <translation>सत्यापन</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmeasure.cpp" line="225"/>
+        <source>the CUDA backend is not available</source>
+        <translation>CUDA बैकएंड उपलब्ध नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmeasure.cpp" line="239"/>
+        <source>CUDA: uploading</source>
+        <translation>CUDA: अपलोड</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmeasure.cpp" line="242"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="263"/>
+        <source>CUDA, n = %1: %2</source>
+        <translation>CUDA, n = %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmeasure.cpp" line="245"/>
+        <source>CUDA: timing</source>
+        <translation>CUDA: समय माप</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmeasure.cpp" line="270"/>
+        <source>no host memory to read the result back</source>
+        <translation>परिणाम वापस पढ़ने के लिए होस्ट मेमोरी नहीं</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmeasure.cpp" line="281"/>
+        <source>the result could not be read back: %1</source>
+        <translation>परिणाम वापस पढ़ा नहीं जा सका: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmeasure.cpp" line="296"/>
+        <source>not requested</source>
+        <translation>अनुरोध नहीं किया गया</translation>
+    </message>
+</context>
+<context>
+    <name>TimingModel</name>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="110"/>
+        <source>synchronize(): earlier work finishes</source>
+        <translation>synchronize(): पहले का काम पूरा होता है</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="113"/>
+        <source>randn for A, B; warm-up A @ B</source>
+        <translation>A, B के लिए randn; वार्म-अप A @ B</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="113"/>
+        <source>randn for A, B</source>
+        <translation>A, B के लिए randn</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="116"/>
+        <source>%1 — inside the window</source>
+        <translation>%1 — माप की खिड़की के अंदर</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="119"/>
+        <source>first call: library set-up, kernel selection</source>
+        <translation>पहली कॉल: लाइब्रेरी की तैयारी, kernel चयन</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="121"/>
+        <source>launch + overhead</source>
+        <translation>लॉन्च + ओवरहेड</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="124"/>
+        <source>synchronize(): waits for the kernel</source>
+        <translation>synchronize(): kernel की प्रतीक्षा करता है</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="126"/>
+        <source>matmul kernel</source>
+        <translation>matmul kernel</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="130"/>
+        <source>start event</source>
+        <translation>start event</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="131"/>
+        <source>stop event</source>
+        <translation>stop event</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="134"/>
+        <source>elapsed_time() raises</source>
+        <translation>elapsed_time() त्रुटि देता है</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="136"/>
+        <source>timer starts</source>
+        <translation>टाइमर शुरू</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="137"/>
+        <source>timer stops</source>
+        <translation>टाइमर रुकता है</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="149"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="151"/>
+        <source>%1 minutes</source>
+        <translation>%1 मिनट</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="152"/>
+        <source>%1 hours</source>
+        <translation>%1 घंटे</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="157"/>
+        <source>So a %1-hour CPU job would take about %2 on the simulated GPU — not the %3 that the missing barrier promises.</source>
+        <translation>तो %1 घंटे का CPU काम सिम्युलेटेड GPU पर लगभग %2 लेगा — वह %3 नहीं जिसका वादा छूटा हुआ बैरियर करता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="168"/>
+        <source>Device events, read too early: elapsed_time() does not wait for the stop event. The kernel still has %1 to run, so PyTorch raises instead of returning a time: %2 Synchronize first (end.synchronize() or torch.cuda.synchronize()), then read.</source>
+        <translation>डिवाइस events, बहुत जल्दी पढ़े गए: elapsed_time() stop event की प्रतीक्षा नहीं करता। kernel को अभी %1 चलना है, इसलिए PyTorch समय लौटाने के बजाय त्रुटि देता है: %2 पहले सिंक्रोनाइज़ करें (end.synchronize() या torch.cuda.synchronize()), फिर पढ़ें।</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="174"/>
+        <source>Device events time the kernel on the GPU itself: %1, read after synchronize() let the stop event complete. Host costs (per-call overhead, first-call set-up) are left out.</source>
+        <translation>डिवाइस events kernel का समय GPU पर ही मापते हैं: %1, synchronize() द्वारा stop event पूरा होने देने के बाद पढ़ा गया। होस्ट की लागत (प्रति-कॉल ओवरहेड, पहली कॉल की तैयारी) शामिल नहीं है।</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="179"/>
+        <source>No barrier: the timer stopped when the call returned, %1 in, while the kernel ran on for another %2. That is the enqueue, not the work. (Its %3 is the lesson&apos;s stand-in for all per-call overhead — launch, transfer, framework, first use; a bare kernel launch takes microseconds.)</source>
+        <translation>कोई बैरियर नहीं: कॉल लौटते ही टाइमर रुक गया, %1 पर, जबकि kernel %2 और चलता रहा। यह कतार में लगाना है, काम नहीं। (इसके %3 पाठ में हर प्रति-कॉल ओवरहेड का प्रतिनिधि हैं — लॉन्च, ट्रांसफ़र, फ़्रेमवर्क, पहला उपयोग; सिर्फ़ kernel लॉन्च में माइक्रोसेकंड लगते हैं।)</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="187"/>
+        <source>synchronize() held the timer until the kernel finished: per-call overhead plus work.</source>
+        <translation>synchronize() ने टाइमर को kernel पूरा होने तक रोके रखा: प्रति-कॉल ओवरहेड और काम।</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="191"/>
+        <source>First call: %1 of library set-up and kernel selection sit inside the window. Warm up first.</source>
+        <translation>पहली कॉल: लाइब्रेरी तैयारी और kernel चयन के %1 माप की खिड़की के अंदर हैं। पहले वार्म-अप करें।</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="195"/>
+        <source>No barrier before the timer: the GPU was still busy with work queued earlier (%1 of %2), so the timed multiply waited behind it and the reading includes it.</source>
+        <translation>टाइमर से पहले बैरियर नहीं: GPU अभी पहले कतार में लगे काम में व्यस्त था (%2 में से %1), इसलिए मापा गया गुणा उसके पीछे रुका और माप में वह भी शामिल है।</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="199"/>
+        <source>the randn that made A and B and the warm-up multiply</source>
+        <translation>A और B बनाने वाला randn और वार्म-अप गुणा</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="200"/>
+        <source>the randn that made A and B</source>
+        <translation>A और B बनाने वाला randn</translation>
+    </message>
+</context>
+<context>
+    <name>TimingReport</name>
+    <message>
+        <location filename="../core/timing/timingreport.cpp" line="93"/>
+        <source>  %1 — measured on %2</source>
+        <translation>  %1 — %2 पर मापा गया</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingreport.cpp" line="95"/>
+        <source>    failed: %1</source>
+        <translation>    विफल: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingreport.cpp" line="97"/>
+        <source>    submit, no wait (the illusion): %1</source>
+        <translation>    सबमिट, बिना प्रतीक्षा (भ्रम): %1</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingreport.cpp" line="98"/>
+        <source>    submit, then wait (honest):     %1   the un-waited number is %2× too small</source>
+        <translation>    सबमिट, फिर प्रतीक्षा (ईमानदार):   %1   बिना प्रतीक्षा वाली संख्या %2× बहुत छोटी है</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingreport.cpp" line="101"/>
+        <source>    cold first call: %1 (fresh primitive, cache off: creation %2, first run %3) vs %4 warmed%5</source>
+        <translation>    ठंडी पहली कॉल: %1 (नया primitive, cache बंद: निर्माण %2, पहला रन %3) बनाम वार्म-अप के बाद %4%5</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingreport.cpp" line="106"/>
+        <source> (oneDNN kept its primitive cache: may be warm)</source>
+        <translation> (oneDNN ने अपना primitive cache रखा: यह गर्म हो सकता है)</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingreport.cpp" line="107"/>
+        <location filename="../core/timing/timingreport.cpp" line="125"/>
+        <source>    verified: %1</source>
+        <translation>    सत्यापित: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingreport.cpp" line="108"/>
+        <location filename="../core/timing/timingreport.cpp" line="126"/>
+        <source>yes</source>
+        <translation>हाँ</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingreport.cpp" line="112"/>
+        <source>  CUDA stream: not measured — %1</source>
+        <translation>  CUDA स्ट्रीम: मापा नहीं गया — %1</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingreport.cpp" line="114"/>
+        <source>  CUDA stream on %1: failed: %2</source>
+        <translation>  %1 पर CUDA स्ट्रीम: विफल: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingreport.cpp" line="116"/>
+        <source>  CUDA stream, cuBLAS — measured on %1</source>
+        <translation>  CUDA स्ट्रीम, cuBLAS — %1 पर मापा गया</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingreport.cpp" line="117"/>
+        <source>    launch, no sync (the illusion): %1</source>
+        <translation>    लॉन्च, बिना सिंक (भ्रम): %1</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingreport.cpp" line="118"/>
+        <source>    synchronised (honest):          %1   the un-synchronised number is %2× too small</source>
+        <translation>    सिंक्रोनाइज़ (ईमानदार):      %1   बिना सिंक वाली संख्या %2× बहुत छोटी है</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingreport.cpp" line="122"/>
+        <source>    CUDA events:                    %1</source>
+        <translation>    CUDA events:                 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingreport.cpp" line="123"/>
+        <source>    cold first call: %1 synchronised, %2 by events</source>
+        <translation>    ठंडी पहली कॉल: %1 सिंक्रोनाइज़, events से %2</translation>
+    </message>
+</context>
+<context>
+    <name>TimingRunSummary</name>
+    <message>
+        <location filename="../labs/timing/runsummary.cpp" line="19"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (min %2, max %3)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (न्यूनतम %2, अधिकतम %3)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/runsummary.cpp" line="31"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; — measured on %2, n = %3&lt;br&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 पर मापा गया, n = %3&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/runsummary.cpp" line="37"/>
+        <location filename="../labs/timing/runsummary.cpp" line="67"/>
+        <source>cancelled before the first reading</source>
+        <translation>पहली रीडिंग से पहले रद्द किया गया</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/runsummary.cpp" line="38"/>
+        <source>submit, no wait: %1&lt;br&gt;</source>
+        <translation>सबमिट, बिना प्रतीक्षा: %1&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/runsummary.cpp" line="39"/>
+        <source>submit, then wait: %1&lt;br&gt;</source>
+        <translation>सबमिट, फिर प्रतीक्षा: %1&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/runsummary.cpp" line="41"/>
+        <source>Stopping the clock at submit() makes the multiply look &lt;b&gt;%1× faster&lt;/b&gt; than it is.&lt;br&gt;</source>
+        <translation>submit() पर घड़ी रोकने से गुणा असल से &lt;b&gt;%1× तेज़&lt;/b&gt; दिखता है।&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/runsummary.cpp" line="44"/>
+        <source>Cold first call: &lt;b&gt;%1&lt;/b&gt; (a fresh primitive, cache off: creation %2, first run on a fresh thread %3) against %4 warmed%5.&lt;br&gt;</source>
+        <translation>ठंडी पहली कॉल: &lt;b&gt;%1&lt;/b&gt; (नया primitive, cache बंद: निर्माण %2, नए थ्रेड पर पहला रन %3) बनाम वार्म-अप के बाद %4%5।&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/runsummary.cpp" line="50"/>
+        <source> — oneDNN kept its primitive cache, so this may be warm</source>
+        <translation> — oneDNN ने अपना primitive cache रखा, इसलिए यह गर्म हो सकता है</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/runsummary.cpp" line="53"/>
+        <source>&lt;br&gt;cancelled: the readings so far are shown</source>
+        <translation>&lt;br&gt;रद्द किया गया: अब तक की रीडिंग दिखाई गई हैं</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/runsummary.cpp" line="60"/>
+        <source>&lt;b&gt;CUDA&lt;/b&gt; — not measured: %1</source>
+        <translation>&lt;b&gt;CUDA&lt;/b&gt; — मापा नहीं गया: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/runsummary.cpp" line="61"/>
+        <source>&lt;b&gt;CUDA stream, cuBLAS&lt;/b&gt; — measured on %1, n = %2&lt;br&gt;</source>
+        <translation>&lt;b&gt;CUDA स्ट्रीम, cuBLAS&lt;/b&gt; — %1 पर मापा गया, n = %2&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/runsummary.cpp" line="68"/>
+        <source>host clock, no sync: %1&lt;br&gt;</source>
+        <translation>होस्ट घड़ी, बिना सिंक: %1&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/runsummary.cpp" line="69"/>
+        <source>host clock, synchronised: %1&lt;br&gt;</source>
+        <translation>होस्ट घड़ी, सिंक्रोनाइज़: %1&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/runsummary.cpp" line="70"/>
+        <source>CUDA events: %1&lt;br&gt;</source>
+        <translation>CUDA events: %1&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/runsummary.cpp" line="71"/>
+        <source>First (cold) call: %1 synchronised, %2 by events%3.&lt;br&gt;</source>
+        <translation>पहली (ठंडी) कॉल: %1 सिंक्रोनाइज़, events से %2%3।&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/runsummary.cpp" line="73"/>
+        <source>, the context&apos;s first multiply</source>
+        <translation>, कॉन्टेक्स्ट का पहला गुणा</translation>
+    </message>
+</context>
+<context>
+    <name>Verify</name>
+    <message>
+        <location filename="../core/verify.cpp" line="52"/>
+        <source>%1 of %1 sampled entries match a double-precision reference</source>
+        <translation>%1 में से %1 नमूना प्रविष्टियाँ डबल-प्रिसिज़न संदर्भ से मेल खाती हैं</translation>
+    </message>
+    <message>
+        <location filename="../core/verify.cpp" line="54"/>
+        <source>WRONG RESULT: %1 of %2 sampled entries differ from the double-precision reference (worst error %3× the tolerance)</source>
+        <translation>गलत परिणाम: %2 में से %1 नमूना प्रविष्टियाँ डबल-प्रिसिज़न संदर्भ से अलग हैं (सबसे बड़ी त्रुटि सहनसीमा की %3×)</translation>
+    </message>
+</context>
+<context>
+    <name>Vram</name>
+    <message>
+        <location filename="../core/vram/vramcards.cpp" line="18"/>
+        <source>The cards follow the lesson&apos;s arithmetic in decimal GB: its 24 GB card is 24×10⁹ bytes. The &quot;24 GB&quot; on a real card means 24 GiB, which PyTorch prints as 25.8 (bytes ÷ 10⁹), so a real card holds about 7 % more than the lesson&apos;s figure; some report a little less than their label (a 16 GB T4 with ECC on: about 15.8).</source>
+        <translation>कार्ड पाठ के दशमलव GB वाले हिसाब का पालन करते हैं: उसका 24 GB कार्ड 24×10⁹ बाइट है। असली कार्ड पर &quot;24 GB&quot; का अर्थ 24 GiB है, जिसे PyTorch 25.8 (बाइट ÷ 10⁹) प्रिंट करता है, इसलिए असली कार्ड पाठ के आँकड़े से लगभग 7 % ज़्यादा रखता है; कुछ अपने लेबल से थोड़ा कम बताते हैं (ECC चालू वाला 16 GB T4: लगभग 15.8)।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramcards.cpp" line="28"/>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramcards.cpp" line="35"/>
+        <source>custom %1 GB</source>
+        <translation>कस्टम %1 GB</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramcards.cpp" line="39"/>
+        <source>this GPU (%1), total %2 GB</source>
+        <translation>यह GPU (%1), कुल %2 GB</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramcards.cpp" line="42"/>
+        <source>this GPU, free now: %1 GB</source>
+        <translation>यह GPU, अभी खाली: %1 GB</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="34"/>
+        <source>Halve the batch</source>
+        <translation>बैच आधा करें</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="39"/>
+        <source>Activations grow with the batch, so half the batch keeps about half of them; accumulating twice as many steps keeps the effective batch.</source>
+        <translation>एक्टिवेशन बैच के साथ बढ़ते हैं, इसलिए आधा बैच उनका लगभग आधा रखता है; दोगुने एक्यूमुलेशन चरण प्रभावी बैच को बनाए रखते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="42"/>
+        <source>The batch is already 1.</source>
+        <translation>बैच पहले से 1 है।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="46"/>
+        <source>Mixed precision (bf16 autocast)</source>
+        <translation>मिश्रित प्रिसिज़न (bf16 autocast)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="50"/>
+        <source>torch.autocast leaves the weights, gradients and optimizer state in fp32 and runs eligible ops (matrix multiplies) in bf16, so the activations they save are half the size; it also keeps a bf16 copy of each weight it casts until the backward pass. It saves activation memory, not weight memory. bf16 needs no GradScaler; fp16 does, because its small range underflows gradients.</source>
+        <translation>torch.autocast वेट्स, ग्रेडिएंट और optimizer स्टेट को fp32 में रहने देता है और योग्य ऑपरेशन (मैट्रिक्स गुणा) bf16 में चलाता है, इसलिए वे जो एक्टिवेशन सहेजते हैं वे आधे आकार के होते हैं; यह backward pass तक हर कास्ट किए गए वेट की bf16 कॉपी भी रखता है। यह एक्टिवेशन मेमोरी बचाता है, वेट मेमोरी नहीं। bf16 को GradScaler नहीं चाहिए; fp16 को चाहिए, क्योंकि उसकी छोटी रेंज में ग्रेडिएंट underflow हो जाते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="57"/>
+        <source>Autocast is on already.</source>
+        <translation>autocast पहले से चालू है।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="58"/>
+        <source>Autocast matters for full training of fp32 weights; this plan&apos;s weights are already below fp32 or not trained.</source>
+        <translation>autocast fp32 वेट्स की पूर्ण ट्रेनिंग में मायने रखता है; इस योजना के वेट्स पहले से fp32 से नीचे हैं या ट्रेन नहीं हो रहे।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="63"/>
+        <source>Store the weights in bf16 (model.to(torch.bfloat16))</source>
+        <translation>वेट्स को bf16 में रखें (model.to(torch.bfloat16))</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="68"/>
+        <source>Not autocast: the model itself is converted, so every weight takes 2 bytes instead of 4. In training, updates too small for bf16&apos;s 8-bit mantissa are rounded away unless an fp32 master copy is kept — a different choice with its own risks.</source>
+        <translation>यह autocast नहीं: मॉडल ख़ुद बदला जाता है, इसलिए हर वेट 4 के बजाय 2 बाइट लेता है। ट्रेनिंग में, bf16 के 8-बिट मैंटिसा के लिए बहुत छोटे अपडेट गोल होकर गायब हो जाते हैं, जब तक fp32 मास्टर कॉपी न रखी जाए — यह एक अलग विकल्प है जिसके अपने जोखिम हैं।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="73"/>
+        <source>The weights are already below fp32.</source>
+        <translation>वेट्स पहले से fp32 से नीचे हैं।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="77"/>
+        <source>Evaluate under no_grad()</source>
+        <translation>no_grad() के अंदर मूल्यांकन करें</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="85"/>
+        <source>An evaluation pass needs no graph: no gradients, no optimizer state, no saved activations — only the weights (and a KV cache when generating).</source>
+        <translation>मूल्यांकन पास को ग्राफ़ नहीं चाहिए: न ग्रेडिएंट, न optimizer स्टेट, न सहेजे एक्टिवेशन — केवल वेट्स (और जनरेट करते समय KV cache)।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="88"/>
+        <source>This plan is inference already.</source>
+        <translation>यह योजना पहले से इन्फ़रेंस है।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="92"/>
+        <source>Store loss.item(), not loss</source>
+        <translation>loss नहीं, loss.item() सहेजें</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="96"/>
+        <source>A kept loss tensor keeps its whole graph, activations included, alive; the Python number from .item() keeps nothing.</source>
+        <translation>रखा गया loss टेंसर अपना पूरा ग्राफ़, एक्टिवेशन सहित, ज़िंदा रखता है; .item() से मिली Python संख्या कुछ नहीं रखती।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="99"/>
+        <source>No loss tensors are being kept.</source>
+        <translation>कोई loss टेंसर नहीं रखा जा रहा।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="103"/>
+        <source>Half-size model</source>
+        <translation>आधे आकार का मॉडल</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="110"/>
+        <source>Every byte per parameter applies to half as many parameters.</source>
+        <translation>हर प्रति-पैरामीटर बाइट आधे पैरामीटरों पर लागू होता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="112"/>
+        <source>The model is already as small as the planner goes.</source>
+        <translation>मॉडल पहले से उतना छोटा है जितना प्लानर जाता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="116"/>
+        <source>Half-length inputs</source>
+        <translation>आधी लंबाई के इनपुट</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="122"/>
+        <source>The KV cache is linear in the sequence length: half the tokens, half the cache.</source>
+        <translation>KV cache अनुक्रम लंबाई के साथ रैखिक है: आधे टोकन, आधा cache।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="124"/>
+        <source>Real activations shrink with the sequence (see the architecture estimate); the lesson&apos;s teaching figure does not model it.</source>
+        <translation>असली एक्टिवेशन अनुक्रम के साथ घटते हैं (आर्किटेक्चर अनुमान देखें); पाठ का शिक्षण आँकड़ा इसे मॉडल नहीं करता।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="126"/>
+        <source>Activations shrink by more than half: the attention term grows with the square of the sequence.</source>
+        <translation>एक्टिवेशन आधे से ज़्यादा घटते हैं: attention वाला हिस्सा अनुक्रम के वर्ग के साथ बढ़ता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="129"/>
+        <source>The sequence is one token already.</source>
+        <translation>अनुक्रम पहले से एक टोकन का है।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="133"/>
+        <source>Gradient checkpointing</source>
+        <translation>ग्रेडिएंट चेकपॉइंटिंग</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="137"/>
+        <source>Keep a few activations and recompute the rest during the backward pass: about a third more compute for a fraction of the memory.</source>
+        <translation>कुछ एक्टिवेशन रखें और बाकी backward pass में फिर से गणना करें: लगभग एक-तिहाई ज़्यादा गणना, मेमोरी का एक छोटा हिस्सा।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="141"/>
+        <source>Checkpointing is on already.</source>
+        <translation>चेकपॉइंटिंग पहले से चालू है।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="141"/>
+        <source>Inference stores no activations.</source>
+        <translation>इन्फ़रेंस कोई एक्टिवेशन नहीं रखता।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="145"/>
+        <source>LoRA adapters (rank %1)</source>
+        <translation>LoRA एडैप्टर (रैंक %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="149"/>
+        <source>The base is frozen: no gradients or optimizer state for it, only for the small adapters. Activations stay, so at long context the saving shrinks.</source>
+        <translation>बेस मॉडल फ़्रीज़ है: उसके लिए कोई ग्रेडिएंट या optimizer स्टेट नहीं, केवल छोटे एडैप्टरों के लिए। एक्टिवेशन बने रहते हैं, इसलिए लंबे कॉन्टेक्स्ट पर बचत घट जाती है।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="152"/>
+        <source>Applies to full training.</source>
+        <translation>पूर्ण ट्रेनिंग पर लागू।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="156"/>
+        <location filename="../core/vram/vramnames.cpp" line="156"/>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA (4-बिट बेस)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="161"/>
+        <source>LoRA on a base stored in 4 bits: about 1 byte per frozen weight in the lesson&apos;s rounding, 0.5 B plus block constants in the precise count.</source>
+        <translation>4 बिट में सहेजे गए बेस पर LoRA: पाठ की गोलाई में हर फ़्रीज़ वेट के लिए लगभग 1 बाइट, सटीक गिनती में 0.5 B और ब्लॉक स्थिरांक।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="164"/>
+        <source>Applies to full training and LoRA.</source>
+        <translation>पूर्ण ट्रेनिंग और LoRA पर लागू।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="169"/>
+        <source>Shard over %1 GPUs (ZeRO-3)</source>
+        <translation>%1 GPU पर शार्ड करें (ZeRO-3)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="174"/>
+        <source>Weights, gradients and optimizer state are split over the GPUs; each GPU keeps its own activations, so those do not shrink.</source>
+        <translation>वेट्स, ग्रेडिएंट और optimizer स्टेट GPU में बाँटे जाते हैं; हर GPU अपने एक्टिवेशन रखता है, इसलिए वे नहीं घटते।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="177"/>
+        <source>Sharding here is a training technique.</source>
+        <translation>यहाँ शार्डिंग एक ट्रेनिंग तकनीक है।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="188"/>
+        <source>Not a saving for this plan: it would change the total by %1%2 GB. %3</source>
+        <translation>इस योजना के लिए कोई बचत नहीं: इससे कुल %1%2 GB बदलेगा। %3</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="30"/>
+        <source>give a parameter count such as 7B or 124M</source>
+        <translation>7B या 124M जैसी पैरामीटर संख्या दें</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="36"/>
+        <source>&quot;%1&quot; is not a parameter count (try 7B, 124M or 1.5B)</source>
+        <translation>&quot;%1&quot; पैरामीटर संख्या नहीं है (7B, 124M या 1.5B आज़माएँ)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="44"/>
+        <location filename="../core/vram/vramnames.cpp" line="71"/>
+        <source>%1 parameters is outside what the planner covers (1M … 10T)</source>
+        <translation>%1 पैरामीटर प्लानर की सीमा (1M … 10T) से बाहर हैं</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="58"/>
+        <source>unknown suffix &quot;%1&quot; in &quot;%2&quot; (use K, M, B or T)</source>
+        <translation>&quot;%2&quot; में अज्ञात प्रत्यय &quot;%1&quot; (K, M, B या T इस्तेमाल करें)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="63"/>
+        <source>the parameter count must be positive (got %1)</source>
+        <translation>पैरामीटर संख्या धनात्मक होनी चाहिए (मिला: %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="67"/>
+        <source>the parameter count must be positive, not zero</source>
+        <translation>पैरामीटर संख्या धनात्मक होनी चाहिए, शून्य नहीं</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="142"/>
+        <source>fp32 (4 B)</source>
+        <translation>fp32 (4 B)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="143"/>
+        <source>fp16 (2 B)</source>
+        <translation>fp16 (2 B)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="144"/>
+        <source>bf16 (2 B)</source>
+        <translation>bf16 (2 B)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="145"/>
+        <source>int8 (1 B)</source>
+        <translation>int8 (1 B)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="146"/>
+        <source>4-bit (0.5 B)</source>
+        <translation>4-बिट (0.5 B)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="153"/>
+        <source>Inference</source>
+        <translation>इन्फ़रेंस</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="154"/>
+        <source>Full training</source>
+        <translation>पूर्ण ट्रेनिंग</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="155"/>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA फ़ाइन-ट्यूनिंग</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="163"/>
+        <source>SGD (0 B)</source>
+        <translation>SGD (0 B)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="164"/>
+        <source>SGD + momentum (4 B)</source>
+        <translation>SGD + momentum (4 B)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="165"/>
+        <source>Adam / AdamW (8 B)</source>
+        <translation>Adam / AdamW (8 B)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="166"/>
+        <source>8-bit Adam (2 B)</source>
+        <translation>8-बिट Adam (2 B)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="173"/>
+        <source>None</source>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="174"/>
+        <source>ZeRO-1: optimizer state</source>
+        <translation>ZeRO-1: optimizer स्टेट</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="175"/>
+        <source>ZeRO-2: + gradients</source>
+        <translation>ZeRO-2: + ग्रेडिएंट</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="176"/>
+        <source>ZeRO-3 / FSDP: + weights</source>
+        <translation>ZeRO-3 / FSDP: + वेट्स</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="182"/>
+        <source>Lesson (2 + 4 + 8)</source>
+        <translation>पाठ (2 + 4 + 8)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="182"/>
+        <source>Mixed precision (≈16 B)</source>
+        <translation>मिश्रित प्रिसिज़न (≈16 B)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="186"/>
+        <source>Lesson estimate (0.5 GB at 7B)</source>
+        <translation>पाठ का अनुमान (7B पर 0.5 GB)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="187"/>
+        <source>Architecture (Korthikanti et al.)</source>
+        <translation>आर्किटेक्चर (Korthikanti et al.)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="192"/>
+        <source>Weights</source>
+        <translation>वेट्स</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="193"/>
+        <source>Gradients</source>
+        <translation>ग्रेडिएंट</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="194"/>
+        <source>Optimizer state</source>
+        <translation>optimizer स्टेट</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="195"/>
+        <source>Activations</source>
+        <translation>एक्टिवेशन</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="196"/>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="197"/>
+        <source>Headroom</source>
+        <translation>हेडरूम</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="79"/>
+        <source>the parameter count must be between 1M and 10T</source>
+        <translation>पैरामीटर संख्या 1M और 10T के बीच होनी चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="81"/>
+        <source>active parameters must be between 0 and the total</source>
+        <translation>सक्रिय पैरामीटर 0 और कुल के बीच होने चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="83"/>
+        <source>the batch size must be between 1 and %1</source>
+        <translation>बैच आकार 1 और %1 के बीच होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="85"/>
+        <source>the sequence length must be between 1 and %1 tokens</source>
+        <translation>अनुक्रम लंबाई 1 और %1 टोकन के बीच होनी चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="87"/>
+        <source>gradient accumulation must be between 1 and %1 steps</source>
+        <translation>ग्रेडिएंट एक्यूमुलेशन 1 और %1 चरणों के बीच होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="89"/>
+        <source>the number of GPUs must be between 1 and %1</source>
+        <translation>GPU की संख्या 1 और %1 के बीच होनी चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="91"/>
+        <source>the LoRA rank must be between 1 and %1</source>
+        <translation>LoRA रैंक 1 और %1 के बीच होनी चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="93"/>
+        <source>kept graphs must be between 0 and %1</source>
+        <translation>रखे गए ग्राफ़ 0 और %1 के बीच होने चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="95"/>
+        <source>the headroom must be between 0 and 100 GB</source>
+        <translation>हेडरूम 0 और 100 GB के बीच होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="211"/>
+        <source>Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × (active params ÷ 7B), ÷ 8 for checkpointing.</source>
+        <translation>पाठ का शिक्षण अनुमान: 7B और बैच 1 पर 0.5 GB, × बैच × (सक्रिय पैरामीटर ÷ 7B), चेकपॉइंटिंग के लिए ÷ 8।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="213"/>
+        <source>Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × (active params ÷ 7B); sequence length not modelled.</source>
+        <translation>पाठ का शिक्षण अनुमान: 7B और बैच 1 पर 0.5 GB, × बैच × (सक्रिय पैरामीटर ÷ 7B); अनुक्रम लंबाई मॉडल नहीं की गई।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="217"/>
+        <source>Architecture estimate, full recomputation: 2·s·b·h bytes per layer (Korthikanti et al. 2022).</source>
+        <translation>आर्किटेक्चर अनुमान, पूर्ण पुनर्गणना: प्रति लेयर 2·s·b·h बाइट (Korthikanti et al. 2022)।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="219"/>
+        <source>Architecture estimate: s·b·h·(34 + 5·a·s/h) bytes per layer for 16-bit activations (Korthikanti et al. 2022).</source>
+        <translation>आर्किटेक्चर अनुमान: 16-बिट एक्टिवेशन के लिए प्रति लेयर s·b·h·(34 + 5·a·s/h) बाइट (Korthikanti et al. 2022)।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="222"/>
+        <source>Inference keeps no graph: no activations are stored, only the KV cache.</source>
+        <translation>इन्फ़रेंस कोई ग्राफ़ नहीं रखता: कोई एक्टिवेशन नहीं सहेजे जाते, केवल KV cache।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="231"/>
+        <source>Shape guessed from the count: %1 layers, hidden size %2, %3 heads.</source>
+        <translation>संख्या से अनुमानित संरचना: %1 लेयर, hidden आकार %2, %3 हेड।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="236"/>
+        <source>Mixture of experts: all %1 B parameters must be in memory, though only %2 B work per token.</source>
+        <translation>Mixture of experts: सभी %1 B पैरामीटर मेमोरी में होने चाहिए, भले ही प्रति टोकन केवल %2 B काम करें।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="241"/>
+        <source>The sequence is longer than the model&apos;s context of %1 tokens.</source>
+        <translation>अनुक्रम मॉडल के %1 टोकन के कॉन्टेक्स्ट से लंबा है।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="243"/>
+        <source>Full training of int8 / 4-bit weights is not how it is done; QLoRA trains adapters on a quantised base.</source>
+        <translation>int8 / 4-बिट वेट्स की पूर्ण ट्रेनिंग इस तरह नहीं की जाती; QLoRA क्वांटाइज़्ड बेस पर एडैप्टर ट्रेन करता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="246"/>
+        <source>QLoRA always stores the base in 4-bit; the weight precision choice is ignored.</source>
+        <translation>QLoRA बेस को हमेशा 4-बिट में रखता है; वेट प्रिसिज़न का चुनाव अनदेखा होता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="248"/>
+        <source>Sharding divides model states over %1 GPUs; every GPU still holds its own activations.</source>
+        <translation>शार्डिंग मॉडल स्टेट को %1 GPU में बाँटती है; हर GPU फिर भी अपने एक्टिवेशन रखता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="251"/>
+        <source>ZeRO sharding is a training technique; it is ignored for inference.</source>
+        <translation>ZeRO शार्डिंग एक ट्रेनिंग तकनीक है; इन्फ़रेंस में इसे अनदेखा किया जाता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="253"/>
+        <source>Autocast: weights, gradients and optimizer state stay fp32; activations are 16-bit, and the 16-bit copies of the weights it casts (2 B/param until the backward pass) are counted with the weights.</source>
+        <translation>autocast: वेट्स, ग्रेडिएंट और optimizer स्टेट fp32 रहते हैं; एक्टिवेशन 16-बिट हैं, और कास्ट किए गए वेट्स की 16-बिट कॉपियाँ (backward pass तक 2 B/पैरामीटर) वेट्स के साथ गिनी जाती हैं।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="257"/>
+        <source>Autocast changes nothing in this plan: it matters when fp32 weights are fully trained.</source>
+        <translation>इस योजना में autocast कुछ नहीं बदलता: यह तब मायने रखता है जब fp32 वेट्स की पूरी ट्रेनिंग हो।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="260"/>
+        <source>%1 kept `loss` tensors hold %1 extra graphs of activations alive.</source>
+        <translation>रखे गए %1 `loss` टेंसर एक्टिवेशन के %1 अतिरिक्त ग्राफ़ ज़िंदा रखते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="281"/>
+        <source>%1 GB is kept back for the CUDA context and the allocator&apos;s reserve: the lesson&apos;s &quot;a gigabyte or two&quot;, at the end that still lets a 16 GB T4 serve a 7B model in fp16, as the lesson says it can. Keep more when other programs share the card.</source>
+        <translation>%1 GB CUDA कॉन्टेक्स्ट और एलोकेटर के रिज़र्व के लिए रखे जाते हैं: पाठ का &quot;एक-दो गीगाबाइट&quot;, उस छोर पर जहाँ 16 GB T4 अब भी fp16 में 7B मॉडल चला सकता है, जैसा पाठ कहता है। जब दूसरे प्रोग्राम भी कार्ड इस्तेमाल करें तो ज़्यादा रखें।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="289"/>
+        <source>The lesson keeps 16-bit weights with fp32 gradients (2 + 4 + 8 = 14 B/param); real mixed-precision training keeps 16-bit gradients but adds an fp32 master copy of the weights for the optimizer to update (2 + 2 + 4 + 8 = 16 B/param), so it needs about 2 bytes more per parameter.</source>
+        <translation>पाठ 16-बिट वेट्स और fp32 ग्रेडिएंट मानता है (2 + 4 + 8 = 14 B/पैरामीटर); असली मिश्रित-प्रिसिज़न ट्रेनिंग 16-बिट ग्रेडिएंट रखती है पर optimizer के अपडेट के लिए वेट्स की एक fp32 मास्टर कॉपी जोड़ती है (2 + 2 + 4 + 8 = 16 B/पैरामीटर), इसलिए प्रति पैरामीटर लगभग 2 बाइट ज़्यादा चाहिए।</translation>
+    </message>
+</context>
+<context>
+    <name>WorkCalculator</name>
+    <message>
+        <location filename="../core/throughput/workcalculator.cpp" line="26"/>
+        <source>&quot;%1&quot; is not a layer size (use whole numbers like 784 or 3*224*224)</source>
+        <translation>&quot;%1&quot; लेयर आकार नहीं है (784 या 3*224*224 जैसी पूर्ण संख्याएँ इस्तेमाल करें)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/workcalculator.cpp" line="32"/>
+        <source>the layer size &quot;%1&quot; is too large</source>
+        <translation>लेयर आकार &quot;%1&quot; बहुत बड़ा है</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/workcalculator.cpp" line="40"/>
+        <source>give at least two layer sizes (inputs and outputs), e.g. 784, 256, 10</source>
+        <translation>कम से कम दो लेयर आकार दें (इनपुट और आउटपुट), जैसे 784, 256, 10</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/workcalculator.cpp" line="48"/>
+        <source>give at least two layer sizes (inputs and outputs)</source>
+        <translation>कम से कम दो लेयर आकार दें (इनपुट और आउटपुट)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/workcalculator.cpp" line="52"/>
+        <source>the batch size must be at least 1 (got %1)</source>
+        <translation>बैच आकार कम से कम 1 होना चाहिए (मिला: %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/workcalculator.cpp" line="59"/>
+        <source>layer sizes must be at least 1</source>
+        <translation>लेयर आकार कम से कम 1 होने चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/workcalculator.cpp" line="64"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="70"/>
+        <source>the work is too large to count</source>
+        <translation>काम गिनने के लिए बहुत बड़ा है</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/workcalculator.cpp" line="87"/>
+        <source>Small MLP (MNIST digits)</source>
+        <translation>छोटा MLP (MNIST अंक)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/workcalculator.cpp" line="88"/>
+        <source>MLP on raw 224×224 RGB pixels (ImageNet-sized)</source>
+        <translation>कच्चे 224×224 RGB पिक्सेल पर MLP (ImageNet आकार)</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::app::MainWindow</name>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="41"/>
+        <source>GPU Lab</source>
+        <translation>GPU Lab</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="59"/>
+        <source>%1: %2 (Ctrl+%3)</source>
+        <translation>%1: %2 (Ctrl+%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="88"/>
+        <source>&amp;File</source>
+        <translation>फ़ाइल (&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="89"/>
+        <source>&amp;Quit</source>
+        <translation>बाहर निकलें (&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="92"/>
+        <source>&amp;Labs</source>
+        <translation>लैब (&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="101"/>
+        <source>&amp;View</source>
+        <translation>दृश्य (&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="102"/>
+        <source>&amp;Full screen (for projectors)</source>
+        <translation>पूर्ण स्क्रीन (प्रोजेक्टर के लिए) (&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="105"/>
+        <source>Show the lab &amp;list</source>
+        <translation>लैब सूची दिखाएँ (&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="113"/>
+        <source>&amp;Larger text</source>
+        <translation>बड़ा टेक्स्ट (&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="117"/>
+        <source>&amp;Smaller text</source>
+        <translation>छोटा टेक्स्ट (&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="120"/>
+        <source>&amp;Normal text size</source>
+        <translation>सामान्य टेक्स्ट आकार (&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="125"/>
+        <source>Lan&amp;guage</source>
+        <translation>भाषा (&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="129"/>
+        <source>&amp;System language</source>
+        <translation>सिस्टम की भाषा (&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="130"/>
+        <source>&amp;English</source>
+        <translation>अंग्रेज़ी (English) (&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="131"/>
+        <source>&amp;German (Deutsch)</source>
+        <translation>जर्मन (Deutsch) (&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="132"/>
+        <source>&amp;Hindi (हिन्दी)</source>
+        <translation>हिन्दी (&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="139"/>
+        <source>Takes effect after a restart of GPU Lab.</source>
+        <translation>GPU Lab को फिर से शुरू करने के बाद लागू होगा।</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="143"/>
+        <source>&amp;Help</source>
+        <translation>सहायता (&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="144"/>
+        <source>&amp;About GPU Lab</source>
+        <translation>GPU Lab के बारे में (&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="224"/>
+        <source>⚠ %1 · %2</source>
+        <translation>⚠ %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="288"/>
+        <source>not loaded (%1)</source>
+        <translation>लोड नहीं हुआ (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="290"/>
+        <source>About GPU Lab</source>
+        <translation>GPU Lab के बारे में</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="291"/>
+        <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;डीप-लर्निंग ट्रेनिंग GPU पर क्यों चलती है — जहाँ हार्डवेयर है वहाँ इसी मशीन पर मापा गया, जहाँ नहीं है वहाँ सिम्युलेटेड और चिह्नित।&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA रनटाइम: %7&lt;/p&gt;&lt;p&gt;लॉग फ़ाइल: %8&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::core::throughput::SweepRunner</name>
+    <message>
+        <location filename="../core/throughput/sweeprunner.cpp" line="21"/>
+        <source>no compute engine</source>
+        <translation>कोई compute engine नहीं</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeprunner.cpp" line="23"/>
+        <source>a sweep is already running</source>
+        <translation>एक स्वीप पहले से चल रहा है</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeprunner.cpp" line="25"/>
+        <source>nothing to measure: choose at least one size and one backend</source>
+        <translation>मापने को कुछ नहीं: कम से कम एक आकार और एक बैकएंड चुनें</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeprunner.cpp" line="125"/>
+        <source>stopped: another measurement was started while the sweep ran</source>
+        <translation>रोका गया: स्वीप चलते समय दूसरा माप शुरू किया गया</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::ChaptersPage</name>
+    <message>
+        <location filename="../labs/learn/chapterspage.cpp" line="35"/>
+        <source>Next chapter ›</source>
+        <translation>अगला अध्याय ›</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/chapterspage.cpp" line="72"/>
+        <source>%1 ›</source>
+        <translation>%1 ›</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/chapterspage.cpp" line="74"/>
+        <source>Opens &quot;%1&quot;%2.</source>
+        <translation>&quot;%1&quot;%2 खोलता है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/chapterspage.cpp" line="76"/>
+        <source> set to &quot;%1&quot;</source>
+        <translation> &quot;%1&quot; पर सेट</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/chapterspage.cpp" line="77"/>
+        <source>The lab &quot;%1&quot; is not part of this build.</source>
+        <translation>लैब &quot;%1&quot; इस बिल्ड का हिस्सा नहीं है।</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::CostPanel</name>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="64"/>
+        <location filename="../labs/cost/costratestab.cpp" line="171"/>
+        <source>built-in example rates, written %1 — examples for teaching, not quotes</source>
+        <translation>अंतर्निहित उदाहरण दरें, दिनांक %1 — पढ़ाने के उदाहरण, कोटेशन नहीं</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="72"/>
+        <location filename="../labs/cost/costratestab.cpp" line="145"/>
+        <source>your saved table (%1)</source>
+        <translation>आपकी सहेजी गई तालिका (%1)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="74"/>
+        <source>Your saved table could not be read — %1. Using the built-in examples; the file was not changed.</source>
+        <translation>आपकी सहेजी गई तालिका पढ़ी नहीं जा सकी — %1। अंतर्निहित उदाहरण इस्तेमाल हो रहे हैं; फ़ाइल नहीं बदली गई।</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="84"/>
+        <source>What will the sweep cost?</source>
+        <translation>स्वीप की लागत कितनी होगी?</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="88"/>
+        <source>Sweep and spot</source>
+        <translation>स्वीप और स्पॉट</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="89"/>
+        <source>Which route</source>
+        <translation>कौन-सा रास्ता</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="90"/>
+        <source>Buy or rent</source>
+        <translation>ख़रीदें या किराए पर लें</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="91"/>
+        <source>Rates table</source>
+        <translation>दर तालिका</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="101"/>
+        <source>The sweep</source>
+        <translation>स्वीप</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="105"/>
+        <source> h</source>
+        <translation> घंटे</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="111"/>
+        <source>spot (pre-emptible, about half price)</source>
+        <translation>स्पॉट (प्री-एम्प्ट हो सकता है, लगभग आधी कीमत)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="115"/>
+        <source>no cap</source>
+        <translation>कोई सीमा नहीं</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="117"/>
+        <source>Set a spending cap before you start: the bars turn red above it.</source>
+        <translation>शुरू करने से पहले खर्च सीमा तय करें: उससे ऊपर बार लाल हो जाते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="118"/>
+        <source>forget the instance afterwards</source>
+        <translation>बाद में इंस्टेंस भूल जाएँ</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="120"/>
+        <source> h idle</source>
+        <translation> घंटे निष्क्रिय</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="121"/>
+        <source>An instance nobody stopped keeps billing, at the on-demand rate, until someone does.</source>
+        <translation>जिस इंस्टेंस को किसी ने नहीं रोका, उसका बिल ऑन-डिमांड दर पर तब तक बनता रहता है जब तक कोई उसे रोक न दे।</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="123"/>
+        <source>(no model chosen)</source>
+        <translation>(कोई मॉडल नहीं चुना)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="131"/>
+        <source>inference (fp16)</source>
+        <translation>इन्फ़रेंस (fp16)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="132"/>
+        <source>full training (Adam)</source>
+        <translation>पूर्ण ट्रेनिंग (Adam)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="133"/>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA फ़ाइन-ट्यूनिंग</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="134"/>
+        <source>QLoRA fine-tuning</source>
+        <translation>QLoRA फ़ाइन-ट्यूनिंग</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="136"/>
+        <source>Card class</source>
+        <translation>कार्ड श्रेणी</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="137"/>
+        <source>Hours per run</source>
+        <translation>प्रति रन घंटे</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="138"/>
+        <source>Runs</source>
+        <translation>रन</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="140"/>
+        <source>Spending cap</source>
+        <translation>खर्च सीमा</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="142"/>
+        <source>Model to hold</source>
+        <translation>रखा जाने वाला मॉडल</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="143"/>
+        <source>Used for</source>
+        <translation>उपयोग</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="145"/>
+        <source>Spot done properly</source>
+        <translation>स्पॉट, सही तरीके से</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="147"/>
+        <source> per hour</source>
+        <translation> प्रति घंटा</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="150"/>
+        <location filename="../labs/cost/costpanel.cpp" line="153"/>
+        <source> min</source>
+        <translation> मिनट</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="151"/>
+        <source>no checkpoints</source>
+        <translation>कोई चेकपॉइंट नहीं</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="154"/>
+        <source>Pre-emptions</source>
+        <translation>प्री-एम्प्शन</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="155"/>
+        <source>Checkpoint every</source>
+        <translation>चेकपॉइंट हर</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="156"/>
+        <source>Restart costs</source>
+        <translation>पुनः आरंभ की लागत</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="175"/>
+        <source>The same sweep on every card class</source>
+        <translation>हर कार्ड श्रेणी पर वही स्वीप</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="182"/>
+        <source>Expected cost of the sweep against the pre-emption rate</source>
+        <translation>प्री-एम्प्शन दर के सापेक्ष स्वीप की अपेक्षित लागत</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="205"/>
+        <source>How often do you train?</source>
+        <translation>आप कितनी बार ट्रेन करते हैं?</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="234"/>
+        <source>Owning a card</source>
+        <translation>अपना कार्ड</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="238"/>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="239"/>
+        <source> $/kWh</source>
+        <translation> $/kWh</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="240"/>
+        <source> h/month</source>
+        <translation> घंटे/माह</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="242"/>
+        <source>Card price</source>
+        <translation>कार्ड की कीमत</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="243"/>
+        <source>Power draw</source>
+        <translation>बिजली खपत</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="244"/>
+        <source>Electricity</source>
+        <translation>बिजली</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="245"/>
+        <source>Your usage</source>
+        <translation>आपका उपयोग</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="246"/>
+        <source>Instead of renting</source>
+        <translation>किराए के बजाय</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="301"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 runs = &lt;b&gt;%5&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2/घंटा × %3 घंटे × %4 रन = &lt;b&gt;%5&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="307"/>
+        <source>&lt;br&gt;+ expected work redone and restarts after pre-emptions (see “Spot done properly”) = &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;br&gt;+ प्री-एम्प्शन के बाद दोबारा किया गया अपेक्षित काम और पुनः आरंभ (&quot;स्पॉट, सही तरीके से&quot; देखें) = &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="311"/>
+        <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h at the spot rate = &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>&lt;br&gt;+ भूली हुई इंस्टेंस: %1 घंटे × %2/घंटा स्पॉट दर पर = &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="312"/>
+        <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h on demand = &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>&lt;br&gt;+ भूली हुई इंस्टेंस: %1 घंटे × %2/घंटा ऑन-डिमांड = &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="315"/>
+        <source>&lt;br&gt;Total, expected with pre-emptions: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;br&gt;कुल, प्री-एम्प्शन सहित अपेक्षित: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="316"/>
+        <source>&lt;br&gt;Total &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;br&gt;कुल &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="318"/>
+        <source> — &lt;span style=&apos;color:#c62828&apos;&gt;&lt;b&gt;over your %1 cap&lt;/b&gt;&lt;/span&gt;</source>
+        <translation> — &lt;span style=&apos;color:#c62828&apos;&gt;&lt;b&gt;आपकी %1 की सीमा से ऊपर&lt;/b&gt;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="319"/>
+        <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
+        <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="327"/>
+        <source>%1 cannot hold %2 for %3: it needs %4 GB, the card has %5 GB.</source>
+        <translation>%1, %3 के लिए %2 को नहीं रख सकता: %4 GB चाहिए, कार्ड में %5 GB है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="332"/>
+        <source>Every class can hold %1 for %2 (VRAM planner, headroom included).</source>
+        <translation>हर श्रेणी %2 के लिए %1 को रख सकती है (VRAM प्लानर, हेडरूम सहित)।</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="348"/>
+        <source>On spot with %1 pre-emptions per hour, %2, the expected time and cost of a %3 h run are too large to compute: almost every stretch of work is cut short before it is saved. Checkpoint more often or shorten the runs.</source>
+        <translation>प्रति घंटे %1 प्री-एम्प्शन वाले स्पॉट पर, %2, %3 घंटे के रन का अपेक्षित समय और लागत गणना के लिए बहुत बड़े हैं: काम का लगभग हर हिस्सा सहेजे जाने से पहले ही कट जाता है। चेकपॉइंट अधिक बार लें या रन छोटे करें।</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="352"/>
+        <location filename="../labs/cost/costpanel.cpp" line="361"/>
+        <source>checkpointing every %1 min</source>
+        <translation>हर %1 मिनट पर चेकपॉइंट के साथ</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="353"/>
+        <location filename="../labs/cost/costpanel.cpp" line="362"/>
+        <source>&lt;b&gt;without checkpoints&lt;/b&gt;</source>
+        <translation>&lt;b&gt;बिना चेकपॉइंट&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="357"/>
+        <source>On spot with %1 pre-emptions per hour, %2: a run takes &lt;b&gt;%3 h&lt;/b&gt; on average (%4 h of work redone or restarting, %5 pre-emptions). Expected &lt;b&gt;%6&lt;/b&gt; for the sweep&apos;s runs, against &lt;b&gt;%7&lt;/b&gt; on demand. %8</source>
+        <translation>प्रति घंटे %1 प्री-एम्प्शन वाले स्पॉट पर, %2: एक रन औसतन &lt;b&gt;%3 घंटे&lt;/b&gt; लेता है (%4 घंटे दोबारा काम या पुनः आरंभ, %5 प्री-एम्प्शन)। स्वीप के रनों के लिए अपेक्षित &lt;b&gt;%6&lt;/b&gt;, ऑन-डिमांड पर &lt;b&gt;%7&lt;/b&gt; के मुकाबले। %8</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="368"/>
+        <source>Spot stops paying off above &lt;b&gt;%1&lt;/b&gt; pre-emptions per hour.</source>
+        <translation>प्रति घंटे &lt;b&gt;%1&lt;/b&gt; प्री-एम्प्शन से ऊपर स्पॉट फ़ायदेमंद नहीं रहता।</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="369"/>
+        <source>Spot pays off at any rate here.</source>
+        <translation>यहाँ स्पॉट हर दर पर फ़ायदेमंद है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="380"/>
+        <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Cost:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Set-up:&lt;/b&gt; %3&lt;/p&gt;&lt;p&gt;&lt;b&gt;Best for:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch out:&lt;/b&gt; %5&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;लागत:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;b&gt;तैयारी:&lt;/b&gt; %3&lt;/p&gt;&lt;p&gt;&lt;b&gt;सबसे उपयुक्त:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;&lt;b&gt;सावधान:&lt;/b&gt; %5&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="392"/>
+        <source>You train &lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;. Daily work pays for its own card; now-and-then experiments fit a free notebook; a serious project rents what it needs, with a cap set first.</source>
+        <translation>आप &lt;b&gt;%1&lt;/b&gt; ट्रेन करते हैं → &lt;b&gt;%2&lt;/b&gt;। रोज़ का काम अपने कार्ड की कीमत ख़ुद चुका देता है; कभी-कभार के प्रयोग मुफ़्त नोटबुक में हो जाते हैं; गंभीर प्रोजेक्ट ज़रूरत भर किराए पर लेता है, पहले सीमा तय करके।</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="403"/>
+        <source>Renting %1 at %2/h costs no more than the power your own card would draw (%3/h): buying never pays off at these prices.</source>
+        <translation>%1 को %2/घंटा पर किराए पर लेना आपके अपने कार्ड की बिजली (%3/घंटा) से ज़्यादा नहीं पड़ता: इन कीमतों पर ख़रीदना कभी फ़ायदेमंद नहीं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="406"/>
+        <source>Your card&apos;s power costs &lt;b&gt;%1/h&lt;/b&gt;; renting %2 costs &lt;b&gt;%3/h&lt;/b&gt;.&lt;br&gt;The card pays for itself after &lt;b&gt;%4 hours&lt;/b&gt; of use — &lt;b&gt;%5 months&lt;/b&gt; at %6 h a month.&lt;br&gt;&lt;small&gt;Not counted: resale value, the rest of the computer, your time setting it up.&lt;/small&gt;</source>
+        <translation>आपके कार्ड की बिजली &lt;b&gt;%1/घंटा&lt;/b&gt; पड़ती है; %2 किराए पर &lt;b&gt;%3/घंटा&lt;/b&gt;।&lt;br&gt;कार्ड &lt;b&gt;%4 घंटे&lt;/b&gt; के उपयोग के बाद अपनी कीमत वसूल कर लेता है — %6 घंटे प्रति माह पर &lt;b&gt;%5 महीने&lt;/b&gt;।&lt;br&gt;&lt;small&gt;शामिल नहीं: दोबारा बेचने का मूल्य, बाकी कंप्यूटर, इसे सेट करने में लगा आपका समय।&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="415"/>
+        <source>&lt;b&gt;In use:&lt;/b&gt; %1.</source>
+        <translation>&lt;b&gt;उपयोग में:&lt;/b&gt; %1।</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="419"/>
+        <source>&lt;br&gt;&lt;span style=&apos;color:#7a4a00&apos;&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>&lt;br&gt;&lt;span style=&apos;color:#7a4a00&apos;&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="432"/>
+        <source>Arithmetic on %1 — no measurement involved</source>
+        <translation>%1 पर गणना — कोई माप शामिल नहीं</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="31"/>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="31"/>
+        <source>class</source>
+        <translation>श्रेणी</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="31"/>
+        <source>VRAM (GB)</source>
+        <translation>VRAM (GB)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="31"/>
+        <source>on demand ($/h)</source>
+        <translation>ऑन-डिमांड ($/घंटा)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="31"/>
+        <source>spot ($/h)</source>
+        <translation>स्पॉट ($/घंटा)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="35"/>
+        <source>Add a class</source>
+        <translation>श्रेणी जोड़ें</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="36"/>
+        <source>Remove the selected class</source>
+        <translation>चुनी गई श्रेणी हटाएँ</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="37"/>
+        <source>Save as my table</source>
+        <translation>मेरी तालिका के रूप में सहेजें</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="39"/>
+        <source>Load a table…</source>
+        <translation>तालिका लोड करें…</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="40"/>
+        <source>Reset to the built-in examples</source>
+        <translation>अंतर्निहित उदाहरणों पर रीसेट करें</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="50"/>
+        <source>New class</source>
+        <translation>नई श्रेणी</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="63"/>
+        <source>Load a rates table</source>
+        <translation>दर तालिका लोड करें</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="63"/>
+        <source>Rates (*.json)</source>
+        <translation>दरें (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="119"/>
+        <source>Row %1: VRAM and both rates must be numbers — the edit is not applied.</source>
+        <translation>पंक्ति %1: VRAM और दोनों दरें संख्याएँ होनी चाहिए — बदलाव लागू नहीं किया गया।</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="126"/>
+        <source>%1 — the edit is not applied.</source>
+        <translation>%1 — बदलाव लागू नहीं किया गया।</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="131"/>
+        <source>your edited table (not saved yet)</source>
+        <translation>आपकी संपादित तालिका (अभी सहेजी नहीं गई)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="141"/>
+        <source>Not saved: %1</source>
+        <translation>सहेजा नहीं गया: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="146"/>
+        <source>Saved to %1.</source>
+        <translation>%1 में सहेजा गया।</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="156"/>
+        <source>Not loaded — %1. The table in use is unchanged and the file was left as it is.</source>
+        <translation>लोड नहीं हुआ — %1। इस्तेमाल में तालिका नहीं बदली और फ़ाइल जैसी थी वैसी छोड़ी गई।</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="161"/>
+        <source>loaded from %1</source>
+        <translation>%1 से लोड किया गया</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="162"/>
+        <source>Loaded %1 classes from %2.</source>
+        <translation>%2 से %1 श्रेणियाँ लोड की गईं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="172"/>
+        <source>Back to the built-in examples (your saved file, if any, is unchanged until you save).</source>
+        <translation>अंतर्निहित उदाहरणों पर वापस (आपकी सहेजी फ़ाइल, अगर है, तो सहेजने तक नहीं बदलेगी)।</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::DeviceReportPanel</name>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="44"/>
+        <source>Verify your GPU</source>
+        <translation>अपना GPU सत्यापित करें</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="46"/>
+        <source>Probe again</source>
+        <translation>फिर से जाँचें</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="47"/>
+        <source>Ask the driver and the CPU again (free memory changes while you work).</source>
+        <translation>ड्राइवर और CPU से फिर पूछें (काम करते समय खाली मेमोरी बदलती रहती है)।</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="49"/>
+        <source>Quick check (%1×%1 matmul)</source>
+        <translation>त्वरित जाँच (%1×%1 matmul)</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="51"/>
+        <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
+        <translation>CPU पर, फिर GPU पर एक असली, सत्यापित fp32 matmul — या उपयोग योग्य GPU न हो तो चिह्नित सिमुलेशन पर।</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="74"/>
+        <source>CPU — what lscpu and oneDNN report</source>
+        <translation>CPU — lscpu और oneDNN क्या बताते हैं</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="76"/>
+        <source>NVIDIA GPU — what nvidia-smi and torch.cuda report</source>
+        <translation>NVIDIA GPU — nvidia-smi और torch.cuda क्या बताते हैं</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="81"/>
+        <source>Triage: the checks, in the order to make them</source>
+        <translation>निदान: जाँचें, उसी क्रम में जिसमें उन्हें करना है</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="86"/>
+        <source>Each check needs the one above it. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime talks to the GPU through the driver&apos;s libcuda.so.1, and the driver must support at least the CUDA version the program was built with. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
+        <translation>हर जाँच को अपने ऊपर वाली जाँच चाहिए। टूलकिट (nvcc, libcudart, libcublas) आधी कहानी है: CUDA रनटाइम ड्राइवर की libcuda.so.1 के ज़रिए GPU से बात करता है, और ड्राइवर को कम से कम उस CUDA संस्करण का समर्थन करना चाहिए जिससे प्रोग्राम बना। nvidia-smi ड्राइवर के साथ आता है, इसलिए ड्राइवर न हो तो पाठ का पहला कमांड ही विफल हो जाता है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="98"/>
+        <source>Quick check (measured where the hardware is there)</source>
+        <translation>त्वरित जाँच (जहाँ हार्डवेयर है वहाँ मापी गई)</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="100"/>
+        <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
+        <translation>अभी नहीं चलाया गया। हर ओर: 1 वार्म-अप, 3 मापे गए रन, 64 प्रविष्टियाँ सत्यापित।</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
+        <source>side</source>
+        <translation>पक्ष</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
+        <source>median time</source>
+        <translation>माध्यिका (median) समय</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
+        <source>rate</source>
+        <translation>दर</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
+        <source>of peak</source>
+        <translation>शिखर का अंश</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
+        <source>result</source>
+        <translation>परिणाम</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="111"/>
+        <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
+        <translation>इसे कैसे पढ़ें: दर = 2n³ फ़्लोटिंग-पॉइंट ऑपरेशन ÷ median समय। &quot;शिखर का अंश&quot; इसकी तुलना इस CPU की मापी गई FMA सीमा (या GPU के गुणों से उसकी सीमा) से करता है। परिणाम पर भरोसा तभी होता है जब नमूना प्रविष्टियाँ डबल प्रिसिज़न में दोबारा गणना की जाएँ।</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="137"/>
+        <source>Stopped: another lab started a measurement. Run the quick check again.</source>
+        <translation>रोका गया: किसी दूसरी लैब ने माप शुरू किया। त्वरित जाँच फिर से चलाएँ।</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="170"/>
+        <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
+        <translation>CUDA उपयोग योग्य है: %1, %2 मेमोरी। लैब में GPU के आँकड़े मापे गए हैं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="176"/>
+        <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
+        <translation>कोई उपयोग योग्य GPU नहीं: %1। लैब में GPU के आँकड़े सिम्युलेटेड हैं, और यह बताया जाता है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="178"/>
+        <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;उपाय:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="181"/>
+        <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
+        <translation>&lt;br&gt;&lt;b&gt;CUDA रनटाइम ख़ुद कहता है:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="183"/>
+        <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
+        <translation>&lt;br&gt;रनटाइम अनुपस्थित ड्राइवर को भी &quot;insufficient&quot; कहता है; GPU Lab ने ख़ुद ड्राइवर लाइब्रेरी खोजी, और वह मौजूद नहीं है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="190"/>
+        <source>Model</source>
+        <translation>मॉडल</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
+        <source>Cores (threads)</source>
+        <translation>कोर (थ्रेड)</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
+        <source>Widest SIMD</source>
+        <translation>सबसे चौड़ा SIMD</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
+        <source>Measured fp32 peak</source>
+        <translation>मापा गया fp32 शिखर</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
+        <source>%1 — %2 on every core</source>
+        <translation>%1 — हर कोर पर %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
+        <source>oneDNN</source>
+        <translation>oneDNN</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
+        <source>%1, kernels for %2</source>
+        <translation>%1, %2 के लिए kernels</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
+        <source>RAM</source>
+        <translation>RAM</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
+        <source>%1 total, %2 available</source>
+        <translation>कुल %1, उपलब्ध %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="202"/>
+        <source>Device</source>
+        <translation>डिवाइस</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
+        <source>Memory</source>
+        <translation>मेमोरी</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
+        <source>%1 total, %2 free</source>
+        <translation>कुल %1, खाली %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="206"/>
+        <source>torch would print</source>
+        <translation>torch प्रिंट करेगा</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="207"/>
+        <source>total_memory / 1e9 = %1</source>
+        <translation>total_memory / 1e9 = %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
+        <source>Compute capability</source>
+        <translation>compute capability</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
+        <source>SMs × fp32 lanes</source>
+        <translation>SM × fp32 लेन</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="212"/>
+        <source>%1 × %2 at %3 MHz</source>
+        <translation>%1 × %2, %3 MHz पर</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="214"/>
+        <source>fp32 peak</source>
+        <translation>fp32 शिखर</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="215"/>
+        <source>%1 (from the device&apos;s properties)</source>
+        <translation>%1 (डिवाइस के गुणों से)</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
+        <source>Status</source>
+        <translation>स्थिति</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
+        <source>not usable — %1</source>
+        <translation>उपयोग योग्य नहीं — %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="218"/>
+        <source>nvidia-smi</source>
+        <translation>nvidia-smi</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="219"/>
+        <source>the driver is there; see the triage for what failed</source>
+        <translation>ड्राइवर मौजूद है; क्या विफल हुआ, यह निदान में देखें</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="220"/>
+        <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
+        <translation>इंस्टॉल नहीं — यह ड्राइवर के साथ आता है (&quot;nvidia-smi: command not found&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="222"/>
+        <source>torch.cuda.is_available()</source>
+        <translation>torch.cuda.is_available()</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="224"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="284"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="225"/>
+        <source>Driver</source>
+        <translation>ड्राइवर</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="226"/>
+        <source>Driver supports CUDA</source>
+        <translation>ड्राइवर CUDA का समर्थन करता है</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="227"/>
+        <source>CUDA runtime (this build)</source>
+        <translation>CUDA रनटाइम (यह बिल्ड)</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="228"/>
+        <source>cuBLAS</source>
+        <translation>cuBLAS</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="264"/>
+        <source>Running on the CPU…</source>
+        <translation>CPU पर चल रहा है…</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="271"/>
+        <source>%1 — n = %2, run %3 of %4</source>
+        <translation>%1 — n = %2, रन %4 में से %3</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
+        <source>GPU (simulated)</source>
+        <translation>GPU (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="295"/>
+        <source>Simulating the GPU…</source>
+        <translation>GPU का सिमुलेशन हो रहा है…</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="295"/>
+        <source>Running on the GPU…</source>
+        <translation>GPU पर चल रहा है…</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="299"/>
+        <source>Done. %1</source>
+        <translation>पूरा हुआ। %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="300"/>
+        <source>Failed: %1</source>
+        <translation>विफल: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::DispatchPanel</name>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="50"/>
+        <source>Same script, four machines</source>
+        <translation>वही स्क्रिप्ट, चार मशीनें</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="51"/>
+        <source>Scenario:</source>
+        <translation>परिदृश्य:</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="59"/>
+        <source>PyTorch on the laptop and this machine:</source>
+        <translation>लैपटॉप और इस मशीन पर PyTorch:</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="63"/>
+        <source>CUDA wheel (pip&apos;s default on Linux)</source>
+        <translation>CUDA व्हील (Linux पर pip का डिफ़ॉल्ट)</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="64"/>
+        <source>CPU-only wheel</source>
+        <translation>केवल-CPU व्हील</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="65"/>
+        <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
+        <translation>बिना ड्राइवर वाली मशीन पर CUDA व्हील केवल-CPU व्हील से अलग जवाब देता है: torch.version.cuda एक संस्करण स्ट्रिंग है, और डिवाइस कॉल &quot;not compiled with CUDA&quot; के बजाय अनुपस्थित ड्राइवर बताती हैं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="74"/>
+        <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
+        <translation>आउटपुट और त्रुटियाँ वही हैं जो हाल का PyTorch 2.x प्रिंट करता है। संदेशों के शब्द संस्करणों के बीच बदलते हैं; exception का प्रकार और अर्थ नहीं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="84"/>
+        <source>Some scenario files could not be used:
+%1</source>
+        <translation>कुछ परिदृश्य फ़ाइलें इस्तेमाल नहीं हो सकीं:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="98"/>
+        <source>◀◀ Start</source>
+        <translation>◀◀ शुरुआत</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="98"/>
+        <source>First line (Home)</source>
+        <translation>पहली लाइन (Home)</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="99"/>
+        <source>◀ Back</source>
+        <translation>◀ पीछे</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="99"/>
+        <source>Previous line (Left or Up)</source>
+        <translation>पिछली लाइन (Left या Up)</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="100"/>
+        <source>Step ▶</source>
+        <translation>अगला कदम ▶</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="100"/>
+        <source>Run the next line (Right, Down or Space)</source>
+        <translation>अगली लाइन चलाएँ (Right, Down या Space)</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="101"/>
+        <source>End ▶▶</source>
+        <translation>अंत ▶▶</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="101"/>
+        <source>Last line (End)</source>
+        <translation>आख़िरी लाइन (End)</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="160"/>
+        <source>This machine column from the real probe: %1</source>
+        <translation>&quot;यह मशीन&quot; कॉलम असली जाँच से: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="283"/>
+        <source>line %1 of %2</source>
+        <translation>लाइन %2 में से %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="289"/>
+        <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
+        <translation>तीर कुंजियों, Space, Home और End से आगे बढ़ें। हर कॉलम दिखाता है कि उस मशीन ने अब तक क्या प्रिंट किया।</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::ExercisesPage</name>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="43"/>
+        <source>On this machine</source>
+        <translation>इस मशीन पर</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="61"/>
+        <source>Show the worked answer</source>
+        <translation>हल किया हुआ उत्तर दिखाएँ</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="63"/>
+        <source>Try it yourself first — the answer stays open once shown.</source>
+        <translation>पहले ख़ुद आज़माएँ — एक बार दिखाने पर उत्तर खुला रहता है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="92"/>
+        <source>Try first</source>
+        <translation>पहले ख़ुद आज़माएँ</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="103"/>
+        <source>Run it here: n = %1, CPU then GPU</source>
+        <translation>यहाँ चलाएँ: n = %1, पहले CPU फिर GPU</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="104"/>
+        <source>%1 warm-up and %2 timed runs on each side, through the same engine as the labs; without a usable GPU its side is the labelled teaching model.</source>
+        <translation>हर ओर %1 वार्म-अप और %2 मापे गए रन, लैब वाले उसी engine से; उपयोग योग्य GPU न हो तो उसकी ओर चिह्नित शिक्षण मॉडल है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="109"/>
+        <source>Running…</source>
+        <translation>चल रहा है…</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="109"/>
+        <source>Not run yet.</source>
+        <translation>अभी नहीं चलाया गया।</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="110"/>
+        <source>No compute engine in this window.</source>
+        <translation>इस विंडो में कोई compute engine नहीं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="113"/>
+        <source>Fill in this machine</source>
+        <translation>इस मशीन के मान भरें</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="114"/>
+        <source>Reads the GPU&apos;s total memory from the driver, or this machine&apos;s RAM without one.</source>
+        <translation>ड्राइवर से GPU की कुल मेमोरी पढ़ता है, GPU न हो तो इस मशीन की RAM।</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="149"/>
+        <source>Running on the CPU…</source>
+        <translation>CPU पर चल रहा है…</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="161"/>
+        <source>Simulating the GPU…</source>
+        <translation>GPU का सिमुलेशन हो रहा है…</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="161"/>
+        <source>Running on the GPU…</source>
+        <translation>GPU पर चल रहा है…</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="176"/>
+        <source>Interrupted: another lab started a measurement. Run it again when it is done.</source>
+        <translation>बाधित: किसी दूसरी लैब ने माप शुरू किया। उसके पूरा होने पर फिर चलाएँ।</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="184"/>
+        <source>No ratio: %1.</source>
+        <translation>कोई अनुपात नहीं: %1।</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="187"/>
+        <source>Done — read the ratio below.</source>
+        <translation>पूरा हुआ — नीचे अनुपात पढ़ें।</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="188"/>
+        <source>GPU (simulated)</source>
+        <translation>GPU (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="188"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="189"/>
+        <source>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Speedup: %6×&lt;/b&gt; (CPU time ÷ GPU time at n = %7)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;स्पीडअप: %6×&lt;/b&gt; (n = %7 पर CPU समय ÷ GPU समय)&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="196"/>
+        <source>&lt;p&gt;The GPU figure is simulated — the lesson&apos;s teaching model, not a card — so this ratio compares your CPU with that model.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;GPU का आँकड़ा सिम्युलेटेड है — पाठ का शिक्षण मॉडल, कोई कार्ड नहीं — इसलिए यह अनुपात आपके CPU की तुलना उस मॉडल से करता है।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="202"/>
+        <source>Exercise 1: CPU %1 · GPU %2</source>
+        <translation>अभ्यास 1: CPU %1 · GPU %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="212"/>
+        <source>Capacity: %1.</source>
+        <translation>क्षमता: %1।</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="214"/>
+        <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;serve (÷ 2)&lt;/th&gt;&lt;th&gt;train with SGD (÷ 6)&lt;/th&gt;&lt;th&gt;train with Adam (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;all %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;less %5 headroom = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;सर्व करना (÷ 2)&lt;/th&gt;&lt;th&gt;SGD से ट्रेन (÷ 6)&lt;/th&gt;&lt;th&gt;Adam से ट्रेन (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;पूरे %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;%5 हेडरूम घटाकर = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="224"/>
+        <source>&lt;p&gt;Without a usable GPU this is the memory the CPU trains in; the operating system and your other programs share it, so the real headroom is larger.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;उपयोग योग्य GPU न हो तो यह वह मेमोरी है जिसमें CPU ट्रेन करता है; ऑपरेटिंग सिस्टम और आपके दूसरे प्रोग्राम भी इसे साझा करते हैं, इसलिए असली हेडरूम ज़्यादा है।&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::FlashcardView</name>
+    <message>
+        <location filename="../labs/learn/flashcardspage.cpp" line="48"/>
+        <source>Space or click: back to the term · ← → other cards</source>
+        <translation>Space या क्लिक: वापस शब्द पर · ← → दूसरे कार्ड</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/flashcardspage.cpp" line="49"/>
+        <source>Space or click: what it means · ← → other cards</source>
+        <translation>Space या क्लिक: इसका अर्थ · ← → दूसरे कार्ड</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::FlashcardsPage</name>
+    <message>
+        <location filename="../labs/learn/flashcardspage.cpp" line="91"/>
+        <source>‹ Previous</source>
+        <translation>‹ पिछला</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/flashcardspage.cpp" line="92"/>
+        <source>Flip</source>
+        <translation>पलटें</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/flashcardspage.cpp" line="94"/>
+        <source>Next ›</source>
+        <translation>अगला ›</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/flashcardspage.cpp" line="95"/>
+        <source>Shuffle</source>
+        <translation>फेंटें</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/flashcardspage.cpp" line="97"/>
+        <source>In order</source>
+        <translation>क्रम से</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/flashcardspage.cpp" line="188"/>
+        <source>No cards</source>
+        <translation>कोई कार्ड नहीं</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/flashcardspage.cpp" line="197"/>
+        <source>Card %1 of %2 · %3</source>
+        <translation>कार्ड %2 में से %1 · %3</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/flashcardspage.cpp" line="200"/>
+        <source>meaning</source>
+        <translation>अर्थ</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/flashcardspage.cpp" line="200"/>
+        <source>term</source>
+        <translation>शब्द</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::HelpOverlay</name>
+    <message>
+        <location filename="../labs/throughput/helpoverlay.cpp" line="69"/>
+        <source>Press any key or click to close.</source>
+        <translation>बंद करने के लिए कोई भी कुंजी दबाएँ या क्लिक करें।</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::LearnPanel</name>
+    <message>
+        <location filename="../labs/learn/learnpanel.cpp" line="40"/>
+        <source>Learn</source>
+        <translation>सीखें</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/learnpanel.cpp" line="41"/>
+        <source>The lesson in six short chapters, each beside the lab it explains; then check yourself with the quiz, the flashcards and three exercises.</source>
+        <translation>छह छोटे अध्यायों में पाठ, हर एक उस लैब के साथ जिसे वह समझाता है; फिर क्विज़, फ़्लैशकार्ड और तीन अभ्यासों से ख़ुद को जाँचें।</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/learnpanel.cpp" line="49"/>
+        <source>Part of the lesson could not be loaded: %1</source>
+        <translation>पाठ का एक हिस्सा लोड नहीं हो सका: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/learnpanel.cpp" line="62"/>
+        <source>&amp;Chapters</source>
+        <translation>अध्याय (&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/learnpanel.cpp" line="63"/>
+        <source>&amp;Quiz</source>
+        <translation>क्विज़ (&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/learnpanel.cpp" line="64"/>
+        <source>&amp;Flashcards</source>
+        <translation>फ़्लैशकार्ड (&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/learnpanel.cpp" line="65"/>
+        <source>&amp;Exercises</source>
+        <translation>अभ्यास (&amp;E)</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::LessonBenchmarkView</name>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="31"/>
+        <source>Run the benchmark (%1×%1 fp32)</source>
+        <translation>बेंचमार्क चलाएँ (%1×%1 fp32)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="33"/>
+        <source>The lesson&apos;s benchmark: one %1×%1 fp32 matmul on the CPU, then on the GPU.</source>
+        <translation>पाठ का बेंचमार्क: CPU पर, फिर GPU पर एक %1×%1 fp32 matmul।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="38"/>
+        <source>As the lesson runs it: build both operands, one warm-up multiply (not timed), then %1 timed multiplies with a barrier before and after each; the median counts.</source>
+        <translation>जैसे पाठ इसे चलाता है: दोनों ऑपरेंड बनाएँ, एक वार्म-अप गुणा (मापा नहीं गया), फिर %1 मापे गए गुणा, हर एक से पहले और बाद में बैरियर; median गिना जाता है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="77"/>
+        <source>Running on the CPU… (a few seconds per multiply on a small machine)</source>
+        <translation>CPU पर चल रहा है… (छोटी मशीन पर हर गुणा में कुछ सेकंड)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="86"/>
+        <source>%1 — %2, run %3 of %4</source>
+        <translation>%1 — %2, रन %4 में से %3</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="87"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="87"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="99"/>
+        <source>No GPU: asking the teaching model…</source>
+        <translation>GPU नहीं: शिक्षण मॉडल से पूछा जा रहा है…</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="100"/>
+        <source>Running on the GPU…</source>
+        <translation>GPU पर चल रहा है…</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="111"/>
+        <source>Cancelled.</source>
+        <translation>रद्द किया गया।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="111"/>
+        <source>Done.</source>
+        <translation>पूरा हुआ।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="123"/>
+        <source>Stopped: another measurement was started.</source>
+        <translation>रोका गया: दूसरा माप शुरू किया गया।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="129"/>
+        <source>CPU: —</source>
+        <translation>CPU: —</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="129"/>
+        <source>CPU: %1</source>
+        <translation>CPU: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="130"/>
+        <source>GPU: —</source>
+        <translation>GPU: —</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="130"/>
+        <source>GPU: %1</source>
+        <translation>GPU: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="135"/>
+        <source>Speedup %1× — simulated: %2</source>
+        <translation>स्पीडअप %1× — सिम्युलेटेड: %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="136"/>
+        <source>Speedup %1× (measured)</source>
+        <translation>स्पीडअप %1× (मापा गया)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="139"/>
+        <source>Speedup: — (%1)</source>
+        <translation>स्पीडअप: — (%1)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="142"/>
+        <source>Speedup: —</source>
+        <translation>स्पीडअप: —</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::QuizBox</name>
+    <message>
+        <location filename="../labs/dispatch/quizbox.cpp" line="16"/>
+        <source>Predict, then reveal</source>
+        <translation>पहले अनुमान, फिर खुलासा</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/quizbox.cpp" line="20"/>
+        <source>Predict</source>
+        <translation>अनुमान लगाएँ</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/quizbox.cpp" line="24"/>
+        <source>Hide each line&apos;s output on the chosen machine until you have guessed it.</source>
+        <translation>चुनी गई मशीन पर हर लाइन का आउटपुट तब तक छिपाएँ जब तक आप उसका अनुमान न लगा लें।</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/quizbox.cpp" line="32"/>
+        <source>on</source>
+        <translation>मशीन:</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/quizbox.cpp" line="42"/>
+        <source>Reveal</source>
+        <translation>खोलें</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/quizbox.cpp" line="59"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="82"/>
+        <source>Press Predict, then step: you guess before you see.</source>
+        <translation>&quot;अनुमान लगाएँ&quot; दबाएँ, फिर आगे बढ़ें: देखने से पहले आप अनुमान लगाते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/quizbox.cpp" line="86"/>
+        <source>Line %1: every machine prints the same here — nothing to guess.</source>
+        <translation>लाइन %1: यहाँ हर मशीन एक जैसा प्रिंट करती है — अनुमान लगाने को कुछ नहीं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/quizbox.cpp" line="90"/>
+        <source>Line %1 on this machine is already scored.</source>
+        <translation>इस मशीन पर लाइन %1 का स्कोर पहले ही हो चुका।</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/quizbox.cpp" line="94"/>
+        <source>What does line %1 print on the %2?</source>
+        <translation>%2 पर लाइन %1 क्या प्रिंट करती है?</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/quizbox.cpp" line="122"/>
+        <source>✔ Right: %1</source>
+        <translation>✔ सही: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/quizbox.cpp" line="126"/>
+        <source>✘ Not quite: it is %1</source>
+        <translation>✘ पूरी तरह नहीं: यह %1 है</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/quizbox.cpp" line="129"/>
+        <source>Already scored.</source>
+        <translation>स्कोर पहले ही हो चुका।</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/quizbox.cpp" line="136"/>
+        <source>Score: %1 of %2</source>
+        <translation>स्कोर: %2 में से %1</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::QuizPage</name>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="88"/>
+        <location filename="../labs/learn/quizpage.cpp" line="117"/>
+        <source>Next question ›</source>
+        <translation>अगला प्रश्न ›</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="90"/>
+        <source>Reset the quiz</source>
+        <translation>क्विज़ रीसेट करें</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="92"/>
+        <source>Forget every answer and start again.</source>
+        <translation>सारे उत्तर भूलकर फिर से शुरू करें।</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="136"/>
+        <source>End of the quiz</source>
+        <translation>क्विज़ का अंत</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="139"/>
+        <source>%1 of %2 right.</source>
+        <translation>%2 में से %1 सही।</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="143"/>
+        <source>Every question answered. Reset to try again, or go through them once more.</source>
+        <translation>हर प्रश्न का उत्तर दिया गया। फिर कोशिश के लिए रीसेट करें, या उन्हें एक बार और देखें।</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="145"/>
+        <source>One question is still open: pick it in the list.</source>
+        <translation>एक प्रश्न अभी बाकी है: उसे सूची में चुनें।</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="147"/>
+        <source>%1 questions are still open: pick them in the list.</source>
+        <translation>%1 प्रश्न अभी बाकी हैं: उन्हें सूची में चुनें।</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="151"/>
+        <source>Back to question 1 ›</source>
+        <translation>प्रश्न 1 पर वापस ›</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="189"/>
+        <source>%1  Question %2</source>
+        <translation>%1  प्रश्न %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="205"/>
+        <source>Question %1 of %2</source>
+        <translation>प्रश्न %2 में से %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="222"/>
+        <source>Pick an answer (click, or press 1–4). The explanation comes after.</source>
+        <translation>एक उत्तर चुनें (क्लिक करें, या 1–4 दबाएँ)। व्याख्या बाद में आती है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="228"/>
+        <source>Right: %1.</source>
+        <translation>सही: %1।</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="229"/>
+        <source>Not quite — you chose %1, the answer is %2.</source>
+        <translation>पूरी तरह नहीं — आपने %1 चुना, उत्तर %2 है।</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::RaceView</name>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="60"/>
+        <source>Step ▸|</source>
+        <translation>कदम ▸|</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="62"/>
+        <source>Advance the race by a quarter of a second on screen (N)</source>
+        <translation>दौड़ को स्क्रीन पर एक चौथाई सेकंड आगे बढ़ाएँ (N)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="63"/>
+        <source>Restart |◂</source>
+        <translation>फिर से शुरू |◂</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="64"/>
+        <source>Back to the start line, settings kept (Home)</source>
+        <translation>शुरुआती रेखा पर वापस, सेटिंग्स वैसी ही (Home)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="65"/>
+        <source>Reset all ↺</source>
+        <translation>सब रीसेट ↺</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="66"/>
+        <source>Default settings and back to the start (R)</source>
+        <translation>डिफ़ॉल्ट सेटिंग्स और शुरुआत पर वापस (R)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="67"/>
+        <source>Keys ?</source>
+        <translation>कुंजियाँ ?</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="68"/>
+        <source>Show the keyboard shortcuts (H or F1)</source>
+        <translation>कीबोर्ड शॉर्टकट दिखाएँ (H या F1)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="80"/>
+        <source>Settings</source>
+        <translation>सेटिंग्स</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="84"/>
+        <source>Matrix size n</source>
+        <translation>मैट्रिक्स आकार n</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="88"/>
+        <source>CPU cores</source>
+        <translation>CPU कोर</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="92"/>
+        <source>CPU clock</source>
+        <translation>CPU क्लॉक</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="95"/>
+        <source>GPU lanes</source>
+        <translation>GPU लेन</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="99"/>
+        <source>GPU clock</source>
+        <translation>GPU क्लॉक</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="102"/>
+        <source>GPU per-call overhead (launch, copies, framework)</source>
+        <translation>GPU का प्रति-कॉल ओवरहेड (लॉन्च, कॉपी, फ़्रेमवर्क)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="106"/>
+        <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
+        <translation>पाठ के 5 ms उस सबका प्रतिनिधि हैं जो एक GPU कॉल अपनी गणना से पहले लेती है: kernel लॉन्च, होस्ट से डिवाइस कॉपी, फ़्रेमवर्क और पहले उपयोग का ओवरहेड। सिर्फ़ kernel लॉन्च में कुछ माइक्रोसेकंड लगते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="117"/>
+        <source>Readouts (simulated)</source>
+        <translation>रीडिंग (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="130"/>
+        <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
+        <translation>शिक्षण मॉडल: हर आउटपुट प्रविष्टि अपना अलग डॉट प्रोडक्ट (2n FLOP) है, जिसे एक कोर या लेन प्रति साइकिल एक multiply-add (2 FLOP) से करता है; असली CPU कोर SIMD से प्रति साइकिल 8–32 करते हैं, इसलिए असली अंतर छोटे हैं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="140"/>
+        <source>Keyboard shortcuts</source>
+        <translation>कीबोर्ड शॉर्टकट</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="141"/>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="141"/>
+        <source>play / pause the race</source>
+        <translation>दौड़ चलाएँ / रोकें</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="142"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="142"/>
+        <source>one step (paused)</source>
+        <translation>एक कदम (रुकी हुई दौड़ में)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="143"/>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="143"/>
+        <source>restart: back to the start line</source>
+        <translation>फिर से शुरू: शुरुआती रेखा पर वापस</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="144"/>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="144"/>
+        <source>reset all settings</source>
+        <translation>सारी सेटिंग्स रीसेट करें</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="145"/>
+        <source>H or F1</source>
+        <translation>H या F1</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="145"/>
+        <source>show or hide this help</source>
+        <translation>यह सहायता दिखाएँ या छिपाएँ</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="146"/>
+        <source>Tab, arrows</source>
+        <translation>Tab, तीर कुंजियाँ</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="146"/>
+        <source>move between sliders and nudge them</source>
+        <translation>स्लाइडरों के बीच जाएँ और उन्हें थोड़ा खिसकाएँ</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="316"/>
+        <source>Pause ❚❚</source>
+        <translation>रोकें ❚❚</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="316"/>
+        <source>Play ▶</source>
+        <translation>चलाएँ ▶</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="317"/>
+        <source>Play or pause the race (Space)</source>
+        <translation>दौड़ चलाएँ या रोकें (Space)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="319"/>
+        <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
+        <translation>&lt;b&gt;काम:&lt;/b&gt; 2n³ = %1 FLOP, %2 स्वतंत्र डॉट प्रोडक्ट में</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="321"/>
+        <source>&lt;b style=&apos;color:#1565c0&apos;&gt;CPU&lt;/b&gt; %1 → &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#1565c0&apos;&gt;CPU&lt;/b&gt; %1 → &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="324"/>
+        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;GPU&lt;/b&gt; %1 → %2 per-call overhead + %3 compute = &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;GPU&lt;/b&gt; %1 → %2 प्रति-कॉल ओवरहेड + %3 गणना = &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="328"/>
+        <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
+        <translation>&lt;br&gt;%2 में से केवल %1 लेन के पास गणना के लिए प्रविष्टि है; बाकी ख़ाली बैठी हैं</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="332"/>
+        <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
+        <translation>&lt;b&gt;चौड़ाई:&lt;/b&gt; %1 बनाम %2 लेन-साइकिल/s — GPU %3× चौड़ा है</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="337"/>
+        <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2</source>
+        <translation>n = %2 पर &lt;b&gt;GPU %1× तेज़&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="339"/>
+        <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2</source>
+        <translation>n = %2 पर &lt;b&gt;CPU %1× तेज़&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="342"/>
+        <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
+        <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; कोई नहीं — ये लेन मिलकर CPU से कम हैं, इसलिए GPU कभी बराबरी नहीं कर पाता</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="345"/>
+        <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
+        <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1, सबसे छोटे आकार से नीचे: यहाँ हर जगह GPU जीतता है</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="348"/>
+        <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
+        <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1 से ऊपर GPU जीतता है (उससे नीचे प्रति-कॉल ओवरहेड चौड़ाई को ढक देता है)</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::RaceWidget</name>
+    <message>
+        <location filename="../labs/throughput/racewidget.cpp" line="25"/>
+        <source>Race between CPU cores and GPU lanes</source>
+        <translation>CPU कोर और GPU लेन के बीच दौड़</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/racewidget.cpp" line="55"/>
+        <source>CPU: %1 cores × %2 GHz</source>
+        <translation>CPU: %1 कोर × %2 GHz</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/racewidget.cpp" line="56"/>
+        <source>GPU: %1 lanes × %2 GHz</source>
+        <translation>GPU: %1 लेन × %2 GHz</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/racewidget.cpp" line="108"/>
+        <source>overhead… %1 of %2</source>
+        <translation>ओवरहेड… %2 में से %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/racewidget.cpp" line="119"/>
+        <source>finished first: %1 (simulated)</source>
+        <translation>पहले पूरा: %1 (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/racewidget.cpp" line="120"/>
+        <source>finished: %1 (simulated)</source>
+        <translation>पूरा: %1 (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/racewidget.cpp" line="122"/>
+        <source>%1 % of %2 dot products — %3 of %4 (simulated)</source>
+        <translation>%2 डॉट प्रोडक्ट का %1 % — %4 में से %3 (सिम्युलेटेड)</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::SweepChart</name>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="77"/>
+        <source>Time per matmul (median)</source>
+        <translation>प्रति matmul समय (median)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="77"/>
+        <source>Rate: GFLOP/s (from the median)</source>
+        <translation>दर: GFLOP/s (median से)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="97"/>
+        <source>result verified ✔</source>
+        <translation>परिणाम सत्यापित ✔</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="103"/>
+        <source>WRONG result ✘</source>
+        <translation>गलत परिणाम ✘</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="114"/>
+        <source>%1 (simulated)</source>
+        <translation>%1 (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="138"/>
+        <source>%1: fastest–slowest repeat</source>
+        <translation>%1: सबसे तेज़–सबसे धीमा दोहराव</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="147"/>
+        <source>peak of %1: %2</source>
+        <translation>%1 का शिखर: %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="159"/>
+        <source> — run a sweep to fill it</source>
+        <translation> — इसे भरने के लिए स्वीप चलाएँ</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="164"/>
+        <source>race model: CPU (simulated)</source>
+        <translation>दौड़ मॉडल: CPU (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="165"/>
+        <source>race model: GPU (simulated)</source>
+        <translation>दौड़ मॉडल: GPU (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="205"/>
+        <source>crossover n ≈ %1 (measured)</source>
+        <translation>क्रॉसओवर n ≈ %1 (मापा गया)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="213"/>
+        <source>result verified ✔ (none yet)</source>
+        <translation>परिणाम सत्यापित ✔ (अभी कोई नहीं)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="218"/>
+        <source>matrix size n</source>
+        <translation>मैट्रिक्स आकार n</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="223"/>
+        <source>seconds</source>
+        <translation>सेकंड</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="223"/>
+        <source>GFLOP/s</source>
+        <translation>GFLOP/s</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::SweepView</name>
+    <message>
+        <location filename="../core/backendregistry.cpp" line="112"/>
+        <source>verified ✔</source>
+        <translation>सत्यापित ✔</translation>
+    </message>
+    <message>
+        <location filename="../core/backendregistry.cpp" line="115"/>
+        <source>WRONG ✘</source>
+        <translation>गलत ✘</translation>
+    </message>
+    <message>
+        <location filename="../core/backendregistry.cpp" line="119"/>
+        <source>simulated — not computed</source>
+        <translation>सिम्युलेटेड — गणना नहीं हुई</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="39"/>
+        <source>Sizes n:</source>
+        <translation>आकार n:</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="42"/>
+        <source>Matrix sizes to measure, separated by commas or spaces (1 … %1)</source>
+        <translation>मापने के लिए मैट्रिक्स आकार, अल्पविराम या स्पेस से अलग (1 … %1)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="56"/>
+        <source>oneDNN on all cores</source>
+        <translation>सभी कोर पर oneDNN</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="57"/>
+        <source>naive loop, 1 thread (n ≤ %1)</source>
+        <translation>साधारण लूप, 1 थ्रेड (n ≤ %1)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="58"/>
+        <source>cuBLAS</source>
+        <translation>cuBLAS</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="59"/>
+        <source>naive CUDA kernel</source>
+        <translation>साधारण CUDA kernel</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="67"/>
+        <source>Not available: %1</source>
+        <translation>उपलब्ध नहीं: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="71"/>
+        <source>overlay the race model (simulated)</source>
+        <translation>दौड़ मॉडल ऊपर दिखाएँ (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="78"/>
+        <source>Run the sweep</source>
+        <translation>स्वीप चलाएँ</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="80"/>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="86"/>
+        <source>not started</source>
+        <translation>शुरू नहीं हुआ</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="89"/>
+        <source>Each size: 1 warm-up, %1 timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
+        <translation>हर आकार: 1 वार्म-अप, %1 मापे गए रन, 64 प्रविष्टियाँ डबल प्रिसिज़न में जाँची गईं। वर्कर थ्रेड पर चलता है: इस बीच दौड़ चलती रहती है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
+        <source>backend</source>
+        <translation>बैकएंड</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
+        <source>median</source>
+        <translation>median</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
+        <source>fastest – slowest</source>
+        <translation>सबसे तेज़ – सबसे धीमा</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
+        <source>rate</source>
+        <translation>दर</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
+        <source>of peak</source>
+        <translation>शिखर का अंश</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
+        <source>result</source>
+        <translation>परिणाम</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="125"/>
+        <source>Export CSV…</source>
+        <translation>CSV निर्यात करें…</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="126"/>
+        <source>Export chart PNG…</source>
+        <translation>चार्ट PNG निर्यात करें…</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="192"/>
+        <source>Not started: %1</source>
+        <translation>शुरू नहीं हुआ: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="197"/>
+        <source>Starting…</source>
+        <translation>शुरू हो रहा है…</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="200"/>
+        <source>starting</source>
+        <translation>शुरू हो रहा है</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="211"/>
+        <source>Cancelling…</source>
+        <translation>रद्द हो रहा है…</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="217"/>
+        <source>n = %1 (%2 of %3)</source>
+        <translation>n = %1 (%3 में से %2)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="218"/>
+        <source>%1: %2, run %3 of %4</source>
+        <translation>%1: %2, रन %4 में से %3</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="230"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="234"/>
+        <source>cancelled — %1 points kept</source>
+        <translation>रद्द — %1 बिंदु रखे गए</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="236"/>
+        <source>done — %1 points</source>
+        <translation>पूरा — %1 बिंदु</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="238"/>
+        <source>Finished. Hover the charts&apos; legend to tell the series apart.</source>
+        <translation>पूरा हुआ। श्रृंखलाओं को अलग पहचानने के लिए चार्ट की लेजेंड पर माउस ले जाएँ।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="273"/>
+        <source>the race model, with the race tab&apos;s sliders, says n ≈ %1 (simulated)</source>
+        <translation>दौड़ टैब के स्लाइडरों के साथ दौड़ मॉडल n ≈ %1 बताता है (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="274"/>
+        <source>the race model&apos;s GPU never wins with the race tab&apos;s sliders (simulated)</source>
+        <translation>दौड़ टैब के स्लाइडरों के साथ दौड़ मॉडल का GPU कभी नहीं जीतता (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="277"/>
+        <source>Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.</source>
+        <translation>मापा गया क्रॉसओवर: n ≈ %1 पर cuBLAS oneDNN से आगे निकलता है (%2 और %3 के बीच); %4।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="284"/>
+        <source>Measured: the GPU was faster at every size, so the crossover is below the smallest one; %1.</source>
+        <translation>मापा गया: GPU हर आकार पर तेज़ था, इसलिए क्रॉसओवर सबसे छोटे आकार से नीचे है; %1।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="289"/>
+        <source>Measured: the CPU was faster at every size; try larger sizes. %1.</source>
+        <translation>मापा गया: CPU हर आकार पर तेज़ था; बड़े आकार आज़माएँ। %1।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="294"/>
+        <source>Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.</source>
+        <translation>मापा गया क्रॉसओवर: oneDNN और cuBLAS पर वही आकार चाहिए; %1।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="295"/>
+        <source>Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.</source>
+        <translation>मापा गया क्रॉसओवर: कोई GPU श्रृंखला नहीं, क्योंकि यहाँ उपयोग योग्य GPU नहीं है — %1। इस बीच %2।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="312"/>
+        <source>%1 (simulated)</source>
+        <translation>%1 (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="315"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="317"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="343"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 लिखा नहीं जा सकता: %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="349"/>
+        <source>Export the sweep as CSV</source>
+        <translation>स्वीप को CSV के रूप में निर्यात करें</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="350"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="354"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="364"/>
+        <source>Saved %1</source>
+        <translation>%1 सहेजा गया</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="359"/>
+        <source>Export the charts as PNG</source>
+        <translation>चार्ट को PNG के रूप में निर्यात करें</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="360"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG छवि (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::TerminalView</name>
+    <message>
+        <location filename="../labs/dispatch/terminalview.cpp" line="108"/>
+        <source>?  predict first, then reveal</source>
+        <translation>?  पहले अनुमान, फिर खुलासा</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/terminalview.cpp" line="134"/>
+        <source>&lt;i&gt;Hidden until you reveal your prediction.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;जब तक आप अपना अनुमान नहीं खोलते, छिपा है।&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/terminalview.cpp" line="139"/>
+        <source>&lt;b style=&quot;color:#c62828&quot;&gt;Error.&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Fix:&lt;/b&gt; %2</source>
+        <translation>&lt;b style=&quot;color:#c62828&quot;&gt;त्रुटि।&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;उपाय:&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/terminalview.cpp" line="142"/>
+        <source>&lt;b style=&quot;color:#7a4a00&quot;&gt;Not predicted.&lt;/b&gt; %1</source>
+        <translation>&lt;b style=&quot;color:#7a4a00&quot;&gt;अनुमान नहीं लगाया गया।&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/terminalview.cpp" line="144"/>
+        <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;क्यों:&lt;/b&gt; %1</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::ThroughputPanel</name>
+    <message>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="28"/>
+        <source>Throughput race</source>
+        <translation>थ्रूपुट दौड़</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="41"/>
+        <source>The lesson&apos;s benchmark</source>
+        <translation>पाठ का बेंचमार्क</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="45"/>
+        <source>How much work is a network? (dense layers)</source>
+        <translation>एक नेटवर्क में कितना काम है? (डेंस लेयर)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="51"/>
+        <source>Race (simulated)</source>
+        <translation>दौड़ (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="52"/>
+        <source>Measured sweep</source>
+        <translation>मापा गया स्वीप</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="53"/>
+        <source>Lesson benchmark and work</source>
+        <translation>पाठ का बेंचमार्क और काम</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="58"/>
+        <source>The race is a teaching model (simulated); the sweep and the benchmark are measured on this CPU and GPU.</source>
+        <translation>दौड़ एक शिक्षण मॉडल है (सिम्युलेटेड); स्वीप और बेंचमार्क इसी CPU और GPU पर मापे जाते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="60"/>
+        <source>The race is a teaching model (simulated). No usable GPU — %1. The sweep measures the CPU; GPU figures are simulated.</source>
+        <translation>दौड़ एक शिक्षण मॉडल है (सिम्युलेटेड)। कोई उपयोग योग्य GPU नहीं — %1। स्वीप CPU को मापता है; GPU के आँकड़े सिम्युलेटेड हैं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="98"/>
+        <source>measured: %1, sweep at n = %2</source>
+        <translation>मापा गया: %1, स्वीप n = %2 पर</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="104"/>
+        <source>measured: %1, n = %2</source>
+        <translation>मापा गया: %1, n = %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="109"/>
+        <source>this CPU&apos;s measured FMA peak, an upper bound — run the benchmark for a matmul rate</source>
+        <translation>इस CPU का मापा गया FMA शिखर, एक ऊपरी सीमा — matmul दर के लिए बेंचमार्क चलाएँ</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="114"/>
+        <source>peak from the device&apos;s properties — run the benchmark to measure</source>
+        <translation>डिवाइस के गुणों से शिखर — मापने के लिए बेंचमार्क चलाएँ</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="117"/>
+        <source>simulated — %1 (the lesson&apos;s teaching rate)</source>
+        <translation>सिम्युलेटेड — %1 (पाठ की शिक्षण दर)</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::TimelineView</name>
+    <message>
+        <location filename="../labs/timing/timelineview.cpp" line="62"/>
+        <source>Host and device timeline of one timed matmul</source>
+        <translation>एक मापे गए matmul की होस्ट और डिवाइस टाइमलाइन</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timelineview.cpp" line="87"/>
+        <location filename="../labs/timing/timelineview.cpp" line="102"/>
+        <source>Host</source>
+        <translation>होस्ट</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::TimingChart</name>
+    <message>
+        <location filename="../labs/timing/timingchart.cpp" line="37"/>
+        <source>Every reading of the last run (log scale)</source>
+        <translation>पिछले रन की हर रीडिंग (लॉग स्केल)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingchart.cpp" line="41"/>
+        <source>repeat</source>
+        <translation>दोहराव</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingchart.cpp" line="44"/>
+        <source>seconds</source>
+        <translation>सेकंड</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingchart.cpp" line="51"/>
+        <source>CPU queue, no wait</source>
+        <translation>CPU कतार, बिना प्रतीक्षा</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingchart.cpp" line="52"/>
+        <source>CPU queue, waited</source>
+        <translation>CPU कतार, प्रतीक्षा के साथ</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingchart.cpp" line="53"/>
+        <source>CUDA, no sync</source>
+        <translation>CUDA, बिना सिंक</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingchart.cpp" line="54"/>
+        <source>CUDA, synchronised</source>
+        <translation>CUDA, सिंक्रोनाइज़</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingchart.cpp" line="55"/>
+        <source>CUDA, events</source>
+        <translation>CUDA, events</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::TimingPanel</name>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="77"/>
+        <source>Timing pitfall</source>
+        <translation>समय माप का जाल</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="78"/>
+        <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
+        <translation>synchronize() हटाने से GPU हज़ार गुना तेज़ क्यों दिखता है?</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="98"/>
+        <source>implied GPU speedup over the CPU</source>
+        <translation>CPU के मुकाबले GPU का निहित स्पीडअप</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="132"/>
+        <source>No compute engine: measurement is unavailable.</source>
+        <translation>कोई compute engine नहीं: माप उपलब्ध नहीं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="140"/>
+        <source>The teaching model (simulated)</source>
+        <translation>शिक्षण मॉडल (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="158"/>
+        <source>Matrix size &amp;n (work = 2n³)</source>
+        <translation>मैट्रिक्स आकार &amp;n (काम = 2n³)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="160"/>
+        <source>&amp;CPU rate</source>
+        <translation>&amp;CPU दर</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="162"/>
+        <source>&amp;GPU rate (effective)</source>
+        <translation>&amp;GPU दर (प्रभावी)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="164"/>
+        <source>Per-call &amp;overhead (launch, copies, framework)</source>
+        <translation>प्रति-कॉल ओवरहेड (लॉन्च, कॉपी, फ़्रेमवर्क) (&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="165"/>
+        <source>The lesson&apos;s 5 ms stands in for every fixed cost of one call; a bare kernel launch takes a few microseconds.</source>
+        <translation>पाठ के 5 ms एक कॉल की हर स्थिर लागत के प्रतिनिधि हैं; सिर्फ़ kernel लॉन्च में कुछ माइक्रोसेकंड लगते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="168"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="319"/>
+        <source>&amp;Barrier: synchronize() before the timer stops</source>
+        <translation>बैरियर: टाइमर रुकने से पहले synchronize() (&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="171"/>
+        <source>Also synchronize() before it &amp;starts</source>
+        <translation>टाइमर शुरू होने से पहले भी synchronize() (&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="173"/>
+        <source>Earlier queued work finishes first. Before the timer starts, the GPU may still be running work queued earlier: the randn that made A and B, the warm-up multiply. A plain .to(&quot;cuda&quot;) from ordinary host memory is not among it; it returns only once its copy is done.</source>
+        <translation>पहले कतार में लगा काम पहले पूरा होता है। टाइमर शुरू होने से पहले GPU अब भी पहले लगाया गया काम चला रहा हो सकता है: A और B बनाने वाला randn, वार्म-अप गुणा। सामान्य होस्ट मेमोरी से साधारण .to(&quot;cuda&quot;) इसमें शामिल नहीं; वह अपनी कॉपी पूरी होने पर ही लौटता है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="178"/>
+        <source>Time the first, c&amp;old call (no warm-up)</source>
+        <translation>पहली, ठंडी कॉल मापें (बिना वार्म-अप) (&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="180"/>
+        <source>Use device &amp;events instead of the host clock</source>
+        <translation>होस्ट घड़ी के बजाय डिवाइस &amp;events इस्तेमाल करें</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="184"/>
+        <source>Reset the model</source>
+        <translation>मॉडल रीसेट करें</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="187"/>
+        <source>Rule: warm up, synchronize, then measure. Be suspicious of three- or four-digit speedups.</source>
+        <translation>नियम: वार्म-अप, सिंक्रोनाइज़, फिर मापें। तीन या चार अंकों वाले स्पीडअप पर शक करें।</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="236"/>
+        <source>Measured on this machine: %1</source>
+        <translation>इस मशीन पर मापा गया: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="245"/>
+        <source>n = </source>
+        <translation>n = </translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="250"/>
+        <source> repeats</source>
+        <translation> दोहराव</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="251"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="363"/>
+        <source>&amp;Run it</source>
+        <translation>चलाएँ (&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="253"/>
+        <source>Submits a real oneDNN matmul to a worker-thread queue, times it without and with waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable.</source>
+        <translation>एक असली oneDNN matmul को वर्कर-थ्रेड कतार में भेजता है, बिना और साथ प्रतीक्षा के उसका समय मापता है, और GPU उपयोग योग्य हो तो CUDA स्ट्रीम पर cuBLAS के साथ भी यही करता है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="260"/>
+        <source>Not run yet.</source>
+        <translation>अभी नहीं चलाया गया।</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="303"/>
+        <source>the teaching model, not your %1; press Run it to measure the real thing</source>
+        <translation>शिक्षण मॉडल, आपका %1 नहीं; असली माप के लिए &quot;चलाएँ&quot; दबाएँ</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="304"/>
+        <source>the teaching model, because %1</source>
+        <translation>शिक्षण मॉडल, क्योंकि %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="316"/>
+        <source>the events read (simulated)</source>
+        <translation>events की रीडिंग (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="317"/>
+        <source>the stopwatch reads (simulated)</source>
+        <translation>स्टॉपवॉच की रीडिंग (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="318"/>
+        <source>&amp;Barrier: synchronize() before reading the events</source>
+        <translation>बैरियर: events पढ़ने से पहले synchronize() (&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="321"/>
+        <source>RuntimeError</source>
+        <translation>RuntimeError</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="323"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="332"/>
+        <source>Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
+        <translation>सिम्युलेटेड — %1। CPU %2 s, GPU kernel %3, प्रति-कॉल ओवरहेड %4; ईमानदार स्पीडअप %5, छूटा बैरियर %6 का दावा करता है (%7 का भ्रम)।</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="342"/>
+        <source>GPU stream</source>
+        <translation>GPU स्ट्रीम</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="357"/>
+        <source>Running: n = %1, %2 repeats…</source>
+        <translation>चल रहा है: n = %1, %2 दोहराव…</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="363"/>
+        <source>&amp;Cancel</source>
+        <translation>रद्द करें (&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="371"/>
+        <source>Running: %1 (%2 of %3)</source>
+        <translation>चल रहा है: %1 (%3 में से %2)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="380"/>
+        <source>Cancelled.</source>
+        <translation>रद्द किया गया।</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="380"/>
+        <source>The measurement failed without a result.</source>
+        <translation>माप बिना परिणाम के विफल हुआ।</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="385"/>
+        <source>Cancelled: the readings so far are shown.</source>
+        <translation>रद्द: अब तक की रीडिंग दिखाई गई हैं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="386"/>
+        <source>Done: %1 repeats of each reading.</source>
+        <translation>पूरा: हर रीडिंग के %1 दोहराव।</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="398"/>
+        <source>Another lab started a measurement; this one was dropped.</source>
+        <translation>किसी दूसरी लैब ने माप शुरू किया; यह माप छोड़ दिया गया।</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="404"/>
+        <source>Simulated — %1</source>
+        <translation>सिम्युलेटेड — %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="405"/>
+        <source>Measured on %1 (%2)</source>
+        <translation>%1 पर मापा गया (%2)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="407"/>
+        <source> and on %1 (CUDA stream)</source>
+        <translation> और %1 पर (CUDA स्ट्रीम)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="408"/>
+        <source>; the timeline above is simulated</source>
+        <translation>; ऊपर की टाइमलाइन सिम्युलेटेड है</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::VramChart</name>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="87"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="87"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="99"/>
+        <source>Lesson (in use)</source>
+        <translation>पाठ (उपयोग में)</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="99"/>
+        <source>Lesson</source>
+        <translation>पाठ</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="99"/>
+        <source>Mixed</source>
+        <translation>मिश्रित</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="99"/>
+        <source>Mixed (in use)</source>
+        <translation>मिश्रित (उपयोग में)</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="122"/>
+        <source>memory per GPU, %1</source>
+        <translation>प्रति GPU मेमोरी, %1</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::VramControls</name>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="80"/>
+        <source>Custom (typed count)</source>
+        <translation>कस्टम (टाइप की गई संख्या)</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="83"/>
+        <source>Published models with their real layer count, hidden size and heads.</source>
+        <translation>प्रकाशित मॉडल, अपनी असली लेयर संख्या, hidden आकार और हेड के साथ।</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="84"/>
+        <source>Model</source>
+        <translation>मॉडल</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="90"/>
+        <source>Parameters on a log scale, 10M … 400B.</source>
+        <translation>लॉग स्केल पर पैरामीटर, 10M … 400B।</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="94"/>
+        <source>Type a count such as 7B, 124M or 1.5B and press Enter.</source>
+        <translation>7B, 124M या 1.5B जैसी संख्या टाइप करें और Enter दबाएँ।</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="98"/>
+        <source>Parameters</source>
+        <translation>पैरामीटर</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="107"/>
+        <source>Weights</source>
+        <translation>वेट्स</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="109"/>
+        <source>Mode</source>
+        <translation>मोड</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="111"/>
+        <source>Optimizer</source>
+        <translation>optimizer</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="114"/>
+        <source>Which bookkeeping the fits table and the verdict use; the chart shows both.</source>
+        <translation>फ़िट तालिका और निर्णय कौन-सा हिसाब इस्तेमाल करें; चार्ट दोनों दिखाता है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="115"/>
+        <source>Bookkeeping</source>
+        <translation>हिसाब</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="119"/>
+        <source>Activations</source>
+        <translation>एक्टिवेशन</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="122"/>
+        <source>Micro-batch</source>
+        <translation>माइक्रो-बैच</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="125"/>
+        <source>Sequence (tokens)</source>
+        <translation>अनुक्रम (टोकन)</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="127"/>
+        <source>Micro-batches summed before each optimizer step: a large-batch gradient with small-batch activations.</source>
+        <translation>हर optimizer चरण से पहले जोड़े गए माइक्रो-बैच: छोटे बैच के एक्टिवेशन के साथ बड़े बैच का ग्रेडिएंट।</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="129"/>
+        <source>Accumulation steps</source>
+        <translation>एक्यूमुलेशन चरण</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="130"/>
+        <source>Gradient checkpointing</source>
+        <translation>ग्रेडिएंट चेकपॉइंटिंग</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="133"/>
+        <source>Autocast to bf16 (fp32 weights stay fp32)</source>
+        <translation>bf16 पर autocast (fp32 वेट्स fp32 ही रहते हैं)</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="135"/>
+        <source>torch.autocast runs eligible ops in bf16: 16-bit activations, while weights, gradients and optimizer state stay fp32. It changes full training of fp32 weights.</source>
+        <translation>torch.autocast योग्य ऑपरेशन bf16 में चलाता है: 16-बिट एक्टिवेशन, जबकि वेट्स, ग्रेडिएंट और optimizer स्टेट fp32 रहते हैं। यह fp32 वेट्स की पूर्ण ट्रेनिंग को बदलता है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="144"/>
+        <source>Sharding</source>
+        <translation>शार्डिंग</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="146"/>
+        <source>LoRA rank r</source>
+        <translation>LoRA रैंक r</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="148"/>
+        <source>Steps whose loss tensor is still referenced (losses.append(loss) instead of loss.item()): each keeps a whole graph alive.</source>
+        <translation>वे चरण जिनका loss टेंसर अब भी संदर्भित है (loss.item() के बजाय losses.append(loss)): हर एक पूरा ग्राफ़ ज़िंदा रखता है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="150"/>
+        <source>Kept loss tensors</source>
+        <translation>रखे गए loss टेंसर</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="155"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="161"/>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="157"/>
+        <source>Headroom</source>
+        <translation>हेडरूम</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="163"/>
+        <source>Custom card</source>
+        <translation>कस्टम कार्ड</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="168"/>
+        <source>GB (10⁹ bytes, as total_memory / 1e9 prints)</source>
+        <translation>GB (10⁹ बाइट, जैसा total_memory / 1e9 प्रिंट करता है)</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="169"/>
+        <source>GiB (2³⁰ bytes, what a card&apos;s &quot;24 GB&quot; means)</source>
+        <translation>GiB (2³⁰ बाइट, कार्ड के &quot;24 GB&quot; का असली अर्थ)</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="171"/>
+        <source>Show sizes in</source>
+        <translation>आकार दिखाएँ</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::VramPanel</name>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="92"/>
+        <source>VRAM planner</source>
+        <translation>VRAM प्लानर</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="94"/>
+        <source>Reset</source>
+        <translation>रीसेट</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="96"/>
+        <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
+        <translation>पाठ के उदाहरण पर वापस: 7B, fp16, Adam के साथ पूर्ण ट्रेनिंग।</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="126"/>
+        <source>Does it fit?</source>
+        <translation>क्या यह फ़िट होता है?</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="128"/>
+        <source>With the bookkeeping in use, headroom included.</source>
+        <translation>उपयोग में हिसाब के साथ, हेडरूम सहित।</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="129"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="138"/>
+        <source>card</source>
+        <translation>कार्ड</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="129"/>
+        <source>verdict</source>
+        <translation>निर्णय</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="135"/>
+        <source>per GPU</source>
+        <translation>प्रति GPU</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="135"/>
+        <source>lesson 2+4+8</source>
+        <translation>पाठ 2+4+8</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="135"/>
+        <source>mixed ≈16</source>
+        <translation>मिश्रित ≈16</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="137"/>
+        <source>Two bookkeepings</source>
+        <translation>दो हिसाब</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="138"/>
+        <source>infer 2 B</source>
+        <translation>इन्फ़रेंस 2 B</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="138"/>
+        <source>SGD 6 B</source>
+        <translation>SGD 6 B</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="138"/>
+        <source>Adam 14 B</source>
+        <translation>Adam 14 B</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="138"/>
+        <source>this plan</source>
+        <translation>यह योजना</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="140"/>
+        <source>Billions of parameters: card ÷ bytes per parameter, no headroom.</source>
+        <translation>अरब पैरामीटर: कार्ड ÷ प्रति पैरामीटर बाइट, बिना हेडरूम।</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="141"/>
+        <source>Capacity table</source>
+        <translation>क्षमता तालिका</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="149"/>
+        <source>Out of memory? Try these in order</source>
+        <translation>मेमोरी ख़त्म? इन्हें क्रम से आज़माएँ</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="151"/>
+        <source>Each button applies its fix to the plan.</source>
+        <translation>हर बटन अपना उपाय योजना पर लागू करता है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="188"/>
+        <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
+        <translation>इस GPU की लाइन ड्राइवर ने मापी है: %1, कुल %2, खाली %3</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="190"/>
+        <source>no usable GPU: %1</source>
+        <translation>कोई उपयोग योग्य GPU नहीं: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="191"/>
+        <source>Simulated — the planner is arithmetic (bytes per parameter), nothing is allocated; %1</source>
+        <translation>सिम्युलेटेड — प्लानर केवल गणना करता है (प्रति पैरामीटर बाइट), कुछ आवंटित नहीं होता; %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="205"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="205"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="228"/>
+        <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
+        <translation>लागू किया: %1 — %2 → %3 (%4%5)। %6</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="251"/>
+        <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
+        <translation>प्रति GPU: %1 योजना + %2 हेडरूम, %3 हिसाब। %4 पैरामीटर, %5।</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="254"/>
+        <source>%1 &lt;b&gt;None of the five cards holds it.&lt;/b&gt;</source>
+        <translation>%1 &lt;b&gt;पाँचों में से कोई कार्ड इसे नहीं रख सकता।&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="255"/>
+        <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
+        <translation>%1 &lt;b&gt;इसे रख सकने वाला सबसे छोटा कार्ड: %2।&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="261"/>
+        <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
+        <translation>&lt;b&gt;एक्टिवेशन:&lt;/b&gt; %1 KV cache: 2 · %2 लेयर · %3 KV हेड · %4 हेड आयाम · %5 टोकन · बैच %6 · बाइट = %7।</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="271"/>
+        <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1 Lesson estimate %2; architecture estimate %3 (%4 layers, h = %5, %6 heads, s = %7, b = %8%9).</source>
+        <translation>&lt;b&gt;उपयोग में एक्टिवेशन:&lt;/b&gt; %1 पाठ का अनुमान %2; आर्किटेक्चर अनुमान %3 (%4 लेयर, h = %5, %6 हेड, s = %7, b = %8%9)।</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="279"/>
+        <source>, shape guessed from the count</source>
+        <translation>, संरचना संख्या से अनुमानित</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="293"/>
+        <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
+        <translation>बैच दोगुना करने से %1 जुड़ता है (%2 %): मॉडल स्टेट बैच के साथ नहीं बढ़ते, केवल एक्टिवेशन बढ़ते हैं। अब प्रभावी बैच %3।</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="303"/>
+        <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
+        <translation>यह मशीन: %1 — कुल %2, खाली %3, अभी-अभी ड्राइवर ने मापा।</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="305"/>
+        <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
+        <translation>यह मशीन: कोई उपयोग योग्य GPU नहीं (%1), इसलिए चार्ट में इसकी कोई लाइन नहीं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="318"/>
+        <source>fits, %1 spare</source>
+        <translation>फ़िट, %1 खाली</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="319"/>
+        <source>does not fit, %1 short</source>
+        <translation>फ़िट नहीं, %1 कम</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="332"/>
+        <source>total</source>
+        <translation>कुल</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="343"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="345"/>
+        <source>&quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
+        <translation>&quot;यह योजना&quot; %1 B/पैरामीटर से भाग देती है, जो मौजूदा योजना के मॉडल स्टेट हैं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="357"/>
+        <source>%1. %2: %3%4</source>
+        <translation>%1. %2: %3%4</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="362"/>
+        <source>%1. %2 (n/a)</source>
+        <translation>%1. %2 (लागू नहीं)</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::WorkCalculatorView</name>
+    <message>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="30"/>
+        <source>Your own layers</source>
+        <translation>आपकी अपनी लेयर</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="33"/>
+        <source>Layer widths from input to output, e.g. 784, 256, 10 (3*224*224 works too)</source>
+        <translation>इनपुट से आउटपुट तक लेयर की चौड़ाई, जैसे 784, 256, 10 (3*224*224 भी चलेगा)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="37"/>
+        <source>Example</source>
+        <translation>उदाहरण</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="38"/>
+        <source>Layer sizes</source>
+        <translation>लेयर आकार</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="39"/>
+        <source>Batch</source>
+        <translation>बैच</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="48"/>
+        <source>Each layer multiplies a batch × n_in block of activations by an n_in × n_out weight matrix: batch · n_in · n_out multiply-adds. Backward needs about twice that again (gradients for the inputs and for the weights), so a training step ≈ 3 forward passes. A multiply-add is 2 FLOPs.</source>
+        <translation>हर लेयर batch × n_in एक्टिवेशन के ब्लॉक को n_in × n_out वेट मैट्रिक्स से गुणा करती है: batch · n_in · n_out multiply-add। backward में इसका लगभग दोगुना और लगता है (इनपुट और वेट्स दोनों के ग्रेडिएंट), इसलिए एक ट्रेनिंग चरण ≈ 3 forward pass। एक multiply-add = 2 FLOP।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="97"/>
+        <source>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="101"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="104"/>
+        <source>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-adds (%2)&lt;br&gt;&lt;b&gt;Training step (≈3×):&lt;/b&gt; %3 multiply-adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; at %5 — %6: forward %7, training step %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; at %9 — %10: forward %11, training step %12</source>
+        <translation>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-add (%2)&lt;br&gt;&lt;b&gt;ट्रेनिंग चरण (≈3×):&lt;/b&gt; %3 multiply-add (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; %5 पर — %6: forward %7, ट्रेनिंग चरण %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; %9 पर — %10: forward %11, ट्रेनिंग चरण %12</translation>
+    </message>
+</context>
+</TS>
