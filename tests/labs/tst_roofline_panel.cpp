@@ -12,6 +12,7 @@
 #include "labs/throughput/rooflineview.h"
 #include "labs/throughput/sweepview.h"
 #include "labs/throughput/throughputpanel.h"
+#include "labs/vram/vrampanel.h"
 
 #include <QCheckBox>
 #include <QLabel>
@@ -32,6 +33,7 @@ private Q_SLOTS:
     void presetSelectsFp32AndBf16();
     void selectorClicksChangeThePlan();
     void sweepAtTwoPrecisionsFillsTheRoofline();
+    void vramMixedPrecisionFixLinksToTheSweep();
 
 private:
     core::ComputeEngine m_engine;
@@ -113,6 +115,21 @@ void TestRooflinePanel::sweepAtTwoPrecisionsFillsTheRoofline()
     if (qEnvironmentVariableIsSet("GPULAB_TEST_SHOTS"))
         shot.save(QStringLiteral("%1/throughput-roofline.png").arg(qEnvironmentVariable("GPULAB_TEST_SHOTS")));
     QVERIFY(testing::distinctColours(shot, 4) > 10);
+}
+
+void TestRooflinePanel::vramMixedPrecisionFixLinksToTheSweep()
+{
+    labs::VramPanel vram(labs::LabContext{});
+    auto *link = vram.findChild<QLabel *>(QStringLiteral("mixedPrecisionLink"));
+    QVERIFY(link);
+    QVERIFY(link->text().contains(QStringLiteral("lab:throughput/sweep-precision")));
+    QSignalSpy open(&vram, &labs::LabPanel::openLabRequested);
+    Q_EMIT link->linkActivated(QStringLiteral("lab:throughput/sweep-precision"));
+    QCOMPARE(open.size(), 1);
+    QCOMPARE(open.at(0).at(0).toString(), QStringLiteral("throughput"));
+    const QString preset = open.at(0).at(1).toString();
+    labs::ThroughputPanel panel({&m_engine});
+    QVERIFY(panel.presets().contains(preset));
 }
 
 QTEST_MAIN(TestRooflinePanel)
