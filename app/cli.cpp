@@ -92,7 +92,7 @@ void printBenchText(const core::BenchmarkRequest &request, const QList<core::Ben
         print(TrCli::tr("n = %1   (2n³ = %2 FLOP, operands %3 each)")
                   .arg(n)
                   .arg(units::matmulFlops(n), 0, 'e', 2)
-                  .arg(units::bytes(4.0 * n * n)));
+                  .arg(units::bytes(double(kernels::bytesPerElement(request.precision)) * n * n)));
         for (int k = 0; k < results.size(); ++k) {
             const auto &res = results[k];
             const QString side = res.backend.onGpu ? TrCli::tr("GPU") : TrCli::tr("CPU");
