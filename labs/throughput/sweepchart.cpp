@@ -113,8 +113,9 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
         // Each precision of a backend in its own shade and line style.
         const bool fp32 = s.precision == kernels::Precision::Fp32;
         const QColor colour = fp32 ? base : base.darker(s.precision == kernels::Precision::Bf16 ? 160 : 130);
+        const QString key = core::precisionName(s.precision);
         const QString name =
-            fp32 ? s.backend.label : tr("%1, %2").arg(s.backend.label, core::precisionName(s.precision));
+            fp32 || s.backend.label.contains(key) ? s.backend.label : tr("%1, %2").arg(s.backend.label, key);
         auto *median = new QLineSeries;
         median->setName(s.backend.simulated ? tr("%1 (simulated)").arg(name) : name);
         median->setPen(QPen(colour, 3, fp32 ? Qt::SolidLine : Qt::DashDotLine));

@@ -97,6 +97,11 @@ void TestRooflinePanel::sweepAtTwoPrecisionsFillsTheRoofline()
     QCOMPARE(sweep->table()->rowCount(), 4);
     QCOMPARE(sweep->table()->item(2, 0)->text(), QStringLiteral("cpu bf16"));
 
+    if (qEnvironmentVariableIsSet("GPULAB_TEST_SHOTS")) {
+        QTest::qWait(100);
+        sweep->grab().save(
+            QStringLiteral("%1/throughput-sweep-precision.png").arg(qEnvironmentVariable("GPULAB_TEST_SHOTS")));
+    }
     QVERIFY(panel.applyPreset(QStringLiteral("roofline")));
     labs::RooflineView *roofline = panel.roofline();
     QCOMPARE(roofline->chart()->pointCount(), 4); // placed before the bandwidth is known
