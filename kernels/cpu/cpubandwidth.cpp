@@ -57,8 +57,17 @@ Status measureCpuBandwidth(const std::atomic<bool> &cancel, const CpuBandwidthOp
 {
     detail = {};
     std::size_t count = options.elementsPerArray;
-    if (count == 0)
+    if (count == 0) {
         count = std::clamp(4 * lastLevelCacheBytes() / sizeof(double), kMinElements, kMaxElements);
+        // At most half of what the system and this process's address-space
+        // limit can still give, so the measurement never pushes into swap.
+        const std::size_t room = std::min(availableHostBytes(), addressSpaceLeftBytes()) / 2;
+        count = std::min(count, room / (3 * sizeof(double)));
+        if (count < kMinElements)
+            return Status::failure(StatusCode::OutOfMemory,
+                                   "not enough free memory for the bandwidth arrays (3 x " +
+                                       std::to_string(kMinElements * sizeof(double) / (1024 * 1024)) + " MiB)");
+    }
     const int threads = std::max(1, cpuInfo().logicalCores);
     const int repeats = std::max(1, options.repeats);
     const int warmup = std::max(0, options.warmup);

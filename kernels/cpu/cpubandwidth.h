@@ -16,7 +16,9 @@ namespace gpulab::kernels {
 // A pass counts 3 × 8 bytes per element (two reads, one write), STREAM's
 // convention: the write-allocate read the hardware may add is not counted.
 struct CpuBandwidthOptions {
-    std::size_t elementsPerArray = 0; // 0 = automatic: 4 × the last-level cache, at least 2^22
+    // 0 = automatic: 4 × the last-level cache, at least 2^22 and at most 2^26, and the
+    // three arrays within half of the free memory (else OutOfMemory)
+    std::size_t elementsPerArray = 0;
     int warmup = 1;
     int repeats = 5;
 };
