@@ -190,7 +190,7 @@ Status OneDnnBackend::setPrecision(Precision p)
 Status OneDnnBackend::measureBandwidth(const std::atomic<bool> &cancel, double &bytesPerSecond)
 {
     BandwidthDetail detail;
-    const Status st = measureCpuBandwidth(cancel, {}, detail);
+    Status st = measureCpuBandwidth(cancel, {}, detail);
     bytesPerSecond = st.ok() ? detail.bestBytesPerSecond : 0.0;
     if (st.ok())
         m_bandwidth = detail;
