@@ -61,9 +61,15 @@ void RooflineView::setSweep(const SweepData &sweep)
     rebuild();
 }
 
+void RooflineView::setBlocked(bool blocked)
+{
+    m_blocked = blocked;
+    m_measure->setEnabled(!m_blocked && !m_thread);
+}
+
 void RooflineView::measureBandwidth()
 {
-    if (m_thread)
+    if (m_thread || m_blocked)
         return;
     m_measure->setEnabled(false);
     m_status->setText(tr("Measuring the memory bandwidth…"));
@@ -81,6 +87,7 @@ void RooflineView::measureBandwidth()
                 this, [this, m] { onMeasured(m); }, Qt::QueuedConnection);
     });
     m_thread->start();
+    Q_EMIT measuringChanged(true);
 }
 
 void RooflineView::onMeasured(const BandwidthMeasurement &m)
@@ -90,7 +97,7 @@ void RooflineView::onMeasured(const BandwidthMeasurement &m)
         delete m_thread;
         m_thread = nullptr;
     }
-    m_measure->setEnabled(true);
+    m_measure->setEnabled(!m_blocked);
     m_bandwidth = m;
     if (m.ok()) {
         m_status->setText(tr("Memory bandwidth: %1 GB/s best, %2 GB/s median of %3 passes after %4 warm-up (%5).")
@@ -104,6 +111,7 @@ void RooflineView::onMeasured(const BandwidthMeasurement &m)
         style::setTextTone(m_status, style::Tone::Bad);
     }
     rebuild();
+    Q_EMIT measuringChanged(false);
     Q_EMIT bandwidthMeasured();
 }
 

@@ -26,6 +26,9 @@ public:
 
     void setSweep(const core::throughput::SweepData &sweep);
     void measureBandwidth(); // on a worker thread; the chart updates when done
+    // While another measurement runs (the sweep, the lesson's benchmark) the
+    // bandwidth would be measured against it: the button waits.
+    void setBlocked(bool blocked);
 
     [[nodiscard]] const core::throughput::RooflineDevice &device() const { return m_device; }
     [[nodiscard]] RooflineChart *chart() const { return m_chart; }
@@ -33,6 +36,7 @@ public:
 
 Q_SIGNALS:
     void bandwidthMeasured();
+    void measuringChanged(bool measuring);
 
 private:
     void onMeasured(const core::throughput::BandwidthMeasurement &m);
@@ -47,6 +51,7 @@ private:
     QLabel *m_status = nullptr;
     QLabel *m_points = nullptr;
     QThread *m_thread = nullptr;
+    bool m_blocked = false;
     std::shared_ptr<std::atomic<bool>> m_cancel = std::make_shared<std::atomic<bool>>(false);
 };
 

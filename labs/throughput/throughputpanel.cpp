@@ -76,6 +76,12 @@ ThroughputPanel::ThroughputPanel(const LabContext &context, QWidget *parent) : L
     });
     connect(m_sweep, &SweepView::dataChanged, this, &ThroughputPanel::updateRates);
     connect(m_sweep, &SweepView::dataChanged, this, [this] { m_roofline->setSweep(m_sweep->data()); });
+    connect(m_sweep, &SweepView::runningChanged, m_roofline, &RooflineView::setBlocked);
+    connect(m_lesson, &LessonBenchmarkView::runningChanged, m_roofline, &RooflineView::setBlocked);
+    connect(m_roofline, &RooflineView::measuringChanged, this, [this](bool measuring) {
+        m_sweep->findChild<QPushButton *>(QStringLiteral("runSweep"))->setDisabled(measuring);
+        m_lesson->button()->setDisabled(measuring);
+    });
     connect(m_lesson, &LessonBenchmarkView::finished, this, &ThroughputPanel::updateRates);
     updateRates();
 }

@@ -85,8 +85,12 @@ void TestRooflinePanel::sweepAtTwoPrecisionsFillsTheRoofline()
     QVERIFY(panel.applyPreset(QStringLiteral("sweep-precision")));
     labs::SweepView *sweep = panel.sweep();
     sweep->setSizesText(QStringLiteral("32, 96"));
+    auto *measure = panel.roofline()->findChild<QPushButton *>(QStringLiteral("measureBandwidth"));
     QTest::mouseClick(sweep->findChild<QPushButton *>(QStringLiteral("runSweep")), Qt::LeftButton);
+    QVERIFY(sweep->isRunning());
+    QVERIFY(!measure->isEnabled()); // no bandwidth measured against a running sweep
     QTRY_VERIFY_WITH_TIMEOUT(!sweep->isRunning(), 60000);
+    QVERIFY(measure->isEnabled());
     const auto &data = sweep->data();
     QCOMPARE(data.series.size(), 2);
     const auto *bf16 = data.find(QStringLiteral("cpu"), Precision::Bf16);
@@ -106,8 +110,11 @@ void TestRooflinePanel::sweepAtTwoPrecisionsFillsTheRoofline()
     labs::RooflineView *roofline = panel.roofline();
     QCOMPARE(roofline->chart()->pointCount(), 4); // placed before the bandwidth is known
     QSignalSpy measured(roofline, &labs::RooflineView::bandwidthMeasured);
-    QTest::mouseClick(roofline->findChild<QPushButton *>(QStringLiteral("measureBandwidth")), Qt::LeftButton);
+    QTest::mouseClick(measure, Qt::LeftButton);
+    QVERIFY(roofline->isMeasuring());
+    QVERIFY(!sweep->findChild<QPushButton *>(QStringLiteral("runSweep"))->isEnabled());
     QVERIFY(measured.wait(60000));
+    QVERIFY(sweep->findChild<QPushButton *>(QStringLiteral("runSweep"))->isEnabled());
     const auto &device = roofline->device();
     QVERIFY2(device.bandwidth.ok(), qPrintable(device.bandwidth.error));
     QVERIFY(device.roof(Precision::Fp32));
