@@ -66,8 +66,15 @@ RooflineDevice buildRoofline(const BackendLabel &backend, const BandwidthMeasure
     d.backend = backend;
     d.bandwidth = bandwidth;
     const double bw = bandwidth.ok() ? bandwidth.bestBytesPerSecond : 0.0;
+    // A roof the device label lacks may come with the series that ran at that
+    // precision (a peak a backend only knows once it has run the format).
+    BackendLabel withPeaks = backend;
+    for (const SweepSeries &s : series)
+        if (!withPeaks.peakFor(s.precision))
+            if (const auto peak = s.backend.peakFor(s.precision))
+                withPeaks.peaks.append(*peak);
     for (kernels::Precision p : allPrecisions()) {
-        const auto peak = backend.peakFor(p);
+        const auto peak = withPeaks.peakFor(p);
         if (!peak)
             continue;
         d.roofs.append({p, peak->gflops, peak->source, ridgeIntensity(peak->gflops, bw)});

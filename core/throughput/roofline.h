@@ -69,8 +69,9 @@ struct RooflineDevice {
     [[nodiscard]] const Roof *roof(kernels::Precision p) const;
 };
 
-// Roofs from the backend's per-precision peaks, and one point per measured
-// matmul of the given series (all of the same backend).
+// Roofs from the backend's per-precision peaks (completed by each series'
+// own label where the backend's lacks that precision), and one point per
+// measured matmul of the given series (all of the same backend).
 RooflineDevice buildRoofline(const BackendLabel &backend, const BandwidthMeasurement &bandwidth,
                              const QList<SweepSeries> &series);
 

@@ -212,6 +212,16 @@ bool cpuHasAvx512Bf16()
 #endif
 }
 
+bool cpuHasAmxBf16()
+{
+#if defined(__x86_64__)
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("amx-bf16");
+#else
+    return false;
+#endif
+}
+
 CpuPeak measureBf16PeakNow(double seconds)
 {
 #if defined(__x86_64__)

@@ -20,6 +20,9 @@ CpuPeak measureCpuPeakNow(double seconds);
 // Whether the CPU has AVX512-BF16 (vdpbf16ps: bf16 pairs multiplied and
 // accumulated into fp32 lanes).
 bool cpuHasAvx512Bf16();
+// Whether the CPU has AMX with bf16 tiles (its bf16 roof is then oneDNN's best
+// large run, labelled "best measured", not a vdpbf16ps loop).
+bool cpuHasAmxBf16();
 
 // The bf16 peak: a register-only vdpbf16ps loop on every core, each
 // instruction counted as 64 FLOPs (16 lanes x 2 pairs x multiply and add).

@@ -366,6 +366,14 @@ void TestPrecision::rooflinePlacesMeasuredPoints()
     QCOMPARE(d.points[2].attainable, 1600.0);
     const QJsonObject json = toJson(d);
     QCOMPARE(json.value(QStringLiteral("roofs")).toArray().size(), 2);
+    // A roof missing from the device label comes from the series that ran it.
+    core::BackendLabel fp32Only = cpu;
+    fp32Only.peaks = {cpu.peaks.first()};
+    bf16.backend = cpu;
+    const RooflineDevice merged = buildRoofline(fp32Only, bw, {fp32, bf16});
+    QVERIFY(merged.roof(Precision::Bf16));
+    QCOMPARE(merged.roof(Precision::Bf16)->gflops, 1600.0);
+    QCOMPARE(buildRoofline(fp32Only, bw, {fp32}).roofs.size(), 1);
     QCOMPARE(json.value(QStringLiteral("points")).toArray().at(0).toObject().value(QStringLiteral("bound")).toString(),
              QStringLiteral("memory"));
     QCOMPARE(json.value(QStringLiteral("bandwidth")).toObject().value(QStringLiteral("median_bytes_per_s")).toDouble(),
