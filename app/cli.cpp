@@ -52,10 +52,11 @@ QCommandLineOption logLevelOption()
             QStringLiteral("level"), QStringLiteral("warn")};
 }
 
-QString pointLine(const QString &side, const core::BackendLabel &b, const core::BenchmarkPoint &p)
+QString pointLine(const QString &side, const core::BenchmarkResult &res, const core::BenchmarkPoint &p)
 {
-    QString peak =
-        b.peakGflops > 0 && !b.simulated ? TrCli::tr("%1 % of peak").arg(p.percentOfPeak, 0, 'f', 0) : QString();
+    QString peak = res.peakGflops > 0 && !res.backend.simulated
+                       ? TrCli::tr("%1 % of peak").arg(p.percentOfPeak, 0, 'f', 0)
+                       : QString();
     const QString verified = core::verdictText(p.verdict, core::VerdictStyle::Words);
     return QStringLiteral("  %1 %2 %3 %4 %5 %6")
         .arg(side, -4)
@@ -71,23 +72,36 @@ QString pointLine(const QString &side, const core::BackendLabel &b, const core::
 void printBenchText(const core::BenchmarkRequest &request, const QList<core::BenchmarkResult> &results,
                     const QList<core::timing::TimingRun> &noSyncRuns)
 {
-    print(TrCli::tr("fp32 n×n matmul, %1 warm-up + %2 timed runs per size, barrier on both sides of each run")
+    print(TrCli::tr("%1 n×n matmul, %2 warm-up + %3 timed runs per size, barrier on both sides of each run")
+              .arg(core::precisionName(request.precision))
               .arg(request.warmup)
               .arg(request.repeats));
+    for (const auto &res : results) {
+        const QString side = res.backend.onGpu ? TrCli::tr("GPU") : TrCli::tr("CPU");
+        if (!res.backend.implementation.isEmpty())
+            print(TrCli::tr("  %1 kernel: %2").arg(side, res.backend.implementation));
+        if (!res.backend.implementationNote.isEmpty())
+            print(TrCli::tr("  %1 note: %2").arg(side, res.backend.implementationNote));
+        if (res.peakGflops > 0)
+            print(TrCli::tr("  %1 %2 peak: %3 (%4)")
+                      .arg(side, core::precisionName(res.precision), units::gflops(res.peakGflops), res.peakSource));
+    }
     for (int i = 0; i < request.sizes.size(); ++i) {
         const int n = request.sizes[i];
         print(QString());
         print(TrCli::tr("n = %1   (2n³ = %2 FLOP, operands %3 each)")
                   .arg(n)
                   .arg(units::matmulFlops(n), 0, 'e', 2)
-                  .arg(units::bytes(4.0 * n * n)));
+                  .arg(units::bytes(double(kernels::bytesPerElement(request.precision)) * n * n)));
         for (int k = 0; k < results.size(); ++k) {
             const auto &res = results[k];
             const QString side = res.backend.onGpu ? TrCli::tr("GPU") : TrCli::tr("CPU");
             if (i == 0 || results.size() > 1)
                 print(QStringLiteral("  %1: %2 — %3").arg(side, res.backend.label, res.backend.provenance()));
             if (i < res.points.size()) {
-                print(pointLine(side, res.backend, res.points[i]));
+                print(pointLine(side, res, res.points[i]));
+                if (!res.points[i].toleranceText.isEmpty())
+                    print(TrCli::tr("       tolerance: %1").arg(res.points[i].toleranceText));
                 if (!res.points[i].busyNote.isEmpty())
                     print(TrCli::tr("       note: %1").arg(res.points[i].busyNote));
             }
@@ -213,7 +227,18 @@ int runBench(const QStringList &args)
         TrCli::tr(
             "Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a "
             "usable GPU, a cuBLAS launch timed without synchronising), next to the honest number."));
-    parser.addOptions({size, sizes, backend, repeats, warmup, json, noSync});
+    const QCommandLineOption precision(
+        QStringLiteral("precision"),
+        TrCli::tr("Input format of the matmul: fp32 (default), tf32, bf16 or fp16; every one accumulates in fp32. "
+                  "The CPU runs fp32 and bf16; the GPU (or its labelled simulation) all four. With --roofline, a "
+                  "comma-separated list (default: every precision the backend runs)."),
+        QStringLiteral("p"));
+    const QCommandLineOption roofline(
+        QStringLiteral("roofline"),
+        TrCli::tr("Measure the device's memory bandwidth (a STREAM-style triad on the CPU) and print the roofline: "
+                  "the bandwidth slope, each precision's compute roof and ridge point, and every measured size placed "
+                  "on it. Runs one backend (--backend, default cpu)."));
+    parser.addOptions({size, sizes, backend, repeats, warmup, json, noSync, precision, roofline});
     if (auto done =
             parseSubcommand(parser, args,
                             TrCli::tr("The lesson's benchmark: the same fp32 matmul on the CPU and on the GPU (or its "
@@ -249,6 +274,36 @@ int runBench(const QStringList &args)
         return usageError(error);
     request.warmup = *w;
 
+    QList<kernels::Precision> precisions;
+    if (parser.isSet(precision)) {
+        const QStringList parts = parser.value(precision).split(QLatin1Char(','), Qt::KeepEmptyParts);
+        for (const QString &part : parts) {
+            const auto p = core::parsePrecision(part);
+            if (!p)
+                return usageError(
+                    TrCli::tr("--precision: \"%1\" is not one of fp32, tf32, bf16, fp16").arg(part.trimmed()));
+            if (!precisions.contains(*p))
+                precisions.append(*p);
+        }
+        if (precisions.size() > 1 && !parser.isSet(roofline))
+            return usageError(TrCli::tr("--precision takes one format, except with --roofline"));
+    }
+    if (parser.isSet(roofline)) {
+        if (parser.isSet(noSync))
+            return usageError(TrCli::tr("give either --roofline or --no-sync, not both"));
+        RooflineRun run;
+        run.backendId = parser.isSet(backend) ? parser.value(backend) : QStringLiteral("cpu");
+        run.sizes = parser.isSet(size) || parser.isSet(sizes) ? request.sizes : rooflineDefaultSizes();
+        run.precisions = precisions;
+        run.warmup = request.warmup;
+        run.repeats = request.repeats;
+        run.json = parser.isSet(json);
+        std::signal(SIGINT, onInterrupt);
+        return runRoofline(run, g_interrupted);
+    }
+    if (!precisions.isEmpty())
+        request.precision = precisions.constFirst();
+
     // Which backends: one when asked, else the lesson's pair (CPU, then GPU or its simulation).
     std::vector<std::unique_ptr<kernels::MatmulBackend>> backends;
     if (parser.isSet(backend)) {
@@ -260,6 +315,12 @@ int runBench(const QStringList &args)
         for (const core::BenchmarkRequest &step :
              core::lessonBenchmarkPlan(request.sizes, request.warmup, request.repeats).steps())
             backends.push_back(std::move(core::createBackend(step.backendId).backend));
+    }
+    // The precision, before anything runs: a backend that cannot run it says why, in one line.
+    for (const auto &b : backends) {
+        const kernels::Status st = b->setPrecision(request.precision);
+        if (!st.ok())
+            return usageError(QString::fromStdString(st.message));
     }
     // The memory guard, before anything is allocated.
     for (const auto &b : backends) {

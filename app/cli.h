@@ -1,11 +1,13 @@
 #pragma once
 
+#include "kernels/backend.h"
+
 #include <QCommandLineParser>
 #include <QSize>
 #include <QStringList>
 
+#include <atomic>
 #include <optional>
-
 #include <variant>
 
 namespace gpulab::app {
@@ -21,6 +23,20 @@ int runProbe(const QStringList &args);
 int runBench(const QStringList &args);
 int runPlan(const QStringList &args);
 int runCost(const QStringList &args);
+
+// `gpulab bench --roofline`: the bandwidth, the roofs and the measured points
+// of one backend (app/cliroofline.cpp). An empty precision list means every
+// precision the backend runs.
+struct RooflineRun {
+    QString backendId;
+    QList<int> sizes;
+    QList<kernels::Precision> precisions;
+    int warmup = 1;
+    int repeats = 5;
+    bool json = false;
+};
+QList<int> rooflineDefaultSizes(); // 64, 128, …, 2048
+int runRoofline(const RooflineRun &run, const std::atomic<bool> &cancel);
 
 // The subcommands that run under a QCoreApplication, in the order help lists
 // them; `screenshot` needs a QApplication and is dispatched by main.cpp.

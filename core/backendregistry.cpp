@@ -87,7 +87,40 @@ BackendLabel labelOf(const kernels::BackendInfo &info)
     l.reason = QString::fromStdString(info.simulatedReason);
     l.peakGflops = info.peakGflops;
     l.onGpu = info.onGpu;
+    for (const auto &p : info.peaks)
+        l.peaks.append({p.precision, p.gflops, QString::fromStdString(p.source)});
+    l.implementation = QString::fromStdString(info.implementation);
+    l.implementationNote = QString::fromStdString(info.implementationNote);
     return l;
+}
+
+std::optional<PeakLabel> BackendLabel::peakFor(kernels::Precision p) const
+{
+    for (const PeakLabel &peak : peaks)
+        if (peak.precision == p && peak.gflops > 0)
+            return peak;
+    if (p == kernels::Precision::Fp32 && peakGflops > 0)
+        return PeakLabel{p, peakGflops, QString()};
+    return std::nullopt;
+}
+
+QString precisionName(kernels::Precision p)
+{
+    return QString::fromLatin1(kernels::precisionKey(p));
+}
+
+QList<kernels::Precision> allPrecisions()
+{
+    return {kernels::Precision::Fp32, kernels::Precision::Tf32, kernels::Precision::Bf16, kernels::Precision::Fp16};
+}
+
+std::optional<kernels::Precision> parsePrecision(const QString &text)
+{
+    const QString key = text.trimmed().toLower();
+    for (kernels::Precision p : allPrecisions())
+        if (key == precisionName(p))
+            return p;
+    return std::nullopt;
 }
 
 QString BackendLabel::provenance() const

@@ -72,10 +72,19 @@ BenchmarkResult runBenchmark(kernels::MatmulBackend &backend, const BenchmarkReq
     const auto logger = log::get("core");
     BenchmarkResult result;
     result.jobId = jobId;
-    const kernels::BackendInfo info = backend.info();
-    result.backend = labelOf(info);
+    result.precision = request.precision;
     result.synchronized = true; // MatmulBackend::run() times with a barrier on both sides
     result.error = validateRequest(request);
+    // The precision first: info() then names the kernel that will run.
+    const kernels::Status precisionStatus = backend.setPrecision(request.precision);
+    kernels::BackendInfo info = backend.info();
+    result.backend = labelOf(info);
+    if (const auto peak = result.backend.peakFor(request.precision)) {
+        result.peakGflops = peak->gflops;
+        result.peakSource = peak->source;
+    }
+    if (result.error.isEmpty() && !precisionStatus.ok())
+        result.error = TrBenchmark::tr("%1: %2").arg(precisionName(request.precision), statusText(precisionStatus));
     if (!result.error.isEmpty())
         return result;
 
@@ -131,9 +140,12 @@ BenchmarkResult runBenchmark(kernels::MatmulBackend &backend, const BenchmarkReq
             result.error = TrBenchmark::tr("n = %1: %2").arg(n).arg(statusText(st));
             break;
         }
+        if (index == 0) // the kernel prepare() picked for this shape
+            result.backend.implementation = QString::fromStdString(backend.info().implementation);
 
         BenchmarkPoint point;
         point.n = n;
+        point.precision = request.precision;
         point.flops = units::matmulFlops(n);
         SchedSample timedFrom;
         for (int run = 0; run < runs && st.ok(); ++run) {
@@ -176,7 +188,8 @@ BenchmarkResult runBenchmark(kernels::MatmulBackend &backend, const BenchmarkReq
         point.minSeconds = s.min;
         point.maxSeconds = s.max;
         point.gflops = s.median > 0 ? point.flops / s.median * 1e-9 : 0.0;
-        point.percentOfPeak = info.peakGflops > 0 ? 100.0 * point.gflops / info.peakGflops : 0.0;
+        // Against the peak of the precision that ran, never fp32's for a bf16 run.
+        point.percentOfPeak = result.peakGflops > 0 ? 100.0 * point.gflops / result.peakGflops : 0.0;
 
         if (info.producesResult) {
             report(index, n, runs, TrBenchmark::tr("verifying"));
@@ -189,8 +202,10 @@ BenchmarkResult runBenchmark(kernels::MatmulBackend &backend, const BenchmarkReq
             }
             if (c) {
                 const VerifyOutcome v = verifySampled(n, a.data(), b.data(), c, request.verifySamples,
-                                                      request.seed + static_cast<quint64>(n));
+                                                      request.seed + static_cast<quint64>(n), request.precision);
                 point.verdict = v.verdict;
+                point.toleranceFactor = v.toleranceFactor;
+                point.toleranceText = v.toleranceText;
                 point.samplesChecked = v.samples;
                 point.worstError = v.worstRatio;
                 point.verdictText = v.text;
@@ -206,7 +221,8 @@ BenchmarkResult runBenchmark(kernels::MatmulBackend &backend, const BenchmarkReq
         }
         backend.release();
         result.points.append(point);
-        logger->info("{} n={} median {:.6f} s, {:.1f} GFLOP/s, {}", info.id, n, point.medianSeconds, point.gflops,
+        logger->info("{} {} n={} median {:.6f} s, {:.1f} GFLOP/s, {}", info.id,
+                     kernels::precisionKey(request.precision), n, point.medianSeconds, point.gflops,
                      verdictName(point.verdict).toStdString());
     }
     return result;

@@ -28,7 +28,20 @@ QJsonObject toJson(const BackendLabel &l)
             {QStringLiteral("reason"), l.reason},
             {QStringLiteral("provenance"), l.provenance()},
             {QStringLiteral("peak_gflops"), l.peakGflops},
-            {QStringLiteral("on_gpu"), l.onGpu}};
+            {QStringLiteral("on_gpu"), l.onGpu},
+            {QStringLiteral("implementation"), l.implementation},
+            {QStringLiteral("implementation_note"), l.implementationNote},
+            {QStringLiteral("peaks"), toJson(l.peaks)}};
+}
+
+QJsonArray toJson(const QList<PeakLabel> &peaks)
+{
+    QJsonArray a;
+    for (const PeakLabel &p : peaks)
+        a.append(QJsonObject{{QStringLiteral("precision"), precisionName(p.precision)},
+                             {QStringLiteral("gflops"), p.gflops},
+                             {QStringLiteral("source"), p.source}});
+    return a;
 }
 
 QJsonObject toJson(const BenchmarkPoint &p)
@@ -49,7 +62,10 @@ QJsonObject toJson(const BenchmarkPoint &p)
             {QStringLiteral("verdict_text"), p.verdictText},
             {QStringLiteral("wait_share"), p.waitShare},
             {QStringLiteral("window_cpu_share"), p.interactiveShare},
-            {QStringLiteral("busy_note"), p.busyNote}};
+            {QStringLiteral("busy_note"), p.busyNote},
+            {QStringLiteral("precision"), precisionName(p.precision)},
+            {QStringLiteral("tolerance"), p.toleranceFactor},
+            {QStringLiteral("tolerance_text"), p.toleranceText}};
 }
 
 QJsonObject toJson(const BenchmarkResult &r)
@@ -58,6 +74,10 @@ QJsonObject toJson(const BenchmarkResult &r)
     for (const auto &p : r.points)
         points.append(toJson(p));
     return {{QStringLiteral("backend"), toJson(r.backend)},
+            {QStringLiteral("precision"), precisionName(r.precision)},
+            {QStringLiteral("implementation"), r.backend.implementation},
+            {QStringLiteral("peak_gflops"), r.peakGflops},
+            {QStringLiteral("peak_source"), r.peakSource},
             {QStringLiteral("points"), points},
             {QStringLiteral("cancelled"), r.cancelled},
             {QStringLiteral("error"), r.error}};
@@ -79,7 +99,8 @@ QJsonObject benchToJson(const BenchmarkRequest &request, const QList<BenchmarkRe
                                         {QStringLiteral("simulated"), results[1].backend.simulated}});
         }
     }
-    QJsonObject root{{QStringLiteral("warmup"), request.warmup},
+    QJsonObject root{{QStringLiteral("precision"), precisionName(request.precision)},
+                     {QStringLiteral("warmup"), request.warmup},
                      {QStringLiteral("repeats"), request.repeats},
                      {QStringLiteral("results"), rs},
                      {QStringLiteral("speedups"), speedups}};

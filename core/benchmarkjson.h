@@ -3,6 +3,7 @@
 #include "core/benchmarktypes.h"
 #include "core/timing/timingmeasure.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 
@@ -14,6 +15,7 @@ namespace gpulab::core {
 QJsonObject toJson(const BenchmarkResult &result);
 QJsonObject toJson(const BackendLabel &label);
 QJsonObject toJson(const BenchmarkPoint &point);
+QJsonArray toJson(const QList<PeakLabel> &peaks);
 
 // The `gpulab bench --json` object: the request's counts, every result, the
 // speedup per size when the lesson's pair ran (readSpeedup(); null where it

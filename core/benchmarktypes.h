@@ -8,7 +8,10 @@
 #include <QMetaType>
 #include <QString>
 
+#include <optional>
+
 #include "core/provenance.h"
+#include "kernels/backend.h"
 
 namespace gpulab::core {
 
@@ -25,18 +28,34 @@ struct BenchmarkRequest {
     int repeats = 5;        // timed runs per size
     quint64 seed = 2024;    // operands are uniform in [-1, 1) from this seed
     int verifySamples = 64; // entries of C recomputed in double precision
+    // The input format of the multiply (kernels/backend.h); the backend must
+    // list it in precisions(), else the result carries the reason as its error.
+    kernels::Precision precision = kernels::Precision::Fp32;
 };
 
 enum class Verdict { Passed, Failed, NotChecked };
+
+// One precision's compute roof, as the backend reported it.
+struct PeakLabel {
+    kernels::Precision precision = kernels::Precision::Fp32;
+    double gflops = 0.0;
+    QString source; // "measured: AVX-512 FMA loop, 2 threads", "teaching model: …"
+};
 
 struct BackendLabel {
     QString id;
     QString label;  // "oneDNN sgemm"
     QString device; // "AMD EPYC (2 threads)"
     bool simulated = false;
-    QString reason; // why simulated; empty when measured
-    double peakGflops = 0.0;
+    QString reason;          // why simulated; empty when measured
+    double peakGflops = 0.0; // fp32
     bool onGpu = false;
+    QList<PeakLabel> peaks;     // per precision, where known
+    QString implementation;     // the kernel that ran, e.g. "brg:avx512_core_bf16"
+    QString implementationNote; // why it is slow or what ran instead; usually empty
+
+    // The peak of precision p, or nullopt when unknown (fp32 falls back to peakGflops).
+    [[nodiscard]] std::optional<PeakLabel> peakFor(kernels::Precision p) const;
 
     // "Measured on <device>" or "Simulated — <reason>"
     [[nodiscard]] QString provenance() const;
@@ -59,7 +78,10 @@ struct BenchmarkPoint {
     Verdict verdict = Verdict::NotChecked;
     int samplesChecked = 0;
     double worstError = 0.0; // worst |c - ref| / tolerance over the samples (≤ 1 passes)
-    QString verdictText;     // "64 of 64 sampled entries match", or what went wrong
+    kernels::Precision precision = kernels::Precision::Fp32;
+    double toleranceFactor = 0.0; // k in |c - ref| ≤ k · Σ|a·b| (core/verify.h); 0 when not checked
+    QString toleranceText;        // that bound in words
+    QString verdictText;          // "64 of 64 sampled entries match", or what went wrong
     // The conditions of the timed runs (core/machineload.h): the share of
     // time the measuring threads waited for a core, the app window's CPU use
     // in cores, the 1-minute load average (negative when unknown), and the
@@ -73,6 +95,9 @@ struct BenchmarkPoint {
 struct BenchmarkResult {
     quint64 jobId = 0;
     BackendLabel backend;
+    kernels::Precision precision = kernels::Precision::Fp32;
+    double peakGflops = 0.0; // the peak of that precision; 0 when unknown
+    QString peakSource;
     QList<BenchmarkPoint> points; // the finished sizes, in request order
     bool cancelled = false;
     QString error; // non-empty when a size could not be run
@@ -95,7 +120,13 @@ struct JobProgress {
     QString phase; // "preparing", "warming up", "timing", "verifying"
 };
 
-QString verdictName(Verdict v); // "passed", "failed", "not_checked": the JSON form
+QString verdictName(Verdict v);
+
+// "fp32", "tf32", "bf16", "fp16" (the command line's and JSON's spelling).
+QString precisionName(kernels::Precision p);
+// The inverse, case-insensitive; nullopt for anything else.
+std::optional<kernels::Precision> parsePrecision(const QString &text);
+QList<kernels::Precision> allPrecisions(); // "passed", "failed", "not_checked": the JSON form
 
 // The verdict as a person reads it: a mark for tables and result lines
 // ("verified ✔", "WRONG ✘", "simulated — not computed"), or words for the

@@ -10,12 +10,35 @@
 
 namespace gpulab::core {
 
-double toleranceFactor(int n)
+double toleranceFactor(int n, kernels::Precision precision)
 {
-    return 16.0 * std::sqrt(double(n)) * double(std::numeric_limits<float>::epsilon());
+    const double summation = 16.0 * std::sqrt(double(n)) * double(std::numeric_limits<float>::epsilon());
+    if (precision == kernels::Precision::Fp32)
+        return summation;
+    const double u = kernels::unitRoundoff(precision);
+    return 2.0 * u + u * u + summation;
 }
 
-VerifyOutcome verifySampled(int n, const float *a, const float *b, const float *c, int samples, quint64 seed)
+QString toleranceDescription(int n, kernels::Precision precision)
+{
+    const double k = toleranceFactor(n, precision);
+    const QString key = QString::fromLatin1(kernels::precisionKey(precision));
+    if (precision == kernels::Precision::Fp32)
+        return QCoreApplication::translate("Verify", "|c − ref| ≤ %1 · Σ|a·b| (fp32 summation: 16·√n·ε, n = %2)")
+            .arg(k, 0, 'e', 2)
+            .arg(n);
+    const int bits = int(std::lround(-std::log2(kernels::unitRoundoff(precision))));
+    return QCoreApplication::translate("Verify",
+                                       "|c − ref| ≤ %1 · Σ|a·b| (%2 inputs: 2u + u² with u = 2^-%3, plus fp32 "
+                                       "summation 16·√n·ε, n = %4)")
+        .arg(k, 0, 'e', 2)
+        .arg(key)
+        .arg(bits)
+        .arg(n);
+}
+
+VerifyOutcome verifySampled(int n, const float *a, const float *b, const float *c, int samples, quint64 seed,
+                            kernels::Precision precision)
 {
     VerifyOutcome out;
     if (n <= 0 || samples <= 0)
@@ -29,7 +52,9 @@ VerifyOutcome verifySampled(int n, const float *a, const float *b, const float *
         where.emplace_back(pick(rng), pick(rng));
     where.resize(static_cast<std::size_t>(samples));
 
-    const double factor = toleranceFactor(n);
+    const double factor = toleranceFactor(n, precision);
+    out.toleranceFactor = factor;
+    out.toleranceText = toleranceDescription(n, precision);
     for (const auto &[i, j] : where) {
         double ref = 0.0;
         double magnitude = 0.0;

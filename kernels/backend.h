@@ -68,6 +68,23 @@ struct BackendInfo {
     bool producesResult = true;  // false for the simulation: there is no matrix to check
     bool onGpu = false;
     std::vector<PrecisionPeak> peaks; // one per precision with a known roof; may be empty
+    // The kernel that runs at the current precision, as the library names it
+    // (e.g. oneDNN's "brg:avx512_core_bf16"); empty when unknown.
+    std::string implementation;
+    // Why the current precision runs slower than the hardware could, or what ran
+    // instead (e.g. no bf16 instructions: oneDNN's reference code); usually empty.
+    std::string implementationNote;
+};
+
+// The details behind measureBandwidth()'s figure, for showing how it was measured.
+struct BandwidthDetail {
+    double bestBytesPerSecond = 0.0;
+    double medianBytesPerSecond = 0.0;
+    int warmup = 0;
+    int repeats = 0;
+    int threads = 0;
+    double bytesPerRepeat = 0.0; // bytes counted as moved by one timed pass
+    std::string method;          // e.g. "STREAM triad a = b + s*c, 3 x 128 MiB, 2 threads"; empty when none
 };
 
 enum class StatusCode { Ok, Cancelled, OutOfMemory, Unsupported, Error };
@@ -126,6 +143,10 @@ public:
         bytesPerSecond = 0.0;
         return Status::failure(StatusCode::Unsupported, "no bandwidth measurement for this backend");
     }
+
+    // How the last successful measureBandwidth() was measured; method is empty
+    // when the backend keeps no details.
+    [[nodiscard]] virtual BandwidthDetail lastBandwidth() const { return {}; }
 
     // The operands stay owned by the caller and outlive the run/fetch calls.
     virtual Status prepare(int n, const float *a, const float *b) = 0;

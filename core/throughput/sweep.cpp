@@ -63,22 +63,29 @@ QString formatSizeList(const QList<int> &sizes)
     return parts.join(QStringLiteral(", "));
 }
 
-SweepPlan planSweep(const QList<int> &sizes, const QStringList &backendIds, int repeats)
+SweepPlan planSweep(const QList<int> &sizes, const QStringList &backendIds, int repeats,
+                    const QList<kernels::Precision> &precisions)
 {
     SweepPlan plan;
+    const QList<kernels::Precision> formats = precisions.isEmpty() ? QList{kernels::Precision::Fp32} : precisions;
     for (const QString &id : backendIds) {
         int skipped = 0;
-        for (int n : sizes) {
-            if (id == u"naive" && n > kNaiveCpuMaxN) {
-                ++skipped;
-                continue;
+        for (kernels::Precision precision : formats) {
+            if (id == u"naive" && precision != kernels::Precision::Fp32)
+                continue; // the triple loop is fp32 only
+            for (int n : sizes) {
+                if (id == u"naive" && n > kNaiveCpuMaxN) {
+                    ++skipped;
+                    continue;
+                }
+                BenchmarkRequest r;
+                r.backendId = id;
+                r.sizes = {n};
+                r.warmup = kSweepWarmup;
+                r.repeats = std::max(1, repeats);
+                r.precision = precision;
+                plan.jobs.append(r);
             }
-            BenchmarkRequest r;
-            r.backendId = id;
-            r.sizes = {n};
-            r.warmup = kSweepWarmup;
-            r.repeats = std::max(1, repeats);
-            plan.jobs.append(r);
         }
         if (skipped > 0)
             plan.notes << TrSweep::tr("naive CPU loop stops at n = %1 (%2 larger sizes skipped: one thread would need "
@@ -91,8 +98,13 @@ SweepPlan planSweep(const QList<int> &sizes, const QStringList &backendIds, int 
 
 const SweepSeries *SweepData::find(const QString &backendId) const
 {
+    return find(backendId, kernels::Precision::Fp32);
+}
+
+const SweepSeries *SweepData::find(const QString &backendId, kernels::Precision precision) const
+{
     for (const auto &s : series)
-        if (s.backend.id == backendId)
+        if (s.backend.id == backendId && s.precision == precision)
             return &s;
     return nullptr;
 }
@@ -148,11 +160,23 @@ MeasuredCrossover measuredCrossover(const SweepSeries &cpu, const SweepSeries &g
 
 QStringList sweepCsvColumns()
 {
-    return {QStringLiteral("backend"),         QStringLiteral("method"),      QStringLiteral("device"),
-            QStringLiteral("simulated"),       QStringLiteral("n"),           QStringLiteral("flops"),
-            QStringLiteral("median_seconds"),  QStringLiteral("min_seconds"), QStringLiteral("max_seconds"),
-            QStringLiteral("repeats"),         QStringLiteral("gflops"),      QStringLiteral("peak_gflops"),
-            QStringLiteral("percent_of_peak"), QStringLiteral("verdict"),     QStringLiteral("samples_checked")};
+    return {QStringLiteral("backend"),
+            QStringLiteral("method"),
+            QStringLiteral("device"),
+            QStringLiteral("simulated"),
+            QStringLiteral("n"),
+            QStringLiteral("flops"),
+            QStringLiteral("median_seconds"),
+            QStringLiteral("min_seconds"),
+            QStringLiteral("max_seconds"),
+            QStringLiteral("repeats"),
+            QStringLiteral("gflops"),
+            QStringLiteral("peak_gflops"),
+            QStringLiteral("percent_of_peak"),
+            QStringLiteral("verdict"),
+            QStringLiteral("samples_checked"),
+            QStringLiteral("precision"),
+            QStringLiteral("implementation")};
 }
 
 QString sweepCsv(const SweepData &data)
@@ -171,10 +195,12 @@ QString sweepCsv(const SweepData &data)
                                   number(p.maxSeconds),
                                   QString::number(p.seconds.size()),
                                   number(p.gflops),
-                                  number(s.backend.peakGflops),
+                                  number(s.peakGflops > 0 ? s.peakGflops : s.backend.peakGflops),
                                   number(p.percentOfPeak),
                                   verdictName(p.verdict),
-                                  QString::number(p.samplesChecked)};
+                                  QString::number(p.samplesChecked),
+                                  precisionName(s.precision),
+                                  csvField(s.backend.implementation)};
             out += row.join(u',') + u'\n';
         }
     }

@@ -35,10 +35,15 @@ struct SweepPlan {
     QList<BenchmarkRequest> jobs;
     QStringList notes; // e.g. the naive cap, in words
 };
-SweepPlan planSweep(const QList<int> &sizes, const QStringList &backendIds, int repeats = kSweepRepeats);
+// With several precisions, each backend runs every precision it was asked
+// for, one after the other (fp32 first as listed), sizes ascending in each.
+SweepPlan planSweep(const QList<int> &sizes, const QStringList &backendIds, int repeats = kSweepRepeats,
+                    const QList<kernels::Precision> &precisions = {kernels::Precision::Fp32});
 
 struct SweepSeries {
     BackendLabel backend;
+    kernels::Precision precision = kernels::Precision::Fp32;
+    double peakGflops = 0.0;      // of that precision; 0 when unknown
     QList<BenchmarkPoint> points; // ascending n
     QString error;                // the first size that failed, and why
 };
@@ -48,7 +53,9 @@ struct SweepData {
     bool cancelled = false;
     QString error; // why the sweep stopped early (other than a cancel)
 
+    // The backend's fp32 series (the crossover compares fp32 with fp32).
     [[nodiscard]] const SweepSeries *find(const QString &backendId) const;
+    [[nodiscard]] const SweepSeries *find(const QString &backendId, kernels::Precision precision) const;
     [[nodiscard]] int pointCount() const;
 };
 

@@ -88,14 +88,17 @@ void SweepRunner::onFinished(const BenchmarkResult &r)
     if (!m_running || r.jobId != m_job)
         return;
     const QString id = m_plan.jobs[m_next - 1].backendId;
+    const kernels::Precision precision = m_plan.jobs[m_next - 1].precision;
     SweepSeries *series = nullptr;
     for (auto &s : m_data.series)
-        if (s.backend.id == id)
+        if (s.backend.id == id && s.precision == precision)
             series = &s;
     if (!series) {
         m_data.series.append(SweepSeries{});
         series = &m_data.series.last();
         series->backend = r.backend;
+        series->precision = precision;
+        series->peakGflops = r.peakGflops;
         if (series->backend.id.isEmpty())
             series->backend.id = id; // a backend that could not be created
     }
@@ -107,7 +110,8 @@ void SweepRunner::onFinished(const BenchmarkResult &r)
         // This backend cannot go on (no CUDA, out of memory, …): skip its
         // remaining sizes, keep going with the next backend.
         series->error = r.error;
-        while (m_next < m_plan.jobs.size() && m_plan.jobs[m_next].backendId == id)
+        while (m_next < m_plan.jobs.size() && m_plan.jobs[m_next].backendId == id &&
+               m_plan.jobs[m_next].precision == precision)
             ++m_next;
     }
     if (r.cancelled) {

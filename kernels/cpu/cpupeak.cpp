@@ -75,6 +75,30 @@ __attribute__((target("avx2,fma"))) float fmaLoopAvx2(std::int64_t outer)
         total += v;
     return total;
 }
+// One vdpbf16ps multiplies 32 bf16 pairs and adds each pair's two products into
+// one of 16 fp32 lanes: 32 multiplies + 32 adds = 64 FLOPs per instruction.
+__attribute__((target("avx512f,avx512bf16"))) float dpbf16Loop(std::int64_t outer)
+{
+    __m512 acc[kChains];
+    for (int c = 0; c < kChains; ++c)
+        acc[c] = _mm512_set1_ps(0.001f * static_cast<float>(c));
+    // Small bf16 values (1/1024 and 1/4096 as bit patterns) keep the sums finite.
+    const __m512bh x = reinterpret_cast<__m512bh>(_mm512_set1_epi16(0x3a80));
+    const __m512bh y = reinterpret_cast<__m512bh>(_mm512_set1_epi16(0x3980));
+    for (std::int64_t o = 0; o < outer; ++o)
+        for (std::int64_t i = 0; i < kInnerIterations; ++i)
+            for (int c = 0; c < kChains; ++c)
+                acc[c] = _mm512_dpbf16_ps(acc[c], x, y);
+    __m512 sum = acc[0];
+    for (int c = 1; c < kChains; ++c)
+        sum = _mm512_add_ps(sum, acc[c]);
+    alignas(64) float lanes[16];
+    _mm512_store_ps(lanes, sum);
+    float total = 0.0f;
+    for (float v : lanes)
+        total += v;
+    return total;
+}
 #endif
 
 // Portable fallback: the compiler may or may not vectorise it, which is why
@@ -96,7 +120,7 @@ float fmaLoopScalar(std::int64_t outer)
 
 struct Loop {
     float (*fn)(std::int64_t);
-    int lanes;
+    int flopsPerInstruction; // per chain and inner iteration
     const char *name;
 };
 
@@ -105,20 +129,17 @@ Loop pickLoop()
 #if defined(__x86_64__)
     const auto &cpu = cpuInfo();
     if (cpu.simd == "AVX-512")
-        return {fmaLoopAvx512, 16, "AVX-512 FMA loop"};
+        return {fmaLoopAvx512, 32, "AVX-512 FMA loop"};
     if (cpu.simd == "AVX2+FMA")
-        return {fmaLoopAvx2, 8, "AVX2 FMA loop"};
+        return {fmaLoopAvx2, 16, "AVX2 FMA loop"};
 #endif
-    return {fmaLoopScalar, 1, "scalar loop"};
+    return {fmaLoopScalar, 2, "scalar loop"};
 }
 
-} // namespace
-
-CpuPeak measureCpuPeakNow(double seconds)
+CpuPeak runLoop(const Loop &loop, double seconds)
 {
-    const Loop loop = pickLoop();
     const int threads = cpuInfo().logicalCores;
-    const double flopsPerOuter = 2.0 * loop.lanes * kChains * static_cast<double>(kInnerIterations);
+    const double flopsPerOuter = double(loop.flopsPerInstruction) * kChains * static_cast<double>(kInnerIterations);
 
     // Calibrate the outer count on one thread so the real run lasts ~`seconds`.
     std::int64_t outer = 4;
@@ -171,6 +192,49 @@ CpuPeak measureCpuPeakNow(double seconds)
     peak.threads = threads;
     peak.perCoreGflops = peak.gflops / threads;
     peak.method = loop.name;
+    return peak;
+}
+
+} // namespace
+
+CpuPeak measureCpuPeakNow(double seconds)
+{
+    return runLoop(pickLoop(), seconds);
+}
+
+bool cpuHasAvx512Bf16()
+{
+#if defined(__x86_64__)
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx512bf16") && __builtin_cpu_supports("avx512f");
+#else
+    return false;
+#endif
+}
+
+bool cpuHasAmxBf16()
+{
+#if defined(__x86_64__)
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("amx-bf16");
+#else
+    return false;
+#endif
+}
+
+CpuPeak measureBf16PeakNow(double seconds)
+{
+#if defined(__x86_64__)
+    if (cpuHasAvx512Bf16())
+        return runLoop({dpbf16Loop, 64, "AVX512-BF16 vdpbf16ps loop"}, seconds);
+#endif
+    (void)seconds;
+    return {};
+}
+
+const CpuPeak &measuredBf16Peak()
+{
+    static const CpuPeak peak = measureBf16PeakNow(0.2);
     return peak;
 }
 

@@ -2,6 +2,17 @@
 
 namespace gpulab::kernels {
 
+double simulatedGflops(double fp32Gflops, Precision p)
+{
+    switch (p) {
+    case Precision::Fp32: return fp32Gflops;
+    case Precision::Tf32: return fp32Gflops * teaching::kTf32Ratio;
+    case Precision::Bf16:
+    case Precision::Fp16: return fp32Gflops * teaching::kHalfRatio;
+    }
+    return fp32Gflops;
+}
+
 SimBackend::SimBackend(Model model, std::string reason) : m_model(model), m_reason(std::move(reason)) {}
 
 BackendInfo SimBackend::info() const
@@ -15,13 +26,37 @@ BackendInfo SimBackend::info() const
     i.peakGflops = m_model.gflops;
     i.producesResult = false;
     i.onGpu = m_model.gpu;
+    for (Precision p : precisions())
+        i.peaks.push_back({p, simulatedGflops(m_model.gflops, p),
+                           p == Precision::Fp32 ? "teaching model: the lesson's fp32 rate; simulated, not measured"
+                                                : teaching::kPrecisionSource});
+    i.implementation = std::string("teaching model, ") + precisionKey(m_precision);
     return i;
 }
 
-double SimBackend::predictSeconds(const Model &model, int n)
+std::vector<Precision> SimBackend::precisions() const
+{
+    if (m_model.gpu)
+        return {Precision::Fp32, Precision::Tf32, Precision::Bf16, Precision::Fp16};
+    return {Precision::Fp32};
+}
+
+Status SimBackend::setPrecision(Precision p)
+{
+    for (Precision q : precisions()) {
+        if (q == p) {
+            m_precision = p;
+            return Status::success();
+        }
+    }
+    return Status::failure(StatusCode::Unsupported,
+                           std::string("the teaching model of a CPU runs fp32 only, not ") + precisionKey(p));
+}
+
+double SimBackend::predictSeconds(const Model &model, int n, Precision p)
 {
     const double dn = n;
-    return model.launchSeconds + 2.0 * dn * dn * dn / (model.gflops * 1e9);
+    return model.launchSeconds + 2.0 * dn * dn * dn / (simulatedGflops(model.gflops, p) * 1e9);
 }
 
 Status SimBackend::prepare(int n, const float *, const float *)
@@ -36,7 +71,7 @@ Status SimBackend::run(const std::atomic<bool> &cancel, double &seconds)
 {
     if (cancel.load())
         return Status::failure(StatusCode::Cancelled, "cancelled");
-    seconds = predictSeconds(m_model, m_n);
+    seconds = predictSeconds(m_model, m_n, m_precision);
     return Status::success();
 }
 

@@ -109,10 +109,16 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
     for (const auto &s : sweep.series) {
         if (s.points.isEmpty())
             continue;
-        const QColor colour = colourFor(s.backend.simulated ? QStringLiteral("sim") : s.backend.id);
+        const QColor base = colourFor(s.backend.simulated ? QStringLiteral("sim") : s.backend.id);
+        // Each precision of a backend in its own shade and line style.
+        const bool fp32 = s.precision == kernels::Precision::Fp32;
+        const QColor colour = fp32 ? base : base.darker(s.precision == kernels::Precision::Bf16 ? 160 : 130);
+        const QString key = core::precisionName(s.precision);
+        const QString name =
+            fp32 || s.backend.label.contains(key) ? s.backend.label : tr("%1, %2").arg(s.backend.label, key);
         auto *median = new QLineSeries;
-        median->setName(s.backend.simulated ? tr("%1 (simulated)").arg(s.backend.label) : s.backend.label);
-        median->setPen(QPen(colour, 3));
+        median->setName(s.backend.simulated ? tr("%1 (simulated)").arg(name) : name);
+        median->setPen(QPen(colour, 3, fp32 ? Qt::SolidLine : Qt::DashDotLine));
         auto *upper = new QLineSeries;
         auto *lower = new QLineSeries;
         for (const auto &p : s.points) {
@@ -135,20 +141,24 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
         auto *band = new QAreaSeries(upper, lower);
         upper->setParent(band); // freed with the band
         lower->setParent(band);
-        band->setName(tr("%1: fastest–slowest repeat").arg(s.backend.id));
+        band->setName(tr("%1 %2: fastest–slowest repeat").arg(s.backend.id, core::precisionName(s.precision)));
         QColor fill = colour;
         fill.setAlpha(60);
         band->setBrush(fill);
         band->setPen(Qt::NoPen);
         all << band << median;
 
-        if (!time && s.backend.peakGflops > 0 && !s.backend.simulated) {
+        // The peak of the precision that ran (fp32's for an fp32 series).
+        const double peakGflops = s.peakGflops > 0 ? s.peakGflops : (fp32 ? s.backend.peakGflops : 0.0);
+        if (!time && peakGflops > 0 && !s.backend.simulated) {
             auto *peak = new QLineSeries;
-            peak->setName(tr("peak of %1: %2").arg(s.backend.device, core::units::gflops(s.backend.peakGflops)));
+            peak->setName(
+                tr("%1 peak of %2: %3")
+                    .arg(core::precisionName(s.precision), s.backend.device, core::units::gflops(peakGflops)));
             peak->setPen(QPen(colour, 2, Qt::DashLine));
-            peak->setProperty("peak", s.backend.peakGflops);
+            peak->setProperty("peak", peakGflops);
             all << peak;
-            grow(s.points.first().n, s.backend.peakGflops);
+            grow(s.points.first().n, peakGflops);
         }
     }
     if (xMax <= 0) { // nothing measured yet: a sensible empty frame

@@ -5,6 +5,7 @@
 #include "core/units.h"
 #include "labs/adaptiverow.h"
 #include "labs/style.h"
+#include "labs/throughput/precisionselector.h"
 #include "labs/throughput/sweepchart.h"
 
 #include <algorithm>
@@ -76,6 +77,8 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     setup->addWidget(m_overlay);
     setup->addStretch();
     root->addWidget(setupRow);
+    m_precisions = new PrecisionSelector(this);
+    root->addWidget(m_precisions);
 
     auto *run = new QHBoxLayout;
     m_run = new QPushButton(tr("Run the sweep"), this);
@@ -186,6 +189,11 @@ void SweepView::setBackendEnabled(const QString &id, bool on)
             box->setChecked(on);
 }
 
+void SweepView::setPrecisions(const QList<kernels::Precision> &precisions)
+{
+    m_precisions->setSelected(precisions);
+}
+
 QString SweepView::start()
 {
     const SizeList sizes = parseSizeList(m_sizes->text());
@@ -194,7 +202,10 @@ QString SweepView::start()
     for (auto *box : m_backends)
         if (box->isChecked() && box->isEnabled())
             ids << box->objectName();
-    const SweepPlan plan = planSweep(sizes.sizes, ids);
+    const QList<kernels::Precision> precisions = m_precisions->selected();
+    if (error.isEmpty() && precisions.isEmpty())
+        error = tr("tick at least one precision");
+    const SweepPlan plan = planSweep(sizes.sizes, ids, kSweepRepeats, precisions);
     if (error.isEmpty())
         error = m_runner->start(plan);
     if (!error.isEmpty()) {
@@ -236,7 +247,7 @@ void SweepView::onFinished()
     QStringList problems;
     for (const auto &s : d.series)
         if (!s.error.isEmpty())
-            problems << tr("%1: %2").arg(s.backend.id, s.error);
+            problems << tr("%1 %2: %3").arg(s.backend.id, core::precisionName(s.precision), s.error);
     if (!d.error.isEmpty())
         problems.prepend(d.error);
     if (d.cancelled) {
@@ -329,7 +340,8 @@ void SweepView::fillTable()
             m_table->insertRow(row);
             const QString verdict = core::verdictText(p.verdict);
             const QStringList cells{
-                s.backend.simulated ? tr("%1 (simulated)").arg(s.backend.id) : s.backend.id,
+                s.backend.simulated ? tr("%1 %2 (simulated)").arg(s.backend.id, core::precisionName(s.precision))
+                                    : tr("%1 %2").arg(s.backend.id, core::precisionName(s.precision)),
                 QString::number(p.n),
                 core::units::seconds(p.medianSeconds),
                 tr("%1 – %2").arg(core::units::seconds(p.minSeconds), core::units::seconds(p.maxSeconds)),

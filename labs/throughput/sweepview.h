@@ -23,6 +23,7 @@ struct MeasuredCrossover;
 
 namespace gpulab::labs {
 
+class PrecisionSelector;
 class SweepChart;
 
 // The measured sweep: sizes and backends to choose, run / cancel with a
@@ -36,6 +37,8 @@ public:
     void setRaceSettings(const core::throughput::RaceSettings &s); // for the simulated overlay
     void setSizesText(const QString &text);
     void setBackendEnabled(const QString &id, bool on);
+    void setPrecisions(const QList<kernels::Precision> &precisions); // the sweep's precision selector
+    [[nodiscard]] PrecisionSelector *precisionSelector() const { return m_precisions; }
     QString start(); // empty when started, else why not (also shown)
     void cancel();
 
@@ -66,6 +69,7 @@ private:
     QLineEdit *m_sizes = nullptr;
     QList<QCheckBox *> m_backends; // objectName = backend id
     QCheckBox *m_overlay = nullptr;
+    PrecisionSelector *m_precisions = nullptr;
     QPushButton *m_run = nullptr;
     QPushButton *m_cancel = nullptr;
     QPushButton *m_csv = nullptr;

@@ -7,6 +7,7 @@
 #include "labs/style.h"
 #include "labs/throughput/lessonbenchmarkview.h"
 #include "labs/throughput/raceview.h"
+#include "labs/throughput/rooflineview.h"
 #include "labs/throughput/sweepview.h"
 #include "labs/throughput/workcalculatorview.h"
 
@@ -51,6 +52,8 @@ ThroughputPanel::ThroughputPanel(const LabContext &context, QWidget *parent) : L
     m_tabs->addTab(m_race, tr("Race (simulated)"));
     m_tabs->addTab(m_sweep, tr("Measured sweep"));
     m_tabs->addTab(lessonPage, tr("Lesson benchmark and work"));
+    m_roofline = new RooflineView(m_tabs);
+    m_tabs->addTab(m_roofline, tr("Roofline"));
     root->addWidget(m_tabs, 1);
 
     const auto banner = [this] {
@@ -72,6 +75,13 @@ ThroughputPanel::ThroughputPanel(const LabContext &context, QWidget *parent) : L
         m_sweep->findChild<QPushButton *>(QStringLiteral("runSweep"))->setDisabled(running);
     });
     connect(m_sweep, &SweepView::dataChanged, this, &ThroughputPanel::updateRates);
+    connect(m_sweep, &SweepView::dataChanged, this, [this] { m_roofline->setSweep(m_sweep->data()); });
+    connect(m_sweep, &SweepView::runningChanged, m_roofline, &RooflineView::setBlocked);
+    connect(m_lesson, &LessonBenchmarkView::runningChanged, m_roofline, &RooflineView::setBlocked);
+    connect(m_roofline, &RooflineView::measuringChanged, this, [this](bool measuring) {
+        m_sweep->findChild<QPushButton *>(QStringLiteral("runSweep"))->setDisabled(measuring);
+        m_lesson->button()->setDisabled(measuring);
+    });
     connect(m_lesson, &LessonBenchmarkView::finished, this, &ThroughputPanel::updateRates);
     updateRates();
 }
@@ -121,15 +131,25 @@ void ThroughputPanel::updateRates()
 
 QStringList ThroughputPanel::presets() const
 {
-    return {QStringLiteral("race"), QStringLiteral("sweep"), QStringLiteral("lesson-benchmark")};
+    return {QStringLiteral("race"), QStringLiteral("sweep"), QStringLiteral("lesson-benchmark"),
+            QStringLiteral("roofline"), QStringLiteral("sweep-precision")};
 }
 
 bool ThroughputPanel::applyPreset(const QString &name)
 {
+    if (name == u"sweep-precision") {
+        // fp32 against bf16 on the CPU, sizes from overhead-bound to compute-bound.
+        m_tabs->setCurrentWidget(m_sweep);
+        m_sweep->setPrecisions({kernels::Precision::Fp32, kernels::Precision::Bf16});
+        m_sweep->setSizesText(QStringLiteral("64, 128, 256, 512, 1024, 2048"));
+        m_sweep->setBackendEnabled(QStringLiteral("cpu"), true);
+        m_sweep->setBackendEnabled(QStringLiteral("naive"), false);
+        return true;
+    }
     const int page = int(presets().indexOf(name));
     if (page < 0)
         return false;
-    m_tabs->setCurrentIndex(page); // the pages are in the same order as the names
+    m_tabs->setCurrentIndex(page); // the first four pages are in the same order as the names
     return true;
 }
 

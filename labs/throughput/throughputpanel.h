@@ -9,12 +9,13 @@ namespace gpulab::labs {
 
 class LessonBenchmarkView;
 class RaceView;
+class RooflineView;
 class SweepView;
 class WorkCalculatorView;
 
 // The "Throughput race" lab: why splitting one matmul over thousands of lanes
 // wins, and when it does not. Three pages: the simulated race, the measured
-// sweep, and the lesson's benchmark with the work calculator.
+// sweep, the lesson's benchmark with the work calculator, and the roofline.
 class ThroughputPanel : public LabPanel {
     Q_OBJECT
 public:
@@ -22,7 +23,8 @@ public:
 
     [[nodiscard]] QString provenance() const override;
     [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
-    // "race", "sweep", "lesson-benchmark": open that page (the lesson's links).
+    // "race", "sweep", "lesson-benchmark", "roofline": open that page (the lesson's links);
+    // "sweep-precision": the sweep set up for fp32 against bf16 on the CPU.
     bool applyPreset(const QString &name) override;
     [[nodiscard]] QStringList presets() const override;
 
@@ -30,6 +32,7 @@ public:
     [[nodiscard]] SweepView *sweep() const { return m_sweep; }
     [[nodiscard]] LessonBenchmarkView *lesson() const { return m_lesson; }
     [[nodiscard]] WorkCalculatorView *work() const { return m_work; }
+    [[nodiscard]] RooflineView *roofline() const { return m_roofline; }
     [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
 
 private:
@@ -42,6 +45,7 @@ private:
     SweepView *m_sweep = nullptr;
     LessonBenchmarkView *m_lesson = nullptr;
     WorkCalculatorView *m_work = nullptr;
+    RooflineView *m_roofline = nullptr;
 };
 
 } // namespace gpulab::labs

@@ -164,6 +164,16 @@ VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
     m_lastFix->setObjectName(QStringLiteral("lastFix"));
     m_lastFix->hide();
     fixLayout->addWidget(m_lastFix);
+    // The mixed-precision fix, measured: the lesson's fp32-against-bf16 sweep.
+    auto *mixedLink = new QLabel(tr("<a href=\"lab:throughput/sweep-precision\">Mixed precision on your own CPU: run "
+                                    "fp32 against bf16 in the throughput lab</a>"),
+                                 fixBox);
+    mixedLink->setObjectName(QStringLiteral("mixedPrecisionLink"));
+    mixedLink->setWordWrap(true);
+    mixedLink->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    connect(mixedLink, &QLabel::linkActivated, this,
+            [this] { Q_EMIT openLabRequested(QStringLiteral("throughput"), QStringLiteral("sweep-precision")); });
+    fixLayout->addWidget(mixedLink);
     right->addWidget(fixBox);
     m_notes = wrapped(this);
     m_notes->setObjectName(QStringLiteral("notes"));

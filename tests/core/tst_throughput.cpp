@@ -375,9 +375,10 @@ void TestThroughput::csvHasStableColumns()
     const QStringList lines = csv.split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 2);
     QCOMPARE(lines[0], QStringLiteral("backend,method,device,simulated,n,flops,median_seconds,min_seconds,max_seconds,"
-                                      "repeats,gflops,peak_gflops,percent_of_peak,verdict,samples_checked"));
+                                      "repeats,gflops,peak_gflops,percent_of_peak,verdict,samples_checked,precision,"
+                                      "implementation"));
     QCOMPARE(lines[1], QStringLiteral("cpu,oneDNN sgemm,\"Intel, Xeon \"\"Gold\"\"\",false,64,524288,0.002,0.001,0.003,"
-                                      "3,0.262144,200,0.131072,passed,64"));
+                                      "3,0.262144,200,0.131072,passed,64,fp32,"));
 }
 
 void TestThroughput::csvWriteGoesThroughSaveFile()

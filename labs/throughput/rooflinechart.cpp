@@ -1,0 +1,144 @@
+#include "labs/throughput/rooflinechart.h"
+
+#include "labs/style.h"
+
+#include "core/units.h"
+
+#include <QChart>
+#include <QLegend>
+#include <QLineSeries>
+#include <QLocale>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpulab::labs {
+namespace {
+using namespace core::throughput;
+using kernels::Precision;
+
+QColor colourOf(Precision p)
+{
+    switch (p) {
+    case Precision::Fp32: return {21, 101, 192};
+    case Precision::Tf32: return {106, 27, 154};
+    case Precision::Bf16: return {230, 81, 0};
+    case Precision::Fp16: return {0, 131, 143};
+    }
+    return {21, 101, 192};
+}
+} // namespace
+
+RooflineChart::RooflineChart(QWidget *parent) : ChartView(parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(420, 320);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    setData({});
+}
+
+void RooflineChart::setData(const RooflineDevice &device)
+{
+    QChart *c = chart();
+    c->removeAllSeries();
+    for (QAbstractAxis *a : c->axes()) {
+        c->removeAxis(a);
+        delete a;
+    }
+    m_roofs = 0;
+    m_points = 0;
+    const double bw = device.bandwidth.ok() ? device.bandwidth.bestBytesPerSecond : 0.0;
+    c->setTitle(bw > 0 ? tr("Roofline of %1 — memory %2 GB/s (measured)")
+                             .arg(device.backend.device, QLocale().toString(bw * 1e-9, 'f', 1))
+                       : tr("Roofline — measure the bandwidth to draw the slope"));
+
+    // The x range spans every point and ridge with room either side.
+    double xMin = 1.0, xMax = 1000.0, yMin = 1.0, yMax = 1000.0;
+    bool any = false;
+    const auto grow = [&](double x, double y) {
+        if (!(x > 0) || !(y > 0))
+            return;
+        if (!any) {
+            xMin = xMax = x;
+            yMin = yMax = y;
+            any = true;
+        }
+        xMin = std::min(xMin, x);
+        xMax = std::max(xMax, x);
+        yMin = std::min(yMin, y);
+        yMax = std::max(yMax, y);
+    };
+    for (const Roof &r : device.roofs)
+        grow(r.ridgeIntensity > 0 ? r.ridgeIntensity : 1.0, r.gflops);
+    for (const RooflinePoint &p : device.points)
+        grow(p.intensity, p.gflops);
+    const double xLo = std::pow(10.0, std::floor(std::log10(xMin / 3.0)));
+    const double xHi = std::pow(10.0, std::ceil(std::log10(xMax * 3.0)));
+    // The slope starts low at the left edge: keep at least the lowest point visible.
+    double yFloor = yMin / 3.0;
+    for (const Roof &r : device.roofs)
+        if (bw > 0)
+            yFloor = std::min(yFloor, std::max(attainableGflops(xLo, r.gflops, bw), yMin / 30.0));
+    const double yLo = std::pow(10.0, std::floor(std::log10(yFloor)));
+    const double yHi = std::pow(10.0, std::ceil(std::log10(yMax * 2.0)));
+
+    QList<QAbstractSeries *> all;
+    auto *ridges = new QScatterSeries;
+    ridges->setName(tr("ridge point (roof meets slope)"));
+    ridges->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    ridges->setMarkerSize(11);
+    ridges->setColor(style::toneColour(style::Tone::Bad));
+    for (const Roof &r : device.roofs) {
+        const QString key = core::precisionName(r.precision);
+        auto *roof = new QLineSeries;
+        roof->setName(tr("%1 roof: %2 (%3)").arg(key, core::units::gflops(r.gflops), r.source));
+        roof->setPen(QPen(colourOf(r.precision), 2, Qt::DashLine));
+        for (const auto &[x, y] : roofPolyline(r, bw, xLo, xHi))
+            roof->append(x, std::max(y, yLo));
+        all << roof;
+        ++m_roofs;
+        if (r.ridgeIntensity > 0 && r.ridgeIntensity >= xLo && r.ridgeIntensity <= xHi)
+            ridges->append(r.ridgeIntensity, r.gflops);
+    }
+    for (Precision p : core::allPrecisions()) {
+        auto *points = new QScatterSeries;
+        points->setName(tr("%1 measured sweep points").arg(core::precisionName(p)));
+        points->setMarkerSize(10);
+        points->setColor(colourOf(p));
+        for (const RooflinePoint &pt : device.points) {
+            if (pt.precision != p)
+                continue;
+            points->append(pt.intensity, pt.gflops);
+            ++m_points;
+        }
+        if (points->count() == 0) {
+            delete points;
+            continue;
+        }
+        all << points;
+    }
+    all << ridges;
+
+    auto *x = new QLogValueAxis;
+    x->setBase(10);
+    x->setLabelFormat(QStringLiteral("%g"));
+    x->setTitleText(tr("arithmetic intensity, FLOP per byte (2n³ ÷ 3n² × bytes per element)"));
+    x->setRange(xLo, xHi);
+    auto *y = new QLogValueAxis;
+    y->setBase(10);
+    y->setLabelFormat(QStringLiteral("%g"));
+    y->setTitleText(tr("GFLOP/s"));
+    y->setRange(yLo, yHi);
+    c->addAxis(x, Qt::AlignBottom);
+    c->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries *s : all) {
+        c->addSeries(s);
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+    style::applyChartStyle(c);
+}
+
+} // namespace gpulab::labs

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/throughput/roofline.h"
+
+#include "labs/chartview.h"
+
+namespace gpulab::labs {
+
+// The roofline on log–log axes: x = arithmetic intensity (FLOP per byte
+// moved), y = GFLOP/s. Each precision's roof is the bandwidth slope up to its
+// ridge point (marked) and then flat at its peak; every measured point sits
+// under its own precision's roof.
+class RooflineChart : public ChartView {
+    Q_OBJECT
+public:
+    explicit RooflineChart(QWidget *parent = nullptr);
+
+    void setData(const core::throughput::RooflineDevice &device);
+
+    // For the tests: how many roofs and measured points are drawn.
+    [[nodiscard]] int roofCount() const { return m_roofs; }
+    [[nodiscard]] int pointCount() const { return m_points; }
+
+private:
+    int m_roofs = 0;
+    int m_points = 0;
+};
+
+} // namespace gpulab::labs

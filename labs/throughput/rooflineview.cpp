@@ -1,0 +1,151 @@
+#include "labs/throughput/rooflineview.h"
+
+#include "core/backendregistry.h"
+#include "core/units.h"
+#include "labs/style.h"
+#include "labs/throughput/rooflinechart.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QThread>
+#include <QVBoxLayout>
+
+namespace gpulab::labs {
+namespace {
+using namespace core::throughput;
+}
+
+RooflineView::RooflineView(QWidget *parent) : QWidget(parent)
+{
+    auto *root = new QVBoxLayout(this);
+    root->setContentsMargins(0, 0, 0, 0);
+    auto *row = new QHBoxLayout;
+    m_measure = new QPushButton(tr("Measure memory bandwidth"), this);
+    m_measure->setObjectName(QStringLiteral("measureBandwidth"));
+    m_status = new QLabel(tr("The slope needs the memory bandwidth: a STREAM-style triad (a = b + s·c) over arrays "
+                             "several times the cache, on every core, 1 warm-up and 5 timed passes."),
+                          this);
+    m_status->setObjectName(QStringLiteral("bandwidthStatus"));
+    m_status->setWordWrap(true);
+    row->addWidget(m_measure);
+    row->addWidget(m_status, 1);
+    root->addLayout(row);
+    m_chart = new RooflineChart(this);
+    root->addWidget(m_chart, 1);
+    m_points = new QLabel(this);
+    m_points->setObjectName(QStringLiteral("rooflineSummary"));
+    m_points->setWordWrap(true);
+    root->addWidget(m_points);
+
+    // The CPU backend's per-precision peaks (measured once per session).
+    if (core::BackendChoice cpu = core::createBackend(QStringLiteral("cpu")); cpu.backend)
+        m_label = core::labelOf(cpu.backend->info());
+    connect(m_measure, &QPushButton::clicked, this, &RooflineView::measureBandwidth);
+    rebuild();
+}
+
+RooflineView::~RooflineView()
+{
+    m_cancel->store(true);
+    if (m_thread) {
+        m_thread->wait();
+        delete m_thread;
+    }
+}
+
+void RooflineView::setSweep(const SweepData &sweep)
+{
+    m_sweep = sweep;
+    rebuild();
+}
+
+void RooflineView::setBlocked(bool blocked)
+{
+    m_blocked = blocked;
+    m_measure->setEnabled(!m_blocked && !m_thread);
+}
+
+void RooflineView::measureBandwidth()
+{
+    if (m_thread || m_blocked)
+        return;
+    m_measure->setEnabled(false);
+    m_status->setText(tr("Measuring the memory bandwidth…"));
+    style::setTextTone(m_status, style::Tone::Neutral);
+    auto cancel = m_cancel;
+    m_thread = QThread::create([this, cancel] {
+        core::BackendChoice cpu = core::createBackend(QStringLiteral("cpu"));
+        BandwidthMeasurement m;
+        if (cpu.backend)
+            m = core::throughput::measureBandwidth(*cpu.backend, *cancel);
+        else
+            m.error = cpu.error;
+        if (!cancel->load())
+            QMetaObject::invokeMethod(
+                this, [this, m] { onMeasured(m); }, Qt::QueuedConnection);
+    });
+    m_thread->start();
+    Q_EMIT measuringChanged(true);
+}
+
+void RooflineView::onMeasured(const BandwidthMeasurement &m)
+{
+    if (m_thread) {
+        m_thread->wait();
+        delete m_thread;
+        m_thread = nullptr;
+    }
+    m_measure->setEnabled(!m_blocked);
+    m_bandwidth = m;
+    if (m.ok()) {
+        m_status->setText(tr("Memory bandwidth: %1 GB/s best, %2 GB/s median of %3 passes after %4 warm-up (%5).")
+                              .arg(QLocale().toString(m.bestBytesPerSecond * 1e-9, 'f', 1),
+                                   QLocale().toString(m.medianBytesPerSecond * 1e-9, 'f', 1))
+                              .arg(m.repeats)
+                              .arg(m.warmup)
+                              .arg(m.method));
+    } else {
+        m_status->setText(tr("No bandwidth: %1").arg(m.error));
+        style::setTextTone(m_status, style::Tone::Bad);
+    }
+    rebuild();
+    Q_EMIT measuringChanged(false);
+    Q_EMIT bandwidthMeasured();
+}
+
+void RooflineView::rebuild()
+{
+    QList<SweepSeries> cpu;
+    for (const SweepSeries &s : m_sweep.series)
+        if (s.backend.id == u"cpu")
+            cpu.append(s);
+    core::BackendLabel label = m_label;
+    if (!cpu.isEmpty() && !cpu.constFirst().backend.peaks.isEmpty())
+        label.peaks = cpu.constFirst().backend.peaks;
+    m_device = buildRoofline(label, m_bandwidth, cpu);
+    m_chart->setData(m_device);
+    int memory = 0, compute = 0;
+    for (const RooflinePoint &p : m_device.points) {
+        if (p.attainable <= 0)
+            continue;
+        (p.memoryBound ? memory : compute) += 1;
+    }
+    QStringList ridges;
+    for (const Roof &r : m_device.roofs)
+        if (r.ridgeIntensity > 0)
+            ridges << tr("%1 at %2 FLOP/byte")
+                          .arg(core::precisionName(r.precision), QLocale().toString(r.ridgeIntensity, 'f', 1));
+    m_points->setText(
+        m_device.points.isEmpty()
+            ? tr("No measured points yet: run the measured sweep (oneDNN on all cores), with fp32 and bf16 ticked.")
+            : tr("%1 measured points of the CPU sweep; left of the ridge (memory-bound): %2, right of it "
+                 "(compute-bound): %3. Ridge points: %4.")
+                  .arg(m_device.points.size())
+                  .arg(memory)
+                  .arg(compute)
+                  .arg(ridges.isEmpty() ? tr("measure the bandwidth first") : ridges.join(QStringLiteral("; "))));
+}
+
+} // namespace gpulab::labs
