@@ -12,6 +12,9 @@ GPULAB_PACKAGES=(
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
   libgl-dev libdnnl-dev ocl-icd-opencl-dev libspdlog-dev libfmt-dev
   clang-format clang-tidy clang libclang-rt-14-dev
+  # Packaging: the PNG icons (rsvg-convert), the checks of the .desktop file
+  # and the AppStream metainfo, and the .deb's dependencies (dpkg-shlibdeps).
+  librsvg2-bin desktop-file-utils appstream dpkg-dev
 )
 
 gpulab_log() { printf 'gpulab setup: %s\n' "$*" >&2; }
