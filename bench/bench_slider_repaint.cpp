@@ -21,6 +21,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
@@ -53,7 +54,7 @@ double percentile(std::vector<double> v, double q)
     if (v.empty())
         return 0.0;
     std::sort(v.begin(), v.end());
-    const auto i = std::min(v.size() - 1, static_cast<std::size_t>(q * double(v.size() - 1) + 0.5));
+    const auto i = std::min(v.size() - 1, static_cast<std::size_t>(std::lround(q * double(v.size() - 1))));
     return v[i];
 }
 

@@ -130,6 +130,11 @@ Run runChild(const std::vector<std::string> &argv, const std::vector<std::string
         std::perror("pipe");
         std::exit(1);
     }
+    std::vector<char *> args;
+    args.reserve(argv.size() + 1);
+    for (const auto &a : argv)
+        args.push_back(const_cast<char *>(a.c_str()));
+    args.push_back(nullptr);
     const long long t0 = nowNs();
     const pid_t pid = fork();
     if (pid == 0) {
@@ -141,10 +146,6 @@ Run runChild(const std::vector<std::string> &argv, const std::vector<std::string
         close(fds[1]);
         for (const auto &e : env)
             putenv(const_cast<char *>(e.c_str())); // the child's own copy, kept until exec
-        std::vector<char *> args;
-        for (const auto &a : argv)
-            args.push_back(const_cast<char *>(a.c_str()));
-        args.push_back(nullptr);
         execv(args[0], args.data());
         std::perror(args[0]);
         _exit(127);
