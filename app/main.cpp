@@ -7,6 +7,7 @@
 #include "core/labids.h"
 #ifndef GPULAB_NO_GUI
 #include "app/mainwindow.h"
+#include "core/computeengine.h"
 #include "labs/labregistry.h"
 #include "labs/style.h"
 
@@ -19,6 +20,9 @@
 #include <QTextStream>
 
 #include <spdlog/spdlog.h>
+
+#include <chrono>
+#include <cstdio>
 
 #include <unistd.h>
 
@@ -109,6 +113,25 @@ bool hasDisplayOrPlatform(int argc, char *argv[])
     return false;
 }
 
+// bench/bench_startup sets GPULAB_MEASURE_STARTUP=1: the window then prints
+// when its first frame was painted and when the device report landed, as
+// steady-clock nanoseconds (CLOCK_MONOTONIC, the clock the bench started the
+// process by), and quits after the second.
+void reportStartup(MainWindow &window)
+{
+    const auto stamp = [](const char *what) {
+        const auto ns =
+            std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch());
+        std::printf("%s %lld\n", what, static_cast<long long>(ns.count()));
+        std::fflush(stdout);
+    };
+    QObject::connect(&window, &MainWindow::firstFramePainted, &window, [stamp] { stamp("first-frame"); });
+    QObject::connect(window.engine(), &gpulab::core::ComputeEngine::deviceReportReady, &window, [stamp] {
+        stamp("device-report");
+        QCoreApplication::quit();
+    });
+}
+
 int runGui(int argc, char *argv[])
 {
     // With no display the options are still read (offscreen, nothing is
@@ -157,6 +180,8 @@ int runGui(int argc, char *argv[])
     window.restoreState();
     if (parser.isSet(lab))
         window.showLab(parser.value(lab));
+    if (qEnvironmentVariableIsSet("GPULAB_MEASURE_STARTUP"))
+        reportStartup(window);
     window.show();
     return QApplication::exec();
 }

@@ -25,6 +25,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 
 #include <spdlog/version.h>
 
@@ -73,6 +74,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_engine(new core
     // A long provenance line must not widen the window; the tooltip has it whole.
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     statusBar()->addWidget(m_status, 1);
+    // The status line is painted in every frame: its first paint marks the
+    // window as up, and only then does the worker measure the machine.
+    m_status->installEventFilter(this);
+    connect(m_engine, &core::ComputeEngine::deviceReportReady, this, &MainWindow::updateStatus);
 
     buildMenus();
     connect(m_navigator, &QListWidget::currentRowChanged, this, &MainWindow::onNavigatorRow);
@@ -142,6 +147,25 @@ void MainWindow::buildMenus()
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About GPU Lab"), this, &MainWindow::showAbout);
+}
+
+void MainWindow::startDeviceProbe()
+{
+    m_engine->probeDevice();
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_status && event->type() == QEvent::Paint && !m_firstFramePainted) {
+        m_firstFramePainted = true;
+        m_status->removeEventFilter(this);
+        // After the rest of this frame has been painted and shown.
+        QTimer::singleShot(0, this, [this] {
+            startDeviceProbe();
+            Q_EMIT firstFramePainted();
+        });
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 labs::LabPanel *MainWindow::panel(const QString &id)
@@ -218,9 +242,17 @@ void MainWindow::updateStatus()
 {
     auto *scroller = qobject_cast<QScrollArea *>(m_stack->currentWidget());
     auto *p = scroller ? qobject_cast<labs::LabPanel *>(scroller->widget()) : nullptr;
-    const core::DeviceReport report = core::deviceReport();
-    const QString text = p ? p->provenance() : report.statusLine();
-    const core::ProvenanceKind kind = p ? p->provenanceKind() : report.statusKind();
+    // Without a panel the device report speaks, once the worker has made it.
+    const std::optional<core::DeviceReport> report = p ? std::nullopt : core::cachedDeviceReport();
+    QString text = tr("Measuring this machine…");
+    core::ProvenanceKind kind = core::ProvenanceKind::Arithmetic; // neutral until there is a figure
+    if (p) {
+        text = p->provenance();
+        kind = p->provenanceKind();
+    } else if (report) {
+        text = report->statusLine();
+        kind = report->statusKind();
+    }
     const QString shown = m_notice.isEmpty() ? text : tr("⚠ %1 · %2").arg(m_notice, text);
     m_status->setText(shown);
     m_status->setToolTip(shown);

@@ -33,7 +33,18 @@ public:
     [[nodiscard]] labs::LabPanel *panel(const QString &id); // creates it on first use
     [[nodiscard]] QString statusText() const;
     [[nodiscard]] QListWidget *navigator() const { return m_navigator; }
+    [[nodiscard]] core::ComputeEngine *engine() const { return m_engine; }
 
+    // Asks the engine's worker for the device report (the CPU's FMA peak and
+    // the CUDA probe). The window does it by itself once its first frame is
+    // painted; gpulab screenshot calls it to wait for real figures.
+    void startDeviceProbe();
+
+Q_SIGNALS:
+    // The first frame of the window has been painted (once per window).
+    void firstFramePainted();
+
+public:
     // One factor for all text (View › Larger / Smaller / Normal text size);
     // remembered in QSettings. 1.0 is the projector-friendly default.
     void setTextScale(double scale);
@@ -51,10 +62,12 @@ protected:
     void closeEvent(QCloseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     QString m_notice;
     bool m_saveStateOnClose = true;
+    bool m_firstFramePainted = false;
     void buildMenus();
     void onNavigatorRow(int row);
     void updateStatus();

@@ -4,6 +4,7 @@
 #include "app/cli.h"
 #include "app/logging.h"
 #include "app/mainwindow.h"
+#include "core/computeengine.h"
 #include "labs/labregistry.h"
 #include "labs/style.h"
 
@@ -11,6 +12,7 @@
 #include <QBuffer>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QEventLoop>
 #include <QImage>
 #include <QLocale>
 #include <QSaveFile>
@@ -126,6 +128,14 @@ int runScreenshot(const ScreenshotOptions &options)
     MainWindow window;
     window.resize(options.size);
     window.show();
+    // The window measures the machine on its worker after its first frame;
+    // a screenshot shows the real figures, so it waits for them.
+    window.startDeviceProbe();
+    if (!window.engine()->deviceReportIsReady()) {
+        QEventLoop loop;
+        QObject::connect(window.engine(), &core::ComputeEngine::deviceReportReady, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
     QTextStream stdoutStream(stdout);
     for (const QString &id : options.panels) {
         window.showLab(id);

@@ -2,6 +2,7 @@
 
 #include "core/backendregistry.h"
 #include "core/benchmark.h"
+#include "core/deviceprobe.h"
 #include "core/engineworker.h"
 #include "core/machineload.h"
 #include "kernels/log.h"
@@ -165,6 +166,29 @@ quint64 ComputeEngine::submitTask(TaskFn task)
     }
     QMetaObject::invokeMethod(m_worker, "runNext", Qt::QueuedConnection);
     return id;
+}
+
+void ComputeEngine::probeDevice()
+{
+    if (m_deviceProbeStarted)
+        return;
+    m_deviceProbeStarted = true;
+    // The answer is posted back before ~ComputeEngine() has waited for the
+    // thread, so it never reaches a destroyed engine.
+    QMetaObject::invokeMethod(
+        m_worker,
+        [this] {
+            (void)deviceReport();
+            QMetaObject::invokeMethod(
+                this,
+                [this] {
+                    m_deviceReportReady = true;
+                    log::get("core")->debug("engine: device report ready");
+                    Q_EMIT deviceReportReady();
+                },
+                Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
 }
 
 void ComputeEngine::cancel()

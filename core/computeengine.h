@@ -45,6 +45,13 @@ public:
     quint64 submitTask(TaskFn task);
     void cancel();
 
+    // Makes the device report (the CPU's FMA peak, the CUDA probe) on the
+    // worker thread, so that the window is up before it is measured, then
+    // emits deviceReportReady(). It is not a job: no submit() drops it, and
+    // jobs submitted later run after it. Only the first call starts it.
+    void probeDevice();
+    [[nodiscard]] bool deviceReportIsReady() const { return m_deviceReportReady; }
+
     [[nodiscard]] bool isBusy() const { return m_busy; }
     [[nodiscard]] quint64 latestJob() const { return m_latest.load(); }
 
@@ -57,6 +64,8 @@ Q_SIGNALS:
     // Panels use it to leave their "running" state.
     void jobDropped(quint64 jobId);
     void busyChanged(bool busy);
+    // probeDevice() finished: core::deviceReport() now answers at once.
+    void deviceReportReady();
 
 private Q_SLOTS:
     // Emits what the worker left in the mailbox, in order (woken by a queued call).
@@ -78,6 +87,8 @@ private:
     std::shared_ptr<std::atomic<bool>> m_currentCancel;
     quint64 m_running = 0; // the job whose result is awaited (0 = none)
     bool m_busy = false;
+    bool m_deviceProbeStarted = false;
+    bool m_deviceReportReady = false;
 };
 
 } // namespace gpulab::core

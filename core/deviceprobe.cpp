@@ -212,13 +212,34 @@ CudaReport classifyCuda(const CudaFacts &f)
     return r;
 }
 
+namespace {
+// Probing is serialised by one mutex; the finished report sits behind
+// another, so that reading it never waits for a probe in progress.
+std::mutex &cacheMutex()
+{
+    static std::mutex m;
+    return m;
+}
+std::optional<DeviceReport> &cache()
+{
+    static std::optional<DeviceReport> c;
+    return c;
+}
+} // namespace
+
+std::optional<DeviceReport> cachedDeviceReport()
+{
+    std::lock_guard lock(cacheMutex());
+    return cache();
+}
+
 DeviceReport deviceReport(bool refresh)
 {
-    static std::mutex mutex;
-    static std::optional<DeviceReport> cached;
-    std::lock_guard lock(mutex);
-    if (cached && !refresh)
-        return *cached;
+    static std::mutex probeMutex;
+    std::lock_guard lock(probeMutex);
+    if (!refresh)
+        if (std::optional<DeviceReport> done = cachedDeviceReport())
+            return *done;
 
     DeviceReport report;
     report.cpu = probeCpu();
@@ -239,7 +260,10 @@ DeviceReport deviceReport(bool refresh)
     report.cuda.clockMHz = extra.clockMHz;
     report.cuda.fp32LanesPerSm = extra.fp32LanesPerSm;
     report.cuda.peakGflops = extra.peakGflops;
-    cached = report;
+    {
+        std::lock_guard cacheLock(cacheMutex());
+        cache() = report;
+    }
     return report;
 }
 

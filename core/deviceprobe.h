@@ -8,6 +8,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 #include "core/provenance.h"
 
 namespace gpulab::core {
@@ -118,5 +120,10 @@ QString cudaVersionString(int version);
 // initialises the CUDA runtime; the result is cached for the session unless
 // `refresh` is set (free memory changes, the rest does not). Thread-safe.
 DeviceReport deviceReport(bool refresh = false);
+
+// The report made so far, without probing and without waiting for a probe in
+// progress: empty until the first deviceReport() call has finished. The
+// window reads it to say "measuring…" while the engine's worker probes.
+std::optional<DeviceReport> cachedDeviceReport();
 
 } // namespace gpulab::core

@@ -140,18 +140,65 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
         m_checkButton->setEnabled(false);
     }
 
-    m_report = core::deviceReport();
+    // The report comes from the engine's worker once the window is up;
+    // without an engine (or when it is made already) it is read here.
+    if (std::optional<core::DeviceReport> done = core::cachedDeviceReport()) {
+        m_report = *done;
+        m_reportReady = true;
+    } else if (!m_context.engine) {
+        m_report = core::deviceReport();
+        m_reportReady = true;
+    } else {
+        connect(m_context.engine, &core::ComputeEngine::deviceReportReady, this, &DeviceReportPanel::onReportReady);
+    }
+    if (m_reportReady)
+        rebuild();
+    else
+        showMeasuring();
+}
+
+void DeviceReportPanel::onReportReady()
+{
+    if (m_reportReady)
+        return;
+    m_report = core::deviceReport(); // made by the worker: answers at once
+    m_reportReady = true;
+    m_probeButton->setEnabled(true);
     rebuild();
+    Q_EMIT provenanceChanged(provenance());
+}
+
+void DeviceReportPanel::showMeasuring()
+{
+    m_banner->setText(tr("Measuring this machine… (the CPU's FMA peak and the CUDA probe run in the background; "
+                         "the figures appear here in a moment)"));
+    style::setBanner(m_banner, style::Tone::Neutral);
+    m_fix->clear();
+    m_fix->hide();
+    // Asking again while the first probe runs would only wait for it.
+    m_probeButton->setEnabled(false);
+    const QString measuring = tr("measuring…");
+    clearForm(m_cpuForm);
+    for (const QString &row : {tr("Model"), tr("Measured fp32 peak"), tr("oneDNN")})
+        m_cpuForm->addRow(row, valueLabel(measuring));
+    clearForm(m_gpuForm);
+    for (const QString &row : {tr("Status"), tr("Driver"), tr("CUDA runtime (this build)")})
+        m_gpuForm->addRow(row, valueLabel(measuring));
+    auto *line = new QLabel(measuring);
+    style::setTextTone(line, style::Tone::Neutral);
+    m_triage->addWidget(line);
+    m_triage->addStretch();
 }
 
 QString DeviceReportPanel::provenance() const
 {
-    return m_report.statusLine();
+    return m_reportReady ? m_report.statusLine() : tr("Measuring this machine…");
 }
 
 core::ProvenanceKind DeviceReportPanel::provenanceKind() const
 {
-    return m_report.statusKind();
+    // Neutral while nothing is shown yet: no figure to call measured or simulated.
+    return m_reportReady ? m_report.statusKind() : core::ProvenanceKind::Arithmetic;
 }
 
 void DeviceReportPanel::reprobe()

@@ -34,11 +34,16 @@ public:
 
 private:
     void rebuild();
+    void showMeasuring();
+    void onReportReady();
     void onProgress(const core::JobProgress &p);
     void onFinished(const core::BenchmarkResult &r);
 
     LabContext m_context;
     core::DeviceReport m_report;
+    // False while the engine's worker is still measuring the machine (the
+    // window's first seconds): the panel then says "measuring…".
+    bool m_reportReady = false;
     QLabel *m_banner = nullptr;
     QLabel *m_fix = nullptr;
     QFormLayout *m_cpuForm = nullptr;
