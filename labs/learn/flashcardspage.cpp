@@ -47,10 +47,10 @@ void FlashcardView::setCard(const QString &heading, const QString &body, bool me
     m_body->setVisible(!body.isEmpty());
     m_hint->setText(meaningSide ? tr("Space or click: back to the term · ← → other cards")
                                 : tr("Space or click: what it means · ← → other cards"));
-    setStyleSheet(meaningSide ? QStringLiteral("#flashcard { background: #fffdf5; border: 2px solid #d98200; "
-                                               "border-radius: 14px; }")
-                              : QStringLiteral("#flashcard { background: #f4f8ff; border: 2px solid #3b6fb6; "
-                                               "border-radius: 14px; }"));
+    using style::Ink;
+    setStyleSheet(QStringLiteral("#flashcard { background: %1; border: 2px solid %2; border-radius: 14px; }")
+                      .arg(style::css(meaningSide ? Ink::MeaningCardFill : Ink::TermCardFill),
+                           style::css(meaningSide ? Ink::MeaningCardBorder : Ink::TermCardBorder)));
 }
 
 QString FlashcardView::text() const

@@ -14,7 +14,6 @@
 namespace gpulab::labs {
 namespace {
 constexpr double kLessonScale = 1.15; // lesson text a step above the panel's controls
-const QColor kCodeBackground(0xf2, 0xf4, 0xf7);
 
 bool isCodeBlock(const QTextBlock &block)
 {
@@ -60,7 +59,7 @@ void LessonBrowser::renderInto(QTextDocument *document, const QString &markdown)
             cursor.setPosition(block.position() + block.length() - 1, QTextCursor::KeepAnchor);
             cursor.mergeCharFormat(code);
             QTextBlockFormat bf;
-            bf.setBackground(kCodeBackground);
+            bf.setBackground(style::colour(style::Ink::CodeSurface));
             bf.setLeftMargin(12);
             cursor.mergeBlockFormat(bf);
             continue;
@@ -73,7 +72,7 @@ void LessonBrowser::renderInto(QTextDocument *document, const QString &markdown)
             cursor.setPosition(frag.position());
             cursor.setPosition(frag.position() + frag.length(), QTextCursor::KeepAnchor);
             QTextCharFormat inlineCode = code;
-            inlineCode.setBackground(kCodeBackground);
+            inlineCode.setBackground(style::colour(style::Ink::CodeSurface));
             cursor.mergeCharFormat(inlineCode);
         }
     }

@@ -24,8 +24,12 @@ QString letter(int i)
 QString choiceStyle(style::Tone tone)
 {
     switch (tone) {
-    case style::Tone::Good: return QStringLiteral("QPushButton { background: #e6f4ea; border: 2px solid #2e7d32; }");
-    case style::Tone::Bad: return QStringLiteral("QPushButton { background: #fdecea; border: 2px solid #c62828; }");
+    case style::Tone::Good:
+        return QStringLiteral("QPushButton { background: %1; border: 2px solid %2; }")
+            .arg(style::css(style::Ink::GoodFill), style::css(style::Ink::GoodBorder));
+    case style::Tone::Bad:
+        return QStringLiteral("QPushButton { background: %1; border: 2px solid %2; }")
+            .arg(style::css(style::Ink::BadFill), style::css(style::Ink::BadBorder));
     default: return {};
     }
 }

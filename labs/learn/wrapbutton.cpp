@@ -15,7 +15,7 @@ WrapButton::WrapButton(QWidget *parent) : QPushButton(parent), m_label(new QLabe
     m_label->setTextFormat(Qt::RichText);
     // Stays readable when the button is disabled (an answered quiz question
     // keeps its choices on screen, coloured, for the explanation).
-    m_label->setStyleSheet(QStringLiteral("QLabel { color: #1f2328; }"));
+    m_label->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(style::css(style::Ink::Text)));
     style::setRelativeFont(m_label, 1.15);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(14, 10, 14, 10);
