@@ -23,14 +23,14 @@ using namespace core::throughput;
 QColor colourFor(const QString &id)
 {
     if (id == u"cpu")
-        return {21, 101, 192};
+        return style::colour(style::Ink::CpuSeries);
     if (id == u"naive")
-        return {120, 144, 156};
+        return style::colour(style::Ink::NaiveSeries);
     if (id == u"cuda")
-        return {46, 125, 50};
+        return style::colour(style::Ink::CudaSeries);
     if (id == u"cuda-naive")
-        return {156, 204, 101};
-    return {217, 130, 0}; // simulated or anything else
+        return style::colour(style::Ink::CudaNaiveSeries);
+    return style::colour(style::Ink::SimulatedSeries); // simulated or anything else
 }
 
 QImage markImage(const QString &glyph, const QColor &colour)
@@ -39,7 +39,7 @@ QImage markImage(const QString &glyph, const QColor &colour)
     img.fill(Qt::transparent);
     QPainter p(&img);
     p.setRenderHint(QPainter::Antialiasing);
-    p.setBrush(Qt::white);
+    p.setBrush(style::colour(style::Ink::Surface));
     p.setPen(QPen(colour, 2));
     p.drawEllipse(QRectF(1, 1, 20, 20));
     QFont f;
@@ -163,8 +163,8 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
         auto *gpu = new QLineSeries;
         cpu->setName(tr("race model: CPU (simulated)"));
         gpu->setName(tr("race model: GPU (simulated)"));
-        cpu->setPen(QPen(QColor(21, 101, 192), 2, Qt::DotLine));
-        gpu->setPen(QPen(QColor(46, 125, 50), 2, Qt::DotLine));
+        cpu->setPen(QPen(style::colour(style::Ink::CpuSeries), 2, Qt::DotLine));
+        gpu->setPen(QPen(style::colour(style::Ink::CudaSeries), 2, Qt::DotLine));
         constexpr int kPoints = 48;
         for (int i = 0; i <= kPoints; ++i) {
             const double n = xMin * std::pow(xMax / xMin, double(i) / kPoints);
@@ -203,7 +203,7 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
     if (time && crossover.state == MeasuredCrossover::State::Found) {
         auto *mark = new QLineSeries;
         mark->setName(tr("crossover n ≈ %1 (measured)").arg(crossover.n, 0, 'f', 0));
-        mark->setPen(QPen(QColor(198, 40, 40), 3, Qt::DashDotLine));
+        mark->setPen(QPen(style::colour(style::Ink::CrossoverMark), 3, Qt::DashDotLine));
         mark->append(crossover.n, yLo);
         mark->append(crossover.n, yHi);
         all << mark;
@@ -235,6 +235,7 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
             if (auto *marker = c->legend()->markers(s).value(0))
                 marker->setVisible(false);
     style::applyChartStyle(c);
+    refreshLegend();
 }
 
 } // namespace gpulab::labs

@@ -6,6 +6,7 @@
 #include "labs/adaptiverow.h"
 #include "labs/style.h"
 #include "labs/throughput/sweepchart.h"
+#include "labs/wrapcheckbox.h"
 
 #include <QCheckBox>
 #include <QFileDialog>
@@ -59,7 +60,7 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
         {"cuda-naive", tr("naive CUDA kernel"), cuda, cuda},
     };
     for (const auto &b : backends) {
-        auto *box = new QCheckBox(b.text, this);
+        auto *box = new WrapCheckBox(b.text, this);
         box->setObjectName(QString::fromLatin1(b.id));
         box->setChecked(b.checked);
         box->setEnabled(b.available);
@@ -68,7 +69,7 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
         m_backends << box;
         setup->addWidget(box);
     }
-    m_overlay = new QCheckBox(tr("overlay the race model (simulated)"), this);
+    m_overlay = new WrapCheckBox(tr("overlay the race model (simulated)"), this);
     m_overlay->setObjectName(QStringLiteral("overlay"));
     setup->addWidget(m_overlay);
     setup->addStretch();
@@ -102,8 +103,12 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     QBoxLayout *charts = chartRow->columns();
     m_timeChart = new SweepChart(SweepChart::Quantity::Time, m_charts);
     m_rateChart = new SweepChart(SweepChart::Quantity::Rate, m_charts);
-    charts->addWidget(m_timeChart);
-    charts->addWidget(m_rateChart);
+    for (SweepChart *chart : {m_timeChart, m_rateChart}) { // each with its legend under it
+        auto *column = new QVBoxLayout;
+        column->addWidget(chart, 1);
+        column->addWidget(chart->legendBelow());
+        charts->addLayout(column);
+    }
     root->addWidget(m_charts, 1);
 
     m_crossover = new QLabel(this);

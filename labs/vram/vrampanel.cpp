@@ -122,6 +122,7 @@ VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
     // The chart gets the full width; under it the verdict per card beside the two tables.
     m_chart = new VramChart(this);
     right->addWidget(m_chart, 3);
+    right->addWidget(m_chart->legendBelow());
     auto *tables = new QHBoxLayout;
     auto *fitsBox = new QGroupBox(tr("Does it fit?"), this);
     auto *fitsLayout = new QVBoxLayout(fitsBox);
@@ -317,7 +318,7 @@ void VramPanel::fillFits(const vram::Plan &plan)
         const auto &f = rows[i];
         const QString verdict = f.fits ? tr("fits, %1 spare").arg(fmtBytes(f.marginBytes))
                                        : tr("does not fit, %1 short").arg(fmtBytes(-f.marginBytes));
-        setRow(m_fits, i, {f.card.label, verdict}, f.fits ? QColor(0x1b, 0x5e, 0x20) : QColor(0xb7, 0x1c, 0x1c));
+        setRow(m_fits, i, {f.card.label, verdict}, style::colour(f.fits ? style::Ink::GoodText : style::Ink::BadText));
     }
 }
 
