@@ -100,7 +100,7 @@ void ChartLegend::refresh()
         own->setAcceptedMouseButtons(Qt::NoButton);
     }
     for (QLegendMarker *m : m_chart->legend()->markers()) {
-        if (!m->isVisible())
+        if (leftOut(m->series()))
             continue;
         LegendSwatch *swatch = nullptr;
         QAbstractSeries *series = m->series();
@@ -125,6 +125,18 @@ void ChartLegend::refresh()
     arrange(columnsFor(width()));
     setVisible(!m_entries.isEmpty());
     updateGeometry();
+}
+
+void ChartLegend::leaveOut(QChart *chart, QAbstractSeries *series)
+{
+    series->setProperty("gpulabNoLegend", true);
+    for (QLegendMarker *m : chart->legend()->markers(series))
+        m->setVisible(false);
+}
+
+bool ChartLegend::leftOut(const QAbstractSeries *series)
+{
+    return series && series->property("gpulabNoLegend").toBool();
 }
 
 QStringList ChartLegend::names() const

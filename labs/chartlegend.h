@@ -12,6 +12,7 @@
 #include <QPen>
 #include <QWidget>
 
+class QAbstractSeries;
 class QChart;
 class QGridLayout;
 class QLabel;
@@ -43,9 +44,15 @@ class ChartLegend : public QWidget {
 public:
     explicit ChartLegend(QChart *chart, QWidget *parent = nullptr);
 
-    // Rebuilds the entries from the chart's visible legend markers and hides
-    // the chart's own legend. Call it after the series change.
+    // Rebuilds the entries from the chart's legend markers, but for series
+    // left out with leaveOut(), and puts the chart's own legend aside. Call it
+    // after the series change.
     void refresh();
+    // The series gets no entry (a band, an empty marker series). Qt's marker
+    // visibility cannot say so: a marker reads as hidden until Qt's own
+    // legend has laid it out.
+    static void leaveOut(QChart *chart, QAbstractSeries *series);
+    [[nodiscard]] static bool leftOut(const QAbstractSeries *series);
     [[nodiscard]] QStringList names() const;
     [[nodiscard]] QList<LegendSwatch *> swatches() const;
 

@@ -59,6 +59,7 @@ TerminalView::TerminalView(QWidget *parent) : QFrame(parent)
     layout->setSpacing(4);
     m_title = new QLabel(this);
     style::setRelativeFont(m_title, 1.25, true);
+    m_title->setWordWrap(true);
     m_subtitle = new QLabel(this);
     m_subtitle->setWordWrap(true);
     m_terminal = new QTextEdit(this);

@@ -1,8 +1,8 @@
 #include "labs/learn/quizpage.h"
 
 #include "core/learn/learnconstants.h"
-#include "labs/learn/wrapbutton.h"
 #include "labs/style.h"
+#include "labs/wrapbutton.h"
 
 #include <QHBoxLayout>
 #include <QKeySequence>
@@ -62,6 +62,9 @@ QuizPage::QuizPage(const QList<core::learn::QuizQuestion> &questions, core::lear
     for (int i = 0; i < core::learn::kChoicesPerQuestion; ++i) {
         auto *b = new WrapButton(this);
         b->setObjectName(QStringLiteral("choice%1").arg(i));
+        style::setRelativeFont(b->label(), 1.15); // a choice reads a step above the controls
+        b->label()->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        b->layout()->setContentsMargins(14, 10, 14, 10);
         right->addWidget(b);
         m_choices << b;
         connect(b, &QPushButton::clicked, this, [this, i] { answer(i); });

@@ -2,6 +2,7 @@
 
 #include "core/units.h"
 #include "labs/adaptiverow.h"
+#include "labs/reflowgrid.h"
 #include "labs/style.h"
 #include "labs/throughput/helpoverlay.h"
 #include "labs/throughput/logslider.h"
@@ -54,7 +55,7 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     auto *left = new QVBoxLayout;
     m_race = new RaceWidget(&m_model, this);
     left->addWidget(m_race, 1);
-    auto *controls = new QHBoxLayout;
+    auto *controls = new ReflowGrid(this); // one row of five, or rows of three in a narrow window
     m_playButton = new QPushButton(this);
     m_playButton->setObjectName(QStringLiteral("playButton"));
     m_stepButton = new QPushButton(tr("Step ▸|"), this);
@@ -69,10 +70,9 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     for (auto *b : {m_playButton, m_stepButton, m_restartButton, m_resetButton, m_helpButton}) {
         style::setRelativeFont(b, 1.2);
         b->setMinimumHeight(40);
-        controls->addWidget(b);
+        controls->addCell(b);
     }
-    controls->addStretch();
-    left->addLayout(controls);
+    left->addWidget(controls);
     root->addLayout(left, 3);
 
     // Right: sliders and readouts.

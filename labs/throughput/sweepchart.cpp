@@ -232,8 +232,7 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
     // Keep the legend short: the band and empty marker series explain themselves.
     for (QAbstractSeries *s : all)
         if (qobject_cast<QAreaSeries *>(s) || (s == wrong && wrong->count() == 0))
-            if (auto *marker = c->legend()->markers(s).value(0))
-                marker->setVisible(false);
+            ChartLegend::leaveOut(c, s);
     style::applyChartStyle(c);
     refreshLegend();
 }

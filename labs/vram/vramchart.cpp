@@ -141,8 +141,7 @@ void VramChart::showPlan(const vram::PlanResult &r, const QList<vram::Card> &car
         m_chart->addSeries(line);
         line->attachAxis(m_value);
         line->attachAxis(m_lineY);
-        for (QLegendMarker *m : m_chart->legend()->markers(line))
-            m->setVisible(false);
+        ChartLegend::leaveOut(m_chart, line);
         m_marks.append({c.label, x, pen.color(), line});
     }
     placeCardLabels();
@@ -169,7 +168,9 @@ void VramChart::placeCardLabels()
     QList<CardMark> marks = m_marks;
     std::sort(marks.begin(), marks.end(), [](const CardMark &a, const CardMark &b) { return a.x < b.x; });
     for (const CardMark &m : marks) {
-        const double px = m_chart->mapToPosition(QPointF(m.x, 1.5), m.line).x();
+        // From the axis itself: a series' own mapping lags a new range until Qt lays it out.
+        const double span = std::max(1e-12, m_value->max() - m_value->min());
+        const double px = plot.left() + (m.x - m_value->min()) / span * plot.width();
         if (!groups.isEmpty() && px - groups.last().px < 4) {
             groups.last().names << m.label;
             if (m.colour == style::toneColour(style::Tone::Bad))
@@ -204,7 +205,10 @@ void VramChart::placeCardLabels()
         m_labels.append(item);
     }
     // Room above the plot for every row; the plot moves down once, then this settles.
-    const double lineHeight = fm.height();
+    double lineHeight = fm.height();
+    for (const QGraphicsSimpleTextItem *item : std::as_const(m_labels))
+        lineHeight = std::max(lineHeight, item->boundingRect().height());
+    lineHeight += 2; // rows apart, not touching
     const int needTop = int(std::ceil(double(rows.size()) * lineHeight + 6));
     QMargins margins = m_chart->margins();
     if (margins.top() != needTop) {

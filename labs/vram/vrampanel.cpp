@@ -154,7 +154,7 @@ VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
     fixLayout->addLayout(m_fixGrid);
     const auto ids = vram::allFixes();
     for (int i = 0; i < ids.size(); ++i) {
-        auto *b = new QPushButton(fixBox);
+        auto *b = new WrapButton(fixBox);
         b->setObjectName(QStringLiteral("fix%1").arg(i));
         const vram::FixId id = ids[i];
         connect(b, &QPushButton::clicked, this, [this, id] { applyFix(id); });
@@ -352,15 +352,16 @@ void VramPanel::fillFixes(const vram::Plan &plan)
     const auto outcomes = vram::oomFixes(plan);
     for (int i = 0; i < outcomes.size() && i < m_fixButtons.size(); ++i) {
         const auto &f = outcomes[i];
-        QPushButton *b = m_fixButtons[i];
+        WrapButton *b = m_fixButtons[i];
         b->setEnabled(f.applicable);
         if (f.applicable)
-            b->setText(tr("%1. %2: %3%4")
-                           .arg(i + 1)
-                           .arg(f.title, f.delta() <= 0 ? QStringLiteral("−") : QStringLiteral("+"),
-                                fmtBytes(std::abs(f.delta()))));
+            b->setWrappedText(tr("%1. %2: %3%4")
+                                  .arg(i + 1)
+                                  .arg(f.title, f.delta() <= 0 ? QStringLiteral("−") : QStringLiteral("+"),
+                                       fmtBytes(std::abs(f.delta())))
+                                  .toHtmlEscaped());
         else
-            b->setText(tr("%1. %2 (n/a)").arg(i + 1).arg(f.title));
+            b->setWrappedText(tr("%1. %2 (n/a)").arg(i + 1).arg(f.title).toHtmlEscaped());
         b->setToolTip(f.explanation);
     }
 }

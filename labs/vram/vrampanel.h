@@ -4,6 +4,7 @@
 #include "core/vram/vramfixes.h"
 #include "core/vram/vramtypes.h"
 #include "labs/labpanel.h"
+#include "labs/wrapbutton.h"
 
 class QGridLayout;
 class QLabel;
@@ -64,7 +65,7 @@ private:
     QTableWidget *m_bookkeeping = nullptr;
     QTableWidget *m_capacity = nullptr;
     QGridLayout *m_fixGrid = nullptr;
-    QList<QPushButton *> m_fixButtons;
+    QList<WrapButton *> m_fixButtons;
 };
 
 } // namespace gpulab::labs

@@ -92,7 +92,7 @@ private Q_SLOTS:
 void TestChartLegend::namesEveryVisibleSeriesWhole()
 {
     Fixture f;
-    f.view->chart()->legend()->markers(f.points).value(0)->setVisible(false);
+    ChartLegend::leaveOut(f.view->chart(), f.points);
     f.view->refreshLegend();
     const ChartLegend *legend = f.view->legendIfShown();
     QVERIFY(legend);
