@@ -19,7 +19,7 @@ ChaptersPage::ChaptersPage(const QList<core::learn::Chapter> &chapters, QWidget 
     m_list->setObjectName(QStringLiteral("chapterList"));
     m_list->setWordWrap(true);
     m_list->setSpacing(3);
-    m_list->setMinimumWidth(230);
+    m_list->setMinimumWidth(190);
     m_list->setMaximumWidth(300);
     for (const auto &c : m_chapters)
         m_list->addItem(c.title);

@@ -1,6 +1,7 @@
 #include "labs/learn/quizpage.h"
 
 #include "core/learn/learnconstants.h"
+#include "labs/adaptiverow.h"
 #include "labs/style.h"
 #include "labs/wrapbutton.h"
 
@@ -45,7 +46,7 @@ QuizPage::QuizPage(const QList<core::learn::QuizQuestion> &questions, core::lear
     root->setContentsMargins(0, 8, 0, 0);
     m_list = new QListWidget(this);
     m_list->setObjectName(QStringLiteral("questionList"));
-    m_list->setMinimumWidth(230);
+    m_list->setMinimumWidth(190);
     m_list->setMaximumWidth(300);
     m_list->setWordWrap(true);
     root->addWidget(m_list);
@@ -88,8 +89,10 @@ QuizPage::QuizPage(const QList<core::learn::QuizQuestion> &questions, core::lear
     right->addWidget(m_explanation);
     right->addStretch();
 
-    auto *bottom = new QHBoxLayout;
+    auto *bottomRow = new AdaptiveRow(this); // the score above the buttons in a narrow window
+    QBoxLayout *bottom = bottomRow->columns();
     m_score = new QLabel(this);
+    m_score->setWordWrap(true);
     m_score->setObjectName(QStringLiteral("quizScore"));
     style::setRelativeFont(m_score, 1.0, true);
     m_next = new QPushButton(tr("Next question ›"), this);
@@ -98,9 +101,12 @@ QuizPage::QuizPage(const QList<core::learn::QuizQuestion> &questions, core::lear
     m_reset->setObjectName(QStringLiteral("quizReset"));
     m_reset->setToolTip(tr("Forget every answer and start again."));
     bottom->addWidget(m_score, 1);
-    bottom->addWidget(m_reset);
-    bottom->addWidget(m_next);
-    right->addLayout(bottom);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch();
+    buttons->addWidget(m_reset);
+    buttons->addWidget(m_next);
+    bottom->addLayout(buttons);
+    right->addWidget(bottomRow);
     root->addLayout(right, 1);
 
     connect(m_list, &QListWidget::currentRowChanged, this, &QuizPage::showQuestion);

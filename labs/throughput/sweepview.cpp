@@ -75,6 +75,7 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     setup->addStretch();
     root->addWidget(setupRow);
 
+    auto *runRow = new AdaptiveRow(this); // the note under the buttons in a narrow window
     auto *run = new QHBoxLayout;
     m_run = new QPushButton(tr("Run the sweep"), this);
     m_run->setObjectName(QStringLiteral("runSweep"));
@@ -95,8 +96,9 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     run->addWidget(m_run);
     run->addWidget(m_cancel);
     run->addWidget(m_progress);
-    run->addWidget(m_status, 1);
-    root->addLayout(run);
+    runRow->columns()->addLayout(run);
+    runRow->columns()->addWidget(m_status, 1);
+    root->addWidget(runRow);
 
     auto *chartRow = new AdaptiveRow(this); // the two charts stack in a narrow window
     m_charts = chartRow;
@@ -117,7 +119,8 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     style::setRelativeFont(m_crossover, 1.2, true);
     root->addWidget(m_crossover);
 
-    auto *bottom = new QHBoxLayout;
+    auto *bottomRow = new AdaptiveRow(this); // the export buttons under the table in a narrow window
+    QBoxLayout *bottom = bottomRow->columns();
     m_table = new QTableWidget(0, 7, this);
     m_table->setHorizontalHeaderLabels(
         {tr("backend"), tr("n"), tr("median"), tr("fastest – slowest"), tr("rate"), tr("of peak"), tr("result")});
@@ -133,7 +136,7 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     exports->addWidget(m_png);
     exports->addStretch();
     bottom->addLayout(exports);
-    root->addLayout(bottom);
+    root->addWidget(bottomRow);
 
     connect(m_run, &QPushButton::clicked, this, [this] { start(); });
     connect(m_sizes, &QLineEdit::returnPressed, this, [this] { start(); });
