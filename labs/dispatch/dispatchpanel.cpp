@@ -59,6 +59,9 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     m_scenarioBox->setFocusPolicy(Qt::TabFocus);
     for (const Scenario &s : m_scenarios)
         m_scenarioBox->addItem(s.tr(s.title), s.id);
+    // Wide enough to read the choice whole; the row stacks before these cut it.
+    m_scenarioBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_scenarioBox->setMinimumContentsLength(22);
     scenarioRow->addWidget(m_scenarioBox, 1);
     header->addLayout(scenarioRow, 2);
     auto *buildRow = new QHBoxLayout;
@@ -73,6 +76,8 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     m_buildBox->setToolTip(tr("A CUDA wheel on a machine without a driver answers differently from a CPU-only "
                               "wheel: torch.version.cuda is a version string, and device calls report the missing "
                               "driver instead of \"not compiled with CUDA\"."));
+    m_buildBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_buildBox->setMinimumContentsLength(24);
     buildRow->addWidget(m_buildBox);
     header->addLayout(buildRow, 2);
     root->addWidget(headerRow);

@@ -98,14 +98,23 @@ void RaceWidget::paintSide(QPainter &p, const QRectF &area, Side side)
         p.drawRoundedRect(bar, 6, 6);
         p.fillRect(QRectF(bar.left() + 2, bar.top() + 2, (bar.width() - 4) * launch, bar.height() - 4), launchColour);
         p.setPen(text);
-        p.setFont(body);
         // Two lines at most, the whole width of this side: at a large text size
-        // one line over the matrix alone was cut at both ends.
-        const double lines = bm.height() * 2.2;
-        p.drawText(QRectF(area.left(), bar.top() - lines - 6, area.width(), lines),
+        // one line over the matrix alone was cut at both ends. They stay inside
+        // the matrix, over the veil, never over the heading: a small matrix
+        // gets a smaller font.
+        QFont veilFont = body;
+        const double room = bar.top() - 6 - matrix.top();
+        if (bm.height() * 2.2 > room)
+            veilFont.setPointSizeF(std::max(1.0, body.pointSizeF() * std::max(0.5, room / (bm.height() * 2.2))));
+        p.setFont(veilFont);
+        p.save();
+        p.setClipRect(QRectF(area.left(), matrix.top(), area.width(), std::max(0.0, bar.top() - matrix.top())));
+        const double lines = std::min(bm.height() * 2.2, QFontMetricsF(veilFont).height() * 2.2);
+        p.drawText(QRectF(area.left(), std::max(matrix.top(), bar.top() - lines - 6), area.width(), lines),
                    Qt::AlignHCenter | Qt::AlignBottom | Qt::TextWordWrap,
                    tr("overhead… %1 of %2")
                        .arg(core::units::seconds(launch * s.launchSeconds), core::units::seconds(s.launchSeconds)));
+        p.restore();
     }
 
     // Status: share of dot products done, and this side's clock.

@@ -56,7 +56,7 @@ VramChart::VramChart(QWidget *parent) : ChartView(new QChart, parent)
     m_chart = chart();
     m_chart->setAnimationOptions(QChart::NoAnimation);
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(260);
+    setMinimumHeight(minimumChartHeight());
 
     m_series = new QHorizontalStackedBarSeries;
     for (vram::Component c : vram::kComponents) {
@@ -221,11 +221,20 @@ void VramChart::placeCardLabels()
     }
 }
 
+int VramChart::minimumChartHeight() const
+{
+    // Card names (up to four rows), two bars with their labels, the axis and its title:
+    // in lines of text, so a large text size gets a taller chart rather than "…" ticks.
+    return std::max(260, QFontMetrics(style::scaledFont(1.0)).height() * 15);
+}
+
 void VramChart::changeEvent(QEvent *event)
 {
     ChartView::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
+        setMinimumHeight(minimumChartHeight());
         placeCardLabels(); // the names follow the text size even where the plot does not move
+    }
 }
 
 QList<QRectF> VramChart::cardLabelRects() const

@@ -47,6 +47,7 @@ private:
         QLineSeries *line = nullptr;
     };
     void placeCardLabels();
+    [[nodiscard]] int minimumChartHeight() const;
     QList<CardMark> m_marks;
     QList<QGraphicsSimpleTextItem *> m_labels;
 };

@@ -42,6 +42,9 @@ public:
     void applyFix(core::vram::FixId id);
     void reset();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void refresh();
     [[nodiscard]] QString fmtBytes(double bytes) const;

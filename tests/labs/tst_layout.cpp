@@ -6,9 +6,9 @@
 // chart legends name every series in full and the VRAM chart's card names
 // never overlap.
 //
-// GPULAB_TEST_SHOTS=DIR also saves a screenshot of every combination there,
-// for a person to look at; GPULAB_LAYOUT_DEBUG=1 names the widest controls
-// where a panel scrolls sideways.
+// GPULAB_TEST_SHOTS=DIR also saves a screenshot of every combination there
+// (the window, and NAME-panel.png the whole panel), for a person to look at; GPULAB_LAYOUT_DEBUG=1 names the widest
+// controls where a panel scrolls sideways.
 
 #include "app/mainwindow.h"
 #include "labs/chartlegend.h"
@@ -497,9 +497,13 @@ QStringList TestLayout::checkAllCombinations(app::MainWindow &w, labs::LabPanel 
             }
             if (const QStringList nav = textProblems(w.navigator()); !nav.isEmpty())
                 problems << where + nav.join(u'\n');
-            if (!m_shots.isEmpty())
-                w.grab().save(QDir(m_shots).filePath(
-                    QStringLiteral("%1-%2x%3-%4.png").arg(label).arg(size.width()).arg(size.height()).arg(scale)));
+            if (!m_shots.isEmpty()) {
+                const QString name =
+                    QStringLiteral("%1-%2x%3-%4").arg(label).arg(size.width()).arg(size.height()).arg(scale);
+                w.grab().save(QDir(m_shots).filePath(name + QStringLiteral(".png")));
+                // The whole panel too, below the fold as well: what scrolling shows.
+                panel->grab().save(QDir(m_shots).filePath(name + QStringLiteral("-panel.png")));
+            }
         }
     }
     return problems;
