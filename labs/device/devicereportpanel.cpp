@@ -138,8 +138,9 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     checkLayout->addWidget(m_checkStatus);
     checkLayout->addWidget(m_table);
     checkLayout->addWidget(read);
-    checkLayout->addStretch();
-    rightColumn->addWidget(checkBox, 1);
+    // The whole width: its five columns (the measured rate among them) show without scrolling.
+    root->addWidget(checkBox);
+    rightColumn->addStretch();
     grid->columns()->addLayout(leftColumn, 1);
     grid->columns()->addLayout(rightColumn, 1);
     root->addWidget(grid, 1);

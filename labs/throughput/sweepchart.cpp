@@ -74,7 +74,8 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
         delete a;
     }
     const bool time = m_quantity == Quantity::Time;
-    c->setTitle(time ? tr("Time per matmul (median)") : tr("Rate: GFLOP/s (from the median)"));
+    // Short titles: a chart's title does not wrap; the axis says "median".
+    c->setTitle(time ? tr("Time per matmul") : tr("Rate"));
 
     double xMin = 1e9, xMax = 0, yMin = 1e30, yMax = 0;
     const auto grow = [&](double x, double y) {
@@ -156,7 +157,7 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
         xMax = 8192;
         yMin = time ? 1e-5 : 1;
         yMax = time ? 10 : 1e4;
-        c->setTitle(c->title() + tr(" — run a sweep to fill it"));
+        c->setTitle(time ? tr("Time: no sweep yet") : tr("Rate: no sweep yet"));
     }
     if (overlay) {
         auto *cpu = new QLineSeries;
@@ -220,7 +221,7 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
     auto *y = new QLogValueAxis;
     y->setBase(10);
     y->setLabelFormat(QStringLiteral("%g"));
-    y->setTitleText(time ? tr("seconds") : tr("GFLOP/s"));
+    y->setTitleText(time ? tr("seconds, median") : tr("GFLOP/s, from the median"));
     y->setRange(yLo, yHi);
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
