@@ -64,7 +64,11 @@ void ReflowGrid::applyStretch()
     if (m_columns <= 0)
         return;
     for (int c = 0; c < m_grid->columnCount(); ++c)
-        m_grid->setColumnStretch(c, 0);
+        m_grid->setColumnStretch(c, c < m_columns ? 1 : 0);
+    // Reflowed, the columns share the width evenly: a wide cell would squeeze
+    // the one beside it in the next row as well.
+    if (m_columns < m_cells.size())
+        return;
     for (int i = 0; i < m_cells.size(); ++i) {
         const int c = i % m_columns;
         m_grid->setColumnStretch(c, std::max(m_grid->columnStretch(c), m_stretch[i]));

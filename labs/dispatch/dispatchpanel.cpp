@@ -52,7 +52,7 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     auto *headerRow = new AdaptiveRow(this);
     QBoxLayout *header = headerRow->columns();
     root->addWidget(style::heading(tr("Same script, four machines"), this));
-    auto *scenarioRow = new QHBoxLayout;
+    auto *scenarioRow = new QVBoxLayout; // each name above its choice
     scenarioRow->addWidget(new QLabel(tr("Scenario:"), this));
     m_scenarioBox = new QComboBox(this);
     m_scenarioBox->setObjectName(u"scenarioBox"_qs);
@@ -64,10 +64,10 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     m_scenarioBox->setMinimumContentsLength(22);
     scenarioRow->addWidget(m_scenarioBox, 1);
     header->addLayout(scenarioRow, 2);
-    auto *buildRow = new QHBoxLayout;
+    auto *buildRow = new QVBoxLayout;
     auto *buildLabel = new QLabel(tr("PyTorch on the laptop and this machine:"), this);
     buildLabel->setWordWrap(true);
-    buildRow->addWidget(buildLabel, 1);
+    buildRow->addWidget(buildLabel);
     m_buildBox = new QComboBox(this);
     m_buildBox->setObjectName(u"buildBox"_qs);
     m_buildBox->setFocusPolicy(Qt::TabFocus);

@@ -47,8 +47,8 @@ ExercisesPage::ExercisesPage(const QList<core::learn::Exercise> &exercises, cons
     m_measure->setObjectName(QStringLiteral("measureButton"));
     m_status = new QLabel(m_measureBox);
     m_status->setWordWrap(true);
-    mrow->addWidget(m_measure);
-    mrow->addWidget(m_status, 1);
+    mrow->addWidget(m_measure, 1);
+    mrow->addWidget(m_status, 1); // the button and its status share the row
     mb->addLayout(mrow);
     m_result = new QLabel(m_measureBox);
     m_result->setObjectName(QStringLiteral("measureResult"));

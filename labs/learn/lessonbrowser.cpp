@@ -5,7 +5,9 @@
 #include "core/learn/learnconstants.h"
 #include "core/learn/learnlinks.h"
 
+#include <QEvent>
 #include <QFontDatabase>
+#include <QScrollBar>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
@@ -79,8 +81,19 @@ void LessonBrowser::renderInto(QTextDocument *document, const QString &markdown)
     cursor.endEditBlock();
 }
 
+void LessonBrowser::changeEvent(QEvent *event)
+{
+    QTextBrowser::changeEvent(event);
+    if (event->type() == QEvent::FontChange && !m_markdown.isEmpty()) {
+        const int at = verticalScrollBar()->value();
+        renderInto(document(), m_markdown); // the code blocks at the new size, not the old one
+        verticalScrollBar()->setValue(at);
+    }
+}
+
 void LessonBrowser::setLessonMarkdown(const QString &markdown)
 {
+    m_markdown = markdown;
     renderInto(document(), markdown);
     moveCursor(QTextCursor::Start);
 }
