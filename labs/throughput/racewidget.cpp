@@ -22,6 +22,12 @@ RaceWidget::RaceWidget(const core::throughput::RaceModel *model, QWidget *parent
     setAccessibleName(tr("Race between CPU cores and GPU lanes"));
 }
 
+QSize RaceWidget::minimumSizeHint() const
+{
+    const double line = fontMetrics().height();
+    return {560, std::max(360, int(line * (1.5 + 3.6 * 1.2 + 9)))};
+}
+
 void RaceWidget::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
@@ -62,7 +68,7 @@ void RaceWidget::paintSide(QPainter &p, const QRectF &area, Side side)
     p.drawText(QRectF(area.left(), area.top(), area.width(), tm.height()), Qt::AlignHCenter, heading);
 
     // The matrix: a square as large as fits under the heading and above the two status lines.
-    const double statusHeight = bm.height() * 2.4;
+    const double statusHeight = bm.height() * 3.4; // three lines: the status wraps at a large text size
     const double top = area.top() + tm.height() + 8;
     const double side_ = std::max(40.0, std::min(area.width(), area.height() - tm.height() - statusHeight - 16));
     const QRectF matrix(area.center().x() - side_ / 2, top, side_, side_);
@@ -133,7 +139,7 @@ void RaceWidget::paintSide(QPainter &p, const QRectF &area, Side side)
                      .arg(core::units::seconds(elapsed), core::units::seconds(total));
     p.setFont(body);
     p.setPen(wins ? colour : text);
-    p.drawText(QRectF(area.left(), matrix.bottom() + 8, area.width(), bm.height() * 2.2),
+    p.drawText(QRectF(area.left(), matrix.bottom() + 8, area.width(), bm.height() * 3.3),
                Qt::AlignHCenter | Qt::TextWordWrap, status);
 }
 
