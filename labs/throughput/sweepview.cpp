@@ -243,8 +243,7 @@ void SweepView::onFinished()
     } else {
         m_progress->setFormat(tr("done — %1 points").arg(d.pointCount()));
     }
-    m_status->setText(problems.isEmpty() ? tr("Finished.")
-                                         : problems.join(QStringLiteral("\n")));
+    m_status->setText(problems.isEmpty() ? tr("Finished.") : problems.join(QStringLiteral("\n")));
     style::setTextTone(m_status, problems.isEmpty() ? style::Tone::Neutral : style::Tone::Warning);
     redraw();
     Q_EMIT runningChanged(false);
