@@ -43,9 +43,14 @@ QSize WrapCheckBox::sizeHint() const
 
 QSize WrapCheckBox::minimumSizeHint() const
 {
-    // As narrow as its longest word; the height follows from the width.
+    // A dozen characters a line at the least (or the longest word): narrower,
+    // a row of check boxes reads as a column of word fragments, so the row
+    // around it should stack first. The height follows from the width.
     const int indicator = style()->pixelMetric(QStyle::PM_IndicatorHeight, nullptr, this);
-    return {textLeft() + m_label->minimumSizeHint().width(), std::max(indicator, m_label->fontMetrics().height()) + 4};
+    const QFontMetrics fm = m_label->fontMetrics();
+    const int oneLine = fm.horizontalAdvance(m_label->text()) + 4;
+    const int least = std::max(m_label->minimumSizeHint().width(), std::min(oneLine, fm.averageCharWidth() * 12));
+    return {textLeft() + least, std::max(indicator, fm.height()) + 4};
 }
 
 int WrapCheckBox::heightForWidth(int width) const

@@ -221,7 +221,7 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
     auto *y = new QLogValueAxis;
     y->setBase(10);
     y->setLabelFormat(QStringLiteral("%g"));
-    y->setTitleText(time ? tr("seconds, median") : tr("GFLOP/s, from the median"));
+    y->setTitleText(time ? tr("seconds, median") : tr("GFLOP/s, median"));
     y->setRange(yLo, yHi);
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
