@@ -4,6 +4,12 @@
 // prefers the scene's size, and a chart's scene grows with the view: in a
 // layout that asks for preferred heights (word-wrapped labels, a scroll area)
 // every resize made the chart taller than the last.
+//
+// legendBelow() gives the chart a ChartLegend (whole names, swatches that
+// show the line style) for its owner to place under it; refreshLegend()
+// follows the series.
+
+#include "labs/chartlegend.h"
 
 #include <QChartView>
 
@@ -14,6 +20,24 @@ class ChartView : public QChartView {
 public:
     using QChartView::QChartView;
     [[nodiscard]] QSize sizeHint() const override { return minimumSizeHint().expandedTo(QSize(480, 320)); }
+
+    [[nodiscard]] ChartLegend *legendBelow()
+    {
+        if (!m_legend) {
+            m_legend = new ChartLegend(chart(), parentWidget() ? parentWidget() : this);
+            m_legend->refresh();
+        }
+        return m_legend;
+    }
+    [[nodiscard]] const ChartLegend *legendIfShown() const { return m_legend; }
+    void refreshLegend()
+    {
+        if (m_legend)
+            m_legend->refresh();
+    }
+
+private:
+    ChartLegend *m_legend = nullptr;
 };
 
 } // namespace gpulab::labs

@@ -22,21 +22,78 @@
 
 namespace gpulab::labs::style {
 namespace {
+// The palette. Values are darker than a screen needs: projectors wash colour out.
+constexpr PaletteEntry kPalette[] = {
+    {Ink::Surface, 0xffffffff, Ink::Surface, "surface"},
+    {Ink::Text, 0xff1f2328, Ink::Surface, "body text"},
+    {Ink::CodeSurface, 0xfff2f4f7, Ink::CodeSurface, "code block"},
+    {Ink::Focus, 0xff1f6fd1, Ink::Surface, "focus ring"},
+    {Ink::GoodFill, 0xffe6f4ea, Ink::GoodFill, "good box"},
+    {Ink::GoodBorder, 0xff2e7d32, Ink::GoodFill, "good border and marks"},
+    {Ink::GoodText, 0xff1b5e20, Ink::GoodFill, "good text"},
+    {Ink::WarningFill, 0xfffff4e0, Ink::WarningFill, "warning box"},
+    {Ink::WarningBorder, 0xffa35f00, Ink::WarningFill, "warning border and marks"},
+    {Ink::WarningText, 0xff7a4a00, Ink::WarningFill, "warning text"},
+    {Ink::BadFill, 0xfffdecea, Ink::BadFill, "bad box"},
+    {Ink::BadBorder, 0xffc62828, Ink::BadFill, "bad border and marks"},
+    {Ink::BadText, 0xffb71c1c, Ink::BadFill, "bad text"},
+    {Ink::NeutralFill, 0xfff2f4f7, Ink::NeutralFill, "neutral box"},
+    {Ink::NeutralBorder, 0xff5f6b7a, Ink::NeutralFill, "neutral border"},
+    {Ink::NeutralText, 0xff333a44, Ink::NeutralFill, "neutral text"},
+    {Ink::CpuSeries, 0xff1565c0, Ink::EmptyTile, "CPU series"},
+    {Ink::NaiveSeries, 0xff5f7380, Ink::Surface, "naive loop series"},
+    {Ink::CudaSeries, 0xff2e7d32, Ink::Surface, "CUDA series"},
+    {Ink::CudaNaiveSeries, 0xff4e7d2a, Ink::Surface, "naive CUDA series"},
+    {Ink::SimulatedSeries, 0xffa35f00, Ink::Surface, "simulated series"},
+    {Ink::CrossoverMark, 0xffc62828, Ink::Surface, "crossover line"},
+    {Ink::EmptyTile, 0xffe8ecf1, Ink::EmptyTile, "empty tile"},
+    {Ink::TileText, 0xff282e38, Ink::EmptyTile, "text over tiles"},
+    {Ink::WeightsBar, 0xff1f77b4, Ink::Surface, "weights"},
+    {Ink::GradientsBar, 0xffb35900, Ink::Surface, "gradients"},
+    {Ink::OptimizerBar, 0xffd62728, Ink::Surface, "optimizer state"},
+    {Ink::ActivationsBar, 0xff1e7b1e, Ink::Surface, "activations"},
+    {Ink::KvCacheBar, 0xff7b4fa8, Ink::Surface, "KV cache"},
+    {Ink::OverheadBar, 0xff666666, Ink::Surface, "overhead"},
+    {Ink::TerminalSurface, 0xff16181d, Ink::TerminalSurface, "terminal"},
+    {Ink::TerminalText, 0xffd8dde6, Ink::TerminalSurface, "terminal text"},
+    {Ink::TerminalCommand, 0xff7fd67f, Ink::TerminalSurface, "terminal command"},
+    {Ink::TerminalError, 0xffff6b6b, Ink::TerminalSurface, "terminal error"},
+    {Ink::TerminalWarning, 0xfff0b429, Ink::TerminalSurface, "terminal warning"},
+    {Ink::CurrentLineFill, 0xffffe08a, Ink::CurrentLineFill, "current line"},
+    {Ink::CurrentLineText, 0xff000000, Ink::CurrentLineFill, "current line text"},
+    {Ink::CurrentLineBorder, 0xff8a5100, Ink::CurrentLineFill, "current line border"},
+    {Ink::TermCardFill, 0xfff4f8ff, Ink::TermCardFill, "term card"},
+    {Ink::TermCardBorder, 0xff3b6fb6, Ink::TermCardFill, "term card border"},
+    {Ink::MeaningCardFill, 0xfffffdf5, Ink::MeaningCardFill, "meaning card"},
+    {Ink::MeaningCardBorder, 0xffa35f00, Ink::MeaningCardFill, "meaning card border"},
+    {Ink::OverlayVeil, 0xd7141820, Ink::OverlayVeil, "help veil"},
+    {Ink::OverlayText, 0xffffffff, Ink::OverlayVeil, "help text"},
+    {Ink::OverlayKey, 0xffffd666, Ink::OverlayVeil, "help keys"},
+    {Ink::OverlayHint, 0xffc8cdd7, Ink::OverlayVeil, "help hint"},
+    // (helper A's cost & timing entries follow here)
+};
+
 struct Colours {
-    const char *fill;
-    const char *border;
-    const char *text;
+    Ink fill;
+    Ink border;
+    Ink text;
 };
 
 Colours coloursOf(Tone tone)
 {
     switch (tone) {
-    case Tone::Good: return {"#e6f4ea", "#2e7d32", "#1b5e20"};
-    case Tone::Warning: return {"#fff4e0", "#d98200", "#7a4a00"};
-    case Tone::Bad: return {"#fdecea", "#c62828", "#b71c1c"};
+    case Tone::Good: return {Ink::GoodFill, Ink::GoodBorder, Ink::GoodText};
+    case Tone::Warning: return {Ink::WarningFill, Ink::WarningBorder, Ink::WarningText};
+    case Tone::Bad: return {Ink::BadFill, Ink::BadBorder, Ink::BadText};
     case Tone::Neutral: break;
     }
-    return {"#f2f4f7", "#9aa4b2", "#333a44"};
+    return {Ink::NeutralFill, Ink::NeutralBorder, Ink::NeutralText};
+}
+
+double relativeLuminance(const QColor &c)
+{
+    const auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
 }
 
 // Dynamic properties that carry a widget's relative font through rescaling.
@@ -164,9 +221,38 @@ void letShrink(QWidget *root)
     }
 }
 
+std::span<const PaletteEntry> palette()
+{
+    return kPalette;
+}
+
+QColor colour(Ink ink)
+{
+    for (const PaletteEntry &e : kPalette)
+        if (e.ink == ink)
+            return QColor::fromRgba(e.rgba);
+    Q_ASSERT_X(false, "style::colour", "an ink without a palette entry");
+    return QColor(Qt::magenta);
+}
+
+QString css(Ink ink)
+{
+    const QColor c = colour(ink);
+    if (c.alpha() == 255)
+        return c.name(QColor::HexRgb);
+    return QStringLiteral("rgba(%1, %2, %3, %4)").arg(c.red()).arg(c.green()).arg(c.blue()).arg(c.alpha());
+}
+
+double contrastRatio(const QColor &a, const QColor &b)
+{
+    const double la = relativeLuminance(a);
+    const double lb = relativeLuminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
 QColor focusColour()
 {
-    return QColor(0x1f, 0x6f, 0xd1); // the palette's blue, darker than Qt's highlight
+    return colour(Ink::Focus); // darker than Qt's highlight
 }
 
 void installFocusStyle()
@@ -177,7 +263,7 @@ void installFocusStyle()
 
 QColor toneColour(Tone tone)
 {
-    return QColor(QLatin1String(coloursOf(tone).border));
+    return colour(coloursOf(tone).border);
 }
 
 void applyChartStyle(QChart *chart)
@@ -203,14 +289,14 @@ void setBanner(QLabel *label, Tone tone)
     // No font in the style sheet: the banner keeps following the text scale.
     label->setStyleSheet(
         QStringLiteral("QLabel { background: %1; border: 2px solid %2; border-radius: 6px; color: %3; padding: 6px; }")
-            .arg(QLatin1String(c.fill), QLatin1String(c.border), QLatin1String(c.text)));
+            .arg(css(c.fill), css(c.border), css(c.text)));
     if (!label->property(kFactorProperty).isValid())
         setRelativeFont(label, 1.0, true);
 }
 
 void setTextTone(QLabel *label, Tone tone)
 {
-    label->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(QLatin1String(coloursOf(tone).text)));
+    label->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(css(coloursOf(tone).text)));
     // A widget with a style sheet no longer follows the application font by
     // itself; an explicit relative font keeps it on the text scale.
     if (!label->property(kFactorProperty).isValid())

@@ -12,6 +12,8 @@
 #include <QFont>
 #include <QString>
 
+#include <span>
+
 class QChart;
 class QLabel;
 class QWidget;
@@ -19,6 +21,84 @@ class QWidget;
 namespace gpulab::labs::style {
 
 enum class Tone { Neutral, Good, Warning, Bad };
+
+// One palette: every colour a panel paints with, by what it means rather
+// than by its value, so a dark theme or a projector mode changes it here.
+// Each foreground ink names the surface it is drawn on; the palette test
+// holds every such pair to a contrast ratio of at least 4.5:1 (WCAG 2).
+enum class Ink {
+    // Surfaces and plain text.
+    Surface,     // panels, charts, the race
+    Text,        // body text on Surface
+    CodeSurface, // code blocks in the lessons
+    Focus,       // the keyboard focus ring
+    // Tones: a filled box, its border, its text (setBanner, quiz answers).
+    GoodFill,
+    GoodBorder, // also the "verified" marks and "fits" lines
+    GoodText,
+    WarningFill,
+    WarningBorder, // also amber marks: simulated, waiting
+    WarningText,
+    BadFill,
+    BadBorder, // also the "wrong" marks and "does not fit" lines
+    BadText,
+    NeutralFill,
+    NeutralBorder,
+    NeutralText,
+    // One colour per backend, the same in every chart and the race.
+    CpuSeries,
+    NaiveSeries,
+    CudaSeries,
+    CudaNaiveSeries,
+    SimulatedSeries,
+    CrossoverMark,
+    // The race: tiles not yet computed, and the text drawn over them.
+    EmptyTile,
+    TileText,
+    // The VRAM breakdown, one colour per component.
+    WeightsBar,
+    GradientsBar,
+    OptimizerBar,
+    ActivationsBar,
+    KvCacheBar,
+    OverheadBar,
+    // The dispatch terminals: light text on near-black.
+    TerminalSurface,
+    TerminalText,
+    TerminalCommand,
+    TerminalError,
+    TerminalWarning,
+    // The current line of a script.
+    CurrentLineFill,
+    CurrentLineText,
+    CurrentLineBorder,
+    // Flashcards: the term side (blue) and the meaning side (amber).
+    TermCardFill,
+    TermCardBorder,
+    MeaningCardFill,
+    MeaningCardBorder,
+    // The help overlay: a dark veil over the panel.
+    OverlayVeil,
+    OverlayText,
+    OverlayKey,
+    OverlayHint,
+    // (helper A's cost & timing inks follow here)
+};
+
+struct PaletteEntry {
+    Ink ink;
+    QRgb rgba;       // with alpha: a veil over Surface
+    Ink on;          // the surface it is drawn on; itself for a surface
+    const char *use; // for the test's messages
+};
+
+// Every entry, in one table (style.cpp).
+[[nodiscard]] std::span<const PaletteEntry> palette();
+[[nodiscard]] QColor colour(Ink ink);
+// "#rrggbb" (or "rgba(…)" for a translucent ink), for style sheets and rich text.
+[[nodiscard]] QString css(Ink ink);
+// WCAG 2 contrast ratio of two opaque colours, 1 … 21.
+[[nodiscard]] double contrastRatio(const QColor &a, const QColor &b);
 
 constexpr double kBasePointSize = 12.0; // pt at text scale 1.0: projector-friendly
 constexpr double kMinTextScale = 0.75;

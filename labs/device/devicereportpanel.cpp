@@ -4,6 +4,7 @@
 #include "core/units.h"
 #include "labs/adaptiverow.h"
 #include "labs/style.h"
+#include "labs/wrapbutton.h"
 
 #include <QFormLayout>
 #include <QGridLayout>
@@ -22,6 +23,26 @@ void clearForm(QFormLayout *form)
 {
     while (form->rowCount() > 0)
         form->removeRow(0);
+}
+
+// A group box's title does not wrap: a short title, and what the box shows
+// in a wrapped line under it.
+QVBoxLayout *titledBox(QGroupBox *box, const QString &subtitle)
+{
+    auto *layout = new QVBoxLayout(box);
+    auto *line = new QLabel(subtitle, box);
+    line->setWordWrap(true);
+    style::setTextTone(line, style::Tone::Neutral);
+    layout->addWidget(line);
+    return layout;
+}
+
+QFormLayout *formIn(QVBoxLayout *layout)
+{
+    auto *form = new QFormLayout;
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // a narrow box puts the value under its name
+    layout->addLayout(form);
+    return form;
 }
 
 QLabel *valueLabel(const QString &text)
@@ -46,7 +67,7 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     m_probeButton = new QPushButton(tr("Probe again"), this);
     m_probeButton->setToolTip(tr("Ask the driver and the CPU again (free memory changes while you work)."));
     m_probeButton->setObjectName(QStringLiteral("probeButton"));
-    m_checkButton = new QPushButton(tr("Quick check (%1×%1 matmul)").arg(kQuickCheckSize), this);
+    m_checkButton = new WrapButton(tr("Quick check (%1×%1 matmul)").arg(kQuickCheckSize), this);
     m_checkButton->setObjectName(QStringLiteral("quickCheckButton"));
     m_checkButton->setToolTip(tr("One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled "
                                  "simulation when there is no usable GPU."));
@@ -71,15 +92,15 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     grid->columns()->setSpacing(16);
     auto *leftColumn = new QVBoxLayout;
     auto *rightColumn = new QVBoxLayout;
-    auto *cpuBox = new QGroupBox(tr("CPU — what lscpu and oneDNN report"), this);
-    m_cpuForm = new QFormLayout(cpuBox);
-    auto *gpuBox = new QGroupBox(tr("NVIDIA GPU — what nvidia-smi and torch.cuda report"), this);
-    m_gpuForm = new QFormLayout(gpuBox);
+    auto *cpuBox = new QGroupBox(tr("CPU"), this);
+    m_cpuForm = formIn(titledBox(cpuBox, tr("What lscpu and oneDNN report.")));
+    auto *gpuBox = new QGroupBox(tr("NVIDIA GPU"), this);
+    m_gpuForm = formIn(titledBox(gpuBox, tr("What nvidia-smi and torch.cuda report.")));
     leftColumn->addWidget(cpuBox);
     rightColumn->addWidget(gpuBox);
 
-    auto *triageBox = new QGroupBox(tr("Triage: the checks, in the order to make them"), this);
-    auto *triageOuter = new QVBoxLayout(triageBox);
+    auto *triageBox = new QGroupBox(tr("Triage"), this);
+    auto *triageOuter = titledBox(triageBox, tr("The checks, in the order to make them."));
     m_triage = new QVBoxLayout;
     triageOuter->addLayout(m_triage);
     auto *why =
@@ -95,8 +116,8 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     triageOuter->addStretch();
     leftColumn->addWidget(triageBox, 1);
 
-    auto *checkBox = new QGroupBox(tr("Quick check (measured where the hardware is there)"), this);
-    auto *checkLayout = new QVBoxLayout(checkBox);
+    auto *checkBox = new QGroupBox(tr("Quick check"), this);
+    auto *checkLayout = titledBox(checkBox, tr("Measured where the hardware is there."));
     m_checkStatus = new QLabel(tr("Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified."), checkBox);
     m_checkStatus->setWordWrap(true);
     m_table = new QTableWidget(0, 5, checkBox);
@@ -117,8 +138,9 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     checkLayout->addWidget(m_checkStatus);
     checkLayout->addWidget(m_table);
     checkLayout->addWidget(read);
-    checkLayout->addStretch();
-    rightColumn->addWidget(checkBox, 1);
+    // The whole width: its five columns (the measured rate among them) show without scrolling.
+    root->addWidget(checkBox);
+    rightColumn->addStretch();
     grid->columns()->addLayout(leftColumn, 1);
     grid->columns()->addLayout(rightColumn, 1);
     root->addWidget(grid, 1);

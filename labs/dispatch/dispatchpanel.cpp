@@ -2,8 +2,10 @@
 
 #include "core/deviceprobe.h"
 #include "core/dispatch/scenarioloader.h"
+#include "labs/adaptiverow.h"
 #include "labs/dispatch/quizbox.h"
 #include "labs/dispatch/terminalview.h"
+#include "labs/reflowgrid.h"
 #include "labs/style.h"
 
 #include <QComboBox>
@@ -46,17 +48,26 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     root->setContentsMargins(24, 16, 24, 16);
     root->setSpacing(10);
 
-    auto *header = new QHBoxLayout;
+    // The two choices side by side, or one under the other in a narrow window.
+    auto *headerRow = new AdaptiveRow(this);
+    QBoxLayout *header = headerRow->columns();
     root->addWidget(style::heading(tr("Same script, four machines"), this));
-    header->addWidget(new QLabel(tr("Scenario:"), this));
+    auto *scenarioRow = new QVBoxLayout; // each name above its choice
+    scenarioRow->addWidget(new QLabel(tr("Scenario:"), this));
     m_scenarioBox = new QComboBox(this);
     m_scenarioBox->setObjectName(u"scenarioBox"_qs);
     m_scenarioBox->setFocusPolicy(Qt::TabFocus);
     for (const Scenario &s : m_scenarios)
         m_scenarioBox->addItem(s.tr(s.title), s.id);
-    header->addWidget(m_scenarioBox, 2);
-    header->addStretch(1);
-    header->addWidget(new QLabel(tr("PyTorch on the laptop and this machine:"), this));
+    // Wide enough to read the choice whole; the row stacks before these cut it.
+    m_scenarioBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_scenarioBox->setMinimumContentsLength(22);
+    scenarioRow->addWidget(m_scenarioBox, 1);
+    header->addLayout(scenarioRow, 2);
+    auto *buildRow = new QVBoxLayout;
+    auto *buildLabel = new QLabel(tr("PyTorch on the laptop and this machine:"), this);
+    buildLabel->setWordWrap(true);
+    buildRow->addWidget(buildLabel);
     m_buildBox = new QComboBox(this);
     m_buildBox->setObjectName(u"buildBox"_qs);
     m_buildBox->setFocusPolicy(Qt::TabFocus);
@@ -65,8 +76,11 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     m_buildBox->setToolTip(tr("A CUDA wheel on a machine without a driver answers differently from a CPU-only "
                               "wheel: torch.version.cuda is a version string, and device calls report the missing "
                               "driver instead of \"not compiled with CUDA\"."));
-    header->addWidget(m_buildBox);
-    root->addLayout(header);
+    m_buildBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_buildBox->setMinimumContentsLength(24);
+    buildRow->addWidget(m_buildBox);
+    header->addLayout(buildRow, 2);
+    root->addWidget(headerRow);
 
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
@@ -84,14 +98,17 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     m_errors->setText(tr("Some scenario files could not be used:\n%1").arg(m_loadErrors.join(u'\n')));
     root->addWidget(m_errors);
 
-    auto *middle = new QHBoxLayout;
+    auto *middleRow = new AdaptiveRow(this); // the note and the quiz go under the script when narrow
+    QBoxLayout *middle = middleRow->columns();
     auto *scriptColumn = new QVBoxLayout;
     m_script = new QListWidget(this);
     m_script->setObjectName(u"script"_qs);
     m_script->setFocusPolicy(Qt::NoFocus);
     style::setRelativeMonoFont(m_script, 1.1);
-    m_script->setStyleSheet(u"QListWidget::item { padding: 3px; } QListWidget::item:selected { background: #ffe08a; "
-                            "color: #000; border-left: 4px solid #d98200; }"_qs);
+    m_script->setStyleSheet(u"QListWidget::item { padding: 3px; } QListWidget::item:selected { background: %1; "
+                            "color: %2; border-left: 4px solid %3; }"_qs.arg(
+                                style::css(style::Ink::CurrentLineFill), style::css(style::Ink::CurrentLineText),
+                                style::css(style::Ink::CurrentLineBorder)));
     // The stepper's buttons sit above the script: whatever grows below (the
     // note, the terminals), repeated clicks in one place keep hitting Step.
     auto *buttons = new QHBoxLayout;
@@ -115,19 +132,17 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     m_quizBox = new QuizBox(this);
     side->addWidget(m_quizBox, 1);
     middle->addLayout(side, 2);
-    root->addLayout(middle, 2);
+    root->addWidget(middleRow, 2);
 
-    auto *columns = new QGridLayout;
-    m_terminalGrid = columns;
-    columns->setHorizontalSpacing(10);
+    // Four columns, or two rows of two, or one column: never sideways.
+    m_terminalGrid = new ReflowGrid(this);
     for (const Machine m : allMachines()) {
-        auto *t = new TerminalView(this);
+        auto *t = new TerminalView(m_terminalGrid);
         t->setObjectName(u"machine%1"_qs.arg(int(m)));
         m_terminals << t;
-        columns->addWidget(t, 0, int(m));
-        columns->setColumnStretch(int(m), 1);
+        m_terminalGrid->addCell(t);
     }
-    root->addLayout(columns, 5);
+    root->addWidget(m_terminalGrid, 5);
 
     connect(m_scenarioBox, &QComboBox::currentIndexChanged, this, [this](int i) {
         if (i >= 0 && i < m_scenarios.size() && i != m_index) {
@@ -309,7 +324,7 @@ void DispatchPanel::refresh()
     // A column that shows a table (nvidia-smi's, 91 characters wide) gets the
     // width for it, so a projector shows the whole table without scrolling.
     for (int i = 0; m_terminalGrid && i < m_terminals.size(); ++i)
-        m_terminalGrid->setColumnStretch(i, m_terminals[i]->tableColumns() > 0 ? kTableColumnStretch : 1);
+        m_terminalGrid->setCellStretch(i, m_terminals[i]->tableColumns() > 0 ? kTableColumnStretch : 1);
 }
 
 void DispatchPanel::keyPressEvent(QKeyEvent *event)

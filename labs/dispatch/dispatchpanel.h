@@ -15,12 +15,13 @@
 #include <QStringList>
 
 class QComboBox;
-class QGridLayout;
 class QLabel;
 class QListWidget;
 class QPushButton;
 
 namespace gpulab::labs {
+
+class ReflowGrid;
 
 class QuizBox;
 class TerminalView;
@@ -87,7 +88,7 @@ private:
     QPushButton *m_end = nullptr;
     QuizBox *m_quizBox = nullptr;
     QList<TerminalView *> m_terminals;
-    QGridLayout *m_terminalGrid = nullptr;
+    ReflowGrid *m_terminalGrid = nullptr;
 };
 
 } // namespace gpulab::labs

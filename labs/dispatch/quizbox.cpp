@@ -1,5 +1,7 @@
 #include "labs/dispatch/quizbox.h"
 
+#include "labs/style.h"
+
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -120,11 +122,11 @@ void QuizBox::showVerdict(DispatchQuiz::Verdict verdict, const QString &correct,
     switch (verdict) {
     case DispatchQuiz::Verdict::Correct:
         m_verdict->setText(tr("✔ Right: %1").arg(correct));
-        m_verdict->setStyleSheet(u"QLabel { color: #1b5e20; font-weight: bold; }"_qs);
+        m_verdict->setStyleSheet(u"QLabel { color: %1; font-weight: bold; }"_qs.arg(style::css(style::Ink::GoodText)));
         break;
     case DispatchQuiz::Verdict::Wrong:
         m_verdict->setText(tr("✘ Not quite: it is %1").arg(correct));
-        m_verdict->setStyleSheet(u"QLabel { color: #b71c1c; font-weight: bold; }"_qs);
+        m_verdict->setStyleSheet(u"QLabel { color: %1; font-weight: bold; }"_qs.arg(style::css(style::Ink::BadText)));
         break;
     case DispatchQuiz::Verdict::AlreadyAnswered: m_verdict->setText(tr("Already scored.")); break;
     }

@@ -20,11 +20,7 @@ using core::dispatch::Outcome;
 
 // Terminal colours: light grey on near-black, commands green, errors red,
 // "cannot tell" and "predict first" amber.
-constexpr char kBackground[] = "#16181d";
-constexpr char kText[] = "#d8dde6";
-constexpr char kPrompt[] = "#7fd67f";
-constexpr char kError[] = "#ff6b6b";
-constexpr char kAmber[] = "#f0b429";
+using style::Ink;
 
 // A table's font may shrink to this fraction of the terminal's normal size to
 // fit the width. The terminal font is large (for the back row); at 0.6 of it a
@@ -34,10 +30,10 @@ constexpr double kMinTableScale = 0.6;
 
 // One block of terminal text. Short lines wrap so a projector shows the whole
 // error; a table (several lines of output) keeps its layout and scrolls sideways.
-QString span(const QString &text, const char *colour, bool bold = false, bool keepLayout = false)
+QString span(const QString &text, Ink colour, bool bold = false, bool keepLayout = false)
 {
     return QStringLiteral("<div style=\"white-space:%1; color:%2;%3\">%4</div>")
-        .arg(keepLayout ? QStringLiteral("pre") : QStringLiteral("pre-wrap"), QLatin1String(colour),
+        .arg(keepLayout ? QStringLiteral("pre") : QStringLiteral("pre-wrap"), style::css(colour),
              bold ? QStringLiteral(" font-weight:bold;") : QString(), text.toHtmlEscaped());
 }
 
@@ -49,7 +45,7 @@ QString commandLines(const TerminalView::Entry &e, const QString &shellPrompt)
         // As the Python REPL shows it: a new statement gets ">>>", the body of a block "...".
         const bool body = i > 0 && (lines[i].startsWith(u' ') || lines[i].startsWith(u'\t'));
         const QString prompt = e.kind == LineKind::Shell ? shellPrompt + u' ' : (body ? u"... "_qs : u">>> "_qs);
-        out << span(prompt + lines[i], kPrompt, true);
+        out << span(prompt + lines[i], Ink::TerminalCommand, true);
     }
     return out.join(QString());
 }
@@ -63,6 +59,7 @@ TerminalView::TerminalView(QWidget *parent) : QFrame(parent)
     layout->setSpacing(4);
     m_title = new QLabel(this);
     style::setRelativeFont(m_title, 1.25, true);
+    m_title->setWordWrap(true);
     m_subtitle = new QLabel(this);
     m_subtitle->setWordWrap(true);
     m_terminal = new QTextEdit(this);
@@ -78,7 +75,7 @@ TerminalView::TerminalView(QWidget *parent) : QFrame(parent)
             [this](int, int max) { m_terminal->verticalScrollBar()->setValue(max); });
     updateMonoFont();
     m_terminal->setStyleSheet(QStringLiteral("QTextEdit { background: %1; color: %2; border-radius: 4px; }")
-                                  .arg(QLatin1String(kBackground), QLatin1String(kText)));
+                                  .arg(style::css(Ink::TerminalSurface), style::css(Ink::TerminalText)));
     m_why = new QLabel(this);
     m_why->setObjectName(u"why"_qs);
     m_why->setWordWrap(true);
@@ -105,19 +102,19 @@ void TerminalView::setEntries(const QList<Entry> &entries, const QString &shellP
         html << commandLines(e, shellPrompt);
         const Outcome &o = e.outcome;
         if (e.hidden)
-            html << span(tr("?  predict first, then reveal"), kAmber, true);
+            html << span(tr("?  predict first, then reveal"), Ink::TerminalWarning, true);
         else if (o.kind == Outcome::Kind::Unknown)
-            html << span(o.text, kAmber);
+            html << span(o.text, Ink::TerminalWarning);
         else if (o.isError()) {
             if (e.kind == LineKind::Python)
-                html << span(u"Traceback (most recent call last):\n  …"_qs, kError);
-            html << span(o.terminalText(), kError, true);
+                html << span(u"Traceback (most recent call last):\n  …"_qs, Ink::TerminalError);
+            html << span(o.terminalText(), Ink::TerminalError, true);
         } else if (!o.text.isEmpty()) {
             const bool table = o.text.contains(u'\n');
             if (table)
                 for (const QString &line : o.text.split(u'\n'))
                     m_tableColumns = std::max(m_tableColumns, int(line.size()));
-            html << span(o.text, kText, false, table);
+            html << span(o.text, Ink::TerminalText, false, table);
         }
     }
     m_terminal->setHtml(html.join(QString()));
@@ -136,10 +133,11 @@ void TerminalView::setEntries(const QList<Entry> &entries, const QString &shellP
     }
     QString text;
     if (cur.outcome.isError())
-        text = tr("<b style=\"color:#c62828\">Error.</b> %1<br><b>Fix:</b> %2")
-                   .arg(cur.outcome.why.toHtmlEscaped(), cur.outcome.fix.toHtmlEscaped());
+        text = tr("<b style=\"color:%1\">Error.</b> %2<br><b>Fix:</b> %3")
+                   .arg(style::css(Ink::BadText), cur.outcome.why.toHtmlEscaped(), cur.outcome.fix.toHtmlEscaped());
     else if (cur.outcome.kind == Outcome::Kind::Unknown)
-        text = tr("<b style=\"color:#7a4a00\">Not predicted.</b> %1").arg(cur.outcome.why.toHtmlEscaped());
+        text = tr("<b style=\"color:%1\">Not predicted.</b> %2")
+                   .arg(style::css(Ink::WarningText), cur.outcome.why.toHtmlEscaped());
     else
         text = tr("<b>Why:</b> %1").arg(cur.outcome.why.toHtmlEscaped());
     m_why->setText(text);

@@ -19,7 +19,7 @@ ChaptersPage::ChaptersPage(const QList<core::learn::Chapter> &chapters, QWidget 
     m_list->setObjectName(QStringLiteral("chapterList"));
     m_list->setWordWrap(true);
     m_list->setSpacing(3);
-    m_list->setMinimumWidth(230);
+    m_list->setMinimumWidth(190);
     m_list->setMaximumWidth(300);
     for (const auto &c : m_chapters)
         m_list->addItem(c.title);
@@ -30,7 +30,7 @@ ChaptersPage::ChaptersPage(const QList<core::learn::Chapter> &chapters, QWidget 
     m_browser->setObjectName(QStringLiteral("chapterBrowser"));
     right->addWidget(m_browser, 1);
     auto *buttons = new QHBoxLayout;
-    m_labButton = new QPushButton(this);
+    m_labButton = new WrapButton(this);
     m_labButton->setObjectName(QStringLiteral("openLabButton"));
     m_nextButton = new QPushButton(tr("Next chapter ›"), this);
     m_nextButton->setObjectName(QStringLiteral("nextChapterButton"));
@@ -69,7 +69,7 @@ void ChaptersPage::showChapter(int index)
     const auto &c = m_chapters[index];
     m_browser->setLessonMarkdown(c.markdown);
     const LabEntry *lab = findLab(c.lab.labId);
-    m_labButton->setText(tr("%1 ›").arg(c.lab.text));
+    m_labButton->setWrappedText(tr("%1 ›").arg(c.lab.text).toHtmlEscaped());
     m_labButton->setEnabled(lab != nullptr);
     m_labButton->setToolTip(lab ? tr("Opens \"%1\"%2.")
                                       .arg(lab->translatedTitle(),

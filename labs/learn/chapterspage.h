@@ -2,6 +2,7 @@
 
 #include "core/learn/learntypes.h"
 
+#include "labs/wrapbutton.h"
 #include <QWidget>
 
 class QListWidget;
@@ -33,7 +34,7 @@ private:
     QList<core::learn::Chapter> m_chapters;
     QListWidget *m_list = nullptr;
     LessonBrowser *m_browser = nullptr;
-    QPushButton *m_labButton = nullptr;
+    WrapButton *m_labButton = nullptr;
     QPushButton *m_nextButton = nullptr;
 };
 

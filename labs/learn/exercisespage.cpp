@@ -43,12 +43,12 @@ ExercisesPage::ExercisesPage(const QList<core::learn::Exercise> &exercises, cons
     m_measureBox = new QGroupBox(tr("On this machine"), this);
     auto *mb = new QVBoxLayout(m_measureBox);
     auto *mrow = new QHBoxLayout;
-    m_measure = new QPushButton(m_measureBox);
+    m_measure = new WrapButton(m_measureBox);
     m_measure->setObjectName(QStringLiteral("measureButton"));
     m_status = new QLabel(m_measureBox);
     m_status->setWordWrap(true);
-    mrow->addWidget(m_measure);
-    mrow->addWidget(m_status, 1);
+    mrow->addWidget(m_measure, 1);
+    mrow->addWidget(m_status, 1); // the button and its status share the row
     mb->addLayout(mrow);
     m_result = new QLabel(m_measureBox);
     m_result->setObjectName(QStringLiteral("measureResult"));
@@ -58,7 +58,7 @@ ExercisesPage::ExercisesPage(const QList<core::learn::Exercise> &exercises, cons
     mb->addWidget(m_result);
     right->addWidget(m_measureBox);
 
-    m_reveal = new QPushButton(tr("Show the worked answer"), this);
+    m_reveal = new WrapButton(tr("Show the worked answer"), this);
     m_reveal->setObjectName(QStringLiteral("revealButton"));
     m_reveal->setToolTip(tr("Try it yourself first — the answer stays open once shown."));
     right->addWidget(m_reveal, 0, Qt::AlignLeft);
@@ -100,7 +100,8 @@ void ExercisesPage::showExercise(int index)
     m_result->clear();
     m_status->clear();
     if (e.measure == ExerciseMeasure::Benchmark) {
-        m_measure->setText(tr("Run it here: n = %1, CPU then GPU").arg(core::learn::kExerciseMatmulSize));
+        m_measure->setWrappedText(
+            tr("Run it here: n = %1, CPU then GPU").arg(core::learn::kExerciseMatmulSize).toHtmlEscaped());
         m_measure->setToolTip(tr("%1 warm-up and %2 timed runs on each side, through the same engine as the labs; "
                                  "without a usable GPU its side is the labelled teaching model.")
                                   .arg(core::learn::kExerciseWarmup)
@@ -110,7 +111,7 @@ void ExercisesPage::showExercise(int index)
                                            : tr("No compute engine in this window."));
         m_result->setText(m_benchmarkResultText);
     } else if (e.measure == ExerciseMeasure::MemoryBudget) {
-        m_measure->setText(tr("Fill in this machine"));
+        m_measure->setWrappedText(tr("Fill in this machine").toHtmlEscaped());
         m_measure->setToolTip(tr("Reads the GPU's total memory from the driver, or this machine's RAM without one."));
         m_measure->setEnabled(true);
     }

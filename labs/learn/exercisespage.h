@@ -7,6 +7,7 @@
 #include "core/lessonbenchmark.h"
 #include "labs/labpanel.h"
 
+#include "labs/wrapbutton.h"
 #include <QWidget>
 
 class QGroupBox;
@@ -57,7 +58,7 @@ private:
     QListWidget *m_list = nullptr;
     LessonBrowser *m_task = nullptr;
     QGroupBox *m_measureBox = nullptr;
-    QPushButton *m_measure = nullptr;
+    WrapButton *m_measure = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_result = nullptr;
     QPushButton *m_reveal = nullptr;

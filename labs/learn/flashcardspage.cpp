@@ -1,5 +1,6 @@
 #include "labs/learn/flashcardspage.h"
 
+#include "labs/adaptiverow.h"
 #include "labs/style.h"
 
 #include <QHBoxLayout>
@@ -47,10 +48,10 @@ void FlashcardView::setCard(const QString &heading, const QString &body, bool me
     m_body->setVisible(!body.isEmpty());
     m_hint->setText(meaningSide ? tr("Space or click: back to the term · ← → other cards")
                                 : tr("Space or click: what it means · ← → other cards"));
-    setStyleSheet(meaningSide ? QStringLiteral("#flashcard { background: #fffdf5; border: 2px solid #d98200; "
-                                               "border-radius: 14px; }")
-                              : QStringLiteral("#flashcard { background: #f4f8ff; border: 2px solid #3b6fb6; "
-                                               "border-radius: 14px; }"));
+    using style::Ink;
+    setStyleSheet(QStringLiteral("#flashcard { background: %1; border: 2px solid %2; border-radius: 14px; }")
+                      .arg(style::css(meaningSide ? Ink::MeaningCardFill : Ink::TermCardFill),
+                           style::css(meaningSide ? Ink::MeaningCardBorder : Ink::TermCardBorder)));
 }
 
 QString FlashcardView::text() const
@@ -83,11 +84,14 @@ FlashcardsPage::FlashcardsPage(const QList<core::learn::Flashcard> &cards, core:
     : QWidget(parent), m_cards(cards), m_progress(progress), m_deck(int(cards.size()))
 {
     auto *root = new QVBoxLayout(this);
-    root->setContentsMargins(60, 16, 60, 8);
+    root->setContentsMargins(24, 16, 24, 8);
     m_view = new FlashcardView(this);
     root->addWidget(m_view, 1);
 
+    // Moving through the cards, and the order: one row, or two in a narrow window.
+    auto *controls = new AdaptiveRow(this);
     auto *row = new QHBoxLayout;
+    auto *order = new QHBoxLayout;
     auto *prev = new QPushButton(tr("‹ Previous"), this);
     auto *flipButton = new QPushButton(tr("Flip"), this);
     flipButton->setObjectName(QStringLiteral("flipButton"));
@@ -102,10 +106,11 @@ FlashcardsPage::FlashcardsPage(const QList<core::learn::Flashcard> &cards, core:
     row->addWidget(nextButton);
     row->addStretch();
     row->addWidget(m_position);
-    row->addStretch();
-    row->addWidget(m_shuffle);
-    row->addWidget(m_inOrder);
-    root->addLayout(row);
+    order->addWidget(m_shuffle);
+    order->addWidget(m_inOrder);
+    controls->columns()->addLayout(row, 1);
+    controls->columns()->addLayout(order);
+    root->addWidget(controls);
 
     connect(m_view, &FlashcardView::flipRequested, this, &FlashcardsPage::flip);
     connect(m_view, &FlashcardView::nextRequested, this, &FlashcardsPage::next);

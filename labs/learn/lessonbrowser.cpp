@@ -5,7 +5,9 @@
 #include "core/learn/learnconstants.h"
 #include "core/learn/learnlinks.h"
 
+#include <QEvent>
 #include <QFontDatabase>
+#include <QScrollBar>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
@@ -14,7 +16,6 @@
 namespace gpulab::labs {
 namespace {
 constexpr double kLessonScale = 1.15; // lesson text a step above the panel's controls
-const QColor kCodeBackground(0xf2, 0xf4, 0xf7);
 
 bool isCodeBlock(const QTextBlock &block)
 {
@@ -60,7 +61,7 @@ void LessonBrowser::renderInto(QTextDocument *document, const QString &markdown)
             cursor.setPosition(block.position() + block.length() - 1, QTextCursor::KeepAnchor);
             cursor.mergeCharFormat(code);
             QTextBlockFormat bf;
-            bf.setBackground(kCodeBackground);
+            bf.setBackground(style::colour(style::Ink::CodeSurface));
             bf.setLeftMargin(12);
             cursor.mergeBlockFormat(bf);
             continue;
@@ -73,15 +74,26 @@ void LessonBrowser::renderInto(QTextDocument *document, const QString &markdown)
             cursor.setPosition(frag.position());
             cursor.setPosition(frag.position() + frag.length(), QTextCursor::KeepAnchor);
             QTextCharFormat inlineCode = code;
-            inlineCode.setBackground(kCodeBackground);
+            inlineCode.setBackground(style::colour(style::Ink::CodeSurface));
             cursor.mergeCharFormat(inlineCode);
         }
     }
     cursor.endEditBlock();
 }
 
+void LessonBrowser::changeEvent(QEvent *event)
+{
+    QTextBrowser::changeEvent(event);
+    if (event->type() == QEvent::FontChange && !m_markdown.isEmpty()) {
+        const int at = verticalScrollBar()->value();
+        renderInto(document(), m_markdown); // the code blocks at the new size, not the old one
+        verticalScrollBar()->setValue(at);
+    }
+}
+
 void LessonBrowser::setLessonMarkdown(const QString &markdown)
 {
+    m_markdown = markdown;
     renderInto(document(), markdown);
     moveCursor(QTextCursor::Start);
 }

@@ -23,8 +23,13 @@ Q_SIGNALS:
     void termActivated(const QString &cardId);
     void labActivated(const QString &labId, const QString &preset);
 
+protected:
+    // The code's font is set when the lesson is rendered: render again at a new text size.
+    void changeEvent(QEvent *event) override;
+
 private:
     void onAnchor(const QUrl &url);
+    QString m_markdown;
 };
 
 } // namespace gpulab::labs

@@ -1,8 +1,9 @@
 #include "labs/learn/quizpage.h"
 
 #include "core/learn/learnconstants.h"
-#include "labs/learn/wrapbutton.h"
+#include "labs/adaptiverow.h"
 #include "labs/style.h"
+#include "labs/wrapbutton.h"
 
 #include <QHBoxLayout>
 #include <QKeySequence>
@@ -24,8 +25,12 @@ QString letter(int i)
 QString choiceStyle(style::Tone tone)
 {
     switch (tone) {
-    case style::Tone::Good: return QStringLiteral("QPushButton { background: #e6f4ea; border: 2px solid #2e7d32; }");
-    case style::Tone::Bad: return QStringLiteral("QPushButton { background: #fdecea; border: 2px solid #c62828; }");
+    case style::Tone::Good:
+        return QStringLiteral("QPushButton { background: %1; border: 2px solid %2; }")
+            .arg(style::css(style::Ink::GoodFill), style::css(style::Ink::GoodBorder));
+    case style::Tone::Bad:
+        return QStringLiteral("QPushButton { background: %1; border: 2px solid %2; }")
+            .arg(style::css(style::Ink::BadFill), style::css(style::Ink::BadBorder));
     default: return {};
     }
 }
@@ -41,7 +46,7 @@ QuizPage::QuizPage(const QList<core::learn::QuizQuestion> &questions, core::lear
     root->setContentsMargins(0, 8, 0, 0);
     m_list = new QListWidget(this);
     m_list->setObjectName(QStringLiteral("questionList"));
-    m_list->setMinimumWidth(230);
+    m_list->setMinimumWidth(190);
     m_list->setMaximumWidth(300);
     m_list->setWordWrap(true);
     root->addWidget(m_list);
@@ -58,6 +63,9 @@ QuizPage::QuizPage(const QList<core::learn::QuizQuestion> &questions, core::lear
     for (int i = 0; i < core::learn::kChoicesPerQuestion; ++i) {
         auto *b = new WrapButton(this);
         b->setObjectName(QStringLiteral("choice%1").arg(i));
+        style::setRelativeFont(b->label(), 1.15); // a choice reads a step above the controls
+        b->label()->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        b->layout()->setContentsMargins(14, 10, 14, 10);
         right->addWidget(b);
         m_choices << b;
         connect(b, &QPushButton::clicked, this, [this, i] { answer(i); });
@@ -81,8 +89,10 @@ QuizPage::QuizPage(const QList<core::learn::QuizQuestion> &questions, core::lear
     right->addWidget(m_explanation);
     right->addStretch();
 
-    auto *bottom = new QHBoxLayout;
+    auto *bottomRow = new AdaptiveRow(this); // the score above the buttons in a narrow window
+    QBoxLayout *bottom = bottomRow->columns();
     m_score = new QLabel(this);
+    m_score->setWordWrap(true);
     m_score->setObjectName(QStringLiteral("quizScore"));
     style::setRelativeFont(m_score, 1.0, true);
     m_next = new QPushButton(tr("Next question ›"), this);
@@ -91,9 +101,12 @@ QuizPage::QuizPage(const QList<core::learn::QuizQuestion> &questions, core::lear
     m_reset->setObjectName(QStringLiteral("quizReset"));
     m_reset->setToolTip(tr("Forget every answer and start again."));
     bottom->addWidget(m_score, 1);
-    bottom->addWidget(m_reset);
-    bottom->addWidget(m_next);
-    right->addLayout(bottom);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch();
+    buttons->addWidget(m_reset);
+    buttons->addWidget(m_next);
+    bottom->addLayout(buttons);
+    right->addWidget(bottomRow);
     root->addLayout(right, 1);
 
     connect(m_list, &QListWidget::currentRowChanged, this, &QuizPage::showQuestion);

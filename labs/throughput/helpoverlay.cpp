@@ -1,5 +1,7 @@
 #include "labs/throughput/helpoverlay.h"
 
+#include "labs/style.h"
+
 #include <QEvent>
 #include <QKeyEvent>
 #include <QPainter>
@@ -39,7 +41,7 @@ void HelpOverlay::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(rect(), QColor(20, 24, 32, 215));
+    p.fillRect(rect(), style::colour(style::Ink::OverlayVeil));
     QFont title = font();
     title.setPointSizeF(font().pointSizeF() * 2.0);
     title.setBold(true);
@@ -50,22 +52,22 @@ void HelpOverlay::paintEvent(QPaintEvent *)
     const double lineHeight = bm.height() * 1.5;
     const double blockHeight = tm.height() * 2 + lineHeight * double(m_entries.size()) + bm.height() * 2;
     double y = std::max(20.0, (height() - blockHeight) / 2);
-    p.setPen(Qt::white);
+    p.setPen(style::colour(style::Ink::OverlayText));
     p.setFont(title);
     p.drawText(QRectF(0, y, width(), tm.height()), Qt::AlignHCenter, m_title);
     y += tm.height() * 2;
     p.setFont(body);
     const double keyRight = width() * 0.42;
     for (const auto &e : m_entries) {
-        p.setPen(QColor(255, 214, 102));
+        p.setPen(style::colour(style::Ink::OverlayKey));
         p.drawText(QRectF(0, y, keyRight, lineHeight), Qt::AlignRight | Qt::AlignVCenter, e.first);
-        p.setPen(Qt::white);
+        p.setPen(style::colour(style::Ink::OverlayText));
         p.drawText(QRectF(keyRight + 24, y, width() - keyRight - 40, lineHeight), Qt::AlignLeft | Qt::AlignVCenter,
                    e.second);
         y += lineHeight;
     }
     y += bm.height();
-    p.setPen(QColor(200, 205, 215));
+    p.setPen(style::colour(style::Ink::OverlayHint));
     p.drawText(QRectF(0, y, width(), lineHeight), Qt::AlignHCenter, tr("Press any key or click to close."));
 }
 

@@ -4,6 +4,7 @@
 #include "core/lessonbenchmark.h"
 #include "core/units.h"
 #include "labs/style.h"
+#include "labs/wrapbutton.h"
 
 #include <QCoreApplication>
 #include <QLabel>
@@ -28,7 +29,7 @@ LessonBenchmarkView::LessonBenchmarkView(core::ComputeEngine *engine, QWidget *p
     : QWidget(parent), m_engine(engine)
 {
     auto *root = new QVBoxLayout(this);
-    m_button = new QPushButton(tr("Run the benchmark (%1×%1 fp32)").arg(kLessonN), this);
+    m_button = new WrapButton(tr("Run the benchmark (%1×%1 fp32)").arg(kLessonN), this);
     m_button->setToolTip(
         tr("The lesson's benchmark: one %1×%1 fp32 matmul on the CPU, then on the GPU.").arg(kLessonN));
     m_button->setObjectName(QStringLiteral("lessonBenchmark"));

@@ -2,6 +2,7 @@
 
 #include "core/units.h"
 #include "labs/adaptiverow.h"
+#include "labs/reflowgrid.h"
 #include "labs/style.h"
 #include "labs/throughput/helpoverlay.h"
 #include "labs/throughput/logslider.h"
@@ -54,7 +55,7 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     auto *left = new QVBoxLayout;
     m_race = new RaceWidget(&m_model, this);
     left->addWidget(m_race, 1);
-    auto *controls = new QHBoxLayout;
+    auto *controls = new ReflowGrid(this); // one row of five, or rows of three in a narrow window
     m_playButton = new QPushButton(this);
     m_playButton->setObjectName(QStringLiteral("playButton"));
     m_stepButton = new QPushButton(tr("Step ▸|"), this);
@@ -69,10 +70,9 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     for (auto *b : {m_playButton, m_stepButton, m_restartButton, m_resetButton, m_helpButton}) {
         style::setRelativeFont(b, 1.2);
         b->setMinimumHeight(40);
-        controls->addWidget(b);
+        controls->addCell(b);
     }
-    controls->addStretch();
-    left->addLayout(controls);
+    left->addWidget(controls);
     root->addLayout(left, 3);
 
     // Right: sliders and readouts.
@@ -318,12 +318,14 @@ void RaceView::refresh()
 
     m_work->setText(tr("<b>Work:</b> 2n³ = %1 FLOPs in %2 independent dot products")
                         .arg(numbertext::scientific(matmulFlops(s.n)), locale.toString(qint64(s.n) * s.n)));
-    m_cpuLine->setText(tr("<b style='color:#1565c0'>CPU</b> %1 → <b>%2</b>")
-                           .arg(gflops(peakFlopsPerSecond(cpu) * 1e-9), seconds(totalSeconds(cpu, s.n))));
+    m_cpuLine->setText(tr("<b style='color:%1'>CPU</b> %2 → <b>%3</b>")
+                           .arg(style::css(style::Ink::CpuSeries), gflops(peakFlopsPerSecond(cpu) * 1e-9),
+                                seconds(totalSeconds(cpu, s.n))));
     const qint64 busy = busyWorkers(gpu, s.n);
-    QString gpuText = tr("<b style='color:#2e7d32'>GPU</b> %1 → %2 per-call overhead + %3 compute = <b>%4</b>")
-                          .arg(gflops(peakFlopsPerSecond(gpu) * 1e-9), seconds(gpu.overheadSeconds),
-                               seconds(computeSeconds(gpu, s.n)), seconds(totalSeconds(gpu, s.n)));
+    QString gpuText =
+        tr("<b style='color:%1'>GPU</b> %2 → %3 per-call overhead + %4 compute = <b>%5</b>")
+            .arg(style::css(style::Ink::CudaSeries), gflops(peakFlopsPerSecond(gpu) * 1e-9),
+                 seconds(gpu.overheadSeconds), seconds(computeSeconds(gpu, s.n)), seconds(totalSeconds(gpu, s.n)));
     if (busy < gpu.workers)
         gpuText += tr("<br>only %1 of %2 lanes have an entry to compute; the rest sit idle")
                        .arg(locale.toString(busy), locale.toString(gpu.workers));

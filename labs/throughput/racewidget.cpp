@@ -2,6 +2,8 @@
 
 #include "core/units.h"
 
+#include "labs/style.h"
+
 #include <QLocale>
 #include <QPainter>
 
@@ -11,11 +13,6 @@ namespace gpulab::labs {
 namespace {
 using core::throughput::Side;
 
-const QColor kCpuColour(21, 101, 192);   // blue
-const QColor kGpuColour(46, 125, 50);    // green
-const QColor kLaunchColour(217, 130, 0); // amber: waiting, not computing
-const QColor kEmptyTile(232, 236, 241);
-const QColor kText(40, 46, 56);
 } // namespace
 
 RaceWidget::RaceWidget(const core::throughput::RaceModel *model, QWidget *parent) : QWidget(parent), m_model(model)
@@ -25,11 +22,17 @@ RaceWidget::RaceWidget(const core::throughput::RaceModel *model, QWidget *parent
     setAccessibleName(tr("Race between CPU cores and GPU lanes"));
 }
 
+QSize RaceWidget::minimumSizeHint() const
+{
+    const double line = fontMetrics().height();
+    return {560, std::max(360, int(line * (1.5 + 3.6 * 1.2 + 9)))};
+}
+
 void RaceWidget::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(rect(), Qt::white);
+    p.fillRect(rect(), style::colour(style::Ink::Surface));
     const QRectF r = QRectF(rect()).adjusted(8, 8, -8, -8);
     const double half = (r.width() - 24) / 2.0;
     paintSide(p, QRectF(r.left(), r.top(), half, r.height()), Side::Cpu);
@@ -40,7 +43,9 @@ void RaceWidget::paintSide(QPainter &p, const QRectF &area, Side side)
 {
     const auto &s = m_model->settings();
     const bool cpu = side == Side::Cpu;
-    const QColor colour = cpu ? kCpuColour : kGpuColour;
+    const QColor colour = style::colour(cpu ? style::Ink::CpuSeries : style::Ink::CudaSeries);
+    const QColor launchColour = style::colour(style::Ink::SimulatedSeries); // amber: waiting, not computing
+    const QColor text = style::colour(style::Ink::TileText);
     const QLocale locale;
 
     QFont title = font();
@@ -63,7 +68,7 @@ void RaceWidget::paintSide(QPainter &p, const QRectF &area, Side side)
     p.drawText(QRectF(area.left(), area.top(), area.width(), tm.height()), Qt::AlignHCenter, heading);
 
     // The matrix: a square as large as fits under the heading and above the two status lines.
-    const double statusHeight = bm.height() * 2.4;
+    const double statusHeight = bm.height() * 3.4; // three lines: the status wraps at a large text size
     const double top = area.top() + tm.height() + 8;
     const double side_ = std::max(40.0, std::min(area.width(), area.height() - tm.height() - statusHeight - 16));
     const QRectF matrix(area.center().x() - side_ / 2, top, side_, side_);
@@ -74,7 +79,7 @@ void RaceWidget::paintSide(QPainter &p, const QRectF &area, Side side)
         const int row = i / grid, column = i % grid; // whole tiles
         const QRectF cell(matrix.left() + column * tile + gapPx, matrix.top() + row * tile + gapPx, tile - 2 * gapPx,
                           tile - 2 * gapPx);
-        p.fillRect(cell, kEmptyTile);
+        p.fillRect(cell, style::colour(style::Ink::EmptyTile));
         const double fill = m_model->tileFill(side, i);
         if (fill <= 0.0)
             continue;
@@ -90,23 +95,32 @@ void RaceWidget::paintSide(QPainter &p, const QRectF &area, Side side)
     // The GPU's fixed cost: an amber veil with a bar until the launch is paid.
     const double launch = m_model->overheadPaid(side);
     if (!cpu && launch < 1.0) {
-        QColor veil = kLaunchColour;
+        QColor veil = launchColour;
         veil.setAlpha(60);
         p.fillRect(matrix, veil);
         const QRectF bar(matrix.left() + side_ * 0.1, matrix.center().y() - 14, side_ * 0.8, 28);
-        p.setPen(QPen(kLaunchColour, 2));
-        p.setBrush(Qt::white);
+        p.setPen(QPen(launchColour, 2));
+        p.setBrush(style::colour(style::Ink::Surface));
         p.drawRoundedRect(bar, 6, 6);
-        p.fillRect(QRectF(bar.left() + 2, bar.top() + 2, (bar.width() - 4) * launch, bar.height() - 4), kLaunchColour);
-        p.setPen(kText);
-        p.setFont(body);
+        p.fillRect(QRectF(bar.left() + 2, bar.top() + 2, (bar.width() - 4) * launch, bar.height() - 4), launchColour);
+        p.setPen(text);
         // Two lines at most, the whole width of this side: at a large text size
-        // one line over the matrix alone was cut at both ends.
-        const double lines = bm.height() * 2.2;
-        p.drawText(QRectF(area.left(), bar.top() - lines - 6, area.width(), lines),
+        // one line over the matrix alone was cut at both ends. They stay inside
+        // the matrix, over the veil, never over the heading: a small matrix
+        // gets a smaller font.
+        QFont veilFont = body;
+        const double room = bar.top() - 6 - matrix.top();
+        if (bm.height() * 2.2 > room)
+            veilFont.setPointSizeF(std::max(1.0, body.pointSizeF() * std::max(0.5, room / (bm.height() * 2.2))));
+        p.setFont(veilFont);
+        p.save();
+        p.setClipRect(QRectF(area.left(), matrix.top(), area.width(), std::max(0.0, bar.top() - matrix.top())));
+        const double lines = std::min(bm.height() * 2.2, QFontMetricsF(veilFont).height() * 2.2);
+        p.drawText(QRectF(area.left(), std::max(matrix.top(), bar.top() - lines - 6), area.width(), lines),
                    Qt::AlignHCenter | Qt::AlignBottom | Qt::TextWordWrap,
                    tr("overhead… %1 of %2")
                        .arg(core::units::seconds(launch * s.launchSeconds), core::units::seconds(s.launchSeconds)));
+        p.restore();
     }
 
     // Status: share of dot products done, and this side's clock.
@@ -124,8 +138,8 @@ void RaceWidget::paintSide(QPainter &p, const QRectF &area, Side side)
                      .arg(locale.toString(qint64(s.n) * s.n))
                      .arg(core::units::seconds(elapsed), core::units::seconds(total));
     p.setFont(body);
-    p.setPen(wins ? colour : kText);
-    p.drawText(QRectF(area.left(), matrix.bottom() + 8, area.width(), bm.height() * 2.2),
+    p.setPen(wins ? colour : text);
+    p.drawText(QRectF(area.left(), matrix.bottom() + 8, area.width(), bm.height() * 3.3),
                Qt::AlignHCenter | Qt::TextWordWrap, status);
 }
 

@@ -15,7 +15,10 @@ class RaceWidget : public QWidget {
 public:
     explicit RaceWidget(const core::throughput::RaceModel *model, QWidget *parent = nullptr);
 
-    [[nodiscard]] QSize minimumSizeHint() const override { return {560, 360}; }
+    // Tall enough, in lines of its text, for the heading, a matrix one can
+    // see filling and three lines of status: at a large text size a fixed
+    // height left a thumbnail matrix and a cut status line.
+    [[nodiscard]] QSize minimumSizeHint() const override;
 
 protected:
     void paintEvent(QPaintEvent *event) override;

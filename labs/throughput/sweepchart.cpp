@@ -23,14 +23,14 @@ using namespace core::throughput;
 QColor colourFor(const QString &id)
 {
     if (id == u"cpu")
-        return {21, 101, 192};
+        return style::colour(style::Ink::CpuSeries);
     if (id == u"naive")
-        return {120, 144, 156};
+        return style::colour(style::Ink::NaiveSeries);
     if (id == u"cuda")
-        return {46, 125, 50};
+        return style::colour(style::Ink::CudaSeries);
     if (id == u"cuda-naive")
-        return {156, 204, 101};
-    return {217, 130, 0}; // simulated or anything else
+        return style::colour(style::Ink::CudaNaiveSeries);
+    return style::colour(style::Ink::SimulatedSeries); // simulated or anything else
 }
 
 QImage markImage(const QString &glyph, const QColor &colour)
@@ -39,7 +39,7 @@ QImage markImage(const QString &glyph, const QColor &colour)
     img.fill(Qt::transparent);
     QPainter p(&img);
     p.setRenderHint(QPainter::Antialiasing);
-    p.setBrush(Qt::white);
+    p.setBrush(style::colour(style::Ink::Surface));
     p.setPen(QPen(colour, 2));
     p.drawEllipse(QRectF(1, 1, 20, 20));
     QFont f;
@@ -74,7 +74,8 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
         delete a;
     }
     const bool time = m_quantity == Quantity::Time;
-    c->setTitle(time ? tr("Time per matmul (median)") : tr("Rate: GFLOP/s (from the median)"));
+    // Short titles: a chart's title does not wrap; the axis says "median".
+    c->setTitle(time ? tr("Time per matmul") : tr("Rate"));
 
     double xMin = 1e9, xMax = 0, yMin = 1e30, yMax = 0;
     const auto grow = [&](double x, double y) {
@@ -166,15 +167,15 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
         xMax = 8192;
         yMin = time ? 1e-5 : 1;
         yMax = time ? 10 : 1e4;
-        c->setTitle(c->title() + tr(" — run a sweep to fill it"));
+        c->setTitle(time ? tr("Time: no sweep yet") : tr("Rate: no sweep yet"));
     }
     if (overlay) {
         auto *cpu = new QLineSeries;
         auto *gpu = new QLineSeries;
         cpu->setName(tr("race model: CPU (simulated)"));
         gpu->setName(tr("race model: GPU (simulated)"));
-        cpu->setPen(QPen(QColor(21, 101, 192), 2, Qt::DotLine));
-        gpu->setPen(QPen(QColor(46, 125, 50), 2, Qt::DotLine));
+        cpu->setPen(QPen(style::colour(style::Ink::CpuSeries), 2, Qt::DotLine));
+        gpu->setPen(QPen(style::colour(style::Ink::CudaSeries), 2, Qt::DotLine));
         constexpr int kPoints = 48;
         for (int i = 0; i <= kPoints; ++i) {
             const double n = xMin * std::pow(xMax / xMin, double(i) / kPoints);
@@ -213,7 +214,7 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
     if (time && crossover.state == MeasuredCrossover::State::Found) {
         auto *mark = new QLineSeries;
         mark->setName(tr("crossover n ≈ %1 (measured)").arg(crossover.n, 0, 'f', 0));
-        mark->setPen(QPen(QColor(198, 40, 40), 3, Qt::DashDotLine));
+        mark->setPen(QPen(style::colour(style::Ink::CrossoverMark), 3, Qt::DashDotLine));
         mark->append(crossover.n, yLo);
         mark->append(crossover.n, yHi);
         all << mark;
@@ -230,7 +231,7 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
     auto *y = new QLogValueAxis;
     y->setBase(10);
     y->setLabelFormat(QStringLiteral("%g"));
-    y->setTitleText(time ? tr("seconds") : tr("GFLOP/s"));
+    y->setTitleText(time ? tr("seconds, median") : tr("GFLOP/s, median"));
     y->setRange(yLo, yHi);
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
@@ -242,9 +243,9 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
     // Keep the legend short: the band and empty marker series explain themselves.
     for (QAbstractSeries *s : all)
         if (qobject_cast<QAreaSeries *>(s) || (s == wrong && wrong->count() == 0))
-            if (auto *marker = c->legend()->markers(s).value(0))
-                marker->setVisible(false);
+            ChartLegend::leaveOut(c, s);
     style::applyChartStyle(c);
+    refreshLegend();
 }
 
 } // namespace gpulab::labs

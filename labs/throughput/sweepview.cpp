@@ -7,6 +7,7 @@
 #include "labs/style.h"
 #include "labs/throughput/precisionselector.h"
 #include "labs/throughput/sweepchart.h"
+#include "labs/wrapcheckbox.h"
 
 #include <algorithm>
 
@@ -63,7 +64,7 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
         {"cuda-naive", tr("naive CUDA kernel"), cuda, cuda},
     };
     for (const auto &b : backends) {
-        auto *box = new QCheckBox(b.text, this);
+        auto *box = new WrapCheckBox(b.text, this);
         box->setObjectName(QString::fromLatin1(b.id));
         box->setChecked(b.checked);
         box->setEnabled(b.available);
@@ -72,7 +73,7 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
         m_backends << box;
         setup->addWidget(box);
     }
-    m_overlay = new QCheckBox(tr("overlay the race model (simulated)"), this);
+    m_overlay = new WrapCheckBox(tr("overlay the race model (simulated)"), this);
     m_overlay->setObjectName(QStringLiteral("overlay"));
     setup->addWidget(m_overlay);
     setup->addStretch();
@@ -80,6 +81,7 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     m_precisions = new PrecisionSelector(this);
     root->addWidget(m_precisions);
 
+    auto *runRow = new AdaptiveRow(this); // the note under the buttons in a narrow window
     auto *run = new QHBoxLayout;
     m_run = new QPushButton(tr("Run the sweep"), this);
     m_run->setObjectName(QStringLiteral("runSweep"));
@@ -100,16 +102,21 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     run->addWidget(m_run);
     run->addWidget(m_cancel);
     run->addWidget(m_progress);
-    run->addWidget(m_status, 1);
-    root->addLayout(run);
+    runRow->columns()->addLayout(run);
+    runRow->columns()->addWidget(m_status, 1);
+    root->addWidget(runRow);
 
     auto *chartRow = new AdaptiveRow(this); // the two charts stack in a narrow window
     m_charts = chartRow;
     QBoxLayout *charts = chartRow->columns();
     m_timeChart = new SweepChart(SweepChart::Quantity::Time, m_charts);
     m_rateChart = new SweepChart(SweepChart::Quantity::Rate, m_charts);
-    charts->addWidget(m_timeChart);
-    charts->addWidget(m_rateChart);
+    for (SweepChart *chart : {m_timeChart, m_rateChart}) { // each with its legend under it
+        auto *column = new QVBoxLayout;
+        column->addWidget(chart, 1);
+        column->addWidget(chart->legendBelow());
+        charts->addLayout(column);
+    }
     root->addWidget(m_charts, 1);
 
     m_crossover = new QLabel(this);
@@ -124,7 +131,8 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     m_busy->hide();
     root->addWidget(m_busy);
 
-    auto *bottom = new QHBoxLayout;
+    auto *bottomRow = new AdaptiveRow(this); // the export buttons under the table in a narrow window
+    QBoxLayout *bottom = bottomRow->columns();
     m_table = new QTableWidget(0, 7, this);
     m_table->setHorizontalHeaderLabels(
         {tr("backend"), tr("n"), tr("median"), tr("fastest – slowest"), tr("rate"), tr("of peak"), tr("result")});
@@ -140,7 +148,7 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     exports->addWidget(m_png);
     exports->addStretch();
     bottom->addLayout(exports);
-    root->addLayout(bottom);
+    root->addWidget(bottomRow);
 
     connect(m_run, &QPushButton::clicked, this, [this] { start(); });
     connect(m_sizes, &QLineEdit::returnPressed, this, [this] { start(); });
@@ -255,8 +263,7 @@ void SweepView::onFinished()
     } else {
         m_progress->setFormat(tr("done — %1 points").arg(d.pointCount()));
     }
-    m_status->setText(problems.isEmpty() ? tr("Finished. Hover the charts' legend to tell the series apart.")
-                                         : problems.join(QStringLiteral("\n")));
+    m_status->setText(problems.isEmpty() ? tr("Finished.") : problems.join(QStringLiteral("\n")));
     style::setTextTone(m_status, problems.isEmpty() ? style::Tone::Neutral : style::Tone::Warning);
     redraw();
     Q_EMIT runningChanged(false);

@@ -43,7 +43,7 @@ ThroughputPanel::ThroughputPanel(const LabContext &context, QWidget *parent) : L
     auto *benchLayout = new QVBoxLayout(benchBox);
     m_lesson = new LessonBenchmarkView(context.engine, benchBox);
     benchLayout->addWidget(m_lesson);
-    auto *workBox = new QGroupBox(tr("How much work is a network? (dense layers)"), lessonPage);
+    auto *workBox = new QGroupBox(tr("Work in a dense network"), lessonPage); // a title does not wrap: short
     auto *workLayout = new QVBoxLayout(workBox);
     m_work = new WorkCalculatorView(workBox);
     workLayout->addWidget(m_work);

@@ -94,7 +94,8 @@ void WorkCalculatorView::recompute()
     const WorkEstimate w = sizes.error.isEmpty() ? estimateWork(sizes.sizes, m_batch->value()) : WorkEstimate{};
     const QString error = sizes.error.isEmpty() ? w.error : sizes.error;
     if (!error.isEmpty()) {
-        m_result->setText(tr("<span style='color:#b71c1c'>%1</span>").arg(error.toHtmlEscaped()));
+        m_result->setText(QStringLiteral("<span style='color:%1'>%2</span>")
+                              .arg(style::css(style::Ink::BadText), error.toHtmlEscaped()));
         return;
     }
     const auto at = [&](const WorkRate &r, qint64 macs) {

@@ -7,6 +7,9 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QEvent>
+#include <QFontMetricsF>
+#include <QGraphicsSimpleTextItem>
 #include <QHorizontalStackedBarSeries>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -23,14 +26,14 @@ namespace {
 QColor colourOf(vram::Component c)
 {
     switch (c) {
-    case vram::Component::Weights: return QColor(0x1f, 0x77, 0xb4);
-    case vram::Component::Gradients: return QColor(0xff, 0x7f, 0x0e);
-    case vram::Component::Optimizer: return QColor(0xd6, 0x27, 0x28);
-    case vram::Component::Activations: return QColor(0x2c, 0xa0, 0x2c);
-    case vram::Component::KvCache: return QColor(0x94, 0x67, 0xbd);
-    case vram::Component::Overhead: return QColor(0x7f, 0x7f, 0x7f);
+    case vram::Component::Weights: return style::colour(style::Ink::WeightsBar);
+    case vram::Component::Gradients: return style::colour(style::Ink::GradientsBar);
+    case vram::Component::Optimizer: return style::colour(style::Ink::OptimizerBar);
+    case vram::Component::Activations: return style::colour(style::Ink::ActivationsBar);
+    case vram::Component::KvCache: return style::colour(style::Ink::KvCacheBar);
+    case vram::Component::Overhead: break;
     }
-    return Qt::black;
+    return style::colour(style::Ink::OverheadBar);
 }
 
 // 1, 2, 5 × 10ⁿ: an axis end a reader can count in.
@@ -52,9 +55,8 @@ VramChart::VramChart(QWidget *parent) : ChartView(new QChart, parent)
 {
     m_chart = chart();
     m_chart->setAnimationOptions(QChart::NoAnimation);
-    m_chart->legend()->setAlignment(Qt::AlignRight); // one name a line: six names in a row were cut
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(260);
+    setMinimumHeight(minimumChartHeight());
 
     m_series = new QHorizontalStackedBarSeries;
     for (vram::Component c : vram::kComponents) {
@@ -79,6 +81,8 @@ VramChart::VramChart(QWidget *parent) : ChartView(new QChart, parent)
     m_lineY->setVisible(false);
     m_chart->addAxis(m_lineY, Qt::AlignRight);
     style::applyChartStyle(m_chart);
+    // The names go where the lines are, so after every layout of the plot.
+    connect(m_chart, &QChart::plotAreaChanged, this, &VramChart::placeCardLabels);
 }
 
 void VramChart::showPlan(const vram::PlanResult &r, const QList<vram::Card> &cards, bool gib)
@@ -120,32 +124,133 @@ void VramChart::showPlan(const vram::PlanResult &r, const QList<vram::Card> &car
     m_value->setTickInterval(step);
     m_value->setLabelFormat(step < 1 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
     m_value->setTitleText(tr("memory per GPU, %1").arg(unitName));
-    int row = 0;
+    m_marks.clear();
     for (const auto &c : cards) {
         const double x = c.bytes / unit;
         if (x > axisTop)
             continue;
         auto *line = new QLineSeries;
         const bool ok = r.used().total() <= c.bytes;
-        // Stagger the labels over three heights so neighbouring cards stay readable.
-        const double yTop = 1.25 - 0.2 * (row++ % 3); // labels sit above the point
-        line->append(x, -0.8);
-        line->append(x, yTop);
-        QPen pen(ok ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28));
+        line->append(x, -0.5);
+        line->append(x, 1.5); // the whole height; the name sits above the plot
+        QPen pen(style::toneColour(ok ? style::Tone::Good : style::Tone::Bad));
         pen.setWidthF(2.0);
         pen.setStyle(c.kind == vram::Card::Kind::Standard ? Qt::DashLine : Qt::DotLine);
         line->setPen(pen);
         line->setName(c.label);
-        line->setPointLabelsVisible(true);
-        line->setPointLabelsFormat(c.label);
-        line->setPointLabelsClipping(true);
-        line->setPointLabelsColor(pen.color().darker(120));
         m_chart->addSeries(line);
         line->attachAxis(m_value);
         line->attachAxis(m_lineY);
-        for (QLegendMarker *m : m_chart->legend()->markers(line))
-            m->setVisible(false);
+        ChartLegend::leaveOut(m_chart, line);
+        m_marks.append({c.label, x, pen.color(), line});
     }
+    placeCardLabels();
+    refreshLegend();
+}
+
+void VramChart::placeCardLabels()
+{
+    qDeleteAll(m_labels);
+    m_labels.clear();
+    const QRectF plot = m_chart->plotArea();
+    if (m_marks.isEmpty() || plot.width() <= 0)
+        return;
+    const QFont font = style::scaledFont(style::kChartAxisLabelScale);
+    const QFontMetricsF fm(font);
+    constexpr double kGap = 8; // px between names on one row
+    // Lines within a few pixels of each other (equal capacities) share one name.
+    struct Group {
+        double px;
+        QStringList names;
+        QColor colour;
+    };
+    QList<Group> groups;
+    QList<CardMark> marks = m_marks;
+    std::sort(marks.begin(), marks.end(), [](const CardMark &a, const CardMark &b) { return a.x < b.x; });
+    for (const CardMark &m : marks) {
+        // From the axis itself: a series' own mapping lags a new range until Qt lays it out.
+        const double span = std::max(1e-12, m_value->max() - m_value->min());
+        const double px = plot.left() + (m.x - m_value->min()) / span * plot.width();
+        if (!groups.isEmpty() && px - groups.last().px < 4) {
+            groups.last().names << m.label;
+            if (m.colour == style::toneColour(style::Tone::Bad))
+                groups.last().colour = m.colour; // one of them does not fit: say so
+        } else {
+            groups.append({px, {m.label}, m.colour});
+        }
+    }
+    // Rows from the plot upwards; each name on the lowest row where it touches no other.
+    QList<QList<QRectF>> rows;
+    const double left = 0, right = m_chart->size().width();
+    for (const Group &g : groups) {
+        auto *item = new QGraphicsSimpleTextItem(g.names.join(QStringLiteral(" · ")), m_chart);
+        item->setFont(font);
+        item->setBrush(g.colour);
+        const double w = fm.horizontalAdvance(item->text());
+        const double x = std::clamp(g.px - w / 2, left + 2, std::max(left + 2, right - w - 2));
+        int row = 0;
+        for (;; ++row) {
+            if (row == rows.size())
+                rows.append(QList<QRectF>());
+            const QRectF wanted(x - kGap / 2, 0, w + kGap, 1);
+            const bool free = std::none_of(rows[row].cbegin(), rows[row].cend(), [&](const QRectF &r) {
+                return r.left() < wanted.right() && wanted.left() < r.right();
+            });
+            if (free)
+                break;
+        }
+        rows[row].append(QRectF(x - kGap / 2, 0, w + kGap, 1));
+        item->setData(0, row);
+        item->setPos(x, 0);
+        m_labels.append(item);
+    }
+    // Room above the plot for every row; the plot moves down once, then this settles.
+    double lineHeight = fm.height();
+    for (const QGraphicsSimpleTextItem *item : std::as_const(m_labels))
+        lineHeight = std::max(lineHeight, item->boundingRect().height());
+    lineHeight += 2; // rows apart, not touching
+    const int needTop = int(std::ceil(double(rows.size()) * lineHeight + 6));
+    QMargins margins = m_chart->margins();
+    if (margins.top() != needTop) {
+        margins.setTop(needTop);
+        m_chart->setMargins(margins);
+    }
+    for (QGraphicsSimpleTextItem *item : std::as_const(m_labels)) {
+        const int row = item->data(0).toInt();
+        item->setY(plot.top() - 3 - (row + 1) * lineHeight);
+    }
+}
+
+int VramChart::minimumChartHeight() const
+{
+    // Card names (up to four rows), two bars with their labels, the axis and its title:
+    // in lines of text, so a large text size gets a taller chart rather than "…" ticks.
+    return std::max(260, QFontMetrics(style::scaledFont(1.0)).height() * 15);
+}
+
+void VramChart::changeEvent(QEvent *event)
+{
+    ChartView::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        setMinimumHeight(minimumChartHeight());
+        placeCardLabels(); // the names follow the text size even where the plot does not move
+    }
+}
+
+QList<QRectF> VramChart::cardLabelRects() const
+{
+    QList<QRectF> out;
+    for (const QGraphicsSimpleTextItem *item : m_labels)
+        out << item->mapRectToParent(item->boundingRect());
+    return out;
+}
+
+QStringList VramChart::cardLabelTexts() const
+{
+    QStringList out;
+    for (const QGraphicsSimpleTextItem *item : m_labels)
+        out << item->text();
+    return out;
 }
 
 double VramChart::barTotal(int bar) const

@@ -7,13 +7,17 @@
 
 class QBarCategoryAxis;
 class QChart;
+class QGraphicsSimpleTextItem;
+class QLineSeries;
 class QHorizontalStackedBarSeries;
 class QValueAxis;
 
 namespace gpulab::labs {
 
 // The breakdown as two stacked horizontal bars (lesson bookkeeping, mixed
-// precision), with every card drawn as a vertical line at its capacity.
+// precision), with every card drawn as a vertical line at its capacity and
+// named above the plot. The names never overlap: cards that share a place
+// share a label, and neighbours whose names would touch go on rows above.
 class VramChart : public ChartView {
     Q_OBJECT
 public:
@@ -22,6 +26,12 @@ public:
     void showPlan(const core::vram::PlanResult &result, const QList<core::vram::Card> &cards, bool gib);
     // What the bars add up to, in the unit shown: read by the tests.
     [[nodiscard]] double barTotal(int bar) const;
+    // The card names above the plot as placed now (chart coordinates), and their texts.
+    [[nodiscard]] QList<QRectF> cardLabelRects() const;
+    [[nodiscard]] QStringList cardLabelTexts() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
     QChart *m_chart = nullptr;
@@ -29,6 +39,17 @@ private:
     QBarCategoryAxis *m_categories = nullptr;
     QValueAxis *m_value = nullptr;
     QValueAxis *m_lineY = nullptr;
+
+    struct CardMark {
+        QString label;
+        double x = 0; // in the unit shown
+        QColor colour;
+        QLineSeries *line = nullptr;
+    };
+    void placeCardLabels();
+    [[nodiscard]] int minimumChartHeight() const;
+    QList<CardMark> m_marks;
+    QList<QGraphicsSimpleTextItem *> m_labels;
 };
 
 } // namespace gpulab::labs

@@ -6,6 +6,7 @@
 #include "core/vram/vramplan.h"
 #include "core/vram/vrampresets.h"
 #include "labs/style.h"
+#include "labs/wrapcheckbox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -127,10 +128,10 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     m_accum->setToolTip(tr("Micro-batches summed before each optimizer step: a large-batch gradient with "
                            "small-batch activations."));
     form->addRow(tr("Accumulation steps"), m_accum);
-    m_checkpointing = new QCheckBox(tr("Gradient checkpointing"), this);
+    m_checkpointing = new WrapCheckBox(tr("Gradient checkpointing"), this);
     m_checkpointing->setObjectName(QStringLiteral("checkpointing"));
     form->addRow(QString(), m_checkpointing);
-    m_autocast = new QCheckBox(tr("Autocast to bf16 (fp32 weights stay fp32)"), this);
+    m_autocast = new WrapCheckBox(tr("Autocast to bf16 (fp32 weights stay fp32)"), this);
     m_autocast->setObjectName(QStringLiteral("autocast"));
     m_autocast->setToolTip(tr("torch.autocast runs eligible ops in bf16: 16-bit activations, while weights, "
                               "gradients and optimizer state stay fp32. It changes full training of fp32 weights."));

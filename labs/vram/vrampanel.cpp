@@ -9,6 +9,7 @@
 #include "labs/vram/vramchart.h"
 #include "labs/vram/vramcontrols.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHeaderView>
@@ -38,7 +39,20 @@ QTableWidget *table(const QStringList &headers, const QString &name, QWidget *pa
     t->setSelectionMode(QAbstractItemView::NoSelection);
     t->setFocusPolicy(Qt::NoFocus);
     t->setWordWrap(false);
+    // Every row shows, at any text size (a table of two visible rows hid the answer).
+    t->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    t->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     return t;
+}
+
+// A table asks for the width of its columns, up to a limit, so the two tables
+// stack under each other before either cuts its cells; wider still, it scrolls inside.
+void askForColumns(QTableWidget *t)
+{
+    constexpr int kMostWidth = 560;
+    t->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);
+    const int need = t->horizontalHeader()->length() + 2 * t->frameWidth() + 4;
+    t->setMinimumWidth(std::min(need, kMostWidth));
 }
 
 void setRow(QTableWidget *t, int row, const QStringList &cells, const QColor &tone = QColor())
@@ -122,7 +136,9 @@ VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
     // The chart gets the full width; under it the verdict per card beside the two tables.
     m_chart = new VramChart(this);
     right->addWidget(m_chart, 3);
-    auto *tables = new QHBoxLayout;
+    right->addWidget(m_chart->legendBelow());
+    auto *tablesRow = new AdaptiveRow(this);
+    QBoxLayout *tables = tablesRow->columns();
     auto *fitsBox = new QGroupBox(tr("Does it fit?"), this);
     auto *fitsLayout = new QVBoxLayout(fitsBox);
     fitsLayout->addWidget(wrappedText(tr("With the bookkeeping in use, headroom included."), fitsBox));
@@ -140,7 +156,7 @@ VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
     m_capacity->setToolTip(tr("Billions of parameters: card ÷ bytes per parameter, no headroom."));
     tabs->addTab(m_capacity, tr("Capacity table"));
     tables->addWidget(tabs, 1);
-    right->addLayout(tables, 3);
+    right->addWidget(tablesRow, 3);
     m_why = wrapped(this);
     m_why->setText(vram::bookkeepingDifference());
     style::setTextTone(m_why, style::Tone::Neutral);
@@ -153,7 +169,7 @@ VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
     fixLayout->addLayout(m_fixGrid);
     const auto ids = vram::allFixes();
     for (int i = 0; i < ids.size(); ++i) {
-        auto *b = new QPushButton(fixBox);
+        auto *b = new WrapButton(fixBox);
         b->setObjectName(QStringLiteral("fix%1").arg(i));
         const vram::FixId id = ids[i];
         connect(b, &QPushButton::clicked, this, [this, id] { applyFix(id); });
@@ -319,6 +335,15 @@ void VramPanel::refresh()
     }
 }
 
+void VramPanel::changeEvent(QEvent *event)
+{
+    LabPanel::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        for (QTableWidget *t : {m_fits, m_bookkeeping, m_capacity})
+            if (t)
+                askForColumns(t); // the columns' width follows the text size
+}
+
 void VramPanel::fillFits(const vram::Plan &plan)
 {
     const auto rows = vram::fitsTable(plan, vram::cards(m_controls->customCardBytes(), &m_report.cuda));
@@ -327,8 +352,9 @@ void VramPanel::fillFits(const vram::Plan &plan)
         const auto &f = rows[i];
         const QString verdict = f.fits ? tr("fits, %1 spare").arg(fmtBytes(f.marginBytes))
                                        : tr("does not fit, %1 short").arg(fmtBytes(-f.marginBytes));
-        setRow(m_fits, i, {f.card.label, verdict}, f.fits ? QColor(0x1b, 0x5e, 0x20) : QColor(0xb7, 0x1c, 0x1c));
+        setRow(m_fits, i, {f.card.label, verdict}, style::colour(f.fits ? style::Ink::GoodText : style::Ink::BadText));
     }
+    askForColumns(m_fits);
 }
 
 void VramPanel::fillBookkeeping(const vram::PlanResult &r)
@@ -340,6 +366,7 @@ void VramPanel::fillBookkeeping(const vram::PlanResult &r)
             m_bookkeeping, row++,
             {vram::label(c), fmtBytes(vram::componentBytes(r.lesson, c)), fmtBytes(vram::componentBytes(r.mixed, c))});
     setRow(m_bookkeeping, row, {tr("total"), fmtBytes(r.lesson.total()), fmtBytes(r.mixed.total())});
+    askForColumns(m_bookkeeping);
 }
 
 void VramPanel::fillCapacity(const vram::Plan &plan)
@@ -354,6 +381,7 @@ void VramPanel::fillCapacity(const vram::Plan &plan)
     }
     m_capacity->setToolTip(tr("\"this plan\" divides by %1 B/param, the model states of the current plan.")
                                .arg(vram::modelStateBytesPerParam(plan), 0, 'f', 2));
+    askForColumns(m_capacity);
 }
 
 void VramPanel::fillFixes(const vram::Plan &plan)
@@ -361,15 +389,16 @@ void VramPanel::fillFixes(const vram::Plan &plan)
     const auto outcomes = vram::oomFixes(plan);
     for (int i = 0; i < outcomes.size() && i < m_fixButtons.size(); ++i) {
         const auto &f = outcomes[i];
-        QPushButton *b = m_fixButtons[i];
+        WrapButton *b = m_fixButtons[i];
         b->setEnabled(f.applicable);
         if (f.applicable)
-            b->setText(tr("%1. %2: %3%4")
-                           .arg(i + 1)
-                           .arg(f.title, f.delta() <= 0 ? QStringLiteral("−") : QStringLiteral("+"),
-                                fmtBytes(std::abs(f.delta()))));
+            b->setWrappedText(tr("%1. %2: %3%4")
+                                  .arg(i + 1)
+                                  .arg(f.title, f.delta() <= 0 ? QStringLiteral("−") : QStringLiteral("+"),
+                                       fmtBytes(std::abs(f.delta())))
+                                  .toHtmlEscaped());
         else
-            b->setText(tr("%1. %2 (n/a)").arg(i + 1).arg(f.title));
+            b->setWrappedText(tr("%1. %2 (n/a)").arg(i + 1).arg(f.title).toHtmlEscaped());
         b->setToolTip(f.explanation);
     }
 }

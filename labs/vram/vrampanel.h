@@ -4,6 +4,7 @@
 #include "core/vram/vramfixes.h"
 #include "core/vram/vramtypes.h"
 #include "labs/labpanel.h"
+#include "labs/wrapbutton.h"
 
 class QGridLayout;
 class QLabel;
@@ -41,6 +42,9 @@ public:
     void applyFix(core::vram::FixId id);
     void reset();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void refresh();
     [[nodiscard]] QString fmtBytes(double bytes) const;
@@ -64,7 +68,7 @@ private:
     QTableWidget *m_bookkeeping = nullptr;
     QTableWidget *m_capacity = nullptr;
     QGridLayout *m_fixGrid = nullptr;
-    QList<QPushButton *> m_fixButtons;
+    QList<WrapButton *> m_fixButtons;
 };
 
 } // namespace gpulab::labs

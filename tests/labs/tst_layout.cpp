@@ -2,16 +2,22 @@
 // scales 1.0, 1.5 and 2.0, and after each panel's main actions, no visible
 // label or button has text that does not fit its rect, no two visible
 // siblings overlap, no child sticks out of its parent, and every chart's
-// title, axes and legend follow the text scale.
+// title, axes and legend follow the text scale, no panel scrolls sideways,
+// chart legends name every series in full and the VRAM chart's card names
+// never overlap.
 //
-// GPULAB_TEST_SHOTS=DIR also saves a screenshot of every combination there,
-// for a person to look at; GPULAB_LAYOUT_DEBUG=1 names the widest controls
-// where a panel scrolls sideways.
+// GPULAB_TEST_SHOTS=DIR also saves a screenshot of every combination there
+// (the window, and NAME-panel.png the whole panel), for a person to look at; GPULAB_LAYOUT_DEBUG=1 names the widest
+// controls where a panel scrolls sideways.
 
 #include "app/mainwindow.h"
+#include "labs/chartlegend.h"
+#include "labs/chartview.h"
 #include "labs/labpanel.h"
 #include "labs/labregistry.h"
 #include "labs/style.h"
+#include "labs/vram/vramchart.h"
+#include "labs/wrapbutton.h"
 
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
@@ -24,6 +30,7 @@
 #include <QDir>
 #include <QLabel>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QLogValueAxis>
@@ -109,7 +116,8 @@ QStringList textProblems(const QWidget *root)
                                .arg(describe(l));
             }
         } else if (const auto *b = qobject_cast<const QAbstractButton *>(w)) {
-            if (b->text().isEmpty())
+            // A wrapping button's words are its label's, checked as a label.
+            if (b->text().isEmpty() || qobject_cast<const labs::WrapButton *>(b))
                 continue;
             const QSize need = b->minimumSizeHint().expandedTo(QSize(0, 0));
             // A push button's hint has a minimum width of its own; the text is what must fit.
@@ -192,6 +200,17 @@ QStringList chartProblems(const QWidget *root, double scale)
     for (const QChartView *v : root->findChildren<QChartView *>()) {
         if (!v->isVisible() || !v->chart())
             continue;
+        if (const auto *vram = qobject_cast<const labs::VramChart *>(v)) {
+            const QList<QRectF> rects = vram->cardLabelRects();
+            const QStringList texts = vram->cardLabelTexts();
+            for (int i = 0; i < rects.size(); ++i) {
+                if (!QRectF(QPointF(0, 0), v->chart()->size()).contains(rects[i]))
+                    out << QStringLiteral("card name \"%1\" outside the chart").arg(texts[i]);
+                for (int j = i + 1; j < rects.size(); ++j)
+                    if (rects[i].intersects(rects[j]))
+                        out << QStringLiteral("card names overlap: \"%1\" and \"%2\"").arg(texts[i], texts[j]);
+            }
+        }
         expect(QStringLiteral("chart title"), v->chart()->titleFont(), labs::style::kChartTitleScale);
         expect(QStringLiteral("chart legend"), v->chart()->legend()->font(), labs::style::kChartLegendScale);
         for (const QAbstractAxis *a : v->chart()->axes()) {
@@ -210,6 +229,24 @@ QStringList chartProblems(const QWidget *root, double scale)
                                .arg(log->max());
             }
         }
+    }
+    // A legend below a chart names every visible series whole, in the order of
+    // Qt's legend, which is hidden (it cut names and drew dashed lines solid).
+    for (const labs::ChartView *v : root->findChildren<labs::ChartView *>()) {
+        const labs::ChartLegend *legend = v->legendIfShown();
+        if (!v->isVisible() || !legend)
+            continue;
+        QStringList want;
+        for (QLegendMarker *m : v->chart()->legend()->markers())
+            if (!labs::ChartLegend::leftOut(m->series()))
+                want << m->label();
+        if (legend->names() != want)
+            out << QStringLiteral("legend shows \"%1\", the series are \"%2\"")
+                       .arg(legend->names().join(u'|'), want.join(u'|'));
+        if (v->chart()->legend()->isAttachedToChart() || v->chart()->legend()->opacity() > 0)
+            out << QStringLiteral("Qt's legend is shown beside ours");
+        if (!want.isEmpty() && !legend->isVisible())
+            out << QStringLiteral("legend hidden");
     }
     return out;
 }
@@ -262,7 +299,8 @@ private Q_SLOTS:
     void everyPanelHoldsItsLayout();
 
 private:
-    QStringList checkAllCombinations(app::MainWindow &w, labs::LabPanel *panel, const QString &label);
+    QStringList checkAllCombinations(app::MainWindow &w, labs::LabPanel *panel, const QString &label,
+                                     QStringList *sidewaysProblems);
     QTemporaryDir m_settingsDir;
     QString m_shots;
 };
@@ -424,7 +462,8 @@ void TestLayout::everyPanelHoldsItsLayout_data()
         QTest::newRow(qPrintable(id)) << id;
 }
 
-QStringList TestLayout::checkAllCombinations(app::MainWindow &w, labs::LabPanel *panel, const QString &label)
+QStringList TestLayout::checkAllCombinations(app::MainWindow &w, labs::LabPanel *panel, const QString &label,
+                                             QStringList *sidewaysProblems)
 {
     QStringList problems;
     for (const double scale : kScales) {
@@ -438,29 +477,33 @@ QStringList TestLayout::checkAllCombinations(app::MainWindow &w, labs::LabPanel 
             for (const QString &p : textProblems(panel) + overlapProblems(panel) + chartProblems(panel, scale))
                 problems << where + p;
             // Scrolling down is fine where a panel is taller than the window;
-            // at the normal text size, a window from 1280×720 up never
-            // scrolls sideways. (Larger text may, where a control's one line
-            // is wider than the window.)
+            // sideways never, at any size or text scale: the content's least
+            // width fits the viewport (wrapped text, stacked forms, rows that reflow).
             auto *scroller = qobject_cast<QScrollArea *>(panel->parentWidget()->parentWidget());
-            const bool sideways = scroller && scroller->horizontalScrollBar()->maximum() > 0;
-            if (sideways && size.width() >= 1280 && scale <= 1.0) {
-                problems << where + QStringLiteral("scrolls sideways: needs %1 px, has %2 px")
-                                        .arg(panel->minimumSizeHint().width())
-                                        .arg(scroller->viewport()->width());
+            const bool sideways = scroller && (scroller->horizontalScrollBar()->maximum() > 0 ||
+                                               panel->minimumSizeHint().width() > scroller->viewport()->width());
+            if (sideways && sidewaysProblems) {
+                *sidewaysProblems << where + QStringLiteral("scrolls sideways: needs %1 px, has %2 px")
+                                                 .arg(panel->minimumSizeHint().width())
+                                                 .arg(scroller->viewport()->width());
             }
             // GPULAB_LAYOUT_DEBUG=1: where a panel scrolls sideways, which controls make it so wide.
             if (qEnvironmentVariableIsSet("GPULAB_LAYOUT_DEBUG") && sideways) {
                 for (QWidget *x : panel->findChildren<QWidget *>())
-                    if (x->isVisible() && !internalPart(x) &&
-                        std::max(x->minimumSizeHint().width(), x->minimumWidth()) > 600)
+                    if (x->isVisible() && !internalPart(x) && scroller &&
+                        std::max(x->minimumSizeHint().width(), x->minimumWidth()) > scroller->viewport()->width() / 2)
                         qWarning("%s min %d/%d", qPrintable(describe(x)), x->minimumSizeHint().width(),
                                  x->minimumWidth());
             }
             if (const QStringList nav = textProblems(w.navigator()); !nav.isEmpty())
                 problems << where + nav.join(u'\n');
-            if (!m_shots.isEmpty())
-                w.grab().save(QDir(m_shots).filePath(
-                    QStringLiteral("%1-%2x%3-%4.png").arg(label).arg(size.width()).arg(size.height()).arg(scale)));
+            if (!m_shots.isEmpty()) {
+                const QString name =
+                    QStringLiteral("%1-%2x%3-%4").arg(label).arg(size.width()).arg(size.height()).arg(scale);
+                w.grab().save(QDir(m_shots).filePath(name + QStringLiteral(".png")));
+                // The whole panel too, below the fold as well: what scrolling shows.
+                panel->grab().save(QDir(m_shots).filePath(name + QStringLiteral("-panel.png")));
+            }
         }
     }
     return problems;
@@ -577,16 +620,19 @@ void TestLayout::everyPanelHoldsItsLayout()
     }
 
     QStringList problems;
+    QStringList sideways;
     for (const Step &step : steps) {
         w.setTextScale(1.0);
         w.resize(1280, 720);
         QApplication::processEvents();
         QVERIFY2(step.act(panel), qPrintable(lab + u' ' + step.name));
-        problems << checkAllCombinations(w, panel, lab + u'-' + step.name);
+        problems << checkAllCombinations(w, panel, lab + u'-' + step.name, &sideways);
     }
     w.setTextScale(1.0);
     QVERIFY2(problems.isEmpty(),
              qPrintable(QStringLiteral("%1 problems:\n").arg(problems.size()) + problems.mid(0, 60).join(u'\n')));
+    QVERIFY2(sideways.isEmpty(),
+             qPrintable(QStringLiteral("%1 sideways:\n").arg(sideways.size()) + sideways.mid(0, 60).join(u'\n')));
 }
 
 QTEST_MAIN(TestLayout)

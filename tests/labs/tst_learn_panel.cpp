@@ -18,7 +18,7 @@
 #include "labs/learn/learnpanel.h"
 #include "labs/learn/lessonbrowser.h"
 #include "labs/learn/quizpage.h"
-#include "labs/learn/wrapbutton.h"
+#include "labs/wrapbutton.h"
 
 #include <QFontInfo>
 #include <QLabel>

@@ -10,8 +10,10 @@
 #include "labs/vram/vramcontrols.h"
 #include "labs/vram/vrampanel.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -62,6 +64,7 @@ private Q_SLOTS:
     void unitsToggleShowsGib();
     void provenanceSaysArithmetic();
     void sliderIsLogarithmic();
+    void cardNamesNeverOverlap();
 };
 
 void TestVramPanel::rendersNonBlank()
@@ -235,6 +238,33 @@ void TestVramPanel::sliderIsLogarithmic()
     QVERIFY(panel.controls()->plan().params > before);
     QVERIFY(panel.controls()->plan().presetId.isEmpty());
     QCOMPARE(panel.totalText(), gbText(vram::totalBytes(panel.controls()->plan())));
+}
+
+void TestVramPanel::cardNamesNeverOverlap()
+{
+    // A custom card the size of a standard one, and narrow charts: the names
+    // share a label or stack on rows, and no two touch.
+    labs::VramPanel panel(labs::LabContext{});
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto *custom = panel.findChild<QDoubleSpinBox *>(QStringLiteral("customCard"));
+    QVERIFY(custom);
+    custom->setValue(24.0);
+    for (const int width : {700, 1000, 1600}) {
+        panel.resize(width, 1400);
+        for (int i = 0; i < 3; ++i)
+            QApplication::processEvents();
+        const QList<QRectF> rects = panel.chart()->cardLabelRects();
+        const QStringList texts = panel.chart()->cardLabelTexts();
+        QVERIFY(rects.size() >= 2);
+        QVERIFY2(texts.contains(QStringLiteral("24 GB · custom 24.0 GB")), qPrintable(texts.join(u'|')));
+        for (int i = 0; i < rects.size(); ++i) {
+            QVERIFY(rects[i].top() >= 0);
+            for (int j = i + 1; j < rects.size(); ++j)
+                QVERIFY2(!rects[i].intersects(rects[j]),
+                         qPrintable(QStringLiteral("%1 and %2 at width %3").arg(texts[i], texts[j]).arg(width)));
+        }
+    }
 }
 
 QTEST_MAIN(TestVramPanel)

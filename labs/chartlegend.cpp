@@ -1,0 +1,242 @@
+#include "labs/chartlegend.h"
+
+#include <QAreaSeries>
+#include <QBarLegendMarker>
+#include <QBarSet>
+#include <QChart>
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QPainter>
+#include <QScatterSeries>
+
+#include <algorithm>
+
+namespace gpulab::labs {
+namespace {
+constexpr int kSwatchGap = 8;  // between a swatch and its name
+constexpr int kColumnGap = 24; // between two entries side by side
+} // namespace
+
+LegendSwatch::LegendSwatch(Kind kind, const QPen &pen, const QBrush &brush, const QImage &marker, QWidget *parent)
+    : QWidget(parent), m_kind(kind), m_pen(pen), m_brush(brush), m_marker(marker)
+{
+    setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+}
+
+Qt::PenStyle LegendSwatch::penStyle() const
+{
+    return m_kind == Kind::Line ? m_pen.style() : Qt::NoPen;
+}
+
+QSize LegendSwatch::sizeHint() const
+{
+    const int h = fontMetrics().height();
+    return {int(h * 2.8), h};
+}
+
+void LegendSwatch::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF r = QRectF(rect()).adjusted(1, 1, -1, -1);
+    switch (m_kind) {
+    case Kind::Line: {
+        QPen pen = m_pen;
+        pen.setWidthF(std::max(2.5, pen.widthF()));
+        pen.setCapStyle(Qt::FlatCap);
+        p.setPen(pen);
+        p.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()));
+        break;
+    }
+    case Kind::Marker: {
+        const double side = std::min(r.height(), r.width());
+        const QRectF square(r.center().x() - side / 2, r.center().y() - side / 2, side, side);
+        if (!m_marker.isNull()) {
+            p.drawImage(square, m_marker);
+        } else {
+            p.setPen(QPen(m_brush.color().darker(130), 1));
+            p.setBrush(m_brush);
+            p.drawEllipse(square.adjusted(2, 2, -2, -2));
+        }
+        break;
+    }
+    case Kind::Fill: {
+        const QRectF box = r.adjusted(r.width() * 0.2, 1, -r.width() * 0.2, -1);
+        p.setPen(QPen(m_brush.color().darker(130), 1));
+        p.setBrush(m_brush);
+        p.drawRoundedRect(box, 3, 3);
+        break;
+    }
+    }
+}
+
+ChartLegend::ChartLegend(QChart *chart, QWidget *parent)
+    : QWidget(parent), m_chart(chart), m_grid(new QGridLayout(this))
+{
+    m_grid->setContentsMargins(8, 2, 8, 4);
+    m_grid->setHorizontalSpacing(kSwatchGap);
+    m_grid->setVerticalSpacing(4);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+}
+
+void ChartLegend::refresh()
+{
+    for (const Entry &e : std::as_const(m_entries)) {
+        delete e.swatch;
+        delete e.label;
+    }
+    m_entries.clear();
+    // Qt's legend steps aside without being hidden: a hidden legend reports
+    // every marker hidden, and the markers are what says which series to name.
+    QLegend *own = m_chart->legend();
+    if (own->isAttachedToChart()) {
+        own->detachFromChart();
+        own->setGeometry(QRectF(0, 0, 1, 1));
+        own->setOpacity(0.0);
+        own->setAcceptedMouseButtons(Qt::NoButton);
+    }
+    for (QLegendMarker *m : m_chart->legend()->markers()) {
+        if (leftOut(m->series()))
+            continue;
+        LegendSwatch *swatch = nullptr;
+        QAbstractSeries *series = m->series();
+        if (auto *scatter = qobject_cast<QScatterSeries *>(series))
+            swatch = new LegendSwatch(LegendSwatch::Kind::Marker, scatter->pen(), scatter->brush(),
+                                      scatter->lightMarker(), this);
+        else if (auto *line = qobject_cast<QLineSeries *>(series))
+            swatch = new LegendSwatch(LegendSwatch::Kind::Line, line->pen(), {}, {}, this);
+        else if (auto *area = qobject_cast<QAreaSeries *>(series))
+            swatch = new LegendSwatch(LegendSwatch::Kind::Fill, area->pen(), area->brush(), {}, this);
+        else if (auto *bar = qobject_cast<QBarLegendMarker *>(m))
+            swatch = new LegendSwatch(LegendSwatch::Kind::Fill, bar->barset()->pen(), bar->barset()->brush(), {}, this);
+        else
+            swatch = new LegendSwatch(LegendSwatch::Kind::Fill, m->pen(), m->brush(), {}, this);
+        auto *label = new QLabel(m->label(), this);
+        label->setTextFormat(Qt::PlainText);
+        label->setWordWrap(true);
+        label->setObjectName(QStringLiteral("legendName"));
+        m_entries.append({swatch, label});
+    }
+    m_columns = 0;
+    arrange(columnsFor(width()));
+    setVisible(!m_entries.isEmpty());
+    updateGeometry();
+}
+
+void ChartLegend::leaveOut(QChart *chart, QAbstractSeries *series)
+{
+    series->setProperty("gpulabNoLegend", true);
+    for (QLegendMarker *m : chart->legend()->markers(series))
+        m->setVisible(false);
+}
+
+bool ChartLegend::leftOut(const QAbstractSeries *series)
+{
+    return series && series->property("gpulabNoLegend").toBool();
+}
+
+QStringList ChartLegend::names() const
+{
+    QStringList out;
+    for (const Entry &e : m_entries)
+        out << e.label->text();
+    return out;
+}
+
+QList<LegendSwatch *> ChartLegend::swatches() const
+{
+    QList<LegendSwatch *> out;
+    for (const Entry &e : m_entries)
+        out << e.swatch;
+    return out;
+}
+
+int ChartLegend::columnsFor(int width) const
+{
+    if (m_entries.isEmpty())
+        return 1;
+    int widest = 0;
+    for (const Entry &e : m_entries)
+        widest = std::max(widest, e.swatch->sizeHint().width() + kSwatchGap +
+                                      e.label->fontMetrics().horizontalAdvance(e.label->text()) + 4);
+    const QMargins m = m_grid->contentsMargins();
+    const int room = width - m.left() - m.right();
+    const int columns = (room + kColumnGap) / (widest + kColumnGap);
+    return std::clamp(columns, 1, int(m_entries.size()));
+}
+
+void ChartLegend::arrange(int columns)
+{
+    if (columns == m_columns)
+        return;
+    m_columns = columns;
+    for (const Entry &e : std::as_const(m_entries)) {
+        m_grid->removeWidget(e.swatch);
+        m_grid->removeWidget(e.label);
+    }
+    for (int c = 0; c < m_grid->columnCount(); ++c) {
+        m_grid->setColumnStretch(c, 0);
+        m_grid->setColumnMinimumWidth(c, 0);
+    }
+    for (int i = 0; i < m_entries.size(); ++i) {
+        const int row = i / columns, column = (i % columns) * 2;
+        m_grid->addWidget(m_entries[i].swatch, row, column, Qt::AlignLeft | Qt::AlignTop);
+        m_grid->addWidget(m_entries[i].label, row, column + 1);
+        m_grid->setColumnStretch(column + 1, 1);
+        if (column > 0)
+            m_grid->setColumnMinimumWidth(column, m_entries[i].swatch->sizeHint().width() + kColumnGap);
+    }
+    updateGeometry();
+}
+
+int ChartLegend::heightForWidth(int width) const
+{
+    if (m_entries.isEmpty())
+        return 0;
+    const int columns = columnsFor(width);
+    const QMargins m = m_grid->contentsMargins();
+    const int columnWidth = (width - m.left() - m.right() - (columns - 1) * kColumnGap) / columns;
+    int height = m.top() + m.bottom();
+    for (int start = 0; start < m_entries.size(); start += columns) {
+        int rowHeight = 0;
+        for (int i = start; i < std::min(start + columns, int(m_entries.size())); ++i) {
+            const Entry &e = m_entries[i];
+            const int labelWidth = std::max(1, columnWidth - e.swatch->sizeHint().width() - kSwatchGap);
+            rowHeight = std::max({rowHeight, e.swatch->sizeHint().height(), e.label->heightForWidth(labelWidth)});
+        }
+        height += rowHeight + (start > 0 ? m_grid->verticalSpacing() : 0);
+    }
+    return height;
+}
+
+QSize ChartLegend::minimumSizeHint() const
+{
+    int width = 0;
+    for (const Entry &e : m_entries)
+        width = std::max(width, e.swatch->sizeHint().width() + kSwatchGap + e.label->minimumSizeHint().width());
+    const QMargins m = m_grid->contentsMargins();
+    return {width + m.left() + m.right(), m_entries.isEmpty() ? 0 : fontMetrics().height()};
+}
+
+void ChartLegend::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    arrange(columnsFor(width()));
+}
+
+void ChartLegend::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        for (const Entry &e : std::as_const(m_entries))
+            e.swatch->updateGeometry();
+        m_columns = 0;
+        arrange(columnsFor(width()));
+    }
+}
+
+} // namespace gpulab::labs

@@ -1,0 +1,80 @@
+#include "labs/wrapcheckbox.h"
+
+#include <QLabel>
+#include <QStyleOptionButton>
+#include <QStylePainter>
+
+#include <algorithm>
+
+namespace gpulab::labs {
+
+WrapCheckBox::WrapCheckBox(const QString &text, QWidget *parent) : QCheckBox(parent), m_label(new QLabel(this))
+{
+    m_label->setWordWrap(true);
+    m_label->setTextFormat(Qt::PlainText);
+    m_label->setAttribute(Qt::WA_TransparentForMouseEvents);
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+    setWrappedText(text);
+}
+
+void WrapCheckBox::setWrappedText(const QString &text)
+{
+    setText(text);
+    QString shown = text;
+    shown.replace(QStringLiteral("&&"), QStringLiteral("\x01")).remove(u'&').replace(u'\x01', u'&');
+    m_label->setText(shown);
+    updateGeometry();
+}
+
+int WrapCheckBox::textLeft() const
+{
+    return style()->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, this) +
+           style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing, nullptr, this) + 2;
+}
+
+QSize WrapCheckBox::sizeHint() const
+{
+    const int indicator = style()->pixelMetric(QStyle::PM_IndicatorHeight, nullptr, this);
+    const int oneLine = m_label->fontMetrics().horizontalAdvance(m_label->text()) + 4;
+    return {textLeft() + oneLine, std::max(indicator, m_label->fontMetrics().height()) + 4};
+}
+
+QSize WrapCheckBox::minimumSizeHint() const
+{
+    // A dozen characters a line at the least (or the longest word): narrower,
+    // a row of check boxes reads as a column of word fragments, so the row
+    // around it should stack first. The height follows from the width.
+    const int indicator = style()->pixelMetric(QStyle::PM_IndicatorHeight, nullptr, this);
+    const QFontMetrics fm = m_label->fontMetrics();
+    const int oneLine = fm.horizontalAdvance(m_label->text()) + 4;
+    const int least = std::max(m_label->minimumSizeHint().width(), std::min(oneLine, fm.averageCharWidth() * 12));
+    return {textLeft() + least, std::max(indicator, fm.height()) + 4};
+}
+
+int WrapCheckBox::heightForWidth(int width) const
+{
+    const int indicator = style()->pixelMetric(QStyle::PM_IndicatorHeight, nullptr, this);
+    return std::max(indicator, m_label->heightForWidth(std::max(1, width - textLeft()))) + 4;
+}
+
+void WrapCheckBox::paintEvent(QPaintEvent *)
+{
+    // The box (and the focus ring) from the style; the words are the label's.
+    QStylePainter p(this);
+    QStyleOptionButton option;
+    initStyleOption(&option);
+    option.text.clear();
+    p.drawControl(QStyle::CE_CheckBox, option);
+}
+
+void WrapCheckBox::resizeEvent(QResizeEvent *event)
+{
+    QCheckBox::resizeEvent(event);
+    const int left = textLeft();
+    const int h = std::min(height() - 4, m_label->heightForWidth(std::max(1, width() - left)));
+    m_label->setGeometry(left, (height() - h) / 2, std::max(1, width() - left), h);
+}
+
+} // namespace gpulab::labs
