@@ -70,6 +70,22 @@ constexpr PaletteEntry kPalette[] = {
     {Ink::OverlayText, 0xffffffff, Ink::OverlayVeil, "help text"},
     {Ink::OverlayKey, 0xffffd666, Ink::OverlayVeil, "help keys"},
     {Ink::OverlayHint, 0xffc8cdd7, Ink::OverlayVeil, "help hint"},
+    {Ink::CostBar, 0xff3f6a99, Ink::Surface, "cost bar"},
+    {Ink::UnavailableBar, 0xff767676, Ink::Surface, "cost bar: cannot hold the model"},
+    {Ink::ReferenceLine, 0xff333333, Ink::Surface, "on-demand reference line"},
+    // White: every fill it is drawn on (the timing series on the timeline's
+    // segments) is checked against white Surface below, the same ratio.
+    {Ink::OnBar, 0xffffffff, Ink::OnBar, "white text on coloured segments"},
+    {Ink::TimelineCanvas, 0xfffbfcfe, Ink::TimelineCanvas, "timeline canvas"},
+    {Ink::TimelineLane, 0xffeef1f5, Ink::TimelineLane, "timeline lane"},
+    // A light hatch under dark text: the segment's label says "waiting" too.
+    {Ink::TimelineIdle, 0xffb8c0cc, Ink::TimelineIdle, "timeline: waiting at a barrier (hatch)"},
+    {Ink::TimelineInk, 0xff333a44, Ink::TimelineCanvas, "timeline text and outlines"},
+    {Ink::TimelineAxis, 0xff5f6873, Ink::TimelineCanvas, "timeline axis"},
+    {Ink::TimingSeries1, 0xff8e44ad, Ink::Surface, "timing series 1"},
+    {Ink::TimingSeries2, 0xff1f6fd1, Ink::Surface, "timing series 2"},
+    {Ink::TimingSeries3, 0xffb35900, Ink::Surface, "timing series 3 / kernel"},
+    {Ink::TimingSeries4, 0xff0e7474, Ink::Surface, "timing series 4 / queued work"},
     // (helper A's cost & timing entries follow here)
 };
 
@@ -303,36 +319,34 @@ void setTextTone(QLabel *label, Tone tone)
         setRelativeFont(label, 1.0, label->font().bold());
 }
 
-// --- cost & timing (helper A) ---
 QColor swatch(Swatch s)
 {
     switch (s) {
-    case Swatch::PlainBar: return QColor(0x4c, 0x78, 0xa8);
-    case Swatch::Unavailable: return QColor(0xb0, 0xb0, 0xb0);
-    case Swatch::Reference: return QColor(0x33, 0x33, 0x33);
-    case Swatch::Canvas: return QColor(0xfb, 0xfc, 0xfe);
-    case Swatch::Lane: return QColor(0xee, 0xf1, 0xf5);
-    case Swatch::Ink: return QColor(QLatin1String(coloursOf(Tone::Neutral).text));
-    case Swatch::AxisText: return QColor(0x66, 0x70, 0x7c);
-    case Swatch::Accent1: return QColor(0x8e, 0x44, 0xad);
-    case Swatch::Accent2: return focusColour();
-    case Swatch::Accent3: return QColor(0xe0, 0x7b, 0x00);
-    case Swatch::Accent4: return QColor(0x16, 0x9c, 0x9c);
-    case Swatch::Idle: return QColor(0xb8, 0xc0, 0xcc);
-    case Swatch::OnFill: return QColor(0xff, 0xff, 0xff);
+    case Swatch::PlainBar: return colour(Ink::CostBar);
+    case Swatch::Unavailable: return colour(Ink::UnavailableBar);
+    case Swatch::Reference: return colour(Ink::ReferenceLine);
+    case Swatch::Canvas: return colour(Ink::TimelineCanvas);
+    case Swatch::Lane: return colour(Ink::TimelineLane);
+    case Swatch::Ink: return colour(Ink::TimelineInk);
+    case Swatch::AxisText: return colour(Ink::TimelineAxis);
+    case Swatch::Accent1: return colour(Ink::TimingSeries1);
+    case Swatch::Accent2: return colour(Ink::TimingSeries2);
+    case Swatch::Accent3: return colour(Ink::TimingSeries3);
+    case Swatch::Accent4: return colour(Ink::TimingSeries4);
+    case Swatch::Idle: return colour(Ink::TimelineIdle);
+    case Swatch::OnFill: return colour(Ink::OnBar);
     }
-    return QColor(QLatin1String(coloursOf(Tone::Neutral).text));
+    return colour(Ink::TimelineInk);
 }
 
 QColor toneTextColour(Tone tone)
 {
-    return QColor(QLatin1String(coloursOf(tone).text));
+    return colour(coloursOf(tone).text);
 }
 
 QString toneTextCss(Tone tone)
 {
-    return QLatin1String(coloursOf(tone).text);
+    return css(coloursOf(tone).text);
 }
-// --- end cost & timing (helper A) ---
 
 } // namespace gpulab::labs::style

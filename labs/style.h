@@ -82,7 +82,21 @@ enum class Ink {
     OverlayText,
     OverlayKey,
     OverlayHint,
-    // (helper A's cost & timing inks follow here)
+    // The cost lab's charts.
+    CostBar,        // a bar that means nothing special
+    UnavailableBar, // a class that cannot hold the model
+    ReferenceLine,  // the on-demand line in the spot chart
+    OnBar,          // text on a CostBar
+    // The timing lab's timeline and chart.
+    TimelineCanvas,
+    TimelineLane,
+    TimelineIdle,  // time spent waiting at a barrier (a lane fill)
+    TimelineInk,   // text and outlines on the canvas
+    TimelineAxis,  // the time axis
+    TimingSeries1, // CPU queue, no wait
+    TimingSeries2, // CPU queue, waited
+    TimingSeries3, // CUDA, synchronised; the timeline's kernel
+    TimingSeries4, // the timeline's work queued before the timer
 };
 
 struct PaletteEntry {
@@ -149,9 +163,8 @@ void applyChartStyle(QChart *chart);
 void setBanner(QLabel *label, Tone tone);   // filled box with a border
 void setTextTone(QLabel *label, Tone tone); // coloured text only
 
-// --- cost & timing (helper A) ---
-// Colours of the cost and timing labs besides the tones: the charts' plain
-// marks, the timeline's canvas and lanes, and tone colours for rich text.
+// The cost and timing labs name their colours by use (each maps onto an Ink
+// above, so the palette test covers them too), plus tone colours for rich text.
 enum class Swatch {
     PlainBar,    // a bar that means nothing special (cost lab)
     Unavailable, // a class that cannot hold the model
@@ -172,6 +185,5 @@ enum class Swatch {
 [[nodiscard]] QColor toneTextColour(Tone tone);
 // The same as a CSS colour for a rich-text <span style='color:…'>.
 [[nodiscard]] QString toneTextCss(Tone tone);
-// --- end cost & timing (helper A) ---
 
 } // namespace gpulab::labs::style

@@ -1,6 +1,10 @@
 #include "labs/wrapcheckbox.h"
 
+#include "labs/style.h"
+
 #include <QLabel>
+#include <QPainter>
+#include <QPen>
 #include <QStyleOptionButton>
 #include <QStylePainter>
 
@@ -67,6 +71,15 @@ void WrapCheckBox::paintEvent(QPaintEvent *)
     initStyleOption(&option);
     option.text.clear();
     p.drawControl(QStyle::CE_CheckBox, option);
+    // With the text cleared the style's focus rectangle would frame nothing:
+    // ring the whole control instead, in the focus colour, so the keyboard
+    // focus is as visible here as on every other control.
+    if (hasFocus()) {
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(QPen(style::focusColour(), 2));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(QRectF(rect()).adjusted(1, 1, -1, -1), 3, 3);
+    }
 }
 
 void WrapCheckBox::resizeEvent(QResizeEvent *event)

@@ -3,6 +3,7 @@
 #include "core/throughput/logscale.h"
 #include "core/units.h"
 #include "labs/style.h"
+#include "labs/wrapcheckbox.h"
 
 #include <QCheckBox>
 #include <QFormLayout>
@@ -73,19 +74,19 @@ TimingControls::TimingControls(tm::TimingModel *model, QWidget *parent)
     m_launchSlider->setToolTip(tr("The lesson's 5 ms stands in for every fixed cost of one call; a bare kernel "
                                   "launch takes a few microseconds."));
 
-    m_barrier = new QCheckBox(tr("&Barrier: synchronize() before the timer stops"), this);
+    m_barrier = new WrapCheckBox(tr("&Barrier: synchronize() before the timer stops"), this);
     m_barrier->setObjectName(QStringLiteral("barrierToggle"));
     style::setRelativeFont(m_barrier, 1.0, true);
-    m_barrierBefore = new QCheckBox(tr("Also synchronize() before it &starts"), this);
+    m_barrierBefore = new WrapCheckBox(tr("Also synchronize() before it &starts"), this);
     m_barrierBefore->setToolTip(
         tr("Earlier queued work finishes first. Before the timer starts, the GPU may still be running work queued "
            "earlier: the randn that made A and "
            "B, the warm-up multiply. A plain .to(\"cuda\") from ordinary host memory is not among it; it returns "
            "only once its copy is done."));
     m_barrierBefore->setObjectName(QStringLiteral("barrierBeforeToggle"));
-    m_cold = new QCheckBox(tr("Time the first, c&old call (no warm-up)"), this);
+    m_cold = new WrapCheckBox(tr("Time the first, c&old call (no warm-up)"), this);
     m_cold->setObjectName(QStringLiteral("coldToggle"));
-    m_events = new QCheckBox(tr("Use device &events instead of the host clock"), this);
+    m_events = new WrapCheckBox(tr("Use device &events instead of the host clock"), this);
     m_events->setObjectName(QStringLiteral("eventsToggle"));
     for (QCheckBox *c : {m_barrier, m_barrierBefore, m_cold, m_events})
         form->addRow(c);
