@@ -4,12 +4,12 @@
 <context>
     <name>BackendLabel</name>
     <message>
-        <location filename="../core/backendregistry.cpp" line="91"/>
+        <location filename="../core/backendregistry.cpp" line="128"/>
         <source>Simulated — %1</source>
         <translation>Simuliert — %1</translation>
     </message>
     <message>
-        <location filename="../core/backendregistry.cpp" line="92"/>
+        <location filename="../core/backendregistry.cpp" line="129"/>
         <source>Measured on %1</source>
         <translation>Gemessen auf %1</translation>
     </message>
@@ -17,22 +17,22 @@
 <context>
     <name>BackendRegistry</name>
     <message>
-        <location filename="../core/backendregistry.cpp" line="41"/>
+        <location filename="../core/backendregistry.cpp" line="42"/>
         <source>CUDA is not usable here: %1</source>
         <translation>CUDA ist hier nicht nutzbar: %1</translation>
     </message>
     <message>
-        <location filename="../core/backendregistry.cpp" line="47"/>
+        <location filename="../core/backendregistry.cpp" line="48"/>
         <source>CUDA backend failed to start: %1</source>
         <translation>Das CUDA-Backend ließ sich nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../core/backendregistry.cpp" line="54"/>
+        <location filename="../core/backendregistry.cpp" line="58"/>
         <source>requested (a real GPU is present: %1)</source>
         <translation>angefordert (eine echte GPU ist vorhanden: %1)</translation>
     </message>
     <message>
-        <location filename="../core/backendregistry.cpp" line="58"/>
+        <location filename="../core/backendregistry.cpp" line="62"/>
         <source>unknown backend &quot;%1&quot; (known: %2)</source>
         <translation>unbekanntes Backend „%1“ (bekannt: %2)</translation>
     </message>
@@ -40,78 +40,83 @@
 <context>
     <name>Benchmark</name>
     <message>
-        <location filename="../core/benchmark.cpp" line="50"/>
+        <location filename="../core/benchmark.cpp" line="51"/>
         <source>no matrix size given</source>
         <translation>keine Matrixgröße angegeben</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="53"/>
+        <location filename="../core/benchmark.cpp" line="54"/>
         <source>matrix size must be at least 1 (got %1)</source>
         <translation>die Matrixgröße muss mindestens 1 sein (angegeben: %1)</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="58"/>
+        <location filename="../core/benchmark.cpp" line="59"/>
         <source>repeats must be at least 1 (got %1)</source>
         <translation>die Zahl der Wiederholungen muss mindestens 1 sein (angegeben: %1)</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="62"/>
+        <location filename="../core/benchmark.cpp" line="63"/>
         <source>warm-up runs cannot be negative (got %1)</source>
         <translation>die Zahl der Aufwärmläufe darf nicht negativ sein (angegeben: %1)</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="105"/>
+        <location filename="../core/benchmark.cpp" line="87"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmark.cpp" line="115"/>
         <source>preparing</source>
         <translation>Vorbereitung</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="119"/>
+        <location filename="../core/benchmark.cpp" line="129"/>
         <source>could not allocate the operands for n = %1</source>
         <translation>die Operanden für n = %1 ließen sich nicht anlegen</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="130"/>
-        <location filename="../core/benchmark.cpp" line="156"/>
+        <location filename="../core/benchmark.cpp" line="140"/>
+        <location filename="../core/benchmark.cpp" line="172"/>
         <source>n = %1: %2</source>
         <translation>n = %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="143"/>
+        <location filename="../core/benchmark.cpp" line="159"/>
         <source>warming up</source>
         <translation>Aufwärmen</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="143"/>
+        <location filename="../core/benchmark.cpp" line="159"/>
         <source>timing</source>
         <translation>Zeitmessung</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="168"/>
+        <location filename="../core/benchmark.cpp" line="195"/>
         <source>verifying</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="187"/>
+        <location filename="../core/benchmark.cpp" line="216"/>
         <source>the result could not be read back: %1</source>
         <translation>das Ergebnis ließ sich nicht zurücklesen: %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="191"/>
+        <location filename="../core/benchmark.cpp" line="220"/>
         <source>not checked — simulated, no matrix was computed</source>
         <translation>nicht geprüft — simuliert, keine Matrix wurde berechnet</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="55"/>
+        <location filename="../core/benchmark.cpp" line="56"/>
         <source>matrix size %1 is too large (at most %2)</source>
         <translation>die Matrixgröße %1 ist zu groß (höchstens %2)</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="60"/>
+        <location filename="../core/benchmark.cpp" line="61"/>
         <source>%1 repeats is too many (at most %2)</source>
         <translation>%1 Wiederholungen sind zu viele (höchstens %2)</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="64"/>
+        <location filename="../core/benchmark.cpp" line="65"/>
         <source>%1 warm-up runs is too many (at most %2)</source>
         <translation>%1 Aufwärmläufe sind zu viele (höchstens %2)</translation>
     </message>
@@ -124,7 +129,7 @@
         <translation>Protokollstufe auf stderr: trace, debug, info, warn, error, off.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="164"/>
+        <location filename="../app/cli.cpp" line="181"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
@@ -134,129 +139,181 @@
         <translation>%1 % der Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../core/backendregistry.cpp" line="111"/>
+        <location filename="../core/backendregistry.cpp" line="148"/>
         <source>verified: yes</source>
         <translation>geprüft: ja</translation>
     </message>
     <message>
-        <location filename="../core/backendregistry.cpp" line="114"/>
+        <location filename="../core/backendregistry.cpp" line="151"/>
         <source>verified: NO — WRONG RESULT</source>
         <translation>geprüft: NEIN — FALSCHES ERGEBNIS</translation>
     </message>
     <message>
-        <location filename="../core/backendregistry.cpp" line="118"/>
+        <location filename="../core/backendregistry.cpp" line="155"/>
         <source>verified: n/a (simulated)</source>
         <translation>geprüft: entfällt (simuliert)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="63"/>
+        <location filename="../app/cli.cpp" line="64"/>
         <source>(min %1, max %2)</source>
         <translation>(min. %1, max. %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="175"/>
-        <location filename="../app/cli.cpp" line="207"/>
+        <location filename="../app/cli.cpp" line="75"/>
+        <source>%1 n×n matmul, %2 warm-up + %3 timed runs per size, barrier on both sides of each run</source>
+        <translation>%1-Matmul n×n, je Größe %2 Aufwärm- und %3 gemessene Läufe, Barrier vor und nach jedem Lauf</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="82"/>
+        <source>  %1 kernel: %2</source>
+        <translation>  %1-Kernel: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="84"/>
+        <source>  %1 note: %2</source>
+        <translation>  %1-Hinweis: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="86"/>
+        <source>  %1 %2 peak: %3 (%4)</source>
+        <translation>  %1 %2-Spitzenleistung: %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="104"/>
+        <source>       tolerance: %1</source>
+        <translation>       Toleranz: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="106"/>
+        <source>       note: %1</source>
+        <translation>       Hinweis: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="192"/>
+        <location filename="../app/cli.cpp" line="224"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="178"/>
+        <location filename="../app/cli.cpp" line="195"/>
         <source>What nvidia-smi and a PyTorch device report would say about this machine.</source>
         <translation>Was nvidia-smi und ein PyTorch-Gerätebericht über diesen Rechner sagen würden.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="194"/>
+        <location filename="../app/cli.cpp" line="211"/>
         <source>Comma-separated sizes, e.g. 64,256,1024.</source>
         <translation>Durch Kommas getrennte Größen, z. B. 64,256,1024.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="198"/>
+        <location filename="../app/cli.cpp" line="215"/>
         <source>Run one backend only: %1.</source>
         <translation>Nur ein Backend ausführen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="210"/>
+        <location filename="../app/cli.cpp" line="227"/>
         <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
         <translation>Zeigt auch die Zeitmess-Täuschung: die Matmul in eine CPU-Warteschlange gestellt und ohne Warten gemessen (und auf einer nutzbaren GPU ein cuBLAS-Start ohne Synchronisieren gemessen), neben der ehrlichen Zahl.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="216"/>
+        <location filename="../app/cli.cpp" line="232"/>
+        <source>Input format of the matmul: fp32 (default), tf32, bf16 or fp16; every one accumulates in fp32. The CPU runs fp32 and bf16; the GPU (or its labelled simulation) all four. With --roofline, a comma-separated list (default: every precision the backend runs).</source>
+        <translation>Eingabeformat der Matmul: fp32 (Standard), tf32, bf16 oder fp16; alle summieren in fp32 auf. Die CPU rechnet fp32 und bf16, die GPU (oder ihre gekennzeichnete Simulation) alle vier. Mit --roofline eine durch Kommas getrennte Liste (Standard: jede Genauigkeit, die das Backend beherrscht).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="238"/>
+        <source>Measure the device&apos;s memory bandwidth (a STREAM-style triad on the CPU) and print the roofline: the bandwidth slope, each precision&apos;s compute roof and ridge point, and every measured size placed on it. Runs one backend (--backend, default cpu).</source>
+        <translation>Misst die Speicherbandbreite des Geräts (eine Triade im STREAM-Stil auf der CPU) und gibt die Roofline aus: die Schräge der Bandbreite, Rechendach und Knickpunkt jeder Genauigkeit und jede gemessene Größe darauf eingetragen. Läuft auf einem Backend (--backend, Standard cpu).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="244"/>
         <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
         <translation>Der Benchmark der Lektion: dieselbe fp32-Matmul auf der CPU und auf der GPU (oder ihrer gekennzeichneten Simulation), aufgewärmt, synchronisiert, wiederholt und geprüft. Mit --no-sync misst er auch, was ein vergessener Barrier-Aufruf ausgegeben hätte.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="224"/>
+        <location filename="../app/cli.cpp" line="252"/>
         <source>give either --size or --sizes, not both</source>
         <translation>entweder --size oder --sizes angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="74"/>
-        <source>fp32 n×n matmul, %1 warm-up + %2 timed runs per size, barrier on both sides of each run</source>
-        <translation>fp32-Matmul n×n, %1 Aufwärmlauf/-läufe + %2 gemessene Läufe je Größe, Barrier vor und nach jedem Lauf</translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="80"/>
+        <location filename="../app/cli.cpp" line="92"/>
         <source>n = %1   (2n³ = %2 FLOP, operands %3 each)</source>
         <translation>n = %1   (2n³ = %2 FLOP, Operanden je %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="86"/>
+        <location filename="../app/cli.cpp" line="80"/>
+        <location filename="../app/cli.cpp" line="98"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="86"/>
+        <location filename="../app/cli.cpp" line="80"/>
+        <location filename="../app/cli.cpp" line="98"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="97"/>
+        <location filename="../app/cli.cpp" line="114"/>
         <source>  speedup (CPU time ÷ GPU time): %1× — simulated: %2</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): %1× — simuliert: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="100"/>
+        <location filename="../app/cli.cpp" line="117"/>
         <source>  speedup (CPU time ÷ GPU time): %1×</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): %1×</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="103"/>
+        <location filename="../app/cli.cpp" line="120"/>
         <source>  without the barrier (--no-sync):</source>
         <translation>  ohne Barrier (--no-sync):</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="308"/>
-        <location filename="../app/cli.cpp" line="327"/>
+        <location filename="../app/cli.cpp" line="284"/>
+        <source>--precision: &quot;%1&quot; is not one of fp32, tf32, bf16, fp16</source>
+        <translation>--precision: „%1“ ist keines von fp32, tf32, bf16, fp16</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="289"/>
+        <source>--precision takes one format, except with --roofline</source>
+        <translation>--precision nimmt nur ein Format an, außer mit --roofline</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="293"/>
+        <source>give either --roofline or --no-sync, not both</source>
+        <translation>entweder --roofline oder --no-sync angeben, nicht beides</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="372"/>
+        <location filename="../app/cli.cpp" line="391"/>
         <source>interrupted</source>
         <translation>unterbrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="328"/>
+        <location filename="../app/cli.cpp" line="392"/>
         <source>the --no-sync result did not verify</source>
         <translation>das Ergebnis mit --no-sync ließ sich nicht bestätigen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="95"/>
+        <location filename="../app/cli.cpp" line="112"/>
         <source>  speedup (CPU time ÷ GPU time): — %1</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): — %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="192"/>
+        <location filename="../app/cli.cpp" line="209"/>
         <source>Matrix size n, 1 to %1 (default 5000).</source>
         <translation>Matrixgröße n, 1 bis %1 (Standard 5000).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="201"/>
+        <location filename="../app/cli.cpp" line="218"/>
         <source>Timed runs per size, 1 to %1 (default 5).</source>
         <translation>Gemessene Läufe je Größe, 1 bis %1 (Standard 5).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="205"/>
+        <location filename="../app/cli.cpp" line="222"/>
         <source>Untimed warm-up runs per size, 0 to %1 (default 1).</source>
         <translation>Ungemessene Aufwärmläufe je Größe, 0 bis %1 (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="329"/>
+        <location filename="../app/cli.cpp" line="393"/>
         <source>--no-sync, n = %1: %2</source>
         <translation>--no-sync, n = %1: %2</translation>
     </message>
@@ -793,60 +850,128 @@
     </message>
 </context>
 <context>
+    <name>CliRoofline</name>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="37"/>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="42"/>
+        <source>%1 FLOP/byte</source>
+        <translation>%1 FLOP/Byte</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="47"/>
+        <source>Roofline of %1 — %2</source>
+        <translation>Roofline von %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="50"/>
+        <source>  memory bandwidth: %1 best, %2 median of %3 passes after %4 warm-up (%5)</source>
+        <translation>  Speicherbandbreite: bester Wert %1, Median %2 aus %3 Durchläufen, davor %4 zum Aufwärmen (%5)</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="56"/>
+        <source>  memory bandwidth: not measured — %1</source>
+        <translation>  Speicherbandbreite: nicht gemessen — %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="58"/>
+        <source>  %1 roof: %2, ridge point at %3 (%4)</source>
+        <translation>  %1-Dach: %2, Knickpunkt bei %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="61"/>
+        <source>  %1 roof: %2 (%3)</source>
+        <translation>  %1-Dach: %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="65"/>
+        <source>  %1 kernel: %2%3</source>
+        <translation>  %1-Kernel: %2%3</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="71"/>
+        <source>  precision      n     intensity        measured      attainable   bound</source>
+        <translation>  Genauigkeit    n    Intensität        gemessen      erreichbar   Grenze</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="73"/>
+        <source>no roof</source>
+        <translation>kein Dach</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="74"/>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="75"/>
+        <source>compute</source>
+        <translation>Rechenleistung</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="158"/>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+</context>
+<context>
     <name>CostCharts</name>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="32"/>
+        <location filename="../labs/cost/costcharts.cpp" line="35"/>
         <source>cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="33"/>
+        <location filename="../labs/cost/costcharts.cpp" line="36"/>
         <source>cheapest that fits</source>
         <translation>am günstigsten, das passt</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="34"/>
+        <location filename="../labs/cost/costcharts.cpp" line="37"/>
         <source>over the cap</source>
         <translation>über der Grenze</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="35"/>
+        <location filename="../labs/cost/costcharts.cpp" line="38"/>
         <source>cannot hold the model</source>
         <translation>kann das Modell nicht halten</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="67"/>
+        <location filename="../labs/cost/costcharts.cpp" line="70"/>
         <source>$ per sweep</source>
         <translation>$ je Sweep</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="74"/>
+        <location filename="../labs/cost/costcharts.cpp" line="77"/>
         <source>cap %1</source>
         <translation>Grenze %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="98"/>
+        <location filename="../labs/cost/costcharts.cpp" line="102"/>
         <source>spot, checkpoint every %1 min</source>
         <translation>Spot, Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="99"/>
-        <location filename="../labs/cost/costcharts.cpp" line="101"/>
+        <location filename="../labs/cost/costcharts.cpp" line="103"/>
+        <location filename="../labs/cost/costcharts.cpp" line="105"/>
         <source>spot, no checkpoints</source>
         <translation>Spot, keine Checkpoints</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="103"/>
+        <location filename="../labs/cost/costcharts.cpp" line="107"/>
         <source>on demand</source>
         <translation>On-Demand</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="131"/>
+        <location filename="../labs/cost/costcharts.cpp" line="135"/>
         <source>pre-emptions per hour</source>
         <translation>Unterbrechungen pro Stunde</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="135"/>
+        <location filename="../labs/cost/costcharts.cpp" line="139"/>
         <source>$ expected</source>
         <translation>$ erwartet</translation>
     </message>
@@ -972,137 +1097,149 @@
 <context>
     <name>DeviceProbe</name>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="122"/>
+        <location filename="../core/deviceprobe.cpp" line="133"/>
         <source>this build has no CUDA support (it was built without the CUDA Toolkit)</source>
         <translation>dieser Build hat keine CUDA-Unterstützung (er wurde ohne das CUDA Toolkit gebaut)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="123"/>
+        <location filename="../core/deviceprobe.cpp" line="134"/>
         <source>install the CUDA Toolkit (nvcc under /usr/local/cuda) and rebuild with scripts/run</source>
         <translation>das CUDA Toolkit installieren (nvcc unter /usr/local/cuda) und mit scripts/run neu bauen</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="141"/>
+        <location filename="../core/deviceprobe.cpp" line="152"/>
         <source>the CUDA module (libgpulab_cuda.so) was not found beside the program</source>
         <translation>das CUDA-Modul (libgpulab_cuda.so) wurde neben dem Programm nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="142"/>
+        <location filename="../core/deviceprobe.cpp" line="153"/>
         <source>the CUDA module could not be used: %1</source>
         <translation>das CUDA-Modul ließ sich nicht nutzen: %1</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="143"/>
+        <location filename="../core/deviceprobe.cpp" line="154"/>
         <source>run the gpulab from the build tree it was built in, or point GPULAB_CUDA_MODULE at libgpulab_cuda.so</source>
         <translation>gpulab aus dem Build-Verzeichnis starten, in dem es gebaut wurde, oder GPULAB_CUDA_MODULE auf libgpulab_cuda.so zeigen lassen</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="149"/>
+        <location filename="../core/deviceprobe.cpp" line="160"/>
         <source>a CUDA library</source>
         <translation>eine CUDA-Bibliothek</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="150"/>
+        <location filename="../core/deviceprobe.cpp" line="161"/>
         <source>%1 not found</source>
         <translation>%1 nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="151"/>
+        <location filename="../core/deviceprobe.cpp" line="162"/>
         <source>install the CUDA runtime libraries (%1) or add their folder to LD_LIBRARY_PATH</source>
         <translation>die CUDA-Laufzeitbibliotheken (%1) installieren oder ihren Ordner zu LD_LIBRARY_PATH hinzufügen</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="167"/>
+        <location filename="../core/deviceprobe.cpp" line="168"/>
+        <location filename="../core/deviceprobe.cpp" line="186"/>
         <source>no NVIDIA driver found</source>
         <translation>kein NVIDIA-Treiber gefunden</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="168"/>
+        <location filename="../core/deviceprobe.cpp" line="169"/>
+        <location filename="../core/deviceprobe.cpp" line="187"/>
         <source>install the NVIDIA driver (Debian: apt install nvidia-driver) and reboot; nvidia-smi should then list the card</source>
         <translation>den NVIDIA-Treiber installieren (Debian: apt install nvidia-driver) und neu starten; nvidia-smi sollte dann die Karte auflisten</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="174"/>
+        <location filename="../core/deviceprobe.cpp" line="171"/>
+        <source>not loaded: no driver</source>
+        <translation>nicht geladen: kein Treiber</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="193"/>
         <source>driver supports CUDA %1, this build needs %2</source>
         <translation>der Treiber unterstützt CUDA %1, dieser Build braucht %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="176"/>
+        <location filename="../core/deviceprobe.cpp" line="195"/>
         <source>update the NVIDIA driver to a release that supports CUDA %1 or newer</source>
         <translation>den NVIDIA-Treiber auf eine Version aktualisieren, die CUDA %1 oder neuer unterstützt</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="182"/>
+        <location filename="../core/deviceprobe.cpp" line="201"/>
         <source>no CUDA device found</source>
         <translation>kein CUDA-Gerät gefunden</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="184"/>
+        <location filename="../core/deviceprobe.cpp" line="203"/>
         <source>check that nvidia-smi lists the card and that CUDA_VISIBLE_DEVICES does not hide it</source>
         <translation>prüfen, dass nvidia-smi die Karte auflistet und CUDA_VISIBLE_DEVICES sie nicht verbirgt</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="189"/>
+        <location filename="../core/deviceprobe.cpp" line="208"/>
         <source>the NVIDIA driver refused this CUDA runtime (%1)</source>
         <translation>der NVIDIA-Treiber hat diese CUDA-Laufzeit abgelehnt (%1)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="190"/>
+        <location filename="../core/deviceprobe.cpp" line="209"/>
         <source>the CUDA runtime reported %1</source>
         <translation>die CUDA-Laufzeit meldete %1</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="191"/>
+        <location filename="../core/deviceprobe.cpp" line="210"/>
         <source>run nvidia-smi: if it fails too, reinstall the driver; otherwise see the runtime&apos;s message above</source>
         <translation>nvidia-smi ausführen: schlägt es auch fehl, den Treiber neu installieren; sonst die Meldung der Laufzeit oben lesen</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="243"/>
+        <location filename="../core/deviceprobe.cpp" line="287"/>
         <source>this build includes CUDA support</source>
         <translation>dieser Build enthält CUDA-Unterstützung</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="244"/>
+        <location filename="../core/deviceprobe.cpp" line="288"/>
         <source>the CUDA module and its libraries load (libcudart, libcublas)</source>
         <translation>das CUDA-Modul und seine Bibliotheken laden (libcudart, libcublas)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="245"/>
+        <location filename="../core/deviceprobe.cpp" line="289"/>
         <source>an NVIDIA driver is installed (libcuda.so.1)</source>
         <translation>ein NVIDIA-Treiber ist installiert (libcuda.so.1)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="246"/>
+        <location filename="../core/deviceprobe.cpp" line="290"/>
         <source>the driver supports this build&apos;s CUDA version</source>
         <translation>der Treiber unterstützt die CUDA-Version dieses Builds</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="247"/>
+        <location filename="../core/deviceprobe.cpp" line="291"/>
         <source>a CUDA device answers</source>
         <translation>ein CUDA-Gerät antwortet</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="265"/>
+        <location filename="../core/deviceprobe.cpp" line="312"/>
         <source>Measured on %1 and %2</source>
         <translation>Gemessen auf %1 und %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="266"/>
+        <location filename="../core/deviceprobe.cpp" line="313"/>
         <source>Measured on %1 · GPU: Simulated — %2</source>
         <translation>Gemessen auf %1 · GPU: Simuliert — %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="132"/>
+        <location filename="../core/deviceprobe.cpp" line="143"/>
         <source>GPULAB_CUDA_MODULE names %1, which cannot be opened: %2</source>
         <translation>GPULAB_CUDA_MODULE nennt %1, das sich nicht öffnen lässt: %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="134"/>
+        <location filename="../core/deviceprobe.cpp" line="60"/>
+        <source>the module refused the probe structure</source>
+        <translation>das Modul hat die Abfragestruktur abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="145"/>
         <source>GPULAB_CUDA_MODULE names %1, which cannot be used: %2</source>
         <translation>GPULAB_CUDA_MODULE nennt %1, das sich nicht nutzen lässt: %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="136"/>
+        <location filename="../core/deviceprobe.cpp" line="147"/>
         <source>point GPULAB_CUDA_MODULE at a libgpulab_cuda.so from this build, or unset it to use the module beside the program</source>
         <translation>GPULAB_CUDA_MODULE auf eine libgpulab_cuda.so aus diesem Build zeigen lassen, oder die Variable entfernen, um das Modul neben dem Programm zu nutzen</translation>
     </message>
@@ -1110,137 +1247,142 @@
 <context>
     <name>DeviceReport</name>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="80"/>
+        <location filename="../core/deviceprobeformat.cpp" line="88"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="81"/>
+        <location filename="../core/deviceprobeformat.cpp" line="89"/>
         <source>model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="82"/>
+        <location filename="../core/deviceprobeformat.cpp" line="90"/>
         <source>cores (threads)</source>
         <translation>Kerne (Threads)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="83"/>
+        <location filename="../core/deviceprobeformat.cpp" line="91"/>
         <source>SIMD</source>
         <translation>SIMD</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="84"/>
+        <location filename="../core/deviceprobeformat.cpp" line="92"/>
         <source>measured fp32 peak</source>
         <translation>gemessene fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="85"/>
+        <location filename="../core/deviceprobeformat.cpp" line="93"/>
         <source>%1 (%2, all cores)</source>
         <translation>%1 (%2, alle Kerne)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="86"/>
+        <location filename="../core/deviceprobeformat.cpp" line="94"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="87"/>
+        <location filename="../core/deviceprobeformat.cpp" line="95"/>
         <source>%1, dispatching to %2</source>
         <translation>%1, verteilt auf %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="88"/>
+        <location filename="../core/deviceprobeformat.cpp" line="96"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="89"/>
+        <location filename="../core/deviceprobeformat.cpp" line="97"/>
         <source>%1 total, %2 available</source>
         <translation>%1 gesamt, %2 verfügbar</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="91"/>
+        <location filename="../core/deviceprobeformat.cpp" line="99"/>
         <source>NVIDIA GPU (CUDA)</source>
         <translation>NVIDIA-GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="93"/>
+        <location filename="../core/deviceprobeformat.cpp" line="101"/>
         <source>device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="94"/>
+        <location filename="../core/deviceprobeformat.cpp" line="102"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="95"/>
-        <source>%1 total, %2 free</source>
-        <translation>%1 gesamt, %2 frei</translation>
+        <location filename="../core/deviceprobeformat.cpp" line="104"/>
+        <source>%1 total, %2 free (NVML)</source>
+        <translation>%1 gesamt, %2 frei (NVML)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="97"/>
+        <location filename="../core/deviceprobeformat.cpp" line="106"/>
+        <source>%1 total (free memory is read when a GPU run starts)</source>
+        <translation>%1 gesamt (der freie Speicher wird gelesen, wenn ein GPU-Lauf startet)</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="108"/>
         <source>compute capability</source>
         <translation>Compute Capability</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="98"/>
+        <location filename="../core/deviceprobeformat.cpp" line="109"/>
         <source>SMs</source>
         <translation>SMs</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="98"/>
+        <location filename="../core/deviceprobeformat.cpp" line="109"/>
         <source>%1 × %2 fp32 lanes at %3 MHz</source>
         <translation>%1 × %2 fp32-Rechenwerke mit %3 MHz</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="102"/>
+        <location filename="../core/deviceprobeformat.cpp" line="113"/>
         <source>fp32 peak</source>
         <translation>fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="103"/>
+        <location filename="../core/deviceprobeformat.cpp" line="114"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (aus den Eigenschaften des Geräts)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="105"/>
+        <location filename="../core/deviceprobeformat.cpp" line="116"/>
         <source>status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="105"/>
+        <location filename="../core/deviceprobeformat.cpp" line="116"/>
         <source>not usable — %1</source>
         <translation>nicht nutzbar — %1</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="106"/>
+        <location filename="../core/deviceprobeformat.cpp" line="117"/>
         <source>fix</source>
         <translation>Abhilfe</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="108"/>
+        <location filename="../core/deviceprobeformat.cpp" line="119"/>
         <source>runtime says</source>
         <translation>Laufzeit meldet</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="111"/>
+        <location filename="../core/deviceprobeformat.cpp" line="122"/>
         <source>driver</source>
         <translation>Treiber</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="113"/>
+        <location filename="../core/deviceprobeformat.cpp" line="124"/>
         <source>driver supports CUDA</source>
         <translation>Treiber unterstützt CUDA</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="115"/>
+        <location filename="../core/deviceprobeformat.cpp" line="126"/>
         <source>CUDA runtime</source>
         <translation>CUDA-Laufzeit</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="117"/>
+        <location filename="../core/deviceprobeformat.cpp" line="128"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
@@ -2469,7 +2611,7 @@
 <context>
     <name>LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="21"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="22"/>
         <source>%1 (%2, %3) — %4 · %5</source>
         <translation>%1 (%2, %3) — %4 · %5</translation>
     </message>
@@ -2508,14 +2650,32 @@
     </message>
 </context>
 <context>
+    <name>MachineLoad</name>
+    <message>
+        <location filename="../core/machineload.cpp" line="116"/>
+        <source>busy machine: the measuring threads waited %1 % of their time for a free core (load average %2), so this time is too long — small sizes suffer most</source>
+        <translation>ausgelasteter Rechner: die Mess-Threads warteten %1 % ihrer Zeit auf einen freien Kern (Load Average %2), diese Zeit ist also zu lang — kleine Größen trifft es am stärksten</translation>
+    </message>
+    <message>
+        <location filename="../core/machineload.cpp" line="119"/>
+        <source>busy machine: the measuring threads waited %1 % of their time for a free core, so this time is too long — small sizes suffer most</source>
+        <translation>ausgelasteter Rechner: die Mess-Threads warteten %1 % ihrer Zeit auf einen freien Kern, diese Zeit ist also zu lang — kleine Größen trifft es am stärksten</translation>
+    </message>
+    <message>
+        <location filename="../core/machineload.cpp" line="124"/>
+        <source>measured while GPU Lab&apos;s own window was busy (it used %1 % of a core), which took time from the measurement</source>
+        <translation>gemessen, während das eigene Fenster von GPU Lab beschäftigt war (es belegte %1 % eines Kerns), was der Messung Zeit wegnahm</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
-        <location filename="../app/main.cpp" line="121"/>
+        <location filename="../app/main.cpp" line="159"/>
         <source>unknown lab &quot;%1&quot; (labs: %2)</source>
         <translation>unbekanntes Lab „%1“ (Labs: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="43"/>
+        <location filename="../app/main.cpp" line="50"/>
         <source>GPU Lab %1 — why deep-learning training runs on GPUs.
 
 Usage:
@@ -2560,17 +2720,22 @@ Aufruf:
 Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbrochen), 2 fehlerhafte Eingabe.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="116"/>
+        <location filename="../app/main.cpp" line="96"/>
+        <source>this build has no GUI (configured with -DGPULAB_GUI=OFF): the window and screenshot are not in it; use gpulab probe, bench, plan or cost</source>
+        <translation>dieser Build hat keine GUI (konfiguriert mit -DGPULAB_GUI=OFF): Fenster und Screenshot sind nicht enthalten; verwenden Sie gpulab probe, bench, plan oder cost</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="154"/>
         <source>unknown command &quot;%1&quot; (commands: %2)</source>
         <translation>unbekannter Befehl „%1“ (Befehle: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="124"/>
+        <location filename="../app/main.cpp" line="162"/>
         <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set, e.g. over SSH); without one use the command line (gpulab probe, bench, plan, cost), render the panels with gpulab screenshot --out DIR, or set QT_QPA_PLATFORM=offscreen</source>
         <translation>kein Bildschirm, auf dem sich das Fenster öffnen ließe (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt, z. B. über SSH); ohne einen nutzen Sie die Kommandozeile (gpulab probe, bench, plan, cost), zeichnen die Panels mit gpulab screenshot --out DIR oder setzen QT_QPA_PLATFORM=offscreen</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="197"/>
+        <location filename="../app/main.cpp" line="243"/>
         <source>unknown command &quot;%1&quot; (commands: %2; see gpulab --help)</source>
         <translation>unbekannter Befehl „%1“ (Befehle: %2; siehe gpulab --help)</translation>
     </message>
@@ -2616,7 +2781,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="39"/>
+        <location filename="../labs/throughput/raceview.cpp" line="40"/>
         <source>%1 GHz</source>
         <translation>%1 GHz</translation>
     </message>
@@ -2772,77 +2937,77 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>Screenshot</name>
     <message>
-        <location filename="../app/screenshot.cpp" line="44"/>
+        <location filename="../app/screenshot.cpp" line="46"/>
         <source>Folder to write the PNG files to (created if missing).</source>
         <translation>Ordner, in den die PNG-Dateien geschrieben werden (wird bei Bedarf angelegt).</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="48"/>
+        <location filename="../app/screenshot.cpp" line="50"/>
         <source>Only this panel: %1.</source>
         <translation>Nur dieses Panel: %1.</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="50"/>
+        <location filename="../app/screenshot.cpp" line="52"/>
         <source>Log level on stderr.</source>
         <translation>Protokollstufe auf stderr.</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="70"/>
+        <location filename="../app/screenshot.cpp" line="72"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="72"/>
+        <location filename="../app/screenshot.cpp" line="74"/>
         <source>unknown log level &quot;%1&quot;</source>
         <translation>unbekannte Protokollstufe „%1“</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="74"/>
+        <location filename="../app/screenshot.cpp" line="76"/>
         <source>screenshot needs --out DIR</source>
         <translation>screenshot braucht --out DIR</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="102"/>
+        <location filename="../app/screenshot.cpp" line="104"/>
         <source>unknown panel &quot;%1&quot; (panels: %2)</source>
         <translation>unbekanntes Panel „%1“ (Panels: %2)</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="116"/>
+        <location filename="../app/screenshot.cpp" line="118"/>
         <source>cannot create the folder %1</source>
         <translation>der Ordner %1 lässt sich nicht anlegen</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="138"/>
+        <location filename="../app/screenshot.cpp" line="148"/>
         <source>could not write %1: %2</source>
         <translation>%1 ließ sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="40"/>
+        <location filename="../app/screenshot.cpp" line="42"/>
         <source>Render each lab panel offscreen to DIR/&lt;panel&gt;.png, in a window of --size pixels (default 1600x1000) with text at --text-scale (default 1.0, as View › Larger text).</source>
         <translation>Jedes Lab-Panel offscreen nach DIR/&lt;panel&gt;.png zeichnen, in einem Fenster von --size Pixeln (Standard 1600x1000), mit Text in --text-scale (Standard 1.0, wie Ansicht › Größere Schrift).</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="54"/>
+        <location filename="../app/screenshot.cpp" line="56"/>
         <source>Window size in pixels, WIDTHxHEIGHT, at least %1x%2.</source>
         <translation>Fenstergröße in Pixeln, BREITExHÖHE, mindestens %1x%2.</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="58"/>
+        <location filename="../app/screenshot.cpp" line="60"/>
         <source>Text size as a factor of the normal size, %1 to %2.</source>
         <translation>Textgröße als Faktor der normalen Größe, %1 bis %2.</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="83"/>
+        <location filename="../app/screenshot.cpp" line="85"/>
         <source>--size wants WIDTHxHEIGHT between %1x%2 and %3x%3, not &quot;%4&quot;</source>
         <translation>--size erwartet BREITExHÖHE zwischen %1x%2 und %3x%3, nicht „%4“</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="92"/>
+        <location filename="../app/screenshot.cpp" line="94"/>
         <source>--text-scale wants a number from %1 to %2, not &quot;%3&quot;</source>
         <translation>--text-scale erwartet eine Zahl von %1 bis %2, nicht „%3“</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="121"/>
+        <location filename="../app/screenshot.cpp" line="123"/>
         <source>cannot write to the folder %1 (%2)</source>
         <translation>in den Ordner %1 lässt sich nicht schreiben (%2)</translation>
     </message>
@@ -2860,13 +3025,13 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>mindestens eine Matrixgröße angeben, z. B. 64, 128, 256</translation>
     </message>
     <message>
-        <location filename="../core/throughput/sweep.cpp" line="84"/>
+        <location filename="../core/throughput/sweep.cpp" line="91"/>
         <source>naive CPU loop stops at n = %1 (%2 larger sizes skipped: one thread would need minutes for each)</source>
         <translation>die naive CPU-Schleife endet bei n = %1 (%2 größere Größen übersprungen: ein Thread bräuchte für jede Minuten)</translation>
     </message>
     <message>
-        <location filename="../core/throughput/sweep.cpp" line="188"/>
-        <location filename="../core/throughput/sweep.cpp" line="191"/>
+        <location filename="../core/throughput/sweep.cpp" line="214"/>
+        <location filename="../core/throughput/sweep.cpp" line="217"/>
         <source>cannot write %1: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
@@ -2942,7 +3107,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../core/timing/timingmeasure.cpp" line="242"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="263"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="264"/>
         <source>CUDA, n = %1: %2</source>
         <translation>CUDA, n = %1: %2</translation>
     </message>
@@ -2952,17 +3117,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>CUDA: Zeitmessung</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="270"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="271"/>
         <source>no host memory to read the result back</source>
         <translation>kein Host-Speicher, um das Ergebnis zurückzulesen</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="281"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="282"/>
         <source>the result could not be read back: %1</source>
         <translation>das Ergebnis ließ sich nicht zurücklesen: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="296"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="297"/>
         <source>not requested</source>
         <translation>nicht angefordert</translation>
     </message>
@@ -3103,79 +3268,79 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>TimingReport</name>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="93"/>
+        <location filename="../core/timing/timingreport.cpp" line="111"/>
         <source>  %1 — measured on %2</source>
         <translation>  %1 — gemessen auf %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="95"/>
+        <location filename="../core/timing/timingreport.cpp" line="113"/>
         <source>    failed: %1</source>
         <translation>    fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="97"/>
+        <location filename="../core/timing/timingreport.cpp" line="115"/>
         <source>    submit, no wait (the illusion): %1</source>
         <translation>    einreichen, nicht warten (die Täuschung): %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="98"/>
+        <location filename="../core/timing/timingreport.cpp" line="116"/>
         <source>    submit, then wait (honest):     %1   the un-waited number is %2× too small</source>
         <translation>    einreichen, dann warten (ehrlich):         %1   die ungewartete Zahl ist %2× zu klein</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="101"/>
+        <location filename="../core/timing/timingreport.cpp" line="119"/>
         <source>    cold first call: %1 (fresh primitive, cache off: creation %2, first run %3) vs %4 warmed%5</source>
         <translation>    kalter erster Aufruf: %1 (frisches Primitive, Cache aus: Erzeugung %2, erster Lauf %3) gegen %4 aufgewärmt%5</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="106"/>
+        <location filename="../core/timing/timingreport.cpp" line="124"/>
         <source> (oneDNN kept its primitive cache: may be warm)</source>
         <translation> (oneDNN behielt seinen Primitive-Cache: möglicherweise warm)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="107"/>
         <location filename="../core/timing/timingreport.cpp" line="125"/>
+        <location filename="../core/timing/timingreport.cpp" line="143"/>
         <source>    verified: %1</source>
         <translation>    geprüft: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="108"/>
         <location filename="../core/timing/timingreport.cpp" line="126"/>
+        <location filename="../core/timing/timingreport.cpp" line="144"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="112"/>
+        <location filename="../core/timing/timingreport.cpp" line="130"/>
         <source>  CUDA stream: not measured — %1</source>
         <translation>  CUDA-Stream: nicht gemessen — %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="114"/>
+        <location filename="../core/timing/timingreport.cpp" line="132"/>
         <source>  CUDA stream on %1: failed: %2</source>
         <translation>  CUDA-Stream auf %1: fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="116"/>
+        <location filename="../core/timing/timingreport.cpp" line="134"/>
         <source>  CUDA stream, cuBLAS — measured on %1</source>
         <translation>  CUDA-Stream, cuBLAS — gemessen auf %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="117"/>
+        <location filename="../core/timing/timingreport.cpp" line="135"/>
         <source>    launch, no sync (the illusion): %1</source>
         <translation>    Start, kein Sync (die Täuschung): %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="118"/>
+        <location filename="../core/timing/timingreport.cpp" line="136"/>
         <source>    synchronised (honest):          %1   the un-synchronised number is %2× too small</source>
         <translation>    synchronisiert (ehrlich):          %1   die unsynchronisierte Zahl ist %2× zu klein</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="122"/>
+        <location filename="../core/timing/timingreport.cpp" line="140"/>
         <source>    CUDA events:                    %1</source>
         <translation>    CUDA-Events:                      %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="123"/>
+        <location filename="../core/timing/timingreport.cpp" line="141"/>
         <source>    cold first call: %1 synchronised, %2 by events</source>
         <translation>    kalter erster Aufruf: %1 synchronisiert, %2 per Events</translation>
     </message>
@@ -3183,96 +3348,106 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>TimingRunSummary</name>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="19"/>
+        <location filename="../labs/timing/runsummary.cpp" line="22"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (min %2, max %3)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (min. %2, max. %3)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="31"/>
+        <location filename="../labs/timing/runsummary.cpp" line="41"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — measured on %2, n = %3&lt;br&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — gemessen auf %2, n = %3&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="37"/>
-        <location filename="../labs/timing/runsummary.cpp" line="67"/>
+        <location filename="../labs/timing/runsummary.cpp" line="46"/>
+        <location filename="../labs/timing/runsummary.cpp" line="75"/>
         <source>cancelled before the first reading</source>
         <translation>vor der ersten Messung abgebrochen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="38"/>
+        <location filename="../labs/timing/runsummary.cpp" line="47"/>
         <source>submit, no wait: %1&lt;br&gt;</source>
         <translation>einreichen, nicht warten: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="39"/>
+        <location filename="../labs/timing/runsummary.cpp" line="48"/>
         <source>submit, then wait: %1&lt;br&gt;</source>
         <translation>einreichen, dann warten: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="41"/>
+        <location filename="../labs/timing/runsummary.cpp" line="50"/>
         <source>Stopping the clock at submit() makes the multiply look &lt;b&gt;%1× faster&lt;/b&gt; than it is.&lt;br&gt;</source>
         <translation>Die Uhr bei submit() anzuhalten lässt die Multiplikation &lt;b&gt;%1× schneller&lt;/b&gt; erscheinen, als sie ist.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="44"/>
+        <location filename="../labs/timing/runsummary.cpp" line="53"/>
         <source>Cold first call: &lt;b&gt;%1&lt;/b&gt; (a fresh primitive, cache off: creation %2, first run on a fresh thread %3) against %4 warmed%5.&lt;br&gt;</source>
         <translation>Kalter erster Aufruf: &lt;b&gt;%1&lt;/b&gt; (ein frisches Primitive, Cache aus: Erzeugung %2, erster Lauf in einem frischen Thread %3) gegen %4 aufgewärmt%5.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="50"/>
+        <location filename="../labs/timing/runsummary.cpp" line="59"/>
         <source> — oneDNN kept its primitive cache, so this may be warm</source>
         <translation> — oneDNN behielt seinen Primitive-Cache, dies kann also warm sein</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="53"/>
+        <location filename="../labs/timing/runsummary.cpp" line="62"/>
         <source>&lt;br&gt;cancelled: the readings so far are shown</source>
         <translation>&lt;br&gt;abgebrochen: die bisherigen Messungen werden gezeigt</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="60"/>
+        <location filename="../labs/timing/runsummary.cpp" line="69"/>
         <source>&lt;b&gt;CUDA&lt;/b&gt; — not measured: %1</source>
         <translation>&lt;b&gt;CUDA&lt;/b&gt; — nicht gemessen: %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="61"/>
+        <location filename="../labs/timing/runsummary.cpp" line="70"/>
         <source>&lt;b&gt;CUDA stream, cuBLAS&lt;/b&gt; — measured on %1, n = %2&lt;br&gt;</source>
         <translation>&lt;b&gt;CUDA-Stream, cuBLAS&lt;/b&gt; — gemessen auf %1, n = %2&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="68"/>
+        <location filename="../labs/timing/runsummary.cpp" line="76"/>
         <source>host clock, no sync: %1&lt;br&gt;</source>
         <translation>Host-Uhr, kein Sync: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="69"/>
+        <location filename="../labs/timing/runsummary.cpp" line="77"/>
         <source>host clock, synchronised: %1&lt;br&gt;</source>
         <translation>Host-Uhr, synchronisiert: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="70"/>
+        <location filename="../labs/timing/runsummary.cpp" line="78"/>
         <source>CUDA events: %1&lt;br&gt;</source>
         <translation>CUDA-Events: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="71"/>
+        <location filename="../labs/timing/runsummary.cpp" line="80"/>
         <source>First (cold) call: %1 synchronised, %2 by events%3.&lt;br&gt;</source>
         <translation>Erster (kalter) Aufruf: %1 synchronisiert, %2 per Events%3.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="73"/>
-        <source>, the context&apos;s first multiply</source>
-        <translation>, die erste Multiplikation des Kontexts</translation>
+        <location filename="../labs/timing/runsummary.cpp" line="82"/>
+        <source>, the first cuBLAS multiply of this process</source>
+        <translation>, die erste cuBLAS-Multiplikation dieses Prozesses</translation>
     </message>
 </context>
 <context>
     <name>Verify</name>
     <message>
-        <location filename="../core/verify.cpp" line="52"/>
+        <location filename="../core/verify.cpp" line="27"/>
+        <source>|c − ref| ≤ %1 · Σ|a·b| (fp32 summation: 16·√n·ε, n = %2)</source>
+        <translation>|c − ref| ≤ %1 · Σ|a·b| (fp32-Summation: 16·√n·ε, n = %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/verify.cpp" line="31"/>
+        <source>|c − ref| ≤ %1 · Σ|a·b| (%2 inputs: 2u + u² with u = 2^-%3, plus fp32 summation 16·√n·ε, n = %4)</source>
+        <translation>|c − ref| ≤ %1 · Σ|a·b| (%2-Eingaben: 2u + u² mit u = 2^-%3, plus fp32-Summation 16·√n·ε, n = %4)</translation>
+    </message>
+    <message>
+        <location filename="../core/verify.cpp" line="77"/>
         <source>%1 of %1 sampled entries match a double-precision reference</source>
         <translation>%1 von %1 Stichproben stimmen mit einer Referenz in doppelter Genauigkeit überein</translation>
     </message>
     <message>
-        <location filename="../core/verify.cpp" line="54"/>
+        <location filename="../core/verify.cpp" line="79"/>
         <source>WRONG RESULT: %1 of %2 sampled entries differ from the double-precision reference (worst error %3× the tolerance)</source>
         <translation>FALSCHES ERGEBNIS: %1 von %2 Stichproben weichen von der Referenz in doppelter Genauigkeit ab (größter Fehler das %3-Fache der Toleranz)</translation>
     </message>
@@ -3839,119 +4014,245 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="41"/>
+        <location filename="../app/mainwindow.cpp" line="42"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="88"/>
+        <location filename="../app/mainwindow.cpp" line="93"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="89"/>
+        <location filename="../app/mainwindow.cpp" line="94"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="92"/>
+        <location filename="../app/mainwindow.cpp" line="97"/>
         <source>&amp;Labs</source>
         <translation>&amp;Labore</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="101"/>
+        <location filename="../app/mainwindow.cpp" line="106"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="102"/>
+        <location filename="../app/mainwindow.cpp" line="107"/>
         <source>&amp;Full screen (for projectors)</source>
         <translation>&amp;Vollbild (für Beamer)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="113"/>
+        <location filename="../app/mainwindow.cpp" line="118"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="117"/>
+        <location filename="../app/mainwindow.cpp" line="122"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="125"/>
+        <location filename="../app/mainwindow.cpp" line="130"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="129"/>
+        <location filename="../app/mainwindow.cpp" line="134"/>
         <source>&amp;System language</source>
         <translation>&amp;Systemsprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="130"/>
+        <location filename="../app/mainwindow.cpp" line="135"/>
         <source>&amp;English</source>
         <translation>&amp;Englisch (English)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="131"/>
+        <location filename="../app/mainwindow.cpp" line="136"/>
         <source>&amp;German (Deutsch)</source>
         <translation>&amp;Deutsch</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="132"/>
+        <location filename="../app/mainwindow.cpp" line="137"/>
         <source>&amp;Hindi (हिन्दी)</source>
         <translation>&amp;Hindi (हिन्दी)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="139"/>
+        <location filename="../app/mainwindow.cpp" line="144"/>
         <source>Takes effect after a restart of GPU Lab.</source>
         <translation>Wird nach einem Neustart von GPU Lab wirksam.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="143"/>
+        <location filename="../app/mainwindow.cpp" line="148"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="144"/>
+        <location filename="../app/mainwindow.cpp" line="149"/>
         <source>&amp;About GPU Lab</source>
         <translation>Ü&amp;ber GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="288"/>
+        <location filename="../app/mainwindow.cpp" line="247"/>
+        <source>Measuring this machine…</source>
+        <translation>Dieser Rechner wird vermessen…</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="320"/>
         <source>not loaded (%1)</source>
         <translation>nicht geladen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="290"/>
+        <location filename="../app/mainwindow.cpp" line="322"/>
         <source>About GPU Lab</source>
         <translation>Über GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="291"/>
+        <location filename="../app/mainwindow.cpp" line="323"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Warum Deep-Learning-Training auf GPUs läuft — gemessen auf diesem Rechner, wo die Hardware vorhanden ist, simuliert und gekennzeichnet, wo nicht.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA-Laufzeit: %7&lt;/p&gt;&lt;p&gt;Protokolldatei: %8&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="59"/>
+        <location filename="../app/mainwindow.cpp" line="60"/>
         <source>%1: %2 (Ctrl+%3)</source>
         <translation>%1: %2 (Strg+%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="105"/>
+        <location filename="../app/mainwindow.cpp" line="110"/>
         <source>Show the lab &amp;list</source>
         <translation>&amp;Lab-Liste anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="120"/>
+        <location filename="../app/mainwindow.cpp" line="125"/>
         <source>&amp;Normal text size</source>
         <translation>&amp;Normale Schriftgröße</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="224"/>
+        <location filename="../app/mainwindow.cpp" line="256"/>
         <source>⚠ %1 · %2</source>
         <translation>⚠ %1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::core::cost::CostLabModel</name>
+    <message>
+        <location filename="../core/cost/costlabmodel.cpp" line="25"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="109"/>
+        <source>built-in example rates, written %1 — examples for teaching, not quotes</source>
+        <translation>eingebaute Beispielpreise, Stand %1 — Beispiele für den Unterricht, keine Angebote</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabmodel.cpp" line="31"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="86"/>
+        <source>your saved table (%1)</source>
+        <translation>Ihre gespeicherte Tabelle (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabmodel.cpp" line="33"/>
+        <source>Your saved table could not be read — %1. Using the built-in examples; the file was not changed.</source>
+        <translation>Ihre gespeicherte Tabelle ließ sich nicht lesen — %1. Es gelten die eingebauten Beispiele; die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabmodel.cpp" line="46"/>
+        <source>your edited table (not saved yet)</source>
+        <translation>Ihre bearbeitete Tabelle (noch nicht gespeichert)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabmodel.cpp" line="83"/>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabmodel.cpp" line="86"/>
+        <source>Saved to %1.</source>
+        <translation>Gespeichert nach %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabmodel.cpp" line="96"/>
+        <source>Not loaded — %1. The table in use is unchanged and the file was left as it is.</source>
+        <translation>Nicht geladen — %1. Die verwendete Tabelle ist unverändert, und die Datei blieb, wie sie war.</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabmodel.cpp" line="100"/>
+        <source>loaded from %1</source>
+        <translation>geladen aus %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/cost/costlabmodel.cpp" line="101"/>
+        <source>Loaded %n classes from %1.</source>
+        <translation>
+            <numerusform>%n Klasse aus %1 geladen.</numerusform>
+            <numerusform>%n Klassen aus %1 geladen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabmodel.cpp" line="110"/>
+        <source>Back to the built-in examples (your saved file, if any, is unchanged until you save).</source>
+        <translation>Zurück zu den eingebauten Beispielen (Ihre gespeicherte Datei, falls vorhanden, bleibt unverändert, bis Sie speichern).</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::core::cost::RateTableModel</name>
+    <message>
+        <location filename="../core/cost/ratetablemodel.cpp" line="84"/>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetablemodel.cpp" line="85"/>
+        <source>class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetablemodel.cpp" line="86"/>
+        <source>VRAM (GB)</source>
+        <translation>VRAM (GB)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetablemodel.cpp" line="87"/>
+        <source>on demand ($/h)</source>
+        <translation>On-Demand ($/h)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetablemodel.cpp" line="88"/>
+        <source>spot ($/h)</source>
+        <translation>Spot ($/h)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetablemodel.cpp" line="104"/>
+        <source>Row %1, %2</source>
+        <translation>Zeile %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetablemodel.cpp" line="111"/>
+        <source>%1: &quot;%2&quot; is not a number.</source>
+        <translation>%1: „%2“ ist keine Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetablemodel.cpp" line="120"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetablemodel.cpp" line="129"/>
+        <source>There is no cell at row %1, column %2.</source>
+        <translation>In Zeile %1, Spalte %2 gibt es keine Zelle.</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetablemodel.cpp" line="143"/>
+        <source>%1 The cell keeps its value; nothing else changed.</source>
+        <translation>%1 Die Zelle behält ihren Wert; sonst hat sich nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetablemodel.cpp" line="173"/>
+        <source>New class</source>
+        <translation>Neue Klasse</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetablemodel.cpp" line="189"/>
+        <source>The table needs at least one card class; the last one stays.</source>
+        <translation>Die Tabelle braucht mindestens eine Kartenklasse; die letzte bleibt.</translation>
     </message>
 </context>
 <context>
@@ -3972,7 +4273,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>nichts zu messen: wählen Sie mindestens eine Größe und ein Backend</translation>
     </message>
     <message>
-        <location filename="../core/throughput/sweeprunner.cpp" line="125"/>
+        <location filename="../core/throughput/sweeprunner.cpp" line="129"/>
         <source>stopped: another measurement was started while the sweep ran</source>
         <translation>angehalten: während der Messreihe wurde eine andere Messung gestartet</translation>
     </message>
@@ -4006,778 +4307,733 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
 </context>
 <context>
-    <name>gpulab::labs::CostPanel</name>
+    <name>gpulab::labs::CostBuyTab</name>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="64"/>
-        <location filename="../labs/cost/costratestab.cpp" line="171"/>
-        <source>built-in example rates, written %1 — examples for teaching, not quotes</source>
-        <translation>eingebaute Beispielpreise, Stand %1 — Beispiele für den Unterricht, keine Angebote</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="72"/>
-        <location filename="../labs/cost/costratestab.cpp" line="145"/>
-        <source>your saved table (%1)</source>
-        <translation>Ihre gespeicherte Tabelle (%1)</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="74"/>
-        <source>Your saved table could not be read — %1. Using the built-in examples; the file was not changed.</source>
-        <translation>Ihre gespeicherte Tabelle ließ sich nicht lesen — %1. Es gelten die eingebauten Beispiele; die Datei wurde nicht verändert.</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="84"/>
-        <source>What will the sweep cost?</source>
-        <translation>Was wird der Sweep kosten?</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="88"/>
-        <source>Sweep and spot</source>
-        <translation>Sweep und Spot</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="89"/>
-        <source>Which route</source>
-        <translation>Welcher Weg</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="90"/>
-        <source>Buy or rent</source>
-        <translation>Kaufen oder mieten</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="91"/>
-        <source>Rates table</source>
-        <translation>Preistabelle</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="101"/>
-        <source>The sweep</source>
-        <translation>Der Sweep</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="105"/>
-        <source> h</source>
-        <translation> h</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="111"/>
-        <source>spot (pre-emptible, about half price)</source>
-        <translation>Spot (unterbrechbar, etwa halber Preis)</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="115"/>
-        <source>no cap</source>
-        <translation>keine Grenze</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="117"/>
-        <source>Set a spending cap before you start: the bars turn red above it.</source>
-        <translation>Setzen Sie vor dem Start eine Ausgabengrenze: darüber werden die Balken rot.</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="118"/>
-        <source>forget the instance afterwards</source>
-        <translation>die Instanz danach vergessen</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="120"/>
-        <source> h idle</source>
-        <translation> h im Leerlauf</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="121"/>
-        <source>An instance nobody stopped keeps billing, at the on-demand rate, until someone does.</source>
-        <translation>Eine Instanz, die niemand angehalten hat, kostet weiter, zum On-Demand-Preis, bis es jemand tut.</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="123"/>
-        <source>(no model chosen)</source>
-        <translation>(kein Modell gewählt)</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="131"/>
-        <source>inference (fp16)</source>
-        <translation>Inferenz (fp16)</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="132"/>
-        <source>full training (Adam)</source>
-        <translation>volles Training (Adam)</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="133"/>
-        <source>LoRA fine-tuning</source>
-        <translation>LoRA-Feinabstimmung</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="134"/>
-        <source>QLoRA fine-tuning</source>
-        <translation>QLoRA-Feinabstimmung</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="136"/>
-        <source>Card class</source>
-        <translation>Kartenklasse</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="137"/>
-        <source>Hours per run</source>
-        <translation>Stunden je Lauf</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="138"/>
-        <source>Runs</source>
-        <translation>Läufe</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="140"/>
-        <source>Spending cap</source>
-        <translation>Ausgabengrenze</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="142"/>
-        <source>Model to hold</source>
-        <translation>Zu haltendes Modell</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="143"/>
-        <source>Used for</source>
-        <translation>Verwendet für</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="145"/>
-        <source>Spot done properly</source>
-        <translation>Spot, richtig gemacht</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="147"/>
-        <source> per hour</source>
-        <translation> pro Stunde</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="150"/>
-        <location filename="../labs/cost/costpanel.cpp" line="153"/>
-        <source> min</source>
-        <translation> min</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="151"/>
-        <source>no checkpoints</source>
-        <translation>keine Checkpoints</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="154"/>
-        <source>Pre-emptions</source>
-        <translation>Unterbrechungen</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="155"/>
-        <source>Checkpoint every</source>
-        <translation>Checkpoint alle</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="156"/>
-        <source>Restart costs</source>
-        <translation>Neustart kostet</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="175"/>
-        <source>The same sweep on every card class</source>
-        <translation>Derselbe Sweep auf jeder Kartenklasse</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="182"/>
-        <source>Expected cost of the sweep against the pre-emption rate</source>
-        <translation>Erwartete Kosten des Sweeps über der Unterbrechungsrate</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="205"/>
-        <source>How often do you train?</source>
-        <translation>Wie oft trainieren Sie?</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="234"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="28"/>
         <source>Owning a card</source>
         <translation>Eine eigene Karte</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="238"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="35"/>
         <source> W</source>
         <translation> W</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="239"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="37"/>
         <source> $/kWh</source>
         <translation> $/kWh</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="240"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="39"/>
         <source> h/month</source>
         <translation> h/Monat</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="242"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="43"/>
         <source>Card price</source>
         <translation>Kartenpreis</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="243"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="44"/>
         <source>Power draw</source>
         <translation>Leistungsaufnahme</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="244"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="45"/>
         <source>Electricity</source>
         <translation>Strom</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="245"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="46"/>
         <source>Your usage</source>
         <translation>Ihre Nutzung</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="246"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="47"/>
         <source>Instead of renting</source>
         <translation>Statt zu mieten</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="301"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 runs = &lt;b&gt;%5&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 Läufe = &lt;b&gt;%5&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="312"/>
-        <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h on demand = &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation>&lt;br&gt;+ vergessene Instanz: %1 h × %2/h On-Demand = &lt;b&gt;%3&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="316"/>
-        <source>&lt;br&gt;Total &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>&lt;br&gt;Gesamt &lt;b&gt;%1&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="318"/>
-        <source> — &lt;span style=&apos;color:#c62828&apos;&gt;&lt;b&gt;over your %1 cap&lt;/b&gt;&lt;/span&gt;</source>
-        <translation> — &lt;span style=&apos;color:#c62828&apos;&gt;&lt;b&gt;über Ihrer Grenze von %1&lt;/b&gt;&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="319"/>
-        <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
-        <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="327"/>
-        <source>%1 cannot hold %2 for %3: it needs %4 GB, the card has %5 GB.</source>
-        <translation>%1 kann %2 für %3 nicht halten: es braucht %4 GB, die Karte hat %5 GB.</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="332"/>
-        <source>Every class can hold %1 for %2 (VRAM planner, headroom included).</source>
-        <translation>Jede Klasse kann %1 für %2 halten (VRAM-Planer, Reserve eingerechnet).</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="352"/>
-        <location filename="../labs/cost/costpanel.cpp" line="361"/>
-        <source>checkpointing every %1 min</source>
-        <translation>mit Checkpoint alle %1 min</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="353"/>
-        <location filename="../labs/cost/costpanel.cpp" line="362"/>
-        <source>&lt;b&gt;without checkpoints&lt;/b&gt;</source>
-        <translation>&lt;b&gt;ohne Checkpoints&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="368"/>
-        <source>Spot stops paying off above &lt;b&gt;%1&lt;/b&gt; pre-emptions per hour.</source>
-        <translation>Spot lohnt sich ab &lt;b&gt;%1&lt;/b&gt; Unterbrechungen pro Stunde nicht mehr.</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="369"/>
-        <source>Spot pays off at any rate here.</source>
-        <translation>Spot lohnt sich hier bei jeder Rate.</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="380"/>
-        <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Cost:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Set-up:&lt;/b&gt; %3&lt;/p&gt;&lt;p&gt;&lt;b&gt;Best for:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch out:&lt;/b&gt; %5&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Kosten:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Einrichtung:&lt;/b&gt; %3&lt;/p&gt;&lt;p&gt;&lt;b&gt;Am besten für:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vorsicht:&lt;/b&gt; %5&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="392"/>
-        <source>You train &lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;. Daily work pays for its own card; now-and-then experiments fit a free notebook; a serious project rents what it needs, with a cap set first.</source>
-        <translation>Sie trainieren &lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;. Tägliche Arbeit bezahlt ihre eigene Karte; gelegentliche Experimente passen in ein kostenloses Notebook; ein ernsthaftes Projekt mietet, was es braucht, mit vorher gesetzter Grenze.</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costpanel.cpp" line="403"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="89"/>
         <source>Renting %1 at %2/h costs no more than the power your own card would draw (%3/h): buying never pays off at these prices.</source>
         <translation>%1 für %2/h zu mieten kostet nicht mehr als der Strom, den Ihre eigene Karte ziehen würde (%3/h): Kaufen lohnt sich bei diesen Preisen nie.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="406"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="92"/>
         <source>Your card&apos;s power costs &lt;b&gt;%1/h&lt;/b&gt;; renting %2 costs &lt;b&gt;%3/h&lt;/b&gt;.&lt;br&gt;The card pays for itself after &lt;b&gt;%4 hours&lt;/b&gt; of use — &lt;b&gt;%5 months&lt;/b&gt; at %6 h a month.&lt;br&gt;&lt;small&gt;Not counted: resale value, the rest of the computer, your time setting it up.&lt;/small&gt;</source>
         <translation>Der Strom Ihrer Karte kostet &lt;b&gt;%1/h&lt;/b&gt;; %2 zu mieten kostet &lt;b&gt;%3/h&lt;/b&gt;.&lt;br&gt;Die Karte hat sich nach &lt;b&gt;%4 Stunden&lt;/b&gt; Nutzung bezahlt gemacht — &lt;b&gt;%5 Monate&lt;/b&gt; bei %6 h im Monat.&lt;br&gt;&lt;small&gt;Nicht gerechnet: Wiederverkaufswert, der restliche Rechner, Ihre Zeit für die Einrichtung.&lt;/small&gt;</translation>
     </message>
+</context>
+<context>
+    <name>gpulab::labs::CostPanel</name>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="415"/>
-        <source>&lt;b&gt;In use:&lt;/b&gt; %1.</source>
-        <translation>&lt;b&gt;Im Einsatz:&lt;/b&gt; %1.</translation>
+        <location filename="../labs/cost/costpanel.cpp" line="25"/>
+        <source>What will the sweep cost?</source>
+        <translation>Was wird der Sweep kosten?</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="419"/>
-        <source>&lt;br&gt;&lt;span style=&apos;color:#7a4a00&apos;&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;</source>
-        <translation>&lt;br&gt;&lt;span style=&apos;color:#7a4a00&apos;&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;</translation>
+        <location filename="../labs/cost/costpanel.cpp" line="34"/>
+        <source>Sweep and spot</source>
+        <translation>Sweep und Spot</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="432"/>
+        <location filename="../labs/cost/costpanel.cpp" line="35"/>
+        <source>Which route</source>
+        <translation>Welcher Weg</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="36"/>
+        <source>Buy or rent</source>
+        <translation>Kaufen oder mieten</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="37"/>
+        <source>Rates table</source>
+        <translation>Preistabelle</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="73"/>
         <source>Arithmetic on %1 — no measurement involved</source>
         <translation>Rechnung auf %1 — keine Messung beteiligt</translation>
     </message>
+</context>
+<context>
+    <name>gpulab::labs::CostRatesTab</name>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="31"/>
-        <source>id</source>
-        <translation>id</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costratestab.cpp" line="31"/>
-        <source>class</source>
-        <translation>Klasse</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costratestab.cpp" line="31"/>
-        <source>VRAM (GB)</source>
-        <translation>VRAM (GB)</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costratestab.cpp" line="31"/>
-        <source>on demand ($/h)</source>
-        <translation>On-Demand ($/h)</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costratestab.cpp" line="31"/>
-        <source>spot ($/h)</source>
-        <translation>Spot ($/h)</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costratestab.cpp" line="35"/>
+        <location filename="../labs/cost/costratestab.cpp" line="39"/>
         <source>Add a class</source>
         <translation>Klasse hinzufügen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="36"/>
+        <location filename="../labs/cost/costratestab.cpp" line="41"/>
         <source>Remove the selected class</source>
         <translation>Gewählte Klasse entfernen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="37"/>
+        <location filename="../labs/cost/costratestab.cpp" line="43"/>
         <source>Save as my table</source>
         <translation>Als meine Tabelle speichern</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="39"/>
+        <location filename="../labs/cost/costratestab.cpp" line="45"/>
         <source>Load a table…</source>
         <translation>Tabelle laden…</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="40"/>
+        <location filename="../labs/cost/costratestab.cpp" line="47"/>
         <source>Reset to the built-in examples</source>
         <translation>Auf die eingebauten Beispiele zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="50"/>
-        <source>New class</source>
-        <translation>Neue Klasse</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costratestab.cpp" line="63"/>
+        <location filename="../labs/cost/costratestab.cpp" line="67"/>
         <source>Load a rates table</source>
         <translation>Eine Preistabelle laden</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="63"/>
+        <location filename="../labs/cost/costratestab.cpp" line="67"/>
         <source>Rates (*.json)</source>
         <translation>Preise (*.json)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="119"/>
-        <source>Row %1: VRAM and both rates must be numbers — the edit is not applied.</source>
-        <translation>Zeile %1: VRAM und beide Preise müssen Zahlen sein — die Änderung wird nicht übernommen.</translation>
+        <location filename="../labs/cost/costratestab.cpp" line="78"/>
+        <source>&lt;b&gt;In use:&lt;/b&gt; %1.</source>
+        <translation>&lt;b&gt;Im Einsatz:&lt;/b&gt; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="126"/>
-        <source>%1 — the edit is not applied.</source>
-        <translation>%1 — die Änderung wird nicht übernommen.</translation>
+        <location filename="../labs/cost/costratestab.cpp" line="82"/>
+        <source>&lt;br&gt;&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>&lt;br&gt;&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::CostRoutesTab</name>
+    <message>
+        <location filename="../labs/cost/costroutestab.cpp" line="21"/>
+        <source>How often do you train?</source>
+        <translation>Wie oft trainieren Sie?</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="131"/>
-        <source>your edited table (not saved yet)</source>
-        <translation>Ihre bearbeitete Tabelle (noch nicht gespeichert)</translation>
+        <location filename="../labs/cost/costroutestab.cpp" line="65"/>
+        <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Cost:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Set-up:&lt;/b&gt; %3&lt;/p&gt;&lt;p&gt;&lt;b&gt;Best for:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch out:&lt;/b&gt; %5&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Kosten:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Einrichtung:&lt;/b&gt; %3&lt;/p&gt;&lt;p&gt;&lt;b&gt;Am besten für:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vorsicht:&lt;/b&gt; %5&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="141"/>
-        <source>Not saved: %1</source>
-        <translation>Nicht gespeichert: %1</translation>
+        <location filename="../labs/cost/costroutestab.cpp" line="73"/>
+        <source>You train &lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;. Daily work pays for its own card; now-and-then experiments fit a free notebook; a serious project rents what it needs, with a cap set first.</source>
+        <translation>Sie trainieren &lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;. Tägliche Arbeit bezahlt ihre eigene Karte; gelegentliche Experimente passen in ein kostenloses Notebook; ein ernsthaftes Projekt mietet, was es braucht, mit vorher gesetzter Grenze.</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::CostSweepTab</name>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="42"/>
+        <source>The sweep</source>
+        <translation>Der Sweep</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="146"/>
-        <source>Saved to %1.</source>
-        <translation>Gespeichert nach %1.</translation>
+        <location filename="../labs/cost/costsweeptab.cpp" line="47"/>
+        <source> h</source>
+        <translation> h</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="156"/>
-        <source>Not loaded — %1. The table in use is unchanged and the file was left as it is.</source>
-        <translation>Nicht geladen — %1. Die verwendete Tabelle ist unverändert, und die Datei blieb, wie sie war.</translation>
+        <location filename="../labs/cost/costsweeptab.cpp" line="53"/>
+        <source>spot (pre-emptible, about half price)</source>
+        <translation>Spot (unterbrechbar, etwa halber Preis)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="161"/>
-        <source>loaded from %1</source>
-        <translation>geladen aus %1</translation>
+        <location filename="../labs/cost/costsweeptab.cpp" line="57"/>
+        <source>no cap</source>
+        <translation>keine Grenze</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="162"/>
-        <source>Loaded %1 classes from %2.</source>
-        <translation>%1 Klassen aus %2 geladen.</translation>
+        <location filename="../labs/cost/costsweeptab.cpp" line="59"/>
+        <source>Set a spending cap before you start: the bars turn red above it.</source>
+        <translation>Setzen Sie vor dem Start eine Ausgabengrenze: darüber werden die Balken rot.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="172"/>
-        <source>Back to the built-in examples (your saved file, if any, is unchanged until you save).</source>
-        <translation>Zurück zu den eingebauten Beispielen (Ihre gespeicherte Datei, falls vorhanden, bleibt unverändert, bis Sie speichern).</translation>
+        <location filename="../labs/cost/costsweeptab.cpp" line="60"/>
+        <source>forget the instance afterwards</source>
+        <translation>die Instanz danach vergessen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="307"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="62"/>
+        <source> h idle</source>
+        <translation> h im Leerlauf</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="63"/>
+        <source>An instance nobody stopped keeps billing, at the on-demand rate, until someone does.</source>
+        <translation>Eine Instanz, die niemand angehalten hat, kostet weiter, zum On-Demand-Preis, bis es jemand tut.</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="65"/>
+        <source>(no model chosen)</source>
+        <translation>(kein Modell gewählt)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="73"/>
+        <source>inference (fp16)</source>
+        <translation>Inferenz (fp16)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="74"/>
+        <source>full training (Adam)</source>
+        <translation>volles Training (Adam)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="75"/>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA-Feinabstimmung</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="76"/>
+        <source>QLoRA fine-tuning</source>
+        <translation>QLoRA-Feinabstimmung</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="77"/>
+        <source>Card class</source>
+        <translation>Kartenklasse</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="78"/>
+        <source>Hours per run</source>
+        <translation>Stunden je Lauf</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="79"/>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="81"/>
+        <source>Spending cap</source>
+        <translation>Ausgabengrenze</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="83"/>
+        <source>Model to hold</source>
+        <translation>Zu haltendes Modell</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="84"/>
+        <source>Used for</source>
+        <translation>Verwendet für</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="86"/>
+        <source>Spot done properly</source>
+        <translation>Spot, richtig gemacht</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="89"/>
+        <source> per hour</source>
+        <translation> pro Stunde</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="92"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="95"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="93"/>
+        <source>no checkpoints</source>
+        <translation>keine Checkpoints</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="96"/>
+        <source>Pre-emptions</source>
+        <translation>Unterbrechungen</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="97"/>
+        <source>Checkpoint every</source>
+        <translation>Checkpoint alle</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="98"/>
+        <source>Restart costs</source>
+        <translation>Neustart kostet</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="118"/>
+        <source>The same sweep on every card class</source>
+        <translation>Derselbe Sweep auf jeder Kartenklasse</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="126"/>
+        <source>Expected cost of the sweep against the pre-emption rate</source>
+        <translation>Erwartete Kosten des Sweeps über der Unterbrechungsrate</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="225"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 runs = &lt;b&gt;%5&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 Läufe = &lt;b&gt;%5&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="229"/>
         <source>&lt;br&gt;+ expected work redone and restarts after pre-emptions (see “Spot done properly”) = &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ erwartete wiederholte Arbeit und Neustarts nach Unterbrechungen (siehe „Spot, richtig gemacht“) = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="311"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="233"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h at the spot rate = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ vergessene Instanz: %1 h × %2/h zum Spot-Preis = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="315"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="234"/>
+        <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h on demand = &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>&lt;br&gt;+ vergessene Instanz: %1 h × %2/h On-Demand = &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="236"/>
         <source>&lt;br&gt;Total, expected with pre-emptions: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Gesamt, erwartet mit Unterbrechungen: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="348"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="237"/>
+        <source>&lt;br&gt;Total &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;br&gt;Gesamt &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="239"/>
+        <source> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;over your %2 cap&lt;/b&gt;&lt;/span&gt;</source>
+        <translation> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;über Ihrer Grenze von %2&lt;/b&gt;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="241"/>
+        <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
+        <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="252"/>
+        <source>%1 cannot hold %2 for %3: it needs %4, the card has %5 GB.</source>
+        <translation>%1 kann %2 für %3 nicht halten: es braucht %4, die Karte hat %5 GB.</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="256"/>
+        <source>Every class can hold %1 for %2 (VRAM planner, headroom included).</source>
+        <translation>Jede Klasse kann %1 für %2 halten (VRAM-Planer, Reserve eingerechnet).</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="276"/>
+        <source>checkpointing every %1 min</source>
+        <translation>mit Checkpoint alle %1 min</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="277"/>
+        <source>&lt;b&gt;without checkpoints&lt;/b&gt;</source>
+        <translation>&lt;b&gt;ohne Checkpoints&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="280"/>
         <source>On spot with %1 pre-emptions per hour, %2, the expected time and cost of a %3 h run are too large to compute: almost every stretch of work is cut short before it is saved. Checkpoint more often or shorten the runs.</source>
         <translation>Auf Spot mit %1 Unterbrechungen pro Stunde, %2, sind die erwartete Zeit und die Kosten eines Laufs von %3 h zu groß zum Berechnen: fast jedes Stück Arbeit wird abgebrochen, bevor es gespeichert ist. Setzen Sie öfter Checkpoints oder verkürzen Sie die Läufe.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="357"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="286"/>
         <source>On spot with %1 pre-emptions per hour, %2: a run takes &lt;b&gt;%3 h&lt;/b&gt; on average (%4 h of work redone or restarting, %5 pre-emptions). Expected &lt;b&gt;%6&lt;/b&gt; for the sweep&apos;s runs, against &lt;b&gt;%7&lt;/b&gt; on demand. %8</source>
         <translation>Auf Spot mit %1 Unterbrechungen pro Stunde, %2: ein Lauf dauert im Mittel &lt;b&gt;%3 h&lt;/b&gt; (%4 h wiederholte Arbeit oder Neustart, %5 Unterbrechungen). Erwartet &lt;b&gt;%6&lt;/b&gt; für die Läufe des Sweeps, gegenüber &lt;b&gt;%7&lt;/b&gt; On-Demand. %8</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="294"/>
+        <source>Spot stops paying off above &lt;b&gt;%1&lt;/b&gt; pre-emptions per hour.</source>
+        <translation>Spot lohnt sich ab &lt;b&gt;%1&lt;/b&gt; Unterbrechungen pro Stunde nicht mehr.</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="295"/>
+        <source>Spot pays off at any rate here.</source>
+        <translation>Spot lohnt sich hier bei jeder Rate.</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="44"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="65"/>
         <source>Verify your GPU</source>
         <translation>Ihre GPU prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="46"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="67"/>
         <source>Probe again</source>
         <translation>Erneut prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="47"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="68"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation>Treiber und CPU erneut fragen (der freie Speicher ändert sich, während Sie arbeiten).</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="74"/>
-        <source>CPU — what lscpu and oneDNN report</source>
-        <translation>CPU — was lscpu und oneDNN melden</translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="76"/>
-        <source>NVIDIA GPU — what nvidia-smi and torch.cuda report</source>
-        <translation>NVIDIA-GPU — was nvidia-smi und torch.cuda melden</translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="81"/>
-        <source>Triage: the checks, in the order to make them</source>
-        <translation>Diagnose: die Prüfungen, in der Reihenfolge, in der man sie macht</translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="86"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="107"/>
         <source>Each check needs the one above it. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime talks to the GPU through the driver&apos;s libcuda.so.1, and the driver must support at least the CUDA version the program was built with. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation>Jede Prüfung setzt die darüberstehende voraus. Das Toolkit (nvcc, libcudart, libcublas) ist nur die halbe Geschichte: die CUDA-Laufzeit spricht über libcuda.so.1 des Treibers mit der GPU, und der Treiber muss mindestens die CUDA-Version unterstützen, mit der das Programm gebaut wurde. nvidia-smi kommt mit dem Treiber; fehlt er, scheitert schon der erste Befehl der Lektion.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="98"/>
-        <source>Quick check (measured where the hardware is there)</source>
-        <translation>Schnelltest (gemessen, wo die Hardware vorhanden ist)</translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="100"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="121"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
         <translation>Noch nicht gelaufen. Je Seite: 1 Aufwärmlauf, 3 gemessene Läufe, 64 Einträge geprüft.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="124"/>
         <source>side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="124"/>
         <source>median time</source>
         <translation>Median-Zeit</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="124"/>
         <source>rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="124"/>
         <source>of peak</source>
         <translation>Anteil der Spitze</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="124"/>
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="111"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="132"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>So liest man es: die Rate ist 2n³ Gleitkommaoperationen geteilt durch die Median-Zeit. „Anteil der Spitze“ vergleicht sie mit der gemessenen FMA-Grenze dieser CPU (oder der Grenze der GPU aus ihren Eigenschaften). Einem Ergebnis wird erst vertraut, wenn Stichproben in doppelter Genauigkeit nachgerechnet wurden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="170"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="239"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA ist nutzbar: %1, %2 Speicher. GPU-Zahlen in den Labs sind gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="176"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="245"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>Keine nutzbare GPU: %1. GPU-Zahlen in den Labs sind simuliert und als solche gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="178"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="247"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Abhilfe:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="181"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="250"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;Die CUDA-Laufzeit selbst sagt:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="183"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="252"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;Die Laufzeit nennt auch einen fehlenden Treiber „insufficient“; GPU Lab hat selbst nach der Treiberbibliothek gesucht, und sie ist nicht da.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="190"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="259"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="260"/>
         <source>Cores (threads)</source>
         <translation>Kerne (Threads)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="261"/>
         <source>Widest SIMD</source>
         <translation>Breitestes SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="262"/>
         <source>Measured fp32 peak</source>
         <translation>Gemessene fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="263"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — %2 auf jedem Kern</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="264"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="96"/>
+        <source>What lscpu and oneDNN report.</source>
+        <translation>Was lscpu und oneDNN melden.</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="97"/>
+        <source>NVIDIA GPU</source>
+        <translation>NVIDIA-GPU</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="98"/>
+        <source>What nvidia-smi and torch.cuda report.</source>
+        <translation>Was nvidia-smi und torch.cuda melden.</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="102"/>
+        <source>Triage</source>
+        <translation>Diagnose</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
+        <source>The checks, in the order to make them.</source>
+        <translation>Die Prüfungen, in der Reihenfolge, in der man sie macht.</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="119"/>
+        <source>Quick check</source>
+        <translation>Schnelltest</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="120"/>
+        <source>Measured where the hardware is there.</source>
+        <translation>Gemessen, wo die Hardware vorhanden ist.</translation>
+    </message>
+    <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
+        <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
+        <translation>Dieser Rechner wird vermessen… (die FMA-Spitzenleistung der CPU und die CUDA-Abfrage laufen im Hintergrund; die Zahlen erscheinen hier gleich)</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="202"/>
+        <source>measuring…</source>
+        <translation>wird gemessen…</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
+        <source>Measuring this machine…</source>
+        <translation>Dieser Rechner wird vermessen…</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="264"/>
         <source>%1, kernels for %2</source>
         <translation>%1, Kernel für %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
         <source>%1 total, %2 available</source>
         <translation>%1 gesamt, %2 verfügbar</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="202"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="271"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
         <source>%1 total, %2 free</source>
         <translation>%1 gesamt, %2 frei</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="206"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="275"/>
         <source>torch would print</source>
         <translation>torch würde ausgeben</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="207"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="276"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
         <source>Compute capability</source>
         <translation>Compute Capability</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="280"/>
         <source>SMs × fp32 lanes</source>
         <translation>SMs × fp32-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="212"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2 mit %3 MHz</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="214"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="283"/>
         <source>fp32 peak</source>
         <translation>fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="215"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="284"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (aus den Eigenschaften des Geräts)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="207"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="286"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="286"/>
         <source>not usable — %1</source>
         <translation>nicht nutzbar — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="218"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="287"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="219"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="288"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>der Treiber ist da; was fehlschlug, zeigt die Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="220"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="289"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>nicht installiert — es kommt mit dem Treiber (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="222"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="291"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="224"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="284"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="293"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="225"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="207"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="294"/>
         <source>Driver</source>
         <translation>Treiber</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="226"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="295"/>
         <source>Driver supports CUDA</source>
         <translation>Treiber unterstützt CUDA</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="227"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="207"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="296"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA-Laufzeit (dieser Build)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="228"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="297"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="264"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
         <source>Running on the CPU…</source>
         <translation>Läuft auf der CPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="271"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
         <source>GPU (simulated)</source>
         <translation>GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="95"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="295"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="295"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
         <source>Simulating the GPU…</source>
         <translation>Die GPU wird simuliert…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="299"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="368"/>
         <source>Done. %1</source>
         <translation>Fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="300"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="369"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="49"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="70"/>
         <source>Quick check (%1×%1 matmul)</source>
         <translation>Schnelltest (%1×%1-Matmul)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="51"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="72"/>
         <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
         <translation>Eine echte, geprüfte fp32-Matmul auf der CPU, dann auf der GPU — oder auf der gekennzeichneten Simulation, wenn keine nutzbare GPU da ist.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="137"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="159"/>
         <source>Stopped: another lab started a measurement. Run the quick check again.</source>
         <translation>Angehalten: ein anderes Lab hat eine Messung gestartet. Starten Sie den Schnelltest erneut.</translation>
     </message>
@@ -4785,99 +5041,99 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::DispatchPanel</name>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="50"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="54"/>
         <source>Same script, four machines</source>
         <translation>Dasselbe Skript, vier Rechner</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="51"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="56"/>
         <source>Scenario:</source>
         <translation>Szenario:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="59"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="68"/>
         <source>PyTorch on the laptop and this machine:</source>
         <translation>PyTorch auf dem Laptop und diesem Rechner:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="63"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="74"/>
         <source>CUDA wheel (pip&apos;s default on Linux)</source>
         <translation>CUDA-Wheel (Standard von pip unter Linux)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="64"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="75"/>
         <source>CPU-only wheel</source>
         <translation>Wheel nur für CPU</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="65"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="76"/>
         <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
         <translation>Ein CUDA-Wheel auf einem Rechner ohne Treiber antwortet anders als ein reines CPU-Wheel: torch.version.cuda ist eine Versionsangabe, und Geräteaufrufe melden den fehlenden Treiber statt &quot;not compiled with CUDA&quot;.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="74"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="88"/>
         <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
         <translation>Ausgaben und Fehler sind das, was ein aktuelles PyTorch 2.x ausgibt. Der Wortlaut der Meldungen ändert sich zwischen Versionen; Ausnahmetyp und Bedeutung nicht.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="84"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="98"/>
         <source>Some scenario files could not be used:
 %1</source>
         <translation>Einige Szenario-Dateien ließen sich nicht verwenden:
 %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="98"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="115"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Anfang</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="98"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="115"/>
         <source>First line (Home)</source>
         <translation>Erste Zeile (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="99"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="116"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="99"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="116"/>
         <source>Previous line (Left or Up)</source>
         <translation>Vorige Zeile (Links oder Hoch)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="100"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="117"/>
         <source>Step ▶</source>
         <translation>Schritt ▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="100"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="117"/>
         <source>Run the next line (Right, Down or Space)</source>
         <translation>Nächste Zeile ausführen (Rechts, Runter oder Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="101"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="118"/>
         <source>End ▶▶</source>
         <translation>Ende ▶▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="101"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="118"/>
         <source>Last line (End)</source>
         <translation>Letzte Zeile (Ende)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="160"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="175"/>
         <source>This machine column from the real probe: %1</source>
         <translation>Spalte „Dieser Rechner“ aus der echten Prüfung: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="283"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="298"/>
         <source>line %1 of %2</source>
         <translation>Zeile %1 von %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="289"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="304"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>Schritt für Schritt mit den Pfeiltasten, Leertaste, Pos1 und Ende. Jede Spalte zeigt, was dieser Rechner bisher ausgegeben hat.</translation>
     </message>
@@ -4905,107 +5161,107 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Erst selbst versuchen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="103"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="104"/>
         <source>Run it here: n = %1, CPU then GPU</source>
         <translation>Hier ausführen: n = %1, erst CPU, dann GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="104"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="105"/>
         <source>%1 warm-up and %2 timed runs on each side, through the same engine as the labs; without a usable GPU its side is the labelled teaching model.</source>
         <translation>%1 Aufwärmläufe und %2 gemessene Läufe je Seite, über dieselbe Engine wie die Labs; ohne nutzbare GPU ist deren Seite das gekennzeichnete Lehrmodell.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="109"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="110"/>
         <source>Running…</source>
         <translation>Läuft…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="109"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="110"/>
         <source>Not run yet.</source>
         <translation>Noch nicht gelaufen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="110"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="111"/>
         <source>No compute engine in this window.</source>
         <translation>Keine Rechen-Engine in diesem Fenster.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="113"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="114"/>
         <source>Fill in this machine</source>
         <translation>Diesen Rechner eintragen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="114"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="115"/>
         <source>Reads the GPU&apos;s total memory from the driver, or this machine&apos;s RAM without one.</source>
         <translation>Liest den Gesamtspeicher der GPU vom Treiber, ohne GPU den RAM dieses Rechners.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="149"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="150"/>
         <source>Running on the CPU…</source>
         <translation>Läuft auf der CPU…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="161"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="162"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="161"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="162"/>
         <source>Simulating the GPU…</source>
         <translation>Die GPU wird simuliert…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="176"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="177"/>
         <source>Interrupted: another lab started a measurement. Run it again when it is done.</source>
         <translation>Unterbrochen: ein anderes Lab hat eine Messung gestartet. Führen Sie es erneut aus, wenn sie fertig ist.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="184"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="185"/>
         <source>No ratio: %1.</source>
         <translation>Kein Verhältnis: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="187"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="188"/>
         <source>Done — read the ratio below.</source>
         <translation>Fertig — lesen Sie das Verhältnis unten.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="188"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="189"/>
         <source>GPU (simulated)</source>
         <translation>GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="188"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="189"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="189"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="190"/>
         <source>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Speedup: %6×&lt;/b&gt; (CPU time ÷ GPU time at n = %7)&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 Median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 Median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Beschleunigung: %6×&lt;/b&gt; (CPU-Zeit ÷ GPU-Zeit bei n = %7)&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="196"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="197"/>
         <source>&lt;p&gt;The GPU figure is simulated — the lesson&apos;s teaching model, not a card — so this ratio compares your CPU with that model.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die GPU-Zahl ist simuliert — das Lehrmodell der Lektion, keine Karte —, dieses Verhältnis vergleicht also Ihre CPU mit diesem Modell.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="202"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="203"/>
         <source>Exercise 1: CPU %1 · GPU %2</source>
         <translation>Übung 1: CPU %1 · GPU %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="212"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="213"/>
         <source>Capacity: %1.</source>
         <translation>Kapazität: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="214"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="215"/>
         <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;serve (÷ 2)&lt;/th&gt;&lt;th&gt;train with SGD (÷ 6)&lt;/th&gt;&lt;th&gt;train with Adam (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;all %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;less %5 headroom = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;bedienen (÷ 2)&lt;/th&gt;&lt;th&gt;mit SGD trainieren (÷ 6)&lt;/th&gt;&lt;th&gt;mit Adam trainieren (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;alle %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;abzüglich %5 Reserve = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="224"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="225"/>
         <source>&lt;p&gt;Without a usable GPU this is the memory the CPU trains in; the operating system and your other programs share it, so the real headroom is larger.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ohne nutzbare GPU ist das der Speicher, in dem die CPU trainiert; Betriebssystem und Ihre anderen Programme teilen ihn, die echte Reserve ist also größer.&lt;/p&gt;</translation>
     </message>
@@ -5013,12 +5269,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::FlashcardView</name>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="48"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="49"/>
         <source>Space or click: back to the term · ← → other cards</source>
         <translation>Leertaste oder Klick: zurück zum Begriff · ← → andere Karten</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="49"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="50"/>
         <source>Space or click: what it means · ← → other cards</source>
         <translation>Leertaste oder Klick: was er bedeutet · ← → andere Karten</translation>
     </message>
@@ -5026,47 +5282,47 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::FlashcardsPage</name>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="91"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="95"/>
         <source>‹ Previous</source>
         <translation>‹ Vorige</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="92"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="96"/>
         <source>Flip</source>
         <translation>Umdrehen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="94"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="98"/>
         <source>Next ›</source>
         <translation>Nächste ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="95"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="99"/>
         <source>Shuffle</source>
         <translation>Mischen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="97"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="101"/>
         <source>In order</source>
         <translation>Der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="188"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="193"/>
         <source>No cards</source>
         <translation>Keine Karten</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="197"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="202"/>
         <source>Card %1 of %2 · %3</source>
         <translation>Karte %1 von %2 · %3</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="200"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="205"/>
         <source>meaning</source>
         <translation>Bedeutung</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="200"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="205"/>
         <source>term</source>
         <translation>Begriff</translation>
     </message>
@@ -5074,7 +5330,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::HelpOverlay</name>
     <message>
-        <location filename="../labs/throughput/helpoverlay.cpp" line="69"/>
+        <location filename="../labs/throughput/helpoverlay.cpp" line="71"/>
         <source>Press any key or click to close.</source>
         <translation>Eine beliebige Taste drücken oder klicken, um zu schließen.</translation>
     </message>
@@ -5120,171 +5376,199 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="38"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="39"/>
         <source>As the lesson runs it: build both operands, one warm-up multiply (not timed), then %1 timed multiplies with a barrier before and after each; the median counts.</source>
         <translation>So wie die Lektion es macht: beide Operanden anlegen, eine Aufwärm-Multiplikation (nicht gemessen), dann %1 gemessene Multiplikationen mit einer Barrier vor und nach jeder; der Median zählt.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="77"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="78"/>
         <source>Running on the CPU… (a few seconds per multiply on a small machine)</source>
         <translation>Läuft auf der CPU… (auf einem kleinen Rechner einige Sekunden je Multiplikation)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="86"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="87"/>
         <source>%1 — %2, run %3 of %4</source>
         <translation>%1 — %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="87"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="88"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="87"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="88"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="100"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="101"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="99"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="100"/>
         <source>No GPU: asking the teaching model…</source>
         <translation>Keine GPU: das Lehrmodell wird gefragt…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="111"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="112"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="111"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="112"/>
         <source>Done.</source>
         <translation>Fertig.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="123"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="124"/>
         <source>Stopped: another measurement was started.</source>
         <translation>Angehalten: eine andere Messung wurde gestartet.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="129"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="130"/>
         <source>CPU: —</source>
         <translation>CPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="129"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="130"/>
         <source>CPU: %1</source>
         <translation>CPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="130"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="131"/>
         <source>GPU: —</source>
         <translation>GPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="130"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="131"/>
         <source>GPU: %1</source>
         <translation>GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="135"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="136"/>
         <source>Speedup %1× — simulated: %2</source>
         <translation>Beschleunigung %1× — simuliert: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="136"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="137"/>
         <source>Speedup %1× (measured)</source>
         <translation>Beschleunigung %1× (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="142"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="143"/>
         <source>Speedup: —</source>
         <translation>Beschleunigung: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="31"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="32"/>
         <source>Run the benchmark (%1×%1 fp32)</source>
         <translation>Benchmark starten (%1×%1 fp32)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="33"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="34"/>
         <source>The lesson&apos;s benchmark: one %1×%1 fp32 matmul on the CPU, then on the GPU.</source>
         <translation>Der Benchmark der Lektion: eine %1×%1-fp32-Matmul auf der CPU, dann auf der GPU.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="139"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="140"/>
         <source>Speedup: — (%1)</source>
         <translation>Beschleunigung: — (%1)</translation>
     </message>
 </context>
 <context>
+    <name>gpulab::labs::PrecisionSelector</name>
+    <message>
+        <location filename="../labs/throughput/precisionselector.cpp" line="15"/>
+        <source>Precision:</source>
+        <translation>Genauigkeit:</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/precisionselector.cpp" line="22"/>
+        <source>fp32 inputs and arithmetic (sgemm)</source>
+        <translation>fp32-Eingaben und -Arithmetik (sgemm)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/precisionselector.cpp" line="24"/>
+        <source>bfloat16 inputs (8 significand bits, fp32&apos;s range), fp32 accumulation: oneDNN&apos;s bf16 matmul on the CPU</source>
+        <translation>bfloat16-Eingaben (8 Bit Mantisse, Wertebereich von fp32), Akkumulation in fp32: die bf16-Matmul von oneDNN auf der CPU</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/precisionselector.cpp" line="28"/>
+        <source>TF32 tensor cores: GPU only (the CPU backend runs fp32 and bf16)</source>
+        <translation>TF32-Tensor-Cores: nur GPU (das CPU-Backend rechnet fp32 und bf16)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/precisionselector.cpp" line="31"/>
+        <source>IEEE half inputs, fp32 accumulation: GPU only (the CPU backend runs fp32 and bf16)</source>
+        <translation>IEEE-Half-Eingaben, Akkumulation in fp32: nur GPU (das CPU-Backend rechnet fp32 und bf16)</translation>
+    </message>
+</context>
+<context>
     <name>gpulab::labs::QuizBox</name>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="16"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="18"/>
         <source>Predict, then reveal</source>
         <translation>Erst vorhersagen, dann aufdecken</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="20"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="22"/>
         <source>Predict</source>
         <translation>Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="24"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="26"/>
         <source>Hide each line&apos;s output on the chosen machine until you have guessed it.</source>
         <translation>Die Ausgabe jeder Zeile auf dem gewählten Rechner verbergen, bis Sie sie erraten haben.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="32"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="34"/>
         <source>on</source>
         <translation>auf</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="42"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="44"/>
         <source>Reveal</source>
         <translation>Aufdecken</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="59"/>
-        <location filename="../labs/dispatch/quizbox.cpp" line="82"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="61"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="84"/>
         <source>Press Predict, then step: you guess before you see.</source>
         <translation>Drücken Sie Vorhersagen und gehen Sie dann weiter: Sie raten, bevor Sie es sehen.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="86"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="88"/>
         <source>Line %1: every machine prints the same here — nothing to guess.</source>
         <translation>Zeile %1: jeder Rechner gibt hier dasselbe aus — nichts zu raten.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="90"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="92"/>
         <source>Line %1 on this machine is already scored.</source>
         <translation>Zeile %1 auf diesem Rechner ist schon gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="94"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="96"/>
         <source>What does line %1 print on the %2?</source>
         <translation>Was gibt Zeile %1 auf %2 aus?</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="122"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="124"/>
         <source>✔ Right: %1</source>
         <translation>✔ Richtig: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="126"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="128"/>
         <source>✘ Not quite: it is %1</source>
         <translation>✘ Nicht ganz: es ist %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="129"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="131"/>
         <source>Already scored.</source>
         <translation>Schon gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="136"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="138"/>
         <source>Score: %1 of %2</source>
         <translation>Punkte: %1 von %2</translation>
     </message>
@@ -5292,73 +5576,73 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::QuizPage</name>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="88"/>
-        <location filename="../labs/learn/quizpage.cpp" line="117"/>
+        <location filename="../labs/learn/quizpage.cpp" line="98"/>
+        <location filename="../labs/learn/quizpage.cpp" line="130"/>
         <source>Next question ›</source>
         <translation>Nächste Frage ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="90"/>
+        <location filename="../labs/learn/quizpage.cpp" line="100"/>
         <source>Reset the quiz</source>
         <translation>Quiz zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="92"/>
+        <location filename="../labs/learn/quizpage.cpp" line="102"/>
         <source>Forget every answer and start again.</source>
         <translation>Alle Antworten vergessen und neu beginnen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="189"/>
+        <location filename="../labs/learn/quizpage.cpp" line="202"/>
         <source>%1  Question %2</source>
         <translation>%1  Frage %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="205"/>
+        <location filename="../labs/learn/quizpage.cpp" line="218"/>
         <source>Question %1 of %2</source>
         <translation>Frage %1 von %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="222"/>
+        <location filename="../labs/learn/quizpage.cpp" line="235"/>
         <source>Pick an answer (click, or press 1–4). The explanation comes after.</source>
         <translation>Wählen Sie eine Antwort (klicken oder 1–4 drücken). Die Erklärung kommt danach.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="228"/>
+        <location filename="../labs/learn/quizpage.cpp" line="241"/>
         <source>Right: %1.</source>
         <translation>Richtig: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="229"/>
+        <location filename="../labs/learn/quizpage.cpp" line="242"/>
         <source>Not quite — you chose %1, the answer is %2.</source>
         <translation>Nicht ganz — Sie wählten %1, die Antwort ist %2.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="136"/>
+        <location filename="../labs/learn/quizpage.cpp" line="149"/>
         <source>End of the quiz</source>
         <translation>Ende des Quiz</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="139"/>
+        <location filename="../labs/learn/quizpage.cpp" line="152"/>
         <source>%1 of %2 right.</source>
         <translation>%1 von %2 richtig.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="143"/>
+        <location filename="../labs/learn/quizpage.cpp" line="156"/>
         <source>Every question answered. Reset to try again, or go through them once more.</source>
         <translation>Jede Frage ist beantwortet. Setzen Sie zurück, um es noch einmal zu versuchen, oder gehen Sie sie noch einmal durch.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="145"/>
+        <location filename="../labs/learn/quizpage.cpp" line="158"/>
         <source>One question is still open: pick it in the list.</source>
         <translation>Eine Frage ist noch offen: wählen Sie sie in der Liste.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="147"/>
+        <location filename="../labs/learn/quizpage.cpp" line="160"/>
         <source>%1 questions are still open: pick them in the list.</source>
         <translation>%1 Fragen sind noch offen: wählen Sie sie in der Liste.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="151"/>
+        <location filename="../labs/learn/quizpage.cpp" line="164"/>
         <source>Back to question 1 ›</source>
         <translation>Zurück zu Frage 1 ›</translation>
     </message>
@@ -5366,42 +5650,42 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="60"/>
+        <location filename="../labs/throughput/raceview.cpp" line="61"/>
         <source>Step ▸|</source>
         <translation>Schritt ▸|</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="62"/>
+        <location filename="../labs/throughput/raceview.cpp" line="63"/>
         <source>Advance the race by a quarter of a second on screen (N)</source>
         <translation>Das Rennen auf dem Bildschirm um eine Viertelsekunde weiterführen (N)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="63"/>
+        <location filename="../labs/throughput/raceview.cpp" line="64"/>
         <source>Restart |◂</source>
         <translation>Neustart |◂</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="64"/>
+        <location filename="../labs/throughput/raceview.cpp" line="65"/>
         <source>Back to the start line, settings kept (Home)</source>
         <translation>Zurück an die Startlinie, Einstellungen bleiben (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="65"/>
+        <location filename="../labs/throughput/raceview.cpp" line="66"/>
         <source>Reset all ↺</source>
         <translation>Alles zurücksetzen ↺</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="66"/>
+        <location filename="../labs/throughput/raceview.cpp" line="67"/>
         <source>Default settings and back to the start (R)</source>
         <translation>Standardeinstellungen und zurück zum Start (R)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="67"/>
+        <location filename="../labs/throughput/raceview.cpp" line="68"/>
         <source>Keys ?</source>
         <translation>Tasten ?</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="68"/>
+        <location filename="../labs/throughput/raceview.cpp" line="69"/>
         <source>Show the keyboard shortcuts (H or F1)</source>
         <translation>Die Tastenkürzel zeigen (H oder F1)</translation>
     </message>
@@ -5532,36 +5816,41 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="321"/>
-        <source>&lt;b style=&apos;color:#1565c0&apos;&gt;CPU&lt;/b&gt; %1 → &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#1565c0&apos;&gt;CPU&lt;/b&gt; %1 → &lt;b&gt;%2&lt;/b&gt;</translation>
+        <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="328"/>
+        <location filename="../labs/throughput/raceview.cpp" line="326"/>
+        <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 Overhead je Aufruf + %4 Rechnen = &lt;b&gt;%5&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="330"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;nur %1 von %2 Rechenwerken haben einen Eintrag zu berechnen; der Rest steht still</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="332"/>
+        <location filename="../labs/throughput/raceview.cpp" line="334"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;Breite:&lt;/b&gt; %1 gegen %2 Rechenwerk-Takte/s — die GPU ist %3× breiter</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="337"/>
+        <location filename="../labs/throughput/raceview.cpp" line="339"/>
         <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>&lt;b&gt;GPU %1× schneller&lt;/b&gt; bei n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="339"/>
+        <location filename="../labs/throughput/raceview.cpp" line="341"/>
         <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>&lt;b&gt;CPU %1× schneller&lt;/b&gt; bei n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="342"/>
+        <location filename="../labs/throughput/raceview.cpp" line="344"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; keiner — diese Rechenwerke ergeben zusammen weniger als die CPU, also holt die GPU nie auf</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="345"/>
+        <location filename="../labs/throughput/raceview.cpp" line="347"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; n ≈ %1, unter der kleinsten Größe: die GPU gewinnt hier überall</translation>
     </message>
@@ -5576,12 +5865,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Die 5 ms der Lektion stehen für alles, was ein GPU-Aufruf vor seiner Rechnung kostet: Kernel-Start, Kopie vom Host aufs Gerät, Framework und Overhead der ersten Nutzung. Ein bloßer Kernel-Start allein dauert wenige Mikrosekunden.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="324"/>
-        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;GPU&lt;/b&gt; %1 → %2 per-call overhead + %3 compute = &lt;b&gt;%4&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;GPU&lt;/b&gt; %1 → %2 Overhead je Aufruf + %3 Rechnung = &lt;b&gt;%4&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/raceview.cpp" line="348"/>
+        <location filename="../labs/throughput/raceview.cpp" line="350"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; die GPU gewinnt oberhalb von n ≈ %1 (darunter verdeckt der Overhead je Aufruf die Breite)</translation>
     </message>
@@ -5589,369 +5873,485 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::RaceWidget</name>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="25"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="22"/>
         <source>Race between CPU cores and GPU lanes</source>
         <translation>Rennen zwischen CPU-Kernen und GPU-Rechenwerken</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="55"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="60"/>
         <source>CPU: %1 cores × %2 GHz</source>
         <translation>CPU: %1 Kerne × %2 GHz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="56"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="61"/>
         <source>GPU: %1 lanes × %2 GHz</source>
         <translation>GPU: %1 Rechenwerke × %2 GHz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="119"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="133"/>
         <source>finished first: %1 (simulated)</source>
         <translation>als Erste fertig: %1 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="120"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="134"/>
         <source>finished: %1 (simulated)</source>
         <translation>fertig: %1 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="122"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="136"/>
         <source>%1 % of %2 dot products — %3 of %4 (simulated)</source>
         <translation>%1 % von %2 Skalarprodukten — %3 von %4 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="108"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="121"/>
         <source>overhead… %1 of %2</source>
         <translation>Overhead… %1 von %2</translation>
     </message>
 </context>
 <context>
-    <name>gpulab::labs::SweepChart</name>
+    <name>gpulab::labs::RooflineChart</name>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="77"/>
-        <source>Time per matmul (median)</source>
-        <translation>Zeit je Matmul (Median)</translation>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="53"/>
+        <source>Roofline of %1 — memory %2 GB/s (measured)</source>
+        <translation>Roofline von %1 — Speicher %2 GB/s (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="77"/>
-        <source>Rate: GFLOP/s (from the median)</source>
-        <translation>Rate: GFLOP/s (aus dem Median)</translation>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="55"/>
+        <source>Roofline — measure the bandwidth to draw the slope</source>
+        <translation>Roofline — die Bandbreite messen, um die Schräge zu zeichnen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="97"/>
-        <source>result verified ✔</source>
-        <translation>Ergebnis geprüft ✔</translation>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="89"/>
+        <source>ridge point (roof meets slope)</source>
+        <translation>Knickpunkt (Dach trifft Schräge)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="103"/>
-        <source>WRONG result ✘</source>
-        <translation>FALSCHES Ergebnis ✘</translation>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="96"/>
+        <source>%1 roof: %2 (%3)</source>
+        <translation>%1-Dach: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="114"/>
-        <source>%1 (simulated)</source>
-        <translation>%1 (simuliert)</translation>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="107"/>
+        <source>%1 measured sweep points</source>
+        <translation>%1: gemessene Punkte der Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="138"/>
-        <source>%1: fastest–slowest repeat</source>
-        <translation>%1: schnellste–langsamste Wiederholung</translation>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="127"/>
+        <source>arithmetic intensity, FLOP per byte (2n³ ÷ 3n² × bytes per element)</source>
+        <translation>arithmetische Intensität, FLOP je Byte (2n³ ÷ 3n² × Bytes je Element)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="147"/>
-        <source>peak of %1: %2</source>
-        <translation>Spitze von %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="159"/>
-        <source> — run a sweep to fill it</source>
-        <translation> — eine Messreihe starten, um es zu füllen</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="164"/>
-        <source>race model: CPU (simulated)</source>
-        <translation>Rennmodell: CPU (simuliert)</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="165"/>
-        <source>race model: GPU (simulated)</source>
-        <translation>Rennmodell: GPU (simuliert)</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="205"/>
-        <source>crossover n ≈ %1 (measured)</source>
-        <translation>Kreuzungspunkt n ≈ %1 (gemessen)</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="213"/>
-        <source>result verified ✔ (none yet)</source>
-        <translation>Ergebnis geprüft ✔ (noch keines)</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="218"/>
-        <source>matrix size n</source>
-        <translation>Matrixgröße n</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="223"/>
-        <source>seconds</source>
-        <translation>Sekunden</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="223"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="132"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
 </context>
 <context>
-    <name>gpulab::labs::SweepView</name>
+    <name>gpulab::labs::RooflineView</name>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="39"/>
-        <source>Sizes n:</source>
-        <translation>Größen n:</translation>
+        <location filename="../labs/throughput/rooflineview.cpp" line="25"/>
+        <source>Measure memory bandwidth</source>
+        <translation>Speicherbandbreite messen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="42"/>
-        <source>Matrix sizes to measure, separated by commas or spaces (1 … %1)</source>
-        <translation>Zu messende Matrixgrößen, getrennt durch Kommas oder Leerzeichen (1 … %1)</translation>
+        <location filename="../labs/throughput/rooflineview.cpp" line="27"/>
+        <source>The slope needs the memory bandwidth: a STREAM-style triad (a = b + s·c) over arrays several times the cache, on every core, 1 warm-up and 5 timed passes.</source>
+        <translation>Die Schräge braucht die Speicherbandbreite: eine Triade im STREAM-Stil (a = b + s·c) über Arrays, die ein Vielfaches des Caches groß sind, auf jedem Kern, 1 Aufwärmdurchlauf und 5 gemessene Durchläufe.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="56"/>
-        <source>oneDNN on all cores</source>
-        <translation>oneDNN auf allen Kernen</translation>
+        <location filename="../labs/throughput/rooflineview.cpp" line="75"/>
+        <source>Measuring the memory bandwidth…</source>
+        <translation>Die Speicherbandbreite wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="57"/>
-        <source>naive loop, 1 thread (n ≤ %1)</source>
-        <translation>naive Schleife, 1 Thread (n ≤ %1)</translation>
+        <location filename="../labs/throughput/rooflineview.cpp" line="103"/>
+        <source>Memory bandwidth: %1 GB/s best, %2 GB/s median of %3 passes after %4 warm-up (%5).</source>
+        <translation>Speicherbandbreite: bester Wert %1 GB/s, Median %2 GB/s aus %3 Durchläufen, davor %4 zum Aufwärmen (%5).</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="58"/>
-        <source>cuBLAS</source>
-        <translation>cuBLAS</translation>
+        <location filename="../labs/throughput/rooflineview.cpp" line="110"/>
+        <source>No bandwidth: %1</source>
+        <translation>Keine Bandbreite: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="59"/>
-        <source>naive CUDA kernel</source>
-        <translation>naiver CUDA-Kernel</translation>
+        <location filename="../labs/throughput/rooflineview.cpp" line="138"/>
+        <source>%1 at %2 FLOP/byte</source>
+        <translation>%1 bei %2 FLOP/Byte</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="67"/>
-        <source>Not available: %1</source>
-        <translation>Nicht verfügbar: %1</translation>
+        <location filename="../labs/throughput/rooflineview.cpp" line="142"/>
+        <source>No measured points yet: run the measured sweep (oneDNN on all cores), with fp32 and bf16 ticked.</source>
+        <translation>Noch keine gemessenen Punkte: starten Sie die Messreihe (oneDNN auf allen Kernen) mit angehaktem fp32 und bf16.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="71"/>
-        <source>overlay the race model (simulated)</source>
-        <translation>das Rennmodell einblenden (simuliert)</translation>
+        <location filename="../labs/throughput/rooflineview.cpp" line="143"/>
+        <source>%1 measured points of the CPU sweep; left of the ridge (memory-bound): %2, right of it (compute-bound): %3. Ridge points: %4.</source>
+        <translation>%1 gemessene Punkte der CPU-Messreihe; links vom Knickpunkt (speichergebunden): %2, rechts davon (rechengebunden): %3. Knickpunkte: %4.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="78"/>
-        <source>Run the sweep</source>
-        <translation>Messreihe starten</translation>
+        <location filename="../labs/throughput/rooflineview.cpp" line="148"/>
+        <source>measure the bandwidth first</source>
+        <translation>zuerst die Bandbreite messen</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::SweepChart</name>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="98"/>
+        <source>result verified ✔</source>
+        <translation>Ergebnis geprüft ✔</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="80"/>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
+        <location filename="../labs/throughput/sweepchart.cpp" line="104"/>
+        <source>WRONG result ✘</source>
+        <translation>FALSCHES Ergebnis ✘</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="86"/>
-        <source>not started</source>
-        <translation>nicht gestartet</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="89"/>
-        <source>Each size: 1 warm-up, %1 timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
-        <translation>Je Größe: 1 Aufwärmlauf, %1 gemessene Läufe, 64 Einträge in doppelter Genauigkeit geprüft. Läuft in einem Arbeits-Thread: das Rennen bleibt derweil lebendig.</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
-        <source>backend</source>
-        <translation>Backend</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
-        <source>median</source>
-        <translation>Median</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
-        <source>fastest – slowest</source>
-        <translation>schnellste – langsamste</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
-        <source>rate</source>
-        <translation>Rate</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
-        <source>of peak</source>
-        <translation>Anteil der Spitze</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="118"/>
-        <source>result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="125"/>
-        <source>Export CSV…</source>
-        <translation>CSV exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="126"/>
-        <source>Export chart PNG…</source>
-        <translation>Diagramm als PNG exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="192"/>
-        <source>Not started: %1</source>
-        <translation>Nicht gestartet: %1</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="197"/>
-        <source>Starting…</source>
-        <translation>Startet…</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="200"/>
-        <source>starting</source>
-        <translation>startet</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="211"/>
-        <source>Cancelling…</source>
-        <translation>Wird abgebrochen…</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="217"/>
-        <source>n = %1 (%2 of %3)</source>
-        <translation>n = %1 (%2 von %3)</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="218"/>
-        <source>%1: %2, run %3 of %4</source>
-        <translation>%1: %2, Lauf %3 von %4</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="230"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="234"/>
-        <source>cancelled — %1 points kept</source>
-        <translation>abgebrochen — %1 Punkte behalten</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="236"/>
-        <source>done — %1 points</source>
-        <translation>fertig — %1 Punkte</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="238"/>
-        <source>Finished. Hover the charts&apos; legend to tell the series apart.</source>
-        <translation>Fertig. Fahren Sie über die Legende der Diagramme, um die Reihen zu unterscheiden.</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="277"/>
-        <source>Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.</source>
-        <translation>Gemessener Kreuzungspunkt: cuBLAS überholt oneDNN bei n ≈ %1 (zwischen %2 und %3); %4.</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="284"/>
-        <source>Measured: the GPU was faster at every size, so the crossover is below the smallest one; %1.</source>
-        <translation>Gemessen: die GPU war bei jeder Größe schneller, der Kreuzungspunkt liegt also unter der kleinsten; %1.</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="289"/>
-        <source>Measured: the CPU was faster at every size; try larger sizes. %1.</source>
-        <translation>Gemessen: die CPU war bei jeder Größe schneller; versuchen Sie größere Größen. %1.</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="294"/>
-        <source>Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.</source>
-        <translation>Gemessener Kreuzungspunkt: braucht dieselben Größen auf oneDNN und cuBLAS; %1.</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="295"/>
-        <source>Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.</source>
-        <translation>Gemessener Kreuzungspunkt: keine GPU-Reihe, weil es hier keine nutzbare GPU gibt — %1. Derweil %2.</translation>
-    </message>
-    <message>
-        <location filename="../core/backendregistry.cpp" line="112"/>
-        <source>verified ✔</source>
-        <translation>geprüft ✔</translation>
-    </message>
-    <message>
-        <location filename="../core/backendregistry.cpp" line="115"/>
-        <source>WRONG ✘</source>
-        <translation>FALSCH ✘</translation>
-    </message>
-    <message>
-        <location filename="../core/backendregistry.cpp" line="119"/>
-        <source>simulated — not computed</source>
-        <translation>simuliert — nicht berechnet</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="312"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="121"/>
         <source>%1 (simulated)</source>
         <translation>%1 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="315"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="78"/>
+        <source>Time per matmul</source>
+        <translation>Zeit je Matmul</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="78"/>
+        <source>Rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="119"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="145"/>
+        <source>%1 %2: fastest–slowest repeat</source>
+        <translation>%1 %2: schnellste–langsamste Wiederholung</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="157"/>
+        <source>%1 peak of %2: %3</source>
+        <translation>%1-Spitzenleistung von %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="170"/>
+        <source>Time: no sweep yet</source>
+        <translation>Zeit: noch keine Messreihe</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="170"/>
+        <source>Rate: no sweep yet</source>
+        <translation>Rate: noch keine Messreihe</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="175"/>
+        <source>race model: CPU (simulated)</source>
+        <translation>Rennmodell: CPU (simuliert)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="176"/>
+        <source>race model: GPU (simulated)</source>
+        <translation>Rennmodell: GPU (simuliert)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="216"/>
+        <source>crossover n ≈ %1 (measured)</source>
+        <translation>Kreuzungspunkt n ≈ %1 (gemessen)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="224"/>
+        <source>result verified ✔ (none yet)</source>
+        <translation>Ergebnis geprüft ✔ (noch keines)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="229"/>
+        <source>matrix size n</source>
+        <translation>Matrixgröße n</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="234"/>
+        <source>seconds, median</source>
+        <translation>Sekunden, Median</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="234"/>
+        <source>GFLOP/s, median</source>
+        <translation>GFLOP/s, Median</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::SweepView</name>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="44"/>
+        <source>Sizes n:</source>
+        <translation>Größen n:</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="47"/>
+        <source>Matrix sizes to measure, separated by commas or spaces (1 … %1)</source>
+        <translation>Zu messende Matrixgrößen, getrennt durch Kommas oder Leerzeichen (1 … %1)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="61"/>
+        <source>oneDNN on all cores</source>
+        <translation>oneDNN auf allen Kernen</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="62"/>
+        <source>naive loop, 1 thread (n ≤ %1)</source>
+        <translation>naive Schleife, 1 Thread (n ≤ %1)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="63"/>
+        <source>cuBLAS</source>
+        <translation>cuBLAS</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="64"/>
+        <source>naive CUDA kernel</source>
+        <translation>naiver CUDA-Kernel</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="72"/>
+        <source>Not available: %1</source>
+        <translation>Nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="76"/>
+        <source>overlay the race model (simulated)</source>
+        <translation>das Rennmodell einblenden (simuliert)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="86"/>
+        <source>Run the sweep</source>
+        <translation>Messreihe starten</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="88"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="94"/>
+        <source>not started</source>
+        <translation>nicht gestartet</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="97"/>
+        <source>Each size: 1 warm-up, %1 timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
+        <translation>Je Größe: 1 Aufwärmlauf, %1 gemessene Läufe, 64 Einträge in doppelter Genauigkeit geprüft. Läuft in einem Arbeits-Thread: das Rennen bleibt derweil lebendig.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <source>backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <source>median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <source>fastest – slowest</source>
+        <translation>schnellste – langsamste</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <source>rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <source>of peak</source>
+        <translation>Anteil der Spitze</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <source>result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="145"/>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="146"/>
+        <source>Export chart PNG…</source>
+        <translation>Diagramm als PNG exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="215"/>
+        <source>tick at least one precision</source>
+        <translation>mindestens eine Genauigkeit ankreuzen</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="220"/>
+        <source>Not started: %1</source>
+        <translation>Nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="225"/>
+        <source>Starting…</source>
+        <translation>Startet…</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="228"/>
+        <source>starting</source>
+        <translation>startet</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="239"/>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="245"/>
+        <source>n = %1 (%2 of %3)</source>
+        <translation>n = %1 (%2 von %3)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="246"/>
+        <source>%1: %2, run %3 of %4</source>
+        <translation>%1: %2, Lauf %3 von %4</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="339"/>
+        <source>%1 n = %2</source>
+        <translation>%1 n = %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="350"/>
+        <source>%1 %2 (simulated)</source>
+        <translation>%1 %2 (simuliert)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="351"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="262"/>
+        <source>cancelled — %1 points kept</source>
+        <translation>abgebrochen — %1 Punkte behalten</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="264"/>
+        <source>done — %1 points</source>
+        <translation>fertig — %1 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="304"/>
+        <source>Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.</source>
+        <translation>Gemessener Kreuzungspunkt: cuBLAS überholt oneDNN bei n ≈ %1 (zwischen %2 und %3); %4.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="311"/>
+        <source>Measured: the GPU was faster at every size, so the crossover is below the smallest one; %1.</source>
+        <translation>Gemessen: die GPU war bei jeder Größe schneller, der Kreuzungspunkt liegt also unter der kleinsten; %1.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="316"/>
+        <source>Measured: the CPU was faster at every size; try larger sizes. %1.</source>
+        <translation>Gemessen: die CPU war bei jeder Größe schneller; versuchen Sie größere Größen. %1.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="321"/>
+        <source>Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.</source>
+        <translation>Gemessener Kreuzungspunkt: braucht dieselben Größen auf oneDNN und cuBLAS; %1.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="322"/>
+        <source>Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.</source>
+        <translation>Gemessener Kreuzungspunkt: keine GPU-Reihe, weil es hier keine nutzbare GPU gibt — %1. Derweil %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/backendregistry.cpp" line="149"/>
+        <source>verified ✔</source>
+        <translation>geprüft ✔</translation>
+    </message>
+    <message>
+        <location filename="../core/backendregistry.cpp" line="152"/>
+        <source>WRONG ✘</source>
+        <translation>FALSCH ✘</translation>
+    </message>
+    <message>
+        <location filename="../core/backendregistry.cpp" line="156"/>
+        <source>simulated — not computed</source>
+        <translation>simuliert — nicht berechnet</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="354"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="317"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="356"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="343"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="371"/>
+        <source>⚠ Measured on a busy machine (%1): %2. These times are longer than this machine needs when it is free — run the sweep again when nothing else is running.</source>
+        <translation>⚠ Auf einem ausgelasteten Rechner gemessen (%1): %2. Diese Zeiten sind länger, als dieser Rechner ohne andere Last braucht — starten Sie die Messreihe erneut, wenn sonst nichts läuft.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="391"/>
         <source>cannot write %1: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="349"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="397"/>
         <source>Export the sweep as CSV</source>
         <translation>Die Messreihe als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="350"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="398"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="354"/>
-        <location filename="../labs/throughput/sweepview.cpp" line="364"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="402"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="412"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="359"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="407"/>
         <source>Export the charts as PNG</source>
         <translation>Die Diagramme als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="360"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="408"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="273"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="300"/>
         <source>the race model, with the race tab&apos;s sliders, says n ≈ %1 (simulated)</source>
         <translation>das Rennmodell sagt mit den Schiebereglern des Renn-Tabs n ≈ %1 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="274"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="258"/>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="266"/>
+        <source>Finished.</source>
+        <translation>Fertig.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="301"/>
         <source>the race model&apos;s GPU never wins with the race tab&apos;s sliders (simulated)</source>
         <translation>die GPU des Rennmodells gewinnt mit den Schiebereglern des Renn-Tabs nie (simuliert)</translation>
     </message>
@@ -5959,27 +6359,27 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TerminalView</name>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="108"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="105"/>
         <source>?  predict first, then reveal</source>
         <translation>?  erst vorhersagen, dann aufdecken</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="134"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="131"/>
         <source>&lt;i&gt;Hidden until you reveal your prediction.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Verborgen, bis Sie Ihre Vorhersage aufdecken.&lt;/i&gt;</translation>
     </message>
     <message>
+        <location filename="../labs/dispatch/terminalview.cpp" line="136"/>
+        <source>&lt;b style=&quot;color:%1&quot;&gt;Error.&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Fix:&lt;/b&gt; %3</source>
+        <translation>&lt;b style=&quot;color:%1&quot;&gt;Fehler.&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Abhilfe:&lt;/b&gt; %3</translation>
+    </message>
+    <message>
         <location filename="../labs/dispatch/terminalview.cpp" line="139"/>
-        <source>&lt;b style=&quot;color:#c62828&quot;&gt;Error.&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Fix:&lt;/b&gt; %2</source>
-        <translation>&lt;b style=&quot;color:#c62828&quot;&gt;Fehler.&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Abhilfe:&lt;/b&gt; %2</translation>
+        <source>&lt;b style=&quot;color:%1&quot;&gt;Not predicted.&lt;/b&gt; %2</source>
+        <translation>&lt;b style=&quot;color:%1&quot;&gt;Nicht vorhergesagt.&lt;/b&gt; %2</translation>
     </message>
     <message>
         <location filename="../labs/dispatch/terminalview.cpp" line="142"/>
-        <source>&lt;b style=&quot;color:#7a4a00&quot;&gt;Not predicted.&lt;/b&gt; %1</source>
-        <translation>&lt;b style=&quot;color:#7a4a00&quot;&gt;Nicht vorhergesagt.&lt;/b&gt; %1</translation>
-    </message>
-    <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="144"/>
         <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Warum:&lt;/b&gt; %1</translation>
     </message>
@@ -5987,67 +6387,72 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::ThroughputPanel</name>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="28"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="29"/>
         <source>Throughput race</source>
         <translation>Durchsatz-Wettrennen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="41"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="42"/>
         <source>The lesson&apos;s benchmark</source>
         <translation>Der Benchmark der Lektion</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="45"/>
-        <source>How much work is a network? (dense layers)</source>
-        <translation>Wie viel Arbeit ist ein Netz? (dichte Schichten)</translation>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="46"/>
+        <source>Work in a dense network</source>
+        <translation>Arbeit in einem dichten Netz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="51"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="52"/>
         <source>Race (simulated)</source>
         <translation>Rennen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="52"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="53"/>
         <source>Measured sweep</source>
         <translation>Messreihe (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="53"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="54"/>
         <source>Lesson benchmark and work</source>
         <translation>Benchmark der Lektion und Arbeit</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="58"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="56"/>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="61"/>
         <source>The race is a teaching model (simulated); the sweep and the benchmark are measured on this CPU and GPU.</source>
         <translation>Das Rennen ist ein Lehrmodell (simuliert); Messreihe und Benchmark werden auf dieser CPU und GPU gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="60"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="63"/>
         <source>The race is a teaching model (simulated). No usable GPU — %1. The sweep measures the CPU; GPU figures are simulated.</source>
         <translation>Das Rennen ist ein Lehrmodell (simuliert). Keine nutzbare GPU — %1. Die Messreihe misst die CPU; GPU-Zahlen sind simuliert.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="98"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="108"/>
         <source>measured: %1, sweep at n = %2</source>
         <translation>gemessen: %1, Messreihe bei n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="104"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="114"/>
         <source>measured: %1, n = %2</source>
         <translation>gemessen: %1, n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="109"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="119"/>
         <source>this CPU&apos;s measured FMA peak, an upper bound — run the benchmark for a matmul rate</source>
         <translation>die gemessene FMA-Spitzenleistung dieser CPU, eine Obergrenze — starten Sie den Benchmark für eine Matmul-Rate</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="114"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="124"/>
         <source>peak from the device&apos;s properties — run the benchmark to measure</source>
         <translation>Spitze aus den Eigenschaften des Geräts — starten Sie den Benchmark, um zu messen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="117"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="127"/>
         <source>simulated — %1 (the lesson&apos;s teaching rate)</source>
         <translation>simuliert — %1 (die Lehr-Rate der Lektion)</translation>
     </message>
@@ -6055,13 +6460,13 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimelineView</name>
     <message>
-        <location filename="../labs/timing/timelineview.cpp" line="62"/>
+        <location filename="../labs/timing/timelineview.cpp" line="65"/>
         <source>Host and device timeline of one timed matmul</source>
         <translation>Zeitleiste von Host und Gerät einer gemessenen Matmul</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timelineview.cpp" line="87"/>
-        <location filename="../labs/timing/timelineview.cpp" line="102"/>
+        <location filename="../labs/timing/timelineview.cpp" line="90"/>
+        <location filename="../labs/timing/timelineview.cpp" line="105"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
@@ -6074,300 +6479,314 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Jede Messung des letzten Laufs (logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="41"/>
+        <location filename="../labs/timing/timingchart.cpp" line="42"/>
         <source>repeat</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="44"/>
+        <location filename="../labs/timing/timingchart.cpp" line="45"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="51"/>
+        <location filename="../labs/timing/timingchart.cpp" line="52"/>
         <source>CPU queue, no wait</source>
         <translation>CPU-Warteschlange, kein Warten</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="52"/>
+        <location filename="../labs/timing/timingchart.cpp" line="53"/>
         <source>CPU queue, waited</source>
         <translation>CPU-Warteschlange, gewartet</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="53"/>
+        <location filename="../labs/timing/timingchart.cpp" line="54"/>
         <source>CUDA, no sync</source>
         <translation>CUDA, kein Sync</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="54"/>
+        <location filename="../labs/timing/timingchart.cpp" line="55"/>
         <source>CUDA, synchronised</source>
         <translation>CUDA, synchronisiert</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="55"/>
+        <location filename="../labs/timing/timingchart.cpp" line="56"/>
         <source>CUDA, events</source>
         <translation>CUDA, Events</translation>
     </message>
 </context>
 <context>
-    <name>gpulab::labs::TimingPanel</name>
+    <name>gpulab::labs::TimingControls</name>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="77"/>
-        <source>Timing pitfall</source>
-        <translation>Messfalle</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="78"/>
-        <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
-        <translation>Warum lässt das Löschen von synchronize() die GPU tausendmal schneller aussehen?</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="98"/>
-        <source>implied GPU speedup over the CPU</source>
-        <translation>scheinbare Beschleunigung der GPU gegenüber der CPU</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="132"/>
-        <source>No compute engine: measurement is unavailable.</source>
-        <translation>Keine Rechen-Engine: Messen ist nicht möglich.</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="140"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="45"/>
         <source>The teaching model (simulated)</source>
         <translation>Das Lehrmodell (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="158"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="67"/>
         <source>Matrix size &amp;n (work = 2n³)</source>
         <translation>Matrixgröße &amp;n (Arbeit = 2n³)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="160"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="69"/>
         <source>&amp;CPU rate</source>
         <translation>&amp;CPU-Rate</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="162"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="71"/>
         <source>&amp;GPU rate (effective)</source>
         <translation>&amp;GPU-Rate (effektiv)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="168"/>
-        <location filename="../labs/timing/timingpanel.cpp" line="319"/>
-        <source>&amp;Barrier: synchronize() before the timer stops</source>
-        <translation>&amp;Barrier: synchronize(), bevor die Uhr stoppt</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="178"/>
-        <source>Time the first, c&amp;old call (no warm-up)</source>
-        <translation>Den ersten, &amp;kalten Aufruf messen (ohne Aufwärmen)</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="180"/>
-        <source>Use device &amp;events instead of the host clock</source>
-        <translation>Geräte-&amp;Events statt der Host-Uhr verwenden</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="184"/>
-        <source>Reset the model</source>
-        <translation>Modell zurücksetzen</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="187"/>
-        <source>Rule: warm up, synchronize, then measure. Be suspicious of three- or four-digit speedups.</source>
-        <translation>Regel: aufwärmen, synchronisieren, dann messen. Misstrauen Sie drei- oder vierstelligen Beschleunigungen.</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="236"/>
-        <source>Measured on this machine: %1</source>
-        <translation>Gemessen auf diesem Rechner: %1</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="245"/>
-        <source>n = </source>
-        <translation>n = </translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="250"/>
-        <source> repeats</source>
-        <translation> Wiederholungen</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="251"/>
-        <location filename="../labs/timing/timingpanel.cpp" line="363"/>
-        <source>&amp;Run it</source>
-        <translation>&amp;Ausführen</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="253"/>
-        <source>Submits a real oneDNN matmul to a worker-thread queue, times it without and with waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable.</source>
-        <translation>Reicht eine echte oneDNN-Matmul in die Warteschlange eines Arbeits-Threads ein, misst sie ohne und mit Warten, und macht dasselbe mit cuBLAS auf einem CUDA-Stream, wenn eine GPU nutzbar ist.</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="260"/>
-        <source>Not run yet.</source>
-        <translation>Noch nicht gelaufen.</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="303"/>
-        <source>the teaching model, not your %1; press Run it to measure the real thing</source>
-        <translation>das Lehrmodell, nicht Ihre %1; drücken Sie Ausführen, um das Echte zu messen</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="304"/>
-        <source>the teaching model, because %1</source>
-        <translation>das Lehrmodell, weil %1</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="316"/>
-        <source>the events read (simulated)</source>
-        <translation>die Events zeigen (simuliert)</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="317"/>
-        <source>the stopwatch reads (simulated)</source>
-        <translation>die Stoppuhr zeigt (simuliert)</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="342"/>
-        <source>GPU stream</source>
-        <translation>GPU-Stream</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="357"/>
-        <source>Running: n = %1, %2 repeats…</source>
-        <translation>Läuft: n = %1, %2 Wiederholungen…</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="363"/>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Abbrechen</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="371"/>
-        <source>Running: %1 (%2 of %3)</source>
-        <translation>Läuft: %1 (%2 von %3)</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="380"/>
-        <source>Cancelled.</source>
-        <translation>Abgebrochen.</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="380"/>
-        <source>The measurement failed without a result.</source>
-        <translation>Die Messung schlug ohne Ergebnis fehl.</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="385"/>
-        <source>Cancelled: the readings so far are shown.</source>
-        <translation>Abgebrochen: die bisherigen Messungen werden gezeigt.</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="386"/>
-        <source>Done: %1 repeats of each reading.</source>
-        <translation>Fertig: %1 Wiederholungen jeder Messung.</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="398"/>
-        <source>Another lab started a measurement; this one was dropped.</source>
-        <translation>Ein anderes Lab hat eine Messung gestartet; diese wurde verworfen.</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="404"/>
-        <source>Simulated — %1</source>
-        <translation>Simuliert — %1</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="405"/>
-        <source>Measured on %1 (%2)</source>
-        <translation>Gemessen auf %1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="407"/>
-        <source> and on %1 (CUDA stream)</source>
-        <translation> und auf %1 (CUDA-Stream)</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="408"/>
-        <source>; the timeline above is simulated</source>
-        <translation>; die Zeitleiste oben ist simuliert</translation>
-    </message>
-    <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="164"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="73"/>
         <source>Per-call &amp;overhead (launch, copies, framework)</source>
         <translation>&amp;Overhead je Aufruf (Start, Kopien, Framework)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="165"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="74"/>
         <source>The lesson&apos;s 5 ms stands in for every fixed cost of one call; a bare kernel launch takes a few microseconds.</source>
         <translation>Die 5 ms der Lektion stehen für alle festen Kosten eines Aufrufs; ein bloßer Kernel-Start dauert wenige Mikrosekunden.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="171"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="77"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="158"/>
+        <source>&amp;Barrier: synchronize() before the timer stops</source>
+        <translation>&amp;Barrier: synchronize(), bevor die Uhr stoppt</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingcontrols.cpp" line="80"/>
         <source>Also synchronize() before it &amp;starts</source>
         <translation>Auch synchronize(), bevor sie &amp;startet</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="173"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="82"/>
         <source>Earlier queued work finishes first. Before the timer starts, the GPU may still be running work queued earlier: the randn that made A and B, the warm-up multiply. A plain .to(&quot;cuda&quot;) from ordinary host memory is not among it; it returns only once its copy is done.</source>
         <translation>Früher eingereihte Arbeit wird zuerst fertig. Bevor die Uhr startet, kann die GPU noch früher eingereihte Arbeit ausführen: das randn, das A und B erzeugte, die Aufwärm-Multiplikation. Ein einfaches .to(&quot;cuda&quot;) aus gewöhnlichem Host-Speicher gehört nicht dazu; es kehrt erst zurück, wenn seine Kopie fertig ist.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="318"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="87"/>
+        <source>Time the first, c&amp;old call (no warm-up)</source>
+        <translation>Den ersten, &amp;kalten Aufruf messen (ohne Aufwärmen)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingcontrols.cpp" line="89"/>
+        <source>Use device &amp;events instead of the host clock</source>
+        <translation>Geräte-&amp;Events statt der Host-Uhr verwenden</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingcontrols.cpp" line="93"/>
+        <source>Reset the model</source>
+        <translation>Modell zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingcontrols.cpp" line="96"/>
+        <source>Rule: warm up, synchronize, then measure. Be suspicious of three- or four-digit speedups.</source>
+        <translation>Regel: aufwärmen, synchronisieren, dann messen. Misstrauen Sie drei- oder vierstelligen Beschleunigungen.</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingcontrols.cpp" line="153"/>
+        <source>%1 (%2 FLOP)</source>
+        <translation>%1 (%2 FLOP)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingcontrols.cpp" line="157"/>
         <source>&amp;Barrier: synchronize() before reading the events</source>
         <translation>&amp;Barrier: synchronize() vor dem Lesen der Events</translation>
     </message>
+</context>
+<context>
+    <name>gpulab::labs::TimingMeasureView</name>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="321"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="26"/>
+        <source>Measured on this machine</source>
+        <translation>Auf diesem Rechner gemessen</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="45"/>
+        <source>n = </source>
+        <translation>n = </translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="50"/>
+        <source> repeats</source>
+        <translation> Wiederholungen</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="51"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
+        <source>&amp;Run it</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="53"/>
+        <source>Submits a real oneDNN matmul to a worker-thread queue, times it without and with waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable.</source>
+        <translation>Reicht eine echte oneDNN-Matmul in die Warteschlange eines Arbeits-Threads ein, misst sie ohne und mit Warten, und macht dasselbe mit cuBLAS auf einem CUDA-Stream, wenn eine GPU nutzbar ist.</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="60"/>
+        <source>Not run yet.</source>
+        <translation>Noch nicht gelaufen.</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="88"/>
+        <source>No compute engine: measurement is unavailable.</source>
+        <translation>Keine Rechen-Engine: Messen ist nicht möglich.</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="105"/>
+        <source>Running: n = %1, %2 repeats…</source>
+        <translation>Läuft: n = %1, %2 Wiederholungen…</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="120"/>
+        <source>Running: %1 (%2 of %3)</source>
+        <translation>Läuft: %1 (%2 von %3)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="129"/>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="129"/>
+        <source>The measurement failed without a result.</source>
+        <translation>Die Messung schlug ohne Ergebnis fehl.</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="135"/>
+        <source>Cancelled: the readings so far are shown.</source>
+        <translation>Abgebrochen: die bisherigen Messungen werden gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="136"/>
+        <source>Done: %1 repeats of each reading.</source>
+        <translation>Fertig: %1 Wiederholungen jeder Messung.</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="147"/>
+        <source>Another lab started a measurement; this one was dropped.</source>
+        <translation>Ein anderes Lab hat eine Messung gestartet; diese wurde verworfen.</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::TimingModelView</name>
+    <message>
+        <location filename="../labs/timing/timingmodelview.cpp" line="49"/>
+        <source>implied GPU speedup over the CPU</source>
+        <translation>scheinbare Beschleunigung der GPU gegenüber der CPU</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmodelview.cpp" line="78"/>
+        <source>the events read (simulated)</source>
+        <translation>die Events zeigen (simuliert)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmodelview.cpp" line="79"/>
+        <source>the stopwatch reads (simulated)</source>
+        <translation>die Stoppuhr zeigt (simuliert)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmodelview.cpp" line="81"/>
         <source>RuntimeError</source>
         <translation>RuntimeError</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="323"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="83"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="332"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="91"/>
         <source>Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
         <translation>Simuliert — %1. CPU %2 s, GPU-Kernel %3, Overhead je Aufruf %4; ehrliche Beschleunigung %5, die fehlende Barrier behauptet %6 (eine Täuschung um das %7-Fache).</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmodelview.cpp" line="100"/>
+        <source>GPU stream</source>
+        <translation>GPU-Stream</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::TimingPanel</name>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="24"/>
+        <source>Timing pitfall</source>
+        <translation>Messfalle</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="25"/>
+        <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
+        <translation>Warum lässt das Löschen von synchronize() die GPU tausendmal schneller aussehen?</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="68"/>
+        <source>the teaching model, not your %1; press Run it to measure the real thing</source>
+        <translation>das Lehrmodell, nicht Ihre %1; drücken Sie Ausführen, um das Echte zu messen</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="69"/>
+        <source>the teaching model, because %1</source>
+        <translation>das Lehrmodell, weil %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="80"/>
+        <source>Simulated — %1</source>
+        <translation>Simuliert — %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="82"/>
+        <source>Measured on %1 (%2)</source>
+        <translation>Gemessen auf %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="84"/>
+        <source> and on %1 (CUDA stream)</source>
+        <translation> und auf %1 (CUDA-Stream)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="85"/>
+        <source>; the timeline above is simulated</source>
+        <translation>; die Zeitleiste oben ist simuliert</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::VramChart</name>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="87"/>
+        <location filename="../labs/vram/vramchart.cpp" line="91"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="87"/>
+        <location filename="../labs/vram/vramchart.cpp" line="91"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="99"/>
+        <location filename="../labs/vram/vramchart.cpp" line="103"/>
         <source>Lesson (in use)</source>
         <translation>Lektion (in Verwendung)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="99"/>
+        <location filename="../labs/vram/vramchart.cpp" line="103"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="99"/>
+        <location filename="../labs/vram/vramchart.cpp" line="103"/>
         <source>Mixed</source>
         <translation>Gemischt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="99"/>
+        <location filename="../labs/vram/vramchart.cpp" line="103"/>
         <source>Mixed (in use)</source>
         <translation>Gemischt (in Verwendung)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="122"/>
+        <location filename="../labs/vram/vramchart.cpp" line="126"/>
         <source>memory per GPU, %1</source>
         <translation>Speicher je GPU, %1</translation>
     </message>
@@ -6375,148 +6794,148 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::VramControls</name>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="80"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="81"/>
         <source>Custom (typed count)</source>
         <translation>Eigene (eingegebene Anzahl)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="83"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="84"/>
         <source>Published models with their real layer count, hidden size and heads.</source>
         <translation>Veröffentlichte Modelle mit ihrer echten Schichtzahl, Breite und Köpfen.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="84"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="85"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="90"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="91"/>
         <source>Parameters on a log scale, 10M … 400B.</source>
         <translation>Parameter auf logarithmischer Skala, 10M … 400B.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="94"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="95"/>
         <source>Type a count such as 7B, 124M or 1.5B and press Enter.</source>
         <translation>Geben Sie eine Anzahl wie 7B, 124M oder 1.5B ein und drücken Sie Enter.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="98"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="99"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="107"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="108"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="109"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="110"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="111"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="112"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="114"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="115"/>
         <source>Which bookkeeping the fits table and the verdict use; the chart shows both.</source>
         <translation>Welche Buchführung die Passt-Tabelle und das Urteil verwenden; das Diagramm zeigt beide.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="115"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="116"/>
         <source>Bookkeeping</source>
         <translation>Buchführung</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="119"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="120"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="122"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="123"/>
         <source>Micro-batch</source>
         <translation>Micro-Batch</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="125"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="126"/>
         <source>Sequence (tokens)</source>
         <translation>Sequenz (Tokens)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="127"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="128"/>
         <source>Micro-batches summed before each optimizer step: a large-batch gradient with small-batch activations.</source>
         <translation>Micro-Batches, die vor jedem Optimizer-Schritt summiert werden: ein Gradient großer Batches mit den Aktivierungen kleiner Batches.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="129"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="130"/>
         <source>Accumulation steps</source>
         <translation>Akkumulationsschritte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="130"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="131"/>
         <source>Gradient checkpointing</source>
         <translation>Gradient Checkpointing</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="144"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="145"/>
         <source>Sharding</source>
         <translation>Sharding</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="146"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="147"/>
         <source>LoRA rank r</source>
         <translation>LoRA-Rang r</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="148"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="149"/>
         <source>Steps whose loss tensor is still referenced (losses.append(loss) instead of loss.item()): each keeps a whole graph alive.</source>
         <translation>Schritte, deren Loss-Tensor noch referenziert wird (losses.append(loss) statt loss.item()): jeder hält einen ganzen Graphen am Leben.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="150"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="151"/>
         <source>Kept loss tensors</source>
         <translation>Aufbewahrte Loss-Tensoren</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="155"/>
-        <location filename="../labs/vram/vramcontrols.cpp" line="161"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="156"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="162"/>
         <source> GB</source>
         <translation> GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="157"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="158"/>
         <source>Headroom</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="163"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="164"/>
         <source>Custom card</source>
         <translation>Eigene Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="171"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="172"/>
         <source>Show sizes in</source>
         <translation>Größen anzeigen in</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="133"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="134"/>
         <source>Autocast to bf16 (fp32 weights stay fp32)</source>
         <translation>Autocast auf bf16 (fp32-Gewichte bleiben fp32)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="135"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="136"/>
         <source>torch.autocast runs eligible ops in bf16: 16-bit activations, while weights, gradients and optimizer state stay fp32. It changes full training of fp32 weights.</source>
         <translation>torch.autocast führt geeignete Operationen in bf16 aus: 16-Bit-Aktivierungen, während Gewichte, Gradienten und Optimizer-Zustand fp32 bleiben. Es verändert volles Training von fp32-Gewichten.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="168"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="169"/>
         <source>GB (10⁹ bytes, as total_memory / 1e9 prints)</source>
         <translation>GB (10⁹ Bytes, wie total_memory / 1e9 ausgibt)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="169"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="170"/>
         <source>GiB (2³⁰ bytes, what a card&apos;s &quot;24 GB&quot; means)</source>
         <translation>GiB (2³⁰ Bytes, was „24 GB“ auf einer Karte bedeutet)</translation>
     </message>
@@ -6524,208 +6943,213 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::VramPanel</name>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="92"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="106"/>
         <source>VRAM planner</source>
         <translation>VRAM-Planer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="94"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="108"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="96"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="110"/>
         <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
         <translation>Zurück zum Beispiel der Lektion: 7B, fp16, volles Training mit Adam.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="129"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="138"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="145"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="154"/>
         <source>card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="129"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="145"/>
         <source>verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="135"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="151"/>
         <source>per GPU</source>
         <translation>je GPU</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="135"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="151"/>
         <source>lesson 2+4+8</source>
         <translation>Lektion 2+4+8</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="135"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="151"/>
         <source>mixed ≈16</source>
         <translation>gemischt ≈16</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="137"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="153"/>
         <source>Two bookkeepings</source>
         <translation>Zwei Buchführungen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="138"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="154"/>
         <source>infer 2 B</source>
         <translation>Inferenz 2 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="138"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="154"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="138"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="154"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="138"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="154"/>
         <source>this plan</source>
         <translation>dieser Plan</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="140"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="156"/>
         <source>Billions of parameters: card ÷ bytes per parameter, no headroom.</source>
         <translation>Milliarden Parameter: Karte ÷ Bytes je Parameter, ohne Reserve.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="141"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
         <source>Capacity table</source>
         <translation>Kapazitätstabelle</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="188"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="184"/>
+        <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
+        <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Gemischte Genauigkeit auf Ihrer eigenen CPU: fp32 gegen bf16 im Durchsatz-Lab vergleichen&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="214"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation>die Zeile dieser GPU ist vom Treiber gemessen: %1, %2 gesamt, %3 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="190"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="216"/>
         <source>no usable GPU: %1</source>
         <translation>keine nutzbare GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="191"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="217"/>
         <source>Simulated — the planner is arithmetic (bytes per parameter), nothing is allocated; %1</source>
         <translation>Simuliert — der Planer rechnet (Bytes je Parameter), nichts wird belegt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="205"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="205"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="228"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="254"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation>Angewendet: %1 — %2 → %3 (%4%5). %6</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="251"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="277"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>je GPU: %1 geplant + %2 Reserve, Buchführung %3. %4 Parameter, %5.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="254"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="280"/>
         <source>%1 &lt;b&gt;None of the five cards holds it.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Keine der fünf Karten hält es.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="255"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="281"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Kleinste Karte, die es hält: %2.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="261"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="287"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;Aktivierungen:&lt;/b&gt; %1 KV-Cache: 2 · %2 Schichten · %3 KV-Köpfe · %4 Kopfdimension · %5 Tokens · Batch %6 · Bytes = %7.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="271"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="297"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1 Lesson estimate %2; architecture estimate %3 (%4 layers, h = %5, %6 heads, s = %7, b = %8%9).</source>
         <translation>&lt;b&gt;Verwendete Aktivierungen:&lt;/b&gt; %1 Schätzung der Lektion %2; Architektur-Schätzung %3 (%4 Schichten, h = %5, %6 Köpfe, s = %7, b = %8%9).</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="279"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="305"/>
         <source>, shape guessed from the count</source>
         <translation>, Aufbau aus der Anzahl geschätzt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="293"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="319"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>Den Batch zu verdoppeln fügt %1 hinzu (%2 %): Modellzustände wachsen nicht mit dem Batch, nur Aktivierungen. Effektive Batchgröße jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="303"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="329"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>Dieser Rechner: %1 — %2 gesamt, %3 frei, soeben vom Treiber gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="305"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="331"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>Dieser Rechner: keine nutzbare GPU (%1), daher keine Linie im Diagramm.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="318"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="353"/>
         <source>fits, %1 spare</source>
         <translation>passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="319"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="354"/>
         <source>does not fit, %1 short</source>
         <translation>passt nicht, %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="332"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="368"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="343"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="380"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="345"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="382"/>
         <source>&quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>„dieser Plan“ teilt durch %1 B/Parameter, die Modellzustände des aktuellen Plans.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="357"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="395"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="362"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="401"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (entfällt)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="126"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="142"/>
         <source>Does it fit?</source>
         <translation>Passt es?</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="128"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="144"/>
         <source>With the bookkeeping in use, headroom included.</source>
         <translation>Mit der verwendeten Buchführung, Reserve eingerechnet.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="149"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="165"/>
         <source>Out of memory? Try these in order</source>
         <translation>Speicher voll? Versuchen Sie diese der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="151"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="167"/>
         <source>Each button applies its fix to the plan.</source>
         <translation>Jeder Knopf wendet seine Abhilfe auf den Plan an.</translation>
     </message>
@@ -6763,17 +7187,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Jede Schicht multipliziert einen Block von batch × n_in Aktivierungen mit einer Gewichtsmatrix n_in × n_out: batch · n_in · n_out Multiply-Adds. Der Rückwärtsdurchlauf braucht noch einmal etwa das Doppelte (Gradienten für die Eingaben und für die Gewichte), also ist ein Trainingsschritt ≈ 3 Vorwärtsdurchläufe. Ein Multiply-Add sind 2 FLOPs.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="97"/>
-        <source>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="101"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="102"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="104"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="105"/>
         <source>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-adds (%2)&lt;br&gt;&lt;b&gt;Training step (≈3×):&lt;/b&gt; %3 multiply-adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; at %5 — %6: forward %7, training step %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; at %9 — %10: forward %11, training step %12</source>
         <translation>&lt;b&gt;Vorwärtsdurchlauf:&lt;/b&gt; %1 Multiply-Adds (%2)&lt;br&gt;&lt;b&gt;Trainingsschritt (≈3×):&lt;/b&gt; %3 Multiply-Adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; mit %5 — %6: vorwärts %7, Trainingsschritt %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; mit %9 — %10: vorwärts %11, Trainingsschritt %12</translation>
     </message>

@@ -10,6 +10,7 @@
 #include <vector>
 
 #if defined(__x86_64__)
+#include <cpuid.h>
 #include <immintrin.h>
 #endif
 
@@ -215,8 +216,12 @@ bool cpuHasAvx512Bf16()
 bool cpuHasAmxBf16()
 {
 #if defined(__x86_64__)
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("amx-bf16");
+    // CPUID leaf 7, sub-leaf 0: EDX bit 22 is AMX-BF16 (not every compiler
+    // knows the "amx-bf16" name for __builtin_cpu_supports).
+    unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
+    if (__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx) == 0)
+        return false;
+    return ((edx >> 22) & 1U) != 0;
 #else
     return false;
 #endif

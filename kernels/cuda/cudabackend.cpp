@@ -170,7 +170,7 @@ std::vector<Precision> CudaBackend::precisions() const
 Status CudaBackend::setPrecision(Precision p)
 {
     ErrorBuffer err{};
-    const Status s =
+    Status s =
         toStatus(m_module.setPrecision(m_ctx, cudaPrecisionCode(p), err.data(), kErrLen), err, "CUDA set precision");
     if (s.ok())
         m_precision = p;
