@@ -156,9 +156,10 @@ void MainWindow::startDeviceProbe()
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_status && (event->type() == QEvent::Resize || event->type() == QEvent::FontChange))
+        showStatusElided();
     if (watched == m_status && event->type() == QEvent::Paint && !m_firstFramePainted) {
         m_firstFramePainted = true;
-        m_status->removeEventFilter(this);
         // After the rest of this frame has been painted and shown.
         QTimer::singleShot(0, this, [this] {
             startDeviceProbe();
@@ -235,7 +236,18 @@ void MainWindow::onNavigatorRow(int row)
 
 QString MainWindow::statusText() const
 {
-    return m_status->text();
+    return m_statusFull;
+}
+
+void MainWindow::showStatusElided()
+{
+    // Too long for the window (a large text size, a narrow window): cut with
+    // "…" at the end; the tooltip has the whole line.
+    const int width = m_status->contentsRect().width() - 2 * m_status->margin();
+    const QString shown =
+        width > 0 ? m_status->fontMetrics().elidedText(m_statusFull, Qt::ElideRight, width) : m_statusFull;
+    if (shown != m_status->text())
+        m_status->setText(shown);
 }
 
 void MainWindow::updateStatus()
@@ -254,8 +266,9 @@ void MainWindow::updateStatus()
         kind = report->statusKind();
     }
     const QString shown = m_notice.isEmpty() ? text : tr("⚠ %1 · %2").arg(m_notice, text);
-    m_status->setText(shown);
+    m_statusFull = shown;
     m_status->setToolTip(shown);
+    showStatusElided();
     // The colour comes from the kind, never from the (translated) words.
     labs::style::Tone tone = labs::style::Tone::Good;
     if (!m_notice.isEmpty() || kind == core::ProvenanceKind::Simulated)

@@ -65,6 +65,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void showStatusElided();
     QString m_notice;
     bool m_saveStateOnClose = true;
     bool m_firstFramePainted = false;
@@ -81,6 +82,7 @@ private:
     QStackedWidget *m_stack = nullptr;
     QSplitter *m_splitter = nullptr;
     QLabel *m_status = nullptr;
+    QString m_statusFull; // the whole provenance line; m_status shows it elided to fit
     QHash<QString, labs::LabPanel *> m_panels;
 };
 
