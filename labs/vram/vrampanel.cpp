@@ -214,13 +214,14 @@ QString VramPanel::provenance() const
                             ? tr("this GPU's line is measured by the driver: %1, %2 total, %3 free")
                                   .arg(cuda.name, fmtBytes(double(cuda.totalBytes)), fmtBytes(double(cuda.freeBytes)))
                             : tr("no usable GPU: %1").arg(cuda.reason);
-    return tr("Simulated — the planner is arithmetic (bytes per parameter), nothing is allocated; %1").arg(gpu);
+    return tr("Arithmetic — the planner adds up bytes per parameter, nothing is allocated; %1").arg(gpu);
 }
 
 core::ProvenanceKind VramPanel::provenanceKind() const
 {
-    // The planner is a model of memory, not a measurement; the status line says so.
-    return core::ProvenanceKind::Simulated;
+    // The planner adds up bytes: neither a measurement nor a simulation of
+    // one. The status line says so, in the neutral colour.
+    return core::ProvenanceKind::Arithmetic;
 }
 
 QString VramPanel::fmtBytes(double bytes) const

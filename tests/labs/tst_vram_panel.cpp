@@ -218,8 +218,9 @@ void TestVramPanel::provenanceSaysArithmetic()
 {
     labs::VramPanel panel(labs::LabContext{});
     const QString p = panel.provenance();
-    QVERIFY2(p.startsWith(QStringLiteral("Simulated — ")), qPrintable(p));
-    QVERIFY(p.contains(QStringLiteral("arithmetic")));
+    QVERIFY2(p.startsWith(QStringLiteral("Arithmetic — ")), qPrintable(p));
+    QVERIFY(!p.contains(QStringLiteral("Simulated")));
+    QCOMPARE(panel.provenanceKind(), core::ProvenanceKind::Arithmetic);
     QVERIFY(p.contains(QStringLiteral("GPU")));
 }
 
