@@ -17,6 +17,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QTextStream>
 
 #include <atomic>
@@ -55,7 +56,7 @@ QCommandLineOption logLevelOption()
 QString pointLine(const QString &side, const core::BenchmarkResult &res, const core::BenchmarkPoint &p)
 {
     QString peak = res.peakGflops > 0 && !res.backend.simulated
-                       ? TrCli::tr("%1 % of peak").arg(p.percentOfPeak, 0, 'f', 0)
+                       ? TrCli::tr("%1 % of peak").arg(QLocale().toString(p.percentOfPeak, 'f', 0))
                        : QString();
     const QString verified = core::verdictText(p.verdict, core::VerdictStyle::Words);
     return QStringLiteral("  %1 %2 %3 %4 %5 %6")
@@ -112,9 +113,9 @@ void printBenchText(const core::BenchmarkRequest &request, const QList<core::Ben
                 print(TrCli::tr("  speedup (CPU time ÷ GPU time): — %1").arg(sp.error));
             else
                 print(sp.gpuSimulated ? TrCli::tr("  speedup (CPU time ÷ GPU time): %1× — simulated: %2")
-                                            .arg(sp.speedup, 0, 'f', 1)
-                                            .arg(results[1].backend.reason)
-                                      : TrCli::tr("  speedup (CPU time ÷ GPU time): %1×").arg(sp.speedup, 0, 'f', 1));
+                                            .arg(QLocale().toString(sp.speedup, 'f', 1), results[1].backend.reason)
+                                      : TrCli::tr("  speedup (CPU time ÷ GPU time): %1×")
+                                            .arg(QLocale().toString(sp.speedup, 'f', 1)));
         }
         if (i < noSyncRuns.size()) {
             print(TrCli::tr("  without the barrier (--no-sync):"));

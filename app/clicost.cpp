@@ -16,6 +16,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QTextStream>
 
 #include <algorithm>
@@ -89,15 +90,15 @@ void printText(const CostReport &r)
                    .arg(in.restartMinutes)
             << Qt::endl;
         out << TrCliCost::tr("  expected %1 h per run (%2 h lost, %3 pre-emptions) → expected %4, on demand %5")
-                   .arg(r.spot.outcome.expectedWallHours, 0, 'f', 2)
-                   .arg(r.spot.outcome.expectedLostHours, 0, 'f', 2)
-                   .arg(r.spot.outcome.expectedInterruptions, 0, 'f', 2)
-                   .arg(dollars(r.spot.spotDollars), dollars(r.spot.onDemandDollars))
+                   .arg(QLocale().toString(r.spot.outcome.expectedWallHours, 'f', 2),
+                        QLocale().toString(r.spot.outcome.expectedLostHours, 'f', 2),
+                        QLocale().toString(r.spot.outcome.expectedInterruptions, 'f', 2), dollars(r.spot.spotDollars),
+                        dollars(r.spot.onDemandDollars))
             << Qt::endl;
         const double be = r.spot.breakEvenInterruptsPerHour;
-        out << (std::isfinite(be)
-                    ? TrCliCost::tr("  spot stops paying off above %1 pre-emptions per hour").arg(be, 0, 'g', 3)
-                    : TrCliCost::tr("  spot pays off at any pre-emption rate"))
+        out << (std::isfinite(be) ? TrCliCost::tr("  spot stops paying off above %1 pre-emptions per hour")
+                                        .arg(QLocale().toString(be, 'g', 3))
+                                  : TrCliCost::tr("  spot pays off at any pre-emption rate"))
             << Qt::endl;
     }
 }

@@ -17,6 +17,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QTextStream>
 
 #include <cmath>
@@ -100,14 +101,15 @@ void printText(const vram::Plan &plan, const QList<vram::Card> &cards)
               .arg(TrCliPlan::tr("infer 2 B"), 10)
               .arg(TrCliPlan::tr("SGD 6 B"), 10)
               .arg(TrCliPlan::tr("Adam 14 B"), 10)
-              .arg(TrCliPlan::tr("this plan %1 B").arg(vram::modelStateBytesPerParam(plan), 0, 'f', 2), 18));
+              .arg(TrCliPlan::tr("this plan %1 B").arg(QLocale().toString(vram::modelStateBytesPerParam(plan), 'f', 2)),
+                   18));
     for (const auto &c : vram::capacityTable(plan, cards))
         print(QStringLiteral("  %1 %2 %3 %4 %5")
                   .arg(c.card.label, -36)
-                  .arg(c.inference / 1e9, 10, 'f', 1)
-                  .arg(c.sgd / 1e9, 10, 'f', 1)
-                  .arg(c.adam / 1e9, 10, 'f', 1)
-                  .arg(c.thisPlan / 1e9, 18, 'f', 1));
+                  .arg(QLocale().toString(c.inference / 1e9, 'f', 1), 10)
+                  .arg(QLocale().toString(c.sgd / 1e9, 'f', 1), 10)
+                  .arg(QLocale().toString(c.adam / 1e9, 'f', 1), 10)
+                  .arg(QLocale().toString(c.thisPlan / 1e9, 'f', 1), 18));
     print(QString());
     print(TrCliPlan::tr("Out-of-memory fixes, in the order to try them:"));
     int i = 0;

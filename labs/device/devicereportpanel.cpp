@@ -11,6 +11,7 @@
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -349,9 +350,10 @@ void DeviceReportPanel::onFinished(const core::BenchmarkResult &r)
         m_table->insertRow(row);
         const QString side = r.backend.simulated ? tr("GPU (simulated)") : r.backend.onGpu ? tr("GPU") : tr("CPU");
         const QString verdict = core::verdictText(p.verdict);
-        const QStringList cells{side, core::units::seconds(p.medianSeconds), core::units::gflops(p.gflops),
-                                r.backend.simulated ? tr("—") : QStringLiteral("%1 %").arg(p.percentOfPeak, 0, 'f', 0),
-                                verdict};
+        const QStringList cells{
+            side, core::units::seconds(p.medianSeconds), core::units::gflops(p.gflops),
+            r.backend.simulated ? tr("—") : QStringLiteral("%1 %").arg(QLocale().toString(p.percentOfPeak, 'f', 0)),
+            verdict};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             item->setToolTip(c == 4 ? p.verdictText : r.backend.provenance());

@@ -12,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -191,7 +192,7 @@ void ExercisesPage::showSpeedup(const core::SpeedupReading &s)
                       "<p style='font-size:large'><b>Speedup: %6×</b> (CPU time ÷ GPU time at n = %7)</p>")
                        .arg(core::units::seconds(s.cpuSeconds), s.cpuProvenance.toHtmlEscaped(), gpuSide,
                             core::units::seconds(s.gpuSeconds), s.gpuProvenance.toHtmlEscaped())
-                       .arg(s.speedup, 0, 'f', s.speedup < 10 ? 1 : 0)
+                       .arg(QLocale().toString(s.speedup, 'f', s.speedup < 10 ? 1 : 0))
                        .arg(s.n);
     if (s.gpuSimulated)
         text += tr("<p>The GPU figure is simulated — the lesson's teaching model, not a card — so this ratio "

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -132,9 +133,10 @@ void LessonBenchmarkView::updateLines()
     // The speedup rule is core's: no ratio from a failed, wrong or unverified run.
     const core::SpeedupReading s = core::readSpeedup(m_cpu, m_gpu);
     if (s.ok) {
-        m_speedup->setText(s.gpuSimulated
-                               ? tr("Speedup %1× — simulated: %2").arg(s.speedup, 0, 'f', 1).arg(m_gpu.backend.reason)
-                               : tr("Speedup %1× (measured)").arg(s.speedup, 0, 'f', 1));
+        m_speedup->setText(
+            s.gpuSimulated
+                ? tr("Speedup %1× — simulated: %2").arg(QLocale().toString(s.speedup, 'f', 1), m_gpu.backend.reason)
+                : tr("Speedup %1× (measured)").arg(QLocale().toString(s.speedup, 'f', 1)));
         style::setTextTone(m_speedup, s.gpuSimulated ? style::Tone::Warning : style::Tone::Good);
     } else if (!isRunning() && (!m_cpu.points.isEmpty() || !m_cpu.error.isEmpty())) {
         m_speedup->setText(tr("Speedup: — (%1)").arg(s.error));

@@ -37,7 +37,7 @@ QLabel *readout(QWidget *parent)
 
 QString ghz(double hz)
 {
-    return QCoreApplication::translate("RaceView", "%1 GHz").arg(hz / 1e9, 0, 'f', 2);
+    return QCoreApplication::translate("RaceView", "%1 GHz").arg(QLocale().toString(hz / 1e9, 'f', 2));
 }
 } // namespace
 

@@ -57,8 +57,9 @@ void RaceWidget::paintSide(QPainter &p, const QRectF &area, Side side)
     const QFontMetricsF bm(body);
 
     const QString heading =
-        cpu ? tr("CPU: %1 cores × %2 GHz").arg(locale.toString(s.cpuCores)).arg(s.cpuClockHz / 1e9, 0, 'f', 1)
-            : tr("GPU: %1 lanes × %2 GHz").arg(locale.toString(s.gpuLanes)).arg(s.gpuClockHz / 1e9, 0, 'f', 2);
+        cpu ? tr("CPU: %1 cores × %2 GHz").arg(locale.toString(s.cpuCores), locale.toString(s.cpuClockHz / 1e9, 'f', 1))
+            : tr("GPU: %1 lanes × %2 GHz")
+                  .arg(locale.toString(s.gpuLanes), locale.toString(s.gpuClockHz / 1e9, 'f', 2));
     // Shrink the heading rather than clip it on a narrow window.
     const double headingWidth = QFontMetricsF(title).horizontalAdvance(heading);
     if (headingWidth > area.width())
@@ -134,7 +135,7 @@ void RaceWidget::paintSide(QPainter &p, const QRectF &area, Side side)
                       : tr("finished: %1 (simulated)").arg(core::units::seconds(total));
     else
         status = tr("%1 % of %2 dot products — %3 of %4 (simulated)")
-                     .arg(fraction * 100.0, 0, 'f', 0)
+                     .arg(locale.toString(fraction * 100.0, 'f', 0))
                      .arg(locale.toString(qint64(s.n) * s.n))
                      .arg(core::units::seconds(elapsed), core::units::seconds(total));
     p.setFont(body);

@@ -9,6 +9,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QPainter>
 #include <QScatterSeries>
@@ -213,7 +214,7 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
     }
     if (time && crossover.state == MeasuredCrossover::State::Found) {
         auto *mark = new QLineSeries;
-        mark->setName(tr("crossover n ≈ %1 (measured)").arg(crossover.n, 0, 'f', 0));
+        mark->setName(tr("crossover n ≈ %1 (measured)").arg(QLocale().toString(crossover.n, 'f', 0)));
         mark->setPen(QPen(style::colour(style::Ink::CrossoverMark), 3, Qt::DashDotLine));
         mark->append(crossover.n, yLo);
         mark->append(crossover.n, yHi);

@@ -295,14 +295,14 @@ void SweepView::updateCrossoverText()
     const MeasuredCrossover x = measuredCrossoverNow();
     using S = MeasuredCrossover::State;
     const Crossover sim = crossover(m_race);
-    const QString simText =
-        sim.gpuEverWins
-            ? tr("the race model, with the race tab's sliders, says n ≈ %1 (simulated)").arg(sim.n, 0, 'f', 0)
-            : tr("the race model's GPU never wins with the race tab's sliders (simulated)");
+    const QString simText = sim.gpuEverWins
+                                ? tr("the race model, with the race tab's sliders, says n ≈ %1 (simulated)")
+                                      .arg(QLocale().toString(sim.n, 'f', 0))
+                                : tr("the race model's GPU never wins with the race tab's sliders (simulated)");
     switch (x.state) {
     case S::Found:
         m_crossover->setText(tr("Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.")
-                                 .arg(x.n, 0, 'f', 0)
+                                 .arg(QLocale().toString(x.n, 'f', 0))
                                  .arg(x.lowerN)
                                  .arg(x.upperN)
                                  .arg(simText));
@@ -353,7 +353,7 @@ void SweepView::fillTable()
                 core::units::seconds(p.medianSeconds),
                 tr("%1 – %2").arg(core::units::seconds(p.minSeconds), core::units::seconds(p.maxSeconds)),
                 core::units::gflops(p.gflops),
-                p.percentOfPeak > 0 ? QStringLiteral("%1 %").arg(p.percentOfPeak, 0, 'f', 0) : tr("—"),
+                p.percentOfPeak > 0 ? QStringLiteral("%1 %").arg(QLocale().toString(p.percentOfPeak, 'f', 0)) : tr("—"),
                 verdict};
             for (int c = 0; c < cells.size(); ++c) {
                 auto *item = new QTableWidgetItem(cells[c]);

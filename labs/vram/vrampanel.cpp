@@ -14,6 +14,7 @@
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -69,7 +70,7 @@ void setRow(QTableWidget *t, int row, const QStringList &cells, const QColor &to
 
 QString billions(double params)
 {
-    return QString::number(params / 1e9, 'f', 1);
+    return QLocale().toString(params / 1e9, 'f', 1);
 }
 
 QLabel *wrapped(QWidget *parent)
