@@ -1,8 +1,8 @@
 #include "labs/throughput/rooflinechart.h"
 
-#include "labs/style.h"
-
+#include "core/throughput/logscale.h"
 #include "core/units.h"
+#include "labs/style.h"
 
 #include <QChart>
 #include <QLegend>
@@ -74,15 +74,15 @@ void RooflineChart::setData(const RooflineDevice &device)
         grow(r.ridgeIntensity > 0 ? r.ridgeIntensity : 1.0, r.gflops);
     for (const RooflinePoint &p : device.points)
         grow(p.intensity, p.gflops);
-    const double xLo = std::pow(10.0, std::floor(std::log10(xMin / 3.0)));
-    const double xHi = std::pow(10.0, std::ceil(std::log10(xMax * 3.0)));
+    const double xLo = core::throughput::decadeBelow(xMin / 3.0);
+    const double xHi = core::throughput::decadeAbove(xMax * 3.0);
     // The slope starts low at the left edge: keep at least the lowest point visible.
     double yFloor = yMin / 3.0;
     for (const Roof &r : device.roofs)
         if (bw > 0)
             yFloor = std::min(yFloor, std::max(attainableGflops(xLo, r.gflops, bw), yMin / 30.0));
-    const double yLo = std::pow(10.0, std::floor(std::log10(yFloor)));
-    const double yHi = std::pow(10.0, std::ceil(std::log10(yMax * 2.0)));
+    const double yLo = core::throughput::decadeBelow(yFloor);
+    const double yHi = core::throughput::decadeAbove(yMax * 2.0);
 
     QList<QAbstractSeries *> all;
     auto *ridges = new QScatterSeries;

@@ -1,5 +1,7 @@
 #include "labs/timing/timingchart.h"
 
+#include "core/throughput/logscale.h"
+
 #include "labs/style.h"
 
 #include <QChart>
@@ -104,7 +106,7 @@ void TimingChart::showRun(const core::timing::TimingRun &run)
     }
     if (hi > 0.0) {
         // Whole decades around the data, so the log labels stay round.
-        m_y->setRange(std::pow(10.0, std::floor(std::log10(lo))), std::pow(10.0, std::ceil(std::log10(hi) + 1e-9)));
+        m_y->setRange(core::throughput::decadeBelow(lo), core::throughput::decadeAbove(hi));
     }
     const int last = int(std::max<qsizetype>(count, 1)) + 1;
     m_x->setRange(0, last);

@@ -21,6 +21,7 @@ using namespace gpulab::core::throughput;
 class TestThroughput : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void logAxesSpanWholeDecades();
     void defaultWidthIsTheSpecComparison();
     void timesFollowTheFormula_data();
     void timesFollowTheFormula();
@@ -42,6 +43,16 @@ private Q_SLOTS:
     void csvWriteGoesThroughSaveFile();
     void runnerRunsJobsInOrderAndSkipsABrokenBackend();
 };
+
+void TestThroughput::logAxesSpanWholeDecades()
+{
+    QCOMPARE(decadeBelow(0.37), 0.1);
+    QCOMPARE(decadeBelow(3.7), 1.0);
+    QCOMPARE(decadeBelow(1000.0), 1000.0);
+    QCOMPARE(decadeAbove(3.7), 10.0);
+    QCOMPARE(decadeAbove(420.0), 1000.0);
+    QCOMPARE(decadeAbove(100.0), 1000.0); // an exact decade gets the next one: no mark on the edge
+}
 
 void TestThroughput::defaultWidthIsTheSpecComparison()
 {
