@@ -54,12 +54,6 @@ ThroughputPanel::ThroughputPanel(const LabContext &context, QWidget *parent) : L
     m_tabs->addTab(lessonPage, tr("Lesson benchmark and work"));
     m_roofline = new RooflineView(m_tabs);
     m_tabs->addTab(m_roofline, tr("Roofline"));
-    // At a large text size the four names do not fit one row: every tab stays
-    // in view, shortened with "…", rather than some hiding behind scroll arrows.
-    m_tabs->setUsesScrollButtons(false);
-    m_tabs->setElideMode(Qt::ElideRight);
-    for (int i = 0; i < m_tabs->count(); ++i)
-        m_tabs->setTabToolTip(i, m_tabs->tabText(i));
     root->addWidget(m_tabs, 1);
 
     const auto banner = [this] {
