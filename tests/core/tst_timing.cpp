@@ -373,11 +373,12 @@ void TestTiming::cpuQueueIllusionIsReal()
     // costs at least what a warmed call does.
     QVERIFY(t.coldIsCold);
     QVERIFY(t.coldCreateSeconds > 0.0);
-    // Against the fastest warmed run: a cold call does the same multiply plus
-    // the set-up, so it cannot beat the least disturbed warm one (the median
-    // can be pushed up by whatever else shares the cores).
-    QVERIFY2(t.coldSeconds >= t.run.min,
-             qPrintable(QStringLiteral("cold %1 s, fastest warm %2 s").arg(t.coldSeconds).arg(t.run.min)));
+    // The cold reading is its two measured parts: set-up, then a first run.
+    // (It is not compared with the warm runs: that would be a timed
+    // assertion, and on a loaded machine every warm run can be slower than
+    // the cold one — CI once saw 10 ms cold against 19 ms for the fastest warm.)
+    QVERIFY(t.coldFirstRunSeconds > 0.0);
+    QCOMPARE(t.coldSeconds, t.coldCreateSeconds + t.coldFirstRunSeconds);
     qInfo("n=1000: submit %.1f us, waited %.2f ms, warm run %.2f ms, cold %.2f ms (create %.2f ms)",
           t.submit.median * 1e6, t.waited.median * 1e3, t.run.median * 1e3, t.coldSeconds * 1e3,
           t.coldCreateSeconds * 1e3);
