@@ -23,6 +23,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDialog>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QSettings>
 #include <QShortcut>
@@ -318,6 +319,23 @@ void TestKeyboard::f1ListsTheKeys()
     QVERIFY(QTest::qWaitForWindowActive(w.keysDialog()));
     QTest::keyClick(w.keysDialog(), Qt::Key_Escape);
     QTRY_VERIFY(!w.keysDialog()->isVisible());
+
+    // "?" opens it too, except in a text field, where it is typed.
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    w.navigator()->setFocus();
+    QTest::keyClick(focused(), '?');
+    QTRY_VERIFY(w.keysDialog()->isVisible());
+    QTest::keyClick(w.keysDialog(), Qt::Key_Escape);
+    QTRY_VERIFY(!w.keysDialog()->isVisible());
+    QVERIFY(w.showLab(QStringLiteral("vram")));
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    auto *edit = w.panel(QStringLiteral("vram"))->findChild<QLineEdit *>(QStringLiteral("paramsEdit"));
+    QVERIFY(edit);
+    edit->setFocus();
+    edit->clear();
+    QTest::keyClick(edit, '?');
+    QCOMPARE(edit->text(), QStringLiteral("?"));
+    QVERIFY(!w.keysDialog()->isVisible());
 }
 
 QTEST_MAIN(TestKeyboard)
