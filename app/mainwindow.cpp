@@ -1,5 +1,7 @@
 #include "app/mainwindow.h"
 
+#include "app/keymap.h"
+#include "app/keysdialog.h"
 #include "app/language.h"
 #include "app/logging.h"
 #include "app/navigatordelegate.h"
@@ -102,6 +104,13 @@ void MainWindow::buildMenus()
             a->setShortcut(QKeySequence(QStringLiteral("Ctrl+%1").arg(index)));
         ++index;
     }
+    labsMenu->addSeparator();
+    QAction *resetLab = labsMenu->addAction(tr("&Reset this lab"), this, &MainWindow::resetCurrentLab);
+    resetLab->setObjectName(QStringLiteral("resetLab"));
+    resetLab->setShortcut(QKeySequence(QStringLiteral("Alt+R")));
+    resetLab->setStatusTip(tr("Back to the lesson's starting state"));
+    QAction *resetAll = labsMenu->addAction(tr("Reset &all labs"), this, &MainWindow::resetAllLabs);
+    resetAll->setObjectName(QStringLiteral("resetAllLabs"));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *full = view->addAction(tr("&Full screen (for projectors)"), this,
@@ -146,12 +155,50 @@ void MainWindow::buildMenus()
     }
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *keys = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showKeys);
+    keys->setObjectName(QStringLiteral("showKeys"));
+    // "?" is typed, not a shortcut, while a text field has the focus (it takes the key first).
+    keys->setShortcuts({QKeySequence(Qt::Key_F1), QKeySequence(QStringLiteral("?"))});
     help->addAction(tr("&About GPU Lab"), this, &MainWindow::showAbout);
 }
 
 void MainWindow::startDeviceProbe()
 {
     m_engine->probeDevice();
+}
+
+labs::LabPanel *MainWindow::currentPanel() const
+{
+    auto *scroller = qobject_cast<QScrollArea *>(m_stack->currentWidget());
+    return scroller ? qobject_cast<labs::LabPanel *>(scroller->widget()) : nullptr;
+}
+
+void MainWindow::resetCurrentLab()
+{
+    if (labs::LabPanel *p = currentPanel()) {
+        p->reset();
+        updateStatus();
+    }
+}
+
+void MainWindow::resetAllLabs()
+{
+    // A lab not opened yet is in its starting state already.
+    for (labs::LabPanel *p : std::as_const(m_panels))
+        p->reset();
+    updateStatus();
+}
+
+void MainWindow::showKeys()
+{
+    delete m_keysDialog; // the keys of the lab on screen now
+    labs::LabPanel *p = currentPanel();
+    const labs::LabEntry *entry = labs::findLab(currentLabId());
+    m_keysDialog = new KeysDialog(entry ? entry->translatedTitle() : QString(), p ? panelKeys(p) : QList<KeyBinding>{},
+                                  windowKeys(this), this);
+    m_keysDialog->setAttribute(Qt::WA_DeleteOnClose, false);
+    m_keysDialog->show();
+    m_keysDialog->activateWindow();
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)

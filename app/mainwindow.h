@@ -3,6 +3,7 @@
 #include <QHash>
 #include <QMainWindow>
 
+class QDialog;
 class QLabel;
 class QListWidget;
 class QSplitter;
@@ -39,6 +40,13 @@ public:
     // the CUDA probe). The window does it by itself once its first frame is
     // painted; gpulab screenshot calls it to wait for real figures.
     void startDeviceProbe();
+
+    // ---- Reset and the key list (Labs menu, Alt+R; Help menu, F1 or ?) ---------
+    [[nodiscard]] labs::LabPanel *currentPanel() const;
+    void resetCurrentLab(); // Alt+R
+    void resetAllLabs();    // Labs › Reset all labs: every panel opened so far
+    void showKeys();        // the list of the current lab's keys and the window's
+    [[nodiscard]] QDialog *keysDialog() const { return m_keysDialog; }
 
 Q_SIGNALS:
     // The first frame of the window has been painted (once per window).
@@ -84,6 +92,7 @@ private:
     QLabel *m_status = nullptr;
     QString m_statusFull; // the whole provenance line; m_status shows it elided to fit
     QHash<QString, labs::LabPanel *> m_panels;
+    QDialog *m_keysDialog = nullptr;
 };
 
 } // namespace gpulab::app

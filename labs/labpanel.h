@@ -42,6 +42,11 @@ public:
     // The preset names this panel understands, for tests and the learn mode.
     [[nodiscard]] virtual QStringList presets() const { return {}; }
 
+    // ---- Reset (Alt+R; Labs › Reset all labs) ----------------------------------
+    // Back to the lesson's starting state: every slider and choice as a
+    // student first sees them. Saved files (a rate table) are not touched.
+    virtual void reset() = 0;
+
 Q_SIGNALS:
     void provenanceChanged(const QString &text);
     // Asks the shell to open another lab, optionally in a named preset

@@ -114,6 +114,12 @@ QString CostPanel::shownCheapest() const
     return m_model->comparison().cheapestId;
 }
 
+void CostPanel::reset()
+{
+    m_model->setSweep(core::cost::SweepInput{});
+    m_tabs->setCurrentIndex(0);
+}
+
 QStringList CostPanel::presets() const
 {
     return {QStringLiteral("spot"), QStringLiteral("no-checkpoint"), QStringLiteral("forgotten")};

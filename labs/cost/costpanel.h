@@ -31,6 +31,9 @@ public:
     [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
     bool applyPreset(const QString &name) override;
     [[nodiscard]] QStringList presets() const override;
+    // The sweep's default inputs on the first tab; the rate table in use is
+    // kept (its own Reset button goes back to the built-in examples).
+    void reset() override;
 
     // For tests and the CLI comparison: the model, the table in use and the figures shown.
     [[nodiscard]] core::cost::CostLabModel *model() const { return m_model; }

@@ -23,6 +23,9 @@ public:
 
     [[nodiscard]] QString provenance() const override;
     [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
+    // Nothing to reset: the panel shows what the machine is, with no setting
+    // a student can change (a quick check's result is a fact, not a choice).
+    void reset() override {}
 
     // Re-reads the probe (free memory changes) and redraws.
     void reprobe();

@@ -117,8 +117,10 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     m_forward = stepButton(tr("Step ▶"), u"forwardButton"_qs, tr("Run the next line (Right, Down or Space)"), this);
     m_end = stepButton(tr("End ▶▶"), u"endButton"_qs, tr("Last line (End)"), this);
     m_position = new QLabel(this);
-    for (QPushButton *b : {m_start, m_back, m_forward, m_end})
+    for (QPushButton *b : {m_start, m_back, m_forward, m_end}) {
+        b->setAutoDefault(true); // Return works a focused step button, as Space does
         buttons->addWidget(b);
+    }
     buttons->addWidget(m_position, 1);
     scriptColumn->addLayout(buttons);
     scriptColumn->addWidget(m_script, 1);
@@ -340,6 +342,14 @@ void DispatchPanel::keyPressEvent(QKeyEvent *event)
     default: LabPanel::keyPressEvent(event); return;
     }
     event->accept();
+}
+
+void DispatchPanel::reset()
+{
+    setBuild(core::dispatch::WheelBuild::Cuda);
+    if (!m_scenarios.isEmpty())
+        setScenario(m_scenarios.first().id);
+    stepToStart();
 }
 
 QStringList DispatchPanel::presets() const

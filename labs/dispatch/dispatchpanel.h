@@ -36,6 +36,8 @@ public:
     // "probe-script", "pick-device", or any scenario id: open that scenario at its first line.
     bool applyPreset(const QString &name) override;
     [[nodiscard]] QStringList presets() const override;
+    // The first scenario, at its first line, on the default wheel build.
+    void reset() override;
 
     bool setScenario(const QString &id);
     bool stepForward();

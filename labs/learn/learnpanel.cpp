@@ -61,7 +61,7 @@ LearnPanel::LearnPanel(const LabContext &context, QWidget *parent) : LabPanel(pa
     m_exercises = new ExercisesPage(m_content.exercises, context, &m_progress, m_tabs);
     m_tabs->addTab(m_chapters, tr("&Chapters"));
     m_tabs->addTab(m_quiz, tr("&Quiz"));
-    m_tabs->addTab(m_cards, tr("&Flashcards"));
+    m_tabs->addTab(m_cards, tr("Fl&ashcards"));
     m_tabs->addTab(m_exercises, tr("&Exercises"));
     root->addWidget(m_tabs, 1);
 
@@ -90,6 +90,12 @@ QString LearnPanel::provenance() const
 core::ProvenanceKind LearnPanel::provenanceKind() const
 {
     return m_exercises->provenanceKind();
+}
+
+void LearnPanel::reset()
+{
+    m_tabs->setCurrentIndex(0);
+    m_chapters->showChapter(0);
 }
 
 QStringList LearnPanel::presets() const

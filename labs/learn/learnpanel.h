@@ -29,6 +29,8 @@ public:
     [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
     bool applyPreset(const QString &name) override;
     [[nodiscard]] QStringList presets() const override;
+    // The first chapter on the Chapters tab (quiz answers and card progress are the learner's, and stay).
+    void reset() override;
 
     [[nodiscard]] const core::learn::LearnContent &content() const { return m_content; }
     [[nodiscard]] const QStringList &contentErrors() const { return m_errors; }

@@ -73,6 +73,7 @@ QuizPage::QuizPage(const QList<core::learn::QuizQuestion> &questions, core::lear
         for (const QString &key : {QString::number(i + 1), letter(i)}) {
             auto *sc = new QShortcut(QKeySequence(key), this);
             sc->setContext(Qt::WidgetWithChildrenShortcut);
+            sc->setWhatsThis(tr("answer with choice %1").arg(letter(i)));
             connect(sc, &QShortcut::activated, this, [this, i] { answer(i); });
         }
     }

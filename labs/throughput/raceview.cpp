@@ -66,7 +66,7 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     m_resetButton = new QPushButton(tr("Reset all ↺"), this);
     m_resetButton->setToolTip(tr("Default settings and back to the start (R)"));
     m_helpButton = new QPushButton(tr("Keys ?"), this);
-    m_helpButton->setToolTip(tr("Show the keyboard shortcuts (H or F1)"));
+    m_helpButton->setToolTip(tr("Show the keyboard shortcuts (H)"));
     for (auto *b : {m_playButton, m_stepButton, m_restartButton, m_resetButton, m_helpButton}) {
         style::setRelativeFont(b, 1.2);
         b->setMinimumHeight(40);
@@ -142,21 +142,22 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
                               {tr("N"), tr("one step (paused)")},
                               {tr("Home"), tr("restart: back to the start line")},
                               {tr("R"), tr("reset all settings")},
-                              {tr("H or F1"), tr("show or hide this help")},
+                              {tr("H"), tr("show or hide this help")},
                               {tr("Tab, arrows"), tr("move between sliders and nudge them")}},
                              this);
 
-    const auto shortcut = [this](const QKeySequence &key, void (RaceView::*slot)()) {
+    // Each shortcut says what it does in its whatsThis: the window's key list (F1) reads it.
+    const auto shortcut = [this](const QKeySequence &key, void (RaceView::*slot)(), const QString &what) {
         auto *s = new QShortcut(key, this);
         s->setContext(Qt::WidgetWithChildrenShortcut);
+        s->setWhatsThis(what);
         connect(s, &QShortcut::activated, this, slot);
     };
-    shortcut(QKeySequence(Qt::Key_Space), &RaceView::togglePlay);
-    shortcut(QKeySequence(Qt::Key_N), &RaceView::stepOnce);
-    shortcut(QKeySequence(Qt::Key_Home), &RaceView::restart);
-    shortcut(QKeySequence(Qt::Key_R), &RaceView::resetAll);
-    shortcut(QKeySequence(Qt::Key_H), &RaceView::toggleHelp);
-    shortcut(QKeySequence(Qt::Key_F1), &RaceView::toggleHelp);
+    shortcut(QKeySequence(Qt::Key_Space), &RaceView::togglePlay, tr("play / pause the race"));
+    shortcut(QKeySequence(Qt::Key_N), &RaceView::stepOnce, tr("one step (paused)"));
+    shortcut(QKeySequence(Qt::Key_Home), &RaceView::restart, tr("restart: back to the start line"));
+    shortcut(QKeySequence(Qt::Key_R), &RaceView::resetAll, tr("reset all settings"));
+    shortcut(QKeySequence(Qt::Key_H), &RaceView::toggleHelp, tr("show or hide this help"));
 
     connect(m_playButton, &QPushButton::clicked, this, &RaceView::togglePlay);
     connect(m_stepButton, &QPushButton::clicked, this, &RaceView::stepOnce);
@@ -242,8 +243,7 @@ void RaceView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_N: stepOnce(); return;
     case Qt::Key_Home: restart(); return;
     case Qt::Key_R: resetAll(); return;
-    case Qt::Key_H:
-    case Qt::Key_F1: toggleHelp(); return;
+    case Qt::Key_H: toggleHelp(); return;
     default: QWidget::keyPressEvent(event);
     }
 }

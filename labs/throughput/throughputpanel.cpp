@@ -129,6 +129,12 @@ void ThroughputPanel::updateRates()
     m_work->setRates(cpu, gpu);
 }
 
+void ThroughputPanel::reset()
+{
+    m_race->resetAll();
+    m_tabs->setCurrentWidget(m_race);
+}
+
 QStringList ThroughputPanel::presets() const
 {
     return {QStringLiteral("race"), QStringLiteral("sweep"), QStringLiteral("lesson-benchmark"),

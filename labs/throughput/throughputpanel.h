@@ -27,6 +27,8 @@ public:
     // "sweep-precision": the sweep set up for fp32 against bf16 on the CPU.
     bool applyPreset(const QString &name) override;
     [[nodiscard]] QStringList presets() const override;
+    // The race's Reset all, on the race's page.
+    void reset() override;
 
     [[nodiscard]] RaceView *race() const { return m_race; }
     [[nodiscard]] SweepView *sweep() const { return m_sweep; }

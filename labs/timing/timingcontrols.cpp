@@ -68,7 +68,7 @@ TimingControls::TimingControls(tm::TimingModel *model, QWidget *parent)
     m_cpuSlider = logSlider(this, QStringLiteral("cpuRateSlider"));
     row(tr("&CPU rate"), m_cpuSlider, m_cpuValue);
     m_gpuSlider = logSlider(this, QStringLiteral("gpuRateSlider"));
-    row(tr("&GPU rate (effective)"), m_gpuSlider, m_gpuValue);
+    row(tr("G&PU rate (effective)"), m_gpuSlider, m_gpuValue);
     m_launchSlider = logSlider(this, QStringLiteral("launchSlider"));
     row(tr("Per-call &overhead (launch, copies, framework)"), m_launchSlider, m_launchValue);
     m_launchSlider->setToolTip(tr("The lesson's 5 ms stands in for every fixed cost of one call; a bare kernel "
@@ -84,7 +84,7 @@ TimingControls::TimingControls(tm::TimingModel *model, QWidget *parent)
            "B, the warm-up multiply. A plain .to(\"cuda\") from ordinary host memory is not among it; it returns "
            "only once its copy is done."));
     m_barrierBefore->setObjectName(QStringLiteral("barrierBeforeToggle"));
-    m_cold = new WrapCheckBox(tr("Time the first, c&old call (no warm-up)"), this);
+    m_cold = new WrapCheckBox(tr("Time the first, cold call (no &warm-up)"), this);
     m_cold->setObjectName(QStringLiteral("coldToggle"));
     m_events = new WrapCheckBox(tr("Use device &events instead of the host clock"), this);
     m_events->setObjectName(QStringLiteral("eventsToggle"));

@@ -48,7 +48,7 @@ TimingMeasureView::TimingMeasureView(const LabContext &context, QWidget *parent)
     m_runRepeats->setRange(3, 100);
     m_runRepeats->setValue(kDefaultRepeats);
     m_runRepeats->setSuffix(tr(" repeats"));
-    m_runButton = new QPushButton(tr("&Run it"), this);
+    m_runButton = new QPushButton(tr("R&un it"), this);
     m_runButton->setObjectName(QStringLiteral("runButton"));
     m_runButton->setToolTip(tr("Submits a real oneDNN matmul to a worker-thread queue, times it without and with "
                                "waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable."));
@@ -108,7 +108,7 @@ void TimingMeasureView::runMeasurement()
 void TimingMeasureView::setRunning(bool running)
 {
     m_running = running;
-    m_runButton->setText(running ? tr("&Cancel") : tr("&Run it"));
+    m_runButton->setText(running ? tr("C&ancel") : tr("R&un it"));
     m_runSize->setEnabled(!running);
     m_runRepeats->setEnabled(!running);
 }

@@ -90,6 +90,13 @@ core::ProvenanceKind TimingPanel::provenanceKind() const
     return hasMeasurement() ? core::ProvenanceKind::Measured : core::ProvenanceKind::Simulated;
 }
 
+void TimingPanel::reset()
+{
+    m_model.reset();
+    m_controls->syncFromModel();
+    showModel();
+}
+
 QStringList TimingPanel::presets() const
 {
     return {QStringLiteral("barrier-off"), QStringLiteral("barrier-on"), QStringLiteral("cold-call"),

@@ -24,6 +24,8 @@ public:
     [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
     bool applyPreset(const QString &name) override;
     [[nodiscard]] QStringList presets() const override;
+    // The model's defaults, as "Reset the model"; a measurement shown stays (it is a fact).
+    void reset() override;
 
     [[nodiscard]] const core::timing::TimingModel &model() const { return m_model; }
     [[nodiscard]] bool hasMeasurement() const;

@@ -422,7 +422,8 @@ bool VramPanel::applyPreset(const QString &name)
     plan.mode = name == u"serve-7b" ? core::vram::Mode::Inference : core::vram::Mode::Train;
     plan.optimizer = core::vram::Optimizer::Adam;
     plan.batch = 1;
-    m_controls->setPlan(plan);
+    m_controls->setPlan(plan); // sets the controls without a signal: the figures follow here
+    refresh();
     return true;
 }
 

@@ -40,7 +40,7 @@ public:
     [[nodiscard]] QString totalText() const;
 
     void applyFix(core::vram::FixId id);
-    void reset();
+    void reset() override; // the default plan, as the Reset button
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -1,0 +1,342 @@
+// The whole window from the keyboard: no two keys clash, Tab reaches each
+// lab's main control, keys on it change the lab, Alt+R and "Reset all labs"
+// bring the starting state back, F1 lists the keys. Offscreen, QTest events.
+
+#include "tests/common/testsupport.h"
+
+#include "app/keymap.h"
+#include "app/mainwindow.h"
+#include "core/deviceprobe.h"
+#include "labs/cost/costpanel.h"
+#include "labs/dispatch/dispatchpanel.h"
+#include "labs/labregistry.h"
+#include "labs/learn/chapterspage.h"
+#include "labs/learn/learnpanel.h"
+#include "labs/throughput/logslider.h"
+#include "labs/throughput/raceview.h"
+#include "labs/throughput/throughputpanel.h"
+#include "labs/timing/timingpanel.h"
+#include "labs/vram/vrampanel.h"
+
+#include "core/cost/costlabmodel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDialog>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSettings>
+#include <QShortcut>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace gpulab;
+
+namespace {
+
+QWidget *focused()
+{
+    return QApplication::focusWidget();
+}
+
+// Tab from the navigator until the control with this object name has the
+// focus; false when a whole round of the chain never reaches it.
+bool tabTo(app::MainWindow &w, const QString &name)
+{
+    w.navigator()->setFocus(Qt::TabFocusReason);
+    for (int i = 0; i < 400 && focused(); ++i) {
+        // The control itself, or the slider inside a titled one (LogSlider).
+        if (focused()->objectName() == name ||
+            (focused()->parentWidget() && focused()->parentWidget()->objectName() == name))
+            return true;
+        QTest::keyClick(focused(), Qt::Key_Tab);
+        if (focused() == w.navigator())
+            return false; // back where it started
+    }
+    return false;
+}
+
+void altR()
+{
+    QTest::keyClick(focused(), Qt::Key_R, Qt::AltModifier);
+}
+
+QStringList rows(const QTreeWidget *tree)
+{
+    QStringList out;
+    for (int g = 0; g < tree->topLevelItemCount(); ++g)
+        for (int i = 0; i < tree->topLevelItem(g)->childCount(); ++i)
+            out << tree->topLevelItem(g)->child(i)->text(0) + u'|' + tree->topLevelItem(g)->child(i)->text(1);
+    return out;
+}
+
+} // namespace
+
+class TestKeyboard : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void clashesAreFound();
+    void noTwoKeysShareASequence();
+    void raceSliderFromTheKeyboard();
+    void timingBarrierFromTheKeyboard();
+    void vramComboFromTheKeyboard();
+    void dispatchStepFromTheKeyboard();
+    void costHoursFromTheKeyboard();
+    void learnChaptersFromTheKeyboard();
+    void deviceReportReachable();
+    void resetAllLabsResetsEveryPanel();
+    void f1ListsTheKeys();
+
+private:
+    QTemporaryDir m_settingsDir;
+};
+
+void TestKeyboard::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("GPU Lab Tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_keyboard"));
+    (void)core::deviceReport();
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+    QSettings().clear();
+}
+
+void TestKeyboard::clashesAreFound()
+{
+    // The check itself: two actions on one key are reported, by name.
+    QWidget host;
+    auto *a = new QAction(QStringLiteral("&First"), &host);
+    a->setShortcut(QKeySequence(QStringLiteral("Ctrl+K")));
+    auto *b = new QAction(QStringLiteral("Second"), &host);
+    b->setShortcut(QKeySequence(QStringLiteral("Ctrl+K")));
+    auto *s = new QShortcut(QKeySequence(QStringLiteral("Ctrl+J")), &host);
+    s->setWhatsThis(QStringLiteral("third"));
+    const QList<app::KeyBinding> keys = app::windowKeys(&host);
+    QCOMPARE(keys.size(), 3);
+    const QStringList clashes = app::keyClashes(keys);
+    QCOMPARE(clashes, QStringList{QStringLiteral("Ctrl+K: First · Second")});
+}
+
+void TestKeyboard::noTwoKeysShareASequence()
+{
+    app::MainWindow w;
+    const QList<app::KeyBinding> global = app::windowKeys(&w);
+    QStringList globalKeys;
+    for (const auto &k : global)
+        globalKeys << k.key.toString(QKeySequence::PortableText);
+    for (const QString &must : {u"Alt+R"_qs, u"F1"_qs, u"?"_qs, u"Ctrl+1"_qs, u"Alt+L"_qs})
+        QVERIFY2(globalKeys.contains(must),
+                 qPrintable(must + QStringLiteral(" missing from ") + globalKeys.join(QStringLiteral(", "))));
+    QCOMPARE(app::keyClashes(global), QStringList{});
+    // A panel's keys work while it is on screen, together with the window's.
+    QStringList all;
+    for (const QString &id : labs::labIds()) {
+        labs::LabPanel *p = w.panel(id);
+        QVERIFY(p);
+        for (const QString &c : app::keyClashes(global + app::panelKeys(p)))
+            all << id + QStringLiteral(": ") + c;
+    }
+    QVERIFY2(all.isEmpty(), qPrintable(all.join(u'\n')));
+    // The timing lab's cold call and overhead no longer share Alt+O.
+    QStringList timingKeys;
+    for (const auto &k : app::panelKeys(w.panel(QStringLiteral("timing"))))
+        timingKeys << k.key.toString(QKeySequence::PortableText);
+    QCOMPARE(timingKeys.count(u"Alt+O"_qs), 1);
+}
+
+void TestKeyboard::raceSliderFromTheKeyboard()
+{
+    app::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QVERIFY(w.showLab(QStringLiteral("throughput")));
+    auto *panel = qobject_cast<labs::ThroughputPanel *>(w.panel(QStringLiteral("throughput")));
+    const int n0 = panel->race()->model().settings().n;
+    QSlider *slider = panel->findChild<labs::LogSlider *>(QStringLiteral("nSlider"))->slider();
+    const int slider0 = slider->value();
+    QVERIFY(tabTo(w, QStringLiteral("nSlider")));
+    QTest::keyClick(focused(), Qt::Key_Right);
+    QTest::keyClick(focused(), Qt::Key_Right);
+    QTRY_VERIFY(panel->race()->model().settings().n > n0);
+    altR();
+    QCOMPARE(panel->race()->model().settings().n, n0);
+    QCOMPARE(slider->value(), slider0);
+}
+
+void TestKeyboard::timingBarrierFromTheKeyboard()
+{
+    app::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QVERIFY(w.showLab(QStringLiteral("timing")));
+    auto *panel = qobject_cast<labs::TimingPanel *>(w.panel(QStringLiteral("timing")));
+    const bool before = panel->model().settings().barrierAfter;
+    QVERIFY(tabTo(w, QStringLiteral("barrierToggle")));
+    QTest::keyClick(focused(), Qt::Key_Space);
+    QCOMPARE(panel->model().settings().barrierAfter, !before);
+    altR();
+    QCOMPARE(panel->model().settings().barrierAfter, before);
+    QCOMPARE(panel->findChild<QAbstractButton *>(QStringLiteral("barrierToggle"))->isChecked(), before);
+}
+
+void TestKeyboard::vramComboFromTheKeyboard()
+{
+    app::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QVERIFY(w.showLab(QStringLiteral("vram")));
+    auto *panel = qobject_cast<labs::VramPanel *>(w.panel(QStringLiteral("vram")));
+    const QString total0 = panel->totalText();
+    QVERIFY(!total0.isEmpty());
+    QVERIFY(tabTo(w, QStringLiteral("preset")));
+    QTest::keyClick(focused(), Qt::Key_Down);
+    QTRY_VERIFY(panel->totalText() != total0);
+    altR();
+    QCOMPARE(panel->totalText(), total0);
+}
+
+void TestKeyboard::dispatchStepFromTheKeyboard()
+{
+    app::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QVERIFY(w.showLab(QStringLiteral("dispatch")));
+    auto *panel = qobject_cast<labs::DispatchPanel *>(w.panel(QStringLiteral("dispatch")));
+    const int line0 = panel->currentLine();
+    const QString scenario0 = panel->scenario().id;
+    QVERIFY(tabTo(w, QStringLiteral("forwardButton")));
+    QTest::keyClick(focused(), Qt::Key_Return);
+    QCOMPARE(panel->currentLine(), line0 + 1);
+    QTest::keyClick(focused(), Qt::Key_Return);
+    QCOMPARE(panel->currentLine(), line0 + 2);
+    altR();
+    QCOMPARE(panel->currentLine(), line0);
+    QCOMPARE(panel->scenario().id, scenario0);
+}
+
+void TestKeyboard::costHoursFromTheKeyboard()
+{
+    app::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QVERIFY(w.showLab(QStringLiteral("cost")));
+    auto *panel = qobject_cast<labs::CostPanel *>(w.panel(QStringLiteral("cost")));
+    const double hours0 = panel->model()->sweep().hoursPerRun;
+    QVERIFY(tabTo(w, QStringLiteral("hoursPerRun")));
+    QTest::keyClick(focused(), Qt::Key_Up);
+    QTRY_VERIFY(panel->model()->sweep().hoursPerRun > hours0);
+    altR();
+    QCOMPARE(panel->model()->sweep().hoursPerRun, hours0);
+}
+
+void TestKeyboard::learnChaptersFromTheKeyboard()
+{
+    app::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QVERIFY(w.showLab(QStringLiteral("learn")));
+    auto *panel = qobject_cast<labs::LearnPanel *>(w.panel(QStringLiteral("learn")));
+    QCOMPARE(panel->chaptersPage()->currentChapter(), 0);
+    QVERIFY(tabTo(w, QStringLiteral("chapterList")));
+    QTest::keyClick(focused(), Qt::Key_Down);
+    QCOMPARE(panel->chaptersPage()->currentChapter(), 1);
+    altR();
+    QCOMPARE(panel->chaptersPage()->currentChapter(), 0);
+}
+
+void TestKeyboard::deviceReportReachable()
+{
+    // Nothing there to reset (it shows the machine); its buttons are in the Tab chain.
+    app::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QVERIFY(w.showLab(QStringLiteral("device")));
+    QVERIFY(tabTo(w, QStringLiteral("probeButton")));
+    QVERIFY(tabTo(w, QStringLiteral("quickCheckButton")));
+}
+
+void TestKeyboard::resetAllLabsResetsEveryPanel()
+{
+    app::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    auto *timing = qobject_cast<labs::TimingPanel *>(w.panel(QStringLiteral("timing")));
+    auto *vram = qobject_cast<labs::VramPanel *>(w.panel(QStringLiteral("vram")));
+    auto *dispatch = qobject_cast<labs::DispatchPanel *>(w.panel(QStringLiteral("dispatch")));
+    auto *cost = qobject_cast<labs::CostPanel *>(w.panel(QStringLiteral("cost")));
+    auto *learn = qobject_cast<labs::LearnPanel *>(w.panel(QStringLiteral("learn")));
+    auto *race = qobject_cast<labs::ThroughputPanel *>(w.panel(QStringLiteral("throughput")));
+    const bool barrier0 = timing->model().settings().barrierAfter;
+    const QString total0 = vram->totalText();
+    const double hours0 = cost->model()->sweep().hoursPerRun;
+    const int n0 = race->race()->model().settings().n;
+    const int line0 = dispatch->currentLine();
+    timing->findChild<QAbstractButton *>(QStringLiteral("barrierToggle"))->click();
+    QVERIFY(vram->applyPreset(QStringLiteral("serve-7b")));
+    QVERIFY(dispatch->stepForward());
+    core::cost::SweepInput in = cost->model()->sweep();
+    in.hoursPerRun = hours0 + 7;
+    cost->model()->setSweep(in);
+    learn->chaptersPage()->showChapter(2);
+    race->findChild<labs::LogSlider *>(QStringLiteral("nSlider"))->slider()->triggerAction(QSlider::SliderPageStepAdd);
+    QTRY_VERIFY(race->race()->model().settings().n != n0);
+    QVERIFY(timing->model().settings().barrierAfter != barrier0);
+    QVERIFY2(vram->totalText() != total0, qPrintable(total0));
+
+    auto *resetAll = w.findChild<QAction *>(QStringLiteral("resetAllLabs"));
+    QVERIFY(resetAll);
+    resetAll->trigger();
+    QCOMPARE(timing->model().settings().barrierAfter, barrier0);
+    QCOMPARE(vram->totalText(), total0);
+    QCOMPARE(dispatch->currentLine(), line0);
+    QCOMPARE(cost->model()->sweep().hoursPerRun, hours0);
+    QCOMPARE(learn->chaptersPage()->currentChapter(), 0);
+    QCOMPARE(race->race()->model().settings().n, n0);
+}
+
+void TestKeyboard::f1ListsTheKeys()
+{
+    app::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QVERIFY(w.showLab(QStringLiteral("throughput")));
+    w.navigator()->setFocus();
+    QTest::keyClick(focused(), Qt::Key_F1);
+    QTRY_VERIFY(w.keysDialog() && w.keysDialog()->isVisible());
+    auto *tree = w.keysDialog()->findChild<QTreeWidget *>(QStringLiteral("keysTree"));
+    QVERIFY(tree);
+    const QStringList shown = rows(tree);
+    // The race's own shortcut (its whatsThis) and the window's actions (their text).
+    const QString space = QKeySequence(Qt::Key_Space).toString(QKeySequence::NativeText);
+    const QString altR = QKeySequence(QStringLiteral("Alt+R")).toString(QKeySequence::NativeText);
+    QVERIFY2(shown.contains(space + QStringLiteral("|play / pause the race")), qPrintable(shown.join(u'\n')));
+    QVERIFY2(shown.contains(altR + QStringLiteral("|Reset this lab")), qPrintable(shown.join(u'\n')));
+    QVERIFY(QTest::qWaitForWindowActive(w.keysDialog()));
+    QTest::keyClick(w.keysDialog(), Qt::Key_Escape);
+    QTRY_VERIFY(!w.keysDialog()->isVisible());
+
+    // "?" opens it too, except in a text field, where it is typed.
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    w.navigator()->setFocus();
+    QTest::keyClick(focused(), '?');
+    QTRY_VERIFY(w.keysDialog()->isVisible());
+    QTest::keyClick(w.keysDialog(), Qt::Key_Escape);
+    QTRY_VERIFY(!w.keysDialog()->isVisible());
+    QVERIFY(w.showLab(QStringLiteral("vram")));
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    auto *edit = w.panel(QStringLiteral("vram"))->findChild<QLineEdit *>(QStringLiteral("paramsEdit"));
+    QVERIFY(edit);
+    edit->setFocus();
+    edit->clear();
+    QTest::keyClick(edit, '?');
+    QCOMPARE(edit->text(), QStringLiteral("?"));
+    QVERIFY(!w.keysDialog()->isVisible());
+}
+
+QTEST_MAIN(TestKeyboard)
+#include "tst_keyboard.moc"
