@@ -392,7 +392,8 @@ void setRelativeMonoFont(QWidget *widget, double factor)
 
 void applyChartFonts(QChart *chart)
 {
-    chart->setTitleFont(scaledFont(kChartTitleScale, true));
+    // A projector's text is large already: a title a step above it would be cut ("…").
+    chart->setTitleFont(scaledFont(g_projector ? 1.0 : kChartTitleScale, true));
     chart->legend()->setFont(scaledFont(kChartLegendScale));
     const QFont labels = scaledFont(kChartAxisLabelScale);
     const QFont titles = scaledFont(1.0);

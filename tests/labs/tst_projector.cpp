@@ -8,6 +8,7 @@
 #include "labs/labpanel.h"
 #include "labs/labregistry.h"
 #include "labs/style.h"
+#include "tests/common/testsupport.h"
 #include "tests/common/textfit.h"
 
 #include <QAbstractButton>
@@ -123,6 +124,7 @@ private Q_SLOTS:
     void panelsBuiltInProjectorModeFit_data();
     void panelsBuiltInProjectorModeFit();
     void theChoiceIsRemembered();
+    void screenshotRendersInProjectorModeAndStoresNothing();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -263,6 +265,50 @@ void TestProjector::theChoiceIsRemembered()
         action(&w, "projectorMode")->trigger();
         QVERIFY(!labs::style::projector());
         QCOMPARE(QSettings().value(QLatin1String(app::MainWindow::kProjectorSettingsKey)).toBool(), false);
+    }
+}
+
+void TestProjector::screenshotRendersInProjectorModeAndStoresNothing()
+{
+    const testing::CliRun help = testing::runGpulab({QStringLiteral("screenshot"), QStringLiteral("--help")});
+    QCOMPARE(help.code, 0);
+    QVERIFY(help.out.contains("--projector"));
+
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    testing::CliEnv how;
+    how.home = home.path();
+    const auto shoot = [&](const QString &dir, bool projector) {
+        QStringList args{
+            QStringLiteral("screenshot"), QStringLiteral("--panel"), QStringLiteral("learn"), QStringLiteral("--size"),
+            QStringLiteral("1280x720"),   QStringLiteral("--out"),   home.filePath(dir)};
+        if (projector)
+            args << QStringLiteral("--projector");
+        const testing::CliRun run = testing::runGpulab(args, how);
+        if (run.code != 0)
+            qWarning("%s", run.err.constData());
+        return QImage(home.filePath(dir) + QStringLiteral("/learn.png"));
+    };
+    const QImage normal = shoot(QStringLiteral("normal"), false);
+    const QImage projector = shoot(QStringLiteral("projector"), true);
+    QCOMPARE(projector.size(), kProjectorSize);
+    QCOMPARE(normal.size(), kProjectorSize);
+    // The projector's window is white where the normal one has Qt's greys.
+    const auto white = [](const QImage &img) {
+        int n = 0;
+        for (int y = 0; y < img.height(); y += 4)
+            for (int x = 0; x < img.width(); x += 4)
+                n += img.pixel(x, y) == qRgb(255, 255, 255) ? 1 : 0;
+        return n;
+    };
+    QVERIFY2(white(projector) > white(normal),
+             qPrintable(QStringLiteral("%1 white samples, normal %2").arg(white(projector)).arg(white(normal))));
+    // Nothing stored: the screenshot is not the user choosing projector mode.
+    QDirIterator files(home.path() + QStringLiteral("/.config"), QDir::Files, QDirIterator::Subdirectories);
+    while (files.hasNext()) {
+        QFile f(files.next());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY2(!f.readAll().contains("projector"), qPrintable(f.fileName()));
     }
 }
 
