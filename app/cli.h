@@ -55,6 +55,7 @@ struct ScreenshotOptions {
     QString logLevel;
     QSize size{1600, 1000}; // the window, in pixels
     double textScale = 1.0; // View › Larger text, as a factor
+    bool projector = false; // View › Projector mode
 };
 // Parsed before the QApplication exists, so that bad input is answered
 // without starting a GUI platform. Holds an exit code when already done.

@@ -24,6 +24,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -115,7 +116,19 @@ void MainWindow::buildMenus()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *full = view->addAction(tr("&Full screen (for projectors)"), this,
                                     [this] { isFullScreen() ? showNormal() : showFullScreen(); });
-    full->setShortcut(QKeySequence::FullScreen);
+    full->setObjectName(QStringLiteral("fullScreen"));
+    // F11 itself: QKeySequence::FullScreen is nothing on plain X11 and Ctrl+F11 under GNOME.
+    QList<QKeySequence> fullKeys{QKeySequence(Qt::Key_F11)};
+    if (const QKeySequence platform(QKeySequence::FullScreen); !platform.isEmpty() && platform != fullKeys.front())
+        fullKeys << platform;
+    full->setShortcuts(fullKeys);
+    m_projectorAction = view->addAction(tr("&Projector mode"));
+    m_projectorAction->setObjectName(QStringLiteral("projectorMode"));
+    m_projectorAction->setCheckable(true);
+    m_projectorAction->setChecked(labs::style::projector());
+    m_projectorAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_projectorAction->setStatusTip(tr("Light, high-contrast colours, large text and thick chart lines for a room."));
+    connect(m_projectorAction, &QAction::toggled, this, [this](bool on) { setProjectorMode(on); });
     QAction *lablist = view->addAction(tr("Show the lab &list"));
     lablist->setObjectName(QStringLiteral("showNavigator"));
     lablist->setCheckable(true);
@@ -334,6 +347,26 @@ void MainWindow::setTextScale(double scale)
     fitNavigator();
 }
 
+void MainWindow::setProjectorMode(bool on, bool remember)
+{
+    labs::style::setProjector(on);
+    if (m_projectorAction && m_projectorAction->isChecked() != on) {
+        const QSignalBlocker quiet(m_projectorAction);
+        m_projectorAction->setChecked(on);
+    }
+    for (labs::LabPanel *p : std::as_const(m_panels))
+        labs::style::letShrink(p);
+    if (remember)
+        QSettings().setValue(QLatin1String(kProjectorSettingsKey), on);
+    updateStatus(); // the status line's tone, in the new inks
+    fitNavigator();
+}
+
+bool MainWindow::projectorMode() const
+{
+    return labs::style::projector();
+}
+
 void MainWindow::fitNavigator()
 {
     if (!m_navigator || !m_splitter)
@@ -402,6 +435,7 @@ void MainWindow::restoreState()
 {
     QSettings s;
     restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+    setProjectorMode(s.value(QLatin1String(kProjectorSettingsKey), false).toBool(), false);
     const QString last = s.value(QStringLiteral("window/lastLab")).toString();
     if (!last.isEmpty())
         showLab(last);

@@ -3,6 +3,7 @@
 #include <QHash>
 #include <QMainWindow>
 
+class QAction;
 class QDialog;
 class QLabel;
 class QListWidget;
@@ -57,7 +58,13 @@ public:
     // remembered in QSettings. 1.0 is the projector-friendly default.
     void setTextScale(double scale);
 
-    // Restores geometry and last lab from QSettings; saving happens on close.
+    // View › Projector mode (F5), labs/style's projector palette and sizes;
+    // remembered in QSettings under kProjectorSettingsKey when `remember`.
+    void setProjectorMode(bool on, bool remember = true);
+    [[nodiscard]] bool projectorMode() const;
+    static constexpr char kProjectorSettingsKey[] = "view/projector";
+
+    // Restores geometry, projector mode and last lab from QSettings; saving happens on close.
     void restoreState();
     // A problem the whole app has (e.g. nothing can be saved), shown in the
     // status line before the current lab's provenance; "" for none.
@@ -90,6 +97,7 @@ private:
     QStackedWidget *m_stack = nullptr;
     QSplitter *m_splitter = nullptr;
     QLabel *m_status = nullptr;
+    QAction *m_projectorAction = nullptr;
     QString m_statusFull; // the whole provenance line; m_status shows it elided to fit
     QHash<QString, labs::LabPanel *> m_panels;
     QDialog *m_keysDialog = nullptr;

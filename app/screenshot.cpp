@@ -1,4 +1,4 @@
-// `gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]`:
+// `gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S] [--projector]`:
 // every registered panel, rendered offscreen in the real main window.
 
 #include "app/cli.h"
@@ -40,7 +40,8 @@ std::variant<ScreenshotOptions, int> parseScreenshotArgs(const QStringList &args
     QCommandLineParser parser;
     parser.setApplicationDescription(
         TrScreenshot::tr("Render each lab panel offscreen to DIR/<panel>.png, in a window of --size pixels "
-                         "(default 1600x1000) with text at --text-scale (default 1.0, as View › Larger text)."));
+                         "(default 1600x1000) with text at --text-scale (default 1.0, as View › Larger text), "
+                         "in projector mode with --projector."));
     parser.addHelpOption();
     const QCommandLineOption out(QStringLiteral("out"),
                                  TrScreenshot::tr("Folder to write the PNG files to (created if missing)."),
@@ -60,7 +61,11 @@ std::variant<ScreenshotOptions, int> parseScreenshotArgs(const QStringList &args
         TrScreenshot::tr("Text size as a factor of the normal size, %1 to %2.")
             .arg(QLocale::c().toString(labs::style::kMinTextScale), QLocale::c().toString(labs::style::kMaxTextScale)),
         QStringLiteral("S"), QStringLiteral("1.0"));
-    parser.addOptions({out, panelOpt, sizeOpt, scaleOpt, level});
+    const QCommandLineOption projectorOpt(
+        QStringLiteral("projector"),
+        TrScreenshot::tr("Projector mode, as View › Projector mode (F5): light high-contrast colours, text 1.5 times "
+                         "as large, thick chart lines. The stored setting is neither read nor changed."));
+    parser.addOptions({out, panelOpt, sizeOpt, scaleOpt, projectorOpt, level});
     if (!parser.parse(args))
         return usageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
@@ -94,6 +99,7 @@ std::variant<ScreenshotOptions, int> parseScreenshotArgs(const QStringList &args
         return usageError(TrScreenshot::tr("--text-scale wants a number from %1 to %2, not \"%3\"")
                               .arg(QLocale::c().toString(labs::style::kMinTextScale),
                                    QLocale::c().toString(labs::style::kMaxTextScale), parser.value(scaleOpt)));
+    o.projector = parser.isSet(projectorOpt);
     o.outDir = parser.value(out);
     o.logLevel = parser.value(level);
     o.panels = labs::labIds();
@@ -125,6 +131,7 @@ int runScreenshot(const ScreenshotOptions &options)
 
     labs::style::installFocusStyle();
     labs::style::setTextScale(options.textScale);
+    labs::style::setProjector(options.projector); // before the panels are built: every one in its inks
     MainWindow window;
     window.resize(options.size);
     window.show();

@@ -13,12 +13,15 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QPalette>
 #include <QScatterSeries>
 #include <QTableView>
+#include <QXYSeries>
 
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 
 namespace gpulab::labs::style {
 namespace {
@@ -89,6 +92,75 @@ constexpr PaletteEntry kPalette[] = {
     // (helper A's cost & timing entries follow here)
 };
 
+// The projector's palette: a light, plain background and inks dark enough to
+// stand out by 7:1 (WCAG 2 AAA) from their surface, which a washed-out
+// projector still shows. No pale tint carries meaning: tone boxes are white
+// with a strong border and strong text (and their words say the rest).
+constexpr PaletteEntry kProjectorPalette[] = {
+    {Ink::Surface, 0xffffffff, Ink::Surface, "surface"},
+    {Ink::Text, 0xff000000, Ink::Surface, "body text"},
+    {Ink::CodeSurface, 0xffeef0f3, Ink::CodeSurface, "code block"},
+    {Ink::Focus, 0xff0d47a1, Ink::Surface, "focus ring"},
+    {Ink::GoodFill, 0xffffffff, Ink::GoodFill, "good box"},
+    {Ink::GoodBorder, 0xff1b5e20, Ink::GoodFill, "good border and marks"},
+    {Ink::GoodText, 0xff1b5e20, Ink::GoodFill, "good text"},
+    {Ink::WarningFill, 0xffffffff, Ink::WarningFill, "warning box"},
+    {Ink::WarningBorder, 0xff7a3e00, Ink::WarningFill, "warning border and marks"},
+    {Ink::WarningText, 0xff7a3e00, Ink::WarningFill, "warning text"},
+    {Ink::BadFill, 0xffffffff, Ink::BadFill, "bad box"},
+    {Ink::BadBorder, 0xffb00020, Ink::BadFill, "bad border and marks"},
+    {Ink::BadText, 0xff8b0000, Ink::BadFill, "bad text"},
+    {Ink::NeutralFill, 0xffffffff, Ink::NeutralFill, "neutral box"},
+    {Ink::NeutralBorder, 0xff37474f, Ink::NeutralFill, "neutral border"},
+    {Ink::NeutralText, 0xff000000, Ink::NeutralFill, "neutral text"},
+    {Ink::CpuSeries, 0xff0b3d91, Ink::EmptyTile, "CPU series"},
+    {Ink::NaiveSeries, 0xff424242, Ink::Surface, "naive loop series"},
+    {Ink::CudaSeries, 0xff1b5e20, Ink::Surface, "CUDA series"},
+    {Ink::CudaNaiveSeries, 0xff2e5016, Ink::Surface, "naive CUDA series"},
+    {Ink::SimulatedSeries, 0xff7a3e00, Ink::Surface, "simulated series"},
+    {Ink::CrossoverMark, 0xffb00020, Ink::Surface, "crossover line"},
+    {Ink::EmptyTile, 0xffeceff3, Ink::EmptyTile, "empty tile"},
+    {Ink::TileText, 0xff000000, Ink::EmptyTile, "text over tiles"},
+    {Ink::WeightsBar, 0xff0d47a1, Ink::Surface, "weights"},
+    {Ink::GradientsBar, 0xff7a3e00, Ink::Surface, "gradients"},
+    {Ink::OptimizerBar, 0xffb00020, Ink::Surface, "optimizer state"},
+    {Ink::ActivationsBar, 0xff1b5e20, Ink::Surface, "activations"},
+    {Ink::KvCacheBar, 0xff4a148c, Ink::Surface, "KV cache"},
+    {Ink::OverheadBar, 0xff424242, Ink::Surface, "overhead"},
+    // The terminals turn light too: dark text on a near-white page.
+    {Ink::TerminalSurface, 0xfffafafa, Ink::TerminalSurface, "terminal"},
+    {Ink::TerminalText, 0xff000000, Ink::TerminalSurface, "terminal text"},
+    {Ink::TerminalCommand, 0xff1b5e20, Ink::TerminalSurface, "terminal command"},
+    {Ink::TerminalError, 0xff8b0000, Ink::TerminalSurface, "terminal error"},
+    {Ink::TerminalWarning, 0xff7a3e00, Ink::TerminalSurface, "terminal warning"},
+    // A saturated yellow, not a pale one: the current line must show from the back row.
+    {Ink::CurrentLineFill, 0xffffd54f, Ink::CurrentLineFill, "current line"},
+    {Ink::CurrentLineText, 0xff000000, Ink::CurrentLineFill, "current line text"},
+    {Ink::CurrentLineBorder, 0xff5a3200, Ink::CurrentLineFill, "current line border"},
+    {Ink::TermCardFill, 0xffffffff, Ink::TermCardFill, "term card"},
+    {Ink::TermCardBorder, 0xff0d47a1, Ink::TermCardFill, "term card border"},
+    {Ink::MeaningCardFill, 0xffffffff, Ink::MeaningCardFill, "meaning card"},
+    {Ink::MeaningCardBorder, 0xff7a3e00, Ink::MeaningCardFill, "meaning card border"},
+    {Ink::OverlayVeil, 0xe6141820, Ink::OverlayVeil, "help veil"},
+    {Ink::OverlayText, 0xffffffff, Ink::OverlayVeil, "help text"},
+    {Ink::OverlayKey, 0xffffd666, Ink::OverlayVeil, "help keys"},
+    {Ink::OverlayHint, 0xffe6e9ef, Ink::OverlayVeil, "help hint"},
+    {Ink::CostBar, 0xff0d47a1, Ink::Surface, "cost bar"},
+    {Ink::UnavailableBar, 0xff555555, Ink::Surface, "cost bar: cannot hold the model"},
+    {Ink::ReferenceLine, 0xff000000, Ink::Surface, "on-demand reference line"},
+    {Ink::OnBar, 0xffffffff, Ink::OnBar, "white text on coloured segments"},
+    {Ink::TimelineCanvas, 0xffffffff, Ink::TimelineCanvas, "timeline canvas"},
+    {Ink::TimelineLane, 0xffeef0f3, Ink::TimelineLane, "timeline lane"},
+    {Ink::TimelineIdle, 0xffc9ced6, Ink::TimelineIdle, "timeline: waiting at a barrier (hatch)"},
+    {Ink::TimelineInk, 0xff000000, Ink::TimelineCanvas, "timeline text and outlines"},
+    {Ink::TimelineAxis, 0xff2b2b2b, Ink::TimelineCanvas, "timeline axis"},
+    {Ink::TimingSeries1, 0xff6a1b9a, Ink::Surface, "timing series 1"},
+    {Ink::TimingSeries2, 0xff0d47a1, Ink::Surface, "timing series 2"},
+    {Ink::TimingSeries3, 0xff7a3e00, Ink::Surface, "timing series 3 / kernel"},
+    {Ink::TimingSeries4, 0xff004d40, Ink::Surface, "timing series 4 / queued work"},
+};
+static_assert(std::size(kProjectorPalette) == std::size(kPalette), "the projector palette names every ink");
+
 struct Colours {
     Ink fill;
     Ink border;
@@ -116,6 +188,77 @@ double relativeLuminance(const QColor &c)
 constexpr char kFactorProperty[] = "gpulabFontFactor";
 constexpr char kBoldProperty[] = "gpulabFontBold";
 constexpr char kMonoProperty[] = "gpulabFontMono";
+// What setBanner / setTextTone gave a label, so a palette change can redo it.
+constexpr char kToneProperty[] = "gpulabTone";
+constexpr char kToneBannerProperty[] = "gpulabToneBanner";
+constexpr char kToneSheetProperty[] = "gpulabToneSheet";
+// A series' own pen width and the one applyChartStyle() last gave it.
+constexpr char kPenWidthProperty[] = "gpulabPenWidth";
+constexpr char kPenSetProperty[] = "gpulabPenSet";
+constexpr char kMarkerSizeProperty[] = "gpulabMarkerSize";
+constexpr char kMarkerSetProperty[] = "gpulabMarkerSet";
+
+// The key numbers a room reads from the back row, by object name: in
+// projector mode they grow by this much more than the rest of the text.
+struct KeyNumber {
+    const char *objectName;
+    double boost;
+};
+constexpr KeyNumber kKeyNumbers[] = {
+    {"measuredNumber", 1.25}, // the timing lab's stopwatch
+    {"speedupNumber", 1.25},  // and its speedup
+    {"total", 1.25},          // the VRAM planner's total
+    {"sweepSummary", 1.15},   // the cost lab's sweep headline
+    {"buySummary", 1.15},     // and its buy-or-rent headline
+};
+
+bool g_projector = false;
+std::optional<QPalette> g_savedPalette; // the application's palette before projector mode
+
+std::span<const PaletteEntry> activePalette()
+{
+    return g_projector ? std::span<const PaletteEntry>(kProjectorPalette) : std::span<const PaletteEntry>(kPalette);
+}
+
+double boostOf(const QWidget *w)
+{
+    if (!g_projector)
+        return 1.0;
+    const QString name = w->objectName();
+    for (const KeyNumber &k : kKeyNumbers)
+        if (name == QLatin1String(k.objectName))
+            return k.boost;
+    return 1.0;
+}
+
+QPalette projectorQtPalette()
+{
+    QPalette p(QApplication::palette());
+    const auto set = [&p](QPalette::ColorRole role, QRgb rgb) { p.setColor(QPalette::All, role, QColor(rgb)); };
+    set(QPalette::Window, 0xffffff);
+    set(QPalette::WindowText, 0x000000);
+    set(QPalette::Base, 0xffffff);
+    set(QPalette::AlternateBase, 0xeef0f3);
+    set(QPalette::Text, 0x000000);
+    set(QPalette::Button, 0xf2f2f2);
+    set(QPalette::ButtonText, 0x000000);
+    set(QPalette::BrightText, 0xffffff);
+    set(QPalette::Light, 0xffffff);
+    set(QPalette::Midlight, 0xd0d0d0);
+    set(QPalette::Mid, 0x808080);
+    set(QPalette::Dark, 0x404040);
+    set(QPalette::Shadow, 0x000000);
+    set(QPalette::Highlight, 0x0d47a1);
+    set(QPalette::HighlightedText, 0xffffff);
+    set(QPalette::Link, 0x0d47a1);
+    set(QPalette::LinkVisited, 0x4a148c);
+    set(QPalette::ToolTipBase, 0xffffff);
+    set(QPalette::ToolTipText, 0x000000);
+    set(QPalette::PlaceholderText, 0x424242);
+    for (const QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, QColor(0x555555)); // 7.5:1 on white: disabled, still readable
+    return p;
+}
 
 constexpr std::array kSteps{0.75, 0.85, 1.0, 1.15, 1.25, 1.5, 1.75, 2.0, 2.25, 2.5};
 
@@ -150,7 +293,7 @@ double nextTextScale(double current, int direction)
 void setTextScale(double scale)
 {
     g_scale = std::clamp(scale, kMinTextScale, kMaxTextScale);
-    QApplication::setFont(withSize(QApplication::font(), kBasePointSize * g_scale));
+    QApplication::setFont(withSize(QApplication::font(), kBasePointSize * fontScale()));
     // Qt tells the windows only once the event loop has run; tell them now,
     // so the change is complete before this returns (the first frame, tests).
     for (QWidget *window : QApplication::topLevelWidgets()) {
@@ -158,20 +301,67 @@ void setTextScale(double scale)
         QCoreApplication::sendEvent(window, &change);
     }
     const QList<QWidget *> widgets = QApplication::allWidgets();
+    // A style sheet's widgets keep the font they were polished with; polished
+    // again, they (and the children that inherit from them) take the new one.
+    for (QWidget *w : widgets)
+        if (!w->styleSheet().isEmpty() && !w->property(kFactorProperty).isValid())
+            w->setStyleSheet(w->styleSheet());
     for (QWidget *w : widgets) {
         const QVariant factor = w->property(kFactorProperty);
         if (!factor.isValid())
             continue;
+        const double f = factor.toDouble() * boostOf(w);
         if (w->property(kMonoProperty).toBool())
-            w->setFont(scaledMonoFont(factor.toDouble()));
+            w->setFont(scaledMonoFont(f));
         else
-            w->setFont(scaledFont(factor.toDouble(), w->property(kBoldProperty).toBool()));
+            w->setFont(scaledFont(f, w->property(kBoldProperty).toBool()));
     }
     for (QWidget *w : widgets) {
         if (auto *view = qobject_cast<QChartView *>(w); view && view->chart())
             applyChartStyle(view->chart());
         w->updateGeometry();
     }
+}
+
+double fontScale()
+{
+    return g_scale * (g_projector ? kProjectorTextScale : 1.0);
+}
+
+bool projector()
+{
+    return g_projector;
+}
+
+void setProjector(bool on)
+{
+    if (on == g_projector)
+        return;
+    if (on) {
+        g_savedPalette = QApplication::palette();
+        g_projector = true;
+        QApplication::setPalette(projectorQtPalette());
+    } else {
+        g_projector = false;
+        QApplication::setPalette(g_savedPalette.value_or(QPalette()));
+        g_savedPalette.reset();
+    }
+    // Tone boxes and tone text the panels have not restyled since: in the new inks.
+    for (QWidget *w : QApplication::allWidgets()) {
+        auto *label = qobject_cast<QLabel *>(w);
+        if (!label || !label->property(kToneProperty).isValid() ||
+            label->styleSheet() != label->property(kToneSheetProperty).toString())
+            continue;
+        const auto tone = Tone(label->property(kToneProperty).toInt());
+        if (label->property(kToneBannerProperty).toBool())
+            setBanner(label, tone);
+        else
+            setTextTone(label, tone);
+    }
+    setTextScale(g_scale); // fonts, key numbers, chart fonts and lines
+    // Panels that paint with colour() themselves repaint with the new inks.
+    for (QWidget *window : QApplication::topLevelWidgets())
+        window->update();
 }
 
 QFont scaledFont(double factor, bool bold)
@@ -185,7 +375,7 @@ void setRelativeFont(QWidget *widget, double factor, bool bold)
 {
     widget->setProperty(kFactorProperty, factor);
     widget->setProperty(kBoldProperty, bold);
-    widget->setFont(scaledFont(factor, bold));
+    widget->setFont(scaledFont(factor * boostOf(widget), bold));
 }
 
 QFont scaledMonoFont(double factor)
@@ -197,12 +387,13 @@ void setRelativeMonoFont(QWidget *widget, double factor)
 {
     widget->setProperty(kFactorProperty, factor);
     widget->setProperty(kMonoProperty, true);
-    widget->setFont(scaledMonoFont(factor));
+    widget->setFont(scaledMonoFont(factor * boostOf(widget)));
 }
 
 void applyChartFonts(QChart *chart)
 {
-    chart->setTitleFont(scaledFont(kChartTitleScale, true));
+    // A projector's text is large already: a title a step above it would be cut ("…").
+    chart->setTitleFont(scaledFont(g_projector ? 1.0 : kChartTitleScale, true));
     chart->legend()->setFont(scaledFont(kChartLegendScale));
     const QFont labels = scaledFont(kChartAxisLabelScale);
     const QFont titles = scaledFont(1.0);
@@ -239,12 +430,17 @@ void letShrink(QWidget *root)
 
 std::span<const PaletteEntry> palette()
 {
-    return kPalette;
+    return activePalette();
+}
+
+std::span<const PaletteEntry> palette(bool projectorMode)
+{
+    return projectorMode ? std::span<const PaletteEntry>(kProjectorPalette) : std::span<const PaletteEntry>(kPalette);
 }
 
 QColor colour(Ink ink)
 {
-    for (const PaletteEntry &e : kPalette)
+    for (const PaletteEntry &e : activePalette())
         if (e.ink == ink)
             return QColor::fromRgba(e.rgba);
     Q_ASSERT_X(false, "style::colour", "an ink without a palette entry");
@@ -290,6 +486,33 @@ void applyChartStyle(QChart *chart)
     for (QLegendMarker *marker : chart->legend()->markers())
         if (qobject_cast<QLineSeries *>(marker->series()) && !qobject_cast<QScatterSeries *>(marker->series()))
             marker->setShape(QLegend::MarkerShapeFromSeries);
+    // Lines and points a room can see: thick in projector mode, the panel's
+    // own width otherwise. A width the panel set since the last call is its own.
+    const auto widen = [](QObject *s, double current, const char *own, const char *given, double least, double times) {
+        const QVariant last = s->property(given);
+        const double mine =
+            last.isValid() && qFuzzyCompare(last.toDouble(), current) ? s->property(own).toDouble() : current;
+        const double want = g_projector ? std::max(mine * times, least) : mine;
+        s->setProperty(own, mine);
+        s->setProperty(given, want);
+        return want;
+    };
+    for (QAbstractSeries *s : chart->series()) {
+        if (auto *points = qobject_cast<QScatterSeries *>(s)) {
+            const double size =
+                widen(points, points->markerSize(), kMarkerSizeProperty, kMarkerSetProperty, kProjectorMarkerSize, 1.0);
+            if (!qFuzzyCompare(size, points->markerSize()))
+                points->setMarkerSize(size);
+        } else if (auto *line = qobject_cast<QXYSeries *>(s)) {
+            QPen pen = line->pen();
+            const double width =
+                widen(line, pen.widthF(), kPenWidthProperty, kPenSetProperty, kProjectorLineWidth, 1.5);
+            if (!qFuzzyCompare(width, pen.widthF())) {
+                pen.setWidthF(width);
+                line->setPen(pen);
+            }
+        }
+    }
 }
 
 QLabel *heading(const QString &text, QWidget *parent)
@@ -303,16 +526,26 @@ void setBanner(QLabel *label, Tone tone)
 {
     const Colours c = coloursOf(tone);
     // No font in the style sheet: the banner keeps following the text scale.
-    label->setStyleSheet(
-        QStringLiteral("QLabel { background: %1; border: 2px solid %2; border-radius: 6px; color: %3; padding: 6px; }")
-            .arg(css(c.fill), css(c.border), css(c.text)));
+    // A projector's box is white: its thick strong border carries the tone.
+    const QString sheet =
+        QStringLiteral("QLabel { background: %1; border: %4px solid %2; border-radius: 6px; color: %3; padding: 6px; }")
+            .arg(css(c.fill), css(c.border), css(c.text))
+            .arg(g_projector ? 4 : 2);
+    label->setStyleSheet(sheet);
+    label->setProperty(kToneProperty, int(tone));
+    label->setProperty(kToneBannerProperty, true);
+    label->setProperty(kToneSheetProperty, sheet);
     if (!label->property(kFactorProperty).isValid())
         setRelativeFont(label, 1.0, true);
 }
 
 void setTextTone(QLabel *label, Tone tone)
 {
-    label->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(css(coloursOf(tone).text)));
+    const QString sheet = QStringLiteral("QLabel { color: %1; }").arg(css(coloursOf(tone).text));
+    label->setStyleSheet(sheet);
+    label->setProperty(kToneProperty, int(tone));
+    label->setProperty(kToneBannerProperty, false);
+    label->setProperty(kToneSheetProperty, sheet);
     // A widget with a style sheet no longer follows the application font by
     // itself; an explicit relative font keeps it on the text scale.
     if (!label->property(kFactorProperty).isValid())

@@ -106,8 +106,10 @@ struct PaletteEntry {
     const char *use; // for the test's messages
 };
 
-// Every entry, in one table (style.cpp).
+// Every entry, in one table (style.cpp): the projector's while projector
+// mode is on, the normal one otherwise; palette(bool) names the table.
 [[nodiscard]] std::span<const PaletteEntry> palette();
+[[nodiscard]] std::span<const PaletteEntry> palette(bool projectorMode);
 [[nodiscard]] QColor colour(Ink ink);
 // "#rrggbb" (or "rgba(…)" for a translucent ink), for style sheets and rich text.
 [[nodiscard]] QString css(Ink ink);
@@ -123,7 +125,23 @@ constexpr double kChartTitleScale = 1.15;
 constexpr double kChartLegendScale = 1.0;
 constexpr double kChartAxisLabelScale = 0.95;
 
+// Projector mode: a light high-contrast palette (every ink 7:1 on its
+// surface), text kProjectorTextScale × the text scale, key numbers larger
+// still, chart lines at least kProjectorLineWidth px. setProjector() sets the
+// application's QPalette (every widget gets QEvent::PaletteChange), redoes
+// setBanner / setTextTone and runs setTextScale(); a panel that paints with
+// colour() picks the new inks up at its next paint.
+constexpr double kProjectorTextScale = 1.5;
+constexpr double kProjectorLineWidth = 4.0;   // px, chart lines
+constexpr double kProjectorMarkerSize = 14.0; // px, chart points
+[[nodiscard]] bool projector();
+void setProjector(bool on);
+
+// The user's text scale (View › Larger text), without projector mode.
 [[nodiscard]] double textScale();
+// What the application font is sized by: textScale() × kProjectorTextScale
+// in projector mode.
+[[nodiscard]] double fontScale();
 // Clamps to [kMinTextScale, kMaxTextScale], sets the application font and
 // re-applies every relative font and every chart's fonts.
 void setTextScale(double scale);

@@ -144,6 +144,7 @@ void VramChart::showPlan(const vram::PlanResult &r, const QList<vram::Card> &car
         ChartLegend::leaveOut(m_chart, line);
         m_marks.append({c.label, x, pen.color(), line});
     }
+    style::applyChartStyle(m_chart); // the new card lines thick in projector mode too
     placeCardLabels();
     refreshLegend();
 }

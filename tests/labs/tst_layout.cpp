@@ -18,6 +18,7 @@
 #include "labs/style.h"
 #include "labs/vram/vramchart.h"
 #include "labs/wrapbutton.h"
+#include "tests/common/textfit.h"
 
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
@@ -58,110 +59,9 @@ namespace {
 constexpr double kScales[] = {1.0, 1.5, 2.0};
 const QSize kSizes[] = {{1024, 640}, {1280, 720}, {1600, 1000}};
 
-QString describe(const QWidget *w)
-{
-    QString name = w->objectName();
-    for (const QWidget *p = w->parentWidget(); name.isEmpty() && p; p = p->parentWidget())
-        if (!p->objectName().isEmpty())
-            name = QStringLiteral("in ") + p->objectName();
-    QString text;
-    if (const auto *l = qobject_cast<const QLabel *>(w))
-        text = l->text();
-    else if (const auto *b = qobject_cast<const QAbstractButton *>(w))
-        text = b->text();
-    return QStringLiteral("%1 %2 \"%3\" %4x%5")
-        .arg(QString::fromLatin1(w->metaObject()->className()), name, text.left(50))
-        .arg(w->width())
-        .arg(w->height());
-}
-
-// Deliberately elided text says so with a tooltip holding the whole.
-bool deliberatelyElided(const QWidget *w)
-{
-    return !w->toolTip().isEmpty() && w->property("elided").toBool();
-}
-
-// The parts of standard widgets that are laid out by their owner, not by us.
-bool internalPart(const QWidget *w)
-{
-    for (const QWidget *p = w->parentWidget(); p; p = p->parentWidget()) {
-        if (qobject_cast<const QAbstractSpinBox *>(p) || qobject_cast<const QComboBox *>(p) ||
-            qobject_cast<const QTabBar *>(p))
-            return true;
-        if (qobject_cast<const QAbstractItemView *>(p))
-            return true; // cell editors and headers
-    }
-    return false;
-}
-
-QStringList textProblems(const QWidget *root)
-{
-    QStringList out;
-    for (const QWidget *w : root->findChildren<QWidget *>()) {
-        if (!w->isVisible() || internalPart(w) || deliberatelyElided(w))
-            continue;
-        if (const auto *l = qobject_cast<const QLabel *>(w)) {
-            if (l->text().isEmpty())
-                continue;
-            if (l->wordWrap()) {
-                const int need = l->heightForWidth(l->width());
-                if (need > l->height() + 1)
-                    out << QStringLiteral("cut (needs %1 px high): %2").arg(need).arg(describe(l));
-            } else {
-                const QSize need = l->minimumSizeHint();
-                if (need.width() > l->width() + 1 || need.height() > l->height() + 1)
-                    out << QStringLiteral("cut (needs %1x%2): %3")
-                               .arg(need.width())
-                               .arg(need.height())
-                               .arg(describe(l));
-            }
-        } else if (const auto *b = qobject_cast<const QAbstractButton *>(w)) {
-            // A wrapping button's words are its label's, checked as a label.
-            if (b->text().isEmpty() || qobject_cast<const labs::WrapButton *>(b))
-                continue;
-            const QSize need = b->minimumSizeHint().expandedTo(QSize(0, 0));
-            // A push button's hint has a minimum width of its own; the text is what must fit.
-            const int textWidth = b->fontMetrics().horizontalAdvance(b->text().remove(QLatin1Char('&')));
-            const bool tooNarrow =
-                qobject_cast<const QPushButton *>(b) ? textWidth + 8 > b->width() : need.width() > b->width() + 1;
-            if (tooNarrow || b->fontMetrics().height() > b->height())
-                out << QStringLiteral("cut (needs %1 px wide): %2")
-                           .arg(std::max(textWidth, need.width()))
-                           .arg(describe(b));
-        } else if (const auto *table = qobject_cast<const QTableWidget *>(w)) {
-            // Cells wrap their words; a cell whose words or lines do not fit is cut ("106 GFLO…").
-            for (int r = 0; r < table->rowCount(); ++r)
-                for (int col = 0; col < table->columnCount(); ++col) {
-                    const QTableWidgetItem *item = table->item(r, col);
-                    if (!item || item->text().isEmpty() || table->isColumnHidden(col))
-                        continue;
-                    const QFontMetrics fm(item->font().resolve(table->font()));
-                    const QRect cell = table->visualItemRect(item).adjusted(3, 0, -3, 0);
-                    int widestWord = 0;
-                    for (const QString &word : item->text().split(u' ', Qt::SkipEmptyParts))
-                        widestWord = std::max(widestWord, fm.horizontalAdvance(word));
-                    const int lines =
-                        fm.boundingRect(QRect(0, 0, cell.width(), 10000), Qt::TextWordWrap, item->text()).height();
-                    if (widestWord > cell.width() || lines > cell.height() + 2)
-                        out << QStringLiteral("cell cut: \"%1\" in %2x%3 (%4)")
-                                   .arg(item->text())
-                                   .arg(cell.width())
-                                   .arg(cell.height())
-                                   .arg(describe(table));
-                }
-        } else if (const auto *tabs = qobject_cast<const QTabBar *>(w)) {
-            for (int i = 0; i < tabs->count(); ++i) {
-                const int textWidth = tabs->fontMetrics().horizontalAdvance(tabs->tabText(i).remove(QLatin1Char('&')));
-                if (textWidth > tabs->tabRect(i).width())
-                    out << QStringLiteral("tab cut: \"%1\" %2 px in %3 px")
-                               .arg(tabs->tabText(i))
-                               .arg(textWidth)
-                               .arg(tabs->tabRect(i).width());
-            }
-        }
-    }
-    return out;
-}
+using testing::describe;
+using testing::internalPart;
+using testing::textProblems;
 
 QStringList overlapProblems(const QWidget *root)
 {

@@ -1,6 +1,8 @@
 // The one palette (labs/style): every ink a panel draws text or marks with
 // stands out from the surface it is drawn on by at least 4.5:1 (WCAG 2's
-// contrast ratio for body text), which a washed-out projector still shows.
+// contrast ratio for body text), which a washed-out projector still shows;
+// the projector palette holds every pair to 7:1 (WCAG 2 AAA), carries no tone
+// in a pale fill, and projector mode switches colour() to it and back.
 
 #include "labs/style.h"
 
@@ -9,15 +11,26 @@
 #include <QSet>
 #include <QTest>
 
+#include <algorithm>
+#include <span>
+
 using namespace gpulab::labs;
 
 namespace {
+QColor inkOf(std::span<const style::PaletteEntry> table, style::Ink ink)
+{
+    for (const auto &e : table)
+        if (e.ink == ink)
+            return QColor::fromRgba(e.rgba);
+    return {};
+}
+
 // A translucent ink lies over the panel's surface.
-QColor opaque(const QColor &c)
+QColor opaque(std::span<const style::PaletteEntry> table, const QColor &c)
 {
     if (c.alpha() == 255)
         return c;
-    const QColor under = style::colour(style::Ink::Surface);
+    const QColor under = inkOf(table, style::Ink::Surface);
     const double a = c.alphaF();
     return QColor::fromRgbF(float(c.redF() * a + under.redF() * (1 - a)),
                             float(c.greenF() * a + under.greenF() * (1 - a)),
@@ -29,8 +42,13 @@ class TestPalette : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void contrastFollowsWcag();
+    void everyInkOnceAndOnASurface_data();
     void everyInkOnceAndOnASurface();
+    void inksStandOutFromTheirSurface_data();
     void inksStandOutFromTheirSurface();
+    void projectorPaletteNamesTheSameInksOnTheSameSurfaces();
+    void projectorCarriesNoToneInAPaleFill();
+    void projectorModeSwitchesTheInks();
     void cssNamesTheSameColour();
     void tonesComeFromThePalette();
 };
@@ -45,33 +63,54 @@ void TestPalette::contrastFollowsWcag()
     QVERIFY(style::contrastRatio(QColor(0x77, 0x77, 0x77), Qt::white) < 4.5);
 }
 
+void TestPalette::everyInkOnceAndOnASurface_data()
+{
+    QTest::addColumn<bool>("projector");
+    QTest::newRow("normal") << false;
+    QTest::newRow("projector") << true;
+}
+
 void TestPalette::everyInkOnceAndOnASurface()
 {
+    QFETCH(bool, projector);
     QSet<int> seen;
     QSet<int> surfaces;
-    for (const auto &e : style::palette()) {
+    for (const auto &e : style::palette(projector)) {
         QVERIFY2(!seen.contains(int(e.ink)), e.use);
         seen.insert(int(e.ink));
         if (e.on == e.ink)
             surfaces.insert(int(e.ink));
     }
     QVERIFY(seen.contains(int(style::Ink::Surface)));
-    for (const auto &e : style::palette())
+    for (const auto &e : style::palette(projector))
         QVERIFY2(surfaces.contains(int(e.on)), e.use); // drawn on something that is itself a surface
+}
+
+void TestPalette::inksStandOutFromTheirSurface_data()
+{
+    QTest::addColumn<bool>("projector");
+    QTest::addColumn<double>("least");
+    QTest::newRow("normal, 4.5:1") << false << 4.5;
+    QTest::newRow("projector, 7:1") << true << 7.0;
 }
 
 void TestPalette::inksStandOutFromTheirSurface()
 {
+    QFETCH(bool, projector);
+    QFETCH(double, least);
+    const auto table = style::palette(projector);
     QStringList weak;
     int checked = 0;
-    for (const auto &e : style::palette()) {
+    for (const auto &e : table) {
         if (e.on == e.ink)
             continue;
-        const double ratio = style::contrastRatio(opaque(style::colour(e.ink)), opaque(style::colour(e.on)));
+        const QColor ink = opaque(table, QColor::fromRgba(e.rgba));
+        const QColor on = opaque(table, inkOf(table, e.on));
+        const double ratio = style::contrastRatio(ink, on);
         ++checked;
-        if (ratio < 4.5)
+        if (ratio < least)
             weak << QStringLiteral("%1: %2 on %3 is %4:1")
-                        .arg(QLatin1String(e.use), style::colour(e.ink).name(), opaque(style::colour(e.on)).name())
+                        .arg(QLatin1String(e.use), ink.name(), on.name())
                         .arg(ratio, 0, 'f', 2);
     }
     QVERIFY(checked >= 30);
@@ -88,6 +127,56 @@ void TestPalette::cssNamesTheSameColour()
         else
             QVERIFY(style::css(e.ink).startsWith(u"rgba("));
     }
+}
+
+void TestPalette::projectorPaletteNamesTheSameInksOnTheSameSurfaces()
+{
+    const auto normal = style::palette(false);
+    const auto projector = style::palette(true);
+    QCOMPARE(projector.size(), normal.size());
+    for (const auto &e : normal) {
+        const auto it = std::find_if(projector.begin(), projector.end(), [&](const auto &p) { return p.ink == e.ink; });
+        QVERIFY2(it != projector.end(), e.use);
+        QCOMPARE(int(it->on), int(e.on));
+    }
+}
+
+void TestPalette::projectorCarriesNoToneInAPaleFill()
+{
+    // The tone is in the strong border and text (and the words); the box is the page.
+    const auto table = style::palette(true);
+    const QColor surface = inkOf(table, style::Ink::Surface);
+    QCOMPARE(surface, QColor(Qt::white));
+    for (const style::Ink fill : {style::Ink::GoodFill, style::Ink::WarningFill, style::Ink::BadFill,
+                                  style::Ink::NeutralFill, style::Ink::TermCardFill, style::Ink::MeaningCardFill})
+        QCOMPARE(inkOf(table, fill), surface);
+    // The tones' strong colours still differ from each other.
+    const QColor good = inkOf(table, style::Ink::GoodBorder);
+    const QColor warning = inkOf(table, style::Ink::WarningBorder);
+    const QColor bad = inkOf(table, style::Ink::BadBorder);
+    QVERIFY(good != warning && warning != bad && good != bad);
+}
+
+void TestPalette::projectorModeSwitchesTheInks()
+{
+    QLabel banner;
+    style::setBanner(&banner, style::Tone::Good);
+    const QString normalSheet = banner.styleSheet();
+    QVERIFY(!style::projector());
+    const QColor normalBorder = style::colour(style::Ink::GoodBorder);
+    style::setProjector(true);
+    QVERIFY(style::projector());
+    QCOMPARE(style::colour(style::Ink::GoodBorder), inkOf(style::palette(true), style::Ink::GoodBorder));
+    QCOMPARE(style::palette().data(), style::palette(true).data());
+    QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(Qt::white));
+    QCOMPARE(QApplication::palette().color(QPalette::WindowText), QColor(Qt::black));
+    // The banner was redone in the projector's inks.
+    QVERIFY(banner.styleSheet() != normalSheet);
+    QVERIFY(banner.styleSheet().contains(style::css(style::Ink::GoodBorder)));
+    style::setProjector(false);
+    QVERIFY(!style::projector());
+    QCOMPARE(style::colour(style::Ink::GoodBorder), normalBorder);
+    QCOMPARE(banner.styleSheet(), normalSheet);
 }
 
 void TestPalette::tonesComeFromThePalette()

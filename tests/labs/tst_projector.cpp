@@ -1,0 +1,316 @@
+// Projector mode (View › Projector mode, F5): every panel at 1280×720 in
+// projector mode shows all its label and button text whole, in fonts at least
+// kProjectorTextScale × their normal size, chart lines at least
+// kProjectorLineWidth px; switching it off gives back the normal palette and
+// sizes; the choice is remembered; F5 and F11 belong to these two actions only.
+
+#include "app/mainwindow.h"
+#include "labs/labpanel.h"
+#include "labs/labregistry.h"
+#include "labs/style.h"
+#include "tests/common/testsupport.h"
+#include "tests/common/textfit.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QChart>
+#include <QChartView>
+#include <QLabel>
+#include <QPointer>
+#include <QScatterSeries>
+#include <QScopeGuard>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXYSeries>
+
+#include <vector>
+
+using namespace gpulab;
+
+namespace {
+
+constexpr QSize kProjectorSize{1280, 720};
+
+void settle()
+{
+    for (int i = 0; i < 4; ++i) // layouts settle in a few passes (wrapped labels)
+        QApplication::processEvents();
+}
+
+// The widgets that show text, with the point size each has now.
+struct Sized {
+    QPointer<QWidget> widget;
+    double pointSize;
+};
+
+std::vector<Sized> textWidgets(QWidget *root)
+{
+    std::vector<Sized> out;
+    for (QWidget *w : root->findChildren<QWidget *>()) {
+        const auto *l = qobject_cast<QLabel *>(w);
+        const auto *b = qobject_cast<QAbstractButton *>(w);
+        if ((l && !l->text().isEmpty()) || (b && !b->text().isEmpty()))
+            out.push_back({w, w->font().pointSizeF()});
+    }
+    return out;
+}
+
+// Text that does not fit, on every page of every tab widget of the panel.
+QStringList clippedOnEveryTab(QWidget *panel, const QString &where)
+{
+    QStringList problems;
+    const auto check = [&](const QString &page) {
+        settle();
+        for (const QString &p : testing::textProblems(panel))
+            problems << QStringLiteral("%1 %2: %3").arg(where, page, p);
+    };
+    check(QStringLiteral("as shown"));
+    for (QTabWidget *tabs : panel->findChildren<QTabWidget *>()) {
+        if (!tabs->isVisible())
+            continue;
+        const int was = tabs->currentIndex();
+        for (int i = 0; i < tabs->count(); ++i) {
+            tabs->setCurrentIndex(i);
+            check(QStringLiteral("tab \"%1\"").arg(tabs->tabText(i)));
+        }
+        tabs->setCurrentIndex(was);
+    }
+    return problems;
+}
+
+QStringList thinLines(QWidget *panel)
+{
+    QStringList out;
+    for (const QChartView *v : panel->findChildren<QChartView *>()) {
+        if (!v->chart())
+            continue;
+        for (const QAbstractSeries *s : v->chart()->series()) {
+            if (qobject_cast<const QScatterSeries *>(s))
+                continue;
+            if (const auto *line = qobject_cast<const QXYSeries *>(s);
+                line && line->pen().style() != Qt::NoPen && line->pen().widthF() < labs::style::kProjectorLineWidth)
+                out << QStringLiteral("series \"%1\" %2 px").arg(s->name()).arg(line->pen().widthF());
+        }
+    }
+    return out;
+}
+
+QColor projectorInk(labs::style::Ink ink)
+{
+    for (const auto &e : labs::style::palette(true))
+        if (e.ink == ink)
+            return QColor::fromRgba(e.rgba);
+    return {};
+}
+
+QAction *action(QWidget *w, const char *name)
+{
+    return w->findChild<QAction *>(QString::fromLatin1(name));
+}
+
+} // namespace
+
+class TestProjector : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void f5AndF11AreTheirActionsOnly();
+    void everyPanelFitsAndGrowsInProjectorMode_data();
+    void everyPanelFitsAndGrowsInProjectorMode();
+    void panelsBuiltInProjectorModeFit_data();
+    void panelsBuiltInProjectorModeFit();
+    void theChoiceIsRemembered();
+    void screenshotRendersInProjectorModeAndStoresNothing();
+
+private:
+    QTemporaryDir m_settingsDir;
+};
+
+void TestProjector::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("GPU Lab Tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_projector"));
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+    QSettings().clear();
+    labs::style::installFocusStyle(); // as main() does
+    labs::style::setTextScale(1.0);
+}
+
+void TestProjector::f5AndF11AreTheirActionsOnly()
+{
+    app::MainWindow w;
+    QAction *projector = action(&w, "projectorMode");
+    QAction *full = action(&w, "fullScreen");
+    QVERIFY(projector && full);
+    QVERIFY(projector->isCheckable());
+    QCOMPARE(projector->shortcut(), QKeySequence(Qt::Key_F5));
+    QVERIFY(full->shortcuts().contains(QKeySequence(Qt::Key_F11)));
+    for (const QAction *a : w.findChildren<QAction *>()) {
+        if (a == projector || a == full)
+            continue;
+        QVERIFY2(!a->shortcuts().contains(QKeySequence(Qt::Key_F5)), qPrintable(a->text()));
+        QVERIFY2(!a->shortcuts().contains(QKeySequence(Qt::Key_F11)), qPrintable(a->text()));
+    }
+}
+
+void TestProjector::everyPanelFitsAndGrowsInProjectorMode_data()
+{
+    QTest::addColumn<QString>("id");
+    for (const QString &id : labs::labIds())
+        QTest::newRow(qPrintable(id)) << id;
+}
+
+void TestProjector::everyPanelFitsAndGrowsInProjectorMode()
+{
+    QFETCH(QString, id);
+    app::MainWindow w;
+    w.resize(kProjectorSize);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.showLab(id));
+    settle();
+    labs::LabPanel *panel = w.panel(id);
+    QVERIFY(panel);
+    const std::vector<Sized> normal = textWidgets(panel);
+    QVERIFY(!normal.empty());
+    const QColor normalWindow = QApplication::palette().color(QPalette::Window);
+    const QColor normalGood = labs::style::colour(labs::style::Ink::GoodBorder);
+
+    QTest::keyClick(&w, Qt::Key_F5);
+    settle();
+    QVERIFY(labs::style::projector());
+    QVERIFY(action(&w, "projectorMode")->isChecked());
+    QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(Qt::white));
+    QCOMPARE(labs::style::colour(labs::style::Ink::GoodBorder), projectorInk(labs::style::Ink::GoodBorder));
+    QStringList small;
+    for (const Sized &s : normal)
+        if (s.widget && s.widget->font().pointSizeF() < s.pointSize * labs::style::kProjectorTextScale - 0.01)
+            small << QStringLiteral("%1: %2 pt, was %3 pt")
+                         .arg(testing::describe(s.widget))
+                         .arg(s.widget->font().pointSizeF())
+                         .arg(s.pointSize);
+    QVERIFY2(small.isEmpty(), qPrintable(small.join(u'\n')));
+    const QStringList clipped = clippedOnEveryTab(panel, id);
+    const QStringList thin = thinLines(panel);
+
+    QTest::keyClick(&w, Qt::Key_F5); // and back
+    settle();
+    QVERIFY(!labs::style::projector());
+    QCOMPARE(QApplication::palette().color(QPalette::Window), normalWindow);
+    QCOMPARE(labs::style::colour(labs::style::Ink::GoodBorder), normalGood);
+    QStringList changed;
+    for (const Sized &s : normal)
+        if (s.widget && !qFuzzyCompare(s.widget->font().pointSizeF(), s.pointSize))
+            changed << QStringLiteral("%1: %2 pt, not %3 pt")
+                           .arg(testing::describe(s.widget))
+                           .arg(s.widget->font().pointSizeF())
+                           .arg(s.pointSize);
+    QVERIFY2(changed.isEmpty(), qPrintable(changed.join(u'\n')));
+    QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(u'\n')));
+    QVERIFY2(thin.isEmpty(), qPrintable(thin.join(u'\n')));
+}
+
+void TestProjector::panelsBuiltInProjectorModeFit_data()
+{
+    everyPanelFitsAndGrowsInProjectorMode_data();
+}
+
+// As gpulab screenshot --projector does: the mode is on before the panel exists.
+void TestProjector::panelsBuiltInProjectorModeFit()
+{
+    QFETCH(QString, id);
+    labs::style::setProjector(true);
+    const auto off = qScopeGuard([] { labs::style::setProjector(false); });
+    app::MainWindow w;
+    w.resize(kProjectorSize);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(action(&w, "projectorMode")->isChecked());
+    QVERIFY(w.showLab(id));
+    settle();
+    labs::LabPanel *panel = w.panel(id);
+    QVERIFY(panel);
+    QCOMPARE(QApplication::font().pointSizeF(), labs::style::kBasePointSize * labs::style::kProjectorTextScale);
+    const QStringList clipped = clippedOnEveryTab(panel, id);
+    QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(u'\n')));
+    const QStringList thin = thinLines(panel);
+    QVERIFY2(thin.isEmpty(), qPrintable(thin.join(u'\n')));
+}
+
+void TestProjector::theChoiceIsRemembered()
+{
+    QSettings().remove(QLatin1String(app::MainWindow::kProjectorSettingsKey));
+    {
+        app::MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(!action(&w, "projectorMode")->isChecked());
+        action(&w, "projectorMode")->trigger();
+        QVERIFY(labs::style::projector());
+        QCOMPARE(QSettings().value(QLatin1String(app::MainWindow::kProjectorSettingsKey)).toBool(), true);
+    }
+    labs::style::setProjector(false); // as a fresh start of the program
+    {
+        app::MainWindow w;
+        QVERIFY(!action(&w, "projectorMode")->isChecked());
+        w.restoreState();
+        QVERIFY(labs::style::projector());
+        QVERIFY(action(&w, "projectorMode")->isChecked());
+        action(&w, "projectorMode")->trigger();
+        QVERIFY(!labs::style::projector());
+        QCOMPARE(QSettings().value(QLatin1String(app::MainWindow::kProjectorSettingsKey)).toBool(), false);
+    }
+}
+
+void TestProjector::screenshotRendersInProjectorModeAndStoresNothing()
+{
+    const testing::CliRun help = testing::runGpulab({QStringLiteral("screenshot"), QStringLiteral("--help")});
+    QCOMPARE(help.code, 0);
+    QVERIFY(help.out.contains("--projector"));
+
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    testing::CliEnv how;
+    how.home = home.path();
+    const auto shoot = [&](const QString &dir, bool projector) {
+        QStringList args{
+            QStringLiteral("screenshot"), QStringLiteral("--panel"), QStringLiteral("learn"), QStringLiteral("--size"),
+            QStringLiteral("1280x720"),   QStringLiteral("--out"),   home.filePath(dir)};
+        if (projector)
+            args << QStringLiteral("--projector");
+        const testing::CliRun run = testing::runGpulab(args, how);
+        if (run.code != 0)
+            qWarning("%s", run.err.constData());
+        return QImage(home.filePath(dir) + QStringLiteral("/learn.png"));
+    };
+    const QImage normal = shoot(QStringLiteral("normal"), false);
+    const QImage projector = shoot(QStringLiteral("projector"), true);
+    QCOMPARE(projector.size(), kProjectorSize);
+    QCOMPARE(normal.size(), kProjectorSize);
+    // The projector's window is white where the normal one has Qt's greys.
+    const auto white = [](const QImage &img) {
+        int n = 0;
+        for (int y = 0; y < img.height(); y += 4)
+            for (int x = 0; x < img.width(); x += 4)
+                n += img.pixel(x, y) == qRgb(255, 255, 255) ? 1 : 0;
+        return n;
+    };
+    QVERIFY2(white(projector) > white(normal),
+             qPrintable(QStringLiteral("%1 white samples, normal %2").arg(white(projector)).arg(white(normal))));
+    // Nothing stored: the screenshot is not the user choosing projector mode.
+    QDirIterator files(home.path() + QStringLiteral("/.config"), QDir::Files, QDirIterator::Subdirectories);
+    while (files.hasNext()) {
+        QFile f(files.next());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY2(!f.readAll().contains("projector"), qPrintable(f.fileName()));
+    }
+}
+
+QTEST_MAIN(TestProjector)
+#include "tst_projector.moc"
