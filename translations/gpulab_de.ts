@@ -2937,77 +2937,82 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>Screenshot</name>
     <message>
-        <location filename="../app/screenshot.cpp" line="46"/>
+        <location filename="../app/screenshot.cpp" line="42"/>
+        <source>Render each lab panel offscreen to DIR/&lt;panel&gt;.png, in a window of --size pixels (default 1600x1000) with text at --text-scale (default 1.0, as View › Larger text), in projector mode with --projector.</source>
+        <translation>Jedes Lab-Panel offscreen nach DIR/&lt;panel&gt;.png zeichnen, in einem Fenster von --size Pixeln (Standard 1600x1000), mit Text in --text-scale (Standard 1.0, wie Ansicht › Größere Schrift), mit --projector im Beamer-Modus.</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="47"/>
         <source>Folder to write the PNG files to (created if missing).</source>
         <translation>Ordner, in den die PNG-Dateien geschrieben werden (wird bei Bedarf angelegt).</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="50"/>
+        <location filename="../app/screenshot.cpp" line="51"/>
         <source>Only this panel: %1.</source>
         <translation>Nur dieses Panel: %1.</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="52"/>
+        <location filename="../app/screenshot.cpp" line="53"/>
         <source>Log level on stderr.</source>
         <translation>Protokollstufe auf stderr.</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="72"/>
+        <location filename="../app/screenshot.cpp" line="66"/>
+        <source>Projector mode, as View › Projector mode (F5): light high-contrast colours, text 1.5 times as large, thick chart lines. The stored setting is neither read nor changed.</source>
+        <translation>Beamer-Modus, wie Ansicht › Beamer-Modus (F5): helle Farben mit hohem Kontrast, 1,5-mal so große Schrift, dicke Diagrammlinien. Die gespeicherte Einstellung wird weder gelesen noch geändert.</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="77"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="74"/>
+        <location filename="../app/screenshot.cpp" line="79"/>
         <source>unknown log level &quot;%1&quot;</source>
         <translation>unbekannte Protokollstufe „%1“</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="76"/>
+        <location filename="../app/screenshot.cpp" line="81"/>
         <source>screenshot needs --out DIR</source>
         <translation>screenshot braucht --out DIR</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="104"/>
+        <location filename="../app/screenshot.cpp" line="110"/>
         <source>unknown panel &quot;%1&quot; (panels: %2)</source>
         <translation>unbekanntes Panel „%1“ (Panels: %2)</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="118"/>
+        <location filename="../app/screenshot.cpp" line="124"/>
         <source>cannot create the folder %1</source>
         <translation>der Ordner %1 lässt sich nicht anlegen</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="148"/>
+        <location filename="../app/screenshot.cpp" line="155"/>
         <source>could not write %1: %2</source>
         <translation>%1 ließ sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="42"/>
-        <source>Render each lab panel offscreen to DIR/&lt;panel&gt;.png, in a window of --size pixels (default 1600x1000) with text at --text-scale (default 1.0, as View › Larger text).</source>
-        <translation>Jedes Lab-Panel offscreen nach DIR/&lt;panel&gt;.png zeichnen, in einem Fenster von --size Pixeln (Standard 1600x1000), mit Text in --text-scale (Standard 1.0, wie Ansicht › Größere Schrift).</translation>
-    </message>
-    <message>
-        <location filename="../app/screenshot.cpp" line="56"/>
+        <location filename="../app/screenshot.cpp" line="57"/>
         <source>Window size in pixels, WIDTHxHEIGHT, at least %1x%2.</source>
         <translation>Fenstergröße in Pixeln, BREITExHÖHE, mindestens %1x%2.</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="60"/>
+        <location filename="../app/screenshot.cpp" line="61"/>
         <source>Text size as a factor of the normal size, %1 to %2.</source>
         <translation>Textgröße als Faktor der normalen Größe, %1 bis %2.</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="85"/>
+        <location filename="../app/screenshot.cpp" line="90"/>
         <source>--size wants WIDTHxHEIGHT between %1x%2 and %3x%3, not &quot;%4&quot;</source>
         <translation>--size erwartet BREITExHÖHE zwischen %1x%2 und %3x%3, nicht „%4“</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="94"/>
+        <location filename="../app/screenshot.cpp" line="99"/>
         <source>--text-scale wants a number from %1 to %2, not &quot;%3&quot;</source>
         <translation>--text-scale erwartet eine Zahl von %1 bis %2, nicht „%3“</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="123"/>
+        <location filename="../app/screenshot.cpp" line="129"/>
         <source>cannot write to the folder %1 (%2)</source>
         <translation>in den Ordner %1 lässt sich nicht schreiben (%2)</translation>
     </message>
@@ -4012,124 +4017,187 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
 </context>
 <context>
+    <name>gpulab::app::KeysDialog</name>
+    <message>
+        <location filename="../app/keysdialog.cpp" line="43"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../app/keysdialog.cpp" line="45"/>
+        <source>Tab and Shift+Tab move between controls; arrows, Space and Return work them. Esc closes this list.</source>
+        <translation>Tab und Umschalt+Tab wechseln zwischen den Bedienelementen; Pfeiltasten, Leertaste und Eingabe bedienen sie. Esc schließt diese Liste.</translation>
+    </message>
+    <message>
+        <location filename="../app/keysdialog.cpp" line="53"/>
+        <source>Key</source>
+        <translation>Taste</translation>
+    </message>
+    <message>
+        <location filename="../app/keysdialog.cpp" line="53"/>
+        <source>What it does</source>
+        <translation>Was sie bewirkt</translation>
+    </message>
+    <message>
+        <location filename="../app/keysdialog.cpp" line="57"/>
+        <source>In the %1 lab</source>
+        <translation>Im Lab „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/keysdialog.cpp" line="58"/>
+        <source>Everywhere in GPU Lab</source>
+        <translation>Überall in GPU Lab</translation>
+    </message>
+</context>
+<context>
     <name>gpulab::app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="42"/>
+        <location filename="../app/mainwindow.cpp" line="45"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="93"/>
+        <location filename="../app/mainwindow.cpp" line="96"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="94"/>
+        <location filename="../app/mainwindow.cpp" line="97"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="97"/>
+        <location filename="../app/mainwindow.cpp" line="100"/>
         <source>&amp;Labs</source>
         <translation>&amp;Labore</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="106"/>
+        <location filename="../app/mainwindow.cpp" line="109"/>
+        <source>&amp;Reset this lab</source>
+        <translation>Dieses Lab &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="112"/>
+        <source>Back to the lesson&apos;s starting state</source>
+        <translation>Zurück zum Ausgangszustand der Lektion</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="113"/>
+        <source>Reset &amp;all labs</source>
+        <translation>&amp;Alle Labs zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="116"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="107"/>
+        <location filename="../app/mainwindow.cpp" line="117"/>
         <source>&amp;Full screen (for projectors)</source>
         <translation>&amp;Vollbild (für Beamer)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="118"/>
+        <location filename="../app/mainwindow.cpp" line="125"/>
+        <source>&amp;Projector mode</source>
+        <translation>&amp;Beamer-Modus</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="130"/>
+        <source>Light, high-contrast colours, large text and thick chart lines for a room.</source>
+        <translation>Helle Farben mit hohem Kontrast, große Schrift und dicke Diagrammlinien für einen Hörsaal.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="140"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="122"/>
+        <location filename="../app/mainwindow.cpp" line="144"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="130"/>
+        <location filename="../app/mainwindow.cpp" line="152"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="134"/>
+        <location filename="../app/mainwindow.cpp" line="156"/>
         <source>&amp;System language</source>
         <translation>&amp;Systemsprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="135"/>
+        <location filename="../app/mainwindow.cpp" line="157"/>
         <source>&amp;English</source>
         <translation>&amp;Englisch (English)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="136"/>
+        <location filename="../app/mainwindow.cpp" line="158"/>
         <source>&amp;German (Deutsch)</source>
         <translation>&amp;Deutsch</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="137"/>
+        <location filename="../app/mainwindow.cpp" line="159"/>
         <source>&amp;Hindi (हिन्दी)</source>
         <translation>&amp;Hindi (हिन्दी)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="144"/>
+        <location filename="../app/mainwindow.cpp" line="166"/>
         <source>Takes effect after a restart of GPU Lab.</source>
         <translation>Wird nach einem Neustart von GPU Lab wirksam.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="148"/>
+        <location filename="../app/mainwindow.cpp" line="170"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="149"/>
+        <location filename="../app/mainwindow.cpp" line="171"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="175"/>
         <source>&amp;About GPU Lab</source>
         <translation>Ü&amp;ber GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="259"/>
+        <location filename="../app/mainwindow.cpp" line="319"/>
         <source>Measuring this machine…</source>
         <translation>Dieser Rechner wird vermessen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="333"/>
+        <location filename="../app/mainwindow.cpp" line="413"/>
         <source>not loaded (%1)</source>
         <translation>nicht geladen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="335"/>
+        <location filename="../app/mainwindow.cpp" line="415"/>
         <source>About GPU Lab</source>
         <translation>Über GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="336"/>
+        <location filename="../app/mainwindow.cpp" line="416"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Warum Deep-Learning-Training auf GPUs läuft — gemessen auf diesem Rechner, wo die Hardware vorhanden ist, simuliert und gekennzeichnet, wo nicht.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA-Laufzeit: %7&lt;/p&gt;&lt;p&gt;Protokolldatei: %8&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="60"/>
+        <location filename="../app/mainwindow.cpp" line="63"/>
         <source>%1: %2 (Ctrl+%3)</source>
         <translation>%1: %2 (Strg+%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="110"/>
+        <location filename="../app/mainwindow.cpp" line="132"/>
         <source>Show the lab &amp;list</source>
         <translation>&amp;Lab-Liste anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="125"/>
+        <location filename="../app/mainwindow.cpp" line="147"/>
         <source>&amp;Normal text size</source>
         <translation>&amp;Normale Schriftgröße</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="268"/>
+        <location filename="../app/mainwindow.cpp" line="328"/>
         <source>⚠ %1 · %2</source>
         <translation>⚠ %1 · %2</translation>
     </message>
@@ -5123,17 +5191,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Letzte Zeile (Ende)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="175"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="177"/>
         <source>This machine column from the real probe: %1</source>
         <translation>Spalte „Dieser Rechner“ aus der echten Prüfung: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="298"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="300"/>
         <source>line %1 of %2</source>
         <translation>Zeile %1 von %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="304"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="306"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>Schritt für Schritt mit den Pfeiltasten, Leertaste, Pos1 und Ende. Jede Spalte zeigt, was dieser Rechner bisher ausgegeben hat.</translation>
     </message>
@@ -5364,7 +5432,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../labs/learn/learnpanel.cpp" line="64"/>
-        <source>&amp;Flashcards</source>
+        <source>Fl&amp;ashcards</source>
         <translation>&amp;Lernkarten</translation>
     </message>
     <message>
@@ -5576,73 +5644,78 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::QuizPage</name>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="98"/>
-        <location filename="../labs/learn/quizpage.cpp" line="130"/>
+        <location filename="../labs/learn/quizpage.cpp" line="99"/>
+        <location filename="../labs/learn/quizpage.cpp" line="131"/>
         <source>Next question ›</source>
         <translation>Nächste Frage ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="100"/>
+        <location filename="../labs/learn/quizpage.cpp" line="101"/>
         <source>Reset the quiz</source>
         <translation>Quiz zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="102"/>
+        <location filename="../labs/learn/quizpage.cpp" line="103"/>
         <source>Forget every answer and start again.</source>
         <translation>Alle Antworten vergessen und neu beginnen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="202"/>
+        <location filename="../labs/learn/quizpage.cpp" line="203"/>
         <source>%1  Question %2</source>
         <translation>%1  Frage %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="218"/>
+        <location filename="../labs/learn/quizpage.cpp" line="219"/>
         <source>Question %1 of %2</source>
         <translation>Frage %1 von %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="235"/>
+        <location filename="../labs/learn/quizpage.cpp" line="236"/>
         <source>Pick an answer (click, or press 1–4). The explanation comes after.</source>
         <translation>Wählen Sie eine Antwort (klicken oder 1–4 drücken). Die Erklärung kommt danach.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="241"/>
+        <location filename="../labs/learn/quizpage.cpp" line="242"/>
         <source>Right: %1.</source>
         <translation>Richtig: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="242"/>
+        <location filename="../labs/learn/quizpage.cpp" line="243"/>
         <source>Not quite — you chose %1, the answer is %2.</source>
         <translation>Nicht ganz — Sie wählten %1, die Antwort ist %2.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="149"/>
+        <location filename="../labs/learn/quizpage.cpp" line="150"/>
         <source>End of the quiz</source>
         <translation>Ende des Quiz</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="152"/>
+        <location filename="../labs/learn/quizpage.cpp" line="76"/>
+        <source>answer with choice %1</source>
+        <translation>mit Auswahl %1 antworten</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="153"/>
         <source>%1 of %2 right.</source>
         <translation>%1 von %2 richtig.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="156"/>
+        <location filename="../labs/learn/quizpage.cpp" line="157"/>
         <source>Every question answered. Reset to try again, or go through them once more.</source>
         <translation>Jede Frage ist beantwortet. Setzen Sie zurück, um es noch einmal zu versuchen, oder gehen Sie sie noch einmal durch.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="158"/>
+        <location filename="../labs/learn/quizpage.cpp" line="159"/>
         <source>One question is still open: pick it in the list.</source>
         <translation>Eine Frage ist noch offen: wählen Sie sie in der Liste.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="160"/>
+        <location filename="../labs/learn/quizpage.cpp" line="161"/>
         <source>%1 questions are still open: pick them in the list.</source>
         <translation>%1 Fragen sind noch offen: wählen Sie sie in der Liste.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="164"/>
+        <location filename="../labs/learn/quizpage.cpp" line="165"/>
         <source>Back to question 1 ›</source>
         <translation>Zurück zu Frage 1 ›</translation>
     </message>
@@ -5683,11 +5756,6 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <location filename="../labs/throughput/raceview.cpp" line="68"/>
         <source>Keys ?</source>
         <translation>Tasten ?</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/raceview.cpp" line="69"/>
-        <source>Show the keyboard shortcuts (H or F1)</source>
-        <translation>Die Tastenkürzel zeigen (H oder F1)</translation>
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="80"/>
@@ -5741,6 +5809,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="141"/>
+        <location filename="../labs/throughput/raceview.cpp" line="156"/>
         <source>play / pause the race</source>
         <translation>Rennen starten / anhalten</translation>
     </message>
@@ -5751,6 +5820,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="142"/>
+        <location filename="../labs/throughput/raceview.cpp" line="157"/>
         <source>one step (paused)</source>
         <translation>ein Schritt (angehalten)</translation>
     </message>
@@ -5761,6 +5831,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="143"/>
+        <location filename="../labs/throughput/raceview.cpp" line="158"/>
         <source>restart: back to the start line</source>
         <translation>Neustart: zurück an die Startlinie</translation>
     </message>
@@ -5771,18 +5842,20 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="144"/>
+        <location filename="../labs/throughput/raceview.cpp" line="159"/>
         <source>reset all settings</source>
         <translation>alle Einstellungen zurücksetzen</translation>
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="145"/>
-        <source>H or F1</source>
-        <translation>H oder F1</translation>
+        <location filename="../labs/throughput/raceview.cpp" line="160"/>
+        <source>show or hide this help</source>
+        <translation>diese Hilfe zeigen oder verbergen</translation>
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="145"/>
-        <source>show or hide this help</source>
-        <translation>diese Hilfe zeigen oder verbergen</translation>
+        <source>H</source>
+        <translation>H</translation>
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="146"/>
@@ -5858,6 +5931,11 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <location filename="../labs/throughput/raceview.cpp" line="102"/>
         <source>GPU per-call overhead (launch, copies, framework)</source>
         <translation>GPU-Overhead je Aufruf (Start, Kopien, Framework)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="69"/>
+        <source>Show the keyboard shortcuts (H)</source>
+        <translation>Die Tastenkürzel zeigen (H)</translation>
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="106"/>
@@ -6474,42 +6552,42 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingChart</name>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="37"/>
+        <location filename="../labs/timing/timingchart.cpp" line="39"/>
         <source>Every reading of the last run (log scale)</source>
         <translation>Jede Messung des letzten Laufs (logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="42"/>
+        <location filename="../labs/timing/timingchart.cpp" line="44"/>
         <source>repeat</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="45"/>
+        <location filename="../labs/timing/timingchart.cpp" line="47"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="52"/>
+        <location filename="../labs/timing/timingchart.cpp" line="54"/>
         <source>CPU queue, no wait</source>
         <translation>CPU-Warteschlange, kein Warten</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="53"/>
+        <location filename="../labs/timing/timingchart.cpp" line="55"/>
         <source>CPU queue, waited</source>
         <translation>CPU-Warteschlange, gewartet</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="54"/>
+        <location filename="../labs/timing/timingchart.cpp" line="56"/>
         <source>CUDA, no sync</source>
         <translation>CUDA, kein Sync</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="55"/>
+        <location filename="../labs/timing/timingchart.cpp" line="57"/>
         <source>CUDA, synchronised</source>
         <translation>CUDA, synchronisiert</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="56"/>
+        <location filename="../labs/timing/timingchart.cpp" line="58"/>
         <source>CUDA, events</source>
         <translation>CUDA, Events</translation>
     </message>
@@ -6533,8 +6611,8 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../labs/timing/timingcontrols.cpp" line="71"/>
-        <source>&amp;GPU rate (effective)</source>
-        <translation>&amp;GPU-Rate (effektiv)</translation>
+        <source>G&amp;PU rate (effective)</source>
+        <translation>G&amp;PU-Rate (effektiv)</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingcontrols.cpp" line="73"/>
@@ -6564,8 +6642,8 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../labs/timing/timingcontrols.cpp" line="87"/>
-        <source>Time the first, c&amp;old call (no warm-up)</source>
-        <translation>Den ersten, &amp;kalten Aufruf messen (ohne Aufwärmen)</translation>
+        <source>Time the first, cold call (no &amp;warm-up)</source>
+        <translation>Den ersten, kalten Aufruf messen (ohne &amp;Aufwärmen)</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingcontrols.cpp" line="89"/>
@@ -6611,12 +6689,6 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation> Wiederholungen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="51"/>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
-        <source>&amp;Run it</source>
-        <translation>&amp;Ausführen</translation>
-    </message>
-    <message>
         <location filename="../labs/timing/timingmeasureview.cpp" line="53"/>
         <source>Submits a real oneDNN matmul to a worker-thread queue, times it without and with waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable.</source>
         <translation>Reicht eine echte oneDNN-Matmul in die Warteschlange eines Arbeits-Threads ein, misst sie ohne und mit Warten, und macht dasselbe mit cuBLAS auf einem CUDA-Stream, wenn eine GPU nutzbar ist.</translation>
@@ -6637,8 +6709,14 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Läuft: n = %1, %2 Wiederholungen…</translation>
     </message>
     <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="51"/>
         <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
-        <source>&amp;Cancel</source>
+        <source>R&amp;un it</source>
+        <translation>A&amp;usführen</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
+        <source>C&amp;ancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>

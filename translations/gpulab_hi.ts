@@ -2938,76 +2938,81 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <name>Screenshot</name>
     <message>
         <location filename="../app/screenshot.cpp" line="42"/>
-        <source>Render each lab panel offscreen to DIR/&lt;panel&gt;.png, in a window of --size pixels (default 1600x1000) with text at --text-scale (default 1.0, as View › Larger text).</source>
-        <translation>हर लैब पैनल को offscreen DIR/&lt;panel&gt;.png में रेंडर करें, --size पिक्सेल की विंडो में (डिफ़ॉल्ट 1600x1000), टेक्स्ट --text-scale पर (डिफ़ॉल्ट 1.0, जैसे दृश्य › बड़ा टेक्स्ट)।</translation>
+        <source>Render each lab panel offscreen to DIR/&lt;panel&gt;.png, in a window of --size pixels (default 1600x1000) with text at --text-scale (default 1.0, as View › Larger text), in projector mode with --projector.</source>
+        <translation>हर लैब पैनल को offscreen DIR/&lt;panel&gt;.png में बनाएँ, --size पिक्सेल की विंडो में (डिफ़ॉल्ट 1600x1000), --text-scale आकार के टेक्स्ट के साथ (डिफ़ॉल्ट 1.0, जैसे दृश्य › बड़ा टेक्स्ट), --projector के साथ प्रोजेक्टर मोड में।</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="46"/>
+        <location filename="../app/screenshot.cpp" line="47"/>
         <source>Folder to write the PNG files to (created if missing).</source>
         <translation>वह फ़ोल्डर जिसमें PNG फ़ाइलें लिखी जाएँ (न हो तो बनाया जाएगा)।</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="50"/>
+        <location filename="../app/screenshot.cpp" line="51"/>
         <source>Only this panel: %1.</source>
         <translation>केवल यह पैनल: %1।</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="52"/>
+        <location filename="../app/screenshot.cpp" line="53"/>
         <source>Log level on stderr.</source>
         <translation>stderr पर लॉग स्तर।</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="56"/>
+        <location filename="../app/screenshot.cpp" line="57"/>
         <source>Window size in pixels, WIDTHxHEIGHT, at least %1x%2.</source>
         <translation>पिक्सेल में विंडो का आकार, चौड़ाईxऊँचाई, कम से कम %1x%2।</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="60"/>
+        <location filename="../app/screenshot.cpp" line="61"/>
         <source>Text size as a factor of the normal size, %1 to %2.</source>
         <translation>सामान्य आकार के गुणक के रूप में टेक्स्ट आकार, %1 से %2।</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="72"/>
+        <location filename="../app/screenshot.cpp" line="66"/>
+        <source>Projector mode, as View › Projector mode (F5): light high-contrast colours, text 1.5 times as large, thick chart lines. The stored setting is neither read nor changed.</source>
+        <translation>प्रोजेक्टर मोड, जैसे दृश्य › प्रोजेक्टर मोड (F5): हल्के, ऊँचे कंट्रास्ट वाले रंग, 1.5 गुना बड़ा टेक्स्ट, मोटी चार्ट रेखाएँ। सहेजी गई सेटिंग न पढ़ी जाती है, न बदली जाती है।</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="77"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>अनपेक्षित आर्गुमेंट &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="74"/>
+        <location filename="../app/screenshot.cpp" line="79"/>
         <source>unknown log level &quot;%1&quot;</source>
         <translation>अज्ञात लॉग स्तर &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="76"/>
+        <location filename="../app/screenshot.cpp" line="81"/>
         <source>screenshot needs --out DIR</source>
         <translation>screenshot को --out DIR चाहिए</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="85"/>
+        <location filename="../app/screenshot.cpp" line="90"/>
         <source>--size wants WIDTHxHEIGHT between %1x%2 and %3x%3, not &quot;%4&quot;</source>
         <translation>--size को %1x%2 और %3x%3 के बीच चौड़ाईxऊँचाई चाहिए, &quot;%4&quot; नहीं</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="94"/>
+        <location filename="../app/screenshot.cpp" line="99"/>
         <source>--text-scale wants a number from %1 to %2, not &quot;%3&quot;</source>
         <translation>--text-scale को %1 से %2 तक की संख्या चाहिए, &quot;%3&quot; नहीं</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="104"/>
+        <location filename="../app/screenshot.cpp" line="110"/>
         <source>unknown panel &quot;%1&quot; (panels: %2)</source>
         <translation>अज्ञात पैनल &quot;%1&quot; (पैनल: %2)</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="118"/>
+        <location filename="../app/screenshot.cpp" line="124"/>
         <source>cannot create the folder %1</source>
         <translation>फ़ोल्डर %1 बनाया नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="123"/>
+        <location filename="../app/screenshot.cpp" line="129"/>
         <source>cannot write to the folder %1 (%2)</source>
         <translation>फ़ोल्डर %1 में लिखा नहीं जा सकता (%2)</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="148"/>
+        <location filename="../app/screenshot.cpp" line="155"/>
         <source>could not write %1: %2</source>
         <translation>%1 लिखा नहीं जा सका: %2</translation>
     </message>
@@ -4012,124 +4017,187 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
 </context>
 <context>
+    <name>gpulab::app::KeysDialog</name>
+    <message>
+        <location filename="../app/keysdialog.cpp" line="43"/>
+        <source>Keyboard shortcuts</source>
+        <translation>कीबोर्ड शॉर्टकट</translation>
+    </message>
+    <message>
+        <location filename="../app/keysdialog.cpp" line="45"/>
+        <source>Tab and Shift+Tab move between controls; arrows, Space and Return work them. Esc closes this list.</source>
+        <translation>Tab और Shift+Tab नियंत्रणों के बीच ले जाते हैं; तीर कुंजियाँ, Space और Return उन्हें चलाती हैं। Esc यह सूची बंद करता है।</translation>
+    </message>
+    <message>
+        <location filename="../app/keysdialog.cpp" line="53"/>
+        <source>Key</source>
+        <translation>कुंजी</translation>
+    </message>
+    <message>
+        <location filename="../app/keysdialog.cpp" line="53"/>
+        <source>What it does</source>
+        <translation>यह क्या करती है</translation>
+    </message>
+    <message>
+        <location filename="../app/keysdialog.cpp" line="57"/>
+        <source>In the %1 lab</source>
+        <translation>%1 लैब में</translation>
+    </message>
+    <message>
+        <location filename="../app/keysdialog.cpp" line="58"/>
+        <source>Everywhere in GPU Lab</source>
+        <translation>GPU Lab में हर जगह</translation>
+    </message>
+</context>
+<context>
     <name>gpulab::app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="42"/>
+        <location filename="../app/mainwindow.cpp" line="45"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="60"/>
+        <location filename="../app/mainwindow.cpp" line="63"/>
         <source>%1: %2 (Ctrl+%3)</source>
         <translation>%1: %2 (Ctrl+%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="93"/>
+        <location filename="../app/mainwindow.cpp" line="96"/>
         <source>&amp;File</source>
         <translation>फ़ाइल (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="94"/>
+        <location filename="../app/mainwindow.cpp" line="97"/>
         <source>&amp;Quit</source>
         <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="97"/>
+        <location filename="../app/mainwindow.cpp" line="100"/>
         <source>&amp;Labs</source>
         <translation>लैब (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="106"/>
+        <location filename="../app/mainwindow.cpp" line="109"/>
+        <source>&amp;Reset this lab</source>
+        <translation>यह लैब रीसेट करें (&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="112"/>
+        <source>Back to the lesson&apos;s starting state</source>
+        <translation>पाठ की शुरुआती स्थिति पर वापस</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="113"/>
+        <source>Reset &amp;all labs</source>
+        <translation>सभी लैब रीसेट करें (&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="116"/>
         <source>&amp;View</source>
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="107"/>
+        <location filename="../app/mainwindow.cpp" line="117"/>
         <source>&amp;Full screen (for projectors)</source>
         <translation>पूर्ण स्क्रीन (प्रोजेक्टर के लिए) (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="110"/>
+        <location filename="../app/mainwindow.cpp" line="125"/>
+        <source>&amp;Projector mode</source>
+        <translation>प्रोजेक्टर मोड (&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="130"/>
+        <source>Light, high-contrast colours, large text and thick chart lines for a room.</source>
+        <translation>कमरे के लिए हल्के, ऊँचे कंट्रास्ट वाले रंग, बड़ा टेक्स्ट और मोटी चार्ट रेखाएँ।</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="132"/>
         <source>Show the lab &amp;list</source>
         <translation>लैब सूची दिखाएँ (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="118"/>
+        <location filename="../app/mainwindow.cpp" line="140"/>
         <source>&amp;Larger text</source>
         <translation>बड़ा टेक्स्ट (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="122"/>
+        <location filename="../app/mainwindow.cpp" line="144"/>
         <source>&amp;Smaller text</source>
         <translation>छोटा टेक्स्ट (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="125"/>
+        <location filename="../app/mainwindow.cpp" line="147"/>
         <source>&amp;Normal text size</source>
         <translation>सामान्य टेक्स्ट आकार (&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="130"/>
+        <location filename="../app/mainwindow.cpp" line="152"/>
         <source>Lan&amp;guage</source>
         <translation>भाषा (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="134"/>
+        <location filename="../app/mainwindow.cpp" line="156"/>
         <source>&amp;System language</source>
         <translation>सिस्टम की भाषा (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="135"/>
+        <location filename="../app/mainwindow.cpp" line="157"/>
         <source>&amp;English</source>
         <translation>अंग्रेज़ी (English) (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="136"/>
+        <location filename="../app/mainwindow.cpp" line="158"/>
         <source>&amp;German (Deutsch)</source>
         <translation>जर्मन (Deutsch) (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="137"/>
+        <location filename="../app/mainwindow.cpp" line="159"/>
         <source>&amp;Hindi (हिन्दी)</source>
         <translation>हिन्दी (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="144"/>
+        <location filename="../app/mainwindow.cpp" line="166"/>
         <source>Takes effect after a restart of GPU Lab.</source>
         <translation>GPU Lab को फिर से शुरू करने के बाद लागू होगा।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="148"/>
+        <location filename="../app/mainwindow.cpp" line="170"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="149"/>
+        <location filename="../app/mainwindow.cpp" line="171"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>कीबोर्ड शॉर्टकट (&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="175"/>
         <source>&amp;About GPU Lab</source>
         <translation>GPU Lab के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="259"/>
+        <location filename="../app/mainwindow.cpp" line="319"/>
         <source>Measuring this machine…</source>
         <translation>इस मशीन को मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="268"/>
+        <location filename="../app/mainwindow.cpp" line="328"/>
         <source>⚠ %1 · %2</source>
         <translation>⚠ %1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="333"/>
+        <location filename="../app/mainwindow.cpp" line="413"/>
         <source>not loaded (%1)</source>
         <translation>लोड नहीं हुआ (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="335"/>
+        <location filename="../app/mainwindow.cpp" line="415"/>
         <source>About GPU Lab</source>
         <translation>GPU Lab के बारे में</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="336"/>
+        <location filename="../app/mainwindow.cpp" line="416"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;डीप-लर्निंग ट्रेनिंग GPU पर क्यों चलती है — जहाँ हार्डवेयर है वहाँ इसी मशीन पर मापा गया, जहाँ नहीं है वहाँ सिम्युलेटेड और चिह्नित।&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA रनटाइम: %7&lt;/p&gt;&lt;p&gt;लॉग फ़ाइल: %8&lt;/p&gt;</translation>
     </message>
@@ -5123,17 +5191,17 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>आख़िरी लाइन (End)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="175"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="177"/>
         <source>This machine column from the real probe: %1</source>
         <translation>&quot;यह मशीन&quot; कॉलम असली जाँच से: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="298"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="300"/>
         <source>line %1 of %2</source>
         <translation>लाइन %2 में से %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="304"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="306"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>तीर कुंजियों, Space, Home और End से आगे बढ़ें। हर कॉलम दिखाता है कि उस मशीन ने अब तक क्या प्रिंट किया।</translation>
     </message>
@@ -5364,8 +5432,8 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../labs/learn/learnpanel.cpp" line="64"/>
-        <source>&amp;Flashcards</source>
-        <translation>फ़्लैशकार्ड (&amp;F)</translation>
+        <source>Fl&amp;ashcards</source>
+        <translation>फ़्लैशकार्ड (&amp;A)</translation>
     </message>
     <message>
         <location filename="../labs/learn/learnpanel.cpp" line="65"/>
@@ -5576,73 +5644,78 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::QuizPage</name>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="98"/>
-        <location filename="../labs/learn/quizpage.cpp" line="130"/>
+        <location filename="../labs/learn/quizpage.cpp" line="76"/>
+        <source>answer with choice %1</source>
+        <translation>विकल्प %1 से उत्तर दें</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="99"/>
+        <location filename="../labs/learn/quizpage.cpp" line="131"/>
         <source>Next question ›</source>
         <translation>अगला प्रश्न ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="100"/>
+        <location filename="../labs/learn/quizpage.cpp" line="101"/>
         <source>Reset the quiz</source>
         <translation>क्विज़ रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="102"/>
+        <location filename="../labs/learn/quizpage.cpp" line="103"/>
         <source>Forget every answer and start again.</source>
         <translation>सारे उत्तर भूलकर फिर से शुरू करें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="149"/>
+        <location filename="../labs/learn/quizpage.cpp" line="150"/>
         <source>End of the quiz</source>
         <translation>क्विज़ का अंत</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="152"/>
+        <location filename="../labs/learn/quizpage.cpp" line="153"/>
         <source>%1 of %2 right.</source>
         <translation>%2 में से %1 सही।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="156"/>
+        <location filename="../labs/learn/quizpage.cpp" line="157"/>
         <source>Every question answered. Reset to try again, or go through them once more.</source>
         <translation>हर प्रश्न का उत्तर दिया गया। फिर कोशिश के लिए रीसेट करें, या उन्हें एक बार और देखें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="158"/>
+        <location filename="../labs/learn/quizpage.cpp" line="159"/>
         <source>One question is still open: pick it in the list.</source>
         <translation>एक प्रश्न अभी बाकी है: उसे सूची में चुनें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="160"/>
+        <location filename="../labs/learn/quizpage.cpp" line="161"/>
         <source>%1 questions are still open: pick them in the list.</source>
         <translation>%1 प्रश्न अभी बाकी हैं: उन्हें सूची में चुनें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="164"/>
+        <location filename="../labs/learn/quizpage.cpp" line="165"/>
         <source>Back to question 1 ›</source>
         <translation>प्रश्न 1 पर वापस ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="202"/>
+        <location filename="../labs/learn/quizpage.cpp" line="203"/>
         <source>%1  Question %2</source>
         <translation>%1  प्रश्न %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="218"/>
+        <location filename="../labs/learn/quizpage.cpp" line="219"/>
         <source>Question %1 of %2</source>
         <translation>प्रश्न %2 में से %1</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="235"/>
+        <location filename="../labs/learn/quizpage.cpp" line="236"/>
         <source>Pick an answer (click, or press 1–4). The explanation comes after.</source>
         <translation>एक उत्तर चुनें (क्लिक करें, या 1–4 दबाएँ)। व्याख्या बाद में आती है।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="241"/>
+        <location filename="../labs/learn/quizpage.cpp" line="242"/>
         <source>Right: %1.</source>
         <translation>सही: %1।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="242"/>
+        <location filename="../labs/learn/quizpage.cpp" line="243"/>
         <source>Not quite — you chose %1, the answer is %2.</source>
         <translation>पूरी तरह नहीं — आपने %1 चुना, उत्तर %2 है।</translation>
     </message>
@@ -5686,8 +5759,8 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="69"/>
-        <source>Show the keyboard shortcuts (H or F1)</source>
-        <translation>कीबोर्ड शॉर्टकट दिखाएँ (H या F1)</translation>
+        <source>Show the keyboard shortcuts (H)</source>
+        <translation>कीबोर्ड शॉर्टकट दिखाएँ (H)</translation>
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="80"/>
@@ -5751,6 +5824,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="141"/>
+        <location filename="../labs/throughput/raceview.cpp" line="156"/>
         <source>play / pause the race</source>
         <translation>दौड़ चलाएँ / रोकें</translation>
     </message>
@@ -5761,6 +5835,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="142"/>
+        <location filename="../labs/throughput/raceview.cpp" line="157"/>
         <source>one step (paused)</source>
         <translation>एक कदम (रुकी हुई दौड़ में)</translation>
     </message>
@@ -5771,6 +5846,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="143"/>
+        <location filename="../labs/throughput/raceview.cpp" line="158"/>
         <source>restart: back to the start line</source>
         <translation>फिर से शुरू: शुरुआती रेखा पर वापस</translation>
     </message>
@@ -5781,18 +5857,20 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="144"/>
+        <location filename="../labs/throughput/raceview.cpp" line="159"/>
         <source>reset all settings</source>
         <translation>सारी सेटिंग्स रीसेट करें</translation>
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="145"/>
-        <source>H or F1</source>
-        <translation>H या F1</translation>
+        <location filename="../labs/throughput/raceview.cpp" line="160"/>
+        <source>show or hide this help</source>
+        <translation>यह सहायता दिखाएँ या छिपाएँ</translation>
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="145"/>
-        <source>show or hide this help</source>
-        <translation>यह सहायता दिखाएँ या छिपाएँ</translation>
+        <source>H</source>
+        <translation>H</translation>
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="146"/>
@@ -6474,42 +6552,42 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingChart</name>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="37"/>
+        <location filename="../labs/timing/timingchart.cpp" line="39"/>
         <source>Every reading of the last run (log scale)</source>
         <translation>पिछले रन की हर रीडिंग (लॉग स्केल)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="42"/>
+        <location filename="../labs/timing/timingchart.cpp" line="44"/>
         <source>repeat</source>
         <translation>दोहराव</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="45"/>
+        <location filename="../labs/timing/timingchart.cpp" line="47"/>
         <source>seconds</source>
         <translation>सेकंड</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="52"/>
+        <location filename="../labs/timing/timingchart.cpp" line="54"/>
         <source>CPU queue, no wait</source>
         <translation>CPU कतार, बिना प्रतीक्षा</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="53"/>
+        <location filename="../labs/timing/timingchart.cpp" line="55"/>
         <source>CPU queue, waited</source>
         <translation>CPU कतार, प्रतीक्षा के साथ</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="54"/>
+        <location filename="../labs/timing/timingchart.cpp" line="56"/>
         <source>CUDA, no sync</source>
         <translation>CUDA, बिना सिंक</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="55"/>
+        <location filename="../labs/timing/timingchart.cpp" line="57"/>
         <source>CUDA, synchronised</source>
         <translation>CUDA, सिंक्रोनाइज़</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="56"/>
+        <location filename="../labs/timing/timingchart.cpp" line="58"/>
         <source>CUDA, events</source>
         <translation>CUDA, events</translation>
     </message>
@@ -6533,8 +6611,8 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../labs/timing/timingcontrols.cpp" line="71"/>
-        <source>&amp;GPU rate (effective)</source>
-        <translation>&amp;GPU दर (प्रभावी)</translation>
+        <source>G&amp;PU rate (effective)</source>
+        <translation>GPU दर (प्रभावी) (&amp;P)</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingcontrols.cpp" line="73"/>
@@ -6564,8 +6642,8 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../labs/timing/timingcontrols.cpp" line="87"/>
-        <source>Time the first, c&amp;old call (no warm-up)</source>
-        <translation>पहली, ठंडी कॉल मापें (बिना वार्म-अप) (&amp;O)</translation>
+        <source>Time the first, cold call (no &amp;warm-up)</source>
+        <translation>पहली, ठंडी कॉल मापें (बिना वार्म-अप) (&amp;W)</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingcontrols.cpp" line="89"/>
@@ -6611,12 +6689,6 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation> दोहराव</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="51"/>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
-        <source>&amp;Run it</source>
-        <translation>चलाएँ (&amp;R)</translation>
-    </message>
-    <message>
         <location filename="../labs/timing/timingmeasureview.cpp" line="53"/>
         <source>Submits a real oneDNN matmul to a worker-thread queue, times it without and with waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable.</source>
         <translation>एक असली oneDNN matmul को वर्कर-थ्रेड कतार में भेजता है, बिना और साथ प्रतीक्षा के उसका समय मापता है, और GPU उपयोग योग्य हो तो CUDA स्ट्रीम पर cuBLAS के साथ भी यही करता है।</translation>
@@ -6637,9 +6709,15 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>चल रहा है: n = %1, %2 दोहराव…</translation>
     </message>
     <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="51"/>
         <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
-        <source>&amp;Cancel</source>
-        <translation>रद्द करें (&amp;C)</translation>
+        <source>R&amp;un it</source>
+        <translation>चलाएँ (&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
+        <source>C&amp;ancel</source>
+        <translation>रद्द करें (&amp;A)</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingmeasureview.cpp" line="120"/>
