@@ -127,6 +127,9 @@ int runScreenshot(const ScreenshotOptions &options)
     labs::style::setTextScale(options.textScale);
     MainWindow window;
     window.resize(options.size);
+    if (options.labState)
+        if (const QString why = window.applyLabState(*options.labState); !why.isEmpty())
+            return usageError(QStringLiteral("%1: %2").arg(options.labStateFile, why));
     window.show();
     // The window measures the machine on its worker after its first frame;
     // a screenshot shows the real figures, so it waits for them.

@@ -2,6 +2,7 @@
 
 #include "core/provenance.h"
 
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 #include <QWidget>
@@ -41,6 +42,18 @@ public:
 
     // The preset names this panel understands, for tests and the learn mode.
     [[nodiscard]] virtual QStringList presets() const { return {}; }
+
+    // --- Lab state (hand-out files, persistence between launches) ---
+    // The panel's sliders and choices as JSON (core/labstate.h carries it in
+    // a ".gpulab" file). restoreState() answers why it refused a state, or an
+    // empty string; a refused state leaves the panel exactly as it was. A
+    // panel with nothing to keep saves {} and accepts only {}.
+    [[nodiscard]] virtual QJsonObject saveState() const { return {}; }
+    virtual QString restoreState(const QJsonObject &state)
+    {
+        return state.isEmpty() ? QString() : tr("this lab keeps no settings, so it takes an empty state only");
+    }
+    // --- end lab state ---
 
 Q_SIGNALS:
     void provenanceChanged(const QString &text);
