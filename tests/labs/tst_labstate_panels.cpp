@@ -8,10 +8,13 @@
 #include "labs/labpanel.h"
 
 #include <QAbstractSlider>
+#include <QAction>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QGuiApplication>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QSpinBox>
@@ -110,6 +113,40 @@ private Q_SLOTS:
         MainWindow other;
         QCOMPARE(other.openLabStateFile(path), QString());
         QCOMPARE(stateText(other), chosen);
+    }
+
+    void rememberedBetweenLaunches()
+    {
+        {
+            MainWindow w;
+            w.setPersistLabStates(true);
+            w.show();
+            control<QSpinBox>(w, "vram", "seq")->setValue(2048);
+            QTest::mouseClick(control<QCheckBox>(w, "timing", "coldToggle"), Qt::LeftButton);
+            QVERIFY(w.close());
+        }
+        MainWindow again;
+        again.setPersistLabStates(true);
+        QCOMPARE(control<QSpinBox>(again, "vram", "seq")->value(), 2048);
+        MainWindow fresh; // a window that does not persist (screenshot, tests) starts as the lesson does
+        QCOMPARE(control<QSpinBox>(fresh, "vram", "seq")->value(), 1024);
+        QVERIFY(control<QCheckBox>(fresh, "timing", "coldToggle")->isChecked() !=
+                control<QCheckBox>(again, "timing", "coldToggle")->isChecked());
+    }
+
+    void copiedAsText()
+    {
+        MainWindow w;
+        control<QDoubleSpinBox>(w, "cost", "hoursPerRun")->setValue(3.5);
+        auto *copy = w.findChild<QAction *>(QStringLiteral("copyLabState"));
+        QVERIFY(copy);
+        copy->trigger();
+        const QString text = QGuiApplication::clipboard()->text();
+        QVERIFY(!text.contains(QLatin1Char('\n')));
+        const auto load = gpulab::core::parseLabState(text.toUtf8());
+        QVERIFY2(load.state.has_value(), qPrintable(load.error));
+        QCOMPARE(load.state->labs.value(QStringLiteral("cost")).value(QStringLiteral("hoursPerRun")).toDouble(), 3.5);
+        QCOMPARE(load.state->labs, w.labState().labs);
     }
 
     void refusedFilesKeepTheLabsAndTheFile_data()
