@@ -10,6 +10,8 @@
 #include <QJsonParseError>
 #include <QSaveFile>
 
+#include <cmath>
+
 namespace gpulab::core {
 
 namespace {
@@ -68,11 +70,13 @@ LabStateLoad parseLabState(const QByteArray &bytes)
                           .arg(QLatin1String(kLabStateFormat)));
     const QJsonValue version = root.value(QStringLiteral("version"));
     const double v = version.toDouble(-1);
-    if (!version.isDouble() || v != static_cast<double>(static_cast<int>(v)) || v < 1)
+    // Compared as a double: a version past int's range (the fuzzer's 1e34)
+    // must not be cast.
+    if (!version.isDouble() || !std::isfinite(v) || v != std::floor(v) || v < 1)
         return refuse(TrLabState::tr("its \"version\" is not a whole number of 1 or more"));
     if (v > kLabStateVersion)
         return refuse(TrLabState::tr("it was made by a newer GPU Lab (version %1); this one reads version %2")
-                          .arg(static_cast<int>(v))
+                          .arg(QString::number(v, 'g', 16))
                           .arg(kLabStateVersion));
 
     for (auto it = root.begin(); it != root.end(); ++it) {

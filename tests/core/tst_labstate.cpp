@@ -31,6 +31,11 @@ private Q_SLOTS:
         QTest::newRow("future")
             << QByteArray("{\"format\": \"gpulab-lab-state\", \"version\": 3, \"lab\": \"vram\", \"state\": {}}")
             << "it was made by a newer GPU Lab (version 3); this one reads version 1";
+        // Found by fuzz_labstate: a version past int's range was cast to int.
+        QTest::newRow("huge version")
+            << QByteArray("{\"format\": \"gpulab-lab-state\", \"version\": 9999999999999999999999999999999991, "
+                          "\"labs\": {\"timing\": {}}}")
+            << "it was made by a newer GPU Lab (version 1e+34); this one reads version 1";
         QTest::newRow("version text")
             << QByteArray("{\"format\": \"gpulab-lab-state\", \"version\": \"1\", \"lab\": \"vram\", \"state\": {}}")
             << "its \"version\" is not a whole number of 1 or more";
