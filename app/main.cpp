@@ -99,8 +99,6 @@ QString topLevelHelp()
                "                                            what a training sweep costs, on demand or on spot\n"
                "  gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]\n"
                "                                            render every panel to DIR/<panel>.png\n"
-               "  --open FILE                               with the window or screenshot: start with this lab "
-               "state\n"
                "  gpulab COMMAND --help                     the options of one command\n"
                "  --lang en|de|hi                           with any command: the language of its text and numbers\n\n"
                "Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.")
