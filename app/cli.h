@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/labstate.h"
 #include "kernels/backend.h"
 
 #include <QCommandLineParser>
@@ -53,9 +54,11 @@ struct ScreenshotOptions {
     QString outDir;
     QStringList panels;
     QString logLevel;
-    QSize size{1600, 1000}; // the window, in pixels
-    double textScale = 1.0; // View › Larger text, as a factor
-    bool projector = false; // View › Projector mode
+    QSize size{1600, 1000};                 // the window, in pixels
+    double textScale = 1.0;                 // View › Larger text, as a factor
+    bool projector = false;                 // View › Projector mode
+    std::optional<core::LabState> labState; // gpulab --open FILE screenshot: the labs as that file says
+    QString labStateFile;                   // that FILE, for a refusal's message
 };
 // Parsed before the QApplication exists, so that bad input is answered
 // without starting a GUI platform. Holds an exit code when already done.

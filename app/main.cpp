@@ -5,6 +5,7 @@
 #include "app/language.h"
 #include "app/logging.h"
 #include "core/labids.h"
+#include "core/labstate.h"
 #ifndef GPULAB_NO_GUI
 #include "app/mainwindow.h"
 #include "core/computeengine.h"
@@ -23,6 +24,8 @@
 
 #include <chrono>
 #include <cstdio>
+#include <cstring>
+#include <optional>
 
 #include <unistd.h>
 
@@ -43,6 +46,36 @@ QString g_language;
 void installTranslators(QCoreApplication &app)
 {
     installLanguage(app, g_language);
+}
+
+// --open FILE, taken out of argv at the start of main() like --lang: the
+// lab state the window (or gpulab screenshot) starts with.
+std::optional<gpulab::core::LabState> g_openState;
+QString g_openPath;
+
+// Takes `--open FILE` / `--open=FILE` out of argv; the file's name when given
+// (`given` set), else empty.
+QString takeOpenOption(int &argc, char **argv, bool *given, QString *error)
+{
+    QString path;
+    int kept = 1;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--open") == 0) {
+            *given = true;
+            if (i + 1 >= argc)
+                *error = QCoreApplication::translate("Main", "--open needs a lab state file (.gpulab)");
+            else
+                path = QString::fromLocal8Bit(argv[++i]);
+        } else if (std::strncmp(argv[i], "--open=", 7) == 0) {
+            *given = true;
+            path = QString::fromLocal8Bit(argv[i] + 7);
+        } else {
+            argv[kept++] = argv[i];
+        }
+    }
+    argv[kept] = nullptr;
+    argc = kept;
+    return path;
 }
 
 QString topLevelHelp()
@@ -177,7 +210,11 @@ int runGui(int argc, char *argv[])
     window.setNotice(storage);
     window.setSaveStateOnClose(settings.status() != QSettings::FormatError);
     window.resize(1400, 900);
+    window.setPersistLabStates(true);
     window.restoreState();
+    if (g_openState) // read and checked in main(); a refusal here is a lab's own check
+        if (const QString why = window.applyLabState(*g_openState); !why.isEmpty())
+            return usageError(QStringLiteral("%1: %2").arg(g_openPath, why));
     if (parser.isSet(lab))
         window.showLab(parser.value(lab));
     if (qEnvironmentVariableIsSet("GPULAB_MEASURE_STARTUP"))
@@ -199,6 +236,18 @@ int main(int argc, char *argv[])
     if (!language.error.isEmpty())
         return usageError(language.error);
     g_language = language.code;
+    bool openGiven = false;
+    QString openError;
+    const QString openPath = takeOpenOption(argc, argv, &openGiven, &openError);
+    if (!openError.isEmpty())
+        return usageError(openError);
+    if (openGiven) {
+        const gpulab::core::LabStateLoad load = gpulab::core::loadLabState(openPath);
+        if (!load.state)
+            return usageError(QStringLiteral("%1: %2").arg(openPath, load.error));
+        g_openState = load.state;
+        g_openPath = openPath;
+    }
     const QString sub = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
 
 #ifdef GPULAB_NO_GUI
@@ -219,7 +268,10 @@ int main(int argc, char *argv[])
         QApplication app(argc, argv);
         describeApplication();
         installTranslators(app);
-        return runScreenshot(std::get<ScreenshotOptions>(parsed));
+        auto options = std::get<ScreenshotOptions>(parsed);
+        options.labState = g_openState;
+        options.labStateFile = g_openPath;
+        return runScreenshot(options);
     }
 #endif
     const Subcommand *command = findSubcommand(sub);
@@ -228,6 +280,9 @@ int main(int argc, char *argv[])
         QCoreApplication app(argc, argv);
         describeApplication();
         installTranslators(app);
+        if (openGiven)
+            return usageError(QCoreApplication::translate(
+                "Main", "--open is for the window and gpulab screenshot; the other commands have no labs to open"));
         const QStringList args = QCoreApplication::arguments().mid(1);
         if (command)
             return command->run(args);

@@ -14,8 +14,12 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
+#include <QJsonDocument>
 #include <QKeySequence>
 #include <QLabel>
 #include <QListWidget>
@@ -94,6 +98,7 @@ MainWindow::~MainWindow() = default;
 void MainWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    addLabStateActions(file);
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
@@ -251,6 +256,15 @@ labs::LabPanel *MainWindow::panel(const QString &id)
     connect(p, &labs::LabPanel::openLabRequested, this, &MainWindow::openLab);
     m_panels.insert(id, p);
     log::get("app")->debug("panel {} created", id.toStdString());
+    if (m_persistLabStates) {
+        const QByteArray stored = QSettings().value(QStringLiteral("labState/") + id).toByteArray();
+        if (!stored.isEmpty()) {
+            const QString why = p->restoreState(QJsonDocument::fromJson(stored).object());
+            if (!why.isEmpty())
+                log::get("app")->warn("the {} lab's remembered settings were not restored: {}", id.toStdString(),
+                                      why.toStdString());
+        }
+    }
     return p;
 }
 
@@ -447,8 +461,89 @@ void MainWindow::closeEvent(QCloseEvent *event)
         QSettings s;
         s.setValue(QStringLiteral("window/geometry"), saveGeometry());
         s.setValue(QStringLiteral("window/lastLab"), currentLabId());
+        if (m_persistLabStates)
+            for (auto it = m_panels.cbegin(); it != m_panels.cend(); ++it)
+                s.setValue(QStringLiteral("labState/") + it.key(),
+                           QJsonDocument(it.value()->saveState()).toJson(QJsonDocument::Compact));
     }
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::addLabStateActions(QMenu *file)
+{
+    const QString filter = tr("GPU Lab state (*.gpulab)");
+    QAction *save = file->addAction(tr("&Save lab state…"), this, [this, filter] {
+        QString path = QFileDialog::getSaveFileName(this, tr("Save lab state"), QString(), filter);
+        if (path.isEmpty())
+            return;
+        if (QFileInfo(path).suffix().isEmpty())
+            path += QStringLiteral(".gpulab");
+        if (const QString why = saveLabStateFile(path); !why.isEmpty())
+            QMessageBox::warning(this, tr("Save lab state"), tr("%1: %2").arg(path, why));
+    });
+    save->setObjectName(QStringLiteral("saveLabState"));
+    save->setShortcut(QKeySequence::Save);
+    QAction *open = file->addAction(tr("&Open lab state…"), this, [this, filter] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open lab state"), QString(), filter);
+        if (path.isEmpty())
+            return;
+        if (const QString why = openLabStateFile(path); !why.isEmpty())
+            QMessageBox::warning(this, tr("Open lab state"), tr("%1: %2. The labs are as they were.").arg(path, why));
+    });
+    open->setObjectName(QStringLiteral("openLabState"));
+    open->setShortcut(QKeySequence::Open);
+    QAction *copy = file->addAction(tr("&Copy lab state as text"), this, [this] {
+        QGuiApplication::clipboard()->setText(QString::fromUtf8(core::labStateToJson(labState(), true)));
+    });
+    copy->setObjectName(QStringLiteral("copyLabState"));
+    file->addSeparator();
+}
+
+core::LabState MainWindow::labState()
+{
+    core::LabState st;
+    st.current = currentLabId();
+    for (const QString &id : labs::labIds()) {
+        if (labs::LabPanel *p = panel(id); p && !p->saveState().isEmpty())
+            st.labs.insert(id, p->saveState());
+    }
+    if (!st.labs.contains(st.current))
+        st.current.clear();
+    return st;
+}
+
+QString MainWindow::applyLabState(const core::LabState &state)
+{
+    QList<QPair<labs::LabPanel *, QJsonObject>> before;
+    for (auto it = state.labs.cbegin(); it != state.labs.cend(); ++it) {
+        labs::LabPanel *p = panel(it.key());
+        if (!p)
+            return tr("there is no %1 lab").arg(it.key());
+        before.append({p, p->saveState()});
+        if (const QString why = p->restoreState(it.value()); !why.isEmpty()) {
+            for (const auto &[changed, old] : std::as_const(before))
+                (void)changed->restoreState(old);
+            return tr("the %1 lab refused it: %2").arg(it.key(), why);
+        }
+    }
+    if (!state.current.isEmpty())
+        showLab(state.current);
+    return {};
+}
+
+QString MainWindow::openLabStateFile(const QString &path)
+{
+    const core::LabStateLoad load = core::loadLabState(path);
+    if (!load.state)
+        return load.error;
+    return applyLabState(*load.state);
+}
+
+QString MainWindow::saveLabStateFile(const QString &path)
+{
+    QString why;
+    core::saveLabState(labState(), path, &why);
+    return why;
 }
 
 } // namespace gpulab::app

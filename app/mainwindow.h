@@ -1,11 +1,14 @@
 #pragma once
 
+#include "core/labstate.h"
+
 #include <QHash>
 #include <QMainWindow>
 
 class QAction;
 class QDialog;
 class QLabel;
+class QMenu;
 class QListWidget;
 class QSplitter;
 class QStackedWidget;
@@ -73,6 +76,20 @@ public:
     // the user changing a setting, so it must not rewrite that file.
     void setSaveStateOnClose(bool save) { m_saveStateOnClose = save; }
 
+    // --- Lab state: File › Save / Open lab state…, Copy lab state as text ---
+    // Every lab's sliders and choices (labs with none left out), naming the
+    // current lab. Creates the panels not opened yet.
+    [[nodiscard]] core::LabState labState();
+    // All or nothing: when a lab refuses its part, the labs already changed
+    // are put back, and the reason comes back ("" when applied).
+    QString applyLabState(const core::LabState &state);
+    // Reads or writes a .gpulab file; the reason for a failure, or "".
+    QString openLabStateFile(const QString &path);
+    QString saveLabStateFile(const QString &path);
+    // The window of `gpulab` itself (not screenshot, not tests) keeps each
+    // lab's state in QSettings: restored when a panel is made, stored on close.
+    void setPersistLabStates(bool on) { m_persistLabStates = on; }
+
 protected:
     void closeEvent(QCloseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
@@ -83,6 +100,8 @@ private:
     void showStatusElided();
     QString m_notice;
     bool m_saveStateOnClose = true;
+    bool m_persistLabStates = false;
+    void addLabStateActions(QMenu *file);
     bool m_firstFramePainted = false;
     void buildMenus();
     void onNavigatorRow(int row);

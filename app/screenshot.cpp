@@ -134,6 +134,9 @@ int runScreenshot(const ScreenshotOptions &options)
     labs::style::setProjector(options.projector); // before the panels are built: every one in its inks
     MainWindow window;
     window.resize(options.size);
+    if (options.labState)
+        if (const QString why = window.applyLabState(*options.labState); !why.isEmpty())
+            return usageError(QStringLiteral("%1: %2").arg(options.labStateFile, why));
     window.show();
     // The window measures the machine on its worker after its first frame;
     // a screenshot shows the real figures, so it waits for them.

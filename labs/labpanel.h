@@ -2,6 +2,7 @@
 
 #include "core/provenance.h"
 
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 #include <QWidget>
@@ -46,6 +47,18 @@ public:
     // Back to the lesson's starting state: every slider and choice as a
     // student first sees them. Saved files (a rate table) are not touched.
     virtual void reset() = 0;
+
+    // --- Lab state (hand-out files, persistence between launches) ---
+    // The panel's sliders and choices as JSON (core/labstate.h carries it in
+    // a ".gpulab" file). restoreState() answers why it refused a state, or an
+    // empty string; a refused state leaves the panel exactly as it was. A
+    // panel with nothing to keep saves {} and accepts only {}.
+    [[nodiscard]] virtual QJsonObject saveState() const { return {}; }
+    virtual QString restoreState(const QJsonObject &state)
+    {
+        return state.isEmpty() ? QString() : tr("this lab keeps no settings, so it takes an empty state only");
+    }
+    // --- end lab state ---
 
 Q_SIGNALS:
     void provenanceChanged(const QString &text);

@@ -1,5 +1,7 @@
 #include "labs/cost/costpanel.h"
 
+#include "labs/widgetstate.h"
+
 #include "core/cost/costconstants.h"
 #include "core/cost/costlabmodel.h"
 #include "labs/cost/costbuytab.h"
@@ -140,6 +142,29 @@ bool CostPanel::applyPreset(const QString &name)
     in.checkpointMinutes = name == u"no-checkpoint" ? 0 : kDefaultCheckpointMinutes;
     m_model->setSweep(in);
     return true;
+}
+
+namespace {
+// The controls that make up this lab's state, in the order they are applied.
+QStringList stateControls()
+{
+    return {QStringLiteral("costTabs"),      QStringLiteral("cardClass"),     QStringLiteral("hoursPerRun"),
+            QStringLiteral("runs"),          QStringLiteral("spot"),          QStringLiteral("cap"),
+            QStringLiteral("forgotten"),     QStringLiteral("model"),         QStringLiteral("modelMode"),
+            QStringLiteral("interruptRate"), QStringLiteral("checkpoint"),    QStringLiteral("cardPrice"),
+            QStringLiteral("cardWatts"),     QStringLiteral("dollarsPerKWh"), QStringLiteral("hoursPerMonth"),
+            QStringLiteral("rentClass"),     QStringLiteral("frequency")};
+}
+} // namespace
+
+QJsonObject CostPanel::saveState() const
+{
+    return saveWidgetState(this, stateControls());
+}
+
+QString CostPanel::restoreState(const QJsonObject &state)
+{
+    return restoreWidgetState(this, stateControls(), state);
 }
 
 } // namespace gpulab::labs

@@ -29,6 +29,9 @@ public:
 
     [[nodiscard]] QString provenance() const override;
     [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
+    // Lab state: the controls listed in the .cpp (labs/widgetstate.h).
+    [[nodiscard]] QJsonObject saveState() const override;
+    QString restoreState(const QJsonObject &state) override;
     bool applyPreset(const QString &name) override;
     [[nodiscard]] QStringList presets() const override;
     // The sweep's default inputs on the first tab; the rate table in use is

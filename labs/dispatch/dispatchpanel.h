@@ -33,6 +33,9 @@ public:
 
     [[nodiscard]] QString provenance() const override;
     [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
+    // Lab state: {"scenario": id, "line": 0-based line, "build": index of the wheel choice}.
+    [[nodiscard]] QJsonObject saveState() const override;
+    QString restoreState(const QJsonObject &state) override;
     // "probe-script", "pick-device", or any scenario id: open that scenario at its first line.
     bool applyPreset(const QString &name) override;
     [[nodiscard]] QStringList presets() const override;

@@ -1,5 +1,7 @@
 #include "labs/learn/learnpanel.h"
 
+#include "labs/widgetstate.h"
+
 #include "core/labids.h"
 #include "core/learn/learncontent.h"
 #include "kernels/log.h"
@@ -119,6 +121,24 @@ void LearnPanel::showTerm(const QString &cardId)
         m_tabs->setCurrentIndex(CardsTab);
         m_cards->setFocus();
     }
+}
+
+namespace {
+// The controls that make up this lab's state, in the order they are applied.
+QStringList stateControls()
+{
+    return {QStringLiteral("learnTabs"), QStringLiteral("chapterList")};
+}
+} // namespace
+
+QJsonObject LearnPanel::saveState() const
+{
+    return saveWidgetState(this, stateControls());
+}
+
+QString LearnPanel::restoreState(const QJsonObject &state)
+{
+    return restoreWidgetState(this, stateControls(), state);
 }
 
 } // namespace gpulab::labs

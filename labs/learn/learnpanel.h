@@ -27,6 +27,9 @@ public:
 
     [[nodiscard]] QString provenance() const override;
     [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
+    // Lab state: the controls listed in the .cpp (labs/widgetstate.h).
+    [[nodiscard]] QJsonObject saveState() const override;
+    QString restoreState(const QJsonObject &state) override;
     bool applyPreset(const QString &name) override;
     [[nodiscard]] QStringList presets() const override;
     // The first chapter on the Chapters tab (quiz answers and card progress are the learner's, and stay).

@@ -108,6 +108,9 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
            "microseconds."));
     m_nSlider->setObjectName(QStringLiteral("nSlider"));
     m_lanesSlider->setObjectName(QStringLiteral("lanesSlider"));
+    m_coresSlider->setObjectName(QStringLiteral("coresSlider"));
+    m_cpuClockSlider->setObjectName(QStringLiteral("cpuClockSlider"));
+    m_gpuClockSlider->setObjectName(QStringLiteral("gpuClockSlider"));
     for (auto *s : {m_nSlider, m_coresSlider, m_cpuClockSlider, m_lanesSlider, m_gpuClockSlider, m_launchSlider}) {
         boxLayout->addWidget(s);
         connect(s, &LogSlider::valueChanged, this, &RaceView::onSliderChanged);

@@ -1,5 +1,7 @@
 #include "labs/throughput/throughputpanel.h"
 
+#include "labs/widgetstate.h"
+
 #include "core/deviceprobe.h"
 #include "core/throughput/sweep.h"
 #include "kernels/sim/simbackend.h"
@@ -34,6 +36,7 @@ ThroughputPanel::ThroughputPanel(const LabContext &context, QWidget *parent) : L
     root->addLayout(header);
 
     m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("throughputTabs"));
     style::setRelativeFont(m_tabs->tabBar(), 1.15);
     m_race = new RaceView(m_tabs);
     m_sweep = new SweepView(context.engine, m_tabs);
@@ -157,6 +160,26 @@ bool ThroughputPanel::applyPreset(const QString &name)
         return false;
     m_tabs->setCurrentIndex(page); // the first four pages are in the same order as the names
     return true;
+}
+
+namespace {
+// The controls that make up this lab's state, in the order they are applied.
+QStringList stateControls()
+{
+    return {QStringLiteral("throughputTabs"), QStringLiteral("nSlider"),     QStringLiteral("coresSlider"),
+            QStringLiteral("cpuClockSlider"), QStringLiteral("lanesSlider"), QStringLiteral("gpuClockSlider"),
+            QStringLiteral("overheadSlider")};
+}
+} // namespace
+
+QJsonObject ThroughputPanel::saveState() const
+{
+    return saveWidgetState(this, stateControls());
+}
+
+QString ThroughputPanel::restoreState(const QJsonObject &state)
+{
+    return restoreWidgetState(this, stateControls(), state);
 }
 
 } // namespace gpulab::labs

@@ -23,6 +23,9 @@ public:
 
     [[nodiscard]] QString provenance() const override;
     [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
+    // Lab state: the controls listed in the .cpp (labs/widgetstate.h).
+    [[nodiscard]] QJsonObject saveState() const override;
+    QString restoreState(const QJsonObject &state) override;
     // "race", "sweep", "lesson-benchmark", "roofline": open that page (the lesson's links);
     // "sweep-precision": the sweep set up for fp32 against bf16 on the CPU.
     bool applyPreset(const QString &name) override;

@@ -1,5 +1,7 @@
 #include "labs/timing/timingpanel.h"
 
+#include "labs/widgetstate.h"
+
 #include "core/deviceprobe.h"
 #include "labs/adaptiverow.h"
 #include "labs/style.h"
@@ -126,6 +128,26 @@ bool TimingPanel::applyPreset(const QString &name)
     m_controls->syncFromModel();
     showModel();
     return true;
+}
+
+namespace {
+// The controls that make up this lab's state, in the order they are applied.
+QStringList stateControls()
+{
+    return {QStringLiteral("sizeSlider"),   QStringLiteral("cpuRateSlider"), QStringLiteral("gpuRateSlider"),
+            QStringLiteral("launchSlider"), QStringLiteral("barrierToggle"), QStringLiteral("barrierBeforeToggle"),
+            QStringLiteral("coldToggle"),   QStringLiteral("eventsToggle")};
+}
+} // namespace
+
+QJsonObject TimingPanel::saveState() const
+{
+    return saveWidgetState(this, stateControls());
+}
+
+QString TimingPanel::restoreState(const QJsonObject &state)
+{
+    return restoreWidgetState(this, stateControls(), state);
 }
 
 } // namespace gpulab::labs

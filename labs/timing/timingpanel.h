@@ -22,6 +22,9 @@ public:
 
     [[nodiscard]] QString provenance() const override;
     [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
+    // Lab state: the controls listed in the .cpp (labs/widgetstate.h).
+    [[nodiscard]] QJsonObject saveState() const override;
+    QString restoreState(const QJsonObject &state) override;
     bool applyPreset(const QString &name) override;
     [[nodiscard]] QStringList presets() const override;
     // The model's defaults, as "Reset the model"; a measurement shown stays (it is a fact).

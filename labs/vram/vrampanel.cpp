@@ -1,5 +1,7 @@
 #include "labs/vram/vrampanel.h"
 
+#include "labs/widgetstate.h"
+
 #include "core/vram/vramcards.h"
 #include "core/vram/vramnames.h"
 #include "core/vram/vramplan.h"
@@ -425,6 +427,30 @@ bool VramPanel::applyPreset(const QString &name)
     m_controls->setPlan(plan); // sets the controls without a signal: the figures follow here
     refresh();
     return true;
+}
+
+namespace {
+// The controls that make up this lab's state, in the order they are applied.
+QStringList stateControls()
+{
+    return {QStringLiteral("preset"),       QStringLiteral("paramsSlider"), QStringLiteral("weights"),
+            QStringLiteral("mode"),         QStringLiteral("optimizer"),    QStringLiteral("bookkeeping"),
+            QStringLiteral("activations"),  QStringLiteral("batch"),        QStringLiteral("seq"),
+            QStringLiteral("accumulation"), QStringLiteral("sharding"),     QStringLiteral("gpus"),
+            QStringLiteral("loraRank"),     QStringLiteral("keptGraphs"),   QStringLiteral("checkpointing"),
+            QStringLiteral("autocast"),     QStringLiteral("headroom"),     QStringLiteral("customCard"),
+            QStringLiteral("units"),        QStringLiteral("tableTabs")};
+}
+} // namespace
+
+QJsonObject VramPanel::saveState() const
+{
+    return saveWidgetState(this, stateControls());
+}
+
+QString VramPanel::restoreState(const QJsonObject &state)
+{
+    return restoreWidgetState(this, stateControls(), state);
 }
 
 } // namespace gpulab::labs

@@ -26,6 +26,9 @@ public:
 
     [[nodiscard]] QString provenance() const override;
     [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
+    // Lab state: the controls listed in the .cpp (labs/widgetstate.h).
+    [[nodiscard]] QJsonObject saveState() const override;
+    QString restoreState(const QJsonObject &state) override;
     // "t4-7b": Llama-2-7B trained with Adam in fp16 against a 16 GB T4;
     // "serve-7b": the same model served in fp16.
     bool applyPreset(const QString &name) override;
