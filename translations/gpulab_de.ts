@@ -2262,6 +2262,200 @@
     </message>
 </context>
 <context>
+    <name>LabState</name>
+    <message>
+        <location filename="../core/labstate.cpp" line="34"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="35"/>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="36"/>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="37"/>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="38"/>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="39"/>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="42"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="47"/>
+        <source>it names a lab this GPU Lab does not have (&quot;%1&quot;; it has %2)</source>
+        <translation>sie nennt ein Lab, das dieses GPU Lab nicht hat (&quot;%1&quot;; vorhanden: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="56"/>
+        <source>the file is empty, so it holds no lab state</source>
+        <translation>die Datei ist leer, enthält also keinen Lab-Zustand</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="60"/>
+        <source>it is not a lab state: not valid JSON at byte %1 (%2), perhaps cut short</source>
+        <translation>das ist kein Lab-Zustand: kein gültiges JSON bei Byte %1 (%2), vielleicht abgeschnitten</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="64"/>
+        <source>it is not a lab state: the JSON is not an object</source>
+        <translation>das ist kein Lab-Zustand: das JSON ist kein Objekt</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="69"/>
+        <source>it is not a GPU Lab lab state (its &quot;format&quot; is not &quot;%1&quot;)</source>
+        <translation>das ist kein Lab-Zustand von GPU Lab (sein &quot;format&quot; ist nicht &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="76"/>
+        <source>its &quot;version&quot; is not a whole number of 1 or more</source>
+        <translation>sein &quot;version&quot; ist keine ganze Zahl ab 1</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="78"/>
+        <source>it was made by a newer GPU Lab (version %1); this one reads version %2</source>
+        <translation>er wurde von einem neueren GPU Lab erstellt (Version %1); dieses liest Version %2</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="86"/>
+        <source>it has a field &quot;%1&quot; that version %2 does not have</source>
+        <translation>er hat ein Feld &quot;%1&quot;, das Version %2 nicht kennt</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="95"/>
+        <source>its &quot;lab&quot; should be text but is %1</source>
+        <translation>sein &quot;lab&quot; müsste Text sein, ist aber %1</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="104"/>
+        <source>it has both &quot;state&quot; and &quot;labs&quot;; a lab state has one or the other</source>
+        <translation>er hat sowohl &quot;state&quot; als auch &quot;labs&quot;; ein Lab-Zustand hat nur eines von beiden</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="107"/>
+        <source>it has a &quot;state&quot; but no &quot;lab&quot; saying which lab it belongs to</source>
+        <translation>er hat ein &quot;state&quot;, aber kein &quot;lab&quot;, das sagt, zu welchem Lab er gehört</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="109"/>
+        <source>its &quot;state&quot; should be an object but is %1</source>
+        <translation>sein &quot;state&quot; müsste ein Objekt sein, ist aber %1</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="113"/>
+        <source>its &quot;labs&quot; should be an object but is %1</source>
+        <translation>sein &quot;labs&quot; müsste ein Objekt sein, ist aber %1</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="119"/>
+        <source>the state of the %1 lab should be an object but is %2</source>
+        <translation>der Zustand des Labs %1 müsste ein Objekt sein, ist aber %2</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="124"/>
+        <source>its &quot;lab&quot; is %1, but &quot;labs&quot; holds no state for it</source>
+        <translation>sein &quot;lab&quot; ist %1, aber &quot;labs&quot; enthält dafür keinen Zustand</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="126"/>
+        <source>it holds no state (neither &quot;state&quot; nor &quot;labs&quot;)</source>
+        <translation>er enthält keinen Zustand (weder &quot;state&quot; noch &quot;labs&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="129"/>
+        <source>its &quot;labs&quot; is empty, so it holds no state</source>
+        <translation>sein &quot;labs&quot; ist leer, er enthält also keinen Zustand</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="139"/>
+        <source>no file name given</source>
+        <translation>kein Dateiname angegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="144"/>
+        <source>cannot be read (no such file)</source>
+        <translation>lässt sich nicht lesen (keine solche Datei)</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="146"/>
+        <source>cannot be read (not a regular file)</source>
+        <translation>lässt sich nicht lesen (keine reguläre Datei)</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="148"/>
+        <source>cannot be read (larger than %1 MiB, the limit for a lab state file)</source>
+        <translation>lässt sich nicht lesen (größer als %1 MiB, die Grenze für eine Lab-Zustandsdatei)</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="155"/>
+        <source>cannot be read (%1)</source>
+        <translation>lässt sich nicht lesen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="186"/>
+        <source>cannot be written (%1)</source>
+        <translation>lässt sich nicht schreiben (%1)</translation>
+    </message>
+    <message>
+        <location filename="../labs/widgetstate.cpp" line="54"/>
+        <source>its &quot;%1&quot; is outside %2 to %3</source>
+        <translation>sein &quot;%1&quot; liegt außerhalb von %2 bis %3</translation>
+    </message>
+    <message>
+        <location filename="../labs/widgetstate.cpp" line="62"/>
+        <source>its &quot;%1&quot; should be a whole number (a row)</source>
+        <translation>sein &quot;%1&quot; müsste eine ganze Zahl sein (eine Zeile)</translation>
+    </message>
+    <message>
+        <location filename="../labs/widgetstate.cpp" line="67"/>
+        <source>its &quot;%1&quot; should be a whole number (a choice)</source>
+        <translation>sein &quot;%1&quot; müsste eine ganze Zahl sein (eine Auswahl)</translation>
+    </message>
+    <message>
+        <location filename="../labs/widgetstate.cpp" line="72"/>
+        <source>its &quot;%1&quot; should be a whole number (a page)</source>
+        <translation>sein &quot;%1&quot; müsste eine ganze Zahl sein (eine Seite)</translation>
+    </message>
+    <message>
+        <location filename="../labs/widgetstate.cpp" line="77"/>
+        <location filename="../labs/widgetstate.cpp" line="82"/>
+        <source>its &quot;%1&quot; should be a whole number</source>
+        <translation>sein &quot;%1&quot; müsste eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../labs/widgetstate.cpp" line="87"/>
+        <source>its &quot;%1&quot; should be a number</source>
+        <translation>sein &quot;%1&quot; müsste eine Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../labs/widgetstate.cpp" line="92"/>
+        <source>its &quot;%1&quot; should be true or false</source>
+        <translation>sein &quot;%1&quot; müsste true oder false sein</translation>
+    </message>
+    <message>
+        <location filename="../labs/widgetstate.cpp" line="159"/>
+        <source>it has a setting &quot;%1&quot; that this lab does not have</source>
+        <translation>er hat eine Einstellung &quot;%1&quot;, die dieses Lab nicht hat</translation>
+    </message>
+</context>
+<context>
     <name>Labs</name>
     <message>
         <location filename="../labs/labregistry.cpp" line="28"/>
@@ -2670,12 +2864,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../app/main.cpp" line="159"/>
+        <location filename="../app/main.cpp" line="192"/>
         <source>unknown lab &quot;%1&quot; (labs: %2)</source>
         <translation>unbekanntes Lab „%1“ (Labs: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="50"/>
+        <location filename="../app/main.cpp" line="83"/>
         <source>GPU Lab %1 — why deep-learning training runs on GPUs.
 
 Usage:
@@ -2720,22 +2914,32 @@ Aufruf:
 Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbrochen), 2 fehlerhafte Eingabe.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="96"/>
+        <location filename="../app/main.cpp" line="66"/>
+        <source>--open needs a lab state file (.gpulab)</source>
+        <translation>--open braucht eine Lab-Zustandsdatei (.gpulab)</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="129"/>
         <source>this build has no GUI (configured with -DGPULAB_GUI=OFF): the window and screenshot are not in it; use gpulab probe, bench, plan or cost</source>
         <translation>dieser Build hat keine GUI (konfiguriert mit -DGPULAB_GUI=OFF): Fenster und Screenshot sind nicht enthalten; verwenden Sie gpulab probe, bench, plan oder cost</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="154"/>
+        <location filename="../app/main.cpp" line="187"/>
         <source>unknown command &quot;%1&quot; (commands: %2)</source>
         <translation>unbekannter Befehl „%1“ (Befehle: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="162"/>
+        <location filename="../app/main.cpp" line="195"/>
         <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set, e.g. over SSH); without one use the command line (gpulab probe, bench, plan, cost), render the panels with gpulab screenshot --out DIR, or set QT_QPA_PLATFORM=offscreen</source>
         <translation>kein Bildschirm, auf dem sich das Fenster öffnen ließe (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt, z. B. über SSH); ohne einen nutzen Sie die Kommandozeile (gpulab probe, bench, plan, cost), zeichnen die Panels mit gpulab screenshot --out DIR oder setzen QT_QPA_PLATFORM=offscreen</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="243"/>
+        <location filename="../app/main.cpp" line="284"/>
+        <source>--open is for the window and gpulab screenshot; the other commands have no labs to open</source>
+        <translation>--open gilt für das Fenster und gpulab screenshot; die anderen Befehle haben keine Labs zum Öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="298"/>
         <source>unknown command &quot;%1&quot; (commands: %2; see gpulab --help)</source>
         <translation>unbekannter Befehl „%1“ (Befehle: %2; siehe gpulab --help)</translation>
     </message>
@@ -2987,7 +3191,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>der Ordner %1 lässt sich nicht anlegen</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="155"/>
+        <location filename="../app/screenshot.cpp" line="158"/>
         <source>could not write %1: %2</source>
         <translation>%1 ließ sich nicht schreiben: %2</translation>
     </message>
@@ -4052,152 +4256,204 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="45"/>
+        <location filename="../app/mainwindow.cpp" line="49"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="96"/>
+        <location filename="../app/mainwindow.cpp" line="100"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="97"/>
+        <location filename="../app/mainwindow.cpp" line="102"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="100"/>
+        <location filename="../app/mainwindow.cpp" line="105"/>
         <source>&amp;Labs</source>
         <translation>&amp;Labore</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="109"/>
+        <location filename="../app/mainwindow.cpp" line="114"/>
         <source>&amp;Reset this lab</source>
         <translation>Dieses Lab &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="112"/>
+        <location filename="../app/mainwindow.cpp" line="117"/>
         <source>Back to the lesson&apos;s starting state</source>
         <translation>Zurück zum Ausgangszustand der Lektion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="113"/>
+        <location filename="../app/mainwindow.cpp" line="118"/>
         <source>Reset &amp;all labs</source>
         <translation>&amp;Alle Labs zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="116"/>
+        <location filename="../app/mainwindow.cpp" line="121"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="117"/>
+        <location filename="../app/mainwindow.cpp" line="122"/>
         <source>&amp;Full screen (for projectors)</source>
         <translation>&amp;Vollbild (für Beamer)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="125"/>
+        <location filename="../app/mainwindow.cpp" line="130"/>
         <source>&amp;Projector mode</source>
         <translation>&amp;Beamer-Modus</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="130"/>
+        <location filename="../app/mainwindow.cpp" line="135"/>
         <source>Light, high-contrast colours, large text and thick chart lines for a room.</source>
         <translation>Helle Farben mit hohem Kontrast, große Schrift und dicke Diagrammlinien für einen Hörsaal.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="140"/>
+        <location filename="../app/mainwindow.cpp" line="145"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="144"/>
+        <location filename="../app/mainwindow.cpp" line="149"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="152"/>
+        <location filename="../app/mainwindow.cpp" line="157"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="156"/>
+        <location filename="../app/mainwindow.cpp" line="161"/>
         <source>&amp;System language</source>
         <translation>&amp;Systemsprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="157"/>
+        <location filename="../app/mainwindow.cpp" line="162"/>
         <source>&amp;English</source>
         <translation>&amp;Englisch (English)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="158"/>
+        <location filename="../app/mainwindow.cpp" line="163"/>
         <source>&amp;German (Deutsch)</source>
         <translation>&amp;Deutsch</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="159"/>
+        <location filename="../app/mainwindow.cpp" line="164"/>
         <source>&amp;Hindi (हिन्दी)</source>
         <translation>&amp;Hindi (हिन्दी)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="166"/>
+        <location filename="../app/mainwindow.cpp" line="171"/>
         <source>Takes effect after a restart of GPU Lab.</source>
         <translation>Wird nach einem Neustart von GPU Lab wirksam.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="170"/>
+        <location filename="../app/mainwindow.cpp" line="175"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="171"/>
+        <location filename="../app/mainwindow.cpp" line="176"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="175"/>
+        <location filename="../app/mainwindow.cpp" line="180"/>
         <source>&amp;About GPU Lab</source>
         <translation>Ü&amp;ber GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="319"/>
+        <location filename="../app/mainwindow.cpp" line="333"/>
         <source>Measuring this machine…</source>
         <translation>Dieser Rechner wird vermessen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="413"/>
+        <location filename="../app/mainwindow.cpp" line="427"/>
         <source>not loaded (%1)</source>
         <translation>nicht geladen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="415"/>
+        <location filename="../app/mainwindow.cpp" line="429"/>
         <source>About GPU Lab</source>
         <translation>Über GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="416"/>
+        <location filename="../app/mainwindow.cpp" line="430"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Warum Deep-Learning-Training auf GPUs läuft — gemessen auf diesem Rechner, wo die Hardware vorhanden ist, simuliert und gekennzeichnet, wo nicht.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA-Laufzeit: %7&lt;/p&gt;&lt;p&gt;Protokolldatei: %8&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="63"/>
+        <location filename="../app/mainwindow.cpp" line="474"/>
+        <source>GPU Lab state (*.gpulab)</source>
+        <translation>GPU-Lab-Zustand (*.gpulab)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="475"/>
+        <source>&amp;Save lab state…</source>
+        <translation>Lab-Zustand &amp;speichern…</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="476"/>
+        <location filename="../app/mainwindow.cpp" line="482"/>
+        <source>Save lab state</source>
+        <translation>Lab-Zustand speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="482"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="486"/>
+        <source>&amp;Open lab state…</source>
+        <translation>Lab-Zustand ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="487"/>
+        <location filename="../app/mainwindow.cpp" line="491"/>
+        <source>Open lab state</source>
+        <translation>Lab-Zustand öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="491"/>
+        <source>%1: %2. The labs are as they were.</source>
+        <translation>%1: %2. Die Labs sind unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="495"/>
+        <source>&amp;Copy lab state as text</source>
+        <translation>Lab-Zustand als Text &amp;kopieren</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="521"/>
+        <source>there is no %1 lab</source>
+        <translation>es gibt kein Lab %1</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="526"/>
+        <source>the %1 lab refused it: %2</source>
+        <translation>das Lab %1 hat ihn abgelehnt: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="67"/>
         <source>%1: %2 (Ctrl+%3)</source>
         <translation>%1: %2 (Strg+%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="132"/>
+        <location filename="../app/mainwindow.cpp" line="137"/>
         <source>Show the lab &amp;list</source>
         <translation>&amp;Lab-Liste anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="147"/>
+        <location filename="../app/mainwindow.cpp" line="152"/>
         <source>&amp;Normal text size</source>
         <translation>&amp;Normale Schriftgröße</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="328"/>
+        <location filename="../app/mainwindow.cpp" line="342"/>
         <source>⚠ %1 · %2</source>
         <translation>⚠ %1 · %2</translation>
     </message>
@@ -4435,32 +4691,32 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::CostPanel</name>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="25"/>
+        <location filename="../labs/cost/costpanel.cpp" line="27"/>
         <source>What will the sweep cost?</source>
         <translation>Was wird der Sweep kosten?</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="34"/>
+        <location filename="../labs/cost/costpanel.cpp" line="36"/>
         <source>Sweep and spot</source>
         <translation>Sweep und Spot</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="35"/>
+        <location filename="../labs/cost/costpanel.cpp" line="37"/>
         <source>Which route</source>
         <translation>Welcher Weg</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="36"/>
+        <location filename="../labs/cost/costpanel.cpp" line="38"/>
         <source>Buy or rent</source>
         <translation>Kaufen oder mieten</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="37"/>
+        <location filename="../labs/cost/costpanel.cpp" line="39"/>
         <source>Rates table</source>
         <translation>Preistabelle</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="73"/>
+        <location filename="../labs/cost/costpanel.cpp" line="75"/>
         <source>Arithmetic on %1 — no measurement involved</source>
         <translation>Rechnung auf %1 — keine Messung beteiligt</translation>
     </message>
@@ -5205,6 +5461,31 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>Schritt für Schritt mit den Pfeiltasten, Leertaste, Pos1 und Ende. Jede Spalte zeigt, was dieser Rechner bisher ausgegeben hat.</translation>
     </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="386"/>
+        <source>it has a setting &quot;%1&quot; that this lab does not have</source>
+        <translation>er hat eine Einstellung &quot;%1&quot;, die dieses Lab nicht hat</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="395"/>
+        <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
+        <translation>er nennt ein Szenario, das dieses Lab nicht hat (&quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="398"/>
+        <source>this lab has no scenarios to restore</source>
+        <translation>dieses Lab hat keine Szenarien zum Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="403"/>
+        <source>its &quot;line&quot; should be a whole number from 0 to %1</source>
+        <translation>sein &quot;line&quot; müsste eine ganze Zahl von 0 bis %1 sein</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="407"/>
+        <source>its &quot;build&quot; should be a whole number from 0 to %1</source>
+        <translation>sein &quot;build&quot; müsste eine ganze Zahl von 0 bis %1 sein</translation>
+    </message>
 </context>
 <context>
     <name>gpulab::labs::ExercisesPage</name>
@@ -5406,37 +5687,37 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::LearnPanel</name>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="40"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="42"/>
         <source>Learn</source>
         <translation>Lernen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="41"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="43"/>
         <source>The lesson in six short chapters, each beside the lab it explains; then check yourself with the quiz, the flashcards and three exercises.</source>
         <translation>Die Lektion in sechs kurzen Kapiteln, jedes neben dem Lab, das es erklärt; danach prüfen Sie sich selbst mit dem Quiz, den Lernkarten und drei Übungen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="49"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="51"/>
         <source>Part of the lesson could not be loaded: %1</source>
         <translation>Ein Teil der Lektion ließ sich nicht laden: %1</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="62"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="64"/>
         <source>&amp;Chapters</source>
         <translation>&amp;Kapitel</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="63"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="65"/>
         <source>&amp;Quiz</source>
         <translation>&amp;Quiz</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="64"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="66"/>
         <source>Fl&amp;ashcards</source>
         <translation>&amp;Lernkarten</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="65"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="67"/>
         <source>&amp;Exercises</source>
         <translation>&amp;Übungen</translation>
     </message>
@@ -5788,142 +6069,142 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>GPU-Takt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="117"/>
+        <location filename="../labs/throughput/raceview.cpp" line="120"/>
         <source>Readouts (simulated)</source>
         <translation>Anzeigen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="130"/>
+        <location filename="../labs/throughput/raceview.cpp" line="133"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation>Lehrmodell: jeder Ausgabeeintrag ist ein eigenes Skalarprodukt (2n FLOPs), das ein Kern oder Rechenwerk mit einer Multiply-Add-Operation (2 FLOPs) pro Takt erledigt; echte CPU-Kerne schaffen mit SIMD 8–32 pro Takt, die echten Abstände sind also kleiner.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="140"/>
+        <location filename="../labs/throughput/raceview.cpp" line="143"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="141"/>
+        <location filename="../labs/throughput/raceview.cpp" line="144"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="141"/>
-        <location filename="../labs/throughput/raceview.cpp" line="156"/>
+        <location filename="../labs/throughput/raceview.cpp" line="144"/>
+        <location filename="../labs/throughput/raceview.cpp" line="159"/>
         <source>play / pause the race</source>
         <translation>Rennen starten / anhalten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="142"/>
+        <location filename="../labs/throughput/raceview.cpp" line="145"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="142"/>
-        <location filename="../labs/throughput/raceview.cpp" line="157"/>
+        <location filename="../labs/throughput/raceview.cpp" line="145"/>
+        <location filename="../labs/throughput/raceview.cpp" line="160"/>
         <source>one step (paused)</source>
         <translation>ein Schritt (angehalten)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="143"/>
+        <location filename="../labs/throughput/raceview.cpp" line="146"/>
         <source>Home</source>
         <translation>Pos1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="143"/>
-        <location filename="../labs/throughput/raceview.cpp" line="158"/>
+        <location filename="../labs/throughput/raceview.cpp" line="146"/>
+        <location filename="../labs/throughput/raceview.cpp" line="161"/>
         <source>restart: back to the start line</source>
         <translation>Neustart: zurück an die Startlinie</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="144"/>
+        <location filename="../labs/throughput/raceview.cpp" line="147"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="144"/>
-        <location filename="../labs/throughput/raceview.cpp" line="159"/>
+        <location filename="../labs/throughput/raceview.cpp" line="147"/>
+        <location filename="../labs/throughput/raceview.cpp" line="162"/>
         <source>reset all settings</source>
         <translation>alle Einstellungen zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="145"/>
-        <location filename="../labs/throughput/raceview.cpp" line="160"/>
+        <location filename="../labs/throughput/raceview.cpp" line="148"/>
+        <location filename="../labs/throughput/raceview.cpp" line="163"/>
         <source>show or hide this help</source>
         <translation>diese Hilfe zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="145"/>
+        <location filename="../labs/throughput/raceview.cpp" line="148"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="146"/>
+        <location filename="../labs/throughput/raceview.cpp" line="149"/>
         <source>Tab, arrows</source>
         <translation>Tab, Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="146"/>
+        <location filename="../labs/throughput/raceview.cpp" line="149"/>
         <source>move between sliders and nudge them</source>
         <translation>zwischen Schiebereglern wechseln und sie verstellen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="316"/>
+        <location filename="../labs/throughput/raceview.cpp" line="319"/>
         <source>Pause ❚❚</source>
         <translation>Pause ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="316"/>
+        <location filename="../labs/throughput/raceview.cpp" line="319"/>
         <source>Play ▶</source>
         <translation>Start ▶</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="317"/>
+        <location filename="../labs/throughput/raceview.cpp" line="320"/>
         <source>Play or pause the race (Space)</source>
         <translation>Rennen starten oder anhalten (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="319"/>
+        <location filename="../labs/throughput/raceview.cpp" line="322"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation>&lt;b&gt;Arbeit:&lt;/b&gt; 2n³ = %1 FLOPs in %2 unabhängigen Skalarprodukten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="321"/>
+        <location filename="../labs/throughput/raceview.cpp" line="324"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="326"/>
+        <location filename="../labs/throughput/raceview.cpp" line="329"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 Overhead je Aufruf + %4 Rechnen = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="330"/>
+        <location filename="../labs/throughput/raceview.cpp" line="333"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;nur %1 von %2 Rechenwerken haben einen Eintrag zu berechnen; der Rest steht still</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="334"/>
+        <location filename="../labs/throughput/raceview.cpp" line="337"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;Breite:&lt;/b&gt; %1 gegen %2 Rechenwerk-Takte/s — die GPU ist %3× breiter</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="339"/>
+        <location filename="../labs/throughput/raceview.cpp" line="342"/>
         <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>&lt;b&gt;GPU %1× schneller&lt;/b&gt; bei n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="341"/>
+        <location filename="../labs/throughput/raceview.cpp" line="344"/>
         <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>&lt;b&gt;CPU %1× schneller&lt;/b&gt; bei n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="344"/>
+        <location filename="../labs/throughput/raceview.cpp" line="347"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; keiner — diese Rechenwerke ergeben zusammen weniger als die CPU, also holt die GPU nie auf</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="347"/>
+        <location filename="../labs/throughput/raceview.cpp" line="350"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; n ≈ %1, unter der kleinsten Größe: die GPU gewinnt hier überall</translation>
     </message>
@@ -5943,7 +6224,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Die 5 ms der Lektion stehen für alles, was ein GPU-Aufruf vor seiner Rechnung kostet: Kernel-Start, Kopie vom Host aufs Gerät, Framework und Overhead der ersten Nutzung. Ein bloßer Kernel-Start allein dauert wenige Mikrosekunden.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="350"/>
+        <location filename="../labs/throughput/raceview.cpp" line="353"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; die GPU gewinnt oberhalb von n ≈ %1 (darunter verdeckt der Overhead je Aufruf die Breite)</translation>
     </message>
@@ -6465,72 +6746,72 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::ThroughputPanel</name>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="29"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="31"/>
         <source>Throughput race</source>
         <translation>Durchsatz-Wettrennen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="42"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="45"/>
         <source>The lesson&apos;s benchmark</source>
         <translation>Der Benchmark der Lektion</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="46"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="49"/>
         <source>Work in a dense network</source>
         <translation>Arbeit in einem dichten Netz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="52"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="55"/>
         <source>Race (simulated)</source>
         <translation>Rennen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="53"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="56"/>
         <source>Measured sweep</source>
         <translation>Messreihe (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="54"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="57"/>
         <source>Lesson benchmark and work</source>
         <translation>Benchmark der Lektion und Arbeit</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="56"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="59"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="61"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="64"/>
         <source>The race is a teaching model (simulated); the sweep and the benchmark are measured on this CPU and GPU.</source>
         <translation>Das Rennen ist ein Lehrmodell (simuliert); Messreihe und Benchmark werden auf dieser CPU und GPU gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="63"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="66"/>
         <source>The race is a teaching model (simulated). No usable GPU — %1. The sweep measures the CPU; GPU figures are simulated.</source>
         <translation>Das Rennen ist ein Lehrmodell (simuliert). Keine nutzbare GPU — %1. Die Messreihe misst die CPU; GPU-Zahlen sind simuliert.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="108"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="111"/>
         <source>measured: %1, sweep at n = %2</source>
         <translation>gemessen: %1, Messreihe bei n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="114"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="117"/>
         <source>measured: %1, n = %2</source>
         <translation>gemessen: %1, n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="119"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="122"/>
         <source>this CPU&apos;s measured FMA peak, an upper bound — run the benchmark for a matmul rate</source>
         <translation>die gemessene FMA-Spitzenleistung dieser CPU, eine Obergrenze — starten Sie den Benchmark für eine Matmul-Rate</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="124"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="127"/>
         <source>peak from the device&apos;s properties — run the benchmark to measure</source>
         <translation>Spitze aus den Eigenschaften des Geräts — starten Sie den Benchmark, um zu messen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="127"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="130"/>
         <source>simulated — %1 (the lesson&apos;s teaching rate)</source>
         <translation>simuliert — %1 (die Lehr-Rate der Lektion)</translation>
     </message>
@@ -6791,42 +7072,42 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingPanel</name>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="24"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="26"/>
         <source>Timing pitfall</source>
         <translation>Messfalle</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="25"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="27"/>
         <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
         <translation>Warum lässt das Löschen von synchronize() die GPU tausendmal schneller aussehen?</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="68"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="70"/>
         <source>the teaching model, not your %1; press Run it to measure the real thing</source>
         <translation>das Lehrmodell, nicht Ihre %1; drücken Sie Ausführen, um das Echte zu messen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="69"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="71"/>
         <source>the teaching model, because %1</source>
         <translation>das Lehrmodell, weil %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="80"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="82"/>
         <source>Simulated — %1</source>
         <translation>Simuliert — %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="82"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="84"/>
         <source>Measured on %1 (%2)</source>
         <translation>Gemessen auf %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="84"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="86"/>
         <source> and on %1 (CUDA stream)</source>
         <translation> und auf %1 (CUDA-Stream)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="85"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="87"/>
         <source>; the timeline above is simulated</source>
         <translation>; die Zeitleiste oben ist simuliert</translation>
     </message>
@@ -7021,213 +7302,213 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::VramPanel</name>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="107"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="109"/>
         <source>VRAM planner</source>
         <translation>VRAM-Planer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="109"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="111"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="111"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="113"/>
         <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
         <translation>Zurück zum Beispiel der Lektion: 7B, fp16, volles Training mit Adam.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="146"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="155"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="148"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
         <source>card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="146"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="148"/>
         <source>verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="152"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="154"/>
         <source>per GPU</source>
         <translation>je GPU</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="152"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="154"/>
         <source>lesson 2+4+8</source>
         <translation>Lektion 2+4+8</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="152"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="154"/>
         <source>mixed ≈16</source>
         <translation>gemischt ≈16</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="154"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="156"/>
         <source>Two bookkeepings</source>
         <translation>Zwei Buchführungen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="155"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
         <source>infer 2 B</source>
         <translation>Inferenz 2 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="155"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="155"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="155"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
         <source>this plan</source>
         <translation>dieser Plan</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="159"/>
         <source>Billions of parameters: card ÷ bytes per parameter, no headroom.</source>
         <translation>Milliarden Parameter: Karte ÷ Bytes je Parameter, ohne Reserve.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="158"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="160"/>
         <source>Capacity table</source>
         <translation>Kapazitätstabelle</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="185"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="187"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Gemischte Genauigkeit auf Ihrer eigenen CPU: fp32 gegen bf16 im Durchsatz-Lab vergleichen&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="215"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="217"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation>die Zeile dieser GPU ist vom Treiber gemessen: %1, %2 gesamt, %3 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="217"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="219"/>
         <source>no usable GPU: %1</source>
         <translation>keine nutzbare GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="218"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="220"/>
         <source>Arithmetic — the planner adds up bytes per parameter, nothing is allocated; %1</source>
         <translation>Rechnung — der Planer zählt Bytes je Parameter zusammen, nichts wird belegt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="256"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="258"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation>Angewendet: %1 — %2 → %3 (%4%5). %6</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="279"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="281"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>je GPU: %1 geplant + %2 Reserve, Buchführung %3. %4 Parameter, %5.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="282"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="284"/>
         <source>%1 &lt;b&gt;None of the five cards holds it.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Keine der fünf Karten hält es.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="283"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="285"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Kleinste Karte, die es hält: %2.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="289"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="291"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;Aktivierungen:&lt;/b&gt; %1 KV-Cache: 2 · %2 Schichten · %3 KV-Köpfe · %4 Kopfdimension · %5 Tokens · Batch %6 · Bytes = %7.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="299"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="301"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1 Lesson estimate %2; architecture estimate %3 (%4 layers, h = %5, %6 heads, s = %7, b = %8%9).</source>
         <translation>&lt;b&gt;Verwendete Aktivierungen:&lt;/b&gt; %1 Schätzung der Lektion %2; Architektur-Schätzung %3 (%4 Schichten, h = %5, %6 Köpfe, s = %7, b = %8%9).</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="307"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="309"/>
         <source>, shape guessed from the count</source>
         <translation>, Aufbau aus der Anzahl geschätzt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="321"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="323"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>Den Batch zu verdoppeln fügt %1 hinzu (%2 %): Modellzustände wachsen nicht mit dem Batch, nur Aktivierungen. Effektive Batchgröße jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="331"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="333"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>Dieser Rechner: %1 — %2 gesamt, %3 frei, soeben vom Treiber gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="333"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="335"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>Dieser Rechner: keine nutzbare GPU (%1), daher keine Linie im Diagramm.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="355"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="357"/>
         <source>fits, %1 spare</source>
         <translation>passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="356"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="358"/>
         <source>does not fit, %1 short</source>
         <translation>passt nicht, %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="370"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="372"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="382"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="384"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="384"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="386"/>
         <source>&quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>„dieser Plan“ teilt durch %1 B/Parameter, die Modellzustände des aktuellen Plans.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="397"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="399"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="403"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="405"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (entfällt)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="143"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="145"/>
         <source>Does it fit?</source>
         <translation>Passt es?</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="145"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="147"/>
         <source>With the bookkeeping in use, headroom included.</source>
         <translation>Mit der verwendeten Buchführung, Reserve eingerechnet.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="166"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="168"/>
         <source>Out of memory? Try these in order</source>
         <translation>Speicher voll? Versuchen Sie diese der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="168"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="170"/>
         <source>Each button applies its fix to the plan.</source>
         <translation>Jeder Knopf wendet seine Abhilfe auf den Plan an.</translation>
     </message>

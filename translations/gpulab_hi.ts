@@ -2262,6 +2262,200 @@
     </message>
 </context>
 <context>
+    <name>LabState</name>
+    <message>
+        <location filename="../core/labstate.cpp" line="34"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="35"/>
+        <source>true or false</source>
+        <translation>true या false</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="36"/>
+        <source>a number</source>
+        <translation>एक संख्या</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="37"/>
+        <source>text</source>
+        <translation>टेक्स्ट</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="38"/>
+        <source>a list</source>
+        <translation>एक सूची</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="39"/>
+        <source>an object</source>
+        <translation>एक ऑब्जेक्ट</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="42"/>
+        <source>nothing</source>
+        <translation>कुछ नहीं</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="47"/>
+        <source>it names a lab this GPU Lab does not have (&quot;%1&quot;; it has %2)</source>
+        <translation>यह ऐसी लैब का नाम देती है जो इस GPU Lab में नहीं है (&quot;%1&quot;; उपलब्ध: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="56"/>
+        <source>the file is empty, so it holds no lab state</source>
+        <translation>फ़ाइल खाली है, इसलिए इसमें कोई लैब स्थिति नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="60"/>
+        <source>it is not a lab state: not valid JSON at byte %1 (%2), perhaps cut short</source>
+        <translation>यह लैब स्थिति नहीं है: बाइट %1 पर JSON मान्य नहीं है (%2), शायद फ़ाइल अधूरी है</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="64"/>
+        <source>it is not a lab state: the JSON is not an object</source>
+        <translation>यह लैब स्थिति नहीं है: JSON एक ऑब्जेक्ट नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="69"/>
+        <source>it is not a GPU Lab lab state (its &quot;format&quot; is not &quot;%1&quot;)</source>
+        <translation>यह GPU Lab की लैब स्थिति नहीं है (इसका &quot;format&quot; &quot;%1&quot; नहीं है)</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="76"/>
+        <source>its &quot;version&quot; is not a whole number of 1 or more</source>
+        <translation>इसका &quot;version&quot; 1 या उससे बड़ी पूर्ण संख्या नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="78"/>
+        <source>it was made by a newer GPU Lab (version %1); this one reads version %2</source>
+        <translation>इसे GPU Lab के नए संस्करण (संस्करण %1) ने बनाया है; यह संस्करण %2 पढ़ता है</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="86"/>
+        <source>it has a field &quot;%1&quot; that version %2 does not have</source>
+        <translation>इसमें &quot;%1&quot; फ़ील्ड है, जो संस्करण %2 में नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="95"/>
+        <source>its &quot;lab&quot; should be text but is %1</source>
+        <translation>इसका &quot;lab&quot; टेक्स्ट होना चाहिए, पर यह %1 है</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="104"/>
+        <source>it has both &quot;state&quot; and &quot;labs&quot;; a lab state has one or the other</source>
+        <translation>इसमें &quot;state&quot; और &quot;labs&quot; दोनों हैं; लैब स्थिति में इनमें से केवल एक होता है</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="107"/>
+        <source>it has a &quot;state&quot; but no &quot;lab&quot; saying which lab it belongs to</source>
+        <translation>इसमें &quot;state&quot; है, पर कोई &quot;lab&quot; नहीं जो बताए कि यह किस लैब का है</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="109"/>
+        <source>its &quot;state&quot; should be an object but is %1</source>
+        <translation>इसका &quot;state&quot; एक ऑब्जेक्ट होना चाहिए, पर यह %1 है</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="113"/>
+        <source>its &quot;labs&quot; should be an object but is %1</source>
+        <translation>इसका &quot;labs&quot; एक ऑब्जेक्ट होना चाहिए, पर यह %1 है</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="119"/>
+        <source>the state of the %1 lab should be an object but is %2</source>
+        <translation>%1 लैब की स्थिति एक ऑब्जेक्ट होनी चाहिए, पर यह %2 है</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="124"/>
+        <source>its &quot;lab&quot; is %1, but &quot;labs&quot; holds no state for it</source>
+        <translation>इसका &quot;lab&quot; %1 है, पर &quot;labs&quot; में उसकी कोई स्थिति नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="126"/>
+        <source>it holds no state (neither &quot;state&quot; nor &quot;labs&quot;)</source>
+        <translation>इसमें कोई स्थिति नहीं है (न &quot;state&quot; है, न &quot;labs&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="129"/>
+        <source>its &quot;labs&quot; is empty, so it holds no state</source>
+        <translation>इसका &quot;labs&quot; खाली है, इसलिए इसमें कोई स्थिति नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="139"/>
+        <source>no file name given</source>
+        <translation>कोई फ़ाइल नाम नहीं दिया गया</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="144"/>
+        <source>cannot be read (no such file)</source>
+        <translation>पढ़ा नहीं जा सकता (ऐसी कोई फ़ाइल नहीं)</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="146"/>
+        <source>cannot be read (not a regular file)</source>
+        <translation>पढ़ा नहीं जा सकता (सामान्य फ़ाइल नहीं है)</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="148"/>
+        <source>cannot be read (larger than %1 MiB, the limit for a lab state file)</source>
+        <translation>पढ़ा नहीं जा सकता (%1 MiB से बड़ी है, जो लैब स्थिति फ़ाइल की सीमा है)</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="155"/>
+        <source>cannot be read (%1)</source>
+        <translation>पढ़ा नहीं जा सकता (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="186"/>
+        <source>cannot be written (%1)</source>
+        <translation>लिखा नहीं जा सकता (%1)</translation>
+    </message>
+    <message>
+        <location filename="../labs/widgetstate.cpp" line="54"/>
+        <source>its &quot;%1&quot; is outside %2 to %3</source>
+        <translation>इसका &quot;%1&quot; %2 से %3 की सीमा से बाहर है</translation>
+    </message>
+    <message>
+        <location filename="../labs/widgetstate.cpp" line="62"/>
+        <source>its &quot;%1&quot; should be a whole number (a row)</source>
+        <translation>इसका &quot;%1&quot; पूर्ण संख्या होना चाहिए (एक पंक्ति)</translation>
+    </message>
+    <message>
+        <location filename="../labs/widgetstate.cpp" line="67"/>
+        <source>its &quot;%1&quot; should be a whole number (a choice)</source>
+        <translation>इसका &quot;%1&quot; पूर्ण संख्या होना चाहिए (एक विकल्प)</translation>
+    </message>
+    <message>
+        <location filename="../labs/widgetstate.cpp" line="72"/>
+        <source>its &quot;%1&quot; should be a whole number (a page)</source>
+        <translation>इसका &quot;%1&quot; पूर्ण संख्या होना चाहिए (एक पेज)</translation>
+    </message>
+    <message>
+        <location filename="../labs/widgetstate.cpp" line="77"/>
+        <location filename="../labs/widgetstate.cpp" line="82"/>
+        <source>its &quot;%1&quot; should be a whole number</source>
+        <translation>इसका &quot;%1&quot; पूर्ण संख्या होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../labs/widgetstate.cpp" line="87"/>
+        <source>its &quot;%1&quot; should be a number</source>
+        <translation>इसका &quot;%1&quot; एक संख्या होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../labs/widgetstate.cpp" line="92"/>
+        <source>its &quot;%1&quot; should be true or false</source>
+        <translation>इसका &quot;%1&quot; true या false होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../labs/widgetstate.cpp" line="159"/>
+        <source>it has a setting &quot;%1&quot; that this lab does not have</source>
+        <translation>इसमें &quot;%1&quot; सेटिंग है, जो इस लैब में नहीं है</translation>
+    </message>
+</context>
+<context>
     <name>Labs</name>
     <message>
         <location filename="../labs/labregistry.cpp" line="28"/>
@@ -2670,7 +2864,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../app/main.cpp" line="50"/>
+        <location filename="../app/main.cpp" line="66"/>
+        <source>--open needs a lab state file (.gpulab)</source>
+        <translation>--open को एक लैब स्थिति फ़ाइल (.gpulab) चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="83"/>
         <source>GPU Lab %1 — why deep-learning training runs on GPUs.
 
 Usage:
@@ -2715,27 +2914,32 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 निकास स्थिति: 0 पूरा, 1 काम विफल (गलत परिणाम, बाधित), 2 गलत इनपुट।</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="96"/>
+        <location filename="../app/main.cpp" line="129"/>
         <source>this build has no GUI (configured with -DGPULAB_GUI=OFF): the window and screenshot are not in it; use gpulab probe, bench, plan or cost</source>
         <translation>इस बिल्ड में GUI नहीं है (-DGPULAB_GUI=OFF के साथ कॉन्फ़िगर किया गया): विंडो और screenshot इसमें नहीं हैं; gpulab probe, bench, plan या cost इस्तेमाल करें</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="154"/>
+        <location filename="../app/main.cpp" line="187"/>
         <source>unknown command &quot;%1&quot; (commands: %2)</source>
         <translation>अज्ञात कमांड &quot;%1&quot; (कमांड: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="159"/>
+        <location filename="../app/main.cpp" line="192"/>
         <source>unknown lab &quot;%1&quot; (labs: %2)</source>
         <translation>अज्ञात लैब &quot;%1&quot; (लैब: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="162"/>
+        <location filename="../app/main.cpp" line="195"/>
         <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set, e.g. over SSH); without one use the command line (gpulab probe, bench, plan, cost), render the panels with gpulab screenshot --out DIR, or set QT_QPA_PLATFORM=offscreen</source>
         <translation>विंडो खोलने के लिए कोई डिस्प्ले नहीं (DISPLAY और WAYLAND_DISPLAY सेट नहीं हैं, जैसे SSH पर); डिस्प्ले के बिना कमांड लाइन इस्तेमाल करें (gpulab probe, bench, plan, cost), gpulab screenshot --out DIR से पैनल रेंडर करें, या QT_QPA_PLATFORM=offscreen सेट करें</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="243"/>
+        <location filename="../app/main.cpp" line="284"/>
+        <source>--open is for the window and gpulab screenshot; the other commands have no labs to open</source>
+        <translation>--open विंडो और gpulab screenshot के लिए है; बाकी कमांड में खोलने के लिए कोई लैब नहीं होती</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="298"/>
         <source>unknown command &quot;%1&quot; (commands: %2; see gpulab --help)</source>
         <translation>अज्ञात कमांड &quot;%1&quot; (कमांड: %2; gpulab --help देखें)</translation>
     </message>
@@ -3012,7 +3216,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>फ़ोल्डर %1 में लिखा नहीं जा सकता (%2)</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="155"/>
+        <location filename="../app/screenshot.cpp" line="158"/>
         <source>could not write %1: %2</source>
         <translation>%1 लिखा नहीं जा सका: %2</translation>
     </message>
@@ -4052,154 +4256,206 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="45"/>
+        <location filename="../app/mainwindow.cpp" line="49"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="63"/>
+        <location filename="../app/mainwindow.cpp" line="67"/>
         <source>%1: %2 (Ctrl+%3)</source>
         <translation>%1: %2 (Ctrl+%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="96"/>
+        <location filename="../app/mainwindow.cpp" line="100"/>
         <source>&amp;File</source>
         <translation>फ़ाइल (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="97"/>
+        <location filename="../app/mainwindow.cpp" line="102"/>
         <source>&amp;Quit</source>
         <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="100"/>
+        <location filename="../app/mainwindow.cpp" line="105"/>
         <source>&amp;Labs</source>
         <translation>लैब (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="109"/>
+        <location filename="../app/mainwindow.cpp" line="114"/>
         <source>&amp;Reset this lab</source>
         <translation>यह लैब रीसेट करें (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="112"/>
+        <location filename="../app/mainwindow.cpp" line="117"/>
         <source>Back to the lesson&apos;s starting state</source>
         <translation>पाठ की शुरुआती स्थिति पर वापस</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="113"/>
+        <location filename="../app/mainwindow.cpp" line="118"/>
         <source>Reset &amp;all labs</source>
         <translation>सभी लैब रीसेट करें (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="116"/>
+        <location filename="../app/mainwindow.cpp" line="121"/>
         <source>&amp;View</source>
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="117"/>
+        <location filename="../app/mainwindow.cpp" line="122"/>
         <source>&amp;Full screen (for projectors)</source>
         <translation>पूर्ण स्क्रीन (प्रोजेक्टर के लिए) (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="125"/>
+        <location filename="../app/mainwindow.cpp" line="130"/>
         <source>&amp;Projector mode</source>
         <translation>प्रोजेक्टर मोड (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="130"/>
+        <location filename="../app/mainwindow.cpp" line="135"/>
         <source>Light, high-contrast colours, large text and thick chart lines for a room.</source>
         <translation>कमरे के लिए हल्के, ऊँचे कंट्रास्ट वाले रंग, बड़ा टेक्स्ट और मोटी चार्ट रेखाएँ।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="132"/>
+        <location filename="../app/mainwindow.cpp" line="137"/>
         <source>Show the lab &amp;list</source>
         <translation>लैब सूची दिखाएँ (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="140"/>
+        <location filename="../app/mainwindow.cpp" line="145"/>
         <source>&amp;Larger text</source>
         <translation>बड़ा टेक्स्ट (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="144"/>
+        <location filename="../app/mainwindow.cpp" line="149"/>
         <source>&amp;Smaller text</source>
         <translation>छोटा टेक्स्ट (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="147"/>
+        <location filename="../app/mainwindow.cpp" line="152"/>
         <source>&amp;Normal text size</source>
         <translation>सामान्य टेक्स्ट आकार (&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="152"/>
+        <location filename="../app/mainwindow.cpp" line="157"/>
         <source>Lan&amp;guage</source>
         <translation>भाषा (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="156"/>
+        <location filename="../app/mainwindow.cpp" line="161"/>
         <source>&amp;System language</source>
         <translation>सिस्टम की भाषा (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="157"/>
+        <location filename="../app/mainwindow.cpp" line="162"/>
         <source>&amp;English</source>
         <translation>अंग्रेज़ी (English) (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="158"/>
+        <location filename="../app/mainwindow.cpp" line="163"/>
         <source>&amp;German (Deutsch)</source>
         <translation>जर्मन (Deutsch) (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="159"/>
+        <location filename="../app/mainwindow.cpp" line="164"/>
         <source>&amp;Hindi (हिन्दी)</source>
         <translation>हिन्दी (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="166"/>
+        <location filename="../app/mainwindow.cpp" line="171"/>
         <source>Takes effect after a restart of GPU Lab.</source>
         <translation>GPU Lab को फिर से शुरू करने के बाद लागू होगा।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="170"/>
+        <location filename="../app/mainwindow.cpp" line="175"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="171"/>
+        <location filename="../app/mainwindow.cpp" line="176"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>कीबोर्ड शॉर्टकट (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="175"/>
+        <location filename="../app/mainwindow.cpp" line="180"/>
         <source>&amp;About GPU Lab</source>
         <translation>GPU Lab के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="319"/>
+        <location filename="../app/mainwindow.cpp" line="333"/>
         <source>Measuring this machine…</source>
         <translation>इस मशीन को मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="328"/>
+        <location filename="../app/mainwindow.cpp" line="342"/>
         <source>⚠ %1 · %2</source>
         <translation>⚠ %1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="413"/>
+        <location filename="../app/mainwindow.cpp" line="427"/>
         <source>not loaded (%1)</source>
         <translation>लोड नहीं हुआ (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="415"/>
+        <location filename="../app/mainwindow.cpp" line="429"/>
         <source>About GPU Lab</source>
         <translation>GPU Lab के बारे में</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="416"/>
+        <location filename="../app/mainwindow.cpp" line="430"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;डीप-लर्निंग ट्रेनिंग GPU पर क्यों चलती है — जहाँ हार्डवेयर है वहाँ इसी मशीन पर मापा गया, जहाँ नहीं है वहाँ सिम्युलेटेड और चिह्नित।&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA रनटाइम: %7&lt;/p&gt;&lt;p&gt;लॉग फ़ाइल: %8&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="474"/>
+        <source>GPU Lab state (*.gpulab)</source>
+        <translation>GPU Lab स्थिति (*.gpulab)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="475"/>
+        <source>&amp;Save lab state…</source>
+        <translation>लैब स्थिति सहेजें… (&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="476"/>
+        <location filename="../app/mainwindow.cpp" line="482"/>
+        <source>Save lab state</source>
+        <translation>लैब स्थिति सहेजें</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="482"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="486"/>
+        <source>&amp;Open lab state…</source>
+        <translation>लैब स्थिति खोलें… (&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="487"/>
+        <location filename="../app/mainwindow.cpp" line="491"/>
+        <source>Open lab state</source>
+        <translation>लैब स्थिति खोलें</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="491"/>
+        <source>%1: %2. The labs are as they were.</source>
+        <translation>%1: %2। लैब पहले जैसी ही हैं।</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="495"/>
+        <source>&amp;Copy lab state as text</source>
+        <translation>लैब स्थिति को टेक्स्ट के रूप में कॉपी करें (&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="521"/>
+        <source>there is no %1 lab</source>
+        <translation>%1 नाम की कोई लैब नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="526"/>
+        <source>the %1 lab refused it: %2</source>
+        <translation>%1 लैब ने इसे अस्वीकार कर दिया: %2</translation>
     </message>
 </context>
 <context>
@@ -4435,32 +4691,32 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::CostPanel</name>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="25"/>
+        <location filename="../labs/cost/costpanel.cpp" line="27"/>
         <source>What will the sweep cost?</source>
         <translation>स्वीप की लागत कितनी होगी?</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="34"/>
+        <location filename="../labs/cost/costpanel.cpp" line="36"/>
         <source>Sweep and spot</source>
         <translation>स्वीप और स्पॉट</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="35"/>
+        <location filename="../labs/cost/costpanel.cpp" line="37"/>
         <source>Which route</source>
         <translation>कौन-सा रास्ता</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="36"/>
+        <location filename="../labs/cost/costpanel.cpp" line="38"/>
         <source>Buy or rent</source>
         <translation>ख़रीदें या किराए पर लें</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="37"/>
+        <location filename="../labs/cost/costpanel.cpp" line="39"/>
         <source>Rates table</source>
         <translation>दर तालिका</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="73"/>
+        <location filename="../labs/cost/costpanel.cpp" line="75"/>
         <source>Arithmetic on %1 — no measurement involved</source>
         <translation>%1 पर गणना — कोई माप शामिल नहीं</translation>
     </message>
@@ -5205,6 +5461,31 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>तीर कुंजियों, Space, Home और End से आगे बढ़ें। हर कॉलम दिखाता है कि उस मशीन ने अब तक क्या प्रिंट किया।</translation>
     </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="386"/>
+        <source>it has a setting &quot;%1&quot; that this lab does not have</source>
+        <translation>इसमें &quot;%1&quot; सेटिंग है, जो इस लैब में नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="395"/>
+        <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
+        <translation>यह ऐसे परिदृश्य का नाम देता है जो इस लैब में नहीं है (&quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="398"/>
+        <source>this lab has no scenarios to restore</source>
+        <translation>इस लैब में पुनर्स्थापित करने के लिए कोई परिदृश्य नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="403"/>
+        <source>its &quot;line&quot; should be a whole number from 0 to %1</source>
+        <translation>इसका &quot;line&quot; 0 से %1 तक की पूर्ण संख्या होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="407"/>
+        <source>its &quot;build&quot; should be a whole number from 0 to %1</source>
+        <translation>इसका &quot;build&quot; 0 से %1 तक की पूर्ण संख्या होना चाहिए</translation>
+    </message>
 </context>
 <context>
     <name>gpulab::labs::ExercisesPage</name>
@@ -5406,37 +5687,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::LearnPanel</name>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="40"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="42"/>
         <source>Learn</source>
         <translation>सीखें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="41"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="43"/>
         <source>The lesson in six short chapters, each beside the lab it explains; then check yourself with the quiz, the flashcards and three exercises.</source>
         <translation>छह छोटे अध्यायों में पाठ, हर एक उस लैब के साथ जिसे वह समझाता है; फिर क्विज़, फ़्लैशकार्ड और तीन अभ्यासों से ख़ुद को जाँचें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="49"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="51"/>
         <source>Part of the lesson could not be loaded: %1</source>
         <translation>पाठ का एक हिस्सा लोड नहीं हो सका: %1</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="62"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="64"/>
         <source>&amp;Chapters</source>
         <translation>अध्याय (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="63"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="65"/>
         <source>&amp;Quiz</source>
         <translation>क्विज़ (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="64"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="66"/>
         <source>Fl&amp;ashcards</source>
         <translation>फ़्लैशकार्ड (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="65"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="67"/>
         <source>&amp;Exercises</source>
         <translation>अभ्यास (&amp;E)</translation>
     </message>
@@ -5803,147 +6084,147 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>पाठ के 5 ms उस सबका प्रतिनिधि हैं जो एक GPU कॉल अपनी गणना से पहले लेती है: kernel लॉन्च, होस्ट से डिवाइस कॉपी, फ़्रेमवर्क और पहले उपयोग का ओवरहेड। सिर्फ़ kernel लॉन्च में कुछ माइक्रोसेकंड लगते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="117"/>
+        <location filename="../labs/throughput/raceview.cpp" line="120"/>
         <source>Readouts (simulated)</source>
         <translation>रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="130"/>
+        <location filename="../labs/throughput/raceview.cpp" line="133"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation>शिक्षण मॉडल: हर आउटपुट प्रविष्टि अपना अलग डॉट प्रोडक्ट (2n FLOP) है, जिसे एक कोर या लेन प्रति साइकिल एक multiply-add (2 FLOP) से करता है; असली CPU कोर SIMD से प्रति साइकिल 8–32 करते हैं, इसलिए असली अंतर छोटे हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="140"/>
+        <location filename="../labs/throughput/raceview.cpp" line="143"/>
         <source>Keyboard shortcuts</source>
         <translation>कीबोर्ड शॉर्टकट</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="141"/>
+        <location filename="../labs/throughput/raceview.cpp" line="144"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="141"/>
-        <location filename="../labs/throughput/raceview.cpp" line="156"/>
+        <location filename="../labs/throughput/raceview.cpp" line="144"/>
+        <location filename="../labs/throughput/raceview.cpp" line="159"/>
         <source>play / pause the race</source>
         <translation>दौड़ चलाएँ / रोकें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="142"/>
+        <location filename="../labs/throughput/raceview.cpp" line="145"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="142"/>
-        <location filename="../labs/throughput/raceview.cpp" line="157"/>
+        <location filename="../labs/throughput/raceview.cpp" line="145"/>
+        <location filename="../labs/throughput/raceview.cpp" line="160"/>
         <source>one step (paused)</source>
         <translation>एक कदम (रुकी हुई दौड़ में)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="143"/>
+        <location filename="../labs/throughput/raceview.cpp" line="146"/>
         <source>Home</source>
         <translation>Home</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="143"/>
-        <location filename="../labs/throughput/raceview.cpp" line="158"/>
+        <location filename="../labs/throughput/raceview.cpp" line="146"/>
+        <location filename="../labs/throughput/raceview.cpp" line="161"/>
         <source>restart: back to the start line</source>
         <translation>फिर से शुरू: शुरुआती रेखा पर वापस</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="144"/>
+        <location filename="../labs/throughput/raceview.cpp" line="147"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="144"/>
-        <location filename="../labs/throughput/raceview.cpp" line="159"/>
+        <location filename="../labs/throughput/raceview.cpp" line="147"/>
+        <location filename="../labs/throughput/raceview.cpp" line="162"/>
         <source>reset all settings</source>
         <translation>सारी सेटिंग्स रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="145"/>
-        <location filename="../labs/throughput/raceview.cpp" line="160"/>
+        <location filename="../labs/throughput/raceview.cpp" line="148"/>
+        <location filename="../labs/throughput/raceview.cpp" line="163"/>
         <source>show or hide this help</source>
         <translation>यह सहायता दिखाएँ या छिपाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="145"/>
+        <location filename="../labs/throughput/raceview.cpp" line="148"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="146"/>
+        <location filename="../labs/throughput/raceview.cpp" line="149"/>
         <source>Tab, arrows</source>
         <translation>Tab, तीर कुंजियाँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="146"/>
+        <location filename="../labs/throughput/raceview.cpp" line="149"/>
         <source>move between sliders and nudge them</source>
         <translation>स्लाइडरों के बीच जाएँ और उन्हें थोड़ा खिसकाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="316"/>
+        <location filename="../labs/throughput/raceview.cpp" line="319"/>
         <source>Pause ❚❚</source>
         <translation>रोकें ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="316"/>
+        <location filename="../labs/throughput/raceview.cpp" line="319"/>
         <source>Play ▶</source>
         <translation>चलाएँ ▶</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="317"/>
+        <location filename="../labs/throughput/raceview.cpp" line="320"/>
         <source>Play or pause the race (Space)</source>
         <translation>दौड़ चलाएँ या रोकें (Space)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="319"/>
+        <location filename="../labs/throughput/raceview.cpp" line="322"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation>&lt;b&gt;काम:&lt;/b&gt; 2n³ = %1 FLOP, %2 स्वतंत्र डॉट प्रोडक्ट में</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="321"/>
+        <location filename="../labs/throughput/raceview.cpp" line="324"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="326"/>
+        <location filename="../labs/throughput/raceview.cpp" line="329"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 प्रति-कॉल ओवरहेड + %4 गणना = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="330"/>
+        <location filename="../labs/throughput/raceview.cpp" line="333"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;%2 में से केवल %1 लेन के पास गणना के लिए प्रविष्टि है; बाकी ख़ाली बैठी हैं</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="334"/>
+        <location filename="../labs/throughput/raceview.cpp" line="337"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;चौड़ाई:&lt;/b&gt; %1 बनाम %2 लेन-साइकिल/s — GPU %3× चौड़ा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="339"/>
+        <location filename="../labs/throughput/raceview.cpp" line="342"/>
         <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>n = %2 पर &lt;b&gt;GPU %1× तेज़&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="341"/>
+        <location filename="../labs/throughput/raceview.cpp" line="344"/>
         <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>n = %2 पर &lt;b&gt;CPU %1× तेज़&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="344"/>
+        <location filename="../labs/throughput/raceview.cpp" line="347"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; कोई नहीं — ये लेन मिलकर CPU से कम हैं, इसलिए GPU कभी बराबरी नहीं कर पाता</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="347"/>
+        <location filename="../labs/throughput/raceview.cpp" line="350"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1, सबसे छोटे आकार से नीचे: यहाँ हर जगह GPU जीतता है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="350"/>
+        <location filename="../labs/throughput/raceview.cpp" line="353"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1 से ऊपर GPU जीतता है (उससे नीचे प्रति-कॉल ओवरहेड चौड़ाई को ढक देता है)</translation>
     </message>
@@ -6465,72 +6746,72 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::ThroughputPanel</name>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="29"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="31"/>
         <source>Throughput race</source>
         <translation>थ्रूपुट दौड़</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="42"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="45"/>
         <source>The lesson&apos;s benchmark</source>
         <translation>पाठ का बेंचमार्क</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="46"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="49"/>
         <source>Work in a dense network</source>
         <translation>डेंस नेटवर्क में काम</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="52"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="55"/>
         <source>Race (simulated)</source>
         <translation>दौड़ (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="53"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="56"/>
         <source>Measured sweep</source>
         <translation>मापा गया स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="54"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="57"/>
         <source>Lesson benchmark and work</source>
         <translation>पाठ का बेंचमार्क और काम</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="56"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="59"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="61"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="64"/>
         <source>The race is a teaching model (simulated); the sweep and the benchmark are measured on this CPU and GPU.</source>
         <translation>दौड़ एक शिक्षण मॉडल है (सिम्युलेटेड); स्वीप और बेंचमार्क इसी CPU और GPU पर मापे जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="63"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="66"/>
         <source>The race is a teaching model (simulated). No usable GPU — %1. The sweep measures the CPU; GPU figures are simulated.</source>
         <translation>दौड़ एक शिक्षण मॉडल है (सिम्युलेटेड)। कोई उपयोग योग्य GPU नहीं — %1। स्वीप CPU को मापता है; GPU के आँकड़े सिम्युलेटेड हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="108"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="111"/>
         <source>measured: %1, sweep at n = %2</source>
         <translation>मापा गया: %1, स्वीप n = %2 पर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="114"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="117"/>
         <source>measured: %1, n = %2</source>
         <translation>मापा गया: %1, n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="119"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="122"/>
         <source>this CPU&apos;s measured FMA peak, an upper bound — run the benchmark for a matmul rate</source>
         <translation>इस CPU का मापा गया FMA शिखर, एक ऊपरी सीमा — matmul दर के लिए बेंचमार्क चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="124"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="127"/>
         <source>peak from the device&apos;s properties — run the benchmark to measure</source>
         <translation>डिवाइस के गुणों से शिखर — मापने के लिए बेंचमार्क चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="127"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="130"/>
         <source>simulated — %1 (the lesson&apos;s teaching rate)</source>
         <translation>सिम्युलेटेड — %1 (पाठ की शिक्षण दर)</translation>
     </message>
@@ -6791,42 +7072,42 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingPanel</name>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="24"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="26"/>
         <source>Timing pitfall</source>
         <translation>समय माप का जाल</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="25"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="27"/>
         <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
         <translation>synchronize() हटाने से GPU हज़ार गुना तेज़ क्यों दिखता है?</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="68"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="70"/>
         <source>the teaching model, not your %1; press Run it to measure the real thing</source>
         <translation>शिक्षण मॉडल, आपका %1 नहीं; असली माप के लिए &quot;चलाएँ&quot; दबाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="69"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="71"/>
         <source>the teaching model, because %1</source>
         <translation>शिक्षण मॉडल, क्योंकि %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="80"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="82"/>
         <source>Simulated — %1</source>
         <translation>सिम्युलेटेड — %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="82"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="84"/>
         <source>Measured on %1 (%2)</source>
         <translation>%1 पर मापा गया (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="84"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="86"/>
         <source> and on %1 (CUDA stream)</source>
         <translation> और %1 पर (CUDA स्ट्रीम)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="85"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="87"/>
         <source>; the timeline above is simulated</source>
         <translation>; ऊपर की टाइमलाइन सिम्युलेटेड है</translation>
     </message>
@@ -7021,213 +7302,213 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::VramPanel</name>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="107"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="109"/>
         <source>VRAM planner</source>
         <translation>VRAM प्लानर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="109"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="111"/>
         <source>Reset</source>
         <translation>रीसेट</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="111"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="113"/>
         <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
         <translation>पाठ के उदाहरण पर वापस: 7B, fp16, Adam के साथ पूर्ण ट्रेनिंग।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="143"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="145"/>
         <source>Does it fit?</source>
         <translation>क्या यह फ़िट होता है?</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="145"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="147"/>
         <source>With the bookkeeping in use, headroom included.</source>
         <translation>उपयोग में हिसाब के साथ, हेडरूम सहित।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="146"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="155"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="148"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
         <source>card</source>
         <translation>कार्ड</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="146"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="148"/>
         <source>verdict</source>
         <translation>निर्णय</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="152"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="154"/>
         <source>per GPU</source>
         <translation>प्रति GPU</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="152"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="154"/>
         <source>lesson 2+4+8</source>
         <translation>पाठ 2+4+8</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="152"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="154"/>
         <source>mixed ≈16</source>
         <translation>मिश्रित ≈16</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="154"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="156"/>
         <source>Two bookkeepings</source>
         <translation>दो हिसाब</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="155"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
         <source>infer 2 B</source>
         <translation>इन्फ़रेंस 2 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="155"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="155"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="155"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
         <source>this plan</source>
         <translation>यह योजना</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="159"/>
         <source>Billions of parameters: card ÷ bytes per parameter, no headroom.</source>
         <translation>अरब पैरामीटर: कार्ड ÷ प्रति पैरामीटर बाइट, बिना हेडरूम।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="158"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="160"/>
         <source>Capacity table</source>
         <translation>क्षमता तालिका</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="166"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="168"/>
         <source>Out of memory? Try these in order</source>
         <translation>मेमोरी ख़त्म? इन्हें क्रम से आज़माएँ</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="168"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="170"/>
         <source>Each button applies its fix to the plan.</source>
         <translation>हर बटन अपना उपाय योजना पर लागू करता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="185"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="187"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;अपने ही CPU पर मिश्रित प्रिसिज़न: थ्रूपुट लैब में fp32 बनाम bf16 चलाएँ&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="215"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="217"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation>इस GPU की लाइन ड्राइवर ने मापी है: %1, कुल %2, खाली %3</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="217"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="219"/>
         <source>no usable GPU: %1</source>
         <translation>कोई उपयोग योग्य GPU नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="218"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="220"/>
         <source>Arithmetic — the planner adds up bytes per parameter, nothing is allocated; %1</source>
         <translation>गणना — प्लानर प्रति पैरामीटर बाइट जोड़ता है, कुछ आवंटित नहीं होता; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="256"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="258"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation>लागू किया: %1 — %2 → %3 (%4%5)। %6</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="279"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="281"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>प्रति GPU: %1 योजना + %2 हेडरूम, %3 हिसाब। %4 पैरामीटर, %5।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="282"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="284"/>
         <source>%1 &lt;b&gt;None of the five cards holds it.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;पाँचों में से कोई कार्ड इसे नहीं रख सकता।&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="283"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="285"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;इसे रख सकने वाला सबसे छोटा कार्ड: %2।&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="289"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="291"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;एक्टिवेशन:&lt;/b&gt; %1 KV cache: 2 · %2 लेयर · %3 KV हेड · %4 हेड आयाम · %5 टोकन · बैच %6 · बाइट = %7।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="299"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="301"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1 Lesson estimate %2; architecture estimate %3 (%4 layers, h = %5, %6 heads, s = %7, b = %8%9).</source>
         <translation>&lt;b&gt;उपयोग में एक्टिवेशन:&lt;/b&gt; %1 पाठ का अनुमान %2; आर्किटेक्चर अनुमान %3 (%4 लेयर, h = %5, %6 हेड, s = %7, b = %8%9)।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="307"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="309"/>
         <source>, shape guessed from the count</source>
         <translation>, संरचना संख्या से अनुमानित</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="321"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="323"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>बैच दोगुना करने से %1 जुड़ता है (%2 %): मॉडल स्टेट बैच के साथ नहीं बढ़ते, केवल एक्टिवेशन बढ़ते हैं। अब प्रभावी बैच %3।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="331"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="333"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>यह मशीन: %1 — कुल %2, खाली %3, अभी-अभी ड्राइवर ने मापा।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="333"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="335"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>यह मशीन: कोई उपयोग योग्य GPU नहीं (%1), इसलिए चार्ट में इसकी कोई लाइन नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="355"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="357"/>
         <source>fits, %1 spare</source>
         <translation>फ़िट, %1 खाली</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="356"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="358"/>
         <source>does not fit, %1 short</source>
         <translation>फ़िट नहीं, %1 कम</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="370"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="372"/>
         <source>total</source>
         <translation>कुल</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="382"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="384"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="384"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="386"/>
         <source>&quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>&quot;यह योजना&quot; %1 B/पैरामीटर से भाग देती है, जो मौजूदा योजना के मॉडल स्टेट हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="397"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="399"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="403"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="405"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (लागू नहीं)</translation>
     </message>
