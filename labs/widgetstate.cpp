@@ -157,7 +157,7 @@ QString restoreWidgetState(QWidget *root, const QStringList &names, const QJsonO
         QWidget *w = names.contains(it.key()) ? find(root, it.key()) : nullptr;
         if (!w)
             return TrWidgetState::tr("it has a setting \"%1\" that this lab does not have").arg(it.key());
-        if (const QString why = check(w, it.key(), it.value()); !why.isEmpty())
+        if (QString why = check(w, it.key(), it.value()); !why.isEmpty())
             return why;
     }
     for (const QString &name : names) {
