@@ -29,6 +29,12 @@ void EngineWorker::runNext()
         runTask(std::get<EngineMailbox::TaskJob>(*job));
 }
 
+void EngineWorker::runProbe()
+{
+    (void)deviceReport();
+    post(EngineMailbox::DeviceReportReady{});
+}
+
 void EngineWorker::post(EngineMailbox::Event event)
 {
     {
@@ -173,22 +179,11 @@ void ComputeEngine::probeDevice()
     if (m_deviceProbeStarted)
         return;
     m_deviceProbeStarted = true;
-    // The answer is posted back before ~ComputeEngine() has waited for the
-    // thread, so it never reaches a destroyed engine.
-    QMetaObject::invokeMethod(
-        m_worker,
-        [this] {
-            (void)deviceReport();
-            QMetaObject::invokeMethod(
-                this,
-                [this] {
-                    m_deviceReportReady = true;
-                    log::get("core")->debug("engine: device report ready");
-                    Q_EMIT deviceReportReady();
-                },
-                Qt::QueuedConnection);
-        },
-        Qt::QueuedConnection);
+    // Asked by name and answered through the mailbox, like every job: no
+    // data crosses in Qt's event queue. The answer is posted before
+    // ~ComputeEngine() has waited for the thread, so it never reaches a
+    // destroyed engine.
+    QMetaObject::invokeMethod(m_worker, "runProbe", Qt::QueuedConnection);
 }
 
 void ComputeEngine::cancel()
@@ -214,6 +209,11 @@ void ComputeEngine::deliver()
             onWorkerTaskProgress(tp->id, tp->done, tp->total, tp->phase);
         else if (const auto *tf = std::get_if<EngineMailbox::TaskFinished>(&event))
             onWorkerTaskFinished(tf->id, tf->result, tf->cancelled);
+        else if (std::holds_alternative<EngineMailbox::DeviceReportReady>(event)) {
+            m_deviceReportReady = true;
+            log::get("core")->debug("engine: device report ready");
+            Q_EMIT deviceReportReady();
+        }
     }
 }
 

@@ -49,7 +49,8 @@ struct EngineMailbox {
         QVariant result;
         bool cancelled = false;
     };
-    using Event = std::variant<Progress, Finished, TaskProgress, TaskFinished>;
+    struct DeviceReportReady {};
+    using Event = std::variant<Progress, Finished, TaskProgress, TaskFinished, DeviceReportReady>;
 
     std::mutex mutex;
     std::deque<Job> jobs;
@@ -68,6 +69,8 @@ public:
 public Q_SLOTS:
     // Takes the oldest job from the mailbox and runs it (one call per job).
     void runNext();
+    // Makes the device report (FMA peak, CUDA probe) and says so.
+    void runProbe();
 
 private:
     void run(const EngineMailbox::BenchmarkJob &job);
