@@ -33,6 +33,20 @@ constexpr int kChains = 12;
 constexpr std::int64_t kInnerIterations = 1 << 16;
 
 #if defined(__x86_64__)
+// Adds up every lane of every chain, so the compiler must keep the loops.
+__attribute__((target("avx512f"))) float sumOfChains(const __m512 (&acc)[kChains])
+{
+    __m512 sum = acc[0];
+    for (int c = 1; c < kChains; ++c)
+        sum = _mm512_add_ps(sum, acc[c]);
+    alignas(64) float lanes[16];
+    _mm512_store_ps(lanes, sum);
+    float total = 0.0f;
+    for (float v : lanes)
+        total += v;
+    return total;
+}
+
 __attribute__((target("avx512f"))) float fmaLoopAvx512(std::int64_t outer)
 {
     __m512 acc[kChains];
@@ -44,15 +58,7 @@ __attribute__((target("avx512f"))) float fmaLoopAvx512(std::int64_t outer)
         for (std::int64_t i = 0; i < kInnerIterations; ++i)
             for (int c = 0; c < kChains; ++c)
                 acc[c] = _mm512_fmadd_ps(acc[c], mul, add);
-    __m512 sum = acc[0];
-    for (int c = 1; c < kChains; ++c)
-        sum = _mm512_add_ps(sum, acc[c]);
-    alignas(64) float lanes[16];
-    _mm512_store_ps(lanes, sum);
-    float total = 0.0f;
-    for (float v : lanes)
-        total += v;
-    return total;
+    return sumOfChains(acc);
 }
 
 __attribute__((target("avx2,fma"))) float fmaLoopAvx2(std::int64_t outer)
@@ -90,15 +96,7 @@ __attribute__((target("avx512f,avx512bf16"))) float dpbf16Loop(std::int64_t oute
         for (std::int64_t i = 0; i < kInnerIterations; ++i)
             for (int c = 0; c < kChains; ++c)
                 acc[c] = _mm512_dpbf16_ps(acc[c], x, y);
-    __m512 sum = acc[0];
-    for (int c = 1; c < kChains; ++c)
-        sum = _mm512_add_ps(sum, acc[c]);
-    alignas(64) float lanes[16];
-    _mm512_store_ps(lanes, sum);
-    float total = 0.0f;
-    for (float v : lanes)
-        total += v;
-    return total;
+    return sumOfChains(acc);
 }
 #endif
 
