@@ -13,6 +13,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLogValueAxis>
 #include <QPalette>
 #include <QScatterSeries>
 #include <QTableView>
@@ -513,6 +514,16 @@ void applyChartStyle(QChart *chart)
             }
         }
     }
+}
+
+QLogValueAxis *logAxis(int base, const QString &format, const QString &title, double lo, double hi)
+{
+    auto *axis = new QLogValueAxis;
+    axis->setBase(base);
+    axis->setLabelFormat(format);
+    axis->setTitleText(title);
+    axis->setRange(lo, hi);
+    return axis;
 }
 
 QLabel *heading(const QString &text, QWidget *parent)

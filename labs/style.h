@@ -15,6 +15,7 @@
 #include <span>
 
 class QChart;
+class QLogValueAxis;
 class QLabel;
 class QWidget;
 
@@ -177,6 +178,8 @@ void installFocusStyle();
 // Fonts as applyChartFonts(), and line series' legend markers drawn like
 // their line (a dashed line's swatch is dashed). Call it once the series are in.
 void applyChartStyle(QChart *chart);
+// A log axis (base 2 or 10) with its label format ("%g", "%d"), title and range.
+[[nodiscard]] QLogValueAxis *logAxis(int base, const QString &format, const QString &title, double lo, double hi);
 
 void setBanner(QLabel *label, Tone tone);   // filled box with a border
 void setTextTone(QLabel *label, Tone tone); // coloured text only

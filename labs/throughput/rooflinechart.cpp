@@ -121,16 +121,9 @@ void RooflineChart::setData(const RooflineDevice &device)
     }
     all << ridges;
 
-    auto *x = new QLogValueAxis;
-    x->setBase(10);
-    x->setLabelFormat(QStringLiteral("%g"));
-    x->setTitleText(tr("arithmetic intensity, FLOP per byte (2n³ ÷ 3n² × bytes per element)"));
-    x->setRange(xLo, xHi);
-    auto *y = new QLogValueAxis;
-    y->setBase(10);
-    y->setLabelFormat(QStringLiteral("%g"));
-    y->setTitleText(tr("GFLOP/s"));
-    y->setRange(yLo, yHi);
+    auto *x = style::logAxis(10, QStringLiteral("%g"),
+                             tr("arithmetic intensity, FLOP per byte (2n³ ÷ 3n² × bytes per element)"), xLo, xHi);
+    auto *y = style::logAxis(10, QStringLiteral("%g"), tr("GFLOP/s"), yLo, yHi);
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
     for (QAbstractSeries *s : all) {

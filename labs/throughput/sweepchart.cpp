@@ -224,16 +224,8 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
     if (!anyVerified)
         verified->setName(tr("result verified ✔ (none yet)"));
 
-    auto *x = new QLogValueAxis;
-    x->setBase(2);
-    x->setLabelFormat(QStringLiteral("%d"));
-    x->setTitleText(tr("matrix size n"));
-    x->setRange(xLo, xHi);
-    auto *y = new QLogValueAxis;
-    y->setBase(10);
-    y->setLabelFormat(QStringLiteral("%g"));
-    y->setTitleText(time ? tr("seconds, median") : tr("GFLOP/s, median"));
-    y->setRange(yLo, yHi);
+    auto *x = style::logAxis(2, QStringLiteral("%d"), tr("matrix size n"), xLo, xHi);
+    auto *y = style::logAxis(10, QStringLiteral("%g"), time ? tr("seconds, median") : tr("GFLOP/s, median"), yLo, yHi);
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
     for (QAbstractSeries *s : all) {
