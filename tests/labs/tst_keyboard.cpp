@@ -27,8 +27,10 @@
 #include <QAction>
 #include <QApplication>
 #include <QDialog>
+#include <QGridLayout>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSettings>
 #include <QShortcut>
 #include <QSlider>
@@ -117,6 +119,23 @@ QList<QWidget *> tabStops(QWidget *panel)
     return out;
 }
 
+// Reading order: top to bottom, and left to right within a row. A stop that
+// lies wholly above the one before it and wholly to its left is Tab going
+// backwards (moving up to the top of the next column, to the right, is
+// fine: that is how a page of two columns is read).
+QStringList backwardSteps(QWidget *panel, const QList<QWidget *> &stops)
+{
+    QStringList out;
+    for (qsizetype i = 1; i < stops.size(); ++i) {
+        const QRect before(stops[i - 1]->mapTo(panel, QPoint(0, 0)), stops[i - 1]->size());
+        const QRect now(stops[i]->mapTo(panel, QPoint(0, 0)), stops[i]->size());
+        if (now.bottom() < before.top() && now.right() < before.left())
+            out << QStringLiteral("Tab goes back up from %1 to %2")
+                       .arg(testing::describe(stops[i - 1]), testing::describe(stops[i]));
+    }
+    return out;
+}
+
 void altR()
 {
     QTest::keyClick(focused(), Qt::Key_R, Qt::AltModifier);
@@ -148,6 +167,7 @@ private Q_SLOTS:
     void deviceReportReachable();
     void resetAllLabsResetsEveryPanel();
     void f1ListsTheKeys();
+    void backwardTabIsFound();
     void tabOrderIsReadingOrder_data();
     void tabOrderIsReadingOrder();
 
@@ -405,10 +425,27 @@ void TestKeyboard::tabOrderIsReadingOrder_data()
         QTest::newRow(qPrintable(id)) << id;
 }
 
-// Reading order: top to bottom, and left to right within a row. A stop that
-// lies wholly above the one before it and wholly to its left is Tab going
-// backwards (moving up to the top of the next column, to the right, is
-// fine: that is how a page of two columns is read).
+// The check itself, on a page of two columns whose order is then broken.
+void TestKeyboard::backwardTabIsFound()
+{
+    QWidget page;
+    auto *grid = new QGridLayout(&page);
+    QPushButton *cell[2][2];
+    for (int r = 0; r < 2; ++r)
+        for (int c = 0; c < 2; ++c) {
+            cell[r][c] = new QPushButton(QStringLiteral("%1%2").arg(r).arg(c), &page);
+            grid->addWidget(cell[r][c], r, c);
+        }
+    page.resize(400, 200);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    // Down the left column, then up to the top of the right one: reading order.
+    QVERIFY(backwardSteps(&page, {cell[0][0], cell[1][0], cell[0][1], cell[1][1]}).isEmpty());
+    QVERIFY(backwardSteps(&page, {cell[0][0], cell[0][1], cell[1][0], cell[1][1]}).isEmpty());
+    // From the bottom right back to the top left.
+    QCOMPARE(backwardSteps(&page, {cell[1][1], cell[0][0]}).size(), 1);
+}
+
 void TestKeyboard::tabOrderIsReadingOrder()
 {
     QFETCH(QString, id);
@@ -431,13 +468,8 @@ void TestKeyboard::tabOrderIsReadingOrder()
         for (QWidget *stop : tabStops(panel))
             if (!round.stops.contains(stop))
                 problems << QStringLiteral("%1: Tab never reaches %2").arg(page, testing::describe(stop));
-        for (qsizetype i = 1; i < round.stops.size(); ++i) {
-            const QRect before(round.stops[i - 1]->mapTo(panel, QPoint(0, 0)), round.stops[i - 1]->size());
-            const QRect now(round.stops[i]->mapTo(panel, QPoint(0, 0)), round.stops[i]->size());
-            if (now.bottom() < before.top() && now.right() < before.left())
-                problems << QStringLiteral("%1: Tab goes back up from %2 to %3")
-                                .arg(page, testing::describe(round.stops[i - 1]), testing::describe(round.stops[i]));
-        }
+        for (const QString &p : backwardSteps(panel, round.stops))
+            problems << QStringLiteral("%1: %2").arg(page, p);
     };
     check(QStringLiteral("as shown"));
     for (QTabWidget *tabs : panel->findChildren<QTabWidget *>()) {
