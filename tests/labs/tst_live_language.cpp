@@ -23,7 +23,12 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
 #include <QGroupBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -38,6 +43,7 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <functional>
 #include <map>
 
 using namespace gpulab;
@@ -214,6 +220,81 @@ QStringList difference(const Texts &live, const Texts &fresh)
     return out;
 }
 
+// Whether a word went through pseudo(): it ends in half its length again of its last letter.
+bool pseudoWord(const QString &word)
+{
+    const qsizetype original = (word.size() * 2 + 2) / 3; // n + ceil(n/2) letters came from n
+    for (qsizetype n = original - 1; n <= original + 1; ++n) {
+        if (n < 1 || n >= word.size())
+            continue;
+        const qsizetype extra = (n + 1) / 2;
+        if (n + extra != word.size())
+            continue;
+        const QChar last = word.at(n - 1);
+        bool all = true;
+        for (qsizetype i = n; i < word.size(); ++i)
+            all = all && word.at(i) == last;
+        if (all)
+            return true;
+    }
+    return false;
+}
+
+// Words of English that are shown, and were not translated: a text with a
+// word of four letters or more, none of whose words went through pseudo().
+bool untranslatedEnglish(const QString &shown)
+{
+    static const QRegularExpression tags(QStringLiteral("<[^>]*>|&[a-z]+;"));
+    static const QRegularExpression wordRe(QStringLiteral("[A-Za-z]+"));
+    QString text = shown;
+    text.remove(tags);
+    bool longWord = false;
+    for (auto it = wordRe.globalMatch(text); it.hasNext();) {
+        const QString word = it.next().captured();
+        if (pseudoWord(word))
+            return false;
+        // A word in capitals is a name or a unit (CUDA, EPYC, GFLOP), the same in every language.
+        longWord = longWord || (word.size() >= 4 && word != word.toUpper());
+    }
+    return longWord;
+}
+
+// Every sentence of the English lesson files: the learn panel shows them as
+// they are (resources/learn/<lang>/ holds each language's own; tst_translations
+// checks those).
+QStringList lessonSentences()
+{
+    QStringList out;
+    std::function<void(const QJsonValue &)> collect = [&](const QJsonValue &v) {
+        if (v.isString() && v.toString().size() >= 8)
+            out << v.toString();
+        else if (v.isArray())
+            for (const QJsonValue &e : v.toArray())
+                collect(e);
+        else if (v.isObject())
+            for (const QJsonValue &e : v.toObject())
+                collect(e);
+    };
+    const QDir dir(QStringLiteral(GPULAB_SOURCE_DIR "/resources/learn/en"));
+    for (const QString &name : dir.entryList({QStringLiteral("*.json")})) {
+        QFile f(dir.filePath(name));
+        if (f.open(QIODevice::ReadOnly))
+            collect(QJsonDocument::fromJson(f.readAll()).object());
+    }
+    return out;
+}
+
+bool fromTheLesson(const QString &shown, const QStringList &lesson)
+{
+    static const QRegularExpression tags(QStringLiteral("<[^>]*>|&nbsp;"));
+    QString text = shown;
+    text.replace(tags, QStringLiteral(" "));
+    text = text.simplified();
+    return std::any_of(lesson.begin(), lesson.end(), [&text](const QString &sentence) {
+        return text.contains(sentence.simplified()) || (text.size() >= 8 && sentence.contains(text));
+    });
+}
+
 void prepare(app::MainWindow &w, const QString &id)
 {
     w.resize(kWindowSize);
@@ -233,6 +314,8 @@ private Q_SLOTS:
     void everyPanelSwitchesLive_data();
     void everyPanelSwitchesLive();
     void languageMenuSwitchesNow();
+    void nothingShownOutsideTr_data();
+    void nothingShownOutsideTr();
     void longerWordsClipNothing_data();
     void longerWordsClipNothing();
 };
@@ -254,6 +337,11 @@ void TestLiveLanguage::pseudoWordsAreLonger()
     QCOMPARE(pseudo(QStringLiteral("%n run(s)")), QStringLiteral("%n runnn(ss)"));
     const QString english = QStringLiteral("Whether the model fits on this card");
     QVERIFY(pseudo(english).size() * 10 >= english.size() * 14);
+    QVERIFY(pseudoWord(QStringLiteral("sweepppp")));
+    QVERIFY(!pseudoWord(QStringLiteral("sweep")));
+    QVERIFY(untranslatedEnglish(QStringLiteral("Run the sweep")));
+    QVERIFY(!untranslatedEnglish(pseudo(QStringLiteral("Run the sweep"))));
+    QVERIFY(!untranslatedEnglish(QStringLiteral("A100 80 GB · 4096")));
 }
 
 void TestLiveLanguage::everyPanelSwitchesLive_data()
@@ -334,6 +422,48 @@ void TestLiveLanguage::languageMenuSwitchesNow()
     QCOMPARE(QLocale().toString(1.5), QStringLiteral("1.5"));
     QVERIFY(!app::switchLanguage(QStringLiteral("fr")));
     QCOMPARE(app::currentLanguage(), QStringLiteral("en"));
+}
+
+void TestLiveLanguage::nothingShownOutsideTr_data()
+{
+    everyPanelSwitchesLive_data();
+}
+
+// Built in the pseudo-language, a panel shows no English sentence: each came
+// through tr(). What stays English on purpose (program output, PyTorch's
+// messages, the machine's own names, code) is in widgets marked with the
+// property "verbatim"; the lesson's sentences come from its own files.
+void TestLiveLanguage::nothingShownOutsideTr()
+{
+    QFETCH(QString, id);
+    PseudoTranslator translator;
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    const auto uninstall = qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+    app::MainWindow w;
+    prepare(w, id);
+    QWidget *panel = w.panel(id);
+    QStringList found;
+    const QStringList lesson = lessonSentences();
+    QVERIFY(lesson.size() > 50);
+    for (const QWidget *widget : panel->findChildren<QWidget *>()) {
+        bool marked = false;
+        for (const QWidget *p = widget; p && p != panel && !marked; p = p->parentWidget())
+            marked = p->property("verbatim").toBool();
+        if (marked || testing::internalPart(widget))
+            continue;
+        QStringList shown{widget->toolTip(), widget->accessibleName(), widget->accessibleDescription()};
+        if (const auto *l = qobject_cast<const QLabel *>(widget))
+            shown << l->text();
+        else if (const auto *b = qobject_cast<const QAbstractButton *>(widget))
+            shown << b->text();
+        else if (const auto *g = qobject_cast<const QGroupBox *>(widget))
+            shown << g->title();
+        for (const QString &t : shown)
+            if (untranslatedEnglish(t) && !fromTheLesson(t, lesson))
+                found << QStringLiteral("%1: \"%2\"").arg(testing::describe(widget), t.left(120));
+    }
+    found.removeDuplicates();
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
 }
 
 void TestLiveLanguage::longerWordsClipNothing_data()
