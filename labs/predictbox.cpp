@@ -304,7 +304,7 @@ QString PredictBox::verdictText() const
         case Question::Crossover:
             return tr("Locked at %1. Now press Play and read the crossover.").arg(formatValue(m_lockedGuess));
         case Question::Speedup:
-            return tr("Locked at %1. Now press “Run it” to measure.").arg(formatValue(m_lockedGuess));
+            return tr("Locked at %1. Now run the benchmark to measure.").arg(formatValue(m_lockedGuess));
         default: return tr("Locked at %1.").arg(formatValue(m_lockedGuess));
         }
     case State::Revealed: break;
@@ -314,11 +314,15 @@ QString PredictBox::verdictText() const
             return tr("With these settings the GPU never wins, so there is no crossover to compare with. Not scored.");
         return tr("The lab gave no answer to compare with this time. Not scored.");
     }
+    const bool yesNo = core::predict::scaleOf(m_question) == Scale::YesNo;
+    const bool fits = *m_truth != 0.0;
+    if (m_skipped && yesNo)
+        return fits ? tr("Skipped: it fits on a 24 GB card. Nothing scored.")
+                    : tr("Skipped: it does not fit on a 24 GB card. Nothing scored.");
     if (m_skipped)
         return tr("Skipped: the answer is %1. Nothing scored.").arg(formatValue(*m_truth));
     const Closeness c = *m_closeness;
-    if (core::predict::scaleOf(m_question) == Scale::YesNo) {
-        const bool fits = *m_truth != 0.0;
+    if (yesNo) {
         if (c == Closeness::Close)
             return fits ? tr("✔ Right: it fits on a 24 GB card.") : tr("✔ Right: it does not fit on a 24 GB card.");
         return fits ? tr("✘ Not this time: it does fit on a 24 GB card.")

@@ -183,7 +183,7 @@ void TestPredict::vramSkipShowsTheAnswerUnscored()
     QTest::mouseClick(box->skipButton(), Qt::LeftButton);
     QCOMPARE(box->state(), PredictBox::State::Revealed);
     QVERIFY(!chart->isHidden());
-    QCOMPARE(box->verdictLabel()->text(), QStringLiteral("Skipped: the answer is it does not fit. Nothing scored."));
+    QCOMPARE(box->verdictLabel()->text(), QStringLiteral("Skipped: it does not fit on a 24 GB card. Nothing scored."));
     QVERIFY(box->scoreLabel()->isHidden());
     QCOMPARE(core::predict::Scoreboard::session().score(QStringLiteral("vram")).tries, 0);
 }
@@ -237,7 +237,7 @@ void TestPredict::speedupWaitsForTheRun()
     box->lock();
     QCOMPARE(box->state(), PredictBox::State::Locked); // the benchmark has to run first
     QVERIFY(speedup->isHidden());
-    QVERIFY(box->verdictLabel()->text().contains(QStringLiteral("Run it")));
+    QVERIFY(box->verdictLabel()->text().contains(QStringLiteral("run the benchmark")));
     Q_EMIT view.finished(); // a run that gave no ratio: nothing to score against
     QCOMPARE(box->state(), PredictBox::State::Revealed);
     QVERIFY(!speedup->isHidden());
