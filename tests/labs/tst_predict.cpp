@@ -3,10 +3,15 @@
 // verdict says in words how close it came, skipping shows the answer unscored,
 // and each lab keeps one score for the session.
 
+#include "tests/common/textfit.h"
+
+#include "app/mainwindow.h"
 #include "core/predict/predict.h"
 #include "core/throughput/racemodel.h"
 #include "labs/cost/costpanel.h"
+#include "labs/focusstyle.h"
 #include "labs/predictbox.h"
+#include "labs/style.h"
 #include "labs/throughput/lessonbenchmarkview.h"
 #include "labs/throughput/raceview.h"
 #include "labs/timing/timingmodelview.h"
@@ -16,12 +21,19 @@
 #include "labs/wrapbutton.h"
 
 #include <QAccessible>
+#include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace gpulab;
 using labs::PredictBox;
@@ -44,6 +56,7 @@ QString accessibleName(QWidget *w)
 class TestPredict : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase();
     void init() { core::predict::Scoreboard::session().reset(); }
     void idleHidesNothing();
     void raceCrossoverIsScoredWhenPlayed();
@@ -56,7 +69,24 @@ private Q_SLOTS:
     void speedupWaitsForTheRun();
     void oneScorePerLab();
     void controlsAreNamed();
+    void openBoxesFitAtTwiceTheText();
+    void switchesLanguageLive();
+
+private:
+    QTemporaryDir m_settingsDir;
 };
+
+void TestPredict::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("GPU Lab Tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_predict"));
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+    QSettings().clear();
+    labs::style::installFocusStyle();
+    labs::style::setTextScale(1.0);
+}
 
 void TestPredict::idleHidesNothing()
 {
@@ -276,6 +306,85 @@ void TestPredict::controlsAreNamed()
         QVERIFY(!accessibleName(box->skipButton()).isEmpty());
         QVERIFY(!box->title().isEmpty());
     }
+}
+
+void TestPredict::openBoxesFitAtTwiceTheText()
+{
+    // An open guess and a long verdict wrap inside the panel at the smallest
+    // window and the largest text: nothing clipped, nothing scrolls sideways.
+    app::MainWindow w;
+    w.setTextScale(2.0);
+    w.resize(1024, 640);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const QList<QPair<QString, QString>> labsToCheck = {
+        {QStringLiteral("throughput"), QStringLiteral("race")},
+        {QStringLiteral("throughput"), QStringLiteral("lesson-benchmark")},
+        {QStringLiteral("vram"), QString()},
+        {QStringLiteral("cost"), QString()},
+        {QStringLiteral("timing"), QString()}};
+    for (const auto &[lab, preset] : labsToCheck) {
+        QVERIFY(w.showLab(lab));
+        labs::LabPanel *panel = w.panel(lab);
+        if (!preset.isEmpty())
+            QVERIFY(panel->applyPreset(preset));
+        int seen = 0;
+        for (PredictBox *box : panel->findChildren<PredictBox *>()) {
+            if (!box->isVisibleTo(panel))
+                continue;
+            ++seen;
+            for (const bool reveal : {false, true}) {
+                box->start();
+                if (reveal) {
+                    box->setGuess(1e5); // far off: the longest verdict
+                    box->lock();
+                    box->reveal();
+                }
+                for (int i = 0; i < 3; ++i)
+                    QApplication::processEvents();
+                const QString where = lab + QLatin1Char('/') + preset + (reveal ? u" revealed: "_qs : u" open: "_qs);
+                const QStringList problems = testing::textProblems(box);
+                QVERIFY2(problems.isEmpty(), qPrintable(where + problems.join(u"; "_qs)));
+                auto *scroller = qobject_cast<QScrollArea *>(panel->parentWidget()->parentWidget());
+                QVERIFY(scroller);
+                QVERIFY2(scroller->horizontalScrollBar()->maximum() == 0, qPrintable(where + u"scrolls sideways"_qs));
+            }
+        }
+        QVERIFY2(seen > 0, qPrintable(lab));
+    }
+    w.setTextScale(1.0);
+}
+
+void TestPredict::switchesLanguageLive()
+{
+    // A stand-in translator (the .qm files live in the program, not in this
+    // test): every text of the box gets a marker, so a live switch shows.
+    struct Marked : QTranslator {
+        [[nodiscard]] bool isEmpty() const override { return false; }
+        [[nodiscard]] QString translate(const char *context, const char *source, const char *, int) const override
+        {
+            return QLatin1String(context) == QLatin1String("gpulab::labs::PredictBox")
+                       ? QStringLiteral("«") + QString::fromUtf8(source) + QStringLiteral("»")
+                       : QString();
+        }
+    };
+    labs::VramPanel panel(labs::LabContext{});
+    auto *box = panel.findChild<PredictBox *>();
+    box->start();
+    box->setGuess(1.0);
+    box->lock();
+    QCOMPARE(box->title(), QStringLiteral("Predict, then test"));
+    Marked marked;
+    QCoreApplication::installTranslator(&marked);
+    QApplication::processEvents();
+    QCOMPARE(box->title(), QStringLiteral("«Predict, then test»"));
+    QCOMPARE(box->verdictLabel()->text(), QStringLiteral("«✘ Not this time: it does not fit on a 24 GB card.»"));
+    QCOMPARE(box->scoreLabel()->text(), QStringLiteral("«Score in this lab: 0 of 1 close»"));
+    QCOMPARE(box->startButton()->text(), QStringLiteral("«Predict again»"));
+    QCoreApplication::removeTranslator(&marked);
+    QApplication::processEvents();
+    QCOMPARE(box->title(), QStringLiteral("Predict, then test"));
+    QCOMPARE(box->verdictLabel()->text(), QStringLiteral("✘ Not this time: it does not fit on a 24 GB card."));
 }
 
 QTEST_MAIN(TestPredict)
