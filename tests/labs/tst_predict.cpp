@@ -343,6 +343,10 @@ void TestPredict::openBoxesFitAtTwiceTheText()
                 for (int i = 0; i < 3; ++i)
                     QApplication::processEvents();
                 const QString where = lab + QLatin1Char('/') + preset + (reveal ? u" revealed: "_qs : u" open: "_qs);
+                // GPULAB_TEST_SHOTS=DIR: a picture of each state, to look at.
+                if (const QString shots = qEnvironmentVariable("GPULAB_TEST_SHOTS"); !shots.isEmpty())
+                    w.grab().save(
+                        u"%1/predict-%2-%3-%4.png"_qs.arg(shots, lab, preset, reveal ? u"revealed"_qs : u"open"_qs));
                 const QStringList problems = testing::textProblems(box);
                 QVERIFY2(problems.isEmpty(), qPrintable(where + problems.join(u"; "_qs)));
                 auto *scroller = qobject_cast<QScrollArea *>(panel->parentWidget()->parentWidget());
