@@ -8,6 +8,7 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QVBoxLayout>
@@ -95,6 +96,7 @@ PredictBox::PredictBox(Question question, const QString &labId, QWidget *parent)
     m_score->setWordWrap(true);
     layout->addWidget(m_score);
 
+    (m_spin ? static_cast<QWidget *>(m_spin) : m_yesNo)->installEventFilter(this);
     connect(m_start, &QPushButton::clicked, this, &PredictBox::start);
     connect(m_lock, &QPushButton::clicked, this, &PredictBox::lock);
     connect(m_skip, &QPushButton::clicked, this, &PredictBox::skip);
@@ -187,6 +189,20 @@ void PredictBox::changeEvent(QEvent *event)
     QGroupBox::changeEvent(event);
 }
 
+bool PredictBox::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress && m_state == State::Asking) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            if (m_spin)
+                m_spin->interpretText(); // the typed number, even before it was committed
+            lock();
+            return true;
+        }
+    }
+    return QGroupBox::eventFilter(watched, event);
+}
+
 void PredictBox::showEvent(QShowEvent *event)
 {
     QGroupBox::showEvent(event);
@@ -197,7 +213,7 @@ void PredictBox::retranslate()
 {
     setTitle(tr("Predict, then test"));
     m_lock->setWrappedText(tr("Lock my guess"));
-    m_lock->setToolTip(tr("Fix your guess; the lab then shows its answer."));
+    m_lock->setToolTip(tr("Fix your guess (Enter); the lab then shows its answer."));
     m_skip->setWrappedText(tr("Skip, just show me"));
     m_skip->setToolTip(tr("Show the answer without guessing. Nothing is scored."));
     switch (m_question) {

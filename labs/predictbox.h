@@ -67,6 +67,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override; // Enter in the guess locks it
     void showEvent(QShowEvent *event) override;
 
 private:

@@ -5856,239 +5856,239 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::PredictBox</name>
     <message>
-        <location filename="../labs/predictbox.cpp" line="198"/>
-        <location filename="../labs/predictbox.cpp" line="230"/>
+        <location filename="../labs/predictbox.cpp" line="214"/>
+        <location filename="../labs/predictbox.cpp" line="246"/>
         <source>Predict, then test</source>
         <translation>Erst schätzen, dann prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="199"/>
+        <location filename="../labs/predictbox.cpp" line="215"/>
         <source>Lock my guess</source>
         <translation>Schätzung festlegen</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="200"/>
-        <source>Fix your guess; the lab then shows its answer.</source>
-        <translation>Legt deine Schätzung fest; danach zeigt das Labor seine Antwort.</translation>
+        <location filename="../labs/predictbox.cpp" line="216"/>
+        <source>Fix your guess (Enter); the lab then shows its answer.</source>
+        <translation>Legt deine Schätzung fest (Eingabetaste); danach zeigt das Labor seine Antwort.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="201"/>
+        <location filename="../labs/predictbox.cpp" line="217"/>
         <source>Skip, just show me</source>
         <translation>Überspringen, gleich zeigen</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="202"/>
+        <location filename="../labs/predictbox.cpp" line="218"/>
         <source>Show the answer without guessing. Nothing is scored.</source>
         <translation>Zeigt die Antwort ohne Schätzung. Es wird nichts gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="205"/>
+        <location filename="../labs/predictbox.cpp" line="221"/>
         <source>Above which matrix size n will the GPU win with these settings?</source>
         <translation>Ab welcher Matrixgröße n gewinnt die GPU mit diesen Einstellungen?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="208"/>
+        <location filename="../labs/predictbox.cpp" line="224"/>
         <source>How many times faster than the CPU will the GPU be on the lesson&apos;s matmul?</source>
         <translation>Wie viel Mal schneller als die CPU wird die GPU bei der Matrixmultiplikation der Lektion sein?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="209"/>
+        <location filename="../labs/predictbox.cpp" line="225"/>
         <source> ×</source>
         <translation> ×</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="211"/>
+        <location filename="../labs/predictbox.cpp" line="227"/>
         <source>Does this plan fit on a 24 GB card?</source>
         <translation>Passt dieser Plan auf eine 24-GB-Karte?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="213"/>
+        <location filename="../labs/predictbox.cpp" line="229"/>
         <source>What will this sweep cost in total, in dollars?</source>
         <translation>Was kostet dieser Sweep insgesamt, in Dollar?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="214"/>
+        <location filename="../labs/predictbox.cpp" line="230"/>
         <source>$ </source>
         <translation>$ </translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="218"/>
+        <location filename="../labs/predictbox.cpp" line="234"/>
         <source>Without synchronize() after the call, what does the timer read for one warm matmul, in milliseconds?</source>
         <translation>Was zeigt der Timer für eine warme Matrixmultiplikation, wenn nach dem Aufruf kein synchronize() steht – in Millisekunden?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="219"/>
+        <location filename="../labs/predictbox.cpp" line="235"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="223"/>
+        <location filename="../labs/predictbox.cpp" line="239"/>
         <source>Yes, it fits</source>
         <translation>Ja, er passt</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="224"/>
+        <location filename="../labs/predictbox.cpp" line="240"/>
         <source>No, it does not fit</source>
         <translation>Nein, er passt nicht</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="225"/>
-        <location filename="../labs/predictbox.cpp" line="228"/>
+        <location filename="../labs/predictbox.cpp" line="241"/>
+        <location filename="../labs/predictbox.cpp" line="244"/>
         <source>Your guess</source>
         <translation>Deine Schätzung</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="249"/>
+        <location filename="../labs/predictbox.cpp" line="265"/>
         <source>Predict again</source>
         <translation>Noch einmal schätzen</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="249"/>
+        <location filename="../labs/predictbox.cpp" line="265"/>
         <source>Predict first</source>
         <translation>Erst schätzen</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="250"/>
+        <location filename="../labs/predictbox.cpp" line="266"/>
         <source>Guess the answer before the lab shows it.</source>
         <translation>Rate die Antwort, bevor das Labor sie zeigt.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="262"/>
+        <location filename="../labs/predictbox.cpp" line="278"/>
         <source>Score in this lab: %1 of %2 close</source>
         <translation>Punkte in diesem Labor: %1 von %2 nah dran</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="264"/>
+        <location filename="../labs/predictbox.cpp" line="280"/>
         <source>, %1 near</source>
         <translation>, %1 ungefähr</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="288"/>
+        <location filename="../labs/predictbox.cpp" line="304"/>
         <source>n ≈ %1</source>
         <translation>n ≈ %1</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="289"/>
+        <location filename="../labs/predictbox.cpp" line="305"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="290"/>
+        <location filename="../labs/predictbox.cpp" line="306"/>
         <source>it fits</source>
         <translation>er passt</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="290"/>
+        <location filename="../labs/predictbox.cpp" line="306"/>
         <source>it does not fit</source>
         <translation>er passt nicht</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="291"/>
+        <location filename="../labs/predictbox.cpp" line="307"/>
         <source>$%1</source>
         <translation>%1 $</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="301"/>
+        <location filename="../labs/predictbox.cpp" line="317"/>
         <source>The answer stays hidden until you lock your guess or skip.</source>
         <translation>Die Antwort bleibt verborgen, bis du deine Schätzung festlegst oder überspringst.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="305"/>
+        <location filename="../labs/predictbox.cpp" line="321"/>
         <source>Locked at %1. Now press Play and read the crossover.</source>
         <translation>Festgelegt auf %1. Drück jetzt auf Start und lies den Kreuzungspunkt ab.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="307"/>
+        <location filename="../labs/predictbox.cpp" line="323"/>
         <source>Locked at %1. Now run the benchmark to measure.</source>
         <translation>Festgelegt auf %1. Starte jetzt den Benchmark, um zu messen.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="308"/>
+        <location filename="../labs/predictbox.cpp" line="324"/>
         <source>Locked at %1.</source>
         <translation>Festgelegt auf %1.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="314"/>
+        <location filename="../labs/predictbox.cpp" line="330"/>
         <source>With these settings the GPU never wins, so there is no crossover to compare with. Not scored.</source>
         <translation>Mit diesen Einstellungen gewinnt die GPU nie, es gibt also keinen Kreuzungspunkt zum Vergleichen. Nicht gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="315"/>
+        <location filename="../labs/predictbox.cpp" line="331"/>
         <source>The lab gave no answer to compare with this time. Not scored.</source>
         <translation>Das Labor hat diesmal keine Antwort zum Vergleichen geliefert. Nicht gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="320"/>
+        <location filename="../labs/predictbox.cpp" line="336"/>
         <source>Skipped: it fits on a 24 GB card. Nothing scored.</source>
         <translation>Übersprungen: Er passt auf eine 24-GB-Karte. Nichts gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="321"/>
+        <location filename="../labs/predictbox.cpp" line="337"/>
         <source>Skipped: it does not fit on a 24 GB card. Nothing scored.</source>
         <translation>Übersprungen: Er passt nicht auf eine 24-GB-Karte. Nichts gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="323"/>
+        <location filename="../labs/predictbox.cpp" line="339"/>
         <source>Skipped: the answer is %1. Nothing scored.</source>
         <translation>Übersprungen: Die Antwort ist %1. Nichts gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="327"/>
+        <location filename="../labs/predictbox.cpp" line="343"/>
         <source>✔ Right: it fits on a 24 GB card.</source>
         <translation>✔ Richtig: Er passt auf eine 24-GB-Karte.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="327"/>
+        <location filename="../labs/predictbox.cpp" line="343"/>
         <source>✔ Right: it does not fit on a 24 GB card.</source>
         <translation>✔ Richtig: Er passt nicht auf eine 24-GB-Karte.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="328"/>
+        <location filename="../labs/predictbox.cpp" line="344"/>
         <source>✘ Not this time: it does fit on a 24 GB card.</source>
         <translation>✘ Diesmal nicht: Er passt sehr wohl auf eine 24-GB-Karte.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="329"/>
+        <location filename="../labs/predictbox.cpp" line="345"/>
         <source>✘ Not this time: it does not fit on a 24 GB card.</source>
         <translation>✘ Diesmal nicht: Er passt nicht auf eine 24-GB-Karte.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="338"/>
+        <location filename="../labs/predictbox.cpp" line="354"/>
         <source>✔ Close: you guessed %1, the answer is %2 (%3 % off).</source>
         <translation>✔ Nah dran: Du hast %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="339"/>
+        <location filename="../labs/predictbox.cpp" line="355"/>
         <source>≈ Near: you guessed %1, the answer is %2 (%3 % off).</source>
         <translation>≈ Ungefähr: Du hast %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="340"/>
+        <location filename="../labs/predictbox.cpp" line="356"/>
         <source>✘ Off: you guessed %1, the answer is %2 (%3 % off).</source>
         <translation>✘ Daneben: Du hast %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="346"/>
+        <location filename="../labs/predictbox.cpp" line="362"/>
         <source>✔ Close: you guessed %1, the answer is %2.</source>
         <translation>✔ Nah dran: Du hast %1 geschätzt, die Antwort ist %2.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="348"/>
+        <location filename="../labs/predictbox.cpp" line="364"/>
         <source>≈ Near: you guessed %1, the answer is %2: %3× too high.</source>
         <translation>≈ Ungefähr: Du hast %1 geschätzt, die Antwort ist %2: %3-mal zu hoch.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="349"/>
+        <location filename="../labs/predictbox.cpp" line="365"/>
         <source>≈ Near: you guessed %1, the answer is %2: %3× too low.</source>
         <translation>≈ Ungefähr: Du hast %1 geschätzt, die Antwort ist %2: %3-mal zu niedrig.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="351"/>
+        <location filename="../labs/predictbox.cpp" line="367"/>
         <source>✘ Off: you guessed %1, the answer is %2: %3× too high.</source>
         <translation>✘ Daneben: Du hast %1 geschätzt, die Antwort ist %2: %3-mal zu hoch.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="352"/>
+        <location filename="../labs/predictbox.cpp" line="368"/>
         <source>✘ Off: you guessed %1, the answer is %2: %3× too low.</source>
         <translation>✘ Daneben: Du hast %1 geschätzt, die Antwort ist %2: %3-mal zu niedrig.</translation>
     </message>

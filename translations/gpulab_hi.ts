@@ -5856,239 +5856,239 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::PredictBox</name>
     <message>
-        <location filename="../labs/predictbox.cpp" line="198"/>
-        <location filename="../labs/predictbox.cpp" line="230"/>
+        <location filename="../labs/predictbox.cpp" line="214"/>
+        <location filename="../labs/predictbox.cpp" line="246"/>
         <source>Predict, then test</source>
         <translation>पहले अनुमान, फिर जाँच</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="199"/>
+        <location filename="../labs/predictbox.cpp" line="215"/>
         <source>Lock my guess</source>
         <translation>मेरा अनुमान पक्का करें</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="200"/>
-        <source>Fix your guess; the lab then shows its answer.</source>
-        <translation>अपना अनुमान पक्का करें; उसके बाद लैब अपना उत्तर दिखाती है।</translation>
+        <location filename="../labs/predictbox.cpp" line="216"/>
+        <source>Fix your guess (Enter); the lab then shows its answer.</source>
+        <translation>अपना अनुमान पक्का करें (Enter); उसके बाद लैब अपना उत्तर दिखाती है।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="201"/>
+        <location filename="../labs/predictbox.cpp" line="217"/>
         <source>Skip, just show me</source>
         <translation>छोड़ें, सीधे दिखाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="202"/>
+        <location filename="../labs/predictbox.cpp" line="218"/>
         <source>Show the answer without guessing. Nothing is scored.</source>
         <translation>बिना अनुमान के उत्तर दिखाता है। कोई अंक नहीं गिने जाते।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="205"/>
+        <location filename="../labs/predictbox.cpp" line="221"/>
         <source>Above which matrix size n will the GPU win with these settings?</source>
         <translation>इन सेटिंग्स पर किस मैट्रिक्स आकार n से ऊपर GPU जीतेगा?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="208"/>
+        <location filename="../labs/predictbox.cpp" line="224"/>
         <source>How many times faster than the CPU will the GPU be on the lesson&apos;s matmul?</source>
         <translation>पाठ के मैट्रिक्स गुणन पर GPU, CPU से कितने गुना तेज़ होगा?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="209"/>
+        <location filename="../labs/predictbox.cpp" line="225"/>
         <source> ×</source>
         <translation> ×</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="211"/>
+        <location filename="../labs/predictbox.cpp" line="227"/>
         <source>Does this plan fit on a 24 GB card?</source>
         <translation>क्या यह योजना 24 GB के कार्ड पर समाएगी?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="213"/>
+        <location filename="../labs/predictbox.cpp" line="229"/>
         <source>What will this sweep cost in total, in dollars?</source>
         <translation>इस स्वीप की कुल लागत कितने डॉलर होगी?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="214"/>
+        <location filename="../labs/predictbox.cpp" line="230"/>
         <source>$ </source>
         <translation>$ </translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="218"/>
+        <location filename="../labs/predictbox.cpp" line="234"/>
         <source>Without synchronize() after the call, what does the timer read for one warm matmul, in milliseconds?</source>
         <translation>कॉल के बाद synchronize() न हो, तो एक गर्म (warm) मैट्रिक्स गुणन के लिए टाइमर कितने मिलीसेकंड दिखाएगा?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="219"/>
+        <location filename="../labs/predictbox.cpp" line="235"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="223"/>
+        <location filename="../labs/predictbox.cpp" line="239"/>
         <source>Yes, it fits</source>
         <translation>हाँ, समा जाएगा</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="224"/>
+        <location filename="../labs/predictbox.cpp" line="240"/>
         <source>No, it does not fit</source>
         <translation>नहीं, नहीं समाएगा</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="225"/>
-        <location filename="../labs/predictbox.cpp" line="228"/>
+        <location filename="../labs/predictbox.cpp" line="241"/>
+        <location filename="../labs/predictbox.cpp" line="244"/>
         <source>Your guess</source>
         <translation>आपका अनुमान</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="249"/>
+        <location filename="../labs/predictbox.cpp" line="265"/>
         <source>Predict again</source>
         <translation>फिर से अनुमान लगाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="249"/>
+        <location filename="../labs/predictbox.cpp" line="265"/>
         <source>Predict first</source>
         <translation>पहले अनुमान लगाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="250"/>
+        <location filename="../labs/predictbox.cpp" line="266"/>
         <source>Guess the answer before the lab shows it.</source>
         <translation>लैब के दिखाने से पहले उत्तर का अनुमान लगाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="262"/>
+        <location filename="../labs/predictbox.cpp" line="278"/>
         <source>Score in this lab: %1 of %2 close</source>
         <translation>इस लैब में स्कोर: %2 में से %1 क़रीब</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="264"/>
+        <location filename="../labs/predictbox.cpp" line="280"/>
         <source>, %1 near</source>
         <translation>, %1 लगभग</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="288"/>
+        <location filename="../labs/predictbox.cpp" line="304"/>
         <source>n ≈ %1</source>
         <translation>n ≈ %1</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="289"/>
+        <location filename="../labs/predictbox.cpp" line="305"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="290"/>
+        <location filename="../labs/predictbox.cpp" line="306"/>
         <source>it fits</source>
         <translation>समा जाता है</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="290"/>
+        <location filename="../labs/predictbox.cpp" line="306"/>
         <source>it does not fit</source>
         <translation>नहीं समाता</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="291"/>
+        <location filename="../labs/predictbox.cpp" line="307"/>
         <source>$%1</source>
         <translation>$%1</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="301"/>
+        <location filename="../labs/predictbox.cpp" line="317"/>
         <source>The answer stays hidden until you lock your guess or skip.</source>
         <translation>जब तक आप अपना अनुमान पक्का न करें या छोड़ें नहीं, उत्तर छिपा रहता है।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="305"/>
+        <location filename="../labs/predictbox.cpp" line="321"/>
         <source>Locked at %1. Now press Play and read the crossover.</source>
         <translation>%1 पर पक्का। अब चलाएँ दबाएँ और क्रॉसओवर पढ़ें।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="307"/>
+        <location filename="../labs/predictbox.cpp" line="323"/>
         <source>Locked at %1. Now run the benchmark to measure.</source>
         <translation>%1 पर पक्का। अब मापने के लिए बेंचमार्क चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="308"/>
+        <location filename="../labs/predictbox.cpp" line="324"/>
         <source>Locked at %1.</source>
         <translation>%1 पर पक्का।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="314"/>
+        <location filename="../labs/predictbox.cpp" line="330"/>
         <source>With these settings the GPU never wins, so there is no crossover to compare with. Not scored.</source>
         <translation>इन सेटिंग्स पर GPU कभी नहीं जीतता, इसलिए तुलना के लिए कोई क्रॉसओवर नहीं है। अंक नहीं गिने गए।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="315"/>
+        <location filename="../labs/predictbox.cpp" line="331"/>
         <source>The lab gave no answer to compare with this time. Not scored.</source>
         <translation>इस बार लैब ने तुलना के लिए कोई उत्तर नहीं दिया। अंक नहीं गिने गए।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="320"/>
+        <location filename="../labs/predictbox.cpp" line="336"/>
         <source>Skipped: it fits on a 24 GB card. Nothing scored.</source>
         <translation>छोड़ा गया: यह 24 GB के कार्ड पर समा जाता है। कोई अंक नहीं गिने गए।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="321"/>
+        <location filename="../labs/predictbox.cpp" line="337"/>
         <source>Skipped: it does not fit on a 24 GB card. Nothing scored.</source>
         <translation>छोड़ा गया: यह 24 GB के कार्ड पर नहीं समाता। कोई अंक नहीं गिने गए।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="323"/>
+        <location filename="../labs/predictbox.cpp" line="339"/>
         <source>Skipped: the answer is %1. Nothing scored.</source>
         <translation>छोड़ा गया: उत्तर %1 है। कोई अंक नहीं गिने गए।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="327"/>
+        <location filename="../labs/predictbox.cpp" line="343"/>
         <source>✔ Right: it fits on a 24 GB card.</source>
         <translation>✔ सही: यह 24 GB के कार्ड पर समा जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="327"/>
+        <location filename="../labs/predictbox.cpp" line="343"/>
         <source>✔ Right: it does not fit on a 24 GB card.</source>
         <translation>✔ सही: यह 24 GB के कार्ड पर नहीं समाता।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="328"/>
+        <location filename="../labs/predictbox.cpp" line="344"/>
         <source>✘ Not this time: it does fit on a 24 GB card.</source>
         <translation>✘ इस बार नहीं: यह 24 GB के कार्ड पर समा जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="329"/>
+        <location filename="../labs/predictbox.cpp" line="345"/>
         <source>✘ Not this time: it does not fit on a 24 GB card.</source>
         <translation>✘ इस बार नहीं: यह 24 GB के कार्ड पर नहीं समाता।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="338"/>
+        <location filename="../labs/predictbox.cpp" line="354"/>
         <source>✔ Close: you guessed %1, the answer is %2 (%3 % off).</source>
         <translation>✔ क़रीब: आपका अनुमान %1 था, उत्तर %2 है (%3 % का अंतर)।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="339"/>
+        <location filename="../labs/predictbox.cpp" line="355"/>
         <source>≈ Near: you guessed %1, the answer is %2 (%3 % off).</source>
         <translation>≈ लगभग: आपका अनुमान %1 था, उत्तर %2 है (%3 % का अंतर)।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="340"/>
+        <location filename="../labs/predictbox.cpp" line="356"/>
         <source>✘ Off: you guessed %1, the answer is %2 (%3 % off).</source>
         <translation>✘ दूर: आपका अनुमान %1 था, उत्तर %2 है (%3 % का अंतर)।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="346"/>
+        <location filename="../labs/predictbox.cpp" line="362"/>
         <source>✔ Close: you guessed %1, the answer is %2.</source>
         <translation>✔ क़रीब: आपका अनुमान %1 था, उत्तर %2 है।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="348"/>
+        <location filename="../labs/predictbox.cpp" line="364"/>
         <source>≈ Near: you guessed %1, the answer is %2: %3× too high.</source>
         <translation>≈ लगभग: आपका अनुमान %1 था, उत्तर %2 है: %3 गुना ज़्यादा।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="349"/>
+        <location filename="../labs/predictbox.cpp" line="365"/>
         <source>≈ Near: you guessed %1, the answer is %2: %3× too low.</source>
         <translation>≈ लगभग: आपका अनुमान %1 था, उत्तर %2 है: %3 गुना कम।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="351"/>
+        <location filename="../labs/predictbox.cpp" line="367"/>
         <source>✘ Off: you guessed %1, the answer is %2: %3× too high.</source>
         <translation>✘ दूर: आपका अनुमान %1 था, उत्तर %2 है: %3 गुना ज़्यादा।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="352"/>
+        <location filename="../labs/predictbox.cpp" line="368"/>
         <source>✘ Off: you guessed %1, the answer is %2: %3× too low.</source>
         <translation>✘ दूर: आपका अनुमान %1 था, उत्तर %2 है: %3 गुना कम।</translation>
     </message>

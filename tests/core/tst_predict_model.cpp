@@ -152,6 +152,26 @@ void TestPredictModel::speedupFollowsTheSpeedupRule()
 {
     BenchmarkResult cpu, gpu;
     QVERIFY(!speedupAnswer(cpu, gpu).has_value()); // nothing ran: no ratio to guess against
+    // docs/facts.md, the lesson's teaching numbers: 5.0 s on the CPU, 0.205 s on the
+    // (simulated) GPU with the barrier: 24.4×.
+    BenchmarkPoint c;
+    c.n = 5000;
+    c.medianSeconds = 5.0;
+    c.verdict = Verdict::Passed;
+    cpu.points << c;
+    BenchmarkPoint g = c;
+    g.medianSeconds = 0.205;
+    g.verdict = Verdict::NotChecked;
+    gpu.backend.simulated = true; // a simulation computes nothing, so nothing to verify
+    gpu.points << g;
+    const auto speedup = speedupAnswer(cpu, gpu);
+    QVERIFY(speedup.has_value());
+    QCOMPARE(std::round(*speedup * 10.0) / 10.0, 24.4);
+    QCOMPARE(scoreFactor(20.0, *speedup), Closeness::Close);
+    QCOMPARE(scoreFactor(1000.0, *speedup), Closeness::Off); // the missing-barrier number
+    // A wrong result gives no ratio, so a guess is not scored against it.
+    cpu.points[0].verdict = Verdict::Failed;
+    QVERIFY(!speedupAnswer(cpu, gpu).has_value());
 }
 
 void TestPredictModel::fitsAtTheLessonPlans()
