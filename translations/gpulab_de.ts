@@ -2805,7 +2805,7 @@
 <context>
     <name>LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="23"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="24"/>
         <source>%1 (%2, %3) — %4 · %5</source>
         <translation>%1 (%2, %3) — %4 · %5</translation>
     </message>
@@ -2985,7 +2985,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="40"/>
+        <location filename="../labs/throughput/raceview.cpp" line="41"/>
         <source>%1 GHz</source>
         <translation>%1 GHz</translation>
     </message>
@@ -4790,223 +4790,223 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::CostSweepTab</name>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="42"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="43"/>
         <source>The sweep</source>
         <translation>Der Sweep</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="47"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="48"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="53"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="54"/>
         <source>spot (pre-emptible, about half price)</source>
         <translation>Spot (unterbrechbar, etwa halber Preis)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="57"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="58"/>
         <source>no cap</source>
         <translation>keine Grenze</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="59"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="60"/>
         <source>Set a spending cap before you start: the bars turn red above it.</source>
         <translation>Setzen Sie vor dem Start eine Ausgabengrenze: darüber werden die Balken rot.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="60"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="61"/>
         <source>forget the instance afterwards</source>
         <translation>die Instanz danach vergessen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="62"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="63"/>
         <source> h idle</source>
         <translation> h im Leerlauf</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="63"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="64"/>
         <source>An instance nobody stopped keeps billing, at the on-demand rate, until someone does.</source>
         <translation>Eine Instanz, die niemand angehalten hat, kostet weiter, zum On-Demand-Preis, bis es jemand tut.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="65"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="66"/>
         <source>(no model chosen)</source>
         <translation>(kein Modell gewählt)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="73"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="74"/>
         <source>inference (fp16)</source>
         <translation>Inferenz (fp16)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="74"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="75"/>
         <source>full training (Adam)</source>
         <translation>volles Training (Adam)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="75"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="76"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA-Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="76"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="77"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA-Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="77"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="78"/>
         <source>Card class</source>
         <translation>Kartenklasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="78"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="79"/>
         <source>Hours per run</source>
         <translation>Stunden je Lauf</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="79"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="80"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="81"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="82"/>
         <source>Spending cap</source>
         <translation>Ausgabengrenze</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="83"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="84"/>
         <source>Model to hold</source>
         <translation>Zu haltendes Modell</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="84"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="85"/>
         <source>Used for</source>
         <translation>Verwendet für</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="86"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="87"/>
         <source>Spot done properly</source>
         <translation>Spot, richtig gemacht</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="89"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="90"/>
         <source> per hour</source>
         <translation> pro Stunde</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="92"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="95"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="93"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="96"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="93"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="94"/>
         <source>no checkpoints</source>
         <translation>keine Checkpoints</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="96"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="97"/>
         <source>Pre-emptions</source>
         <translation>Unterbrechungen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="97"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="98"/>
         <source>Checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="98"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="99"/>
         <source>Restart costs</source>
         <translation>Neustart kostet</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="118"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="119"/>
         <source>The same sweep on every card class</source>
         <translation>Derselbe Sweep auf jeder Kartenklasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="126"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="127"/>
         <source>Expected cost of the sweep against the pre-emption rate</source>
         <translation>Erwartete Kosten des Sweeps über der Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="225"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="234"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 runs = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 Läufe = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="229"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="238"/>
         <source>&lt;br&gt;+ expected work redone and restarts after pre-emptions (see “Spot done properly”) = &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ erwartete wiederholte Arbeit und Neustarts nach Unterbrechungen (siehe „Spot, richtig gemacht“) = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="233"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="242"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h at the spot rate = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ vergessene Instanz: %1 h × %2/h zum Spot-Preis = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="234"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="243"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h on demand = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ vergessene Instanz: %1 h × %2/h On-Demand = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="236"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="245"/>
         <source>&lt;br&gt;Total, expected with pre-emptions: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Gesamt, erwartet mit Unterbrechungen: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="237"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="246"/>
         <source>&lt;br&gt;Total &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Gesamt &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="239"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="248"/>
         <source> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;over your %2 cap&lt;/b&gt;&lt;/span&gt;</source>
         <translation> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;über Ihrer Grenze von %2&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="241"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="250"/>
         <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="252"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="261"/>
         <source>%1 cannot hold %2 for %3: it needs %4, the card has %5 GB.</source>
         <translation>%1 kann %2 für %3 nicht halten: es braucht %4, die Karte hat %5 GB.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="256"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="265"/>
         <source>Every class can hold %1 for %2 (VRAM planner, headroom included).</source>
         <translation>Jede Klasse kann %1 für %2 halten (VRAM-Planer, Reserve eingerechnet).</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="276"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="285"/>
         <source>checkpointing every %1 min</source>
         <translation>mit Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="277"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="286"/>
         <source>&lt;b&gt;without checkpoints&lt;/b&gt;</source>
         <translation>&lt;b&gt;ohne Checkpoints&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="280"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="289"/>
         <source>On spot with %1 pre-emptions per hour, %2, the expected time and cost of a %3 h run are too large to compute: almost every stretch of work is cut short before it is saved. Checkpoint more often or shorten the runs.</source>
         <translation>Auf Spot mit %1 Unterbrechungen pro Stunde, %2, sind die erwartete Zeit und die Kosten eines Laufs von %3 h zu groß zum Berechnen: fast jedes Stück Arbeit wird abgebrochen, bevor es gespeichert ist. Setzen Sie öfter Checkpoints oder verkürzen Sie die Läufe.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="286"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="295"/>
         <source>On spot with %1 pre-emptions per hour, %2: a run takes &lt;b&gt;%3 h&lt;/b&gt; on average (%4 h of work redone or restarting, %5 pre-emptions). Expected &lt;b&gt;%6&lt;/b&gt; for the sweep&apos;s runs, against &lt;b&gt;%7&lt;/b&gt; on demand. %8</source>
         <translation>Auf Spot mit %1 Unterbrechungen pro Stunde, %2: ein Lauf dauert im Mittel &lt;b&gt;%3 h&lt;/b&gt; (%4 h wiederholte Arbeit oder Neustart, %5 Unterbrechungen). Erwartet &lt;b&gt;%6&lt;/b&gt; für die Läufe des Sweeps, gegenüber &lt;b&gt;%7&lt;/b&gt; On-Demand. %8</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="294"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="303"/>
         <source>Spot stops paying off above &lt;b&gt;%1&lt;/b&gt; pre-emptions per hour.</source>
         <translation>Spot lohnt sich ab &lt;b&gt;%1&lt;/b&gt; Unterbrechungen pro Stunde nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="295"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="304"/>
         <source>Spot pays off at any rate here.</source>
         <translation>Spot lohnt sich hier bei jeder Rate.</translation>
     </message>
@@ -5725,102 +5725,102 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="40"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="41"/>
         <source>As the lesson runs it: build both operands, one warm-up multiply (not timed), then %1 timed multiplies with a barrier before and after each; the median counts.</source>
         <translation>So wie die Lektion es macht: beide Operanden anlegen, eine Aufwärm-Multiplikation (nicht gemessen), dann %1 gemessene Multiplikationen mit einer Barrier vor und nach jeder; der Median zählt.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="79"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="85"/>
         <source>Running on the CPU… (a few seconds per multiply on a small machine)</source>
         <translation>Läuft auf der CPU… (auf einem kleinen Rechner einige Sekunden je Multiplikation)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="88"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="94"/>
         <source>%1 — %2, run %3 of %4</source>
         <translation>%1 — %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="89"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="95"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="89"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="95"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="102"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="108"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="101"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="107"/>
         <source>No GPU: asking the teaching model…</source>
         <translation>Keine GPU: das Lehrmodell wird gefragt…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="113"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="119"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="113"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="119"/>
         <source>Done.</source>
         <translation>Fertig.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="125"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="131"/>
         <source>Stopped: another measurement was started.</source>
         <translation>Angehalten: eine andere Messung wurde gestartet.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="131"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="137"/>
         <source>CPU: —</source>
         <translation>CPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="131"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="137"/>
         <source>CPU: %1</source>
         <translation>CPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="132"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="138"/>
         <source>GPU: —</source>
         <translation>GPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="132"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="138"/>
         <source>GPU: %1</source>
         <translation>GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="138"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="144"/>
         <source>Speedup %1× — simulated: %2</source>
         <translation>Beschleunigung %1× — simuliert: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="139"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="145"/>
         <source>Speedup %1× (measured)</source>
         <translation>Beschleunigung %1× (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="145"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="151"/>
         <source>Speedup: —</source>
         <translation>Beschleunigung: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="33"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="34"/>
         <source>Run the benchmark (%1×%1 fp32)</source>
         <translation>Benchmark starten (%1×%1 fp32)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="35"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="36"/>
         <source>The lesson&apos;s benchmark: one %1×%1 fp32 matmul on the CPU, then on the GPU.</source>
         <translation>Der Benchmark der Lektion: eine %1×%1-fp32-Matmul auf der CPU, dann auf der GPU.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="142"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="148"/>
         <source>Speedup: — (%1)</source>
         <translation>Beschleunigung: — (%1)</translation>
     </message>
@@ -5851,6 +5851,246 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <location filename="../labs/throughput/precisionselector.cpp" line="31"/>
         <source>IEEE half inputs, fp32 accumulation: GPU only (the CPU backend runs fp32 and bf16)</source>
         <translation>IEEE-Half-Eingaben, Akkumulation in fp32: nur GPU (das CPU-Backend rechnet fp32 und bf16)</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::PredictBox</name>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="214"/>
+        <location filename="../labs/predictbox.cpp" line="246"/>
+        <source>Predict, then test</source>
+        <translation>Erst schätzen, dann prüfen</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="215"/>
+        <source>Lock my guess</source>
+        <translation>Schätzung festlegen</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="216"/>
+        <source>Fix your guess (Enter); the lab then shows its answer.</source>
+        <translation>Legt deine Schätzung fest (Eingabetaste); danach zeigt das Labor seine Antwort.</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="217"/>
+        <source>Skip, just show me</source>
+        <translation>Überspringen, gleich zeigen</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="218"/>
+        <source>Show the answer without guessing. Nothing is scored.</source>
+        <translation>Zeigt die Antwort ohne Schätzung. Es wird nichts gewertet.</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="221"/>
+        <source>Above which matrix size n will the GPU win with these settings?</source>
+        <translation>Ab welcher Matrixgröße n gewinnt die GPU mit diesen Einstellungen?</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="224"/>
+        <source>How many times faster than the CPU will the GPU be on the lesson&apos;s matmul?</source>
+        <translation>Wie viel Mal schneller als die CPU wird die GPU bei der Matrixmultiplikation der Lektion sein?</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="225"/>
+        <source> ×</source>
+        <translation> ×</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="227"/>
+        <source>Does this plan fit on a 24 GB card?</source>
+        <translation>Passt dieser Plan auf eine 24-GB-Karte?</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="229"/>
+        <source>What will this sweep cost in total, in dollars?</source>
+        <translation>Was kostet dieser Sweep insgesamt, in Dollar?</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="230"/>
+        <source>$ </source>
+        <translation>$ </translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="234"/>
+        <source>Without synchronize() after the call, what does the timer read for one warm matmul, in milliseconds?</source>
+        <translation>Was zeigt der Timer für eine warme Matrixmultiplikation, wenn nach dem Aufruf kein synchronize() steht – in Millisekunden?</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="235"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="239"/>
+        <source>Yes, it fits</source>
+        <translation>Ja, er passt</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="240"/>
+        <source>No, it does not fit</source>
+        <translation>Nein, er passt nicht</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="241"/>
+        <location filename="../labs/predictbox.cpp" line="244"/>
+        <source>Your guess</source>
+        <translation>Deine Schätzung</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="265"/>
+        <source>Predict again</source>
+        <translation>Noch einmal schätzen</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="265"/>
+        <source>Predict first</source>
+        <translation>Erst schätzen</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="266"/>
+        <source>Guess the answer before the lab shows it.</source>
+        <translation>Rate die Antwort, bevor das Labor sie zeigt.</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="278"/>
+        <source>Score in this lab: %1 of %2 close</source>
+        <translation>Punkte in diesem Labor: %1 von %2 nah dran</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="280"/>
+        <source>, %1 near</source>
+        <translation>, %1 ungefähr</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="304"/>
+        <source>n ≈ %1</source>
+        <translation>n ≈ %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="305"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="306"/>
+        <source>it fits</source>
+        <translation>er passt</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="306"/>
+        <source>it does not fit</source>
+        <translation>er passt nicht</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="307"/>
+        <source>$%1</source>
+        <translation>%1 $</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="317"/>
+        <source>The answer stays hidden until you lock your guess or skip.</source>
+        <translation>Die Antwort bleibt verborgen, bis du deine Schätzung festlegst oder überspringst.</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="321"/>
+        <source>Locked at %1. Now press Play and read the crossover.</source>
+        <translation>Festgelegt auf %1. Drück jetzt auf Start und lies den Kreuzungspunkt ab.</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="323"/>
+        <source>Locked at %1. Now run the benchmark to measure.</source>
+        <translation>Festgelegt auf %1. Starte jetzt den Benchmark, um zu messen.</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="324"/>
+        <source>Locked at %1.</source>
+        <translation>Festgelegt auf %1.</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="330"/>
+        <source>With these settings the GPU never wins, so there is no crossover to compare with. Not scored.</source>
+        <translation>Mit diesen Einstellungen gewinnt die GPU nie, es gibt also keinen Kreuzungspunkt zum Vergleichen. Nicht gewertet.</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="331"/>
+        <source>The lab gave no answer to compare with this time. Not scored.</source>
+        <translation>Das Labor hat diesmal keine Antwort zum Vergleichen geliefert. Nicht gewertet.</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="336"/>
+        <source>Skipped: it fits on a 24 GB card. Nothing scored.</source>
+        <translation>Übersprungen: Er passt auf eine 24-GB-Karte. Nichts gewertet.</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="337"/>
+        <source>Skipped: it does not fit on a 24 GB card. Nothing scored.</source>
+        <translation>Übersprungen: Er passt nicht auf eine 24-GB-Karte. Nichts gewertet.</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="339"/>
+        <source>Skipped: the answer is %1. Nothing scored.</source>
+        <translation>Übersprungen: Die Antwort ist %1. Nichts gewertet.</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="343"/>
+        <source>✔ Right: it fits on a 24 GB card.</source>
+        <translation>✔ Richtig: Er passt auf eine 24-GB-Karte.</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="343"/>
+        <source>✔ Right: it does not fit on a 24 GB card.</source>
+        <translation>✔ Richtig: Er passt nicht auf eine 24-GB-Karte.</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="344"/>
+        <source>✘ Not this time: it does fit on a 24 GB card.</source>
+        <translation>✘ Diesmal nicht: Er passt sehr wohl auf eine 24-GB-Karte.</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="345"/>
+        <source>✘ Not this time: it does not fit on a 24 GB card.</source>
+        <translation>✘ Diesmal nicht: Er passt nicht auf eine 24-GB-Karte.</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="354"/>
+        <source>✔ Close: you guessed %1, the answer is %2 (%3 % off).</source>
+        <translation>✔ Nah dran: Du hast %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="355"/>
+        <source>≈ Near: you guessed %1, the answer is %2 (%3 % off).</source>
+        <translation>≈ Ungefähr: Du hast %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="356"/>
+        <source>✘ Off: you guessed %1, the answer is %2 (%3 % off).</source>
+        <translation>✘ Daneben: Du hast %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="362"/>
+        <source>✔ Close: you guessed %1, the answer is %2.</source>
+        <translation>✔ Nah dran: Du hast %1 geschätzt, die Antwort ist %2.</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="364"/>
+        <source>≈ Near: you guessed %1, the answer is %2: %3× too high.</source>
+        <translation>≈ Ungefähr: Du hast %1 geschätzt, die Antwort ist %2: %3-mal zu hoch.</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="365"/>
+        <source>≈ Near: you guessed %1, the answer is %2: %3× too low.</source>
+        <translation>≈ Ungefähr: Du hast %1 geschätzt, die Antwort ist %2: %3-mal zu niedrig.</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="367"/>
+        <source>✘ Off: you guessed %1, the answer is %2: %3× too high.</source>
+        <translation>✘ Daneben: Du hast %1 geschätzt, die Antwort ist %2: %3-mal zu hoch.</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="368"/>
+        <source>✘ Off: you guessed %1, the answer is %2: %3× too low.</source>
+        <translation>✘ Daneben: Du hast %1 geschätzt, die Antwort ist %2: %3-mal zu niedrig.</translation>
     </message>
 </context>
 <context>
@@ -5925,306 +6165,344 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::QuizPage</name>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="99"/>
-        <location filename="../labs/learn/quizpage.cpp" line="131"/>
+        <location filename="../labs/learn/quizpage.cpp" line="104"/>
+        <location filename="../labs/learn/quizpage.cpp" line="137"/>
         <source>Next question ›</source>
         <translation>Nächste Frage ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="101"/>
+        <location filename="../labs/learn/quizpage.cpp" line="106"/>
         <source>Reset the quiz</source>
         <translation>Quiz zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="103"/>
+        <location filename="../labs/learn/quizpage.cpp" line="108"/>
         <source>Forget every answer and start again.</source>
         <translation>Alle Antworten vergessen und neu beginnen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="203"/>
+        <location filename="../labs/learn/quizpage.cpp" line="216"/>
         <source>%1  Question %2</source>
         <translation>%1  Frage %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="219"/>
+        <location filename="../labs/learn/quizpage.cpp" line="232"/>
         <source>Question %1 of %2</source>
         <translation>Frage %1 von %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="236"/>
+        <location filename="../labs/learn/quizpage.cpp" line="249"/>
         <source>Pick an answer (click, or press 1–4). The explanation comes after.</source>
         <translation>Wählen Sie eine Antwort (klicken oder 1–4 drücken). Die Erklärung kommt danach.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="242"/>
+        <location filename="../labs/learn/quizpage.cpp" line="255"/>
         <source>Right: %1.</source>
         <translation>Richtig: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="243"/>
+        <location filename="../labs/learn/quizpage.cpp" line="256"/>
         <source>Not quite — you chose %1, the answer is %2.</source>
         <translation>Nicht ganz — Sie wählten %1, die Antwort ist %2.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="150"/>
+        <location filename="../labs/learn/quizpage.cpp" line="156"/>
         <source>End of the quiz</source>
         <translation>Ende des Quiz</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="76"/>
+        <location filename="../labs/learn/quizpage.cpp" line="77"/>
         <source>answer with choice %1</source>
         <translation>mit Auswahl %1 antworten</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="153"/>
+        <location filename="../labs/learn/quizpage.cpp" line="159"/>
         <source>%1 of %2 right.</source>
         <translation>%1 von %2 richtig.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="157"/>
+        <location filename="../labs/learn/quizpage.cpp" line="163"/>
         <source>Every question answered. Reset to try again, or go through them once more.</source>
         <translation>Jede Frage ist beantwortet. Setzen Sie zurück, um es noch einmal zu versuchen, oder gehen Sie sie noch einmal durch.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="159"/>
+        <location filename="../labs/learn/quizpage.cpp" line="165"/>
         <source>One question is still open: pick it in the list.</source>
         <translation>Eine Frage ist noch offen: wählen Sie sie in der Liste.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="161"/>
+        <location filename="../labs/learn/quizpage.cpp" line="167"/>
         <source>%1 questions are still open: pick them in the list.</source>
         <translation>%1 Fragen sind noch offen: wählen Sie sie in der Liste.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="165"/>
+        <location filename="../labs/learn/quizpage.cpp" line="173"/>
         <source>Back to question 1 ›</source>
         <translation>Zurück zu Frage 1 ›</translation>
     </message>
 </context>
 <context>
+    <name>gpulab::labs::QuizSummaryView</name>
+    <message>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="44"/>
+        <source>Question by question:</source>
+        <translation>Frage für Frage:</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="59"/>
+        <source>○ Question %1: not answered yet. %2</source>
+        <translation>○ Frage %1: noch offen. %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="60"/>
+        <source>✔ Question %1: right. %2</source>
+        <translation>✔ Frage %1: richtig. %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="61"/>
+        <source>✘ Question %1: wrong. %2</source>
+        <translation>✘ Frage %1: falsch. %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="71"/>
+        <source>Show me in the lab</source>
+        <translation>Zeig es mir im Labor</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="72"/>
+        <source>Show me in the lab: %1</source>
+        <translation>Zeig es mir im Labor: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="73"/>
+        <source>Show question %1 in the lab</source>
+        <translation>Frage %1 im Labor zeigen</translation>
+    </message>
+</context>
+<context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="61"/>
+        <location filename="../labs/throughput/raceview.cpp" line="62"/>
         <source>Step ▸|</source>
         <translation>Schritt ▸|</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="63"/>
+        <location filename="../labs/throughput/raceview.cpp" line="64"/>
         <source>Advance the race by a quarter of a second on screen (N)</source>
         <translation>Das Rennen auf dem Bildschirm um eine Viertelsekunde weiterführen (N)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="64"/>
+        <location filename="../labs/throughput/raceview.cpp" line="65"/>
         <source>Restart |◂</source>
         <translation>Neustart |◂</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="65"/>
+        <location filename="../labs/throughput/raceview.cpp" line="66"/>
         <source>Back to the start line, settings kept (Home)</source>
         <translation>Zurück an die Startlinie, Einstellungen bleiben (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="66"/>
+        <location filename="../labs/throughput/raceview.cpp" line="67"/>
         <source>Reset all ↺</source>
         <translation>Alles zurücksetzen ↺</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="67"/>
+        <location filename="../labs/throughput/raceview.cpp" line="68"/>
         <source>Default settings and back to the start (R)</source>
         <translation>Standardeinstellungen und zurück zum Start (R)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="68"/>
+        <location filename="../labs/throughput/raceview.cpp" line="69"/>
         <source>Keys ?</source>
         <translation>Tasten ?</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="80"/>
+        <location filename="../labs/throughput/raceview.cpp" line="81"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="84"/>
+        <location filename="../labs/throughput/raceview.cpp" line="85"/>
         <source>Matrix size n</source>
         <translation>Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="88"/>
+        <location filename="../labs/throughput/raceview.cpp" line="89"/>
         <source>CPU cores</source>
         <translation>CPU-Kerne</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="92"/>
+        <location filename="../labs/throughput/raceview.cpp" line="93"/>
         <source>CPU clock</source>
         <translation>CPU-Takt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="95"/>
+        <location filename="../labs/throughput/raceview.cpp" line="96"/>
         <source>GPU lanes</source>
         <translation>GPU-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="99"/>
+        <location filename="../labs/throughput/raceview.cpp" line="100"/>
         <source>GPU clock</source>
         <translation>GPU-Takt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="120"/>
+        <location filename="../labs/throughput/raceview.cpp" line="121"/>
         <source>Readouts (simulated)</source>
         <translation>Anzeigen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="133"/>
+        <location filename="../labs/throughput/raceview.cpp" line="134"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation>Lehrmodell: jeder Ausgabeeintrag ist ein eigenes Skalarprodukt (2n FLOPs), das ein Kern oder Rechenwerk mit einer Multiply-Add-Operation (2 FLOPs) pro Takt erledigt; echte CPU-Kerne schaffen mit SIMD 8–32 pro Takt, die echten Abstände sind also kleiner.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="143"/>
+        <location filename="../labs/throughput/raceview.cpp" line="148"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="144"/>
+        <location filename="../labs/throughput/raceview.cpp" line="149"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="144"/>
-        <location filename="../labs/throughput/raceview.cpp" line="159"/>
+        <location filename="../labs/throughput/raceview.cpp" line="149"/>
+        <location filename="../labs/throughput/raceview.cpp" line="164"/>
         <source>play / pause the race</source>
         <translation>Rennen starten / anhalten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="145"/>
+        <location filename="../labs/throughput/raceview.cpp" line="150"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="145"/>
-        <location filename="../labs/throughput/raceview.cpp" line="160"/>
+        <location filename="../labs/throughput/raceview.cpp" line="150"/>
+        <location filename="../labs/throughput/raceview.cpp" line="165"/>
         <source>one step (paused)</source>
         <translation>ein Schritt (angehalten)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="146"/>
+        <location filename="../labs/throughput/raceview.cpp" line="151"/>
         <source>Home</source>
         <translation>Pos1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="146"/>
-        <location filename="../labs/throughput/raceview.cpp" line="161"/>
+        <location filename="../labs/throughput/raceview.cpp" line="151"/>
+        <location filename="../labs/throughput/raceview.cpp" line="166"/>
         <source>restart: back to the start line</source>
         <translation>Neustart: zurück an die Startlinie</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="147"/>
+        <location filename="../labs/throughput/raceview.cpp" line="152"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="147"/>
-        <location filename="../labs/throughput/raceview.cpp" line="162"/>
+        <location filename="../labs/throughput/raceview.cpp" line="152"/>
+        <location filename="../labs/throughput/raceview.cpp" line="167"/>
         <source>reset all settings</source>
         <translation>alle Einstellungen zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="148"/>
-        <location filename="../labs/throughput/raceview.cpp" line="163"/>
+        <location filename="../labs/throughput/raceview.cpp" line="153"/>
+        <location filename="../labs/throughput/raceview.cpp" line="168"/>
         <source>show or hide this help</source>
         <translation>diese Hilfe zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="148"/>
+        <location filename="../labs/throughput/raceview.cpp" line="153"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="149"/>
+        <location filename="../labs/throughput/raceview.cpp" line="154"/>
         <source>Tab, arrows</source>
         <translation>Tab, Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="149"/>
+        <location filename="../labs/throughput/raceview.cpp" line="154"/>
         <source>move between sliders and nudge them</source>
         <translation>zwischen Schiebereglern wechseln und sie verstellen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="319"/>
+        <location filename="../labs/throughput/raceview.cpp" line="325"/>
         <source>Pause ❚❚</source>
         <translation>Pause ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="319"/>
+        <location filename="../labs/throughput/raceview.cpp" line="325"/>
         <source>Play ▶</source>
         <translation>Start ▶</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="320"/>
+        <location filename="../labs/throughput/raceview.cpp" line="326"/>
         <source>Play or pause the race (Space)</source>
         <translation>Rennen starten oder anhalten (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="322"/>
+        <location filename="../labs/throughput/raceview.cpp" line="328"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation>&lt;b&gt;Arbeit:&lt;/b&gt; 2n³ = %1 FLOPs in %2 unabhängigen Skalarprodukten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="324"/>
+        <location filename="../labs/throughput/raceview.cpp" line="330"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="329"/>
+        <location filename="../labs/throughput/raceview.cpp" line="335"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 Overhead je Aufruf + %4 Rechnen = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="333"/>
+        <location filename="../labs/throughput/raceview.cpp" line="339"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;nur %1 von %2 Rechenwerken haben einen Eintrag zu berechnen; der Rest steht still</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="337"/>
+        <location filename="../labs/throughput/raceview.cpp" line="343"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;Breite:&lt;/b&gt; %1 gegen %2 Rechenwerk-Takte/s — die GPU ist %3× breiter</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="342"/>
+        <location filename="../labs/throughput/raceview.cpp" line="348"/>
         <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>&lt;b&gt;GPU %1× schneller&lt;/b&gt; bei n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="344"/>
+        <location filename="../labs/throughput/raceview.cpp" line="350"/>
         <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>&lt;b&gt;CPU %1× schneller&lt;/b&gt; bei n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="347"/>
+        <location filename="../labs/throughput/raceview.cpp" line="353"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; keiner — diese Rechenwerke ergeben zusammen weniger als die CPU, also holt die GPU nie auf</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="350"/>
+        <location filename="../labs/throughput/raceview.cpp" line="356"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; n ≈ %1, unter der kleinsten Größe: die GPU gewinnt hier überall</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="102"/>
+        <location filename="../labs/throughput/raceview.cpp" line="103"/>
         <source>GPU per-call overhead (launch, copies, framework)</source>
         <translation>GPU-Overhead je Aufruf (Start, Kopien, Framework)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="69"/>
+        <location filename="../labs/throughput/raceview.cpp" line="70"/>
         <source>Show the keyboard shortcuts (H)</source>
         <translation>Die Tastenkürzel zeigen (H)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="106"/>
+        <location filename="../labs/throughput/raceview.cpp" line="107"/>
         <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
         <translation>Die 5 ms der Lektion stehen für alles, was ein GPU-Aufruf vor seiner Rechnung kostet: Kernel-Start, Kopie vom Host aufs Gerät, Framework und Overhead der ersten Nutzung. Ein bloßer Kernel-Start allein dauert wenige Mikrosekunden.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="353"/>
+        <location filename="../labs/throughput/raceview.cpp" line="359"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; die GPU gewinnt oberhalb von n ≈ %1 (darunter verdeckt der Overhead je Aufruf die Breite)</translation>
     </message>
@@ -6295,12 +6573,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>%1: gemessene Punkte der Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="127"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="125"/>
         <source>arithmetic intensity, FLOP per byte (2n³ ÷ 3n² × bytes per element)</source>
         <translation>arithmetische Intensität, FLOP je Byte (2n³ ÷ 3n² × Bytes je Element)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="132"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="126"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
@@ -6426,17 +6704,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Ergebnis geprüft ✔ (noch keines)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="230"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="227"/>
         <source>matrix size n</source>
         <translation>Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="235"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="228"/>
         <source>seconds, median</source>
         <translation>Sekunden, Median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="235"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="228"/>
         <source>GFLOP/s, median</source>
         <translation>GFLOP/s, Median</translation>
     </message>
@@ -7072,42 +7350,42 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingPanel</name>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="26"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="27"/>
         <source>Timing pitfall</source>
         <translation>Messfalle</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="27"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="28"/>
         <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
         <translation>Warum lässt das Löschen von synchronize() die GPU tausendmal schneller aussehen?</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="70"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="76"/>
         <source>the teaching model, not your %1; press Run it to measure the real thing</source>
         <translation>das Lehrmodell, nicht Ihre %1; drücken Sie Ausführen, um das Echte zu messen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="71"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="77"/>
         <source>the teaching model, because %1</source>
         <translation>das Lehrmodell, weil %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="82"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="88"/>
         <source>Simulated — %1</source>
         <translation>Simuliert — %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="84"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="90"/>
         <source>Measured on %1 (%2)</source>
         <translation>Gemessen auf %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="86"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="92"/>
         <source> and on %1 (CUDA stream)</source>
         <translation> und auf %1 (CUDA-Stream)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="87"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="93"/>
         <source>; the timeline above is simulated</source>
         <translation>; die Zeitleiste oben ist simuliert</translation>
     </message>
@@ -7302,213 +7580,213 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::VramPanel</name>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="109"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="110"/>
         <source>VRAM planner</source>
         <translation>VRAM-Planer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="111"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="112"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="113"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="114"/>
         <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
         <translation>Zurück zum Beispiel der Lektion: 7B, fp16, volles Training mit Adam.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="148"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="153"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="163"/>
         <source>card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="148"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="153"/>
         <source>verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="154"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="160"/>
         <source>per GPU</source>
         <translation>je GPU</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="154"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="160"/>
         <source>lesson 2+4+8</source>
         <translation>Lektion 2+4+8</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="154"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="160"/>
         <source>mixed ≈16</source>
         <translation>gemischt ≈16</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="156"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="162"/>
         <source>Two bookkeepings</source>
         <translation>Zwei Buchführungen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="163"/>
         <source>infer 2 B</source>
         <translation>Inferenz 2 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="163"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="163"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="163"/>
         <source>this plan</source>
         <translation>dieser Plan</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="159"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="165"/>
         <source>Billions of parameters: card ÷ bytes per parameter, no headroom.</source>
         <translation>Milliarden Parameter: Karte ÷ Bytes je Parameter, ohne Reserve.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="160"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="166"/>
         <source>Capacity table</source>
         <translation>Kapazitätstabelle</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="187"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="193"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Gemischte Genauigkeit auf Ihrer eigenen CPU: fp32 gegen bf16 im Durchsatz-Lab vergleichen&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="217"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="223"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation>die Zeile dieser GPU ist vom Treiber gemessen: %1, %2 gesamt, %3 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="219"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
         <source>no usable GPU: %1</source>
         <translation>keine nutzbare GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="220"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="226"/>
         <source>Arithmetic — the planner adds up bytes per parameter, nothing is allocated; %1</source>
         <translation>Rechnung — der Planer zählt Bytes je Parameter zusammen, nichts wird belegt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="258"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="264"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation>Angewendet: %1 — %2 → %3 (%4%5). %6</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="281"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="287"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>je GPU: %1 geplant + %2 Reserve, Buchführung %3. %4 Parameter, %5.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="284"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="290"/>
         <source>%1 &lt;b&gt;None of the five cards holds it.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Keine der fünf Karten hält es.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="285"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="291"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Kleinste Karte, die es hält: %2.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="291"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="297"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;Aktivierungen:&lt;/b&gt; %1 KV-Cache: 2 · %2 Schichten · %3 KV-Köpfe · %4 Kopfdimension · %5 Tokens · Batch %6 · Bytes = %7.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="301"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="307"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1 Lesson estimate %2; architecture estimate %3 (%4 layers, h = %5, %6 heads, s = %7, b = %8%9).</source>
         <translation>&lt;b&gt;Verwendete Aktivierungen:&lt;/b&gt; %1 Schätzung der Lektion %2; Architektur-Schätzung %3 (%4 Schichten, h = %5, %6 Köpfe, s = %7, b = %8%9).</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="309"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="315"/>
         <source>, shape guessed from the count</source>
         <translation>, Aufbau aus der Anzahl geschätzt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="323"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="329"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>Den Batch zu verdoppeln fügt %1 hinzu (%2 %): Modellzustände wachsen nicht mit dem Batch, nur Aktivierungen. Effektive Batchgröße jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="333"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="339"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>Dieser Rechner: %1 — %2 gesamt, %3 frei, soeben vom Treiber gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="335"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="341"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>Dieser Rechner: keine nutzbare GPU (%1), daher keine Linie im Diagramm.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="357"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="363"/>
         <source>fits, %1 spare</source>
         <translation>passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="358"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="364"/>
         <source>does not fit, %1 short</source>
         <translation>passt nicht, %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="372"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="378"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="384"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="390"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="386"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="392"/>
         <source>&quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>„dieser Plan“ teilt durch %1 B/Parameter, die Modellzustände des aktuellen Plans.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="399"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="405"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="405"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="411"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (entfällt)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="145"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="150"/>
         <source>Does it fit?</source>
         <translation>Passt es?</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="147"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="152"/>
         <source>With the bookkeeping in use, headroom included.</source>
         <translation>Mit der verwendeten Buchführung, Reserve eingerechnet.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="168"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="174"/>
         <source>Out of memory? Try these in order</source>
         <translation>Speicher voll? Versuchen Sie diese der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="170"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="176"/>
         <source>Each button applies its fix to the plan.</source>
         <translation>Jeder Knopf wendet seine Abhilfe auf den Plan an.</translation>
     </message>

@@ -2805,7 +2805,7 @@
 <context>
     <name>LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="23"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="24"/>
         <source>%1 (%2, %3) — %4 · %5</source>
         <translation>%1 (%2, %3) — %4 · %5</translation>
     </message>
@@ -2985,7 +2985,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="40"/>
+        <location filename="../labs/throughput/raceview.cpp" line="41"/>
         <source>%1 GHz</source>
         <translation>%1 GHz</translation>
     </message>
@@ -4790,223 +4790,223 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::CostSweepTab</name>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="42"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="43"/>
         <source>The sweep</source>
         <translation>स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="47"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="48"/>
         <source> h</source>
         <translation> घंटे</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="53"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="54"/>
         <source>spot (pre-emptible, about half price)</source>
         <translation>स्पॉट (प्री-एम्प्ट हो सकता है, लगभग आधी कीमत)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="57"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="58"/>
         <source>no cap</source>
         <translation>कोई सीमा नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="59"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="60"/>
         <source>Set a spending cap before you start: the bars turn red above it.</source>
         <translation>शुरू करने से पहले खर्च सीमा तय करें: उससे ऊपर बार लाल हो जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="60"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="61"/>
         <source>forget the instance afterwards</source>
         <translation>बाद में इंस्टेंस भूल जाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="62"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="63"/>
         <source> h idle</source>
         <translation> घंटे निष्क्रिय</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="63"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="64"/>
         <source>An instance nobody stopped keeps billing, at the on-demand rate, until someone does.</source>
         <translation>जिस इंस्टेंस को किसी ने नहीं रोका, उसका बिल ऑन-डिमांड दर पर तब तक बनता रहता है जब तक कोई उसे रोक न दे।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="65"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="66"/>
         <source>(no model chosen)</source>
         <translation>(कोई मॉडल नहीं चुना)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="73"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="74"/>
         <source>inference (fp16)</source>
         <translation>इन्फ़रेंस (fp16)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="74"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="75"/>
         <source>full training (Adam)</source>
         <translation>पूर्ण ट्रेनिंग (Adam)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="75"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="76"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA फ़ाइन-ट्यूनिंग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="76"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="77"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA फ़ाइन-ट्यूनिंग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="77"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="78"/>
         <source>Card class</source>
         <translation>कार्ड श्रेणी</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="78"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="79"/>
         <source>Hours per run</source>
         <translation>प्रति रन घंटे</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="79"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="80"/>
         <source>Runs</source>
         <translation>रन</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="81"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="82"/>
         <source>Spending cap</source>
         <translation>खर्च सीमा</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="83"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="84"/>
         <source>Model to hold</source>
         <translation>रखा जाने वाला मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="84"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="85"/>
         <source>Used for</source>
         <translation>उपयोग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="86"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="87"/>
         <source>Spot done properly</source>
         <translation>स्पॉट, सही तरीके से</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="89"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="90"/>
         <source> per hour</source>
         <translation> प्रति घंटा</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="92"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="95"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="93"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="96"/>
         <source> min</source>
         <translation> मिनट</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="93"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="94"/>
         <source>no checkpoints</source>
         <translation>कोई चेकपॉइंट नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="96"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="97"/>
         <source>Pre-emptions</source>
         <translation>प्री-एम्प्शन</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="97"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="98"/>
         <source>Checkpoint every</source>
         <translation>चेकपॉइंट हर</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="98"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="99"/>
         <source>Restart costs</source>
         <translation>पुनः आरंभ की लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="118"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="119"/>
         <source>The same sweep on every card class</source>
         <translation>हर कार्ड श्रेणी पर वही स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="126"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="127"/>
         <source>Expected cost of the sweep against the pre-emption rate</source>
         <translation>प्री-एम्प्शन दर के सापेक्ष स्वीप की अपेक्षित लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="225"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="234"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 runs = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2/घंटा × %3 घंटे × %4 रन = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="229"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="238"/>
         <source>&lt;br&gt;+ expected work redone and restarts after pre-emptions (see “Spot done properly”) = &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ प्री-एम्प्शन के बाद दोबारा किया गया अपेक्षित काम और पुनः आरंभ (&quot;स्पॉट, सही तरीके से&quot; देखें) = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="233"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="242"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h at the spot rate = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ भूली हुई इंस्टेंस: %1 घंटे × %2/घंटा स्पॉट दर पर = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="234"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="243"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h on demand = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ भूली हुई इंस्टेंस: %1 घंटे × %2/घंटा ऑन-डिमांड = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="236"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="245"/>
         <source>&lt;br&gt;Total, expected with pre-emptions: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;कुल, प्री-एम्प्शन सहित अपेक्षित: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="237"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="246"/>
         <source>&lt;br&gt;Total &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;कुल &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="239"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="248"/>
         <source> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;over your %2 cap&lt;/b&gt;&lt;/span&gt;</source>
         <translation> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;आपकी %2 की सीमा से ऊपर&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="241"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="250"/>
         <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="252"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="261"/>
         <source>%1 cannot hold %2 for %3: it needs %4, the card has %5 GB.</source>
         <translation>%1, %3 के लिए %2 को नहीं रख सकता: इसे %4 चाहिए, कार्ड में %5 GB है।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="256"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="265"/>
         <source>Every class can hold %1 for %2 (VRAM planner, headroom included).</source>
         <translation>हर श्रेणी %2 के लिए %1 को रख सकती है (VRAM प्लानर, हेडरूम सहित)।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="276"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="285"/>
         <source>checkpointing every %1 min</source>
         <translation>हर %1 मिनट पर चेकपॉइंट के साथ</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="277"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="286"/>
         <source>&lt;b&gt;without checkpoints&lt;/b&gt;</source>
         <translation>&lt;b&gt;बिना चेकपॉइंट&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="280"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="289"/>
         <source>On spot with %1 pre-emptions per hour, %2, the expected time and cost of a %3 h run are too large to compute: almost every stretch of work is cut short before it is saved. Checkpoint more often or shorten the runs.</source>
         <translation>प्रति घंटे %1 प्री-एम्प्शन वाले स्पॉट पर, %2, %3 घंटे के रन का अपेक्षित समय और लागत गणना के लिए बहुत बड़े हैं: काम का लगभग हर हिस्सा सहेजे जाने से पहले ही कट जाता है। चेकपॉइंट अधिक बार लें या रन छोटे करें।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="286"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="295"/>
         <source>On spot with %1 pre-emptions per hour, %2: a run takes &lt;b&gt;%3 h&lt;/b&gt; on average (%4 h of work redone or restarting, %5 pre-emptions). Expected &lt;b&gt;%6&lt;/b&gt; for the sweep&apos;s runs, against &lt;b&gt;%7&lt;/b&gt; on demand. %8</source>
         <translation>प्रति घंटे %1 प्री-एम्प्शन वाले स्पॉट पर, %2: एक रन औसतन &lt;b&gt;%3 घंटे&lt;/b&gt; लेता है (%4 घंटे दोबारा काम या पुनः आरंभ, %5 प्री-एम्प्शन)। स्वीप के रनों के लिए अपेक्षित &lt;b&gt;%6&lt;/b&gt;, ऑन-डिमांड पर &lt;b&gt;%7&lt;/b&gt; के मुकाबले। %8</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="294"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="303"/>
         <source>Spot stops paying off above &lt;b&gt;%1&lt;/b&gt; pre-emptions per hour.</source>
         <translation>प्रति घंटे &lt;b&gt;%1&lt;/b&gt; प्री-एम्प्शन से ऊपर स्पॉट फ़ायदेमंद नहीं रहता।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="295"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="304"/>
         <source>Spot pays off at any rate here.</source>
         <translation>यहाँ स्पॉट हर दर पर फ़ायदेमंद है।</translation>
     </message>
@@ -5725,102 +5725,102 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="33"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="34"/>
         <source>Run the benchmark (%1×%1 fp32)</source>
         <translation>बेंचमार्क चलाएँ (%1×%1 fp32)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="35"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="36"/>
         <source>The lesson&apos;s benchmark: one %1×%1 fp32 matmul on the CPU, then on the GPU.</source>
         <translation>पाठ का बेंचमार्क: CPU पर, फिर GPU पर एक %1×%1 fp32 matmul।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="40"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="41"/>
         <source>As the lesson runs it: build both operands, one warm-up multiply (not timed), then %1 timed multiplies with a barrier before and after each; the median counts.</source>
         <translation>जैसे पाठ इसे चलाता है: दोनों ऑपरेंड बनाएँ, एक वार्म-अप गुणा (मापा नहीं गया), फिर %1 मापे गए गुणा, हर एक से पहले और बाद में बैरियर; median गिना जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="79"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="85"/>
         <source>Running on the CPU… (a few seconds per multiply on a small machine)</source>
         <translation>CPU पर चल रहा है… (छोटी मशीन पर हर गुणा में कुछ सेकंड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="88"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="94"/>
         <source>%1 — %2, run %3 of %4</source>
         <translation>%1 — %2, रन %4 में से %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="89"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="95"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="89"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="95"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="101"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="107"/>
         <source>No GPU: asking the teaching model…</source>
         <translation>GPU नहीं: शिक्षण मॉडल से पूछा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="102"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="108"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="113"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="119"/>
         <source>Cancelled.</source>
         <translation>रद्द किया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="113"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="119"/>
         <source>Done.</source>
         <translation>पूरा हुआ।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="125"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="131"/>
         <source>Stopped: another measurement was started.</source>
         <translation>रोका गया: दूसरा माप शुरू किया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="131"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="137"/>
         <source>CPU: —</source>
         <translation>CPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="131"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="137"/>
         <source>CPU: %1</source>
         <translation>CPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="132"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="138"/>
         <source>GPU: —</source>
         <translation>GPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="132"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="138"/>
         <source>GPU: %1</source>
         <translation>GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="138"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="144"/>
         <source>Speedup %1× — simulated: %2</source>
         <translation>स्पीडअप %1× — सिम्युलेटेड: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="139"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="145"/>
         <source>Speedup %1× (measured)</source>
         <translation>स्पीडअप %1× (मापा गया)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="142"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="148"/>
         <source>Speedup: — (%1)</source>
         <translation>स्पीडअप: — (%1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="145"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="151"/>
         <source>Speedup: —</source>
         <translation>स्पीडअप: —</translation>
     </message>
@@ -5851,6 +5851,246 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <location filename="../labs/throughput/precisionselector.cpp" line="31"/>
         <source>IEEE half inputs, fp32 accumulation: GPU only (the CPU backend runs fp32 and bf16)</source>
         <translation>IEEE half इनपुट, fp32 में एक्यूमुलेशन: केवल GPU (CPU बैकएंड fp32 और bf16 चलाता है)</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::PredictBox</name>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="214"/>
+        <location filename="../labs/predictbox.cpp" line="246"/>
+        <source>Predict, then test</source>
+        <translation>पहले अनुमान, फिर जाँच</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="215"/>
+        <source>Lock my guess</source>
+        <translation>मेरा अनुमान पक्का करें</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="216"/>
+        <source>Fix your guess (Enter); the lab then shows its answer.</source>
+        <translation>अपना अनुमान पक्का करें (Enter); उसके बाद लैब अपना उत्तर दिखाती है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="217"/>
+        <source>Skip, just show me</source>
+        <translation>छोड़ें, सीधे दिखाएँ</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="218"/>
+        <source>Show the answer without guessing. Nothing is scored.</source>
+        <translation>बिना अनुमान के उत्तर दिखाता है। कोई अंक नहीं गिने जाते।</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="221"/>
+        <source>Above which matrix size n will the GPU win with these settings?</source>
+        <translation>इन सेटिंग्स पर किस मैट्रिक्स आकार n से ऊपर GPU जीतेगा?</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="224"/>
+        <source>How many times faster than the CPU will the GPU be on the lesson&apos;s matmul?</source>
+        <translation>पाठ के मैट्रिक्स गुणन पर GPU, CPU से कितने गुना तेज़ होगा?</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="225"/>
+        <source> ×</source>
+        <translation> ×</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="227"/>
+        <source>Does this plan fit on a 24 GB card?</source>
+        <translation>क्या यह योजना 24 GB के कार्ड पर समाएगी?</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="229"/>
+        <source>What will this sweep cost in total, in dollars?</source>
+        <translation>इस स्वीप की कुल लागत कितने डॉलर होगी?</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="230"/>
+        <source>$ </source>
+        <translation>$ </translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="234"/>
+        <source>Without synchronize() after the call, what does the timer read for one warm matmul, in milliseconds?</source>
+        <translation>कॉल के बाद synchronize() न हो, तो एक गर्म (warm) मैट्रिक्स गुणन के लिए टाइमर कितने मिलीसेकंड दिखाएगा?</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="235"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="239"/>
+        <source>Yes, it fits</source>
+        <translation>हाँ, समा जाएगा</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="240"/>
+        <source>No, it does not fit</source>
+        <translation>नहीं, नहीं समाएगा</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="241"/>
+        <location filename="../labs/predictbox.cpp" line="244"/>
+        <source>Your guess</source>
+        <translation>आपका अनुमान</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="265"/>
+        <source>Predict again</source>
+        <translation>फिर से अनुमान लगाएँ</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="265"/>
+        <source>Predict first</source>
+        <translation>पहले अनुमान लगाएँ</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="266"/>
+        <source>Guess the answer before the lab shows it.</source>
+        <translation>लैब के दिखाने से पहले उत्तर का अनुमान लगाएँ।</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="278"/>
+        <source>Score in this lab: %1 of %2 close</source>
+        <translation>इस लैब में स्कोर: %2 में से %1 क़रीब</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="280"/>
+        <source>, %1 near</source>
+        <translation>, %1 लगभग</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="304"/>
+        <source>n ≈ %1</source>
+        <translation>n ≈ %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="305"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="306"/>
+        <source>it fits</source>
+        <translation>समा जाता है</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="306"/>
+        <source>it does not fit</source>
+        <translation>नहीं समाता</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="307"/>
+        <source>$%1</source>
+        <translation>$%1</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="317"/>
+        <source>The answer stays hidden until you lock your guess or skip.</source>
+        <translation>जब तक आप अपना अनुमान पक्का न करें या छोड़ें नहीं, उत्तर छिपा रहता है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="321"/>
+        <source>Locked at %1. Now press Play and read the crossover.</source>
+        <translation>%1 पर पक्का। अब चलाएँ दबाएँ और क्रॉसओवर पढ़ें।</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="323"/>
+        <source>Locked at %1. Now run the benchmark to measure.</source>
+        <translation>%1 पर पक्का। अब मापने के लिए बेंचमार्क चलाएँ।</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="324"/>
+        <source>Locked at %1.</source>
+        <translation>%1 पर पक्का।</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="330"/>
+        <source>With these settings the GPU never wins, so there is no crossover to compare with. Not scored.</source>
+        <translation>इन सेटिंग्स पर GPU कभी नहीं जीतता, इसलिए तुलना के लिए कोई क्रॉसओवर नहीं है। अंक नहीं गिने गए।</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="331"/>
+        <source>The lab gave no answer to compare with this time. Not scored.</source>
+        <translation>इस बार लैब ने तुलना के लिए कोई उत्तर नहीं दिया। अंक नहीं गिने गए।</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="336"/>
+        <source>Skipped: it fits on a 24 GB card. Nothing scored.</source>
+        <translation>छोड़ा गया: यह 24 GB के कार्ड पर समा जाता है। कोई अंक नहीं गिने गए।</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="337"/>
+        <source>Skipped: it does not fit on a 24 GB card. Nothing scored.</source>
+        <translation>छोड़ा गया: यह 24 GB के कार्ड पर नहीं समाता। कोई अंक नहीं गिने गए।</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="339"/>
+        <source>Skipped: the answer is %1. Nothing scored.</source>
+        <translation>छोड़ा गया: उत्तर %1 है। कोई अंक नहीं गिने गए।</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="343"/>
+        <source>✔ Right: it fits on a 24 GB card.</source>
+        <translation>✔ सही: यह 24 GB के कार्ड पर समा जाता है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="343"/>
+        <source>✔ Right: it does not fit on a 24 GB card.</source>
+        <translation>✔ सही: यह 24 GB के कार्ड पर नहीं समाता।</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="344"/>
+        <source>✘ Not this time: it does fit on a 24 GB card.</source>
+        <translation>✘ इस बार नहीं: यह 24 GB के कार्ड पर समा जाता है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="345"/>
+        <source>✘ Not this time: it does not fit on a 24 GB card.</source>
+        <translation>✘ इस बार नहीं: यह 24 GB के कार्ड पर नहीं समाता।</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="354"/>
+        <source>✔ Close: you guessed %1, the answer is %2 (%3 % off).</source>
+        <translation>✔ क़रीब: आपका अनुमान %1 था, उत्तर %2 है (%3 % का अंतर)।</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="355"/>
+        <source>≈ Near: you guessed %1, the answer is %2 (%3 % off).</source>
+        <translation>≈ लगभग: आपका अनुमान %1 था, उत्तर %2 है (%3 % का अंतर)।</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="356"/>
+        <source>✘ Off: you guessed %1, the answer is %2 (%3 % off).</source>
+        <translation>✘ दूर: आपका अनुमान %1 था, उत्तर %2 है (%3 % का अंतर)।</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="362"/>
+        <source>✔ Close: you guessed %1, the answer is %2.</source>
+        <translation>✔ क़रीब: आपका अनुमान %1 था, उत्तर %2 है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="364"/>
+        <source>≈ Near: you guessed %1, the answer is %2: %3× too high.</source>
+        <translation>≈ लगभग: आपका अनुमान %1 था, उत्तर %2 है: %3 गुना ज़्यादा।</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="365"/>
+        <source>≈ Near: you guessed %1, the answer is %2: %3× too low.</source>
+        <translation>≈ लगभग: आपका अनुमान %1 था, उत्तर %2 है: %3 गुना कम।</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="367"/>
+        <source>✘ Off: you guessed %1, the answer is %2: %3× too high.</source>
+        <translation>✘ दूर: आपका अनुमान %1 था, उत्तर %2 है: %3 गुना ज़्यादा।</translation>
+    </message>
+    <message>
+        <location filename="../labs/predictbox.cpp" line="368"/>
+        <source>✘ Off: you guessed %1, the answer is %2: %3× too low.</source>
+        <translation>✘ दूर: आपका अनुमान %1 था, उत्तर %2 है: %3 गुना कम।</translation>
     </message>
 </context>
 <context>
@@ -5925,306 +6165,344 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::QuizPage</name>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="76"/>
+        <location filename="../labs/learn/quizpage.cpp" line="77"/>
         <source>answer with choice %1</source>
         <translation>विकल्प %1 से उत्तर दें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="99"/>
-        <location filename="../labs/learn/quizpage.cpp" line="131"/>
+        <location filename="../labs/learn/quizpage.cpp" line="104"/>
+        <location filename="../labs/learn/quizpage.cpp" line="137"/>
         <source>Next question ›</source>
         <translation>अगला प्रश्न ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="101"/>
+        <location filename="../labs/learn/quizpage.cpp" line="106"/>
         <source>Reset the quiz</source>
         <translation>क्विज़ रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="103"/>
+        <location filename="../labs/learn/quizpage.cpp" line="108"/>
         <source>Forget every answer and start again.</source>
         <translation>सारे उत्तर भूलकर फिर से शुरू करें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="150"/>
+        <location filename="../labs/learn/quizpage.cpp" line="156"/>
         <source>End of the quiz</source>
         <translation>क्विज़ का अंत</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="153"/>
+        <location filename="../labs/learn/quizpage.cpp" line="159"/>
         <source>%1 of %2 right.</source>
         <translation>%2 में से %1 सही।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="157"/>
+        <location filename="../labs/learn/quizpage.cpp" line="163"/>
         <source>Every question answered. Reset to try again, or go through them once more.</source>
         <translation>हर प्रश्न का उत्तर दिया गया। फिर कोशिश के लिए रीसेट करें, या उन्हें एक बार और देखें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="159"/>
+        <location filename="../labs/learn/quizpage.cpp" line="165"/>
         <source>One question is still open: pick it in the list.</source>
         <translation>एक प्रश्न अभी बाकी है: उसे सूची में चुनें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="161"/>
+        <location filename="../labs/learn/quizpage.cpp" line="167"/>
         <source>%1 questions are still open: pick them in the list.</source>
         <translation>%1 प्रश्न अभी बाकी हैं: उन्हें सूची में चुनें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="165"/>
+        <location filename="../labs/learn/quizpage.cpp" line="173"/>
         <source>Back to question 1 ›</source>
         <translation>प्रश्न 1 पर वापस ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="203"/>
+        <location filename="../labs/learn/quizpage.cpp" line="216"/>
         <source>%1  Question %2</source>
         <translation>%1  प्रश्न %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="219"/>
+        <location filename="../labs/learn/quizpage.cpp" line="232"/>
         <source>Question %1 of %2</source>
         <translation>प्रश्न %2 में से %1</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="236"/>
+        <location filename="../labs/learn/quizpage.cpp" line="249"/>
         <source>Pick an answer (click, or press 1–4). The explanation comes after.</source>
         <translation>एक उत्तर चुनें (क्लिक करें, या 1–4 दबाएँ)। व्याख्या बाद में आती है।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="242"/>
+        <location filename="../labs/learn/quizpage.cpp" line="255"/>
         <source>Right: %1.</source>
         <translation>सही: %1।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="243"/>
+        <location filename="../labs/learn/quizpage.cpp" line="256"/>
         <source>Not quite — you chose %1, the answer is %2.</source>
         <translation>पूरी तरह नहीं — आपने %1 चुना, उत्तर %2 है।</translation>
     </message>
 </context>
 <context>
+    <name>gpulab::labs::QuizSummaryView</name>
+    <message>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="44"/>
+        <source>Question by question:</source>
+        <translation>प्रश्न-दर-प्रश्न:</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="59"/>
+        <source>○ Question %1: not answered yet. %2</source>
+        <translation>○ प्रश्न %1: अभी उत्तर नहीं दिया। %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="60"/>
+        <source>✔ Question %1: right. %2</source>
+        <translation>✔ प्रश्न %1: सही। %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="61"/>
+        <source>✘ Question %1: wrong. %2</source>
+        <translation>✘ प्रश्न %1: ग़लत। %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="71"/>
+        <source>Show me in the lab</source>
+        <translation>मुझे लैब में दिखाएँ</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="72"/>
+        <source>Show me in the lab: %1</source>
+        <translation>मुझे लैब में दिखाएँ: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="73"/>
+        <source>Show question %1 in the lab</source>
+        <translation>प्रश्न %1 लैब में दिखाएँ</translation>
+    </message>
+</context>
+<context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="61"/>
+        <location filename="../labs/throughput/raceview.cpp" line="62"/>
         <source>Step ▸|</source>
         <translation>कदम ▸|</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="63"/>
+        <location filename="../labs/throughput/raceview.cpp" line="64"/>
         <source>Advance the race by a quarter of a second on screen (N)</source>
         <translation>दौड़ को स्क्रीन पर एक चौथाई सेकंड आगे बढ़ाएँ (N)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="64"/>
+        <location filename="../labs/throughput/raceview.cpp" line="65"/>
         <source>Restart |◂</source>
         <translation>फिर से शुरू |◂</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="65"/>
+        <location filename="../labs/throughput/raceview.cpp" line="66"/>
         <source>Back to the start line, settings kept (Home)</source>
         <translation>शुरुआती रेखा पर वापस, सेटिंग्स वैसी ही (Home)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="66"/>
+        <location filename="../labs/throughput/raceview.cpp" line="67"/>
         <source>Reset all ↺</source>
         <translation>सब रीसेट ↺</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="67"/>
+        <location filename="../labs/throughput/raceview.cpp" line="68"/>
         <source>Default settings and back to the start (R)</source>
         <translation>डिफ़ॉल्ट सेटिंग्स और शुरुआत पर वापस (R)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="68"/>
+        <location filename="../labs/throughput/raceview.cpp" line="69"/>
         <source>Keys ?</source>
         <translation>कुंजियाँ ?</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="69"/>
+        <location filename="../labs/throughput/raceview.cpp" line="70"/>
         <source>Show the keyboard shortcuts (H)</source>
         <translation>कीबोर्ड शॉर्टकट दिखाएँ (H)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="80"/>
+        <location filename="../labs/throughput/raceview.cpp" line="81"/>
         <source>Settings</source>
         <translation>सेटिंग्स</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="84"/>
+        <location filename="../labs/throughput/raceview.cpp" line="85"/>
         <source>Matrix size n</source>
         <translation>मैट्रिक्स आकार n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="88"/>
+        <location filename="../labs/throughput/raceview.cpp" line="89"/>
         <source>CPU cores</source>
         <translation>CPU कोर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="92"/>
+        <location filename="../labs/throughput/raceview.cpp" line="93"/>
         <source>CPU clock</source>
         <translation>CPU क्लॉक</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="95"/>
+        <location filename="../labs/throughput/raceview.cpp" line="96"/>
         <source>GPU lanes</source>
         <translation>GPU लेन</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="99"/>
+        <location filename="../labs/throughput/raceview.cpp" line="100"/>
         <source>GPU clock</source>
         <translation>GPU क्लॉक</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="102"/>
+        <location filename="../labs/throughput/raceview.cpp" line="103"/>
         <source>GPU per-call overhead (launch, copies, framework)</source>
         <translation>GPU का प्रति-कॉल ओवरहेड (लॉन्च, कॉपी, फ़्रेमवर्क)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="106"/>
+        <location filename="../labs/throughput/raceview.cpp" line="107"/>
         <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
         <translation>पाठ के 5 ms उस सबका प्रतिनिधि हैं जो एक GPU कॉल अपनी गणना से पहले लेती है: kernel लॉन्च, होस्ट से डिवाइस कॉपी, फ़्रेमवर्क और पहले उपयोग का ओवरहेड। सिर्फ़ kernel लॉन्च में कुछ माइक्रोसेकंड लगते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="120"/>
+        <location filename="../labs/throughput/raceview.cpp" line="121"/>
         <source>Readouts (simulated)</source>
         <translation>रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="133"/>
+        <location filename="../labs/throughput/raceview.cpp" line="134"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation>शिक्षण मॉडल: हर आउटपुट प्रविष्टि अपना अलग डॉट प्रोडक्ट (2n FLOP) है, जिसे एक कोर या लेन प्रति साइकिल एक multiply-add (2 FLOP) से करता है; असली CPU कोर SIMD से प्रति साइकिल 8–32 करते हैं, इसलिए असली अंतर छोटे हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="143"/>
+        <location filename="../labs/throughput/raceview.cpp" line="148"/>
         <source>Keyboard shortcuts</source>
         <translation>कीबोर्ड शॉर्टकट</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="144"/>
+        <location filename="../labs/throughput/raceview.cpp" line="149"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="144"/>
-        <location filename="../labs/throughput/raceview.cpp" line="159"/>
+        <location filename="../labs/throughput/raceview.cpp" line="149"/>
+        <location filename="../labs/throughput/raceview.cpp" line="164"/>
         <source>play / pause the race</source>
         <translation>दौड़ चलाएँ / रोकें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="145"/>
+        <location filename="../labs/throughput/raceview.cpp" line="150"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="145"/>
-        <location filename="../labs/throughput/raceview.cpp" line="160"/>
+        <location filename="../labs/throughput/raceview.cpp" line="150"/>
+        <location filename="../labs/throughput/raceview.cpp" line="165"/>
         <source>one step (paused)</source>
         <translation>एक कदम (रुकी हुई दौड़ में)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="146"/>
+        <location filename="../labs/throughput/raceview.cpp" line="151"/>
         <source>Home</source>
         <translation>Home</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="146"/>
-        <location filename="../labs/throughput/raceview.cpp" line="161"/>
+        <location filename="../labs/throughput/raceview.cpp" line="151"/>
+        <location filename="../labs/throughput/raceview.cpp" line="166"/>
         <source>restart: back to the start line</source>
         <translation>फिर से शुरू: शुरुआती रेखा पर वापस</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="147"/>
+        <location filename="../labs/throughput/raceview.cpp" line="152"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="147"/>
-        <location filename="../labs/throughput/raceview.cpp" line="162"/>
+        <location filename="../labs/throughput/raceview.cpp" line="152"/>
+        <location filename="../labs/throughput/raceview.cpp" line="167"/>
         <source>reset all settings</source>
         <translation>सारी सेटिंग्स रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="148"/>
-        <location filename="../labs/throughput/raceview.cpp" line="163"/>
+        <location filename="../labs/throughput/raceview.cpp" line="153"/>
+        <location filename="../labs/throughput/raceview.cpp" line="168"/>
         <source>show or hide this help</source>
         <translation>यह सहायता दिखाएँ या छिपाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="148"/>
+        <location filename="../labs/throughput/raceview.cpp" line="153"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="149"/>
+        <location filename="../labs/throughput/raceview.cpp" line="154"/>
         <source>Tab, arrows</source>
         <translation>Tab, तीर कुंजियाँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="149"/>
+        <location filename="../labs/throughput/raceview.cpp" line="154"/>
         <source>move between sliders and nudge them</source>
         <translation>स्लाइडरों के बीच जाएँ और उन्हें थोड़ा खिसकाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="319"/>
+        <location filename="../labs/throughput/raceview.cpp" line="325"/>
         <source>Pause ❚❚</source>
         <translation>रोकें ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="319"/>
+        <location filename="../labs/throughput/raceview.cpp" line="325"/>
         <source>Play ▶</source>
         <translation>चलाएँ ▶</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="320"/>
+        <location filename="../labs/throughput/raceview.cpp" line="326"/>
         <source>Play or pause the race (Space)</source>
         <translation>दौड़ चलाएँ या रोकें (Space)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="322"/>
+        <location filename="../labs/throughput/raceview.cpp" line="328"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation>&lt;b&gt;काम:&lt;/b&gt; 2n³ = %1 FLOP, %2 स्वतंत्र डॉट प्रोडक्ट में</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="324"/>
+        <location filename="../labs/throughput/raceview.cpp" line="330"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="329"/>
+        <location filename="../labs/throughput/raceview.cpp" line="335"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 प्रति-कॉल ओवरहेड + %4 गणना = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="333"/>
+        <location filename="../labs/throughput/raceview.cpp" line="339"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;%2 में से केवल %1 लेन के पास गणना के लिए प्रविष्टि है; बाकी ख़ाली बैठी हैं</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="337"/>
+        <location filename="../labs/throughput/raceview.cpp" line="343"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;चौड़ाई:&lt;/b&gt; %1 बनाम %2 लेन-साइकिल/s — GPU %3× चौड़ा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="342"/>
+        <location filename="../labs/throughput/raceview.cpp" line="348"/>
         <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>n = %2 पर &lt;b&gt;GPU %1× तेज़&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="344"/>
+        <location filename="../labs/throughput/raceview.cpp" line="350"/>
         <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>n = %2 पर &lt;b&gt;CPU %1× तेज़&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="347"/>
+        <location filename="../labs/throughput/raceview.cpp" line="353"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; कोई नहीं — ये लेन मिलकर CPU से कम हैं, इसलिए GPU कभी बराबरी नहीं कर पाता</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="350"/>
+        <location filename="../labs/throughput/raceview.cpp" line="356"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1, सबसे छोटे आकार से नीचे: यहाँ हर जगह GPU जीतता है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="353"/>
+        <location filename="../labs/throughput/raceview.cpp" line="359"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1 से ऊपर GPU जीतता है (उससे नीचे प्रति-कॉल ओवरहेड चौड़ाई को ढक देता है)</translation>
     </message>
@@ -6295,12 +6573,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>%1 के मापे गए स्वीप बिंदु</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="127"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="125"/>
         <source>arithmetic intensity, FLOP per byte (2n³ ÷ 3n² × bytes per element)</source>
         <translation>अंकगणितीय तीव्रता, प्रति बाइट FLOP (2n³ ÷ 3n² × प्रति एलिमेंट बाइट)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="132"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="126"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
@@ -6426,17 +6704,17 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>परिणाम सत्यापित ✔ (अभी कोई नहीं)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="230"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="227"/>
         <source>matrix size n</source>
         <translation>मैट्रिक्स आकार n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="235"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="228"/>
         <source>seconds, median</source>
         <translation>सेकंड, median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="235"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="228"/>
         <source>GFLOP/s, median</source>
         <translation>GFLOP/s, median</translation>
     </message>
@@ -7072,42 +7350,42 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingPanel</name>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="26"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="27"/>
         <source>Timing pitfall</source>
         <translation>समय माप का जाल</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="27"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="28"/>
         <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
         <translation>synchronize() हटाने से GPU हज़ार गुना तेज़ क्यों दिखता है?</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="70"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="76"/>
         <source>the teaching model, not your %1; press Run it to measure the real thing</source>
         <translation>शिक्षण मॉडल, आपका %1 नहीं; असली माप के लिए &quot;चलाएँ&quot; दबाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="71"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="77"/>
         <source>the teaching model, because %1</source>
         <translation>शिक्षण मॉडल, क्योंकि %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="82"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="88"/>
         <source>Simulated — %1</source>
         <translation>सिम्युलेटेड — %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="84"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="90"/>
         <source>Measured on %1 (%2)</source>
         <translation>%1 पर मापा गया (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="86"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="92"/>
         <source> and on %1 (CUDA stream)</source>
         <translation> और %1 पर (CUDA स्ट्रीम)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="87"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="93"/>
         <source>; the timeline above is simulated</source>
         <translation>; ऊपर की टाइमलाइन सिम्युलेटेड है</translation>
     </message>
@@ -7302,213 +7580,213 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::VramPanel</name>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="109"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="110"/>
         <source>VRAM planner</source>
         <translation>VRAM प्लानर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="111"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="112"/>
         <source>Reset</source>
         <translation>रीसेट</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="113"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="114"/>
         <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
         <translation>पाठ के उदाहरण पर वापस: 7B, fp16, Adam के साथ पूर्ण ट्रेनिंग।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="145"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="150"/>
         <source>Does it fit?</source>
         <translation>क्या यह फ़िट होता है?</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="147"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="152"/>
         <source>With the bookkeeping in use, headroom included.</source>
         <translation>उपयोग में हिसाब के साथ, हेडरूम सहित।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="148"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="153"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="163"/>
         <source>card</source>
         <translation>कार्ड</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="148"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="153"/>
         <source>verdict</source>
         <translation>निर्णय</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="154"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="160"/>
         <source>per GPU</source>
         <translation>प्रति GPU</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="154"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="160"/>
         <source>lesson 2+4+8</source>
         <translation>पाठ 2+4+8</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="154"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="160"/>
         <source>mixed ≈16</source>
         <translation>मिश्रित ≈16</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="156"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="162"/>
         <source>Two bookkeepings</source>
         <translation>दो हिसाब</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="163"/>
         <source>infer 2 B</source>
         <translation>इन्फ़रेंस 2 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="163"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="163"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="163"/>
         <source>this plan</source>
         <translation>यह योजना</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="159"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="165"/>
         <source>Billions of parameters: card ÷ bytes per parameter, no headroom.</source>
         <translation>अरब पैरामीटर: कार्ड ÷ प्रति पैरामीटर बाइट, बिना हेडरूम।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="160"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="166"/>
         <source>Capacity table</source>
         <translation>क्षमता तालिका</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="168"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="174"/>
         <source>Out of memory? Try these in order</source>
         <translation>मेमोरी ख़त्म? इन्हें क्रम से आज़माएँ</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="170"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="176"/>
         <source>Each button applies its fix to the plan.</source>
         <translation>हर बटन अपना उपाय योजना पर लागू करता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="187"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="193"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;अपने ही CPU पर मिश्रित प्रिसिज़न: थ्रूपुट लैब में fp32 बनाम bf16 चलाएँ&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="217"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="223"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation>इस GPU की लाइन ड्राइवर ने मापी है: %1, कुल %2, खाली %3</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="219"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
         <source>no usable GPU: %1</source>
         <translation>कोई उपयोग योग्य GPU नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="220"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="226"/>
         <source>Arithmetic — the planner adds up bytes per parameter, nothing is allocated; %1</source>
         <translation>गणना — प्लानर प्रति पैरामीटर बाइट जोड़ता है, कुछ आवंटित नहीं होता; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="258"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="264"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation>लागू किया: %1 — %2 → %3 (%4%5)। %6</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="281"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="287"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>प्रति GPU: %1 योजना + %2 हेडरूम, %3 हिसाब। %4 पैरामीटर, %5।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="284"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="290"/>
         <source>%1 &lt;b&gt;None of the five cards holds it.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;पाँचों में से कोई कार्ड इसे नहीं रख सकता।&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="285"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="291"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;इसे रख सकने वाला सबसे छोटा कार्ड: %2।&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="291"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="297"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;एक्टिवेशन:&lt;/b&gt; %1 KV cache: 2 · %2 लेयर · %3 KV हेड · %4 हेड आयाम · %5 टोकन · बैच %6 · बाइट = %7।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="301"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="307"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1 Lesson estimate %2; architecture estimate %3 (%4 layers, h = %5, %6 heads, s = %7, b = %8%9).</source>
         <translation>&lt;b&gt;उपयोग में एक्टिवेशन:&lt;/b&gt; %1 पाठ का अनुमान %2; आर्किटेक्चर अनुमान %3 (%4 लेयर, h = %5, %6 हेड, s = %7, b = %8%9)।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="309"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="315"/>
         <source>, shape guessed from the count</source>
         <translation>, संरचना संख्या से अनुमानित</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="323"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="329"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>बैच दोगुना करने से %1 जुड़ता है (%2 %): मॉडल स्टेट बैच के साथ नहीं बढ़ते, केवल एक्टिवेशन बढ़ते हैं। अब प्रभावी बैच %3।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="333"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="339"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>यह मशीन: %1 — कुल %2, खाली %3, अभी-अभी ड्राइवर ने मापा।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="335"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="341"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>यह मशीन: कोई उपयोग योग्य GPU नहीं (%1), इसलिए चार्ट में इसकी कोई लाइन नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="357"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="363"/>
         <source>fits, %1 spare</source>
         <translation>फ़िट, %1 खाली</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="358"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="364"/>
         <source>does not fit, %1 short</source>
         <translation>फ़िट नहीं, %1 कम</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="372"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="378"/>
         <source>total</source>
         <translation>कुल</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="384"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="390"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="386"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="392"/>
         <source>&quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>&quot;यह योजना&quot; %1 B/पैरामीटर से भाग देती है, जो मौजूदा योजना के मॉडल स्टेट हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="399"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="405"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="405"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="411"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (लागू नहीं)</translation>
     </message>

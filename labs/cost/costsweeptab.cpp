@@ -8,6 +8,7 @@
 #include "labs/chartview.h"
 #include "labs/cost/costcharts.h"
 #include "labs/cost/costwidgets.h"
+#include "labs/predictbox.h"
 #include "labs/style.h"
 
 #include <QChart>
@@ -131,6 +132,14 @@ CostSweepTab::CostSweepTab(CostLabModel *model, QWidget *parent) : QWidget(paren
     spotView->setMinimumHeight(260);
     right->addWidget(spotView, 1);
     layout->addLayout(right, 3);
+    auto *predict = new PredictBox(core::predict::Question::SweepCost, QStringLiteral("cost"), this);
+    predict->setRevealOnLock(true); // the total and its charts wait for the locked guess
+    predict->setAnswer([this]() -> std::optional<double> {
+        const auto *card = m_model->card();
+        return card ? std::optional(core::predict::sweepCostAnswer(*card, m_model->sweep())) : std::nullopt;
+    });
+    predict->coverUntilRevealed({m_sweepSummary, sweepView, m_spotSummary, spotView});
+    left->insertWidget(1, predict); // under the sweep's inputs
 
     fillCards();
     syncControls();

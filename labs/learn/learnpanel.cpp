@@ -68,6 +68,8 @@ LearnPanel::LearnPanel(const LabContext &context, QWidget *parent) : LabPanel(pa
     root->addWidget(m_tabs, 1);
 
     connect(m_chapters, &ChaptersPage::labRequested, this, &LearnPanel::openLabRequested);
+    m_quiz->setChapters(m_content.chapters); // the quiz summary's "show me in the lab"
+    connect(m_quiz, &QuizPage::labRequested, this, &LearnPanel::openLabRequested);
     connect(m_chapters, &ChaptersPage::termRequested, this, &LearnPanel::showTerm);
     connect(m_chapters, &ChaptersPage::chapterShown, this,
             [this](const QString &id) { m_progress.setLastChapter(id); });

@@ -2,6 +2,7 @@
 
 #include "core/learn/learnconstants.h"
 #include "labs/adaptiverow.h"
+#include "labs/learn/quizsummaryview.h"
 #include "labs/style.h"
 #include "labs/wrapbutton.h"
 
@@ -88,6 +89,10 @@ QuizPage::QuizPage(const QList<core::learn::QuizQuestion> &questions, core::lear
     m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
     style::setRelativeFont(m_explanation, 1.15);
     right->addWidget(m_explanation);
+    m_summaryView = new QuizSummaryView(&m_model, this);
+    m_summaryView->hide();
+    right->addWidget(m_summaryView);
+    connect(m_summaryView, &QuizSummaryView::labRequested, this, &QuizPage::labRequested);
     right->addStretch();
 
     auto *bottomRow = new AdaptiveRow(this); // the score above the buttons in a narrow window
@@ -128,6 +133,7 @@ void QuizPage::showQuestion(int index)
         return;
     m_current = index;
     m_summary = false;
+    m_summaryView->hide();
     m_next->setText(tr("Next question ›"));
     if (m_list->currentRow() != index)
         m_list->setCurrentRow(index);
@@ -162,7 +168,14 @@ void QuizPage::showSummary()
     m_verdict->setText(verdict);
     style::setBanner(m_verdict, open > 0 ? style::Tone::Warning : style::Tone::Good);
     m_explanation->hide();
+    m_summaryView->rebuild();
+    m_summaryView->show();
     m_next->setText(tr("Back to question 1 ›"));
+}
+
+void QuizPage::setChapters(const QList<core::learn::Chapter> &chapters)
+{
+    m_summaryView->setChapters(chapters);
 }
 
 void QuizPage::answer(int choice)

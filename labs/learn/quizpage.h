@@ -11,6 +11,7 @@ class QPushButton;
 
 namespace gpulab::labs {
 
+class QuizSummaryView;
 class WrapButton;
 
 // One question at a time: the prompt, four choice buttons (or keys 1–4),
@@ -25,6 +26,8 @@ public:
     void showQuestion(int index);
     void answer(int choice); // for the current question
     void resetQuiz();
+    // The chapters, for the summary's "show me in the lab" links.
+    void setChapters(const QList<core::learn::Chapter> &chapters);
 
     [[nodiscard]] const core::learn::QuizModel &model() const { return m_model; }
     [[nodiscard]] int currentQuestion() const { return m_current; }
@@ -34,9 +37,11 @@ public:
     [[nodiscard]] QLabel *scoreLabel() const { return m_score; }
     [[nodiscard]] QLabel *explanationLabel() const { return m_explanation; }
     [[nodiscard]] QPushButton *resetButton() const { return m_reset; }
+    [[nodiscard]] QuizSummaryView *summaryView() const { return m_summaryView; }
 
 Q_SIGNALS:
     void scoreChanged(const QString &line);
+    void labRequested(const QString &labId, const QString &preset);
 
 private:
     void refresh();
@@ -54,6 +59,7 @@ private:
     QList<WrapButton *> m_choices;
     QLabel *m_verdict = nullptr;
     QLabel *m_explanation = nullptr;
+    QuizSummaryView *m_summaryView = nullptr;
     QLabel *m_score = nullptr;
     QPushButton *m_next = nullptr;
     QPushButton *m_reset = nullptr;

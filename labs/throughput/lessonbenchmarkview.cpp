@@ -3,6 +3,7 @@
 #include "core/computeengine.h"
 #include "core/lessonbenchmark.h"
 #include "core/units.h"
+#include "labs/predictbox.h"
 #include "labs/style.h"
 #include "labs/wrapbutton.h"
 
@@ -54,9 +55,14 @@ LessonBenchmarkView::LessonBenchmarkView(core::ComputeEngine *engine, QWidget *p
         root->addWidget(l);
     }
     style::setRelativeFont(m_speedup, 1.4, true);
+    m_predict = new PredictBox(core::predict::Question::Speedup, QStringLiteral("throughput"), this);
+    m_predict->setAnswer([this] { return core::predict::speedupAnswer(m_cpu, m_gpu); });
+    m_predict->coverUntilRevealed({m_speedup});
+    root->insertWidget(0, m_predict); // the guess comes before "Run it"
     root->addStretch();
 
     connect(m_button, &QPushButton::clicked, this, &LessonBenchmarkView::start);
+    connect(this, &LessonBenchmarkView::finished, m_predict, &PredictBox::reveal);
     if (m_engine) {
         connect(m_engine, &core::ComputeEngine::progress, this, &LessonBenchmarkView::onProgress);
         connect(m_engine, &core::ComputeEngine::finished, this, &LessonBenchmarkView::onFinished);

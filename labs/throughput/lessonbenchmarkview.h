@@ -14,6 +14,8 @@ class ComputeEngine;
 
 namespace gpulab::labs {
 
+class PredictBox;
+
 // The lesson's own benchmark: one 5000×5000 fp32 matmul on the CPU, then on
 // the GPU (cuBLAS, or the labelled simulation where there is none), warm-up
 // first, timed between barriers, median of the repeats, and the speedup.
@@ -28,6 +30,7 @@ public:
     void start();
     [[nodiscard]] bool isRunning() const { return m_cpuJob != 0 || m_gpuJob != 0; }
     [[nodiscard]] QPushButton *button() const { return m_button; }
+    [[nodiscard]] PredictBox *predictBox() const { return m_predict; }
     [[nodiscard]] const core::BenchmarkResult &cpuResult() const { return m_cpu; }
     [[nodiscard]] const core::BenchmarkResult &gpuResult() const { return m_gpu; }
 
@@ -47,6 +50,7 @@ private:
     QLabel *m_cpuLine = nullptr;
     QLabel *m_gpuLine = nullptr;
     QLabel *m_speedup = nullptr;
+    PredictBox *m_predict = nullptr;
     quint64 m_cpuJob = 0;
     quint64 m_gpuJob = 0;
     core::BenchmarkResult m_cpu;

@@ -2,6 +2,7 @@
 
 #include "core/units.h"
 #include "labs/adaptiverow.h"
+#include "labs/predictbox.h"
 #include "labs/reflowgrid.h"
 #include "labs/style.h"
 #include "labs/throughput/helpoverlay.h"
@@ -138,6 +139,10 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     style::setTextTone(assumption, style::Tone::Neutral);
     rl->addWidget(assumption);
     right->addWidget(readouts, 1);
+    m_predict = new PredictBox(core::predict::Question::Crossover, QStringLiteral("throughput"), this);
+    m_predict->setAnswer([this] { return core::predict::crossoverAnswer(m_model.settings()); });
+    m_predict->coverUntilRevealed({m_crossover});
+    right->addWidget(m_predict);
     root->addLayout(right, 2);
 
     m_help = new HelpOverlay(tr("Keyboard shortcuts"),
@@ -186,6 +191,7 @@ void RaceView::play()
     m_clock.start();
     m_timer.start();
     refresh();
+    m_predict->reveal(); // a locked guess of the crossover is scored as the race starts
 }
 
 void RaceView::pause()

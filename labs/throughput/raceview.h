@@ -12,6 +12,7 @@ class QPushButton;
 namespace gpulab::labs {
 
 class HelpOverlay;
+class PredictBox;
 class LogSlider;
 class RaceWidget;
 
@@ -27,6 +28,7 @@ public:
     [[nodiscard]] bool isPlaying() const { return m_timer.isActive(); }
     [[nodiscard]] HelpOverlay *helpOverlay() const { return m_help; }
     [[nodiscard]] LogSlider *sizeSlider() const { return m_nSlider; }
+    [[nodiscard]] PredictBox *predictBox() const { return m_predict; }
 
     void play();
     void pause();
@@ -75,6 +77,7 @@ private:
     QLabel *m_width = nullptr;
     QLabel *m_verdict = nullptr;
     QLabel *m_crossover = nullptr;
+    PredictBox *m_predict = nullptr;
 };
 
 } // namespace gpulab::labs

@@ -4,6 +4,7 @@
 
 #include "core/deviceprobe.h"
 #include "labs/adaptiverow.h"
+#include "labs/predictbox.h"
 #include "labs/style.h"
 #include "labs/timing/timingcontrols.h"
 #include "labs/timing/timingmeasureview.h"
@@ -37,6 +38,11 @@ TimingPanel::TimingPanel(const LabContext &context, QWidget *parent) : LabPanel(
     middleRow->columns()->addWidget(m_controls);
     middleRow->columns()->addWidget(m_modelView, 1);
     root->addWidget(middleRow, 3);
+    auto *predict = new PredictBox(core::predict::Question::UnsyncedTimer, QStringLiteral("timing"), this);
+    predict->setRevealOnLock(true); // the simulated reading waits for the locked guess
+    predict->setAnswer([this] { return core::predict::unsyncedTimerAnswer(m_model.settings()); });
+    predict->coverUntilRevealed({m_modelView});
+    root->insertWidget(1, predict); // under the question, before the model answers it
     m_measure = new TimingMeasureView(context, this);
     root->addWidget(m_measure, 2);
 

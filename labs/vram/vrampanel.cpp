@@ -7,6 +7,7 @@
 #include "core/vram/vramplan.h"
 #include "core/vram/vrampresets.h"
 #include "labs/adaptiverow.h"
+#include "labs/predictbox.h"
 #include "labs/style.h"
 #include "labs/vram/vramchart.h"
 #include "labs/vram/vramcontrols.h"
@@ -115,6 +116,10 @@ VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
     left->addLayout(head);
     m_controls = new VramControls(this);
     left->addWidget(m_controls);
+    auto *predict = new PredictBox(core::predict::Question::Fits, QStringLiteral("vram"), this);
+    predict->setRevealOnLock(true); // the bar and the verdict wait for the locked guess
+    predict->setAnswer([this] { return core::predict::fitsAnswer(m_controls->plan()) ? 1.0 : 0.0; });
+    left->addWidget(predict);
     left->addStretch(1);
     m_gpuLine = wrapped(this);
     m_gpuLine->setObjectName(QStringLiteral("gpuLine"));
@@ -148,6 +153,7 @@ VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
     m_fits = table({tr("card"), tr("verdict")}, QStringLiteral("fitsTable"), fitsBox);
     fitsLayout->addWidget(m_fits);
     tables->addWidget(fitsBox, 1);
+    predict->coverUntilRevealed({m_total, m_verdict, m_chart, fitsBox});
     auto *tabs = new QTabWidget(this);
     tabs->setObjectName(QStringLiteral("tableTabs"));
     m_bookkeeping =

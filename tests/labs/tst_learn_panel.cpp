@@ -18,6 +18,7 @@
 #include "labs/learn/learnpanel.h"
 #include "labs/learn/lessonbrowser.h"
 #include "labs/learn/quizpage.h"
+#include "labs/learn/quizsummaryview.h"
 #include "labs/wrapbutton.h"
 
 #include <QFontInfo>
@@ -82,6 +83,7 @@ private Q_SLOTS:
     void termLinkJumpsToItsFlashcard();
     void quizClicksUpdateTheScore();
     void quizKeysAnswerAndProgressSurvivesARestart();
+    void quizSummaryShowsEachAnswerAndOpensItsLab();
     void spaceFlipsACardAndArrowsMove();
     void shuffleKeepsEveryCard();
     void workedAnswerIsRevealedOnRequest();
@@ -286,6 +288,64 @@ void TestLearnPanel::quizClicksUpdateTheScore()
     QCOMPARE(quiz->scoreLabel()->text(), QStringLiteral("0 / 8 answered · 0 correct"));
     QCOMPARE(quiz->currentQuestion(), 0);
     QVERIFY(quiz->choiceButton(0)->isEnabled());
+}
+
+void TestLearnPanel::quizSummaryShowsEachAnswerAndOpensItsLab()
+{
+    LearnPanel p(labs::LabContext{});
+    p.resize(1400, 900);
+    p.show();
+    p.tabs()->setCurrentWidget(p.quizPage());
+    QVERIFY(QTest::qWaitForWindowExposed(&p));
+    labs::QuizPage *quiz = p.quizPage();
+    labs::QuizSummaryView *summary = quiz->summaryView();
+    QVERIFY(!summary->isVisible()); // only at the end
+    const auto &questions = p.content().quiz;
+    QTest::mouseClick(quiz->choiceButton(questions[0].correctIndex()), Qt::LeftButton);
+    auto *next = quiz->findChild<QPushButton *>(QStringLiteral("nextQuestionButton"));
+    QTest::mouseClick(next, Qt::LeftButton);
+    QTest::mouseClick(quiz->choiceButton((questions[1].correctIndex() + 1) % 4), Qt::LeftButton);
+    while (!quiz->showingSummary())
+        QTest::mouseClick(next, Qt::LeftButton);
+    QVERIFY(summary->isVisible());
+
+    // One line per question, right / wrong / open in words, not colour alone.
+    const QList<QLabel *> lines = summary->lineLabels();
+    QCOMPARE(lines.size(), questions.size());
+    QCOMPARE(lines[0]->text(), QStringLiteral("✔ Question 1: right. %1").arg(questions[0].prompt));
+    QCOMPARE(lines[1]->text(), QStringLiteral("✘ Question 2: wrong. %1").arg(questions[1].prompt));
+    QCOMPARE(lines[2]->text(), QStringLiteral("○ Question 3: not answered yet. %1").arg(questions[2].prompt));
+
+    // Every question has a lab to show it in, and every link opens a real panel in a preset it knows.
+    const QList<labs::WrapButton *> buttons = summary->labButtons();
+    QCOMPARE(buttons.size(), questions.size());
+    QSignalSpy spy(&p, &LearnPanel::openLabRequested);
+    for (labs::WrapButton *b : buttons) {
+        QVERIFY(b->isVisible());
+        QVERIFY(b->text().startsWith(QStringLiteral("Show me in the lab")));
+        QTest::mouseClick(b, Qt::LeftButton);
+        const QString lab = spy.constLast().at(0).toString(), preset = spy.constLast().at(1).toString();
+        const labs::LabEntry *entry = labs::findLab(lab);
+        QVERIFY2(entry, qPrintable(lab));
+        std::unique_ptr<labs::LabPanel> panel(entry->create(labs::LabContext{}, nullptr));
+        QVERIFY2(preset.isEmpty() || panel->applyPreset(preset), qPrintable(lab + QLatin1Char('/') + preset));
+    }
+    QCOMPARE(spy.count(), questions.size());
+    // "Why synchronize()?" opens the timing lab with the barrier off; the memory
+    // chapter's question opens its chapter's lab (a 7B model on a 16 GB T4).
+    const auto indexOf = [&](const QString &id) {
+        for (int i = 0; i < questions.size(); ++i)
+            if (questions[i].id == id)
+                return i;
+        return -1;
+    };
+    QCOMPARE(spy.at(indexOf(QStringLiteral("why-synchronize"))).at(0).toString(), QStringLiteral("timing"));
+    QCOMPARE(spy.at(indexOf(QStringLiteral("why-synchronize"))).at(1).toString(), QStringLiteral("barrier-off"));
+    QCOMPARE(spy.at(indexOf(QStringLiteral("adam-7b-16gb"))).at(0).toString(), QStringLiteral("vram"));
+    QCOMPARE(spy.at(indexOf(QStringLiteral("adam-7b-16gb"))).at(1).toString(), QStringLiteral("t4-7b"));
+
+    QTest::mouseClick(next, Qt::LeftButton); // back to question 1: the summary goes
+    QVERIFY(!summary->isVisible());
 }
 
 void TestLearnPanel::quizKeysAnswerAndProgressSurvivesARestart()
