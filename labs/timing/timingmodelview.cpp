@@ -48,6 +48,7 @@ TimingModelView::TimingModelView(QWidget *parent) : QWidget(parent)
     measuredBox->addWidget(m_measuredNumber);
     auto *speedupBox = new QVBoxLayout;
     m_speedupCaption = new QLabel(this);
+    m_speedupCaption->setObjectName(QStringLiteral("speedupCaption"));
     auto *speedupCaption = m_speedupCaption;
     speedupCaption->setAlignment(Qt::AlignCenter);
     speedupCaption->setWordWrap(true);
