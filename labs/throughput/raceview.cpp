@@ -169,6 +169,9 @@ void RaceView::changeEvent(QEvent *event)
 
 void RaceView::retranslate()
 {
+    // The view itself takes focus for its keys: a screen reader names it, and lists the keys.
+    setAccessibleName(tr("Simulated race: CPU cores against GPU lanes"));
+    setAccessibleDescription(tr("Space plays or pauses, N steps, Home restarts, R resets, H lists the keys."));
     m_stepButton->setText(tr("Step ▸|"));
     m_stepButton->setToolTip(tr("Advance the race by a quarter of a second on screen (N)"));
     m_restartButton->setText(tr("Restart |◂"));
