@@ -2805,7 +2805,7 @@
 <context>
     <name>LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="23"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="24"/>
         <source>%1 (%2, %3) — %4 · %5</source>
         <translation>%1 (%2, %3) — %4 · %5</translation>
     </message>
@@ -2864,12 +2864,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../app/main.cpp" line="192"/>
+        <location filename="../app/main.cpp" line="199"/>
         <source>unknown lab &quot;%1&quot; (labs: %2)</source>
         <translation>unbekanntes Lab „%1“ (Labs: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="83"/>
+        <location filename="../app/main.cpp" line="84"/>
         <source>GPU Lab %1 — why deep-learning training runs on GPUs.
 
 Usage:
@@ -2919,37 +2919,37 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>--open braucht eine Lab-Zustandsdatei (.gpulab)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="129"/>
+        <location filename="../app/main.cpp" line="136"/>
         <source>this build has no GUI (configured with -DGPULAB_GUI=OFF): the window and screenshot are not in it; use gpulab probe, bench, plan or cost</source>
         <translation>dieser Build hat keine GUI (konfiguriert mit -DGPULAB_GUI=OFF): Fenster und Screenshot sind nicht enthalten; verwenden Sie gpulab probe, bench, plan oder cost</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="187"/>
+        <location filename="../app/main.cpp" line="194"/>
         <source>unknown command &quot;%1&quot; (commands: %2)</source>
         <translation>unbekannter Befehl „%1“ (Befehle: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="195"/>
+        <location filename="../app/main.cpp" line="202"/>
         <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set, e.g. over SSH); without one use the command line (gpulab probe, bench, plan, cost), render the panels with gpulab screenshot --out DIR, or set QT_QPA_PLATFORM=offscreen</source>
         <translation>kein Bildschirm, auf dem sich das Fenster öffnen ließe (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt, z. B. über SSH); ohne einen nutzen Sie die Kommandozeile (gpulab probe, bench, plan, cost), zeichnen die Panels mit gpulab screenshot --out DIR oder setzen QT_QPA_PLATFORM=offscreen</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="284"/>
+        <location filename="../app/main.cpp" line="291"/>
         <source>--open is for the window and gpulab screenshot; the other commands have no labs to open</source>
         <translation>--open gilt für das Fenster und gpulab screenshot; die anderen Befehle haben keine Labs zum Öffnen</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="298"/>
+        <location filename="../app/main.cpp" line="305"/>
         <source>unknown command &quot;%1&quot; (commands: %2; see gpulab --help)</source>
         <translation>unbekannter Befehl „%1“ (Befehle: %2; siehe gpulab --help)</translation>
     </message>
     <message>
-        <location filename="../app/language.cpp" line="35"/>
+        <location filename="../app/language.cpp" line="38"/>
         <source>--lang needs a language (%1)</source>
         <translation>--lang braucht eine Sprache (%1)</translation>
     </message>
     <message>
-        <location filename="../app/language.cpp" line="49"/>
+        <location filename="../app/language.cpp" line="52"/>
         <source>unknown language &quot;%1&quot; for --lang (languages: %2)</source>
         <translation>unbekannte Sprache „%1“ für --lang (Sprachen: %2)</translation>
     </message>
@@ -2985,7 +2985,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="40"/>
+        <location filename="../labs/throughput/raceview.cpp" line="41"/>
         <source>%1 GHz</source>
         <translation>%1 GHz</translation>
     </message>
@@ -4257,203 +4257,199 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <name>gpulab::app::MainWindow</name>
     <message>
         <location filename="../app/mainwindow.cpp" line="49"/>
+        <location filename="../app/mainwindow.cpp" line="112"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="100"/>
+        <location filename="../app/mainwindow.cpp" line="138"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="102"/>
+        <location filename="../app/mainwindow.cpp" line="140"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="105"/>
+        <location filename="../app/mainwindow.cpp" line="143"/>
         <source>&amp;Labs</source>
         <translation>&amp;Labore</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="114"/>
+        <location filename="../app/mainwindow.cpp" line="152"/>
         <source>&amp;Reset this lab</source>
         <translation>Dieses Lab &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="117"/>
+        <location filename="../app/mainwindow.cpp" line="155"/>
         <source>Back to the lesson&apos;s starting state</source>
         <translation>Zurück zum Ausgangszustand der Lektion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="118"/>
+        <location filename="../app/mainwindow.cpp" line="156"/>
         <source>Reset &amp;all labs</source>
         <translation>&amp;Alle Labs zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="121"/>
+        <location filename="../app/mainwindow.cpp" line="159"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="122"/>
+        <location filename="../app/mainwindow.cpp" line="160"/>
         <source>&amp;Full screen (for projectors)</source>
         <translation>&amp;Vollbild (für Beamer)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="130"/>
+        <location filename="../app/mainwindow.cpp" line="168"/>
         <source>&amp;Projector mode</source>
         <translation>&amp;Beamer-Modus</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="135"/>
+        <location filename="../app/mainwindow.cpp" line="173"/>
         <source>Light, high-contrast colours, large text and thick chart lines for a room.</source>
         <translation>Helle Farben mit hohem Kontrast, große Schrift und dicke Diagrammlinien für einen Hörsaal.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="145"/>
+        <location filename="../app/mainwindow.cpp" line="183"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="149"/>
+        <location filename="../app/mainwindow.cpp" line="187"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="157"/>
+        <location filename="../app/mainwindow.cpp" line="196"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="161"/>
+        <location filename="../app/mainwindow.cpp" line="200"/>
         <source>&amp;System language</source>
         <translation>&amp;Systemsprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="162"/>
+        <location filename="../app/mainwindow.cpp" line="201"/>
         <source>&amp;English</source>
         <translation>&amp;Englisch (English)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="163"/>
+        <location filename="../app/mainwindow.cpp" line="202"/>
         <source>&amp;German (Deutsch)</source>
         <translation>&amp;Deutsch</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="164"/>
+        <location filename="../app/mainwindow.cpp" line="203"/>
         <source>&amp;Hindi (हिन्दी)</source>
         <translation>&amp;Hindi (हिन्दी)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="171"/>
-        <source>Takes effect after a restart of GPU Lab.</source>
-        <translation>Wird nach einem Neustart von GPU Lab wirksam.</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="175"/>
+        <location filename="../app/mainwindow.cpp" line="213"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="176"/>
+        <location filename="../app/mainwindow.cpp" line="214"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="180"/>
+        <location filename="../app/mainwindow.cpp" line="218"/>
         <source>&amp;About GPU Lab</source>
         <translation>Ü&amp;ber GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="333"/>
+        <location filename="../app/mainwindow.cpp" line="371"/>
         <source>Measuring this machine…</source>
         <translation>Dieser Rechner wird vermessen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="427"/>
+        <location filename="../app/mainwindow.cpp" line="475"/>
         <source>not loaded (%1)</source>
         <translation>nicht geladen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="429"/>
+        <location filename="../app/mainwindow.cpp" line="477"/>
         <source>About GPU Lab</source>
         <translation>Über GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="430"/>
+        <location filename="../app/mainwindow.cpp" line="478"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Warum Deep-Learning-Training auf GPUs läuft — gemessen auf diesem Rechner, wo die Hardware vorhanden ist, simuliert und gekennzeichnet, wo nicht.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA-Laufzeit: %7&lt;/p&gt;&lt;p&gt;Protokolldatei: %8&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="474"/>
+        <location filename="../app/mainwindow.cpp" line="522"/>
         <source>GPU Lab state (*.gpulab)</source>
         <translation>GPU-Lab-Zustand (*.gpulab)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="475"/>
+        <location filename="../app/mainwindow.cpp" line="523"/>
         <source>&amp;Save lab state…</source>
         <translation>Lab-Zustand &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="476"/>
-        <location filename="../app/mainwindow.cpp" line="482"/>
+        <location filename="../app/mainwindow.cpp" line="524"/>
+        <location filename="../app/mainwindow.cpp" line="530"/>
         <source>Save lab state</source>
         <translation>Lab-Zustand speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="482"/>
+        <location filename="../app/mainwindow.cpp" line="530"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="486"/>
+        <location filename="../app/mainwindow.cpp" line="534"/>
         <source>&amp;Open lab state…</source>
         <translation>Lab-Zustand ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="487"/>
-        <location filename="../app/mainwindow.cpp" line="491"/>
+        <location filename="../app/mainwindow.cpp" line="535"/>
+        <location filename="../app/mainwindow.cpp" line="539"/>
         <source>Open lab state</source>
         <translation>Lab-Zustand öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="491"/>
+        <location filename="../app/mainwindow.cpp" line="539"/>
         <source>%1: %2. The labs are as they were.</source>
         <translation>%1: %2. Die Labs sind unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="495"/>
+        <location filename="../app/mainwindow.cpp" line="543"/>
         <source>&amp;Copy lab state as text</source>
         <translation>Lab-Zustand als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="521"/>
+        <location filename="../app/mainwindow.cpp" line="569"/>
         <source>there is no %1 lab</source>
         <translation>es gibt kein Lab %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="526"/>
+        <location filename="../app/mainwindow.cpp" line="574"/>
         <source>the %1 lab refused it: %2</source>
         <translation>das Lab %1 hat ihn abgelehnt: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="67"/>
+        <location filename="../app/mainwindow.cpp" line="106"/>
         <source>%1: %2 (Ctrl+%3)</source>
         <translation>%1: %2 (Strg+%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="137"/>
+        <location filename="../app/mainwindow.cpp" line="175"/>
         <source>Show the lab &amp;list</source>
         <translation>&amp;Lab-Liste anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="152"/>
+        <location filename="../app/mainwindow.cpp" line="190"/>
         <source>&amp;Normal text size</source>
         <translation>&amp;Normale Schriftgröße</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="342"/>
+        <location filename="../app/mainwindow.cpp" line="380"/>
         <source>⚠ %1 · %2</source>
         <translation>⚠ %1 · %2</translation>
     </message>
@@ -4724,47 +4720,47 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::CostRatesTab</name>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="39"/>
+        <location filename="../labs/cost/costratestab.cpp" line="42"/>
         <source>Add a class</source>
         <translation>Klasse hinzufügen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="41"/>
+        <location filename="../labs/cost/costratestab.cpp" line="44"/>
         <source>Remove the selected class</source>
         <translation>Gewählte Klasse entfernen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="43"/>
+        <location filename="../labs/cost/costratestab.cpp" line="46"/>
         <source>Save as my table</source>
         <translation>Als meine Tabelle speichern</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="45"/>
+        <location filename="../labs/cost/costratestab.cpp" line="48"/>
         <source>Load a table…</source>
         <translation>Tabelle laden…</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="47"/>
+        <location filename="../labs/cost/costratestab.cpp" line="50"/>
         <source>Reset to the built-in examples</source>
         <translation>Auf die eingebauten Beispiele zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="67"/>
+        <location filename="../labs/cost/costratestab.cpp" line="70"/>
         <source>Load a rates table</source>
         <translation>Eine Preistabelle laden</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="67"/>
+        <location filename="../labs/cost/costratestab.cpp" line="70"/>
         <source>Rates (*.json)</source>
         <translation>Preise (*.json)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="78"/>
+        <location filename="../labs/cost/costratestab.cpp" line="81"/>
         <source>&lt;b&gt;In use:&lt;/b&gt; %1.</source>
         <translation>&lt;b&gt;Im Einsatz:&lt;/b&gt; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="82"/>
+        <location filename="../labs/cost/costratestab.cpp" line="85"/>
         <source>&lt;br&gt;&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;br&gt;&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
@@ -5268,81 +5264,81 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>nicht installiert — es kommt mit dem Treiber (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="292"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="295"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="294"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="297"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="295"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="298"/>
         <source>Driver</source>
         <translation>Treiber</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="296"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="299"/>
         <source>Driver supports CUDA</source>
         <translation>Treiber unterstützt CUDA</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="297"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="300"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA-Laufzeit (dieser Build)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="298"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="301"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
         <source>Running on the CPU…</source>
         <translation>Läuft auf der CPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
         <source>GPU (simulated)</source>
         <translation>GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="96"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="369"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="369"/>
         <source>Simulating the GPU…</source>
         <translation>Die GPU wird simuliert…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
         <source>Done. %1</source>
         <translation>Fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="371"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="374"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
@@ -5679,7 +5675,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::HelpOverlay</name>
     <message>
-        <location filename="../labs/throughput/helpoverlay.cpp" line="71"/>
+        <location filename="../labs/throughput/helpoverlay.cpp" line="26"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/helpoverlay.cpp" line="82"/>
         <source>Press any key or click to close.</source>
         <translation>Eine beliebige Taste drücken oder klicken, um zu schließen.</translation>
     </message>
@@ -5725,102 +5726,102 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="40"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="42"/>
         <source>As the lesson runs it: build both operands, one warm-up multiply (not timed), then %1 timed multiplies with a barrier before and after each; the median counts.</source>
         <translation>So wie die Lektion es macht: beide Operanden anlegen, eine Aufwärm-Multiplikation (nicht gemessen), dann %1 gemessene Multiplikationen mit einer Barrier vor und nach jeder; der Median zählt.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="79"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="102"/>
         <source>Running on the CPU… (a few seconds per multiply on a small machine)</source>
         <translation>Läuft auf der CPU… (auf einem kleinen Rechner einige Sekunden je Multiplikation)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="88"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="113"/>
         <source>%1 — %2, run %3 of %4</source>
         <translation>%1 — %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="89"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="113"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="89"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="113"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="102"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="126"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="101"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="126"/>
         <source>No GPU: asking the teaching model…</source>
         <translation>Keine GPU: das Lehrmodell wird gefragt…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="113"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="139"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="113"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="139"/>
         <source>Done.</source>
         <translation>Fertig.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="125"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="151"/>
         <source>Stopped: another measurement was started.</source>
         <translation>Angehalten: eine andere Messung wurde gestartet.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="131"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="157"/>
         <source>CPU: —</source>
         <translation>CPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="131"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="157"/>
         <source>CPU: %1</source>
         <translation>CPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="132"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="158"/>
         <source>GPU: —</source>
         <translation>GPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="132"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="158"/>
         <source>GPU: %1</source>
         <translation>GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="138"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="164"/>
         <source>Speedup %1× — simulated: %2</source>
         <translation>Beschleunigung %1× — simuliert: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="139"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="165"/>
         <source>Speedup %1× (measured)</source>
         <translation>Beschleunigung %1× (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="145"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="171"/>
         <source>Speedup: —</source>
         <translation>Beschleunigung: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="33"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="80"/>
         <source>Run the benchmark (%1×%1 fp32)</source>
         <translation>Benchmark starten (%1×%1 fp32)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="35"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="82"/>
         <source>The lesson&apos;s benchmark: one %1×%1 fp32 matmul on the CPU, then on the GPU.</source>
         <translation>Der Benchmark der Lektion: eine %1×%1-fp32-Matmul auf der CPU, dann auf der GPU.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="142"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="168"/>
         <source>Speedup: — (%1)</source>
         <translation>Beschleunigung: — (%1)</translation>
     </message>
@@ -5828,29 +5829,34 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::PrecisionSelector</name>
     <message>
-        <location filename="../labs/throughput/precisionselector.cpp" line="15"/>
+        <location filename="../labs/throughput/precisionselector.cpp" line="40"/>
         <source>Precision:</source>
         <translation>Genauigkeit:</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/precisionselector.cpp" line="22"/>
+        <location filename="../labs/throughput/precisionselector.cpp" line="45"/>
         <source>fp32 inputs and arithmetic (sgemm)</source>
         <translation>fp32-Eingaben und -Arithmetik (sgemm)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/precisionselector.cpp" line="24"/>
+        <location filename="../labs/throughput/precisionselector.cpp" line="47"/>
         <source>bfloat16 inputs (8 significand bits, fp32&apos;s range), fp32 accumulation: oneDNN&apos;s bf16 matmul on the CPU</source>
         <translation>bfloat16-Eingaben (8 Bit Mantisse, Wertebereich von fp32), Akkumulation in fp32: die bf16-Matmul von oneDNN auf der CPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/precisionselector.cpp" line="28"/>
+        <location filename="../labs/throughput/precisionselector.cpp" line="51"/>
         <source>TF32 tensor cores: GPU only (the CPU backend runs fp32 and bf16)</source>
         <translation>TF32-Tensor-Cores: nur GPU (das CPU-Backend rechnet fp32 und bf16)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/precisionselector.cpp" line="31"/>
+        <location filename="../labs/throughput/precisionselector.cpp" line="54"/>
         <source>IEEE half inputs, fp32 accumulation: GPU only (the CPU backend runs fp32 and bf16)</source>
         <translation>IEEE-Half-Eingaben, Akkumulation in fp32: nur GPU (das CPU-Backend rechnet fp32 und bf16)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/precisionselector.cpp" line="57"/>
+        <source>Precision %1</source>
+        <translation>Genauigkeit %1</translation>
     </message>
 </context>
 <context>
@@ -6004,227 +6010,232 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="61"/>
+        <location filename="../labs/throughput/raceview.cpp" line="175"/>
         <source>Step ▸|</source>
         <translation>Schritt ▸|</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="63"/>
+        <location filename="../labs/throughput/raceview.cpp" line="176"/>
         <source>Advance the race by a quarter of a second on screen (N)</source>
         <translation>Das Rennen auf dem Bildschirm um eine Viertelsekunde weiterführen (N)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="64"/>
+        <location filename="../labs/throughput/raceview.cpp" line="177"/>
         <source>Restart |◂</source>
         <translation>Neustart |◂</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="65"/>
+        <location filename="../labs/throughput/raceview.cpp" line="178"/>
         <source>Back to the start line, settings kept (Home)</source>
         <translation>Zurück an die Startlinie, Einstellungen bleiben (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="66"/>
+        <location filename="../labs/throughput/raceview.cpp" line="179"/>
         <source>Reset all ↺</source>
         <translation>Alles zurücksetzen ↺</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="67"/>
+        <location filename="../labs/throughput/raceview.cpp" line="180"/>
         <source>Default settings and back to the start (R)</source>
         <translation>Standardeinstellungen und zurück zum Start (R)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="68"/>
+        <location filename="../labs/throughput/raceview.cpp" line="181"/>
         <source>Keys ?</source>
         <translation>Tasten ?</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="80"/>
+        <location filename="../labs/throughput/raceview.cpp" line="183"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="84"/>
+        <location filename="../labs/throughput/raceview.cpp" line="184"/>
         <source>Matrix size n</source>
         <translation>Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="88"/>
+        <location filename="../labs/throughput/raceview.cpp" line="185"/>
         <source>CPU cores</source>
         <translation>CPU-Kerne</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="92"/>
+        <location filename="../labs/throughput/raceview.cpp" line="186"/>
         <source>CPU clock</source>
         <translation>CPU-Takt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="95"/>
+        <location filename="../labs/throughput/raceview.cpp" line="187"/>
         <source>GPU lanes</source>
         <translation>GPU-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="99"/>
+        <location filename="../labs/throughput/raceview.cpp" line="188"/>
         <source>GPU clock</source>
         <translation>GPU-Takt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="120"/>
+        <location filename="../labs/throughput/raceview.cpp" line="194"/>
         <source>Readouts (simulated)</source>
         <translation>Anzeigen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="133"/>
+        <location filename="../labs/throughput/raceview.cpp" line="195"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation>Lehrmodell: jeder Ausgabeeintrag ist ein eigenes Skalarprodukt (2n FLOPs), das ein Kern oder Rechenwerk mit einer Multiply-Add-Operation (2 FLOPs) pro Takt erledigt; echte CPU-Kerne schaffen mit SIMD 8–32 pro Takt, die echten Abstände sind also kleiner.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="143"/>
+        <location filename="../labs/throughput/raceview.cpp" line="205"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="144"/>
+        <location filename="../labs/throughput/raceview.cpp" line="199"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="144"/>
-        <location filename="../labs/throughput/raceview.cpp" line="159"/>
+        <location filename="../labs/throughput/raceview.cpp" line="173"/>
+        <source>Simulated race: CPU cores against GPU lanes</source>
+        <translation>Simuliertes Rennen: CPU-Kerne gegen GPU-Rechenwerke</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="174"/>
+        <source>Space plays or pauses, N steps, Home restarts, R resets, H lists the keys.</source>
+        <translation>Leertaste startet oder pausiert, N geht einen Schritt, Pos1 startet neu, R setzt zurück, H zeigt die Tasten.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="199"/>
         <source>play / pause the race</source>
         <translation>Rennen starten / anhalten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="145"/>
+        <location filename="../labs/throughput/raceview.cpp" line="200"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="145"/>
-        <location filename="../labs/throughput/raceview.cpp" line="160"/>
+        <location filename="../labs/throughput/raceview.cpp" line="200"/>
         <source>one step (paused)</source>
         <translation>ein Schritt (angehalten)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="146"/>
+        <location filename="../labs/throughput/raceview.cpp" line="201"/>
         <source>Home</source>
         <translation>Pos1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="146"/>
-        <location filename="../labs/throughput/raceview.cpp" line="161"/>
+        <location filename="../labs/throughput/raceview.cpp" line="201"/>
         <source>restart: back to the start line</source>
         <translation>Neustart: zurück an die Startlinie</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="147"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="147"/>
-        <location filename="../labs/throughput/raceview.cpp" line="162"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
         <source>reset all settings</source>
         <translation>alle Einstellungen zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="148"/>
-        <location filename="../labs/throughput/raceview.cpp" line="163"/>
+        <location filename="../labs/throughput/raceview.cpp" line="203"/>
         <source>show or hide this help</source>
         <translation>diese Hilfe zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="148"/>
+        <location filename="../labs/throughput/raceview.cpp" line="203"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="149"/>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>Tab, arrows</source>
         <translation>Tab, Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="149"/>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>move between sliders and nudge them</source>
         <translation>zwischen Schiebereglern wechseln und sie verstellen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="319"/>
+        <location filename="../labs/throughput/raceview.cpp" line="348"/>
         <source>Pause ❚❚</source>
         <translation>Pause ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="319"/>
+        <location filename="../labs/throughput/raceview.cpp" line="348"/>
         <source>Play ▶</source>
         <translation>Start ▶</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="320"/>
+        <location filename="../labs/throughput/raceview.cpp" line="349"/>
         <source>Play or pause the race (Space)</source>
         <translation>Rennen starten oder anhalten (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="322"/>
+        <location filename="../labs/throughput/raceview.cpp" line="351"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation>&lt;b&gt;Arbeit:&lt;/b&gt; 2n³ = %1 FLOPs in %2 unabhängigen Skalarprodukten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="324"/>
+        <location filename="../labs/throughput/raceview.cpp" line="353"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="329"/>
+        <location filename="../labs/throughput/raceview.cpp" line="358"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 Overhead je Aufruf + %4 Rechnen = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="333"/>
+        <location filename="../labs/throughput/raceview.cpp" line="362"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;nur %1 von %2 Rechenwerken haben einen Eintrag zu berechnen; der Rest steht still</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="337"/>
+        <location filename="../labs/throughput/raceview.cpp" line="366"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;Breite:&lt;/b&gt; %1 gegen %2 Rechenwerk-Takte/s — die GPU ist %3× breiter</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="342"/>
+        <location filename="../labs/throughput/raceview.cpp" line="371"/>
         <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>&lt;b&gt;GPU %1× schneller&lt;/b&gt; bei n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="344"/>
+        <location filename="../labs/throughput/raceview.cpp" line="373"/>
         <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>&lt;b&gt;CPU %1× schneller&lt;/b&gt; bei n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="347"/>
+        <location filename="../labs/throughput/raceview.cpp" line="376"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; keiner — diese Rechenwerke ergeben zusammen weniger als die CPU, also holt die GPU nie auf</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="350"/>
+        <location filename="../labs/throughput/raceview.cpp" line="379"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; n ≈ %1, unter der kleinsten Größe: die GPU gewinnt hier überall</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="102"/>
+        <location filename="../labs/throughput/raceview.cpp" line="189"/>
         <source>GPU per-call overhead (launch, copies, framework)</source>
         <translation>GPU-Overhead je Aufruf (Start, Kopien, Framework)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="69"/>
+        <location filename="../labs/throughput/raceview.cpp" line="182"/>
         <source>Show the keyboard shortcuts (H)</source>
         <translation>Die Tastenkürzel zeigen (H)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="106"/>
+        <location filename="../labs/throughput/raceview.cpp" line="191"/>
         <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
         <translation>Die 5 ms der Lektion stehen für alles, was ein GPU-Aufruf vor seiner Rechnung kostet: Kernel-Start, Kopie vom Host aufs Gerät, Framework und Overhead der ersten Nutzung. Ein bloßer Kernel-Start allein dauert wenige Mikrosekunden.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="353"/>
+        <location filename="../labs/throughput/raceview.cpp" line="382"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; die GPU gewinnt oberhalb von n ≈ %1 (darunter verdeckt der Overhead je Aufruf die Breite)</translation>
     </message>
@@ -6232,37 +6243,47 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::RaceWidget</name>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="22"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="35"/>
         <source>Race between CPU cores and GPU lanes</source>
         <translation>Rennen zwischen CPU-Kernen und GPU-Rechenwerken</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="60"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="46"/>
+        <source>Simulated race at n = %1: %2 GPU lanes finish in %3, before %4 CPU cores in %5.</source>
+        <translation>Simuliertes Rennen bei n = %1: %2 GPU-Rechenwerke sind nach %3 fertig, %4 CPU-Kerne erst nach %5.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/racewidget.cpp" line="47"/>
+        <source>Simulated race at n = %1: %2 GPU lanes finish in %3, after %4 CPU cores in %5.</source>
+        <translation>Simuliertes Rennen bei n = %1: %2 GPU-Rechenwerke brauchen %3, %4 CPU-Kerne nur %5.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/racewidget.cpp" line="87"/>
         <source>CPU: %1 cores × %2 GHz</source>
         <translation>CPU: %1 Kerne × %2 GHz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="61"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="88"/>
         <source>GPU: %1 lanes × %2 GHz</source>
         <translation>GPU: %1 Rechenwerke × %2 GHz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="134"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="161"/>
         <source>finished first: %1 (simulated)</source>
         <translation>als Erste fertig: %1 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="135"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="162"/>
         <source>finished: %1 (simulated)</source>
         <translation>fertig: %1 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="137"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="164"/>
         <source>%1 % of %2 dot products — %3 of %4 (simulated)</source>
         <translation>%1 % von %2 Skalarprodukten — %3 von %4 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="122"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="149"/>
         <source>overhead… %1 of %2</source>
         <translation>Overhead… %1 von %2</translation>
     </message>
@@ -6270,85 +6291,105 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::RooflineChart</name>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="53"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="52"/>
+        <source>Roofline chart: GFLOP/s against arithmetic intensity</source>
+        <translation>Roofline-Diagramm: GFLOP/s über der arithmetischen Intensität</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="74"/>
         <source>Roofline of %1 — memory %2 GB/s (measured)</source>
         <translation>Roofline von %1 — Speicher %2 GB/s (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="55"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="76"/>
         <source>Roofline — measure the bandwidth to draw the slope</source>
         <translation>Roofline — die Bandbreite messen, um die Schräge zu zeichnen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="89"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="110"/>
         <source>ridge point (roof meets slope)</source>
         <translation>Knickpunkt (Dach trifft Schräge)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="96"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="117"/>
         <source>%1 roof: %2 (%3)</source>
         <translation>%1-Dach: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="107"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="128"/>
         <source>%1 measured sweep points</source>
         <translation>%1: gemessene Punkte der Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="127"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="146"/>
         <source>arithmetic intensity, FLOP per byte (2n³ ÷ 3n² × bytes per element)</source>
         <translation>arithmetische Intensität, FLOP je Byte (2n³ ÷ 3n² × Bytes je Element)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="132"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="147"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="157"/>
+        <source>%1 roofs and %2 measured points</source>
+        <translation>%1 Dächer und %2 gemessene Punkte</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="160"/>
+        <source>%1 under a memory bandwidth of %2 GB/s (measured).</source>
+        <translation>%1 bei einer Speicherbandbreite von %2 GB/s (gemessen).</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="161"/>
+        <source>%1; the bandwidth is not measured yet, so no slope is drawn.</source>
+        <translation>%1; die Bandbreite ist noch nicht gemessen, daher fehlt die Schräge.</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::RooflineView</name>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="25"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="57"/>
         <source>Measure memory bandwidth</source>
         <translation>Speicherbandbreite messen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="27"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="77"/>
         <source>The slope needs the memory bandwidth: a STREAM-style triad (a = b + s·c) over arrays several times the cache, on every core, 1 warm-up and 5 timed passes.</source>
         <translation>Die Schräge braucht die Speicherbandbreite: eine Triade im STREAM-Stil (a = b + s·c) über Arrays, die ein Vielfaches des Caches groß sind, auf jedem Kern, 1 Aufwärmdurchlauf und 5 gemessene Durchläufe.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="75"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="66"/>
         <source>Measuring the memory bandwidth…</source>
         <translation>Die Speicherbandbreite wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="103"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="68"/>
         <source>Memory bandwidth: %1 GB/s best, %2 GB/s median of %3 passes after %4 warm-up (%5).</source>
         <translation>Speicherbandbreite: bester Wert %1 GB/s, Median %2 GB/s aus %3 Durchläufen, davor %4 zum Aufwärmen (%5).</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="110"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="75"/>
         <source>No bandwidth: %1</source>
         <translation>Keine Bandbreite: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="138"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="162"/>
         <source>%1 at %2 FLOP/byte</source>
         <translation>%1 bei %2 FLOP/Byte</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="142"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="166"/>
         <source>No measured points yet: run the measured sweep (oneDNN on all cores), with fp32 and bf16 ticked.</source>
         <translation>Noch keine gemessenen Punkte: starten Sie die Messreihe (oneDNN auf allen Kernen) mit angehaktem fp32 und bf16.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="143"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="167"/>
         <source>%1 measured points of the CPU sweep; left of the ridge (memory-bound): %2, right of it (compute-bound): %3. Ridge points: %4.</source>
         <translation>%1 gemessene Punkte der CPU-Messreihe; links vom Knickpunkt (speichergebunden): %2, rechts davon (rechengebunden): %3. Knickpunkte: %4.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="148"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="172"/>
         <source>measure the bandwidth first</source>
         <translation>zuerst die Bandbreite messen</translation>
     </message>
@@ -6356,140 +6397,170 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::SweepChart</name>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="99"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="126"/>
         <source>result verified ✔</source>
         <translation>Ergebnis geprüft ✔</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="105"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="132"/>
         <source>WRONG result ✘</source>
         <translation>FALSCHES Ergebnis ✘</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="122"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="150"/>
         <source>%1 (simulated)</source>
         <translation>%1 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="79"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="105"/>
         <source>Time per matmul</source>
         <translation>Zeit je Matmul</translation>
     </message>
     <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="78"/>
+        <source>Chart: median time per matmul against the matrix size</source>
+        <translation>Diagramm: mittlere Zeit je Matmul über der Matrixgröße</translation>
+    </message>
+    <message>
         <location filename="../labs/throughput/sweepchart.cpp" line="79"/>
+        <source>Chart: GFLOP/s against the matrix size</source>
+        <translation>Diagramm: GFLOP/s über der Matrixgröße</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="105"/>
         <source>Rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="120"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="148"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="146"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="177"/>
         <source>%1 %2: fastest–slowest repeat</source>
         <translation>%1 %2: schnellste–langsamste Wiederholung</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="158"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="189"/>
         <source>%1 peak of %2: %3</source>
         <translation>%1-Spitzenleistung von %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="171"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="202"/>
         <source>Time: no sweep yet</source>
         <translation>Zeit: noch keine Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="171"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="202"/>
         <source>Rate: no sweep yet</source>
         <translation>Rate: noch keine Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="176"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="207"/>
         <source>race model: CPU (simulated)</source>
         <translation>Rennmodell: CPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="177"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="208"/>
         <source>race model: GPU (simulated)</source>
         <translation>Rennmodell: GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="217"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="248"/>
         <source>crossover n ≈ %1 (measured)</source>
         <translation>Kreuzungspunkt n ≈ %1 (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="225"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="256"/>
         <source>result verified ✔ (none yet)</source>
         <translation>Ergebnis geprüft ✔ (noch keines)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="230"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="258"/>
         <source>matrix size n</source>
         <translation>Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="235"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="259"/>
         <source>seconds, median</source>
         <translation>Sekunden, Median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="235"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="259"/>
         <source>GFLOP/s, median</source>
         <translation>GFLOP/s, Median</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="277"/>
+        <source>No sweep has been run yet: the chart is empty.</source>
+        <translation>Noch keine Messreihe gelaufen: das Diagramm ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="279"/>
+        <source>%1 series, %2 points from n = %3 to n = %4: %5 verified, %6 wrong.</source>
+        <translation>%1 Reihen, %2 Punkte von n = %3 bis n = %4: %5 geprüft, %6 falsch.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="285"/>
+        <source>The measured crossover is at n ≈ %1.</source>
+        <translation>Der gemessene Kreuzungspunkt liegt bei n ≈ %1.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="288"/>
+        <source>The race model&apos;s curves are laid over it (simulated).</source>
+        <translation>Die Kurven des Renn-Modells liegen darüber (simuliert).</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::SweepView</name>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="44"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="174"/>
         <source>Sizes n:</source>
         <translation>Größen n:</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="47"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="175"/>
         <source>Matrix sizes to measure, separated by commas or spaces (1 … %1)</source>
         <translation>Zu messende Matrixgrößen, getrennt durch Kommas oder Leerzeichen (1 … %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="61"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="180"/>
         <source>oneDNN on all cores</source>
         <translation>oneDNN auf allen Kernen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="62"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="182"/>
         <source>naive loop, 1 thread (n ≤ %1)</source>
         <translation>naive Schleife, 1 Thread (n ≤ %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="63"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="184"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="64"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="186"/>
         <source>naive CUDA kernel</source>
         <translation>naiver CUDA-Kernel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="72"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="188"/>
         <source>Not available: %1</source>
         <translation>Nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="76"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="190"/>
         <source>overlay the race model (simulated)</source>
         <translation>das Rennmodell einblenden (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="86"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="191"/>
         <source>Run the sweep</source>
         <translation>Messreihe starten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="88"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="192"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -6499,137 +6570,147 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="97"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="96"/>
         <source>Each size: 1 warm-up, %1 timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
         <translation>Je Größe: 1 Aufwärmlauf, %1 gemessene Läufe, 64 Einträge in doppelter Genauigkeit geprüft. Läuft in einem Arbeits-Thread: das Rennen bleibt derweil lebendig.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="193"/>
+        <source>Sweep progress</source>
+        <translation>Fortschritt der Messreihe</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>fastest – slowest</source>
         <translation>schnellste – langsamste</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>of peak</source>
         <translation>Anteil der Spitze</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="145"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
+        <source>Measured sweep points</source>
+        <translation>Gemessene Punkte der Messreihe</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="197"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="146"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="198"/>
         <source>Export chart PNG…</source>
         <translation>Diagramm als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="215"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="265"/>
         <source>tick at least one precision</source>
         <translation>mindestens eine Genauigkeit ankreuzen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="220"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="270"/>
         <source>Not started: %1</source>
         <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="225"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="276"/>
         <source>Starting…</source>
         <translation>Startet…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="228"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="279"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="239"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="290"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="245"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="296"/>
         <source>n = %1 (%2 of %3)</source>
         <translation>n = %1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="246"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="297"/>
         <source>%1: %2, run %3 of %4</source>
         <translation>%1: %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="339"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="395"/>
         <source>%1 n = %2</source>
         <translation>%1 n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="350"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="406"/>
         <source>%1 %2 (simulated)</source>
         <translation>%1 %2 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="351"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="407"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="262"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="310"/>
         <source>cancelled — %1 points kept</source>
         <translation>abgebrochen — %1 Punkte behalten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="264"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="311"/>
         <source>done — %1 points</source>
         <translation>fertig — %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="304"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="360"/>
         <source>Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.</source>
         <translation>Gemessener Kreuzungspunkt: cuBLAS überholt oneDNN bei n ≈ %1 (zwischen %2 und %3); %4.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="311"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="367"/>
         <source>Measured: the GPU was faster at every size, so the crossover is below the smallest one; %1.</source>
         <translation>Gemessen: die GPU war bei jeder Größe schneller, der Kreuzungspunkt liegt also unter der kleinsten; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="316"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="372"/>
         <source>Measured: the CPU was faster at every size; try larger sizes. %1.</source>
         <translation>Gemessen: die CPU war bei jeder Größe schneller; versuchen Sie größere Größen. %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="321"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="377"/>
         <source>Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.</source>
         <translation>Gemessener Kreuzungspunkt: braucht dieselben Größen auf oneDNN und cuBLAS; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="322"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="378"/>
         <source>Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.</source>
         <translation>Gemessener Kreuzungspunkt: keine GPU-Reihe, weil es hier keine nutzbare GPU gibt — %1. Derweil %2.</translation>
     </message>
@@ -6649,68 +6730,68 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>simuliert — nicht berechnet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="354"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="410"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="356"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="412"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="371"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="427"/>
         <source>⚠ Measured on a busy machine (%1): %2. These times are longer than this machine needs when it is free — run the sweep again when nothing else is running.</source>
         <translation>⚠ Auf einem ausgelasteten Rechner gemessen (%1): %2. Diese Zeiten sind länger, als dieser Rechner ohne andere Last braucht — starten Sie die Messreihe erneut, wenn sonst nichts läuft.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="391"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="447"/>
         <source>cannot write %1: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="397"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="453"/>
         <source>Export the sweep as CSV</source>
         <translation>Die Messreihe als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="398"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="454"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="402"/>
-        <location filename="../labs/throughput/sweepview.cpp" line="412"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="458"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="468"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="407"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="463"/>
         <source>Export the charts as PNG</source>
         <translation>Die Diagramme als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="408"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="464"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="299"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="355"/>
         <source>the race model, with the race tab&apos;s sliders, says n ≈ %1 (simulated)</source>
         <translation>das Rennmodell sagt mit den Schiebereglern des Renn-Tabs n ≈ %1 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="258"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="318"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="266"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="321"/>
         <source>Finished.</source>
         <translation>Fertig.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="301"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="357"/>
         <source>the race model&apos;s GPU never wins with the race tab&apos;s sliders (simulated)</source>
         <translation>die GPU des Rennmodells gewinnt mit den Schiebereglern des Renn-Tabs nie (simuliert)</translation>
     </message>
@@ -6746,72 +6827,77 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::ThroughputPanel</name>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="31"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="94"/>
         <source>Throughput race</source>
         <translation>Durchsatz-Wettrennen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="45"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="95"/>
         <source>The lesson&apos;s benchmark</source>
         <translation>Der Benchmark der Lektion</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="49"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="96"/>
         <source>Work in a dense network</source>
         <translation>Arbeit in einem dichten Netz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="55"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="97"/>
         <source>Race (simulated)</source>
         <translation>Rennen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="56"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="98"/>
         <source>Measured sweep</source>
         <translation>Messreihe (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="57"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="99"/>
         <source>Lesson benchmark and work</source>
         <translation>Benchmark der Lektion und Arbeit</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="59"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="100"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="64"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="101"/>
+        <source>Pages of the throughput lab</source>
+        <translation>Seiten des Durchsatz-Labors</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="103"/>
         <source>The race is a teaching model (simulated); the sweep and the benchmark are measured on this CPU and GPU.</source>
         <translation>Das Rennen ist ein Lehrmodell (simuliert); Messreihe und Benchmark werden auf dieser CPU und GPU gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="66"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="105"/>
         <source>The race is a teaching model (simulated). No usable GPU — %1. The sweep measures the CPU; GPU figures are simulated.</source>
         <translation>Das Rennen ist ein Lehrmodell (simuliert). Keine nutzbare GPU — %1. Die Messreihe misst die CPU; GPU-Zahlen sind simuliert.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="111"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="131"/>
         <source>measured: %1, sweep at n = %2</source>
         <translation>gemessen: %1, Messreihe bei n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="117"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="137"/>
         <source>measured: %1, n = %2</source>
         <translation>gemessen: %1, n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="122"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="142"/>
         <source>this CPU&apos;s measured FMA peak, an upper bound — run the benchmark for a matmul rate</source>
         <translation>die gemessene FMA-Spitzenleistung dieser CPU, eine Obergrenze — starten Sie den Benchmark für eine Matmul-Rate</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="127"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="147"/>
         <source>peak from the device&apos;s properties — run the benchmark to measure</source>
         <translation>Spitze aus den Eigenschaften des Geräts — starten Sie den Benchmark, um zu messen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="130"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="150"/>
         <source>simulated — %1 (the lesson&apos;s teaching rate)</source>
         <translation>simuliert — %1 (die Lehr-Rate der Lektion)</translation>
     </message>
@@ -6819,13 +6905,38 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimelineView</name>
     <message>
-        <location filename="../labs/timing/timelineview.cpp" line="65"/>
+        <location filename="../labs/timing/timelineview.cpp" line="79"/>
         <source>Host and device timeline of one timed matmul</source>
         <translation>Zeitleiste von Host und Gerät einer gemessenen Matmul</translation>
     </message>
     <message>
+        <location filename="../labs/timing/timelineview.cpp" line="87"/>
+        <source>Empty: no timeline yet.</source>
+        <translation>Leer: noch keine Zeitleiste.</translation>
+    </message>
+    <message>
         <location filename="../labs/timing/timelineview.cpp" line="90"/>
-        <location filename="../labs/timing/timelineview.cpp" line="105"/>
+        <source>the kernel runs %1 on the device</source>
+        <translation>der Kernel läuft %1 auf dem Gerät</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timelineview.cpp" line="92"/>
+        <source>Simulated: %1, and reading the events fails before it ends.</source>
+        <translation>Simuliert: %1, und das Auslesen der Events scheitert, bevor er endet.</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timelineview.cpp" line="94"/>
+        <source>Simulated: %1; the timer reads %2, the honest figure.</source>
+        <translation>Simuliert: %1; die Stoppuhr zeigt %2, den ehrlichen Wert.</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timelineview.cpp" line="98"/>
+        <source>Simulated: %1; the timer reads %2 where the honest figure is %3.</source>
+        <translation>Simuliert: %1; die Stoppuhr zeigt %2, wo der ehrliche Wert %3 ist.</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timelineview.cpp" line="124"/>
+        <location filename="../labs/timing/timelineview.cpp" line="139"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
@@ -6833,121 +6944,135 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingChart</name>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="39"/>
+        <location filename="../labs/timing/timingchart.cpp" line="72"/>
         <source>Every reading of the last run (log scale)</source>
         <translation>Jede Messung des letzten Laufs (logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="44"/>
+        <location filename="../labs/timing/timingchart.cpp" line="73"/>
         <source>repeat</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="47"/>
+        <location filename="../labs/timing/timingchart.cpp" line="74"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="54"/>
+        <location filename="../labs/timing/timingchart.cpp" line="75"/>
         <source>CPU queue, no wait</source>
         <translation>CPU-Warteschlange, kein Warten</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="55"/>
+        <location filename="../labs/timing/timingchart.cpp" line="76"/>
         <source>CPU queue, waited</source>
         <translation>CPU-Warteschlange, gewartet</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="56"/>
+        <location filename="../labs/timing/timingchart.cpp" line="77"/>
         <source>CUDA, no sync</source>
         <translation>CUDA, kein Sync</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="57"/>
+        <location filename="../labs/timing/timingchart.cpp" line="78"/>
         <source>CUDA, synchronised</source>
         <translation>CUDA, synchronisiert</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="58"/>
+        <location filename="../labs/timing/timingchart.cpp" line="79"/>
         <source>CUDA, events</source>
         <translation>CUDA, Events</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingchart.cpp" line="80"/>
+        <source>Chart of every timed reading of the last run</source>
+        <translation>Diagramm aller Messwerte des letzten Laufs</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingchart.cpp" line="88"/>
+        <source>Empty: press Run it to measure.</source>
+        <translation>Leer: Ausführen drücken, um zu messen.</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingchart.cpp" line="92"/>
+        <source>%1 readings between %2 and %3, on a log scale.</source>
+        <translation>%1 Messwerte zwischen %2 und %3, logarithmisch aufgetragen.</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::TimingControls</name>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="45"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="139"/>
         <source>The teaching model (simulated)</source>
         <translation>Das Lehrmodell (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="67"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="140"/>
         <source>Matrix size &amp;n (work = 2n³)</source>
         <translation>Matrixgröße &amp;n (Arbeit = 2n³)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="69"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="141"/>
         <source>&amp;CPU rate</source>
         <translation>&amp;CPU-Rate</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="71"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="142"/>
         <source>G&amp;PU rate (effective)</source>
         <translation>G&amp;PU-Rate (effektiv)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="73"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="143"/>
         <source>Per-call &amp;overhead (launch, copies, framework)</source>
         <translation>&amp;Overhead je Aufruf (Start, Kopien, Framework)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="74"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="144"/>
         <source>The lesson&apos;s 5 ms stands in for every fixed cost of one call; a bare kernel launch takes a few microseconds.</source>
         <translation>Die 5 ms der Lektion stehen für alle festen Kosten eines Aufrufs; ein bloßer Kernel-Start dauert wenige Mikrosekunden.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="77"/>
-        <location filename="../labs/timing/timingcontrols.cpp" line="158"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="190"/>
         <source>&amp;Barrier: synchronize() before the timer stops</source>
         <translation>&amp;Barrier: synchronize(), bevor die Uhr stoppt</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="80"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="146"/>
         <source>Also synchronize() before it &amp;starts</source>
         <translation>Auch synchronize(), bevor sie &amp;startet</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="82"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="148"/>
         <source>Earlier queued work finishes first. Before the timer starts, the GPU may still be running work queued earlier: the randn that made A and B, the warm-up multiply. A plain .to(&quot;cuda&quot;) from ordinary host memory is not among it; it returns only once its copy is done.</source>
         <translation>Früher eingereihte Arbeit wird zuerst fertig. Bevor die Uhr startet, kann die GPU noch früher eingereihte Arbeit ausführen: das randn, das A und B erzeugte, die Aufwärm-Multiplikation. Ein einfaches .to(&quot;cuda&quot;) aus gewöhnlichem Host-Speicher gehört nicht dazu; es kehrt erst zurück, wenn seine Kopie fertig ist.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="87"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="152"/>
         <source>Time the first, cold call (no &amp;warm-up)</source>
         <translation>Den ersten, kalten Aufruf messen (ohne &amp;Aufwärmen)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="89"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="153"/>
         <source>Use device &amp;events instead of the host clock</source>
         <translation>Geräte-&amp;Events statt der Host-Uhr verwenden</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="93"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="154"/>
         <source>Reset the model</source>
         <translation>Modell zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="96"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="155"/>
         <source>Rule: warm up, synchronize, then measure. Be suspicious of three- or four-digit speedups.</source>
         <translation>Regel: aufwärmen, synchronisieren, dann messen. Misstrauen Sie drei- oder vierstelligen Beschleunigungen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="153"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="180"/>
         <source>%1 (%2 FLOP)</source>
         <translation>%1 (%2 FLOP)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="157"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="189"/>
         <source>&amp;Barrier: synchronize() before reading the events</source>
         <translation>&amp;Barrier: synchronize() vor dem Lesen der Events</translation>
     </message>
@@ -6955,78 +7080,87 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingMeasureView</name>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="26"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="100"/>
         <source>Measured on this machine</source>
         <translation>Auf diesem Rechner gemessen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="45"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="102"/>
         <source>n = </source>
         <translation>n = </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="50"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="104"/>
         <source> repeats</source>
         <translation> Wiederholungen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="53"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="106"/>
         <source>Submits a real oneDNN matmul to a worker-thread queue, times it without and with waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable.</source>
         <translation>Reicht eine echte oneDNN-Matmul in die Warteschlange eines Arbeits-Threads ein, misst sie ohne und mit Warten, und macht dasselbe mit cuBLAS auf einem CUDA-Stream, wenn eine GPU nutzbar ist.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="60"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="58"/>
         <source>Not run yet.</source>
         <translation>Noch nicht gelaufen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="88"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="86"/>
         <source>No compute engine: measurement is unavailable.</source>
         <translation>Keine Rechen-Engine: Messen ist nicht möglich.</translation>
     </message>
     <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="103"/>
+        <source>Matrix size n to measure</source>
+        <translation>Zu messende Matrixgröße n</translation>
+    </message>
+    <message>
         <location filename="../labs/timing/timingmeasureview.cpp" line="105"/>
+        <source>Timed repeats of each reading</source>
+        <translation>Gemessene Wiederholungen je Messwert</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="133"/>
         <source>Running: n = %1, %2 repeats…</source>
         <translation>Läuft: n = %1, %2 Wiederholungen…</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="51"/>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="141"/>
         <source>R&amp;un it</source>
         <translation>A&amp;usführen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="141"/>
         <source>C&amp;ancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="120"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="150"/>
         <source>Running: %1 (%2 of %3)</source>
         <translation>Läuft: %1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="129"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="161"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="129"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="161"/>
         <source>The measurement failed without a result.</source>
         <translation>Die Messung schlug ohne Ergebnis fehl.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="135"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="168"/>
         <source>Cancelled: the readings so far are shown.</source>
         <translation>Abgebrochen: die bisherigen Messungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="136"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="169"/>
         <source>Done: %1 repeats of each reading.</source>
         <translation>Fertig: %1 Wiederholungen jeder Messung.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="147"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="182"/>
         <source>Another lab started a measurement; this one was dropped.</source>
         <translation>Ein anderes Lab hat eine Messung gestartet; diese wurde verworfen.</translation>
     </message>
@@ -7034,37 +7168,37 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingModelView</name>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="49"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="89"/>
         <source>implied GPU speedup over the CPU</source>
         <translation>scheinbare Beschleunigung der GPU gegenüber der CPU</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="78"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="101"/>
         <source>the events read (simulated)</source>
         <translation>die Events zeigen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="79"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="102"/>
         <source>the stopwatch reads (simulated)</source>
         <translation>die Stoppuhr zeigt (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="81"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="104"/>
         <source>RuntimeError</source>
         <translation>RuntimeError</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="83"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="106"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="91"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="114"/>
         <source>Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
         <translation>Simuliert — %1. CPU %2 s, GPU-Kernel %3, Overhead je Aufruf %4; ehrliche Beschleunigung %5, die fehlende Barrier behauptet %6 (eine Täuschung um das %7-Fache).</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="100"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="123"/>
         <source>GPU stream</source>
         <translation>GPU-Stream</translation>
     </message>
@@ -7072,42 +7206,42 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingPanel</name>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="26"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="62"/>
         <source>Timing pitfall</source>
         <translation>Messfalle</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="27"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="63"/>
         <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
         <translation>Warum lässt das Löschen von synchronize() die GPU tausendmal schneller aussehen?</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="70"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="87"/>
         <source>the teaching model, not your %1; press Run it to measure the real thing</source>
         <translation>das Lehrmodell, nicht Ihre %1; drücken Sie Ausführen, um das Echte zu messen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="71"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="88"/>
         <source>the teaching model, because %1</source>
         <translation>das Lehrmodell, weil %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="82"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="99"/>
         <source>Simulated — %1</source>
         <translation>Simuliert — %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="84"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="101"/>
         <source>Measured on %1 (%2)</source>
         <translation>Gemessen auf %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="86"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="103"/>
         <source> and on %1 (CUDA stream)</source>
         <translation> und auf %1 (CUDA-Stream)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="87"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="104"/>
         <source>; the timeline above is simulated</source>
         <translation>; die Zeitleiste oben ist simuliert</translation>
     </message>
@@ -7516,42 +7650,42 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::WorkCalculatorView</name>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="30"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="82"/>
         <source>Your own layers</source>
         <translation>Ihre eigenen Schichten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="33"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="83"/>
         <source>Layer widths from input to output, e.g. 784, 256, 10 (3*224*224 works too)</source>
         <translation>Schichtbreiten vom Eingang zum Ausgang, z. B. 784, 256, 10 (3*224*224 geht auch)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="37"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="84"/>
         <source>Example</source>
         <translation>Beispiel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="38"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="85"/>
         <source>Layer sizes</source>
         <translation>Schichtgrößen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="39"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="86"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="48"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="87"/>
         <source>Each layer multiplies a batch × n_in block of activations by an n_in × n_out weight matrix: batch · n_in · n_out multiply-adds. Backward needs about twice that again (gradients for the inputs and for the weights), so a training step ≈ 3 forward passes. A multiply-add is 2 FLOPs.</source>
         <translation>Jede Schicht multipliziert einen Block von batch × n_in Aktivierungen mit einer Gewichtsmatrix n_in × n_out: batch · n_in · n_out Multiply-Adds. Der Rückwärtsdurchlauf braucht noch einmal etwa das Doppelte (Gradienten für die Eingaben und für die Gewichte), also ist ein Trainingsschritt ≈ 3 Vorwärtsdurchläufe. Ein Multiply-Add sind 2 FLOPs.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="102"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="128"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="105"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="131"/>
         <source>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-adds (%2)&lt;br&gt;&lt;b&gt;Training step (≈3×):&lt;/b&gt; %3 multiply-adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; at %5 — %6: forward %7, training step %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; at %9 — %10: forward %11, training step %12</source>
         <translation>&lt;b&gt;Vorwärtsdurchlauf:&lt;/b&gt; %1 Multiply-Adds (%2)&lt;br&gt;&lt;b&gt;Trainingsschritt (≈3×):&lt;/b&gt; %3 Multiply-Adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; mit %5 — %6: vorwärts %7, Trainingsschritt %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; mit %9 — %10: vorwärts %11, Trainingsschritt %12</translation>
     </message>

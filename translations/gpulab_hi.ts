@@ -2805,7 +2805,7 @@
 <context>
     <name>LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="23"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="24"/>
         <source>%1 (%2, %3) — %4 · %5</source>
         <translation>%1 (%2, %3) — %4 · %5</translation>
     </message>
@@ -2869,7 +2869,7 @@
         <translation>--open को एक लैब स्थिति फ़ाइल (.gpulab) चाहिए</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="83"/>
+        <location filename="../app/main.cpp" line="84"/>
         <source>GPU Lab %1 — why deep-learning training runs on GPUs.
 
 Usage:
@@ -2914,42 +2914,42 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 निकास स्थिति: 0 पूरा, 1 काम विफल (गलत परिणाम, बाधित), 2 गलत इनपुट।</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="129"/>
+        <location filename="../app/main.cpp" line="136"/>
         <source>this build has no GUI (configured with -DGPULAB_GUI=OFF): the window and screenshot are not in it; use gpulab probe, bench, plan or cost</source>
         <translation>इस बिल्ड में GUI नहीं है (-DGPULAB_GUI=OFF के साथ कॉन्फ़िगर किया गया): विंडो और screenshot इसमें नहीं हैं; gpulab probe, bench, plan या cost इस्तेमाल करें</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="187"/>
+        <location filename="../app/main.cpp" line="194"/>
         <source>unknown command &quot;%1&quot; (commands: %2)</source>
         <translation>अज्ञात कमांड &quot;%1&quot; (कमांड: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="192"/>
+        <location filename="../app/main.cpp" line="199"/>
         <source>unknown lab &quot;%1&quot; (labs: %2)</source>
         <translation>अज्ञात लैब &quot;%1&quot; (लैब: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="195"/>
+        <location filename="../app/main.cpp" line="202"/>
         <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set, e.g. over SSH); without one use the command line (gpulab probe, bench, plan, cost), render the panels with gpulab screenshot --out DIR, or set QT_QPA_PLATFORM=offscreen</source>
         <translation>विंडो खोलने के लिए कोई डिस्प्ले नहीं (DISPLAY और WAYLAND_DISPLAY सेट नहीं हैं, जैसे SSH पर); डिस्प्ले के बिना कमांड लाइन इस्तेमाल करें (gpulab probe, bench, plan, cost), gpulab screenshot --out DIR से पैनल रेंडर करें, या QT_QPA_PLATFORM=offscreen सेट करें</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="284"/>
+        <location filename="../app/main.cpp" line="291"/>
         <source>--open is for the window and gpulab screenshot; the other commands have no labs to open</source>
         <translation>--open विंडो और gpulab screenshot के लिए है; बाकी कमांड में खोलने के लिए कोई लैब नहीं होती</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="298"/>
+        <location filename="../app/main.cpp" line="305"/>
         <source>unknown command &quot;%1&quot; (commands: %2; see gpulab --help)</source>
         <translation>अज्ञात कमांड &quot;%1&quot; (कमांड: %2; gpulab --help देखें)</translation>
     </message>
     <message>
-        <location filename="../app/language.cpp" line="35"/>
+        <location filename="../app/language.cpp" line="38"/>
         <source>--lang needs a language (%1)</source>
         <translation>--lang को एक भाषा चाहिए (%1)</translation>
     </message>
     <message>
-        <location filename="../app/language.cpp" line="49"/>
+        <location filename="../app/language.cpp" line="52"/>
         <source>unknown language &quot;%1&quot; for --lang (languages: %2)</source>
         <translation>--lang के लिए अज्ञात भाषा &quot;%1&quot; (भाषाएँ: %2)</translation>
     </message>
@@ -2985,7 +2985,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="40"/>
+        <location filename="../labs/throughput/raceview.cpp" line="41"/>
         <source>%1 GHz</source>
         <translation>%1 GHz</translation>
     </message>
@@ -4257,203 +4257,199 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <name>gpulab::app::MainWindow</name>
     <message>
         <location filename="../app/mainwindow.cpp" line="49"/>
+        <location filename="../app/mainwindow.cpp" line="112"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="67"/>
+        <location filename="../app/mainwindow.cpp" line="106"/>
         <source>%1: %2 (Ctrl+%3)</source>
         <translation>%1: %2 (Ctrl+%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="100"/>
+        <location filename="../app/mainwindow.cpp" line="138"/>
         <source>&amp;File</source>
         <translation>फ़ाइल (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="102"/>
+        <location filename="../app/mainwindow.cpp" line="140"/>
         <source>&amp;Quit</source>
         <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="105"/>
+        <location filename="../app/mainwindow.cpp" line="143"/>
         <source>&amp;Labs</source>
         <translation>लैब (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="114"/>
+        <location filename="../app/mainwindow.cpp" line="152"/>
         <source>&amp;Reset this lab</source>
         <translation>यह लैब रीसेट करें (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="117"/>
+        <location filename="../app/mainwindow.cpp" line="155"/>
         <source>Back to the lesson&apos;s starting state</source>
         <translation>पाठ की शुरुआती स्थिति पर वापस</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="118"/>
+        <location filename="../app/mainwindow.cpp" line="156"/>
         <source>Reset &amp;all labs</source>
         <translation>सभी लैब रीसेट करें (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="121"/>
+        <location filename="../app/mainwindow.cpp" line="159"/>
         <source>&amp;View</source>
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="122"/>
+        <location filename="../app/mainwindow.cpp" line="160"/>
         <source>&amp;Full screen (for projectors)</source>
         <translation>पूर्ण स्क्रीन (प्रोजेक्टर के लिए) (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="130"/>
+        <location filename="../app/mainwindow.cpp" line="168"/>
         <source>&amp;Projector mode</source>
         <translation>प्रोजेक्टर मोड (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="135"/>
+        <location filename="../app/mainwindow.cpp" line="173"/>
         <source>Light, high-contrast colours, large text and thick chart lines for a room.</source>
         <translation>कमरे के लिए हल्के, ऊँचे कंट्रास्ट वाले रंग, बड़ा टेक्स्ट और मोटी चार्ट रेखाएँ।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="137"/>
+        <location filename="../app/mainwindow.cpp" line="175"/>
         <source>Show the lab &amp;list</source>
         <translation>लैब सूची दिखाएँ (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="145"/>
+        <location filename="../app/mainwindow.cpp" line="183"/>
         <source>&amp;Larger text</source>
         <translation>बड़ा टेक्स्ट (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="149"/>
+        <location filename="../app/mainwindow.cpp" line="187"/>
         <source>&amp;Smaller text</source>
         <translation>छोटा टेक्स्ट (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="152"/>
+        <location filename="../app/mainwindow.cpp" line="190"/>
         <source>&amp;Normal text size</source>
         <translation>सामान्य टेक्स्ट आकार (&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="157"/>
+        <location filename="../app/mainwindow.cpp" line="196"/>
         <source>Lan&amp;guage</source>
         <translation>भाषा (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="161"/>
+        <location filename="../app/mainwindow.cpp" line="200"/>
         <source>&amp;System language</source>
         <translation>सिस्टम की भाषा (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="162"/>
+        <location filename="../app/mainwindow.cpp" line="201"/>
         <source>&amp;English</source>
         <translation>अंग्रेज़ी (English) (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="163"/>
+        <location filename="../app/mainwindow.cpp" line="202"/>
         <source>&amp;German (Deutsch)</source>
         <translation>जर्मन (Deutsch) (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="164"/>
+        <location filename="../app/mainwindow.cpp" line="203"/>
         <source>&amp;Hindi (हिन्दी)</source>
         <translation>हिन्दी (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="171"/>
-        <source>Takes effect after a restart of GPU Lab.</source>
-        <translation>GPU Lab को फिर से शुरू करने के बाद लागू होगा।</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="175"/>
+        <location filename="../app/mainwindow.cpp" line="213"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="176"/>
+        <location filename="../app/mainwindow.cpp" line="214"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>कीबोर्ड शॉर्टकट (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="180"/>
+        <location filename="../app/mainwindow.cpp" line="218"/>
         <source>&amp;About GPU Lab</source>
         <translation>GPU Lab के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="333"/>
+        <location filename="../app/mainwindow.cpp" line="371"/>
         <source>Measuring this machine…</source>
         <translation>इस मशीन को मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="342"/>
+        <location filename="../app/mainwindow.cpp" line="380"/>
         <source>⚠ %1 · %2</source>
         <translation>⚠ %1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="427"/>
+        <location filename="../app/mainwindow.cpp" line="475"/>
         <source>not loaded (%1)</source>
         <translation>लोड नहीं हुआ (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="429"/>
+        <location filename="../app/mainwindow.cpp" line="477"/>
         <source>About GPU Lab</source>
         <translation>GPU Lab के बारे में</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="430"/>
+        <location filename="../app/mainwindow.cpp" line="478"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;डीप-लर्निंग ट्रेनिंग GPU पर क्यों चलती है — जहाँ हार्डवेयर है वहाँ इसी मशीन पर मापा गया, जहाँ नहीं है वहाँ सिम्युलेटेड और चिह्नित।&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA रनटाइम: %7&lt;/p&gt;&lt;p&gt;लॉग फ़ाइल: %8&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="474"/>
+        <location filename="../app/mainwindow.cpp" line="522"/>
         <source>GPU Lab state (*.gpulab)</source>
         <translation>GPU Lab स्थिति (*.gpulab)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="475"/>
+        <location filename="../app/mainwindow.cpp" line="523"/>
         <source>&amp;Save lab state…</source>
         <translation>लैब स्थिति सहेजें… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="476"/>
-        <location filename="../app/mainwindow.cpp" line="482"/>
+        <location filename="../app/mainwindow.cpp" line="524"/>
+        <location filename="../app/mainwindow.cpp" line="530"/>
         <source>Save lab state</source>
         <translation>लैब स्थिति सहेजें</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="482"/>
+        <location filename="../app/mainwindow.cpp" line="530"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="486"/>
+        <location filename="../app/mainwindow.cpp" line="534"/>
         <source>&amp;Open lab state…</source>
         <translation>लैब स्थिति खोलें… (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="487"/>
-        <location filename="../app/mainwindow.cpp" line="491"/>
+        <location filename="../app/mainwindow.cpp" line="535"/>
+        <location filename="../app/mainwindow.cpp" line="539"/>
         <source>Open lab state</source>
         <translation>लैब स्थिति खोलें</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="491"/>
+        <location filename="../app/mainwindow.cpp" line="539"/>
         <source>%1: %2. The labs are as they were.</source>
         <translation>%1: %2। लैब पहले जैसी ही हैं।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="495"/>
+        <location filename="../app/mainwindow.cpp" line="543"/>
         <source>&amp;Copy lab state as text</source>
         <translation>लैब स्थिति को टेक्स्ट के रूप में कॉपी करें (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="521"/>
+        <location filename="../app/mainwindow.cpp" line="569"/>
         <source>there is no %1 lab</source>
         <translation>%1 नाम की कोई लैब नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="526"/>
+        <location filename="../app/mainwindow.cpp" line="574"/>
         <source>the %1 lab refused it: %2</source>
         <translation>%1 लैब ने इसे अस्वीकार कर दिया: %2</translation>
     </message>
@@ -4724,47 +4720,47 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::CostRatesTab</name>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="39"/>
+        <location filename="../labs/cost/costratestab.cpp" line="42"/>
         <source>Add a class</source>
         <translation>श्रेणी जोड़ें</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="41"/>
+        <location filename="../labs/cost/costratestab.cpp" line="44"/>
         <source>Remove the selected class</source>
         <translation>चुनी गई श्रेणी हटाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="43"/>
+        <location filename="../labs/cost/costratestab.cpp" line="46"/>
         <source>Save as my table</source>
         <translation>मेरी तालिका के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="45"/>
+        <location filename="../labs/cost/costratestab.cpp" line="48"/>
         <source>Load a table…</source>
         <translation>तालिका लोड करें…</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="47"/>
+        <location filename="../labs/cost/costratestab.cpp" line="50"/>
         <source>Reset to the built-in examples</source>
         <translation>अंतर्निहित उदाहरणों पर रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="67"/>
+        <location filename="../labs/cost/costratestab.cpp" line="70"/>
         <source>Load a rates table</source>
         <translation>दर तालिका लोड करें</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="67"/>
+        <location filename="../labs/cost/costratestab.cpp" line="70"/>
         <source>Rates (*.json)</source>
         <translation>दरें (*.json)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="78"/>
+        <location filename="../labs/cost/costratestab.cpp" line="81"/>
         <source>&lt;b&gt;In use:&lt;/b&gt; %1.</source>
         <translation>&lt;b&gt;उपयोग में:&lt;/b&gt; %1।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="82"/>
+        <location filename="../labs/cost/costratestab.cpp" line="85"/>
         <source>&lt;br&gt;&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;br&gt;&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
@@ -5283,81 +5279,81 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>इंस्टॉल नहीं — यह ड्राइवर के साथ आता है (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="292"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="295"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="294"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="297"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="295"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="298"/>
         <source>Driver</source>
         <translation>ड्राइवर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="296"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="299"/>
         <source>Driver supports CUDA</source>
         <translation>ड्राइवर CUDA का समर्थन करता है</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="297"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="300"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA रनटाइम (यह बिल्ड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="298"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="301"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
         <source>Running on the CPU…</source>
         <translation>CPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, रन %4 में से %3</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
         <source>GPU (simulated)</source>
         <translation>GPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="96"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="369"/>
         <source>Simulating the GPU…</source>
         <translation>GPU का सिमुलेशन हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="369"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
         <source>Done. %1</source>
         <translation>पूरा हुआ। %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="371"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="374"/>
         <source>Failed: %1</source>
         <translation>विफल: %1</translation>
     </message>
@@ -5679,7 +5675,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::HelpOverlay</name>
     <message>
-        <location filename="../labs/throughput/helpoverlay.cpp" line="71"/>
+        <location filename="../labs/throughput/helpoverlay.cpp" line="26"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/helpoverlay.cpp" line="82"/>
         <source>Press any key or click to close.</source>
         <translation>बंद करने के लिए कोई भी कुंजी दबाएँ या क्लिक करें।</translation>
     </message>
@@ -5725,102 +5726,102 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="33"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="80"/>
         <source>Run the benchmark (%1×%1 fp32)</source>
         <translation>बेंचमार्क चलाएँ (%1×%1 fp32)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="35"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="82"/>
         <source>The lesson&apos;s benchmark: one %1×%1 fp32 matmul on the CPU, then on the GPU.</source>
         <translation>पाठ का बेंचमार्क: CPU पर, फिर GPU पर एक %1×%1 fp32 matmul।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="40"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="42"/>
         <source>As the lesson runs it: build both operands, one warm-up multiply (not timed), then %1 timed multiplies with a barrier before and after each; the median counts.</source>
         <translation>जैसे पाठ इसे चलाता है: दोनों ऑपरेंड बनाएँ, एक वार्म-अप गुणा (मापा नहीं गया), फिर %1 मापे गए गुणा, हर एक से पहले और बाद में बैरियर; median गिना जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="79"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="102"/>
         <source>Running on the CPU… (a few seconds per multiply on a small machine)</source>
         <translation>CPU पर चल रहा है… (छोटी मशीन पर हर गुणा में कुछ सेकंड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="88"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="113"/>
         <source>%1 — %2, run %3 of %4</source>
         <translation>%1 — %2, रन %4 में से %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="89"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="113"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="89"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="113"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="101"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="126"/>
         <source>No GPU: asking the teaching model…</source>
         <translation>GPU नहीं: शिक्षण मॉडल से पूछा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="102"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="126"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="113"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="139"/>
         <source>Cancelled.</source>
         <translation>रद्द किया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="113"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="139"/>
         <source>Done.</source>
         <translation>पूरा हुआ।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="125"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="151"/>
         <source>Stopped: another measurement was started.</source>
         <translation>रोका गया: दूसरा माप शुरू किया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="131"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="157"/>
         <source>CPU: —</source>
         <translation>CPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="131"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="157"/>
         <source>CPU: %1</source>
         <translation>CPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="132"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="158"/>
         <source>GPU: —</source>
         <translation>GPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="132"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="158"/>
         <source>GPU: %1</source>
         <translation>GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="138"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="164"/>
         <source>Speedup %1× — simulated: %2</source>
         <translation>स्पीडअप %1× — सिम्युलेटेड: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="139"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="165"/>
         <source>Speedup %1× (measured)</source>
         <translation>स्पीडअप %1× (मापा गया)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="142"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="168"/>
         <source>Speedup: — (%1)</source>
         <translation>स्पीडअप: — (%1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="145"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="171"/>
         <source>Speedup: —</source>
         <translation>स्पीडअप: —</translation>
     </message>
@@ -5828,29 +5829,34 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::PrecisionSelector</name>
     <message>
-        <location filename="../labs/throughput/precisionselector.cpp" line="15"/>
+        <location filename="../labs/throughput/precisionselector.cpp" line="40"/>
         <source>Precision:</source>
         <translation>प्रिसिज़न:</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/precisionselector.cpp" line="22"/>
+        <location filename="../labs/throughput/precisionselector.cpp" line="45"/>
         <source>fp32 inputs and arithmetic (sgemm)</source>
         <translation>fp32 इनपुट और अंकगणित (sgemm)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/precisionselector.cpp" line="24"/>
+        <location filename="../labs/throughput/precisionselector.cpp" line="47"/>
         <source>bfloat16 inputs (8 significand bits, fp32&apos;s range), fp32 accumulation: oneDNN&apos;s bf16 matmul on the CPU</source>
         <translation>bfloat16 इनपुट (significand के 8 बिट, fp32 जितनी रेंज), fp32 में एक्यूमुलेशन: CPU पर oneDNN का bf16 matmul</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/precisionselector.cpp" line="28"/>
+        <location filename="../labs/throughput/precisionselector.cpp" line="51"/>
         <source>TF32 tensor cores: GPU only (the CPU backend runs fp32 and bf16)</source>
         <translation>TF32 tensor core: केवल GPU (CPU बैकएंड fp32 और bf16 चलाता है)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/precisionselector.cpp" line="31"/>
+        <location filename="../labs/throughput/precisionselector.cpp" line="54"/>
         <source>IEEE half inputs, fp32 accumulation: GPU only (the CPU backend runs fp32 and bf16)</source>
         <translation>IEEE half इनपुट, fp32 में एक्यूमुलेशन: केवल GPU (CPU बैकएंड fp32 और bf16 चलाता है)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/precisionselector.cpp" line="57"/>
+        <source>Precision %1</source>
+        <translation>प्रिसिज़न %1</translation>
     </message>
 </context>
 <context>
@@ -6004,227 +6010,232 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="61"/>
+        <location filename="../labs/throughput/raceview.cpp" line="175"/>
         <source>Step ▸|</source>
         <translation>कदम ▸|</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="63"/>
+        <location filename="../labs/throughput/raceview.cpp" line="176"/>
         <source>Advance the race by a quarter of a second on screen (N)</source>
         <translation>दौड़ को स्क्रीन पर एक चौथाई सेकंड आगे बढ़ाएँ (N)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="64"/>
+        <location filename="../labs/throughput/raceview.cpp" line="177"/>
         <source>Restart |◂</source>
         <translation>फिर से शुरू |◂</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="65"/>
+        <location filename="../labs/throughput/raceview.cpp" line="178"/>
         <source>Back to the start line, settings kept (Home)</source>
         <translation>शुरुआती रेखा पर वापस, सेटिंग्स वैसी ही (Home)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="66"/>
+        <location filename="../labs/throughput/raceview.cpp" line="179"/>
         <source>Reset all ↺</source>
         <translation>सब रीसेट ↺</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="67"/>
+        <location filename="../labs/throughput/raceview.cpp" line="180"/>
         <source>Default settings and back to the start (R)</source>
         <translation>डिफ़ॉल्ट सेटिंग्स और शुरुआत पर वापस (R)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="68"/>
+        <location filename="../labs/throughput/raceview.cpp" line="181"/>
         <source>Keys ?</source>
         <translation>कुंजियाँ ?</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="69"/>
+        <location filename="../labs/throughput/raceview.cpp" line="182"/>
         <source>Show the keyboard shortcuts (H)</source>
         <translation>कीबोर्ड शॉर्टकट दिखाएँ (H)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="80"/>
+        <location filename="../labs/throughput/raceview.cpp" line="183"/>
         <source>Settings</source>
         <translation>सेटिंग्स</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="84"/>
+        <location filename="../labs/throughput/raceview.cpp" line="184"/>
         <source>Matrix size n</source>
         <translation>मैट्रिक्स आकार n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="88"/>
+        <location filename="../labs/throughput/raceview.cpp" line="185"/>
         <source>CPU cores</source>
         <translation>CPU कोर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="92"/>
+        <location filename="../labs/throughput/raceview.cpp" line="186"/>
         <source>CPU clock</source>
         <translation>CPU क्लॉक</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="95"/>
+        <location filename="../labs/throughput/raceview.cpp" line="187"/>
         <source>GPU lanes</source>
         <translation>GPU लेन</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="99"/>
+        <location filename="../labs/throughput/raceview.cpp" line="188"/>
         <source>GPU clock</source>
         <translation>GPU क्लॉक</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="102"/>
+        <location filename="../labs/throughput/raceview.cpp" line="189"/>
         <source>GPU per-call overhead (launch, copies, framework)</source>
         <translation>GPU का प्रति-कॉल ओवरहेड (लॉन्च, कॉपी, फ़्रेमवर्क)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="106"/>
+        <location filename="../labs/throughput/raceview.cpp" line="191"/>
         <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
         <translation>पाठ के 5 ms उस सबका प्रतिनिधि हैं जो एक GPU कॉल अपनी गणना से पहले लेती है: kernel लॉन्च, होस्ट से डिवाइस कॉपी, फ़्रेमवर्क और पहले उपयोग का ओवरहेड। सिर्फ़ kernel लॉन्च में कुछ माइक्रोसेकंड लगते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="120"/>
+        <location filename="../labs/throughput/raceview.cpp" line="194"/>
         <source>Readouts (simulated)</source>
         <translation>रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="133"/>
+        <location filename="../labs/throughput/raceview.cpp" line="195"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation>शिक्षण मॉडल: हर आउटपुट प्रविष्टि अपना अलग डॉट प्रोडक्ट (2n FLOP) है, जिसे एक कोर या लेन प्रति साइकिल एक multiply-add (2 FLOP) से करता है; असली CPU कोर SIMD से प्रति साइकिल 8–32 करते हैं, इसलिए असली अंतर छोटे हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="143"/>
+        <location filename="../labs/throughput/raceview.cpp" line="205"/>
         <source>Keyboard shortcuts</source>
         <translation>कीबोर्ड शॉर्टकट</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="144"/>
+        <location filename="../labs/throughput/raceview.cpp" line="199"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="144"/>
-        <location filename="../labs/throughput/raceview.cpp" line="159"/>
+        <location filename="../labs/throughput/raceview.cpp" line="173"/>
+        <source>Simulated race: CPU cores against GPU lanes</source>
+        <translation>सिम्युलेटेड दौड़: CPU कोर बनाम GPU लेन</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="174"/>
+        <source>Space plays or pauses, N steps, Home restarts, R resets, H lists the keys.</source>
+        <translation>Space चलाता या रोकता है, N एक कदम आगे बढ़ाता है, Home फिर से शुरू करता है, R रीसेट करता है, H कुंजियाँ दिखाता है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="199"/>
         <source>play / pause the race</source>
         <translation>दौड़ चलाएँ / रोकें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="145"/>
+        <location filename="../labs/throughput/raceview.cpp" line="200"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="145"/>
-        <location filename="../labs/throughput/raceview.cpp" line="160"/>
+        <location filename="../labs/throughput/raceview.cpp" line="200"/>
         <source>one step (paused)</source>
         <translation>एक कदम (रुकी हुई दौड़ में)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="146"/>
+        <location filename="../labs/throughput/raceview.cpp" line="201"/>
         <source>Home</source>
         <translation>Home</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="146"/>
-        <location filename="../labs/throughput/raceview.cpp" line="161"/>
+        <location filename="../labs/throughput/raceview.cpp" line="201"/>
         <source>restart: back to the start line</source>
         <translation>फिर से शुरू: शुरुआती रेखा पर वापस</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="147"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="147"/>
-        <location filename="../labs/throughput/raceview.cpp" line="162"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
         <source>reset all settings</source>
         <translation>सारी सेटिंग्स रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="148"/>
-        <location filename="../labs/throughput/raceview.cpp" line="163"/>
+        <location filename="../labs/throughput/raceview.cpp" line="203"/>
         <source>show or hide this help</source>
         <translation>यह सहायता दिखाएँ या छिपाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="148"/>
+        <location filename="../labs/throughput/raceview.cpp" line="203"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="149"/>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>Tab, arrows</source>
         <translation>Tab, तीर कुंजियाँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="149"/>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>move between sliders and nudge them</source>
         <translation>स्लाइडरों के बीच जाएँ और उन्हें थोड़ा खिसकाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="319"/>
+        <location filename="../labs/throughput/raceview.cpp" line="348"/>
         <source>Pause ❚❚</source>
         <translation>रोकें ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="319"/>
+        <location filename="../labs/throughput/raceview.cpp" line="348"/>
         <source>Play ▶</source>
         <translation>चलाएँ ▶</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="320"/>
+        <location filename="../labs/throughput/raceview.cpp" line="349"/>
         <source>Play or pause the race (Space)</source>
         <translation>दौड़ चलाएँ या रोकें (Space)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="322"/>
+        <location filename="../labs/throughput/raceview.cpp" line="351"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation>&lt;b&gt;काम:&lt;/b&gt; 2n³ = %1 FLOP, %2 स्वतंत्र डॉट प्रोडक्ट में</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="324"/>
+        <location filename="../labs/throughput/raceview.cpp" line="353"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="329"/>
+        <location filename="../labs/throughput/raceview.cpp" line="358"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 प्रति-कॉल ओवरहेड + %4 गणना = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="333"/>
+        <location filename="../labs/throughput/raceview.cpp" line="362"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;%2 में से केवल %1 लेन के पास गणना के लिए प्रविष्टि है; बाकी ख़ाली बैठी हैं</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="337"/>
+        <location filename="../labs/throughput/raceview.cpp" line="366"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;चौड़ाई:&lt;/b&gt; %1 बनाम %2 लेन-साइकिल/s — GPU %3× चौड़ा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="342"/>
+        <location filename="../labs/throughput/raceview.cpp" line="371"/>
         <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>n = %2 पर &lt;b&gt;GPU %1× तेज़&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="344"/>
+        <location filename="../labs/throughput/raceview.cpp" line="373"/>
         <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>n = %2 पर &lt;b&gt;CPU %1× तेज़&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="347"/>
+        <location filename="../labs/throughput/raceview.cpp" line="376"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; कोई नहीं — ये लेन मिलकर CPU से कम हैं, इसलिए GPU कभी बराबरी नहीं कर पाता</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="350"/>
+        <location filename="../labs/throughput/raceview.cpp" line="379"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1, सबसे छोटे आकार से नीचे: यहाँ हर जगह GPU जीतता है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="353"/>
+        <location filename="../labs/throughput/raceview.cpp" line="382"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1 से ऊपर GPU जीतता है (उससे नीचे प्रति-कॉल ओवरहेड चौड़ाई को ढक देता है)</translation>
     </message>
@@ -6232,37 +6243,47 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::RaceWidget</name>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="22"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="35"/>
         <source>Race between CPU cores and GPU lanes</source>
         <translation>CPU कोर और GPU लेन के बीच दौड़</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="60"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="46"/>
+        <source>Simulated race at n = %1: %2 GPU lanes finish in %3, before %4 CPU cores in %5.</source>
+        <translation>n = %1 पर सिम्युलेटेड दौड़: %2 GPU लेन %3 में पूरा करती हैं, जबकि %4 CPU कोर को %5 लगते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/racewidget.cpp" line="47"/>
+        <source>Simulated race at n = %1: %2 GPU lanes finish in %3, after %4 CPU cores in %5.</source>
+        <translation>n = %1 पर सिम्युलेटेड दौड़: %2 GPU लेन को %3 लगते हैं, जबकि %4 CPU कोर %5 में ही पूरा कर लेते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/racewidget.cpp" line="87"/>
         <source>CPU: %1 cores × %2 GHz</source>
         <translation>CPU: %1 कोर × %2 GHz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="61"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="88"/>
         <source>GPU: %1 lanes × %2 GHz</source>
         <translation>GPU: %1 लेन × %2 GHz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="122"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="149"/>
         <source>overhead… %1 of %2</source>
         <translation>ओवरहेड… %2 में से %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="134"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="161"/>
         <source>finished first: %1 (simulated)</source>
         <translation>पहले पूरा: %1 (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="135"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="162"/>
         <source>finished: %1 (simulated)</source>
         <translation>पूरा: %1 (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="137"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="164"/>
         <source>%1 % of %2 dot products — %3 of %4 (simulated)</source>
         <translation>%2 डॉट प्रोडक्ट का %1 % — %4 में से %3 (सिम्युलेटेड)</translation>
     </message>
@@ -6270,85 +6291,105 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::RooflineChart</name>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="53"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="52"/>
+        <source>Roofline chart: GFLOP/s against arithmetic intensity</source>
+        <translation>Roofline चार्ट: अंकगणितीय तीव्रता के सापेक्ष GFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="74"/>
         <source>Roofline of %1 — memory %2 GB/s (measured)</source>
         <translation>%1 की Roofline — मेमोरी %2 GB/s (मापा गया)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="55"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="76"/>
         <source>Roofline — measure the bandwidth to draw the slope</source>
         <translation>Roofline — ढलान बनाने के लिए बैंडविड्थ मापें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="89"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="110"/>
         <source>ridge point (roof meets slope)</source>
         <translation>रिज पॉइंट (जहाँ छत ढलान से मिलती है)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="96"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="117"/>
         <source>%1 roof: %2 (%3)</source>
         <translation>%1 छत: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="107"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="128"/>
         <source>%1 measured sweep points</source>
         <translation>%1 के मापे गए स्वीप बिंदु</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="127"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="146"/>
         <source>arithmetic intensity, FLOP per byte (2n³ ÷ 3n² × bytes per element)</source>
         <translation>अंकगणितीय तीव्रता, प्रति बाइट FLOP (2n³ ÷ 3n² × प्रति एलिमेंट बाइट)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="132"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="147"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="157"/>
+        <source>%1 roofs and %2 measured points</source>
+        <translation>%1 छतें और %2 मापे गए बिंदु</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="160"/>
+        <source>%1 under a memory bandwidth of %2 GB/s (measured).</source>
+        <translation>%1, %2 GB/s की मेमोरी बैंडविड्थ पर (मापी गई)।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="161"/>
+        <source>%1; the bandwidth is not measured yet, so no slope is drawn.</source>
+        <translation>%1; बैंडविड्थ अभी मापी नहीं गई है, इसलिए ढलान नहीं बनाई गई।</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::RooflineView</name>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="25"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="57"/>
         <source>Measure memory bandwidth</source>
         <translation>मेमोरी बैंडविड्थ मापें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="27"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="77"/>
         <source>The slope needs the memory bandwidth: a STREAM-style triad (a = b + s·c) over arrays several times the cache, on every core, 1 warm-up and 5 timed passes.</source>
         <translation>ढलान के लिए मेमोरी बैंडविड्थ चाहिए: cache से कई गुना बड़े arrays पर STREAM-शैली का triad (a = b + s·c), हर कोर पर, 1 वार्म-अप और 5 मापे गए पास।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="75"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="66"/>
         <source>Measuring the memory bandwidth…</source>
         <translation>मेमोरी बैंडविड्थ मापी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="103"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="68"/>
         <source>Memory bandwidth: %1 GB/s best, %2 GB/s median of %3 passes after %4 warm-up (%5).</source>
         <translation>मेमोरी बैंडविड्थ: सर्वश्रेष्ठ %1 GB/s, %4 वार्म-अप के बाद %3 पासों का median %2 GB/s (%5)।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="110"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="75"/>
         <source>No bandwidth: %1</source>
         <translation>बैंडविड्थ नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="138"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="162"/>
         <source>%1 at %2 FLOP/byte</source>
         <translation>%1, %2 FLOP/बाइट पर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="142"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="166"/>
         <source>No measured points yet: run the measured sweep (oneDNN on all cores), with fp32 and bf16 ticked.</source>
         <translation>अभी कोई मापे गए बिंदु नहीं: fp32 और bf16 चुनकर मापा गया स्वीप चलाएँ (सभी कोर पर oneDNN)।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="143"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="167"/>
         <source>%1 measured points of the CPU sweep; left of the ridge (memory-bound): %2, right of it (compute-bound): %3. Ridge points: %4.</source>
         <translation>CPU स्वीप के %1 मापे गए बिंदु; रिज पॉइंट के बाईं ओर (मेमोरी-बाउंड): %2, दाईं ओर (compute-बाउंड): %3। रिज पॉइंट: %4।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="148"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="172"/>
         <source>measure the bandwidth first</source>
         <translation>पहले बैंडविड्थ मापें</translation>
     </message>
@@ -6356,89 +6397,119 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::SweepChart</name>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="99"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="126"/>
         <source>result verified ✔</source>
         <translation>परिणाम सत्यापित ✔</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="105"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="132"/>
         <source>WRONG result ✘</source>
         <translation>गलत परिणाम ✘</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="122"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="150"/>
         <source>%1 (simulated)</source>
         <translation>%1 (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="79"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="105"/>
         <source>Time per matmul</source>
         <translation>प्रति matmul समय</translation>
     </message>
     <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="78"/>
+        <source>Chart: median time per matmul against the matrix size</source>
+        <translation>चार्ट: मैट्रिक्स आकार के सापेक्ष प्रति matmul माध्य समय</translation>
+    </message>
+    <message>
         <location filename="../labs/throughput/sweepchart.cpp" line="79"/>
+        <source>Chart: GFLOP/s against the matrix size</source>
+        <translation>चार्ट: मैट्रिक्स आकार के सापेक्ष GFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="105"/>
         <source>Rate</source>
         <translation>दर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="120"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="148"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="146"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="177"/>
         <source>%1 %2: fastest–slowest repeat</source>
         <translation>%1 %2: सबसे तेज़–सबसे धीमा दोहराव</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="158"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="189"/>
         <source>%1 peak of %2: %3</source>
         <translation>%2 का %1 शिखर: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="171"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="202"/>
         <source>Time: no sweep yet</source>
         <translation>समय: अभी कोई स्वीप नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="171"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="202"/>
         <source>Rate: no sweep yet</source>
         <translation>दर: अभी कोई स्वीप नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="176"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="207"/>
         <source>race model: CPU (simulated)</source>
         <translation>दौड़ मॉडल: CPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="177"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="208"/>
         <source>race model: GPU (simulated)</source>
         <translation>दौड़ मॉडल: GPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="217"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="248"/>
         <source>crossover n ≈ %1 (measured)</source>
         <translation>क्रॉसओवर n ≈ %1 (मापा गया)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="225"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="256"/>
         <source>result verified ✔ (none yet)</source>
         <translation>परिणाम सत्यापित ✔ (अभी कोई नहीं)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="230"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="258"/>
         <source>matrix size n</source>
         <translation>मैट्रिक्स आकार n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="235"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="259"/>
         <source>seconds, median</source>
         <translation>सेकंड, median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="235"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="259"/>
         <source>GFLOP/s, median</source>
         <translation>GFLOP/s, median</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="277"/>
+        <source>No sweep has been run yet: the chart is empty.</source>
+        <translation>अभी तक कोई स्वीप नहीं चला है: चार्ट खाली है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="279"/>
+        <source>%1 series, %2 points from n = %3 to n = %4: %5 verified, %6 wrong.</source>
+        <translation>%1 सीरीज़, n = %3 से n = %4 तक %2 बिंदु: %5 सत्यापित, %6 गलत।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="285"/>
+        <source>The measured crossover is at n ≈ %1.</source>
+        <translation>मापा गया क्रॉसओवर n ≈ %1 पर है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="288"/>
+        <source>The race model&apos;s curves are laid over it (simulated).</source>
+        <translation>इस पर दौड़ मॉडल के वक्र भी दिखाए गए हैं (सिम्युलेटेड)।</translation>
     </message>
 </context>
 <context>
@@ -6459,52 +6530,52 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>सिम्युलेटेड — गणना नहीं हुई</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="44"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="174"/>
         <source>Sizes n:</source>
         <translation>आकार n:</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="47"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="175"/>
         <source>Matrix sizes to measure, separated by commas or spaces (1 … %1)</source>
         <translation>मापने के लिए मैट्रिक्स आकार, अल्पविराम या स्पेस से अलग (1 … %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="61"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="180"/>
         <source>oneDNN on all cores</source>
         <translation>सभी कोर पर oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="62"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="182"/>
         <source>naive loop, 1 thread (n ≤ %1)</source>
         <translation>साधारण लूप, 1 थ्रेड (n ≤ %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="63"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="184"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="64"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="186"/>
         <source>naive CUDA kernel</source>
         <translation>साधारण CUDA kernel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="72"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="188"/>
         <source>Not available: %1</source>
         <translation>उपलब्ध नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="76"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="190"/>
         <source>overlay the race model (simulated)</source>
         <translation>दौड़ मॉडल ऊपर दिखाएँ (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="86"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="191"/>
         <source>Run the sweep</source>
         <translation>स्वीप चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="88"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="192"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
@@ -6514,203 +6585,213 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>शुरू नहीं हुआ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="97"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="96"/>
         <source>Each size: 1 warm-up, %1 timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
         <translation>हर आकार: 1 वार्म-अप, %1 मापे गए रन, 64 प्रविष्टियाँ डबल प्रिसिज़न में जाँची गईं। वर्कर थ्रेड पर चलता है: इस बीच दौड़ चलती रहती है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="193"/>
+        <source>Sweep progress</source>
+        <translation>स्वीप की प्रगति</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>backend</source>
         <translation>बैकएंड</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>median</source>
         <translation>median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>fastest – slowest</source>
         <translation>सबसे तेज़ – सबसे धीमा</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>rate</source>
         <translation>दर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>of peak</source>
         <translation>शिखर का अंश</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>result</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="145"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
+        <source>Measured sweep points</source>
+        <translation>स्वीप के मापे गए बिंदु</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="197"/>
         <source>Export CSV…</source>
         <translation>CSV निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="146"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="198"/>
         <source>Export chart PNG…</source>
         <translation>चार्ट PNG निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="215"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="265"/>
         <source>tick at least one precision</source>
         <translation>कम से कम एक प्रिसिज़न चुनें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="220"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="270"/>
         <source>Not started: %1</source>
         <translation>शुरू नहीं हुआ: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="225"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="276"/>
         <source>Starting…</source>
         <translation>शुरू हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="228"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="279"/>
         <source>starting</source>
         <translation>शुरू हो रहा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="239"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="290"/>
         <source>Cancelling…</source>
         <translation>रद्द हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="245"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="296"/>
         <source>n = %1 (%2 of %3)</source>
         <translation>n = %1 (%3 में से %2)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="246"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="297"/>
         <source>%1: %2, run %3 of %4</source>
         <translation>%1: %2, रन %4 में से %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="258"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="318"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="266"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="321"/>
         <source>Finished.</source>
         <translation>पूरा हुआ।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="339"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="395"/>
         <source>%1 n = %2</source>
         <translation>%1 n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="350"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="406"/>
         <source>%1 %2 (simulated)</source>
         <translation>%1 %2 (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="351"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="407"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="262"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="310"/>
         <source>cancelled — %1 points kept</source>
         <translation>रद्द — %1 बिंदु रखे गए</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="264"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="311"/>
         <source>done — %1 points</source>
         <translation>पूरा — %1 बिंदु</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="299"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="355"/>
         <source>the race model, with the race tab&apos;s sliders, says n ≈ %1 (simulated)</source>
         <translation>दौड़ टैब के स्लाइडरों के साथ दौड़ मॉडल n ≈ %1 बताता है (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="301"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="357"/>
         <source>the race model&apos;s GPU never wins with the race tab&apos;s sliders (simulated)</source>
         <translation>दौड़ टैब के स्लाइडरों के साथ दौड़ मॉडल का GPU कभी नहीं जीतता (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="304"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="360"/>
         <source>Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.</source>
         <translation>मापा गया क्रॉसओवर: n ≈ %1 पर cuBLAS oneDNN से आगे निकलता है (%2 और %3 के बीच); %4।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="311"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="367"/>
         <source>Measured: the GPU was faster at every size, so the crossover is below the smallest one; %1.</source>
         <translation>मापा गया: GPU हर आकार पर तेज़ था, इसलिए क्रॉसओवर सबसे छोटे आकार से नीचे है; %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="316"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="372"/>
         <source>Measured: the CPU was faster at every size; try larger sizes. %1.</source>
         <translation>मापा गया: CPU हर आकार पर तेज़ था; बड़े आकार आज़माएँ। %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="321"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="377"/>
         <source>Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.</source>
         <translation>मापा गया क्रॉसओवर: oneDNN और cuBLAS पर वही आकार चाहिए; %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="322"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="378"/>
         <source>Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.</source>
         <translation>मापा गया क्रॉसओवर: कोई GPU श्रृंखला नहीं, क्योंकि यहाँ उपयोग योग्य GPU नहीं है — %1। इस बीच %2।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="354"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="410"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="356"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="412"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="371"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="427"/>
         <source>⚠ Measured on a busy machine (%1): %2. These times are longer than this machine needs when it is free — run the sweep again when nothing else is running.</source>
         <translation>⚠ व्यस्त मशीन पर मापा गया (%1): %2। ये समय उससे लंबे हैं जितना यह मशीन ख़ाली होने पर लेती है — जब और कुछ न चल रहा हो, तब स्वीप फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="391"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="447"/>
         <source>cannot write %1: %2</source>
         <translation>%1 लिखा नहीं जा सकता: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="397"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="453"/>
         <source>Export the sweep as CSV</source>
         <translation>स्वीप को CSV के रूप में निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="398"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="454"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="402"/>
-        <location filename="../labs/throughput/sweepview.cpp" line="412"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="458"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="468"/>
         <source>Saved %1</source>
         <translation>%1 सहेजा गया</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="407"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="463"/>
         <source>Export the charts as PNG</source>
         <translation>चार्ट को PNG के रूप में निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="408"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="464"/>
         <source>PNG image (*.png)</source>
         <translation>PNG छवि (*.png)</translation>
     </message>
@@ -6746,72 +6827,77 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::ThroughputPanel</name>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="31"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="94"/>
         <source>Throughput race</source>
         <translation>थ्रूपुट दौड़</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="45"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="95"/>
         <source>The lesson&apos;s benchmark</source>
         <translation>पाठ का बेंचमार्क</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="49"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="96"/>
         <source>Work in a dense network</source>
         <translation>डेंस नेटवर्क में काम</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="55"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="97"/>
         <source>Race (simulated)</source>
         <translation>दौड़ (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="56"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="98"/>
         <source>Measured sweep</source>
         <translation>मापा गया स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="57"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="99"/>
         <source>Lesson benchmark and work</source>
         <translation>पाठ का बेंचमार्क और काम</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="59"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="100"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="64"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="101"/>
+        <source>Pages of the throughput lab</source>
+        <translation>थ्रूपुट लैब के पृष्ठ</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="103"/>
         <source>The race is a teaching model (simulated); the sweep and the benchmark are measured on this CPU and GPU.</source>
         <translation>दौड़ एक शिक्षण मॉडल है (सिम्युलेटेड); स्वीप और बेंचमार्क इसी CPU और GPU पर मापे जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="66"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="105"/>
         <source>The race is a teaching model (simulated). No usable GPU — %1. The sweep measures the CPU; GPU figures are simulated.</source>
         <translation>दौड़ एक शिक्षण मॉडल है (सिम्युलेटेड)। कोई उपयोग योग्य GPU नहीं — %1। स्वीप CPU को मापता है; GPU के आँकड़े सिम्युलेटेड हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="111"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="131"/>
         <source>measured: %1, sweep at n = %2</source>
         <translation>मापा गया: %1, स्वीप n = %2 पर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="117"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="137"/>
         <source>measured: %1, n = %2</source>
         <translation>मापा गया: %1, n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="122"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="142"/>
         <source>this CPU&apos;s measured FMA peak, an upper bound — run the benchmark for a matmul rate</source>
         <translation>इस CPU का मापा गया FMA शिखर, एक ऊपरी सीमा — matmul दर के लिए बेंचमार्क चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="127"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="147"/>
         <source>peak from the device&apos;s properties — run the benchmark to measure</source>
         <translation>डिवाइस के गुणों से शिखर — मापने के लिए बेंचमार्क चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="130"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="150"/>
         <source>simulated — %1 (the lesson&apos;s teaching rate)</source>
         <translation>सिम्युलेटेड — %1 (पाठ की शिक्षण दर)</translation>
     </message>
@@ -6819,13 +6905,38 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimelineView</name>
     <message>
-        <location filename="../labs/timing/timelineview.cpp" line="65"/>
+        <location filename="../labs/timing/timelineview.cpp" line="79"/>
         <source>Host and device timeline of one timed matmul</source>
         <translation>एक मापे गए matmul की होस्ट और डिवाइस टाइमलाइन</translation>
     </message>
     <message>
+        <location filename="../labs/timing/timelineview.cpp" line="87"/>
+        <source>Empty: no timeline yet.</source>
+        <translation>खाली: अभी कोई टाइमलाइन नहीं।</translation>
+    </message>
+    <message>
         <location filename="../labs/timing/timelineview.cpp" line="90"/>
-        <location filename="../labs/timing/timelineview.cpp" line="105"/>
+        <source>the kernel runs %1 on the device</source>
+        <translation>कर्नेल डिवाइस पर %1 चलता है</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timelineview.cpp" line="92"/>
+        <source>Simulated: %1, and reading the events fails before it ends.</source>
+        <translation>सिम्युलेटेड: %1, और उसके पूरा होने से पहले इवेंट पढ़ना विफल हो जाता है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timelineview.cpp" line="94"/>
+        <source>Simulated: %1; the timer reads %2, the honest figure.</source>
+        <translation>सिम्युलेटेड: %1; टाइमर %2 दिखाता है, जो सही आँकड़ा है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timelineview.cpp" line="98"/>
+        <source>Simulated: %1; the timer reads %2 where the honest figure is %3.</source>
+        <translation>सिम्युलेटेड: %1; टाइमर %2 दिखाता है, जबकि सही आँकड़ा %3 है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timelineview.cpp" line="124"/>
+        <location filename="../labs/timing/timelineview.cpp" line="139"/>
         <source>Host</source>
         <translation>होस्ट</translation>
     </message>
@@ -6833,121 +6944,135 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingChart</name>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="39"/>
+        <location filename="../labs/timing/timingchart.cpp" line="72"/>
         <source>Every reading of the last run (log scale)</source>
         <translation>पिछले रन की हर रीडिंग (लॉग स्केल)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="44"/>
+        <location filename="../labs/timing/timingchart.cpp" line="73"/>
         <source>repeat</source>
         <translation>दोहराव</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="47"/>
+        <location filename="../labs/timing/timingchart.cpp" line="74"/>
         <source>seconds</source>
         <translation>सेकंड</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="54"/>
+        <location filename="../labs/timing/timingchart.cpp" line="75"/>
         <source>CPU queue, no wait</source>
         <translation>CPU कतार, बिना प्रतीक्षा</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="55"/>
+        <location filename="../labs/timing/timingchart.cpp" line="76"/>
         <source>CPU queue, waited</source>
         <translation>CPU कतार, प्रतीक्षा के साथ</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="56"/>
+        <location filename="../labs/timing/timingchart.cpp" line="77"/>
         <source>CUDA, no sync</source>
         <translation>CUDA, बिना सिंक</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="57"/>
+        <location filename="../labs/timing/timingchart.cpp" line="78"/>
         <source>CUDA, synchronised</source>
         <translation>CUDA, सिंक्रोनाइज़</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="58"/>
+        <location filename="../labs/timing/timingchart.cpp" line="79"/>
         <source>CUDA, events</source>
         <translation>CUDA, events</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingchart.cpp" line="80"/>
+        <source>Chart of every timed reading of the last run</source>
+        <translation>पिछले रन की हर मापी गई रीडिंग का चार्ट</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingchart.cpp" line="88"/>
+        <source>Empty: press Run it to measure.</source>
+        <translation>खाली: मापने के लिए &quot;चलाएँ&quot; दबाएँ।</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingchart.cpp" line="92"/>
+        <source>%1 readings between %2 and %3, on a log scale.</source>
+        <translation>%2 और %3 के बीच %1 रीडिंग, लॉग स्केल पर।</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::TimingControls</name>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="45"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="139"/>
         <source>The teaching model (simulated)</source>
         <translation>शिक्षण मॉडल (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="67"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="140"/>
         <source>Matrix size &amp;n (work = 2n³)</source>
         <translation>मैट्रिक्स आकार &amp;n (काम = 2n³)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="69"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="141"/>
         <source>&amp;CPU rate</source>
         <translation>&amp;CPU दर</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="71"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="142"/>
         <source>G&amp;PU rate (effective)</source>
         <translation>GPU दर (प्रभावी) (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="73"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="143"/>
         <source>Per-call &amp;overhead (launch, copies, framework)</source>
         <translation>प्रति-कॉल ओवरहेड (लॉन्च, कॉपी, फ़्रेमवर्क) (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="74"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="144"/>
         <source>The lesson&apos;s 5 ms stands in for every fixed cost of one call; a bare kernel launch takes a few microseconds.</source>
         <translation>पाठ के 5 ms एक कॉल की हर स्थिर लागत के प्रतिनिधि हैं; सिर्फ़ kernel लॉन्च में कुछ माइक्रोसेकंड लगते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="77"/>
-        <location filename="../labs/timing/timingcontrols.cpp" line="158"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="190"/>
         <source>&amp;Barrier: synchronize() before the timer stops</source>
         <translation>बैरियर: टाइमर रुकने से पहले synchronize() (&amp;B)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="80"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="146"/>
         <source>Also synchronize() before it &amp;starts</source>
         <translation>टाइमर शुरू होने से पहले भी synchronize() (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="82"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="148"/>
         <source>Earlier queued work finishes first. Before the timer starts, the GPU may still be running work queued earlier: the randn that made A and B, the warm-up multiply. A plain .to(&quot;cuda&quot;) from ordinary host memory is not among it; it returns only once its copy is done.</source>
         <translation>पहले कतार में लगा काम पहले पूरा होता है। टाइमर शुरू होने से पहले GPU अब भी पहले लगाया गया काम चला रहा हो सकता है: A और B बनाने वाला randn, वार्म-अप गुणा। सामान्य होस्ट मेमोरी से साधारण .to(&quot;cuda&quot;) इसमें शामिल नहीं; वह अपनी कॉपी पूरी होने पर ही लौटता है।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="87"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="152"/>
         <source>Time the first, cold call (no &amp;warm-up)</source>
         <translation>पहली, ठंडी कॉल मापें (बिना वार्म-अप) (&amp;W)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="89"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="153"/>
         <source>Use device &amp;events instead of the host clock</source>
         <translation>होस्ट घड़ी के बजाय डिवाइस &amp;events इस्तेमाल करें</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="93"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="154"/>
         <source>Reset the model</source>
         <translation>मॉडल रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="96"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="155"/>
         <source>Rule: warm up, synchronize, then measure. Be suspicious of three- or four-digit speedups.</source>
         <translation>नियम: वार्म-अप, सिंक्रोनाइज़, फिर मापें। तीन या चार अंकों वाले स्पीडअप पर शक करें।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="153"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="180"/>
         <source>%1 (%2 FLOP)</source>
         <translation>%1 (%2 FLOP)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="157"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="189"/>
         <source>&amp;Barrier: synchronize() before reading the events</source>
         <translation>बैरियर: events पढ़ने से पहले synchronize() (&amp;B)</translation>
     </message>
@@ -6955,78 +7080,87 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingMeasureView</name>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="26"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="100"/>
         <source>Measured on this machine</source>
         <translation>इस मशीन पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="45"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="102"/>
         <source>n = </source>
         <translation>n = </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="50"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="104"/>
         <source> repeats</source>
         <translation> दोहराव</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="53"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="106"/>
         <source>Submits a real oneDNN matmul to a worker-thread queue, times it without and with waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable.</source>
         <translation>एक असली oneDNN matmul को वर्कर-थ्रेड कतार में भेजता है, बिना और साथ प्रतीक्षा के उसका समय मापता है, और GPU उपयोग योग्य हो तो CUDA स्ट्रीम पर cuBLAS के साथ भी यही करता है।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="60"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="58"/>
         <source>Not run yet.</source>
         <translation>अभी नहीं चलाया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="88"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="86"/>
         <source>No compute engine: measurement is unavailable.</source>
         <translation>कोई compute engine नहीं: माप उपलब्ध नहीं।</translation>
     </message>
     <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="103"/>
+        <source>Matrix size n to measure</source>
+        <translation>मापने के लिए मैट्रिक्स आकार n</translation>
+    </message>
+    <message>
         <location filename="../labs/timing/timingmeasureview.cpp" line="105"/>
+        <source>Timed repeats of each reading</source>
+        <translation>हर रीडिंग के मापे गए दोहराव</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="133"/>
         <source>Running: n = %1, %2 repeats…</source>
         <translation>चल रहा है: n = %1, %2 दोहराव…</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="51"/>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="141"/>
         <source>R&amp;un it</source>
         <translation>चलाएँ (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="141"/>
         <source>C&amp;ancel</source>
         <translation>रद्द करें (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="120"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="150"/>
         <source>Running: %1 (%2 of %3)</source>
         <translation>चल रहा है: %1 (%3 में से %2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="129"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="161"/>
         <source>Cancelled.</source>
         <translation>रद्द किया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="129"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="161"/>
         <source>The measurement failed without a result.</source>
         <translation>माप बिना परिणाम के विफल हुआ।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="135"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="168"/>
         <source>Cancelled: the readings so far are shown.</source>
         <translation>रद्द: अब तक की रीडिंग दिखाई गई हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="136"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="169"/>
         <source>Done: %1 repeats of each reading.</source>
         <translation>पूरा: हर रीडिंग के %1 दोहराव।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="147"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="182"/>
         <source>Another lab started a measurement; this one was dropped.</source>
         <translation>किसी दूसरी लैब ने माप शुरू किया; यह माप छोड़ दिया गया।</translation>
     </message>
@@ -7034,37 +7168,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingModelView</name>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="49"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="89"/>
         <source>implied GPU speedup over the CPU</source>
         <translation>CPU के मुकाबले GPU का निहित स्पीडअप</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="78"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="101"/>
         <source>the events read (simulated)</source>
         <translation>events की रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="79"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="102"/>
         <source>the stopwatch reads (simulated)</source>
         <translation>स्टॉपवॉच की रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="81"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="104"/>
         <source>RuntimeError</source>
         <translation>RuntimeError</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="83"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="106"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="91"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="114"/>
         <source>Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
         <translation>सिम्युलेटेड — %1। CPU %2 s, GPU kernel %3, प्रति-कॉल ओवरहेड %4; ईमानदार स्पीडअप %5, छूटा बैरियर %6 का दावा करता है (%7 का भ्रम)।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="100"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="123"/>
         <source>GPU stream</source>
         <translation>GPU स्ट्रीम</translation>
     </message>
@@ -7072,42 +7206,42 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingPanel</name>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="26"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="62"/>
         <source>Timing pitfall</source>
         <translation>समय माप का जाल</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="27"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="63"/>
         <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
         <translation>synchronize() हटाने से GPU हज़ार गुना तेज़ क्यों दिखता है?</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="70"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="87"/>
         <source>the teaching model, not your %1; press Run it to measure the real thing</source>
         <translation>शिक्षण मॉडल, आपका %1 नहीं; असली माप के लिए &quot;चलाएँ&quot; दबाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="71"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="88"/>
         <source>the teaching model, because %1</source>
         <translation>शिक्षण मॉडल, क्योंकि %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="82"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="99"/>
         <source>Simulated — %1</source>
         <translation>सिम्युलेटेड — %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="84"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="101"/>
         <source>Measured on %1 (%2)</source>
         <translation>%1 पर मापा गया (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="86"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="103"/>
         <source> and on %1 (CUDA stream)</source>
         <translation> और %1 पर (CUDA स्ट्रीम)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="87"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="104"/>
         <source>; the timeline above is simulated</source>
         <translation>; ऊपर की टाइमलाइन सिम्युलेटेड है</translation>
     </message>
@@ -7516,42 +7650,42 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::WorkCalculatorView</name>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="30"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="82"/>
         <source>Your own layers</source>
         <translation>आपकी अपनी लेयर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="33"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="83"/>
         <source>Layer widths from input to output, e.g. 784, 256, 10 (3*224*224 works too)</source>
         <translation>इनपुट से आउटपुट तक लेयर की चौड़ाई, जैसे 784, 256, 10 (3*224*224 भी चलेगा)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="37"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="84"/>
         <source>Example</source>
         <translation>उदाहरण</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="38"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="85"/>
         <source>Layer sizes</source>
         <translation>लेयर आकार</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="39"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="86"/>
         <source>Batch</source>
         <translation>बैच</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="48"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="87"/>
         <source>Each layer multiplies a batch × n_in block of activations by an n_in × n_out weight matrix: batch · n_in · n_out multiply-adds. Backward needs about twice that again (gradients for the inputs and for the weights), so a training step ≈ 3 forward passes. A multiply-add is 2 FLOPs.</source>
         <translation>हर लेयर batch × n_in एक्टिवेशन के ब्लॉक को n_in × n_out वेट मैट्रिक्स से गुणा करती है: batch · n_in · n_out multiply-add। backward में इसका लगभग दोगुना और लगता है (इनपुट और वेट्स दोनों के ग्रेडिएंट), इसलिए एक ट्रेनिंग चरण ≈ 3 forward pass। एक multiply-add = 2 FLOP।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="102"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="128"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="105"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="131"/>
         <source>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-adds (%2)&lt;br&gt;&lt;b&gt;Training step (≈3×):&lt;/b&gt; %3 multiply-adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; at %5 — %6: forward %7, training step %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; at %9 — %10: forward %11, training step %12</source>
         <translation>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-add (%2)&lt;br&gt;&lt;b&gt;ट्रेनिंग चरण (≈3×):&lt;/b&gt; %3 multiply-add (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; %5 पर — %6: forward %7, ट्रेनिंग चरण %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; %9 पर — %10: forward %11, ट्रेनिंग चरण %12</translation>
     </message>
