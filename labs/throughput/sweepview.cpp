@@ -184,7 +184,7 @@ void SweepView::retranslate()
             box->setWrappedText(tr("cuBLAS"));
         else
             box->setWrappedText(tr("naive CUDA kernel"));
-        if (!box->isEnabled())
+        if (id.startsWith(u"cuda") && !report.cuda.usable()) // the GPU backends were left off for this reason
             box->setToolTip(tr("Not available: %1").arg(report.cuda.reason));
     }
     m_overlay->setWrappedText(tr("overlay the race model (simulated)"));
