@@ -8,13 +8,24 @@
 
 namespace gpulab::labs {
 
-HelpOverlay::HelpOverlay(const QString &title, const QList<Entry> &entries, QWidget *parent)
-    : QWidget(parent), m_title(title), m_entries(entries)
+HelpOverlay::HelpOverlay(const QString &title, const QList<Entry> &entries, QWidget *parent) : QWidget(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
-    setAccessibleName(title);
+    setContent(title, entries);
     hide();
     parent->installEventFilter(this); // follow the parent's size
+}
+
+void HelpOverlay::setContent(const QString &title, const QList<Entry> &entries)
+{
+    m_title = title;
+    m_entries = entries;
+    setAccessibleName(title);
+    QStringList keys;
+    for (const auto &e : entries)
+        keys << tr("%1: %2").arg(e.first, e.second);
+    setAccessibleDescription(keys.join(QStringLiteral("; ")));
+    update();
 }
 
 void HelpOverlay::toggle()

@@ -7,7 +7,9 @@
 namespace gpulab::labs {
 
 // A translucent sheet over its parent listing the keyboard shortcuts, in
-// large type for a projector. Any key or click closes it.
+// large type for a projector. Any key or click closes it. Its title and
+// entries are the owner's words: the owner gives them again with
+// setContent() when the language changes.
 class HelpOverlay : public QWidget {
     Q_OBJECT
 public:
@@ -15,6 +17,9 @@ public:
     HelpOverlay(const QString &title, const QList<Entry> &entries, QWidget *parent);
 
     void toggle();
+    // New words for the sheet (the owner passes them again on a language change).
+    void setContent(const QString &title, const QList<Entry> &entries);
+    [[nodiscard]] QString title() const { return m_title; }
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -8,6 +8,7 @@
 #include "labs/wrapbutton.h"
 
 #include <QCoreApplication>
+#include <QEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -31,18 +32,18 @@ LessonBenchmarkView::LessonBenchmarkView(core::ComputeEngine *engine, QWidget *p
     : QWidget(parent), m_engine(engine)
 {
     auto *root = new QVBoxLayout(this);
-    m_button = new WrapButton(tr("Run the benchmark (%1×%1 fp32)").arg(kLessonN), this);
-    m_button->setToolTip(
-        tr("The lesson's benchmark: one %1×%1 fp32 matmul on the CPU, then on the GPU.").arg(kLessonN));
+    m_button = new WrapButton(this);
     m_button->setObjectName(QStringLiteral("lessonBenchmark"));
     style::setRelativeFont(m_button, 1.2, true);
     m_button->setMinimumHeight(44);
     root->addWidget(m_button);
-    m_status = new QLabel(tr("As the lesson runs it: build both operands, one warm-up multiply (not timed), then %1 "
-                             "timed multiplies with a barrier before and after each; the median counts.")
-                              .arg(kRepeats),
-                          this);
+    m_status = new QLabel(this);
     m_status->setWordWrap(true);
+    m_statusText = [] {
+        return tr("As the lesson runs it: build both operands, one warm-up multiply (not timed), then %1 "
+                  "timed multiplies with a barrier before and after each; the median counts.")
+            .arg(kRepeats);
+    };
     root->addWidget(m_status);
     m_cpuLine = new QLabel(this);
     m_gpuLine = new QLabel(this);
@@ -70,7 +71,29 @@ LessonBenchmarkView::LessonBenchmarkView(core::ComputeEngine *engine, QWidget *p
     } else {
         m_button->setEnabled(false);
     }
+    retranslate(); // ends with updateLines()
+}
+
+void LessonBenchmarkView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void LessonBenchmarkView::retranslate()
+{
+    static_cast<WrapButton *>(m_button)->setWrappedText(tr("Run the benchmark (%1×%1 fp32)").arg(kLessonN));
+    m_button->setToolTip(
+        tr("The lesson's benchmark: one %1×%1 fp32 matmul on the CPU, then on the GPU.").arg(kLessonN));
+    m_status->setText(m_statusText());
     updateLines();
+}
+
+void LessonBenchmarkView::setStatus(std::function<QString()> text)
+{
+    m_statusText = std::move(text);
+    m_status->setText(m_statusText());
 }
 
 void LessonBenchmarkView::start()
@@ -82,7 +105,7 @@ void LessonBenchmarkView::start()
     m_plan = core::lessonBenchmarkPlan({kLessonN}, 1, kRepeats);
     m_cpuJob = m_engine->submit(m_plan.cpu);
     m_button->setEnabled(false);
-    m_status->setText(tr("Running on the CPU… (a few seconds per multiply on a small machine)"));
+    setStatus([] { return tr("Running on the CPU… (a few seconds per multiply on a small machine)"); });
     updateLines();
     Q_EMIT runningChanged(true);
 }
@@ -91,10 +114,10 @@ void LessonBenchmarkView::onProgress(const core::JobProgress &p)
 {
     if (p.jobId != m_cpuJob && p.jobId != m_gpuJob)
         return;
-    m_status->setText(tr("%1 — %2, run %3 of %4")
-                          .arg(p.jobId == m_cpuJob ? tr("CPU") : tr("GPU"), p.phase)
-                          .arg(p.run + 1)
-                          .arg(p.runs));
+    const bool cpu = p.jobId == m_cpuJob;
+    setStatus([p, cpu] {
+        return tr("%1 — %2, run %3 of %4").arg(cpu ? tr("CPU") : tr("GPU"), p.phase).arg(p.run + 1).arg(p.runs);
+    });
 }
 
 void LessonBenchmarkView::onFinished(const core::BenchmarkResult &r)
@@ -104,8 +127,10 @@ void LessonBenchmarkView::onFinished(const core::BenchmarkResult &r)
         m_cpuJob = 0;
         if (core::runGpuSideAfter(r)) {
             m_gpuJob = m_engine->submit(m_plan.gpu);
-            m_status->setText(m_plan.gpuSimulated ? tr("No GPU: asking the teaching model…")
-                                                  : tr("Running on the GPU…"));
+            const bool simulated = m_plan.gpuSimulated;
+            setStatus([simulated] {
+                return simulated ? tr("No GPU: asking the teaching model…") : tr("Running on the GPU…");
+            });
             updateLines();
             return;
         }
@@ -116,7 +141,8 @@ void LessonBenchmarkView::onFinished(const core::BenchmarkResult &r)
         return;
     }
     m_button->setEnabled(true);
-    m_status->setText(m_cpu.cancelled || m_gpu.cancelled ? tr("Cancelled.") : tr("Done."));
+    const bool cancelled = m_cpu.cancelled || m_gpu.cancelled;
+    setStatus([cancelled] { return cancelled ? tr("Cancelled.") : tr("Done."); });
     updateLines();
     Q_EMIT runningChanged(false);
     Q_EMIT finished();
@@ -128,7 +154,7 @@ void LessonBenchmarkView::onDropped(quint64 jobId)
         return;
     m_cpuJob = m_gpuJob = 0;
     m_button->setEnabled(true);
-    m_status->setText(tr("Stopped: another measurement was started."));
+    setStatus([] { return tr("Stopped: another measurement was started."); });
     Q_EMIT runningChanged(false);
 }
 

@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QLabel;
 class QPushButton;
 
@@ -38,7 +40,12 @@ Q_SIGNALS:
     void finished();
     void runningChanged(bool running);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
+    void setStatus(std::function<QString()> text); // kept, to be said again in a new language
     void onProgress(const core::JobProgress &p);
     void onFinished(const core::BenchmarkResult &r);
     void onDropped(quint64 jobId);
@@ -47,6 +54,7 @@ private:
     core::ComputeEngine *m_engine = nullptr;
     QPushButton *m_button = nullptr;
     QLabel *m_status = nullptr;
+    std::function<QString()> m_statusText;
     QLabel *m_cpuLine = nullptr;
     QLabel *m_gpuLine = nullptr;
     QLabel *m_speedup = nullptr;

@@ -4,6 +4,7 @@
 
 #include "core/throughput/logscale.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -23,7 +24,7 @@ LogSlider::LogSlider(const QString &title, double min, double max, Scale scale, 
     auto *grid = new QGridLayout(this);
     grid->setContentsMargins(0, 2, 0, 2);
     grid->setVerticalSpacing(0);
-    auto *titleLabel = new QLabel(title, this);
+    m_titleLabel = new QLabel(this);
     m_valueLabel = new QLabel(this);
     m_valueLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     style::setRelativeFont(m_valueLabel, 1.0, true);
@@ -31,13 +32,38 @@ LogSlider::LogSlider(const QString &title, double min, double max, Scale scale, 
     m_slider->setRange(0, kTrackSteps);
     m_slider->setPageStep(kTrackSteps / 20);
     m_slider->setSingleStep(kTrackSteps / 100);
-    m_slider->setAccessibleName(title);
-    titleLabel->setBuddy(m_slider);
-    grid->addWidget(titleLabel, 0, 0);
+    m_titleLabel->setBuddy(m_slider);
+    grid->addWidget(m_titleLabel, 0, 0);
     grid->addWidget(m_valueLabel, 0, 1);
     grid->addWidget(m_slider, 1, 0, 1, 2);
     connect(m_slider, &QSlider::valueChanged, this, &LogSlider::onSliderMoved);
+    setTitle(title);
     setValue(min);
+}
+
+void LogSlider::setTitle(const QString &title)
+{
+    m_titleLabel->setText(title);
+    m_slider->setAccessibleName(title);
+}
+
+void LogSlider::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void LogSlider::retranslate()
+{
+    showValue();
+}
+
+void LogSlider::showValue()
+{
+    const QString text = m_format(m_value);
+    m_valueLabel->setText(text);
+    m_slider->setAccessibleDescription(text); // the value in words, not the track's 0…1000
 }
 
 double LogSlider::toValue(int position) const
@@ -62,7 +88,7 @@ void LogSlider::setValue(double value)
     m_value = std::clamp(value, m_min, m_max);
     const QSignalBlocker block(m_slider);
     m_slider->setValue(toPosition(m_value));
-    m_valueLabel->setText(m_format(m_value));
+    showValue();
 }
 
 void LogSlider::onSliderMoved(int position)
@@ -71,7 +97,7 @@ void LogSlider::onSliderMoved(int position)
     if (v == m_value)
         return;
     m_value = v;
-    m_valueLabel->setText(m_format(m_value));
+    showValue();
     Q_EMIT valueChanged(m_value);
 }
 

@@ -23,13 +23,21 @@ public:
     // Values are rounded to a multiple of `step` (1 for counts, 0 for none).
     void setStep(double step) { m_step = step; }
     void setValue(double value); // no valueChanged
+    // The title above the track, also the slider's accessible name (the
+    // owner passes it again on a language change).
+    void setTitle(const QString &title);
     [[nodiscard]] double value() const { return m_value; }
     [[nodiscard]] QSlider *slider() const { return m_slider; }
 
 Q_SIGNALS:
     void valueChanged(double value);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate(); // the value in the new language and locale
+    void showValue();
     void onSliderMoved(int position);
     [[nodiscard]] double toValue(int position) const;
     [[nodiscard]] int toPosition(double value) const;
@@ -41,6 +49,7 @@ private:
     double m_step = 0.0;
     double m_value = 0.0;
     QSlider *m_slider = nullptr;
+    QLabel *m_titleLabel = nullptr;
     QLabel *m_valueLabel = nullptr;
 };
 

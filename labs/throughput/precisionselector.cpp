@@ -3,6 +3,7 @@
 #include "core/benchmarktypes.h"
 
 #include <QCheckBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 
@@ -12,13 +13,35 @@ PrecisionSelector::PrecisionSelector(QWidget *parent) : QWidget(parent)
 {
     auto *row = new QHBoxLayout(this);
     row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(new QLabel(tr("Precision:"), this));
+    m_label = new QLabel(this);
+    row->addWidget(m_label);
     for (kernels::Precision p : core::allPrecisions()) {
         const QString key = core::precisionName(p);
-        auto *box = new QCheckBox(key, this);
+        auto *box = new QCheckBox(key, this); // the format's name, the same in every language
         box->setObjectName(QStringLiteral("precision-") + key);
         box->setChecked(p == kernels::Precision::Fp32);
-        switch (p) {
+        connect(box, &QCheckBox::toggled, this, &PrecisionSelector::changed);
+        m_boxes << box;
+        row->addWidget(box);
+    }
+    row->addStretch();
+    retranslate();
+}
+
+void PrecisionSelector::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void PrecisionSelector::retranslate()
+{
+    m_label->setText(tr("Precision:"));
+    const QList<kernels::Precision> all = core::allPrecisions();
+    for (qsizetype i = 0; i < m_boxes.size(); ++i) {
+        QCheckBox *box = m_boxes[i];
+        switch (all[i]) {
         case kernels::Precision::Fp32: box->setToolTip(tr("fp32 inputs and arithmetic (sgemm)")); break;
         case kernels::Precision::Bf16:
             box->setToolTip(tr("bfloat16 inputs (8 significand bits, fp32's range), fp32 accumulation: oneDNN's "
@@ -31,11 +54,8 @@ PrecisionSelector::PrecisionSelector(QWidget *parent) : QWidget(parent)
             box->setToolTip(tr("IEEE half inputs, fp32 accumulation: GPU only (the CPU backend runs fp32 and bf16)"));
             break;
         }
-        connect(box, &QCheckBox::toggled, this, &PrecisionSelector::changed);
-        m_boxes << box;
-        row->addWidget(box);
+        box->setAccessibleName(tr("Precision %1").arg(core::precisionName(all[i])));
     }
-    row->addStretch();
 }
 
 QList<kernels::Precision> PrecisionSelector::selected() const

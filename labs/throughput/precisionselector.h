@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class QCheckBox;
+class QLabel;
 
 namespace gpulab::labs {
 
@@ -22,7 +23,13 @@ public:
 Q_SIGNALS:
     void changed();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
+
+    QLabel *m_label = nullptr;
     QList<QCheckBox *> m_boxes; // in core::allPrecisions() order
 };
 

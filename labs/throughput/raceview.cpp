@@ -11,6 +11,7 @@
 #include "labs/throughput/racewidget.h"
 
 #include <QCoreApplication>
+#include <QEvent>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -59,15 +60,11 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     auto *controls = new ReflowGrid(this); // one row of five, or rows of three in a narrow window
     m_playButton = new QPushButton(this);
     m_playButton->setObjectName(QStringLiteral("playButton"));
-    m_stepButton = new QPushButton(tr("Step ▸|"), this);
+    m_stepButton = new QPushButton(this);
     m_stepButton->setObjectName(QStringLiteral("stepButton"));
-    m_stepButton->setToolTip(tr("Advance the race by a quarter of a second on screen (N)"));
-    m_restartButton = new QPushButton(tr("Restart |◂"), this);
-    m_restartButton->setToolTip(tr("Back to the start line, settings kept (Home)"));
-    m_resetButton = new QPushButton(tr("Reset all ↺"), this);
-    m_resetButton->setToolTip(tr("Default settings and back to the start (R)"));
-    m_helpButton = new QPushButton(tr("Keys ?"), this);
-    m_helpButton->setToolTip(tr("Show the keyboard shortcuts (H)"));
+    m_restartButton = new QPushButton(this);
+    m_resetButton = new QPushButton(this);
+    m_helpButton = new QPushButton(this);
     for (auto *b : {m_playButton, m_stepButton, m_restartButton, m_resetButton, m_helpButton}) {
         style::setRelativeFont(b, 1.2);
         b->setMinimumHeight(40);
@@ -78,35 +75,27 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
 
     // Right: sliders and readouts.
     auto *right = new QVBoxLayout;
-    auto *box = new QGroupBox(tr("Settings"), this);
+    m_settingsBox = new QGroupBox(this);
+    auto *box = m_settingsBox;
     auto *boxLayout = new QVBoxLayout(box);
-    const QLocale locale;
+    // The titles come in retranslate(); the numbers in the locale of the moment.
+    const auto count = [](double v) { return QLocale().toString(int(v)); };
     m_nSlider = new LogSlider(
-        tr("Matrix size n"), kMinN, kMaxN, LogSlider::Scale::Log,
-        [locale](double v) { return QStringLiteral("%1 × %1").arg(locale.toString(int(v))); }, box);
+        {}, kMinN, kMaxN, LogSlider::Scale::Log,
+        [](double v) { return QStringLiteral("%1 × %1").arg(QLocale().toString(int(v))); }, box);
     m_nSlider->setStep(1);
-    m_coresSlider = new LogSlider(
-        tr("CPU cores"), kMinCpuCores, kMaxCpuCores, LogSlider::Scale::Log,
-        [locale](double v) { return locale.toString(int(v)); }, box);
+    m_coresSlider = new LogSlider({}, kMinCpuCores, kMaxCpuCores, LogSlider::Scale::Log, count, box);
     m_coresSlider->setStep(1);
-    m_cpuClockSlider =
-        new LogSlider(tr("CPU clock"), kMinCpuClockHz, kMaxCpuClockHz, LogSlider::Scale::Linear, ghz, box);
+    m_cpuClockSlider = new LogSlider({}, kMinCpuClockHz, kMaxCpuClockHz, LogSlider::Scale::Linear, ghz, box);
     m_cpuClockSlider->setStep(0.1e9);
-    m_lanesSlider = new LogSlider(
-        tr("GPU lanes"), kMinGpuLanes, kMaxGpuLanes, LogSlider::Scale::Log,
-        [locale](double v) { return locale.toString(int(v)); }, box);
+    m_lanesSlider = new LogSlider({}, kMinGpuLanes, kMaxGpuLanes, LogSlider::Scale::Log, count, box);
     m_lanesSlider->setStep(32);
-    m_gpuClockSlider =
-        new LogSlider(tr("GPU clock"), kMinGpuClockHz, kMaxGpuClockHz, LogSlider::Scale::Linear, ghz, box);
+    m_gpuClockSlider = new LogSlider({}, kMinGpuClockHz, kMaxGpuClockHz, LogSlider::Scale::Linear, ghz, box);
     m_gpuClockSlider->setStep(0.05e9);
     m_launchSlider = new LogSlider(
-        tr("GPU per-call overhead (launch, copies, framework)"), kMinLaunchSeconds, kMaxLaunchSeconds,
-        LogSlider::Scale::Log, [](double v) { return core::units::seconds(v); }, box);
+        {}, kMinLaunchSeconds, kMaxLaunchSeconds, LogSlider::Scale::Log,
+        [](double v) { return core::units::seconds(v); }, box);
     m_launchSlider->setObjectName(QStringLiteral("overheadSlider"));
-    m_launchSlider->setToolTip(
-        tr("The lesson's 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel "
-           "launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few "
-           "microseconds."));
     m_nSlider->setObjectName(QStringLiteral("nSlider"));
     m_lanesSlider->setObjectName(QStringLiteral("lanesSlider"));
     m_coresSlider->setObjectName(QStringLiteral("coresSlider"));
@@ -118,7 +107,8 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     }
     right->addWidget(box);
 
-    auto *readouts = new QGroupBox(tr("Readouts (simulated)"), this);
+    m_readoutsBox = new QGroupBox(this);
+    auto *readouts = m_readoutsBox;
     auto *rl = new QVBoxLayout(readouts);
     m_work = readout(readouts);
     m_cpuLine = readout(readouts);
@@ -131,13 +121,10 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     m_gpuLine->setObjectName(QStringLiteral("gpuLine"));
     for (auto *l : {m_work, m_cpuLine, m_gpuLine, m_width, m_verdict, m_crossover})
         rl->addWidget(l);
-    auto *assumption = new QLabel(tr("Teaching model: every output entry is its own dot product (2n FLOPs) done by one "
-                                     "core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 "
-                                     "per cycle with SIMD, so real gaps are smaller."),
-                                  readouts);
-    assumption->setWordWrap(true);
-    style::setTextTone(assumption, style::Tone::Neutral);
-    rl->addWidget(assumption);
+    m_assumption = new QLabel(readouts);
+    m_assumption->setWordWrap(true);
+    style::setTextTone(m_assumption, style::Tone::Neutral);
+    rl->addWidget(m_assumption);
     right->addWidget(readouts, 1);
     m_predict = new PredictBox(core::predict::Question::Crossover, QStringLiteral("throughput"), this);
     m_predict->setAnswer([this] { return core::predict::crossoverAnswer(m_model.settings()); });
@@ -145,27 +132,21 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     right->addWidget(m_predict);
     root->addLayout(right, 2);
 
-    m_help = new HelpOverlay(tr("Keyboard shortcuts"),
-                             {{tr("Space"), tr("play / pause the race")},
-                              {tr("N"), tr("one step (paused)")},
-                              {tr("Home"), tr("restart: back to the start line")},
-                              {tr("R"), tr("reset all settings")},
-                              {tr("H"), tr("show or hide this help")},
-                              {tr("Tab, arrows"), tr("move between sliders and nudge them")}},
-                             this);
+    m_help = new HelpOverlay({}, {}, this); // its words come in retranslate()
 
-    // Each shortcut says what it does in its whatsThis: the window's key list (F1) reads it.
-    const auto shortcut = [this](const QKeySequence &key, void (RaceView::*slot)(), const QString &what) {
+    // Each shortcut says what it does in its whatsThis (set in retranslate()):
+    // the window's key list (F1) reads it.
+    const auto shortcut = [this](const QKeySequence &key, void (RaceView::*slot)()) {
         auto *s = new QShortcut(key, this);
         s->setContext(Qt::WidgetWithChildrenShortcut);
-        s->setWhatsThis(what);
         connect(s, &QShortcut::activated, this, slot);
+        m_shortcuts << s;
     };
-    shortcut(QKeySequence(Qt::Key_Space), &RaceView::togglePlay, tr("play / pause the race"));
-    shortcut(QKeySequence(Qt::Key_N), &RaceView::stepOnce, tr("one step (paused)"));
-    shortcut(QKeySequence(Qt::Key_Home), &RaceView::restart, tr("restart: back to the start line"));
-    shortcut(QKeySequence(Qt::Key_R), &RaceView::resetAll, tr("reset all settings"));
-    shortcut(QKeySequence(Qt::Key_H), &RaceView::toggleHelp, tr("show or hide this help"));
+    shortcut(QKeySequence(Qt::Key_Space), &RaceView::togglePlay);
+    shortcut(QKeySequence(Qt::Key_N), &RaceView::stepOnce);
+    shortcut(QKeySequence(Qt::Key_Home), &RaceView::restart);
+    shortcut(QKeySequence(Qt::Key_R), &RaceView::resetAll);
+    shortcut(QKeySequence(Qt::Key_H), &RaceView::toggleHelp);
 
     connect(m_playButton, &QPushButton::clicked, this, &RaceView::togglePlay);
     connect(m_stepButton, &QPushButton::clicked, this, &RaceView::stepOnce);
@@ -181,6 +162,54 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     connect(&m_settle, &QTimer::timeout, this, &RaceView::settle);
 
     syncSliders();
+    retranslate(); // ends with refresh()
+}
+
+void RaceView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void RaceView::retranslate()
+{
+    // The view itself takes focus for its keys: a screen reader names it, and lists the keys.
+    setAccessibleName(tr("Simulated race: CPU cores against GPU lanes"));
+    setAccessibleDescription(tr("Space plays or pauses, N steps, Home restarts, R resets, H lists the keys."));
+    m_stepButton->setText(tr("Step ▸|"));
+    m_stepButton->setToolTip(tr("Advance the race by a quarter of a second on screen (N)"));
+    m_restartButton->setText(tr("Restart |◂"));
+    m_restartButton->setToolTip(tr("Back to the start line, settings kept (Home)"));
+    m_resetButton->setText(tr("Reset all ↺"));
+    m_resetButton->setToolTip(tr("Default settings and back to the start (R)"));
+    m_helpButton->setText(tr("Keys ?"));
+    m_helpButton->setToolTip(tr("Show the keyboard shortcuts (H)"));
+    m_settingsBox->setTitle(tr("Settings"));
+    m_nSlider->setTitle(tr("Matrix size n"));
+    m_coresSlider->setTitle(tr("CPU cores"));
+    m_cpuClockSlider->setTitle(tr("CPU clock"));
+    m_lanesSlider->setTitle(tr("GPU lanes"));
+    m_gpuClockSlider->setTitle(tr("GPU clock"));
+    m_launchSlider->setTitle(tr("GPU per-call overhead (launch, copies, framework)"));
+    m_launchSlider->setToolTip(
+        tr("The lesson's 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel "
+           "launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few "
+           "microseconds."));
+    m_readoutsBox->setTitle(tr("Readouts (simulated)"));
+    m_assumption->setText(tr("Teaching model: every output entry is its own dot product (2n FLOPs) done by one "
+                             "core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 "
+                             "per cycle with SIMD, so real gaps are smaller."));
+    // The shortcuts in the order they were made; the last entry is the sliders' keys.
+    const QList<HelpOverlay::Entry> keys{{tr("Space"), tr("play / pause the race")},
+                                         {tr("N"), tr("one step (paused)")},
+                                         {tr("Home"), tr("restart: back to the start line")},
+                                         {tr("R"), tr("reset all settings")},
+                                         {tr("H"), tr("show or hide this help")},
+                                         {tr("Tab, arrows"), tr("move between sliders and nudge them")}};
+    m_help->setContent(tr("Keyboard shortcuts"), keys);
+    for (qsizetype i = 0; i < m_shortcuts.size(); ++i)
+        m_shortcuts[i]->setWhatsThis(keys[i].second);
     refresh();
 }
 
@@ -359,6 +388,7 @@ void RaceView::refresh()
         m_crossover->setText(tr("<b>Crossover:</b> the GPU wins above n ≈ %1 (the per-call overhead hides the "
                                 "width below it)")
                                  .arg(locale.toString(x.n, 'f', 0)));
+    m_race->describe();
     m_race->update();
 }
 

@@ -6,8 +6,10 @@
 #include <QTimer>
 #include <QWidget>
 
+class QGroupBox;
 class QLabel;
 class QPushButton;
+class QShortcut;
 
 namespace gpulab::labs {
 
@@ -45,8 +47,10 @@ Q_SIGNALS:
 protected:
     void keyPressEvent(QKeyEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void retranslate();
     void onTick();
     void onSliderChanged();
     void settle(); // the coalesced redraw after slider steps
@@ -65,6 +69,10 @@ private:
     QPushButton *m_restartButton = nullptr;
     QPushButton *m_resetButton = nullptr;
     QPushButton *m_helpButton = nullptr;
+    QGroupBox *m_settingsBox = nullptr;
+    QGroupBox *m_readoutsBox = nullptr;
+    QLabel *m_assumption = nullptr;
+    QList<QShortcut *> m_shortcuts; // Space, N, Home, R, H
     LogSlider *m_nSlider = nullptr;
     LogSlider *m_coresSlider = nullptr;
     LogSlider *m_cpuClockSlider = nullptr;

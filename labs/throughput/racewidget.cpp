@@ -4,6 +4,7 @@
 
 #include "labs/style.h"
 
+#include <QEvent>
 #include <QLocale>
 #include <QPainter>
 
@@ -19,7 +20,33 @@ RaceWidget::RaceWidget(const core::throughput::RaceModel *model, QWidget *parent
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    retranslate();
+}
+
+void RaceWidget::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void RaceWidget::retranslate()
+{
     setAccessibleName(tr("Race between CPU cores and GPU lanes"));
+    describe();
+}
+
+void RaceWidget::describe()
+{
+    const auto &s = m_model->settings();
+    const double cpu = m_model->secondsFor(Side::Cpu);
+    const double gpu = m_model->secondsFor(Side::Gpu);
+    const QLocale locale;
+    setAccessibleDescription(
+        (gpu < cpu ? tr("Simulated race at n = %1: %2 GPU lanes finish in %3, before %4 CPU cores in %5.")
+                   : tr("Simulated race at n = %1: %2 GPU lanes finish in %3, after %4 CPU cores in %5."))
+            .arg(locale.toString(s.n), locale.toString(s.gpuLanes), core::units::seconds(gpu),
+                 locale.toString(s.cpuCores), core::units::seconds(cpu)));
 }
 
 QSize RaceWidget::minimumSizeHint() const

@@ -19,11 +19,16 @@ public:
     // see filling and three lines of status: at a large text size a fixed
     // height left a thumbnail matrix and a cut status line.
     [[nodiscard]] QSize minimumSizeHint() const override;
+    // The accessible description says who wins at the current settings; the
+    // view calls this after the settings change.
+    void describe();
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void retranslate();
     void paintSide(QPainter &p, const QRectF &area, core::throughput::Side side);
 
     const core::throughput::RaceModel *m_model;

@@ -5,6 +5,7 @@
 #include "labs/style.h"
 
 #include <QChart>
+#include <QEvent>
 #include <QLegend>
 #include <QLineSeries>
 #include <QLocale>
@@ -36,11 +37,31 @@ RooflineChart::RooflineChart(QWidget *parent) : ChartView(parent)
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(420, 320);
     chart()->legend()->setAlignment(Qt::AlignBottom);
-    setData({});
+    retranslate(); // builds the empty chart
+}
+
+void RooflineChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    ChartView::changeEvent(event);
+}
+
+void RooflineChart::retranslate()
+{
+    setAccessibleName(tr("Roofline chart: GFLOP/s against arithmetic intensity"));
+    rebuild();
 }
 
 void RooflineChart::setData(const RooflineDevice &device)
 {
+    m_device = device;
+    rebuild();
+}
+
+void RooflineChart::rebuild()
+{
+    const RooflineDevice &device = m_device;
     QChart *c = chart();
     c->removeAllSeries();
     for (QAbstractAxis *a : c->axes()) {
@@ -132,6 +153,12 @@ void RooflineChart::setData(const RooflineDevice &device)
         s->attachAxis(y);
     }
     style::applyChartStyle(c);
+
+    const QString roofs = tr("%1 roofs and %2 measured points").arg(m_roofs).arg(m_points);
+    setAccessibleDescription(
+        bw > 0
+            ? tr("%1 under a memory bandwidth of %2 GB/s (measured).").arg(roofs, QLocale().toString(bw * 1e-9, 'f', 1))
+            : tr("%1; the bandwidth is not measured yet, so no slope is drawn.").arg(roofs));
 }
 
 } // namespace gpulab::labs

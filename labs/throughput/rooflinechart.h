@@ -21,7 +21,14 @@ public:
     [[nodiscard]] int roofCount() const { return m_roofs; }
     [[nodiscard]] int pointCount() const { return m_points; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void rebuild(); // from the data last given: a language change builds it again
+    void retranslate();
+
+    core::throughput::RooflineDevice m_device;
     int m_roofs = 0;
     int m_points = 0;
 };

@@ -5,6 +5,7 @@
 #include "labs/style.h"
 #include "labs/throughput/rooflinechart.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -22,11 +23,9 @@ RooflineView::RooflineView(QWidget *parent) : QWidget(parent)
     auto *root = new QVBoxLayout(this);
     root->setContentsMargins(0, 0, 0, 0);
     auto *row = new QHBoxLayout;
-    m_measure = new QPushButton(tr("Measure memory bandwidth"), this);
+    m_measure = new QPushButton(this);
     m_measure->setObjectName(QStringLiteral("measureBandwidth"));
-    m_status = new QLabel(tr("The slope needs the memory bandwidth: a STREAM-style triad (a = b + s·c) over arrays "
-                             "several times the cache, on every core, 1 warm-up and 5 timed passes."),
-                          this);
+    m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("bandwidthStatus"));
     m_status->setWordWrap(true);
     row->addWidget(m_measure);
@@ -43,7 +42,40 @@ RooflineView::RooflineView(QWidget *parent) : QWidget(parent)
     if (core::BackendChoice cpu = core::createBackend(QStringLiteral("cpu")); cpu.backend)
         m_label = core::labelOf(cpu.backend->info());
     connect(m_measure, &QPushButton::clicked, this, &RooflineView::measureBandwidth);
+    retranslate(); // ends with rebuild()
+}
+
+void RooflineView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void RooflineView::retranslate()
+{
+    m_measure->setText(tr("Measure memory bandwidth"));
+    showStatus();
     rebuild();
+}
+
+void RooflineView::showStatus()
+{
+    const BandwidthMeasurement &m = m_bandwidth;
+    if (m_thread)
+        m_status->setText(tr("Measuring the memory bandwidth…"));
+    else if (m.ok())
+        m_status->setText(tr("Memory bandwidth: %1 GB/s best, %2 GB/s median of %3 passes after %4 warm-up (%5).")
+                              .arg(QLocale().toString(m.bestBytesPerSecond * 1e-9, 'f', 1),
+                                   QLocale().toString(m.medianBytesPerSecond * 1e-9, 'f', 1))
+                              .arg(m.repeats)
+                              .arg(m.warmup)
+                              .arg(m.method));
+    else if (!m.error.isEmpty())
+        m_status->setText(tr("No bandwidth: %1").arg(m.error));
+    else
+        m_status->setText(tr("The slope needs the memory bandwidth: a STREAM-style triad (a = b + s·c) over arrays "
+                             "several times the cache, on every core, 1 warm-up and 5 timed passes."));
 }
 
 RooflineView::~RooflineView()
@@ -72,7 +104,6 @@ void RooflineView::measureBandwidth()
     if (m_thread || m_blocked)
         return;
     m_measure->setEnabled(false);
-    m_status->setText(tr("Measuring the memory bandwidth…"));
     style::setTextTone(m_status, style::Tone::Neutral);
     auto cancel = m_cancel;
     m_thread = QThread::create([this, cancel] {
@@ -87,6 +118,7 @@ void RooflineView::measureBandwidth()
                 this, [this, m] { onMeasured(m); }, Qt::QueuedConnection);
     });
     m_thread->start();
+    showStatus();
     Q_EMIT measuringChanged(true);
 }
 
@@ -99,17 +131,9 @@ void RooflineView::onMeasured(const BandwidthMeasurement &m)
     }
     m_measure->setEnabled(!m_blocked);
     m_bandwidth = m;
-    if (m.ok()) {
-        m_status->setText(tr("Memory bandwidth: %1 GB/s best, %2 GB/s median of %3 passes after %4 warm-up (%5).")
-                              .arg(QLocale().toString(m.bestBytesPerSecond * 1e-9, 'f', 1),
-                                   QLocale().toString(m.medianBytesPerSecond * 1e-9, 'f', 1))
-                              .arg(m.repeats)
-                              .arg(m.warmup)
-                              .arg(m.method));
-    } else {
-        m_status->setText(tr("No bandwidth: %1").arg(m.error));
+    showStatus();
+    if (!m.ok())
         style::setTextTone(m_status, style::Tone::Bad);
-    }
     rebuild();
     Q_EMIT measuringChanged(false);
     Q_EMIT bandwidthMeasured();

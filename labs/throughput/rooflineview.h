@@ -38,7 +38,12 @@ Q_SIGNALS:
     void bandwidthMeasured();
     void measuringChanged(bool measuring);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
+    void showStatus(); // what the bandwidth measurement has come to, in words
     void onMeasured(const core::throughput::BandwidthMeasurement &m);
     void rebuild();
 

@@ -6,6 +6,7 @@
 
 #include <QAreaSeries>
 #include <QChart>
+#include <QEvent>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -62,12 +63,37 @@ SweepChart::SweepChart(Quantity quantity, QWidget *parent) : ChartView(parent), 
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(420, 320);
     chart()->legend()->setAlignment(Qt::AlignBottom);
-    setData({}, {}, std::nullopt);
+    retranslate(); // builds the empty chart
+}
+
+void SweepChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    ChartView::changeEvent(event);
+}
+
+void SweepChart::retranslate()
+{
+    setAccessibleName(m_quantity == Quantity::Time ? tr("Chart: median time per matmul against the matrix size")
+                                                   : tr("Chart: GFLOP/s against the matrix size"));
+    rebuild(); // titles, series names and the description
 }
 
 void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crossover,
                          const std::optional<RaceSettings> &overlay)
 {
+    m_sweep = sweep;
+    m_crossover = crossover;
+    m_overlay = overlay;
+    rebuild();
+}
+
+void SweepChart::rebuild()
+{
+    const SweepData &sweep = m_sweep;
+    const MeasuredCrossover &crossover = m_crossover;
+    const std::optional<RaceSettings> &overlay = m_overlay;
     QChart *c = chart();
     c->removeAllSeries();
     for (QAbstractAxis *a : c->axes()) {
@@ -95,6 +121,7 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
     const QImage tick = markImage(QStringLiteral("✔"), good);
     const QImage cross = markImage(QStringLiteral("✘"), bad);
     bool anyVerified = false;
+    int seriesShown = 0, pointsShown = 0, pointsVerified = 0, pointsWrong = 0;
     auto *verified = new QScatterSeries;
     verified->setName(tr("result verified ✔"));
     verified->setLightMarker(tick);
@@ -111,6 +138,7 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
     for (const auto &s : sweep.series) {
         if (s.points.isEmpty())
             continue;
+        ++seriesShown;
         const QColor base = colourFor(s.backend.simulated ? QStringLiteral("sim") : s.backend.id);
         // Each precision of a backend in its own shade and line style.
         const bool fp32 = s.precision == kernels::Precision::Fp32;
@@ -133,11 +161,14 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
             lower->append(p.n, lo);
             grow(p.n, hi);
             grow(p.n, lo);
+            ++pointsShown;
             if (p.verdict == core::Verdict::Passed) {
                 verified->append(p.n, y);
                 anyVerified = true;
+                ++pointsVerified;
             } else if (p.verdict == core::Verdict::Failed) {
                 wrong->append(p.n, y);
+                ++pointsWrong;
             }
         }
         auto *band = new QAreaSeries(upper, lower);
@@ -239,6 +270,23 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
             ChartLegend::leaveOut(c, s);
     style::applyChartStyle(c);
     refreshLegend();
+
+    // What the chart shows, in one sentence, for a screen reader.
+    QString description;
+    if (pointsShown == 0) {
+        description = tr("No sweep has been run yet: the chart is empty.");
+    } else {
+        description = tr("%1 series, %2 points from n = %3 to n = %4: %5 verified, %6 wrong.")
+                          .arg(QLocale().toString(seriesShown), QLocale().toString(pointsShown),
+                               QLocale().toString(int(xMin)), QLocale().toString(int(xMax)),
+                               QLocale().toString(pointsVerified), QLocale().toString(pointsWrong));
+        if (time && crossover.state == MeasuredCrossover::State::Found)
+            description += QLatin1Char(' ') +
+                           tr("The measured crossover is at n ≈ %1.").arg(QLocale().toString(crossover.n, 'f', 0));
+    }
+    if (overlay)
+        description += QLatin1Char(' ') + tr("The race model's curves are laid over it (simulated).");
+    setAccessibleDescription(description);
 }
 
 } // namespace gpulab::labs

@@ -25,8 +25,18 @@ public:
 
     [[nodiscard]] Quantity quantity() const { return m_quantity; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    // Builds the chart from the data last given: a language change builds it again.
+    void rebuild();
+    void retranslate();
+
     Quantity m_quantity;
+    core::throughput::SweepData m_sweep;
+    core::throughput::MeasuredCrossover m_crossover;
+    std::optional<core::throughput::RaceSettings> m_overlay;
 };
 
 } // namespace gpulab::labs

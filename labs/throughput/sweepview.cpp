@@ -12,6 +12,7 @@
 #include <algorithm>
 
 #include <QCheckBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -41,39 +42,34 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     auto *sizesLine = new QHBoxLayout;
     auto *backendRow = new AdaptiveRow(this);
     QBoxLayout *setup = backendRow->columns();
-    auto *sizesLabel = new QLabel(tr("Sizes n:"), this);
+    m_sizesLabel = new QLabel(this);
     m_sizes = new QLineEdit(formatSizeList(defaultSweepSizes()), this);
     m_sizes->setObjectName(QStringLiteral("sizesEdit"));
-    m_sizes->setToolTip(tr("Matrix sizes to measure, separated by commas or spaces (1 … %1)").arg(kSweepMaxN));
-    sizesLabel->setBuddy(m_sizes);
-    sizesLine->addWidget(sizesLabel);
+    m_sizesLabel->setBuddy(m_sizes);
+    sizesLine->addWidget(m_sizesLabel);
     sizesLine->addWidget(m_sizes, 1);
     setupRow->columns()->addLayout(sizesLine, 2);
     setupRow->columns()->addWidget(backendRow, 3);
-    const core::DeviceReport report = core::deviceReport();
-    const bool cuda = report.cuda.usable();
+    const bool cuda = core::deviceReport().cuda.usable();
     const struct {
         const char *id;
-        QString text;
         bool available;
         bool checked;
     } backends[] = {
-        {"cpu", tr("oneDNN on all cores"), true, true},
-        {"naive", tr("naive loop, 1 thread (n ≤ %1)").arg(kNaiveCpuMaxN), true, true},
-        {"cuda", tr("cuBLAS"), cuda, cuda},
-        {"cuda-naive", tr("naive CUDA kernel"), cuda, cuda},
+        {"cpu", true, true},
+        {"naive", true, true},
+        {"cuda", cuda, cuda},
+        {"cuda-naive", cuda, cuda},
     };
     for (const auto &b : backends) {
-        auto *box = new WrapCheckBox(b.text, this);
+        auto *box = new WrapCheckBox({}, this); // the words come in retranslate()
         box->setObjectName(QString::fromLatin1(b.id));
         box->setChecked(b.checked);
         box->setEnabled(b.available);
-        if (!b.available)
-            box->setToolTip(tr("Not available: %1").arg(report.cuda.reason));
         m_backends << box;
         setup->addWidget(box);
     }
-    m_overlay = new WrapCheckBox(tr("overlay the race model (simulated)"), this);
+    m_overlay = new WrapCheckBox({}, this);
     m_overlay->setObjectName(QStringLiteral("overlay"));
     setup->addWidget(m_overlay);
     setup->addStretch();
@@ -83,22 +79,24 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
 
     auto *runRow = new AdaptiveRow(this); // the note under the buttons in a narrow window
     auto *run = new QHBoxLayout;
-    m_run = new QPushButton(tr("Run the sweep"), this);
+    m_run = new QPushButton(this);
     m_run->setObjectName(QStringLiteral("runSweep"));
-    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel = new QPushButton(this);
     m_cancel->setObjectName(QStringLiteral("cancelSweep"));
     m_cancel->setEnabled(false);
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
-    m_progress->setFormat(tr("not started"));
     m_progress->setTextVisible(true);
     m_progress->setMinimumWidth(260);
-    m_status = new QLabel(tr("Each size: 1 warm-up, %1 timed runs, 64 entries checked in double precision. Runs on a "
-                             "worker thread: the race stays live meanwhile.")
-                              .arg(kSweepRepeats),
-                          this);
+    m_status = new QLabel(this);
     m_status->setWordWrap(true);
+    setProgressText([] { return tr("not started"); });
+    setStatus([] {
+        return tr("Each size: 1 warm-up, %1 timed runs, 64 entries checked in double precision. Runs on a "
+                  "worker thread: the race stays live meanwhile.")
+            .arg(kSweepRepeats);
+    });
     run->addWidget(m_run);
     run->addWidget(m_cancel);
     run->addWidget(m_progress);
@@ -134,16 +132,15 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     auto *bottomRow = new AdaptiveRow(this); // the export buttons under the table in a narrow window
     QBoxLayout *bottom = bottomRow->columns();
     m_table = new QTableWidget(0, 7, this);
-    m_table->setHorizontalHeaderLabels(
-        {tr("backend"), tr("n"), tr("median"), tr("fastest – slowest"), tr("rate"), tr("of peak"), tr("result")});
+    m_table->setObjectName(QStringLiteral("sweepTable"));
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setMaximumHeight(170);
     bottom->addWidget(m_table, 1);
     auto *exports = new QVBoxLayout;
-    m_csv = new QPushButton(tr("Export CSV…"), this);
-    m_png = new QPushButton(tr("Export chart PNG…"), this);
+    m_csv = new QPushButton(this);
+    m_png = new QPushButton(this);
     exports->addWidget(m_csv);
     exports->addWidget(m_png);
     exports->addStretch();
@@ -162,6 +159,59 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     if (!engine)
         m_run->setEnabled(false);
     redraw();
+    retranslate();
+}
+
+void SweepView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void SweepView::retranslate()
+{
+    m_sizesLabel->setText(tr("Sizes n:"));
+    m_sizes->setToolTip(tr("Matrix sizes to measure, separated by commas or spaces (1 … %1)").arg(kSweepMaxN));
+    const core::DeviceReport report = core::deviceReport();
+    for (WrapCheckBox *box : std::as_const(m_backends)) {
+        const QString id = box->objectName();
+        if (id == u"cpu")
+            box->setWrappedText(tr("oneDNN on all cores"));
+        else if (id == u"naive")
+            box->setWrappedText(tr("naive loop, 1 thread (n ≤ %1)").arg(kNaiveCpuMaxN));
+        else if (id == u"cuda")
+            box->setWrappedText(tr("cuBLAS"));
+        else
+            box->setWrappedText(tr("naive CUDA kernel"));
+        if (id.startsWith(u"cuda") && !report.cuda.usable()) // the GPU backends were left off for this reason
+            box->setToolTip(tr("Not available: %1").arg(report.cuda.reason));
+    }
+    m_overlay->setWrappedText(tr("overlay the race model (simulated)"));
+    m_run->setText(tr("Run the sweep"));
+    m_cancel->setText(tr("Cancel"));
+    m_progress->setAccessibleName(tr("Sweep progress"));
+    m_table->setHorizontalHeaderLabels(
+        {tr("backend"), tr("n"), tr("median"), tr("fastest – slowest"), tr("rate"), tr("of peak"), tr("result")});
+    m_table->setAccessibleName(tr("Measured sweep points"));
+    m_csv->setText(tr("Export CSV…"));
+    m_png->setText(tr("Export chart PNG…"));
+    m_status->setText(m_statusText());
+    m_progress->setFormat(m_progressText());
+    updateCrossoverText();
+    fillTable();
+}
+
+void SweepView::setStatus(std::function<QString()> text)
+{
+    m_statusText = std::move(text);
+    m_status->setText(m_statusText());
+}
+
+void SweepView::setProgressText(std::function<QString()> text)
+{
+    m_progressText = std::move(text);
+    m_progress->setFormat(m_progressText());
 }
 
 bool SweepView::isRunning() const
@@ -217,15 +267,16 @@ QString SweepView::start()
     if (error.isEmpty())
         error = m_runner->start(plan);
     if (!error.isEmpty()) {
-        m_status->setText(tr("Not started: %1").arg(error));
+        setStatus([error] { return tr("Not started: %1").arg(error); });
         style::setTextTone(m_status, style::Tone::Bad);
         return error;
     }
     style::setTextTone(m_status, style::Tone::Neutral);
-    m_status->setText(plan.notes.isEmpty() ? tr("Starting…") : plan.notes.join(QStringLiteral("; ")));
+    const QStringList notes = plan.notes;
+    setStatus([notes] { return notes.isEmpty() ? tr("Starting…") : notes.join(QStringLiteral("; ")); });
     m_progress->setRange(0, int(plan.jobs.size()));
     m_progress->setValue(0);
-    m_progress->setFormat(tr("starting"));
+    setProgressText([] { return tr("starting"); });
     m_run->setEnabled(false);
     m_cancel->setEnabled(true);
     redraw();
@@ -236,14 +287,14 @@ QString SweepView::start()
 void SweepView::cancel()
 {
     m_runner->cancel();
-    m_status->setText(tr("Cancelling…"));
+    setStatus([] { return tr("Cancelling…"); });
 }
 
 void SweepView::onProgress(const SweepProgress &p)
 {
     m_progress->setValue(p.index - 1);
-    m_progress->setFormat(tr("n = %1 (%2 of %3)").arg(p.n).arg(p.index).arg(p.total));
-    m_status->setText(tr("%1: %2, run %3 of %4").arg(p.backendId, p.phase).arg(p.run + 1).arg(p.runs));
+    setProgressText([p] { return tr("n = %1 (%2 of %3)").arg(p.n).arg(p.index).arg(p.total); });
+    setStatus([p] { return tr("%1: %2, run %3 of %4").arg(p.backendId, p.phase).arg(p.run + 1).arg(p.runs); });
 }
 
 void SweepView::onFinished()
@@ -252,19 +303,24 @@ void SweepView::onFinished()
     m_run->setEnabled(true);
     m_cancel->setEnabled(false);
     m_progress->setValue(m_progress->maximum());
-    QStringList problems;
-    for (const auto &s : d.series)
-        if (!s.error.isEmpty())
-            problems << tr("%1 %2: %3").arg(s.backend.id, core::precisionName(s.precision), s.error);
-    if (!d.error.isEmpty())
-        problems.prepend(d.error);
-    if (d.cancelled) {
-        m_progress->setFormat(tr("cancelled — %1 points kept").arg(d.pointCount()));
-    } else {
-        m_progress->setFormat(tr("done — %1 points").arg(d.pointCount()));
-    }
-    m_status->setText(problems.isEmpty() ? tr("Finished.") : problems.join(QStringLiteral("\n")));
-    style::setTextTone(m_status, problems.isEmpty() ? style::Tone::Neutral : style::Tone::Warning);
+    const bool problems = !d.error.isEmpty() || std::any_of(d.series.cbegin(), d.series.cend(),
+                                                            [](const SweepSeries &s) { return !s.error.isEmpty(); });
+    setProgressText([this] {
+        const SweepData &now = m_runner->data();
+        return now.cancelled ? tr("cancelled — %1 points kept").arg(now.pointCount())
+                             : tr("done — %1 points").arg(now.pointCount());
+    });
+    setStatus([this] {
+        const SweepData &now = m_runner->data();
+        QStringList lines;
+        for (const auto &s : now.series)
+            if (!s.error.isEmpty())
+                lines << tr("%1 %2: %3").arg(s.backend.id, core::precisionName(s.precision), s.error);
+        if (!now.error.isEmpty())
+            lines.prepend(now.error);
+        return lines.isEmpty() ? tr("Finished.") : lines.join(QStringLiteral("\n"));
+    });
+    style::setTextTone(m_status, problems ? style::Tone::Warning : style::Tone::Neutral);
     redraw();
     Q_EMIT runningChanged(false);
 }
@@ -399,7 +455,7 @@ void SweepView::chooseCsv()
     if (path.isEmpty())
         return;
     const QString e = exportCsv(path);
-    m_status->setText(e.isEmpty() ? tr("Saved %1").arg(path) : e);
+    setStatus([e, path] { return e.isEmpty() ? tr("Saved %1").arg(path) : e; });
 }
 
 void SweepView::choosePng()
@@ -409,7 +465,7 @@ void SweepView::choosePng()
     if (path.isEmpty())
         return;
     const QString e = exportPng(path);
-    m_status->setText(e.isEmpty() ? tr("Saved %1").arg(path) : e);
+    setStatus([e, path] { return e.isEmpty() ? tr("Saved %1").arg(path) : e; });
 }
 
 } // namespace gpulab::labs

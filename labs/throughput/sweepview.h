@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QCheckBox;
 class QLabel;
 class QLineEdit;
@@ -24,6 +26,7 @@ struct MeasuredCrossover;
 namespace gpulab::labs {
 
 class PrecisionSelector;
+class WrapCheckBox;
 class SweepChart;
 
 // The measured sweep: sizes and backends to choose, run / cancel with a
@@ -54,7 +57,15 @@ Q_SIGNALS:
     void dataChanged();
     void runningChanged(bool running);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
+    // The status line and the progress bar's text are kept as the words to
+    // say, not the words said: a language change says them again.
+    void setStatus(std::function<QString()> text);
+    void setProgressText(std::function<QString()> text);
     void onProgress(const core::throughput::SweepProgress &p);
     void onFinished();
     void redraw();
@@ -67,8 +78,9 @@ private:
     core::throughput::SweepRunner *m_runner = nullptr;
     core::throughput::RaceSettings m_race;
     QLineEdit *m_sizes = nullptr;
-    QList<QCheckBox *> m_backends; // objectName = backend id
-    QCheckBox *m_overlay = nullptr;
+    QLabel *m_sizesLabel = nullptr;
+    QList<WrapCheckBox *> m_backends; // objectName = backend id
+    WrapCheckBox *m_overlay = nullptr;
     PrecisionSelector *m_precisions = nullptr;
     QPushButton *m_run = nullptr;
     QPushButton *m_cancel = nullptr;
@@ -76,6 +88,8 @@ private:
     QPushButton *m_png = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_status = nullptr;
+    std::function<QString()> m_statusText;
+    std::function<QString()> m_progressText;
     QLabel *m_crossover = nullptr;
     QLabel *m_busy = nullptr; // which points were measured on a busy machine, and why it matters
     SweepChart *m_timeChart = nullptr;

@@ -13,6 +13,7 @@
 #include "labs/throughput/sweepview.h"
 #include "labs/throughput/workcalculatorview.h"
 
+#include <QEvent>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -28,7 +29,8 @@ ThroughputPanel::ThroughputPanel(const LabContext &context, QWidget *parent) : L
     auto *root = new QVBoxLayout(this);
     root->setContentsMargins(24, 16, 24, 16);
     auto *header = new QHBoxLayout;
-    header->addWidget(style::heading(tr("Throughput race"), this));
+    m_heading = style::heading(QString(), this);
+    header->addWidget(m_heading);
     m_banner = new QLabel(this);
     m_banner->setWordWrap(true);
     m_banner->setObjectName(QStringLiteral("banner"));
@@ -42,33 +44,24 @@ ThroughputPanel::ThroughputPanel(const LabContext &context, QWidget *parent) : L
     m_sweep = new SweepView(context.engine, m_tabs);
     auto *lessonPage = new AdaptiveRow(m_tabs); // the two boxes stack in a narrow window
     QBoxLayout *lessonLayout = lessonPage->columns();
-    auto *benchBox = new QGroupBox(tr("The lesson's benchmark"), lessonPage);
+    auto *benchBox = new QGroupBox(lessonPage);
+    m_benchBox = benchBox;
     auto *benchLayout = new QVBoxLayout(benchBox);
     m_lesson = new LessonBenchmarkView(context.engine, benchBox);
     benchLayout->addWidget(m_lesson);
-    auto *workBox = new QGroupBox(tr("Work in a dense network"), lessonPage); // a title does not wrap: short
+    auto *workBox = new QGroupBox(lessonPage); // a title does not wrap: short
+    m_workBox = workBox;
     auto *workLayout = new QVBoxLayout(workBox);
     m_work = new WorkCalculatorView(workBox);
     workLayout->addWidget(m_work);
     lessonLayout->addWidget(benchBox, 1);
     lessonLayout->addWidget(workBox, 1);
-    m_tabs->addTab(m_race, tr("Race (simulated)"));
-    m_tabs->addTab(m_sweep, tr("Measured sweep"));
-    m_tabs->addTab(lessonPage, tr("Lesson benchmark and work"));
+    m_tabs->addTab(m_race, QString()); // the titles come in retranslate()
+    m_tabs->addTab(m_sweep, QString());
+    m_tabs->addTab(lessonPage, QString());
     m_roofline = new RooflineView(m_tabs);
-    m_tabs->addTab(m_roofline, tr("Roofline"));
+    m_tabs->addTab(m_roofline, QString());
     root->addWidget(m_tabs, 1);
-
-    const auto banner = [this] {
-        const bool cuda = core::deviceReport().cuda.usable();
-        m_banner->setText(cuda ? tr("The race is a teaching model (simulated); the sweep and the benchmark are "
-                                    "measured on this CPU and GPU.")
-                               : tr("The race is a teaching model (simulated). No usable GPU — %1. The sweep measures "
-                                    "the CPU; GPU figures are simulated.")
-                                     .arg(core::deviceReport().cuda.reason));
-        style::setBanner(m_banner, cuda ? style::Tone::Good : style::Tone::Warning);
-    };
-    banner();
 
     connect(m_race, &RaceView::settingsChanged, m_sweep, &SweepView::setRaceSettings);
     m_sweep->setRaceSettings(m_race->model().settings());
@@ -86,6 +79,33 @@ ThroughputPanel::ThroughputPanel(const LabContext &context, QWidget *parent) : L
         m_lesson->button()->setDisabled(measuring);
     });
     connect(m_lesson, &LessonBenchmarkView::finished, this, &ThroughputPanel::updateRates);
+    retranslate(); // ends with updateRates()
+}
+
+void ThroughputPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    LabPanel::changeEvent(event);
+}
+
+void ThroughputPanel::retranslate()
+{
+    m_heading->setText(tr("Throughput race"));
+    m_benchBox->setTitle(tr("The lesson's benchmark"));
+    m_workBox->setTitle(tr("Work in a dense network"));
+    m_tabs->setTabText(m_tabs->indexOf(m_race), tr("Race (simulated)"));
+    m_tabs->setTabText(m_tabs->indexOf(m_sweep), tr("Measured sweep"));
+    m_tabs->setTabText(m_tabs->indexOf(m_benchBox->parentWidget()), tr("Lesson benchmark and work"));
+    m_tabs->setTabText(m_tabs->indexOf(m_roofline), tr("Roofline"));
+    m_tabs->tabBar()->setAccessibleName(tr("Pages of the throughput lab"));
+    const bool cuda = core::deviceReport().cuda.usable();
+    m_banner->setText(cuda ? tr("The race is a teaching model (simulated); the sweep and the benchmark are "
+                                "measured on this CPU and GPU.")
+                           : tr("The race is a teaching model (simulated). No usable GPU — %1. The sweep measures "
+                                "the CPU; GPU figures are simulated.")
+                                 .arg(core::deviceReport().cuda.reason));
+    style::setBanner(m_banner, cuda ? style::Tone::Good : style::Tone::Warning);
     updateRates();
 }
 

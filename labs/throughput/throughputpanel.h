@@ -2,6 +2,7 @@
 
 #include "labs/labpanel.h"
 
+class QGroupBox;
 class QLabel;
 class QTabWidget;
 
@@ -40,12 +41,19 @@ public:
     [[nodiscard]] RooflineView *roofline() const { return m_roofline; }
     [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     void updateRates();
 
     LabContext m_context;
     QTabWidget *m_tabs = nullptr;
+    QLabel *m_heading = nullptr;
     QLabel *m_banner = nullptr;
+    QGroupBox *m_benchBox = nullptr;
+    QGroupBox *m_workBox = nullptr;
     RaceView *m_race = nullptr;
     SweepView *m_sweep = nullptr;
     LessonBenchmarkView *m_lesson = nullptr;

@@ -7,12 +7,15 @@
 
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace gpulab::labs {
 namespace {
@@ -25,18 +28,20 @@ WorkCalculatorView::WorkCalculatorView(QWidget *parent) : QWidget(parent)
     auto *form = new QFormLayout;
     m_presets = new QComboBox(this);
     m_presets->setObjectName(QStringLiteral("workPreset"));
-    for (const auto &p : workPresets())
-        m_presets->addItem(QCoreApplication::translate("WorkCalculator", p.name));
-    m_presets->addItem(tr("Your own layers"));
+    for (qsizetype i = 0; i <= workPresets().size(); ++i)
+        m_presets->addItem(QString()); // the presets, then "your own": named in retranslate()
     m_sizes = new QLineEdit(this);
     m_sizes->setObjectName(QStringLiteral("layerSizes"));
-    m_sizes->setToolTip(tr("Layer widths from input to output, e.g. 784, 256, 10 (3*224*224 works too)"));
     m_batch = new QSpinBox(this);
     m_batch->setObjectName(QStringLiteral("batch"));
     m_batch->setRange(1, 1 << 20);
-    form->addRow(tr("Example"), m_presets);
-    form->addRow(tr("Layer sizes"), m_sizes);
-    form->addRow(tr("Batch"), m_batch);
+    for (auto [label, field] : {std::pair{&m_presetsLabel, static_cast<QWidget *>(m_presets)},
+                                std::pair{&m_sizesLabel, static_cast<QWidget *>(m_sizes)},
+                                std::pair{&m_batchLabel, static_cast<QWidget *>(m_batch)}}) {
+        *label = new QLabel(this);
+        (*label)->setBuddy(field);
+        form->addRow(*label, field);
+    }
     root->addLayout(form);
     m_result = new QLabel(this);
     m_result->setObjectName(QStringLiteral("workResult"));
@@ -45,14 +50,10 @@ WorkCalculatorView::WorkCalculatorView(QWidget *parent) : QWidget(parent)
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
     style::setRelativeFont(m_result, 1.15);
     root->addWidget(m_result);
-    auto *how = new QLabel(tr("Each layer multiplies a batch × n_in block of activations by an n_in × n_out weight "
-                              "matrix: batch · n_in · n_out multiply-adds. Backward needs about twice that again "
-                              "(gradients for the inputs and for the weights), so a training step ≈ 3 forward passes. "
-                              "A multiply-add is 2 FLOPs."),
-                           this);
-    how->setWordWrap(true);
-    style::setTextTone(how, style::Tone::Neutral);
-    root->addWidget(how);
+    m_how = new QLabel(this);
+    m_how->setWordWrap(true);
+    style::setTextTone(m_how, style::Tone::Neutral);
+    root->addWidget(m_how);
     root->addStretch();
 
     connect(m_presets, &QComboBox::currentIndexChanged, this, &WorkCalculatorView::choosePreset);
@@ -62,7 +63,32 @@ WorkCalculatorView::WorkCalculatorView(QWidget *parent) : QWidget(parent)
         recompute();
     });
     connect(m_batch, &QSpinBox::valueChanged, this, &WorkCalculatorView::recompute);
+    retranslate();
     choosePreset(0);
+}
+
+void WorkCalculatorView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void WorkCalculatorView::retranslate()
+{
+    const auto presets = workPresets();
+    for (qsizetype i = 0; i < presets.size(); ++i)
+        m_presets->setItemText(int(i), QCoreApplication::translate("WorkCalculator", presets[i].name));
+    m_presets->setItemText(int(presets.size()), tr("Your own layers"));
+    m_sizes->setToolTip(tr("Layer widths from input to output, e.g. 784, 256, 10 (3*224*224 works too)"));
+    m_presetsLabel->setText(tr("Example"));
+    m_sizesLabel->setText(tr("Layer sizes"));
+    m_batchLabel->setText(tr("Batch"));
+    m_how->setText(tr("Each layer multiplies a batch × n_in block of activations by an n_in × n_out weight "
+                      "matrix: batch · n_in · n_out multiply-adds. Backward needs about twice that again "
+                      "(gradients for the inputs and for the weights), so a training step ≈ 3 forward passes. "
+                      "A multiply-add is 2 FLOPs."));
+    recompute();
 }
 
 void WorkCalculatorView::choosePreset(int index)

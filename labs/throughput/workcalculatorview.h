@@ -28,13 +28,21 @@ public:
     void choosePreset(int index);
     [[nodiscard]] QLabel *resultLabel() const { return m_result; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     void recompute();
 
     QComboBox *m_presets = nullptr;
     QLineEdit *m_sizes = nullptr;
     QSpinBox *m_batch = nullptr;
+    QLabel *m_presetsLabel = nullptr;
+    QLabel *m_sizesLabel = nullptr;
+    QLabel *m_batchLabel = nullptr;
     QLabel *m_result = nullptr;
+    QLabel *m_how = nullptr;
     WorkRate m_cpu;
     WorkRate m_gpu;
 };

@@ -3,6 +3,7 @@
 #include "core/units.h"
 #include "labs/style.h"
 
+#include <QEvent>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -62,14 +63,47 @@ QString tickLabel(double t, double step)
 TimelineView::TimelineView(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("timeline"));
-    setAccessibleName(tr("Host and device timeline of one timed matmul"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    retranslate();
+}
+
+void TimelineView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void TimelineView::retranslate()
+{
+    setAccessibleName(tr("Host and device timeline of one timed matmul"));
+    describe();
+}
+
+void TimelineView::describe()
+{
+    const auto &f = m_figures;
+    if (!(f.viewEnd - f.viewStart > 0.0)) {
+        setAccessibleDescription(tr("Empty: no timeline yet."));
+        return;
+    }
+    const QString kernel = tr("the kernel runs %1 on the device").arg(core::units::seconds(f.kernelSeconds));
+    if (f.readingFailed)
+        setAccessibleDescription(tr("Simulated: %1, and reading the events fails before it ends.").arg(kernel));
+    else if (f.honest)
+        setAccessibleDescription(tr("Simulated: %1; the timer reads %2, the honest figure.")
+                                     .arg(kernel, core::units::seconds(f.measuredSeconds)));
+    else
+        setAccessibleDescription(
+            tr("Simulated: %1; the timer reads %2 where the honest figure is %3.")
+                .arg(kernel, core::units::seconds(f.measuredSeconds), core::units::seconds(f.honestSeconds)));
 }
 
 void TimelineView::setFigures(const core::timing::TimingFigures &figures, const QString &deviceLaneName)
 {
     m_figures = figures;
     m_deviceLane = deviceLaneName;
+    describe();
     update();
 }
 

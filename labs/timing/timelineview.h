@@ -23,8 +23,11 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void retranslate();
+    void describe(); // the accessible description: what the timer reads against the kernel
     core::timing::TimingFigures m_figures;
     QString m_deviceLane;
 };

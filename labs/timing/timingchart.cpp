@@ -1,11 +1,14 @@
 #include "labs/timing/timingchart.h"
 
 #include "core/throughput/logscale.h"
+#include "core/units.h"
 
 #include "labs/style.h"
 
 #include <QChart>
+#include <QEvent>
 #include <QLegend>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -36,33 +39,63 @@ TimingChart::TimingChart(QWidget *parent) : ChartView(new QChart, parent)
     setObjectName(QStringLiteral("timingChart"));
     setRenderHint(QPainter::Antialiasing);
     QChart *chart = this->chart();
-    chart->setTitle(tr("Every reading of the last run (log scale)"));
     chart->legend()->setAlignment(Qt::AlignRight);
     chart->setLocalizeNumbers(true); // axis labels in the user's locale ("0,001" in German)
 
     m_x = new QValueAxis(chart);
-    m_x->setTitleText(tr("repeat"));
     m_x->setLabelFormat(QStringLiteral("%d"));
     m_y = new QLogValueAxis(chart);
-    m_y->setTitleText(tr("seconds"));
     m_y->setLabelFormat(QStringLiteral("%g"));
     m_y->setBase(10);
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
     style::applyChartStyle(chart);
 
-    m_cpuSubmit = addSeries(tr("CPU queue, no wait"), style::swatch(style::Swatch::Accent1), 11);
-    m_cpuWaited = addSeries(tr("CPU queue, waited"), style::swatch(style::Swatch::Accent2), 11);
-    m_cudaNoSync = addSeries(tr("CUDA, no sync"), style::toneColour(style::Tone::Bad), 13);
-    m_cudaSync = addSeries(tr("CUDA, synchronised"), style::swatch(style::Swatch::Accent3), 13);
-    m_cudaEvents = addSeries(tr("CUDA, events"), style::toneColour(style::Tone::Good), 9);
+    m_cpuSubmit = addSeries(style::swatch(style::Swatch::Accent1), 11);
+    m_cpuWaited = addSeries(style::swatch(style::Swatch::Accent2), 11);
+    m_cudaNoSync = addSeries(style::toneColour(style::Tone::Bad), 13);
+    m_cudaSync = addSeries(style::swatch(style::Swatch::Accent3), 13);
+    m_cudaEvents = addSeries(style::toneColour(style::Tone::Good), 9);
     clearRun();
+    retranslate();
 }
 
-QScatterSeries *TimingChart::addSeries(const QString &name, const QColor &colour, qreal size)
+void TimingChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    ChartView::changeEvent(event);
+}
+
+void TimingChart::retranslate()
+{
+    chart()->setTitle(tr("Every reading of the last run (log scale)"));
+    m_x->setTitleText(tr("repeat"));
+    m_y->setTitleText(tr("seconds"));
+    m_cpuSubmit->setName(tr("CPU queue, no wait"));
+    m_cpuWaited->setName(tr("CPU queue, waited"));
+    m_cudaNoSync->setName(tr("CUDA, no sync"));
+    m_cudaSync->setName(tr("CUDA, synchronised"));
+    m_cudaEvents->setName(tr("CUDA, events"));
+    setAccessibleName(tr("Chart of every timed reading of the last run"));
+    describe();
+}
+
+void TimingChart::describe()
+{
+    const int points = pointCount();
+    if (points == 0) {
+        setAccessibleDescription(tr("Empty: press Run it to measure."));
+        return;
+    }
+    setAccessibleDescription(
+        tr("%1 readings between %2 and %3, on a log scale.")
+            .arg(QLocale().toString(points), core::units::seconds(m_lowest), core::units::seconds(m_highest)));
+}
+
+QScatterSeries *TimingChart::addSeries(const QColor &colour, qreal size)
 {
     auto *s = new QScatterSeries(chart());
-    s->setName(name);
     s->setColor(colour);
     s->setBorderColor(colour.darker(130));
     s->setMarkerSize(size);
@@ -79,6 +112,7 @@ void TimingChart::clearRun()
     m_x->setRange(0, 10);
     m_x->setTickCount(11);
     m_y->setRange(1e-6, 1.0);
+    describe();
 }
 
 void TimingChart::showRun(const core::timing::TimingRun &run)
@@ -104,6 +138,8 @@ void TimingChart::showRun(const core::timing::TimingRun &run)
                 hi = std::max(hi, v);
             }
     }
+    m_lowest = hi > 0.0 ? lo : 0.0;
+    m_highest = hi;
     if (hi > 0.0) {
         // Whole decades around the data, so the log labels stay round.
         m_y->setRange(core::throughput::decadeBelow(lo), core::throughput::decadeAbove(hi));
@@ -114,6 +150,7 @@ void TimingChart::showRun(const core::timing::TimingRun &run)
         m_x->setTickCount(last + 1); // one tick per repeat
     else
         m_x->applyNiceNumbers();
+    describe();
 }
 
 int TimingChart::pointCount() const

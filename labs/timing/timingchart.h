@@ -24,9 +24,16 @@ public:
     // Points currently plotted, over all series (for tests).
     [[nodiscard]] int pointCount() const;
 
-private:
-    QScatterSeries *addSeries(const QString &name, const QColor &colour, qreal size);
+protected:
+    void changeEvent(QEvent *event) override;
 
+private:
+    void retranslate();
+    void describe(); // the accessible description follows the points
+    QScatterSeries *addSeries(const QColor &colour, qreal size);
+
+    double m_lowest = 0.0; // the run's shortest and longest reading, s
+    double m_highest = 0.0;
     QLogValueAxis *m_y = nullptr;
     QValueAxis *m_x = nullptr;
     QScatterSeries *m_cpuSubmit = nullptr;

@@ -6,12 +6,15 @@
 #include "labs/wrapcheckbox.h"
 
 #include <QCheckBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
 #include <QSlider>
+
+#include <utility>
 
 namespace gpulab::labs {
 namespace {
@@ -41,18 +44,19 @@ QSlider *logSlider(QWidget *parent, const QString &name)
 
 } // namespace
 
-TimingControls::TimingControls(tm::TimingModel *model, QWidget *parent)
-    : QGroupBox(tr("The teaching model (simulated)"), parent), m_model(model)
+TimingControls::TimingControls(tm::TimingModel *model, QWidget *parent) : QGroupBox(parent), m_model(model)
 {
     auto *form = new QFormLayout(this);
     form->setRowWrapPolicy(QFormLayout::WrapAllRows);
-    const auto row = [&](const QString &label, QSlider *slider, QLabel *&value) {
+    // The words of every label come in retranslate().
+    const auto row = [&](QLabel *&label, QSlider *slider, QLabel *&value) {
         value = new QLabel(this);
         auto *line = new QHBoxLayout;
         line->addWidget(slider, 1);
         line->addWidget(value);
         value->setMinimumWidth(130);
-        auto *l = new QLabel(label, this);
+        auto *l = new QLabel(this);
+        label = l;
         l->setBuddy(slider);
         // The label on a row of its own, across the box: a long one wraps at
         // the box's width (in the label column it wrapped at its own hint).
@@ -64,42 +68,34 @@ TimingControls::TimingControls(tm::TimingModel *model, QWidget *parent)
     m_nSlider->setRange(tm::kMinN, tm::kMaxN);
     m_nSlider->setSingleStep(100);
     m_nSlider->setPageStep(1000);
-    row(tr("Matrix size &n (work = 2n³)"), m_nSlider, m_nValue);
+    row(m_nLabel, m_nSlider, m_nValue);
     m_cpuSlider = logSlider(this, QStringLiteral("cpuRateSlider"));
-    row(tr("&CPU rate"), m_cpuSlider, m_cpuValue);
+    row(m_cpuLabel, m_cpuSlider, m_cpuValue);
     m_gpuSlider = logSlider(this, QStringLiteral("gpuRateSlider"));
-    row(tr("G&PU rate (effective)"), m_gpuSlider, m_gpuValue);
+    row(m_gpuLabel, m_gpuSlider, m_gpuValue);
     m_launchSlider = logSlider(this, QStringLiteral("launchSlider"));
-    row(tr("Per-call &overhead (launch, copies, framework)"), m_launchSlider, m_launchValue);
-    m_launchSlider->setToolTip(tr("The lesson's 5 ms stands in for every fixed cost of one call; a bare kernel "
-                                  "launch takes a few microseconds."));
+    row(m_launchLabel, m_launchSlider, m_launchValue);
 
-    m_barrier = new WrapCheckBox(tr("&Barrier: synchronize() before the timer stops"), this);
+    m_barrier = new WrapCheckBox({}, this);
     m_barrier->setObjectName(QStringLiteral("barrierToggle"));
     style::setRelativeFont(m_barrier, 1.0, true);
-    m_barrierBefore = new WrapCheckBox(tr("Also synchronize() before it &starts"), this);
-    m_barrierBefore->setToolTip(
-        tr("Earlier queued work finishes first. Before the timer starts, the GPU may still be running work queued "
-           "earlier: the randn that made A and "
-           "B, the warm-up multiply. A plain .to(\"cuda\") from ordinary host memory is not among it; it returns "
-           "only once its copy is done."));
+    m_barrierBefore = new WrapCheckBox({}, this);
     m_barrierBefore->setObjectName(QStringLiteral("barrierBeforeToggle"));
-    m_cold = new WrapCheckBox(tr("Time the first, cold call (no &warm-up)"), this);
+    m_cold = new WrapCheckBox({}, this);
     m_cold->setObjectName(QStringLiteral("coldToggle"));
-    m_events = new WrapCheckBox(tr("Use device &events instead of the host clock"), this);
+    m_events = new WrapCheckBox({}, this);
     m_events->setObjectName(QStringLiteral("eventsToggle"));
     for (QCheckBox *c : {m_barrier, m_barrierBefore, m_cold, m_events})
         form->addRow(c);
-    auto *reset = new QPushButton(tr("Reset the model"), this);
+    m_reset = new QPushButton(this);
+    auto *reset = m_reset;
     reset->setObjectName(QStringLiteral("resetButton"));
     form->addRow(reset);
-    auto *rule = new QLabel(tr("Rule: warm up, synchronize, then measure. Be suspicious of three- or four-digit "
-                               "speedups."),
-                            this);
-    rule->setObjectName(QStringLiteral("rule"));
-    rule->setWordWrap(true);
-    style::setTextTone(rule, style::Tone::Neutral);
-    form->addRow(rule);
+    m_rule = new QLabel(this);
+    m_rule->setObjectName(QStringLiteral("rule"));
+    m_rule->setWordWrap(true);
+    style::setTextTone(m_rule, style::Tone::Neutral);
+    form->addRow(m_rule);
 
     // Each control changes its one setting, then the views follow.
     const auto apply = [this](auto set) {
@@ -128,6 +124,37 @@ TimingControls::TimingControls(tm::TimingModel *model, QWidget *parent)
         Q_EMIT changed();
     });
     syncFromModel();
+    retranslate();
+}
+
+void TimingControls::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QGroupBox::changeEvent(event);
+}
+
+void TimingControls::retranslate()
+{
+    setTitle(tr("The teaching model (simulated)"));
+    m_nLabel->setText(tr("Matrix size &n (work = 2n³)"));
+    m_cpuLabel->setText(tr("&CPU rate"));
+    m_gpuLabel->setText(tr("G&PU rate (effective)"));
+    m_launchLabel->setText(tr("Per-call &overhead (launch, copies, framework)"));
+    m_launchSlider->setToolTip(tr("The lesson's 5 ms stands in for every fixed cost of one call; a bare kernel "
+                                  "launch takes a few microseconds."));
+    m_barrierBefore->setWrappedText(tr("Also synchronize() before it &starts"));
+    m_barrierBefore->setToolTip(
+        tr("Earlier queued work finishes first. Before the timer starts, the GPU may still be running work queued "
+           "earlier: the randn that made A and "
+           "B, the warm-up multiply. A plain .to(\"cuda\") from ordinary host memory is not among it; it returns "
+           "only once its copy is done."));
+    m_cold->setWrappedText(tr("Time the first, cold call (no &warm-up)"));
+    m_events->setWrappedText(tr("Use device &events instead of the host clock"));
+    m_reset->setText(tr("Reset the model"));
+    m_rule->setText(tr("Rule: warm up, synchronize, then measure. Be suspicious of three- or four-digit "
+                       "speedups."));
+    showValues(); // the values and the barrier's words
 }
 
 void TimingControls::syncFromModel()
@@ -154,8 +181,13 @@ void TimingControls::showValues()
     m_cpuValue->setText(core::units::gflops(s.cpuGflops));
     m_gpuValue->setText(core::units::gflops(s.gpuGflops));
     m_launchValue->setText(core::units::seconds(s.launchSeconds));
-    m_barrier->setText(s.clock == tm::Clock::DeviceEvents ? tr("&Barrier: synchronize() before reading the events")
-                                                          : tr("&Barrier: synchronize() before the timer stops"));
+    // A screen reader hears the value, not the track's step.
+    for (auto [slider, value] : {std::pair{m_nSlider, m_nValue}, std::pair{m_cpuSlider, m_cpuValue},
+                                 std::pair{m_gpuSlider, m_gpuValue}, std::pair{m_launchSlider, m_launchValue}})
+        slider->setAccessibleDescription(value->text());
+    m_barrier->setWrappedText(s.clock == tm::Clock::DeviceEvents
+                                  ? tr("&Barrier: synchronize() before reading the events")
+                                  : tr("&Barrier: synchronize() before the timer stops"));
 }
 
 } // namespace gpulab::labs

@@ -6,9 +6,12 @@
 
 class QCheckBox;
 class QLabel;
+class QPushButton;
 class QSlider;
 
 namespace gpulab::labs {
+
+class WrapCheckBox;
 
 // The teaching model's controls: matrix size, the two rates and the per-call
 // overhead on sliders, the barrier and the other pitfalls as toggles. They
@@ -24,7 +27,11 @@ public:
 Q_SIGNALS:
     void changed();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     void showValues();
 
     core::timing::TimingModel *m_model;
@@ -32,14 +39,20 @@ private:
     QSlider *m_cpuSlider = nullptr;
     QSlider *m_gpuSlider = nullptr;
     QSlider *m_launchSlider = nullptr;
+    QLabel *m_nLabel = nullptr;
+    QLabel *m_cpuLabel = nullptr;
+    QLabel *m_gpuLabel = nullptr;
+    QLabel *m_launchLabel = nullptr;
+    QLabel *m_rule = nullptr;
+    QPushButton *m_reset = nullptr;
     QLabel *m_nValue = nullptr;
     QLabel *m_cpuValue = nullptr;
     QLabel *m_gpuValue = nullptr;
     QLabel *m_launchValue = nullptr;
-    QCheckBox *m_barrier = nullptr;
-    QCheckBox *m_barrierBefore = nullptr;
-    QCheckBox *m_cold = nullptr;
-    QCheckBox *m_events = nullptr;
+    WrapCheckBox *m_barrier = nullptr;
+    WrapCheckBox *m_barrierBefore = nullptr;
+    WrapCheckBox *m_cold = nullptr;
+    WrapCheckBox *m_events = nullptr;
 };
 
 } // namespace gpulab::labs

@@ -5,6 +5,7 @@
 #include "labs/timing/runsummary.h"
 #include "labs/timing/timingchart.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -22,12 +23,12 @@ constexpr int kDefaultRepeats = 9;
 
 } // namespace
 
-TimingMeasureView::TimingMeasureView(const LabContext &context, QWidget *parent)
-    : QGroupBox(tr("Measured on this machine"), parent), m_context(context)
+TimingMeasureView::TimingMeasureView(const LabContext &context, QWidget *parent) : QGroupBox(parent), m_context(context)
 {
     auto *outer = new QVBoxLayout(this);
     // What is measured, on a line of its own: a group box's title never wraps.
-    auto *subject = new QLabel(tm::cpuQueueLabel(), this);
+    m_subject = new QLabel(this);
+    auto *subject = m_subject;
     subject->setObjectName(QStringLiteral("measureSubject"));
     subject->setWordWrap(true);
     outer->addWidget(subject);
@@ -42,22 +43,19 @@ TimingMeasureView::TimingMeasureView(const LabContext &context, QWidget *parent)
     m_runSize->setRange(64, 4096);
     m_runSize->setSingleStep(64);
     m_runSize->setValue(kDefaultRunSize);
-    m_runSize->setPrefix(tr("n = "));
     m_runRepeats = new QSpinBox(this);
     m_runRepeats->setObjectName(QStringLiteral("runRepeats"));
     m_runRepeats->setRange(3, 100);
     m_runRepeats->setValue(kDefaultRepeats);
-    m_runRepeats->setSuffix(tr(" repeats"));
-    m_runButton = new QPushButton(tr("R&un it"), this);
+    m_runButton = new QPushButton(this);
     m_runButton->setObjectName(QStringLiteral("runButton"));
-    m_runButton->setToolTip(tr("Submits a real oneDNN matmul to a worker-thread queue, times it without and with "
-                               "waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable."));
     controls->addWidget(m_runSize);
     controls->addWidget(m_runRepeats);
     controls->addWidget(m_runButton);
     controls->addStretch();
     left->addLayout(controls);
-    m_runStatus = new QLabel(tr("Not run yet."), this);
+    m_runStatus = new QLabel(this);
+    m_statusText = [] { return tr("Not run yet."); };
     m_runStatus->setObjectName(QStringLiteral("runStatus"));
     m_runStatus->setWordWrap(true);
     left->addWidget(m_runStatus);
@@ -85,8 +83,38 @@ TimingMeasureView::TimingMeasureView(const LabContext &context, QWidget *parent)
         connect(m_context.engine, &core::ComputeEngine::jobDropped, this, &TimingMeasureView::onJobDropped);
     } else {
         m_runButton->setEnabled(false);
-        m_runStatus->setText(tr("No compute engine: measurement is unavailable."));
+        m_statusText = [] { return tr("No compute engine: measurement is unavailable."); };
     }
+    retranslate();
+}
+
+void TimingMeasureView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QGroupBox::changeEvent(event);
+}
+
+void TimingMeasureView::retranslate()
+{
+    setTitle(tr("Measured on this machine"));
+    m_subject->setText(tm::cpuQueueLabel());
+    m_runSize->setPrefix(tr("n = "));
+    m_runSize->setAccessibleName(tr("Matrix size n to measure"));
+    m_runRepeats->setSuffix(tr(" repeats"));
+    m_runRepeats->setAccessibleName(tr("Timed repeats of each reading"));
+    m_runButton->setToolTip(tr("Submits a real oneDNN matmul to a worker-thread queue, times it without and with "
+                               "waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable."));
+    setRunning(m_running); // the button's words
+    m_runStatus->setText(m_statusText());
+    if (m_haveResult)
+        m_runResult->setText(runSummaryHtml(m_lastRun));
+}
+
+void TimingMeasureView::setStatus(std::function<QString()> text)
+{
+    m_statusText = std::move(text);
+    m_runStatus->setText(m_statusText());
 }
 
 void TimingMeasureView::runMeasurement()
@@ -101,8 +129,10 @@ void TimingMeasureView::runMeasurement()
             return QVariant::fromValue(tm::measureTiming(request, cancel, progress));
         });
     setRunning(true);
-    m_runStatus->setText(
-        tr("Running: n = %1, %2 repeats…").arg(QLocale().toString(request.n), QLocale().toString(request.repeats)));
+    setStatus([request] {
+        return tr("Running: n = %1, %2 repeats…")
+            .arg(QLocale().toString(request.n), QLocale().toString(request.repeats));
+    });
 }
 
 void TimingMeasureView::setRunning(bool running)
@@ -116,8 +146,9 @@ void TimingMeasureView::setRunning(bool running)
 void TimingMeasureView::onTaskProgress(quint64 job, int done, int total, const QString &phase)
 {
     if (job == m_job && m_running)
-        m_runStatus->setText(
-            tr("Running: %1 (%2 of %3)").arg(phase, QLocale().toString(done + 1), QLocale().toString(total)));
+        setStatus([phase, done, total] {
+            return tr("Running: %1 (%2 of %3)").arg(phase, QLocale().toString(done + 1), QLocale().toString(total));
+        });
 }
 
 void TimingMeasureView::onTaskFinished(quint64 job, const QVariant &result, bool cancelled)
@@ -126,14 +157,18 @@ void TimingMeasureView::onTaskFinished(quint64 job, const QVariant &result, bool
         return;
     setRunning(false);
     if (!result.canConvert<tm::TimingRun>()) {
-        m_runStatus->setText(cancelled ? tr("Cancelled.") : tr("The measurement failed without a result."));
+        setStatus(
+            [cancelled] { return cancelled ? tr("Cancelled.") : tr("The measurement failed without a result."); });
         return;
     }
     m_lastRun = result.value<tm::TimingRun>();
     m_haveRun = m_lastRun.cpu.ok() || m_lastRun.cuda.ok();
-    m_runStatus->setText(
-        cancelled ? tr("Cancelled: the readings so far are shown.")
-                  : tr("Done: %1 repeats of each reading.").arg(QLocale().toString(m_lastRun.request.repeats)));
+    const int repeats = m_lastRun.request.repeats;
+    setStatus([cancelled, repeats] {
+        return cancelled ? tr("Cancelled: the readings so far are shown.")
+                         : tr("Done: %1 repeats of each reading.").arg(QLocale().toString(repeats));
+    });
+    m_haveResult = true;
     m_runResult->setText(runSummaryHtml(m_lastRun));
     m_chart->showRun(m_lastRun);
     Q_EMIT measurementFinished();
@@ -144,7 +179,7 @@ void TimingMeasureView::onJobDropped(quint64 job)
     if (job != m_job)
         return;
     setRunning(false);
-    m_runStatus->setText(tr("Another lab started a measurement; this one was dropped."));
+    setStatus([] { return tr("Another lab started a measurement; this one was dropped."); });
 }
 
 } // namespace gpulab::labs

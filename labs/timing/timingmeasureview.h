@@ -5,6 +5,8 @@
 
 #include <QGroupBox>
 
+#include <functional>
+
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -29,7 +31,12 @@ public:
 Q_SIGNALS:
     void measurementFinished();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
+    void setStatus(std::function<QString()> text); // kept, to be said again in a new language
     void onTaskProgress(quint64 job, int done, int total, const QString &phase);
     void onTaskFinished(quint64 job, const QVariant &result, bool cancelled);
     void onJobDropped(quint64 job);
@@ -39,12 +46,15 @@ private:
     QSpinBox *m_runSize = nullptr;
     QSpinBox *m_runRepeats = nullptr;
     QPushButton *m_runButton = nullptr;
+    QLabel *m_subject = nullptr;
     QLabel *m_runStatus = nullptr;
+    std::function<QString()> m_statusText;
     QLabel *m_runResult = nullptr;
     TimingChart *m_chart = nullptr;
     quint64 m_job = 0;
     bool m_running = false;
     bool m_haveRun = false;
+    bool m_haveResult = false; // a summary is shown
     core::timing::TimingRun m_lastRun;
 };
 

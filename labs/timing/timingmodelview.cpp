@@ -4,6 +4,7 @@
 #include "labs/style.h"
 #include "labs/timing/timelineview.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -46,7 +47,9 @@ TimingModelView::TimingModelView(QWidget *parent) : QWidget(parent)
     measuredBox->addWidget(m_measuredCaption);
     measuredBox->addWidget(m_measuredNumber);
     auto *speedupBox = new QVBoxLayout;
-    auto *speedupCaption = new QLabel(tr("implied GPU speedup over the CPU"), this);
+    m_speedupCaption = new QLabel(this);
+    m_speedupCaption->setObjectName(QStringLiteral("speedupCaption"));
+    auto *speedupCaption = m_speedupCaption;
     speedupCaption->setAlignment(Qt::AlignCenter);
     speedupCaption->setWordWrap(true);
     m_speedupNumber = bigNumber(QStringLiteral("speedupNumber"), this);
@@ -71,10 +74,30 @@ TimingModelView::TimingModelView(QWidget *parent) : QWidget(parent)
     m_consequence->setWordWrap(true);
     style::setRelativeFont(m_consequence, 1.0, true);
     view->addWidget(m_consequence);
+    retranslate();
+}
+
+void TimingModelView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void TimingModelView::retranslate()
+{
+    m_speedupCaption->setText(tr("implied GPU speedup over the CPU"));
+    // The figures again in the new words; the owner gives a new reason with its own retranslate().
+    if (m_shown)
+        show(m_settings, m_figures, m_reason);
 }
 
 void TimingModelView::show(const tm::TimingSettings &s, const tm::TimingFigures &f, const QString &simulatedReason)
 {
+    m_shown = true;
+    m_settings = s;
+    m_figures = f;
+    m_reason = simulatedReason;
     m_measuredCaption->setText(s.clock == tm::Clock::DeviceEvents ? tr("the events read (simulated)")
                                                                   : tr("the stopwatch reads (simulated)"));
     if (f.readingFailed) {

@@ -22,7 +22,17 @@ public:
     void show(const core::timing::TimingSettings &settings, const core::timing::TimingFigures &figures,
               const QString &simulatedReason);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
+
+    bool m_shown = false;
+    core::timing::TimingSettings m_settings;
+    core::timing::TimingFigures m_figures;
+    QString m_reason;
+    QLabel *m_speedupCaption = nullptr;
     QLabel *m_measuredCaption = nullptr;
     QLabel *m_measuredNumber = nullptr;
     QLabel *m_speedupNumber = nullptr;

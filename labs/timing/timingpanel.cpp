@@ -10,6 +10,7 @@
 #include "labs/timing/timingmeasureview.h"
 #include "labs/timing/timingmodelview.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -24,10 +25,11 @@ TimingPanel::TimingPanel(const LabContext &context, QWidget *parent) : LabPanel(
     root->setContentsMargins(24, 16, 24, 16);
     root->setSpacing(10);
     auto *header = new QHBoxLayout;
-    header->addWidget(style::heading(tr("Timing pitfall"), this));
-    auto *question = new QLabel(tr("Why does deleting synchronize() make the GPU look a thousand times faster?"), this);
-    question->setWordWrap(true);
-    header->addWidget(question, 1);
+    m_heading = style::heading(QString(), this);
+    header->addWidget(m_heading);
+    m_question = new QLabel(this);
+    m_question->setWordWrap(true);
+    header->addWidget(m_question, 1);
     root->addLayout(header);
 
     // The model's controls beside the picture where the width allows, above it where not.
@@ -51,7 +53,22 @@ TimingPanel::TimingPanel(const LabContext &context, QWidget *parent) : LabPanel(
         Q_EMIT provenanceChanged(provenance());
         Q_EMIT measurementFinished();
     });
-    showModel();
+    retranslate(); // shows the model
+}
+
+void TimingPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    LabPanel::changeEvent(event);
+}
+
+void TimingPanel::retranslate()
+{
+    m_heading->setText(tr("Timing pitfall"));
+    m_question->setText(tr("Why does deleting synchronize() make the GPU look a thousand times faster?"));
+    showModel(); // the simulated reason in the new language
+    Q_EMIT provenanceChanged(provenance());
 }
 
 bool TimingPanel::hasMeasurement() const

@@ -4,6 +4,8 @@
 #include "core/timing/timingmodel.h"
 #include "labs/labpanel.h"
 
+class QLabel;
+
 namespace gpulab::labs {
 
 class TimingControls;
@@ -42,7 +44,11 @@ public:
 Q_SIGNALS:
     void measurementFinished();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     void showModel();
     [[nodiscard]] QString simulatedReason() const;
 
@@ -50,6 +56,8 @@ private:
     TimingControls *m_controls = nullptr;
     TimingModelView *m_modelView = nullptr;
     TimingMeasureView *m_measure = nullptr;
+    QLabel *m_heading = nullptr;
+    QLabel *m_question = nullptr;
 };
 
 } // namespace gpulab::labs

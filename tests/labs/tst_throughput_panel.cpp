@@ -12,26 +12,43 @@
 #include "labs/throughput/helpoverlay.h"
 #include "labs/throughput/lessonbenchmarkview.h"
 #include "labs/throughput/logslider.h"
+#include "labs/throughput/precisionselector.h"
 #include "labs/throughput/raceview.h"
+#include "labs/throughput/racewidget.h"
+#include "labs/throughput/rooflinechart.h"
+#include "labs/throughput/rooflineview.h"
+#include "labs/throughput/sweepchart.h"
 #include "labs/throughput/sweepview.h"
 #include "labs/throughput/throughputpanel.h"
 #include "labs/throughput/workcalculatorview.h"
 
+#include <QAbstractAxis>
+#include <QAccessible>
+#include <QChart>
+#include <QChartView>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QGroupBox>
 #include <QImage>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSet>
+#include <QShortcut>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QSpinBox>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace gpulab;
 using namespace gpulab::core::throughput;
@@ -43,6 +60,141 @@ void cpuOnly(labs::SweepView *sweep)
     for (const char *id : {"naive", "cuda", "cuda-naive"})
         sweep->setBackendEnabled(QString::fromLatin1(id), false);
     sweep->setBackendEnabled(QStringLiteral("cpu"), true);
+}
+
+// Live language switching and accessible names. A translator that answers
+// every source text with «text» shows which words went through retranslate();
+// removing it must give back the English of before, text for text.
+class Guillemets : public QTranslator {
+public:
+    [[nodiscard]] bool isEmpty() const override { return false; }
+    [[nodiscard]] QString translate(const char *, const char *source, const char *, int) const override
+    {
+        if (!source || !*source)
+            return {};
+        return QStringLiteral("«") + QString::fromUtf8(source) + QStringLiteral("»");
+    }
+};
+
+bool wrapped(const QString &text)
+{
+    return text.contains(QStringLiteral("«"));
+}
+
+// Installs or removes the translator, and delivers the LanguageChange events
+// QApplication posts to every top-level widget.
+void setTranslator(QTranslator *translator, bool installed)
+{
+    if (installed)
+        QVERIFY(QCoreApplication::installTranslator(translator));
+    else
+        QVERIFY(QCoreApplication::removeTranslator(translator));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+}
+
+QString nameOf(const QObject *o)
+{
+    QStringList path;
+    for (; o; o = o->parent())
+        path.prepend(QStringLiteral("%1(%2)").arg(QString::fromLatin1(o->metaObject()->className()), o->objectName()));
+    return path.join(u'/');
+}
+
+// Every text a person sees or hears in `root`: labels, buttons, tool tips,
+// group and tab titles, accessible names and descriptions, combo items,
+// table headers, spin box affixes, progress texts, chart and axis titles and
+// series names. Keyed by where it is.
+QMap<QString, QString> textsOf(QWidget *root)
+{
+    QMap<QString, QString> out;
+    QList<QWidget *> all = root->findChildren<QWidget *>();
+    all.prepend(root);
+    for (int i = 0; i < all.size(); ++i) {
+        QWidget *w = all[i];
+        const QString at = nameOf(w) + QStringLiteral("#%1").arg(i);
+        out.insert(at + QStringLiteral(" tooltip"), w->toolTip());
+        out.insert(at + QStringLiteral(" accessibleName"), w->accessibleName());
+        out.insert(at + QStringLiteral(" accessibleDescription"), w->accessibleDescription());
+        if (auto *l = qobject_cast<QLabel *>(w))
+            out.insert(at + QStringLiteral(" text"), l->text());
+        if (auto *b = qobject_cast<QAbstractButton *>(w))
+            out.insert(at + QStringLiteral(" text"), b->text());
+        if (auto *g = qobject_cast<QGroupBox *>(w))
+            out.insert(at + QStringLiteral(" title"), g->title());
+        if (auto *t = qobject_cast<QTabWidget *>(w))
+            for (int k = 0; k < t->count(); ++k)
+                out.insert(at + QStringLiteral(" tab%1").arg(k), t->tabText(k));
+        if (auto *c = qobject_cast<QComboBox *>(w))
+            for (int k = 0; k < c->count(); ++k)
+                out.insert(at + QStringLiteral(" item%1").arg(k), c->itemText(k));
+        if (auto *s = qobject_cast<QSpinBox *>(w))
+            out.insert(at + QStringLiteral(" affixes"), s->prefix() + u'|' + s->suffix());
+        if (auto *p = qobject_cast<QProgressBar *>(w))
+            out.insert(at + QStringLiteral(" format"), p->format());
+        if (auto *t = qobject_cast<QTableWidget *>(w))
+            for (int k = 0; k < t->columnCount(); ++k)
+                if (t->horizontalHeaderItem(k))
+                    out.insert(at + QStringLiteral(" header%1").arg(k), t->horizontalHeaderItem(k)->text());
+        if (auto *v = qobject_cast<QChartView *>(w)) {
+            out.insert(at + QStringLiteral(" chartTitle"), v->chart()->title());
+            const QList<QAbstractAxis *> axes = v->chart()->axes();
+            for (int k = 0; k < axes.size(); ++k)
+                out.insert(at + QStringLiteral(" axis%1").arg(k), axes[k]->titleText());
+            const QList<QAbstractSeries *> series = v->chart()->series();
+            for (int k = 0; k < series.size(); ++k)
+                out.insert(at + QStringLiteral(" series%1").arg(k), series[k]->name());
+        }
+    }
+    for (QShortcut *s : root->findChildren<QShortcut *>())
+        out.insert(nameOf(s) + s->key().toString() + QStringLiteral(" whatsThis"), s->whatsThis());
+    return out;
+}
+
+// The widgets a person operates or reads as a picture; not the parts Qt
+// builds inside them (a table's headers, a spin box's line edit, scroll bars).
+bool isControlOrChart(QWidget *w)
+{
+    if (qobject_cast<QScrollBar *>(w))
+        return false;
+    return qobject_cast<QAbstractButton *>(w) || qobject_cast<QAbstractSlider *>(w) ||
+           qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QComboBox *>(w) || qobject_cast<QLineEdit *>(w) ||
+           qobject_cast<QAbstractItemView *>(w) || qobject_cast<QTabBar *>(w) || qobject_cast<QChartView *>(w) ||
+           qobject_cast<labs::RaceWidget *>(w);
+}
+
+// "ClassName(objectName)" of every control or chart in `root` without an
+// accessible name, and of every chart without a description.
+QStringList unnamedIn(QWidget *root)
+{
+    QStringList out;
+    for (QWidget *w : root->findChildren<QWidget *>()) {
+        if (!isControlOrChart(w))
+            continue;
+        bool inner = false;
+        for (QWidget *p = w->parentWidget(); p && p != root; p = p->parentWidget())
+            inner = inner || isControlOrChart(p);
+        if (inner)
+            continue;
+        QAccessibleInterface *a = QAccessible::queryAccessibleInterface(w);
+        if (!a || a->text(QAccessible::Name).trimmed().isEmpty())
+            out << nameOf(w);
+        const bool chart = qobject_cast<QChartView *>(w) || qobject_cast<labs::RaceWidget *>(w);
+        if (chart && (!a || a->text(QAccessible::Description).trimmed().isEmpty()))
+            out << nameOf(w) + QStringLiteral(" (no description)");
+    }
+    return out;
+}
+
+// The texts of `after` that differ from `before`, for a readable failure.
+QStringList differences(const QMap<QString, QString> &before, const QMap<QString, QString> &after)
+{
+    QStringList out;
+    for (auto it = before.cbegin(); it != before.cend(); ++it)
+        if (after.value(it.key()) != it.value())
+            out << QStringLiteral("%1: '%2' became '%3'").arg(it.key(), it.value(), after.value(it.key()));
+    if (after.size() != before.size())
+        out << QStringLiteral("%1 texts before, %2 after").arg(before.size()).arg(after.size());
+    return out;
 }
 } // namespace
 
@@ -59,6 +211,8 @@ private Q_SLOTS:
     void lessonBenchmarkReportsASpeedup();
     void sweepBackendsExistInCore();
     void rendersNonBlank();
+    void namesEveryControlAndChart();
+    void switchesLanguageLive();
 
 private:
     core::ComputeEngine m_engine;
@@ -321,6 +475,108 @@ void TestThroughputPanel::rendersNonBlank()
                  qPrintable(QStringLiteral("tab %1: %2 colours").arg(tab).arg(testing::distinctColours(img, 4))));
     }
     QVERIFY(!panel.provenance().isEmpty());
+}
+
+void TestThroughputPanel::namesEveryControlAndChart()
+{
+    labs::ThroughputPanel panel({&m_engine});
+    panel.resize(1400, 900);
+    panel.show();
+    panel.race()->pause();
+    const QStringList unnamed = unnamedIn(&panel);
+    QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QLatin1Char('\n'))));
+    // The slider is named by its title, and says its value in words.
+    QCOMPARE(panel.race()->sizeSlider()->slider()->accessibleName(), QStringLiteral("Matrix size n"));
+    QVERIFY(panel.race()->sizeSlider()->slider()->accessibleDescription().contains(QStringLiteral(" × ")));
+    // A chart's description follows its data: the race's names the winner at these settings.
+    auto *race = panel.findChild<labs::RaceWidget *>();
+    QVERIFY(race);
+    const QString before = race->accessibleDescription();
+    QVERIFY2(before.contains(QStringLiteral("Simulated race at n = ")), qPrintable(before));
+    QTest::keyClick(panel.race()->sizeSlider()->slider(), Qt::Key_End);
+    QTRY_VERIFY(race->accessibleDescription() != before);
+    QVERIFY2(race->accessibleDescription().contains(QLocale().toString(kMaxN)),
+             qPrintable(race->accessibleDescription()));
+    for (auto *chart : panel.findChildren<labs::SweepChart *>())
+        QVERIFY2(chart->accessibleDescription().contains(QStringLiteral("No sweep")),
+                 qPrintable(chart->accessibleDescription()));
+}
+
+void TestThroughputPanel::switchesLanguageLive()
+{
+    labs::ThroughputPanel panel({&m_engine});
+    panel.resize(1400, 900);
+    panel.show();
+    panel.race()->pause(); // the play button's words stay put
+    const QMap<QString, QString> english = textsOf(&panel);
+    QCOMPARE(panel.tabs()->tabText(0), QStringLiteral("Race (simulated)"));
+
+    Guillemets translator;
+    setTranslator(&translator, true);
+    // The panel: tab titles, group boxes, the banner.
+    QCOMPARE(panel.tabs()->tabText(0), QStringLiteral("«Race (simulated)»"));
+    for (int i = 0; i < panel.tabs()->count(); ++i)
+        QVERIFY2(wrapped(panel.tabs()->tabText(i)), qPrintable(panel.tabs()->tabText(i)));
+    for (auto *box : panel.findChildren<QGroupBox *>())
+        QVERIFY2(wrapped(box->title()), qPrintable(nameOf(box)));
+    QVERIFY(wrapped(panel.findChild<QLabel *>(QStringLiteral("banner"))->text()));
+    // Every button but the precisions' (a format's name is the same in every language).
+    for (auto *b : panel.findChildren<QAbstractButton *>())
+        if (!b->objectName().startsWith(QStringLiteral("precision-")) && !b->text().isEmpty())
+            QVERIFY2(wrapped(b->text()), qPrintable(nameOf(b) + QStringLiteral(": ") + b->text()));
+    // The race: buttons, readouts, the key list and the shortcuts' descriptions, the sliders.
+    QCOMPARE(panel.race()->findChild<QPushButton *>(QStringLiteral("stepButton"))->text(), QStringLiteral("«Step ▸|»"));
+    QVERIFY(wrapped(panel.race()->findChild<QLabel *>(QStringLiteral("verdict"))->text()));
+    QCOMPARE(panel.race()->helpOverlay()->title(), QStringLiteral("«Keyboard shortcuts»"));
+    const QList<QShortcut *> shortcuts = panel.race()->findChildren<QShortcut *>();
+    QVERIFY(!shortcuts.isEmpty());
+    for (auto *s : shortcuts)
+        QVERIFY2(wrapped(s->whatsThis()), qPrintable(s->whatsThis()));
+    QCOMPARE(panel.race()->sizeSlider()->slider()->accessibleName(), QStringLiteral("«Matrix size n»"));
+    auto *clock = panel.findChild<labs::LogSlider *>(QStringLiteral("cpuClockSlider"));
+    QVERIFY(wrapped(clock->slider()->accessibleDescription())); // "%1 GHz": the value said again
+    QVERIFY(wrapped(panel.findChild<labs::RaceWidget *>()->accessibleName()));
+    QVERIFY(wrapped(panel.findChild<labs::RaceWidget *>()->accessibleDescription()));
+    // The sweep: its controls, table headers, crossover sentence, precision tips.
+    labs::SweepView *sweep = panel.sweep();
+    QCOMPARE(sweep->findChild<QPushButton *>(QStringLiteral("runSweep"))->text(), QStringLiteral("«Run the sweep»"));
+    QCOMPARE(sweep->table()->horizontalHeaderItem(0)->text(), QStringLiteral("«backend»"));
+    QVERIFY(wrapped(sweep->progressBar()->format()));
+    QVERIFY(wrapped(sweep->findChild<QLabel *>(QStringLiteral("measuredCrossover"))->text()));
+    QVERIFY(wrapped(sweep->precisionSelector()->findChild<QCheckBox *>(QStringLiteral("precision-fp32"))->toolTip()));
+    // Every chart: title, axis titles, series names, legend, description.
+    const QList<QChartView *> charts = panel.findChildren<QChartView *>();
+    QCOMPARE(charts.size(), 3); // two sweep charts and the roofline
+    for (QChartView *v : charts) {
+        QVERIFY2(wrapped(v->chart()->title()), qPrintable(v->chart()->title()));
+        for (QAbstractAxis *a : v->chart()->axes())
+            QVERIFY2(wrapped(a->titleText()), qPrintable(a->titleText()));
+        for (QAbstractSeries *s : v->chart()->series())
+            QVERIFY2(wrapped(s->name()), qPrintable(s->name()));
+        QVERIFY(wrapped(v->accessibleName()));
+        QVERIFY(wrapped(v->accessibleDescription()));
+    }
+    for (auto *chart : panel.findChildren<labs::SweepChart *>())
+        for (const QString &name : chart->legendIfShown()->names())
+            QVERIFY2(wrapped(name), qPrintable(name));
+    // The lesson's benchmark and the work calculator.
+    QVERIFY(wrapped(panel.lesson()->button()->text()));
+    QVERIFY(wrapped(panel.lesson()->findChild<QLabel *>(QStringLiteral("speedup"))->text()));
+    auto *presets = panel.work()->findChild<QComboBox *>(QStringLiteral("workPreset"));
+    for (int i = 0; i < presets->count(); ++i)
+        QVERIFY2(wrapped(presets->itemText(i)), qPrintable(presets->itemText(i)));
+    for (auto *l : panel.work()->findChildren<QLabel *>())
+        if (l->buddy())
+            QVERIFY2(wrapped(l->text()), qPrintable(l->text()));
+    QVERIFY(wrapped(panel.work()->resultLabel()->text())); // the rates' sources, from the panel
+    // The roofline tab.
+    QVERIFY(wrapped(panel.roofline()->findChild<QPushButton *>(QStringLiteral("measureBandwidth"))->text()));
+    QVERIFY(wrapped(panel.roofline()->findChild<QLabel *>(QStringLiteral("rooflineSummary"))->text()));
+
+    // Back to English: every text as it was.
+    setTranslator(&translator, false);
+    const QStringList changed = differences(english, textsOf(&panel));
+    QVERIFY2(changed.isEmpty(), qPrintable(changed.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestThroughputPanel)

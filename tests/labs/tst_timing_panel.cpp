@@ -11,14 +11,28 @@
 #include "labs/timing/timingchart.h"
 #include "labs/timing/timingpanel.h"
 
+#include <QAbstractAxis>
+#include <QAccessible>
+#include <QChart>
+#include <QChartView>
 #include <QCheckBox>
+#include <QComboBox>
+#include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSet>
+#include <QShortcut>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableWidget>
 #include <QTest>
+#include <QTranslator>
 
 using namespace gpulab;
 
@@ -29,6 +43,141 @@ template <typename T> T *child(QWidget &w, const char *name)
     if (!c)
         qWarning("no child %s", name);
     return c;
+}
+
+// Live language switching and accessible names. A translator that answers
+// every source text with «text» shows which words went through retranslate();
+// removing it must give back the English of before, text for text.
+class Guillemets : public QTranslator {
+public:
+    [[nodiscard]] bool isEmpty() const override { return false; }
+    [[nodiscard]] QString translate(const char *, const char *source, const char *, int) const override
+    {
+        if (!source || !*source)
+            return {};
+        return QStringLiteral("«") + QString::fromUtf8(source) + QStringLiteral("»");
+    }
+};
+
+bool wrapped(const QString &text)
+{
+    return text.contains(QStringLiteral("«"));
+}
+
+// Installs or removes the translator, and delivers the LanguageChange events
+// QApplication posts to every top-level widget.
+void setTranslator(QTranslator *translator, bool installed)
+{
+    if (installed)
+        QVERIFY(QCoreApplication::installTranslator(translator));
+    else
+        QVERIFY(QCoreApplication::removeTranslator(translator));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+}
+
+QString nameOf(const QObject *o)
+{
+    QStringList path;
+    for (; o; o = o->parent())
+        path.prepend(QStringLiteral("%1(%2)").arg(QString::fromLatin1(o->metaObject()->className()), o->objectName()));
+    return path.join(u'/');
+}
+
+// Every text a person sees or hears in `root`: labels, buttons, tool tips,
+// group and tab titles, accessible names and descriptions, combo items,
+// table headers, spin box affixes, progress texts, chart and axis titles and
+// series names. Keyed by where it is.
+QMap<QString, QString> textsOf(QWidget *root)
+{
+    QMap<QString, QString> out;
+    QList<QWidget *> all = root->findChildren<QWidget *>();
+    all.prepend(root);
+    for (int i = 0; i < all.size(); ++i) {
+        QWidget *w = all[i];
+        const QString at = nameOf(w) + QStringLiteral("#%1").arg(i);
+        out.insert(at + QStringLiteral(" tooltip"), w->toolTip());
+        out.insert(at + QStringLiteral(" accessibleName"), w->accessibleName());
+        out.insert(at + QStringLiteral(" accessibleDescription"), w->accessibleDescription());
+        if (auto *l = qobject_cast<QLabel *>(w))
+            out.insert(at + QStringLiteral(" text"), l->text());
+        if (auto *b = qobject_cast<QAbstractButton *>(w))
+            out.insert(at + QStringLiteral(" text"), b->text());
+        if (auto *g = qobject_cast<QGroupBox *>(w))
+            out.insert(at + QStringLiteral(" title"), g->title());
+        if (auto *t = qobject_cast<QTabWidget *>(w))
+            for (int k = 0; k < t->count(); ++k)
+                out.insert(at + QStringLiteral(" tab%1").arg(k), t->tabText(k));
+        if (auto *c = qobject_cast<QComboBox *>(w))
+            for (int k = 0; k < c->count(); ++k)
+                out.insert(at + QStringLiteral(" item%1").arg(k), c->itemText(k));
+        if (auto *s = qobject_cast<QSpinBox *>(w))
+            out.insert(at + QStringLiteral(" affixes"), s->prefix() + u'|' + s->suffix());
+        if (auto *p = qobject_cast<QProgressBar *>(w))
+            out.insert(at + QStringLiteral(" format"), p->format());
+        if (auto *t = qobject_cast<QTableWidget *>(w))
+            for (int k = 0; k < t->columnCount(); ++k)
+                if (t->horizontalHeaderItem(k))
+                    out.insert(at + QStringLiteral(" header%1").arg(k), t->horizontalHeaderItem(k)->text());
+        if (auto *v = qobject_cast<QChartView *>(w)) {
+            out.insert(at + QStringLiteral(" chartTitle"), v->chart()->title());
+            const QList<QAbstractAxis *> axes = v->chart()->axes();
+            for (int k = 0; k < axes.size(); ++k)
+                out.insert(at + QStringLiteral(" axis%1").arg(k), axes[k]->titleText());
+            const QList<QAbstractSeries *> series = v->chart()->series();
+            for (int k = 0; k < series.size(); ++k)
+                out.insert(at + QStringLiteral(" series%1").arg(k), series[k]->name());
+        }
+    }
+    for (QShortcut *s : root->findChildren<QShortcut *>())
+        out.insert(nameOf(s) + s->key().toString() + QStringLiteral(" whatsThis"), s->whatsThis());
+    return out;
+}
+
+// The widgets a person operates or reads as a picture; not the parts Qt
+// builds inside them (a table's headers, a spin box's line edit, scroll bars).
+bool isControlOrChart(QWidget *w)
+{
+    if (qobject_cast<QScrollBar *>(w))
+        return false;
+    return qobject_cast<QAbstractButton *>(w) || qobject_cast<QAbstractSlider *>(w) ||
+           qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QComboBox *>(w) || qobject_cast<QLineEdit *>(w) ||
+           qobject_cast<QAbstractItemView *>(w) || qobject_cast<QTabBar *>(w) || qobject_cast<QChartView *>(w) ||
+           qobject_cast<labs::TimelineView *>(w);
+}
+
+// "ClassName(objectName)" of every control or chart in `root` without an
+// accessible name, and of every chart without a description.
+QStringList unnamedIn(QWidget *root)
+{
+    QStringList out;
+    for (QWidget *w : root->findChildren<QWidget *>()) {
+        if (!isControlOrChart(w))
+            continue;
+        bool inner = false;
+        for (QWidget *p = w->parentWidget(); p && p != root; p = p->parentWidget())
+            inner = inner || isControlOrChart(p);
+        if (inner)
+            continue;
+        QAccessibleInterface *a = QAccessible::queryAccessibleInterface(w);
+        if (!a || a->text(QAccessible::Name).trimmed().isEmpty())
+            out << nameOf(w);
+        const bool chart = qobject_cast<QChartView *>(w) || qobject_cast<labs::TimelineView *>(w);
+        if (chart && (!a || a->text(QAccessible::Description).trimmed().isEmpty()))
+            out << nameOf(w) + QStringLiteral(" (no description)");
+    }
+    return out;
+}
+
+// The texts of `after` that differ from `before`, for a readable failure.
+QStringList differences(const QMap<QString, QString> &before, const QMap<QString, QString> &after)
+{
+    QStringList out;
+    for (auto it = before.cbegin(); it != before.cend(); ++it)
+        if (after.value(it.key()) != it.value())
+            out << QStringLiteral("%1: '%2' became '%3'").arg(it.key(), it.value(), after.value(it.key()));
+    if (after.size() != before.size())
+        out << QStringLiteral("%1 texts before, %2 after").arg(before.size()).arg(after.size());
+    return out;
 }
 } // namespace
 
@@ -42,6 +191,8 @@ private Q_SLOTS:
     void presetsApply();
     void rendersNonBlank();
     void runItMeasuresThroughTheEngine();
+    void namesEveryControlAndChart();
+    void switchesLanguageLive();
 };
 
 void TestTimingPanel::registeredInOrder()
@@ -186,6 +337,87 @@ void TestTimingPanel::runItMeasuresThroughTheEngine()
     QVERIFY2(result.contains(QStringLiteral("CPU queue — the same effect as a GPU stream")), qPrintable(result));
     if (!core::deviceReport().cuda.usable())
         QVERIFY2(result.contains(QStringLiteral("not measured")), qPrintable(result));
+}
+
+void TestTimingPanel::namesEveryControlAndChart()
+{
+    labs::TimingPanel panel(labs::LabContext{});
+    panel.show();
+    const QStringList unnamed = unnamedIn(&panel);
+    QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QLatin1Char('\n'))));
+    // A slider is named by its label, and says its value.
+    auto *size = child<QSlider>(panel, "sizeSlider");
+    QCOMPARE(QAccessible::queryAccessibleInterface(size)->text(QAccessible::Name),
+             QStringLiteral("Matrix size n (work = 2n³)"));
+    QVERIFY2(size->accessibleDescription().startsWith(QLocale().toString(5000)),
+             qPrintable(size->accessibleDescription()));
+    // The descriptions follow the data: the timeline's reading, the empty chart.
+    auto *timeline = panel.findChild<labs::TimelineView *>();
+    const QString before = timeline->accessibleDescription();
+    QVERIFY2(before.contains(QStringLiteral("where the honest figure is")), qPrintable(before));
+    QTest::mouseClick(child<QCheckBox>(panel, "barrierToggle"), Qt::LeftButton, {}, QPoint(8, 8));
+    QVERIFY2(timeline->accessibleDescription().contains(QStringLiteral("the honest figure.")),
+             qPrintable(timeline->accessibleDescription()));
+    QVERIFY(panel.findChild<labs::TimingChart *>()->accessibleDescription().startsWith(QStringLiteral("Empty")));
+}
+
+void TestTimingPanel::switchesLanguageLive()
+{
+    core::ComputeEngine engine;
+    labs::TimingPanel panel(labs::LabContext{&engine});
+    panel.resize(1400, 900);
+    panel.show();
+    // A real short run first, so its summary, status and chart are on show.
+    child<QSpinBox>(panel, "runSize")->setValue(128);
+    child<QSpinBox>(panel, "runRepeats")->setValue(3);
+    QSignalSpy done(&panel, &labs::TimingPanel::measurementFinished);
+    QTest::mouseClick(child<QPushButton>(panel, "runButton"), Qt::LeftButton);
+    QVERIFY(done.wait(120000));
+    const QMap<QString, QString> english = textsOf(&panel);
+    QVERIFY(!wrapped(child<QLabel>(panel, "runResult")->text()));
+
+    Guillemets translator;
+    QSignalSpy provenance(&panel, &labs::LabPanel::provenanceChanged);
+    setTranslator(&translator, true);
+    // The panel's words, and its provenance said again for the status bar.
+    QVERIFY(!provenance.isEmpty());
+    QVERIFY2(wrapped(provenance.last().at(0).toString()), qPrintable(provenance.last().at(0).toString()));
+    for (auto *box : panel.findChildren<QGroupBox *>())
+        QVERIFY2(wrapped(box->title()), qPrintable(nameOf(box)));
+    for (auto *b : panel.findChildren<QAbstractButton *>())
+        QVERIFY2(wrapped(b->text()), qPrintable(nameOf(b) + QStringLiteral(": ") + b->text()));
+    // The model's controls: labels (the sliders' names), the rule, the values.
+    QCOMPARE(QAccessible::queryAccessibleInterface(child<QSlider>(panel, "sizeSlider"))->text(QAccessible::Name),
+             QStringLiteral("«Matrix size n (work = 2n³)»"));
+    QVERIFY(wrapped(child<QLabel>(panel, "rule")->text()));
+    QVERIFY(wrapped(child<QSlider>(panel, "sizeSlider")->accessibleDescription())); // "%1 (%2 FLOP)"
+    // The model's view: caption, banner, explanation, the timeline.
+    QVERIFY(wrapped(child<QLabel>(panel, "speedupCaption")->text()));
+    QVERIFY(wrapped(child<QLabel>(panel, "simulatedLabel")->text()));
+    QVERIFY(wrapped(child<QLabel>(panel, "explanation")->text()));
+    auto *timeline = panel.findChild<labs::TimelineView *>();
+    QVERIFY(wrapped(timeline->accessibleName()));
+    QVERIFY(wrapped(timeline->accessibleDescription()));
+    // "Run it": the box, its spin boxes, status, summary and chart.
+    QCOMPARE(child<QPushButton>(panel, "runButton")->text(), QStringLiteral("«R&un it»"));
+    QCOMPARE(child<QSpinBox>(panel, "runSize")->prefix(), QStringLiteral("«n = »"));
+    QVERIFY(wrapped(child<QSpinBox>(panel, "runRepeats")->accessibleName()));
+    QVERIFY(wrapped(child<QLabel>(panel, "measureSubject")->text()));
+    QVERIFY(wrapped(child<QLabel>(panel, "runStatus")->text()));
+    QVERIFY(wrapped(child<QLabel>(panel, "runResult")->text()));
+    auto *chart = panel.findChild<labs::TimingChart *>();
+    QVERIFY(wrapped(chart->chart()->title()));
+    for (QAbstractAxis *a : chart->chart()->axes())
+        QVERIFY2(wrapped(a->titleText()), qPrintable(a->titleText()));
+    for (QAbstractSeries *s : chart->chart()->series())
+        QVERIFY2(wrapped(s->name()), qPrintable(s->name()));
+    QVERIFY(wrapped(chart->accessibleName()));
+    QVERIFY(wrapped(chart->accessibleDescription()));
+
+    setTranslator(&translator, false);
+    const QStringList changed = differences(english, textsOf(&panel));
+    QVERIFY2(changed.isEmpty(), qPrintable(changed.join(QLatin1Char('\n'))));
+    QVERIFY2(!wrapped(provenance.last().at(0).toString()), qPrintable(provenance.last().at(0).toString()));
 }
 
 QTEST_MAIN(TestTimingPanel)
