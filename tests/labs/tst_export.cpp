@@ -33,6 +33,7 @@
 #include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QSvgRenderer>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -145,6 +146,12 @@ QSet<QWidget *> expectedExportables(QWidget *panel)
     return out;
 }
 
+// The header record a view's CSV starts with.
+QString csvHeader(const QAbstractItemView &view)
+{
+    return ex::toCsv(ex::TableText{ex::tableText(view).header, {}, {}});
+}
+
 } // namespace
 
 class TestExport : public QObject {
@@ -163,6 +170,7 @@ private Q_SLOTS:
     void contextMenuOffersTheChoices();
     void contextMenuActionsSaveAndCopy();
     void windowHasExportButtonAndMenu();
+    void everyShownChartAndTableOfEveryPanelExports();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -550,6 +558,64 @@ void TestExport::windowHasExportButtonAndMenu()
     QCOMPARE(menu->actions().size(), 1);
     QVERIFY(!menu->actions().first()->isEnabled());
     QVERIFY(!menu->actions().first()->menu());
+}
+
+void TestExport::everyShownChartAndTableOfEveryPanelExports()
+{
+    app::MainWindow w;
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto *menu = w.findChild<ex::ExportMenu *>(QStringLiteral("exportMenu"));
+    QVERIFY(menu);
+    QTemporaryDir dir;
+    QSet<QWidget *> exported;
+    const auto exportShown = [&](const QString &where) {
+        QApplication::processEvents();
+        for (const ex::Exportable &e : menu->exportables()) {
+            if (exported.contains(e.widget))
+                continue;
+            exported.insert(e.widget);
+            const QString base = dir.filePath(ex::defaultFileName(where, e.title, QString()));
+            const QString what = where + QStringLiteral(": ") + e.title;
+            if (e.kind == ex::Kind::Chart) {
+                QCOMPARE(ex::writeChartPng(e.widget, base + QStringLiteral("png")), QString());
+                QImage image;
+                QVERIFY2(image.load(base + QStringLiteral("png")), qPrintable(what));
+                QVERIFY2(image.width() >= 2 * e.widget->width() - 4, qPrintable(what));
+                QVERIFY2(testing::distinctColours(image, 3) > 8, qPrintable(what + QStringLiteral(" looks blank")));
+                QCOMPARE(ex::writeChartSvg(e.widget, base + QStringLiteral("svg"), e.title), QString());
+                QSvgRenderer svg(base + QStringLiteral("svg"));
+                QVERIFY2(svg.isValid(), qPrintable(what));
+            } else {
+                auto *view = qobject_cast<QAbstractItemView *>(e.widget.data());
+                QCOMPARE(ex::writeTableCsv(view, base + QStringLiteral("csv")), QString());
+                const QString csv = QString::fromUtf8(readAll(base + QStringLiteral("csv")));
+                QVERIFY2(csv.startsWith(csvHeader(*view)), qPrintable(what + QStringLiteral(": ") + csv.left(80)));
+                QCOMPARE(ex::tableText(*view).rows.size(), view->model()->rowCount());
+            }
+        }
+    };
+    for (const labs::LabEntry &lab : labs::labRegistry()) {
+        QVERIFY(w.showLab(lab.id));
+        exportShown(lab.id);
+        // And on every page of every tab widget.
+        for (QTabWidget *tabs : w.currentPanel()->findChildren<QTabWidget *>()) {
+            for (int i = 0; i < tabs->count(); ++i) {
+                tabs->setCurrentIndex(i);
+                exportShown(lab.id);
+            }
+        }
+    }
+    // Every chart and table the app has was on screen at some point.
+    int all = 0;
+    for (const labs::LabEntry &lab : labs::labRegistry())
+        all += int(ex::discover(w.panel(lab.id)).size());
+    QCOMPARE(int(exported.size()), all);
+    if (const QByteArray keep = qgetenv("GPULAB_EXPORT_KEEP"); !keep.isEmpty()) {
+        for (const QString &f : QDir(dir.path()).entryList(QDir::Files))
+            QFile::copy(dir.filePath(f), QString::fromLocal8Bit(keep) + QLatin1Char('/') + f);
+    }
 }
 
 QTEST_MAIN(TestExport)
