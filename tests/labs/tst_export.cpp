@@ -39,6 +39,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
+#include <QTranslator>
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -146,6 +147,20 @@ QSet<QWidget *> expectedExportables(QWidget *panel)
     return out;
 }
 
+// Words every export text differently, so a retranslation shows.
+class BracketTranslator : public QTranslator {
+public:
+    [[nodiscard]] bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *sourceText, const char *disambiguation, int n) const override
+    {
+        Q_UNUSED(disambiguation);
+        Q_UNUSED(n);
+        if (!QByteArray(context).startsWith("gpulab::labs::exports::"))
+            return {};
+        return QStringLiteral("[") + QString::fromUtf8(sourceText) + QStringLiteral("]");
+    }
+};
+
 // The header record a view's CSV starts with.
 QString csvHeader(const QAbstractItemView &view)
 {
@@ -171,6 +186,7 @@ private Q_SLOTS:
     void contextMenuActionsSaveAndCopy();
     void windowHasExportButtonAndMenu();
     void everyShownChartAndTableOfEveryPanelExports();
+    void languageChangeRetranslates();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -616,6 +632,38 @@ void TestExport::everyShownChartAndTableOfEveryPanelExports()
         for (const QString &f : QDir(dir.path()).entryList(QDir::Files))
             QFile::copy(dir.filePath(f), QString::fromLocal8Bit(keep) + QLatin1Char('/') + f);
     }
+}
+
+void TestExport::languageChangeRetranslates()
+{
+    app::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.showLab(QStringLiteral("vram")));
+    auto *menu = w.findChild<ex::ExportMenu *>(QStringLiteral("exportMenu"));
+    auto *button = w.findChild<QToolButton *>(QStringLiteral("exportButton"));
+    QVERIFY(menu && button);
+    const QList<ex::Exportable> found = ex::discover(w.currentPanel());
+    QVERIFY(!found.isEmpty());
+    QAction *csv = nullptr;
+    for (const ex::Exportable &e : found)
+        if (e.kind == ex::Kind::Table)
+            csv = e.widget->findChild<ex::ExportActions *>()->action(QStringLiteral("exportSaveCsv"));
+    QVERIFY(csv);
+    QCOMPARE(csv->text(), QStringLiteral("Save table as &CSV…"));
+    const QString tip = button->toolTip();
+
+    BracketTranslator translator;
+    QCoreApplication::installTranslator(&translator);
+    QTRY_COMPARE(csv->text(), QStringLiteral("[Save table as &CSV…]"));
+    QTRY_COMPARE(menu->title(), QStringLiteral("[&Export]"));
+    QCOMPARE(button->text(), QStringLiteral("[Export]"));
+    QCOMPARE(button->toolTip(), QStringLiteral("[") + tip + QStringLiteral("]"));
+
+    QCoreApplication::removeTranslator(&translator);
+    QTRY_COMPARE(csv->text(), QStringLiteral("Save table as &CSV…"));
+    QTRY_COMPARE(menu->title(), QStringLiteral("&Export"));
+    QCOMPARE(button->toolTip(), tip);
 }
 
 QTEST_MAIN(TestExport)
