@@ -270,22 +270,22 @@ bool isTable(const QWidget *w)
 QString titleOf(const QWidget *w)
 {
     if (const auto *view = qobject_cast<const QChartView *>(w); view && view->chart())
-        if (const QString t = plainText(view->chart()->title()); !t.isEmpty())
+        if (QString t = plainText(view->chart()->title()); !t.isEmpty())
             return t;
-    if (const QString t = plainText(w->accessibleName()); !t.isEmpty())
+    if (QString t = plainText(w->accessibleName()); !t.isEmpty())
         return t;
     // The nearest group box or tab page that has a title, inside the panel.
     const QWidget *child = w;
     const QWidget *page = nullptr;
     for (const QWidget *p = w->parentWidget(); p && !qobject_cast<const LabPanel *>(p); p = p->parentWidget()) {
         if (const auto *box = qobject_cast<const QGroupBox *>(p))
-            if (const QString t = plainText(box->title()); !t.isEmpty())
+            if (QString t = plainText(box->title()); !t.isEmpty())
                 return t;
         if (qobject_cast<const QStackedWidget *>(p))
             page = child; // a tab widget's pages sit in its stack
         if (const auto *tabs = qobject_cast<const QTabWidget *>(p); tabs && page)
             if (const int i = tabs->indexOf(page); i >= 0)
-                if (const QString t = plainText(tabs->tabText(i)); !t.isEmpty())
+                if (QString t = plainText(tabs->tabText(i)); !t.isEmpty())
                     return t;
         child = p;
     }
@@ -556,7 +556,7 @@ void copyTableMarkdown(const QAbstractItemView *view)
 
 QString lastFolder()
 {
-    const QString stored = QSettings().value(QLatin1String(kFolderKey)).toString();
+    QString stored = QSettings().value(QLatin1String(kFolderKey)).toString();
     if (!stored.isEmpty() && QFileInfo(stored).isDir())
         return stored;
     const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
