@@ -8,6 +8,7 @@
 #include "core/computeengine.h"
 #include "core/deviceprobe.h"
 #include "kernels/log.h"
+#include "labs/export.h"
 #include "labs/labregistry.h"
 #include "labs/style.h"
 
@@ -137,6 +138,7 @@ void MainWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     addLabStateActions(file);
+    addExportActions(file);
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
@@ -281,6 +283,7 @@ labs::LabPanel *MainWindow::panel(const QString &id)
         return nullptr;
     labs::LabPanel *p = entry->create(labs::LabContext{m_engine}, m_stack);
     p->setObjectName(id);
+    labs::exports::install(p); // context menus on its charts and tables
     labs::style::letShrink(p);
     // Where a panel cannot shrink to the window (1024×640 at a large text
     // size), it scrolls instead of squeezing its controls over each other.
@@ -545,6 +548,14 @@ void MainWindow::addLabStateActions(QMenu *file)
     });
     copy->setObjectName(QStringLiteral("copyLabState"));
     file->addSeparator();
+}
+
+void MainWindow::addExportActions(QMenu *file)
+{
+    auto *menu = new labs::exports::ExportMenu([this]() -> QWidget * { return currentPanel(); }, this);
+    file->addMenu(menu);
+    file->addSeparator();
+    addToolBar(Qt::TopToolBarArea, new labs::exports::ExportToolBar(menu, this));
 }
 
 core::LabState MainWindow::labState()

@@ -107,6 +107,8 @@ private:
     bool m_saveStateOnClose = true;
     bool m_persistLabStates = false;
     void addLabStateActions(QMenu *file);
+    // File › Export and the toolbar's Export button (labs/export.h).
+    void addExportActions(QMenu *file);
     bool m_firstFramePainted = false;
     void buildMenus();
     // The window's own words in the language now in use (QEvent::LanguageChange).

@@ -10,6 +10,7 @@ GPULAB_BUILD="${GPULAB_BUILD:-$GPULAB_ROOT/build}"
 GPULAB_PACKAGES=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
+  qt6-svg-dev # charts exported as SVG (QSvgGenerator) and read back in the tests (QSvgRenderer)
   libgl-dev libdnnl-dev ocl-icd-opencl-dev libspdlog-dev libfmt-dev
   clang-format clang-tidy clang libclang-rt-14-dev
   fonts-noto-core # Devanagari glyphs: the Hindi UI and its screenshots render without boxes

@@ -4256,204 +4256,204 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="49"/>
+        <location filename="../app/mainwindow.cpp" line="50"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="100"/>
+        <location filename="../app/mainwindow.cpp" line="101"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="102"/>
+        <location filename="../app/mainwindow.cpp" line="104"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="105"/>
+        <location filename="../app/mainwindow.cpp" line="107"/>
         <source>&amp;Labs</source>
         <translation>&amp;Labore</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="114"/>
+        <location filename="../app/mainwindow.cpp" line="116"/>
         <source>&amp;Reset this lab</source>
         <translation>Dieses Lab &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="117"/>
+        <location filename="../app/mainwindow.cpp" line="119"/>
         <source>Back to the lesson&apos;s starting state</source>
         <translation>Zurück zum Ausgangszustand der Lektion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="118"/>
+        <location filename="../app/mainwindow.cpp" line="120"/>
         <source>Reset &amp;all labs</source>
         <translation>&amp;Alle Labs zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="121"/>
+        <location filename="../app/mainwindow.cpp" line="123"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="122"/>
+        <location filename="../app/mainwindow.cpp" line="124"/>
         <source>&amp;Full screen (for projectors)</source>
         <translation>&amp;Vollbild (für Beamer)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="130"/>
+        <location filename="../app/mainwindow.cpp" line="132"/>
         <source>&amp;Projector mode</source>
         <translation>&amp;Beamer-Modus</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="135"/>
+        <location filename="../app/mainwindow.cpp" line="137"/>
         <source>Light, high-contrast colours, large text and thick chart lines for a room.</source>
         <translation>Helle Farben mit hohem Kontrast, große Schrift und dicke Diagrammlinien für einen Hörsaal.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="145"/>
+        <location filename="../app/mainwindow.cpp" line="147"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="149"/>
+        <location filename="../app/mainwindow.cpp" line="151"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="157"/>
+        <location filename="../app/mainwindow.cpp" line="159"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="161"/>
+        <location filename="../app/mainwindow.cpp" line="163"/>
         <source>&amp;System language</source>
         <translation>&amp;Systemsprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="162"/>
+        <location filename="../app/mainwindow.cpp" line="164"/>
         <source>&amp;English</source>
         <translation>&amp;Englisch (English)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="163"/>
+        <location filename="../app/mainwindow.cpp" line="165"/>
         <source>&amp;German (Deutsch)</source>
         <translation>&amp;Deutsch</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="164"/>
+        <location filename="../app/mainwindow.cpp" line="166"/>
         <source>&amp;Hindi (हिन्दी)</source>
         <translation>&amp;Hindi (हिन्दी)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="171"/>
+        <location filename="../app/mainwindow.cpp" line="173"/>
         <source>Takes effect after a restart of GPU Lab.</source>
         <translation>Wird nach einem Neustart von GPU Lab wirksam.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="175"/>
+        <location filename="../app/mainwindow.cpp" line="177"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="176"/>
+        <location filename="../app/mainwindow.cpp" line="178"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="180"/>
+        <location filename="../app/mainwindow.cpp" line="182"/>
         <source>&amp;About GPU Lab</source>
         <translation>Ü&amp;ber GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="333"/>
+        <location filename="../app/mainwindow.cpp" line="336"/>
         <source>Measuring this machine…</source>
         <translation>Dieser Rechner wird vermessen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="427"/>
+        <location filename="../app/mainwindow.cpp" line="430"/>
         <source>not loaded (%1)</source>
         <translation>nicht geladen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="429"/>
+        <location filename="../app/mainwindow.cpp" line="432"/>
         <source>About GPU Lab</source>
         <translation>Über GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="430"/>
+        <location filename="../app/mainwindow.cpp" line="433"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Warum Deep-Learning-Training auf GPUs läuft — gemessen auf diesem Rechner, wo die Hardware vorhanden ist, simuliert und gekennzeichnet, wo nicht.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA-Laufzeit: %7&lt;/p&gt;&lt;p&gt;Protokolldatei: %8&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="474"/>
+        <location filename="../app/mainwindow.cpp" line="477"/>
         <source>GPU Lab state (*.gpulab)</source>
         <translation>GPU-Lab-Zustand (*.gpulab)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="475"/>
+        <location filename="../app/mainwindow.cpp" line="478"/>
         <source>&amp;Save lab state…</source>
         <translation>Lab-Zustand &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="476"/>
-        <location filename="../app/mainwindow.cpp" line="482"/>
+        <location filename="../app/mainwindow.cpp" line="479"/>
+        <location filename="../app/mainwindow.cpp" line="485"/>
         <source>Save lab state</source>
         <translation>Lab-Zustand speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="482"/>
+        <location filename="../app/mainwindow.cpp" line="485"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="486"/>
+        <location filename="../app/mainwindow.cpp" line="489"/>
         <source>&amp;Open lab state…</source>
         <translation>Lab-Zustand ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="487"/>
-        <location filename="../app/mainwindow.cpp" line="491"/>
+        <location filename="../app/mainwindow.cpp" line="490"/>
+        <location filename="../app/mainwindow.cpp" line="494"/>
         <source>Open lab state</source>
         <translation>Lab-Zustand öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="491"/>
+        <location filename="../app/mainwindow.cpp" line="494"/>
         <source>%1: %2. The labs are as they were.</source>
         <translation>%1: %2. Die Labs sind unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="495"/>
+        <location filename="../app/mainwindow.cpp" line="498"/>
         <source>&amp;Copy lab state as text</source>
         <translation>Lab-Zustand als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="521"/>
+        <location filename="../app/mainwindow.cpp" line="532"/>
         <source>there is no %1 lab</source>
         <translation>es gibt kein Lab %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="526"/>
+        <location filename="../app/mainwindow.cpp" line="537"/>
         <source>the %1 lab refused it: %2</source>
         <translation>das Lab %1 hat ihn abgelehnt: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="67"/>
+        <location filename="../app/mainwindow.cpp" line="68"/>
         <source>%1: %2 (Ctrl+%3)</source>
         <translation>%1: %2 (Strg+%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="137"/>
+        <location filename="../app/mainwindow.cpp" line="139"/>
         <source>Show the lab &amp;list</source>
         <translation>&amp;Lab-Liste anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="152"/>
+        <location filename="../app/mainwindow.cpp" line="154"/>
         <source>&amp;Normal text size</source>
         <translation>&amp;Normale Schriftgröße</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="342"/>
+        <location filename="../app/mainwindow.cpp" line="345"/>
         <source>⚠ %1 · %2</source>
         <translation>⚠ %1 · %2</translation>
     </message>
@@ -7832,6 +7832,176 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <location filename="../labs/throughput/workcalculatorview.cpp" line="105"/>
         <source>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-adds (%2)&lt;br&gt;&lt;b&gt;Training step (≈3×):&lt;/b&gt; %3 multiply-adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; at %5 — %6: forward %7, training step %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; at %9 — %10: forward %11, training step %12</source>
         <translation>&lt;b&gt;Vorwärtsdurchlauf:&lt;/b&gt; %1 Multiply-Adds (%2)&lt;br&gt;&lt;b&gt;Trainingsschritt (≈3×):&lt;/b&gt; %3 Multiply-Adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; mit %5 — %6: vorwärts %7, Trainingsschritt %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; mit %9 — %10: vorwärts %11, Trainingsschritt %12</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::exports::ExportActions</name>
+    <message>
+        <location filename="../labs/export.cpp" line="72"/>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="72"/>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="139"/>
+        <source>The chart is not on screen yet, so there is nothing to draw; show it and try again.</source>
+        <translation>Das Diagramm ist noch nicht auf dem Bildschirm, es gibt also nichts zu zeichnen; zeigen Sie es an und versuchen Sie es noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="144"/>
+        <source>%1 could not be written (%2). Nothing was saved.</source>
+        <translation>%1 konnte nicht geschrieben werden (%2). Es wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="315"/>
+        <source>Chart %1</source>
+        <translation>Diagramm %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="315"/>
+        <source>Table %1</source>
+        <translation>Tabelle %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="325"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="492"/>
+        <source>A chart exported from GPU Lab</source>
+        <translation>Ein aus GPU Lab exportiertes Diagramm</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="525"/>
+        <source>the image could not be encoded as PNG</source>
+        <translation>das Bild ließ sich nicht als PNG kodieren</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="540"/>
+        <source>the table has no data</source>
+        <translation>die Tabelle enthält keine Daten</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="579"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="593"/>
+        <source>Save chart as PNG</source>
+        <translation>Diagramm als PNG speichern</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="594"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="598"/>
+        <source>Save chart as SVG</source>
+        <translation>Diagramm als SVG speichern</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="599"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="603"/>
+        <source>Save table as CSV</source>
+        <translation>Tabelle als CSV speichern</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="604"/>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV-Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="694"/>
+        <source>Save chart as &amp;PNG…</source>
+        <translation>Diagramm als &amp;PNG speichern…</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="695"/>
+        <source>A picture at twice the size on screen, sharp on a projector or in a report</source>
+        <translation>Ein Bild in doppelter Bildschirmgröße, scharf auf dem Beamer oder in einem Bericht</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="698"/>
+        <source>Save chart as &amp;SVG…</source>
+        <translation>Diagramm als &amp;SVG speichern…</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="699"/>
+        <source>A drawing that stays sharp at any size</source>
+        <translation>Eine Zeichnung, die in jeder Größe scharf bleibt</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="702"/>
+        <source>&amp;Copy chart image</source>
+        <translation>Diagrammbild &amp;kopieren</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="703"/>
+        <source>The chart as a picture on the clipboard, to paste into slides or a chat</source>
+        <translation>Das Diagramm als Bild in der Zwischenablage, zum Einfügen in Folien oder einen Chat</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="706"/>
+        <source>Save table as &amp;CSV…</source>
+        <translation>Tabelle als &amp;CSV speichern…</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="707"/>
+        <source>The table as shown, for a spreadsheet or a script</source>
+        <translation>Die Tabelle so, wie sie angezeigt wird, für eine Tabellenkalkulation oder ein Skript</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="710"/>
+        <source>Copy table as &amp;Markdown</source>
+        <translation>Tabelle als &amp;Markdown kopieren</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="711"/>
+        <source>The table as text on the clipboard, ready for a README, an issue or a chat</source>
+        <translation>Die Tabelle als Text in der Zwischenablage, bereit für eine README, ein Issue oder einen Chat</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::exports::ExportMenu</name>
+    <message>
+        <location filename="../labs/export.cpp" line="750"/>
+        <source>Nothing to export on this page</source>
+        <translation>Auf dieser Seite gibt es nichts zu exportieren</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="762"/>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="763"/>
+        <source>Save or copy a chart or a table of this lab</source>
+        <translation>Ein Diagramm oder eine Tabelle dieses Labs speichern oder kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::exports::ExportToolBar</name>
+    <message>
+        <location filename="../labs/export.cpp" line="791"/>
+        <location filename="../labs/export.cpp" line="794"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="793"/>
+        <source>Save or copy a chart or a table of this lab</source>
+        <translation>Ein Diagramm oder eine Tabelle dieses Labs speichern oder kopieren</translation>
     </message>
 </context>
 </TS>

@@ -4256,204 +4256,204 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="49"/>
+        <location filename="../app/mainwindow.cpp" line="50"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="67"/>
+        <location filename="../app/mainwindow.cpp" line="68"/>
         <source>%1: %2 (Ctrl+%3)</source>
         <translation>%1: %2 (Ctrl+%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="100"/>
+        <location filename="../app/mainwindow.cpp" line="101"/>
         <source>&amp;File</source>
         <translation>फ़ाइल (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="102"/>
+        <location filename="../app/mainwindow.cpp" line="104"/>
         <source>&amp;Quit</source>
         <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="105"/>
+        <location filename="../app/mainwindow.cpp" line="107"/>
         <source>&amp;Labs</source>
         <translation>लैब (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="114"/>
+        <location filename="../app/mainwindow.cpp" line="116"/>
         <source>&amp;Reset this lab</source>
         <translation>यह लैब रीसेट करें (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="117"/>
+        <location filename="../app/mainwindow.cpp" line="119"/>
         <source>Back to the lesson&apos;s starting state</source>
         <translation>पाठ की शुरुआती स्थिति पर वापस</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="118"/>
+        <location filename="../app/mainwindow.cpp" line="120"/>
         <source>Reset &amp;all labs</source>
         <translation>सभी लैब रीसेट करें (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="121"/>
+        <location filename="../app/mainwindow.cpp" line="123"/>
         <source>&amp;View</source>
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="122"/>
+        <location filename="../app/mainwindow.cpp" line="124"/>
         <source>&amp;Full screen (for projectors)</source>
         <translation>पूर्ण स्क्रीन (प्रोजेक्टर के लिए) (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="130"/>
+        <location filename="../app/mainwindow.cpp" line="132"/>
         <source>&amp;Projector mode</source>
         <translation>प्रोजेक्टर मोड (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="135"/>
+        <location filename="../app/mainwindow.cpp" line="137"/>
         <source>Light, high-contrast colours, large text and thick chart lines for a room.</source>
         <translation>कमरे के लिए हल्के, ऊँचे कंट्रास्ट वाले रंग, बड़ा टेक्स्ट और मोटी चार्ट रेखाएँ।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="137"/>
+        <location filename="../app/mainwindow.cpp" line="139"/>
         <source>Show the lab &amp;list</source>
         <translation>लैब सूची दिखाएँ (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="145"/>
+        <location filename="../app/mainwindow.cpp" line="147"/>
         <source>&amp;Larger text</source>
         <translation>बड़ा टेक्स्ट (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="149"/>
+        <location filename="../app/mainwindow.cpp" line="151"/>
         <source>&amp;Smaller text</source>
         <translation>छोटा टेक्स्ट (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="152"/>
+        <location filename="../app/mainwindow.cpp" line="154"/>
         <source>&amp;Normal text size</source>
         <translation>सामान्य टेक्स्ट आकार (&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="157"/>
+        <location filename="../app/mainwindow.cpp" line="159"/>
         <source>Lan&amp;guage</source>
         <translation>भाषा (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="161"/>
+        <location filename="../app/mainwindow.cpp" line="163"/>
         <source>&amp;System language</source>
         <translation>सिस्टम की भाषा (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="162"/>
+        <location filename="../app/mainwindow.cpp" line="164"/>
         <source>&amp;English</source>
         <translation>अंग्रेज़ी (English) (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="163"/>
+        <location filename="../app/mainwindow.cpp" line="165"/>
         <source>&amp;German (Deutsch)</source>
         <translation>जर्मन (Deutsch) (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="164"/>
+        <location filename="../app/mainwindow.cpp" line="166"/>
         <source>&amp;Hindi (हिन्दी)</source>
         <translation>हिन्दी (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="171"/>
+        <location filename="../app/mainwindow.cpp" line="173"/>
         <source>Takes effect after a restart of GPU Lab.</source>
         <translation>GPU Lab को फिर से शुरू करने के बाद लागू होगा।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="175"/>
+        <location filename="../app/mainwindow.cpp" line="177"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="176"/>
+        <location filename="../app/mainwindow.cpp" line="178"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>कीबोर्ड शॉर्टकट (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="180"/>
+        <location filename="../app/mainwindow.cpp" line="182"/>
         <source>&amp;About GPU Lab</source>
         <translation>GPU Lab के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="333"/>
+        <location filename="../app/mainwindow.cpp" line="336"/>
         <source>Measuring this machine…</source>
         <translation>इस मशीन को मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="342"/>
+        <location filename="../app/mainwindow.cpp" line="345"/>
         <source>⚠ %1 · %2</source>
         <translation>⚠ %1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="427"/>
+        <location filename="../app/mainwindow.cpp" line="430"/>
         <source>not loaded (%1)</source>
         <translation>लोड नहीं हुआ (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="429"/>
+        <location filename="../app/mainwindow.cpp" line="432"/>
         <source>About GPU Lab</source>
         <translation>GPU Lab के बारे में</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="430"/>
+        <location filename="../app/mainwindow.cpp" line="433"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;डीप-लर्निंग ट्रेनिंग GPU पर क्यों चलती है — जहाँ हार्डवेयर है वहाँ इसी मशीन पर मापा गया, जहाँ नहीं है वहाँ सिम्युलेटेड और चिह्नित।&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA रनटाइम: %7&lt;/p&gt;&lt;p&gt;लॉग फ़ाइल: %8&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="474"/>
+        <location filename="../app/mainwindow.cpp" line="477"/>
         <source>GPU Lab state (*.gpulab)</source>
         <translation>GPU Lab स्थिति (*.gpulab)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="475"/>
+        <location filename="../app/mainwindow.cpp" line="478"/>
         <source>&amp;Save lab state…</source>
         <translation>लैब स्थिति सहेजें… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="476"/>
-        <location filename="../app/mainwindow.cpp" line="482"/>
+        <location filename="../app/mainwindow.cpp" line="479"/>
+        <location filename="../app/mainwindow.cpp" line="485"/>
         <source>Save lab state</source>
         <translation>लैब स्थिति सहेजें</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="482"/>
+        <location filename="../app/mainwindow.cpp" line="485"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="486"/>
+        <location filename="../app/mainwindow.cpp" line="489"/>
         <source>&amp;Open lab state…</source>
         <translation>लैब स्थिति खोलें… (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="487"/>
-        <location filename="../app/mainwindow.cpp" line="491"/>
+        <location filename="../app/mainwindow.cpp" line="490"/>
+        <location filename="../app/mainwindow.cpp" line="494"/>
         <source>Open lab state</source>
         <translation>लैब स्थिति खोलें</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="491"/>
+        <location filename="../app/mainwindow.cpp" line="494"/>
         <source>%1: %2. The labs are as they were.</source>
         <translation>%1: %2। लैब पहले जैसी ही हैं।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="495"/>
+        <location filename="../app/mainwindow.cpp" line="498"/>
         <source>&amp;Copy lab state as text</source>
         <translation>लैब स्थिति को टेक्स्ट के रूप में कॉपी करें (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="521"/>
+        <location filename="../app/mainwindow.cpp" line="532"/>
         <source>there is no %1 lab</source>
         <translation>%1 नाम की कोई लैब नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="526"/>
+        <location filename="../app/mainwindow.cpp" line="537"/>
         <source>the %1 lab refused it: %2</source>
         <translation>%1 लैब ने इसे अस्वीकार कर दिया: %2</translation>
     </message>
@@ -7832,6 +7832,176 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <location filename="../labs/throughput/workcalculatorview.cpp" line="105"/>
         <source>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-adds (%2)&lt;br&gt;&lt;b&gt;Training step (≈3×):&lt;/b&gt; %3 multiply-adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; at %5 — %6: forward %7, training step %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; at %9 — %10: forward %11, training step %12</source>
         <translation>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-add (%2)&lt;br&gt;&lt;b&gt;ट्रेनिंग चरण (≈3×):&lt;/b&gt; %3 multiply-add (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; %5 पर — %6: forward %7, ट्रेनिंग चरण %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; %9 पर — %10: forward %11, ट्रेनिंग चरण %12</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::exports::ExportActions</name>
+    <message>
+        <location filename="../labs/export.cpp" line="72"/>
+        <source>Chart</source>
+        <translation>चार्ट</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="72"/>
+        <source>Table</source>
+        <translation>तालिका</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="139"/>
+        <source>The chart is not on screen yet, so there is nothing to draw; show it and try again.</source>
+        <translation>चार्ट अभी स्क्रीन पर नहीं है, इसलिए बनाने को कुछ नहीं है; इसे दिखाएँ और फिर से कोशिश करें।</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="144"/>
+        <source>%1 could not be written (%2). Nothing was saved.</source>
+        <translation>%1 में लिखा नहीं जा सका (%2)। कुछ भी सहेजा नहीं गया।</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="315"/>
+        <source>Chart %1</source>
+        <translation>चार्ट %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="315"/>
+        <source>Table %1</source>
+        <translation>तालिका %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="325"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="492"/>
+        <source>A chart exported from GPU Lab</source>
+        <translation>GPU Lab से निर्यात किया गया चार्ट</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="525"/>
+        <source>the image could not be encoded as PNG</source>
+        <translation>चित्र को PNG में नहीं बदला जा सका</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="540"/>
+        <source>the table has no data</source>
+        <translation>तालिका में कोई डेटा नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="579"/>
+        <source>Export</source>
+        <translation>निर्यात</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="593"/>
+        <source>Save chart as PNG</source>
+        <translation>चार्ट को PNG के रूप में सहेजें</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="594"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG चित्र (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="598"/>
+        <source>Save chart as SVG</source>
+        <translation>चार्ट को SVG के रूप में सहेजें</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="599"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG रेखाचित्र (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="603"/>
+        <source>Save table as CSV</source>
+        <translation>तालिका को CSV के रूप में सहेजें</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="604"/>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV तालिका (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="694"/>
+        <source>Save chart as &amp;PNG…</source>
+        <translation>चार्ट को PNG के रूप में सहेजें… (&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="695"/>
+        <source>A picture at twice the size on screen, sharp on a projector or in a report</source>
+        <translation>स्क्रीन से दोगुने आकार का चित्र, प्रोजेक्टर पर या रिपोर्ट में साफ़ दिखता है</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="698"/>
+        <source>Save chart as &amp;SVG…</source>
+        <translation>चार्ट को SVG के रूप में सहेजें… (&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="699"/>
+        <source>A drawing that stays sharp at any size</source>
+        <translation>एक रेखाचित्र जो हर आकार में साफ़ रहता है</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="702"/>
+        <source>&amp;Copy chart image</source>
+        <translation>चार्ट का चित्र कॉपी करें (&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="703"/>
+        <source>The chart as a picture on the clipboard, to paste into slides or a chat</source>
+        <translation>चार्ट चित्र के रूप में क्लिपबोर्ड पर, स्लाइड या चैट में चिपकाने के लिए</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="706"/>
+        <source>Save table as &amp;CSV…</source>
+        <translation>तालिका को CSV के रूप में सहेजें… (&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="707"/>
+        <source>The table as shown, for a spreadsheet or a script</source>
+        <translation>तालिका ठीक वैसी ही जैसी दिख रही है, स्प्रेडशीट या स्क्रिप्ट के लिए</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="710"/>
+        <source>Copy table as &amp;Markdown</source>
+        <translation>तालिका को Markdown के रूप में कॉपी करें (&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="711"/>
+        <source>The table as text on the clipboard, ready for a README, an issue or a chat</source>
+        <translation>तालिका टेक्स्ट के रूप में क्लिपबोर्ड पर, README, issue या चैट के लिए तैयार</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::exports::ExportMenu</name>
+    <message>
+        <location filename="../labs/export.cpp" line="750"/>
+        <source>Nothing to export on this page</source>
+        <translation>इस पृष्ठ पर निर्यात करने को कुछ नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="762"/>
+        <source>&amp;Export</source>
+        <translation>निर्यात (&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="763"/>
+        <source>Save or copy a chart or a table of this lab</source>
+        <translation>इस लैब का कोई चार्ट या तालिका सहेजें या कॉपी करें</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::exports::ExportToolBar</name>
+    <message>
+        <location filename="../labs/export.cpp" line="791"/>
+        <location filename="../labs/export.cpp" line="794"/>
+        <source>Export</source>
+        <translation>निर्यात</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="793"/>
+        <source>Save or copy a chart or a table of this lab</source>
+        <translation>इस लैब का कोई चार्ट या तालिका सहेजें या कॉपी करें</translation>
     </message>
 </context>
 </TS>
