@@ -3,11 +3,15 @@
 #include "core/learn/learnprogress.h"
 #include "core/learn/quizmodel.h"
 
+#include <QList>
 #include <QWidget>
+
+#include <utility>
 
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QShortcut;
 
 namespace gpulab::labs {
 
@@ -25,6 +29,8 @@ public:
     void showQuestion(int index);
     void answer(int choice); // for the current question
     void resetQuiz();
+    // The same quiz in another language: answers, the question shown and the summary stay.
+    void setQuestions(const QList<core::learn::QuizQuestion> &questions);
 
     [[nodiscard]] const core::learn::QuizModel &model() const { return m_model; }
     [[nodiscard]] int currentQuestion() const { return m_current; }
@@ -38,7 +44,11 @@ public:
 Q_SIGNALS:
     void scoreChanged(const QString &line);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     void refresh();
     void next();
     void showSummary();
@@ -57,6 +67,7 @@ private:
     QLabel *m_score = nullptr;
     QPushButton *m_next = nullptr;
     QPushButton *m_reset = nullptr;
+    QList<std::pair<QShortcut *, int>> m_shortcuts; // key → choice, for their descriptions
 };
 
 } // namespace gpulab::labs

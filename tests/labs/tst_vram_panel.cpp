@@ -258,7 +258,7 @@ void TestVramPanel::cardNamesNeverOverlap()
         const QList<QRectF> rects = panel.chart()->cardLabelRects();
         const QStringList texts = panel.chart()->cardLabelTexts();
         QVERIFY(rects.size() >= 2);
-        QVERIFY2(texts.contains(QStringLiteral("24 GB · custom 24.0 GB")), qPrintable(texts.join(u'|')));
+        QVERIFY2(texts.contains(QStringLiteral("✗ 24 GB · ✗ custom 24.0 GB")), qPrintable(texts.join(u'|')));
         for (int i = 0; i < rects.size(); ++i) {
             QVERIFY(rects[i].top() >= 0);
             for (int j = i + 1; j < rects.size(); ++j)
