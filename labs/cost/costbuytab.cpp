@@ -43,8 +43,11 @@ CostBuyTab::CostBuyTab(CostLabModel *model, QWidget *parent) : QWidget(parent), 
     m_hoursPerMonth->setObjectName(QStringLiteral("hoursPerMonth"));
     m_rentClass = new QComboBox(box);
     m_rentClass->setObjectName(QStringLiteral("rentClass"));
-    for (QWidget *field : std::initializer_list<QWidget *>{m_price, m_watts, m_kwh, m_hoursPerMonth, m_rentClass})
-        form->addRow(QString(), field); // the names in retranslate()
+    for (QWidget *field : std::initializer_list<QWidget *>{m_price, m_watts, m_kwh, m_hoursPerMonth, m_rentClass}) {
+        auto *label = new QLabel(box); // worded in retranslate(); as the buddy it names the field
+        label->setBuddy(field);
+        form->addRow(label, field);
+    }
     layout->addWidget(box, 2);
     m_summary = costui::wrapLabel(this);
     m_summary->setObjectName(QStringLiteral("buySummary"));

@@ -31,6 +31,16 @@ using costui::figure;
 using costui::spin;
 using costui::wrapLabel;
 
+namespace {
+// The name of a form row, worded in retranslate(); as the field's buddy it names the field for screen readers.
+QLabel *buddyFor(QWidget *field)
+{
+    auto *label = new QLabel(field->parentWidget());
+    label->setBuddy(field);
+    return label;
+}
+} // namespace
+
 CostSweepTab::CostSweepTab(CostLabModel *model, QWidget *parent) : QWidget(parent), m_model(model)
 {
     auto *outer = new QVBoxLayout(this);
@@ -73,14 +83,14 @@ CostSweepTab::CostSweepTab(CostLabModel *model, QWidget *parent) : QWidget(paren
     m_holdMode->setObjectName(QStringLiteral("modelMode"));
     for (const char *mode : {"inference", "train", "lora", "qlora"})
         m_holdMode->addItem(QString(), QString::fromLatin1(mode));
-    form->addRow(QString(), m_card);
-    form->addRow(QString(), m_hours);
-    form->addRow(QString(), m_runs);
+    form->addRow(buddyFor(m_card), m_card);
+    form->addRow(buddyFor(m_hours), m_hours);
+    form->addRow(buddyFor(m_runs), m_runs);
     form->addRow(QString(), m_spot);
-    form->addRow(QString(), m_cap);
+    form->addRow(buddyFor(m_cap), m_cap);
     form->addRow(m_forgotten, m_idleHours);
-    form->addRow(QString(), m_holdModel);
-    form->addRow(QString(), m_holdMode);
+    form->addRow(buddyFor(m_holdModel), m_holdModel);
+    form->addRow(buddyFor(m_holdMode), m_holdMode);
 
     m_spotBox = new QGroupBox(this);
     auto *spotBox = m_spotBox;
@@ -94,9 +104,9 @@ CostSweepTab::CostSweepTab(CostLabModel *model, QWidget *parent) : QWidget(paren
     m_checkpoint->setObjectName(QStringLiteral("checkpoint"));
     m_restart = spin(0, 600, kDefaultRestartMinutes, 0, QString(), spotBox);
     m_restart->setObjectName(QStringLiteral("restartMinutes"));
-    spotForm->addRow(QString(), m_interrupts);
-    spotForm->addRow(QString(), m_checkpoint);
-    spotForm->addRow(QString(), m_restart);
+    spotForm->addRow(buddyFor(m_interrupts), m_interrupts);
+    spotForm->addRow(buddyFor(m_checkpoint), m_checkpoint);
+    spotForm->addRow(buddyFor(m_restart), m_restart);
 
     auto *left = new QVBoxLayout;
     left->addWidget(inputs);

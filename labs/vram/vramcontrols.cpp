@@ -48,6 +48,14 @@ template <typename E> QComboBox *combo(const QList<E> &values, const QString &na
     return c;
 }
 
+// The name of a form row, worded in retranslate(); as the field's buddy it names the field for screen readers.
+QLabel *buddyFor(QWidget *field)
+{
+    auto *label = new QLabel(field->parentWidget());
+    label->setBuddy(field);
+    return label;
+}
+
 template <typename E> void select(QComboBox *c, E v)
 {
     c->setCurrentIndex(c->findData(int(v)));
@@ -83,7 +91,7 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     m_preset->addItem(QString(), QString()); // "Custom (typed count)", worded in retranslate()
     for (const auto &p : vram::presets())
         m_preset->addItem(p.name, p.id);
-    form->addRow(QString(), m_preset);
+    form->addRow(buddyFor(m_preset), m_preset);
 
     m_slider = new QSlider(Qt::Horizontal, this);
     m_slider->setObjectName(QStringLiteral("paramsSlider"));
@@ -96,7 +104,7 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     m_paramsRow = row;
     row->addWidget(m_slider, 1);
     row->addWidget(m_params);
-    form->addRow(QString(), row);
+    form->addRow(new QLabel(this), row);
     m_paramsError = new QLabel(this);
     m_paramsError->setObjectName(QStringLiteral("paramsError"));
     m_paramsError->setWordWrap(true);
@@ -105,26 +113,26 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     form->addRow(QString(), m_paramsError);
 
     m_weights = combo(vram::allPrecisions(), QStringLiteral("weights"), this);
-    form->addRow(QString(), m_weights);
+    form->addRow(buddyFor(m_weights), m_weights);
     m_mode = combo(vram::allModes(), QStringLiteral("mode"), this);
-    form->addRow(QString(), m_mode);
+    form->addRow(buddyFor(m_mode), m_mode);
     m_optimizer = combo(vram::allOptimizers(), QStringLiteral("optimizer"), this);
-    form->addRow(QString(), m_optimizer);
+    form->addRow(buddyFor(m_optimizer), m_optimizer);
     m_bookkeeping = combo(QList<vram::Bookkeeping>{vram::Bookkeeping::Lesson, vram::Bookkeeping::MixedPrecision},
                           QStringLiteral("bookkeeping"), this);
-    form->addRow(QString(), m_bookkeeping);
+    form->addRow(buddyFor(m_bookkeeping), m_bookkeeping);
     m_activations =
         combo(QList<vram::ActivationEstimate>{vram::ActivationEstimate::Lesson, vram::ActivationEstimate::Architecture},
               QStringLiteral("activations"), this);
-    form->addRow(QString(), m_activations);
+    form->addRow(buddyFor(m_activations), m_activations);
 
     m_batch = spin(1, vram::kMaxBatch, QStringLiteral("batch"), this);
-    form->addRow(QString(), m_batch);
+    form->addRow(buddyFor(m_batch), m_batch);
     m_seq = spin(1, vram::kMaxSeq, QStringLiteral("seq"), this);
     m_seq->setSingleStep(256);
-    form->addRow(QString(), m_seq);
+    form->addRow(buddyFor(m_seq), m_seq);
     m_accum = spin(1, vram::kMaxAccumulation, QStringLiteral("accumulation"), this);
-    form->addRow(QString(), m_accum);
+    form->addRow(buddyFor(m_accum), m_accum);
     m_checkpointing = new WrapCheckBox(QString(), this);
     m_checkpointing->setObjectName(QStringLiteral("checkpointing"));
     form->addRow(QString(), m_checkpointing);
@@ -138,28 +146,28 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     m_shardRow = shardRow;
     shardRow->addWidget(m_sharding, 1);
     shardRow->addWidget(m_gpus);
-    form->addRow(QString(), shardRow);
+    form->addRow(new QLabel(this), shardRow);
     m_loraRank = spin(1, vram::kMaxLoraRank, QStringLiteral("loraRank"), this);
-    form->addRow(QString(), m_loraRank);
+    form->addRow(buddyFor(m_loraRank), m_loraRank);
     m_keptGraphs = spin(0, vram::kMaxKeptGraphs, QStringLiteral("keptGraphs"), this);
-    form->addRow(QString(), m_keptGraphs);
+    form->addRow(buddyFor(m_keptGraphs), m_keptGraphs);
     m_headroom = new QDoubleSpinBox(this);
     m_headroom->setObjectName(QStringLiteral("headroom"));
     m_headroom->setRange(0.0, 100.0);
     m_headroom->setSingleStep(0.5);
-    form->addRow(QString(), m_headroom);
+    form->addRow(buddyFor(m_headroom), m_headroom);
     m_customCard = new QDoubleSpinBox(this);
     m_customCard->setObjectName(QStringLiteral("customCard"));
     m_customCard->setRange(1.0, 1000.0);
     m_customCard->setValue(vram::kDefaultCustomCardGB);
-    form->addRow(QString(), m_customCard);
+    form->addRow(buddyFor(m_customCard), m_customCard);
     m_units = new QComboBox(this);
     m_units->setObjectName(QStringLiteral("units"));
     m_units->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_units->setMinimumContentsLength(kComboChars);
     m_units->addItem(QString());
     m_units->addItem(QString());
-    form->addRow(QString(), m_units);
+    form->addRow(buddyFor(m_units), m_units);
 
     connect(m_params, &QLineEdit::editingFinished, this, &VramControls::onParamsTyped);
     connect(m_slider, &QSlider::valueChanged, this, &VramControls::onSliderMoved);

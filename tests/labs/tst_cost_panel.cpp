@@ -4,6 +4,7 @@
 // refused without being touched.
 
 #include "tests/common/testsupport.h"
+#include "tests/labs/panellanguage.h"
 
 #include "core/cost/costfit.h"
 #include "core/cost/costmodel.h"
@@ -14,12 +15,16 @@
 #include "labs/cost/costroutestab.h"
 #include "labs/cost/costsweeptab.h"
 
+#include <QAbstractBarSeries>
 #include <QApplication>
+#include <QBarSet>
+#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -80,6 +85,8 @@ private Q_SLOTS:
     void tabsRefreshOnlyOnTheirChanges();
     void presetsApply();
     void rendersNonBlank();
+    void switchesLanguageLive();
+    void everyControlAndChartIsNamed();
 };
 
 void TestCostPanel::initTestCase()
@@ -427,6 +434,86 @@ void TestCostPanel::rendersNonBlank()
     const QImage img = p.grab().toImage();
     const QSet<QRgb> colours = testing::sampledColours(img, 5);
     QVERIFY(colours.size() > 20);
+}
+
+// Every text the panel shows goes through tr(), so with a translator that
+// brackets every text, all of them are bracketed — re-worded live — and none
+// is once the translator is gone again.
+void TestCostPanel::switchesLanguageLive()
+{
+    labs::CostPanel p(labs::LabContext{});
+    p.resize(1400, 1000);
+    p.show();
+    QSignalSpy provenance(&p, &labs::LabPanel::provenanceChanged);
+    const QStringList english = testing::shownTexts(&p);
+    QVERIFY(english.size() > 30);
+    for (const QString &t : english)
+        QVERIFY2(!testing::bracketed(t), qPrintable(t));
+
+    testing::Brackets brackets;
+    testing::switchLanguage(&brackets, true);
+    QStringList missed;
+    for (const QString &t : testing::shownTexts(&p))
+        if (!t.isEmpty() && !testing::bracketed(t))
+            missed << t;
+    QVERIFY2(missed.isEmpty(), qPrintable(missed.join(QStringLiteral(" | "))));
+    // Named checks on each tab: the tab titles, a form name, a check box, a spin box's
+    // suffix, a combo box item, the chart's series, the rates table's header (through its model).
+    auto *tabs = child<QTabWidget>(p, "costTabs");
+    QCOMPARE(tabs->tabText(0), QStringLiteral("«Sweep and spot»"));
+    QCOMPARE(tabs->tabText(3), QStringLiteral("«Rates table»"));
+    QCOMPARE(child<QCheckBox>(p, "spot")->text(), QStringLiteral("«spot (pre-emptible, about half price)»"));
+    QCOMPARE(child<QDoubleSpinBox>(p, "hoursPerRun")->suffix(), QStringLiteral("« h»"));
+    QCOMPARE(child<QComboBox>(p, "modelMode")->itemText(1), QStringLiteral("«full training (Adam)»"));
+    QCOMPARE(child<QComboBox>(p, "model")->itemText(0), QStringLiteral("«(no model chosen)»"));
+    QLabel *cardName = nullptr;
+    for (QLabel *l : p.findChildren<QLabel *>())
+        if (l->buddy() == child<QComboBox>(p, "cardClass"))
+            cardName = l;
+    QVERIFY(cardName);
+    QCOMPARE(cardName->text(), QStringLiteral("«Card class»"));
+    auto *rates = child<QTableView>(p, "ratesEditor");
+    QCOMPARE(rates->model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("«id»"));
+    QCOMPARE(rates->horizontalHeader()->model()->headerData(4, Qt::Horizontal).toString(),
+             QStringLiteral("«spot ($/h)»"));
+    QCOMPARE(child<QComboBox>(p, "frequency")->itemText(0).front(), QChar(u'«'));
+    auto *sweepChart = child<QChartView>(p, "sweepChart");
+    QStringList seriesNames;
+    for (QAbstractSeries *s : sweepChart->chart()->series())
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
+            for (QBarSet *set : bars->barSets())
+                seriesNames << set->label();
+    QVERIFY2(seriesNames.contains(QStringLiteral("«cheapest that fits»")), qPrintable(seriesNames.join(u'|')));
+    QVERIFY(testing::bracketed(sweepChart->accessibleDescription()));
+    // The status line hears of it, in the new words (the table's source included).
+    QVERIFY(!provenance.isEmpty());
+    QVERIFY2(provenance.last().at(0).toString().count(u'«') >= 2, qPrintable(provenance.last().at(0).toString()));
+    // What the learner set is kept across the switch.
+    child<QSpinBox>(p, "runs")->setValue(7);
+
+    testing::switchLanguage(&brackets, false);
+    for (const QString &t : testing::shownTexts(&p))
+        QVERIFY2(!testing::bracketed(t), qPrintable(t));
+    QCOMPARE(tabs->tabText(0), QStringLiteral("Sweep and spot"));
+    QCOMPARE(rates->model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("id"));
+    QCOMPARE(child<QSpinBox>(p, "runs")->value(), 7);
+    QVERIFY(!testing::bracketed(p.provenance()));
+}
+
+void TestCostPanel::everyControlAndChartIsNamed()
+{
+    labs::CostPanel p(labs::LabContext{});
+    QCOMPARE(testing::unnamedControls(&p), QStringList());
+    QCOMPARE(testing::undescribedCharts(&p), QStringList());
+    // The sweep chart's description follows the figures: the cheapest class is named in it.
+    auto *sweepChart = child<QChartView>(p, "sweepChart");
+    const QString cheapest = p.shownCheapest();
+    const auto *card = p.table().find(cheapest);
+    QVERIFY(card);
+    QVERIFY2(sweepChart->accessibleDescription().contains(card->name), qPrintable(sweepChart->accessibleDescription()));
+    const QString before = sweepChart->accessibleDescription();
+    child<QSpinBox>(p, "runs")->setValue(50);
+    QVERIFY(sweepChart->accessibleDescription() != before);
 }
 
 QTEST_MAIN(TestCostPanel)
