@@ -4461,49 +4461,49 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::core::cost::CostLabModel</name>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="25"/>
-        <location filename="../core/cost/costlabmodel.cpp" line="109"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="26"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="117"/>
         <source>built-in example rates, written %1 — examples for teaching, not quotes</source>
         <translation>eingebaute Beispielpreise, Stand %1 — Beispiele für den Unterricht, keine Angebote</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="31"/>
-        <location filename="../core/cost/costlabmodel.cpp" line="86"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="33"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="90"/>
         <source>your saved table (%1)</source>
         <translation>Ihre gespeicherte Tabelle (%1)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="33"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="36"/>
         <source>Your saved table could not be read — %1. Using the built-in examples; the file was not changed.</source>
         <translation>Ihre gespeicherte Tabelle ließ sich nicht lesen — %1. Es gelten die eingebauten Beispiele; die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="46"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="50"/>
         <source>your edited table (not saved yet)</source>
         <translation>Ihre bearbeitete Tabelle (noch nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="83"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="87"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="86"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="91"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert nach %1.</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="96"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="100"/>
         <source>Not loaded — %1. The table in use is unchanged and the file was left as it is.</source>
         <translation>Nicht geladen — %1. Die verwendete Tabelle ist unverändert, und die Datei blieb, wie sie war.</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="100"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="105"/>
         <source>loaded from %1</source>
         <translation>geladen aus %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cost/costlabmodel.cpp" line="101"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="107"/>
         <source>Loaded %n classes from %1.</source>
         <translation>
             <numerusform>%n Klasse aus %1 geladen.</numerusform>
@@ -4511,7 +4511,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="110"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="120"/>
         <source>Back to the built-in examples (your saved file, if any, is unchanged until you save).</source>
         <translation>Zurück zu den eingebauten Beispielen (Ihre gespeicherte Datei, falls vorhanden, bleibt unverändert, bis Sie speichern).</translation>
     </message>
@@ -4544,37 +4544,37 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Spot ($/h)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="104"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="109"/>
         <source>Row %1, %2</source>
         <translation>Zeile %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="111"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="116"/>
         <source>%1: &quot;%2&quot; is not a number.</source>
         <translation>%1: „%2“ ist keine Zahl.</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="120"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="125"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="129"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="134"/>
         <source>There is no cell at row %1, column %2.</source>
         <translation>In Zeile %1, Spalte %2 gibt es keine Zelle.</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="143"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="148"/>
         <source>%1 The cell keeps its value; nothing else changed.</source>
         <translation>%1 Die Zelle behält ihren Wert; sonst hat sich nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="173"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="178"/>
         <source>New class</source>
         <translation>Neue Klasse</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="189"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="194"/>
         <source>The table needs at least one card class; the last one stays.</source>
         <translation>Die Tabelle braucht mindestens eine Kartenklasse; die letzte bleibt.</translation>
     </message>
@@ -4605,27 +4605,37 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::ChaptersPage</name>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="35"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="64"/>
         <source>Next chapter ›</source>
         <translation>Nächstes Kapitel ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="72"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="65"/>
+        <source>Chapters</source>
+        <translation>Kapitel</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/chapterspage.cpp" line="66"/>
+        <source>Chapter text</source>
+        <translation>Text des Kapitels</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/chapterspage.cpp" line="110"/>
         <source>%1 ›</source>
         <translation>%1 ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="74"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="112"/>
         <source>Opens &quot;%1&quot;%2.</source>
         <translation>Öffnet „%1“%2.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="76"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="114"/>
         <source> set to &quot;%1&quot;</source>
         <translation> eingestellt auf „%1“</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="77"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="115"/>
         <source>The lab &quot;%1&quot; is not part of this build.</source>
         <translation>Das Lab „%1“ ist nicht Teil dieses Builds.</translation>
     </message>
@@ -4633,57 +4643,57 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::CostBuyTab</name>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="28"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="72"/>
         <source>Owning a card</source>
         <translation>Eine eigene Karte</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="35"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="73"/>
         <source> W</source>
         <translation> W</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="37"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="74"/>
         <source> $/kWh</source>
         <translation> $/kWh</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="39"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="75"/>
         <source> h/month</source>
         <translation> h/Monat</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="43"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="76"/>
         <source>Card price</source>
         <translation>Kartenpreis</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="44"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="77"/>
         <source>Power draw</source>
         <translation>Leistungsaufnahme</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="45"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="78"/>
         <source>Electricity</source>
         <translation>Strom</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="46"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="79"/>
         <source>Your usage</source>
         <translation>Ihre Nutzung</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="47"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="80"/>
         <source>Instead of renting</source>
         <translation>Statt zu mieten</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="89"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="116"/>
         <source>Renting %1 at %2/h costs no more than the power your own card would draw (%3/h): buying never pays off at these prices.</source>
         <translation>%1 für %2/h zu mieten kostet nicht mehr als der Strom, den Ihre eigene Karte ziehen würde (%3/h): Kaufen lohnt sich bei diesen Preisen nie.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="92"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="119"/>
         <source>Your card&apos;s power costs &lt;b&gt;%1/h&lt;/b&gt;; renting %2 costs &lt;b&gt;%3/h&lt;/b&gt;.&lt;br&gt;The card pays for itself after &lt;b&gt;%4 hours&lt;/b&gt; of use — &lt;b&gt;%5 months&lt;/b&gt; at %6 h a month.&lt;br&gt;&lt;small&gt;Not counted: resale value, the rest of the computer, your time setting it up.&lt;/small&gt;</source>
         <translation>Der Strom Ihrer Karte kostet &lt;b&gt;%1/h&lt;/b&gt;; %2 zu mieten kostet &lt;b&gt;%3/h&lt;/b&gt;.&lt;br&gt;Die Karte hat sich nach &lt;b&gt;%4 Stunden&lt;/b&gt; Nutzung bezahlt gemacht — &lt;b&gt;%5 Monate&lt;/b&gt; bei %6 h im Monat.&lt;br&gt;&lt;small&gt;Nicht gerechnet: Wiederverkaufswert, der restliche Rechner, Ihre Zeit für die Einrichtung.&lt;/small&gt;</translation>
     </message>
@@ -4691,32 +4701,38 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::CostPanel</name>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="27"/>
+        <location filename="../labs/cost/costpanel.cpp" line="61"/>
         <source>What will the sweep cost?</source>
         <translation>Was wird der Sweep kosten?</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="36"/>
+        <location filename="../labs/cost/costpanel.cpp" line="62"/>
         <source>Sweep and spot</source>
         <translation>Sweep und Spot</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="37"/>
+        <location filename="../labs/cost/costpanel.cpp" line="63"/>
         <source>Which route</source>
         <translation>Welcher Weg</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="38"/>
+        <location filename="../labs/cost/costpanel.cpp" line="64"/>
         <source>Buy or rent</source>
         <translation>Kaufen oder mieten</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="39"/>
+        <location filename="../labs/cost/costpanel.cpp" line="65"/>
         <source>Rates table</source>
         <translation>Preistabelle</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="75"/>
+        <location filename="../labs/cost/costpanel.cpp" line="66"/>
+        <location filename="../labs/cost/costpanel.cpp" line="67"/>
+        <source>Cost calculator pages</source>
+        <translation>Seiten des Kostenrechners</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="100"/>
         <source>Arithmetic on %1 — no measurement involved</source>
         <translation>Rechnung auf %1 — keine Messung beteiligt</translation>
     </message>
@@ -4724,47 +4740,52 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::CostRatesTab</name>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="39"/>
+        <location filename="../labs/cost/costratestab.cpp" line="80"/>
         <source>Add a class</source>
         <translation>Klasse hinzufügen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="41"/>
+        <location filename="../labs/cost/costratestab.cpp" line="81"/>
         <source>Remove the selected class</source>
         <translation>Gewählte Klasse entfernen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="43"/>
+        <location filename="../labs/cost/costratestab.cpp" line="82"/>
         <source>Save as my table</source>
         <translation>Als meine Tabelle speichern</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="45"/>
+        <location filename="../labs/cost/costratestab.cpp" line="83"/>
         <source>Load a table…</source>
         <translation>Tabelle laden…</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="47"/>
+        <location filename="../labs/cost/costratestab.cpp" line="84"/>
         <source>Reset to the built-in examples</source>
         <translation>Auf die eingebauten Beispiele zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="67"/>
+        <location filename="../labs/cost/costratestab.cpp" line="69"/>
         <source>Load a rates table</source>
         <translation>Eine Preistabelle laden</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="67"/>
+        <location filename="../labs/cost/costratestab.cpp" line="69"/>
         <source>Rates (*.json)</source>
         <translation>Preise (*.json)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="78"/>
+        <location filename="../labs/cost/costratestab.cpp" line="85"/>
+        <source>Rates table</source>
+        <translation>Preistabelle</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="99"/>
         <source>&lt;b&gt;In use:&lt;/b&gt; %1.</source>
         <translation>&lt;b&gt;Im Einsatz:&lt;/b&gt; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="82"/>
+        <location filename="../labs/cost/costratestab.cpp" line="103"/>
         <source>&lt;br&gt;&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;br&gt;&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
@@ -4772,17 +4793,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::CostRoutesTab</name>
     <message>
-        <location filename="../labs/cost/costroutestab.cpp" line="21"/>
+        <location filename="../labs/cost/costroutestab.cpp" line="56"/>
         <source>How often do you train?</source>
         <translation>Wie oft trainieren Sie?</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costroutestab.cpp" line="65"/>
+        <location filename="../labs/cost/costroutestab.cpp" line="82"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Cost:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Set-up:&lt;/b&gt; %3&lt;/p&gt;&lt;p&gt;&lt;b&gt;Best for:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch out:&lt;/b&gt; %5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Kosten:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Einrichtung:&lt;/b&gt; %3&lt;/p&gt;&lt;p&gt;&lt;b&gt;Am besten für:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vorsicht:&lt;/b&gt; %5&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costroutestab.cpp" line="73"/>
+        <location filename="../labs/cost/costroutestab.cpp" line="90"/>
         <source>You train &lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;. Daily work pays for its own card; now-and-then experiments fit a free notebook; a serious project rents what it needs, with a cap set first.</source>
         <translation>Sie trainieren &lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;. Tägliche Arbeit bezahlt ihre eigene Karte; gelegentliche Experimente passen in ein kostenloses Notebook; ein ernsthaftes Projekt mietet, was es braucht, mit vorher gesetzter Grenze.</translation>
     </message>
@@ -4790,574 +4811,640 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::CostSweepTab</name>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="42"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="180"/>
         <source>The sweep</source>
         <translation>Der Sweep</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="47"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="181"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="53"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="182"/>
         <source>spot (pre-emptible, about half price)</source>
         <translation>Spot (unterbrechbar, etwa halber Preis)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="57"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="183"/>
         <source>no cap</source>
         <translation>keine Grenze</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="59"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="184"/>
         <source>Set a spending cap before you start: the bars turn red above it.</source>
         <translation>Setzen Sie vor dem Start eine Ausgabengrenze: darüber werden die Balken rot.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="60"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="185"/>
         <source>forget the instance afterwards</source>
         <translation>die Instanz danach vergessen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="62"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="186"/>
         <source> h idle</source>
         <translation> h im Leerlauf</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="63"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="187"/>
         <source>An instance nobody stopped keeps billing, at the on-demand rate, until someone does.</source>
         <translation>Eine Instanz, die niemand angehalten hat, kostet weiter, zum On-Demand-Preis, bis es jemand tut.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="65"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="188"/>
+        <source>Hours the forgotten instance runs idle</source>
+        <translation>Stunden, die die vergessene Instanz ungenutzt läuft</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="189"/>
         <source>(no model chosen)</source>
         <translation>(kein Modell gewählt)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="73"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="190"/>
         <source>inference (fp16)</source>
         <translation>Inferenz (fp16)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="74"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="191"/>
         <source>full training (Adam)</source>
         <translation>volles Training (Adam)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="75"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="192"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA-Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="76"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="193"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA-Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="77"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="194"/>
         <source>Card class</source>
         <translation>Kartenklasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="78"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="195"/>
         <source>Hours per run</source>
         <translation>Stunden je Lauf</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="79"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="196"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="81"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="197"/>
         <source>Spending cap</source>
         <translation>Ausgabengrenze</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="83"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="198"/>
         <source>Model to hold</source>
         <translation>Zu haltendes Modell</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="84"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="199"/>
         <source>Used for</source>
         <translation>Verwendet für</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="86"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="200"/>
         <source>Spot done properly</source>
         <translation>Spot, richtig gemacht</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="89"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="201"/>
         <source> per hour</source>
         <translation> pro Stunde</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="92"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="95"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="93"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="203"/>
         <source>no checkpoints</source>
         <translation>keine Checkpoints</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="96"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="205"/>
         <source>Pre-emptions</source>
         <translation>Unterbrechungen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="97"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
         <source>Checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="98"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="207"/>
         <source>Restart costs</source>
         <translation>Neustart kostet</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="118"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="208"/>
         <source>The same sweep on every card class</source>
         <translation>Derselbe Sweep auf jeder Kartenklasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="126"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="209"/>
+        <source>Sweep cost per card class</source>
+        <translation>Kosten des Sweeps je Kartenklasse</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="210"/>
         <source>Expected cost of the sweep against the pre-emption rate</source>
         <translation>Erwartete Kosten des Sweeps über der Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="225"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
+        <source>Spot cost against the pre-emption rate</source>
+        <translation>Spot-Kosten in Abhängigkeit von der Unterbrechungsrate</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="278"/>
+        <source>%1 %2 (cheapest that fits)</source>
+        <translation>%1 %2 (am günstigsten, das passt)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="279"/>
+        <source>%1 %2 (cannot hold the model)</source>
+        <translation>%1 %2 (fasst das Modell nicht)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="280"/>
+        <source>%1 %2 (over the cap)</source>
+        <translation>%1 %2 (über dem Limit)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="281"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="283"/>
+        <source>Bars: the sweep&apos;s cost on each card class — %1.</source>
+        <translation>Balken: die Kosten des Sweeps auf jeder Kartenklasse — %1.</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="296"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 runs = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 Läufe = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="229"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="300"/>
         <source>&lt;br&gt;+ expected work redone and restarts after pre-emptions (see “Spot done properly”) = &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ erwartete wiederholte Arbeit und Neustarts nach Unterbrechungen (siehe „Spot, richtig gemacht“) = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="233"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="304"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h at the spot rate = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ vergessene Instanz: %1 h × %2/h zum Spot-Preis = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="234"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="305"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h on demand = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ vergessene Instanz: %1 h × %2/h On-Demand = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="236"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="307"/>
         <source>&lt;br&gt;Total, expected with pre-emptions: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Gesamt, erwartet mit Unterbrechungen: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="237"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="308"/>
         <source>&lt;br&gt;Total &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Gesamt &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="239"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="310"/>
         <source> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;over your %2 cap&lt;/b&gt;&lt;/span&gt;</source>
         <translation> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;über Ihrer Grenze von %2&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="241"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="312"/>
         <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="252"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="323"/>
         <source>%1 cannot hold %2 for %3: it needs %4, the card has %5 GB.</source>
         <translation>%1 kann %2 für %3 nicht halten: es braucht %4, die Karte hat %5 GB.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="256"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="327"/>
         <source>Every class can hold %1 for %2 (VRAM planner, headroom included).</source>
         <translation>Jede Klasse kann %1 für %2 halten (VRAM-Planer, Reserve eingerechnet).</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="276"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="347"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="371"/>
         <source>checkpointing every %1 min</source>
         <translation>mit Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="277"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="348"/>
         <source>&lt;b&gt;without checkpoints&lt;/b&gt;</source>
         <translation>&lt;b&gt;ohne Checkpoints&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="280"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="351"/>
         <source>On spot with %1 pre-emptions per hour, %2, the expected time and cost of a %3 h run are too large to compute: almost every stretch of work is cut short before it is saved. Checkpoint more often or shorten the runs.</source>
         <translation>Auf Spot mit %1 Unterbrechungen pro Stunde, %2, sind die erwartete Zeit und die Kosten eines Laufs von %3 h zu groß zum Berechnen: fast jedes Stück Arbeit wird abgebrochen, bevor es gespeichert ist. Setzen Sie öfter Checkpoints oder verkürzen Sie die Läufe.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="286"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="357"/>
         <source>On spot with %1 pre-emptions per hour, %2: a run takes &lt;b&gt;%3 h&lt;/b&gt; on average (%4 h of work redone or restarting, %5 pre-emptions). Expected &lt;b&gt;%6&lt;/b&gt; for the sweep&apos;s runs, against &lt;b&gt;%7&lt;/b&gt; on demand. %8</source>
         <translation>Auf Spot mit %1 Unterbrechungen pro Stunde, %2: ein Lauf dauert im Mittel &lt;b&gt;%3 h&lt;/b&gt; (%4 h wiederholte Arbeit oder Neustart, %5 Unterbrechungen). Erwartet &lt;b&gt;%6&lt;/b&gt; für die Läufe des Sweeps, gegenüber &lt;b&gt;%7&lt;/b&gt; On-Demand. %8</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="294"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="365"/>
         <source>Spot stops paying off above &lt;b&gt;%1&lt;/b&gt; pre-emptions per hour.</source>
         <translation>Spot lohnt sich ab &lt;b&gt;%1&lt;/b&gt; Unterbrechungen pro Stunde nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="295"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="366"/>
         <source>Spot pays off at any rate here.</source>
+        <translation>Spot lohnt sich hier bei jeder Rate.</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="370"/>
+        <source>Lines: the sweep&apos;s expected cost on spot %1 and on demand (%2) as the pre-emption rate grows; %3</source>
+        <translation>Linien: die erwarteten Kosten des Sweeps auf Spot %1 und On-Demand (%2), während die Unterbrechungsrate steigt; %3</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="372"/>
+        <source>without checkpoints</source>
+        <translation>ohne Checkpoints</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="374"/>
+        <source>spot stops paying off above %1 pre-emptions per hour.</source>
+        <translation>Spot lohnt sich ab %1 Unterbrechungen pro Stunde nicht mehr.</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="375"/>
+        <source>spot pays off at any rate here.</source>
         <translation>Spot lohnt sich hier bei jeder Rate.</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="66"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="175"/>
         <source>Verify your GPU</source>
         <translation>Ihre GPU prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="68"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="176"/>
         <source>Probe again</source>
         <translation>Erneut prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="69"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="177"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation>Treiber und CPU erneut fragen (der freie Speicher ändert sich, während Sie arbeiten).</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="108"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="188"/>
         <source>Each check needs the one above it. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime talks to the GPU through the driver&apos;s libcuda.so.1, and the driver must support at least the CUDA version the program was built with. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation>Jede Prüfung setzt die darüberstehende voraus. Das Toolkit (nvcc, libcudart, libcublas) ist nur die halbe Geschichte: die CUDA-Laufzeit spricht über libcuda.so.1 des Treibers mit der GPU, und der Treiber muss mindestens die CUDA-Version unterstützen, mit der das Programm gebaut wurde. nvidia-smi kommt mit dem Treiber; fehlt er, scheitert schon der erste Befehl der Lektion.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="122"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="120"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
         <translation>Noch nicht gelaufen. Je Seite: 1 Aufwärmlauf, 3 gemessene Läufe, 64 Einträge geprüft.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="125"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="125"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>median time</source>
         <translation>Median-Zeit</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="125"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="125"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>of peak</source>
         <translation>Anteil der Spitze</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="125"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="133"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>So liest man es: die Rate ist 2n³ Gleitkommaoperationen geteilt durch die Median-Zeit. „Anteil der Spitze“ vergleicht sie mit der gemessenen FMA-Grenze dieser CPU (oder der Grenze der GPU aus ihren Eigenschaften). Einem Ergebnis wird erst vertraut, wenn Stichproben in doppelter Genauigkeit nachgerechnet wurden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="240"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="288"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA ist nutzbar: %1, %2 Speicher. GPU-Zahlen in den Labs sind gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="246"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="294"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>Keine nutzbare GPU: %1. GPU-Zahlen in den Labs sind simuliert und als solche gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="248"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="296"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Abhilfe:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="251"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="299"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;Die CUDA-Laufzeit selbst sagt:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="253"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="301"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;Die Laufzeit nennt auch einen fehlenden Treiber „insufficient“; GPU Lab hat selbst nach der Treiberbibliothek gesucht, und sie ist nicht da.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="260"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="252"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="308"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="261"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="309"/>
         <source>Cores (threads)</source>
         <translation>Kerne (Threads)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="262"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="310"/>
         <source>Widest SIMD</source>
         <translation>Breitestes SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="263"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="252"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="311"/>
         <source>Measured fp32 peak</source>
         <translation>Gemessene fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="264"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="312"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — %2 auf jedem Kern</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="252"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="313"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="97"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="182"/>
         <source>What lscpu and oneDNN report.</source>
         <translation>Was lscpu und oneDNN melden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="98"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="183"/>
         <source>NVIDIA GPU</source>
         <translation>NVIDIA-GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="99"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="184"/>
         <source>What nvidia-smi and torch.cuda report.</source>
         <translation>Was nvidia-smi und torch.cuda melden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="185"/>
         <source>Triage</source>
         <translation>Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="104"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="186"/>
         <source>The checks, in the order to make them.</source>
         <translation>Die Prüfungen, in der Reihenfolge, in der man sie macht.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="120"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
         <source>Quick check</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="121"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
         <source>Measured where the hardware is there.</source>
         <translation>Gemessen, wo die Hardware vorhanden ist.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
+        <source>Quick check results</source>
+        <translation>Ergebnisse der Schnellprüfung</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="243"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>Dieser Rechner wird vermessen… (die FMA-Spitzenleistung der CPU und die CUDA-Abfrage laufen im Hintergrund; die Zahlen erscheinen hier gleich)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="250"/>
         <source>measuring…</source>
         <translation>wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="218"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
         <source>Measuring this machine…</source>
         <translation>Dieser Rechner wird vermessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="313"/>
         <source>%1, kernels for %2</source>
         <translation>%1, Kernel für %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="314"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="314"/>
         <source>%1 total, %2 available</source>
         <translation>%1 gesamt, %2 verfügbar</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="320"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="273"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="321"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="273"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="321"/>
         <source>%1 total, %2 free</source>
         <translation>%1 gesamt, %2 frei</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="276"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="324"/>
         <source>torch would print</source>
         <translation>torch würde ausgeben</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="325"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="326"/>
         <source>Compute capability</source>
         <translation>Compute Capability</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
         <source>SMs × fp32 lanes</source>
         <translation>SMs × fp32-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="282"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="330"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2 mit %3 MHz</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="284"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="332"/>
         <source>fp32 peak</source>
         <translation>fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="285"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (aus den Eigenschaften des Geräts)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="287"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="255"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="287"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
         <source>not usable — %1</source>
         <translation>nicht nutzbar — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="288"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="289"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>der Treiber ist da; was fehlschlug, zeigt die Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="290"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="338"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>nicht installiert — es kommt mit dem Treiber (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="292"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="294"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="423"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="295"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="255"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>Driver</source>
         <translation>Treiber</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="296"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
         <source>Driver supports CUDA</source>
         <translation>Treiber unterstützt CUDA</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="297"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="255"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA-Laufzeit (dieser Build)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="298"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="346"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="380"/>
         <source>Running on the CPU…</source>
         <translation>Läuft auf der CPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="419"/>
         <source>GPU (simulated)</source>
         <translation>GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="419"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="96"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="181"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="419"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="400"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="399"/>
         <source>Simulating the GPU…</source>
         <translation>Die GPU wird simuliert…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="407"/>
         <source>Done. %1</source>
         <translation>Fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="371"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="407"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="71"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="178"/>
         <source>Quick check (%1×%1 matmul)</source>
         <translation>Schnelltest (%1×%1-Matmul)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="73"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="179"/>
         <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
         <translation>Eine echte, geprüfte fp32-Matmul auf der CPU, dann auf der GPU — oder auf der gekennzeichneten Simulation, wenn keine nutzbare GPU da ist.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="160"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="153"/>
         <source>Stopped: another lab started a measurement. Run the quick check again.</source>
         <translation>Angehalten: ein anderes Lab hat eine Messung gestartet. Starten Sie den Schnelltest erneut.</translation>
     </message>
@@ -5365,124 +5452,129 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::DispatchPanel</name>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="54"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="175"/>
         <source>Same script, four machines</source>
         <translation>Dasselbe Skript, vier Rechner</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="56"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="176"/>
         <source>Scenario:</source>
         <translation>Szenario:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="68"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="180"/>
         <source>PyTorch on the laptop and this machine:</source>
         <translation>PyTorch auf dem Laptop und diesem Rechner:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="74"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="181"/>
         <source>CUDA wheel (pip&apos;s default on Linux)</source>
         <translation>CUDA-Wheel (Standard von pip unter Linux)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="75"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="182"/>
         <source>CPU-only wheel</source>
         <translation>Wheel nur für CPU</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="76"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="183"/>
         <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
         <translation>Ein CUDA-Wheel auf einem Rechner ohne Treiber antwortet anders als ein reines CPU-Wheel: torch.version.cuda ist eine Versionsangabe, und Geräteaufrufe melden den fehlenden Treiber statt &quot;not compiled with CUDA&quot;.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="88"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="186"/>
         <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
         <translation>Ausgaben und Fehler sind das, was ein aktuelles PyTorch 2.x ausgibt. Der Wortlaut der Meldungen ändert sich zwischen Versionen; Ausnahmetyp und Bedeutung nicht.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="98"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="188"/>
         <source>Some scenario files could not be used:
 %1</source>
         <translation>Einige Szenario-Dateien ließen sich nicht verwenden:
 %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="115"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="189"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Anfang</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="115"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="190"/>
         <source>First line (Home)</source>
         <translation>Erste Zeile (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="116"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="191"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="116"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="192"/>
         <source>Previous line (Left or Up)</source>
         <translation>Vorige Zeile (Links oder Hoch)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="117"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="193"/>
         <source>Step ▶</source>
         <translation>Schritt ▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="117"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="194"/>
         <source>Run the next line (Right, Down or Space)</source>
         <translation>Nächste Zeile ausführen (Rechts, Runter oder Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="118"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="195"/>
         <source>End ▶▶</source>
         <translation>Ende ▶▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="118"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="196"/>
         <source>Last line (End)</source>
         <translation>Letzte Zeile (Ende)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="177"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="197"/>
+        <source>The script, one line per row</source>
+        <translation>Das Skript, eine Zeile pro Reihe</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="220"/>
         <source>This machine column from the real probe: %1</source>
         <translation>Spalte „Dieser Rechner“ aus der echten Prüfung: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="300"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="343"/>
         <source>line %1 of %2</source>
         <translation>Zeile %1 von %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="306"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="349"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>Schritt für Schritt mit den Pfeiltasten, Leertaste, Pos1 und Ende. Jede Spalte zeigt, was dieser Rechner bisher ausgegeben hat.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="386"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="429"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>er hat eine Einstellung &quot;%1&quot;, die dieses Lab nicht hat</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="395"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="438"/>
         <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
         <translation>er nennt ein Szenario, das dieses Lab nicht hat (&quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="398"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="441"/>
         <source>this lab has no scenarios to restore</source>
         <translation>dieses Lab hat keine Szenarien zum Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="403"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="446"/>
         <source>its &quot;line&quot; should be a whole number from 0 to %1</source>
         <translation>sein &quot;line&quot; müsste eine ganze Zahl von 0 bis %1 sein</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="407"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="450"/>
         <source>its &quot;build&quot; should be a whole number from 0 to %1</source>
         <translation>sein &quot;build&quot; müsste eine ganze Zahl von 0 bis %1 sein</translation>
     </message>
@@ -5490,127 +5582,145 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::ExercisesPage</name>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="44"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="87"/>
         <source>On this machine</source>
         <translation>Auf diesem Rechner</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="62"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="88"/>
         <source>Show the worked answer</source>
         <translation>Ausgearbeitete Lösung zeigen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="64"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="89"/>
         <source>Try it yourself first — the answer stays open once shown.</source>
         <translation>Versuchen Sie es zuerst selbst — einmal gezeigt, bleibt die Lösung offen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="93"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="90"/>
+        <source>Exercises</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="91"/>
+        <source>The exercise</source>
+        <translation>Die Übung</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="92"/>
+        <source>The worked answer</source>
+        <translation>Die ausgearbeitete Lösung</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="138"/>
         <source>Try first</source>
         <translation>Erst selbst versuchen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="105"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="150"/>
         <source>Run it here: n = %1, CPU then GPU</source>
         <translation>Hier ausführen: n = %1, erst CPU, dann GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="106"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="151"/>
         <source>%1 warm-up and %2 timed runs on each side, through the same engine as the labs; without a usable GPU its side is the labelled teaching model.</source>
         <translation>%1 Aufwärmläufe und %2 gemessene Läufe je Seite, über dieselbe Engine wie die Labs; ohne nutzbare GPU ist deren Seite das gekennzeichnete Lehrmodell.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="111"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="157"/>
         <source>Running…</source>
         <translation>Läuft…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="111"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="158"/>
         <source>Not run yet.</source>
         <translation>Noch nicht gelaufen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="112"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="156"/>
         <source>No compute engine in this window.</source>
         <translation>Keine Rechen-Engine in diesem Fenster.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="115"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="164"/>
         <source>Fill in this machine</source>
         <translation>Diesen Rechner eintragen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="116"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="165"/>
         <source>Reads the GPU&apos;s total memory from the driver, or this machine&apos;s RAM without one.</source>
         <translation>Liest den Gesamtspeicher der GPU vom Treiber, ohne GPU den RAM dieses Rechners.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="151"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="202"/>
         <source>Running on the CPU…</source>
         <translation>Läuft auf der CPU…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="163"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="214"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="163"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="214"/>
         <source>Simulating the GPU…</source>
         <translation>Die GPU wird simuliert…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="178"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="229"/>
         <source>Interrupted: another lab started a measurement. Run it again when it is done.</source>
         <translation>Unterbrochen: ein anderes Lab hat eine Messung gestartet. Führen Sie es erneut aus, wenn sie fertig ist.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="186"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="160"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="238"/>
         <source>No ratio: %1.</source>
         <translation>Kein Verhältnis: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="189"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="159"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="241"/>
         <source>Done — read the ratio below.</source>
         <translation>Fertig — lesen Sie das Verhältnis unten.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="190"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="250"/>
         <source>GPU (simulated)</source>
         <translation>GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="190"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="250"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="191"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="251"/>
         <source>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Speedup: %6×&lt;/b&gt; (CPU time ÷ GPU time at n = %7)&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 Median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 Median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Beschleunigung: %6×&lt;/b&gt; (CPU-Zeit ÷ GPU-Zeit bei n = %7)&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="198"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="258"/>
         <source>&lt;p&gt;The GPU figure is simulated — the lesson&apos;s teaching model, not a card — so this ratio compares your CPU with that model.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die GPU-Zahl ist simuliert — das Lehrmodell der Lektion, keine Karte —, dieses Verhältnis vergleicht also Ihre CPU mit diesem Modell.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="204"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="96"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="243"/>
         <source>Exercise 1: CPU %1 · GPU %2</source>
         <translation>Übung 1: CPU %1 · GPU %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="214"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="276"/>
         <source>Capacity: %1.</source>
         <translation>Kapazität: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="216"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="278"/>
         <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;serve (÷ 2)&lt;/th&gt;&lt;th&gt;train with SGD (÷ 6)&lt;/th&gt;&lt;th&gt;train with Adam (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;all %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;less %5 headroom = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;bedienen (÷ 2)&lt;/th&gt;&lt;th&gt;mit SGD trainieren (÷ 6)&lt;/th&gt;&lt;th&gt;mit Adam trainieren (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;alle %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;abzüglich %5 Reserve = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="226"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="288"/>
         <source>&lt;p&gt;Without a usable GPU this is the memory the CPU trains in; the operating system and your other programs share it, so the real headroom is larger.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ohne nutzbare GPU ist das der Speicher, in dem die CPU trainiert; Betriebssystem und Ihre anderen Programme teilen ihn, die echte Reserve ist also größer.&lt;/p&gt;</translation>
     </message>
@@ -5618,60 +5728,65 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::FlashcardView</name>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="49"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="60"/>
         <source>Space or click: back to the term · ← → other cards</source>
         <translation>Leertaste oder Klick: zurück zum Begriff · ← → andere Karten</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="50"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="61"/>
         <source>Space or click: what it means · ← → other cards</source>
         <translation>Leertaste oder Klick: was er bedeutet · ← → andere Karten</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/flashcardspage.cpp" line="62"/>
+        <source>Flashcard</source>
+        <translation>Lernkarte</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::FlashcardsPage</name>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="95"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="157"/>
         <source>‹ Previous</source>
         <translation>‹ Vorige</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="96"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="158"/>
         <source>Flip</source>
         <translation>Umdrehen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="98"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="159"/>
         <source>Next ›</source>
         <translation>Nächste ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="99"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="160"/>
         <source>Shuffle</source>
         <translation>Mischen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="101"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="161"/>
         <source>In order</source>
         <translation>Der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="193"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="258"/>
         <source>No cards</source>
         <translation>Keine Karten</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="202"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="267"/>
         <source>Card %1 of %2 · %3</source>
         <translation>Karte %1 von %2 · %3</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="205"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="270"/>
         <source>meaning</source>
         <translation>Bedeutung</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="205"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="270"/>
         <source>term</source>
         <translation>Begriff</translation>
     </message>
@@ -5687,39 +5802,45 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::LearnPanel</name>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="42"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="103"/>
         <source>Learn</source>
         <translation>Lernen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="43"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="104"/>
         <source>The lesson in six short chapters, each beside the lab it explains; then check yourself with the quiz, the flashcards and three exercises.</source>
         <translation>Die Lektion in sechs kurzen Kapiteln, jedes neben dem Lab, das es erklärt; danach prüfen Sie sich selbst mit dem Quiz, den Lernkarten und drei Übungen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="51"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="106"/>
         <source>Part of the lesson could not be loaded: %1</source>
         <translation>Ein Teil der Lektion ließ sich nicht laden: %1</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="64"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="108"/>
         <source>&amp;Chapters</source>
         <translation>&amp;Kapitel</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="65"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="109"/>
         <source>&amp;Quiz</source>
         <translation>&amp;Quiz</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="66"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="110"/>
         <source>Fl&amp;ashcards</source>
         <translation>&amp;Lernkarten</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="67"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="111"/>
         <source>&amp;Exercises</source>
         <translation>&amp;Übungen</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/learnpanel.cpp" line="113"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="114"/>
+        <source>Lesson parts</source>
+        <translation>Teile der Lektion</translation>
     </message>
 </context>
 <context>
@@ -5856,68 +5977,67 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::QuizBox</name>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="18"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="68"/>
         <source>Predict, then reveal</source>
         <translation>Erst vorhersagen, dann aufdecken</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="22"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="69"/>
         <source>Predict</source>
         <translation>Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="26"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="70"/>
         <source>Hide each line&apos;s output on the chosen machine until you have guessed it.</source>
         <translation>Die Ausgabe jeder Zeile auf dem gewählten Rechner verbergen, bis Sie sie erraten haben.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="34"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="73"/>
         <source>on</source>
         <translation>auf</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="44"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="74"/>
         <source>Reveal</source>
         <translation>Aufdecken</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="61"/>
-        <location filename="../labs/dispatch/quizbox.cpp" line="84"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="90"/>
         <source>Press Predict, then step: you guess before you see.</source>
         <translation>Drücken Sie Vorhersagen und gehen Sie dann weiter: Sie raten, bevor Sie es sehen.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="88"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="92"/>
         <source>Line %1: every machine prints the same here — nothing to guess.</source>
         <translation>Zeile %1: jeder Rechner gibt hier dasselbe aus — nichts zu raten.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="92"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="95"/>
         <source>Line %1 on this machine is already scored.</source>
         <translation>Zeile %1 auf diesem Rechner ist schon gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="96"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="98"/>
         <source>What does line %1 print on the %2?</source>
         <translation>Was gibt Zeile %1 auf %2 aus?</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="124"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="181"/>
         <source>✔ Right: %1</source>
         <translation>✔ Richtig: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="128"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="185"/>
         <source>✘ Not quite: it is %1</source>
         <translation>✘ Nicht ganz: es ist %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="131"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="188"/>
         <source>Already scored.</source>
         <translation>Schon gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="138"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="201"/>
         <source>Score: %1 of %2</source>
         <translation>Punkte: %1 von %2</translation>
     </message>
@@ -5925,78 +6045,83 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::QuizPage</name>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="99"/>
-        <location filename="../labs/learn/quizpage.cpp" line="131"/>
+        <location filename="../labs/learn/quizpage.cpp" line="138"/>
+        <location filename="../labs/learn/quizpage.cpp" line="167"/>
         <source>Next question ›</source>
         <translation>Nächste Frage ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="101"/>
+        <location filename="../labs/learn/quizpage.cpp" line="130"/>
         <source>Reset the quiz</source>
         <translation>Quiz zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="103"/>
+        <location filename="../labs/learn/quizpage.cpp" line="131"/>
         <source>Forget every answer and start again.</source>
         <translation>Alle Antworten vergessen und neu beginnen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="203"/>
+        <location filename="../labs/learn/quizpage.cpp" line="132"/>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="239"/>
         <source>%1  Question %2</source>
         <translation>%1  Frage %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="219"/>
+        <location filename="../labs/learn/quizpage.cpp" line="255"/>
         <source>Question %1 of %2</source>
         <translation>Frage %1 von %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="236"/>
+        <location filename="../labs/learn/quizpage.cpp" line="272"/>
         <source>Pick an answer (click, or press 1–4). The explanation comes after.</source>
         <translation>Wählen Sie eine Antwort (klicken oder 1–4 drücken). Die Erklärung kommt danach.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="242"/>
+        <location filename="../labs/learn/quizpage.cpp" line="278"/>
         <source>Right: %1.</source>
         <translation>Richtig: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="243"/>
+        <location filename="../labs/learn/quizpage.cpp" line="279"/>
         <source>Not quite — you chose %1, the answer is %2.</source>
         <translation>Nicht ganz — Sie wählten %1, die Antwort ist %2.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="150"/>
+        <location filename="../labs/learn/quizpage.cpp" line="186"/>
         <source>End of the quiz</source>
         <translation>Ende des Quiz</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="76"/>
+        <location filename="../labs/learn/quizpage.cpp" line="129"/>
         <source>answer with choice %1</source>
         <translation>mit Auswahl %1 antworten</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="153"/>
+        <location filename="../labs/learn/quizpage.cpp" line="189"/>
         <source>%1 of %2 right.</source>
         <translation>%1 von %2 richtig.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="157"/>
+        <location filename="../labs/learn/quizpage.cpp" line="193"/>
         <source>Every question answered. Reset to try again, or go through them once more.</source>
         <translation>Jede Frage ist beantwortet. Setzen Sie zurück, um es noch einmal zu versuchen, oder gehen Sie sie noch einmal durch.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="159"/>
+        <location filename="../labs/learn/quizpage.cpp" line="195"/>
         <source>One question is still open: pick it in the list.</source>
         <translation>Eine Frage ist noch offen: wählen Sie sie in der Liste.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="161"/>
+        <location filename="../labs/learn/quizpage.cpp" line="197"/>
         <source>%1 questions are still open: pick them in the list.</source>
         <translation>%1 Fragen sind noch offen: wählen Sie sie in der Liste.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="165"/>
+        <location filename="../labs/learn/quizpage.cpp" line="201"/>
         <source>Back to question 1 ›</source>
         <translation>Zurück zu Frage 1 ›</translation>
     </message>
@@ -6295,12 +6420,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>%1: gemessene Punkte der Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="127"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="125"/>
         <source>arithmetic intensity, FLOP per byte (2n³ ÷ 3n² × bytes per element)</source>
         <translation>arithmetische Intensität, FLOP je Byte (2n³ ÷ 3n² × Bytes je Element)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="132"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="126"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
@@ -6426,17 +6551,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Ergebnis geprüft ✔ (noch keines)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="230"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="227"/>
         <source>matrix size n</source>
         <translation>Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="235"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="228"/>
         <source>seconds, median</source>
         <translation>Sekunden, Median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="235"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="228"/>
         <source>GFLOP/s, median</source>
         <translation>GFLOP/s, Median</translation>
     </message>
@@ -6718,27 +6843,32 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TerminalView</name>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="105"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="95"/>
+        <source>Terminal: %1</source>
+        <translation>Terminal: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/terminalview.cpp" line="106"/>
         <source>?  predict first, then reveal</source>
         <translation>?  erst vorhersagen, dann aufdecken</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="131"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="132"/>
         <source>&lt;i&gt;Hidden until you reveal your prediction.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Verborgen, bis Sie Ihre Vorhersage aufdecken.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="136"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="137"/>
         <source>&lt;b style=&quot;color:%1&quot;&gt;Error.&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Fix:&lt;/b&gt; %3</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;Fehler.&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Abhilfe:&lt;/b&gt; %3</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="139"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="140"/>
         <source>&lt;b style=&quot;color:%1&quot;&gt;Not predicted.&lt;/b&gt; %2</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;Nicht vorhergesagt.&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="142"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="143"/>
         <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Warum:&lt;/b&gt; %1</translation>
     </message>
@@ -7115,186 +7245,233 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::VramChart</name>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="91"/>
+        <location filename="../labs/vram/vramchart.cpp" line="95"/>
+        <source>Memory per GPU against the cards</source>
+        <translation>Speicher pro GPU im Vergleich zu den Karten</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="102"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="91"/>
+        <location filename="../labs/vram/vramchart.cpp" line="102"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="103"/>
+        <location filename="../labs/vram/vramchart.cpp" line="117"/>
         <source>Lesson (in use)</source>
         <translation>Lektion (in Verwendung)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="103"/>
+        <location filename="../labs/vram/vramchart.cpp" line="117"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="103"/>
+        <location filename="../labs/vram/vramchart.cpp" line="117"/>
         <source>Mixed</source>
         <translation>Gemischt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="103"/>
+        <location filename="../labs/vram/vramchart.cpp" line="117"/>
         <source>Mixed (in use)</source>
         <translation>Gemischt (in Verwendung)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="126"/>
+        <location filename="../labs/vram/vramchart.cpp" line="140"/>
         <source>memory per GPU, %1</source>
         <translation>Speicher je GPU, %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="162"/>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="162"/>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="165"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="168"/>
+        <source>Two stacked bars, the lesson&apos;s bookkeeping (%1) and mixed precision (%2), against the cards. Holds it: %3. Too small: %4.</source>
+        <translation>Zwei gestapelte Balken, die Buchführung der Lektion (%1) und gemischte Genauigkeit (%2), im Vergleich zu den Karten. Reicht aus: %3. Zu klein: %4.</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="171"/>
+        <location filename="../labs/vram/vramchart.cpp" line="172"/>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::VramControls</name>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="81"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="208"/>
         <source>Custom (typed count)</source>
         <translation>Eigene (eingegebene Anzahl)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="84"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="209"/>
         <source>Published models with their real layer count, hidden size and heads.</source>
         <translation>Veröffentlichte Modelle mit ihrer echten Schichtzahl, Breite und Köpfen.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="85"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="210"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="91"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="211"/>
         <source>Parameters on a log scale, 10M … 400B.</source>
         <translation>Parameter auf logarithmischer Skala, 10M … 400B.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="95"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="212"/>
+        <source>Parameters (log scale)</source>
+        <translation>Parameter (logarithmische Skala)</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="213"/>
         <source>Type a count such as 7B, 124M or 1.5B and press Enter.</source>
         <translation>Geben Sie eine Anzahl wie 7B, 124M oder 1.5B ein und drücken Sie Enter.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="99"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="214"/>
+        <source>Parameter count</source>
+        <translation>Anzahl der Parameter</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="215"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="108"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="217"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="110"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="219"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="112"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="221"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="115"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="223"/>
         <source>Which bookkeeping the fits table and the verdict use; the chart shows both.</source>
         <translation>Welche Buchführung die Passt-Tabelle und das Urteil verwenden; das Diagramm zeigt beide.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="116"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="224"/>
         <source>Bookkeeping</source>
         <translation>Buchführung</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="120"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="226"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="123"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="227"/>
         <source>Micro-batch</source>
         <translation>Micro-Batch</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="126"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="228"/>
         <source>Sequence (tokens)</source>
         <translation>Sequenz (Tokens)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="128"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="229"/>
         <source>Micro-batches summed before each optimizer step: a large-batch gradient with small-batch activations.</source>
         <translation>Micro-Batches, die vor jedem Optimizer-Schritt summiert werden: ein Gradient großer Batches mit den Aktivierungen kleiner Batches.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="130"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="231"/>
         <source>Accumulation steps</source>
         <translation>Akkumulationsschritte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="131"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="232"/>
         <source>Gradient checkpointing</source>
         <translation>Gradient Checkpointing</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="145"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="237"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="239"/>
         <source>Sharding</source>
         <translation>Sharding</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="147"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="238"/>
+        <source>Number of GPUs</source>
+        <translation>Anzahl der GPUs</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="240"/>
         <source>LoRA rank r</source>
         <translation>LoRA-Rang r</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="149"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="241"/>
         <source>Steps whose loss tensor is still referenced (losses.append(loss) instead of loss.item()): each keeps a whole graph alive.</source>
         <translation>Schritte, deren Loss-Tensor noch referenziert wird (losses.append(loss) statt loss.item()): jeder hält einen ganzen Graphen am Leben.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="151"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="243"/>
         <source>Kept loss tensors</source>
         <translation>Aufbewahrte Loss-Tensoren</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="156"/>
-        <location filename="../labs/vram/vramcontrols.cpp" line="162"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="244"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="247"/>
         <source> GB</source>
         <translation> GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="158"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="246"/>
         <source>Headroom</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="164"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="248"/>
         <source>Custom card</source>
         <translation>Eigene Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="172"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="252"/>
         <source>Show sizes in</source>
         <translation>Größen anzeigen in</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="134"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="233"/>
         <source>Autocast to bf16 (fp32 weights stay fp32)</source>
         <translation>Autocast auf bf16 (fp32-Gewichte bleiben fp32)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="136"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="234"/>
         <source>torch.autocast runs eligible ops in bf16: 16-bit activations, while weights, gradients and optimizer state stay fp32. It changes full training of fp32 weights.</source>
         <translation>torch.autocast führt geeignete Operationen in bf16 aus: 16-Bit-Aktivierungen, während Gewichte, Gradienten und Optimizer-Zustand fp32 bleiben. Es verändert volles Training von fp32-Gewichten.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="169"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="249"/>
         <source>GB (10⁹ bytes, as total_memory / 1e9 prints)</source>
         <translation>GB (10⁹ Bytes, wie total_memory / 1e9 ausgibt)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="170"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="250"/>
         <source>GiB (2³⁰ bytes, what a card&apos;s &quot;24 GB&quot; means)</source>
         <translation>GiB (2³⁰ Bytes, was „24 GB“ auf einer Karte bedeutet)</translation>
     </message>
@@ -7302,213 +7479,221 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::VramPanel</name>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="109"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="214"/>
         <source>VRAM planner</source>
         <translation>VRAM-Planer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="111"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="215"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="113"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="216"/>
         <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
         <translation>Zurück zum Beispiel der Lektion: 7B, fp16, volles Training mit Adam.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="148"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="219"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
         <source>card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="148"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="219"/>
         <source>verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="154"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="221"/>
         <source>per GPU</source>
         <translation>je GPU</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="154"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="221"/>
         <source>lesson 2+4+8</source>
         <translation>Lektion 2+4+8</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="154"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="221"/>
         <source>mixed ≈16</source>
         <translation>gemischt ≈16</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="156"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="223"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="227"/>
         <source>Two bookkeepings</source>
         <translation>Zwei Buchführungen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
         <source>infer 2 B</source>
         <translation>Inferenz 2 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
         <source>this plan</source>
         <translation>dieser Plan</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="159"/>
-        <source>Billions of parameters: card ÷ bytes per parameter, no headroom.</source>
-        <translation>Milliarden Parameter: Karte ÷ Bytes je Parameter, ohne Reserve.</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="160"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="226"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="228"/>
         <source>Capacity table</source>
         <translation>Kapazitätstabelle</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="187"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Gemischte Genauigkeit auf Ihrer eigenen CPU: fp32 gegen bf16 im Durchsatz-Lab vergleichen&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="217"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="256"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation>die Zeile dieser GPU ist vom Treiber gemessen: %1, %2 gesamt, %3 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="219"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="258"/>
         <source>no usable GPU: %1</source>
         <translation>keine nutzbare GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="220"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="259"/>
         <source>Arithmetic — the planner adds up bytes per parameter, nothing is allocated; %1</source>
         <translation>Rechnung — der Planer zählt Bytes je Parameter zusammen, nichts wird belegt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="274"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="274"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="258"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="245"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation>Angewendet: %1 — %2 → %3 (%4%5). %6</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="281"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="220"/>
+        <source>Does it fit, per card</source>
+        <translation>Passt es? Je Karte</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="229"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="230"/>
+        <source>VRAM tables</source>
+        <translation>VRAM-Tabellen</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="320"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>je GPU: %1 geplant + %2 Reserve, Buchführung %3. %4 Parameter, %5.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="284"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="323"/>
         <source>%1 &lt;b&gt;None of the five cards holds it.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Keine der fünf Karten hält es.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="285"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="324"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Kleinste Karte, die es hält: %2.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="291"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="330"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;Aktivierungen:&lt;/b&gt; %1 KV-Cache: 2 · %2 Schichten · %3 KV-Köpfe · %4 Kopfdimension · %5 Tokens · Batch %6 · Bytes = %7.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="301"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="340"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1 Lesson estimate %2; architecture estimate %3 (%4 layers, h = %5, %6 heads, s = %7, b = %8%9).</source>
         <translation>&lt;b&gt;Verwendete Aktivierungen:&lt;/b&gt; %1 Schätzung der Lektion %2; Architektur-Schätzung %3 (%4 Schichten, h = %5, %6 Köpfe, s = %7, b = %8%9).</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="309"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="348"/>
         <source>, shape guessed from the count</source>
         <translation>, Aufbau aus der Anzahl geschätzt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="323"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="362"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>Den Batch zu verdoppeln fügt %1 hinzu (%2 %): Modellzustände wachsen nicht mit dem Batch, nur Aktivierungen. Effektive Batchgröße jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="333"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="372"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>Dieser Rechner: %1 — %2 gesamt, %3 frei, soeben vom Treiber gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="335"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="374"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>Dieser Rechner: keine nutzbare GPU (%1), daher keine Linie im Diagramm.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="357"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="398"/>
         <source>fits, %1 spare</source>
         <translation>passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="358"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="399"/>
         <source>does not fit, %1 short</source>
         <translation>passt nicht, %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="372"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="413"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="384"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="425"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="386"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="427"/>
         <source>&quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>„dieser Plan“ teilt durch %1 B/Parameter, die Modellzustände des aktuellen Plans.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="399"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="440"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="405"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="446"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (entfällt)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="145"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="217"/>
         <source>Does it fit?</source>
         <translation>Passt es?</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="147"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="218"/>
         <source>With the bookkeeping in use, headroom included.</source>
         <translation>Mit der verwendeten Buchführung, Reserve eingerechnet.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="168"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="232"/>
         <source>Out of memory? Try these in order</source>
         <translation>Speicher voll? Versuchen Sie diese der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="170"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
         <source>Each button applies its fix to the plan.</source>
         <translation>Jeder Knopf wendet seine Abhilfe auf den Plan an.</translation>
     </message>

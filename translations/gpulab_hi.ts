@@ -4461,49 +4461,49 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::core::cost::CostLabModel</name>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="25"/>
-        <location filename="../core/cost/costlabmodel.cpp" line="109"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="26"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="117"/>
         <source>built-in example rates, written %1 — examples for teaching, not quotes</source>
         <translation>अंतर्निहित उदाहरण दरें, दिनांक %1 — पढ़ाने के उदाहरण, कोटेशन नहीं</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="31"/>
-        <location filename="../core/cost/costlabmodel.cpp" line="86"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="33"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="90"/>
         <source>your saved table (%1)</source>
         <translation>आपकी सहेजी गई तालिका (%1)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="33"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="36"/>
         <source>Your saved table could not be read — %1. Using the built-in examples; the file was not changed.</source>
         <translation>आपकी सहेजी गई तालिका पढ़ी नहीं जा सकी — %1। अंतर्निहित उदाहरण इस्तेमाल हो रहे हैं; फ़ाइल नहीं बदली गई।</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="46"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="50"/>
         <source>your edited table (not saved yet)</source>
         <translation>आपकी संपादित तालिका (अभी सहेजी नहीं गई)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="83"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="87"/>
         <source>Not saved: %1</source>
         <translation>सहेजा नहीं गया: %1</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="86"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="91"/>
         <source>Saved to %1.</source>
         <translation>%1 में सहेजा गया।</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="96"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="100"/>
         <source>Not loaded — %1. The table in use is unchanged and the file was left as it is.</source>
         <translation>लोड नहीं हुआ — %1। इस्तेमाल में तालिका नहीं बदली और फ़ाइल जैसी थी वैसी छोड़ी गई।</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="100"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="105"/>
         <source>loaded from %1</source>
         <translation>%1 से लोड किया गया</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cost/costlabmodel.cpp" line="101"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="107"/>
         <source>Loaded %n classes from %1.</source>
         <translation>
             <numerusform>%1 से %n श्रेणी लोड की गई।</numerusform>
@@ -4511,7 +4511,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="110"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="120"/>
         <source>Back to the built-in examples (your saved file, if any, is unchanged until you save).</source>
         <translation>अंतर्निहित उदाहरणों पर वापस (आपकी सहेजी फ़ाइल, अगर है, तो सहेजने तक नहीं बदलेगी)।</translation>
     </message>
@@ -4544,37 +4544,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>स्पॉट ($/घंटा)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="104"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="109"/>
         <source>Row %1, %2</source>
         <translation>पंक्ति %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="111"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="116"/>
         <source>%1: &quot;%2&quot; is not a number.</source>
         <translation>%1: &quot;%2&quot; कोई संख्या नहीं है।</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="120"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="125"/>
         <source>%1: %2.</source>
         <translation>%1: %2।</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="129"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="134"/>
         <source>There is no cell at row %1, column %2.</source>
         <translation>पंक्ति %1, कॉलम %2 पर कोई सेल नहीं है।</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="143"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="148"/>
         <source>%1 The cell keeps its value; nothing else changed.</source>
         <translation>%1 सेल का मान वही रहता है; और कुछ नहीं बदला।</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="173"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="178"/>
         <source>New class</source>
         <translation>नई श्रेणी</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="189"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="194"/>
         <source>The table needs at least one card class; the last one stays.</source>
         <translation>तालिका में कम से कम एक कार्ड श्रेणी होनी चाहिए; आख़िरी श्रेणी बनी रहती है।</translation>
     </message>
@@ -4605,27 +4605,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::ChaptersPage</name>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="35"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="64"/>
         <source>Next chapter ›</source>
         <translation>अगला अध्याय ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="72"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="65"/>
+        <source>Chapters</source>
+        <translation>अध्याय</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/chapterspage.cpp" line="66"/>
+        <source>Chapter text</source>
+        <translation>अध्याय का पाठ</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/chapterspage.cpp" line="110"/>
         <source>%1 ›</source>
         <translation>%1 ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="74"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="112"/>
         <source>Opens &quot;%1&quot;%2.</source>
         <translation>&quot;%1&quot;%2 खोलता है।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="76"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="114"/>
         <source> set to &quot;%1&quot;</source>
         <translation> &quot;%1&quot; पर सेट</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="77"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="115"/>
         <source>The lab &quot;%1&quot; is not part of this build.</source>
         <translation>लैब &quot;%1&quot; इस बिल्ड का हिस्सा नहीं है।</translation>
     </message>
@@ -4633,57 +4643,57 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::CostBuyTab</name>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="28"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="72"/>
         <source>Owning a card</source>
         <translation>अपना कार्ड</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="35"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="73"/>
         <source> W</source>
         <translation> W</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="37"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="74"/>
         <source> $/kWh</source>
         <translation> $/kWh</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="39"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="75"/>
         <source> h/month</source>
         <translation> घंटे/माह</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="43"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="76"/>
         <source>Card price</source>
         <translation>कार्ड की कीमत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="44"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="77"/>
         <source>Power draw</source>
         <translation>बिजली खपत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="45"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="78"/>
         <source>Electricity</source>
         <translation>बिजली</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="46"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="79"/>
         <source>Your usage</source>
         <translation>आपका उपयोग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="47"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="80"/>
         <source>Instead of renting</source>
         <translation>किराए के बजाय</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="89"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="116"/>
         <source>Renting %1 at %2/h costs no more than the power your own card would draw (%3/h): buying never pays off at these prices.</source>
         <translation>%1 को %2/घंटा पर किराए पर लेना आपके अपने कार्ड की बिजली (%3/घंटा) से ज़्यादा नहीं पड़ता: इन कीमतों पर ख़रीदना कभी फ़ायदेमंद नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="92"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="119"/>
         <source>Your card&apos;s power costs &lt;b&gt;%1/h&lt;/b&gt;; renting %2 costs &lt;b&gt;%3/h&lt;/b&gt;.&lt;br&gt;The card pays for itself after &lt;b&gt;%4 hours&lt;/b&gt; of use — &lt;b&gt;%5 months&lt;/b&gt; at %6 h a month.&lt;br&gt;&lt;small&gt;Not counted: resale value, the rest of the computer, your time setting it up.&lt;/small&gt;</source>
         <translation>आपके कार्ड की बिजली &lt;b&gt;%1/घंटा&lt;/b&gt; पड़ती है; %2 किराए पर &lt;b&gt;%3/घंटा&lt;/b&gt;।&lt;br&gt;कार्ड &lt;b&gt;%4 घंटे&lt;/b&gt; के उपयोग के बाद अपनी कीमत वसूल कर लेता है — %6 घंटे प्रति माह पर &lt;b&gt;%5 महीने&lt;/b&gt;।&lt;br&gt;&lt;small&gt;शामिल नहीं: दोबारा बेचने का मूल्य, बाकी कंप्यूटर, इसे सेट करने में लगा आपका समय।&lt;/small&gt;</translation>
     </message>
@@ -4691,32 +4701,38 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::CostPanel</name>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="27"/>
+        <location filename="../labs/cost/costpanel.cpp" line="61"/>
         <source>What will the sweep cost?</source>
         <translation>स्वीप की लागत कितनी होगी?</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="36"/>
+        <location filename="../labs/cost/costpanel.cpp" line="62"/>
         <source>Sweep and spot</source>
         <translation>स्वीप और स्पॉट</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="37"/>
+        <location filename="../labs/cost/costpanel.cpp" line="63"/>
         <source>Which route</source>
         <translation>कौन-सा रास्ता</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="38"/>
+        <location filename="../labs/cost/costpanel.cpp" line="64"/>
         <source>Buy or rent</source>
         <translation>ख़रीदें या किराए पर लें</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="39"/>
+        <location filename="../labs/cost/costpanel.cpp" line="65"/>
         <source>Rates table</source>
         <translation>दर तालिका</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="75"/>
+        <location filename="../labs/cost/costpanel.cpp" line="66"/>
+        <location filename="../labs/cost/costpanel.cpp" line="67"/>
+        <source>Cost calculator pages</source>
+        <translation>लागत कैलकुलेटर के पन्ने</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="100"/>
         <source>Arithmetic on %1 — no measurement involved</source>
         <translation>%1 पर गणना — कोई माप शामिल नहीं</translation>
     </message>
@@ -4724,47 +4740,52 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::CostRatesTab</name>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="39"/>
+        <location filename="../labs/cost/costratestab.cpp" line="80"/>
         <source>Add a class</source>
         <translation>श्रेणी जोड़ें</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="41"/>
+        <location filename="../labs/cost/costratestab.cpp" line="81"/>
         <source>Remove the selected class</source>
         <translation>चुनी गई श्रेणी हटाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="43"/>
+        <location filename="../labs/cost/costratestab.cpp" line="82"/>
         <source>Save as my table</source>
         <translation>मेरी तालिका के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="45"/>
+        <location filename="../labs/cost/costratestab.cpp" line="83"/>
         <source>Load a table…</source>
         <translation>तालिका लोड करें…</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="47"/>
+        <location filename="../labs/cost/costratestab.cpp" line="84"/>
         <source>Reset to the built-in examples</source>
         <translation>अंतर्निहित उदाहरणों पर रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="67"/>
+        <location filename="../labs/cost/costratestab.cpp" line="69"/>
         <source>Load a rates table</source>
         <translation>दर तालिका लोड करें</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="67"/>
+        <location filename="../labs/cost/costratestab.cpp" line="69"/>
         <source>Rates (*.json)</source>
         <translation>दरें (*.json)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="78"/>
+        <location filename="../labs/cost/costratestab.cpp" line="85"/>
+        <source>Rates table</source>
+        <translation>दरों की तालिका</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="99"/>
         <source>&lt;b&gt;In use:&lt;/b&gt; %1.</source>
         <translation>&lt;b&gt;उपयोग में:&lt;/b&gt; %1।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="82"/>
+        <location filename="../labs/cost/costratestab.cpp" line="103"/>
         <source>&lt;br&gt;&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;br&gt;&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
@@ -4772,17 +4793,17 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::CostRoutesTab</name>
     <message>
-        <location filename="../labs/cost/costroutestab.cpp" line="21"/>
+        <location filename="../labs/cost/costroutestab.cpp" line="56"/>
         <source>How often do you train?</source>
         <translation>आप कितनी बार ट्रेन करते हैं?</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costroutestab.cpp" line="65"/>
+        <location filename="../labs/cost/costroutestab.cpp" line="82"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Cost:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Set-up:&lt;/b&gt; %3&lt;/p&gt;&lt;p&gt;&lt;b&gt;Best for:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch out:&lt;/b&gt; %5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;लागत:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;b&gt;तैयारी:&lt;/b&gt; %3&lt;/p&gt;&lt;p&gt;&lt;b&gt;सबसे उपयुक्त:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;&lt;b&gt;सावधान:&lt;/b&gt; %5&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costroutestab.cpp" line="73"/>
+        <location filename="../labs/cost/costroutestab.cpp" line="90"/>
         <source>You train &lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;. Daily work pays for its own card; now-and-then experiments fit a free notebook; a serious project rents what it needs, with a cap set first.</source>
         <translation>आप &lt;b&gt;%1&lt;/b&gt; ट्रेन करते हैं → &lt;b&gt;%2&lt;/b&gt;। रोज़ का काम अपने कार्ड की कीमत ख़ुद चुका देता है; कभी-कभार के प्रयोग मुफ़्त नोटबुक में हो जाते हैं; गंभीर प्रोजेक्ट ज़रूरत भर किराए पर लेता है, पहले सीमा तय करके।</translation>
     </message>
@@ -4790,574 +4811,640 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::CostSweepTab</name>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="42"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="180"/>
         <source>The sweep</source>
         <translation>स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="47"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="181"/>
         <source> h</source>
         <translation> घंटे</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="53"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="182"/>
         <source>spot (pre-emptible, about half price)</source>
         <translation>स्पॉट (प्री-एम्प्ट हो सकता है, लगभग आधी कीमत)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="57"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="183"/>
         <source>no cap</source>
         <translation>कोई सीमा नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="59"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="184"/>
         <source>Set a spending cap before you start: the bars turn red above it.</source>
         <translation>शुरू करने से पहले खर्च सीमा तय करें: उससे ऊपर बार लाल हो जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="60"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="185"/>
         <source>forget the instance afterwards</source>
         <translation>बाद में इंस्टेंस भूल जाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="62"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="186"/>
         <source> h idle</source>
         <translation> घंटे निष्क्रिय</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="63"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="187"/>
         <source>An instance nobody stopped keeps billing, at the on-demand rate, until someone does.</source>
         <translation>जिस इंस्टेंस को किसी ने नहीं रोका, उसका बिल ऑन-डिमांड दर पर तब तक बनता रहता है जब तक कोई उसे रोक न दे।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="65"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="188"/>
+        <source>Hours the forgotten instance runs idle</source>
+        <translation>भूला हुआ इंस्टेंस कितने घंटे खाली चलता है</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="189"/>
         <source>(no model chosen)</source>
         <translation>(कोई मॉडल नहीं चुना)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="73"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="190"/>
         <source>inference (fp16)</source>
         <translation>इन्फ़रेंस (fp16)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="74"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="191"/>
         <source>full training (Adam)</source>
         <translation>पूर्ण ट्रेनिंग (Adam)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="75"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="192"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA फ़ाइन-ट्यूनिंग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="76"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="193"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA फ़ाइन-ट्यूनिंग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="77"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="194"/>
         <source>Card class</source>
         <translation>कार्ड श्रेणी</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="78"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="195"/>
         <source>Hours per run</source>
         <translation>प्रति रन घंटे</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="79"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="196"/>
         <source>Runs</source>
         <translation>रन</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="81"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="197"/>
         <source>Spending cap</source>
         <translation>खर्च सीमा</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="83"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="198"/>
         <source>Model to hold</source>
         <translation>रखा जाने वाला मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="84"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="199"/>
         <source>Used for</source>
         <translation>उपयोग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="86"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="200"/>
         <source>Spot done properly</source>
         <translation>स्पॉट, सही तरीके से</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="89"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="201"/>
         <source> per hour</source>
         <translation> प्रति घंटा</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="92"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="95"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
         <source> min</source>
         <translation> मिनट</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="93"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="203"/>
         <source>no checkpoints</source>
         <translation>कोई चेकपॉइंट नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="96"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="205"/>
         <source>Pre-emptions</source>
         <translation>प्री-एम्प्शन</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="97"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
         <source>Checkpoint every</source>
         <translation>चेकपॉइंट हर</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="98"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="207"/>
         <source>Restart costs</source>
         <translation>पुनः आरंभ की लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="118"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="208"/>
         <source>The same sweep on every card class</source>
         <translation>हर कार्ड श्रेणी पर वही स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="126"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="209"/>
+        <source>Sweep cost per card class</source>
+        <translation>हर कार्ड वर्ग पर स्वीप की लागत</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="210"/>
         <source>Expected cost of the sweep against the pre-emption rate</source>
         <translation>प्री-एम्प्शन दर के सापेक्ष स्वीप की अपेक्षित लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="225"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
+        <source>Spot cost against the pre-emption rate</source>
+        <translation>रुकावट की दर के हिसाब से स्पॉट की लागत</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="278"/>
+        <source>%1 %2 (cheapest that fits)</source>
+        <translation>%1 %2 (सबसे सस्ता जिसमें मॉडल समाता है)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="279"/>
+        <source>%1 %2 (cannot hold the model)</source>
+        <translation>%1 %2 (मॉडल नहीं समाता)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="280"/>
+        <source>%1 %2 (over the cap)</source>
+        <translation>%1 %2 (सीमा से ऊपर)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="281"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="283"/>
+        <source>Bars: the sweep&apos;s cost on each card class — %1.</source>
+        <translation>बार: हर कार्ड वर्ग पर स्वीप की लागत — %1।</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="296"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 runs = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2/घंटा × %3 घंटे × %4 रन = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="229"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="300"/>
         <source>&lt;br&gt;+ expected work redone and restarts after pre-emptions (see “Spot done properly”) = &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ प्री-एम्प्शन के बाद दोबारा किया गया अपेक्षित काम और पुनः आरंभ (&quot;स्पॉट, सही तरीके से&quot; देखें) = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="233"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="304"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h at the spot rate = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ भूली हुई इंस्टेंस: %1 घंटे × %2/घंटा स्पॉट दर पर = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="234"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="305"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h on demand = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ भूली हुई इंस्टेंस: %1 घंटे × %2/घंटा ऑन-डिमांड = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="236"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="307"/>
         <source>&lt;br&gt;Total, expected with pre-emptions: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;कुल, प्री-एम्प्शन सहित अपेक्षित: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="237"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="308"/>
         <source>&lt;br&gt;Total &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;कुल &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="239"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="310"/>
         <source> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;over your %2 cap&lt;/b&gt;&lt;/span&gt;</source>
         <translation> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;आपकी %2 की सीमा से ऊपर&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="241"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="312"/>
         <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="252"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="323"/>
         <source>%1 cannot hold %2 for %3: it needs %4, the card has %5 GB.</source>
         <translation>%1, %3 के लिए %2 को नहीं रख सकता: इसे %4 चाहिए, कार्ड में %5 GB है।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="256"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="327"/>
         <source>Every class can hold %1 for %2 (VRAM planner, headroom included).</source>
         <translation>हर श्रेणी %2 के लिए %1 को रख सकती है (VRAM प्लानर, हेडरूम सहित)।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="276"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="347"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="371"/>
         <source>checkpointing every %1 min</source>
         <translation>हर %1 मिनट पर चेकपॉइंट के साथ</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="277"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="348"/>
         <source>&lt;b&gt;without checkpoints&lt;/b&gt;</source>
         <translation>&lt;b&gt;बिना चेकपॉइंट&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="280"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="351"/>
         <source>On spot with %1 pre-emptions per hour, %2, the expected time and cost of a %3 h run are too large to compute: almost every stretch of work is cut short before it is saved. Checkpoint more often or shorten the runs.</source>
         <translation>प्रति घंटे %1 प्री-एम्प्शन वाले स्पॉट पर, %2, %3 घंटे के रन का अपेक्षित समय और लागत गणना के लिए बहुत बड़े हैं: काम का लगभग हर हिस्सा सहेजे जाने से पहले ही कट जाता है। चेकपॉइंट अधिक बार लें या रन छोटे करें।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="286"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="357"/>
         <source>On spot with %1 pre-emptions per hour, %2: a run takes &lt;b&gt;%3 h&lt;/b&gt; on average (%4 h of work redone or restarting, %5 pre-emptions). Expected &lt;b&gt;%6&lt;/b&gt; for the sweep&apos;s runs, against &lt;b&gt;%7&lt;/b&gt; on demand. %8</source>
         <translation>प्रति घंटे %1 प्री-एम्प्शन वाले स्पॉट पर, %2: एक रन औसतन &lt;b&gt;%3 घंटे&lt;/b&gt; लेता है (%4 घंटे दोबारा काम या पुनः आरंभ, %5 प्री-एम्प्शन)। स्वीप के रनों के लिए अपेक्षित &lt;b&gt;%6&lt;/b&gt;, ऑन-डिमांड पर &lt;b&gt;%7&lt;/b&gt; के मुकाबले। %8</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="294"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="365"/>
         <source>Spot stops paying off above &lt;b&gt;%1&lt;/b&gt; pre-emptions per hour.</source>
         <translation>प्रति घंटे &lt;b&gt;%1&lt;/b&gt; प्री-एम्प्शन से ऊपर स्पॉट फ़ायदेमंद नहीं रहता।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="295"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="366"/>
         <source>Spot pays off at any rate here.</source>
+        <translation>यहाँ स्पॉट हर दर पर फ़ायदेमंद है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="370"/>
+        <source>Lines: the sweep&apos;s expected cost on spot %1 and on demand (%2) as the pre-emption rate grows; %3</source>
+        <translation>रेखाएँ: रुकावट की दर बढ़ने के साथ स्पॉट पर %1 और ऑन-डिमांड (%2) स्वीप की अपेक्षित लागत; %3</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="372"/>
+        <source>without checkpoints</source>
+        <translation>बिना चेकपॉइंट के</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="374"/>
+        <source>spot stops paying off above %1 pre-emptions per hour.</source>
+        <translation>प्रति घंटे %1 रुकावटों से ऊपर स्पॉट फ़ायदेमंद नहीं रहता।</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="375"/>
+        <source>spot pays off at any rate here.</source>
         <translation>यहाँ स्पॉट हर दर पर फ़ायदेमंद है।</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="66"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="175"/>
         <source>Verify your GPU</source>
         <translation>अपना GPU सत्यापित करें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="68"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="176"/>
         <source>Probe again</source>
         <translation>फिर से जाँचें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="69"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="177"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation>ड्राइवर और CPU से फिर पूछें (काम करते समय खाली मेमोरी बदलती रहती है)।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="71"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="178"/>
         <source>Quick check (%1×%1 matmul)</source>
         <translation>त्वरित जाँच (%1×%1 matmul)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="73"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="179"/>
         <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
         <translation>CPU पर, फिर GPU पर एक असली, सत्यापित fp32 matmul — या उपयोग योग्य GPU न हो तो चिह्नित सिमुलेशन पर।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="108"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="188"/>
         <source>Each check needs the one above it. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime talks to the GPU through the driver&apos;s libcuda.so.1, and the driver must support at least the CUDA version the program was built with. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation>हर जाँच को अपने ऊपर वाली जाँच चाहिए। टूलकिट (nvcc, libcudart, libcublas) आधी कहानी है: CUDA रनटाइम ड्राइवर की libcuda.so.1 के ज़रिए GPU से बात करता है, और ड्राइवर को कम से कम उस CUDA संस्करण का समर्थन करना चाहिए जिससे प्रोग्राम बना। nvidia-smi ड्राइवर के साथ आता है, इसलिए ड्राइवर न हो तो पाठ का पहला कमांड ही विफल हो जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="122"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="120"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
         <translation>अभी नहीं चलाया गया। हर ओर: 1 वार्म-अप, 3 मापे गए रन, 64 प्रविष्टियाँ सत्यापित।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="125"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>side</source>
         <translation>पक्ष</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="125"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>median time</source>
         <translation>माध्यिका (median) समय</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="125"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>rate</source>
         <translation>दर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="125"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>of peak</source>
         <translation>शिखर का अंश</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="125"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>result</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="133"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>इसे कैसे पढ़ें: दर = 2n³ फ़्लोटिंग-पॉइंट ऑपरेशन ÷ median समय। &quot;शिखर का अंश&quot; इसकी तुलना इस CPU की मापी गई FMA सीमा (या GPU के गुणों से उसकी सीमा) से करता है। परिणाम पर भरोसा तभी होता है जब नमूना प्रविष्टियाँ डबल प्रिसिज़न में दोबारा गणना की जाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="160"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="153"/>
         <source>Stopped: another lab started a measurement. Run the quick check again.</source>
         <translation>रोका गया: किसी दूसरी लैब ने माप शुरू किया। त्वरित जाँच फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="240"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="288"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA उपयोग योग्य है: %1, %2 मेमोरी। लैब में GPU के आँकड़े मापे गए हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="246"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="294"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>कोई उपयोग योग्य GPU नहीं: %1। लैब में GPU के आँकड़े सिम्युलेटेड हैं, और यह बताया जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="248"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="296"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;उपाय:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="251"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="299"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;CUDA रनटाइम ख़ुद कहता है:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="253"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="301"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;रनटाइम अनुपस्थित ड्राइवर को भी &quot;insufficient&quot; कहता है; GPU Lab ने ख़ुद ड्राइवर लाइब्रेरी खोजी, और वह मौजूद नहीं है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="260"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="252"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="308"/>
         <source>Model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="261"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="309"/>
         <source>Cores (threads)</source>
         <translation>कोर (थ्रेड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="262"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="310"/>
         <source>Widest SIMD</source>
         <translation>सबसे चौड़ा SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="263"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="252"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="311"/>
         <source>Measured fp32 peak</source>
         <translation>मापा गया fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="264"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="312"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — हर कोर पर %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="252"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="313"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="97"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="182"/>
         <source>What lscpu and oneDNN report.</source>
         <translation>lscpu और oneDNN क्या बताते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="98"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="183"/>
         <source>NVIDIA GPU</source>
         <translation>NVIDIA GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="99"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="184"/>
         <source>What nvidia-smi and torch.cuda report.</source>
         <translation>nvidia-smi और torch.cuda क्या बताते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="185"/>
         <source>Triage</source>
         <translation>निदान</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="104"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="186"/>
         <source>The checks, in the order to make them.</source>
         <translation>जाँचें, उसी क्रम में जिसमें उन्हें करना है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="120"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
         <source>Quick check</source>
         <translation>त्वरित जाँच</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="121"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
         <source>Measured where the hardware is there.</source>
         <translation>जहाँ हार्डवेयर है, वहाँ मापा गया।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
+        <source>Quick check results</source>
+        <translation>त्वरित जाँच के नतीजे</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="243"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>इस मशीन को मापा जा रहा है… (CPU का FMA शिखर और CUDA probe बैकग्राउंड में चलते हैं; आँकड़े कुछ ही पल में यहाँ दिखेंगे)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="250"/>
         <source>measuring…</source>
         <translation>मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="218"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
         <source>Measuring this machine…</source>
         <translation>इस मशीन को मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="313"/>
         <source>%1, kernels for %2</source>
         <translation>%1, %2 के लिए kernels</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="314"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="314"/>
         <source>%1 total, %2 available</source>
         <translation>कुल %1, उपलब्ध %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="320"/>
         <source>Device</source>
         <translation>डिवाइस</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="273"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="321"/>
         <source>Memory</source>
         <translation>मेमोरी</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="273"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="321"/>
         <source>%1 total, %2 free</source>
         <translation>कुल %1, खाली %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="276"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="324"/>
         <source>torch would print</source>
         <translation>torch प्रिंट करेगा</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="325"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="326"/>
         <source>Compute capability</source>
         <translation>compute capability</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
         <source>SMs × fp32 lanes</source>
         <translation>SM × fp32 लेन</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="282"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="330"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2, %3 MHz पर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="284"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="332"/>
         <source>fp32 peak</source>
         <translation>fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="285"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (डिवाइस के गुणों से)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="287"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="255"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
         <source>Status</source>
         <translation>स्थिति</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="287"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
         <source>not usable — %1</source>
         <translation>उपयोग योग्य नहीं — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="288"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="289"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>ड्राइवर मौजूद है; क्या विफल हुआ, यह निदान में देखें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="290"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="338"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>इंस्टॉल नहीं — यह ड्राइवर के साथ आता है (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="292"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="294"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="423"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="295"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="255"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>Driver</source>
         <translation>ड्राइवर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="296"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
         <source>Driver supports CUDA</source>
         <translation>ड्राइवर CUDA का समर्थन करता है</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="297"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="255"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA रनटाइम (यह बिल्ड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="298"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="346"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="380"/>
         <source>Running on the CPU…</source>
         <translation>CPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, रन %4 में से %3</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="419"/>
         <source>GPU (simulated)</source>
         <translation>GPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="419"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="96"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="181"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="419"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="399"/>
         <source>Simulating the GPU…</source>
         <translation>GPU का सिमुलेशन हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="400"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="407"/>
         <source>Done. %1</source>
         <translation>पूरा हुआ। %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="371"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="407"/>
         <source>Failed: %1</source>
         <translation>विफल: %1</translation>
     </message>
@@ -5365,124 +5452,129 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::DispatchPanel</name>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="54"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="175"/>
         <source>Same script, four machines</source>
         <translation>वही स्क्रिप्ट, चार मशीनें</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="56"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="176"/>
         <source>Scenario:</source>
         <translation>परिदृश्य:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="68"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="180"/>
         <source>PyTorch on the laptop and this machine:</source>
         <translation>लैपटॉप और इस मशीन पर PyTorch:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="74"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="181"/>
         <source>CUDA wheel (pip&apos;s default on Linux)</source>
         <translation>CUDA व्हील (Linux पर pip का डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="75"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="182"/>
         <source>CPU-only wheel</source>
         <translation>केवल-CPU व्हील</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="76"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="183"/>
         <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
         <translation>बिना ड्राइवर वाली मशीन पर CUDA व्हील केवल-CPU व्हील से अलग जवाब देता है: torch.version.cuda एक संस्करण स्ट्रिंग है, और डिवाइस कॉल &quot;not compiled with CUDA&quot; के बजाय अनुपस्थित ड्राइवर बताती हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="88"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="186"/>
         <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
         <translation>आउटपुट और त्रुटियाँ वही हैं जो हाल का PyTorch 2.x प्रिंट करता है। संदेशों के शब्द संस्करणों के बीच बदलते हैं; exception का प्रकार और अर्थ नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="98"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="188"/>
         <source>Some scenario files could not be used:
 %1</source>
         <translation>कुछ परिदृश्य फ़ाइलें इस्तेमाल नहीं हो सकीं:
 %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="115"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="189"/>
         <source>◀◀ Start</source>
         <translation>◀◀ शुरुआत</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="115"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="190"/>
         <source>First line (Home)</source>
         <translation>पहली लाइन (Home)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="116"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="191"/>
         <source>◀ Back</source>
         <translation>◀ पीछे</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="116"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="192"/>
         <source>Previous line (Left or Up)</source>
         <translation>पिछली लाइन (Left या Up)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="117"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="193"/>
         <source>Step ▶</source>
         <translation>अगला कदम ▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="117"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="194"/>
         <source>Run the next line (Right, Down or Space)</source>
         <translation>अगली लाइन चलाएँ (Right, Down या Space)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="118"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="195"/>
         <source>End ▶▶</source>
         <translation>अंत ▶▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="118"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="196"/>
         <source>Last line (End)</source>
         <translation>आख़िरी लाइन (End)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="177"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="197"/>
+        <source>The script, one line per row</source>
+        <translation>स्क्रिप्ट, हर पंक्ति अलग</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="220"/>
         <source>This machine column from the real probe: %1</source>
         <translation>&quot;यह मशीन&quot; कॉलम असली जाँच से: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="300"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="343"/>
         <source>line %1 of %2</source>
         <translation>लाइन %2 में से %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="306"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="349"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>तीर कुंजियों, Space, Home और End से आगे बढ़ें। हर कॉलम दिखाता है कि उस मशीन ने अब तक क्या प्रिंट किया।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="386"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="429"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>इसमें &quot;%1&quot; सेटिंग है, जो इस लैब में नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="395"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="438"/>
         <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
         <translation>यह ऐसे परिदृश्य का नाम देता है जो इस लैब में नहीं है (&quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="398"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="441"/>
         <source>this lab has no scenarios to restore</source>
         <translation>इस लैब में पुनर्स्थापित करने के लिए कोई परिदृश्य नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="403"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="446"/>
         <source>its &quot;line&quot; should be a whole number from 0 to %1</source>
         <translation>इसका &quot;line&quot; 0 से %1 तक की पूर्ण संख्या होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="407"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="450"/>
         <source>its &quot;build&quot; should be a whole number from 0 to %1</source>
         <translation>इसका &quot;build&quot; 0 से %1 तक की पूर्ण संख्या होना चाहिए</translation>
     </message>
@@ -5490,127 +5582,145 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::ExercisesPage</name>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="44"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="87"/>
         <source>On this machine</source>
         <translation>इस मशीन पर</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="62"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="88"/>
         <source>Show the worked answer</source>
         <translation>हल किया हुआ उत्तर दिखाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="64"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="89"/>
         <source>Try it yourself first — the answer stays open once shown.</source>
         <translation>पहले ख़ुद आज़माएँ — एक बार दिखाने पर उत्तर खुला रहता है।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="93"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="90"/>
+        <source>Exercises</source>
+        <translation>अभ्यास</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="91"/>
+        <source>The exercise</source>
+        <translation>अभ्यास का प्रश्न</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="92"/>
+        <source>The worked answer</source>
+        <translation>हल किया हुआ उत्तर</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="138"/>
         <source>Try first</source>
         <translation>पहले ख़ुद आज़माएँ</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="105"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="150"/>
         <source>Run it here: n = %1, CPU then GPU</source>
         <translation>यहाँ चलाएँ: n = %1, पहले CPU फिर GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="106"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="151"/>
         <source>%1 warm-up and %2 timed runs on each side, through the same engine as the labs; without a usable GPU its side is the labelled teaching model.</source>
         <translation>हर ओर %1 वार्म-अप और %2 मापे गए रन, लैब वाले उसी engine से; उपयोग योग्य GPU न हो तो उसकी ओर चिह्नित शिक्षण मॉडल है।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="111"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="157"/>
         <source>Running…</source>
         <translation>चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="111"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="158"/>
         <source>Not run yet.</source>
         <translation>अभी नहीं चलाया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="112"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="156"/>
         <source>No compute engine in this window.</source>
         <translation>इस विंडो में कोई compute engine नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="115"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="164"/>
         <source>Fill in this machine</source>
         <translation>इस मशीन के मान भरें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="116"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="165"/>
         <source>Reads the GPU&apos;s total memory from the driver, or this machine&apos;s RAM without one.</source>
         <translation>ड्राइवर से GPU की कुल मेमोरी पढ़ता है, GPU न हो तो इस मशीन की RAM।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="151"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="202"/>
         <source>Running on the CPU…</source>
         <translation>CPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="163"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="214"/>
         <source>Simulating the GPU…</source>
         <translation>GPU का सिमुलेशन हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="163"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="214"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="178"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="229"/>
         <source>Interrupted: another lab started a measurement. Run it again when it is done.</source>
         <translation>बाधित: किसी दूसरी लैब ने माप शुरू किया। उसके पूरा होने पर फिर चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="186"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="160"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="238"/>
         <source>No ratio: %1.</source>
         <translation>कोई अनुपात नहीं: %1।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="189"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="159"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="241"/>
         <source>Done — read the ratio below.</source>
         <translation>पूरा हुआ — नीचे अनुपात पढ़ें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="190"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="250"/>
         <source>GPU (simulated)</source>
         <translation>GPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="190"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="250"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="191"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="251"/>
         <source>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Speedup: %6×&lt;/b&gt; (CPU time ÷ GPU time at n = %7)&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;स्पीडअप: %6×&lt;/b&gt; (n = %7 पर CPU समय ÷ GPU समय)&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="198"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="258"/>
         <source>&lt;p&gt;The GPU figure is simulated — the lesson&apos;s teaching model, not a card — so this ratio compares your CPU with that model.&lt;/p&gt;</source>
         <translation>&lt;p&gt;GPU का आँकड़ा सिम्युलेटेड है — पाठ का शिक्षण मॉडल, कोई कार्ड नहीं — इसलिए यह अनुपात आपके CPU की तुलना उस मॉडल से करता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="204"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="96"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="243"/>
         <source>Exercise 1: CPU %1 · GPU %2</source>
         <translation>अभ्यास 1: CPU %1 · GPU %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="214"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="276"/>
         <source>Capacity: %1.</source>
         <translation>क्षमता: %1।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="216"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="278"/>
         <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;serve (÷ 2)&lt;/th&gt;&lt;th&gt;train with SGD (÷ 6)&lt;/th&gt;&lt;th&gt;train with Adam (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;all %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;less %5 headroom = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;सर्व करना (÷ 2)&lt;/th&gt;&lt;th&gt;SGD से ट्रेन (÷ 6)&lt;/th&gt;&lt;th&gt;Adam से ट्रेन (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;पूरे %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;%5 हेडरूम घटाकर = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="226"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="288"/>
         <source>&lt;p&gt;Without a usable GPU this is the memory the CPU trains in; the operating system and your other programs share it, so the real headroom is larger.&lt;/p&gt;</source>
         <translation>&lt;p&gt;उपयोग योग्य GPU न हो तो यह वह मेमोरी है जिसमें CPU ट्रेन करता है; ऑपरेटिंग सिस्टम और आपके दूसरे प्रोग्राम भी इसे साझा करते हैं, इसलिए असली हेडरूम ज़्यादा है।&lt;/p&gt;</translation>
     </message>
@@ -5618,60 +5728,65 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::FlashcardView</name>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="49"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="60"/>
         <source>Space or click: back to the term · ← → other cards</source>
         <translation>Space या क्लिक: वापस शब्द पर · ← → दूसरे कार्ड</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="50"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="61"/>
         <source>Space or click: what it means · ← → other cards</source>
         <translation>Space या क्लिक: इसका अर्थ · ← → दूसरे कार्ड</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/flashcardspage.cpp" line="62"/>
+        <source>Flashcard</source>
+        <translation>फ़्लैशकार्ड</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::FlashcardsPage</name>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="95"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="157"/>
         <source>‹ Previous</source>
         <translation>‹ पिछला</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="96"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="158"/>
         <source>Flip</source>
         <translation>पलटें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="98"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="159"/>
         <source>Next ›</source>
         <translation>अगला ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="99"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="160"/>
         <source>Shuffle</source>
         <translation>फेंटें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="101"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="161"/>
         <source>In order</source>
         <translation>क्रम से</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="193"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="258"/>
         <source>No cards</source>
         <translation>कोई कार्ड नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="202"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="267"/>
         <source>Card %1 of %2 · %3</source>
         <translation>कार्ड %2 में से %1 · %3</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="205"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="270"/>
         <source>meaning</source>
         <translation>अर्थ</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="205"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="270"/>
         <source>term</source>
         <translation>शब्द</translation>
     </message>
@@ -5687,39 +5802,45 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::LearnPanel</name>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="42"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="103"/>
         <source>Learn</source>
         <translation>सीखें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="43"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="104"/>
         <source>The lesson in six short chapters, each beside the lab it explains; then check yourself with the quiz, the flashcards and three exercises.</source>
         <translation>छह छोटे अध्यायों में पाठ, हर एक उस लैब के साथ जिसे वह समझाता है; फिर क्विज़, फ़्लैशकार्ड और तीन अभ्यासों से ख़ुद को जाँचें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="51"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="106"/>
         <source>Part of the lesson could not be loaded: %1</source>
         <translation>पाठ का एक हिस्सा लोड नहीं हो सका: %1</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="64"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="108"/>
         <source>&amp;Chapters</source>
         <translation>अध्याय (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="65"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="109"/>
         <source>&amp;Quiz</source>
         <translation>क्विज़ (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="66"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="110"/>
         <source>Fl&amp;ashcards</source>
         <translation>फ़्लैशकार्ड (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="67"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="111"/>
         <source>&amp;Exercises</source>
         <translation>अभ्यास (&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/learnpanel.cpp" line="113"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="114"/>
+        <source>Lesson parts</source>
+        <translation>पाठ के हिस्से</translation>
     </message>
 </context>
 <context>
@@ -5856,68 +5977,67 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::QuizBox</name>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="18"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="68"/>
         <source>Predict, then reveal</source>
         <translation>पहले अनुमान, फिर खुलासा</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="22"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="69"/>
         <source>Predict</source>
         <translation>अनुमान लगाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="26"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="70"/>
         <source>Hide each line&apos;s output on the chosen machine until you have guessed it.</source>
         <translation>चुनी गई मशीन पर हर लाइन का आउटपुट तब तक छिपाएँ जब तक आप उसका अनुमान न लगा लें।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="34"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="73"/>
         <source>on</source>
         <translation>मशीन:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="44"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="74"/>
         <source>Reveal</source>
         <translation>खोलें</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="61"/>
-        <location filename="../labs/dispatch/quizbox.cpp" line="84"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="90"/>
         <source>Press Predict, then step: you guess before you see.</source>
         <translation>&quot;अनुमान लगाएँ&quot; दबाएँ, फिर आगे बढ़ें: देखने से पहले आप अनुमान लगाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="88"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="92"/>
         <source>Line %1: every machine prints the same here — nothing to guess.</source>
         <translation>लाइन %1: यहाँ हर मशीन एक जैसा प्रिंट करती है — अनुमान लगाने को कुछ नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="92"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="95"/>
         <source>Line %1 on this machine is already scored.</source>
         <translation>इस मशीन पर लाइन %1 का स्कोर पहले ही हो चुका।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="96"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="98"/>
         <source>What does line %1 print on the %2?</source>
         <translation>%2 पर लाइन %1 क्या प्रिंट करती है?</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="124"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="181"/>
         <source>✔ Right: %1</source>
         <translation>✔ सही: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="128"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="185"/>
         <source>✘ Not quite: it is %1</source>
         <translation>✘ पूरी तरह नहीं: यह %1 है</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="131"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="188"/>
         <source>Already scored.</source>
         <translation>स्कोर पहले ही हो चुका।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="138"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="201"/>
         <source>Score: %1 of %2</source>
         <translation>स्कोर: %2 में से %1</translation>
     </message>
@@ -5925,78 +6045,83 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::QuizPage</name>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="76"/>
+        <location filename="../labs/learn/quizpage.cpp" line="129"/>
         <source>answer with choice %1</source>
         <translation>विकल्प %1 से उत्तर दें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="99"/>
-        <location filename="../labs/learn/quizpage.cpp" line="131"/>
+        <location filename="../labs/learn/quizpage.cpp" line="138"/>
+        <location filename="../labs/learn/quizpage.cpp" line="167"/>
         <source>Next question ›</source>
         <translation>अगला प्रश्न ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="101"/>
+        <location filename="../labs/learn/quizpage.cpp" line="130"/>
         <source>Reset the quiz</source>
         <translation>क्विज़ रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="103"/>
+        <location filename="../labs/learn/quizpage.cpp" line="131"/>
         <source>Forget every answer and start again.</source>
         <translation>सारे उत्तर भूलकर फिर से शुरू करें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="150"/>
+        <location filename="../labs/learn/quizpage.cpp" line="132"/>
+        <source>Questions</source>
+        <translation>प्रश्न</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="186"/>
         <source>End of the quiz</source>
         <translation>क्विज़ का अंत</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="153"/>
+        <location filename="../labs/learn/quizpage.cpp" line="189"/>
         <source>%1 of %2 right.</source>
         <translation>%2 में से %1 सही।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="157"/>
+        <location filename="../labs/learn/quizpage.cpp" line="193"/>
         <source>Every question answered. Reset to try again, or go through them once more.</source>
         <translation>हर प्रश्न का उत्तर दिया गया। फिर कोशिश के लिए रीसेट करें, या उन्हें एक बार और देखें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="159"/>
+        <location filename="../labs/learn/quizpage.cpp" line="195"/>
         <source>One question is still open: pick it in the list.</source>
         <translation>एक प्रश्न अभी बाकी है: उसे सूची में चुनें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="161"/>
+        <location filename="../labs/learn/quizpage.cpp" line="197"/>
         <source>%1 questions are still open: pick them in the list.</source>
         <translation>%1 प्रश्न अभी बाकी हैं: उन्हें सूची में चुनें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="165"/>
+        <location filename="../labs/learn/quizpage.cpp" line="201"/>
         <source>Back to question 1 ›</source>
         <translation>प्रश्न 1 पर वापस ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="203"/>
+        <location filename="../labs/learn/quizpage.cpp" line="239"/>
         <source>%1  Question %2</source>
         <translation>%1  प्रश्न %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="219"/>
+        <location filename="../labs/learn/quizpage.cpp" line="255"/>
         <source>Question %1 of %2</source>
         <translation>प्रश्न %2 में से %1</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="236"/>
+        <location filename="../labs/learn/quizpage.cpp" line="272"/>
         <source>Pick an answer (click, or press 1–4). The explanation comes after.</source>
         <translation>एक उत्तर चुनें (क्लिक करें, या 1–4 दबाएँ)। व्याख्या बाद में आती है।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="242"/>
+        <location filename="../labs/learn/quizpage.cpp" line="278"/>
         <source>Right: %1.</source>
         <translation>सही: %1।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="243"/>
+        <location filename="../labs/learn/quizpage.cpp" line="279"/>
         <source>Not quite — you chose %1, the answer is %2.</source>
         <translation>पूरी तरह नहीं — आपने %1 चुना, उत्तर %2 है।</translation>
     </message>
@@ -6295,12 +6420,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>%1 के मापे गए स्वीप बिंदु</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="127"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="125"/>
         <source>arithmetic intensity, FLOP per byte (2n³ ÷ 3n² × bytes per element)</source>
         <translation>अंकगणितीय तीव्रता, प्रति बाइट FLOP (2n³ ÷ 3n² × प्रति एलिमेंट बाइट)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="132"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="126"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
@@ -6426,17 +6551,17 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>परिणाम सत्यापित ✔ (अभी कोई नहीं)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="230"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="227"/>
         <source>matrix size n</source>
         <translation>मैट्रिक्स आकार n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="235"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="228"/>
         <source>seconds, median</source>
         <translation>सेकंड, median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="235"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="228"/>
         <source>GFLOP/s, median</source>
         <translation>GFLOP/s, median</translation>
     </message>
@@ -6718,27 +6843,32 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TerminalView</name>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="105"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="95"/>
+        <source>Terminal: %1</source>
+        <translation>टर्मिनल: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/terminalview.cpp" line="106"/>
         <source>?  predict first, then reveal</source>
         <translation>?  पहले अनुमान, फिर खुलासा</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="131"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="132"/>
         <source>&lt;i&gt;Hidden until you reveal your prediction.&lt;/i&gt;</source>
         <translation>&lt;i&gt;जब तक आप अपना अनुमान नहीं खोलते, छिपा है।&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="136"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="137"/>
         <source>&lt;b style=&quot;color:%1&quot;&gt;Error.&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Fix:&lt;/b&gt; %3</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;त्रुटि।&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;उपाय:&lt;/b&gt; %3</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="139"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="140"/>
         <source>&lt;b style=&quot;color:%1&quot;&gt;Not predicted.&lt;/b&gt; %2</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;अनुमान नहीं दिया।&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="142"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="143"/>
         <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;क्यों:&lt;/b&gt; %1</translation>
     </message>
@@ -7115,186 +7245,233 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::VramChart</name>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="91"/>
+        <location filename="../labs/vram/vramchart.cpp" line="95"/>
+        <source>Memory per GPU against the cards</source>
+        <translation>कार्डों की तुलना में प्रति GPU मेमोरी</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="102"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="91"/>
+        <location filename="../labs/vram/vramchart.cpp" line="102"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="103"/>
+        <location filename="../labs/vram/vramchart.cpp" line="117"/>
         <source>Lesson (in use)</source>
         <translation>पाठ (उपयोग में)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="103"/>
+        <location filename="../labs/vram/vramchart.cpp" line="117"/>
         <source>Lesson</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="103"/>
+        <location filename="../labs/vram/vramchart.cpp" line="117"/>
         <source>Mixed</source>
         <translation>मिश्रित</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="103"/>
+        <location filename="../labs/vram/vramchart.cpp" line="117"/>
         <source>Mixed (in use)</source>
         <translation>मिश्रित (उपयोग में)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="126"/>
+        <location filename="../labs/vram/vramchart.cpp" line="140"/>
         <source>memory per GPU, %1</source>
         <translation>प्रति GPU मेमोरी, %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="162"/>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="162"/>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="165"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="168"/>
+        <source>Two stacked bars, the lesson&apos;s bookkeeping (%1) and mixed precision (%2), against the cards. Holds it: %3. Too small: %4.</source>
+        <translation>दो परतदार बार, पाठ का हिसाब (%1) और मिश्रित प्रिसिज़न (%2), कार्डों की तुलना में। जिनमें समाता है: %3। जो छोटे पड़ते हैं: %4।</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="171"/>
+        <location filename="../labs/vram/vramchart.cpp" line="172"/>
+        <source>none</source>
+        <translation>कोई नहीं</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::VramControls</name>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="81"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="208"/>
         <source>Custom (typed count)</source>
         <translation>कस्टम (टाइप की गई संख्या)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="84"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="209"/>
         <source>Published models with their real layer count, hidden size and heads.</source>
         <translation>प्रकाशित मॉडल, अपनी असली लेयर संख्या, hidden आकार और हेड के साथ।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="85"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="210"/>
         <source>Model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="91"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="211"/>
         <source>Parameters on a log scale, 10M … 400B.</source>
         <translation>लॉग स्केल पर पैरामीटर, 10M … 400B।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="95"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="212"/>
+        <source>Parameters (log scale)</source>
+        <translation>पैरामीटर (लघुगणकीय पैमाना)</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="213"/>
         <source>Type a count such as 7B, 124M or 1.5B and press Enter.</source>
         <translation>7B, 124M या 1.5B जैसी संख्या टाइप करें और Enter दबाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="99"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="214"/>
+        <source>Parameter count</source>
+        <translation>पैरामीटरों की संख्या</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="215"/>
         <source>Parameters</source>
         <translation>पैरामीटर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="108"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="217"/>
         <source>Weights</source>
         <translation>वेट्स</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="110"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="219"/>
         <source>Mode</source>
         <translation>मोड</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="112"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="221"/>
         <source>Optimizer</source>
         <translation>optimizer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="115"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="223"/>
         <source>Which bookkeeping the fits table and the verdict use; the chart shows both.</source>
         <translation>फ़िट तालिका और निर्णय कौन-सा हिसाब इस्तेमाल करें; चार्ट दोनों दिखाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="116"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="224"/>
         <source>Bookkeeping</source>
         <translation>हिसाब</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="120"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="226"/>
         <source>Activations</source>
         <translation>एक्टिवेशन</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="123"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="227"/>
         <source>Micro-batch</source>
         <translation>माइक्रो-बैच</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="126"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="228"/>
         <source>Sequence (tokens)</source>
         <translation>अनुक्रम (टोकन)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="128"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="229"/>
         <source>Micro-batches summed before each optimizer step: a large-batch gradient with small-batch activations.</source>
         <translation>हर optimizer चरण से पहले जोड़े गए माइक्रो-बैच: छोटे बैच के एक्टिवेशन के साथ बड़े बैच का ग्रेडिएंट।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="130"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="231"/>
         <source>Accumulation steps</source>
         <translation>एक्यूमुलेशन चरण</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="131"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="232"/>
         <source>Gradient checkpointing</source>
         <translation>ग्रेडिएंट चेकपॉइंटिंग</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="134"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="233"/>
         <source>Autocast to bf16 (fp32 weights stay fp32)</source>
         <translation>bf16 पर autocast (fp32 वेट्स fp32 ही रहते हैं)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="136"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="234"/>
         <source>torch.autocast runs eligible ops in bf16: 16-bit activations, while weights, gradients and optimizer state stay fp32. It changes full training of fp32 weights.</source>
         <translation>torch.autocast योग्य ऑपरेशन bf16 में चलाता है: 16-बिट एक्टिवेशन, जबकि वेट्स, ग्रेडिएंट और optimizer स्टेट fp32 रहते हैं। यह fp32 वेट्स की पूर्ण ट्रेनिंग को बदलता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="145"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="237"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="239"/>
         <source>Sharding</source>
         <translation>शार्डिंग</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="147"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="238"/>
+        <source>Number of GPUs</source>
+        <translation>GPU की संख्या</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="240"/>
         <source>LoRA rank r</source>
         <translation>LoRA रैंक r</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="149"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="241"/>
         <source>Steps whose loss tensor is still referenced (losses.append(loss) instead of loss.item()): each keeps a whole graph alive.</source>
         <translation>वे चरण जिनका loss टेंसर अब भी संदर्भित है (loss.item() के बजाय losses.append(loss)): हर एक पूरा ग्राफ़ ज़िंदा रखता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="151"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="243"/>
         <source>Kept loss tensors</source>
         <translation>रखे गए loss टेंसर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="156"/>
-        <location filename="../labs/vram/vramcontrols.cpp" line="162"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="244"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="247"/>
         <source> GB</source>
         <translation> GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="158"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="246"/>
         <source>Headroom</source>
         <translation>हेडरूम</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="164"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="248"/>
         <source>Custom card</source>
         <translation>कस्टम कार्ड</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="169"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="249"/>
         <source>GB (10⁹ bytes, as total_memory / 1e9 prints)</source>
         <translation>GB (10⁹ बाइट, जैसा total_memory / 1e9 प्रिंट करता है)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="170"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="250"/>
         <source>GiB (2³⁰ bytes, what a card&apos;s &quot;24 GB&quot; means)</source>
         <translation>GiB (2³⁰ बाइट, कार्ड के &quot;24 GB&quot; का असली अर्थ)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="172"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="252"/>
         <source>Show sizes in</source>
         <translation>आकार दिखाएँ</translation>
     </message>
@@ -7302,213 +7479,221 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::VramPanel</name>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="109"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="214"/>
         <source>VRAM planner</source>
         <translation>VRAM प्लानर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="111"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="215"/>
         <source>Reset</source>
         <translation>रीसेट</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="113"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="216"/>
         <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
         <translation>पाठ के उदाहरण पर वापस: 7B, fp16, Adam के साथ पूर्ण ट्रेनिंग।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="145"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="217"/>
         <source>Does it fit?</source>
         <translation>क्या यह फ़िट होता है?</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="147"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="218"/>
         <source>With the bookkeeping in use, headroom included.</source>
         <translation>उपयोग में हिसाब के साथ, हेडरूम सहित।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="148"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="219"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
         <source>card</source>
         <translation>कार्ड</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="148"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="219"/>
         <source>verdict</source>
         <translation>निर्णय</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="154"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="221"/>
         <source>per GPU</source>
         <translation>प्रति GPU</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="154"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="221"/>
         <source>lesson 2+4+8</source>
         <translation>पाठ 2+4+8</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="154"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="221"/>
         <source>mixed ≈16</source>
         <translation>मिश्रित ≈16</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="156"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="223"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="227"/>
         <source>Two bookkeepings</source>
         <translation>दो हिसाब</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
         <source>infer 2 B</source>
         <translation>इन्फ़रेंस 2 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="157"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
         <source>this plan</source>
         <translation>यह योजना</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="159"/>
-        <source>Billions of parameters: card ÷ bytes per parameter, no headroom.</source>
-        <translation>अरब पैरामीटर: कार्ड ÷ प्रति पैरामीटर बाइट, बिना हेडरूम।</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="160"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="226"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="228"/>
         <source>Capacity table</source>
         <translation>क्षमता तालिका</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="168"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="232"/>
         <source>Out of memory? Try these in order</source>
         <translation>मेमोरी ख़त्म? इन्हें क्रम से आज़माएँ</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="170"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
         <source>Each button applies its fix to the plan.</source>
         <translation>हर बटन अपना उपाय योजना पर लागू करता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="187"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;अपने ही CPU पर मिश्रित प्रिसिज़न: थ्रूपुट लैब में fp32 बनाम bf16 चलाएँ&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="217"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="256"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation>इस GPU की लाइन ड्राइवर ने मापी है: %1, कुल %2, खाली %3</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="219"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="258"/>
         <source>no usable GPU: %1</source>
         <translation>कोई उपयोग योग्य GPU नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="220"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="259"/>
         <source>Arithmetic — the planner adds up bytes per parameter, nothing is allocated; %1</source>
         <translation>गणना — प्लानर प्रति पैरामीटर बाइट जोड़ता है, कुछ आवंटित नहीं होता; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="274"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="274"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="258"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="245"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation>लागू किया: %1 — %2 → %3 (%4%5)। %6</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="281"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="220"/>
+        <source>Does it fit, per card</source>
+        <translation>क्या यह समाता है, हर कार्ड पर</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="229"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="230"/>
+        <source>VRAM tables</source>
+        <translation>VRAM तालिकाएँ</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="320"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>प्रति GPU: %1 योजना + %2 हेडरूम, %3 हिसाब। %4 पैरामीटर, %5।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="284"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="323"/>
         <source>%1 &lt;b&gt;None of the five cards holds it.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;पाँचों में से कोई कार्ड इसे नहीं रख सकता।&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="285"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="324"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;इसे रख सकने वाला सबसे छोटा कार्ड: %2।&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="291"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="330"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;एक्टिवेशन:&lt;/b&gt; %1 KV cache: 2 · %2 लेयर · %3 KV हेड · %4 हेड आयाम · %5 टोकन · बैच %6 · बाइट = %7।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="301"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="340"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1 Lesson estimate %2; architecture estimate %3 (%4 layers, h = %5, %6 heads, s = %7, b = %8%9).</source>
         <translation>&lt;b&gt;उपयोग में एक्टिवेशन:&lt;/b&gt; %1 पाठ का अनुमान %2; आर्किटेक्चर अनुमान %3 (%4 लेयर, h = %5, %6 हेड, s = %7, b = %8%9)।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="309"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="348"/>
         <source>, shape guessed from the count</source>
         <translation>, संरचना संख्या से अनुमानित</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="323"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="362"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>बैच दोगुना करने से %1 जुड़ता है (%2 %): मॉडल स्टेट बैच के साथ नहीं बढ़ते, केवल एक्टिवेशन बढ़ते हैं। अब प्रभावी बैच %3।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="333"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="372"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>यह मशीन: %1 — कुल %2, खाली %3, अभी-अभी ड्राइवर ने मापा।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="335"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="374"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>यह मशीन: कोई उपयोग योग्य GPU नहीं (%1), इसलिए चार्ट में इसकी कोई लाइन नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="357"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="398"/>
         <source>fits, %1 spare</source>
         <translation>फ़िट, %1 खाली</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="358"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="399"/>
         <source>does not fit, %1 short</source>
         <translation>फ़िट नहीं, %1 कम</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="372"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="413"/>
         <source>total</source>
         <translation>कुल</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="384"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="425"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="386"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="427"/>
         <source>&quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>&quot;यह योजना&quot; %1 B/पैरामीटर से भाग देती है, जो मौजूदा योजना के मॉडल स्टेट हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="399"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="440"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="405"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="446"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (लागू नहीं)</translation>
     </message>
