@@ -920,58 +920,73 @@
 <context>
     <name>CostCharts</name>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="35"/>
+        <location filename="../labs/cost/costcharts.cpp" line="37"/>
         <source>cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="36"/>
-        <source>cheapest that fits</source>
-        <translation>am günstigsten, das passt</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costcharts.cpp" line="37"/>
-        <source>over the cap</source>
-        <translation>über der Grenze</translation>
-    </message>
-    <message>
         <location filename="../labs/cost/costcharts.cpp" line="38"/>
-        <source>cannot hold the model</source>
-        <translation>kann das Modell nicht halten</translation>
+        <source>✓ cheapest that fits</source>
+        <translation>✓ am günstigsten, das passt</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="70"/>
+        <location filename="../labs/cost/costcharts.cpp" line="39"/>
+        <source>▲ over the cap</source>
+        <translation>▲ über dem Limit</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="40"/>
+        <source>✗ cannot hold the model</source>
+        <translation>✗ fasst das Modell nicht</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="52"/>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="53"/>
+        <source>▲ %1</source>
+        <translation>▲ %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="54"/>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="75"/>
         <source>$ per sweep</source>
         <translation>$ je Sweep</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="77"/>
+        <location filename="../labs/cost/costcharts.cpp" line="82"/>
         <source>cap %1</source>
         <translation>Grenze %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="102"/>
+        <location filename="../labs/cost/costcharts.cpp" line="107"/>
         <source>spot, checkpoint every %1 min</source>
         <translation>Spot, Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="103"/>
-        <location filename="../labs/cost/costcharts.cpp" line="105"/>
+        <location filename="../labs/cost/costcharts.cpp" line="108"/>
+        <location filename="../labs/cost/costcharts.cpp" line="110"/>
         <source>spot, no checkpoints</source>
         <translation>Spot, keine Checkpoints</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="107"/>
+        <location filename="../labs/cost/costcharts.cpp" line="112"/>
         <source>on demand</source>
         <translation>On-Demand</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="135"/>
+        <location filename="../labs/cost/costcharts.cpp" line="140"/>
         <source>pre-emptions per hour</source>
         <translation>Unterbrechungen pro Stunde</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="139"/>
+        <location filename="../labs/cost/costcharts.cpp" line="144"/>
         <source>$ expected</source>
         <translation>$ erwartet</translation>
     </message>
@@ -4798,12 +4813,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Wie oft trainieren Sie?</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costroutestab.cpp" line="82"/>
+        <location filename="../labs/cost/costroutestab.cpp" line="83"/>
+        <source>✓ %1 (for you)</source>
+        <translation>✓ %1 (für Sie)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costroutestab.cpp" line="84"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Cost:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Set-up:&lt;/b&gt; %3&lt;/p&gt;&lt;p&gt;&lt;b&gt;Best for:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch out:&lt;/b&gt; %5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Kosten:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Einrichtung:&lt;/b&gt; %3&lt;/p&gt;&lt;p&gt;&lt;b&gt;Am besten für:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vorsicht:&lt;/b&gt; %5&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costroutestab.cpp" line="90"/>
+        <location filename="../labs/cost/costroutestab.cpp" line="92"/>
         <source>You train &lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;. Daily work pays for its own card; now-and-then experiments fit a free notebook; a serious project rents what it needs, with a cap set first.</source>
         <translation>Sie trainieren &lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;. Tägliche Arbeit bezahlt ihre eigene Karte; gelegentliche Experimente passen in ein kostenloses Notebook; ein ernsthaftes Projekt mietet, was es braucht, mit vorher gesetzter Grenze.</translation>
     </message>

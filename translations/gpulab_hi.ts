@@ -920,58 +920,73 @@
 <context>
     <name>CostCharts</name>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="35"/>
+        <location filename="../labs/cost/costcharts.cpp" line="37"/>
         <source>cost</source>
         <translation>लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="36"/>
-        <source>cheapest that fits</source>
-        <translation>फ़िट होने वालों में सबसे सस्ता</translation>
-    </message>
-    <message>
-        <location filename="../labs/cost/costcharts.cpp" line="37"/>
-        <source>over the cap</source>
-        <translation>सीमा से ऊपर</translation>
-    </message>
-    <message>
         <location filename="../labs/cost/costcharts.cpp" line="38"/>
-        <source>cannot hold the model</source>
-        <translation>मॉडल को नहीं रख सकता</translation>
+        <source>✓ cheapest that fits</source>
+        <translation>✓ सबसे सस्ता जिसमें मॉडल समाता है</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="70"/>
+        <location filename="../labs/cost/costcharts.cpp" line="39"/>
+        <source>▲ over the cap</source>
+        <translation>▲ सीमा से ऊपर</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="40"/>
+        <source>✗ cannot hold the model</source>
+        <translation>✗ मॉडल नहीं समाता</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="52"/>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="53"/>
+        <source>▲ %1</source>
+        <translation>▲ %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="54"/>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="75"/>
         <source>$ per sweep</source>
         <translation>$ प्रति स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="77"/>
+        <location filename="../labs/cost/costcharts.cpp" line="82"/>
         <source>cap %1</source>
         <translation>सीमा %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="102"/>
+        <location filename="../labs/cost/costcharts.cpp" line="107"/>
         <source>spot, checkpoint every %1 min</source>
         <translation>स्पॉट, हर %1 मिनट पर चेकपॉइंट</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="103"/>
-        <location filename="../labs/cost/costcharts.cpp" line="105"/>
+        <location filename="../labs/cost/costcharts.cpp" line="108"/>
+        <location filename="../labs/cost/costcharts.cpp" line="110"/>
         <source>spot, no checkpoints</source>
         <translation>स्पॉट, कोई चेकपॉइंट नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="107"/>
+        <location filename="../labs/cost/costcharts.cpp" line="112"/>
         <source>on demand</source>
         <translation>ऑन-डिमांड</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="135"/>
+        <location filename="../labs/cost/costcharts.cpp" line="140"/>
         <source>pre-emptions per hour</source>
         <translation>प्रति घंटे प्री-एम्प्शन</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="139"/>
+        <location filename="../labs/cost/costcharts.cpp" line="144"/>
         <source>$ expected</source>
         <translation>$ अपेक्षित</translation>
     </message>
@@ -4798,12 +4813,17 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>आप कितनी बार ट्रेन करते हैं?</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costroutestab.cpp" line="82"/>
+        <location filename="../labs/cost/costroutestab.cpp" line="83"/>
+        <source>✓ %1 (for you)</source>
+        <translation>✓ %1 (आपके लिए)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costroutestab.cpp" line="84"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Cost:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Set-up:&lt;/b&gt; %3&lt;/p&gt;&lt;p&gt;&lt;b&gt;Best for:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch out:&lt;/b&gt; %5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;लागत:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;b&gt;तैयारी:&lt;/b&gt; %3&lt;/p&gt;&lt;p&gt;&lt;b&gt;सबसे उपयुक्त:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;&lt;b&gt;सावधान:&lt;/b&gt; %5&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costroutestab.cpp" line="90"/>
+        <location filename="../labs/cost/costroutestab.cpp" line="92"/>
         <source>You train &lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;. Daily work pays for its own card; now-and-then experiments fit a free notebook; a serious project rents what it needs, with a cap set first.</source>
         <translation>आप &lt;b&gt;%1&lt;/b&gt; ट्रेन करते हैं → &lt;b&gt;%2&lt;/b&gt;। रोज़ का काम अपने कार्ड की कीमत ख़ुद चुका देता है; कभी-कभार के प्रयोग मुफ़्त नोटबुक में हो जाते हैं; गंभीर प्रोजेक्ट ज़रूरत भर किराए पर लेता है, पहले सीमा तय करके।</translation>
     </message>

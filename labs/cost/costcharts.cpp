@@ -32,10 +32,12 @@ void fillSweepChart(QChart *chart, const QList<SweepBar> &bars, double capDollar
         delete axis;
     }
     auto *series = new QStackedBarSeries;
+    // Each meaning also has a mark, on the legend and on the class's name under
+    // its bar, so the colour is never the only thing that says it.
     auto *normal = new QBarSet(CostCharts::tr("cost"));
-    auto *best = new QBarSet(CostCharts::tr("cheapest that fits"));
-    auto *over = new QBarSet(CostCharts::tr("over the cap"));
-    auto *cannot = new QBarSet(CostCharts::tr("cannot hold the model"));
+    auto *best = new QBarSet(CostCharts::tr("✓ cheapest that fits"));
+    auto *over = new QBarSet(CostCharts::tr("▲ over the cap"));
+    auto *cannot = new QBarSet(CostCharts::tr("✗ cannot hold the model"));
     normal->setColor(style::swatch(style::Swatch::PlainBar));
     best->setColor(style::toneColour(style::Tone::Good));
     over->setColor(style::toneColour(style::Tone::Bad));
@@ -46,8 +48,11 @@ void fillSweepChart(QChart *chart, const QList<SweepBar> &bars, double capDollar
         // "A100 80 GB-class" → "A100 80 GB": the axis has room for the card, not the suffix.
         QString name = s.name;
         name.remove(QStringLiteral("-class"));
-        categories << name;
         const bool isBest = s.cheapest;
+        categories << (!s.canHold             ? CostCharts::tr("✗ %1").arg(name)
+                       : s.overCap            ? CostCharts::tr("▲ %1").arg(name)
+                       : isBest && !s.overCap ? CostCharts::tr("✓ %1").arg(name)
+                                              : name);
         *normal << (s.canHold && !s.overCap && !isBest ? s.total : 0.0);
         *best << (isBest && !s.overCap ? s.total : 0.0);
         *over << (s.canHold && s.overCap ? s.total : 0.0);

@@ -79,9 +79,11 @@ void CostRoutesTab::refresh()
     QString pickName;
     for (int i = 0; i < all.size() && i < m_cards.size(); ++i) {
         const Route &r = all[i];
+        // The pick is said in words on its card too, not by the card's colour alone.
+        const QString name = r.id == pick ? tr("✓ %1 (for you)").arg(r.name) : r.name;
         m_cards[i]->setText(tr("<h3>%1</h3><p><b>Cost:</b> %2</p><p><b>Set-up:</b> %3</p><p><b>Best for:</b> "
                                "%4</p><p><b>Watch out:</b> %5</p>")
-                                .arg(r.name.toHtmlEscaped(), r.cost.toHtmlEscaped(), r.setup.toHtmlEscaped(),
+                                .arg(name.toHtmlEscaped(), r.cost.toHtmlEscaped(), r.setup.toHtmlEscaped(),
                                      r.bestFor.toHtmlEscaped(), r.watchOut.toHtmlEscaped()));
         style::setBanner(m_cards[i], r.id == pick ? style::Tone::Good : style::Tone::Neutral);
         if (r.id == pick)

@@ -92,10 +92,11 @@ void ExercisesPage::retranslate()
     m_answer->setAccessibleName(tr("The worked answer"));
     if (m_current >= 0)
         showExercise(m_current); // the task, the buttons, and any result kept, in the new words
-    if (m_speedup && m_speedup->ok) {
-        m_provenance = tr("Exercise 1: CPU %1 · GPU %2").arg(m_speedup->cpuProvenance, m_speedup->gpuProvenance);
-        Q_EMIT provenanceChanged(m_provenance);
-    }
+    // The status line in the new words: the exercise's measurement, or the machine's report.
+    m_provenance = m_speedup && m_speedup->ok
+                       ? tr("Exercise 1: CPU %1 · GPU %2").arg(m_speedup->cpuProvenance, m_speedup->gpuProvenance)
+                       : core::deviceReport().statusLine();
+    Q_EMIT provenanceChanged(m_provenance);
 }
 
 void ExercisesPage::changeEvent(QEvent *event)

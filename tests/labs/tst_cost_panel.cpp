@@ -17,6 +17,7 @@
 
 #include <QAbstractBarSeries>
 #include <QApplication>
+#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChartView>
 #include <QCheckBox>
@@ -87,6 +88,7 @@ private Q_SLOTS:
     void rendersNonBlank();
     void switchesLanguageLive();
     void everyControlAndChartIsNamed();
+    void meaningIsMarkedNotOnlyColoured();
 };
 
 void TestCostPanel::initTestCase()
@@ -483,7 +485,7 @@ void TestCostPanel::switchesLanguageLive()
         if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
             for (QBarSet *set : bars->barSets())
                 seriesNames << set->label();
-    QVERIFY2(seriesNames.contains(QStringLiteral("«cheapest that fits»")), qPrintable(seriesNames.join(u'|')));
+    QVERIFY2(seriesNames.contains(QStringLiteral("«✓ cheapest that fits»")), qPrintable(seriesNames.join(u'|')));
     QVERIFY(testing::bracketed(sweepChart->accessibleDescription()));
     // The status line hears of it, in the new words (the table's source included).
     QVERIFY(!provenance.isEmpty());
@@ -514,6 +516,38 @@ void TestCostPanel::everyControlAndChartIsNamed()
     const QString before = sweepChart->accessibleDescription();
     child<QSpinBox>(p, "runs")->setValue(50);
     QVERIFY(sweepChart->accessibleDescription() != before);
+}
+
+// What a bar's colour means is also marked on its class's name: ✓ the cheapest
+// that fits, ▲ over the cap, ✗ cannot hold the model; the recommended route says so.
+void TestCostPanel::meaningIsMarkedNotOnlyColoured()
+{
+    labs::CostPanel p(labs::LabContext{});
+    select(child<QComboBox>(p, "model"), QStringLiteral("llama2-7b"));
+    child<QDoubleSpinBox>(p, "cap")->setValue(30);
+    QStringList names;
+    for (QAbstractAxis *a : child<QChartView>(p, "sweepChart")->chart()->axes(Qt::Horizontal))
+        if (auto *c = qobject_cast<QBarCategoryAxis *>(a))
+            names = c->categories();
+    QCOMPARE(names.size(), p.table().classes.size());
+    const QString joined = names.join(u'|');
+    for (int i = 0; i < names.size(); ++i) {
+        const QString id = p.table().classes[i].id;
+        const QString mark = !p.shownCanHold(id)       ? QStringLiteral("✗ ")
+                             : p.shownOverCap(id)      ? QStringLiteral("▲ ")
+                             : id == p.shownCheapest() ? QStringLiteral("✓ ")
+                                                       : QString();
+        if (!mark.isEmpty())
+            QVERIFY2(names[i].startsWith(mark), qPrintable(joined));
+        else
+            QVERIFY2(!names[i].contains(u'✓') && !names[i].contains(u'✗'), qPrintable(joined));
+    }
+    QVERIFY2(joined.contains(QStringLiteral("✗ ")), qPrintable(joined)); // some class cannot hold a 7B model
+    int picked = 0;
+    for (int i = 0; i < 4; ++i)
+        if (child<QLabel>(p, qPrintable(QStringLiteral("route%1").arg(i)))->text().contains(u'✓'))
+            ++picked;
+    QCOMPARE(picked, 1);
 }
 
 QTEST_MAIN(TestCostPanel)
