@@ -22,17 +22,21 @@ QString keepOrLast(const RateTable &table, const QString &id)
 CostLabModel::CostLabModel(QObject *parent) : QObject(parent), m_rates(new RateTableModel(this))
 {
     RateTable table = builtinRates();
-    m_tableSource = tr("built-in example rates, written %1 — examples for teaching, not quotes").arg(table.asOf);
+    m_tableSource = [asOf = table.asOf] {
+        return tr("built-in example rates, written %1 — examples for teaching, not quotes").arg(asOf);
+    };
     const QString userPath = userRatesPath();
     if (QFile::exists(userPath)) {
         const RateTableLoad loaded = loadRateTable(userPath);
         if (loaded.table) {
             table = *loaded.table;
-            m_tableSource = tr("your saved table (%1)").arg(userPath);
+            m_tableSource = [userPath] { return tr("your saved table (%1)").arg(userPath); };
         } else {
-            m_rateStatus = tr("Your saved table could not be read — %1. Using the built-in examples; the file was "
-                              "not changed.")
-                               .arg(loaded.error);
+            m_rateStatus = [error = loaded.error] {
+                return tr("Your saved table could not be read — %1. Using the built-in examples; the file was "
+                          "not changed.")
+                    .arg(error);
+            };
             log::get("core")->warn("cost: {}", loaded.error.toStdString());
         }
     }
@@ -42,12 +46,12 @@ CostLabModel::CostLabModel(QObject *parent) : QObject(parent), m_rates(new RateT
     recomputeSweep();
 
     connect(m_rates, &RateTableModel::edited, this, [this] {
-        m_rateStatus.clear();
-        m_tableSource = tr("your edited table (not saved yet)");
+        m_rateStatus = nullptr;
+        m_tableSource = [] { return tr("your edited table (not saved yet)"); };
         onTableReplacedOrEdited();
     });
     connect(m_rates, &RateTableModel::editRejected, this, [this](const QString &message) {
-        m_rateStatus = message;
+        m_rateStatus = [message] { return message; };
         Q_EMIT statusChanged();
     });
 }
@@ -68,11 +72,11 @@ void CostLabModel::onTableReplacedOrEdited()
     Q_EMIT buyChanged();
 }
 
-void CostLabModel::setStatus(const QString &source, const QString &status)
+void CostLabModel::setStatus(Wording source, Wording status)
 {
-    if (!source.isEmpty())
-        m_tableSource = source;
-    m_rateStatus = status;
+    if (source)
+        m_tableSource = std::move(source);
+    m_rateStatus = std::move(status);
     Q_EMIT statusChanged();
 }
 
@@ -80,10 +84,11 @@ bool CostLabModel::save(const QString &path)
 {
     QString error;
     if (!saveRateTable(table(), path, &error)) {
-        setStatus(QString(), tr("Not saved: %1").arg(error));
+        setStatus(nullptr, [error] { return tr("Not saved: %1").arg(error); });
         return false;
     }
-    setStatus(tr("your saved table (%1)").arg(path), tr("Saved to %1.").arg(path));
+    setStatus([path] { return tr("your saved table (%1)").arg(path); },
+              [path] { return tr("Saved to %1.").arg(path); });
     return true;
 }
 
@@ -91,14 +96,16 @@ bool CostLabModel::load(const QString &path)
 {
     const RateTableLoad loaded = loadRateTable(path);
     if (!loaded.table) {
-        setStatus(
-            QString(),
-            tr("Not loaded — %1. The table in use is unchanged and the file was left as it is.").arg(loaded.error));
+        setStatus(nullptr, [error = loaded.error] {
+            return tr("Not loaded — %1. The table in use is unchanged and the file was left as it is.").arg(error);
+        });
         return false;
     }
     m_rates->setTable(*loaded.table);
-    m_tableSource = tr("loaded from %1").arg(path);
-    m_rateStatus = tr("Loaded %n classes from %1.", nullptr, int(loaded.table->classes.size())).arg(path);
+    m_tableSource = [path] { return tr("loaded from %1").arg(path); };
+    m_rateStatus = [path, n = int(loaded.table->classes.size())] {
+        return tr("Loaded %n classes from %1.", nullptr, n).arg(path);
+    };
     onTableReplacedOrEdited();
     return true;
 }
@@ -106,8 +113,12 @@ bool CostLabModel::load(const QString &path)
 void CostLabModel::reset()
 {
     m_rates->setTable(builtinRates());
-    m_tableSource = tr("built-in example rates, written %1 — examples for teaching, not quotes").arg(table().asOf);
-    m_rateStatus = tr("Back to the built-in examples (your saved file, if any, is unchanged until you save).");
+    m_tableSource = [asOf = table().asOf] {
+        return tr("built-in example rates, written %1 — examples for teaching, not quotes").arg(asOf);
+    };
+    m_rateStatus = [] {
+        return tr("Back to the built-in examples (your saved file, if any, is unchanged until you save).");
+    };
     onTableReplacedOrEdited();
 }
 

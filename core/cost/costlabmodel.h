@@ -18,6 +18,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace gpulab::core::cost {
@@ -43,8 +44,9 @@ public:
     // ---- The table -----------------------------------------------------------
     [[nodiscard]] RateTableModel *rates() const { return m_rates; }
     [[nodiscard]] const RateTable &table() const;
-    [[nodiscard]] QString tableSource() const { return m_tableSource; }
-    [[nodiscard]] QString rateStatus() const { return m_rateStatus; }
+    // Both are worded when asked, so they follow a change of language.
+    [[nodiscard]] QString tableSource() const { return m_tableSource ? m_tableSource() : QString(); }
+    [[nodiscard]] QString rateStatus() const { return m_rateStatus ? m_rateStatus() : QString(); }
     bool save(const QString &path);
     bool load(const QString &path);
     void reset();
@@ -88,11 +90,12 @@ Q_SIGNALS:
 private:
     void onTableReplacedOrEdited();
     void recomputeSweep();
-    void setStatus(const QString &source, const QString &status);
+    using Wording = std::function<QString()>;
+    void setStatus(Wording source, Wording status);
 
     RateTableModel *m_rates = nullptr;
-    QString m_tableSource;
-    QString m_rateStatus;
+    Wording m_tableSource;
+    Wording m_rateStatus;
     SweepInput m_sweep;
     QString m_cardId;
     QString m_holdPreset;

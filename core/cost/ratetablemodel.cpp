@@ -90,6 +90,11 @@ QVariant RateTableModel::headerData(int section, Qt::Orientation orientation, in
     }
 }
 
+void RateTableModel::retranslateHeaders()
+{
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
+
 Qt::ItemFlags RateTableModel::flags(const QModelIndex &index) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))

@@ -30,6 +30,9 @@ public:
     [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
                                       int role = Qt::DisplayRole) const override;
+    // The column titles are worded when asked: after a change of language a
+    // view calls this so its header asks again (headerDataChanged).
+    void retranslateHeaders();
     [[nodiscard]] Qt::ItemFlags flags(const QModelIndex &index) const override;
     // Text (in the user's locale or with a '.') or a number. Refused values
     // change nothing and emit editRejected().

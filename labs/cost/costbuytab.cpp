@@ -8,6 +8,7 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -25,26 +26,28 @@ CostBuyTab::CostBuyTab(CostLabModel *model, QWidget *parent) : QWidget(parent), 
     outer->addWidget(row);
     outer->addStretch(1);
     QBoxLayout *layout = row->columns();
-    auto *box = new QGroupBox(tr("Owning a card"), this);
-    auto *form = new QFormLayout(box);
+    m_box = new QGroupBox(this);
+    QGroupBox *box = m_box;
+    m_form = new QFormLayout(box);
+    QFormLayout *form = m_form;
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     const BuySettings &b = m_model->buy();
     m_price = spin(0, 100000, b.cardPriceDollars, 0, QString(), box);
     m_price->setPrefix(QStringLiteral("$"));
     m_price->setObjectName(QStringLiteral("cardPrice"));
-    m_watts = spin(0, 3000, b.watts, 0, tr(" W"), box);
+    m_watts = spin(0, 3000, b.watts, 0, QString(), box);
     m_watts->setObjectName(QStringLiteral("cardWatts"));
-    m_kwh = spin(0, 5, b.dollarsPerKWh, 2, tr(" $/kWh"), box);
+    m_kwh = spin(0, 5, b.dollarsPerKWh, 2, QString(), box);
     m_kwh->setObjectName(QStringLiteral("dollarsPerKWh"));
-    m_hoursPerMonth = spin(1, 744, b.hoursPerMonth, 0, tr(" h/month"), box);
+    m_hoursPerMonth = spin(1, 744, b.hoursPerMonth, 0, QString(), box);
     m_hoursPerMonth->setObjectName(QStringLiteral("hoursPerMonth"));
     m_rentClass = new QComboBox(box);
     m_rentClass->setObjectName(QStringLiteral("rentClass"));
-    form->addRow(tr("Card price"), m_price);
-    form->addRow(tr("Power draw"), m_watts);
-    form->addRow(tr("Electricity"), m_kwh);
-    form->addRow(tr("Your usage"), m_hoursPerMonth);
-    form->addRow(tr("Instead of renting"), m_rentClass);
+    for (QWidget *field : std::initializer_list<QWidget *>{m_price, m_watts, m_kwh, m_hoursPerMonth, m_rentClass}) {
+        auto *label = new QLabel(box); // worded in retranslate(); as the buddy it names the field
+        label->setBuddy(field);
+        form->addRow(label, field);
+    }
     layout->addWidget(box, 2);
     m_summary = costui::wrapLabel(this);
     m_summary->setObjectName(QStringLiteral("buySummary"));
@@ -61,7 +64,31 @@ CostBuyTab::CostBuyTab(CostLabModel *model, QWidget *parent) : QWidget(parent), 
             [this] { m_model->setRentId(m_rentClass->currentData().toString()); });
     connect(m_model, &CostLabModel::tableChanged, this, &CostBuyTab::fillClasses);
     connect(m_model, &CostLabModel::buyChanged, this, &CostBuyTab::refresh);
-    refresh();
+    retranslate();
+}
+
+void CostBuyTab::retranslate()
+{
+    m_box->setTitle(tr("Owning a card"));
+    m_watts->setSuffix(tr(" W"));
+    m_kwh->setSuffix(tr(" $/kWh"));
+    m_hoursPerMonth->setSuffix(tr(" h/month"));
+    const std::pair<QWidget *, QString> names[] = {{m_price, tr("Card price")},
+                                                   {m_watts, tr("Power draw")},
+                                                   {m_kwh, tr("Electricity")},
+                                                   {m_hoursPerMonth, tr("Your usage")},
+                                                   {m_rentClass, tr("Instead of renting")}};
+    for (const auto &[field, name] : names)
+        if (auto *label = qobject_cast<QLabel *>(m_form->labelForField(field)))
+            label->setText(name);
+    refresh(); // the summary
+}
+
+void CostBuyTab::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
 }
 
 void CostBuyTab::fillClasses()

@@ -4,6 +4,8 @@
 
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
+class QGroupBox;
 class QLabel;
 
 namespace gpulab::core::cost {
@@ -21,12 +23,18 @@ public:
 
     [[nodiscard]] int refreshCount() const { return m_refreshes; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     void fillClasses();
     void refresh();
 
     core::cost::CostLabModel *m_model;
     int m_refreshes = 0;
+    QGroupBox *m_box = nullptr;
+    QFormLayout *m_form = nullptr;
     QDoubleSpinBox *m_price = nullptr;
     QDoubleSpinBox *m_watts = nullptr;
     QDoubleSpinBox *m_kwh = nullptr;

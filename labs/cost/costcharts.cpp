@@ -50,8 +50,12 @@ BarValues barValues(const QList<SweepBar> &bars, double capDollars)
         // "A100 80 GB-class" → "A100 80 GB": the axis has room for the card, not the suffix.
         QString name = s.name;
         name.remove(QStringLiteral("-class"));
-        v.categories << name;
         const bool isBest = s.cheapest;
+        // The class's mark under its bar, as on the legend: colour is never the only thing that says it.
+        v.categories << (!s.canHold             ? CostCharts::tr("✗ %1").arg(name)
+                         : s.overCap            ? CostCharts::tr("▲ %1").arg(name)
+                         : isBest && !s.overCap ? CostCharts::tr("✓ %1").arg(name)
+                                                : name);
         v.normal << (s.canHold && !s.overCap && !isBest ? s.total : 0.0);
         v.best << (isBest && !s.overCap ? s.total : 0.0);
         v.over << (s.canHold && s.overCap ? s.total : 0.0);
@@ -59,6 +63,15 @@ BarValues barValues(const QList<SweepBar> &bars, double capDollars)
         v.maxValue = std::max(v.maxValue, s.total);
     }
     return v;
+}
+
+// The four meanings, in the order of the bar sets. Each also has a mark, on
+// the legend and on the class's name under its bar, so the colour is never
+// the only thing that says it.
+QStringList barLabels()
+{
+    return {CostCharts::tr("cost"), CostCharts::tr("✓ cheapest that fits"), CostCharts::tr("▲ over the cap"),
+            CostCharts::tr("✗ cannot hold the model")};
 }
 
 void setValues(QBarSet *set, const QList<qreal> &values)
@@ -101,6 +114,13 @@ bool updateSweepChart(QChart *chart, const BarValues &v, double capDollars)
     setValues(sets[2], v.over);
     setValues(sets[3], v.cannot);
     setYRange(y, v.maxValue);
+    // The words, in the language now in use (a switch may keep the card names).
+    const QStringList labels = barLabels();
+    for (int i = 0; i < 4; ++i)
+        if (sets[i]->label() != labels[i])
+            sets[i]->setLabel(labels[i]);
+    if (y->titleText() != CostCharts::tr("$ per sweep"))
+        y->setTitleText(CostCharts::tr("$ per sweep"));
     if (capLine) {
         capLine->setName(CostCharts::tr("cap %1").arg(dollars(capDollars)));
         capLine->replace(QList<QPointF>{{-0.5, capDollars}, {double(v.categories.size()) - 0.5, capDollars}});
@@ -118,10 +138,11 @@ void fillSweepChart(QChart *chart, const QList<SweepBar> &bars, double capDollar
     // Bars: one set per meaning, so each bar takes the colour of what it is.
     clearChart(chart);
     auto *series = new QStackedBarSeries;
-    auto *normal = new QBarSet(CostCharts::tr("cost"));
-    auto *best = new QBarSet(CostCharts::tr("cheapest that fits"));
-    auto *over = new QBarSet(CostCharts::tr("over the cap"));
-    auto *cannot = new QBarSet(CostCharts::tr("cannot hold the model"));
+    const QStringList labels = barLabels();
+    auto *normal = new QBarSet(labels[0]);
+    auto *best = new QBarSet(labels[1]);
+    auto *over = new QBarSet(labels[2]);
+    auto *cannot = new QBarSet(labels[3]);
     normal->setColor(style::swatch(style::Swatch::PlainBar));
     best->setColor(style::toneColour(style::Tone::Good));
     over->setColor(style::toneColour(style::Tone::Bad));
@@ -208,7 +229,17 @@ void fillSpotChart(QChart *chart, const RateClass &card, const SpotInput &spot, 
             if (auto *l = qobject_cast<QLineSeries *>(ser))
                 lines << l;
         if (lx && ly && lines.size() == there.size()) {
-            lines.front()->setName(withName);
+            const auto say = [](auto *item, const QString &text, auto get, auto set) {
+                if ((item->*get)() != text)
+                    (item->*set)(text);
+            };
+            say(lines.front(), withName, &QAbstractSeries::name, &QAbstractSeries::setName);
+            if (!same)
+                say(lines[1], CostCharts::tr("spot, no checkpoints"), &QAbstractSeries::name,
+                    &QAbstractSeries::setName);
+            say(lines.back(), CostCharts::tr("on demand"), &QAbstractSeries::name, &QAbstractSeries::setName);
+            say(lx, CostCharts::tr("pre-emptions per hour"), &QAbstractAxis::titleText, &QAbstractAxis::setTitleText);
+            say(ly, CostCharts::tr("$ expected"), &QAbstractAxis::titleText, &QAbstractAxis::setTitleText);
             lines.front()->replace(withCkpt);
             if (!same)
                 lines[1]->replace(without);

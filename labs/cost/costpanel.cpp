@@ -10,8 +10,10 @@
 #include "labs/cost/costsweeptab.h"
 #include "labs/style.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -24,7 +26,8 @@ CostPanel::CostPanel(const LabContext &, QWidget *parent) : LabPanel(parent), m_
     auto *root = new QVBoxLayout(this);
     root->setContentsMargins(24, 16, 24, 16);
     auto *header = new QHBoxLayout;
-    header->addWidget(style::heading(tr("What will the sweep cost?"), this));
+    m_heading = style::heading(QString(), this);
+    header->addWidget(m_heading);
     header->addStretch();
     root->addLayout(header);
     m_tabs = new QTabWidget(this);
@@ -33,21 +36,43 @@ CostPanel::CostPanel(const LabContext &, QWidget *parent) : LabPanel(parent), m_
     m_routesTab = new CostRoutesTab(m_model, m_tabs);
     m_buyTab = new CostBuyTab(m_model, m_tabs);
     m_ratesTab = new CostRatesTab(m_model, m_tabs);
-    m_tabs->addTab(m_sweepTab, tr("Sweep and spot"));
-    m_tabs->addTab(m_routesTab, tr("Which route"));
-    m_tabs->addTab(m_buyTab, tr("Buy or rent"));
-    m_tabs->addTab(m_ratesTab, tr("Rates table"));
+    for (QWidget *tab : {static_cast<QWidget *>(m_sweepTab), static_cast<QWidget *>(m_routesTab),
+                         static_cast<QWidget *>(m_buyTab), static_cast<QWidget *>(m_ratesTab)})
+        m_tabs->addTab(tab, QString());
     root->addWidget(m_tabs, 1);
 
     // The window's status line shows the provenance: tell it when the table
     // behind the figures changes (edited, saved, loaded, reset).
     m_shownProvenance = provenance();
-    connect(m_model, &CostLabModel::statusChanged, this, [this] {
-        if (const QString now = provenance(); now != m_shownProvenance) {
-            m_shownProvenance = now;
-            Q_EMIT provenanceChanged(now);
-        }
-    });
+    connect(m_model, &CostLabModel::statusChanged, this, &CostPanel::announceProvenance);
+    retranslate();
+}
+
+void CostPanel::announceProvenance()
+{
+    if (const QString now = provenance(); now != m_shownProvenance) {
+        m_shownProvenance = now;
+        Q_EMIT provenanceChanged(now);
+    }
+}
+
+void CostPanel::retranslate()
+{
+    m_heading->setText(tr("What will the sweep cost?"));
+    m_tabs->setTabText(m_tabs->indexOf(m_sweepTab), tr("Sweep and spot"));
+    m_tabs->setTabText(m_tabs->indexOf(m_routesTab), tr("Which route"));
+    m_tabs->setTabText(m_tabs->indexOf(m_buyTab), tr("Buy or rent"));
+    m_tabs->setTabText(m_tabs->indexOf(m_ratesTab), tr("Rates table"));
+    m_tabs->setAccessibleName(tr("Cost calculator pages"));
+    m_tabs->tabBar()->setAccessibleName(tr("Cost calculator pages"));
+    announceProvenance(); // the status line in the new language
+}
+
+void CostPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    LabPanel::changeEvent(event);
 }
 
 const RateTable &CostPanel::table() const

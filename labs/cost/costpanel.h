@@ -5,6 +5,7 @@
 #include "core/cost/ratetable.h"
 #include "labs/labpanel.h"
 
+class QLabel;
 class QTabWidget;
 
 namespace gpulab::core::cost {
@@ -57,10 +58,16 @@ public:
     bool loadTable(const QString &path);
     void resetTable();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     [[nodiscard]] const core::cost::ClassCost *shown(const QString &id) const;
+    void retranslate();
+    void announceProvenance();
 
     core::cost::CostLabModel *m_model = nullptr;
+    QLabel *m_heading = nullptr;
     QTabWidget *m_tabs = nullptr;
     CostSweepTab *m_sweepTab = nullptr;
     CostRoutesTab *m_routesTab = nullptr;

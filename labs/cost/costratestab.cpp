@@ -9,6 +9,7 @@
 #include "labs/cost/costwidgets.h"
 #include "labs/style.h"
 
+#include <QEvent>
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
@@ -39,16 +40,17 @@ CostRatesTab::CostRatesTab(CostLabModel *model, QWidget *parent) : QWidget(paren
 
     // The buttons side by side where they fit, one under another where not.
     auto *buttons = new AdaptiveRow(this);
-    auto *add = new QPushButton(tr("Add a class"), this);
-    add->setObjectName(QStringLiteral("addRate"));
-    auto *remove = new QPushButton(tr("Remove the selected class"), this);
-    remove->setObjectName(QStringLiteral("removeRate"));
-    auto *save = new QPushButton(tr("Save as my table"), this);
-    save->setObjectName(QStringLiteral("saveRates"));
-    auto *load = new QPushButton(tr("Load a table…"), this);
-    load->setObjectName(QStringLiteral("loadRates"));
-    auto *reset = new QPushButton(tr("Reset to the built-in examples"), this);
-    reset->setObjectName(QStringLiteral("resetRates"));
+    m_add = new QPushButton(this);
+    m_add->setObjectName(QStringLiteral("addRate"));
+    m_remove = new QPushButton(this);
+    m_remove->setObjectName(QStringLiteral("removeRate"));
+    m_save = new QPushButton(this);
+    m_save->setObjectName(QStringLiteral("saveRates"));
+    m_load = new QPushButton(this);
+    m_load->setObjectName(QStringLiteral("loadRates"));
+    m_reset = new QPushButton(this);
+    m_reset->setObjectName(QStringLiteral("resetRates"));
+    QPushButton *add = m_add, *remove = m_remove, *save = m_save, *load = m_load, *reset = m_reset;
     for (QPushButton *b : {add, remove, save, load, reset})
         buttons->columns()->addWidget(b);
     buttons->columns()->addStretch();
@@ -73,7 +75,26 @@ CostRatesTab::CostRatesTab(CostLabModel *model, QWidget *parent) : QWidget(paren
     });
     connect(reset, &QPushButton::clicked, m_model, &CostLabModel::reset);
     connect(m_model, &CostLabModel::statusChanged, this, &CostRatesTab::showStatus);
+    retranslate();
+}
+
+void CostRatesTab::retranslate()
+{
+    m_add->setText(tr("Add a class"));
+    m_remove->setText(tr("Remove the selected class"));
+    m_save->setText(tr("Save as my table"));
+    m_load->setText(tr("Load a table…"));
+    m_reset->setText(tr("Reset to the built-in examples"));
+    m_view->setAccessibleName(tr("Rates table"));
+    m_model->rates()->retranslateHeaders(); // the view's column titles ask again
     showStatus();
+}
+
+void CostRatesTab::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
 }
 
 void CostRatesTab::showStatus()

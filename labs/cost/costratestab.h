@@ -3,6 +3,7 @@
 #include <QWidget>
 
 class QLabel;
+class QPushButton;
 class QTableView;
 
 namespace gpulab::core::cost {
@@ -22,12 +23,21 @@ public:
 
     [[nodiscard]] QTableView *view() const { return m_view; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     void showStatus();
 
     core::cost::CostLabModel *m_model;
     QLabel *m_label = nullptr;
     QTableView *m_view = nullptr;
+    QPushButton *m_add = nullptr;
+    QPushButton *m_remove = nullptr;
+    QPushButton *m_save = nullptr;
+    QPushButton *m_load = nullptr;
+    QPushButton *m_reset = nullptr;
 };
 
 } // namespace gpulab::labs

@@ -6,6 +6,7 @@
 #include "labs/style.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -18,7 +19,8 @@ CostRoutesTab::CostRoutesTab(CostLabModel *model, QWidget *parent) : QWidget(par
 {
     auto *layout = new QVBoxLayout(this);
     auto *row = new QHBoxLayout;
-    auto *question = new QLabel(tr("How often do you train?"), this);
+    m_question = new QLabel(this);
+    QLabel *question = m_question;
     row->addWidget(question);
     m_frequency = new QComboBox(this);
     m_frequency->setObjectName(QStringLiteral("frequency"));
@@ -46,7 +48,22 @@ CostRoutesTab::CostRoutesTab(CostLabModel *model, QWidget *parent) : QWidget(par
     connect(m_frequency, &QComboBox::currentIndexChanged, this,
             [this] { m_model->setFrequency(static_cast<Frequency>(m_frequency->currentData().toInt())); });
     connect(m_model, &CostLabModel::routeChanged, this, &CostRoutesTab::refresh);
-    refresh();
+    retranslate();
+}
+
+void CostRoutesTab::retranslate()
+{
+    m_question->setText(tr("How often do you train?"));
+    for (int i = 0; i < m_frequency->count(); ++i)
+        m_frequency->setItemText(i, frequencyName(static_cast<Frequency>(m_frequency->itemData(i).toInt())));
+    refresh(); // the advice and the four route cards
+}
+
+void CostRoutesTab::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
 }
 
 void CostRoutesTab::refresh()
@@ -62,9 +79,11 @@ void CostRoutesTab::refresh()
     QString pickName;
     for (int i = 0; i < all.size() && i < m_cards.size(); ++i) {
         const Route &r = all[i];
+        // The pick is said in words on its card too, not by the card's colour alone.
+        const QString name = r.id == pick ? tr("✓ %1 (for you)").arg(r.name) : r.name;
         m_cards[i]->setText(tr("<h3>%1</h3><p><b>Cost:</b> %2</p><p><b>Set-up:</b> %3</p><p><b>Best for:</b> "
                                "%4</p><p><b>Watch out:</b> %5</p>")
-                                .arg(r.name.toHtmlEscaped(), r.cost.toHtmlEscaped(), r.setup.toHtmlEscaped(),
+                                .arg(name.toHtmlEscaped(), r.cost.toHtmlEscaped(), r.setup.toHtmlEscaped(),
                                      r.bestFor.toHtmlEscaped(), r.watchOut.toHtmlEscaped()));
         style::setBanner(m_cards[i], r.id == pick ? style::Tone::Good : style::Tone::Neutral);
         if (r.id == pick)

@@ -21,11 +21,16 @@ public:
 
     [[nodiscard]] int refreshCount() const { return m_refreshes; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     void refresh();
 
     core::cost::CostLabModel *m_model;
     int m_refreshes = 0;
+    QLabel *m_question = nullptr;
     QComboBox *m_frequency = nullptr;
     QLabel *m_advice = nullptr;
     QList<QLabel *> m_cards;

@@ -15,6 +15,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -31,6 +32,16 @@ using costui::figure;
 using costui::spin;
 using costui::wrapLabel;
 
+namespace {
+// The name of a form row, worded in retranslate(); as the field's buddy it names the field for screen readers.
+QLabel *buddyFor(QWidget *field)
+{
+    auto *label = new QLabel(field->parentWidget());
+    label->setBuddy(field);
+    return label;
+}
+} // namespace
+
 CostSweepTab::CostSweepTab(CostLabModel *model, QWidget *parent) : QWidget(parent), m_model(model)
 {
     auto *outer = new QVBoxLayout(this);
@@ -40,30 +51,30 @@ CostSweepTab::CostSweepTab(CostLabModel *model, QWidget *parent) : QWidget(paren
     outer->addWidget(row);
     QBoxLayout *layout = row->columns();
 
-    auto *inputs = new QGroupBox(tr("The sweep"), this);
-    auto *form = new QFormLayout(inputs);
+    m_inputsBox = new QGroupBox(this);
+    auto *inputs = m_inputsBox;
+    m_form = new QFormLayout(inputs);
+    QFormLayout *form = m_form;
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_card = new QComboBox(inputs);
     m_card->setObjectName(QStringLiteral("cardClass"));
-    m_hours = spin(0.1, 10000, 10, 1, tr(" h"), inputs);
+    m_hours = spin(0.1, 10000, 10, 1, QString(), inputs);
     m_hours->setObjectName(QStringLiteral("hoursPerRun"));
     m_runs = new QSpinBox(inputs);
     m_runs->setRange(1, 100000);
     m_runs->setValue(5);
     m_runs->setObjectName(QStringLiteral("runs"));
-    m_spot = new QCheckBox(tr("spot (pre-emptible, about half price)"), inputs);
+    m_spot = new QCheckBox(inputs);
     m_spot->setObjectName(QStringLiteral("spot"));
     m_cap = spin(0, 1e7, 0, 2, QString(), inputs);
     m_cap->setPrefix(QStringLiteral("$"));
-    m_cap->setSpecialValueText(tr("no cap"));
     m_cap->setObjectName(QStringLiteral("cap"));
-    m_cap->setToolTip(tr("Set a spending cap before you start: the bars turn red above it."));
-    m_forgotten = new QCheckBox(tr("forget the instance afterwards"), inputs);
+    m_forgotten = new QCheckBox(inputs);
     m_forgotten->setObjectName(QStringLiteral("forgotten"));
-    m_idleHours = spin(0, 10000, 72, 0, tr(" h idle"), inputs);
-    m_idleHours->setToolTip(tr("An instance nobody stopped keeps billing, at the on-demand rate, until someone does."));
+    m_idleHours = spin(0, 10000, 72, 0, QString(), inputs);
+    m_idleHours->setObjectName(QStringLiteral("idleHours"));
     m_holdModel = new QComboBox(inputs);
-    m_holdModel->addItem(tr("(no model chosen)"), QString());
+    m_holdModel->addItem(QString(), QString()); // "(no model chosen)", worded in retranslate()
     // The models core's fit check offers (each a VRAM planner preset).
     for (const QString &id : modelsToHold())
         if (const auto *p = core::vram::findPreset(id))
@@ -71,32 +82,32 @@ CostSweepTab::CostSweepTab(CostLabModel *model, QWidget *parent) : QWidget(paren
     m_holdModel->setObjectName(QStringLiteral("model"));
     m_holdMode = new QComboBox(inputs);
     m_holdMode->setObjectName(QStringLiteral("modelMode"));
-    m_holdMode->addItem(tr("inference (fp16)"), QStringLiteral("inference"));
-    m_holdMode->addItem(tr("full training (Adam)"), QStringLiteral("train"));
-    m_holdMode->addItem(tr("LoRA fine-tuning"), QStringLiteral("lora"));
-    m_holdMode->addItem(tr("QLoRA fine-tuning"), QStringLiteral("qlora"));
-    form->addRow(tr("Card class"), m_card);
-    form->addRow(tr("Hours per run"), m_hours);
-    form->addRow(tr("Runs"), m_runs);
+    for (const char *mode : {"inference", "train", "lora", "qlora"})
+        m_holdMode->addItem(QString(), QString::fromLatin1(mode));
+    form->addRow(buddyFor(m_card), m_card);
+    form->addRow(buddyFor(m_hours), m_hours);
+    form->addRow(buddyFor(m_runs), m_runs);
     form->addRow(QString(), m_spot);
-    form->addRow(tr("Spending cap"), m_cap);
+    form->addRow(buddyFor(m_cap), m_cap);
     form->addRow(m_forgotten, m_idleHours);
-    form->addRow(tr("Model to hold"), m_holdModel);
-    form->addRow(tr("Used for"), m_holdMode);
+    form->addRow(buddyFor(m_holdModel), m_holdModel);
+    form->addRow(buddyFor(m_holdMode), m_holdMode);
 
-    auto *spotBox = new QGroupBox(tr("Spot done properly"), this);
-    auto *spotForm = new QFormLayout(spotBox);
+    m_spotBox = new QGroupBox(this);
+    auto *spotBox = m_spotBox;
+    m_spotForm = new QFormLayout(spotBox);
+    QFormLayout *spotForm = m_spotForm;
     spotForm->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    m_interrupts = spin(0, 5, kDefaultInterruptsPerHour, 3, tr(" per hour"), spotBox);
+    m_interrupts = spin(0, 5, kDefaultInterruptsPerHour, 3, QString(), spotBox);
     m_interrupts->setSingleStep(0.01);
     m_interrupts->setObjectName(QStringLiteral("interruptRate"));
-    m_checkpoint = spin(0, 6000, kDefaultCheckpointMinutes, 0, tr(" min"), spotBox);
-    m_checkpoint->setSpecialValueText(tr("no checkpoints"));
+    m_checkpoint = spin(0, 6000, kDefaultCheckpointMinutes, 0, QString(), spotBox);
     m_checkpoint->setObjectName(QStringLiteral("checkpoint"));
-    m_restart = spin(0, 600, kDefaultRestartMinutes, 0, tr(" min"), spotBox);
-    spotForm->addRow(tr("Pre-emptions"), m_interrupts);
-    spotForm->addRow(tr("Checkpoint every"), m_checkpoint);
-    spotForm->addRow(tr("Restart costs"), m_restart);
+    m_restart = spin(0, 600, kDefaultRestartMinutes, 0, QString(), spotBox);
+    m_restart->setObjectName(QStringLiteral("restartMinutes"));
+    spotForm->addRow(buddyFor(m_interrupts), m_interrupts);
+    spotForm->addRow(buddyFor(m_checkpoint), m_checkpoint);
+    spotForm->addRow(buddyFor(m_restart), m_restart);
 
     auto *left = new QVBoxLayout;
     left->addWidget(inputs);
@@ -116,21 +127,21 @@ CostSweepTab::CostSweepTab(CostLabModel *model, QWidget *parent) : QWidget(paren
     style::setRelativeFont(m_sweepSummary, 1.3);
     right->addWidget(m_sweepSummary);
     m_sweepChart = new QChart;
-    m_sweepChart->setTitle(tr("The same sweep on every card class"));
     m_sweepChart->legend()->setAlignment(Qt::AlignBottom);
     m_sweepChart->setLocalizeNumbers(true);
-    auto *sweepView = new ChartView(m_sweepChart, this);
-    sweepView->setRenderHint(QPainter::Antialiasing);
-    sweepView->setMinimumHeight(260);
-    right->addWidget(sweepView, 1);
+    m_sweepView = new ChartView(m_sweepChart, this);
+    m_sweepView->setObjectName(QStringLiteral("sweepChart"));
+    m_sweepView->setRenderHint(QPainter::Antialiasing);
+    m_sweepView->setMinimumHeight(260);
+    right->addWidget(m_sweepView, 1);
     m_spotChart = new QChart;
-    m_spotChart->setTitle(tr("Expected cost of the sweep against the pre-emption rate"));
     m_spotChart->legend()->setAlignment(Qt::AlignBottom);
     m_spotChart->setLocalizeNumbers(true);
-    auto *spotView = new ChartView(m_spotChart, this);
-    spotView->setRenderHint(QPainter::Antialiasing);
-    spotView->setMinimumHeight(260);
-    right->addWidget(spotView, 1);
+    m_spotView = new ChartView(m_spotChart, this);
+    m_spotView->setObjectName(QStringLiteral("spotChart"));
+    m_spotView->setRenderHint(QPainter::Antialiasing);
+    m_spotView->setMinimumHeight(260);
+    right->addWidget(m_spotView, 1);
     layout->addLayout(right, 3);
     auto *predict = new PredictBox(core::predict::Question::SweepCost, QStringLiteral("cost"), this);
     predict->setRevealOnLock(true); // the total and its charts wait for the locked guess
@@ -162,7 +173,59 @@ CostSweepTab::CostSweepTab(CostLabModel *model, QWidget *parent) : QWidget(paren
     connect(m_model, &CostLabModel::sweepChanged, this, &CostSweepTab::refresh);
     // The summary names the table in use.
     connect(m_model, &CostLabModel::statusChanged, this, &CostSweepTab::showSweep);
-    refresh();
+    retranslate(); // the texts, then the figures (refresh())
+}
+
+namespace {
+void setFormLabel(QFormLayout *form, QWidget *field, const QString &text)
+{
+    if (auto *label = qobject_cast<QLabel *>(form->labelForField(field)))
+        label->setText(text);
+}
+} // namespace
+
+void CostSweepTab::retranslate()
+{
+    m_inputsBox->setTitle(tr("The sweep"));
+    m_hours->setSuffix(tr(" h"));
+    m_spot->setText(tr("spot (pre-emptible, about half price)"));
+    m_cap->setSpecialValueText(tr("no cap"));
+    m_cap->setToolTip(tr("Set a spending cap before you start: the bars turn red above it."));
+    m_forgotten->setText(tr("forget the instance afterwards"));
+    m_idleHours->setSuffix(tr(" h idle"));
+    m_idleHours->setToolTip(tr("An instance nobody stopped keeps billing, at the on-demand rate, until someone does."));
+    m_idleHours->setAccessibleName(tr("Hours the forgotten instance runs idle"));
+    m_holdModel->setItemText(0, tr("(no model chosen)"));
+    m_holdMode->setItemText(0, tr("inference (fp16)"));
+    m_holdMode->setItemText(1, tr("full training (Adam)"));
+    m_holdMode->setItemText(2, tr("LoRA fine-tuning"));
+    m_holdMode->setItemText(3, tr("QLoRA fine-tuning"));
+    setFormLabel(m_form, m_card, tr("Card class"));
+    setFormLabel(m_form, m_hours, tr("Hours per run"));
+    setFormLabel(m_form, m_runs, tr("Runs"));
+    setFormLabel(m_form, m_cap, tr("Spending cap"));
+    setFormLabel(m_form, m_holdModel, tr("Model to hold"));
+    setFormLabel(m_form, m_holdMode, tr("Used for"));
+    m_spotBox->setTitle(tr("Spot done properly"));
+    m_interrupts->setSuffix(tr(" per hour"));
+    m_checkpoint->setSuffix(tr(" min"));
+    m_checkpoint->setSpecialValueText(tr("no checkpoints"));
+    m_restart->setSuffix(tr(" min"));
+    setFormLabel(m_spotForm, m_interrupts, tr("Pre-emptions"));
+    setFormLabel(m_spotForm, m_checkpoint, tr("Checkpoint every"));
+    setFormLabel(m_spotForm, m_restart, tr("Restart costs"));
+    m_sweepChart->setTitle(tr("The same sweep on every card class"));
+    m_sweepView->setAccessibleName(tr("Sweep cost per card class"));
+    m_spotChart->setTitle(tr("Expected cost of the sweep against the pre-emption rate"));
+    m_spotView->setAccessibleName(tr("Spot cost against the pre-emption rate"));
+    refresh(); // the summaries, the charts' series and axes, the descriptions
+}
+
+void CostSweepTab::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
 }
 
 void CostSweepTab::fillCards()
@@ -219,6 +282,14 @@ void CostSweepTab::refresh()
         bars << SweepBar{c.card.name, c.cost.totalDollars, c.cost.overCap, c.canHold, c.cheapest};
     fillSweepChart(m_sweepChart, bars, m_model->sweep().capDollars);
     style::applyChartStyle(m_sweepChart);
+    QStringList each;
+    for (const SweepBar &b : std::as_const(bars))
+        each << (b.cheapest   ? tr("%1 %2 (cheapest that fits)").arg(b.name, dollars(b.total))
+                 : !b.canHold ? tr("%1 %2 (cannot hold the model)").arg(b.name, dollars(b.total))
+                 : b.overCap  ? tr("%1 %2 (over the cap)").arg(b.name, dollars(b.total))
+                              : tr("%1 %2").arg(b.name, dollars(b.total)));
+    m_sweepView->setAccessibleDescription(
+        tr("Bars: the sweep's cost on each card class — %1.").arg(each.join(QStringLiteral("; "))));
     showSweep();
     showFit();
     showSpot();
@@ -304,6 +375,13 @@ void CostSweepTab::showSpot()
                          : tr("Spot pays off at any rate here.")));
     fillSpotChart(m_spotChart, *chosen, s, m_model->sweep().runs, be);
     style::applyChartStyle(m_spotChart);
+    m_spotView->setAccessibleDescription(
+        tr("Lines: the sweep's expected cost on spot %1 and on demand (%2) as the pre-emption rate grows; %3")
+            .arg(s.checkpointMinutes > 0 ? tr("checkpointing every %1 min").arg(figure(s.checkpointMinutes))
+                                         : tr("without checkpoints"),
+                 dollars(cmp->onDemandDollars),
+                 std::isfinite(be) ? tr("spot stops paying off above %1 pre-emptions per hour.").arg(figure(be, 3))
+                                   : tr("spot pays off at any rate here.")));
 }
 
 } // namespace gpulab::labs

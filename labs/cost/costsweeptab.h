@@ -6,6 +6,8 @@ class QCheckBox;
 class QChart;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
+class QGroupBox;
 class QLabel;
 class QSpinBox;
 
@@ -14,6 +16,8 @@ class CostLabModel;
 }
 
 namespace gpulab::labs {
+
+class ChartView;
 
 // "Sweep and spot": the sweep's inputs, its bill on every card class (the
 // cheapest that can hold the model marked), and spot done properly. Its
@@ -27,7 +31,11 @@ public:
     // How often the figures were redrawn (tests: a change elsewhere leaves it alone).
     [[nodiscard]] int refreshCount() const { return m_refreshes; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     void fillCards();
     void pushInputs();
     void syncControls();
@@ -55,6 +63,12 @@ private:
     QLabel *m_spotSummary = nullptr;
     QChart *m_sweepChart = nullptr;
     QChart *m_spotChart = nullptr;
+    ChartView *m_sweepView = nullptr;
+    ChartView *m_spotView = nullptr;
+    QGroupBox *m_inputsBox = nullptr;
+    QGroupBox *m_spotBox = nullptr;
+    QFormLayout *m_form = nullptr;
+    QFormLayout *m_spotForm = nullptr;
 };
 
 } // namespace gpulab::labs

@@ -6,6 +6,7 @@
 #include "labs/style.h"
 #include "labs/wrapbutton.h"
 
+#include <QEvent>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -27,11 +28,12 @@ void clearForm(QFormLayout *form)
 }
 
 // A group box's title does not wrap: a short title, and what the box shows
-// in a wrapped line under it.
-QVBoxLayout *titledBox(QGroupBox *box, const QString &subtitle)
+// in a wrapped line under it (worded by the panel's retranslate()).
+QVBoxLayout *titledBox(QGroupBox *box, QLabel **subtitle)
 {
     auto *layout = new QVBoxLayout(box);
-    auto *line = new QLabel(subtitle, box);
+    auto *line = new QLabel(box);
+    *subtitle = line;
     line->setWordWrap(true);
     style::setTextTone(line, style::Tone::Neutral);
     layout->addWidget(line);
@@ -63,15 +65,13 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
 
     auto *headerRow = new AdaptiveRow(this);
     QBoxLayout *header = headerRow->columns();
-    header->addWidget(style::heading(tr("Verify your GPU"), this));
+    m_heading = style::heading(QString(), this);
+    header->addWidget(m_heading);
     header->addStretch();
-    m_probeButton = new QPushButton(tr("Probe again"), this);
-    m_probeButton->setToolTip(tr("Ask the driver and the CPU again (free memory changes while you work)."));
+    m_probeButton = new QPushButton(this);
     m_probeButton->setObjectName(QStringLiteral("probeButton"));
-    m_checkButton = new WrapButton(tr("Quick check (%1×%1 matmul)").arg(kQuickCheckSize), this);
+    m_checkButton = new WrapButton(this);
     m_checkButton->setObjectName(QStringLiteral("quickCheckButton"));
-    m_checkButton->setToolTip(tr("One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled "
-                                 "simulation when there is no usable GPU."));
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_probeButton);
     buttons->addWidget(m_checkButton);
@@ -93,23 +93,18 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     grid->columns()->setSpacing(16);
     auto *leftColumn = new QVBoxLayout;
     auto *rightColumn = new QVBoxLayout;
-    auto *cpuBox = new QGroupBox(tr("CPU"), this);
-    m_cpuForm = formIn(titledBox(cpuBox, tr("What lscpu and oneDNN report.")));
-    auto *gpuBox = new QGroupBox(tr("NVIDIA GPU"), this);
-    m_gpuForm = formIn(titledBox(gpuBox, tr("What nvidia-smi and torch.cuda report.")));
+    auto *cpuBox = m_cpuBox = new QGroupBox(this);
+    m_cpuForm = formIn(titledBox(cpuBox, &m_cpuSubtitle));
+    auto *gpuBox = m_gpuBox = new QGroupBox(this);
+    m_gpuForm = formIn(titledBox(gpuBox, &m_gpuSubtitle));
     leftColumn->addWidget(cpuBox);
     rightColumn->addWidget(gpuBox);
 
-    auto *triageBox = new QGroupBox(tr("Triage"), this);
-    auto *triageOuter = titledBox(triageBox, tr("The checks, in the order to make them."));
+    auto *triageBox = m_triageBox = new QGroupBox(this);
+    auto *triageOuter = titledBox(triageBox, &m_triageSubtitle);
     m_triage = new QVBoxLayout;
     triageOuter->addLayout(m_triage);
-    auto *why =
-        new QLabel(tr("Each check needs the one above it. The toolkit (nvcc, libcudart, libcublas) is only half of the "
-                      "story: the CUDA runtime talks to the GPU through the driver's libcuda.so.1, and the driver must "
-                      "support at least the CUDA version the program was built with. nvidia-smi ships with the driver, "
-                      "so when it is missing the first command of the lesson already fails."),
-                   triageBox);
+    auto *why = m_triageWhy = new QLabel(triageBox);
     why->setWordWrap(true);
     style::setTextTone(why, style::Tone::Neutral);
     triageOuter->addSpacing(12);
@@ -117,23 +112,21 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     triageOuter->addStretch();
     leftColumn->addWidget(triageBox, 1);
 
-    auto *checkBox = new QGroupBox(tr("Quick check"), this);
-    auto *checkLayout = titledBox(checkBox, tr("Measured where the hardware is there."));
-    m_checkStatus = new QLabel(tr("Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified."), checkBox);
+    auto *checkBox = m_checkBox = new QGroupBox(this);
+    auto *checkLayout = titledBox(checkBox, &m_checkSubtitle);
+    m_checkStatus = new QLabel(checkBox);
+    m_checkStatus->setObjectName(QStringLiteral("checkStatus"));
     m_checkStatus->setWordWrap(true);
+    m_statusWording = [] { return tr("Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified."); };
     m_table = new QTableWidget(0, 5, checkBox);
-    m_table->setHorizontalHeaderLabels({tr("side"), tr("median time"), tr("rate"), tr("of peak"), tr("result")});
+    m_table->setObjectName(QStringLiteral("checkTable"));
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents); // every row shows, at any text size
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    auto *read = new QLabel(
-        tr("How to read it: the rate is 2n³ floating-point operations divided by the median time. \"Of peak\" "
-           "compares it with this CPU's measured FMA limit (or the GPU's limit from its properties). A result "
-           "is only trusted after sampled entries were recomputed in double precision."),
-        checkBox);
+    auto *read = m_readNote = new QLabel(checkBox);
     read->setWordWrap(true);
     style::setTextTone(read, style::Tone::Neutral);
     checkLayout->addWidget(m_checkStatus);
@@ -157,7 +150,7 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
                 return;
             m_cpuJob = m_gpuJob = 0;
             m_checkButton->setEnabled(true);
-            m_checkStatus->setText(tr("Stopped: another lab started a measurement. Run the quick check again."));
+            setStatus([] { return tr("Stopped: another lab started a measurement. Run the quick check again."); });
         });
     } else {
         m_checkButton->setEnabled(false);
@@ -174,10 +167,64 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     } else {
         connect(m_context.engine, &core::ComputeEngine::deviceReportReady, this, &DeviceReportPanel::onReportReady);
     }
+    retranslate(); // the texts, then the report or "measuring…"
+}
+
+void DeviceReportPanel::retranslate()
+{
+    m_heading->setText(tr("Verify your GPU"));
+    m_probeButton->setText(tr("Probe again"));
+    m_probeButton->setToolTip(tr("Ask the driver and the CPU again (free memory changes while you work)."));
+    m_checkButton->setWrappedText(tr("Quick check (%1×%1 matmul)").arg(kQuickCheckSize).toHtmlEscaped());
+    m_checkButton->setToolTip(tr("One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled "
+                                 "simulation when there is no usable GPU."));
+    m_cpuBox->setTitle(tr("CPU"));
+    m_cpuSubtitle->setText(tr("What lscpu and oneDNN report."));
+    m_gpuBox->setTitle(tr("NVIDIA GPU"));
+    m_gpuSubtitle->setText(tr("What nvidia-smi and torch.cuda report."));
+    m_triageBox->setTitle(tr("Triage"));
+    m_triageSubtitle->setText(tr("The checks, in the order to make them."));
+    m_triageWhy->setText(
+        tr("Each check needs the one above it. The toolkit (nvcc, libcudart, libcublas) is only half of the "
+           "story: the CUDA runtime talks to the GPU through the driver's libcuda.so.1, and the driver must "
+           "support at least the CUDA version the program was built with. nvidia-smi ships with the driver, "
+           "so when it is missing the first command of the lesson already fails."));
+    m_checkBox->setTitle(tr("Quick check"));
+    m_checkSubtitle->setText(tr("Measured where the hardware is there."));
+    m_readNote->setText(
+        tr("How to read it: the rate is 2n³ floating-point operations divided by the median time. \"Of peak\" "
+           "compares it with this CPU's measured FMA limit (or the GPU's limit from its properties). A result "
+           "is only trusted after sampled entries were recomputed in double precision."));
+    m_table->setHorizontalHeaderLabels({tr("side"), tr("median time"), tr("rate"), tr("of peak"), tr("result")});
+    m_table->setAccessibleName(tr("Quick check results"));
+    m_checkStatus->setText(m_statusWording());
+    fillTable();
     if (m_reportReady)
         rebuild();
     else
         showMeasuring();
+    Q_EMIT provenanceChanged(provenance());
+}
+
+void DeviceReportPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    LabPanel::changeEvent(event);
+}
+
+void DeviceReportPanel::setStatus(std::function<QString()> wording)
+{
+    m_statusWording = std::move(wording);
+    m_checkStatus->setText(m_statusWording());
+}
+
+void DeviceReportPanel::clearTriage()
+{
+    while (QLayoutItem *item = m_triage->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
 }
 
 void DeviceReportPanel::onReportReady()
@@ -209,6 +256,7 @@ void DeviceReportPanel::showMeasuring()
         m_gpuForm->addRow(row, valueLabel(measuring));
     auto *line = new QLabel(measuring);
     style::setTextTone(line, style::Tone::Neutral);
+    clearTriage();
     m_triage->addWidget(line);
     m_triage->addStretch();
 }
@@ -300,10 +348,7 @@ void DeviceReportPanel::rebuild()
     m_gpuForm->addRow(tr("CUDA runtime (this build)"), valueLabel(orDash(cuda.runtimeVersion)));
     m_gpuForm->addRow(tr("cuBLAS"), valueLabel(orDash(cuda.cublasVersion)));
 
-    while (QLayoutItem *item = m_triage->takeAt(0)) {
-        delete item->widget();
-        delete item;
-    }
+    clearTriage();
     for (const auto &step : core::triage(cuda)) {
         QString mark;
         style::Tone tone = style::Tone::Neutral;
@@ -329,49 +374,63 @@ void DeviceReportPanel::runQuickCheck()
 {
     if (!m_context.engine)
         return;
-    m_table->setRowCount(0);
+    m_results.clear();
+    fillTable();
     m_plan = core::lessonBenchmarkPlan({kQuickCheckSize}, 1, 3);
     m_gpuJob = 0;
     m_cpuJob = m_context.engine->submit(m_plan.cpu);
     m_checkButton->setEnabled(false);
-    m_checkStatus->setText(tr("Running on the CPU…"));
+    setStatus([] { return tr("Running on the CPU…"); });
 }
 
 void DeviceReportPanel::onProgress(const core::JobProgress &p)
 {
     if (p.jobId != m_cpuJob && p.jobId != m_gpuJob)
         return;
-    m_checkStatus->setText(tr("%1 — n = %2, run %3 of %4").arg(p.phase).arg(p.n).arg(p.run + 1).arg(p.runs));
+    setStatus([p] { return tr("%1 — n = %2, run %3 of %4").arg(p.phase).arg(p.n).arg(p.run + 1).arg(p.runs); });
 }
 
 void DeviceReportPanel::onFinished(const core::BenchmarkResult &r)
 {
     if (r.jobId != m_cpuJob && r.jobId != m_gpuJob)
         return;
-    for (const auto &p : r.points) {
-        const int row = m_table->rowCount();
-        m_table->insertRow(row);
-        const QString side = r.backend.simulated ? tr("GPU (simulated)") : r.backend.onGpu ? tr("GPU") : tr("CPU");
-        const QString verdict = core::verdictText(p.verdict);
-        const QStringList cells{
-            side, core::units::seconds(p.medianSeconds), core::units::gflops(p.gflops),
-            r.backend.simulated ? tr("—") : QStringLiteral("%1 %").arg(QLocale().toString(p.percentOfPeak, 'f', 0)),
-            verdict};
-        for (int c = 0; c < cells.size(); ++c) {
-            auto *item = new QTableWidgetItem(cells[c]);
-            item->setToolTip(c == 4 ? p.verdictText : r.backend.provenance());
-            m_table->setItem(row, c, item);
-        }
-    }
+    m_results.append(r);
+    fillTable();
     if (r.jobId == m_cpuJob && core::runGpuSideAfter(r)) {
         m_cpuJob = 0;
         m_gpuJob = m_context.engine->submit(m_plan.gpu);
-        m_checkStatus->setText(m_plan.gpuSimulated ? tr("Simulating the GPU…") : tr("Running on the GPU…"));
+        setStatus(m_plan.gpuSimulated ? std::function<QString()>([] { return tr("Simulating the GPU…"); })
+                                      : std::function<QString()>([] { return tr("Running on the GPU…"); }));
         return;
     }
     m_checkButton->setEnabled(true);
-    m_checkStatus->setText(r.error.isEmpty() ? tr("Done. %1").arg(r.backend.provenance())
-                                             : tr("Failed: %1").arg(r.error));
+    const QString error = r.error;
+    const core::BackendLabel backend = r.backend;
+    setStatus([error, backend] {
+        return error.isEmpty() ? tr("Done. %1").arg(backend.provenance()) : tr("Failed: %1").arg(error);
+    });
+}
+
+// The rows from the results kept, worded now: a change of language re-words them.
+void DeviceReportPanel::fillTable()
+{
+    m_table->setRowCount(0);
+    for (const core::BenchmarkResult &r : std::as_const(m_results))
+        for (const auto &p : r.points) {
+            const int row = m_table->rowCount();
+            m_table->insertRow(row);
+            const QString side = r.backend.simulated ? tr("GPU (simulated)") : r.backend.onGpu ? tr("GPU") : tr("CPU");
+            const QString verdict = core::verdictText(p.verdict);
+            const QStringList cells{
+                side, core::units::seconds(p.medianSeconds), core::units::gflops(p.gflops),
+                r.backend.simulated ? tr("—") : QStringLiteral("%1 %").arg(QLocale().toString(p.percentOfPeak, 'f', 0)),
+                verdict};
+            for (int c = 0; c < cells.size(); ++c) {
+                auto *item = new QTableWidgetItem(cells[c]);
+                item->setToolTip(c == 4 ? p.verdictText : r.backend.provenance());
+                m_table->setItem(row, c, item);
+            }
+        }
 }
 
 } // namespace gpulab::labs

@@ -5,13 +5,20 @@
 #include "core/lessonbenchmark.h"
 #include "labs/labpanel.h"
 
+#include <QList>
+
+#include <functional>
+
 class QFormLayout;
+class QGroupBox;
 class QLabel;
 class QPushButton;
 class QTableWidget;
 class QVBoxLayout;
 
 namespace gpulab::labs {
+
+class WrapButton;
 
 // "Verify your GPU": the device report as a panel. Everything shown comes
 // from core::deviceReport(); the quick check runs a real 1024×1024 matmul on
@@ -35,7 +42,14 @@ public:
     [[nodiscard]] const core::DeviceReport &report() const { return m_report; }
     [[nodiscard]] QTableWidget *checkTable() const { return m_table; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
+    void setStatus(std::function<QString()> wording);
+    void clearTriage();
+    void fillTable();
     void rebuild();
     void showMeasuring();
     void onReportReady();
@@ -47,15 +61,30 @@ private:
     // False while the engine's worker is still measuring the machine (the
     // window's first seconds): the panel then says "measuring…".
     bool m_reportReady = false;
+    QLabel *m_heading = nullptr;
+    QGroupBox *m_cpuBox = nullptr;
+    QGroupBox *m_gpuBox = nullptr;
+    QGroupBox *m_triageBox = nullptr;
+    QGroupBox *m_checkBox = nullptr;
+    QLabel *m_cpuSubtitle = nullptr;
+    QLabel *m_gpuSubtitle = nullptr;
+    QLabel *m_triageSubtitle = nullptr;
+    QLabel *m_checkSubtitle = nullptr;
+    QLabel *m_triageWhy = nullptr;
+    QLabel *m_readNote = nullptr;
     QLabel *m_banner = nullptr;
     QLabel *m_fix = nullptr;
     QFormLayout *m_cpuForm = nullptr;
     QFormLayout *m_gpuForm = nullptr;
     QVBoxLayout *m_triage = nullptr;
     QPushButton *m_probeButton = nullptr;
-    QPushButton *m_checkButton = nullptr;
+    WrapButton *m_checkButton = nullptr;
     QLabel *m_checkStatus = nullptr;
     QTableWidget *m_table = nullptr;
+    // The quick check's results and its status, kept as data and a wording
+    // (not as translated text), so a change of language re-words them.
+    QList<core::BenchmarkResult> m_results;
+    std::function<QString()> m_statusWording;
     quint64 m_cpuJob = 0;
     quint64 m_gpuJob = 0;
     core::LessonBenchmarkPlan m_plan;

@@ -26,11 +26,10 @@ namespace {
 // The stretch of a terminal column that shows a table, against 1 for the others.
 constexpr int kTableColumnStretch = 4;
 
-QPushButton *stepButton(const QString &text, const QString &name, const QString &tip, QWidget *parent)
+QPushButton *stepButton(const QString &name, QWidget *parent)
 {
-    auto *b = new QPushButton(text, parent);
+    auto *b = new QPushButton(parent);
     b->setObjectName(name);
-    b->setToolTip(tip);
     b->setFocusPolicy(Qt::TabFocus); // a click leaves the keyboard with the stepper
     return b;
 }
@@ -51,10 +50,13 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     // The two choices side by side, or one under the other in a narrow window.
     auto *headerRow = new AdaptiveRow(this);
     QBoxLayout *header = headerRow->columns();
-    root->addWidget(style::heading(tr("Same script, four machines"), this));
+    m_heading = style::heading(QString(), this);
+    root->addWidget(m_heading);
     auto *scenarioRow = new QVBoxLayout; // each name above its choice
-    scenarioRow->addWidget(new QLabel(tr("Scenario:"), this));
+    m_scenarioLabel = new QLabel(this);
+    scenarioRow->addWidget(m_scenarioLabel);
     m_scenarioBox = new QComboBox(this);
+    m_scenarioLabel->setBuddy(m_scenarioBox);
     m_scenarioBox->setObjectName(u"scenarioBox"_qs);
     m_scenarioBox->setFocusPolicy(Qt::TabFocus);
     for (const Scenario &s : m_scenarios)
@@ -65,17 +67,15 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     scenarioRow->addWidget(m_scenarioBox, 1);
     header->addLayout(scenarioRow, 2);
     auto *buildRow = new QVBoxLayout;
-    auto *buildLabel = new QLabel(tr("PyTorch on the laptop and this machine:"), this);
+    auto *buildLabel = m_buildLabel = new QLabel(this);
     buildLabel->setWordWrap(true);
     buildRow->addWidget(buildLabel);
     m_buildBox = new QComboBox(this);
     m_buildBox->setObjectName(u"buildBox"_qs);
     m_buildBox->setFocusPolicy(Qt::TabFocus);
-    m_buildBox->addItem(tr("CUDA wheel (pip's default on Linux)"), int(WheelBuild::Cuda));
-    m_buildBox->addItem(tr("CPU-only wheel"), int(WheelBuild::CpuOnly));
-    m_buildBox->setToolTip(tr("A CUDA wheel on a machine without a driver answers differently from a CPU-only "
-                              "wheel: torch.version.cuda is a version string, and device calls report the missing "
-                              "driver instead of \"not compiled with CUDA\"."));
+    buildLabel->setBuddy(m_buildBox);
+    m_buildBox->addItem(QString(), int(WheelBuild::Cuda));
+    m_buildBox->addItem(QString(), int(WheelBuild::CpuOnly));
     m_buildBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_buildBox->setMinimumContentsLength(24);
     buildRow->addWidget(m_buildBox);
@@ -85,9 +85,7 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
     root->addWidget(m_summary);
-    auto *versions = new QLabel(tr("Outputs and errors are what recent PyTorch 2.x prints. The wording of messages "
-                                   "shifts between versions; the exception type and the meaning do not."),
-                                this);
+    auto *versions = m_versions = new QLabel(this);
     versions->setWordWrap(true);
     style::setTextTone(versions, style::Tone::Neutral);
     root->addWidget(versions);
@@ -95,7 +93,6 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     m_errors->setWordWrap(true);
     style::setBanner(m_errors, style::Tone::Bad);
     m_errors->setVisible(!m_loadErrors.isEmpty());
-    m_errors->setText(tr("Some scenario files could not be used:\n%1").arg(m_loadErrors.join(u'\n')));
     root->addWidget(m_errors);
 
     auto *middleRow = new AdaptiveRow(this); // the note and the quiz go under the script when narrow
@@ -112,10 +109,10 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     // The stepper's buttons sit above the script: whatever grows below (the
     // note, the terminals), repeated clicks in one place keep hitting Step.
     auto *buttons = new QHBoxLayout;
-    m_start = stepButton(tr("◀◀ Start"), u"startButton"_qs, tr("First line (Home)"), this);
-    m_back = stepButton(tr("◀ Back"), u"backButton"_qs, tr("Previous line (Left or Up)"), this);
-    m_forward = stepButton(tr("Step ▶"), u"forwardButton"_qs, tr("Run the next line (Right, Down or Space)"), this);
-    m_end = stepButton(tr("End ▶▶"), u"endButton"_qs, tr("Last line (End)"), this);
+    m_start = stepButton(u"startButton"_qs, this);
+    m_back = stepButton(u"backButton"_qs, this);
+    m_forward = stepButton(u"forwardButton"_qs, this);
+    m_end = stepButton(u"endButton"_qs, this);
     m_position = new QLabel(this);
     for (QPushButton *b : {m_start, m_back, m_forward, m_end}) {
         b->setAutoDefault(true); // Return works a focused step button, as Space does
@@ -170,6 +167,52 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
 
     if (!m_scenarios.isEmpty())
         loadScript();
+    retranslate();
+}
+
+void DispatchPanel::retranslate()
+{
+    m_heading->setText(tr("Same script, four machines"));
+    m_scenarioLabel->setText(tr("Scenario:"));
+    // The scenarios' prose comes from the translation files too (context "Dispatch/<id>").
+    for (int i = 0; i < m_scenarios.size() && i < m_scenarioBox->count(); ++i)
+        m_scenarioBox->setItemText(i, m_scenarios[i].tr(m_scenarios[i].title));
+    m_buildLabel->setText(tr("PyTorch on the laptop and this machine:"));
+    m_buildBox->setItemText(m_buildBox->findData(int(WheelBuild::Cuda)), tr("CUDA wheel (pip's default on Linux)"));
+    m_buildBox->setItemText(m_buildBox->findData(int(WheelBuild::CpuOnly)), tr("CPU-only wheel"));
+    m_buildBox->setToolTip(tr("A CUDA wheel on a machine without a driver answers differently from a CPU-only "
+                              "wheel: torch.version.cuda is a version string, and device calls report the missing "
+                              "driver instead of \"not compiled with CUDA\"."));
+    m_versions->setText(tr("Outputs and errors are what recent PyTorch 2.x prints. The wording of messages "
+                           "shifts between versions; the exception type and the meaning do not."));
+    m_errors->setText(tr("Some scenario files could not be used:\n%1").arg(m_loadErrors.join(u'\n')));
+    m_start->setText(tr("◀◀ Start"));
+    m_start->setToolTip(tr("First line (Home)"));
+    m_back->setText(tr("◀ Back"));
+    m_back->setToolTip(tr("Previous line (Left or Up)"));
+    m_forward->setText(tr("Step ▶"));
+    m_forward->setToolTip(tr("Run the next line (Right, Down or Space)"));
+    m_end->setText(tr("End ▶▶"));
+    m_end->setToolTip(tr("Last line (End)"));
+    m_script->setAccessibleName(tr("The script, one line per row"));
+    m_host = HostFacts::fromReport(core::deviceReport()); // its status line in the new language
+    if (!m_scenarios.isEmpty()) {
+        m_summary->setText(scenario().tr(scenario().summary));
+        // A guess in progress keeps its choice; the choices are re-worded.
+        if (m_hidden) {
+            const int line = m_stepper.current();
+            m_quizBox->relabel(quizChoices(scenario(), scenario().lines[line], m_build, m_host));
+        }
+        refresh(); // the note, the position, the terminals' titles and "why"
+    }
+    Q_EMIT provenanceChanged(provenance());
+}
+
+void DispatchPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    LabPanel::changeEvent(event);
 }
 
 QString DispatchPanel::provenance() const

@@ -63,8 +63,10 @@ public:
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void retranslate();
     void loadScript();
     void lineChanged(); // after any step: re-arm the quiz, then redraw
     void refresh();
@@ -80,6 +82,10 @@ private:
     core::dispatch::DispatchQuiz m_quiz;
     bool m_hidden = false; // the current line is hidden on the quiz machine
 
+    QLabel *m_heading = nullptr;
+    QLabel *m_scenarioLabel = nullptr;
+    QLabel *m_buildLabel = nullptr;
+    QLabel *m_versions = nullptr;
     QComboBox *m_scenarioBox = nullptr;
     QComboBox *m_buildBox = nullptr;
     QLabel *m_summary = nullptr;

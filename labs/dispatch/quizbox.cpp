@@ -4,6 +4,7 @@
 
 #include <QButtonGroup>
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -15,15 +16,14 @@ namespace gpulab::labs {
 using core::dispatch::DispatchQuiz;
 using core::dispatch::Machine;
 
-QuizBox::QuizBox(QWidget *parent) : QGroupBox(tr("Predict, then reveal"), parent)
+QuizBox::QuizBox(QWidget *parent) : QGroupBox(parent)
 {
     auto *layout = new QVBoxLayout(this);
     auto *row = new QHBoxLayout;
-    m_predict = new QPushButton(tr("Predict"), this);
+    m_predict = new QPushButton(this);
     m_predict->setObjectName(u"predictButton"_qs);
     m_predict->setCheckable(true);
     m_predict->setFocusPolicy(Qt::TabFocus);
-    m_predict->setToolTip(tr("Hide each line's output on the chosen machine until you have guessed it."));
     m_machine = new QComboBox(this);
     m_machine->setObjectName(u"quizMachine"_qs);
     m_machine->setFocusPolicy(Qt::TabFocus);
@@ -31,7 +31,9 @@ QuizBox::QuizBox(QWidget *parent) : QGroupBox(tr("Predict, then reveal"), parent
         m_machine->addItem(core::dispatch::machineTitle(m), int(m));
     m_machine->setCurrentIndex(int(Machine::Mac)); // the surprising one: cpu from the idiom
     row->addWidget(m_predict);
-    row->addWidget(new QLabel(tr("on"), this));
+    m_on = new QLabel(this);
+    m_on->setBuddy(m_machine);
+    row->addWidget(m_on);
     row->addWidget(m_machine, 1);
     layout->addLayout(row);
 
@@ -41,7 +43,7 @@ QuizBox::QuizBox(QWidget *parent) : QGroupBox(tr("Predict, then reveal"), parent
     m_group = new QButtonGroup(this);
     m_choiceLayout = new QVBoxLayout;
     layout->addLayout(m_choiceLayout);
-    m_reveal = new QPushButton(tr("Reveal"), this);
+    m_reveal = new QPushButton(this);
     m_reveal->setObjectName(u"revealButton"_qs);
     m_reveal->setFocusPolicy(Qt::TabFocus);
     m_reveal->setEnabled(false);
@@ -58,7 +60,55 @@ QuizBox::QuizBox(QWidget *parent) : QGroupBox(tr("Predict, then reveal"), parent
     connect(m_machine, &QComboBox::currentIndexChanged, this, &QuizBox::machineChanged);
     connect(m_reveal, &QPushButton::clicked, this, &QuizBox::revealRequested);
     connect(m_group, &QButtonGroup::idClicked, this, [this] { m_reveal->setEnabled(true); });
-    m_question->setText(tr("Press Predict, then step: you guess before you see."));
+    retranslate();
+}
+
+void QuizBox::retranslate()
+{
+    setTitle(tr("Predict, then reveal"));
+    m_predict->setText(tr("Predict"));
+    m_predict->setToolTip(tr("Hide each line's output on the chosen machine until you have guessed it."));
+    for (int i = 0; i < m_machine->count(); ++i)
+        m_machine->setItemText(i, core::dispatch::machineTitle(Machine(m_machine->itemData(i).toInt())));
+    m_on->setText(tr("on"));
+    m_reveal->setText(tr("Reveal"));
+    showQuestion();
+    showVerdictText();
+    showScoreText();
+}
+
+void QuizBox::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QGroupBox::changeEvent(event);
+}
+
+void QuizBox::showQuestion()
+{
+    switch (m_questionState) {
+    case Question::Idle: m_question->setText(tr("Press Predict, then step: you guess before you see.")); break;
+    case Question::NothingToGuess:
+        m_question->setText(tr("Line %1: every machine prints the same here — nothing to guess.").arg(m_line + 1));
+        break;
+    case Question::AlreadyScored:
+        m_question->setText(tr("Line %1 on this machine is already scored.").arg(m_line + 1));
+        break;
+    case Question::Ask:
+        m_question->setText(tr("What does line %1 print on the %2?").arg(m_line + 1).arg(m_machine->currentText()));
+        break;
+    }
+}
+
+void QuizBox::relabel(const QStringList &choices)
+{
+    const auto buttons = m_group->buttons();
+    if (choices.size() != m_choices.size())
+        return;
+    m_choices = choices;
+    for (QAbstractButton *b : buttons)
+        if (const int id = m_group->id(b); id >= 0 && id < choices.size())
+            b->setText(choices[id]);
 }
 
 bool QuizBox::predicting() const
@@ -80,20 +130,17 @@ void QuizBox::offer(int line, const QStringList &choices, bool alreadyAnswered)
     m_choices.clear();
     m_reveal->setEnabled(false);
     m_verdict->clear();
-    if (!predicting()) {
-        m_question->setText(tr("Press Predict, then step: you guess before you see."));
+    m_verdict->setStyleSheet({});
+    m_lastVerdict.reset();
+    m_line = line;
+    m_questionState = !predicting()        ? Question::Idle
+                      : choices.size() < 2 ? Question::NothingToGuess
+                      : alreadyAnswered    ? Question::AlreadyScored
+                                           : Question::Ask;
+    showQuestion();
+    if (m_questionState != Question::Ask)
         return;
-    }
-    if (choices.size() < 2) {
-        m_question->setText(tr("Line %1: every machine prints the same here — nothing to guess.").arg(line + 1));
-        return;
-    }
-    if (alreadyAnswered) {
-        m_question->setText(tr("Line %1 on this machine is already scored.").arg(line + 1));
-        return;
-    }
     m_choices = choices;
-    m_question->setText(tr("What does line %1 print on the %2?").arg(line + 1).arg(m_machine->currentText()));
     for (int i = 0; i < choices.size(); ++i) {
         auto *b = new QRadioButton(choices[i], this);
         b->setFocusPolicy(Qt::TabFocus);
@@ -119,23 +166,39 @@ void QuizBox::showVerdict(DispatchQuiz::Verdict verdict, const QString &correct,
     m_reveal->setEnabled(false);
     for (QAbstractButton *b : m_group->buttons())
         b->setEnabled(false);
-    switch (verdict) {
+    m_lastVerdict = verdict;
+    m_lastCorrect = correct;
+    showVerdictText();
+    showScore(quiz);
+}
+
+void QuizBox::showVerdictText()
+{
+    if (!m_lastVerdict)
+        return;
+    switch (*m_lastVerdict) {
     case DispatchQuiz::Verdict::Correct:
-        m_verdict->setText(tr("✔ Right: %1").arg(correct));
+        m_verdict->setText(tr("✔ Right: %1").arg(m_lastCorrect));
         m_verdict->setStyleSheet(u"QLabel { color: %1; font-weight: bold; }"_qs.arg(style::css(style::Ink::GoodText)));
         break;
     case DispatchQuiz::Verdict::Wrong:
-        m_verdict->setText(tr("✘ Not quite: it is %1").arg(correct));
+        m_verdict->setText(tr("✘ Not quite: it is %1").arg(m_lastCorrect));
         m_verdict->setStyleSheet(u"QLabel { color: %1; font-weight: bold; }"_qs.arg(style::css(style::Ink::BadText)));
         break;
     case DispatchQuiz::Verdict::AlreadyAnswered: m_verdict->setText(tr("Already scored.")); break;
     }
-    showScore(quiz);
 }
 
 void QuizBox::showScore(const DispatchQuiz &quiz)
 {
-    m_score->setText(tr("Score: %1 of %2").arg(quiz.correct()).arg(quiz.attempts()));
+    m_scoreCorrect = quiz.correct();
+    m_scoreAttempts = quiz.attempts();
+    showScoreText();
+}
+
+void QuizBox::showScoreText()
+{
+    m_score->setText(tr("Score: %1 of %2").arg(m_scoreCorrect).arg(m_scoreAttempts));
 }
 
 } // namespace gpulab::labs

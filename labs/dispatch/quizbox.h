@@ -9,6 +9,8 @@
 #include <QGroupBox>
 #include <QStringList>
 
+#include <optional>
+
 class QButtonGroup;
 class QComboBox;
 class QLabel;
@@ -31,6 +33,9 @@ public:
                      const core::dispatch::DispatchQuiz &quiz);
     void showScore(const core::dispatch::DispatchQuiz &quiz);
 
+    // The same choices in another language: the radio buttons keep which one is picked.
+    void relabel(const QStringList &choices);
+
     void choose(int index); // as a click on choice `index` would
     [[nodiscard]] QString chosen() const;
     [[nodiscard]] QPushButton *predictButton() const { return m_predict; }
@@ -44,7 +49,24 @@ Q_SIGNALS:
     void machineChanged();
     void revealRequested();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
+    void showQuestion();
+    void showVerdictText();
+    void showScoreText();
+
+    // What the box says, kept as state, not as words (a change of language re-words it).
+    enum class Question { Idle, NothingToGuess, AlreadyScored, Ask };
+    Question m_questionState = Question::Idle;
+    int m_line = 0;
+    std::optional<core::dispatch::DispatchQuiz::Verdict> m_lastVerdict;
+    QString m_lastCorrect;
+    int m_scoreCorrect = 0;
+    int m_scoreAttempts = 0;
+    QLabel *m_on = nullptr;
     QComboBox *m_machine = nullptr;
     QPushButton *m_predict = nullptr;
     QLabel *m_question = nullptr;

@@ -92,6 +92,7 @@ void TerminalView::setTitle(const QString &title, const QString &subtitle)
 {
     m_title->setText(title);
     m_subtitle->setText(subtitle);
+    m_terminal->setAccessibleName(tr("Terminal: %1").arg(title));
 }
 
 void TerminalView::setEntries(const QList<Entry> &entries, const QString &shellPrompt)

@@ -3,10 +3,15 @@
 #include "labs/labregistry.h"
 #include "labs/learn/lessonbrowser.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
+#include <QTextDocument>
+
 #include <QVBoxLayout>
+#include <cmath>
 
 namespace gpulab::labs {
 
@@ -32,7 +37,7 @@ ChaptersPage::ChaptersPage(const QList<core::learn::Chapter> &chapters, QWidget 
     auto *buttons = new QHBoxLayout;
     m_labButton = new WrapButton(this);
     m_labButton->setObjectName(QStringLiteral("openLabButton"));
-    m_nextButton = new QPushButton(tr("Next chapter ›"), this);
+    m_nextButton = new QPushButton(this);
     m_nextButton->setObjectName(QStringLiteral("nextChapterButton"));
     buttons->addWidget(m_labButton);
     buttons->addStretch();
@@ -51,6 +56,63 @@ ChaptersPage::ChaptersPage(const QList<core::learn::Chapter> &chapters, QWidget 
     connect(m_nextButton, &QPushButton::clicked, this, [this] { showChapter(currentChapter() + 1); });
     if (!m_chapters.isEmpty())
         showChapter(0);
+    retranslate();
+}
+
+void ChaptersPage::retranslate()
+{
+    m_nextButton->setText(tr("Next chapter ›"));
+    m_list->setAccessibleName(tr("Chapters"));
+    m_browser->setAccessibleName(tr("Chapter text"));
+    updateLabButton(); // its tool tip names the lab in the new language
+}
+
+void ChaptersPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ChaptersPage::setChapters(const QList<core::learn::Chapter> &chapters)
+{
+    // The same chapter, scrolled as far through it, in the new text.
+    const QString id =
+        currentChapter() >= 0 && currentChapter() < m_chapters.size() ? m_chapters[currentChapter()].id : QString();
+    const QScrollBar *bar = m_browser->verticalScrollBar();
+    const double through = bar->maximum() > 0 ? double(bar->value()) / bar->maximum() : 0.0;
+    m_chapters = chapters;
+    int index = 0;
+    for (int i = 0; i < m_chapters.size(); ++i)
+        if (m_chapters[i].id == id)
+            index = i;
+    {
+        const QSignalBlocker block(m_list);
+        m_list->clear();
+        for (const auto &c : m_chapters)
+            m_list->addItem(c.title);
+        m_list->setCurrentRow(m_chapters.isEmpty() ? -1 : index);
+    }
+    if (m_chapters.isEmpty())
+        return;
+    showChapter(index);
+    (void)m_browser->document()->size(); // lays the new text out, so the scroll range is known now
+    m_browser->verticalScrollBar()->setValue(int(std::lround(through * m_browser->verticalScrollBar()->maximum())));
+}
+
+void ChaptersPage::updateLabButton()
+{
+    const int index = currentChapter();
+    if (index < 0 || index >= m_chapters.size())
+        return;
+    const auto &c = m_chapters[index];
+    const LabEntry *lab = findLab(c.lab.labId);
+    m_labButton->setWrappedText(tr("%1 ›").arg(c.lab.text).toHtmlEscaped());
+    m_labButton->setEnabled(lab != nullptr);
+    m_labButton->setToolTip(lab ? tr("Opens \"%1\"%2.")
+                                      .arg(lab->translatedTitle(),
+                                           c.lab.preset.isEmpty() ? QString() : tr(" set to \"%1\"").arg(c.lab.preset))
+                                : tr("The lab \"%1\" is not part of this build.").arg(c.lab.labId));
 }
 
 int ChaptersPage::currentChapter() const
@@ -68,13 +130,7 @@ void ChaptersPage::showChapter(int index)
     }
     const auto &c = m_chapters[index];
     m_browser->setLessonMarkdown(c.markdown);
-    const LabEntry *lab = findLab(c.lab.labId);
-    m_labButton->setWrappedText(tr("%1 ›").arg(c.lab.text).toHtmlEscaped());
-    m_labButton->setEnabled(lab != nullptr);
-    m_labButton->setToolTip(lab ? tr("Opens \"%1\"%2.")
-                                      .arg(lab->translatedTitle(),
-                                           c.lab.preset.isEmpty() ? QString() : tr(" set to \"%1\"").arg(c.lab.preset))
-                                : tr("The lab \"%1\" is not part of this build.").arg(c.lab.labId));
+    updateLabButton();
     m_nextButton->setEnabled(index + 1 < m_chapters.size());
     Q_EMIT chapterShown(c.id);
 }

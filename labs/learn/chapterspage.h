@@ -20,6 +20,8 @@ public:
     ChaptersPage(const QList<core::learn::Chapter> &chapters, QWidget *parent = nullptr);
 
     void showChapter(int index);
+    // The lesson in another language: the same chapter stays open, scrolled as far.
+    void setChapters(const QList<core::learn::Chapter> &chapters);
     [[nodiscard]] int currentChapter() const;
     [[nodiscard]] LessonBrowser *browser() const { return m_browser; }
     [[nodiscard]] QPushButton *labButton() const { return m_labButton; }
@@ -30,7 +32,13 @@ Q_SIGNALS:
     void termRequested(const QString &cardId);
     void labRequested(const QString &labId, const QString &preset);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
+    void updateLabButton();
+
     QList<core::learn::Chapter> m_chapters;
     QListWidget *m_list = nullptr;
     LessonBrowser *m_browser = nullptr;

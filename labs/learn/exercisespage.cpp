@@ -8,6 +8,7 @@
 #include "labs/learn/lessonbrowser.h"
 #include "labs/style.h"
 
+#include <QEvent>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -41,7 +42,7 @@ ExercisesPage::ExercisesPage(const QList<core::learn::Exercise> &exercises, cons
     m_task->setObjectName(QStringLiteral("exerciseTask"));
     right->addWidget(m_task, 3);
 
-    m_measureBox = new QGroupBox(tr("On this machine"), this);
+    m_measureBox = new QGroupBox(this);
     auto *mb = new QVBoxLayout(m_measureBox);
     auto *mrow = new QHBoxLayout;
     m_measure = new WrapButton(m_measureBox);
@@ -59,9 +60,8 @@ ExercisesPage::ExercisesPage(const QList<core::learn::Exercise> &exercises, cons
     mb->addWidget(m_result);
     right->addWidget(m_measureBox);
 
-    m_reveal = new WrapButton(tr("Show the worked answer"), this);
+    m_reveal = new WrapButton(this);
     m_reveal->setObjectName(QStringLiteral("revealButton"));
-    m_reveal->setToolTip(tr("Try it yourself first — the answer stays open once shown."));
     right->addWidget(m_reveal, 0, Qt::AlignLeft);
     m_answer = new LessonBrowser(this);
     m_answer->setObjectName(QStringLiteral("exerciseAnswer"));
@@ -79,6 +79,52 @@ ExercisesPage::ExercisesPage(const QList<core::learn::Exercise> &exercises, cons
     m_provenanceKind = core::deviceReport().statusKind();
     if (!m_exercises.isEmpty())
         m_list->setCurrentRow(0);
+    retranslate();
+}
+
+void ExercisesPage::retranslate()
+{
+    m_measureBox->setTitle(tr("On this machine"));
+    static_cast<WrapButton *>(m_reveal)->setWrappedText(tr("Show the worked answer").toHtmlEscaped());
+    m_reveal->setToolTip(tr("Try it yourself first — the answer stays open once shown."));
+    m_list->setAccessibleName(tr("Exercises"));
+    m_task->setAccessibleName(tr("The exercise"));
+    m_answer->setAccessibleName(tr("The worked answer"));
+    if (m_current >= 0)
+        showExercise(m_current); // the task, the buttons, and any result kept, in the new words
+    // The status line in the new words: the exercise's measurement, or the machine's report.
+    m_provenance = m_speedup && m_speedup->ok
+                       ? tr("Exercise 1: CPU %1 · GPU %2").arg(m_speedup->cpuProvenance, m_speedup->gpuProvenance)
+                       : core::deviceReport().statusLine();
+    Q_EMIT provenanceChanged(m_provenance);
+}
+
+void ExercisesPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ExercisesPage::setExercises(const QList<core::learn::Exercise> &exercises)
+{
+    // The same exercise stays on screen (matched by id), with its answer as shown and its result.
+    const QString id = m_current >= 0 && m_current < m_exercises.size() ? m_exercises[m_current].id : QString();
+    m_exercises = exercises;
+    int index = m_exercises.isEmpty() ? -1 : 0;
+    for (int i = 0; i < m_exercises.size(); ++i)
+        if (m_exercises[i].id == id)
+            index = i;
+    {
+        const QSignalBlocker block(m_list);
+        m_list->clear();
+        for (const auto &e : m_exercises)
+            m_list->addItem(e.title);
+        m_list->setCurrentRow(index);
+    }
+    m_current = -1;
+    if (index >= 0)
+        showExercise(index);
 }
 
 void ExercisesPage::showExercise(int index)
@@ -108,13 +154,19 @@ void ExercisesPage::showExercise(int index)
                                   .arg(core::learn::kExerciseWarmup)
                                   .arg(core::learn::kExerciseRepeats));
         m_measure->setEnabled(m_context.engine && !running);
-        m_status->setText(m_context.engine ? (running ? tr("Running…") : tr("Not run yet."))
-                                           : tr("No compute engine in this window."));
-        m_result->setText(m_benchmarkResultText);
+        m_status->setText(!m_context.engine ? tr("No compute engine in this window.")
+                          : running         ? tr("Running…")
+                          : !m_speedup      ? tr("Not run yet.")
+                          : m_speedup->ok   ? tr("Done — read the ratio below.")
+                                            : tr("No ratio: %1.").arg(m_speedup->error));
+        if (m_speedup && m_speedup->ok && !running)
+            m_result->setText(speedupText(*m_speedup));
     } else if (e.measure == ExerciseMeasure::MemoryBudget) {
         m_measure->setWrappedText(tr("Fill in this machine").toHtmlEscaped());
         m_measure->setToolTip(tr("Reads the GPU's total memory from the driver, or this machine's RAM without one."));
         m_measure->setEnabled(true);
+        if (m_memory)
+            showMemoryBudget();
     }
 }
 
@@ -142,7 +194,7 @@ void ExercisesPage::runMeasurement()
         return;
     m_gpuJob = 0;
     m_cpuResult = {};
-    m_benchmarkResultText.clear();
+    m_speedup.reset();
     m_result->clear();
     m_plan = core::lessonBenchmarkPlan({core::learn::kExerciseMatmulSize}, core::learn::kExerciseWarmup,
                                        core::learn::kExerciseRepeats);
@@ -182,11 +234,20 @@ void ExercisesPage::onDropped(quint64 jobId)
 void ExercisesPage::showSpeedup(const core::SpeedupReading &s)
 {
     m_measure->setEnabled(true);
+    m_speedup = s; // kept as figures: a change of language re-words them
     if (!s.ok) {
         m_status->setText(tr("No ratio: %1.").arg(s.error));
         return;
     }
     m_status->setText(tr("Done — read the ratio below."));
+    m_result->setText(speedupText(s));
+    m_provenance = tr("Exercise 1: CPU %1 · GPU %2").arg(s.cpuProvenance, s.gpuProvenance);
+    m_provenanceKind = s.gpuSimulated ? core::ProvenanceKind::Simulated : core::ProvenanceKind::Measured;
+    Q_EMIT provenanceChanged(m_provenance);
+}
+
+QString ExercisesPage::speedupText(const core::SpeedupReading &s)
+{
     const QString gpuSide = s.gpuSimulated ? tr("GPU (simulated)") : tr("GPU");
     QString text = tr("<p><b>CPU:</b> %1 median — %2<br><b>%3:</b> %4 median — %5</p>"
                       "<p style='font-size:large'><b>Speedup: %6×</b> (CPU time ÷ GPU time at n = %7)</p>")
@@ -199,16 +260,18 @@ void ExercisesPage::showSpeedup(const core::SpeedupReading &s)
                    "compares your CPU with that model.</p>");
     if (!s.largeRatioNote.isEmpty())
         text += QStringLiteral("<p><b>%1</b></p>").arg(s.largeRatioNote.toHtmlEscaped());
-    m_benchmarkResultText = text;
-    m_result->setText(text);
-    m_provenance = tr("Exercise 1: CPU %1 · GPU %2").arg(s.cpuProvenance, s.gpuProvenance);
-    m_provenanceKind = s.gpuSimulated ? core::ProvenanceKind::Simulated : core::ProvenanceKind::Measured;
-    Q_EMIT provenanceChanged(m_provenance);
+    return text;
 }
 
 void ExercisesPage::fillMemoryBudget()
 {
-    const core::learn::MemorySource src = core::learn::memorySource(core::deviceReport(true));
+    m_memory = core::learn::memorySource(core::deviceReport(true));
+    showMemoryBudget();
+}
+
+void ExercisesPage::showMemoryBudget()
+{
+    const core::learn::MemorySource &src = *m_memory;
     const auto b = core::learn::parameterBudget(src.bytes, core::vram::kDefaultHeadroomBytes);
     using core::learn::paramCount;
     m_status->setText(tr("Capacity: %1.").arg(src.description));

@@ -10,6 +10,8 @@
 #include "labs/wrapbutton.h"
 #include <QWidget>
 
+#include <optional>
+
 class QGroupBox;
 class QLabel;
 class QListWidget;
@@ -33,6 +35,8 @@ public:
     void showExercise(int index);
     void revealAnswer();
     void runMeasurement();
+    // The same exercises in another language: the one shown and its results stay.
+    void setExercises(const QList<core::learn::Exercise> &exercises);
 
     [[nodiscard]] int currentExercise() const { return m_current; }
     [[nodiscard]] QPushButton *revealButton() const { return m_reveal; }
@@ -45,7 +49,13 @@ public:
 Q_SIGNALS:
     void provenanceChanged(const QString &text);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
+    [[nodiscard]] static QString speedupText(const core::SpeedupReading &s);
+    void showMemoryBudget();
     void fillMemoryBudget();
     void onFinished(const core::BenchmarkResult &r);
     void onDropped(quint64 jobId);
@@ -67,7 +77,9 @@ private:
     quint64 m_gpuJob = 0;
     core::BenchmarkResult m_cpuResult;
     core::LessonBenchmarkPlan m_plan;
-    QString m_benchmarkResultText; // kept while another exercise is on screen
+    // Results kept as figures while another exercise is on screen (and re-worded on a change of language).
+    std::optional<core::SpeedupReading> m_speedup;
+    std::optional<core::learn::MemorySource> m_memory;
     QString m_provenance;
     core::ProvenanceKind m_provenanceKind = core::ProvenanceKind::Simulated;
 };

@@ -3,6 +3,7 @@
 #include "labs/adaptiverow.h"
 #include "labs/style.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -46,12 +47,27 @@ void FlashcardView::setCard(const QString &heading, const QString &body, bool me
     style::setRelativeFont(m_body, 1.35);
     m_body->setText(body);
     m_body->setVisible(!body.isEmpty());
-    m_hint->setText(meaningSide ? tr("Space or click: back to the term · ← → other cards")
-                                : tr("Space or click: what it means · ← → other cards"));
+    m_meaningSide = meaningSide;
+    retranslate();
     using style::Ink;
     setStyleSheet(QStringLiteral("#flashcard { background: %1; border: 2px solid %2; border-radius: 14px; }")
                       .arg(style::css(meaningSide ? Ink::MeaningCardFill : Ink::TermCardFill),
                            style::css(meaningSide ? Ink::MeaningCardBorder : Ink::TermCardBorder)));
+}
+
+void FlashcardView::retranslate()
+{
+    m_hint->setText(m_meaningSide ? tr("Space or click: back to the term · ← → other cards")
+                                  : tr("Space or click: what it means · ← → other cards"));
+    setAccessibleName(tr("Flashcard"));
+    setAccessibleDescription(text());
+}
+
+void FlashcardView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QFrame::changeEvent(event);
 }
 
 QString FlashcardView::text() const
@@ -92,13 +108,16 @@ FlashcardsPage::FlashcardsPage(const QList<core::learn::Flashcard> &cards, core:
     auto *controls = new AdaptiveRow(this);
     auto *row = new QHBoxLayout;
     auto *order = new QHBoxLayout;
-    auto *prev = new QPushButton(tr("‹ Previous"), this);
-    auto *flipButton = new QPushButton(tr("Flip"), this);
+    auto *prev = m_prev = new QPushButton(this);
+    m_prev->setObjectName(QStringLiteral("previousCardButton"));
+    auto *flipButton = m_flip = new QPushButton(this);
     flipButton->setObjectName(QStringLiteral("flipButton"));
-    auto *nextButton = new QPushButton(tr("Next ›"), this);
-    m_shuffle = new QPushButton(tr("Shuffle"), this);
+    auto *nextButton = m_next = new QPushButton(this);
+    m_next->setObjectName(QStringLiteral("nextCardButton"));
+    m_shuffle = new QPushButton(this);
     m_shuffle->setObjectName(QStringLiteral("shuffleButton"));
-    m_inOrder = new QPushButton(tr("In order"), this);
+    m_inOrder = new QPushButton(this);
+    m_inOrder->setObjectName(QStringLiteral("inOrderButton"));
     m_position = new QLabel(this);
     m_position->setObjectName(QStringLiteral("cardPosition"));
     row->addWidget(prev);
@@ -130,6 +149,52 @@ FlashcardsPage::FlashcardsPage(const QList<core::learn::Flashcard> &cards, core:
     for (int i = 0; i < m_cards.size(); ++i)
         if (m_cards[i].id == m_progress->lastCard())
             m_deck.showCard(i, false);
+    retranslate();
+}
+
+void FlashcardsPage::retranslate()
+{
+    m_prev->setText(tr("‹ Previous"));
+    m_flip->setText(tr("Flip"));
+    m_next->setText(tr("Next ›"));
+    m_shuffle->setText(tr("Shuffle"));
+    m_inOrder->setText(tr("In order"));
+    refresh(); // the card and "Card 3 of 17 · term"
+}
+
+void FlashcardsPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void FlashcardsPage::setCards(const QList<core::learn::Flashcard> &cards)
+{
+    // The same deck in another language: the deck's order, the card shown and
+    // its side stay. The deck counts positions in m_cards, so the new cards go
+    // where the same ids were; any the old deck lacked go after them.
+    QList<core::learn::Flashcard> ordered;
+    QList<bool> taken(cards.size(), false);
+    for (const auto &old : std::as_const(m_cards))
+        for (int i = 0; i < cards.size(); ++i)
+            if (!taken[i] && cards[i].id == old.id) {
+                ordered << cards[i];
+                taken[i] = true;
+                break;
+            }
+    const bool sameDeck = ordered.size() == m_cards.size();
+    for (int i = 0; i < cards.size(); ++i)
+        if (!taken[i])
+            ordered << cards[i];
+    if (!sameDeck || ordered.size() != m_cards.size()) {
+        const QString id = currentCardId();
+        m_deck = core::learn::FlashcardDeck(int(ordered.size()));
+        for (int i = 0; i < ordered.size(); ++i)
+            if (ordered[i].id == id)
+                m_deck.showCard(i, false);
+    }
+    m_cards = ordered;
     refresh();
 }
 

@@ -30,8 +30,11 @@ Q_SIGNALS:
 protected:
     void mousePressEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void retranslate();
+    bool m_meaningSide = false;
     QLabel *m_heading = nullptr;
     QLabel *m_body = nullptr;
     QLabel *m_hint = nullptr;
@@ -49,12 +52,18 @@ public:
     void next();
     void previous();
     void shuffle();
+    // The same cards in another language (matched by position; the deck's order stays).
+    void setCards(const QList<core::learn::Flashcard> &cards);
 
     [[nodiscard]] const core::learn::FlashcardDeck &deck() const { return m_deck; }
     [[nodiscard]] FlashcardView *view() const { return m_view; }
     [[nodiscard]] QString currentCardId() const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     void refresh();
     void rememberCard(); // the current card as the learner's last one
 
@@ -63,6 +72,9 @@ private:
     core::learn::FlashcardDeck m_deck;
     FlashcardView *m_view = nullptr;
     QLabel *m_position = nullptr;
+    QPushButton *m_prev = nullptr;
+    QPushButton *m_flip = nullptr;
+    QPushButton *m_next = nullptr;
     QPushButton *m_shuffle = nullptr;
     QPushButton *m_inOrder = nullptr;
 };

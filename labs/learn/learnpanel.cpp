@@ -12,8 +12,10 @@
 #include "labs/learn/quizpage.h"
 #include "labs/style.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QLocale>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -30,7 +32,9 @@ LearnPanel::LearnPanel(const LabContext &context, QWidget *parent) : LabPanel(pa
     for (const QString &id : labIds())
         if (!known.contains(id))
             known << id;
-    const auto loaded = core::learn::loadLearnContent(core::learn::learnLanguage(QLocale()), known);
+    m_knownLabs = known;
+    m_language = core::learn::learnLanguage(QLocale());
+    const auto loaded = core::learn::loadLearnContent(m_language, m_knownLabs);
     m_content = loaded.content;
     m_errors = loaded.errors;
     for (const QString &e : m_errors)
@@ -39,21 +43,17 @@ LearnPanel::LearnPanel(const LabContext &context, QWidget *parent) : LabPanel(pa
     auto *root = new QVBoxLayout(this);
     root->setContentsMargins(24, 16, 24, 16);
     auto *header = new QHBoxLayout;
-    header->addWidget(style::heading(tr("Learn"), this));
-    auto *intro = new QLabel(tr("The lesson in six short chapters, each beside the lab it explains; then check "
-                                "yourself with the quiz, the flashcards and three exercises."),
-                             this);
-    intro->setWordWrap(true);
-    header->addWidget(intro, 1);
+    m_heading = style::heading(QString(), this);
+    header->addWidget(m_heading);
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
+    header->addWidget(m_intro, 1);
     root->addLayout(header);
-    if (!m_errors.isEmpty()) {
-        auto *banner =
-            new QLabel(tr("Part of the lesson could not be loaded: %1").arg(m_errors.join(QStringLiteral("; "))), this);
-        banner->setObjectName(QStringLiteral("contentErrors"));
-        banner->setWordWrap(true);
-        style::setBanner(banner, style::Tone::Bad);
-        root->addWidget(banner);
-    }
+    m_errorBanner = new QLabel(this);
+    m_errorBanner->setObjectName(QStringLiteral("contentErrors"));
+    m_errorBanner->setWordWrap(true);
+    style::setBanner(m_errorBanner, style::Tone::Bad);
+    root->addWidget(m_errorBanner);
 
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("learnTabs"));
@@ -61,10 +61,8 @@ LearnPanel::LearnPanel(const LabContext &context, QWidget *parent) : LabPanel(pa
     m_quiz = new QuizPage(m_content.quiz, &m_progress, m_tabs);
     m_cards = new FlashcardsPage(m_content.cards, &m_progress, m_tabs);
     m_exercises = new ExercisesPage(m_content.exercises, context, &m_progress, m_tabs);
-    m_tabs->addTab(m_chapters, tr("&Chapters"));
-    m_tabs->addTab(m_quiz, tr("&Quiz"));
-    m_tabs->addTab(m_cards, tr("Fl&ashcards"));
-    m_tabs->addTab(m_exercises, tr("&Exercises"));
+    for (QWidget *page : std::initializer_list<QWidget *>{m_chapters, m_quiz, m_cards, m_exercises})
+        m_tabs->addTab(page, QString()); // titled in retranslate()
     root->addWidget(m_tabs, 1);
 
     connect(m_chapters, &ChaptersPage::labRequested, this, &LearnPanel::openLabRequested);
@@ -81,9 +79,48 @@ LearnPanel::LearnPanel(const LabContext &context, QWidget *parent) : LabPanel(pa
 
     if (const int last = m_content.chapterIndex(m_progress.lastChapter()); last >= 0)
         m_chapters->showChapter(last);
-    m_tabs->setTabToolTip(QuizTab, m_quiz->model().scoreLine());
     connect(m_quiz, &QuizPage::scoreChanged, this,
             [this](const QString &line) { m_tabs->setTabToolTip(QuizTab, line); });
+    retranslate();
+}
+
+void LearnPanel::retranslate()
+{
+    // The lesson itself lives in resources/learn/<lang>/: a new language reads
+    // that folder, and every page keeps the learner's place in it.
+    if (const QString language = core::learn::learnLanguage(QLocale()); language != m_language) {
+        const auto loaded = core::learn::loadLearnContent(language, m_knownLabs);
+        for (const QString &e : loaded.errors)
+            log::get("labs")->warn("learn content ({}): {}", language.toStdString(), e.toStdString());
+        if (!loaded.content.chapters.isEmpty() || m_content.chapters.isEmpty()) {
+            m_language = language;
+            m_content = loaded.content;
+            m_errors = loaded.errors;
+            m_chapters->setChapters(m_content.chapters);
+            m_quiz->setQuestions(m_content.quiz);
+            m_cards->setCards(m_content.cards);
+            m_exercises->setExercises(m_content.exercises);
+        }
+    }
+    m_heading->setText(tr("Learn"));
+    m_intro->setText(tr("The lesson in six short chapters, each beside the lab it explains; then check "
+                        "yourself with the quiz, the flashcards and three exercises."));
+    m_errorBanner->setText(tr("Part of the lesson could not be loaded: %1").arg(m_errors.join(QStringLiteral("; "))));
+    m_errorBanner->setVisible(!m_errors.isEmpty());
+    m_tabs->setTabText(ChaptersTab, tr("&Chapters"));
+    m_tabs->setTabText(QuizTab, tr("&Quiz"));
+    m_tabs->setTabText(CardsTab, tr("Fl&ashcards"));
+    m_tabs->setTabText(ExercisesTab, tr("&Exercises"));
+    m_tabs->setTabToolTip(QuizTab, m_quiz->model().scoreLine());
+    m_tabs->setAccessibleName(tr("Lesson parts"));
+    m_tabs->tabBar()->setAccessibleName(tr("Lesson parts"));
+}
+
+void LearnPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    LabPanel::changeEvent(event);
 }
 
 QString LearnPanel::provenance() const

@@ -43,9 +43,21 @@ public:
     [[nodiscard]] FlashcardsPage *flashcardsPage() const { return m_cards; }
     [[nodiscard]] ExercisesPage *exercisesPage() const { return m_exercises; }
 
+    // The language the lesson text was read in ("de", "hi", "en").
+    [[nodiscard]] QString lessonLanguage() const { return m_language; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     void showTerm(const QString &cardId);
 
+    QString m_language;
+    QStringList m_knownLabs;
+    QLabel *m_heading = nullptr;
+    QLabel *m_intro = nullptr;
+    QLabel *m_errorBanner = nullptr;
     core::learn::LearnContent m_content;
     QStringList m_errors;
     core::learn::LearnProgress m_progress;

@@ -6,6 +6,7 @@
 #include "labs/style.h"
 #include "labs/wrapbutton.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
@@ -74,7 +75,7 @@ QuizPage::QuizPage(const QList<core::learn::QuizQuestion> &questions, core::lear
         for (const QString &key : {QString::number(i + 1), letter(i)}) {
             auto *sc = new QShortcut(QKeySequence(key), this);
             sc->setContext(Qt::WidgetWithChildrenShortcut);
-            sc->setWhatsThis(tr("answer with choice %1").arg(letter(i)));
+            m_shortcuts << std::make_pair(sc, i);
             connect(sc, &QShortcut::activated, this, [this, i] { answer(i); });
         }
     }
@@ -101,11 +102,10 @@ QuizPage::QuizPage(const QList<core::learn::QuizQuestion> &questions, core::lear
     m_score->setWordWrap(true);
     m_score->setObjectName(QStringLiteral("quizScore"));
     style::setRelativeFont(m_score, 1.0, true);
-    m_next = new QPushButton(tr("Next question ›"), this);
+    m_next = new QPushButton(this);
     m_next->setObjectName(QStringLiteral("nextQuestionButton"));
-    m_reset = new QPushButton(tr("Reset the quiz"), this);
+    m_reset = new QPushButton(this);
     m_reset->setObjectName(QStringLiteral("quizReset"));
-    m_reset->setToolTip(tr("Forget every answer and start again."));
     bottom->addWidget(m_score, 1);
     auto *buttons = new QHBoxLayout;
     buttons->addStretch();
@@ -125,6 +125,42 @@ QuizPage::QuizPage(const QList<core::learn::QuizQuestion> &questions, core::lear
     while (start < m_model.total() && m_model.isAnswered(m_model.questions()[start].id))
         ++start;
     showQuestion(start < m_model.total() ? start : 0);
+    retranslate();
+}
+
+void QuizPage::retranslate()
+{
+    for (const auto &[shortcut, i] : std::as_const(m_shortcuts))
+        shortcut->setWhatsThis(tr("answer with choice %1").arg(letter(i)));
+    m_reset->setText(tr("Reset the quiz"));
+    m_reset->setToolTip(tr("Forget every answer and start again."));
+    m_list->setAccessibleName(tr("Questions"));
+    refreshList();
+    // The same question, or the summary, in the new words.
+    if (m_summary)
+        showSummary();
+    else {
+        m_next->setText(tr("Next question ›"));
+        refresh();
+    }
+}
+
+void QuizPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void QuizPage::setQuestions(const QList<core::learn::QuizQuestion> &questions)
+{
+    // The learner's answers are kept by question id (LearnProgress), so they
+    // carry over to the same questions in another language.
+    m_model = core::learn::QuizModel(questions);
+    m_model.restore(m_progress->quizAnswers());
+    m_current = std::min(m_current, m_model.total() - 1);
+    retranslate();
+    Q_EMIT scoreChanged(m_model.scoreLine());
 }
 
 void QuizPage::showQuestion(int index)

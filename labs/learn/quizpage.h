@@ -3,11 +3,15 @@
 #include "core/learn/learnprogress.h"
 #include "core/learn/quizmodel.h"
 
+#include <QList>
 #include <QWidget>
+
+#include <utility>
 
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QShortcut;
 
 namespace gpulab::labs {
 
@@ -28,6 +32,8 @@ public:
     void resetQuiz();
     // The chapters, for the summary's "show me in the lab" links.
     void setChapters(const QList<core::learn::Chapter> &chapters);
+    // The same quiz in another language: answers, the question shown and the summary stay.
+    void setQuestions(const QList<core::learn::QuizQuestion> &questions);
 
     [[nodiscard]] const core::learn::QuizModel &model() const { return m_model; }
     [[nodiscard]] int currentQuestion() const { return m_current; }
@@ -43,7 +49,11 @@ Q_SIGNALS:
     void scoreChanged(const QString &line);
     void labRequested(const QString &labId, const QString &preset);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     void refresh();
     void next();
     void showSummary();
@@ -63,6 +73,7 @@ private:
     QLabel *m_score = nullptr;
     QPushButton *m_next = nullptr;
     QPushButton *m_reset = nullptr;
+    QList<std::pair<QShortcut *, int>> m_shortcuts; // key → choice, for their descriptions
 };
 
 } // namespace gpulab::labs

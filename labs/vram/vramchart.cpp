@@ -13,6 +13,7 @@
 #include <QHorizontalStackedBarSeries>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -83,12 +84,25 @@ VramChart::VramChart(QWidget *parent) : ChartView(new QChart, parent)
     style::applyChartStyle(m_chart);
     // The names go where the lines are, so after every layout of the plot.
     connect(m_chart, &QChart::plotAreaChanged, this, &VramChart::placeCardLabels);
+    retranslate();
+}
+
+void VramChart::retranslate()
+{
+    const auto sets = m_series->barSets();
+    for (int i = 0; i < sets.size() && i < int(std::size(vram::kComponents)); ++i)
+        sets[i]->setLabel(vram::label(vram::kComponents[i]));
+    setAccessibleName(tr("Memory per GPU against the cards"));
+    refreshLegend();
 }
 
 void VramChart::showPlan(const vram::PlanResult &r, const QList<vram::Card> &cards, bool gib)
 {
     const double unit = gib ? vram::kGiB : vram::kGB;
     const QString unitName = gib ? tr("GiB") : tr("GB");
+    const auto sets0 = m_series->barSets();
+    for (int i = 0; i < sets0.size() && i < int(std::size(vram::kComponents)); ++i)
+        sets0[i]->setLabel(vram::label(vram::kComponents[i])); // in the language of the moment
     const QList<vram::Breakdown> bars{r.lesson, r.mixed};
     const auto sets = m_series->barSets();
     for (int i = 0; i < sets.size(); ++i) {
@@ -125,12 +139,14 @@ void VramChart::showPlan(const vram::PlanResult &r, const QList<vram::Card> &car
     m_value->setLabelFormat(step < 1 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
     m_value->setTitleText(tr("memory per GPU, %1").arg(unitName));
     m_marks.clear();
+    QStringList fitting, tooSmall;
     for (const auto &c : cards) {
+        const bool ok = r.used().total() <= c.bytes;
+        (ok ? fitting : tooSmall) << c.label;
         const double x = c.bytes / unit;
         if (x > axisTop)
             continue;
         auto *line = new QLineSeries;
-        const bool ok = r.used().total() <= c.bytes;
         line->append(x, -0.5);
         line->append(x, 1.5); // the whole height; the name sits above the plot
         QPen pen(style::toneColour(ok ? style::Tone::Good : style::Tone::Bad));
@@ -142,8 +158,18 @@ void VramChart::showPlan(const vram::PlanResult &r, const QList<vram::Card> &car
         line->attachAxis(m_value);
         line->attachAxis(m_lineY);
         ChartLegend::leaveOut(m_chart, line);
-        m_marks.append({c.label, x, pen.color(), line});
+        // The mark says it in a symbol as well as in the line's colour: ✓ holds the plan, ✗ does not.
+        m_marks.append({(ok ? tr("✓ %1") : tr("✗ %1")).arg(c.label), x, pen.color(), line});
     }
+    const auto amount = [unit, unitName](double bytes) {
+        return tr("%1 %2").arg(QLocale().toString(bytes / unit, 'f', 1), unitName);
+    };
+    setAccessibleDescription(
+        tr("Two stacked bars, the lesson's bookkeeping (%1) and mixed precision (%2), against the cards. Holds it: "
+           "%3. Too small: %4.")
+            .arg(amount(r.lesson.total()), amount(r.mixed.total()),
+                 fitting.isEmpty() ? tr("none") : fitting.join(QStringLiteral(", ")),
+                 tooSmall.isEmpty() ? tr("none") : tooSmall.join(QStringLiteral(", "))));
     style::applyChartStyle(m_chart); // the new card lines thick in projector mode too
     placeCardLabels();
     refreshLegend();
@@ -232,6 +258,8 @@ int VramChart::minimumChartHeight() const
 void VramChart::changeEvent(QEvent *event)
 {
     ChartView::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
     if (event->type() == QEvent::FontChange) {
         setMinimumHeight(minimumChartHeight());
         placeCardLabels(); // the names follow the text size even where the plot does not move

@@ -34,6 +34,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void retranslate();
     QChart *m_chart = nullptr;
     QHorizontalStackedBarSeries *m_series = nullptr;
     QBarCategoryAxis *m_categories = nullptr;

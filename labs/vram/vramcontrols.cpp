@@ -11,6 +11,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -47,6 +48,14 @@ template <typename E> QComboBox *combo(const QList<E> &values, const QString &na
     return c;
 }
 
+// The name of a form row, worded in retranslate(); as the field's buddy it names the field for screen readers.
+QLabel *buddyFor(QWidget *field)
+{
+    auto *label = new QLabel(field->parentWidget());
+    label->setBuddy(field);
+    return label;
+}
+
 template <typename E> void select(QComboBox *c, E v)
 {
     c->setCurrentIndex(c->findData(int(v)));
@@ -69,7 +78,8 @@ int VramControls::paramsToSlider(double params)
 
 VramControls::VramControls(QWidget *parent) : QWidget(parent)
 {
-    auto *form = new QFormLayout(this);
+    m_form = new QFormLayout(this);
+    QFormLayout *form = m_form;
     form->setContentsMargins(0, 0, 0, 0);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->setRowWrapPolicy(QFormLayout::WrapLongRows); // a narrow window puts the field under its label
@@ -78,25 +88,23 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     m_preset->setObjectName(QStringLiteral("preset"));
     m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_preset->setMinimumContentsLength(kComboChars);
-    m_preset->addItem(tr("Custom (typed count)"), QString());
+    m_preset->addItem(QString(), QString()); // "Custom (typed count)", worded in retranslate()
     for (const auto &p : vram::presets())
         m_preset->addItem(p.name, p.id);
-    m_preset->setToolTip(tr("Published models with their real layer count, hidden size and heads."));
-    form->addRow(tr("Model"), m_preset);
+    form->addRow(buddyFor(m_preset), m_preset);
 
     m_slider = new QSlider(Qt::Horizontal, this);
     m_slider->setObjectName(QStringLiteral("paramsSlider"));
     m_slider->setRange(0, kSliderSteps);
     m_slider->setPageStep(kSliderSteps / 20);
-    m_slider->setToolTip(tr("Parameters on a log scale, 10M … 400B."));
     m_params = new QLineEdit(this);
     m_params->setObjectName(QStringLiteral("paramsEdit"));
     m_params->setMaximumWidth(90);
-    m_params->setToolTip(tr("Type a count such as 7B, 124M or 1.5B and press Enter."));
     auto *row = new QHBoxLayout;
+    m_paramsRow = row;
     row->addWidget(m_slider, 1);
     row->addWidget(m_params);
-    form->addRow(tr("Parameters"), row);
+    form->addRow(new QLabel(this), row);
     m_paramsError = new QLabel(this);
     m_paramsError->setObjectName(QStringLiteral("paramsError"));
     m_paramsError->setWordWrap(true);
@@ -105,71 +113,61 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     form->addRow(QString(), m_paramsError);
 
     m_weights = combo(vram::allPrecisions(), QStringLiteral("weights"), this);
-    form->addRow(tr("Weights"), m_weights);
+    form->addRow(buddyFor(m_weights), m_weights);
     m_mode = combo(vram::allModes(), QStringLiteral("mode"), this);
-    form->addRow(tr("Mode"), m_mode);
+    form->addRow(buddyFor(m_mode), m_mode);
     m_optimizer = combo(vram::allOptimizers(), QStringLiteral("optimizer"), this);
-    form->addRow(tr("Optimizer"), m_optimizer);
+    form->addRow(buddyFor(m_optimizer), m_optimizer);
     m_bookkeeping = combo(QList<vram::Bookkeeping>{vram::Bookkeeping::Lesson, vram::Bookkeeping::MixedPrecision},
                           QStringLiteral("bookkeeping"), this);
-    m_bookkeeping->setToolTip(tr("Which bookkeeping the fits table and the verdict use; the chart shows both."));
-    form->addRow(tr("Bookkeeping"), m_bookkeeping);
+    form->addRow(buddyFor(m_bookkeeping), m_bookkeeping);
     m_activations =
         combo(QList<vram::ActivationEstimate>{vram::ActivationEstimate::Lesson, vram::ActivationEstimate::Architecture},
               QStringLiteral("activations"), this);
-    form->addRow(tr("Activations"), m_activations);
+    form->addRow(buddyFor(m_activations), m_activations);
 
     m_batch = spin(1, vram::kMaxBatch, QStringLiteral("batch"), this);
-    form->addRow(tr("Micro-batch"), m_batch);
+    form->addRow(buddyFor(m_batch), m_batch);
     m_seq = spin(1, vram::kMaxSeq, QStringLiteral("seq"), this);
     m_seq->setSingleStep(256);
-    form->addRow(tr("Sequence (tokens)"), m_seq);
+    form->addRow(buddyFor(m_seq), m_seq);
     m_accum = spin(1, vram::kMaxAccumulation, QStringLiteral("accumulation"), this);
-    m_accum->setToolTip(tr("Micro-batches summed before each optimizer step: a large-batch gradient with "
-                           "small-batch activations."));
-    form->addRow(tr("Accumulation steps"), m_accum);
-    m_checkpointing = new WrapCheckBox(tr("Gradient checkpointing"), this);
+    form->addRow(buddyFor(m_accum), m_accum);
+    m_checkpointing = new WrapCheckBox(QString(), this);
     m_checkpointing->setObjectName(QStringLiteral("checkpointing"));
     form->addRow(QString(), m_checkpointing);
-    m_autocast = new WrapCheckBox(tr("Autocast to bf16 (fp32 weights stay fp32)"), this);
+    m_autocast = new WrapCheckBox(QString(), this);
     m_autocast->setObjectName(QStringLiteral("autocast"));
-    m_autocast->setToolTip(tr("torch.autocast runs eligible ops in bf16: 16-bit activations, while weights, "
-                              "gradients and optimizer state stay fp32. It changes full training of fp32 weights."));
     form->addRow(QString(), m_autocast);
     m_sharding = combo(vram::allShardings(), QStringLiteral("sharding"), this);
     m_gpus = spin(1, vram::kMaxGpus, QStringLiteral("gpus"), this);
     m_gpus->setPrefix(QStringLiteral("× "));
     auto *shardRow = new QHBoxLayout;
+    m_shardRow = shardRow;
     shardRow->addWidget(m_sharding, 1);
     shardRow->addWidget(m_gpus);
-    form->addRow(tr("Sharding"), shardRow);
+    form->addRow(new QLabel(this), shardRow);
     m_loraRank = spin(1, vram::kMaxLoraRank, QStringLiteral("loraRank"), this);
-    form->addRow(tr("LoRA rank r"), m_loraRank);
+    form->addRow(buddyFor(m_loraRank), m_loraRank);
     m_keptGraphs = spin(0, vram::kMaxKeptGraphs, QStringLiteral("keptGraphs"), this);
-    m_keptGraphs->setToolTip(tr("Steps whose loss tensor is still referenced (losses.append(loss) instead of "
-                                "loss.item()): each keeps a whole graph alive."));
-    form->addRow(tr("Kept loss tensors"), m_keptGraphs);
+    form->addRow(buddyFor(m_keptGraphs), m_keptGraphs);
     m_headroom = new QDoubleSpinBox(this);
     m_headroom->setObjectName(QStringLiteral("headroom"));
     m_headroom->setRange(0.0, 100.0);
     m_headroom->setSingleStep(0.5);
-    m_headroom->setSuffix(tr(" GB"));
-    m_headroom->setToolTip(vram::headroomNote());
-    form->addRow(tr("Headroom"), m_headroom);
+    form->addRow(buddyFor(m_headroom), m_headroom);
     m_customCard = new QDoubleSpinBox(this);
     m_customCard->setObjectName(QStringLiteral("customCard"));
     m_customCard->setRange(1.0, 1000.0);
-    m_customCard->setSuffix(tr(" GB"));
     m_customCard->setValue(vram::kDefaultCustomCardGB);
-    form->addRow(tr("Custom card"), m_customCard);
+    form->addRow(buddyFor(m_customCard), m_customCard);
     m_units = new QComboBox(this);
     m_units->setObjectName(QStringLiteral("units"));
     m_units->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_units->setMinimumContentsLength(kComboChars);
-    m_units->addItem(tr("GB (10⁹ bytes, as total_memory / 1e9 prints)"));
-    m_units->addItem(tr("GiB (2³⁰ bytes, what a card's \"24 GB\" means)"));
-    m_units->setToolTip(vram::unitsNote());
-    form->addRow(tr("Show sizes in"), m_units);
+    m_units->addItem(QString());
+    m_units->addItem(QString());
+    form->addRow(buddyFor(m_units), m_units);
 
     connect(m_params, &QLineEdit::editingFinished, this, &VramControls::onParamsTyped);
     connect(m_slider, &QSlider::valueChanged, this, &VramControls::onSliderMoved);
@@ -185,6 +183,83 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     connect(m_units, &QComboBox::currentIndexChanged, this, &VramControls::displayChanged);
 
     setPlan(vram::Plan{});
+    retranslate();
+}
+
+namespace {
+template <typename E> void relabel(QComboBox *c)
+{
+    for (int i = 0; i < c->count(); ++i)
+        c->setItemText(i, vram::label(E(c->itemData(i).toInt())));
+}
+} // namespace
+
+void VramControls::retranslate()
+{
+    const auto name = [this](QObject *field, const QString &text) {
+        QWidget *label = nullptr;
+        if (auto *w = qobject_cast<QWidget *>(field))
+            label = m_form->labelForField(w);
+        else if (auto *l = qobject_cast<QLayout *>(field))
+            label = m_form->labelForField(l);
+        if (auto *ql = qobject_cast<QLabel *>(label))
+            ql->setText(text);
+    };
+    m_preset->setItemText(0, tr("Custom (typed count)"));
+    m_preset->setToolTip(tr("Published models with their real layer count, hidden size and heads."));
+    name(m_preset, tr("Model"));
+    m_slider->setToolTip(tr("Parameters on a log scale, 10M … 400B."));
+    m_slider->setAccessibleName(tr("Parameters (log scale)"));
+    m_params->setToolTip(tr("Type a count such as 7B, 124M or 1.5B and press Enter."));
+    m_params->setAccessibleName(tr("Parameter count"));
+    name(m_paramsRow, tr("Parameters"));
+    relabel<vram::Precision>(m_weights);
+    name(m_weights, tr("Weights"));
+    relabel<vram::Mode>(m_mode);
+    name(m_mode, tr("Mode"));
+    relabel<vram::Optimizer>(m_optimizer);
+    name(m_optimizer, tr("Optimizer"));
+    relabel<vram::Bookkeeping>(m_bookkeeping);
+    m_bookkeeping->setToolTip(tr("Which bookkeeping the fits table and the verdict use; the chart shows both."));
+    name(m_bookkeeping, tr("Bookkeeping"));
+    relabel<vram::ActivationEstimate>(m_activations);
+    name(m_activations, tr("Activations"));
+    name(m_batch, tr("Micro-batch"));
+    name(m_seq, tr("Sequence (tokens)"));
+    m_accum->setToolTip(tr("Micro-batches summed before each optimizer step: a large-batch gradient with "
+                           "small-batch activations."));
+    name(m_accum, tr("Accumulation steps"));
+    static_cast<WrapCheckBox *>(m_checkpointing)->setWrappedText(tr("Gradient checkpointing"));
+    static_cast<WrapCheckBox *>(m_autocast)->setWrappedText(tr("Autocast to bf16 (fp32 weights stay fp32)"));
+    m_autocast->setToolTip(tr("torch.autocast runs eligible ops in bf16: 16-bit activations, while weights, "
+                              "gradients and optimizer state stay fp32. It changes full training of fp32 weights."));
+    relabel<vram::Sharding>(m_sharding);
+    m_sharding->setAccessibleName(tr("Sharding"));
+    m_gpus->setAccessibleName(tr("Number of GPUs"));
+    name(m_shardRow, tr("Sharding"));
+    name(m_loraRank, tr("LoRA rank r"));
+    m_keptGraphs->setToolTip(tr("Steps whose loss tensor is still referenced (losses.append(loss) instead of "
+                                "loss.item()): each keeps a whole graph alive."));
+    name(m_keptGraphs, tr("Kept loss tensors"));
+    m_headroom->setSuffix(tr(" GB"));
+    m_headroom->setToolTip(vram::headroomNote());
+    name(m_headroom, tr("Headroom"));
+    m_customCard->setSuffix(tr(" GB"));
+    name(m_customCard, tr("Custom card"));
+    m_units->setItemText(0, tr("GB (10⁹ bytes, as total_memory / 1e9 prints)"));
+    m_units->setItemText(1, tr("GiB (2³⁰ bytes, what a card's \"24 GB\" means)"));
+    m_units->setToolTip(vram::unitsNote());
+    name(m_units, tr("Show sizes in"));
+    if (!m_paramsError->isHidden())
+        if (const vram::ParamsParse r = vram::parseParams(m_params->text()); !r.ok())
+            m_paramsError->setText(r.error); // the reason in the new language
+}
+
+void VramControls::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
 }
 
 double VramControls::customCardBytes() const

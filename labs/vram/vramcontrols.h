@@ -7,6 +7,8 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QSlider;
@@ -36,7 +38,11 @@ Q_SIGNALS:
     void planChanged();
     void displayChanged(); // units or custom card: redraw, same plan
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     void readControls();
     void onParamsTyped();
     void onSliderMoved(int position);
@@ -45,6 +51,9 @@ private:
 
     core::vram::Plan m_plan;
     bool m_updating = false;
+    QFormLayout *m_form = nullptr;
+    QHBoxLayout *m_paramsRow = nullptr;
+    QHBoxLayout *m_shardRow = nullptr;
     QComboBox *m_preset = nullptr;
     QSlider *m_slider = nullptr;
     QLineEdit *m_params = nullptr;

@@ -21,6 +21,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -83,12 +84,6 @@ QLabel *wrapped(QWidget *parent)
     l->setTextInteractionFlags(Qt::TextSelectableByMouse);
     return l;
 }
-QLabel *wrappedText(const QString &text, QWidget *parent)
-{
-    auto *l = wrapped(parent);
-    l->setText(text);
-    return l;
-}
 } // namespace
 
 VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
@@ -107,11 +102,12 @@ VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
     // Left: the inputs.
     auto *left = new QVBoxLayout;
     auto *head = new QHBoxLayout;
-    head->addWidget(style::heading(tr("VRAM planner"), this));
+    m_heading = style::heading(QString(), this);
+    head->addWidget(m_heading);
     head->addStretch();
-    auto *resetButton = new QPushButton(tr("Reset"), this);
+    auto *resetButton = new QPushButton(this);
+    m_resetButton = resetButton;
     resetButton->setObjectName(QStringLiteral("resetButton"));
-    resetButton->setToolTip(tr("Back to the lesson's example: 7B, fp16, full training with Adam."));
     head->addWidget(resetButton);
     left->addLayout(head);
     m_controls = new VramControls(this);
@@ -147,33 +143,33 @@ VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
     right->addWidget(m_chart->legendBelow());
     auto *tablesRow = new AdaptiveRow(this);
     QBoxLayout *tables = tablesRow->columns();
-    auto *fitsBox = new QGroupBox(tr("Does it fit?"), this);
+    m_fitsBox = new QGroupBox(this);
+    QGroupBox *fitsBox = m_fitsBox;
     auto *fitsLayout = new QVBoxLayout(fitsBox);
-    fitsLayout->addWidget(wrappedText(tr("With the bookkeeping in use, headroom included."), fitsBox));
-    m_fits = table({tr("card"), tr("verdict")}, QStringLiteral("fitsTable"), fitsBox);
+    m_fitsNote = wrapped(fitsBox);
+    fitsLayout->addWidget(m_fitsNote);
+    m_fits = table({QString(), QString()}, QStringLiteral("fitsTable"), fitsBox);
     fitsLayout->addWidget(m_fits);
     tables->addWidget(fitsBox, 1);
     predict->coverUntilRevealed({m_total, m_verdict, m_chart, fitsBox});
     auto *tabs = new QTabWidget(this);
+    m_tableTabs = tabs;
     tabs->setObjectName(QStringLiteral("tableTabs"));
-    m_bookkeeping =
-        table({tr("per GPU"), tr("lesson 2+4+8"), tr("mixed ≈16")}, QStringLiteral("bookkeepingTable"), tabs);
-    m_bookkeeping->setToolTip(vram::bookkeepingDifference());
-    tabs->addTab(m_bookkeeping, tr("Two bookkeepings"));
-    m_capacity = table({tr("card"), tr("infer 2 B"), tr("SGD 6 B"), tr("Adam 14 B"), tr("this plan")},
-                       QStringLiteral("capacityTable"), tabs);
-    m_capacity->setToolTip(tr("Billions of parameters: card ÷ bytes per parameter, no headroom."));
-    tabs->addTab(m_capacity, tr("Capacity table"));
+    m_bookkeeping = table({QString(), QString(), QString()}, QStringLiteral("bookkeepingTable"), tabs);
+    tabs->addTab(m_bookkeeping, QString());
+    m_capacity = table({QString(), QString(), QString(), QString(), QString()}, QStringLiteral("capacityTable"), tabs);
+    tabs->addTab(m_capacity, QString());
     tables->addWidget(tabs, 1);
     right->addWidget(tablesRow, 3);
     m_why = wrapped(this);
-    m_why->setText(vram::bookkeepingDifference());
     style::setTextTone(m_why, style::Tone::Neutral);
     right->addWidget(m_why);
 
-    auto *fixBox = new QGroupBox(tr("Out of memory? Try these in order"), this);
+    m_fixBox = new QGroupBox(this);
+    QGroupBox *fixBox = m_fixBox;
     auto *fixLayout = new QVBoxLayout(fixBox);
-    fixLayout->addWidget(wrappedText(tr("Each button applies its fix to the plan."), fixBox));
+    m_fixNote = wrapped(fixBox);
+    fixLayout->addWidget(m_fixNote);
     m_fixGrid = new QGridLayout;
     fixLayout->addLayout(m_fixGrid);
     const auto ids = vram::allFixes();
@@ -190,9 +186,8 @@ VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
     m_lastFix->hide();
     fixLayout->addWidget(m_lastFix);
     // The mixed-precision fix, measured: the lesson's fp32-against-bf16 sweep.
-    auto *mixedLink = new QLabel(tr("<a href=\"lab:throughput/sweep-precision\">Mixed precision on your own CPU: run "
-                                    "fp32 against bf16 in the throughput lab</a>"),
-                                 fixBox);
+    auto *mixedLink = new QLabel(fixBox);
+    m_mixedLink = mixedLink;
     mixedLink->setObjectName(QStringLiteral("mixedPrecisionLink"));
     mixedLink->setWordWrap(true);
     mixedLink->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
@@ -207,13 +202,57 @@ VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
     root->addLayout(right, 1);
 
     connect(m_controls, &VramControls::planChanged, this, [this] {
+        m_lastFixApplied.reset();
         m_lastFix->clear();
         m_lastFix->hide();
         refresh();
     });
-    connect(m_controls, &VramControls::displayChanged, this, &VramPanel::refresh);
+    connect(m_controls, &VramControls::displayChanged, this, [this] {
+        refresh();
+        showLastFix(); // the sizes in the unit now shown
+    });
     connect(resetButton, &QPushButton::clicked, this, &VramPanel::reset);
-    refresh();
+    retranslate();
+}
+
+void VramPanel::retranslate()
+{
+    m_heading->setText(tr("VRAM planner"));
+    m_resetButton->setText(tr("Reset"));
+    m_resetButton->setToolTip(tr("Back to the lesson's example: 7B, fp16, full training with Adam."));
+    m_fitsBox->setTitle(tr("Does it fit?"));
+    m_fitsNote->setText(tr("With the bookkeeping in use, headroom included."));
+    m_fits->setHorizontalHeaderLabels({tr("card"), tr("verdict")});
+    m_fits->setAccessibleName(tr("Does it fit, per card"));
+    m_bookkeeping->setHorizontalHeaderLabels({tr("per GPU"), tr("lesson 2+4+8"), tr("mixed ≈16")});
+    m_bookkeeping->setToolTip(vram::bookkeepingDifference());
+    m_bookkeeping->setAccessibleName(tr("Two bookkeepings"));
+    m_capacity->setHorizontalHeaderLabels(
+        {tr("card"), tr("infer 2 B"), tr("SGD 6 B"), tr("Adam 14 B"), tr("this plan")});
+    m_capacity->setAccessibleName(tr("Capacity table"));
+    m_tableTabs->setTabText(m_tableTabs->indexOf(m_bookkeeping), tr("Two bookkeepings"));
+    m_tableTabs->setTabText(m_tableTabs->indexOf(m_capacity), tr("Capacity table"));
+    m_tableTabs->setAccessibleName(tr("VRAM tables"));
+    m_tableTabs->tabBar()->setAccessibleName(tr("VRAM tables"));
+    m_why->setText(vram::bookkeepingDifference());
+    m_fixBox->setTitle(tr("Out of memory? Try these in order"));
+    m_fixNote->setText(tr("Each button applies its fix to the plan."));
+    m_mixedLink->setText(tr("<a href=\"lab:throughput/sweep-precision\">Mixed precision on your own CPU: run "
+                            "fp32 against bf16 in the throughput lab</a>"));
+    refresh(); // every figure, verdict, table row, fix button and the chart
+    showLastFix();
+}
+
+void VramPanel::showLastFix()
+{
+    if (!m_lastFixApplied)
+        return;
+    const vram::FixOutcome f = vram::applyFix(m_lastFixApplied->first, m_lastFixApplied->second);
+    m_lastFix->setText(tr("Applied: %1 — %2 → %3 (%4%5). %6")
+                           .arg(f.title, fmtBytes(f.beforeBytes.total()), fmtBytes(f.afterBytes.total()),
+                                f.delta() <= 0 ? QStringLiteral("−") : QStringLiteral("+"),
+                                fmtBytes(std::abs(f.delta())), f.explanation));
+    m_lastFix->show();
 }
 
 QString VramPanel::provenance() const
@@ -248,6 +287,7 @@ QString VramPanel::totalText() const
 
 void VramPanel::reset()
 {
+    m_lastFixApplied.reset();
     m_controls->setPlan(vram::Plan{});
     m_lastFix->clear();
     m_lastFix->hide();
@@ -256,16 +296,15 @@ void VramPanel::reset()
 
 void VramPanel::applyFix(vram::FixId id)
 {
-    const vram::FixOutcome f = vram::applyFix(m_controls->plan(), id);
+    const vram::Plan before = m_controls->plan();
+    const vram::FixOutcome f = vram::applyFix(before, id);
     if (!f.applicable)
         return;
     m_controls->setPlan(f.after);
     refresh();
-    m_lastFix->setText(tr("Applied: %1 — %2 → %3 (%4%5). %6")
-                           .arg(f.title, fmtBytes(f.beforeBytes.total()), fmtBytes(f.afterBytes.total()),
-                                f.delta() <= 0 ? QStringLiteral("−") : QStringLiteral("+"),
-                                fmtBytes(std::abs(f.delta())), f.explanation));
-    m_lastFix->show();
+    // Kept as the plan and the fix, not as words: a change of language re-words it.
+    m_lastFixApplied = std::make_pair(before, id);
+    showLastFix();
 }
 
 void VramPanel::refresh()
@@ -347,6 +386,8 @@ void VramPanel::refresh()
 
 void VramPanel::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
     LabPanel::changeEvent(event);
     if (event->type() == QEvent::FontChange)
         for (QTableWidget *t : {m_fits, m_bookkeeping, m_capacity})

@@ -6,7 +6,12 @@
 #include "labs/labpanel.h"
 #include "labs/wrapbutton.h"
 
+#include <optional>
+#include <utility>
+
 class QGridLayout;
+class QGroupBox;
+class QTabWidget;
 class QLabel;
 class QPushButton;
 class QTableWidget;
@@ -49,6 +54,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void retranslate();
+    void showLastFix();
     void refresh();
     [[nodiscard]] QString fmtBytes(double bytes) const;
     void fillFits(const core::vram::Plan &plan);
@@ -67,6 +74,16 @@ private:
     QLabel *m_lastFix = nullptr;
     QLabel *m_why = nullptr;
     QString m_lastProvenance;
+    QLabel *m_heading = nullptr;
+    QPushButton *m_resetButton = nullptr;
+    QGroupBox *m_fitsBox = nullptr;
+    QLabel *m_fitsNote = nullptr;
+    QTabWidget *m_tableTabs = nullptr;
+    QGroupBox *m_fixBox = nullptr;
+    QLabel *m_fixNote = nullptr;
+    QLabel *m_mixedLink = nullptr;
+    // The last fix applied (the plan before it, and which), until the plan changes otherwise.
+    std::optional<std::pair<core::vram::Plan, core::vram::FixId>> m_lastFixApplied;
     QTableWidget *m_fits = nullptr;
     QTableWidget *m_bookkeeping = nullptr;
     QTableWidget *m_capacity = nullptr;

@@ -4,6 +4,7 @@
 // refused without being touched.
 
 #include "tests/common/testsupport.h"
+#include "tests/labs/panellanguage.h"
 
 #include "core/cost/costfit.h"
 #include "core/cost/costlabmodel.h"
@@ -15,6 +16,7 @@
 #include "labs/cost/costroutestab.h"
 #include "labs/cost/costsweeptab.h"
 
+#include <QAbstractBarSeries>
 #include <QApplication>
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -25,6 +27,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -90,6 +93,9 @@ private Q_SLOTS:
     void presetsApply();
     void rendersNonBlank();
     void chartsFollowTheModelInPlace();
+    void switchesLanguageLive();
+    void everyControlAndChartIsNamed();
+    void meaningIsMarkedNotOnlyColoured();
 };
 
 void TestCostPanel::initTestCase()
@@ -453,7 +459,11 @@ QStackedBarSeries *sweepBars(QWidget &panel)
 std::pair<double, QString> bar(QStackedBarSeries *bars, const QString &category)
 {
     auto *x = qobject_cast<QBarCategoryAxis *>(bars->attachedAxes().front());
-    const qsizetype i = x ? x->categories().indexOf(category) : -1;
+    qsizetype i = -1; // the class's name, with or without its mark (✓ ▲ ✗)
+    const QStringList names = x ? x->categories() : QStringList();
+    for (qsizetype k = 0; k < names.size(); ++k)
+        if (names[k] == category || names[k].endsWith(QStringLiteral(" ") + category))
+            i = k;
     if (i < 0)
         return {-1, {}};
     for (QBarSet *set : bars->barSets())
@@ -486,10 +496,12 @@ void TestCostPanel::chartsFollowTheModelInPlace()
     // A cap adds its line (the chart is made again once), then follows it.
     child<QDoubleSpinBox>(p, "cap")->setValue(100);
     bars = sweepBars(p);
-    QCOMPARE(bar(bars, QStringLiteral("A100 80 GB")), std::make_pair(160.0, QStringLiteral("over the cap")));
-    QCOMPARE(bar(bars, QStringLiteral("T4")).second, QStringLiteral("cheapest that fits"));
-    child<QDoubleSpinBox>(p, "cap")->setValue(200);
+    QCOMPARE(bar(bars, QStringLiteral("A100 80 GB")), std::make_pair(160.0, QStringLiteral("▲ over the cap")));
+    QCOMPARE(bar(bars, QStringLiteral("T4")).second, QStringLiteral("✓ cheapest that fits"));
+    child<QDoubleSpinBox>(p, "cap")->setValue(170); // still over the cap: the same marks, the same bars
     QVERIFY(sweepBars(p) == bars);
+    child<QDoubleSpinBox>(p, "cap")->setValue(200);
+    bars = sweepBars(p); // the A100 lost its ▲: its name under the bar changed
     QCOMPARE(bar(bars, QStringLiteral("A100 80 GB")).second, QStringLiteral("cost"));
     QLineSeries *cap = nullptr;
     for (QAbstractSeries *s : bars->chart()->series())
@@ -513,6 +525,116 @@ void TestCostPanel::chartsFollowTheModelInPlace()
         core::cost::compareSpot(*p.model()->card(), p.model()->spotInput(), p.model()->sweep().runs).onDemandDollars;
     QCOMPARE(demand->at(0).y(), onDemand);
     QCOMPARE(demand->at(demand->count() - 1).y(), onDemand);
+// Every text the panel shows goes through tr(), so with a translator that
+// brackets every text, all of them are bracketed — re-worded live — and none
+// is once the translator is gone again.
+void TestCostPanel::switchesLanguageLive()
+{
+    labs::CostPanel p(labs::LabContext{});
+    p.resize(1400, 1000);
+    p.show();
+    QSignalSpy provenance(&p, &labs::LabPanel::provenanceChanged);
+    const QStringList english = testing::shownTexts(&p);
+    QVERIFY(english.size() > 30);
+    for (const QString &t : english)
+        QVERIFY2(!testing::bracketed(t), qPrintable(t));
+
+    testing::Brackets brackets;
+    testing::switchLanguage(&brackets, true);
+    QStringList missed;
+    for (const QString &t : testing::shownTexts(&p))
+        if (!t.isEmpty() && !testing::bracketed(t))
+            missed << t;
+    QVERIFY2(missed.isEmpty(), qPrintable(missed.join(QStringLiteral(" | "))));
+    // Named checks on each tab: the tab titles, a form name, a check box, a spin box's
+    // suffix, a combo box item, the chart's series, the rates table's header (through its model).
+    auto *tabs = child<QTabWidget>(p, "costTabs");
+    QCOMPARE(tabs->tabText(0), QStringLiteral("«Sweep and spot»"));
+    QCOMPARE(tabs->tabText(3), QStringLiteral("«Rates table»"));
+    QCOMPARE(child<QCheckBox>(p, "spot")->text(), QStringLiteral("«spot (pre-emptible, about half price)»"));
+    QCOMPARE(child<QDoubleSpinBox>(p, "hoursPerRun")->suffix(), QStringLiteral("« h»"));
+    QCOMPARE(child<QComboBox>(p, "modelMode")->itemText(1), QStringLiteral("«full training (Adam)»"));
+    QCOMPARE(child<QComboBox>(p, "model")->itemText(0), QStringLiteral("«(no model chosen)»"));
+    QLabel *cardName = nullptr;
+    for (QLabel *l : p.findChildren<QLabel *>())
+        if (l->buddy() == child<QComboBox>(p, "cardClass"))
+            cardName = l;
+    QVERIFY(cardName);
+    QCOMPARE(cardName->text(), QStringLiteral("«Card class»"));
+    auto *rates = child<QTableView>(p, "ratesEditor");
+    QCOMPARE(rates->model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("«id»"));
+    QCOMPARE(rates->horizontalHeader()->model()->headerData(4, Qt::Horizontal).toString(),
+             QStringLiteral("«spot ($/h)»"));
+    QCOMPARE(child<QComboBox>(p, "frequency")->itemText(0).front(), QChar(u'«'));
+    auto *sweepChart = child<QChartView>(p, "sweepChart");
+    QStringList seriesNames;
+    for (QAbstractSeries *s : sweepChart->chart()->series())
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
+            for (QBarSet *set : bars->barSets())
+                seriesNames << set->label();
+    QVERIFY2(seriesNames.contains(QStringLiteral("«✓ cheapest that fits»")), qPrintable(seriesNames.join(u'|')));
+    QVERIFY(testing::bracketed(sweepChart->accessibleDescription()));
+    // The status line hears of it, in the new words (the table's source included).
+    QVERIFY(!provenance.isEmpty());
+    QVERIFY2(provenance.last().at(0).toString().count(u'«') >= 2, qPrintable(provenance.last().at(0).toString()));
+    // What the learner set is kept across the switch.
+    child<QSpinBox>(p, "runs")->setValue(7);
+
+    testing::switchLanguage(&brackets, false);
+    for (const QString &t : testing::shownTexts(&p))
+        QVERIFY2(!testing::bracketed(t), qPrintable(t));
+    QCOMPARE(tabs->tabText(0), QStringLiteral("Sweep and spot"));
+    QCOMPARE(rates->model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("id"));
+    QCOMPARE(child<QSpinBox>(p, "runs")->value(), 7);
+    QVERIFY(!testing::bracketed(p.provenance()));
+}
+
+void TestCostPanel::everyControlAndChartIsNamed()
+{
+    labs::CostPanel p(labs::LabContext{});
+    QCOMPARE(testing::unnamedControls(&p), QStringList());
+    QCOMPARE(testing::undescribedCharts(&p), QStringList());
+    // The sweep chart's description follows the figures: the cheapest class is named in it.
+    auto *sweepChart = child<QChartView>(p, "sweepChart");
+    const QString cheapest = p.shownCheapest();
+    const auto *card = p.table().find(cheapest);
+    QVERIFY(card);
+    QVERIFY2(sweepChart->accessibleDescription().contains(card->name), qPrintable(sweepChart->accessibleDescription()));
+    const QString before = sweepChart->accessibleDescription();
+    child<QSpinBox>(p, "runs")->setValue(50);
+    QVERIFY(sweepChart->accessibleDescription() != before);
+}
+
+// What a bar's colour means is also marked on its class's name: ✓ the cheapest
+// that fits, ▲ over the cap, ✗ cannot hold the model; the recommended route says so.
+void TestCostPanel::meaningIsMarkedNotOnlyColoured()
+{
+    labs::CostPanel p(labs::LabContext{});
+    select(child<QComboBox>(p, "model"), QStringLiteral("llama2-7b"));
+    child<QDoubleSpinBox>(p, "cap")->setValue(30);
+    QStringList names;
+    for (QAbstractAxis *a : child<QChartView>(p, "sweepChart")->chart()->axes(Qt::Horizontal))
+        if (auto *c = qobject_cast<QBarCategoryAxis *>(a))
+            names = c->categories();
+    QCOMPARE(names.size(), p.table().classes.size());
+    const QString joined = names.join(u'|');
+    for (int i = 0; i < names.size(); ++i) {
+        const QString id = p.table().classes[i].id;
+        const QString mark = !p.shownCanHold(id)       ? QStringLiteral("✗ ")
+                             : p.shownOverCap(id)      ? QStringLiteral("▲ ")
+                             : id == p.shownCheapest() ? QStringLiteral("✓ ")
+                                                       : QString();
+        if (!mark.isEmpty())
+            QVERIFY2(names[i].startsWith(mark), qPrintable(joined));
+        else
+            QVERIFY2(!names[i].contains(u'✓') && !names[i].contains(u'✗'), qPrintable(joined));
+    }
+    QVERIFY2(joined.contains(QStringLiteral("✗ ")), qPrintable(joined)); // some class cannot hold a 7B model
+    int picked = 0;
+    for (int i = 0; i < 4; ++i)
+        if (child<QLabel>(p, qPrintable(QStringLiteral("route%1").arg(i)))->text().contains(u'✓'))
+            ++picked;
+    QCOMPARE(picked, 1);
 }
 
 QTEST_MAIN(TestCostPanel)

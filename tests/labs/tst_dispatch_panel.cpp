@@ -2,6 +2,7 @@
 // platform: stepping by buttons and keys, the build selector, the quiz.
 
 #include "tests/common/testsupport.h"
+#include "tests/labs/panellanguage.h"
 
 #include "core/deviceprobe.h"
 #include "labs/dispatch/dispatchpanel.h"
@@ -33,6 +34,9 @@ private Q_SLOTS:
     void quizScores();
     void nvidiaSmiTableFitsWithoutScrolling();
     void rendersNonBlank();
+    void switchesLanguageLive();
+    void aGuessSurvivesALanguageSwitch();
+    void everyControlIsNamed();
 };
 
 void TestDispatchPanel::registeredInOrder()
@@ -235,6 +239,76 @@ void TestDispatchPanel::rendersNonBlank()
     QVERIFY2(colours.size() > 20, qPrintable(QString::number(colours.size())));
     // The dark terminal and the red error are really drawn.
     QVERIFY(colours.contains(qRgb(0x16, 0x18, 0x1d)));
+}
+
+// The panel's words and the scenarios' prose follow the language; what the
+// programs print (and PyTorch's errors) stays as the learner will see it.
+void TestDispatchPanel::switchesLanguageLive()
+{
+    DispatchPanel p({});
+    p.resize(1600, 1000);
+    p.show();
+    QVERIFY(p.setScenario(u"probe"_qs));
+    p.stepToEnd();
+    const int line = p.currentLine();
+    const QString output = p.terminal(Machine::Mac)->transcript();
+    for (const QString &t : testing::shownTexts(&p))
+        QVERIFY2(!testing::bracketed(t), qPrintable(t));
+
+    testing::Brackets brackets;
+    testing::switchLanguage(&brackets, true);
+    QStringList missed;
+    for (const QString &t : testing::shownTexts(&p))
+        if (!t.isEmpty() && !testing::bracketed(t))
+            missed << t;
+    QVERIFY2(missed.isEmpty(), qPrintable(missed.join(u" | "_qs)));
+    QCOMPARE(p.findChild<QPushButton *>(u"forwardButton"_qs)->text(), u"«Step ▶»"_qs);
+    QCOMPARE(p.quizBox()->predictButton()->text(), u"«Predict»"_qs);
+    QCOMPARE(p.quizBox()->title(), u"«Predict, then reveal»"_qs);
+    QVERIFY(testing::bracketed(p.scenarioBox()->currentText())); // the scenario's title, from its context
+    QVERIFY(testing::bracketed(p.buildBox()->itemText(1)));
+    QVERIFY(testing::bracketed(p.quizBox()->machineBox()->itemText(0)));
+    QVERIFY(testing::bracketed(p.terminal(Machine::Mac)->explanation())); // the "why", scenario prose
+    QCOMPARE(p.terminal(Machine::Mac)->transcript(), output);             // program output: unchanged
+    QCOMPARE(p.currentLine(), line);
+    QVERIFY(testing::bracketed(p.provenance()));
+
+    testing::switchLanguage(&brackets, false);
+    for (const QString &t : testing::shownTexts(&p))
+        QVERIFY2(!testing::bracketed(t), qPrintable(t));
+    QCOMPARE(p.findChild<QPushButton *>(u"forwardButton"_qs)->text(), u"Step ▶"_qs);
+    QVERIFY(!testing::bracketed(p.terminal(Machine::Mac)->explanation()));
+    QCOMPARE(p.currentLine(), line);
+}
+
+void TestDispatchPanel::aGuessSurvivesALanguageSwitch()
+{
+    DispatchPanel p({});
+    p.setScenario(u"probe"_qs);
+    auto *quiz = p.quizBox();
+    quiz->machineBox()->setCurrentIndex(quiz->machineBox()->findData(int(Machine::Mac)));
+    QTest::mouseClick(quiz->predictButton(), Qt::LeftButton);
+    const int pick = int(quiz->choices().indexOf(u"command not found"_qs));
+    QVERIFY(pick >= 0);
+    quiz->choose(pick);
+    testing::Brackets brackets;
+    testing::switchLanguage(&brackets, true);
+    QVERIFY(testing::bracketed(quiz->title()));
+    QCOMPARE(quiz->chosen(), u"command not found"_qs); // a quiz label is program output: kept as printed
+    QVERIFY(quiz->revealButton()->isEnabled());
+    QTest::mouseClick(quiz->revealButton(), Qt::LeftButton);
+    QCOMPARE(p.quiz().correct(), 1);
+    QCOMPARE(quiz->scoreLabel()->text(), u"«Score: 1 of 1»"_qs);
+    testing::switchLanguage(&brackets, false);
+    QCOMPARE(quiz->scoreLabel()->text(), u"Score: 1 of 1"_qs);
+}
+
+void TestDispatchPanel::everyControlIsNamed()
+{
+    DispatchPanel p({});
+    p.setScenario(u"probe"_qs);
+    QTest::mouseClick(p.quizBox()->predictButton(), Qt::LeftButton); // the choices too
+    QCOMPARE(testing::unnamedControls(&p), QStringList());
 }
 
 QTEST_MAIN(TestDispatchPanel)

@@ -4,6 +4,7 @@
 // the exercises reveal answers and measure through the engine.
 
 #include "tests/common/testsupport.h"
+#include "tests/labs/panellanguage.h"
 
 #include "core/computeengine.h"
 #include "core/deviceprobe.h"
@@ -90,6 +91,8 @@ private Q_SLOTS:
     void memoryExerciseFillsInThisMachine();
     void benchmarkExerciseMeasuresThroughTheEngine();
     void everyTabRendersNonBlank();
+    void switchesLanguageLiveKeepingThePlace();
+    void everyControlIsNamed();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -503,6 +506,92 @@ void TestLearnPanel::everyTabRendersNonBlank()
         if (const QString dir = qEnvironmentVariable("GPULAB_SHOT_DIR"); !dir.isEmpty())
             img.save(QStringLiteral("%1/learn-tab%2.png").arg(dir).arg(tab));
     }
+}
+
+// A change of language reads the lesson from the new language's folder and
+// re-words the panel, and the learner stays where they were: the chapter and
+// how far down it, the quiz's answers and question, the card and its side,
+// the exercise.
+void TestLearnPanel::switchesLanguageLiveKeepingThePlace()
+{
+    struct LocaleBack {
+        ~LocaleBack() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    } localeBack;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    LearnPanel p(labs::LabContext{});
+    p.resize(1400, 700);
+    p.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&p));
+    QCOMPARE(p.lessonLanguage(), QStringLiteral("en"));
+
+    p.chaptersPage()->showChapter(2);
+    QApplication::processEvents();
+    QScrollBar *bar = p.chaptersPage()->browser()->verticalScrollBar();
+    QVERIFY(bar->maximum() > 0);
+    bar->setValue(bar->maximum() / 2);
+    const double through = double(bar->value()) / bar->maximum();
+    const QString englishChapter = p.chaptersPage()->browser()->toPlainText();
+    p.tabs()->setCurrentWidget(p.quizPage());
+    p.quizPage()->showQuestion(1);
+    p.quizPage()->answer(0);
+    p.quizPage()->showQuestion(2);
+    const QString answered = p.content().quiz[1].id;
+    auto *prompt = p.quizPage()->findChild<QLabel *>(QStringLiteral("quizPrompt"));
+    QVERIFY(prompt);
+    const QString englishPrompt = prompt->text();
+    for (int i = 0; i < 3; ++i)
+        p.flashcardsPage()->next();
+    p.flashcardsPage()->flip();
+    const QString card = p.flashcardsPage()->currentCardId();
+    p.exercisesPage()->showExercise(2);
+
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    testing::Brackets brackets;
+    testing::switchLanguage(&brackets, true);
+    QCOMPARE(p.lessonLanguage(), QStringLiteral("de"));
+    QCOMPARE(p.tabs()->tabText(0), QStringLiteral("«&Chapters»"));
+    QCOMPARE(p.tabs()->currentWidget(), p.quizPage());
+    QCOMPARE(p.chaptersPage()->currentChapter(), 2);
+    QVERIFY(p.chaptersPage()->browser()->toPlainText() != englishChapter);
+    QCOMPARE(p.chaptersPage()->list()->item(2)->text(), p.content().chapters[2].title);
+    QVERIFY2(std::abs(double(bar->value()) / std::max(1, bar->maximum()) - through) < 0.1,
+             qPrintable(QStringLiteral("%1 of %2").arg(bar->value()).arg(bar->maximum())));
+    QCOMPARE(p.quizPage()->currentQuestion(), 2);
+    QVERIFY(p.quizPage()->model().isAnswered(answered));
+    QCOMPARE(p.quizPage()->model().choiceOf(answered), 0);
+    QCOMPARE(prompt->text(), p.content().quiz[2].prompt);
+    QVERIFY(prompt->text() != englishPrompt);
+    QVERIFY(testing::bracketed(p.quizPage()->scoreLabel()->text()));
+    QCOMPARE(p.flashcardsPage()->currentCardId(), card);
+    QVERIFY(p.flashcardsPage()->deck().showingMeaning());
+    QCOMPARE(p.exercisesPage()->currentExercise(), 2);
+    QVERIFY(testing::bracketed(p.exercisesPage()->revealButton()->text()));
+    QStringList missed;
+    for (const QString &t : testing::shownTexts(p.exercisesPage()) + testing::shownTexts(p.flashcardsPage()))
+        if (!t.isEmpty() && !testing::bracketed(t) && !p.content().exercises[2].title.contains(t))
+            missed << t;
+    // The cards' own words are the lesson's (German now), the rest the panel's (bracketed).
+    for (const QString &t : std::as_const(missed))
+        QVERIFY2(std::any_of(p.content().cards.cbegin(), p.content().cards.cend(),
+                             [&](const auto &c) { return t == c.term || t == c.meaning; }),
+                 qPrintable(t));
+
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    testing::switchLanguage(&brackets, false);
+    QCOMPARE(p.lessonLanguage(), QStringLiteral("en"));
+    QCOMPARE(p.tabs()->tabText(0), QStringLiteral("&Chapters"));
+    QCOMPARE(p.chaptersPage()->currentChapter(), 2);
+    QCOMPARE(p.chaptersPage()->browser()->toPlainText(), englishChapter);
+    QCOMPARE(prompt->text(), englishPrompt);
+    QCOMPARE(p.quizPage()->model().choiceOf(answered), 0);
+    QCOMPARE(p.flashcardsPage()->currentCardId(), card);
+    QCOMPARE(p.exercisesPage()->currentExercise(), 2);
+}
+
+void TestLearnPanel::everyControlIsNamed()
+{
+    LearnPanel p(labs::LabContext{});
+    QCOMPARE(testing::unnamedControls(&p), QStringList());
 }
 
 QTEST_MAIN(TestLearnPanel)

@@ -3,6 +3,7 @@
 // the total it shows is the core model's (and so the CLI's) total.
 
 #include "tests/common/testsupport.h"
+#include "tests/labs/panellanguage.h"
 
 #include "core/vram/vramfixes.h"
 #include "core/vram/vramplan.h"
@@ -65,6 +66,9 @@ private Q_SLOTS:
     void provenanceSaysArithmetic();
     void sliderIsLogarithmic();
     void cardNamesNeverOverlap();
+    void switchesLanguageLive();
+    void everyControlAndChartIsNamed();
+    void fitIsSaidInWordsAndMarks();
 };
 
 void TestVramPanel::rendersNonBlank()
@@ -258,7 +262,7 @@ void TestVramPanel::cardNamesNeverOverlap()
         const QList<QRectF> rects = panel.chart()->cardLabelRects();
         const QStringList texts = panel.chart()->cardLabelTexts();
         QVERIFY(rects.size() >= 2);
-        QVERIFY2(texts.contains(QStringLiteral("24 GB · custom 24.0 GB")), qPrintable(texts.join(u'|')));
+        QVERIFY2(texts.contains(QStringLiteral("✗ 24 GB · ✗ custom 24.0 GB")), qPrintable(texts.join(u'|')));
         for (int i = 0; i < rects.size(); ++i) {
             QVERIFY(rects[i].top() >= 0);
             for (int j = i + 1; j < rects.size(); ++j)
@@ -266,6 +270,81 @@ void TestVramPanel::cardNamesNeverOverlap()
                          qPrintable(QStringLiteral("%1 and %2 at width %3").arg(texts[i], texts[j]).arg(width)));
         }
     }
+}
+
+void TestVramPanel::switchesLanguageLive()
+{
+    labs::VramPanel panel(labs::LabContext{});
+    panel.resize(1400, 1400);
+    panel.show();
+    const QStringList english = testing::shownTexts(&panel);
+    QVERIFY(english.size() > 30);
+    for (const QString &t : english)
+        QVERIFY2(!testing::bracketed(t), qPrintable(t));
+    // Something the learner did, kept across the switch: a fix applied, a batch chosen.
+    auto *batch = child<QSpinBox>(&panel, "batch");
+    batch->setValue(3);
+    panel.applyFix(vram::FixId::Checkpointing);
+    auto *lastFix = child<QLabel>(&panel, "lastFix");
+    const bool fixShown = !lastFix->isHidden();
+    const QString total = panel.totalText();
+
+    testing::Brackets brackets;
+    testing::switchLanguage(&brackets, true);
+    QStringList missed;
+    for (const QString &t : testing::shownTexts(&panel))
+        if (!t.isEmpty() && !testing::bracketed(t))
+            missed << t;
+    QVERIFY2(missed.isEmpty(), qPrintable(missed.join(QStringLiteral(" | "))));
+    QCOMPARE(child<QPushButton>(&panel, "resetButton")->text(), QStringLiteral("«Reset»"));
+    QCOMPARE(child<QCheckBox>(&panel, "checkpointing")->text(), QStringLiteral("«Gradient checkpointing»"));
+    QCOMPARE(child<QDoubleSpinBox>(&panel, "headroom")->suffix(), QStringLiteral("« GB»"));
+    QVERIFY(testing::bracketed(child<QComboBox>(&panel, "mode")->currentText()));
+    QCOMPARE(panel.fitsTable()->horizontalHeaderItem(1)->text(), QStringLiteral("«verdict»"));
+    QVERIFY(testing::bracketed(panel.chart()->accessibleDescription()));
+    for (const QString &name : panel.chart()->cardLabelTexts())
+        QVERIFY2(name.startsWith(u'«'), qPrintable(name)); // "«✗ %1»"
+    if (fixShown)
+        QVERIFY2(lastFix->text().startsWith(QStringLiteral("«Applied")), qPrintable(lastFix->text()));
+    QCOMPARE(batch->value(), 3);
+
+    testing::switchLanguage(&brackets, false);
+    for (const QString &t : testing::shownTexts(&panel))
+        QVERIFY2(!testing::bracketed(t), qPrintable(t));
+    QCOMPARE(panel.totalText(), total);
+    QCOMPARE(child<QPushButton>(&panel, "resetButton")->text(), QStringLiteral("Reset"));
+    QCOMPARE(lastFix->isHidden(), !fixShown);
+}
+
+void TestVramPanel::everyControlAndChartIsNamed()
+{
+    labs::VramPanel panel(labs::LabContext{});
+    QCOMPARE(testing::unnamedControls(&panel), QStringList());
+    QCOMPARE(testing::undescribedCharts(&panel), QStringList());
+}
+
+// Fits or does not fit is said in words and a mark, never in colour alone.
+void TestVramPanel::fitIsSaidInWordsAndMarks()
+{
+    labs::VramPanel panel(labs::LabContext{});
+    panel.resize(1400, 1400);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto *edit = child<QLineEdit>(&panel, "paramsEdit");
+    edit->setText(QStringLiteral("1B")); // 16 GB for Adam: fits 24 GB, not 8 GB
+    QTest::keyClick(edit, Qt::Key_Return);
+    for (int i = 0; i < 3; ++i)
+        QApplication::processEvents();
+    QStringList verdicts;
+    for (int r = 0; r < panel.fitsTable()->rowCount(); ++r)
+        verdicts << panel.fitsTable()->item(r, 1)->text();
+    QVERIFY2(verdicts.join(u'|').contains(QStringLiteral("does not fit")), qPrintable(verdicts.join(u'|')));
+    QVERIFY2(verdicts.join(u'|').contains(QStringLiteral("fits,")), qPrintable(verdicts.join(u'|')));
+    const QString names = panel.chart()->cardLabelTexts().join(u'|');
+    QVERIFY2(names.contains(QStringLiteral("✓ ")) && names.contains(QStringLiteral("✗ ")), qPrintable(names));
+    const QString description = panel.chart()->accessibleDescription();
+    QVERIFY2(description.contains(QStringLiteral("Holds it:")) && description.contains(QStringLiteral("24 GB")),
+             qPrintable(description));
 }
 
 QTEST_MAIN(TestVramPanel)

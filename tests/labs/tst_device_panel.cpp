@@ -1,0 +1,89 @@
+// The device report panel: every text it shows is re-worded on a change of
+// language (and back), the report and the quick check's state stay, every
+// control is named, and passed / failed checks carry a mark, not a colour only.
+
+#include "tests/labs/panellanguage.h"
+
+#include "labs/device/devicereportpanel.h"
+
+#include <QApplication>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace gpulab;
+
+class TestDevicePanel : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void switchesLanguageLive();
+    void everyControlIsNamed();
+    void triageStepsCarryAMark();
+};
+
+void TestDevicePanel::switchesLanguageLive()
+{
+    labs::DeviceReportPanel p(labs::LabContext{});
+    p.resize(1400, 1000);
+    p.show();
+    QSignalSpy provenance(&p, &labs::LabPanel::provenanceChanged);
+    const QStringList english = testing::shownTexts(&p);
+    QVERIFY(english.size() > 20);
+    for (const QString &t : english)
+        QVERIFY2(!testing::bracketed(t), qPrintable(t));
+    const QString model = p.report().cpu.model;
+
+    testing::Brackets brackets;
+    testing::switchLanguage(&brackets, true);
+    // What the machine reports is its own: the CPU's model name, its SIMD, the
+    // versions the probe read (which it words itself when it read none), counts.
+    const auto &cuda = p.report().cuda;
+    const QStringList probed{model,
+                             p.report().cpu.simd,
+                             cuda.name,
+                             cuda.driverVersion,
+                             cuda.driverCudaVersion,
+                             cuda.runtimeVersion,
+                             cuda.cublasVersion,
+                             u"False"_qs};
+    QStringList missed;
+    for (const QString &t : testing::shownTexts(&p))
+        if (!t.isEmpty() && !testing::bracketed(t) && !probed.contains(t) &&
+            t.contains(QRegularExpression(u"[a-z]{3}"_qs)))
+            missed << t;
+    QVERIFY2(missed.isEmpty(), qPrintable(missed.join(u" | "_qs)));
+    QCOMPARE(p.findChild<QPushButton *>(u"probeButton"_qs)->text(), u"«Probe again»"_qs);
+    QCOMPARE(p.checkTable()->horizontalHeaderItem(4)->text(), u"«result»"_qs);
+    QVERIFY(testing::bracketed(p.findChild<QLabel *>(u"checkStatus"_qs)->text()));
+    QVERIFY(!provenance.isEmpty());
+
+    testing::switchLanguage(&brackets, false);
+    for (const QString &t : testing::shownTexts(&p))
+        QVERIFY2(!testing::bracketed(t), qPrintable(t));
+    QCOMPARE(p.findChild<QPushButton *>(u"probeButton"_qs)->text(), u"Probe again"_qs);
+    QCOMPARE(p.report().cpu.model, model);
+}
+
+void TestDevicePanel::everyControlIsNamed()
+{
+    labs::DeviceReportPanel p(labs::LabContext{});
+    QCOMPARE(testing::unnamedControls(&p), QStringList());
+}
+
+// Each triage line starts with ✔, ✘ or · : what the colour says is also in the text.
+void TestDevicePanel::triageStepsCarryAMark()
+{
+    labs::DeviceReportPanel p(labs::LabContext{});
+    int marked = 0;
+    for (const QLabel *l : p.findChildren<QLabel *>()) {
+        const QString t = l->text();
+        if (t.startsWith(u"✔  "_qs) || t.startsWith(u"✘  "_qs) || t.startsWith(u"·  "_qs))
+            ++marked;
+    }
+    QVERIFY(marked >= 3);
+}
+
+QTEST_MAIN(TestDevicePanel)
+#include "tst_device_panel.moc"
