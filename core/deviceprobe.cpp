@@ -225,12 +225,24 @@ std::optional<DeviceReport> &cache()
     static std::optional<DeviceReport> c;
     return c;
 }
+
+// The words of a report, from its facts, in the language in use now.
+DeviceReport reworded(DeviceReport report)
+{
+    const CudaReport words = classifyCuda(report.cuda.facts);
+    report.cuda.reason = words.reason;
+    report.cuda.fix = words.fix;
+    report.cuda.runtimeVersion = words.runtimeVersion;
+    return report;
+}
 } // namespace
 
 std::optional<DeviceReport> cachedDeviceReport()
 {
     std::lock_guard lock(cacheMutex());
-    return cache();
+    if (!cache())
+        return std::nullopt;
+    return reworded(*cache());
 }
 
 DeviceReport deviceReport(bool refresh)
@@ -246,6 +258,7 @@ DeviceReport deviceReport(bool refresh)
     CudaReport extra;
     const CudaFacts facts = gatherCudaFacts(extra);
     report.cuda = classifyCuda(facts);
+    report.cuda.facts = facts;
     // Keep what the probe read about the device next to the classification.
     report.cuda.modulePath = extra.modulePath;
     if (report.cuda.cublasVersion.isEmpty())

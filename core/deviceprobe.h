@@ -72,6 +72,10 @@ struct CudaReport {
     double peakGflops = 0.0;
     bool driverLibraryPresent = false;
     bool moduleLoaded = false; // the CUDA module (and so cuBLAS) is in this process
+    // What reason, fix and runtimeVersion were worded from: deviceReport()
+    // and cachedDeviceReport() word them again in the language in use, so a
+    // report made before a switch of language reads in the new one.
+    CudaFacts facts;
 
     [[nodiscard]] bool usable() const { return state == CudaState::Usable; }
 };

@@ -920,58 +920,80 @@
 <context>
     <name>CostCharts</name>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="35"/>
+        <location filename="../labs/cost/costcharts.cpp" line="73"/>
         <source>cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="36"/>
-        <source>cheapest that fits</source>
-        <translation>am günstigsten, das passt</translation>
+        <location filename="../labs/cost/costcharts.cpp" line="55"/>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="37"/>
-        <source>over the cap</source>
-        <translation>über der Grenze</translation>
+        <location filename="../labs/cost/costcharts.cpp" line="56"/>
+        <source>▲ %1</source>
+        <translation>▲ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="38"/>
-        <source>cannot hold the model</source>
-        <translation>kann das Modell nicht halten</translation>
+        <location filename="../labs/cost/costcharts.cpp" line="57"/>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="70"/>
+        <location filename="../labs/cost/costcharts.cpp" line="73"/>
+        <source>✓ cheapest that fits</source>
+        <translation>✓ am günstigsten, das passt</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="73"/>
+        <source>▲ over the cap</source>
+        <translation>▲ über dem Limit</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="74"/>
+        <source>✗ cannot hold the model</source>
+        <translation>✗ fasst das Modell nicht</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="122"/>
+        <location filename="../labs/cost/costcharts.cpp" line="123"/>
+        <location filename="../labs/cost/costcharts.cpp" line="166"/>
         <source>$ per sweep</source>
         <translation>$ je Sweep</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="77"/>
+        <location filename="../labs/cost/costcharts.cpp" line="125"/>
+        <location filename="../labs/cost/costcharts.cpp" line="173"/>
         <source>cap %1</source>
         <translation>Grenze %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="102"/>
+        <location filename="../labs/cost/costcharts.cpp" line="210"/>
         <source>spot, checkpoint every %1 min</source>
         <translation>Spot, Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="103"/>
-        <location filename="../labs/cost/costcharts.cpp" line="105"/>
+        <location filename="../labs/cost/costcharts.cpp" line="211"/>
+        <location filename="../labs/cost/costcharts.cpp" line="238"/>
+        <location filename="../labs/cost/costcharts.cpp" line="260"/>
         <source>spot, no checkpoints</source>
         <translation>Spot, keine Checkpoints</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="107"/>
+        <location filename="../labs/cost/costcharts.cpp" line="240"/>
+        <location filename="../labs/cost/costcharts.cpp" line="266"/>
         <source>on demand</source>
         <translation>On-Demand</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="135"/>
+        <location filename="../labs/cost/costcharts.cpp" line="241"/>
+        <location filename="../labs/cost/costcharts.cpp" line="271"/>
         <source>pre-emptions per hour</source>
         <translation>Unterbrechungen pro Stunde</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="139"/>
+        <location filename="../labs/cost/costcharts.cpp" line="242"/>
+        <location filename="../labs/cost/costcharts.cpp" line="273"/>
         <source>$ expected</source>
         <translation>$ erwartet</translation>
     </message>
@@ -1189,37 +1211,37 @@
         <translation>nvidia-smi ausführen: schlägt es auch fehl, den Treiber neu installieren; sonst die Meldung der Laufzeit oben lesen</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="287"/>
+        <location filename="../core/deviceprobe.cpp" line="300"/>
         <source>this build includes CUDA support</source>
         <translation>dieser Build enthält CUDA-Unterstützung</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="288"/>
+        <location filename="../core/deviceprobe.cpp" line="301"/>
         <source>the CUDA module and its libraries load (libcudart, libcublas)</source>
         <translation>das CUDA-Modul und seine Bibliotheken laden (libcudart, libcublas)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="289"/>
+        <location filename="../core/deviceprobe.cpp" line="302"/>
         <source>an NVIDIA driver is installed (libcuda.so.1)</source>
         <translation>ein NVIDIA-Treiber ist installiert (libcuda.so.1)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="290"/>
+        <location filename="../core/deviceprobe.cpp" line="303"/>
         <source>the driver supports this build&apos;s CUDA version</source>
         <translation>der Treiber unterstützt die CUDA-Version dieses Builds</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="291"/>
+        <location filename="../core/deviceprobe.cpp" line="304"/>
         <source>a CUDA device answers</source>
         <translation>ein CUDA-Gerät antwortet</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="312"/>
+        <location filename="../core/deviceprobe.cpp" line="325"/>
         <source>Measured on %1 and %2</source>
         <translation>Gemessen auf %1 und %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="313"/>
+        <location filename="../core/deviceprobe.cpp" line="326"/>
         <source>Measured on %1 · GPU: Simulated — %2</source>
         <translation>Gemessen auf %1 · GPU: Simuliert — %2</translation>
     </message>
@@ -2805,7 +2827,7 @@
 <context>
     <name>LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="24"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="25"/>
         <source>%1 (%2, %3) — %4 · %5</source>
         <translation>%1 (%2, %3) — %4 · %5</translation>
     </message>
@@ -2864,12 +2886,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../app/main.cpp" line="192"/>
+        <location filename="../app/main.cpp" line="199"/>
         <source>unknown lab &quot;%1&quot; (labs: %2)</source>
         <translation>unbekanntes Lab „%1“ (Labs: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="83"/>
+        <location filename="../app/main.cpp" line="84"/>
         <source>GPU Lab %1 — why deep-learning training runs on GPUs.
 
 Usage:
@@ -2919,37 +2941,42 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>--open braucht eine Lab-Zustandsdatei (.gpulab)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="129"/>
+        <location filename="../app/main.cpp" line="109"/>
+        <source>This build has no window (configured with -DGPULAB_GUI=OFF): `gpulab` on its own and `gpulab screenshot` are not in it.</source>
+        <translation>Dieser Build hat kein Fenster (konfiguriert mit -DGPULAB_GUI=OFF): `gpulab` allein und `gpulab screenshot` sind nicht enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="136"/>
         <source>this build has no GUI (configured with -DGPULAB_GUI=OFF): the window and screenshot are not in it; use gpulab probe, bench, plan or cost</source>
         <translation>dieser Build hat keine GUI (konfiguriert mit -DGPULAB_GUI=OFF): Fenster und Screenshot sind nicht enthalten; verwenden Sie gpulab probe, bench, plan oder cost</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="187"/>
+        <location filename="../app/main.cpp" line="194"/>
         <source>unknown command &quot;%1&quot; (commands: %2)</source>
         <translation>unbekannter Befehl „%1“ (Befehle: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="195"/>
+        <location filename="../app/main.cpp" line="202"/>
         <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set, e.g. over SSH); without one use the command line (gpulab probe, bench, plan, cost), render the panels with gpulab screenshot --out DIR, or set QT_QPA_PLATFORM=offscreen</source>
         <translation>kein Bildschirm, auf dem sich das Fenster öffnen ließe (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt, z. B. über SSH); ohne einen nutzen Sie die Kommandozeile (gpulab probe, bench, plan, cost), zeichnen die Panels mit gpulab screenshot --out DIR oder setzen QT_QPA_PLATFORM=offscreen</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="284"/>
+        <location filename="../app/main.cpp" line="291"/>
         <source>--open is for the window and gpulab screenshot; the other commands have no labs to open</source>
         <translation>--open gilt für das Fenster und gpulab screenshot; die anderen Befehle haben keine Labs zum Öffnen</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="298"/>
+        <location filename="../app/main.cpp" line="305"/>
         <source>unknown command &quot;%1&quot; (commands: %2; see gpulab --help)</source>
         <translation>unbekannter Befehl „%1“ (Befehle: %2; siehe gpulab --help)</translation>
     </message>
     <message>
-        <location filename="../app/language.cpp" line="35"/>
+        <location filename="../app/language.cpp" line="38"/>
         <source>--lang needs a language (%1)</source>
         <translation>--lang braucht eine Sprache (%1)</translation>
     </message>
     <message>
-        <location filename="../app/language.cpp" line="49"/>
+        <location filename="../app/language.cpp" line="52"/>
         <source>unknown language &quot;%1&quot; for --lang (languages: %2)</source>
         <translation>unbekannte Sprache „%1“ für --lang (Sprachen: %2)</translation>
     </message>
@@ -2985,7 +3012,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="41"/>
+        <location filename="../labs/throughput/raceview.cpp" line="42"/>
         <source>%1 GHz</source>
         <translation>%1 GHz</translation>
     </message>
@@ -4257,203 +4284,209 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <name>gpulab::app::MainWindow</name>
     <message>
         <location filename="../app/mainwindow.cpp" line="50"/>
+        <location filename="../app/mainwindow.cpp" line="113"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="101"/>
+        <location filename="../app/mainwindow.cpp" line="99"/>
+        <source>Labs</source>
+        <translation>Labore</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="139"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="104"/>
+        <location filename="../app/mainwindow.cpp" line="142"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="107"/>
+        <location filename="../app/mainwindow.cpp" line="145"/>
         <source>&amp;Labs</source>
         <translation>&amp;Labore</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="116"/>
+        <location filename="../app/mainwindow.cpp" line="154"/>
         <source>&amp;Reset this lab</source>
         <translation>Dieses Lab &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="119"/>
+        <location filename="../app/mainwindow.cpp" line="157"/>
         <source>Back to the lesson&apos;s starting state</source>
         <translation>Zurück zum Ausgangszustand der Lektion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="120"/>
+        <location filename="../app/mainwindow.cpp" line="158"/>
         <source>Reset &amp;all labs</source>
         <translation>&amp;Alle Labs zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="123"/>
+        <location filename="../app/mainwindow.cpp" line="161"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="124"/>
+        <location filename="../app/mainwindow.cpp" line="162"/>
         <source>&amp;Full screen (for projectors)</source>
         <translation>&amp;Vollbild (für Beamer)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="132"/>
+        <location filename="../app/mainwindow.cpp" line="170"/>
         <source>&amp;Projector mode</source>
         <translation>&amp;Beamer-Modus</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="137"/>
+        <location filename="../app/mainwindow.cpp" line="175"/>
         <source>Light, high-contrast colours, large text and thick chart lines for a room.</source>
         <translation>Helle Farben mit hohem Kontrast, große Schrift und dicke Diagrammlinien für einen Hörsaal.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="147"/>
+        <location filename="../app/mainwindow.cpp" line="185"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="151"/>
+        <location filename="../app/mainwindow.cpp" line="189"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="159"/>
+        <location filename="../app/mainwindow.cpp" line="198"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="163"/>
+        <location filename="../app/mainwindow.cpp" line="202"/>
         <source>&amp;System language</source>
         <translation>&amp;Systemsprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="164"/>
+        <location filename="../app/mainwindow.cpp" line="203"/>
         <source>&amp;English</source>
         <translation>&amp;Englisch (English)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="165"/>
+        <location filename="../app/mainwindow.cpp" line="204"/>
         <source>&amp;German (Deutsch)</source>
         <translation>&amp;Deutsch</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="166"/>
+        <location filename="../app/mainwindow.cpp" line="205"/>
         <source>&amp;Hindi (हिन्दी)</source>
         <translation>&amp;Hindi (हिन्दी)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="173"/>
-        <source>Takes effect after a restart of GPU Lab.</source>
-        <translation>Wird nach einem Neustart von GPU Lab wirksam.</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="177"/>
+        <location filename="../app/mainwindow.cpp" line="215"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="178"/>
+        <location filename="../app/mainwindow.cpp" line="216"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="182"/>
+        <location filename="../app/mainwindow.cpp" line="220"/>
         <source>&amp;About GPU Lab</source>
         <translation>Ü&amp;ber GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="336"/>
+        <location filename="../app/mainwindow.cpp" line="374"/>
         <source>Measuring this machine…</source>
         <translation>Dieser Rechner wird vermessen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="430"/>
+        <location filename="../app/mainwindow.cpp" line="478"/>
         <source>not loaded (%1)</source>
         <translation>nicht geladen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="432"/>
+        <location filename="../app/mainwindow.cpp" line="480"/>
         <source>About GPU Lab</source>
         <translation>Über GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="433"/>
+        <location filename="../app/mainwindow.cpp" line="481"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Warum Deep-Learning-Training auf GPUs läuft — gemessen auf diesem Rechner, wo die Hardware vorhanden ist, simuliert und gekennzeichnet, wo nicht.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA-Laufzeit: %7&lt;/p&gt;&lt;p&gt;Protokolldatei: %8&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="477"/>
+        <location filename="../app/mainwindow.cpp" line="525"/>
         <source>GPU Lab state (*.gpulab)</source>
         <translation>GPU-Lab-Zustand (*.gpulab)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="478"/>
+        <location filename="../app/mainwindow.cpp" line="526"/>
         <source>&amp;Save lab state…</source>
         <translation>Lab-Zustand &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="479"/>
-        <location filename="../app/mainwindow.cpp" line="485"/>
+        <location filename="../app/mainwindow.cpp" line="527"/>
+        <location filename="../app/mainwindow.cpp" line="533"/>
         <source>Save lab state</source>
         <translation>Lab-Zustand speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="485"/>
+        <location filename="../app/mainwindow.cpp" line="533"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="489"/>
+        <location filename="../app/mainwindow.cpp" line="537"/>
         <source>&amp;Open lab state…</source>
         <translation>Lab-Zustand ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="490"/>
-        <location filename="../app/mainwindow.cpp" line="494"/>
+        <location filename="../app/mainwindow.cpp" line="538"/>
+        <location filename="../app/mainwindow.cpp" line="542"/>
         <source>Open lab state</source>
         <translation>Lab-Zustand öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="494"/>
+        <location filename="../app/mainwindow.cpp" line="542"/>
         <source>%1: %2. The labs are as they were.</source>
         <translation>%1: %2. Die Labs sind unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="498"/>
+        <location filename="../app/mainwindow.cpp" line="546"/>
         <source>&amp;Copy lab state as text</source>
         <translation>Lab-Zustand als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="532"/>
+        <location filename="../app/mainwindow.cpp" line="580"/>
         <source>there is no %1 lab</source>
         <translation>es gibt kein Lab %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="537"/>
+        <location filename="../app/mainwindow.cpp" line="585"/>
         <source>the %1 lab refused it: %2</source>
         <translation>das Lab %1 hat ihn abgelehnt: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="68"/>
+        <location filename="../app/mainwindow.cpp" line="107"/>
         <source>%1: %2 (Ctrl+%3)</source>
         <translation>%1: %2 (Strg+%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="139"/>
+        <location filename="../app/mainwindow.cpp" line="177"/>
         <source>Show the lab &amp;list</source>
         <translation>&amp;Lab-Liste anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="154"/>
+        <location filename="../app/mainwindow.cpp" line="192"/>
         <source>&amp;Normal text size</source>
         <translation>&amp;Normale Schriftgröße</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="345"/>
+        <location filename="../app/mainwindow.cpp" line="211"/>
+        <source>Switches every lab to this language now; remembered for the next start.</source>
+        <translation>Stellt jedes Labor sofort auf diese Sprache um; beim nächsten Start bleibt sie eingestellt.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="383"/>
         <source>⚠ %1 · %2</source>
         <translation>⚠ %1 · %2</translation>
     </message>
@@ -4461,49 +4494,49 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::core::cost::CostLabModel</name>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="25"/>
-        <location filename="../core/cost/costlabmodel.cpp" line="109"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="26"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="117"/>
         <source>built-in example rates, written %1 — examples for teaching, not quotes</source>
         <translation>eingebaute Beispielpreise, Stand %1 — Beispiele für den Unterricht, keine Angebote</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="31"/>
-        <location filename="../core/cost/costlabmodel.cpp" line="86"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="33"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="90"/>
         <source>your saved table (%1)</source>
         <translation>Ihre gespeicherte Tabelle (%1)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="33"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="36"/>
         <source>Your saved table could not be read — %1. Using the built-in examples; the file was not changed.</source>
         <translation>Ihre gespeicherte Tabelle ließ sich nicht lesen — %1. Es gelten die eingebauten Beispiele; die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="46"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="50"/>
         <source>your edited table (not saved yet)</source>
         <translation>Ihre bearbeitete Tabelle (noch nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="83"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="87"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="86"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="91"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert nach %1.</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="96"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="100"/>
         <source>Not loaded — %1. The table in use is unchanged and the file was left as it is.</source>
         <translation>Nicht geladen — %1. Die verwendete Tabelle ist unverändert, und die Datei blieb, wie sie war.</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="100"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="105"/>
         <source>loaded from %1</source>
         <translation>geladen aus %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cost/costlabmodel.cpp" line="101"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="107"/>
         <source>Loaded %n classes from %1.</source>
         <translation>
             <numerusform>%n Klasse aus %1 geladen.</numerusform>
@@ -4511,7 +4544,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="110"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="120"/>
         <source>Back to the built-in examples (your saved file, if any, is unchanged until you save).</source>
         <translation>Zurück zu den eingebauten Beispielen (Ihre gespeicherte Datei, falls vorhanden, bleibt unverändert, bis Sie speichern).</translation>
     </message>
@@ -4544,37 +4577,37 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Spot ($/h)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="104"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="109"/>
         <source>Row %1, %2</source>
         <translation>Zeile %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="111"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="116"/>
         <source>%1: &quot;%2&quot; is not a number.</source>
         <translation>%1: „%2“ ist keine Zahl.</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="120"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="125"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="129"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="134"/>
         <source>There is no cell at row %1, column %2.</source>
         <translation>In Zeile %1, Spalte %2 gibt es keine Zelle.</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="143"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="148"/>
         <source>%1 The cell keeps its value; nothing else changed.</source>
         <translation>%1 Die Zelle behält ihren Wert; sonst hat sich nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="173"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="178"/>
         <source>New class</source>
         <translation>Neue Klasse</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="189"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="194"/>
         <source>The table needs at least one card class; the last one stays.</source>
         <translation>Die Tabelle braucht mindestens eine Kartenklasse; die letzte bleibt.</translation>
     </message>
@@ -4605,27 +4638,37 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::ChaptersPage</name>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="35"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="64"/>
         <source>Next chapter ›</source>
         <translation>Nächstes Kapitel ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="72"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="65"/>
+        <source>Chapters</source>
+        <translation>Kapitel</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/chapterspage.cpp" line="66"/>
+        <source>Chapter text</source>
+        <translation>Text des Kapitels</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/chapterspage.cpp" line="110"/>
         <source>%1 ›</source>
         <translation>%1 ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="74"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="112"/>
         <source>Opens &quot;%1&quot;%2.</source>
         <translation>Öffnet „%1“%2.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="76"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="114"/>
         <source> set to &quot;%1&quot;</source>
         <translation> eingestellt auf „%1“</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="77"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="115"/>
         <source>The lab &quot;%1&quot; is not part of this build.</source>
         <translation>Das Lab „%1“ ist nicht Teil dieses Builds.</translation>
     </message>
@@ -4633,57 +4676,57 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::CostBuyTab</name>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="28"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="72"/>
         <source>Owning a card</source>
         <translation>Eine eigene Karte</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="35"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="73"/>
         <source> W</source>
         <translation> W</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="37"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="74"/>
         <source> $/kWh</source>
         <translation> $/kWh</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="39"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="75"/>
         <source> h/month</source>
         <translation> h/Monat</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="43"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="76"/>
         <source>Card price</source>
         <translation>Kartenpreis</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="44"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="77"/>
         <source>Power draw</source>
         <translation>Leistungsaufnahme</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="45"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="78"/>
         <source>Electricity</source>
         <translation>Strom</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="46"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="79"/>
         <source>Your usage</source>
         <translation>Ihre Nutzung</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="47"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="80"/>
         <source>Instead of renting</source>
         <translation>Statt zu mieten</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="89"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="116"/>
         <source>Renting %1 at %2/h costs no more than the power your own card would draw (%3/h): buying never pays off at these prices.</source>
         <translation>%1 für %2/h zu mieten kostet nicht mehr als der Strom, den Ihre eigene Karte ziehen würde (%3/h): Kaufen lohnt sich bei diesen Preisen nie.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="92"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="119"/>
         <source>Your card&apos;s power costs &lt;b&gt;%1/h&lt;/b&gt;; renting %2 costs &lt;b&gt;%3/h&lt;/b&gt;.&lt;br&gt;The card pays for itself after &lt;b&gt;%4 hours&lt;/b&gt; of use — &lt;b&gt;%5 months&lt;/b&gt; at %6 h a month.&lt;br&gt;&lt;small&gt;Not counted: resale value, the rest of the computer, your time setting it up.&lt;/small&gt;</source>
         <translation>Der Strom Ihrer Karte kostet &lt;b&gt;%1/h&lt;/b&gt;; %2 zu mieten kostet &lt;b&gt;%3/h&lt;/b&gt;.&lt;br&gt;Die Karte hat sich nach &lt;b&gt;%4 Stunden&lt;/b&gt; Nutzung bezahlt gemacht — &lt;b&gt;%5 Monate&lt;/b&gt; bei %6 h im Monat.&lt;br&gt;&lt;small&gt;Nicht gerechnet: Wiederverkaufswert, der restliche Rechner, Ihre Zeit für die Einrichtung.&lt;/small&gt;</translation>
     </message>
@@ -4691,32 +4734,38 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::CostPanel</name>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="27"/>
+        <location filename="../labs/cost/costpanel.cpp" line="61"/>
         <source>What will the sweep cost?</source>
         <translation>Was wird der Sweep kosten?</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="36"/>
+        <location filename="../labs/cost/costpanel.cpp" line="62"/>
         <source>Sweep and spot</source>
         <translation>Sweep und Spot</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="37"/>
+        <location filename="../labs/cost/costpanel.cpp" line="63"/>
         <source>Which route</source>
         <translation>Welcher Weg</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="38"/>
+        <location filename="../labs/cost/costpanel.cpp" line="64"/>
         <source>Buy or rent</source>
         <translation>Kaufen oder mieten</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="39"/>
+        <location filename="../labs/cost/costpanel.cpp" line="65"/>
         <source>Rates table</source>
         <translation>Preistabelle</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="75"/>
+        <location filename="../labs/cost/costpanel.cpp" line="66"/>
+        <location filename="../labs/cost/costpanel.cpp" line="67"/>
+        <source>Cost calculator pages</source>
+        <translation>Seiten des Kostenrechners</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="100"/>
         <source>Arithmetic on %1 — no measurement involved</source>
         <translation>Rechnung auf %1 — keine Messung beteiligt</translation>
     </message>
@@ -4724,47 +4773,52 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::CostRatesTab</name>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="39"/>
+        <location filename="../labs/cost/costratestab.cpp" line="83"/>
         <source>Add a class</source>
         <translation>Klasse hinzufügen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="41"/>
+        <location filename="../labs/cost/costratestab.cpp" line="84"/>
         <source>Remove the selected class</source>
         <translation>Gewählte Klasse entfernen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="43"/>
+        <location filename="../labs/cost/costratestab.cpp" line="85"/>
         <source>Save as my table</source>
         <translation>Als meine Tabelle speichern</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="45"/>
+        <location filename="../labs/cost/costratestab.cpp" line="86"/>
         <source>Load a table…</source>
         <translation>Tabelle laden…</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="47"/>
+        <location filename="../labs/cost/costratestab.cpp" line="87"/>
         <source>Reset to the built-in examples</source>
         <translation>Auf die eingebauten Beispiele zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="67"/>
+        <location filename="../labs/cost/costratestab.cpp" line="72"/>
         <source>Load a rates table</source>
         <translation>Eine Preistabelle laden</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="67"/>
+        <location filename="../labs/cost/costratestab.cpp" line="72"/>
         <source>Rates (*.json)</source>
         <translation>Preise (*.json)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="78"/>
+        <location filename="../labs/cost/costratestab.cpp" line="88"/>
+        <source>Rates table</source>
+        <translation>Preistabelle</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="102"/>
         <source>&lt;b&gt;In use:&lt;/b&gt; %1.</source>
         <translation>&lt;b&gt;Im Einsatz:&lt;/b&gt; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="82"/>
+        <location filename="../labs/cost/costratestab.cpp" line="106"/>
         <source>&lt;br&gt;&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;br&gt;&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
@@ -4772,17 +4826,22 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::CostRoutesTab</name>
     <message>
-        <location filename="../labs/cost/costroutestab.cpp" line="21"/>
+        <location filename="../labs/cost/costroutestab.cpp" line="56"/>
         <source>How often do you train?</source>
         <translation>Wie oft trainieren Sie?</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costroutestab.cpp" line="65"/>
+        <location filename="../labs/cost/costroutestab.cpp" line="83"/>
+        <source>✓ %1 (for you)</source>
+        <translation>✓ %1 (für Sie)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costroutestab.cpp" line="84"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Cost:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Set-up:&lt;/b&gt; %3&lt;/p&gt;&lt;p&gt;&lt;b&gt;Best for:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch out:&lt;/b&gt; %5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Kosten:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Einrichtung:&lt;/b&gt; %3&lt;/p&gt;&lt;p&gt;&lt;b&gt;Am besten für:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vorsicht:&lt;/b&gt; %5&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costroutestab.cpp" line="73"/>
+        <location filename="../labs/cost/costroutestab.cpp" line="92"/>
         <source>You train &lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;. Daily work pays for its own card; now-and-then experiments fit a free notebook; a serious project rents what it needs, with a cap set first.</source>
         <translation>Sie trainieren &lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;. Tägliche Arbeit bezahlt ihre eigene Karte; gelegentliche Experimente passen in ein kostenloses Notebook; ein ernsthaftes Projekt mietet, was es braucht, mit vorher gesetzter Grenze.</translation>
     </message>
@@ -4790,574 +4849,640 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::CostSweepTab</name>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="43"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="189"/>
         <source>The sweep</source>
         <translation>Der Sweep</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="48"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="190"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="54"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="191"/>
         <source>spot (pre-emptible, about half price)</source>
         <translation>Spot (unterbrechbar, etwa halber Preis)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="58"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="192"/>
         <source>no cap</source>
         <translation>keine Grenze</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="60"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="193"/>
         <source>Set a spending cap before you start: the bars turn red above it.</source>
         <translation>Setzen Sie vor dem Start eine Ausgabengrenze: darüber werden die Balken rot.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="61"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="194"/>
         <source>forget the instance afterwards</source>
         <translation>die Instanz danach vergessen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="63"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="195"/>
         <source> h idle</source>
         <translation> h im Leerlauf</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="64"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="196"/>
         <source>An instance nobody stopped keeps billing, at the on-demand rate, until someone does.</source>
         <translation>Eine Instanz, die niemand angehalten hat, kostet weiter, zum On-Demand-Preis, bis es jemand tut.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="66"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="197"/>
+        <source>Hours the forgotten instance runs idle</source>
+        <translation>Stunden, die die vergessene Instanz ungenutzt läuft</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="198"/>
         <source>(no model chosen)</source>
         <translation>(kein Modell gewählt)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="74"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="199"/>
         <source>inference (fp16)</source>
         <translation>Inferenz (fp16)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="75"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="200"/>
         <source>full training (Adam)</source>
         <translation>volles Training (Adam)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="76"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="201"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA-Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="77"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA-Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="78"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="203"/>
         <source>Card class</source>
         <translation>Kartenklasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="79"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
         <source>Hours per run</source>
         <translation>Stunden je Lauf</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="80"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="205"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="82"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
         <source>Spending cap</source>
         <translation>Ausgabengrenze</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="84"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="207"/>
         <source>Model to hold</source>
         <translation>Zu haltendes Modell</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="85"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="208"/>
         <source>Used for</source>
         <translation>Verwendet für</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="87"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="209"/>
         <source>Spot done properly</source>
         <translation>Spot, richtig gemacht</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="90"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="210"/>
         <source> per hour</source>
         <translation> pro Stunde</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="93"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="96"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="213"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="94"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="212"/>
         <source>no checkpoints</source>
         <translation>keine Checkpoints</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="97"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="214"/>
         <source>Pre-emptions</source>
         <translation>Unterbrechungen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="98"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="215"/>
         <source>Checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="99"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="216"/>
         <source>Restart costs</source>
         <translation>Neustart kostet</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="119"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="217"/>
         <source>The same sweep on every card class</source>
         <translation>Derselbe Sweep auf jeder Kartenklasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="127"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="218"/>
+        <source>Sweep cost per card class</source>
+        <translation>Kosten des Sweeps je Kartenklasse</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="219"/>
         <source>Expected cost of the sweep against the pre-emption rate</source>
         <translation>Erwartete Kosten des Sweeps über der Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="234"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="220"/>
+        <source>Spot cost against the pre-emption rate</source>
+        <translation>Spot-Kosten in Abhängigkeit von der Unterbrechungsrate</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="287"/>
+        <source>%1 %2 (cheapest that fits)</source>
+        <translation>%1 %2 (am günstigsten, das passt)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="288"/>
+        <source>%1 %2 (cannot hold the model)</source>
+        <translation>%1 %2 (fasst das Modell nicht)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="289"/>
+        <source>%1 %2 (over the cap)</source>
+        <translation>%1 %2 (über dem Limit)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="290"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="292"/>
+        <source>Bars: the sweep&apos;s cost on each card class — %1.</source>
+        <translation>Balken: die Kosten des Sweeps auf jeder Kartenklasse — %1.</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="305"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 runs = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 Läufe = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="238"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="309"/>
         <source>&lt;br&gt;+ expected work redone and restarts after pre-emptions (see “Spot done properly”) = &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ erwartete wiederholte Arbeit und Neustarts nach Unterbrechungen (siehe „Spot, richtig gemacht“) = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="242"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="313"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h at the spot rate = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ vergessene Instanz: %1 h × %2/h zum Spot-Preis = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="243"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="314"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h on demand = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ vergessene Instanz: %1 h × %2/h On-Demand = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="245"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="316"/>
         <source>&lt;br&gt;Total, expected with pre-emptions: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Gesamt, erwartet mit Unterbrechungen: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="246"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="317"/>
         <source>&lt;br&gt;Total &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Gesamt &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="248"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="319"/>
         <source> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;over your %2 cap&lt;/b&gt;&lt;/span&gt;</source>
         <translation> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;über Ihrer Grenze von %2&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="250"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="321"/>
         <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="261"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="332"/>
         <source>%1 cannot hold %2 for %3: it needs %4, the card has %5 GB.</source>
         <translation>%1 kann %2 für %3 nicht halten: es braucht %4, die Karte hat %5 GB.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="265"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="336"/>
         <source>Every class can hold %1 for %2 (VRAM planner, headroom included).</source>
         <translation>Jede Klasse kann %1 für %2 halten (VRAM-Planer, Reserve eingerechnet).</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="285"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="356"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="380"/>
         <source>checkpointing every %1 min</source>
         <translation>mit Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="286"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="357"/>
         <source>&lt;b&gt;without checkpoints&lt;/b&gt;</source>
         <translation>&lt;b&gt;ohne Checkpoints&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="289"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="360"/>
         <source>On spot with %1 pre-emptions per hour, %2, the expected time and cost of a %3 h run are too large to compute: almost every stretch of work is cut short before it is saved. Checkpoint more often or shorten the runs.</source>
         <translation>Auf Spot mit %1 Unterbrechungen pro Stunde, %2, sind die erwartete Zeit und die Kosten eines Laufs von %3 h zu groß zum Berechnen: fast jedes Stück Arbeit wird abgebrochen, bevor es gespeichert ist. Setzen Sie öfter Checkpoints oder verkürzen Sie die Läufe.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="295"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="366"/>
         <source>On spot with %1 pre-emptions per hour, %2: a run takes &lt;b&gt;%3 h&lt;/b&gt; on average (%4 h of work redone or restarting, %5 pre-emptions). Expected &lt;b&gt;%6&lt;/b&gt; for the sweep&apos;s runs, against &lt;b&gt;%7&lt;/b&gt; on demand. %8</source>
         <translation>Auf Spot mit %1 Unterbrechungen pro Stunde, %2: ein Lauf dauert im Mittel &lt;b&gt;%3 h&lt;/b&gt; (%4 h wiederholte Arbeit oder Neustart, %5 Unterbrechungen). Erwartet &lt;b&gt;%6&lt;/b&gt; für die Läufe des Sweeps, gegenüber &lt;b&gt;%7&lt;/b&gt; On-Demand. %8</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="303"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="374"/>
         <source>Spot stops paying off above &lt;b&gt;%1&lt;/b&gt; pre-emptions per hour.</source>
         <translation>Spot lohnt sich ab &lt;b&gt;%1&lt;/b&gt; Unterbrechungen pro Stunde nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="304"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="375"/>
         <source>Spot pays off at any rate here.</source>
+        <translation>Spot lohnt sich hier bei jeder Rate.</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="379"/>
+        <source>Lines: the sweep&apos;s expected cost on spot %1 and on demand (%2) as the pre-emption rate grows; %3</source>
+        <translation>Linien: die erwarteten Kosten des Sweeps auf Spot %1 und On-Demand (%2), während die Unterbrechungsrate steigt; %3</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="381"/>
+        <source>without checkpoints</source>
+        <translation>ohne Checkpoints</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="383"/>
+        <source>spot stops paying off above %1 pre-emptions per hour.</source>
+        <translation>Spot lohnt sich ab %1 Unterbrechungen pro Stunde nicht mehr.</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="384"/>
+        <source>spot pays off at any rate here.</source>
         <translation>Spot lohnt sich hier bei jeder Rate.</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="66"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="175"/>
         <source>Verify your GPU</source>
         <translation>Ihre GPU prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="68"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="176"/>
         <source>Probe again</source>
         <translation>Erneut prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="69"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="177"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation>Treiber und CPU erneut fragen (der freie Speicher ändert sich, während Sie arbeiten).</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="108"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="188"/>
         <source>Each check needs the one above it. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime talks to the GPU through the driver&apos;s libcuda.so.1, and the driver must support at least the CUDA version the program was built with. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation>Jede Prüfung setzt die darüberstehende voraus. Das Toolkit (nvcc, libcudart, libcublas) ist nur die halbe Geschichte: die CUDA-Laufzeit spricht über libcuda.so.1 des Treibers mit der GPU, und der Treiber muss mindestens die CUDA-Version unterstützen, mit der das Programm gebaut wurde. nvidia-smi kommt mit dem Treiber; fehlt er, scheitert schon der erste Befehl der Lektion.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="122"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="120"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
         <translation>Noch nicht gelaufen. Je Seite: 1 Aufwärmlauf, 3 gemessene Läufe, 64 Einträge geprüft.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="125"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="125"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>median time</source>
         <translation>Median-Zeit</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="125"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="125"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>of peak</source>
         <translation>Anteil der Spitze</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="125"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="133"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>So liest man es: die Rate ist 2n³ Gleitkommaoperationen geteilt durch die Median-Zeit. „Anteil der Spitze“ vergleicht sie mit der gemessenen FMA-Grenze dieser CPU (oder der Grenze der GPU aus ihren Eigenschaften). Einem Ergebnis wird erst vertraut, wenn Stichproben in doppelter Genauigkeit nachgerechnet wurden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="240"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="292"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA ist nutzbar: %1, %2 Speicher. GPU-Zahlen in den Labs sind gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="246"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="298"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>Keine nutzbare GPU: %1. GPU-Zahlen in den Labs sind simuliert und als solche gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="248"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="300"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Abhilfe:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="251"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="303"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;Die CUDA-Laufzeit selbst sagt:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="253"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="305"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;Die Laufzeit nennt auch einen fehlenden Treiber „insufficient“; GPU Lab hat selbst nach der Treiberbibliothek gesucht, und sie ist nicht da.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="260"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="256"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="312"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="261"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="313"/>
         <source>Cores (threads)</source>
         <translation>Kerne (Threads)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="262"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="314"/>
         <source>Widest SIMD</source>
         <translation>Breitestes SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="263"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="256"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="315"/>
         <source>Measured fp32 peak</source>
         <translation>Gemessene fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="264"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="316"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — %2 auf jedem Kern</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="256"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="317"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="97"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="182"/>
         <source>What lscpu and oneDNN report.</source>
         <translation>Was lscpu und oneDNN melden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="98"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="183"/>
         <source>NVIDIA GPU</source>
         <translation>NVIDIA-GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="99"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="184"/>
         <source>What nvidia-smi and torch.cuda report.</source>
         <translation>Was nvidia-smi und torch.cuda melden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="185"/>
         <source>Triage</source>
         <translation>Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="104"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="186"/>
         <source>The checks, in the order to make them.</source>
         <translation>Die Prüfungen, in der Reihenfolge, in der man sie macht.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="120"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
         <source>Quick check</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="121"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
         <source>Measured where the hardware is there.</source>
         <translation>Gemessen, wo die Hardware vorhanden ist.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
+        <source>Quick check results</source>
+        <translation>Ergebnisse der Schnellprüfung</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="247"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>Dieser Rechner wird vermessen… (die FMA-Spitzenleistung der CPU und die CUDA-Abfrage laufen im Hintergrund; die Zahlen erscheinen hier gleich)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="254"/>
         <source>measuring…</source>
         <translation>wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="218"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="270"/>
         <source>Measuring this machine…</source>
         <translation>Dieser Rechner wird vermessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="317"/>
         <source>%1, kernels for %2</source>
         <translation>%1, Kernel für %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
         <source>%1 total, %2 available</source>
         <translation>%1 gesamt, %2 verfügbar</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="324"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="273"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="325"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="273"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="325"/>
         <source>%1 total, %2 free</source>
         <translation>%1 gesamt, %2 frei</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="276"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="328"/>
         <source>torch would print</source>
         <translation>torch würde ausgeben</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="330"/>
         <source>Compute capability</source>
         <translation>Compute Capability</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
         <source>SMs × fp32 lanes</source>
         <translation>SMs × fp32-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="282"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2 mit %3 MHz</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="284"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
         <source>fp32 peak</source>
         <translation>fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="285"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (aus den Eigenschaften des Geräts)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="287"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="259"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="287"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
         <source>not usable — %1</source>
         <translation>nicht nutzbar — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="288"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="289"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>der Treiber ist da; was fehlschlug, zeigt die Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="290"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>nicht installiert — es kommt mit dem Treiber (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="292"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="347"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="294"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="430"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="295"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="259"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
         <source>Driver</source>
         <translation>Treiber</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="296"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
         <source>Driver supports CUDA</source>
         <translation>Treiber unterstützt CUDA</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="297"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="259"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA-Laufzeit (dieser Build)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="298"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
         <source>Running on the CPU…</source>
         <translation>Läuft auf der CPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="394"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="426"/>
         <source>GPU (simulated)</source>
         <translation>GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="426"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="96"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="181"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="426"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="407"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="406"/>
         <source>Simulating the GPU…</source>
         <translation>Die GPU wird simuliert…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="414"/>
         <source>Done. %1</source>
         <translation>Fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="371"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="414"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="71"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="178"/>
         <source>Quick check (%1×%1 matmul)</source>
         <translation>Schnelltest (%1×%1-Matmul)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="73"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="179"/>
         <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
         <translation>Eine echte, geprüfte fp32-Matmul auf der CPU, dann auf der GPU — oder auf der gekennzeichneten Simulation, wenn keine nutzbare GPU da ist.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="160"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="153"/>
         <source>Stopped: another lab started a measurement. Run the quick check again.</source>
         <translation>Angehalten: ein anderes Lab hat eine Messung gestartet. Starten Sie den Schnelltest erneut.</translation>
     </message>
@@ -5365,124 +5490,129 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::DispatchPanel</name>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="54"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="175"/>
         <source>Same script, four machines</source>
         <translation>Dasselbe Skript, vier Rechner</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="56"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="176"/>
         <source>Scenario:</source>
         <translation>Szenario:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="68"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="180"/>
         <source>PyTorch on the laptop and this machine:</source>
         <translation>PyTorch auf dem Laptop und diesem Rechner:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="74"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="181"/>
         <source>CUDA wheel (pip&apos;s default on Linux)</source>
         <translation>CUDA-Wheel (Standard von pip unter Linux)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="75"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="182"/>
         <source>CPU-only wheel</source>
         <translation>Wheel nur für CPU</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="76"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="183"/>
         <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
         <translation>Ein CUDA-Wheel auf einem Rechner ohne Treiber antwortet anders als ein reines CPU-Wheel: torch.version.cuda ist eine Versionsangabe, und Geräteaufrufe melden den fehlenden Treiber statt &quot;not compiled with CUDA&quot;.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="88"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="186"/>
         <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
         <translation>Ausgaben und Fehler sind das, was ein aktuelles PyTorch 2.x ausgibt. Der Wortlaut der Meldungen ändert sich zwischen Versionen; Ausnahmetyp und Bedeutung nicht.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="98"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="188"/>
         <source>Some scenario files could not be used:
 %1</source>
         <translation>Einige Szenario-Dateien ließen sich nicht verwenden:
 %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="115"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="189"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Anfang</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="115"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="190"/>
         <source>First line (Home)</source>
         <translation>Erste Zeile (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="116"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="191"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="116"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="192"/>
         <source>Previous line (Left or Up)</source>
         <translation>Vorige Zeile (Links oder Hoch)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="117"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="193"/>
         <source>Step ▶</source>
         <translation>Schritt ▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="117"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="194"/>
         <source>Run the next line (Right, Down or Space)</source>
         <translation>Nächste Zeile ausführen (Rechts, Runter oder Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="118"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="195"/>
         <source>End ▶▶</source>
         <translation>Ende ▶▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="118"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="196"/>
         <source>Last line (End)</source>
         <translation>Letzte Zeile (Ende)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="177"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="197"/>
+        <source>The script, one line per row</source>
+        <translation>Das Skript, eine Zeile pro Reihe</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="220"/>
         <source>This machine column from the real probe: %1</source>
         <translation>Spalte „Dieser Rechner“ aus der echten Prüfung: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="300"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="343"/>
         <source>line %1 of %2</source>
         <translation>Zeile %1 von %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="306"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="349"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>Schritt für Schritt mit den Pfeiltasten, Leertaste, Pos1 und Ende. Jede Spalte zeigt, was dieser Rechner bisher ausgegeben hat.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="386"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="429"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>er hat eine Einstellung &quot;%1&quot;, die dieses Lab nicht hat</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="395"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="438"/>
         <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
         <translation>er nennt ein Szenario, das dieses Lab nicht hat (&quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="398"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="441"/>
         <source>this lab has no scenarios to restore</source>
         <translation>dieses Lab hat keine Szenarien zum Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="403"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="446"/>
         <source>its &quot;line&quot; should be a whole number from 0 to %1</source>
         <translation>sein &quot;line&quot; müsste eine ganze Zahl von 0 bis %1 sein</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="407"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="450"/>
         <source>its &quot;build&quot; should be a whole number from 0 to %1</source>
         <translation>sein &quot;build&quot; müsste eine ganze Zahl von 0 bis %1 sein</translation>
     </message>
@@ -5490,127 +5620,145 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::ExercisesPage</name>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="44"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="87"/>
         <source>On this machine</source>
         <translation>Auf diesem Rechner</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="62"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="88"/>
         <source>Show the worked answer</source>
         <translation>Ausgearbeitete Lösung zeigen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="64"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="89"/>
         <source>Try it yourself first — the answer stays open once shown.</source>
         <translation>Versuchen Sie es zuerst selbst — einmal gezeigt, bleibt die Lösung offen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="93"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="90"/>
+        <source>Exercises</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="91"/>
+        <source>The exercise</source>
+        <translation>Die Übung</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="92"/>
+        <source>The worked answer</source>
+        <translation>Die ausgearbeitete Lösung</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="139"/>
         <source>Try first</source>
         <translation>Erst selbst versuchen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="105"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="151"/>
         <source>Run it here: n = %1, CPU then GPU</source>
         <translation>Hier ausführen: n = %1, erst CPU, dann GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="106"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="152"/>
         <source>%1 warm-up and %2 timed runs on each side, through the same engine as the labs; without a usable GPU its side is the labelled teaching model.</source>
         <translation>%1 Aufwärmläufe und %2 gemessene Läufe je Seite, über dieselbe Engine wie die Labs; ohne nutzbare GPU ist deren Seite das gekennzeichnete Lehrmodell.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="111"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="158"/>
         <source>Running…</source>
         <translation>Läuft…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="111"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="159"/>
         <source>Not run yet.</source>
         <translation>Noch nicht gelaufen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="112"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="157"/>
         <source>No compute engine in this window.</source>
         <translation>Keine Rechen-Engine in diesem Fenster.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="115"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="165"/>
         <source>Fill in this machine</source>
         <translation>Diesen Rechner eintragen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="116"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="166"/>
         <source>Reads the GPU&apos;s total memory from the driver, or this machine&apos;s RAM without one.</source>
         <translation>Liest den Gesamtspeicher der GPU vom Treiber, ohne GPU den RAM dieses Rechners.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="151"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="203"/>
         <source>Running on the CPU…</source>
         <translation>Läuft auf der CPU…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="163"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="215"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="163"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="215"/>
         <source>Simulating the GPU…</source>
         <translation>Die GPU wird simuliert…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="178"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="230"/>
         <source>Interrupted: another lab started a measurement. Run it again when it is done.</source>
         <translation>Unterbrochen: ein anderes Lab hat eine Messung gestartet. Führen Sie es erneut aus, wenn sie fertig ist.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="186"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="161"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="239"/>
         <source>No ratio: %1.</source>
         <translation>Kein Verhältnis: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="189"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="160"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="242"/>
         <source>Done — read the ratio below.</source>
         <translation>Fertig — lesen Sie das Verhältnis unten.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="190"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="251"/>
         <source>GPU (simulated)</source>
         <translation>GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="190"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="251"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="191"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="252"/>
         <source>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Speedup: %6×&lt;/b&gt; (CPU time ÷ GPU time at n = %7)&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 Median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 Median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Beschleunigung: %6×&lt;/b&gt; (CPU-Zeit ÷ GPU-Zeit bei n = %7)&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="198"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="259"/>
         <source>&lt;p&gt;The GPU figure is simulated — the lesson&apos;s teaching model, not a card — so this ratio compares your CPU with that model.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die GPU-Zahl ist simuliert — das Lehrmodell der Lektion, keine Karte —, dieses Verhältnis vergleicht also Ihre CPU mit diesem Modell.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="204"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="97"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="244"/>
         <source>Exercise 1: CPU %1 · GPU %2</source>
         <translation>Übung 1: CPU %1 · GPU %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="214"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="277"/>
         <source>Capacity: %1.</source>
         <translation>Kapazität: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="216"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="279"/>
         <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;serve (÷ 2)&lt;/th&gt;&lt;th&gt;train with SGD (÷ 6)&lt;/th&gt;&lt;th&gt;train with Adam (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;all %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;less %5 headroom = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;bedienen (÷ 2)&lt;/th&gt;&lt;th&gt;mit SGD trainieren (÷ 6)&lt;/th&gt;&lt;th&gt;mit Adam trainieren (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;alle %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;abzüglich %5 Reserve = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="226"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="289"/>
         <source>&lt;p&gt;Without a usable GPU this is the memory the CPU trains in; the operating system and your other programs share it, so the real headroom is larger.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ohne nutzbare GPU ist das der Speicher, in dem die CPU trainiert; Betriebssystem und Ihre anderen Programme teilen ihn, die echte Reserve ist also größer.&lt;/p&gt;</translation>
     </message>
@@ -5618,60 +5766,65 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::FlashcardView</name>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="49"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="60"/>
         <source>Space or click: back to the term · ← → other cards</source>
         <translation>Leertaste oder Klick: zurück zum Begriff · ← → andere Karten</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="50"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="61"/>
         <source>Space or click: what it means · ← → other cards</source>
         <translation>Leertaste oder Klick: was er bedeutet · ← → andere Karten</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/flashcardspage.cpp" line="62"/>
+        <source>Flashcard</source>
+        <translation>Lernkarte</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::FlashcardsPage</name>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="95"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="157"/>
         <source>‹ Previous</source>
         <translation>‹ Vorige</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="96"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="158"/>
         <source>Flip</source>
         <translation>Umdrehen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="98"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="159"/>
         <source>Next ›</source>
         <translation>Nächste ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="99"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="160"/>
         <source>Shuffle</source>
         <translation>Mischen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="101"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="161"/>
         <source>In order</source>
         <translation>Der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="193"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="258"/>
         <source>No cards</source>
         <translation>Keine Karten</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="202"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="267"/>
         <source>Card %1 of %2 · %3</source>
         <translation>Karte %1 von %2 · %3</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="205"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="270"/>
         <source>meaning</source>
         <translation>Bedeutung</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="205"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="270"/>
         <source>term</source>
         <translation>Begriff</translation>
     </message>
@@ -5679,7 +5832,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::HelpOverlay</name>
     <message>
-        <location filename="../labs/throughput/helpoverlay.cpp" line="71"/>
+        <location filename="../labs/throughput/helpoverlay.cpp" line="26"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/helpoverlay.cpp" line="82"/>
         <source>Press any key or click to close.</source>
         <translation>Eine beliebige Taste drücken oder klicken, um zu schließen.</translation>
     </message>
@@ -5687,140 +5845,146 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::LearnPanel</name>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="42"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="105"/>
         <source>Learn</source>
         <translation>Lernen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="43"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="106"/>
         <source>The lesson in six short chapters, each beside the lab it explains; then check yourself with the quiz, the flashcards and three exercises.</source>
         <translation>Die Lektion in sechs kurzen Kapiteln, jedes neben dem Lab, das es erklärt; danach prüfen Sie sich selbst mit dem Quiz, den Lernkarten und drei Übungen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="51"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="108"/>
         <source>Part of the lesson could not be loaded: %1</source>
         <translation>Ein Teil der Lektion ließ sich nicht laden: %1</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="64"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="110"/>
         <source>&amp;Chapters</source>
         <translation>&amp;Kapitel</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="65"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="111"/>
         <source>&amp;Quiz</source>
         <translation>&amp;Quiz</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="66"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="112"/>
         <source>Fl&amp;ashcards</source>
         <translation>&amp;Lernkarten</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="67"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="113"/>
         <source>&amp;Exercises</source>
         <translation>&amp;Übungen</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/learnpanel.cpp" line="115"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="116"/>
+        <source>Lesson parts</source>
+        <translation>Teile der Lektion</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="41"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="43"/>
         <source>As the lesson runs it: build both operands, one warm-up multiply (not timed), then %1 timed multiplies with a barrier before and after each; the median counts.</source>
         <translation>So wie die Lektion es macht: beide Operanden anlegen, eine Aufwärm-Multiplikation (nicht gemessen), dann %1 gemessene Multiplikationen mit einer Barrier vor und nach jeder; der Median zählt.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="85"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="108"/>
         <source>Running on the CPU… (a few seconds per multiply on a small machine)</source>
         <translation>Läuft auf der CPU… (auf einem kleinen Rechner einige Sekunden je Multiplikation)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="94"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="119"/>
         <source>%1 — %2, run %3 of %4</source>
         <translation>%1 — %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="95"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="119"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="95"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="119"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="108"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="132"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="107"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="132"/>
         <source>No GPU: asking the teaching model…</source>
         <translation>Keine GPU: das Lehrmodell wird gefragt…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="119"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="145"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="119"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="145"/>
         <source>Done.</source>
         <translation>Fertig.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="131"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="157"/>
         <source>Stopped: another measurement was started.</source>
         <translation>Angehalten: eine andere Messung wurde gestartet.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="137"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="163"/>
         <source>CPU: —</source>
         <translation>CPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="137"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="163"/>
         <source>CPU: %1</source>
         <translation>CPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="138"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="164"/>
         <source>GPU: —</source>
         <translation>GPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="138"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="164"/>
         <source>GPU: %1</source>
         <translation>GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="144"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="170"/>
         <source>Speedup %1× — simulated: %2</source>
         <translation>Beschleunigung %1× — simuliert: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="145"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="171"/>
         <source>Speedup %1× (measured)</source>
         <translation>Beschleunigung %1× (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="151"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="177"/>
         <source>Speedup: —</source>
         <translation>Beschleunigung: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="34"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="86"/>
         <source>Run the benchmark (%1×%1 fp32)</source>
         <translation>Benchmark starten (%1×%1 fp32)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="36"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="88"/>
         <source>The lesson&apos;s benchmark: one %1×%1 fp32 matmul on the CPU, then on the GPU.</source>
         <translation>Der Benchmark der Lektion: eine %1×%1-fp32-Matmul auf der CPU, dann auf der GPU.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="148"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="174"/>
         <source>Speedup: — (%1)</source>
         <translation>Beschleunigung: — (%1)</translation>
     </message>
@@ -5828,29 +5992,34 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::PrecisionSelector</name>
     <message>
-        <location filename="../labs/throughput/precisionselector.cpp" line="15"/>
+        <location filename="../labs/throughput/precisionselector.cpp" line="40"/>
         <source>Precision:</source>
         <translation>Genauigkeit:</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/precisionselector.cpp" line="22"/>
+        <location filename="../labs/throughput/precisionselector.cpp" line="45"/>
         <source>fp32 inputs and arithmetic (sgemm)</source>
         <translation>fp32-Eingaben und -Arithmetik (sgemm)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/precisionselector.cpp" line="24"/>
+        <location filename="../labs/throughput/precisionselector.cpp" line="47"/>
         <source>bfloat16 inputs (8 significand bits, fp32&apos;s range), fp32 accumulation: oneDNN&apos;s bf16 matmul on the CPU</source>
         <translation>bfloat16-Eingaben (8 Bit Mantisse, Wertebereich von fp32), Akkumulation in fp32: die bf16-Matmul von oneDNN auf der CPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/precisionselector.cpp" line="28"/>
+        <location filename="../labs/throughput/precisionselector.cpp" line="51"/>
         <source>TF32 tensor cores: GPU only (the CPU backend runs fp32 and bf16)</source>
         <translation>TF32-Tensor-Cores: nur GPU (das CPU-Backend rechnet fp32 und bf16)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/precisionselector.cpp" line="31"/>
+        <location filename="../labs/throughput/precisionselector.cpp" line="54"/>
         <source>IEEE half inputs, fp32 accumulation: GPU only (the CPU backend runs fp32 and bf16)</source>
         <translation>IEEE-Half-Eingaben, Akkumulation in fp32: nur GPU (das CPU-Backend rechnet fp32 und bf16)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/precisionselector.cpp" line="57"/>
+        <source>Precision %1</source>
+        <translation>Genauigkeit %1</translation>
     </message>
 </context>
 <context>
@@ -6096,68 +6265,67 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::QuizBox</name>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="18"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="68"/>
         <source>Predict, then reveal</source>
         <translation>Erst vorhersagen, dann aufdecken</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="22"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="69"/>
         <source>Predict</source>
         <translation>Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="26"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="70"/>
         <source>Hide each line&apos;s output on the chosen machine until you have guessed it.</source>
         <translation>Die Ausgabe jeder Zeile auf dem gewählten Rechner verbergen, bis Sie sie erraten haben.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="34"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="73"/>
         <source>on</source>
         <translation>auf</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="44"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="74"/>
         <source>Reveal</source>
         <translation>Aufdecken</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="61"/>
-        <location filename="../labs/dispatch/quizbox.cpp" line="84"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="90"/>
         <source>Press Predict, then step: you guess before you see.</source>
         <translation>Drücken Sie Vorhersagen und gehen Sie dann weiter: Sie raten, bevor Sie es sehen.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="88"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="92"/>
         <source>Line %1: every machine prints the same here — nothing to guess.</source>
         <translation>Zeile %1: jeder Rechner gibt hier dasselbe aus — nichts zu raten.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="92"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="95"/>
         <source>Line %1 on this machine is already scored.</source>
         <translation>Zeile %1 auf diesem Rechner ist schon gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="96"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="98"/>
         <source>What does line %1 print on the %2?</source>
         <translation>Was gibt Zeile %1 auf %2 aus?</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="124"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="181"/>
         <source>✔ Right: %1</source>
         <translation>✔ Richtig: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="128"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="185"/>
         <source>✘ Not quite: it is %1</source>
         <translation>✘ Nicht ganz: es ist %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="131"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="188"/>
         <source>Already scored.</source>
         <translation>Schon gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="138"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="201"/>
         <source>Score: %1 of %2</source>
         <translation>Punkte: %1 von %2</translation>
     </message>
@@ -6165,78 +6333,83 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::QuizPage</name>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="104"/>
-        <location filename="../labs/learn/quizpage.cpp" line="137"/>
+        <location filename="../labs/learn/quizpage.cpp" line="143"/>
+        <location filename="../labs/learn/quizpage.cpp" line="173"/>
         <source>Next question ›</source>
         <translation>Nächste Frage ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="106"/>
+        <location filename="../labs/learn/quizpage.cpp" line="135"/>
         <source>Reset the quiz</source>
         <translation>Quiz zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="108"/>
+        <location filename="../labs/learn/quizpage.cpp" line="136"/>
         <source>Forget every answer and start again.</source>
         <translation>Alle Antworten vergessen und neu beginnen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="216"/>
+        <location filename="../labs/learn/quizpage.cpp" line="137"/>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="252"/>
         <source>%1  Question %2</source>
         <translation>%1  Frage %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="232"/>
+        <location filename="../labs/learn/quizpage.cpp" line="268"/>
         <source>Question %1 of %2</source>
         <translation>Frage %1 von %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="249"/>
+        <location filename="../labs/learn/quizpage.cpp" line="285"/>
         <source>Pick an answer (click, or press 1–4). The explanation comes after.</source>
         <translation>Wählen Sie eine Antwort (klicken oder 1–4 drücken). Die Erklärung kommt danach.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="255"/>
+        <location filename="../labs/learn/quizpage.cpp" line="291"/>
         <source>Right: %1.</source>
         <translation>Richtig: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="256"/>
+        <location filename="../labs/learn/quizpage.cpp" line="292"/>
         <source>Not quite — you chose %1, the answer is %2.</source>
         <translation>Nicht ganz — Sie wählten %1, die Antwort ist %2.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="156"/>
+        <location filename="../labs/learn/quizpage.cpp" line="192"/>
         <source>End of the quiz</source>
         <translation>Ende des Quiz</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="77"/>
+        <location filename="../labs/learn/quizpage.cpp" line="134"/>
         <source>answer with choice %1</source>
         <translation>mit Auswahl %1 antworten</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="159"/>
+        <location filename="../labs/learn/quizpage.cpp" line="195"/>
         <source>%1 of %2 right.</source>
         <translation>%1 von %2 richtig.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="163"/>
+        <location filename="../labs/learn/quizpage.cpp" line="199"/>
         <source>Every question answered. Reset to try again, or go through them once more.</source>
         <translation>Jede Frage ist beantwortet. Setzen Sie zurück, um es noch einmal zu versuchen, oder gehen Sie sie noch einmal durch.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="165"/>
+        <location filename="../labs/learn/quizpage.cpp" line="201"/>
         <source>One question is still open: pick it in the list.</source>
         <translation>Eine Frage ist noch offen: wählen Sie sie in der Liste.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="167"/>
+        <location filename="../labs/learn/quizpage.cpp" line="203"/>
         <source>%1 questions are still open: pick them in the list.</source>
         <translation>%1 Fragen sind noch offen: wählen Sie sie in der Liste.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="173"/>
+        <location filename="../labs/learn/quizpage.cpp" line="209"/>
         <source>Back to question 1 ›</source>
         <translation>Zurück zu Frage 1 ›</translation>
     </message>
@@ -6282,227 +6455,232 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="62"/>
+        <location filename="../labs/throughput/raceview.cpp" line="180"/>
         <source>Step ▸|</source>
         <translation>Schritt ▸|</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="64"/>
+        <location filename="../labs/throughput/raceview.cpp" line="181"/>
         <source>Advance the race by a quarter of a second on screen (N)</source>
         <translation>Das Rennen auf dem Bildschirm um eine Viertelsekunde weiterführen (N)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="65"/>
+        <location filename="../labs/throughput/raceview.cpp" line="182"/>
         <source>Restart |◂</source>
         <translation>Neustart |◂</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="66"/>
+        <location filename="../labs/throughput/raceview.cpp" line="183"/>
         <source>Back to the start line, settings kept (Home)</source>
         <translation>Zurück an die Startlinie, Einstellungen bleiben (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="67"/>
+        <location filename="../labs/throughput/raceview.cpp" line="184"/>
         <source>Reset all ↺</source>
         <translation>Alles zurücksetzen ↺</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="68"/>
+        <location filename="../labs/throughput/raceview.cpp" line="185"/>
         <source>Default settings and back to the start (R)</source>
         <translation>Standardeinstellungen und zurück zum Start (R)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="69"/>
+        <location filename="../labs/throughput/raceview.cpp" line="186"/>
         <source>Keys ?</source>
         <translation>Tasten ?</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="81"/>
+        <location filename="../labs/throughput/raceview.cpp" line="188"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="85"/>
+        <location filename="../labs/throughput/raceview.cpp" line="189"/>
         <source>Matrix size n</source>
         <translation>Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="89"/>
+        <location filename="../labs/throughput/raceview.cpp" line="190"/>
         <source>CPU cores</source>
         <translation>CPU-Kerne</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="93"/>
+        <location filename="../labs/throughput/raceview.cpp" line="191"/>
         <source>CPU clock</source>
         <translation>CPU-Takt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="96"/>
+        <location filename="../labs/throughput/raceview.cpp" line="192"/>
         <source>GPU lanes</source>
         <translation>GPU-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="100"/>
+        <location filename="../labs/throughput/raceview.cpp" line="193"/>
         <source>GPU clock</source>
         <translation>GPU-Takt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="121"/>
+        <location filename="../labs/throughput/raceview.cpp" line="199"/>
         <source>Readouts (simulated)</source>
         <translation>Anzeigen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="134"/>
+        <location filename="../labs/throughput/raceview.cpp" line="200"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation>Lehrmodell: jeder Ausgabeeintrag ist ein eigenes Skalarprodukt (2n FLOPs), das ein Kern oder Rechenwerk mit einer Multiply-Add-Operation (2 FLOPs) pro Takt erledigt; echte CPU-Kerne schaffen mit SIMD 8–32 pro Takt, die echten Abstände sind also kleiner.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="148"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="149"/>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="149"/>
-        <location filename="../labs/throughput/raceview.cpp" line="164"/>
+        <location filename="../labs/throughput/raceview.cpp" line="178"/>
+        <source>Simulated race: CPU cores against GPU lanes</source>
+        <translation>Simuliertes Rennen: CPU-Kerne gegen GPU-Rechenwerke</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="179"/>
+        <source>Space plays or pauses, N steps, Home restarts, R resets, H lists the keys.</source>
+        <translation>Leertaste startet oder pausiert, N geht einen Schritt, Pos1 startet neu, R setzt zurück, H zeigt die Tasten.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>play / pause the race</source>
         <translation>Rennen starten / anhalten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="150"/>
+        <location filename="../labs/throughput/raceview.cpp" line="205"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="150"/>
-        <location filename="../labs/throughput/raceview.cpp" line="165"/>
+        <location filename="../labs/throughput/raceview.cpp" line="205"/>
         <source>one step (paused)</source>
         <translation>ein Schritt (angehalten)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="151"/>
+        <location filename="../labs/throughput/raceview.cpp" line="206"/>
         <source>Home</source>
         <translation>Pos1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="151"/>
-        <location filename="../labs/throughput/raceview.cpp" line="166"/>
+        <location filename="../labs/throughput/raceview.cpp" line="206"/>
         <source>restart: back to the start line</source>
         <translation>Neustart: zurück an die Startlinie</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="152"/>
+        <location filename="../labs/throughput/raceview.cpp" line="207"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="152"/>
-        <location filename="../labs/throughput/raceview.cpp" line="167"/>
+        <location filename="../labs/throughput/raceview.cpp" line="207"/>
         <source>reset all settings</source>
         <translation>alle Einstellungen zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="153"/>
-        <location filename="../labs/throughput/raceview.cpp" line="168"/>
+        <location filename="../labs/throughput/raceview.cpp" line="208"/>
         <source>show or hide this help</source>
         <translation>diese Hilfe zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="153"/>
+        <location filename="../labs/throughput/raceview.cpp" line="208"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="154"/>
+        <location filename="../labs/throughput/raceview.cpp" line="209"/>
         <source>Tab, arrows</source>
         <translation>Tab, Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="154"/>
+        <location filename="../labs/throughput/raceview.cpp" line="209"/>
         <source>move between sliders and nudge them</source>
         <translation>zwischen Schiebereglern wechseln und sie verstellen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="325"/>
+        <location filename="../labs/throughput/raceview.cpp" line="354"/>
         <source>Pause ❚❚</source>
         <translation>Pause ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="325"/>
+        <location filename="../labs/throughput/raceview.cpp" line="354"/>
         <source>Play ▶</source>
         <translation>Start ▶</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="326"/>
+        <location filename="../labs/throughput/raceview.cpp" line="355"/>
         <source>Play or pause the race (Space)</source>
         <translation>Rennen starten oder anhalten (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="328"/>
+        <location filename="../labs/throughput/raceview.cpp" line="357"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation>&lt;b&gt;Arbeit:&lt;/b&gt; 2n³ = %1 FLOPs in %2 unabhängigen Skalarprodukten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="330"/>
+        <location filename="../labs/throughput/raceview.cpp" line="359"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="335"/>
+        <location filename="../labs/throughput/raceview.cpp" line="364"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 Overhead je Aufruf + %4 Rechnen = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="339"/>
+        <location filename="../labs/throughput/raceview.cpp" line="368"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;nur %1 von %2 Rechenwerken haben einen Eintrag zu berechnen; der Rest steht still</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="343"/>
+        <location filename="../labs/throughput/raceview.cpp" line="372"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;Breite:&lt;/b&gt; %1 gegen %2 Rechenwerk-Takte/s — die GPU ist %3× breiter</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="348"/>
+        <location filename="../labs/throughput/raceview.cpp" line="377"/>
         <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>&lt;b&gt;GPU %1× schneller&lt;/b&gt; bei n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="350"/>
+        <location filename="../labs/throughput/raceview.cpp" line="379"/>
         <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>&lt;b&gt;CPU %1× schneller&lt;/b&gt; bei n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="353"/>
+        <location filename="../labs/throughput/raceview.cpp" line="382"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; keiner — diese Rechenwerke ergeben zusammen weniger als die CPU, also holt die GPU nie auf</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="356"/>
+        <location filename="../labs/throughput/raceview.cpp" line="385"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; n ≈ %1, unter der kleinsten Größe: die GPU gewinnt hier überall</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="103"/>
+        <location filename="../labs/throughput/raceview.cpp" line="194"/>
         <source>GPU per-call overhead (launch, copies, framework)</source>
         <translation>GPU-Overhead je Aufruf (Start, Kopien, Framework)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="70"/>
+        <location filename="../labs/throughput/raceview.cpp" line="187"/>
         <source>Show the keyboard shortcuts (H)</source>
         <translation>Die Tastenkürzel zeigen (H)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="107"/>
+        <location filename="../labs/throughput/raceview.cpp" line="196"/>
         <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
         <translation>Die 5 ms der Lektion stehen für alles, was ein GPU-Aufruf vor seiner Rechnung kostet: Kernel-Start, Kopie vom Host aufs Gerät, Framework und Overhead der ersten Nutzung. Ein bloßer Kernel-Start allein dauert wenige Mikrosekunden.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="359"/>
+        <location filename="../labs/throughput/raceview.cpp" line="388"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; die GPU gewinnt oberhalb von n ≈ %1 (darunter verdeckt der Overhead je Aufruf die Breite)</translation>
     </message>
@@ -6510,37 +6688,47 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::RaceWidget</name>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="22"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="35"/>
         <source>Race between CPU cores and GPU lanes</source>
         <translation>Rennen zwischen CPU-Kernen und GPU-Rechenwerken</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="60"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="46"/>
+        <source>Simulated race at n = %1: %2 GPU lanes finish in %3, before %4 CPU cores in %5.</source>
+        <translation>Simuliertes Rennen bei n = %1: %2 GPU-Rechenwerke sind nach %3 fertig, %4 CPU-Kerne erst nach %5.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/racewidget.cpp" line="47"/>
+        <source>Simulated race at n = %1: %2 GPU lanes finish in %3, after %4 CPU cores in %5.</source>
+        <translation>Simuliertes Rennen bei n = %1: %2 GPU-Rechenwerke brauchen %3, %4 CPU-Kerne nur %5.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/racewidget.cpp" line="87"/>
         <source>CPU: %1 cores × %2 GHz</source>
         <translation>CPU: %1 Kerne × %2 GHz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="61"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="88"/>
         <source>GPU: %1 lanes × %2 GHz</source>
         <translation>GPU: %1 Rechenwerke × %2 GHz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="134"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="161"/>
         <source>finished first: %1 (simulated)</source>
         <translation>als Erste fertig: %1 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="135"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="162"/>
         <source>finished: %1 (simulated)</source>
         <translation>fertig: %1 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="137"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="164"/>
         <source>%1 % of %2 dot products — %3 of %4 (simulated)</source>
         <translation>%1 % von %2 Skalarprodukten — %3 von %4 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="122"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="149"/>
         <source>overhead… %1 of %2</source>
         <translation>Overhead… %1 von %2</translation>
     </message>
@@ -6548,85 +6736,105 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::RooflineChart</name>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="53"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="52"/>
+        <source>Roofline chart: GFLOP/s against arithmetic intensity</source>
+        <translation>Roofline-Diagramm: GFLOP/s über der arithmetischen Intensität</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="74"/>
         <source>Roofline of %1 — memory %2 GB/s (measured)</source>
         <translation>Roofline von %1 — Speicher %2 GB/s (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="55"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="76"/>
         <source>Roofline — measure the bandwidth to draw the slope</source>
         <translation>Roofline — die Bandbreite messen, um die Schräge zu zeichnen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="89"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="110"/>
         <source>ridge point (roof meets slope)</source>
         <translation>Knickpunkt (Dach trifft Schräge)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="96"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="117"/>
         <source>%1 roof: %2 (%3)</source>
         <translation>%1-Dach: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="107"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="128"/>
         <source>%1 measured sweep points</source>
         <translation>%1: gemessene Punkte der Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="125"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="146"/>
         <source>arithmetic intensity, FLOP per byte (2n³ ÷ 3n² × bytes per element)</source>
         <translation>arithmetische Intensität, FLOP je Byte (2n³ ÷ 3n² × Bytes je Element)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="126"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="147"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="157"/>
+        <source>%1 roofs and %2 measured points</source>
+        <translation>%1 Dächer und %2 gemessene Punkte</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="160"/>
+        <source>%1 under a memory bandwidth of %2 GB/s (measured).</source>
+        <translation>%1 bei einer Speicherbandbreite von %2 GB/s (gemessen).</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="161"/>
+        <source>%1; the bandwidth is not measured yet, so no slope is drawn.</source>
+        <translation>%1; die Bandbreite ist noch nicht gemessen, daher fehlt die Schräge.</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::RooflineView</name>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="25"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="57"/>
         <source>Measure memory bandwidth</source>
         <translation>Speicherbandbreite messen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="27"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="77"/>
         <source>The slope needs the memory bandwidth: a STREAM-style triad (a = b + s·c) over arrays several times the cache, on every core, 1 warm-up and 5 timed passes.</source>
         <translation>Die Schräge braucht die Speicherbandbreite: eine Triade im STREAM-Stil (a = b + s·c) über Arrays, die ein Vielfaches des Caches groß sind, auf jedem Kern, 1 Aufwärmdurchlauf und 5 gemessene Durchläufe.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="75"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="66"/>
         <source>Measuring the memory bandwidth…</source>
         <translation>Die Speicherbandbreite wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="103"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="68"/>
         <source>Memory bandwidth: %1 GB/s best, %2 GB/s median of %3 passes after %4 warm-up (%5).</source>
         <translation>Speicherbandbreite: bester Wert %1 GB/s, Median %2 GB/s aus %3 Durchläufen, davor %4 zum Aufwärmen (%5).</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="110"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="75"/>
         <source>No bandwidth: %1</source>
         <translation>Keine Bandbreite: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="138"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="162"/>
         <source>%1 at %2 FLOP/byte</source>
         <translation>%1 bei %2 FLOP/Byte</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="142"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="166"/>
         <source>No measured points yet: run the measured sweep (oneDNN on all cores), with fp32 and bf16 ticked.</source>
         <translation>Noch keine gemessenen Punkte: starten Sie die Messreihe (oneDNN auf allen Kernen) mit angehaktem fp32 und bf16.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="143"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="167"/>
         <source>%1 measured points of the CPU sweep; left of the ridge (memory-bound): %2, right of it (compute-bound): %3. Ridge points: %4.</source>
         <translation>%1 gemessene Punkte der CPU-Messreihe; links vom Knickpunkt (speichergebunden): %2, rechts davon (rechengebunden): %3. Knickpunkte: %4.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="148"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="172"/>
         <source>measure the bandwidth first</source>
         <translation>zuerst die Bandbreite messen</translation>
     </message>
@@ -6634,140 +6842,170 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::SweepChart</name>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="99"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="126"/>
         <source>result verified ✔</source>
         <translation>Ergebnis geprüft ✔</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="105"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="132"/>
         <source>WRONG result ✘</source>
         <translation>FALSCHES Ergebnis ✘</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="122"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="150"/>
         <source>%1 (simulated)</source>
         <translation>%1 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="79"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="105"/>
         <source>Time per matmul</source>
         <translation>Zeit je Matmul</translation>
     </message>
     <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="78"/>
+        <source>Chart: median time per matmul against the matrix size</source>
+        <translation>Diagramm: mittlere Zeit je Matmul über der Matrixgröße</translation>
+    </message>
+    <message>
         <location filename="../labs/throughput/sweepchart.cpp" line="79"/>
+        <source>Chart: GFLOP/s against the matrix size</source>
+        <translation>Diagramm: GFLOP/s über der Matrixgröße</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="105"/>
         <source>Rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="120"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="148"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="146"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="177"/>
         <source>%1 %2: fastest–slowest repeat</source>
         <translation>%1 %2: schnellste–langsamste Wiederholung</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="158"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="189"/>
         <source>%1 peak of %2: %3</source>
         <translation>%1-Spitzenleistung von %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="171"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="202"/>
         <source>Time: no sweep yet</source>
         <translation>Zeit: noch keine Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="171"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="202"/>
         <source>Rate: no sweep yet</source>
         <translation>Rate: noch keine Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="176"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="207"/>
         <source>race model: CPU (simulated)</source>
         <translation>Rennmodell: CPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="177"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="208"/>
         <source>race model: GPU (simulated)</source>
         <translation>Rennmodell: GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="217"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="248"/>
         <source>crossover n ≈ %1 (measured)</source>
         <translation>Kreuzungspunkt n ≈ %1 (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="225"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="256"/>
         <source>result verified ✔ (none yet)</source>
         <translation>Ergebnis geprüft ✔ (noch keines)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="227"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="258"/>
         <source>matrix size n</source>
         <translation>Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="228"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="259"/>
         <source>seconds, median</source>
         <translation>Sekunden, Median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="228"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="259"/>
         <source>GFLOP/s, median</source>
         <translation>GFLOP/s, Median</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="277"/>
+        <source>No sweep has been run yet: the chart is empty.</source>
+        <translation>Noch keine Messreihe gelaufen: das Diagramm ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="279"/>
+        <source>%1 series, %2 points from n = %3 to n = %4: %5 verified, %6 wrong.</source>
+        <translation>%1 Reihen, %2 Punkte von n = %3 bis n = %4: %5 geprüft, %6 falsch.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="285"/>
+        <source>The measured crossover is at n ≈ %1.</source>
+        <translation>Der gemessene Kreuzungspunkt liegt bei n ≈ %1.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="288"/>
+        <source>The race model&apos;s curves are laid over it (simulated).</source>
+        <translation>Die Kurven des Renn-Modells liegen darüber (simuliert).</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::SweepView</name>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="44"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="174"/>
         <source>Sizes n:</source>
         <translation>Größen n:</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="47"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="175"/>
         <source>Matrix sizes to measure, separated by commas or spaces (1 … %1)</source>
         <translation>Zu messende Matrixgrößen, getrennt durch Kommas oder Leerzeichen (1 … %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="61"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="180"/>
         <source>oneDNN on all cores</source>
         <translation>oneDNN auf allen Kernen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="62"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="182"/>
         <source>naive loop, 1 thread (n ≤ %1)</source>
         <translation>naive Schleife, 1 Thread (n ≤ %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="63"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="184"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="64"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="186"/>
         <source>naive CUDA kernel</source>
         <translation>naiver CUDA-Kernel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="72"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="188"/>
         <source>Not available: %1</source>
         <translation>Nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="76"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="190"/>
         <source>overlay the race model (simulated)</source>
         <translation>das Rennmodell einblenden (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="86"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="191"/>
         <source>Run the sweep</source>
         <translation>Messreihe starten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="88"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="192"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -6777,137 +7015,147 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="97"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="96"/>
         <source>Each size: 1 warm-up, %1 timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
         <translation>Je Größe: 1 Aufwärmlauf, %1 gemessene Läufe, 64 Einträge in doppelter Genauigkeit geprüft. Läuft in einem Arbeits-Thread: das Rennen bleibt derweil lebendig.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="193"/>
+        <source>Sweep progress</source>
+        <translation>Fortschritt der Messreihe</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>fastest – slowest</source>
         <translation>schnellste – langsamste</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>of peak</source>
         <translation>Anteil der Spitze</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="145"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
+        <source>Measured sweep points</source>
+        <translation>Gemessene Punkte der Messreihe</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="197"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="146"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="198"/>
         <source>Export chart PNG…</source>
         <translation>Diagramm als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="215"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="265"/>
         <source>tick at least one precision</source>
         <translation>mindestens eine Genauigkeit ankreuzen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="220"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="270"/>
         <source>Not started: %1</source>
         <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="225"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="276"/>
         <source>Starting…</source>
         <translation>Startet…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="228"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="279"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="239"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="290"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="245"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="296"/>
         <source>n = %1 (%2 of %3)</source>
         <translation>n = %1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="246"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="297"/>
         <source>%1: %2, run %3 of %4</source>
         <translation>%1: %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="339"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="395"/>
         <source>%1 n = %2</source>
         <translation>%1 n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="350"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="406"/>
         <source>%1 %2 (simulated)</source>
         <translation>%1 %2 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="351"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="407"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="262"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="310"/>
         <source>cancelled — %1 points kept</source>
         <translation>abgebrochen — %1 Punkte behalten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="264"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="311"/>
         <source>done — %1 points</source>
         <translation>fertig — %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="304"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="360"/>
         <source>Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.</source>
         <translation>Gemessener Kreuzungspunkt: cuBLAS überholt oneDNN bei n ≈ %1 (zwischen %2 und %3); %4.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="311"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="367"/>
         <source>Measured: the GPU was faster at every size, so the crossover is below the smallest one; %1.</source>
         <translation>Gemessen: die GPU war bei jeder Größe schneller, der Kreuzungspunkt liegt also unter der kleinsten; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="316"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="372"/>
         <source>Measured: the CPU was faster at every size; try larger sizes. %1.</source>
         <translation>Gemessen: die CPU war bei jeder Größe schneller; versuchen Sie größere Größen. %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="321"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="377"/>
         <source>Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.</source>
         <translation>Gemessener Kreuzungspunkt: braucht dieselben Größen auf oneDNN und cuBLAS; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="322"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="378"/>
         <source>Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.</source>
         <translation>Gemessener Kreuzungspunkt: keine GPU-Reihe, weil es hier keine nutzbare GPU gibt — %1. Derweil %2.</translation>
     </message>
@@ -6927,68 +7175,68 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>simuliert — nicht berechnet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="354"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="410"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="356"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="412"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="371"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="427"/>
         <source>⚠ Measured on a busy machine (%1): %2. These times are longer than this machine needs when it is free — run the sweep again when nothing else is running.</source>
         <translation>⚠ Auf einem ausgelasteten Rechner gemessen (%1): %2. Diese Zeiten sind länger, als dieser Rechner ohne andere Last braucht — starten Sie die Messreihe erneut, wenn sonst nichts läuft.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="391"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="447"/>
         <source>cannot write %1: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="397"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="453"/>
         <source>Export the sweep as CSV</source>
         <translation>Die Messreihe als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="398"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="454"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="402"/>
-        <location filename="../labs/throughput/sweepview.cpp" line="412"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="458"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="468"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="407"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="463"/>
         <source>Export the charts as PNG</source>
         <translation>Die Diagramme als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="408"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="464"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="299"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="355"/>
         <source>the race model, with the race tab&apos;s sliders, says n ≈ %1 (simulated)</source>
         <translation>das Rennmodell sagt mit den Schiebereglern des Renn-Tabs n ≈ %1 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="258"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="318"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="266"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="321"/>
         <source>Finished.</source>
         <translation>Fertig.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="301"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="357"/>
         <source>the race model&apos;s GPU never wins with the race tab&apos;s sliders (simulated)</source>
         <translation>die GPU des Rennmodells gewinnt mit den Schiebereglern des Renn-Tabs nie (simuliert)</translation>
     </message>
@@ -6996,27 +7244,32 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TerminalView</name>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="105"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="95"/>
+        <source>Terminal: %1</source>
+        <translation>Terminal: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/terminalview.cpp" line="106"/>
         <source>?  predict first, then reveal</source>
         <translation>?  erst vorhersagen, dann aufdecken</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="131"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="132"/>
         <source>&lt;i&gt;Hidden until you reveal your prediction.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Verborgen, bis Sie Ihre Vorhersage aufdecken.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="136"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="137"/>
         <source>&lt;b style=&quot;color:%1&quot;&gt;Error.&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Fix:&lt;/b&gt; %3</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;Fehler.&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Abhilfe:&lt;/b&gt; %3</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="139"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="140"/>
         <source>&lt;b style=&quot;color:%1&quot;&gt;Not predicted.&lt;/b&gt; %2</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;Nicht vorhergesagt.&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="142"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="143"/>
         <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Warum:&lt;/b&gt; %1</translation>
     </message>
@@ -7024,72 +7277,77 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::ThroughputPanel</name>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="31"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="94"/>
         <source>Throughput race</source>
         <translation>Durchsatz-Wettrennen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="45"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="95"/>
         <source>The lesson&apos;s benchmark</source>
         <translation>Der Benchmark der Lektion</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="49"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="96"/>
         <source>Work in a dense network</source>
         <translation>Arbeit in einem dichten Netz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="55"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="97"/>
         <source>Race (simulated)</source>
         <translation>Rennen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="56"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="98"/>
         <source>Measured sweep</source>
         <translation>Messreihe (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="57"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="99"/>
         <source>Lesson benchmark and work</source>
         <translation>Benchmark der Lektion und Arbeit</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="59"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="100"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="64"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="101"/>
+        <source>Pages of the throughput lab</source>
+        <translation>Seiten des Durchsatz-Labors</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="103"/>
         <source>The race is a teaching model (simulated); the sweep and the benchmark are measured on this CPU and GPU.</source>
         <translation>Das Rennen ist ein Lehrmodell (simuliert); Messreihe und Benchmark werden auf dieser CPU und GPU gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="66"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="105"/>
         <source>The race is a teaching model (simulated). No usable GPU — %1. The sweep measures the CPU; GPU figures are simulated.</source>
         <translation>Das Rennen ist ein Lehrmodell (simuliert). Keine nutzbare GPU — %1. Die Messreihe misst die CPU; GPU-Zahlen sind simuliert.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="111"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="131"/>
         <source>measured: %1, sweep at n = %2</source>
         <translation>gemessen: %1, Messreihe bei n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="117"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="137"/>
         <source>measured: %1, n = %2</source>
         <translation>gemessen: %1, n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="122"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="142"/>
         <source>this CPU&apos;s measured FMA peak, an upper bound — run the benchmark for a matmul rate</source>
         <translation>die gemessene FMA-Spitzenleistung dieser CPU, eine Obergrenze — starten Sie den Benchmark für eine Matmul-Rate</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="127"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="147"/>
         <source>peak from the device&apos;s properties — run the benchmark to measure</source>
         <translation>Spitze aus den Eigenschaften des Geräts — starten Sie den Benchmark, um zu messen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="130"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="150"/>
         <source>simulated — %1 (the lesson&apos;s teaching rate)</source>
         <translation>simuliert — %1 (die Lehr-Rate der Lektion)</translation>
     </message>
@@ -7097,13 +7355,38 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimelineView</name>
     <message>
-        <location filename="../labs/timing/timelineview.cpp" line="65"/>
+        <location filename="../labs/timing/timelineview.cpp" line="79"/>
         <source>Host and device timeline of one timed matmul</source>
         <translation>Zeitleiste von Host und Gerät einer gemessenen Matmul</translation>
     </message>
     <message>
+        <location filename="../labs/timing/timelineview.cpp" line="87"/>
+        <source>Empty: no timeline yet.</source>
+        <translation>Leer: noch keine Zeitleiste.</translation>
+    </message>
+    <message>
         <location filename="../labs/timing/timelineview.cpp" line="90"/>
-        <location filename="../labs/timing/timelineview.cpp" line="105"/>
+        <source>the kernel runs %1 on the device</source>
+        <translation>der Kernel läuft %1 auf dem Gerät</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timelineview.cpp" line="92"/>
+        <source>Simulated: %1, and reading the events fails before it ends.</source>
+        <translation>Simuliert: %1, und das Auslesen der Events scheitert, bevor er endet.</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timelineview.cpp" line="94"/>
+        <source>Simulated: %1; the timer reads %2, the honest figure.</source>
+        <translation>Simuliert: %1; die Stoppuhr zeigt %2, den ehrlichen Wert.</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timelineview.cpp" line="98"/>
+        <source>Simulated: %1; the timer reads %2 where the honest figure is %3.</source>
+        <translation>Simuliert: %1; die Stoppuhr zeigt %2, wo der ehrliche Wert %3 ist.</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timelineview.cpp" line="124"/>
+        <location filename="../labs/timing/timelineview.cpp" line="139"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
@@ -7111,121 +7394,135 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingChart</name>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="39"/>
+        <location filename="../labs/timing/timingchart.cpp" line="72"/>
         <source>Every reading of the last run (log scale)</source>
         <translation>Jede Messung des letzten Laufs (logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="44"/>
+        <location filename="../labs/timing/timingchart.cpp" line="73"/>
         <source>repeat</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="47"/>
+        <location filename="../labs/timing/timingchart.cpp" line="74"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="54"/>
+        <location filename="../labs/timing/timingchart.cpp" line="75"/>
         <source>CPU queue, no wait</source>
         <translation>CPU-Warteschlange, kein Warten</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="55"/>
+        <location filename="../labs/timing/timingchart.cpp" line="76"/>
         <source>CPU queue, waited</source>
         <translation>CPU-Warteschlange, gewartet</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="56"/>
+        <location filename="../labs/timing/timingchart.cpp" line="77"/>
         <source>CUDA, no sync</source>
         <translation>CUDA, kein Sync</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="57"/>
+        <location filename="../labs/timing/timingchart.cpp" line="78"/>
         <source>CUDA, synchronised</source>
         <translation>CUDA, synchronisiert</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="58"/>
+        <location filename="../labs/timing/timingchart.cpp" line="79"/>
         <source>CUDA, events</source>
         <translation>CUDA, Events</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingchart.cpp" line="80"/>
+        <source>Chart of every timed reading of the last run</source>
+        <translation>Diagramm aller Messwerte des letzten Laufs</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingchart.cpp" line="88"/>
+        <source>Empty: press Run it to measure.</source>
+        <translation>Leer: Ausführen drücken, um zu messen.</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingchart.cpp" line="92"/>
+        <source>%1 readings between %2 and %3, on a log scale.</source>
+        <translation>%1 Messwerte zwischen %2 und %3, logarithmisch aufgetragen.</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::TimingControls</name>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="45"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="139"/>
         <source>The teaching model (simulated)</source>
         <translation>Das Lehrmodell (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="67"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="140"/>
         <source>Matrix size &amp;n (work = 2n³)</source>
         <translation>Matrixgröße &amp;n (Arbeit = 2n³)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="69"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="141"/>
         <source>&amp;CPU rate</source>
         <translation>&amp;CPU-Rate</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="71"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="142"/>
         <source>G&amp;PU rate (effective)</source>
         <translation>G&amp;PU-Rate (effektiv)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="73"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="143"/>
         <source>Per-call &amp;overhead (launch, copies, framework)</source>
         <translation>&amp;Overhead je Aufruf (Start, Kopien, Framework)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="74"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="144"/>
         <source>The lesson&apos;s 5 ms stands in for every fixed cost of one call; a bare kernel launch takes a few microseconds.</source>
         <translation>Die 5 ms der Lektion stehen für alle festen Kosten eines Aufrufs; ein bloßer Kernel-Start dauert wenige Mikrosekunden.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="77"/>
-        <location filename="../labs/timing/timingcontrols.cpp" line="158"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="190"/>
         <source>&amp;Barrier: synchronize() before the timer stops</source>
         <translation>&amp;Barrier: synchronize(), bevor die Uhr stoppt</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="80"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="146"/>
         <source>Also synchronize() before it &amp;starts</source>
         <translation>Auch synchronize(), bevor sie &amp;startet</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="82"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="148"/>
         <source>Earlier queued work finishes first. Before the timer starts, the GPU may still be running work queued earlier: the randn that made A and B, the warm-up multiply. A plain .to(&quot;cuda&quot;) from ordinary host memory is not among it; it returns only once its copy is done.</source>
         <translation>Früher eingereihte Arbeit wird zuerst fertig. Bevor die Uhr startet, kann die GPU noch früher eingereihte Arbeit ausführen: das randn, das A und B erzeugte, die Aufwärm-Multiplikation. Ein einfaches .to(&quot;cuda&quot;) aus gewöhnlichem Host-Speicher gehört nicht dazu; es kehrt erst zurück, wenn seine Kopie fertig ist.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="87"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="152"/>
         <source>Time the first, cold call (no &amp;warm-up)</source>
         <translation>Den ersten, kalten Aufruf messen (ohne &amp;Aufwärmen)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="89"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="153"/>
         <source>Use device &amp;events instead of the host clock</source>
         <translation>Geräte-&amp;Events statt der Host-Uhr verwenden</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="93"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="154"/>
         <source>Reset the model</source>
         <translation>Modell zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="96"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="155"/>
         <source>Rule: warm up, synchronize, then measure. Be suspicious of three- or four-digit speedups.</source>
         <translation>Regel: aufwärmen, synchronisieren, dann messen. Misstrauen Sie drei- oder vierstelligen Beschleunigungen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="153"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="180"/>
         <source>%1 (%2 FLOP)</source>
         <translation>%1 (%2 FLOP)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="157"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="189"/>
         <source>&amp;Barrier: synchronize() before reading the events</source>
         <translation>&amp;Barrier: synchronize() vor dem Lesen der Events</translation>
     </message>
@@ -7233,78 +7530,87 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingMeasureView</name>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="26"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="100"/>
         <source>Measured on this machine</source>
         <translation>Auf diesem Rechner gemessen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="45"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="102"/>
         <source>n = </source>
         <translation>n = </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="50"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="104"/>
         <source> repeats</source>
         <translation> Wiederholungen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="53"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="106"/>
         <source>Submits a real oneDNN matmul to a worker-thread queue, times it without and with waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable.</source>
         <translation>Reicht eine echte oneDNN-Matmul in die Warteschlange eines Arbeits-Threads ein, misst sie ohne und mit Warten, und macht dasselbe mit cuBLAS auf einem CUDA-Stream, wenn eine GPU nutzbar ist.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="60"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="58"/>
         <source>Not run yet.</source>
         <translation>Noch nicht gelaufen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="88"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="86"/>
         <source>No compute engine: measurement is unavailable.</source>
         <translation>Keine Rechen-Engine: Messen ist nicht möglich.</translation>
     </message>
     <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="103"/>
+        <source>Matrix size n to measure</source>
+        <translation>Zu messende Matrixgröße n</translation>
+    </message>
+    <message>
         <location filename="../labs/timing/timingmeasureview.cpp" line="105"/>
+        <source>Timed repeats of each reading</source>
+        <translation>Gemessene Wiederholungen je Messwert</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="133"/>
         <source>Running: n = %1, %2 repeats…</source>
         <translation>Läuft: n = %1, %2 Wiederholungen…</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="51"/>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="141"/>
         <source>R&amp;un it</source>
         <translation>A&amp;usführen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="141"/>
         <source>C&amp;ancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="120"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="150"/>
         <source>Running: %1 (%2 of %3)</source>
         <translation>Läuft: %1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="129"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="161"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="129"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="161"/>
         <source>The measurement failed without a result.</source>
         <translation>Die Messung schlug ohne Ergebnis fehl.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="135"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="168"/>
         <source>Cancelled: the readings so far are shown.</source>
         <translation>Abgebrochen: die bisherigen Messungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="136"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="169"/>
         <source>Done: %1 repeats of each reading.</source>
         <translation>Fertig: %1 Wiederholungen jeder Messung.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="147"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="182"/>
         <source>Another lab started a measurement; this one was dropped.</source>
         <translation>Ein anderes Lab hat eine Messung gestartet; diese wurde verworfen.</translation>
     </message>
@@ -7312,37 +7618,37 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingModelView</name>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="49"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="89"/>
         <source>implied GPU speedup over the CPU</source>
         <translation>scheinbare Beschleunigung der GPU gegenüber der CPU</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="78"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="101"/>
         <source>the events read (simulated)</source>
         <translation>die Events zeigen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="79"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="102"/>
         <source>the stopwatch reads (simulated)</source>
         <translation>die Stoppuhr zeigt (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="81"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="104"/>
         <source>RuntimeError</source>
         <translation>RuntimeError</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="83"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="106"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="91"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="114"/>
         <source>Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
         <translation>Simuliert — %1. CPU %2 s, GPU-Kernel %3, Overhead je Aufruf %4; ehrliche Beschleunigung %5, die fehlende Barrier behauptet %6 (eine Täuschung um das %7-Fache).</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="100"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="123"/>
         <source>GPU stream</source>
         <translation>GPU-Stream</translation>
     </message>
@@ -7350,42 +7656,42 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingPanel</name>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="27"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="68"/>
         <source>Timing pitfall</source>
         <translation>Messfalle</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="28"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="69"/>
         <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
         <translation>Warum lässt das Löschen von synchronize() die GPU tausendmal schneller aussehen?</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="76"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="93"/>
         <source>the teaching model, not your %1; press Run it to measure the real thing</source>
         <translation>das Lehrmodell, nicht Ihre %1; drücken Sie Ausführen, um das Echte zu messen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="77"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="94"/>
         <source>the teaching model, because %1</source>
         <translation>das Lehrmodell, weil %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="88"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="105"/>
         <source>Simulated — %1</source>
         <translation>Simuliert — %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="90"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="107"/>
         <source>Measured on %1 (%2)</source>
         <translation>Gemessen auf %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="92"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="109"/>
         <source> and on %1 (CUDA stream)</source>
         <translation> und auf %1 (CUDA-Stream)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="93"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="110"/>
         <source>; the timeline above is simulated</source>
         <translation>; die Zeitleiste oben ist simuliert</translation>
     </message>
@@ -7393,186 +7699,233 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::VramChart</name>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="91"/>
+        <location filename="../labs/vram/vramchart.cpp" line="95"/>
+        <source>Memory per GPU against the cards</source>
+        <translation>Speicher pro GPU im Vergleich zu den Karten</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="102"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="91"/>
+        <location filename="../labs/vram/vramchart.cpp" line="102"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="103"/>
+        <location filename="../labs/vram/vramchart.cpp" line="117"/>
         <source>Lesson (in use)</source>
         <translation>Lektion (in Verwendung)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="103"/>
+        <location filename="../labs/vram/vramchart.cpp" line="117"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="103"/>
+        <location filename="../labs/vram/vramchart.cpp" line="117"/>
         <source>Mixed</source>
         <translation>Gemischt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="103"/>
+        <location filename="../labs/vram/vramchart.cpp" line="117"/>
         <source>Mixed (in use)</source>
         <translation>Gemischt (in Verwendung)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="126"/>
+        <location filename="../labs/vram/vramchart.cpp" line="140"/>
         <source>memory per GPU, %1</source>
         <translation>Speicher je GPU, %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="162"/>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="162"/>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="165"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="168"/>
+        <source>Two stacked bars, the lesson&apos;s bookkeeping (%1) and mixed precision (%2), against the cards. Holds it: %3. Too small: %4.</source>
+        <translation>Zwei gestapelte Balken, die Buchführung der Lektion (%1) und gemischte Genauigkeit (%2), im Vergleich zu den Karten. Reicht aus: %3. Zu klein: %4.</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="171"/>
+        <location filename="../labs/vram/vramchart.cpp" line="172"/>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::VramControls</name>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="81"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="208"/>
         <source>Custom (typed count)</source>
         <translation>Eigene (eingegebene Anzahl)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="84"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="209"/>
         <source>Published models with their real layer count, hidden size and heads.</source>
         <translation>Veröffentlichte Modelle mit ihrer echten Schichtzahl, Breite und Köpfen.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="85"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="210"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="91"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="211"/>
         <source>Parameters on a log scale, 10M … 400B.</source>
         <translation>Parameter auf logarithmischer Skala, 10M … 400B.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="95"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="212"/>
+        <source>Parameters (log scale)</source>
+        <translation>Parameter (logarithmische Skala)</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="213"/>
         <source>Type a count such as 7B, 124M or 1.5B and press Enter.</source>
         <translation>Geben Sie eine Anzahl wie 7B, 124M oder 1.5B ein und drücken Sie Enter.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="99"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="214"/>
+        <source>Parameter count</source>
+        <translation>Anzahl der Parameter</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="215"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="108"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="217"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="110"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="219"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="112"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="221"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="115"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="223"/>
         <source>Which bookkeeping the fits table and the verdict use; the chart shows both.</source>
         <translation>Welche Buchführung die Passt-Tabelle und das Urteil verwenden; das Diagramm zeigt beide.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="116"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="224"/>
         <source>Bookkeeping</source>
         <translation>Buchführung</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="120"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="226"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="123"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="227"/>
         <source>Micro-batch</source>
         <translation>Micro-Batch</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="126"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="228"/>
         <source>Sequence (tokens)</source>
         <translation>Sequenz (Tokens)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="128"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="229"/>
         <source>Micro-batches summed before each optimizer step: a large-batch gradient with small-batch activations.</source>
         <translation>Micro-Batches, die vor jedem Optimizer-Schritt summiert werden: ein Gradient großer Batches mit den Aktivierungen kleiner Batches.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="130"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="231"/>
         <source>Accumulation steps</source>
         <translation>Akkumulationsschritte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="131"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="232"/>
         <source>Gradient checkpointing</source>
         <translation>Gradient Checkpointing</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="145"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="237"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="239"/>
         <source>Sharding</source>
         <translation>Sharding</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="147"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="238"/>
+        <source>Number of GPUs</source>
+        <translation>Anzahl der GPUs</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="240"/>
         <source>LoRA rank r</source>
         <translation>LoRA-Rang r</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="149"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="241"/>
         <source>Steps whose loss tensor is still referenced (losses.append(loss) instead of loss.item()): each keeps a whole graph alive.</source>
         <translation>Schritte, deren Loss-Tensor noch referenziert wird (losses.append(loss) statt loss.item()): jeder hält einen ganzen Graphen am Leben.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="151"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="243"/>
         <source>Kept loss tensors</source>
         <translation>Aufbewahrte Loss-Tensoren</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="156"/>
-        <location filename="../labs/vram/vramcontrols.cpp" line="162"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="244"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="247"/>
         <source> GB</source>
         <translation> GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="158"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="246"/>
         <source>Headroom</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="164"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="248"/>
         <source>Custom card</source>
         <translation>Eigene Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="172"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="252"/>
         <source>Show sizes in</source>
         <translation>Größen anzeigen in</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="134"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="233"/>
         <source>Autocast to bf16 (fp32 weights stay fp32)</source>
         <translation>Autocast auf bf16 (fp32-Gewichte bleiben fp32)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="136"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="234"/>
         <source>torch.autocast runs eligible ops in bf16: 16-bit activations, while weights, gradients and optimizer state stay fp32. It changes full training of fp32 weights.</source>
         <translation>torch.autocast führt geeignete Operationen in bf16 aus: 16-Bit-Aktivierungen, während Gewichte, Gradienten und Optimizer-Zustand fp32 bleiben. Es verändert volles Training von fp32-Gewichten.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="169"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="249"/>
         <source>GB (10⁹ bytes, as total_memory / 1e9 prints)</source>
         <translation>GB (10⁹ Bytes, wie total_memory / 1e9 ausgibt)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="170"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="250"/>
         <source>GiB (2³⁰ bytes, what a card&apos;s &quot;24 GB&quot; means)</source>
         <translation>GiB (2³⁰ Bytes, was „24 GB“ auf einer Karte bedeutet)</translation>
     </message>
@@ -7580,213 +7933,221 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::VramPanel</name>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="110"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="220"/>
         <source>VRAM planner</source>
         <translation>VRAM-Planer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="112"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="221"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="114"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="222"/>
         <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
         <translation>Zurück zum Beispiel der Lektion: 7B, fp16, volles Training mit Adam.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="153"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="163"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
         <source>card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="153"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
         <source>verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="160"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="227"/>
         <source>per GPU</source>
         <translation>je GPU</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="160"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="227"/>
         <source>lesson 2+4+8</source>
         <translation>Lektion 2+4+8</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="160"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="227"/>
         <source>mixed ≈16</source>
         <translation>gemischt ≈16</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="162"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="229"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
         <source>Two bookkeepings</source>
         <translation>Zwei Buchführungen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="163"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
         <source>infer 2 B</source>
         <translation>Inferenz 2 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="163"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="163"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="163"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
         <source>this plan</source>
         <translation>dieser Plan</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="165"/>
-        <source>Billions of parameters: card ÷ bytes per parameter, no headroom.</source>
-        <translation>Milliarden Parameter: Karte ÷ Bytes je Parameter, ohne Reserve.</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="166"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="232"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
         <source>Capacity table</source>
         <translation>Kapazitätstabelle</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="193"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Gemischte Genauigkeit auf Ihrer eigenen CPU: fp32 gegen bf16 im Durchsatz-Lab vergleichen&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="223"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="262"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation>die Zeile dieser GPU ist vom Treiber gemessen: %1, %2 gesamt, %3 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="264"/>
         <source>no usable GPU: %1</source>
         <translation>keine nutzbare GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="226"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="265"/>
         <source>Arithmetic — the planner adds up bytes per parameter, nothing is allocated; %1</source>
         <translation>Rechnung — der Planer zählt Bytes je Parameter zusammen, nichts wird belegt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="280"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="280"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="264"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="251"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation>Angewendet: %1 — %2 → %3 (%4%5). %6</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="287"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="226"/>
+        <source>Does it fit, per card</source>
+        <translation>Passt es? Je Karte</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="236"/>
+        <source>VRAM tables</source>
+        <translation>VRAM-Tabellen</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="326"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>je GPU: %1 geplant + %2 Reserve, Buchführung %3. %4 Parameter, %5.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="290"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="329"/>
         <source>%1 &lt;b&gt;None of the five cards holds it.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Keine der fünf Karten hält es.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="291"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="330"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Kleinste Karte, die es hält: %2.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="297"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="336"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;Aktivierungen:&lt;/b&gt; %1 KV-Cache: 2 · %2 Schichten · %3 KV-Köpfe · %4 Kopfdimension · %5 Tokens · Batch %6 · Bytes = %7.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="307"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="346"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1 Lesson estimate %2; architecture estimate %3 (%4 layers, h = %5, %6 heads, s = %7, b = %8%9).</source>
         <translation>&lt;b&gt;Verwendete Aktivierungen:&lt;/b&gt; %1 Schätzung der Lektion %2; Architektur-Schätzung %3 (%4 Schichten, h = %5, %6 Köpfe, s = %7, b = %8%9).</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="315"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="354"/>
         <source>, shape guessed from the count</source>
         <translation>, Aufbau aus der Anzahl geschätzt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="329"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="368"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>Den Batch zu verdoppeln fügt %1 hinzu (%2 %): Modellzustände wachsen nicht mit dem Batch, nur Aktivierungen. Effektive Batchgröße jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="339"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="378"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>Dieser Rechner: %1 — %2 gesamt, %3 frei, soeben vom Treiber gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="341"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="380"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>Dieser Rechner: keine nutzbare GPU (%1), daher keine Linie im Diagramm.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="363"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="404"/>
         <source>fits, %1 spare</source>
         <translation>passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="364"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="405"/>
         <source>does not fit, %1 short</source>
         <translation>passt nicht, %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="378"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="419"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="390"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="431"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="392"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="433"/>
         <source>&quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>„dieser Plan“ teilt durch %1 B/Parameter, die Modellzustände des aktuellen Plans.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="405"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="446"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="411"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="452"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (entfällt)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="150"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="223"/>
         <source>Does it fit?</source>
         <translation>Passt es?</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="152"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="224"/>
         <source>With the bookkeeping in use, headroom included.</source>
         <translation>Mit der verwendeten Buchführung, Reserve eingerechnet.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="174"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="238"/>
         <source>Out of memory? Try these in order</source>
         <translation>Speicher voll? Versuchen Sie diese der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="176"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="239"/>
         <source>Each button applies its fix to the plan.</source>
         <translation>Jeder Knopf wendet seine Abhilfe auf den Plan an.</translation>
     </message>
@@ -7794,42 +8155,42 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::WorkCalculatorView</name>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="30"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="82"/>
         <source>Your own layers</source>
         <translation>Ihre eigenen Schichten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="33"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="83"/>
         <source>Layer widths from input to output, e.g. 784, 256, 10 (3*224*224 works too)</source>
         <translation>Schichtbreiten vom Eingang zum Ausgang, z. B. 784, 256, 10 (3*224*224 geht auch)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="37"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="84"/>
         <source>Example</source>
         <translation>Beispiel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="38"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="85"/>
         <source>Layer sizes</source>
         <translation>Schichtgrößen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="39"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="86"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="48"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="87"/>
         <source>Each layer multiplies a batch × n_in block of activations by an n_in × n_out weight matrix: batch · n_in · n_out multiply-adds. Backward needs about twice that again (gradients for the inputs and for the weights), so a training step ≈ 3 forward passes. A multiply-add is 2 FLOPs.</source>
         <translation>Jede Schicht multipliziert einen Block von batch × n_in Aktivierungen mit einer Gewichtsmatrix n_in × n_out: batch · n_in · n_out Multiply-Adds. Der Rückwärtsdurchlauf braucht noch einmal etwa das Doppelte (Gradienten für die Eingaben und für die Gewichte), also ist ein Trainingsschritt ≈ 3 Vorwärtsdurchläufe. Ein Multiply-Add sind 2 FLOPs.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="102"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="128"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="105"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="131"/>
         <source>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-adds (%2)&lt;br&gt;&lt;b&gt;Training step (≈3×):&lt;/b&gt; %3 multiply-adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; at %5 — %6: forward %7, training step %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; at %9 — %10: forward %11, training step %12</source>
         <translation>&lt;b&gt;Vorwärtsdurchlauf:&lt;/b&gt; %1 Multiply-Adds (%2)&lt;br&gt;&lt;b&gt;Trainingsschritt (≈3×):&lt;/b&gt; %3 Multiply-Adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; mit %5 — %6: vorwärts %7, Trainingsschritt %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; mit %9 — %10: vorwärts %11, Trainingsschritt %12</translation>
     </message>

@@ -920,58 +920,80 @@
 <context>
     <name>CostCharts</name>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="35"/>
+        <location filename="../labs/cost/costcharts.cpp" line="73"/>
         <source>cost</source>
         <translation>लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="36"/>
-        <source>cheapest that fits</source>
-        <translation>फ़िट होने वालों में सबसे सस्ता</translation>
+        <location filename="../labs/cost/costcharts.cpp" line="55"/>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="37"/>
-        <source>over the cap</source>
-        <translation>सीमा से ऊपर</translation>
+        <location filename="../labs/cost/costcharts.cpp" line="56"/>
+        <source>▲ %1</source>
+        <translation>▲ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="38"/>
-        <source>cannot hold the model</source>
-        <translation>मॉडल को नहीं रख सकता</translation>
+        <location filename="../labs/cost/costcharts.cpp" line="57"/>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="70"/>
+        <location filename="../labs/cost/costcharts.cpp" line="73"/>
+        <source>✓ cheapest that fits</source>
+        <translation>✓ सबसे सस्ता जिसमें मॉडल समाता है</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="73"/>
+        <source>▲ over the cap</source>
+        <translation>▲ सीमा से ऊपर</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="74"/>
+        <source>✗ cannot hold the model</source>
+        <translation>✗ मॉडल नहीं समाता</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="122"/>
+        <location filename="../labs/cost/costcharts.cpp" line="123"/>
+        <location filename="../labs/cost/costcharts.cpp" line="166"/>
         <source>$ per sweep</source>
         <translation>$ प्रति स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="77"/>
+        <location filename="../labs/cost/costcharts.cpp" line="125"/>
+        <location filename="../labs/cost/costcharts.cpp" line="173"/>
         <source>cap %1</source>
         <translation>सीमा %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="102"/>
+        <location filename="../labs/cost/costcharts.cpp" line="210"/>
         <source>spot, checkpoint every %1 min</source>
         <translation>स्पॉट, हर %1 मिनट पर चेकपॉइंट</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="103"/>
-        <location filename="../labs/cost/costcharts.cpp" line="105"/>
+        <location filename="../labs/cost/costcharts.cpp" line="211"/>
+        <location filename="../labs/cost/costcharts.cpp" line="238"/>
+        <location filename="../labs/cost/costcharts.cpp" line="260"/>
         <source>spot, no checkpoints</source>
         <translation>स्पॉट, कोई चेकपॉइंट नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="107"/>
+        <location filename="../labs/cost/costcharts.cpp" line="240"/>
+        <location filename="../labs/cost/costcharts.cpp" line="266"/>
         <source>on demand</source>
         <translation>ऑन-डिमांड</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="135"/>
+        <location filename="../labs/cost/costcharts.cpp" line="241"/>
+        <location filename="../labs/cost/costcharts.cpp" line="271"/>
         <source>pre-emptions per hour</source>
         <translation>प्रति घंटे प्री-एम्प्शन</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="139"/>
+        <location filename="../labs/cost/costcharts.cpp" line="242"/>
+        <location filename="../labs/cost/costcharts.cpp" line="273"/>
         <source>$ expected</source>
         <translation>$ अपेक्षित</translation>
     </message>
@@ -1209,37 +1231,37 @@
         <translation>nvidia-smi चलाएँ: अगर वह भी विफल हो तो ड्राइवर फिर से इंस्टॉल करें; नहीं तो ऊपर रनटाइम का संदेश देखें</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="287"/>
+        <location filename="../core/deviceprobe.cpp" line="300"/>
         <source>this build includes CUDA support</source>
         <translation>इस बिल्ड में CUDA समर्थन है</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="288"/>
+        <location filename="../core/deviceprobe.cpp" line="301"/>
         <source>the CUDA module and its libraries load (libcudart, libcublas)</source>
         <translation>CUDA मॉड्यूल और उसकी लाइब्रेरी लोड होती हैं (libcudart, libcublas)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="289"/>
+        <location filename="../core/deviceprobe.cpp" line="302"/>
         <source>an NVIDIA driver is installed (libcuda.so.1)</source>
         <translation>एक NVIDIA ड्राइवर इंस्टॉल है (libcuda.so.1)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="290"/>
+        <location filename="../core/deviceprobe.cpp" line="303"/>
         <source>the driver supports this build&apos;s CUDA version</source>
         <translation>ड्राइवर इस बिल्ड के CUDA संस्करण का समर्थन करता है</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="291"/>
+        <location filename="../core/deviceprobe.cpp" line="304"/>
         <source>a CUDA device answers</source>
         <translation>एक CUDA डिवाइस जवाब देता है</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="312"/>
+        <location filename="../core/deviceprobe.cpp" line="325"/>
         <source>Measured on %1 and %2</source>
         <translation>%1 और %2 पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="313"/>
+        <location filename="../core/deviceprobe.cpp" line="326"/>
         <source>Measured on %1 · GPU: Simulated — %2</source>
         <translation>%1 पर मापा गया · GPU: सिम्युलेटेड — %2</translation>
     </message>
@@ -2805,7 +2827,7 @@
 <context>
     <name>LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="24"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="25"/>
         <source>%1 (%2, %3) — %4 · %5</source>
         <translation>%1 (%2, %3) — %4 · %5</translation>
     </message>
@@ -2869,7 +2891,7 @@
         <translation>--open को एक लैब स्थिति फ़ाइल (.gpulab) चाहिए</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="83"/>
+        <location filename="../app/main.cpp" line="84"/>
         <source>GPU Lab %1 — why deep-learning training runs on GPUs.
 
 Usage:
@@ -2914,42 +2936,47 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 निकास स्थिति: 0 पूरा, 1 काम विफल (गलत परिणाम, बाधित), 2 गलत इनपुट।</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="129"/>
+        <location filename="../app/main.cpp" line="109"/>
+        <source>This build has no window (configured with -DGPULAB_GUI=OFF): `gpulab` on its own and `gpulab screenshot` are not in it.</source>
+        <translation>इस बिल्ड में कोई विंडो नहीं है (-DGPULAB_GUI=OFF के साथ कॉन्फ़िगर किया गया): `gpulab` अकेले और `gpulab screenshot` इसमें शामिल नहीं हैं।</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="136"/>
         <source>this build has no GUI (configured with -DGPULAB_GUI=OFF): the window and screenshot are not in it; use gpulab probe, bench, plan or cost</source>
         <translation>इस बिल्ड में GUI नहीं है (-DGPULAB_GUI=OFF के साथ कॉन्फ़िगर किया गया): विंडो और screenshot इसमें नहीं हैं; gpulab probe, bench, plan या cost इस्तेमाल करें</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="187"/>
+        <location filename="../app/main.cpp" line="194"/>
         <source>unknown command &quot;%1&quot; (commands: %2)</source>
         <translation>अज्ञात कमांड &quot;%1&quot; (कमांड: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="192"/>
+        <location filename="../app/main.cpp" line="199"/>
         <source>unknown lab &quot;%1&quot; (labs: %2)</source>
         <translation>अज्ञात लैब &quot;%1&quot; (लैब: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="195"/>
+        <location filename="../app/main.cpp" line="202"/>
         <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set, e.g. over SSH); without one use the command line (gpulab probe, bench, plan, cost), render the panels with gpulab screenshot --out DIR, or set QT_QPA_PLATFORM=offscreen</source>
         <translation>विंडो खोलने के लिए कोई डिस्प्ले नहीं (DISPLAY और WAYLAND_DISPLAY सेट नहीं हैं, जैसे SSH पर); डिस्प्ले के बिना कमांड लाइन इस्तेमाल करें (gpulab probe, bench, plan, cost), gpulab screenshot --out DIR से पैनल रेंडर करें, या QT_QPA_PLATFORM=offscreen सेट करें</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="284"/>
+        <location filename="../app/main.cpp" line="291"/>
         <source>--open is for the window and gpulab screenshot; the other commands have no labs to open</source>
         <translation>--open विंडो और gpulab screenshot के लिए है; बाकी कमांड में खोलने के लिए कोई लैब नहीं होती</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="298"/>
+        <location filename="../app/main.cpp" line="305"/>
         <source>unknown command &quot;%1&quot; (commands: %2; see gpulab --help)</source>
         <translation>अज्ञात कमांड &quot;%1&quot; (कमांड: %2; gpulab --help देखें)</translation>
     </message>
     <message>
-        <location filename="../app/language.cpp" line="35"/>
+        <location filename="../app/language.cpp" line="38"/>
         <source>--lang needs a language (%1)</source>
         <translation>--lang को एक भाषा चाहिए (%1)</translation>
     </message>
     <message>
-        <location filename="../app/language.cpp" line="49"/>
+        <location filename="../app/language.cpp" line="52"/>
         <source>unknown language &quot;%1&quot; for --lang (languages: %2)</source>
         <translation>--lang के लिए अज्ञात भाषा &quot;%1&quot; (भाषाएँ: %2)</translation>
     </message>
@@ -2985,7 +3012,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="41"/>
+        <location filename="../labs/throughput/raceview.cpp" line="42"/>
         <source>%1 GHz</source>
         <translation>%1 GHz</translation>
     </message>
@@ -4257,203 +4284,209 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <name>gpulab::app::MainWindow</name>
     <message>
         <location filename="../app/mainwindow.cpp" line="50"/>
+        <location filename="../app/mainwindow.cpp" line="113"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="68"/>
+        <location filename="../app/mainwindow.cpp" line="99"/>
+        <source>Labs</source>
+        <translation>लैब</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="107"/>
         <source>%1: %2 (Ctrl+%3)</source>
         <translation>%1: %2 (Ctrl+%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="101"/>
+        <location filename="../app/mainwindow.cpp" line="139"/>
         <source>&amp;File</source>
         <translation>फ़ाइल (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="104"/>
+        <location filename="../app/mainwindow.cpp" line="142"/>
         <source>&amp;Quit</source>
         <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="107"/>
+        <location filename="../app/mainwindow.cpp" line="145"/>
         <source>&amp;Labs</source>
         <translation>लैब (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="116"/>
+        <location filename="../app/mainwindow.cpp" line="154"/>
         <source>&amp;Reset this lab</source>
         <translation>यह लैब रीसेट करें (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="119"/>
+        <location filename="../app/mainwindow.cpp" line="157"/>
         <source>Back to the lesson&apos;s starting state</source>
         <translation>पाठ की शुरुआती स्थिति पर वापस</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="120"/>
+        <location filename="../app/mainwindow.cpp" line="158"/>
         <source>Reset &amp;all labs</source>
         <translation>सभी लैब रीसेट करें (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="123"/>
+        <location filename="../app/mainwindow.cpp" line="161"/>
         <source>&amp;View</source>
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="124"/>
+        <location filename="../app/mainwindow.cpp" line="162"/>
         <source>&amp;Full screen (for projectors)</source>
         <translation>पूर्ण स्क्रीन (प्रोजेक्टर के लिए) (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="132"/>
+        <location filename="../app/mainwindow.cpp" line="170"/>
         <source>&amp;Projector mode</source>
         <translation>प्रोजेक्टर मोड (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="137"/>
+        <location filename="../app/mainwindow.cpp" line="175"/>
         <source>Light, high-contrast colours, large text and thick chart lines for a room.</source>
         <translation>कमरे के लिए हल्के, ऊँचे कंट्रास्ट वाले रंग, बड़ा टेक्स्ट और मोटी चार्ट रेखाएँ।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="139"/>
+        <location filename="../app/mainwindow.cpp" line="177"/>
         <source>Show the lab &amp;list</source>
         <translation>लैब सूची दिखाएँ (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="147"/>
+        <location filename="../app/mainwindow.cpp" line="185"/>
         <source>&amp;Larger text</source>
         <translation>बड़ा टेक्स्ट (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="151"/>
+        <location filename="../app/mainwindow.cpp" line="189"/>
         <source>&amp;Smaller text</source>
         <translation>छोटा टेक्स्ट (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="154"/>
+        <location filename="../app/mainwindow.cpp" line="192"/>
         <source>&amp;Normal text size</source>
         <translation>सामान्य टेक्स्ट आकार (&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="159"/>
+        <location filename="../app/mainwindow.cpp" line="198"/>
         <source>Lan&amp;guage</source>
         <translation>भाषा (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="163"/>
+        <location filename="../app/mainwindow.cpp" line="202"/>
         <source>&amp;System language</source>
         <translation>सिस्टम की भाषा (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="164"/>
+        <location filename="../app/mainwindow.cpp" line="203"/>
         <source>&amp;English</source>
         <translation>अंग्रेज़ी (English) (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="165"/>
+        <location filename="../app/mainwindow.cpp" line="204"/>
         <source>&amp;German (Deutsch)</source>
         <translation>जर्मन (Deutsch) (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="166"/>
+        <location filename="../app/mainwindow.cpp" line="205"/>
         <source>&amp;Hindi (हिन्दी)</source>
         <translation>हिन्दी (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="173"/>
-        <source>Takes effect after a restart of GPU Lab.</source>
-        <translation>GPU Lab को फिर से शुरू करने के बाद लागू होगा।</translation>
+        <location filename="../app/mainwindow.cpp" line="211"/>
+        <source>Switches every lab to this language now; remembered for the next start.</source>
+        <translation>हर लैब को अभी इसी भाषा में बदल देता है; अगली बार शुरू करने पर भी यही भाषा रहती है।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="177"/>
+        <location filename="../app/mainwindow.cpp" line="215"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="178"/>
+        <location filename="../app/mainwindow.cpp" line="216"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>कीबोर्ड शॉर्टकट (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="182"/>
+        <location filename="../app/mainwindow.cpp" line="220"/>
         <source>&amp;About GPU Lab</source>
         <translation>GPU Lab के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="336"/>
+        <location filename="../app/mainwindow.cpp" line="374"/>
         <source>Measuring this machine…</source>
         <translation>इस मशीन को मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="345"/>
+        <location filename="../app/mainwindow.cpp" line="383"/>
         <source>⚠ %1 · %2</source>
         <translation>⚠ %1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="430"/>
+        <location filename="../app/mainwindow.cpp" line="478"/>
         <source>not loaded (%1)</source>
         <translation>लोड नहीं हुआ (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="432"/>
+        <location filename="../app/mainwindow.cpp" line="480"/>
         <source>About GPU Lab</source>
         <translation>GPU Lab के बारे में</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="433"/>
+        <location filename="../app/mainwindow.cpp" line="481"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;डीप-लर्निंग ट्रेनिंग GPU पर क्यों चलती है — जहाँ हार्डवेयर है वहाँ इसी मशीन पर मापा गया, जहाँ नहीं है वहाँ सिम्युलेटेड और चिह्नित।&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA रनटाइम: %7&lt;/p&gt;&lt;p&gt;लॉग फ़ाइल: %8&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="477"/>
+        <location filename="../app/mainwindow.cpp" line="525"/>
         <source>GPU Lab state (*.gpulab)</source>
         <translation>GPU Lab स्थिति (*.gpulab)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="478"/>
+        <location filename="../app/mainwindow.cpp" line="526"/>
         <source>&amp;Save lab state…</source>
         <translation>लैब स्थिति सहेजें… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="479"/>
-        <location filename="../app/mainwindow.cpp" line="485"/>
+        <location filename="../app/mainwindow.cpp" line="527"/>
+        <location filename="../app/mainwindow.cpp" line="533"/>
         <source>Save lab state</source>
         <translation>लैब स्थिति सहेजें</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="485"/>
+        <location filename="../app/mainwindow.cpp" line="533"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="489"/>
+        <location filename="../app/mainwindow.cpp" line="537"/>
         <source>&amp;Open lab state…</source>
         <translation>लैब स्थिति खोलें… (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="490"/>
-        <location filename="../app/mainwindow.cpp" line="494"/>
+        <location filename="../app/mainwindow.cpp" line="538"/>
+        <location filename="../app/mainwindow.cpp" line="542"/>
         <source>Open lab state</source>
         <translation>लैब स्थिति खोलें</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="494"/>
+        <location filename="../app/mainwindow.cpp" line="542"/>
         <source>%1: %2. The labs are as they were.</source>
         <translation>%1: %2। लैब पहले जैसी ही हैं।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="498"/>
+        <location filename="../app/mainwindow.cpp" line="546"/>
         <source>&amp;Copy lab state as text</source>
         <translation>लैब स्थिति को टेक्स्ट के रूप में कॉपी करें (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="532"/>
+        <location filename="../app/mainwindow.cpp" line="580"/>
         <source>there is no %1 lab</source>
         <translation>%1 नाम की कोई लैब नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="537"/>
+        <location filename="../app/mainwindow.cpp" line="585"/>
         <source>the %1 lab refused it: %2</source>
         <translation>%1 लैब ने इसे अस्वीकार कर दिया: %2</translation>
     </message>
@@ -4461,49 +4494,49 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::core::cost::CostLabModel</name>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="25"/>
-        <location filename="../core/cost/costlabmodel.cpp" line="109"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="26"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="117"/>
         <source>built-in example rates, written %1 — examples for teaching, not quotes</source>
         <translation>अंतर्निहित उदाहरण दरें, दिनांक %1 — पढ़ाने के उदाहरण, कोटेशन नहीं</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="31"/>
-        <location filename="../core/cost/costlabmodel.cpp" line="86"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="33"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="90"/>
         <source>your saved table (%1)</source>
         <translation>आपकी सहेजी गई तालिका (%1)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="33"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="36"/>
         <source>Your saved table could not be read — %1. Using the built-in examples; the file was not changed.</source>
         <translation>आपकी सहेजी गई तालिका पढ़ी नहीं जा सकी — %1। अंतर्निहित उदाहरण इस्तेमाल हो रहे हैं; फ़ाइल नहीं बदली गई।</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="46"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="50"/>
         <source>your edited table (not saved yet)</source>
         <translation>आपकी संपादित तालिका (अभी सहेजी नहीं गई)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="83"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="87"/>
         <source>Not saved: %1</source>
         <translation>सहेजा नहीं गया: %1</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="86"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="91"/>
         <source>Saved to %1.</source>
         <translation>%1 में सहेजा गया।</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="96"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="100"/>
         <source>Not loaded — %1. The table in use is unchanged and the file was left as it is.</source>
         <translation>लोड नहीं हुआ — %1। इस्तेमाल में तालिका नहीं बदली और फ़ाइल जैसी थी वैसी छोड़ी गई।</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="100"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="105"/>
         <source>loaded from %1</source>
         <translation>%1 से लोड किया गया</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cost/costlabmodel.cpp" line="101"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="107"/>
         <source>Loaded %n classes from %1.</source>
         <translation>
             <numerusform>%1 से %n श्रेणी लोड की गई।</numerusform>
@@ -4511,7 +4544,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="110"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="120"/>
         <source>Back to the built-in examples (your saved file, if any, is unchanged until you save).</source>
         <translation>अंतर्निहित उदाहरणों पर वापस (आपकी सहेजी फ़ाइल, अगर है, तो सहेजने तक नहीं बदलेगी)।</translation>
     </message>
@@ -4544,37 +4577,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>स्पॉट ($/घंटा)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="104"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="109"/>
         <source>Row %1, %2</source>
         <translation>पंक्ति %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="111"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="116"/>
         <source>%1: &quot;%2&quot; is not a number.</source>
         <translation>%1: &quot;%2&quot; कोई संख्या नहीं है।</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="120"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="125"/>
         <source>%1: %2.</source>
         <translation>%1: %2।</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="129"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="134"/>
         <source>There is no cell at row %1, column %2.</source>
         <translation>पंक्ति %1, कॉलम %2 पर कोई सेल नहीं है।</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="143"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="148"/>
         <source>%1 The cell keeps its value; nothing else changed.</source>
         <translation>%1 सेल का मान वही रहता है; और कुछ नहीं बदला।</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="173"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="178"/>
         <source>New class</source>
         <translation>नई श्रेणी</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="189"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="194"/>
         <source>The table needs at least one card class; the last one stays.</source>
         <translation>तालिका में कम से कम एक कार्ड श्रेणी होनी चाहिए; आख़िरी श्रेणी बनी रहती है।</translation>
     </message>
@@ -4605,27 +4638,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::ChaptersPage</name>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="35"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="64"/>
         <source>Next chapter ›</source>
         <translation>अगला अध्याय ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="72"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="65"/>
+        <source>Chapters</source>
+        <translation>अध्याय</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/chapterspage.cpp" line="66"/>
+        <source>Chapter text</source>
+        <translation>अध्याय का पाठ</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/chapterspage.cpp" line="110"/>
         <source>%1 ›</source>
         <translation>%1 ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="74"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="112"/>
         <source>Opens &quot;%1&quot;%2.</source>
         <translation>&quot;%1&quot;%2 खोलता है।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="76"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="114"/>
         <source> set to &quot;%1&quot;</source>
         <translation> &quot;%1&quot; पर सेट</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="77"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="115"/>
         <source>The lab &quot;%1&quot; is not part of this build.</source>
         <translation>लैब &quot;%1&quot; इस बिल्ड का हिस्सा नहीं है।</translation>
     </message>
@@ -4633,57 +4676,57 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::CostBuyTab</name>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="28"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="72"/>
         <source>Owning a card</source>
         <translation>अपना कार्ड</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="35"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="73"/>
         <source> W</source>
         <translation> W</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="37"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="74"/>
         <source> $/kWh</source>
         <translation> $/kWh</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="39"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="75"/>
         <source> h/month</source>
         <translation> घंटे/माह</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="43"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="76"/>
         <source>Card price</source>
         <translation>कार्ड की कीमत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="44"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="77"/>
         <source>Power draw</source>
         <translation>बिजली खपत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="45"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="78"/>
         <source>Electricity</source>
         <translation>बिजली</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="46"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="79"/>
         <source>Your usage</source>
         <translation>आपका उपयोग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="47"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="80"/>
         <source>Instead of renting</source>
         <translation>किराए के बजाय</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="89"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="116"/>
         <source>Renting %1 at %2/h costs no more than the power your own card would draw (%3/h): buying never pays off at these prices.</source>
         <translation>%1 को %2/घंटा पर किराए पर लेना आपके अपने कार्ड की बिजली (%3/घंटा) से ज़्यादा नहीं पड़ता: इन कीमतों पर ख़रीदना कभी फ़ायदेमंद नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="92"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="119"/>
         <source>Your card&apos;s power costs &lt;b&gt;%1/h&lt;/b&gt;; renting %2 costs &lt;b&gt;%3/h&lt;/b&gt;.&lt;br&gt;The card pays for itself after &lt;b&gt;%4 hours&lt;/b&gt; of use — &lt;b&gt;%5 months&lt;/b&gt; at %6 h a month.&lt;br&gt;&lt;small&gt;Not counted: resale value, the rest of the computer, your time setting it up.&lt;/small&gt;</source>
         <translation>आपके कार्ड की बिजली &lt;b&gt;%1/घंटा&lt;/b&gt; पड़ती है; %2 किराए पर &lt;b&gt;%3/घंटा&lt;/b&gt;।&lt;br&gt;कार्ड &lt;b&gt;%4 घंटे&lt;/b&gt; के उपयोग के बाद अपनी कीमत वसूल कर लेता है — %6 घंटे प्रति माह पर &lt;b&gt;%5 महीने&lt;/b&gt;।&lt;br&gt;&lt;small&gt;शामिल नहीं: दोबारा बेचने का मूल्य, बाकी कंप्यूटर, इसे सेट करने में लगा आपका समय।&lt;/small&gt;</translation>
     </message>
@@ -4691,32 +4734,38 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::CostPanel</name>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="27"/>
+        <location filename="../labs/cost/costpanel.cpp" line="61"/>
         <source>What will the sweep cost?</source>
         <translation>स्वीप की लागत कितनी होगी?</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="36"/>
+        <location filename="../labs/cost/costpanel.cpp" line="62"/>
         <source>Sweep and spot</source>
         <translation>स्वीप और स्पॉट</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="37"/>
+        <location filename="../labs/cost/costpanel.cpp" line="63"/>
         <source>Which route</source>
         <translation>कौन-सा रास्ता</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="38"/>
+        <location filename="../labs/cost/costpanel.cpp" line="64"/>
         <source>Buy or rent</source>
         <translation>ख़रीदें या किराए पर लें</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="39"/>
+        <location filename="../labs/cost/costpanel.cpp" line="65"/>
         <source>Rates table</source>
         <translation>दर तालिका</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="75"/>
+        <location filename="../labs/cost/costpanel.cpp" line="66"/>
+        <location filename="../labs/cost/costpanel.cpp" line="67"/>
+        <source>Cost calculator pages</source>
+        <translation>लागत कैलकुलेटर के पन्ने</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costpanel.cpp" line="100"/>
         <source>Arithmetic on %1 — no measurement involved</source>
         <translation>%1 पर गणना — कोई माप शामिल नहीं</translation>
     </message>
@@ -4724,47 +4773,52 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::CostRatesTab</name>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="39"/>
+        <location filename="../labs/cost/costratestab.cpp" line="83"/>
         <source>Add a class</source>
         <translation>श्रेणी जोड़ें</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="41"/>
+        <location filename="../labs/cost/costratestab.cpp" line="84"/>
         <source>Remove the selected class</source>
         <translation>चुनी गई श्रेणी हटाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="43"/>
+        <location filename="../labs/cost/costratestab.cpp" line="85"/>
         <source>Save as my table</source>
         <translation>मेरी तालिका के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="45"/>
+        <location filename="../labs/cost/costratestab.cpp" line="86"/>
         <source>Load a table…</source>
         <translation>तालिका लोड करें…</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="47"/>
+        <location filename="../labs/cost/costratestab.cpp" line="87"/>
         <source>Reset to the built-in examples</source>
         <translation>अंतर्निहित उदाहरणों पर रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="67"/>
+        <location filename="../labs/cost/costratestab.cpp" line="72"/>
         <source>Load a rates table</source>
         <translation>दर तालिका लोड करें</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="67"/>
+        <location filename="../labs/cost/costratestab.cpp" line="72"/>
         <source>Rates (*.json)</source>
         <translation>दरें (*.json)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="78"/>
+        <location filename="../labs/cost/costratestab.cpp" line="88"/>
+        <source>Rates table</source>
+        <translation>दर तालिका</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costratestab.cpp" line="102"/>
         <source>&lt;b&gt;In use:&lt;/b&gt; %1.</source>
         <translation>&lt;b&gt;उपयोग में:&lt;/b&gt; %1।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="82"/>
+        <location filename="../labs/cost/costratestab.cpp" line="106"/>
         <source>&lt;br&gt;&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;br&gt;&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
@@ -4772,17 +4826,22 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::CostRoutesTab</name>
     <message>
-        <location filename="../labs/cost/costroutestab.cpp" line="21"/>
+        <location filename="../labs/cost/costroutestab.cpp" line="56"/>
         <source>How often do you train?</source>
         <translation>आप कितनी बार ट्रेन करते हैं?</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costroutestab.cpp" line="65"/>
+        <location filename="../labs/cost/costroutestab.cpp" line="83"/>
+        <source>✓ %1 (for you)</source>
+        <translation>✓ %1 (आपके लिए)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costroutestab.cpp" line="84"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Cost:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Set-up:&lt;/b&gt; %3&lt;/p&gt;&lt;p&gt;&lt;b&gt;Best for:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch out:&lt;/b&gt; %5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;लागत:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;b&gt;तैयारी:&lt;/b&gt; %3&lt;/p&gt;&lt;p&gt;&lt;b&gt;सबसे उपयुक्त:&lt;/b&gt; %4&lt;/p&gt;&lt;p&gt;&lt;b&gt;सावधान:&lt;/b&gt; %5&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costroutestab.cpp" line="73"/>
+        <location filename="../labs/cost/costroutestab.cpp" line="92"/>
         <source>You train &lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;. Daily work pays for its own card; now-and-then experiments fit a free notebook; a serious project rents what it needs, with a cap set first.</source>
         <translation>आप &lt;b&gt;%1&lt;/b&gt; ट्रेन करते हैं → &lt;b&gt;%2&lt;/b&gt;। रोज़ का काम अपने कार्ड की कीमत ख़ुद चुका देता है; कभी-कभार के प्रयोग मुफ़्त नोटबुक में हो जाते हैं; गंभीर प्रोजेक्ट ज़रूरत भर किराए पर लेता है, पहले सीमा तय करके।</translation>
     </message>
@@ -4790,574 +4849,640 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::CostSweepTab</name>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="43"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="189"/>
         <source>The sweep</source>
         <translation>स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="48"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="190"/>
         <source> h</source>
         <translation> घंटे</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="54"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="191"/>
         <source>spot (pre-emptible, about half price)</source>
         <translation>स्पॉट (प्री-एम्प्ट हो सकता है, लगभग आधी कीमत)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="58"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="192"/>
         <source>no cap</source>
         <translation>कोई सीमा नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="60"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="193"/>
         <source>Set a spending cap before you start: the bars turn red above it.</source>
         <translation>शुरू करने से पहले खर्च सीमा तय करें: उससे ऊपर बार लाल हो जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="61"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="194"/>
         <source>forget the instance afterwards</source>
         <translation>बाद में इंस्टेंस भूल जाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="63"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="195"/>
         <source> h idle</source>
         <translation> घंटे निष्क्रिय</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="64"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="196"/>
         <source>An instance nobody stopped keeps billing, at the on-demand rate, until someone does.</source>
         <translation>जिस इंस्टेंस को किसी ने नहीं रोका, उसका बिल ऑन-डिमांड दर पर तब तक बनता रहता है जब तक कोई उसे रोक न दे।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="66"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="197"/>
+        <source>Hours the forgotten instance runs idle</source>
+        <translation>भूला हुआ इंस्टेंस कितने घंटे खाली चलता है</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="198"/>
         <source>(no model chosen)</source>
         <translation>(कोई मॉडल नहीं चुना)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="74"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="199"/>
         <source>inference (fp16)</source>
         <translation>इन्फ़रेंस (fp16)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="75"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="200"/>
         <source>full training (Adam)</source>
         <translation>पूर्ण ट्रेनिंग (Adam)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="76"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="201"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA फ़ाइन-ट्यूनिंग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="77"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA फ़ाइन-ट्यूनिंग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="78"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="203"/>
         <source>Card class</source>
         <translation>कार्ड श्रेणी</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="79"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
         <source>Hours per run</source>
         <translation>प्रति रन घंटे</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="80"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="205"/>
         <source>Runs</source>
         <translation>रन</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="82"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
         <source>Spending cap</source>
         <translation>खर्च सीमा</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="84"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="207"/>
         <source>Model to hold</source>
         <translation>रखा जाने वाला मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="85"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="208"/>
         <source>Used for</source>
         <translation>उपयोग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="87"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="209"/>
         <source>Spot done properly</source>
         <translation>स्पॉट, सही तरीके से</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="90"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="210"/>
         <source> per hour</source>
         <translation> प्रति घंटा</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="93"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="96"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="213"/>
         <source> min</source>
         <translation> मिनट</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="94"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="212"/>
         <source>no checkpoints</source>
         <translation>कोई चेकपॉइंट नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="97"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="214"/>
         <source>Pre-emptions</source>
         <translation>प्री-एम्प्शन</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="98"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="215"/>
         <source>Checkpoint every</source>
         <translation>चेकपॉइंट हर</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="99"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="216"/>
         <source>Restart costs</source>
         <translation>पुनः आरंभ की लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="119"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="217"/>
         <source>The same sweep on every card class</source>
         <translation>हर कार्ड श्रेणी पर वही स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="127"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="218"/>
+        <source>Sweep cost per card class</source>
+        <translation>हर कार्ड वर्ग पर स्वीप की लागत</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="219"/>
         <source>Expected cost of the sweep against the pre-emption rate</source>
         <translation>प्री-एम्प्शन दर के सापेक्ष स्वीप की अपेक्षित लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="234"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="220"/>
+        <source>Spot cost against the pre-emption rate</source>
+        <translation>रुकावट की दर के हिसाब से स्पॉट की लागत</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="287"/>
+        <source>%1 %2 (cheapest that fits)</source>
+        <translation>%1 %2 (सबसे सस्ता जिसमें मॉडल समाता है)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="288"/>
+        <source>%1 %2 (cannot hold the model)</source>
+        <translation>%1 %2 (मॉडल नहीं समाता)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="289"/>
+        <source>%1 %2 (over the cap)</source>
+        <translation>%1 %2 (सीमा से ऊपर)</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="290"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="292"/>
+        <source>Bars: the sweep&apos;s cost on each card class — %1.</source>
+        <translation>बार: हर कार्ड वर्ग पर स्वीप की लागत — %1।</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="305"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 runs = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2/घंटा × %3 घंटे × %4 रन = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="238"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="309"/>
         <source>&lt;br&gt;+ expected work redone and restarts after pre-emptions (see “Spot done properly”) = &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ प्री-एम्प्शन के बाद दोबारा किया गया अपेक्षित काम और पुनः आरंभ (&quot;स्पॉट, सही तरीके से&quot; देखें) = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="242"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="313"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h at the spot rate = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ भूली हुई इंस्टेंस: %1 घंटे × %2/घंटा स्पॉट दर पर = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="243"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="314"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h on demand = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ भूली हुई इंस्टेंस: %1 घंटे × %2/घंटा ऑन-डिमांड = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="245"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="316"/>
         <source>&lt;br&gt;Total, expected with pre-emptions: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;कुल, प्री-एम्प्शन सहित अपेक्षित: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="246"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="317"/>
         <source>&lt;br&gt;Total &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;कुल &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="248"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="319"/>
         <source> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;over your %2 cap&lt;/b&gt;&lt;/span&gt;</source>
         <translation> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;आपकी %2 की सीमा से ऊपर&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="250"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="321"/>
         <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="261"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="332"/>
         <source>%1 cannot hold %2 for %3: it needs %4, the card has %5 GB.</source>
         <translation>%1, %3 के लिए %2 को नहीं रख सकता: इसे %4 चाहिए, कार्ड में %5 GB है।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="265"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="336"/>
         <source>Every class can hold %1 for %2 (VRAM planner, headroom included).</source>
         <translation>हर श्रेणी %2 के लिए %1 को रख सकती है (VRAM प्लानर, हेडरूम सहित)।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="285"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="356"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="380"/>
         <source>checkpointing every %1 min</source>
         <translation>हर %1 मिनट पर चेकपॉइंट के साथ</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="286"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="357"/>
         <source>&lt;b&gt;without checkpoints&lt;/b&gt;</source>
         <translation>&lt;b&gt;बिना चेकपॉइंट&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="289"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="360"/>
         <source>On spot with %1 pre-emptions per hour, %2, the expected time and cost of a %3 h run are too large to compute: almost every stretch of work is cut short before it is saved. Checkpoint more often or shorten the runs.</source>
         <translation>प्रति घंटे %1 प्री-एम्प्शन वाले स्पॉट पर, %2, %3 घंटे के रन का अपेक्षित समय और लागत गणना के लिए बहुत बड़े हैं: काम का लगभग हर हिस्सा सहेजे जाने से पहले ही कट जाता है। चेकपॉइंट अधिक बार लें या रन छोटे करें।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="295"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="366"/>
         <source>On spot with %1 pre-emptions per hour, %2: a run takes &lt;b&gt;%3 h&lt;/b&gt; on average (%4 h of work redone or restarting, %5 pre-emptions). Expected &lt;b&gt;%6&lt;/b&gt; for the sweep&apos;s runs, against &lt;b&gt;%7&lt;/b&gt; on demand. %8</source>
         <translation>प्रति घंटे %1 प्री-एम्प्शन वाले स्पॉट पर, %2: एक रन औसतन &lt;b&gt;%3 घंटे&lt;/b&gt; लेता है (%4 घंटे दोबारा काम या पुनः आरंभ, %5 प्री-एम्प्शन)। स्वीप के रनों के लिए अपेक्षित &lt;b&gt;%6&lt;/b&gt;, ऑन-डिमांड पर &lt;b&gt;%7&lt;/b&gt; के मुकाबले। %8</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="303"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="374"/>
         <source>Spot stops paying off above &lt;b&gt;%1&lt;/b&gt; pre-emptions per hour.</source>
         <translation>प्रति घंटे &lt;b&gt;%1&lt;/b&gt; प्री-एम्प्शन से ऊपर स्पॉट फ़ायदेमंद नहीं रहता।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="304"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="375"/>
         <source>Spot pays off at any rate here.</source>
+        <translation>यहाँ स्पॉट हर दर पर फ़ायदेमंद है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="379"/>
+        <source>Lines: the sweep&apos;s expected cost on spot %1 and on demand (%2) as the pre-emption rate grows; %3</source>
+        <translation>रेखाएँ: रुकावट की दर बढ़ने के साथ स्पॉट पर %1 और ऑन-डिमांड (%2) स्वीप की अपेक्षित लागत; %3</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="381"/>
+        <source>without checkpoints</source>
+        <translation>बिना चेकपॉइंट के</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="383"/>
+        <source>spot stops paying off above %1 pre-emptions per hour.</source>
+        <translation>प्रति घंटे %1 रुकावटों से ऊपर स्पॉट फ़ायदेमंद नहीं रहता।</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costsweeptab.cpp" line="384"/>
+        <source>spot pays off at any rate here.</source>
         <translation>यहाँ स्पॉट हर दर पर फ़ायदेमंद है।</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="66"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="175"/>
         <source>Verify your GPU</source>
         <translation>अपना GPU सत्यापित करें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="68"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="176"/>
         <source>Probe again</source>
         <translation>फिर से जाँचें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="69"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="177"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation>ड्राइवर और CPU से फिर पूछें (काम करते समय खाली मेमोरी बदलती रहती है)।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="71"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="178"/>
         <source>Quick check (%1×%1 matmul)</source>
         <translation>त्वरित जाँच (%1×%1 matmul)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="73"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="179"/>
         <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
         <translation>CPU पर, फिर GPU पर एक असली, सत्यापित fp32 matmul — या उपयोग योग्य GPU न हो तो चिह्नित सिमुलेशन पर।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="108"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="188"/>
         <source>Each check needs the one above it. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime talks to the GPU through the driver&apos;s libcuda.so.1, and the driver must support at least the CUDA version the program was built with. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation>हर जाँच को अपने ऊपर वाली जाँच चाहिए। टूलकिट (nvcc, libcudart, libcublas) आधी कहानी है: CUDA रनटाइम ड्राइवर की libcuda.so.1 के ज़रिए GPU से बात करता है, और ड्राइवर को कम से कम उस CUDA संस्करण का समर्थन करना चाहिए जिससे प्रोग्राम बना। nvidia-smi ड्राइवर के साथ आता है, इसलिए ड्राइवर न हो तो पाठ का पहला कमांड ही विफल हो जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="122"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="120"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
         <translation>अभी नहीं चलाया गया। हर ओर: 1 वार्म-अप, 3 मापे गए रन, 64 प्रविष्टियाँ सत्यापित।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="125"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>side</source>
         <translation>पक्ष</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="125"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>median time</source>
         <translation>माध्यिका (median) समय</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="125"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>rate</source>
         <translation>दर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="125"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>of peak</source>
         <translation>शिखर का अंश</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="125"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>result</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="133"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>इसे कैसे पढ़ें: दर = 2n³ फ़्लोटिंग-पॉइंट ऑपरेशन ÷ median समय। &quot;शिखर का अंश&quot; इसकी तुलना इस CPU की मापी गई FMA सीमा (या GPU के गुणों से उसकी सीमा) से करता है। परिणाम पर भरोसा तभी होता है जब नमूना प्रविष्टियाँ डबल प्रिसिज़न में दोबारा गणना की जाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="160"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="153"/>
         <source>Stopped: another lab started a measurement. Run the quick check again.</source>
         <translation>रोका गया: किसी दूसरी लैब ने माप शुरू किया। त्वरित जाँच फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="240"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="292"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA उपयोग योग्य है: %1, %2 मेमोरी। लैब में GPU के आँकड़े मापे गए हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="246"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="298"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>कोई उपयोग योग्य GPU नहीं: %1। लैब में GPU के आँकड़े सिम्युलेटेड हैं, और यह बताया जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="248"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="300"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;उपाय:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="251"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="303"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;CUDA रनटाइम ख़ुद कहता है:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="253"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="305"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;रनटाइम अनुपस्थित ड्राइवर को भी &quot;insufficient&quot; कहता है; GPU Lab ने ख़ुद ड्राइवर लाइब्रेरी खोजी, और वह मौजूद नहीं है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="260"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="256"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="312"/>
         <source>Model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="261"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="313"/>
         <source>Cores (threads)</source>
         <translation>कोर (थ्रेड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="262"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="314"/>
         <source>Widest SIMD</source>
         <translation>सबसे चौड़ा SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="263"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="256"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="315"/>
         <source>Measured fp32 peak</source>
         <translation>मापा गया fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="264"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="316"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — हर कोर पर %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="256"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="317"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="97"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="182"/>
         <source>What lscpu and oneDNN report.</source>
         <translation>lscpu और oneDNN क्या बताते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="98"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="183"/>
         <source>NVIDIA GPU</source>
         <translation>NVIDIA GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="99"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="184"/>
         <source>What nvidia-smi and torch.cuda report.</source>
         <translation>nvidia-smi और torch.cuda क्या बताते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="103"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="185"/>
         <source>Triage</source>
         <translation>निदान</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="104"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="186"/>
         <source>The checks, in the order to make them.</source>
         <translation>जाँचें, उसी क्रम में जिसमें उन्हें करना है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="120"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
         <source>Quick check</source>
         <translation>त्वरित जाँच</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="121"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
         <source>Measured where the hardware is there.</source>
         <translation>जहाँ हार्डवेयर है, वहाँ मापा गया।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
+        <source>Quick check results</source>
+        <translation>त्वरित जाँच के नतीजे</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="247"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>इस मशीन को मापा जा रहा है… (CPU का FMA शिखर और CUDA probe बैकग्राउंड में चलते हैं; आँकड़े कुछ ही पल में यहाँ दिखेंगे)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="254"/>
         <source>measuring…</source>
         <translation>मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="218"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="270"/>
         <source>Measuring this machine…</source>
         <translation>इस मशीन को मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="317"/>
         <source>%1, kernels for %2</source>
         <translation>%1, %2 के लिए kernels</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
         <source>%1 total, %2 available</source>
         <translation>कुल %1, उपलब्ध %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="324"/>
         <source>Device</source>
         <translation>डिवाइस</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="273"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="325"/>
         <source>Memory</source>
         <translation>मेमोरी</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="273"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="325"/>
         <source>%1 total, %2 free</source>
         <translation>कुल %1, खाली %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="276"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="328"/>
         <source>torch would print</source>
         <translation>torch प्रिंट करेगा</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="330"/>
         <source>Compute capability</source>
         <translation>compute capability</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
         <source>SMs × fp32 lanes</source>
         <translation>SM × fp32 लेन</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="282"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2, %3 MHz पर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="284"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
         <source>fp32 peak</source>
         <translation>fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="285"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (डिवाइस के गुणों से)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="287"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="259"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
         <source>Status</source>
         <translation>स्थिति</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="287"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
         <source>not usable — %1</source>
         <translation>उपयोग योग्य नहीं — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="288"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="289"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>ड्राइवर मौजूद है; क्या विफल हुआ, यह निदान में देखें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="290"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>इंस्टॉल नहीं — यह ड्राइवर के साथ आता है (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="292"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="347"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="294"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="430"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="295"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="259"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
         <source>Driver</source>
         <translation>ड्राइवर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="296"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
         <source>Driver supports CUDA</source>
         <translation>ड्राइवर CUDA का समर्थन करता है</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="297"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="259"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA रनटाइम (यह बिल्ड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="298"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
         <source>Running on the CPU…</source>
         <translation>CPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="394"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, रन %4 में से %3</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="426"/>
         <source>GPU (simulated)</source>
         <translation>GPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="426"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="96"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="181"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="426"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="406"/>
         <source>Simulating the GPU…</source>
         <translation>GPU का सिमुलेशन हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="407"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="414"/>
         <source>Done. %1</source>
         <translation>पूरा हुआ। %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="371"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="414"/>
         <source>Failed: %1</source>
         <translation>विफल: %1</translation>
     </message>
@@ -5365,124 +5490,129 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::DispatchPanel</name>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="54"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="175"/>
         <source>Same script, four machines</source>
         <translation>वही स्क्रिप्ट, चार मशीनें</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="56"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="176"/>
         <source>Scenario:</source>
         <translation>परिदृश्य:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="68"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="180"/>
         <source>PyTorch on the laptop and this machine:</source>
         <translation>लैपटॉप और इस मशीन पर PyTorch:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="74"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="181"/>
         <source>CUDA wheel (pip&apos;s default on Linux)</source>
         <translation>CUDA व्हील (Linux पर pip का डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="75"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="182"/>
         <source>CPU-only wheel</source>
         <translation>केवल-CPU व्हील</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="76"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="183"/>
         <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
         <translation>बिना ड्राइवर वाली मशीन पर CUDA व्हील केवल-CPU व्हील से अलग जवाब देता है: torch.version.cuda एक संस्करण स्ट्रिंग है, और डिवाइस कॉल &quot;not compiled with CUDA&quot; के बजाय अनुपस्थित ड्राइवर बताती हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="88"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="186"/>
         <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
         <translation>आउटपुट और त्रुटियाँ वही हैं जो हाल का PyTorch 2.x प्रिंट करता है। संदेशों के शब्द संस्करणों के बीच बदलते हैं; exception का प्रकार और अर्थ नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="98"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="188"/>
         <source>Some scenario files could not be used:
 %1</source>
         <translation>कुछ परिदृश्य फ़ाइलें इस्तेमाल नहीं हो सकीं:
 %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="115"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="189"/>
         <source>◀◀ Start</source>
         <translation>◀◀ शुरुआत</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="115"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="190"/>
         <source>First line (Home)</source>
         <translation>पहली लाइन (Home)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="116"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="191"/>
         <source>◀ Back</source>
         <translation>◀ पीछे</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="116"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="192"/>
         <source>Previous line (Left or Up)</source>
         <translation>पिछली लाइन (Left या Up)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="117"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="193"/>
         <source>Step ▶</source>
         <translation>अगला कदम ▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="117"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="194"/>
         <source>Run the next line (Right, Down or Space)</source>
         <translation>अगली लाइन चलाएँ (Right, Down या Space)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="118"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="195"/>
         <source>End ▶▶</source>
         <translation>अंत ▶▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="118"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="196"/>
         <source>Last line (End)</source>
         <translation>आख़िरी लाइन (End)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="177"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="197"/>
+        <source>The script, one line per row</source>
+        <translation>स्क्रिप्ट, हर पंक्ति अलग</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="220"/>
         <source>This machine column from the real probe: %1</source>
         <translation>&quot;यह मशीन&quot; कॉलम असली जाँच से: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="300"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="343"/>
         <source>line %1 of %2</source>
         <translation>लाइन %2 में से %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="306"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="349"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>तीर कुंजियों, Space, Home और End से आगे बढ़ें। हर कॉलम दिखाता है कि उस मशीन ने अब तक क्या प्रिंट किया।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="386"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="429"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>इसमें &quot;%1&quot; सेटिंग है, जो इस लैब में नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="395"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="438"/>
         <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
         <translation>यह ऐसे परिदृश्य का नाम देता है जो इस लैब में नहीं है (&quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="398"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="441"/>
         <source>this lab has no scenarios to restore</source>
         <translation>इस लैब में पुनर्स्थापित करने के लिए कोई परिदृश्य नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="403"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="446"/>
         <source>its &quot;line&quot; should be a whole number from 0 to %1</source>
         <translation>इसका &quot;line&quot; 0 से %1 तक की पूर्ण संख्या होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="407"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="450"/>
         <source>its &quot;build&quot; should be a whole number from 0 to %1</source>
         <translation>इसका &quot;build&quot; 0 से %1 तक की पूर्ण संख्या होना चाहिए</translation>
     </message>
@@ -5490,127 +5620,145 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::ExercisesPage</name>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="44"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="87"/>
         <source>On this machine</source>
         <translation>इस मशीन पर</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="62"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="88"/>
         <source>Show the worked answer</source>
         <translation>हल किया हुआ उत्तर दिखाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="64"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="89"/>
         <source>Try it yourself first — the answer stays open once shown.</source>
         <translation>पहले ख़ुद आज़माएँ — एक बार दिखाने पर उत्तर खुला रहता है।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="93"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="90"/>
+        <source>Exercises</source>
+        <translation>अभ्यास</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="91"/>
+        <source>The exercise</source>
+        <translation>अभ्यास का प्रश्न</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="92"/>
+        <source>The worked answer</source>
+        <translation>हल किया हुआ उत्तर</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="139"/>
         <source>Try first</source>
         <translation>पहले ख़ुद आज़माएँ</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="105"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="151"/>
         <source>Run it here: n = %1, CPU then GPU</source>
         <translation>यहाँ चलाएँ: n = %1, पहले CPU फिर GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="106"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="152"/>
         <source>%1 warm-up and %2 timed runs on each side, through the same engine as the labs; without a usable GPU its side is the labelled teaching model.</source>
         <translation>हर ओर %1 वार्म-अप और %2 मापे गए रन, लैब वाले उसी engine से; उपयोग योग्य GPU न हो तो उसकी ओर चिह्नित शिक्षण मॉडल है।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="111"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="158"/>
         <source>Running…</source>
         <translation>चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="111"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="159"/>
         <source>Not run yet.</source>
         <translation>अभी नहीं चलाया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="112"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="157"/>
         <source>No compute engine in this window.</source>
         <translation>इस विंडो में कोई compute engine नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="115"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="165"/>
         <source>Fill in this machine</source>
         <translation>इस मशीन के मान भरें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="116"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="166"/>
         <source>Reads the GPU&apos;s total memory from the driver, or this machine&apos;s RAM without one.</source>
         <translation>ड्राइवर से GPU की कुल मेमोरी पढ़ता है, GPU न हो तो इस मशीन की RAM।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="151"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="203"/>
         <source>Running on the CPU…</source>
         <translation>CPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="163"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="215"/>
         <source>Simulating the GPU…</source>
         <translation>GPU का सिमुलेशन हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="163"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="215"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="178"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="230"/>
         <source>Interrupted: another lab started a measurement. Run it again when it is done.</source>
         <translation>बाधित: किसी दूसरी लैब ने माप शुरू किया। उसके पूरा होने पर फिर चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="186"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="161"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="239"/>
         <source>No ratio: %1.</source>
         <translation>कोई अनुपात नहीं: %1।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="189"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="160"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="242"/>
         <source>Done — read the ratio below.</source>
         <translation>पूरा हुआ — नीचे अनुपात पढ़ें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="190"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="251"/>
         <source>GPU (simulated)</source>
         <translation>GPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="190"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="251"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="191"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="252"/>
         <source>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Speedup: %6×&lt;/b&gt; (CPU time ÷ GPU time at n = %7)&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;स्पीडअप: %6×&lt;/b&gt; (n = %7 पर CPU समय ÷ GPU समय)&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="198"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="259"/>
         <source>&lt;p&gt;The GPU figure is simulated — the lesson&apos;s teaching model, not a card — so this ratio compares your CPU with that model.&lt;/p&gt;</source>
         <translation>&lt;p&gt;GPU का आँकड़ा सिम्युलेटेड है — पाठ का शिक्षण मॉडल, कोई कार्ड नहीं — इसलिए यह अनुपात आपके CPU की तुलना उस मॉडल से करता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="204"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="97"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="244"/>
         <source>Exercise 1: CPU %1 · GPU %2</source>
         <translation>अभ्यास 1: CPU %1 · GPU %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="214"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="277"/>
         <source>Capacity: %1.</source>
         <translation>क्षमता: %1।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="216"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="279"/>
         <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;serve (÷ 2)&lt;/th&gt;&lt;th&gt;train with SGD (÷ 6)&lt;/th&gt;&lt;th&gt;train with Adam (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;all %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;less %5 headroom = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;सर्व करना (÷ 2)&lt;/th&gt;&lt;th&gt;SGD से ट्रेन (÷ 6)&lt;/th&gt;&lt;th&gt;Adam से ट्रेन (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;पूरे %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;%5 हेडरूम घटाकर = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="226"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="289"/>
         <source>&lt;p&gt;Without a usable GPU this is the memory the CPU trains in; the operating system and your other programs share it, so the real headroom is larger.&lt;/p&gt;</source>
         <translation>&lt;p&gt;उपयोग योग्य GPU न हो तो यह वह मेमोरी है जिसमें CPU ट्रेन करता है; ऑपरेटिंग सिस्टम और आपके दूसरे प्रोग्राम भी इसे साझा करते हैं, इसलिए असली हेडरूम ज़्यादा है।&lt;/p&gt;</translation>
     </message>
@@ -5618,60 +5766,65 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::FlashcardView</name>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="49"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="60"/>
         <source>Space or click: back to the term · ← → other cards</source>
         <translation>Space या क्लिक: वापस शब्द पर · ← → दूसरे कार्ड</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="50"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="61"/>
         <source>Space or click: what it means · ← → other cards</source>
         <translation>Space या क्लिक: इसका अर्थ · ← → दूसरे कार्ड</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/flashcardspage.cpp" line="62"/>
+        <source>Flashcard</source>
+        <translation>फ़्लैशकार्ड</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::FlashcardsPage</name>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="95"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="157"/>
         <source>‹ Previous</source>
         <translation>‹ पिछला</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="96"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="158"/>
         <source>Flip</source>
         <translation>पलटें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="98"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="159"/>
         <source>Next ›</source>
         <translation>अगला ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="99"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="160"/>
         <source>Shuffle</source>
         <translation>फेंटें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="101"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="161"/>
         <source>In order</source>
         <translation>क्रम से</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="193"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="258"/>
         <source>No cards</source>
         <translation>कोई कार्ड नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="202"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="267"/>
         <source>Card %1 of %2 · %3</source>
         <translation>कार्ड %2 में से %1 · %3</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="205"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="270"/>
         <source>meaning</source>
         <translation>अर्थ</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="205"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="270"/>
         <source>term</source>
         <translation>शब्द</translation>
     </message>
@@ -5679,7 +5832,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::HelpOverlay</name>
     <message>
-        <location filename="../labs/throughput/helpoverlay.cpp" line="71"/>
+        <location filename="../labs/throughput/helpoverlay.cpp" line="26"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/helpoverlay.cpp" line="82"/>
         <source>Press any key or click to close.</source>
         <translation>बंद करने के लिए कोई भी कुंजी दबाएँ या क्लिक करें।</translation>
     </message>
@@ -5687,140 +5845,146 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::LearnPanel</name>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="42"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="105"/>
         <source>Learn</source>
         <translation>सीखें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="43"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="106"/>
         <source>The lesson in six short chapters, each beside the lab it explains; then check yourself with the quiz, the flashcards and three exercises.</source>
         <translation>छह छोटे अध्यायों में पाठ, हर एक उस लैब के साथ जिसे वह समझाता है; फिर क्विज़, फ़्लैशकार्ड और तीन अभ्यासों से ख़ुद को जाँचें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="51"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="108"/>
         <source>Part of the lesson could not be loaded: %1</source>
         <translation>पाठ का एक हिस्सा लोड नहीं हो सका: %1</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="64"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="110"/>
         <source>&amp;Chapters</source>
         <translation>अध्याय (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="65"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="111"/>
         <source>&amp;Quiz</source>
         <translation>क्विज़ (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="66"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="112"/>
         <source>Fl&amp;ashcards</source>
         <translation>फ़्लैशकार्ड (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="67"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="113"/>
         <source>&amp;Exercises</source>
         <translation>अभ्यास (&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/learnpanel.cpp" line="115"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="116"/>
+        <source>Lesson parts</source>
+        <translation>पाठ के हिस्से</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="34"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="86"/>
         <source>Run the benchmark (%1×%1 fp32)</source>
         <translation>बेंचमार्क चलाएँ (%1×%1 fp32)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="36"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="88"/>
         <source>The lesson&apos;s benchmark: one %1×%1 fp32 matmul on the CPU, then on the GPU.</source>
         <translation>पाठ का बेंचमार्क: CPU पर, फिर GPU पर एक %1×%1 fp32 matmul।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="41"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="43"/>
         <source>As the lesson runs it: build both operands, one warm-up multiply (not timed), then %1 timed multiplies with a barrier before and after each; the median counts.</source>
         <translation>जैसे पाठ इसे चलाता है: दोनों ऑपरेंड बनाएँ, एक वार्म-अप गुणा (मापा नहीं गया), फिर %1 मापे गए गुणा, हर एक से पहले और बाद में बैरियर; median गिना जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="85"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="108"/>
         <source>Running on the CPU… (a few seconds per multiply on a small machine)</source>
         <translation>CPU पर चल रहा है… (छोटी मशीन पर हर गुणा में कुछ सेकंड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="94"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="119"/>
         <source>%1 — %2, run %3 of %4</source>
         <translation>%1 — %2, रन %4 में से %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="95"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="119"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="95"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="119"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="107"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="132"/>
         <source>No GPU: asking the teaching model…</source>
         <translation>GPU नहीं: शिक्षण मॉडल से पूछा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="108"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="132"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="119"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="145"/>
         <source>Cancelled.</source>
         <translation>रद्द किया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="119"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="145"/>
         <source>Done.</source>
         <translation>पूरा हुआ।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="131"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="157"/>
         <source>Stopped: another measurement was started.</source>
         <translation>रोका गया: दूसरा माप शुरू किया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="137"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="163"/>
         <source>CPU: —</source>
         <translation>CPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="137"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="163"/>
         <source>CPU: %1</source>
         <translation>CPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="138"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="164"/>
         <source>GPU: —</source>
         <translation>GPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="138"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="164"/>
         <source>GPU: %1</source>
         <translation>GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="144"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="170"/>
         <source>Speedup %1× — simulated: %2</source>
         <translation>स्पीडअप %1× — सिम्युलेटेड: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="145"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="171"/>
         <source>Speedup %1× (measured)</source>
         <translation>स्पीडअप %1× (मापा गया)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="148"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="174"/>
         <source>Speedup: — (%1)</source>
         <translation>स्पीडअप: — (%1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="151"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="177"/>
         <source>Speedup: —</source>
         <translation>स्पीडअप: —</translation>
     </message>
@@ -5828,29 +5992,34 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::PrecisionSelector</name>
     <message>
-        <location filename="../labs/throughput/precisionselector.cpp" line="15"/>
+        <location filename="../labs/throughput/precisionselector.cpp" line="40"/>
         <source>Precision:</source>
         <translation>प्रिसिज़न:</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/precisionselector.cpp" line="22"/>
+        <location filename="../labs/throughput/precisionselector.cpp" line="45"/>
         <source>fp32 inputs and arithmetic (sgemm)</source>
         <translation>fp32 इनपुट और अंकगणित (sgemm)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/precisionselector.cpp" line="24"/>
+        <location filename="../labs/throughput/precisionselector.cpp" line="47"/>
         <source>bfloat16 inputs (8 significand bits, fp32&apos;s range), fp32 accumulation: oneDNN&apos;s bf16 matmul on the CPU</source>
         <translation>bfloat16 इनपुट (significand के 8 बिट, fp32 जितनी रेंज), fp32 में एक्यूमुलेशन: CPU पर oneDNN का bf16 matmul</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/precisionselector.cpp" line="28"/>
+        <location filename="../labs/throughput/precisionselector.cpp" line="51"/>
         <source>TF32 tensor cores: GPU only (the CPU backend runs fp32 and bf16)</source>
         <translation>TF32 tensor core: केवल GPU (CPU बैकएंड fp32 और bf16 चलाता है)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/precisionselector.cpp" line="31"/>
+        <location filename="../labs/throughput/precisionselector.cpp" line="54"/>
         <source>IEEE half inputs, fp32 accumulation: GPU only (the CPU backend runs fp32 and bf16)</source>
         <translation>IEEE half इनपुट, fp32 में एक्यूमुलेशन: केवल GPU (CPU बैकएंड fp32 और bf16 चलाता है)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/precisionselector.cpp" line="57"/>
+        <source>Precision %1</source>
+        <translation>प्रिसिज़न %1</translation>
     </message>
 </context>
 <context>
@@ -6096,68 +6265,67 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::QuizBox</name>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="18"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="68"/>
         <source>Predict, then reveal</source>
         <translation>पहले अनुमान, फिर खुलासा</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="22"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="69"/>
         <source>Predict</source>
         <translation>अनुमान लगाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="26"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="70"/>
         <source>Hide each line&apos;s output on the chosen machine until you have guessed it.</source>
         <translation>चुनी गई मशीन पर हर लाइन का आउटपुट तब तक छिपाएँ जब तक आप उसका अनुमान न लगा लें।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="34"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="73"/>
         <source>on</source>
         <translation>मशीन:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="44"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="74"/>
         <source>Reveal</source>
         <translation>खोलें</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="61"/>
-        <location filename="../labs/dispatch/quizbox.cpp" line="84"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="90"/>
         <source>Press Predict, then step: you guess before you see.</source>
         <translation>&quot;अनुमान लगाएँ&quot; दबाएँ, फिर आगे बढ़ें: देखने से पहले आप अनुमान लगाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="88"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="92"/>
         <source>Line %1: every machine prints the same here — nothing to guess.</source>
         <translation>लाइन %1: यहाँ हर मशीन एक जैसा प्रिंट करती है — अनुमान लगाने को कुछ नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="92"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="95"/>
         <source>Line %1 on this machine is already scored.</source>
         <translation>इस मशीन पर लाइन %1 का स्कोर पहले ही हो चुका।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="96"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="98"/>
         <source>What does line %1 print on the %2?</source>
         <translation>%2 पर लाइन %1 क्या प्रिंट करती है?</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="124"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="181"/>
         <source>✔ Right: %1</source>
         <translation>✔ सही: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="128"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="185"/>
         <source>✘ Not quite: it is %1</source>
         <translation>✘ पूरी तरह नहीं: यह %1 है</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="131"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="188"/>
         <source>Already scored.</source>
         <translation>स्कोर पहले ही हो चुका।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="138"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="201"/>
         <source>Score: %1 of %2</source>
         <translation>स्कोर: %2 में से %1</translation>
     </message>
@@ -6165,78 +6333,83 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::QuizPage</name>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="77"/>
+        <location filename="../labs/learn/quizpage.cpp" line="134"/>
         <source>answer with choice %1</source>
         <translation>विकल्प %1 से उत्तर दें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="104"/>
-        <location filename="../labs/learn/quizpage.cpp" line="137"/>
+        <location filename="../labs/learn/quizpage.cpp" line="143"/>
+        <location filename="../labs/learn/quizpage.cpp" line="173"/>
         <source>Next question ›</source>
         <translation>अगला प्रश्न ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="106"/>
+        <location filename="../labs/learn/quizpage.cpp" line="135"/>
         <source>Reset the quiz</source>
         <translation>क्विज़ रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="108"/>
+        <location filename="../labs/learn/quizpage.cpp" line="136"/>
         <source>Forget every answer and start again.</source>
         <translation>सारे उत्तर भूलकर फिर से शुरू करें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="156"/>
+        <location filename="../labs/learn/quizpage.cpp" line="137"/>
+        <source>Questions</source>
+        <translation>प्रश्न</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/quizpage.cpp" line="192"/>
         <source>End of the quiz</source>
         <translation>क्विज़ का अंत</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="159"/>
+        <location filename="../labs/learn/quizpage.cpp" line="195"/>
         <source>%1 of %2 right.</source>
         <translation>%2 में से %1 सही।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="163"/>
+        <location filename="../labs/learn/quizpage.cpp" line="199"/>
         <source>Every question answered. Reset to try again, or go through them once more.</source>
         <translation>हर प्रश्न का उत्तर दिया गया। फिर कोशिश के लिए रीसेट करें, या उन्हें एक बार और देखें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="165"/>
+        <location filename="../labs/learn/quizpage.cpp" line="201"/>
         <source>One question is still open: pick it in the list.</source>
         <translation>एक प्रश्न अभी बाकी है: उसे सूची में चुनें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="167"/>
+        <location filename="../labs/learn/quizpage.cpp" line="203"/>
         <source>%1 questions are still open: pick them in the list.</source>
         <translation>%1 प्रश्न अभी बाकी हैं: उन्हें सूची में चुनें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="173"/>
+        <location filename="../labs/learn/quizpage.cpp" line="209"/>
         <source>Back to question 1 ›</source>
         <translation>प्रश्न 1 पर वापस ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="216"/>
+        <location filename="../labs/learn/quizpage.cpp" line="252"/>
         <source>%1  Question %2</source>
         <translation>%1  प्रश्न %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="232"/>
+        <location filename="../labs/learn/quizpage.cpp" line="268"/>
         <source>Question %1 of %2</source>
         <translation>प्रश्न %2 में से %1</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="249"/>
+        <location filename="../labs/learn/quizpage.cpp" line="285"/>
         <source>Pick an answer (click, or press 1–4). The explanation comes after.</source>
         <translation>एक उत्तर चुनें (क्लिक करें, या 1–4 दबाएँ)। व्याख्या बाद में आती है।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="255"/>
+        <location filename="../labs/learn/quizpage.cpp" line="291"/>
         <source>Right: %1.</source>
         <translation>सही: %1।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="256"/>
+        <location filename="../labs/learn/quizpage.cpp" line="292"/>
         <source>Not quite — you chose %1, the answer is %2.</source>
         <translation>पूरी तरह नहीं — आपने %1 चुना, उत्तर %2 है।</translation>
     </message>
@@ -6282,227 +6455,232 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="62"/>
+        <location filename="../labs/throughput/raceview.cpp" line="180"/>
         <source>Step ▸|</source>
         <translation>कदम ▸|</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="64"/>
+        <location filename="../labs/throughput/raceview.cpp" line="181"/>
         <source>Advance the race by a quarter of a second on screen (N)</source>
         <translation>दौड़ को स्क्रीन पर एक चौथाई सेकंड आगे बढ़ाएँ (N)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="65"/>
+        <location filename="../labs/throughput/raceview.cpp" line="182"/>
         <source>Restart |◂</source>
         <translation>फिर से शुरू |◂</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="66"/>
+        <location filename="../labs/throughput/raceview.cpp" line="183"/>
         <source>Back to the start line, settings kept (Home)</source>
         <translation>शुरुआती रेखा पर वापस, सेटिंग्स वैसी ही (Home)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="67"/>
+        <location filename="../labs/throughput/raceview.cpp" line="184"/>
         <source>Reset all ↺</source>
         <translation>सब रीसेट ↺</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="68"/>
+        <location filename="../labs/throughput/raceview.cpp" line="185"/>
         <source>Default settings and back to the start (R)</source>
         <translation>डिफ़ॉल्ट सेटिंग्स और शुरुआत पर वापस (R)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="69"/>
+        <location filename="../labs/throughput/raceview.cpp" line="186"/>
         <source>Keys ?</source>
         <translation>कुंजियाँ ?</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="70"/>
+        <location filename="../labs/throughput/raceview.cpp" line="187"/>
         <source>Show the keyboard shortcuts (H)</source>
         <translation>कीबोर्ड शॉर्टकट दिखाएँ (H)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="81"/>
+        <location filename="../labs/throughput/raceview.cpp" line="188"/>
         <source>Settings</source>
         <translation>सेटिंग्स</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="85"/>
+        <location filename="../labs/throughput/raceview.cpp" line="189"/>
         <source>Matrix size n</source>
         <translation>मैट्रिक्स आकार n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="89"/>
+        <location filename="../labs/throughput/raceview.cpp" line="190"/>
         <source>CPU cores</source>
         <translation>CPU कोर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="93"/>
+        <location filename="../labs/throughput/raceview.cpp" line="191"/>
         <source>CPU clock</source>
         <translation>CPU क्लॉक</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="96"/>
+        <location filename="../labs/throughput/raceview.cpp" line="192"/>
         <source>GPU lanes</source>
         <translation>GPU लेन</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="100"/>
+        <location filename="../labs/throughput/raceview.cpp" line="193"/>
         <source>GPU clock</source>
         <translation>GPU क्लॉक</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="103"/>
+        <location filename="../labs/throughput/raceview.cpp" line="194"/>
         <source>GPU per-call overhead (launch, copies, framework)</source>
         <translation>GPU का प्रति-कॉल ओवरहेड (लॉन्च, कॉपी, फ़्रेमवर्क)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="107"/>
+        <location filename="../labs/throughput/raceview.cpp" line="196"/>
         <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
         <translation>पाठ के 5 ms उस सबका प्रतिनिधि हैं जो एक GPU कॉल अपनी गणना से पहले लेती है: kernel लॉन्च, होस्ट से डिवाइस कॉपी, फ़्रेमवर्क और पहले उपयोग का ओवरहेड। सिर्फ़ kernel लॉन्च में कुछ माइक्रोसेकंड लगते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="121"/>
+        <location filename="../labs/throughput/raceview.cpp" line="199"/>
         <source>Readouts (simulated)</source>
         <translation>रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="134"/>
+        <location filename="../labs/throughput/raceview.cpp" line="200"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation>शिक्षण मॉडल: हर आउटपुट प्रविष्टि अपना अलग डॉट प्रोडक्ट (2n FLOP) है, जिसे एक कोर या लेन प्रति साइकिल एक multiply-add (2 FLOP) से करता है; असली CPU कोर SIMD से प्रति साइकिल 8–32 करते हैं, इसलिए असली अंतर छोटे हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="148"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
         <source>Keyboard shortcuts</source>
         <translation>कीबोर्ड शॉर्टकट</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="149"/>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="149"/>
-        <location filename="../labs/throughput/raceview.cpp" line="164"/>
+        <location filename="../labs/throughput/raceview.cpp" line="178"/>
+        <source>Simulated race: CPU cores against GPU lanes</source>
+        <translation>सिम्युलेटेड दौड़: CPU कोर बनाम GPU लेन</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="179"/>
+        <source>Space plays or pauses, N steps, Home restarts, R resets, H lists the keys.</source>
+        <translation>Space चलाता या रोकता है, N एक कदम आगे बढ़ाता है, Home फिर से शुरू करता है, R रीसेट करता है, H कुंजियाँ दिखाता है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>play / pause the race</source>
         <translation>दौड़ चलाएँ / रोकें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="150"/>
+        <location filename="../labs/throughput/raceview.cpp" line="205"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="150"/>
-        <location filename="../labs/throughput/raceview.cpp" line="165"/>
+        <location filename="../labs/throughput/raceview.cpp" line="205"/>
         <source>one step (paused)</source>
         <translation>एक कदम (रुकी हुई दौड़ में)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="151"/>
+        <location filename="../labs/throughput/raceview.cpp" line="206"/>
         <source>Home</source>
         <translation>Home</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="151"/>
-        <location filename="../labs/throughput/raceview.cpp" line="166"/>
+        <location filename="../labs/throughput/raceview.cpp" line="206"/>
         <source>restart: back to the start line</source>
         <translation>फिर से शुरू: शुरुआती रेखा पर वापस</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="152"/>
+        <location filename="../labs/throughput/raceview.cpp" line="207"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="152"/>
-        <location filename="../labs/throughput/raceview.cpp" line="167"/>
+        <location filename="../labs/throughput/raceview.cpp" line="207"/>
         <source>reset all settings</source>
         <translation>सारी सेटिंग्स रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="153"/>
-        <location filename="../labs/throughput/raceview.cpp" line="168"/>
+        <location filename="../labs/throughput/raceview.cpp" line="208"/>
         <source>show or hide this help</source>
         <translation>यह सहायता दिखाएँ या छिपाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="153"/>
+        <location filename="../labs/throughput/raceview.cpp" line="208"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="154"/>
+        <location filename="../labs/throughput/raceview.cpp" line="209"/>
         <source>Tab, arrows</source>
         <translation>Tab, तीर कुंजियाँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="154"/>
+        <location filename="../labs/throughput/raceview.cpp" line="209"/>
         <source>move between sliders and nudge them</source>
         <translation>स्लाइडरों के बीच जाएँ और उन्हें थोड़ा खिसकाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="325"/>
+        <location filename="../labs/throughput/raceview.cpp" line="354"/>
         <source>Pause ❚❚</source>
         <translation>रोकें ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="325"/>
+        <location filename="../labs/throughput/raceview.cpp" line="354"/>
         <source>Play ▶</source>
         <translation>चलाएँ ▶</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="326"/>
+        <location filename="../labs/throughput/raceview.cpp" line="355"/>
         <source>Play or pause the race (Space)</source>
         <translation>दौड़ चलाएँ या रोकें (Space)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="328"/>
+        <location filename="../labs/throughput/raceview.cpp" line="357"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation>&lt;b&gt;काम:&lt;/b&gt; 2n³ = %1 FLOP, %2 स्वतंत्र डॉट प्रोडक्ट में</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="330"/>
+        <location filename="../labs/throughput/raceview.cpp" line="359"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="335"/>
+        <location filename="../labs/throughput/raceview.cpp" line="364"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 प्रति-कॉल ओवरहेड + %4 गणना = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="339"/>
+        <location filename="../labs/throughput/raceview.cpp" line="368"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;%2 में से केवल %1 लेन के पास गणना के लिए प्रविष्टि है; बाकी ख़ाली बैठी हैं</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="343"/>
+        <location filename="../labs/throughput/raceview.cpp" line="372"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;चौड़ाई:&lt;/b&gt; %1 बनाम %2 लेन-साइकिल/s — GPU %3× चौड़ा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="348"/>
+        <location filename="../labs/throughput/raceview.cpp" line="377"/>
         <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>n = %2 पर &lt;b&gt;GPU %1× तेज़&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="350"/>
+        <location filename="../labs/throughput/raceview.cpp" line="379"/>
         <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>n = %2 पर &lt;b&gt;CPU %1× तेज़&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="353"/>
+        <location filename="../labs/throughput/raceview.cpp" line="382"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; कोई नहीं — ये लेन मिलकर CPU से कम हैं, इसलिए GPU कभी बराबरी नहीं कर पाता</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="356"/>
+        <location filename="../labs/throughput/raceview.cpp" line="385"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1, सबसे छोटे आकार से नीचे: यहाँ हर जगह GPU जीतता है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="359"/>
+        <location filename="../labs/throughput/raceview.cpp" line="388"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1 से ऊपर GPU जीतता है (उससे नीचे प्रति-कॉल ओवरहेड चौड़ाई को ढक देता है)</translation>
     </message>
@@ -6510,37 +6688,47 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::RaceWidget</name>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="22"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="35"/>
         <source>Race between CPU cores and GPU lanes</source>
         <translation>CPU कोर और GPU लेन के बीच दौड़</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="60"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="46"/>
+        <source>Simulated race at n = %1: %2 GPU lanes finish in %3, before %4 CPU cores in %5.</source>
+        <translation>n = %1 पर सिम्युलेटेड दौड़: %2 GPU लेन %3 में पूरा करती हैं, जबकि %4 CPU कोर को %5 लगते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/racewidget.cpp" line="47"/>
+        <source>Simulated race at n = %1: %2 GPU lanes finish in %3, after %4 CPU cores in %5.</source>
+        <translation>n = %1 पर सिम्युलेटेड दौड़: %2 GPU लेन को %3 लगते हैं, जबकि %4 CPU कोर %5 में ही पूरा कर लेते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/racewidget.cpp" line="87"/>
         <source>CPU: %1 cores × %2 GHz</source>
         <translation>CPU: %1 कोर × %2 GHz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="61"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="88"/>
         <source>GPU: %1 lanes × %2 GHz</source>
         <translation>GPU: %1 लेन × %2 GHz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="122"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="149"/>
         <source>overhead… %1 of %2</source>
         <translation>ओवरहेड… %2 में से %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="134"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="161"/>
         <source>finished first: %1 (simulated)</source>
         <translation>पहले पूरा: %1 (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="135"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="162"/>
         <source>finished: %1 (simulated)</source>
         <translation>पूरा: %1 (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="137"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="164"/>
         <source>%1 % of %2 dot products — %3 of %4 (simulated)</source>
         <translation>%2 डॉट प्रोडक्ट का %1 % — %4 में से %3 (सिम्युलेटेड)</translation>
     </message>
@@ -6548,85 +6736,105 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::RooflineChart</name>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="53"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="52"/>
+        <source>Roofline chart: GFLOP/s against arithmetic intensity</source>
+        <translation>Roofline चार्ट: अंकगणितीय तीव्रता के सापेक्ष GFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="74"/>
         <source>Roofline of %1 — memory %2 GB/s (measured)</source>
         <translation>%1 की Roofline — मेमोरी %2 GB/s (मापा गया)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="55"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="76"/>
         <source>Roofline — measure the bandwidth to draw the slope</source>
         <translation>Roofline — ढलान बनाने के लिए बैंडविड्थ मापें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="89"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="110"/>
         <source>ridge point (roof meets slope)</source>
         <translation>रिज पॉइंट (जहाँ छत ढलान से मिलती है)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="96"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="117"/>
         <source>%1 roof: %2 (%3)</source>
         <translation>%1 छत: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="107"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="128"/>
         <source>%1 measured sweep points</source>
         <translation>%1 के मापे गए स्वीप बिंदु</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="125"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="146"/>
         <source>arithmetic intensity, FLOP per byte (2n³ ÷ 3n² × bytes per element)</source>
         <translation>अंकगणितीय तीव्रता, प्रति बाइट FLOP (2n³ ÷ 3n² × प्रति एलिमेंट बाइट)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="126"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="147"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="157"/>
+        <source>%1 roofs and %2 measured points</source>
+        <translation>%1 छतें और %2 मापे गए बिंदु</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="160"/>
+        <source>%1 under a memory bandwidth of %2 GB/s (measured).</source>
+        <translation>%1, %2 GB/s की मेमोरी बैंडविड्थ पर (मापी गई)।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="161"/>
+        <source>%1; the bandwidth is not measured yet, so no slope is drawn.</source>
+        <translation>%1; बैंडविड्थ अभी मापी नहीं गई है, इसलिए ढलान नहीं बनाई गई।</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::RooflineView</name>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="25"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="57"/>
         <source>Measure memory bandwidth</source>
         <translation>मेमोरी बैंडविड्थ मापें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="27"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="77"/>
         <source>The slope needs the memory bandwidth: a STREAM-style triad (a = b + s·c) over arrays several times the cache, on every core, 1 warm-up and 5 timed passes.</source>
         <translation>ढलान के लिए मेमोरी बैंडविड्थ चाहिए: cache से कई गुना बड़े arrays पर STREAM-शैली का triad (a = b + s·c), हर कोर पर, 1 वार्म-अप और 5 मापे गए पास।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="75"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="66"/>
         <source>Measuring the memory bandwidth…</source>
         <translation>मेमोरी बैंडविड्थ मापी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="103"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="68"/>
         <source>Memory bandwidth: %1 GB/s best, %2 GB/s median of %3 passes after %4 warm-up (%5).</source>
         <translation>मेमोरी बैंडविड्थ: सर्वश्रेष्ठ %1 GB/s, %4 वार्म-अप के बाद %3 पासों का median %2 GB/s (%5)।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="110"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="75"/>
         <source>No bandwidth: %1</source>
         <translation>बैंडविड्थ नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="138"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="162"/>
         <source>%1 at %2 FLOP/byte</source>
         <translation>%1, %2 FLOP/बाइट पर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="142"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="166"/>
         <source>No measured points yet: run the measured sweep (oneDNN on all cores), with fp32 and bf16 ticked.</source>
         <translation>अभी कोई मापे गए बिंदु नहीं: fp32 और bf16 चुनकर मापा गया स्वीप चलाएँ (सभी कोर पर oneDNN)।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="143"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="167"/>
         <source>%1 measured points of the CPU sweep; left of the ridge (memory-bound): %2, right of it (compute-bound): %3. Ridge points: %4.</source>
         <translation>CPU स्वीप के %1 मापे गए बिंदु; रिज पॉइंट के बाईं ओर (मेमोरी-बाउंड): %2, दाईं ओर (compute-बाउंड): %3। रिज पॉइंट: %4।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="148"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="172"/>
         <source>measure the bandwidth first</source>
         <translation>पहले बैंडविड्थ मापें</translation>
     </message>
@@ -6634,89 +6842,119 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::SweepChart</name>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="99"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="126"/>
         <source>result verified ✔</source>
         <translation>परिणाम सत्यापित ✔</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="105"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="132"/>
         <source>WRONG result ✘</source>
         <translation>गलत परिणाम ✘</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="122"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="150"/>
         <source>%1 (simulated)</source>
         <translation>%1 (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="79"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="105"/>
         <source>Time per matmul</source>
         <translation>प्रति matmul समय</translation>
     </message>
     <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="78"/>
+        <source>Chart: median time per matmul against the matrix size</source>
+        <translation>चार्ट: मैट्रिक्स आकार के सापेक्ष प्रति matmul माध्य समय</translation>
+    </message>
+    <message>
         <location filename="../labs/throughput/sweepchart.cpp" line="79"/>
+        <source>Chart: GFLOP/s against the matrix size</source>
+        <translation>चार्ट: मैट्रिक्स आकार के सापेक्ष GFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="105"/>
         <source>Rate</source>
         <translation>दर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="120"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="148"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="146"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="177"/>
         <source>%1 %2: fastest–slowest repeat</source>
         <translation>%1 %2: सबसे तेज़–सबसे धीमा दोहराव</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="158"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="189"/>
         <source>%1 peak of %2: %3</source>
         <translation>%2 का %1 शिखर: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="171"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="202"/>
         <source>Time: no sweep yet</source>
         <translation>समय: अभी कोई स्वीप नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="171"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="202"/>
         <source>Rate: no sweep yet</source>
         <translation>दर: अभी कोई स्वीप नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="176"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="207"/>
         <source>race model: CPU (simulated)</source>
         <translation>दौड़ मॉडल: CPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="177"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="208"/>
         <source>race model: GPU (simulated)</source>
         <translation>दौड़ मॉडल: GPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="217"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="248"/>
         <source>crossover n ≈ %1 (measured)</source>
         <translation>क्रॉसओवर n ≈ %1 (मापा गया)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="225"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="256"/>
         <source>result verified ✔ (none yet)</source>
         <translation>परिणाम सत्यापित ✔ (अभी कोई नहीं)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="227"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="258"/>
         <source>matrix size n</source>
         <translation>मैट्रिक्स आकार n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="228"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="259"/>
         <source>seconds, median</source>
         <translation>सेकंड, median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="228"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="259"/>
         <source>GFLOP/s, median</source>
         <translation>GFLOP/s, median</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="277"/>
+        <source>No sweep has been run yet: the chart is empty.</source>
+        <translation>अभी तक कोई स्वीप नहीं चला है: चार्ट खाली है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="279"/>
+        <source>%1 series, %2 points from n = %3 to n = %4: %5 verified, %6 wrong.</source>
+        <translation>%1 सीरीज़, n = %3 से n = %4 तक %2 बिंदु: %5 सत्यापित, %6 गलत।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="285"/>
+        <source>The measured crossover is at n ≈ %1.</source>
+        <translation>मापा गया क्रॉसओवर n ≈ %1 पर है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="288"/>
+        <source>The race model&apos;s curves are laid over it (simulated).</source>
+        <translation>इस पर दौड़ मॉडल के वक्र भी दिखाए गए हैं (सिम्युलेटेड)।</translation>
     </message>
 </context>
 <context>
@@ -6737,52 +6975,52 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>सिम्युलेटेड — गणना नहीं हुई</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="44"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="174"/>
         <source>Sizes n:</source>
         <translation>आकार n:</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="47"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="175"/>
         <source>Matrix sizes to measure, separated by commas or spaces (1 … %1)</source>
         <translation>मापने के लिए मैट्रिक्स आकार, अल्पविराम या स्पेस से अलग (1 … %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="61"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="180"/>
         <source>oneDNN on all cores</source>
         <translation>सभी कोर पर oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="62"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="182"/>
         <source>naive loop, 1 thread (n ≤ %1)</source>
         <translation>साधारण लूप, 1 थ्रेड (n ≤ %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="63"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="184"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="64"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="186"/>
         <source>naive CUDA kernel</source>
         <translation>साधारण CUDA kernel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="72"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="188"/>
         <source>Not available: %1</source>
         <translation>उपलब्ध नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="76"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="190"/>
         <source>overlay the race model (simulated)</source>
         <translation>दौड़ मॉडल ऊपर दिखाएँ (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="86"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="191"/>
         <source>Run the sweep</source>
         <translation>स्वीप चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="88"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="192"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
@@ -6792,203 +7030,213 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>शुरू नहीं हुआ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="97"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="96"/>
         <source>Each size: 1 warm-up, %1 timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
         <translation>हर आकार: 1 वार्म-अप, %1 मापे गए रन, 64 प्रविष्टियाँ डबल प्रिसिज़न में जाँची गईं। वर्कर थ्रेड पर चलता है: इस बीच दौड़ चलती रहती है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="193"/>
+        <source>Sweep progress</source>
+        <translation>स्वीप की प्रगति</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>backend</source>
         <translation>बैकएंड</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>median</source>
         <translation>median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>fastest – slowest</source>
         <translation>सबसे तेज़ – सबसे धीमा</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>rate</source>
         <translation>दर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>of peak</source>
         <translation>शिखर का अंश</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>result</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="145"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
+        <source>Measured sweep points</source>
+        <translation>स्वीप के मापे गए बिंदु</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="197"/>
         <source>Export CSV…</source>
         <translation>CSV निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="146"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="198"/>
         <source>Export chart PNG…</source>
         <translation>चार्ट PNG निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="215"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="265"/>
         <source>tick at least one precision</source>
         <translation>कम से कम एक प्रिसिज़न चुनें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="220"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="270"/>
         <source>Not started: %1</source>
         <translation>शुरू नहीं हुआ: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="225"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="276"/>
         <source>Starting…</source>
         <translation>शुरू हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="228"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="279"/>
         <source>starting</source>
         <translation>शुरू हो रहा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="239"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="290"/>
         <source>Cancelling…</source>
         <translation>रद्द हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="245"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="296"/>
         <source>n = %1 (%2 of %3)</source>
         <translation>n = %1 (%3 में से %2)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="246"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="297"/>
         <source>%1: %2, run %3 of %4</source>
         <translation>%1: %2, रन %4 में से %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="258"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="318"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="266"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="321"/>
         <source>Finished.</source>
         <translation>पूरा हुआ।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="339"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="395"/>
         <source>%1 n = %2</source>
         <translation>%1 n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="350"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="406"/>
         <source>%1 %2 (simulated)</source>
         <translation>%1 %2 (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="351"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="407"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="262"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="310"/>
         <source>cancelled — %1 points kept</source>
         <translation>रद्द — %1 बिंदु रखे गए</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="264"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="311"/>
         <source>done — %1 points</source>
         <translation>पूरा — %1 बिंदु</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="299"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="355"/>
         <source>the race model, with the race tab&apos;s sliders, says n ≈ %1 (simulated)</source>
         <translation>दौड़ टैब के स्लाइडरों के साथ दौड़ मॉडल n ≈ %1 बताता है (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="301"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="357"/>
         <source>the race model&apos;s GPU never wins with the race tab&apos;s sliders (simulated)</source>
         <translation>दौड़ टैब के स्लाइडरों के साथ दौड़ मॉडल का GPU कभी नहीं जीतता (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="304"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="360"/>
         <source>Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.</source>
         <translation>मापा गया क्रॉसओवर: n ≈ %1 पर cuBLAS oneDNN से आगे निकलता है (%2 और %3 के बीच); %4।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="311"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="367"/>
         <source>Measured: the GPU was faster at every size, so the crossover is below the smallest one; %1.</source>
         <translation>मापा गया: GPU हर आकार पर तेज़ था, इसलिए क्रॉसओवर सबसे छोटे आकार से नीचे है; %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="316"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="372"/>
         <source>Measured: the CPU was faster at every size; try larger sizes. %1.</source>
         <translation>मापा गया: CPU हर आकार पर तेज़ था; बड़े आकार आज़माएँ। %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="321"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="377"/>
         <source>Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.</source>
         <translation>मापा गया क्रॉसओवर: oneDNN और cuBLAS पर वही आकार चाहिए; %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="322"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="378"/>
         <source>Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.</source>
         <translation>मापा गया क्रॉसओवर: कोई GPU श्रृंखला नहीं, क्योंकि यहाँ उपयोग योग्य GPU नहीं है — %1। इस बीच %2।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="354"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="410"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="356"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="412"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="371"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="427"/>
         <source>⚠ Measured on a busy machine (%1): %2. These times are longer than this machine needs when it is free — run the sweep again when nothing else is running.</source>
         <translation>⚠ व्यस्त मशीन पर मापा गया (%1): %2। ये समय उससे लंबे हैं जितना यह मशीन ख़ाली होने पर लेती है — जब और कुछ न चल रहा हो, तब स्वीप फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="391"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="447"/>
         <source>cannot write %1: %2</source>
         <translation>%1 लिखा नहीं जा सकता: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="397"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="453"/>
         <source>Export the sweep as CSV</source>
         <translation>स्वीप को CSV के रूप में निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="398"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="454"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="402"/>
-        <location filename="../labs/throughput/sweepview.cpp" line="412"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="458"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="468"/>
         <source>Saved %1</source>
         <translation>%1 सहेजा गया</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="407"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="463"/>
         <source>Export the charts as PNG</source>
         <translation>चार्ट को PNG के रूप में निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="408"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="464"/>
         <source>PNG image (*.png)</source>
         <translation>PNG छवि (*.png)</translation>
     </message>
@@ -6996,27 +7244,32 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TerminalView</name>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="105"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="95"/>
+        <source>Terminal: %1</source>
+        <translation>टर्मिनल: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/terminalview.cpp" line="106"/>
         <source>?  predict first, then reveal</source>
         <translation>?  पहले अनुमान, फिर खुलासा</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="131"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="132"/>
         <source>&lt;i&gt;Hidden until you reveal your prediction.&lt;/i&gt;</source>
         <translation>&lt;i&gt;जब तक आप अपना अनुमान नहीं खोलते, छिपा है।&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="136"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="137"/>
         <source>&lt;b style=&quot;color:%1&quot;&gt;Error.&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Fix:&lt;/b&gt; %3</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;त्रुटि।&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;उपाय:&lt;/b&gt; %3</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="139"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="140"/>
         <source>&lt;b style=&quot;color:%1&quot;&gt;Not predicted.&lt;/b&gt; %2</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;अनुमान नहीं दिया।&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="142"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="143"/>
         <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;क्यों:&lt;/b&gt; %1</translation>
     </message>
@@ -7024,72 +7277,77 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::ThroughputPanel</name>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="31"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="94"/>
         <source>Throughput race</source>
         <translation>थ्रूपुट दौड़</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="45"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="95"/>
         <source>The lesson&apos;s benchmark</source>
         <translation>पाठ का बेंचमार्क</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="49"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="96"/>
         <source>Work in a dense network</source>
         <translation>डेंस नेटवर्क में काम</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="55"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="97"/>
         <source>Race (simulated)</source>
         <translation>दौड़ (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="56"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="98"/>
         <source>Measured sweep</source>
         <translation>मापा गया स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="57"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="99"/>
         <source>Lesson benchmark and work</source>
         <translation>पाठ का बेंचमार्क और काम</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="59"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="100"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="64"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="101"/>
+        <source>Pages of the throughput lab</source>
+        <translation>थ्रूपुट लैब के पृष्ठ</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="103"/>
         <source>The race is a teaching model (simulated); the sweep and the benchmark are measured on this CPU and GPU.</source>
         <translation>दौड़ एक शिक्षण मॉडल है (सिम्युलेटेड); स्वीप और बेंचमार्क इसी CPU और GPU पर मापे जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="66"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="105"/>
         <source>The race is a teaching model (simulated). No usable GPU — %1. The sweep measures the CPU; GPU figures are simulated.</source>
         <translation>दौड़ एक शिक्षण मॉडल है (सिम्युलेटेड)। कोई उपयोग योग्य GPU नहीं — %1। स्वीप CPU को मापता है; GPU के आँकड़े सिम्युलेटेड हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="111"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="131"/>
         <source>measured: %1, sweep at n = %2</source>
         <translation>मापा गया: %1, स्वीप n = %2 पर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="117"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="137"/>
         <source>measured: %1, n = %2</source>
         <translation>मापा गया: %1, n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="122"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="142"/>
         <source>this CPU&apos;s measured FMA peak, an upper bound — run the benchmark for a matmul rate</source>
         <translation>इस CPU का मापा गया FMA शिखर, एक ऊपरी सीमा — matmul दर के लिए बेंचमार्क चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="127"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="147"/>
         <source>peak from the device&apos;s properties — run the benchmark to measure</source>
         <translation>डिवाइस के गुणों से शिखर — मापने के लिए बेंचमार्क चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="130"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="150"/>
         <source>simulated — %1 (the lesson&apos;s teaching rate)</source>
         <translation>सिम्युलेटेड — %1 (पाठ की शिक्षण दर)</translation>
     </message>
@@ -7097,13 +7355,38 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimelineView</name>
     <message>
-        <location filename="../labs/timing/timelineview.cpp" line="65"/>
+        <location filename="../labs/timing/timelineview.cpp" line="79"/>
         <source>Host and device timeline of one timed matmul</source>
         <translation>एक मापे गए matmul की होस्ट और डिवाइस टाइमलाइन</translation>
     </message>
     <message>
+        <location filename="../labs/timing/timelineview.cpp" line="87"/>
+        <source>Empty: no timeline yet.</source>
+        <translation>खाली: अभी कोई टाइमलाइन नहीं।</translation>
+    </message>
+    <message>
         <location filename="../labs/timing/timelineview.cpp" line="90"/>
-        <location filename="../labs/timing/timelineview.cpp" line="105"/>
+        <source>the kernel runs %1 on the device</source>
+        <translation>कर्नेल डिवाइस पर %1 चलता है</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timelineview.cpp" line="92"/>
+        <source>Simulated: %1, and reading the events fails before it ends.</source>
+        <translation>सिम्युलेटेड: %1, और उसके पूरा होने से पहले इवेंट पढ़ना विफल हो जाता है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timelineview.cpp" line="94"/>
+        <source>Simulated: %1; the timer reads %2, the honest figure.</source>
+        <translation>सिम्युलेटेड: %1; टाइमर %2 दिखाता है, जो सही आँकड़ा है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timelineview.cpp" line="98"/>
+        <source>Simulated: %1; the timer reads %2 where the honest figure is %3.</source>
+        <translation>सिम्युलेटेड: %1; टाइमर %2 दिखाता है, जबकि सही आँकड़ा %3 है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timelineview.cpp" line="124"/>
+        <location filename="../labs/timing/timelineview.cpp" line="139"/>
         <source>Host</source>
         <translation>होस्ट</translation>
     </message>
@@ -7111,121 +7394,135 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingChart</name>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="39"/>
+        <location filename="../labs/timing/timingchart.cpp" line="72"/>
         <source>Every reading of the last run (log scale)</source>
         <translation>पिछले रन की हर रीडिंग (लॉग स्केल)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="44"/>
+        <location filename="../labs/timing/timingchart.cpp" line="73"/>
         <source>repeat</source>
         <translation>दोहराव</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="47"/>
+        <location filename="../labs/timing/timingchart.cpp" line="74"/>
         <source>seconds</source>
         <translation>सेकंड</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="54"/>
+        <location filename="../labs/timing/timingchart.cpp" line="75"/>
         <source>CPU queue, no wait</source>
         <translation>CPU कतार, बिना प्रतीक्षा</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="55"/>
+        <location filename="../labs/timing/timingchart.cpp" line="76"/>
         <source>CPU queue, waited</source>
         <translation>CPU कतार, प्रतीक्षा के साथ</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="56"/>
+        <location filename="../labs/timing/timingchart.cpp" line="77"/>
         <source>CUDA, no sync</source>
         <translation>CUDA, बिना सिंक</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="57"/>
+        <location filename="../labs/timing/timingchart.cpp" line="78"/>
         <source>CUDA, synchronised</source>
         <translation>CUDA, सिंक्रोनाइज़</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="58"/>
+        <location filename="../labs/timing/timingchart.cpp" line="79"/>
         <source>CUDA, events</source>
         <translation>CUDA, events</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingchart.cpp" line="80"/>
+        <source>Chart of every timed reading of the last run</source>
+        <translation>पिछले रन की हर मापी गई रीडिंग का चार्ट</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingchart.cpp" line="88"/>
+        <source>Empty: press Run it to measure.</source>
+        <translation>खाली: मापने के लिए &quot;चलाएँ&quot; दबाएँ।</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingchart.cpp" line="92"/>
+        <source>%1 readings between %2 and %3, on a log scale.</source>
+        <translation>%2 और %3 के बीच %1 रीडिंग, लॉग स्केल पर।</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::TimingControls</name>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="45"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="139"/>
         <source>The teaching model (simulated)</source>
         <translation>शिक्षण मॉडल (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="67"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="140"/>
         <source>Matrix size &amp;n (work = 2n³)</source>
         <translation>मैट्रिक्स आकार &amp;n (काम = 2n³)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="69"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="141"/>
         <source>&amp;CPU rate</source>
         <translation>&amp;CPU दर</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="71"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="142"/>
         <source>G&amp;PU rate (effective)</source>
         <translation>GPU दर (प्रभावी) (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="73"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="143"/>
         <source>Per-call &amp;overhead (launch, copies, framework)</source>
         <translation>प्रति-कॉल ओवरहेड (लॉन्च, कॉपी, फ़्रेमवर्क) (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="74"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="144"/>
         <source>The lesson&apos;s 5 ms stands in for every fixed cost of one call; a bare kernel launch takes a few microseconds.</source>
         <translation>पाठ के 5 ms एक कॉल की हर स्थिर लागत के प्रतिनिधि हैं; सिर्फ़ kernel लॉन्च में कुछ माइक्रोसेकंड लगते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="77"/>
-        <location filename="../labs/timing/timingcontrols.cpp" line="158"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="190"/>
         <source>&amp;Barrier: synchronize() before the timer stops</source>
         <translation>बैरियर: टाइमर रुकने से पहले synchronize() (&amp;B)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="80"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="146"/>
         <source>Also synchronize() before it &amp;starts</source>
         <translation>टाइमर शुरू होने से पहले भी synchronize() (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="82"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="148"/>
         <source>Earlier queued work finishes first. Before the timer starts, the GPU may still be running work queued earlier: the randn that made A and B, the warm-up multiply. A plain .to(&quot;cuda&quot;) from ordinary host memory is not among it; it returns only once its copy is done.</source>
         <translation>पहले कतार में लगा काम पहले पूरा होता है। टाइमर शुरू होने से पहले GPU अब भी पहले लगाया गया काम चला रहा हो सकता है: A और B बनाने वाला randn, वार्म-अप गुणा। सामान्य होस्ट मेमोरी से साधारण .to(&quot;cuda&quot;) इसमें शामिल नहीं; वह अपनी कॉपी पूरी होने पर ही लौटता है।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="87"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="152"/>
         <source>Time the first, cold call (no &amp;warm-up)</source>
         <translation>पहली, ठंडी कॉल मापें (बिना वार्म-अप) (&amp;W)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="89"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="153"/>
         <source>Use device &amp;events instead of the host clock</source>
         <translation>होस्ट घड़ी के बजाय डिवाइस &amp;events इस्तेमाल करें</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="93"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="154"/>
         <source>Reset the model</source>
         <translation>मॉडल रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="96"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="155"/>
         <source>Rule: warm up, synchronize, then measure. Be suspicious of three- or four-digit speedups.</source>
         <translation>नियम: वार्म-अप, सिंक्रोनाइज़, फिर मापें। तीन या चार अंकों वाले स्पीडअप पर शक करें।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="153"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="180"/>
         <source>%1 (%2 FLOP)</source>
         <translation>%1 (%2 FLOP)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="157"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="189"/>
         <source>&amp;Barrier: synchronize() before reading the events</source>
         <translation>बैरियर: events पढ़ने से पहले synchronize() (&amp;B)</translation>
     </message>
@@ -7233,78 +7530,87 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingMeasureView</name>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="26"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="100"/>
         <source>Measured on this machine</source>
         <translation>इस मशीन पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="45"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="102"/>
         <source>n = </source>
         <translation>n = </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="50"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="104"/>
         <source> repeats</source>
         <translation> दोहराव</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="53"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="106"/>
         <source>Submits a real oneDNN matmul to a worker-thread queue, times it without and with waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable.</source>
         <translation>एक असली oneDNN matmul को वर्कर-थ्रेड कतार में भेजता है, बिना और साथ प्रतीक्षा के उसका समय मापता है, और GPU उपयोग योग्य हो तो CUDA स्ट्रीम पर cuBLAS के साथ भी यही करता है।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="60"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="58"/>
         <source>Not run yet.</source>
         <translation>अभी नहीं चलाया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="88"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="86"/>
         <source>No compute engine: measurement is unavailable.</source>
         <translation>कोई compute engine नहीं: माप उपलब्ध नहीं।</translation>
     </message>
     <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="103"/>
+        <source>Matrix size n to measure</source>
+        <translation>मापने के लिए मैट्रिक्स आकार n</translation>
+    </message>
+    <message>
         <location filename="../labs/timing/timingmeasureview.cpp" line="105"/>
+        <source>Timed repeats of each reading</source>
+        <translation>हर रीडिंग के मापे गए दोहराव</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="133"/>
         <source>Running: n = %1, %2 repeats…</source>
         <translation>चल रहा है: n = %1, %2 दोहराव…</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="51"/>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="141"/>
         <source>R&amp;un it</source>
         <translation>चलाएँ (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="141"/>
         <source>C&amp;ancel</source>
         <translation>रद्द करें (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="120"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="150"/>
         <source>Running: %1 (%2 of %3)</source>
         <translation>चल रहा है: %1 (%3 में से %2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="129"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="161"/>
         <source>Cancelled.</source>
         <translation>रद्द किया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="129"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="161"/>
         <source>The measurement failed without a result.</source>
         <translation>माप बिना परिणाम के विफल हुआ।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="135"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="168"/>
         <source>Cancelled: the readings so far are shown.</source>
         <translation>रद्द: अब तक की रीडिंग दिखाई गई हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="136"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="169"/>
         <source>Done: %1 repeats of each reading.</source>
         <translation>पूरा: हर रीडिंग के %1 दोहराव।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="147"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="182"/>
         <source>Another lab started a measurement; this one was dropped.</source>
         <translation>किसी दूसरी लैब ने माप शुरू किया; यह माप छोड़ दिया गया।</translation>
     </message>
@@ -7312,37 +7618,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingModelView</name>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="49"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="89"/>
         <source>implied GPU speedup over the CPU</source>
         <translation>CPU के मुकाबले GPU का निहित स्पीडअप</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="78"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="101"/>
         <source>the events read (simulated)</source>
         <translation>events की रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="79"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="102"/>
         <source>the stopwatch reads (simulated)</source>
         <translation>स्टॉपवॉच की रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="81"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="104"/>
         <source>RuntimeError</source>
         <translation>RuntimeError</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="83"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="106"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="91"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="114"/>
         <source>Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
         <translation>सिम्युलेटेड — %1। CPU %2 s, GPU kernel %3, प्रति-कॉल ओवरहेड %4; ईमानदार स्पीडअप %5, छूटा बैरियर %6 का दावा करता है (%7 का भ्रम)।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="100"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="123"/>
         <source>GPU stream</source>
         <translation>GPU स्ट्रीम</translation>
     </message>
@@ -7350,42 +7656,42 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingPanel</name>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="27"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="68"/>
         <source>Timing pitfall</source>
         <translation>समय माप का जाल</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="28"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="69"/>
         <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
         <translation>synchronize() हटाने से GPU हज़ार गुना तेज़ क्यों दिखता है?</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="76"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="93"/>
         <source>the teaching model, not your %1; press Run it to measure the real thing</source>
         <translation>शिक्षण मॉडल, आपका %1 नहीं; असली माप के लिए &quot;चलाएँ&quot; दबाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="77"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="94"/>
         <source>the teaching model, because %1</source>
         <translation>शिक्षण मॉडल, क्योंकि %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="88"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="105"/>
         <source>Simulated — %1</source>
         <translation>सिम्युलेटेड — %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="90"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="107"/>
         <source>Measured on %1 (%2)</source>
         <translation>%1 पर मापा गया (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="92"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="109"/>
         <source> and on %1 (CUDA stream)</source>
         <translation> और %1 पर (CUDA स्ट्रीम)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="93"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="110"/>
         <source>; the timeline above is simulated</source>
         <translation>; ऊपर की टाइमलाइन सिम्युलेटेड है</translation>
     </message>
@@ -7393,186 +7699,233 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::VramChart</name>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="91"/>
+        <location filename="../labs/vram/vramchart.cpp" line="95"/>
+        <source>Memory per GPU against the cards</source>
+        <translation>कार्डों की तुलना में प्रति GPU मेमोरी</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="102"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="91"/>
+        <location filename="../labs/vram/vramchart.cpp" line="102"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="103"/>
+        <location filename="../labs/vram/vramchart.cpp" line="117"/>
         <source>Lesson (in use)</source>
         <translation>पाठ (उपयोग में)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="103"/>
+        <location filename="../labs/vram/vramchart.cpp" line="117"/>
         <source>Lesson</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="103"/>
+        <location filename="../labs/vram/vramchart.cpp" line="117"/>
         <source>Mixed</source>
         <translation>मिश्रित</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="103"/>
+        <location filename="../labs/vram/vramchart.cpp" line="117"/>
         <source>Mixed (in use)</source>
         <translation>मिश्रित (उपयोग में)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="126"/>
+        <location filename="../labs/vram/vramchart.cpp" line="140"/>
         <source>memory per GPU, %1</source>
         <translation>प्रति GPU मेमोरी, %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="162"/>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="162"/>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="165"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="168"/>
+        <source>Two stacked bars, the lesson&apos;s bookkeeping (%1) and mixed precision (%2), against the cards. Holds it: %3. Too small: %4.</source>
+        <translation>दो परतदार बार, पाठ का हिसाब (%1) और मिश्रित प्रिसिज़न (%2), कार्डों की तुलना में। जिनमें समाता है: %3। जो छोटे पड़ते हैं: %4।</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramchart.cpp" line="171"/>
+        <location filename="../labs/vram/vramchart.cpp" line="172"/>
+        <source>none</source>
+        <translation>कोई नहीं</translation>
     </message>
 </context>
 <context>
     <name>gpulab::labs::VramControls</name>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="81"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="208"/>
         <source>Custom (typed count)</source>
         <translation>कस्टम (टाइप की गई संख्या)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="84"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="209"/>
         <source>Published models with their real layer count, hidden size and heads.</source>
         <translation>प्रकाशित मॉडल, अपनी असली लेयर संख्या, hidden आकार और हेड के साथ।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="85"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="210"/>
         <source>Model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="91"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="211"/>
         <source>Parameters on a log scale, 10M … 400B.</source>
         <translation>लॉग स्केल पर पैरामीटर, 10M … 400B।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="95"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="212"/>
+        <source>Parameters (log scale)</source>
+        <translation>पैरामीटर (लघुगणकीय पैमाना)</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="213"/>
         <source>Type a count such as 7B, 124M or 1.5B and press Enter.</source>
         <translation>7B, 124M या 1.5B जैसी संख्या टाइप करें और Enter दबाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="99"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="214"/>
+        <source>Parameter count</source>
+        <translation>पैरामीटरों की संख्या</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="215"/>
         <source>Parameters</source>
         <translation>पैरामीटर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="108"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="217"/>
         <source>Weights</source>
         <translation>वेट्स</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="110"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="219"/>
         <source>Mode</source>
         <translation>मोड</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="112"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="221"/>
         <source>Optimizer</source>
         <translation>optimizer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="115"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="223"/>
         <source>Which bookkeeping the fits table and the verdict use; the chart shows both.</source>
         <translation>फ़िट तालिका और निर्णय कौन-सा हिसाब इस्तेमाल करें; चार्ट दोनों दिखाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="116"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="224"/>
         <source>Bookkeeping</source>
         <translation>हिसाब</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="120"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="226"/>
         <source>Activations</source>
         <translation>एक्टिवेशन</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="123"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="227"/>
         <source>Micro-batch</source>
         <translation>माइक्रो-बैच</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="126"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="228"/>
         <source>Sequence (tokens)</source>
         <translation>अनुक्रम (टोकन)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="128"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="229"/>
         <source>Micro-batches summed before each optimizer step: a large-batch gradient with small-batch activations.</source>
         <translation>हर optimizer चरण से पहले जोड़े गए माइक्रो-बैच: छोटे बैच के एक्टिवेशन के साथ बड़े बैच का ग्रेडिएंट।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="130"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="231"/>
         <source>Accumulation steps</source>
         <translation>एक्यूमुलेशन चरण</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="131"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="232"/>
         <source>Gradient checkpointing</source>
         <translation>ग्रेडिएंट चेकपॉइंटिंग</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="134"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="233"/>
         <source>Autocast to bf16 (fp32 weights stay fp32)</source>
         <translation>bf16 पर autocast (fp32 वेट्स fp32 ही रहते हैं)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="136"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="234"/>
         <source>torch.autocast runs eligible ops in bf16: 16-bit activations, while weights, gradients and optimizer state stay fp32. It changes full training of fp32 weights.</source>
         <translation>torch.autocast योग्य ऑपरेशन bf16 में चलाता है: 16-बिट एक्टिवेशन, जबकि वेट्स, ग्रेडिएंट और optimizer स्टेट fp32 रहते हैं। यह fp32 वेट्स की पूर्ण ट्रेनिंग को बदलता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="145"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="237"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="239"/>
         <source>Sharding</source>
         <translation>शार्डिंग</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="147"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="238"/>
+        <source>Number of GPUs</source>
+        <translation>GPU की संख्या</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="240"/>
         <source>LoRA rank r</source>
         <translation>LoRA रैंक r</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="149"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="241"/>
         <source>Steps whose loss tensor is still referenced (losses.append(loss) instead of loss.item()): each keeps a whole graph alive.</source>
         <translation>वे चरण जिनका loss टेंसर अब भी संदर्भित है (loss.item() के बजाय losses.append(loss)): हर एक पूरा ग्राफ़ ज़िंदा रखता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="151"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="243"/>
         <source>Kept loss tensors</source>
         <translation>रखे गए loss टेंसर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="156"/>
-        <location filename="../labs/vram/vramcontrols.cpp" line="162"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="244"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="247"/>
         <source> GB</source>
         <translation> GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="158"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="246"/>
         <source>Headroom</source>
         <translation>हेडरूम</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="164"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="248"/>
         <source>Custom card</source>
         <translation>कस्टम कार्ड</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="169"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="249"/>
         <source>GB (10⁹ bytes, as total_memory / 1e9 prints)</source>
         <translation>GB (10⁹ बाइट, जैसा total_memory / 1e9 प्रिंट करता है)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="170"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="250"/>
         <source>GiB (2³⁰ bytes, what a card&apos;s &quot;24 GB&quot; means)</source>
         <translation>GiB (2³⁰ बाइट, कार्ड के &quot;24 GB&quot; का असली अर्थ)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="172"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="252"/>
         <source>Show sizes in</source>
         <translation>आकार दिखाएँ</translation>
     </message>
@@ -7580,213 +7933,221 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::VramPanel</name>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="110"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="220"/>
         <source>VRAM planner</source>
         <translation>VRAM प्लानर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="112"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="221"/>
         <source>Reset</source>
         <translation>रीसेट</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="114"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="222"/>
         <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
         <translation>पाठ के उदाहरण पर वापस: 7B, fp16, Adam के साथ पूर्ण ट्रेनिंग।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="150"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="223"/>
         <source>Does it fit?</source>
         <translation>क्या यह फ़िट होता है?</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="152"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="224"/>
         <source>With the bookkeeping in use, headroom included.</source>
         <translation>उपयोग में हिसाब के साथ, हेडरूम सहित।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="153"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="163"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
         <source>card</source>
         <translation>कार्ड</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="153"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
         <source>verdict</source>
         <translation>निर्णय</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="160"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="227"/>
         <source>per GPU</source>
         <translation>प्रति GPU</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="160"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="227"/>
         <source>lesson 2+4+8</source>
         <translation>पाठ 2+4+8</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="160"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="227"/>
         <source>mixed ≈16</source>
         <translation>मिश्रित ≈16</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="162"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="229"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
         <source>Two bookkeepings</source>
         <translation>दो हिसाब</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="163"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
         <source>infer 2 B</source>
         <translation>इन्फ़रेंस 2 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="163"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="163"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="163"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
         <source>this plan</source>
         <translation>यह योजना</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="165"/>
-        <source>Billions of parameters: card ÷ bytes per parameter, no headroom.</source>
-        <translation>अरब पैरामीटर: कार्ड ÷ प्रति पैरामीटर बाइट, बिना हेडरूम।</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="166"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="232"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
         <source>Capacity table</source>
         <translation>क्षमता तालिका</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="174"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="238"/>
         <source>Out of memory? Try these in order</source>
         <translation>मेमोरी ख़त्म? इन्हें क्रम से आज़माएँ</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="176"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="239"/>
         <source>Each button applies its fix to the plan.</source>
         <translation>हर बटन अपना उपाय योजना पर लागू करता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="193"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;अपने ही CPU पर मिश्रित प्रिसिज़न: थ्रूपुट लैब में fp32 बनाम bf16 चलाएँ&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="223"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="262"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation>इस GPU की लाइन ड्राइवर ने मापी है: %1, कुल %2, खाली %3</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="264"/>
         <source>no usable GPU: %1</source>
         <translation>कोई उपयोग योग्य GPU नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="226"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="265"/>
         <source>Arithmetic — the planner adds up bytes per parameter, nothing is allocated; %1</source>
         <translation>गणना — प्लानर प्रति पैरामीटर बाइट जोड़ता है, कुछ आवंटित नहीं होता; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="280"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="280"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="264"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="251"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation>लागू किया: %1 — %2 → %3 (%4%5)। %6</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="287"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="226"/>
+        <source>Does it fit, per card</source>
+        <translation>क्या यह समाता है, हर कार्ड पर</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="236"/>
+        <source>VRAM tables</source>
+        <translation>VRAM तालिकाएँ</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="326"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>प्रति GPU: %1 योजना + %2 हेडरूम, %3 हिसाब। %4 पैरामीटर, %5।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="290"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="329"/>
         <source>%1 &lt;b&gt;None of the five cards holds it.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;पाँचों में से कोई कार्ड इसे नहीं रख सकता।&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="291"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="330"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;इसे रख सकने वाला सबसे छोटा कार्ड: %2।&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="297"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="336"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;एक्टिवेशन:&lt;/b&gt; %1 KV cache: 2 · %2 लेयर · %3 KV हेड · %4 हेड आयाम · %5 टोकन · बैच %6 · बाइट = %7।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="307"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="346"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1 Lesson estimate %2; architecture estimate %3 (%4 layers, h = %5, %6 heads, s = %7, b = %8%9).</source>
         <translation>&lt;b&gt;उपयोग में एक्टिवेशन:&lt;/b&gt; %1 पाठ का अनुमान %2; आर्किटेक्चर अनुमान %3 (%4 लेयर, h = %5, %6 हेड, s = %7, b = %8%9)।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="315"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="354"/>
         <source>, shape guessed from the count</source>
         <translation>, संरचना संख्या से अनुमानित</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="329"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="368"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>बैच दोगुना करने से %1 जुड़ता है (%2 %): मॉडल स्टेट बैच के साथ नहीं बढ़ते, केवल एक्टिवेशन बढ़ते हैं। अब प्रभावी बैच %3।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="339"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="378"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>यह मशीन: %1 — कुल %2, खाली %3, अभी-अभी ड्राइवर ने मापा।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="341"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="380"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>यह मशीन: कोई उपयोग योग्य GPU नहीं (%1), इसलिए चार्ट में इसकी कोई लाइन नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="363"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="404"/>
         <source>fits, %1 spare</source>
         <translation>फ़िट, %1 खाली</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="364"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="405"/>
         <source>does not fit, %1 short</source>
         <translation>फ़िट नहीं, %1 कम</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="378"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="419"/>
         <source>total</source>
         <translation>कुल</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="390"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="431"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="392"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="433"/>
         <source>&quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>&quot;यह योजना&quot; %1 B/पैरामीटर से भाग देती है, जो मौजूदा योजना के मॉडल स्टेट हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="405"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="446"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="411"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="452"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (लागू नहीं)</translation>
     </message>
@@ -7794,42 +8155,42 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::WorkCalculatorView</name>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="30"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="82"/>
         <source>Your own layers</source>
         <translation>आपकी अपनी लेयर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="33"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="83"/>
         <source>Layer widths from input to output, e.g. 784, 256, 10 (3*224*224 works too)</source>
         <translation>इनपुट से आउटपुट तक लेयर की चौड़ाई, जैसे 784, 256, 10 (3*224*224 भी चलेगा)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="37"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="84"/>
         <source>Example</source>
         <translation>उदाहरण</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="38"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="85"/>
         <source>Layer sizes</source>
         <translation>लेयर आकार</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="39"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="86"/>
         <source>Batch</source>
         <translation>बैच</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="48"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="87"/>
         <source>Each layer multiplies a batch × n_in block of activations by an n_in × n_out weight matrix: batch · n_in · n_out multiply-adds. Backward needs about twice that again (gradients for the inputs and for the weights), so a training step ≈ 3 forward passes. A multiply-add is 2 FLOPs.</source>
         <translation>हर लेयर batch × n_in एक्टिवेशन के ब्लॉक को n_in × n_out वेट मैट्रिक्स से गुणा करती है: batch · n_in · n_out multiply-add। backward में इसका लगभग दोगुना और लगता है (इनपुट और वेट्स दोनों के ग्रेडिएंट), इसलिए एक ट्रेनिंग चरण ≈ 3 forward pass। एक multiply-add = 2 FLOP।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="102"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="128"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="105"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="131"/>
         <source>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-adds (%2)&lt;br&gt;&lt;b&gt;Training step (≈3×):&lt;/b&gt; %3 multiply-adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; at %5 — %6: forward %7, training step %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; at %9 — %10: forward %11, training step %12</source>
         <translation>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-add (%2)&lt;br&gt;&lt;b&gt;ट्रेनिंग चरण (≈3×):&lt;/b&gt; %3 multiply-add (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; %5 पर — %6: forward %7, ट्रेनिंग चरण %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; %9 पर — %10: forward %11, ट्रेनिंग चरण %12</translation>
     </message>

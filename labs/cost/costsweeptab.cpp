@@ -149,7 +149,7 @@ CostSweepTab::CostSweepTab(CostLabModel *model, QWidget *parent) : QWidget(paren
         const auto *card = m_model->card();
         return card ? std::optional(core::predict::sweepCostAnswer(*card, m_model->sweep())) : std::nullopt;
     });
-    predict->coverUntilRevealed({m_sweepSummary, sweepView, m_spotSummary, spotView});
+    predict->coverUntilRevealed({m_sweepSummary, m_sweepView, m_spotSummary, m_spotView});
     left->insertWidget(1, predict); // under the sweep's inputs
 
     fillCards();

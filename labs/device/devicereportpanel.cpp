@@ -199,10 +199,14 @@ void DeviceReportPanel::retranslate()
     m_table->setAccessibleName(tr("Quick check results"));
     m_checkStatus->setText(m_statusWording());
     fillTable();
-    if (m_reportReady)
+    if (m_reportReady) {
+        // The probe's own words (why there is no GPU, what to do) in the new language.
+        if (std::optional<core::DeviceReport> now = core::cachedDeviceReport())
+            m_report = *now;
         rebuild();
-    else
+    } else {
         showMeasuring();
+    }
     Q_EMIT provenanceChanged(provenance());
 }
 

@@ -525,6 +525,8 @@ void TestCostPanel::chartsFollowTheModelInPlace()
         core::cost::compareSpot(*p.model()->card(), p.model()->spotInput(), p.model()->sweep().runs).onDemandDollars;
     QCOMPARE(demand->at(0).y(), onDemand);
     QCOMPARE(demand->at(demand->count() - 1).y(), onDemand);
+}
+
 // Every text the panel shows goes through tr(), so with a translator that
 // brackets every text, all of them are bracketed — re-worded live — and none
 // is once the translator is gone again.
