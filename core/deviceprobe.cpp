@@ -233,6 +233,8 @@ DeviceReport reworded(DeviceReport report)
     report.cuda.reason = words.reason;
     report.cuda.fix = words.fix;
     report.cuda.runtimeVersion = words.runtimeVersion;
+    if (!words.cublasVersion.isEmpty()) // "not loaded: no driver" too
+        report.cuda.cublasVersion = words.cublasVersion;
     return report;
 }
 } // namespace

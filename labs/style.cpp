@@ -8,6 +8,7 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QFontDatabase>
+#include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLegend>
@@ -16,6 +17,7 @@
 #include <QLogValueAxis>
 #include <QPalette>
 #include <QScatterSeries>
+#include <QSet>
 #include <QTableView>
 #include <QXYSeries>
 
@@ -407,8 +409,18 @@ void applyChartFonts(QChart *chart)
 void letShrink(QWidget *root)
 {
     constexpr int kWrapFrom = 24; // characters: shorter labels stay on one line
+    // A form's row names stay whole: QFormLayout gives a name one line of
+    // height whatever it would need wrapped, and its WrapLongRows policy puts
+    // the field under a long name instead.
+    QSet<const QLabel *> rowNames;
+    for (const QFormLayout *form : root->findChildren<QFormLayout *>())
+        for (int row = 0; row < form->rowCount(); ++row)
+            if (const QLayoutItem *item = form->itemAt(row, QFormLayout::LabelRole))
+                if (const auto *l = qobject_cast<const QLabel *>(item->widget());
+                    l && form->rowWrapPolicy() == QFormLayout::WrapLongRows)
+                    rowNames.insert(l);
     for (QLabel *l : root->findChildren<QLabel *>()) {
-        if (l->wordWrap() || l->property("noWrap").toBool() || l->text().size() < kWrapFrom ||
+        if (l->wordWrap() || l->property("noWrap").toBool() || rowNames.contains(l) || l->text().size() < kWrapFrom ||
             !l->text().contains(u' ') || l->property("elided").toBool())
             continue;
         l->setWordWrap(true);

@@ -5,6 +5,8 @@
 
 #include <QFile>
 
+#include <algorithm>
+
 namespace gpulab::core::cost {
 namespace {
 
@@ -108,6 +110,23 @@ bool CostLabModel::load(const QString &path)
     };
     onTableReplacedOrEdited();
     return true;
+}
+
+void CostLabModel::retranslate()
+{
+    const RateTable words = builtinRates();
+    const RateTable &now = table();
+    const bool builtin = now.classes.size() == words.classes.size() && now.asOf == words.asOf &&
+                         std::equal(now.classes.begin(), now.classes.end(), words.classes.begin(),
+                                    [](const RateClass &a, const RateClass &b) {
+                                        return a.id == b.id && a.vramGB == b.vramGB &&
+                                               a.onDemandPerHour == b.onDemandPerHour &&
+                                               a.spotPerHour == b.spotPerHour && a.aliases == b.aliases;
+                                    });
+    if (!builtin)
+        return;
+    m_rates->setTable(words);
+    onTableReplacedOrEdited();
 }
 
 void CostLabModel::reset()

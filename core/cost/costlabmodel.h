@@ -50,6 +50,10 @@ public:
     bool save(const QString &path);
     bool load(const QString &path);
     void reset();
+    // After a change of language: the built-in examples in use (not edited,
+    // not loaded from a file of other figures) take their class names and note
+    // in the new language. A table of the user's own keeps its words.
+    void retranslate();
 
     // ---- The sweep -----------------------------------------------------------
     [[nodiscard]] const SweepInput &sweep() const { return m_sweep; }

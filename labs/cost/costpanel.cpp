@@ -70,8 +70,10 @@ void CostPanel::retranslate()
 
 void CostPanel::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        m_model->retranslate(); // the built-in classes' names, when they are what is in use
         retranslate();
+    }
     LabPanel::changeEvent(event);
 }
 

@@ -93,6 +93,15 @@ CostSweepTab::CostSweepTab(CostLabModel *model, QWidget *parent) : QWidget(paren
     form->addRow(buddyFor(m_holdModel), m_holdModel);
     form->addRow(buddyFor(m_holdMode), m_holdMode);
 
+    // Made here, between the sweep's inputs and the spot box, so that Tab
+    // reaches it where it sits: under the inputs.
+    auto *predict = new PredictBox(core::predict::Question::SweepCost, QStringLiteral("cost"), this);
+    predict->setRevealOnLock(true); // the total and its charts wait for the locked guess
+    predict->setAnswer([this]() -> std::optional<double> {
+        const auto *card = m_model->card();
+        return card ? std::optional(core::predict::sweepCostAnswer(*card, m_model->sweep())) : std::nullopt;
+    });
+
     m_spotBox = new QGroupBox(this);
     auto *spotBox = m_spotBox;
     m_spotForm = new QFormLayout(spotBox);
@@ -111,6 +120,7 @@ CostSweepTab::CostSweepTab(CostLabModel *model, QWidget *parent) : QWidget(paren
 
     auto *left = new QVBoxLayout;
     left->addWidget(inputs);
+    left->addWidget(predict); // under the sweep's inputs
     left->addWidget(spotBox);
     m_spotSummary = wrapLabel(this);
     m_spotSummary->setObjectName(QStringLiteral("spotSummary"));
@@ -143,14 +153,7 @@ CostSweepTab::CostSweepTab(CostLabModel *model, QWidget *parent) : QWidget(paren
     m_spotView->setMinimumHeight(260);
     right->addWidget(m_spotView, 1);
     layout->addLayout(right, 3);
-    auto *predict = new PredictBox(core::predict::Question::SweepCost, QStringLiteral("cost"), this);
-    predict->setRevealOnLock(true); // the total and its charts wait for the locked guess
-    predict->setAnswer([this]() -> std::optional<double> {
-        const auto *card = m_model->card();
-        return card ? std::optional(core::predict::sweepCostAnswer(*card, m_model->sweep())) : std::nullopt;
-    });
     predict->coverUntilRevealed({m_sweepSummary, m_sweepView, m_spotSummary, m_spotView});
-    left->insertWidget(1, predict); // under the sweep's inputs
 
     fillCards();
     syncControls();

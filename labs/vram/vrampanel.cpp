@@ -217,6 +217,9 @@ VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
 
 void VramPanel::retranslate()
 {
+    // The probe's words (why this machine has no GPU line) in the language now in use.
+    if (std::optional<core::DeviceReport> now = core::cachedDeviceReport())
+        m_report = *now;
     m_heading->setText(tr("VRAM planner"));
     m_resetButton->setText(tr("Reset"));
     m_resetButton->setToolTip(tr("Back to the lesson's example: 7B, fp16, full training with Adam."));
