@@ -9,6 +9,7 @@
 #include "labs/cost/costwidgets.h"
 #include "labs/style.h"
 
+#include <QEvent>
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
@@ -71,6 +72,18 @@ CostRatesTab::CostRatesTab(CostLabModel *model, QWidget *parent) : QWidget(paren
     connect(reset, &QPushButton::clicked, m_model, &CostLabModel::reset);
     connect(m_model, &CostLabModel::statusChanged, this, &CostRatesTab::showStatus);
     showStatus();
+}
+
+void CostRatesTab::restyle()
+{
+    showStatus();
+}
+
+void CostRatesTab::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        restyle();
+    QWidget::changeEvent(event);
 }
 
 void CostRatesTab::showStatus()

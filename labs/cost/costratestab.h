@@ -22,7 +22,12 @@ public:
 
     [[nodiscard]] QTableView *view() const { return m_view; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    // The status line's colour in the inks in use.
+    void restyle();
     void showStatus();
 
     core::cost::CostLabModel *m_model;

@@ -10,6 +10,7 @@
 #include "labs/cost/costwidgets.h"
 #include "labs/style.h"
 
+#include <QEvent>
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
@@ -213,6 +214,20 @@ void CostSweepTab::refresh()
     showSweep();
     showFit();
     showSpot();
+}
+
+void CostSweepTab::restyle()
+{
+    const int refreshes = m_refreshes; // the same figures in new inks: not a redraw the tests count
+    refresh();
+    m_refreshes = refreshes;
+}
+
+void CostSweepTab::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        restyle();
+    QWidget::changeEvent(event);
 }
 
 void CostSweepTab::showSweep()

@@ -27,7 +27,12 @@ public:
     // How often the figures were redrawn (tests: a change elsewhere leaves it alone).
     [[nodiscard]] int refreshCount() const { return m_refreshes; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    // The charts and the coloured text in the inks in use (a palette change).
+    void restyle();
     void fillCards();
     void pushInputs();
     void syncControls();

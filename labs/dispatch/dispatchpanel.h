@@ -63,8 +63,11 @@ public:
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    // The script's current line in the inks in use.
+    void restyle();
     void loadScript();
     void lineChanged(); // after any step: re-arm the quiz, then redraw
     void refresh();

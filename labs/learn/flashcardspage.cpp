@@ -3,6 +3,7 @@
 #include "labs/adaptiverow.h"
 #include "labs/style.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -48,10 +49,24 @@ void FlashcardView::setCard(const QString &heading, const QString &body, bool me
     m_body->setVisible(!body.isEmpty());
     m_hint->setText(meaningSide ? tr("Space or click: back to the term · ← → other cards")
                                 : tr("Space or click: what it means · ← → other cards"));
+    m_meaningSide = meaningSide;
+    restyle();
+}
+
+void FlashcardView::restyle()
+{
     using style::Ink;
-    setStyleSheet(QStringLiteral("#flashcard { background: %1; border: 2px solid %2; border-radius: 14px; }")
-                      .arg(style::css(meaningSide ? Ink::MeaningCardFill : Ink::TermCardFill),
-                           style::css(meaningSide ? Ink::MeaningCardBorder : Ink::TermCardBorder)));
+    style::setStyleSheetIfChanged(
+        this, QStringLiteral("#flashcard { background: %1; border: 2px solid %2; border-radius: 14px; }")
+                  .arg(style::css(m_meaningSide ? Ink::MeaningCardFill : Ink::TermCardFill),
+                       style::css(m_meaningSide ? Ink::MeaningCardBorder : Ink::TermCardBorder)));
+}
+
+void FlashcardView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        restyle();
+    QFrame::changeEvent(event);
 }
 
 QString FlashcardView::text() const

@@ -30,8 +30,13 @@ Q_SIGNALS:
 protected:
     void mousePressEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    // The card's fill and border in the inks in use.
+    void restyle();
+
+    bool m_meaningSide = false;
     QLabel *m_heading = nullptr;
     QLabel *m_body = nullptr;
     QLabel *m_hint = nullptr;

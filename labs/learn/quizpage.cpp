@@ -5,6 +5,7 @@
 #include "labs/style.h"
 #include "labs/wrapbutton.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
@@ -207,6 +208,18 @@ void QuizPage::refreshList()
     m_list->setCurrentRow(row >= 0 ? row : m_current);
 }
 
+void QuizPage::restyle()
+{
+    refresh();
+}
+
+void QuizPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        restyle();
+    QWidget::changeEvent(event);
+}
+
 void QuizPage::refresh()
 {
     m_score->setText(m_model.scoreLine());
@@ -230,7 +243,7 @@ void QuizPage::refresh()
                                  : i == right  ? style::Tone::Good
                                  : i == chosen ? style::Tone::Bad
                                                : style::Tone::Neutral;
-        b->setStyleSheet(choiceStyle(tone));
+        style::setStyleSheetIfChanged(b, choiceStyle(tone));
     }
     if (!answered) {
         m_verdict->setText(tr("Pick an answer (click, or press 1–4). The explanation comes after."));

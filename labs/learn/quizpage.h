@@ -38,7 +38,12 @@ public:
 Q_SIGNALS:
     void scoreChanged(const QString &line);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    // The choices' fills and the verdict in the inks in use.
+    void restyle();
     void refresh();
     void next();
     void showSummary();

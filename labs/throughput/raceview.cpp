@@ -9,6 +9,7 @@
 #include "labs/throughput/numbertext.h"
 #include "labs/throughput/racewidget.h"
 
+#include <QEvent>
 #include <QCoreApplication>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -305,6 +306,18 @@ void RaceView::syncSliders()
     m_lanesSlider->setValue(s.gpuLanes);
     m_gpuClockSlider->setValue(s.gpuClockHz);
     m_launchSlider->setValue(s.launchSeconds);
+}
+
+void RaceView::restyle()
+{
+    refresh();
+}
+
+void RaceView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange && m_gpuLine)
+        restyle();
+    QWidget::changeEvent(event);
 }
 
 void RaceView::refresh()

@@ -43,8 +43,11 @@ Q_SIGNALS:
 protected:
     void keyPressEvent(QKeyEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    // The CPU and GPU lines' colours in the inks in use.
+    void restyle();
     void onTick();
     void onSliderChanged();
     void settle(); // the coalesced redraw after slider steps

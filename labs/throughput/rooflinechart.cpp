@@ -19,15 +19,17 @@ namespace {
 using namespace core::throughput;
 using kernels::Precision;
 
+// One ink per precision, from the palette (so each reads on the light, dark
+// and projector surfaces): blue, purple, orange, teal.
 QColor colourOf(Precision p)
 {
     switch (p) {
-    case Precision::Fp32: return {21, 101, 192};
-    case Precision::Tf32: return {106, 27, 154};
-    case Precision::Bf16: return {230, 81, 0};
-    case Precision::Fp16: return {0, 131, 143};
+    case Precision::Fp32: return style::colour(style::Ink::CpuSeries);
+    case Precision::Tf32: return style::colour(style::Ink::TimingSeries1);
+    case Precision::Bf16: return style::colour(style::Ink::GradientsBar);
+    case Precision::Fp16: return style::colour(style::Ink::TimingSeries4);
     }
-    return {21, 101, 192};
+    return style::colour(style::Ink::CpuSeries);
 }
 } // namespace
 
@@ -41,6 +43,8 @@ RooflineChart::RooflineChart(QWidget *parent) : ChartView(parent)
 
 void RooflineChart::setData(const RooflineDevice &device)
 {
+    if (&device != &m_device)
+        m_device = device;
     QChart *c = chart();
     c->removeAllSeries();
     for (QAbstractAxis *a : c->axes()) {
@@ -132,6 +136,18 @@ void RooflineChart::setData(const RooflineDevice &device)
         s->attachAxis(y);
     }
     style::applyChartStyle(c);
+}
+
+void RooflineChart::restyle()
+{
+    setData(m_device);
+}
+
+void RooflineChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        restyle();
+    ChartView::changeEvent(event);
 }
 
 } // namespace gpulab::labs

@@ -21,7 +21,14 @@ public:
     [[nodiscard]] int roofCount() const { return m_roofs; }
     [[nodiscard]] int pointCount() const { return m_points; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    // The roofs and points in the inks in use: drawn again from the last device.
+    void restyle();
+
+    core::throughput::RooflineDevice m_device;
     int m_roofs = 0;
     int m_points = 0;
 };

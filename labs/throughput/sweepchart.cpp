@@ -36,10 +36,14 @@ QColor colourFor(const QString &id)
 
 QImage markImage(const QString &glyph, const QColor &colour)
 {
-    QImage img(22, 22, QImage::Format_ARGB32_Premultiplied);
+    // Drawn at three times the marker's size, so it stays crisp when the chart
+    // scales it up (200 % displays, zoom); the marks are sized in logical px.
+    constexpr int kOversample = 3;
+    QImage img(22 * kOversample, 22 * kOversample, QImage::Format_ARGB32_Premultiplied);
     img.fill(Qt::transparent);
     QPainter p(&img);
     p.setRenderHint(QPainter::Antialiasing);
+    p.scale(kOversample, kOversample);
     p.setBrush(style::colour(style::Ink::Surface));
     p.setPen(QPen(colour, 2));
     p.drawEllipse(QRectF(1, 1, 20, 20));
@@ -68,6 +72,11 @@ SweepChart::SweepChart(Quantity quantity, QWidget *parent) : ChartView(parent), 
 void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crossover,
                          const std::optional<RaceSettings> &overlay)
 {
+    if (&sweep != &m_sweep) {
+        m_sweep = sweep;
+        m_crossover = crossover;
+        m_overlay = overlay;
+    }
     QChart *c = chart();
     c->removeAllSeries();
     for (QAbstractAxis *a : c->axes()) {
@@ -239,6 +248,18 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
             ChartLegend::leaveOut(c, s);
     style::applyChartStyle(c);
     refreshLegend();
+}
+
+void SweepChart::restyle()
+{
+    setData(m_sweep, m_crossover, m_overlay);
+}
+
+void SweepChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        restyle();
+    ChartView::changeEvent(event);
 }
 
 } // namespace gpulab::labs

@@ -25,8 +25,17 @@ public:
 
     [[nodiscard]] Quantity quantity() const { return m_quantity; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    // The series in the inks in use: drawn again from the last data.
+    void restyle();
+
     Quantity m_quantity;
+    core::throughput::SweepData m_sweep;
+    core::throughput::MeasuredCrossover m_crossover;
+    std::optional<core::throughput::RaceSettings> m_overlay;
 };
 
 } // namespace gpulab::labs

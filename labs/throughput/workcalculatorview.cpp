@@ -5,6 +5,7 @@
 #include "labs/style.h"
 #include "labs/throughput/numbertext.h"
 
+#include <QEvent>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QFormLayout>
@@ -86,6 +87,18 @@ void WorkCalculatorView::setRates(const WorkRate &cpu, const WorkRate &gpu)
     m_cpu = cpu;
     m_gpu = gpu;
     recompute();
+}
+
+void WorkCalculatorView::restyle()
+{
+    recompute();
+}
+
+void WorkCalculatorView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange && m_result)
+        restyle();
+    QWidget::changeEvent(event);
 }
 
 void WorkCalculatorView::recompute()

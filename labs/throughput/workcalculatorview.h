@@ -28,7 +28,12 @@ public:
     void choosePreset(int index);
     [[nodiscard]] QLabel *resultLabel() const { return m_result; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    // The error line's colour in the inks in use.
+    void restyle();
     void recompute();
 
     QComboBox *m_presets = nullptr;

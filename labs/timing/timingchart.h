@@ -24,8 +24,13 @@ public:
     // Points currently plotted, over all series (for tests).
     [[nodiscard]] int pointCount() const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
-    QScatterSeries *addSeries(const QString &name, const QColor &colour, qreal size);
+    QScatterSeries *addSeries(const QString &name, qreal size);
+    // Each series' colour from the inks in use.
+    void restyle();
 
     QLogValueAxis *m_y = nullptr;
     QValueAxis *m_x = nullptr;

@@ -5,6 +5,7 @@
 #include "labs/timing/runsummary.h"
 #include "labs/timing/timingchart.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -137,6 +138,19 @@ void TimingMeasureView::onTaskFinished(quint64 job, const QVariant &result, bool
     m_runResult->setText(runSummaryHtml(m_lastRun));
     m_chart->showRun(m_lastRun);
     Q_EMIT measurementFinished();
+}
+
+void TimingMeasureView::restyle()
+{
+    if (m_haveRun)
+        m_runResult->setText(runSummaryHtml(m_lastRun));
+}
+
+void TimingMeasureView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange && m_runResult)
+        restyle();
+    QGroupBox::changeEvent(event);
 }
 
 void TimingMeasureView::onJobDropped(quint64 job)

@@ -29,7 +29,12 @@ public:
 Q_SIGNALS:
     void measurementFinished();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    // The verdicts' colours in the inks in use.
+    void restyle();
     void onTaskProgress(quint64 job, int done, int total, const QString &phase);
     void onTaskFinished(quint64 job, const QVariant &result, bool cancelled);
     void onJobDropped(quint64 job);

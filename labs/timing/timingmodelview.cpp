@@ -4,6 +4,7 @@
 #include "labs/style.h"
 #include "labs/timing/timelineview.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -38,6 +39,7 @@ TimingModelView::TimingModelView(QWidget *parent) : QWidget(parent)
     auto *view = new QVBoxLayout(this);
     view->setContentsMargins(0, 0, 0, 0);
     auto *numbers = new QHBoxLayout;
+    m_numbers = numbers;
     auto *measuredBox = new QVBoxLayout;
     m_measuredCaption = new QLabel(this);
     m_measuredCaption->setAlignment(Qt::AlignCenter);
@@ -52,6 +54,11 @@ TimingModelView::TimingModelView(QWidget *parent) : QWidget(parent)
     m_speedupNumber = bigNumber(QStringLiteral("speedupNumber"), this);
     speedupBox->addWidget(speedupCaption);
     speedupBox->addWidget(m_speedupNumber);
+    m_speedupVerdict = new QLabel(this);
+    m_speedupVerdict->setObjectName(QStringLiteral("speedupVerdict"));
+    m_speedupVerdict->setAlignment(Qt::AlignCenter);
+    m_speedupVerdict->setWordWrap(true);
+    speedupBox->addWidget(m_speedupVerdict);
     numbers->addLayout(measuredBox, 1);
     numbers->addLayout(speedupBox, 1);
     view->addLayout(numbers);
@@ -71,6 +78,19 @@ TimingModelView::TimingModelView(QWidget *parent) : QWidget(parent)
     m_consequence->setWordWrap(true);
     style::setRelativeFont(m_consequence, 1.0, true);
     view->addWidget(m_consequence);
+    spaceNumbers();
+}
+
+void TimingModelView::spaceNumbers()
+{
+    m_numbers->setSpacing(fontMetrics().height() * 2);
+}
+
+void TimingModelView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange && m_numbers)
+        spaceNumbers();
+    QWidget::changeEvent(event);
 }
 
 void TimingModelView::show(const tm::TimingSettings &s, const tm::TimingFigures &f, const QString &simulatedReason)
@@ -88,6 +108,11 @@ void TimingModelView::show(const tm::TimingSettings &s, const tm::TimingFigures 
     }
     const bool misleading = f.readingFailed || f.overstatement > 1.5;
     style::setTextTone(m_speedupNumber, misleading ? style::Tone::Bad : style::Tone::Good);
+    // Red or green says it at a glance; the words say it to everyone.
+    m_speedupVerdict->setText(f.readingFailed ? tr("✘ no reading: the program stopped with an error")
+                              : misleading    ? tr("✘ overstated: not the real speedup")
+                                              : tr("✔ close to the honest speedup"));
+    style::setTextTone(m_speedupVerdict, misleading ? style::Tone::Bad : style::Tone::Good);
     m_simulatedLabel->setText(tr("Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, "
                                  "the missing barrier claims %6 "
                                  "(an illusion of %7).")

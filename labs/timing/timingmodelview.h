@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QHBoxLayout;
 class QLabel;
 
 namespace gpulab::labs {
@@ -22,7 +23,15 @@ public:
     void show(const core::timing::TimingSettings &settings, const core::timing::TimingFigures &figures,
               const QString &simulatedReason);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    // Room between the two big numbers, in lines of the current text size.
+    void spaceNumbers();
+
+    QHBoxLayout *m_numbers = nullptr;
+    QLabel *m_speedupVerdict = nullptr; // the speedup's colour in words
     QLabel *m_measuredCaption = nullptr;
     QLabel *m_measuredNumber = nullptr;
     QLabel *m_speedupNumber = nullptr;

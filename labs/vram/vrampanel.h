@@ -49,6 +49,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The fits table's verdict colours in the inks in use (the chart does its own).
+    void restyle();
     void refresh();
     [[nodiscard]] QString fmtBytes(double bytes) const;
     void fillFits(const core::vram::Plan &plan);
