@@ -283,6 +283,7 @@ constexpr KeyNumber kKeyNumbers[] = {
 };
 
 bool g_projector = false;
+double g_scale = 1.0; // the user's text scale
 std::optional<QPalette> g_savedPalette; // the application's palette before projector mode
 
 std::span<const PaletteEntry> tableOf(Theme theme)
@@ -317,6 +318,23 @@ void restyleTonedLabels()
     }
 }
 
+bool g_switching = false; // setProjector() is changing the palette and restyles after
+
+// What labs/style baked into widgets, redone after the application's palette
+// changed: tone labels, and widgets with a style sheet polished again (Qt's
+// style-sheet style gives them a palette of their own, which a new
+// application palette does not reach; polished again, they and their
+// children take it, and get the PaletteChange their restyle() answers).
+// setTextScale() does the polishing, the fonts and every chart's colours.
+void restyleAfterPaletteChange()
+{
+    restyleTonedLabels();
+    setTextScale(g_scale);
+    // Panels that paint with colour() themselves repaint with the new inks.
+    for (QWidget *window : QApplication::topLevelWidgets())
+        window->update();
+}
+
 // Follows the system's palette (light ↔ dark) while the program runs: Qt
 // sends every widget QEvent::PaletteChange (the panels' restyle()), and this
 // redoes what labs/style itself baked in: tone labels and chart colours.
@@ -327,12 +345,8 @@ public:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (watched == qApp && event->type() == QEvent::ApplicationPaletteChange && !g_projector) {
-            restyleTonedLabels();
-            for (QWidget *w : QApplication::allWidgets())
-                if (auto *view = qobject_cast<QChartView *>(w); view && view->chart())
-                    applyChartColours(view->chart());
-        }
+        if (watched == qApp && event->type() == QEvent::ApplicationPaletteChange && !g_switching)
+            restyleAfterPaletteChange();
         return QObject::eventFilter(watched, event);
     }
 };
@@ -411,7 +425,6 @@ QPalette darkQtPalette()
 namespace {
 constexpr std::array kSteps{0.75, 0.85, 1.0, 1.15, 1.25, 1.5, 1.75, 2.0, 2.25, 2.5};
 
-double g_scale = 1.0;
 
 QFont withSize(QFont f, double pointSize)
 {
@@ -486,6 +499,7 @@ void setProjector(bool on)
 {
     if (on == g_projector)
         return;
+    g_switching = true;
     if (on) {
         g_savedPalette = QApplication::palette();
         g_projector = true;
@@ -495,12 +509,9 @@ void setProjector(bool on)
         QApplication::setPalette(g_savedPalette.value_or(QPalette()));
         g_savedPalette.reset();
     }
-    // Tone boxes and tone text the panels have not restyled since: in the new inks.
-    restyleTonedLabels();
-    setTextScale(g_scale); // fonts, key numbers, chart fonts and lines
-    // Panels that paint with colour() themselves repaint with the new inks.
-    for (QWidget *window : QApplication::topLevelWidgets())
-        window->update();
+    g_switching = false;
+    // Tone boxes, style sheets, fonts, key numbers, chart colours, fonts and lines.
+    restyleAfterPaletteChange();
 }
 
 QFont scaledFont(double factor, bool bold)

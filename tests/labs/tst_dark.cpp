@@ -4,6 +4,7 @@
 // it is on screen; switching back gives the light colours again, exactly.
 
 #include "app/mainwindow.h"
+#include "core/computeengine.h"
 #include "labs/labpanel.h"
 #include "labs/labregistry.h"
 #include "labs/style.h"
@@ -20,6 +21,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace gpulab;
@@ -84,6 +86,11 @@ void TestDark::liveSwitchRecoloursAsAFreshBuild()
         w.resize(kSize);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // The device panel shows the probe's answer: wait for it, so both windows show the same.
+        QSignalSpy probed(w.engine(), &core::ComputeEngine::deviceReportReady);
+        w.startDeviceProbe();
+        if (!w.engine()->deviceReportIsReady())
+            QVERIFY(probed.wait(60000));
         QVERIFY(w.showLab(id));
         settle();
     };
