@@ -273,6 +273,7 @@ void TestProjector::liveSwitchRecoloursAsAFreshBuild()
         QVERIFY(w.showLab(id));
         settle();
     };
+    const auto off = qScopeGuard([] { labs::style::setProjector(false); }); // whatever fails below
     app::MainWindow w;
     open(w);
     labs::LabPanel *panel = w.panel(id);
