@@ -68,7 +68,8 @@ std::variant<ScreenshotOptions, int> parseScreenshotArgs(const QStringList &args
                          "as large, thick chart lines. The stored setting is neither read nor changed."));
     const QCommandLineOption darkOpt(
         QStringLiteral("dark"),
-        TrScreenshot::tr("Render with a dark palette, as on a desktop set to a dark theme (projector mode stays light)."));
+        TrScreenshot::tr(
+            "Render with a dark palette, as on a desktop set to a dark theme (projector mode stays light)."));
     parser.addOptions({out, panelOpt, sizeOpt, scaleOpt, projectorOpt, darkOpt, level});
     if (!parser.parse(args))
         return usageError(parser.errorText());

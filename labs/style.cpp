@@ -204,9 +204,9 @@ constexpr PaletteEntry kDarkPalette[] = {
     {Ink::TerminalCommand, 0xff7fd67f, Ink::TerminalSurface, "terminal command"},
     {Ink::TerminalError, 0xffff6b6b, Ink::TerminalSurface, "terminal error"},
     {Ink::TerminalWarning, 0xfff0b429, Ink::TerminalSurface, "terminal warning"},
-    {Ink::CurrentLineFill, 0xffffe08a, Ink::CurrentLineFill, "current line"},
-    {Ink::CurrentLineText, 0xff000000, Ink::CurrentLineFill, "current line text"},
-    {Ink::CurrentLineBorder, 0xff8a5100, Ink::CurrentLineFill, "current line border"},
+    {Ink::CurrentLineFill, 0xff4d3d0a, Ink::CurrentLineFill, "current line"},
+    {Ink::CurrentLineText, 0xffffffff, Ink::CurrentLineFill, "current line text"},
+    {Ink::CurrentLineBorder, 0xffffc94d, Ink::CurrentLineFill, "current line border"},
     {Ink::TermCardFill, 0xff1f2a3a, Ink::TermCardFill, "term card"},
     {Ink::TermCardBorder, 0xff6ea0e6, Ink::TermCardFill, "term card border"},
     {Ink::MeaningCardFill, 0xff332b18, Ink::MeaningCardFill, "meaning card"},
@@ -283,7 +283,7 @@ constexpr KeyNumber kKeyNumbers[] = {
 };
 
 bool g_projector = false;
-double g_scale = 1.0; // the user's text scale
+double g_scale = 1.0;                   // the user's text scale
 std::optional<QPalette> g_savedPalette; // the application's palette before projector mode
 
 std::span<const PaletteEntry> tableOf(Theme theme)
@@ -424,7 +424,6 @@ QPalette darkQtPalette()
 
 namespace {
 constexpr std::array kSteps{0.75, 0.85, 1.0, 1.15, 1.25, 1.5, 1.75, 2.0, 2.25, 2.5};
-
 
 QFont withSize(QFont f, double pointSize)
 {

@@ -10,11 +10,11 @@
 #include "labs/cost/costwidgets.h"
 #include "labs/style.h"
 
-#include <QEvent>
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>

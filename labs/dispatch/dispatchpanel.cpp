@@ -196,8 +196,8 @@ void DispatchPanel::restyle()
     style::setStyleSheetIfChanged(
         m_script, u"QListWidget::item { padding: 3px; } QListWidget::item:selected { background: %1; "
                   "color: %2; border-left: 4px solid %3; }"_qs.arg(style::css(style::Ink::CurrentLineFill),
-                                                                    style::css(style::Ink::CurrentLineText),
-                                                                    style::css(style::Ink::CurrentLineBorder)));
+                                                                   style::css(style::Ink::CurrentLineText),
+                                                                   style::css(style::Ink::CurrentLineBorder)));
 }
 
 void DispatchPanel::changeEvent(QEvent *event)

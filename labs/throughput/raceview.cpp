@@ -9,8 +9,8 @@
 #include "labs/throughput/numbertext.h"
 #include "labs/throughput/racewidget.h"
 
-#include <QEvent>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QKeyEvent>

@@ -123,12 +123,17 @@ void SweepChart::setData(const SweepData &sweep, const MeasuredCrossover &crosso
         const QColor base = colourFor(s.backend.simulated ? QStringLiteral("sim") : s.backend.id);
         // Each precision of a backend in its own shade and line style.
         const bool fp32 = s.precision == kernels::Precision::Fp32;
-        const QColor colour = fp32 ? base : base.darker(s.precision == kernels::Precision::Bf16 ? 160 : 130);
+        // (Lighter on a dark surface, darker on a light one: a shade that stays readable.)
+        const int shade = s.precision == kernels::Precision::Bf16 ? 160 : 130;
+        const QColor colour = fp32                                   ? base
+                              : style::theme() == style::Theme::Dark ? base.lighter(100 + (shade - 100) / 2)
+                                                                     : base.darker(shade);
         const QString key = core::precisionName(s.precision);
         const QString name =
             fp32 || s.backend.label.contains(key) ? s.backend.label : tr("%1, %2").arg(s.backend.label, key);
         auto *median = new QLineSeries;
-        median->setName(s.backend.simulated ? tr("%1 (simulated)").arg(name) : name);
+        // Measured or simulated in words too, not only by the amber colour.
+        median->setName(s.backend.simulated ? tr("%1 (simulated)").arg(name) : tr("%1 (measured)").arg(name));
         median->setPen(QPen(colour, 3, fp32 ? Qt::SolidLine : Qt::DashDotLine));
         auto *upper = new QLineSeries;
         auto *lower = new QLineSeries;

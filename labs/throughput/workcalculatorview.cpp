@@ -5,9 +5,9 @@
 #include "labs/style.h"
 #include "labs/throughput/numbertext.h"
 
-#include <QEvent>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>

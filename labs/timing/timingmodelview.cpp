@@ -61,6 +61,9 @@ TimingModelView::TimingModelView(QWidget *parent) : QWidget(parent)
     speedupBox->addWidget(m_speedupVerdict);
     numbers->addLayout(measuredBox, 1);
     numbers->addLayout(speedupBox, 1);
+    // Both columns from the top: the captions side by side, the numbers on one line.
+    numbers->setAlignment(measuredBox, Qt::AlignTop);
+    numbers->setAlignment(speedupBox, Qt::AlignTop);
     view->addLayout(numbers);
     m_simulatedLabel = new QLabel(this);
     m_simulatedLabel->setObjectName(QStringLiteral("simulatedLabel"));
@@ -83,7 +86,7 @@ TimingModelView::TimingModelView(QWidget *parent) : QWidget(parent)
 
 void TimingModelView::spaceNumbers()
 {
-    m_numbers->setSpacing(fontMetrics().height() * 2);
+    m_numbers->setSpacing(fontMetrics().height()); // a line of text: about two letters
 }
 
 void TimingModelView::changeEvent(QEvent *event)

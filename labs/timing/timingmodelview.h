@@ -27,7 +27,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    // Room between the two big numbers, in lines of the current text size.
+    // Room between the two big numbers: a line of the current text size.
     void spaceNumbers();
 
     QHBoxLayout *m_numbers = nullptr;

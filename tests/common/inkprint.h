@@ -30,8 +30,7 @@ inline QStringList chartInks(const QChart *chart)
 {
     QStringList out;
     out << u"background "_qs + nameOf(chart->backgroundBrush().color())
-        << u"title "_qs + nameOf(chart->titleBrush().color())
-        << u"legend "_qs + nameOf(chart->legend()->labelColor());
+        << u"title "_qs + nameOf(chart->titleBrush().color()) << u"legend "_qs + nameOf(chart->legend()->labelColor());
     for (QAbstractAxis *a : chart->axes())
         out << u"axis "_qs + nameOf(a->labelsColor()) + u' ' + nameOf(a->titleBrush().color()) + u' ' +
                    nameOf(a->gridLineColor());
@@ -39,9 +38,10 @@ inline QStringList chartInks(const QChart *chart)
         const QString name = s->name();
         if (const auto *scatter = qobject_cast<const QScatterSeries *>(s))
             out << u"points "_qs + name + u' ' + nameOf(scatter->color()) + u' ' + nameOf(scatter->borderColor()) +
-                       (scatter->lightMarker().isNull() ? QString()
-                                                        : u" image "_qs + nameOf(scatter->lightMarker().pixelColor(
-                                                                               scatter->lightMarker().rect().center())));
+                       (scatter->lightMarker().isNull()
+                            ? QString()
+                            : u" image "_qs +
+                                  nameOf(scatter->lightMarker().pixelColor(scatter->lightMarker().rect().center())));
         else if (const auto *line = qobject_cast<const QXYSeries *>(s))
             out << u"line "_qs + name + u' ' + nameOf(line->pen().color());
         else if (const auto *area = qobject_cast<const QAreaSeries *>(s))

@@ -19,9 +19,9 @@
 #include <QPalette>
 #include <QScopeGuard>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QSignalSpy>
 #include <QTest>
 
 using namespace gpulab;
@@ -166,11 +166,11 @@ void TestDark::screenshotRendersDark()
     QVERIFY(home.isValid());
     testing::CliEnv how;
     how.home = home.path();
-    const testing::CliRun run = testing::runGpulab({QStringLiteral("screenshot"), QStringLiteral("--panel"),
-                                                    QStringLiteral("timing"), QStringLiteral("--size"),
-                                                    QStringLiteral("1280x720"), QStringLiteral("--dark"),
-                                                    QStringLiteral("--out"), home.filePath(QStringLiteral("shots"))},
-                                                   how);
+    const testing::CliRun run =
+        testing::runGpulab({QStringLiteral("screenshot"), QStringLiteral("--panel"), QStringLiteral("timing"),
+                            QStringLiteral("--size"), QStringLiteral("1280x720"), QStringLiteral("--dark"),
+                            QStringLiteral("--out"), home.filePath(QStringLiteral("shots"))},
+                           how);
     QVERIFY2(run.code == 0, run.err.constData());
     const QImage img(home.filePath(QStringLiteral("shots/timing.png")));
     QCOMPARE(img.size(), kSize);

@@ -124,8 +124,8 @@ void TestPalette::inksStandOutFromTheirSurface()
                         .arg(ratio, 0, 'f', 2);
     }
     // The timeline's segments carry text in OnBar: it must read on every one of them.
-    for (const style::Ink fill : {style::Ink::TimingSeries1, style::Ink::TimingSeries2, style::Ink::TimingSeries3,
-                                  style::Ink::TimingSeries4}) {
+    for (const style::Ink fill :
+         {style::Ink::TimingSeries1, style::Ink::TimingSeries2, style::Ink::TimingSeries3, style::Ink::TimingSeries4}) {
         const double ratio = style::contrastRatio(inkOf(table, style::Ink::OnBar), inkOf(table, fill));
         ++checked;
         if (ratio < least)

@@ -9,8 +9,8 @@
 #include "labs/labpanel.h"
 #include "labs/labregistry.h"
 #include "labs/style.h"
-#include "tests/common/testsupport.h"
 #include "tests/common/inkprint.h"
+#include "tests/common/testsupport.h"
 #include "tests/common/textfit.h"
 
 #include <QAbstractButton>
@@ -23,10 +23,10 @@
 #include <QScatterSeries>
 #include <QScopeGuard>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
-#include <QSignalSpy>
 #include <QTest>
 #include <QXYSeries>
 
