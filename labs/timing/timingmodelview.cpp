@@ -62,8 +62,8 @@ TimingModelView::TimingModelView(QWidget *parent) : QWidget(parent)
     numbers->addLayout(measuredBox, 1);
     numbers->addLayout(speedupBox, 1);
     // Both columns from the top: the captions side by side, the numbers on one line.
-    numbers->setAlignment(measuredBox, Qt::AlignTop);
-    numbers->setAlignment(speedupBox, Qt::AlignTop);
+    measuredBox->addStretch(1);
+    speedupBox->addStretch(1);
     view->addLayout(numbers);
     m_simulatedLabel = new QLabel(this);
     m_simulatedLabel->setObjectName(QStringLiteral("simulatedLabel"));
