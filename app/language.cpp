@@ -1,11 +1,14 @@
 #include "app/language.h"
 
 #include <QCoreApplication>
+#include <QEvent>
 #include <QLibraryInfo>
+#include <QPointer>
 #include <QSettings>
 #include <QTranslator>
 
 #include <cstring>
+#include <memory>
 
 namespace gpulab::app {
 
@@ -54,6 +57,52 @@ LanguageOption takeLanguageOption(int &argc, char **argv)
     return r;
 }
 
+namespace {
+
+QString g_catalogues = QStringLiteral(":/i18n"); // NOLINT(cert-err58-cpp): set before any translator loads
+
+// GPU Lab's catalogue and Qt's, installed as one translator: a switch then
+// changes what it holds and sends a single LanguageChange, not one for each
+// catalogue removed and added.
+class LanguagePack : public QTranslator {
+public:
+    explicit LanguagePack(QObject *parent) : QTranslator(parent) {}
+
+    // Loads the catalogues for the default locale; English needs none.
+    void load()
+    {
+        m_ours = std::make_unique<QTranslator>();
+        if (!m_ours->load(QLocale(), QStringLiteral("gpulab"), QStringLiteral("_"), g_catalogues))
+            m_ours.reset();
+        m_qt = std::make_unique<QTranslator>();
+        if (!m_qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                        QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            m_qt.reset();
+    }
+
+    [[nodiscard]] QString translate(const char *context, const char *sourceText, const char *disambiguation,
+                                    int n) const override
+    {
+        for (const QTranslator *t : {m_ours.get(), m_qt.get()}) {
+            if (!t)
+                continue;
+            QString text = t->translate(context, sourceText, disambiguation, n);
+            if (!text.isNull())
+                return text;
+        }
+        return {};
+    }
+    [[nodiscard]] bool isEmpty() const override { return !m_ours && !m_qt; }
+
+private:
+    std::unique_ptr<QTranslator> m_ours;
+    std::unique_ptr<QTranslator> m_qt;
+};
+
+QPointer<LanguagePack> g_pack; // the one installed, owned by the application
+
+} // namespace
+
 void installLanguage(QCoreApplication &app, const QString &code)
 {
     QString chosen = code;
@@ -64,13 +113,43 @@ void installLanguage(QCoreApplication &app, const QString &code)
     }
     if (!chosen.isEmpty())
         QLocale::setDefault(localeForLanguage(chosen));
-    auto *ours = new QTranslator(&app);
-    if (ours->load(QLocale(), QStringLiteral("gpulab"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(ours);
-    auto *qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
+    if (!g_pack)
+        g_pack = new LanguagePack(&app);
+    g_pack->load();
+    // Installing sends the LanguageChange (again, if it was installed already).
+    QCoreApplication::removeTranslator(g_pack);
+    QCoreApplication::installTranslator(g_pack);
+}
+
+void setCatalogueFolder(const QString &folder)
+{
+    g_catalogues = folder.isEmpty() ? QStringLiteral(":/i18n") : folder;
+}
+
+bool switchLanguage(const QString &code)
+{
+    if (!code.isEmpty() && !languageCodes().contains(code))
+        return false;
+    auto *app = QCoreApplication::instance();
+    if (!app)
+        return false;
+    QLocale::setDefault(code.isEmpty() ? QLocale::system() : localeForLanguage(code));
+    if (!g_pack) {
+        g_pack = new LanguagePack(app);
+        QCoreApplication::installTranslator(g_pack);
+    }
+    g_pack->load();
+    // The catalogues changed under an installed translator: tell every widget,
+    // as installTranslator() would.
+    QEvent changed(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(app, &changed);
+    return true;
+}
+
+QString currentLanguage()
+{
+    const QString name = QLocale().name().section(u'_', 0, 0);
+    return languageCodes().contains(name) ? name : QStringLiteral("en");
 }
 
 } // namespace gpulab::app

@@ -36,4 +36,20 @@ LanguageOption takeLanguageOption(int &argc, char **argv);
 // Needs QCoreApplication's organisation and application names set.
 void installLanguage(QCoreApplication &app, const QString &code);
 
+// The Language menu, live: the default locale becomes `code`'s (the system's
+// for ""), GPU Lab's and Qt's catalogues for it replace the ones in use, and
+// every widget then gets one QEvent::LanguageChange (Qt posts it; it arrives
+// on the next turn of the event loop). False, with nothing changed, for a
+// code that is not one of languageCodes() or "".
+bool switchLanguage(const QString &code);
+
+// Where GPU Lab's catalogues (gpulab_<lang>.qm) are read from: the program's
+// own resources, ":/i18n", unless this names a folder instead (the tests,
+// which are built without those resources, point it at the build's .qm files).
+void setCatalogueFolder(const QString &folder);
+
+// The language in use: one of languageCodes(), taken from the default locale
+// ("en" for a locale we have no translation for).
+QString currentLanguage();
+
 } // namespace gpulab::app

@@ -80,29 +80,36 @@ QString takeOpenOption(int &argc, char **argv, bool *given, QString *error)
 
 QString topLevelHelp()
 {
-    return QCoreApplication::translate(
-               "Main",
-               "GPU Lab %1 — why deep-learning training runs on GPUs.\n\n"
-               "Usage:\n"
-               "  gpulab [--lab NAME] [--log-level LEVEL]   open the app (labs: %2)\n"
-               "  gpulab probe [--json]                     what nvidia-smi and PyTorch would report here\n"
-               "  gpulab bench [--size N | --sizes a,b,...] [--backend ID] [--repeats R] [--warmup W] [--no-sync]\n"
-               "               [--json]\n"
-               "                                            the lesson's CPU vs GPU matmul benchmark\n"
-               "  gpulab plan [--params 7B | --preset NAME] [--weights fp16] [--mode train] [--optimizer adam]\n"
-               "              [--batch N --seq S --checkpointing --accum K --shard zero3 --gpus N --lora-rank r] "
-               "[--json]\n"
-               "                                            the VRAM a model needs, against the cards\n"
-               "  gpulab cost --card ID [--hours H --runs N --spot --interrupt-rate R --checkpoint-min M\n"
-               "              --restart-min M --cap DOLLARS --idle-hours H --rates FILE\n"
-               "              --model PRESET --mode MODE] [--json]\n"
-               "                                            what a training sweep costs, on demand or on spot\n"
-               "  gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]\n"
-               "                                            render every panel to DIR/<panel>.png\n"
-               "  gpulab COMMAND --help                     the options of one command\n"
-               "  --lang en|de|hi                           with any command: the language of its text and numbers\n\n"
-               "Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.")
-        .arg(QStringLiteral(GPULAB_VERSION), gpulab::core::labIds().join(QStringLiteral(", ")));
+    QString help =
+        QCoreApplication::translate(
+            "Main",
+            "GPU Lab %1 — why deep-learning training runs on GPUs.\n\n"
+            "Usage:\n"
+            "  gpulab [--lab NAME] [--log-level LEVEL]   open the app (labs: %2)\n"
+            "  gpulab probe [--json]                     what nvidia-smi and PyTorch would report here\n"
+            "  gpulab bench [--size N | --sizes a,b,...] [--backend ID] [--repeats R] [--warmup W] [--no-sync]\n"
+            "               [--json]\n"
+            "                                            the lesson's CPU vs GPU matmul benchmark\n"
+            "  gpulab plan [--params 7B | --preset NAME] [--weights fp16] [--mode train] [--optimizer adam]\n"
+            "              [--batch N --seq S --checkpointing --accum K --shard zero3 --gpus N --lora-rank r] "
+            "[--json]\n"
+            "                                            the VRAM a model needs, against the cards\n"
+            "  gpulab cost --card ID [--hours H --runs N --spot --interrupt-rate R --checkpoint-min M\n"
+            "              --restart-min M --cap DOLLARS --idle-hours H --rates FILE\n"
+            "              --model PRESET --mode MODE] [--json]\n"
+            "                                            what a training sweep costs, on demand or on spot\n"
+            "  gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]\n"
+            "                                            render every panel to DIR/<panel>.png\n"
+            "  gpulab COMMAND --help                     the options of one command\n"
+            "  --lang en|de|hi                           with any command: the language of its text and numbers\n\n"
+            "Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.")
+            .arg(QStringLiteral(GPULAB_VERSION), gpulab::core::labIds().join(QStringLiteral(", ")));
+#ifdef GPULAB_NO_GUI
+    help += QLatin1String("\n\n") +
+            QCoreApplication::translate("Main", "This build has no window (configured with -DGPULAB_GUI=OFF): "
+                                                "`gpulab` on its own and `gpulab screenshot` are not in it.");
+#endif
+    return help;
 }
 
 // Headless machines (CI, SSH) have no XDG runtime folder; Qt then makes a

@@ -59,14 +59,12 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_engine(new core
     m_navigator->setSpacing(4);
     m_navigator->setWordWrap(true);
     m_navigator->setItemDelegate(new NavigatorDelegate(m_navigator));
-    int index = 1;
     for (const auto &lab : labs::labRegistry()) {
-        auto *item = new QListWidgetItem(lab.translatedTitle());
+        auto *item = new QListWidgetItem;
         item->setData(Qt::UserRole, lab.id);
-        item->setData(NavigatorDelegate::kSummaryRole, lab.translatedSummary());
-        item->setToolTip(tr("%1: %2 (Ctrl+%3)").arg(lab.translatedTitle(), lab.translatedSummary()).arg(index++));
         m_navigator->addItem(item);
     }
+    retitleNavigator();
     m_stack = new QStackedWidget(splitter);
     splitter->addWidget(m_navigator);
     splitter->addWidget(m_stack);
@@ -94,6 +92,46 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_engine(new core
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::retitleNavigator()
+{
+    m_navigator->setAccessibleName(tr("Labs"));
+    for (int row = 0; row < m_navigator->count(); ++row) {
+        QListWidgetItem *item = m_navigator->item(row);
+        const labs::LabEntry *lab = labs::findLab(item->data(Qt::UserRole).toString());
+        if (!lab)
+            continue;
+        item->setText(lab->translatedTitle());
+        item->setData(NavigatorDelegate::kSummaryRole, lab->translatedSummary());
+        item->setToolTip(tr("%1: %2 (Ctrl+%3)").arg(lab->translatedTitle(), lab->translatedSummary()).arg(row + 1));
+    }
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("GPU Lab"));
+    retitleNavigator();
+    // The menus are made again in the new words (their actions, shortcuts and
+    // object names as before); the LanguageChange that brings us here is
+    // posted, so no menu is in the middle of a trigger while it goes.
+    const bool navigatorShown = !m_navigator->isHidden();
+    const QList<QAction *> bar = menuBar()->actions();
+    menuBar()->clear();
+    for (QAction *a : bar)
+        delete a->menu();
+    m_projectorAction = nullptr;
+    buildMenus();
+    if (auto *lablist = findChild<QAction *>(QStringLiteral("showNavigator")))
+        lablist->setChecked(navigatorShown);
+    if (m_keysDialog && m_keysDialog->isVisible())
+        showKeys(); // made again, in the new words
+    else {
+        delete m_keysDialog;
+        m_keysDialog = nullptr;
+    }
+    updateStatus();
+    fitNavigator();
+}
 
 void MainWindow::buildMenus()
 {
@@ -153,7 +191,8 @@ void MainWindow::buildMenus()
     normal->setObjectName(QStringLiteral("normalText"));
     normal->setShortcut(QKeySequence(QStringLiteral("Ctrl+0")));
 
-    // Stored now, read by main.cpp (app/language.h) at the next start; gpulab --lang overrides it.
+    // Applied at once, and stored for main.cpp (app/language.h) to read at the
+    // next start; gpulab --lang overrides the stored choice for that start.
     QMenu *languageMenu = menuBar()->addMenu(tr("Lan&guage"));
     languageMenu->setObjectName(QStringLiteral("languageMenu"));
     auto *languages = new QActionGroup(languageMenu);
@@ -163,12 +202,11 @@ void MainWindow::buildMenus()
                                                      {QStringLiteral("de"), tr("&German (Deutsch)")},
                                                      {QStringLiteral("hi"), tr("&Hindi (हिन्दी)")}};
     for (const auto &[code, name] : choices) {
-        QAction *a = languageMenu->addAction(
-            name, this, [c = code] { QSettings().setValue(QLatin1String(kLanguageSettingsKey), c); });
+        QAction *a = languageMenu->addAction(name, this, [this, c = code] { setLanguage(c); });
         a->setObjectName(QStringLiteral("language-") + (code.isEmpty() ? QStringLiteral("system") : code));
         a->setCheckable(true);
         a->setChecked(code == stored || (code.isEmpty() && !languageCodes().contains(stored)));
-        a->setStatusTip(tr("Takes effect after a restart of GPU Lab."));
+        a->setStatusTip(tr("Switches every lab to this language now; remembered for the next start."));
         languages->addAction(a);
     }
 
@@ -413,8 +451,18 @@ void MainWindow::resizeEvent(QResizeEvent *event)
     fitNavigator();
 }
 
+void MainWindow::setLanguage(const QString &code)
+{
+    if (!switchLanguage(code))
+        return;
+    QSettings().setValue(QLatin1String(kLanguageSettingsKey), code);
+    log::get("app")->info("language switched to {}", currentLanguage().toStdString());
+}
+
 void MainWindow::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
     if (event->type() == QEvent::FontChange)
         fitNavigator();
     QMainWindow::changeEvent(event);

@@ -65,6 +65,11 @@ public:
     // remembered in QSettings under kProjectorSettingsKey when `remember`.
     void setProjectorMode(bool on, bool remember = true);
     [[nodiscard]] bool projectorMode() const;
+
+    // The Language menu: every lab switches now (app/language.h's
+    // switchLanguage), and the choice is stored for the next start. "" is the
+    // system's language.
+    void setLanguage(const QString &code);
     static constexpr char kProjectorSettingsKey[] = "view/projector";
 
     // Restores geometry, projector mode and last lab from QSettings; saving happens on close.
@@ -104,6 +109,9 @@ private:
     void addLabStateActions(QMenu *file);
     bool m_firstFramePainted = false;
     void buildMenus();
+    // The window's own words in the language now in use (QEvent::LanguageChange).
+    void retranslate();
+    void retitleNavigator();
     void onNavigatorRow(int row);
     void updateStatus();
     void showAbout();

@@ -23,14 +23,100 @@ struct CostCharts {
 };
 } // namespace
 
-void fillSweepChart(QChart *chart, const QList<SweepBar> &bars, double capDollars)
+namespace {
+
+// The chart's axes and series go; the axes are ours to delete once removed.
+void clearChart(QChart *chart)
 {
-    // Bars: one set per meaning, so each bar takes the colour of what it is.
     chart->removeAllSeries();
     for (QAbstractAxis *axis : chart->axes()) {
-        chart->removeAxis(axis); // gives the axis back to us: ours to delete
+        chart->removeAxis(axis);
         delete axis;
     }
+}
+
+// The values of one bar per card class, split over the four meanings.
+struct BarValues {
+    QStringList categories;
+    QList<qreal> normal, best, over, cannot;
+    double maxValue = 0;
+};
+
+BarValues barValues(const QList<SweepBar> &bars, double capDollars)
+{
+    BarValues v;
+    v.maxValue = capDollars;
+    for (const SweepBar &s : bars) {
+        // "A100 80 GB-class" → "A100 80 GB": the axis has room for the card, not the suffix.
+        QString name = s.name;
+        name.remove(QStringLiteral("-class"));
+        v.categories << name;
+        const bool isBest = s.cheapest;
+        v.normal << (s.canHold && !s.overCap && !isBest ? s.total : 0.0);
+        v.best << (isBest && !s.overCap ? s.total : 0.0);
+        v.over << (s.canHold && s.overCap ? s.total : 0.0);
+        v.cannot << (!s.canHold ? s.total : 0.0);
+        v.maxValue = std::max(v.maxValue, s.total);
+    }
+    return v;
+}
+
+void setValues(QBarSet *set, const QList<qreal> &values)
+{
+    for (int i = 0; i < int(values.size()); ++i)
+        if (set->at(i) != values[i])
+            set->replace(i, values[i]);
+}
+
+void setYRange(QValueAxis *y, double maxValue)
+{
+    y->setRange(0, std::max(1.0, maxValue * 1.15));
+    y->applyNiceNumbers();
+}
+
+// The chart fillSweepChart made before, when it has the same bars and the
+// same cap line: then only its numbers change. Rebuilding a Qt Charts bar
+// series and its axes on every key press is what made the hours spin box lag.
+bool updateSweepChart(QChart *chart, const BarValues &v, double capDollars)
+{
+    const QList<QAbstractSeries *> series = chart->series();
+    if (series.size() != (capDollars > 0 ? 2 : 1))
+        return false;
+    auto *bars = qobject_cast<QStackedBarSeries *>(series.front());
+    auto *capLine = capDollars > 0 ? qobject_cast<QLineSeries *>(series.back()) : nullptr;
+    if (!bars || bars->count() != 4 || (capDollars > 0 && !capLine))
+        return false;
+    const QList<QAbstractAxis *> xs = chart->axes(Qt::Horizontal, bars);
+    const QList<QAbstractAxis *> ys = chart->axes(Qt::Vertical, bars);
+    auto *x = xs.isEmpty() ? nullptr : qobject_cast<QBarCategoryAxis *>(xs.front());
+    auto *y = ys.isEmpty() ? nullptr : qobject_cast<QValueAxis *>(ys.front());
+    if (!x || !y || x->categories() != v.categories)
+        return false;
+    const QList<QBarSet *> sets = bars->barSets();
+    for (QBarSet *set : sets)
+        if (set->count() != v.categories.size())
+            return false;
+    setValues(sets[0], v.normal);
+    setValues(sets[1], v.best);
+    setValues(sets[2], v.over);
+    setValues(sets[3], v.cannot);
+    setYRange(y, v.maxValue);
+    if (capLine) {
+        capLine->setName(CostCharts::tr("cap %1").arg(dollars(capDollars)));
+        capLine->replace(QList<QPointF>{{-0.5, capDollars}, {double(v.categories.size()) - 0.5, capDollars}});
+    }
+    return true;
+}
+
+} // namespace
+
+void fillSweepChart(QChart *chart, const QList<SweepBar> &bars, double capDollars)
+{
+    const BarValues v = barValues(bars, capDollars);
+    if (updateSweepChart(chart, v, capDollars))
+        return;
+    // Bars: one set per meaning, so each bar takes the colour of what it is.
+    clearChart(chart);
     auto *series = new QStackedBarSeries;
     auto *normal = new QBarSet(CostCharts::tr("cost"));
     auto *best = new QBarSet(CostCharts::tr("cheapest that fits"));
@@ -40,20 +126,10 @@ void fillSweepChart(QChart *chart, const QList<SweepBar> &bars, double capDollar
     best->setColor(style::toneColour(style::Tone::Good));
     over->setColor(style::toneColour(style::Tone::Bad));
     cannot->setColor(style::swatch(style::Swatch::Unavailable));
-    QStringList categories;
-    double maxValue = capDollars;
-    for (const SweepBar &s : bars) {
-        // "A100 80 GB-class" → "A100 80 GB": the axis has room for the card, not the suffix.
-        QString name = s.name;
-        name.remove(QStringLiteral("-class"));
-        categories << name;
-        const bool isBest = s.cheapest;
-        *normal << (s.canHold && !s.overCap && !isBest ? s.total : 0.0);
-        *best << (isBest && !s.overCap ? s.total : 0.0);
-        *over << (s.canHold && s.overCap ? s.total : 0.0);
-        *cannot << (!s.canHold ? s.total : 0.0);
-        maxValue = std::max(maxValue, s.total);
-    }
+    normal->append(v.normal);
+    best->append(v.best);
+    over->append(v.over);
+    cannot->append(v.cannot);
     for (QBarSet *set : {normal, best, over, cannot}) {
         set->setLabelColor(style::swatch(style::Swatch::Ink));
         series->append(set);
@@ -62,11 +138,10 @@ void fillSweepChart(QChart *chart, const QList<SweepBar> &bars, double capDollar
     series->setLabelsFormat(QStringLiteral("$@value"));
     chart->addSeries(series);
     auto *x = new QBarCategoryAxis;
-    x->append(categories);
+    x->append(v.categories);
     auto *y = new QValueAxis;
-    y->setRange(0, std::max(1.0, maxValue * 1.15));
     y->setLabelFormat(QStringLiteral("$%.0f"));
-    y->applyNiceNumbers();
+    setYRange(y, v.maxValue);
     y->setTitleText(CostCharts::tr("$ per sweep"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
@@ -91,55 +166,82 @@ void fillSweepChart(QChart *chart, const QList<SweepBar> &bars, double capDollar
 void fillSpotChart(QChart *chart, const RateClass &card, const SpotInput &spot, int runs, double breakEvenRate)
 {
     const double onDemand = compareSpot(card, spot, runs).onDemandDollars; // core's figure, not a copy
-    chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes()) {
-        chart->removeAxis(axis); // gives the axis back to us: ours to delete
-        delete axis;
-    }
-    auto *withCkpt = new QLineSeries;
-    withCkpt->setName(
-        spot.checkpointMinutes > 0
-            ? CostCharts::tr("spot, checkpoint every %1 min").arg(QLocale().toString(spot.checkpointMinutes))
-            : CostCharts::tr("spot, no checkpoints"));
-    auto *without = new QLineSeries;
-    without->setName(CostCharts::tr("spot, no checkpoints"));
-    auto *demand = new QLineSeries;
-    demand->setName(CostCharts::tr("on demand"));
     const double lambdaMax = std::max(0.25, 2.0 * std::min(std::isfinite(breakEvenRate) ? breakEvenRate : 0.25, 2.5));
     constexpr int kSteps = 60;
+    QList<QPointF> withCkpt, without, demand;
     for (int k = 0; k <= kSteps; ++k) {
         const double l = lambdaMax * k / kSteps;
         SpotInput a = spot;
         a.interruptsPerHour = l;
         // Past what a double holds (e^{λT} for a long run) the line just ends:
         // Qt Charts cannot draw an infinite point.
-        const auto add = [l](QLineSeries *series, double dollars) {
+        const auto add = [l](QList<QPointF> &line, double dollars) {
             if (std::isfinite(dollars))
-                series->append(l, dollars);
+                line.append({l, dollars});
         };
         add(withCkpt, compareSpot(card, a, runs).spotDollars);
         a.checkpointMinutes = 0;
         add(without, compareSpot(card, a, runs).spotDollars);
-        demand->append(l, onDemand);
+        demand.append({l, onDemand});
     }
-    withCkpt->setColor(style::toneColour(style::Tone::Good));
-    without->setColor(style::toneColour(style::Tone::Bad));
-    demand->setColor(style::swatch(style::Swatch::Reference));
-    const bool same = spot.checkpointMinutes <= 0;
-    for (QLineSeries *l : {withCkpt, without, demand})
-        if (!(same && l == without))
-            chart->addSeries(l);
-    if (same)
-        delete without;
+    const bool same = spot.checkpointMinutes <= 0; // one spot line: no checkpoints
+    const QString withName =
+        !same ? CostCharts::tr("spot, checkpoint every %1 min").arg(QLocale().toString(spot.checkpointMinutes))
+              : CostCharts::tr("spot, no checkpoints");
+    const auto setRanges = [&](QValueAxis *lx, QValueAxis *ly) {
+        lx->setRange(0, lambdaMax);
+        lx->applyNiceNumbers();
+        ly->setRange(0, std::max(1.0, 3.0 * onDemand)); // the no-checkpoint line runs off the top
+        ly->applyNiceNumbers();
+    };
+
+    // The lines there already, with new points: as with the sweep chart,
+    // rebuilding them on every key press is what costs.
+    const QList<QAbstractSeries *> there = chart->series();
+    const QList<QAbstractAxis *> xs = chart->axes(Qt::Horizontal);
+    const QList<QAbstractAxis *> ys = chart->axes(Qt::Vertical);
+    if (there.size() == (same ? 2 : 3) && xs.size() == 1 && ys.size() == 1) {
+        auto *lx = qobject_cast<QValueAxis *>(xs.front());
+        auto *ly = qobject_cast<QValueAxis *>(ys.front());
+        QList<QLineSeries *> lines;
+        for (QAbstractSeries *ser : there)
+            if (auto *l = qobject_cast<QLineSeries *>(ser))
+                lines << l;
+        if (lx && ly && lines.size() == there.size()) {
+            lines.front()->setName(withName);
+            lines.front()->replace(withCkpt);
+            if (!same)
+                lines[1]->replace(without);
+            lines.back()->replace(demand);
+            setRanges(lx, ly);
+            return;
+        }
+    }
+
+    clearChart(chart);
+    auto *withLine = new QLineSeries;
+    withLine->setName(withName);
+    withLine->append(withCkpt);
+    withLine->setColor(style::toneColour(style::Tone::Good));
+    chart->addSeries(withLine);
+    if (!same) {
+        auto *withoutLine = new QLineSeries;
+        withoutLine->setName(CostCharts::tr("spot, no checkpoints"));
+        withoutLine->append(without);
+        withoutLine->setColor(style::toneColour(style::Tone::Bad));
+        chart->addSeries(withoutLine);
+    }
+    auto *demandLine = new QLineSeries;
+    demandLine->setName(CostCharts::tr("on demand"));
+    demandLine->append(demand);
+    demandLine->setColor(style::swatch(style::Swatch::Reference));
+    chart->addSeries(demandLine);
     auto *lx = new QValueAxis;
     lx->setTitleText(CostCharts::tr("pre-emptions per hour"));
-    lx->setRange(0, lambdaMax);
-    lx->applyNiceNumbers();
     auto *ly = new QValueAxis;
     ly->setTitleText(CostCharts::tr("$ expected"));
-    ly->setRange(0, std::max(1.0, 3.0 * onDemand)); // the no-checkpoint line runs off the top
     ly->setLabelFormat(QStringLiteral("$%.0f"));
-    ly->applyNiceNumbers();
+    setRanges(lx, ly);
     chart->addAxis(lx, Qt::AlignBottom);
     chart->addAxis(ly, Qt::AlignLeft);
     for (QAbstractSeries *ser : chart->series()) {

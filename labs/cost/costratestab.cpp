@@ -29,6 +29,9 @@ CostRatesTab::CostRatesTab(CostLabModel *model, QWidget *parent) : QWidget(paren
     layout->addWidget(m_label);
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("ratesEditor"));
+    // Tab leaves the table for the buttons below it (arrow keys move between
+    // cells, F2 edits), so the keyboard never gets stuck in it.
+    m_view->setTabKeyNavigation(false);
     m_view->setModel(m_model->rates());
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);

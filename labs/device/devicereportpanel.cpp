@@ -289,7 +289,10 @@ void DeviceReportPanel::rebuild()
                                                            ? tr("the driver is there; see the triage for what failed")
                                                            : tr("not installed — it ships with the driver "
                                                                 "(\"nvidia-smi: command not found\")")));
-        m_gpuForm->addRow(tr("torch.cuda.is_available()"), valueLabel(QStringLiteral("False")));
+        // Python's own word, as PyTorch prints it: not translated.
+        QLabel *pythonFalse = valueLabel(QStringLiteral("False"));
+        pythonFalse->setProperty("verbatim", true);
+        m_gpuForm->addRow(tr("torch.cuda.is_available()"), pythonFalse);
     }
     const auto orDash = [](const QString &s) { return s.isEmpty() ? tr("—") : s; };
     m_gpuForm->addRow(tr("Driver"), valueLabel(orDash(cuda.driverVersion)));

@@ -6,6 +6,7 @@
 #include "tests/common/testsupport.h"
 
 #include "core/cost/costfit.h"
+#include "core/cost/costlabmodel.h"
 #include "core/cost/costmodel.h"
 #include "core/cost/ratetable.h"
 #include "core/vram/vrampresets.h"
@@ -15,6 +16,10 @@
 #include "labs/cost/costsweeptab.h"
 
 #include <QApplication>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -25,14 +30,18 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLineSeries>
+#include <QPointer>
 #include <QProcess>
 #include <QSet>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStackedBarSeries>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QValueAxis>
 
 #include <cmath>
 #include <memory>
@@ -80,6 +89,7 @@ private Q_SLOTS:
     void tabsRefreshOnlyOnTheirChanges();
     void presetsApply();
     void rendersNonBlank();
+    void chartsFollowTheModelInPlace();
 };
 
 void TestCostPanel::initTestCase()
@@ -427,6 +437,82 @@ void TestCostPanel::rendersNonBlank()
     const QImage img = p.grab().toImage();
     const QSet<QRgb> colours = testing::sampledColours(img, 5);
     QVERIFY(colours.size() > 20);
+}
+
+namespace {
+QStackedBarSeries *sweepBars(QWidget &panel)
+{
+    for (QChartView *v : panel.findChildren<QChartView *>())
+        for (QAbstractSeries *s : v->chart()->series())
+            if (auto *bars = qobject_cast<QStackedBarSeries *>(s))
+                return bars;
+    return nullptr;
+}
+
+// The bar of one card class: its value and the set (meaning) it is drawn in.
+std::pair<double, QString> bar(QStackedBarSeries *bars, const QString &category)
+{
+    auto *x = qobject_cast<QBarCategoryAxis *>(bars->attachedAxes().front());
+    const qsizetype i = x ? x->categories().indexOf(category) : -1;
+    if (i < 0)
+        return {-1, {}};
+    for (QBarSet *set : bars->barSets())
+        if (set->at(int(i)) != 0)
+            return {set->at(int(i)), set->label()};
+    return {0, {}};
+}
+} // namespace
+
+// The charts change their numbers where they are, on every key press (a
+// rebuilt Qt Charts series made the hours spin box lag), and always show
+// what the model says: the sweep's bars, the cap line, the spot curves.
+void TestCostPanel::chartsFollowTheModelInPlace()
+{
+    labs::CostPanel p(labs::LabContext{});
+    p.show();
+    child<QDoubleSpinBox>(p, "hoursPerRun")->setValue(10);
+    child<QSpinBox>(p, "runs")->setValue(5);
+    QStackedBarSeries *bars = sweepBars(p);
+    QVERIFY(bars);
+    QCOMPARE(bar(bars, QStringLiteral("A100 80 GB")).first, p.shownTotal(QStringLiteral("a100-80")));
+    const QPointer<QStackedBarSeries> before(bars);
+    child<QDoubleSpinBox>(p, "hoursPerRun")->setValue(20);
+    QVERIFY2(before && sweepBars(p) == before.data(), "the bars were made again for a new number of hours");
+    QCOMPARE(bar(bars, QStringLiteral("A100 80 GB")).first, 160.0);
+    QCOMPARE(p.shownTotal(QStringLiteral("a100-80")), 160.0);
+    const auto *y = qobject_cast<QValueAxis *>(bars->attachedAxes().back());
+    QVERIFY(y && y->max() >= 160.0);
+
+    // A cap adds its line (the chart is made again once), then follows it.
+    child<QDoubleSpinBox>(p, "cap")->setValue(100);
+    bars = sweepBars(p);
+    QCOMPARE(bar(bars, QStringLiteral("A100 80 GB")), std::make_pair(160.0, QStringLiteral("over the cap")));
+    QCOMPARE(bar(bars, QStringLiteral("T4")).second, QStringLiteral("cheapest that fits"));
+    child<QDoubleSpinBox>(p, "cap")->setValue(200);
+    QVERIFY(sweepBars(p) == bars);
+    QCOMPARE(bar(bars, QStringLiteral("A100 80 GB")).second, QStringLiteral("cost"));
+    QLineSeries *cap = nullptr;
+    for (QAbstractSeries *s : bars->chart()->series())
+        if (auto *l = qobject_cast<QLineSeries *>(s))
+            cap = l;
+    QVERIFY(cap);
+    QCOMPARE(cap->at(0).y(), 200.0);
+    QVERIFY(cap->name().contains(QStringLiteral("200")));
+
+    // The spot chart: on demand is flat at the sweep's on-demand cost.
+    QLineSeries *demand = nullptr;
+    for (QChartView *v : p.findChildren<QChartView *>())
+        for (QAbstractSeries *s : v->chart()->series())
+            if (s->name() == u"on demand")
+                demand = qobject_cast<QLineSeries *>(s);
+    QVERIFY(demand);
+    const QPointer<QLineSeries> demandBefore(demand);
+    child<QDoubleSpinBox>(p, "hoursPerRun")->setValue(10);
+    QVERIFY(demandBefore);
+    const double onDemand =
+        core::cost::compareSpot(*p.model()->card(), p.model()->spotInput(), p.model()->sweep().runs).onDemandDollars;
+    QCOMPARE(demand->at(0).y(), onDemand);
+    QCOMPARE(demand->at(demand->count() - 1).y(), onDemand);
 }
 
 QTEST_MAIN(TestCostPanel)

@@ -1,8 +1,11 @@
 // The whole window from the keyboard: no two keys clash, Tab reaches each
 // lab's main control, keys on it change the lab, Alt+R and "Reset all labs"
-// bring the starting state back, F1 lists the keys. Offscreen, QTest events.
+// bring the starting state back, F1 lists the keys, and on every page of every
+// lab the Tab order reaches every control, in reading order, and lets go
+// again (no control keeps the Tab key). Offscreen, QTest events.
 
 #include "tests/common/testsupport.h"
+#include "tests/common/textfit.h"
 
 #include "app/keymap.h"
 #include "app/mainwindow.h"
@@ -20,15 +23,19 @@
 
 #include "core/cost/costlabmodel.h"
 
+#include <QAbstractScrollArea>
 #include <QAction>
 #include <QApplication>
 #include <QDialog>
+#include <QGridLayout>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSettings>
 #include <QShortcut>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -57,6 +64,76 @@ bool tabTo(app::MainWindow &w, const QString &name)
             return false; // back where it started
     }
     return false;
+}
+
+// One round of Tab from the navigator: the panel's controls in the order the
+// focus visits them, until it is back at the navigator (or out of the panel
+// for good). `trapped` names a control that kept the focus through Tab.
+struct TabRound {
+    QList<QWidget *> stops;
+    QString trapped;
+    bool cameBack = false;
+};
+
+TabRound tabRound(app::MainWindow &w, QWidget *panel)
+{
+    TabRound r;
+    w.navigator()->setFocus(Qt::TabFocusReason);
+    QWidget *last = focused();
+    int same = 0;
+    for (int i = 0; i < 1000 && focused(); ++i) {
+        QTest::keyClick(focused(), Qt::Key_Tab);
+        QWidget *now = focused();
+        if (now == w.navigator()) {
+            r.cameBack = true;
+            break;
+        }
+        // A text with links moves through its links first; one that keeps
+        // the focus for this many presses is keeping the Tab key.
+        same = now == last ? same + 1 : 0;
+        if (same >= 40) {
+            r.trapped = testing::describe(now);
+            break;
+        }
+        last = now;
+        if (now && panel->isAncestorOf(now) && !r.stops.contains(now))
+            r.stops << now;
+    }
+    return r;
+}
+
+// The controls of `panel` that Tab should reach: shown, enabled, taking Tab,
+// not a part of a bigger control.
+QList<QWidget *> tabStops(QWidget *panel)
+{
+    QList<QWidget *> out;
+    for (QWidget *w : panel->findChildren<QWidget *>()) {
+        if (!w->isVisible() || !w->isEnabled() || !(w->focusPolicy() & Qt::TabFocus) || testing::internalPart(w))
+            continue;
+        if (qobject_cast<QAbstractScrollArea *>(w->parentWidget()))
+            continue; // a viewport: its view takes the focus
+        if (w->focusProxy())
+            continue; // the proxy is the stop
+        out << w;
+    }
+    return out;
+}
+
+// Reading order: top to bottom, and left to right within a row. A stop that
+// lies wholly above the one before it and wholly to its left is Tab going
+// backwards (moving up to the top of the next column, to the right, is
+// fine: that is how a page of two columns is read).
+QStringList backwardSteps(QWidget *panel, const QList<QWidget *> &stops)
+{
+    QStringList out;
+    for (qsizetype i = 1; i < stops.size(); ++i) {
+        const QRect before(stops[i - 1]->mapTo(panel, QPoint(0, 0)), stops[i - 1]->size());
+        const QRect now(stops[i]->mapTo(panel, QPoint(0, 0)), stops[i]->size());
+        if (now.bottom() < before.top() && now.right() < before.left())
+            out << QStringLiteral("Tab goes back up from %1 to %2")
+                       .arg(testing::describe(stops[i - 1]), testing::describe(stops[i]));
+    }
+    return out;
 }
 
 void altR()
@@ -90,6 +167,9 @@ private Q_SLOTS:
     void deviceReportReachable();
     void resetAllLabsResetsEveryPanel();
     void f1ListsTheKeys();
+    void backwardTabIsFound();
+    void tabOrderIsReadingOrder_data();
+    void tabOrderIsReadingOrder();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -336,6 +416,73 @@ void TestKeyboard::f1ListsTheKeys()
     QTest::keyClick(edit, '?');
     QCOMPARE(edit->text(), QStringLiteral("?"));
     QVERIFY(!w.keysDialog()->isVisible());
+}
+
+void TestKeyboard::tabOrderIsReadingOrder_data()
+{
+    QTest::addColumn<QString>("id");
+    for (const QString &id : labs::labIds())
+        QTest::newRow(qPrintable(id)) << id;
+}
+
+// The check itself, on a page of two columns whose order is then broken.
+void TestKeyboard::backwardTabIsFound()
+{
+    QWidget page;
+    auto *grid = new QGridLayout(&page);
+    QPushButton *cell[2][2];
+    for (int r = 0; r < 2; ++r)
+        for (int c = 0; c < 2; ++c) {
+            cell[r][c] = new QPushButton(QStringLiteral("%1%2").arg(r).arg(c), &page);
+            grid->addWidget(cell[r][c], r, c);
+        }
+    page.resize(400, 200);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    // Down the left column, then up to the top of the right one: reading order.
+    QVERIFY(backwardSteps(&page, {cell[0][0], cell[1][0], cell[0][1], cell[1][1]}).isEmpty());
+    QVERIFY(backwardSteps(&page, {cell[0][0], cell[0][1], cell[1][0], cell[1][1]}).isEmpty());
+    // From the bottom right back to the top left.
+    QCOMPARE(backwardSteps(&page, {cell[1][1], cell[0][0]}).size(), 1);
+}
+
+void TestKeyboard::tabOrderIsReadingOrder()
+{
+    QFETCH(QString, id);
+    app::MainWindow w;
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QVERIFY(w.showLab(id));
+    QWidget *panel = w.panel(id);
+    QVERIFY(panel);
+    QStringList problems;
+    const auto check = [&](const QString &page) {
+        for (int i = 0; i < 3; ++i)
+            QApplication::processEvents();
+        const TabRound round = tabRound(w, panel);
+        if (!round.trapped.isEmpty())
+            problems << QStringLiteral("%1: Tab stays in %2").arg(page, round.trapped);
+        else if (!round.cameBack)
+            problems << QStringLiteral("%1: Tab never comes back to the list of labs").arg(page);
+        for (QWidget *stop : tabStops(panel))
+            if (!round.stops.contains(stop))
+                problems << QStringLiteral("%1: Tab never reaches %2").arg(page, testing::describe(stop));
+        for (const QString &p : backwardSteps(panel, round.stops))
+            problems << QStringLiteral("%1: %2").arg(page, p);
+    };
+    check(QStringLiteral("as shown"));
+    for (QTabWidget *tabs : panel->findChildren<QTabWidget *>()) {
+        if (!tabs->isVisible())
+            continue;
+        for (int i = 0; i < tabs->count(); ++i) {
+            tabs->setCurrentIndex(i);
+            check(QStringLiteral("tab \"%1\"").arg(tabs->tabText(i)));
+        }
+        tabs->setCurrentIndex(0);
+    }
+    problems.removeDuplicates();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
 }
 
 QTEST_MAIN(TestKeyboard)
