@@ -57,6 +57,7 @@ struct ScreenshotOptions {
     QSize size{1600, 1000};                 // the window, in pixels
     double textScale = 1.0;                 // View › Larger text, as a factor
     bool projector = false;                 // View › Projector mode
+    bool dark = false;                      // a dark Qt palette, as a system's dark theme gives
     std::optional<core::LabState> labState; // gpulab --open FILE screenshot: the labs as that file says
     QString labStateFile;                   // that FILE, for a refusal's message
 };

@@ -1,4 +1,4 @@
-// `gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S] [--projector]`:
+// `gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S] [--projector] [--dark]`:
 // every registered panel, rendered offscreen in the real main window.
 
 #include "app/cli.h"
@@ -15,6 +15,7 @@
 #include <QEventLoop>
 #include <QImage>
 #include <QLocale>
+#include <QPalette>
 #include <QSaveFile>
 #include <QTemporaryFile>
 #include <QTextStream>
@@ -65,7 +66,11 @@ std::variant<ScreenshotOptions, int> parseScreenshotArgs(const QStringList &args
         QStringLiteral("projector"),
         TrScreenshot::tr("Projector mode, as View › Projector mode (F5): light high-contrast colours, text 1.5 times "
                          "as large, thick chart lines. The stored setting is neither read nor changed."));
-    parser.addOptions({out, panelOpt, sizeOpt, scaleOpt, projectorOpt, level});
+    const QCommandLineOption darkOpt(
+        QStringLiteral("dark"),
+        TrScreenshot::tr(
+            "Render with a dark palette, as on a desktop set to a dark theme (projector mode stays light)."));
+    parser.addOptions({out, panelOpt, sizeOpt, scaleOpt, projectorOpt, darkOpt, level});
     if (!parser.parse(args))
         return usageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
@@ -100,6 +105,7 @@ std::variant<ScreenshotOptions, int> parseScreenshotArgs(const QStringList &args
                               .arg(QLocale::c().toString(labs::style::kMinTextScale),
                                    QLocale::c().toString(labs::style::kMaxTextScale), parser.value(scaleOpt)));
     o.projector = parser.isSet(projectorOpt);
+    o.dark = parser.isSet(darkOpt);
     o.outDir = parser.value(out);
     o.logLevel = parser.value(level);
     o.panels = labs::labIds();
@@ -129,6 +135,8 @@ int runScreenshot(const ScreenshotOptions &options)
                 TrScreenshot::tr("cannot write to the folder %1 (%2)").arg(dir.absolutePath(), probe.errorString()));
     }
 
+    if (options.dark)
+        QApplication::setPalette(labs::style::darkQtPalette()); // before the panels: every one in the dark inks
     labs::style::installFocusStyle();
     labs::style::setTextScale(options.textScale);
     labs::style::setProjector(options.projector); // before the panels are built: every one in its inks

@@ -10,8 +10,10 @@
 // follows the series.
 
 #include "labs/chartlegend.h"
+#include "labs/style.h"
 
 #include <QChartView>
+#include <QEvent>
 
 namespace gpulab::labs {
 
@@ -36,7 +38,26 @@ public:
             m_legend->refresh();
     }
 
+protected:
+    // A palette change (projector mode, the system's dark theme): the
+    // chart's own colours and the legend's swatches in the new inks. A
+    // subclass that baked inks into its series redoes them first (restyle()).
+    void changeEvent(QEvent *event) override
+    {
+        if (event->type() == QEvent::PaletteChange)
+            restyleChart();
+        QChartView::changeEvent(event);
+    }
+
 private:
+    void restyleChart()
+    {
+        if (chart())
+            style::applyChartColours(chart());
+        setBackgroundBrush(style::colour(style::Ink::Surface));
+        refreshLegend();
+    }
+
     ChartLegend *m_legend = nullptr;
 };
 

@@ -7,6 +7,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QEvent>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QHeaderView>
@@ -16,6 +17,7 @@
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QPalette>
+#include <QPointer>
 #include <QScatterSeries>
 #include <QSet>
 #include <QTableView>
@@ -164,6 +166,73 @@ constexpr PaletteEntry kProjectorPalette[] = {
 };
 static_assert(std::size(kProjectorPalette) == std::size(kPalette), "the projector palette names every ink");
 
+// The dark palette, for a system (or a student) that prefers dark windows:
+// a near-black surface and light inks, each at least 4.5:1 on its surface as
+// in the light one. Text on the timeline's coloured segments turns black, as
+// those segments are light here.
+constexpr PaletteEntry kDarkPalette[] = {
+    {Ink::Surface, 0xff1e2126, Ink::Surface, "surface"},
+    {Ink::Text, 0xffe6e8eb, Ink::Surface, "body text"},
+    {Ink::CodeSurface, 0xff2a2e35, Ink::CodeSurface, "code block"},
+    {Ink::Focus, 0xff6cb6ff, Ink::Surface, "focus ring"},
+    {Ink::GoodFill, 0xff1b3a24, Ink::GoodFill, "good box"},
+    {Ink::GoodBorder, 0xff5cc46a, Ink::GoodFill, "good border and marks"},
+    {Ink::GoodText, 0xffa5e3ad, Ink::GoodFill, "good text"},
+    {Ink::WarningFill, 0xff3d2f12, Ink::WarningFill, "warning box"},
+    {Ink::WarningBorder, 0xffe0a030, Ink::WarningFill, "warning border and marks"},
+    {Ink::WarningText, 0xffffd28a, Ink::WarningFill, "warning text"},
+    {Ink::BadFill, 0xff44201f, Ink::BadFill, "bad box"},
+    {Ink::BadBorder, 0xffff7b72, Ink::BadFill, "bad border and marks"},
+    {Ink::BadText, 0xffffb3ad, Ink::BadFill, "bad text"},
+    {Ink::NeutralFill, 0xff2a2e35, Ink::NeutralFill, "neutral box"},
+    {Ink::NeutralBorder, 0xff9aa4b1, Ink::NeutralFill, "neutral border"},
+    {Ink::NeutralText, 0xffd0d5dc, Ink::NeutralFill, "neutral text"},
+    {Ink::CpuSeries, 0xff64a8f0, Ink::EmptyTile, "CPU series"},
+    {Ink::NaiveSeries, 0xffa3b1bd, Ink::Surface, "naive loop series"},
+    {Ink::CudaSeries, 0xff66c26e, Ink::Surface, "CUDA series"},
+    {Ink::CudaNaiveSeries, 0xff9bc96a, Ink::Surface, "naive CUDA series"},
+    {Ink::SimulatedSeries, 0xffe0a030, Ink::Surface, "simulated series"},
+    {Ink::CrossoverMark, 0xffff7b72, Ink::Surface, "crossover line"},
+    {Ink::EmptyTile, 0xff2c313a, Ink::EmptyTile, "empty tile"},
+    {Ink::TileText, 0xffe6e8eb, Ink::EmptyTile, "text over tiles"},
+    {Ink::WeightsBar, 0xff5aa7e6, Ink::Surface, "weights"},
+    {Ink::GradientsBar, 0xfff0a050, Ink::Surface, "gradients"},
+    {Ink::OptimizerBar, 0xffff7b72, Ink::Surface, "optimizer state"},
+    {Ink::ActivationsBar, 0xff6cc46c, Ink::Surface, "activations"},
+    {Ink::KvCacheBar, 0xffb894e6, Ink::Surface, "KV cache"},
+    {Ink::OverheadBar, 0xffa0a0a0, Ink::Surface, "overhead"},
+    {Ink::TerminalSurface, 0xff121418, Ink::TerminalSurface, "terminal"},
+    {Ink::TerminalText, 0xffd8dde6, Ink::TerminalSurface, "terminal text"},
+    {Ink::TerminalCommand, 0xff7fd67f, Ink::TerminalSurface, "terminal command"},
+    {Ink::TerminalError, 0xffff6b6b, Ink::TerminalSurface, "terminal error"},
+    {Ink::TerminalWarning, 0xfff0b429, Ink::TerminalSurface, "terminal warning"},
+    {Ink::CurrentLineFill, 0xff4d3d0a, Ink::CurrentLineFill, "current line"},
+    {Ink::CurrentLineText, 0xffffffff, Ink::CurrentLineFill, "current line text"},
+    {Ink::CurrentLineBorder, 0xffffc94d, Ink::CurrentLineFill, "current line border"},
+    {Ink::TermCardFill, 0xff1f2a3a, Ink::TermCardFill, "term card"},
+    {Ink::TermCardBorder, 0xff6ea0e6, Ink::TermCardFill, "term card border"},
+    {Ink::MeaningCardFill, 0xff332b18, Ink::MeaningCardFill, "meaning card"},
+    {Ink::MeaningCardBorder, 0xffe0a030, Ink::MeaningCardFill, "meaning card border"},
+    {Ink::OverlayVeil, 0xd7141820, Ink::OverlayVeil, "help veil"},
+    {Ink::OverlayText, 0xffffffff, Ink::OverlayVeil, "help text"},
+    {Ink::OverlayKey, 0xffffd666, Ink::OverlayVeil, "help keys"},
+    {Ink::OverlayHint, 0xffc8cdd7, Ink::OverlayVeil, "help hint"},
+    {Ink::CostBar, 0xff6c9ad0, Ink::Surface, "cost bar"},
+    {Ink::UnavailableBar, 0xff8c8c8c, Ink::Surface, "cost bar: cannot hold the model"},
+    {Ink::ReferenceLine, 0xffd0d0d0, Ink::Surface, "on-demand reference line"},
+    {Ink::OnBar, 0xff000000, Ink::OnBar, "black text on the light coloured segments"},
+    {Ink::TimelineCanvas, 0xff1a1d22, Ink::TimelineCanvas, "timeline canvas"},
+    {Ink::TimelineLane, 0xff2a2f37, Ink::TimelineLane, "timeline lane"},
+    {Ink::TimelineIdle, 0xff6b7380, Ink::TimelineIdle, "timeline: waiting at a barrier (hatch)"},
+    {Ink::TimelineInk, 0xffd8dde6, Ink::TimelineCanvas, "timeline text and outlines"},
+    {Ink::TimelineAxis, 0xffaab2bd, Ink::TimelineCanvas, "timeline axis"},
+    {Ink::TimingSeries1, 0xffc39be0, Ink::Surface, "timing series 1"},
+    {Ink::TimingSeries2, 0xff7ab4f5, Ink::Surface, "timing series 2"},
+    {Ink::TimingSeries3, 0xfff0a050, Ink::Surface, "timing series 3 / kernel"},
+    {Ink::TimingSeries4, 0xff4fc4c4, Ink::Surface, "timing series 4 / queued work"},
+};
+static_assert(std::size(kDarkPalette) == std::size(kPalette), "the dark palette names every ink");
+
 struct Colours {
     Ink fill;
     Ink border;
@@ -216,12 +285,73 @@ constexpr KeyNumber kKeyNumbers[] = {
 };
 
 bool g_projector = false;
+double g_scale = 1.0;                   // the user's text scale
 std::optional<QPalette> g_savedPalette; // the application's palette before projector mode
+
+std::span<const PaletteEntry> tableOf(Theme theme)
+{
+    switch (theme) {
+    case Theme::Projector: return kProjectorPalette;
+    case Theme::Dark: return kDarkPalette;
+    case Theme::Light: break;
+    }
+    return kPalette;
+}
 
 std::span<const PaletteEntry> activePalette()
 {
-    return g_projector ? std::span<const PaletteEntry>(kProjectorPalette) : std::span<const PaletteEntry>(kPalette);
+    return tableOf(theme());
 }
+
+// Tone boxes and tone text whose style sheet is still the one setBanner /
+// setTextTone gave them: redone in the inks in use.
+void restyleTonedLabels()
+{
+    for (QWidget *w : QApplication::allWidgets()) {
+        auto *label = qobject_cast<QLabel *>(w);
+        if (!label || !label->property(kToneProperty).isValid() ||
+            label->styleSheet() != label->property(kToneSheetProperty).toString())
+            continue;
+        const auto tone = Tone(label->property(kToneProperty).toInt());
+        if (label->property(kToneBannerProperty).toBool())
+            setBanner(label, tone);
+        else
+            setTextTone(label, tone);
+    }
+}
+
+bool g_switching = false; // setProjector() is changing the palette and restyles after
+
+// What labs/style baked into widgets, redone after the application's palette
+// changed: tone labels, and widgets with a style sheet polished again (Qt's
+// style-sheet style gives them a palette of their own, which a new
+// application palette does not reach; polished again, they and their
+// children take it, and get the PaletteChange their restyle() answers).
+// setTextScale() does the polishing, the fonts and every chart's colours.
+void restyleAfterPaletteChange()
+{
+    restyleTonedLabels();
+    setTextScale(g_scale);
+    // Panels that paint with colour() themselves repaint with the new inks.
+    for (QWidget *window : QApplication::topLevelWidgets())
+        window->update();
+}
+
+// Follows the system's palette (light ↔ dark) while the program runs: Qt
+// sends every widget QEvent::PaletteChange (the panels' restyle()), and this
+// redoes what labs/style itself baked in: tone labels and chart colours.
+class PaletteWatcher : public QObject {
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == qApp && event->type() == QEvent::ApplicationPaletteChange && !g_switching)
+            restyleAfterPaletteChange();
+        return QObject::eventFilter(watched, event);
+    }
+};
 
 double boostOf(const QWidget *w)
 {
@@ -263,9 +393,39 @@ QPalette projectorQtPalette()
     return p;
 }
 
-constexpr std::array kSteps{0.75, 0.85, 1.0, 1.15, 1.25, 1.5, 1.75, 2.0, 2.25, 2.5};
+} // namespace
 
-double g_scale = 1.0;
+QPalette darkQtPalette()
+{
+    QPalette p(QApplication::palette());
+    const auto set = [&p](QPalette::ColorRole role, QRgb rgb) { p.setColor(QPalette::All, role, QColor(rgb)); };
+    set(QPalette::Window, 0x1e2126);
+    set(QPalette::WindowText, 0xe6e8eb);
+    set(QPalette::Base, 0x16181c);
+    set(QPalette::AlternateBase, 0x24282e);
+    set(QPalette::Text, 0xe6e8eb);
+    set(QPalette::Button, 0x2c3038);
+    set(QPalette::ButtonText, 0xe6e8eb);
+    set(QPalette::BrightText, 0xffffff);
+    set(QPalette::Light, 0x3a3f48);
+    set(QPalette::Midlight, 0x32363e);
+    set(QPalette::Mid, 0x25292f);
+    set(QPalette::Dark, 0x101215);
+    set(QPalette::Shadow, 0x000000);
+    set(QPalette::Highlight, 0x3d7fd6);
+    set(QPalette::HighlightedText, 0xffffff);
+    set(QPalette::Link, 0x6cb6ff);
+    set(QPalette::LinkVisited, 0xb894e6);
+    set(QPalette::ToolTipBase, 0x2c3038);
+    set(QPalette::ToolTipText, 0xe6e8eb);
+    set(QPalette::PlaceholderText, 0x9aa4b1);
+    for (const QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, QColor(0x9099a5)); // 5:1 on the window: disabled, still readable
+    return p;
+}
+
+namespace {
+constexpr std::array kSteps{0.75, 0.85, 1.0, 1.15, 1.25, 1.5, 1.75, 2.0, 2.25, 2.5};
 
 QFont withSize(QFont f, double pointSize)
 {
@@ -340,6 +500,7 @@ void setProjector(bool on)
 {
     if (on == g_projector)
         return;
+    g_switching = true;
     if (on) {
         g_savedPalette = QApplication::palette();
         g_projector = true;
@@ -349,22 +510,9 @@ void setProjector(bool on)
         QApplication::setPalette(g_savedPalette.value_or(QPalette()));
         g_savedPalette.reset();
     }
-    // Tone boxes and tone text the panels have not restyled since: in the new inks.
-    for (QWidget *w : QApplication::allWidgets()) {
-        auto *label = qobject_cast<QLabel *>(w);
-        if (!label || !label->property(kToneProperty).isValid() ||
-            label->styleSheet() != label->property(kToneSheetProperty).toString())
-            continue;
-        const auto tone = Tone(label->property(kToneProperty).toInt());
-        if (label->property(kToneBannerProperty).toBool())
-            setBanner(label, tone);
-        else
-            setTextTone(label, tone);
-    }
-    setTextScale(g_scale); // fonts, key numbers, chart fonts and lines
-    // Panels that paint with colour() themselves repaint with the new inks.
-    for (QWidget *window : QApplication::topLevelWidgets())
-        window->update();
+    g_switching = false;
+    // Tone boxes, style sheets, fonts, key numbers, chart colours, fonts and lines.
+    restyleAfterPaletteChange();
 }
 
 QFont scaledFont(double factor, bool bold)
@@ -448,7 +596,24 @@ std::span<const PaletteEntry> palette()
 
 std::span<const PaletteEntry> palette(bool projectorMode)
 {
-    return projectorMode ? std::span<const PaletteEntry>(kProjectorPalette) : std::span<const PaletteEntry>(kPalette);
+    return tableOf(projectorMode ? Theme::Projector : Theme::Light);
+}
+
+std::span<const PaletteEntry> palette(Theme theme)
+{
+    return tableOf(theme);
+}
+
+bool isDark(const QPalette &palette)
+{
+    return palette.color(QPalette::Active, QPalette::Window).lightness() < 128;
+}
+
+Theme theme()
+{
+    if (g_projector)
+        return Theme::Projector;
+    return isDark(QApplication::palette()) ? Theme::Dark : Theme::Light;
 }
 
 QColor colour(Ink ink)
@@ -484,6 +649,11 @@ void installFocusStyle()
 {
     if (!qobject_cast<FocusStyle *>(QApplication::style()))
         QApplication::setStyle(new FocusStyle);
+    static QPointer<PaletteWatcher> watcher;
+    if (!watcher) {
+        watcher = new PaletteWatcher(qApp);
+        qApp->installEventFilter(watcher);
+    }
 }
 
 QColor toneColour(Tone tone)
@@ -491,9 +661,40 @@ QColor toneColour(Tone tone)
     return colour(coloursOf(tone).border);
 }
 
+void applyChartColours(QChart *chart)
+{
+    const QColor surface = colour(Ink::Surface);
+    const QColor text = colour(Ink::Text);
+    // The grid a quiet step from the surface towards the text, the axis lines a stronger one.
+    const auto between = [&](double t) {
+        return QColor::fromRgbF(float(surface.redF() + (text.redF() - surface.redF()) * t),
+                                float(surface.greenF() + (text.greenF() - surface.greenF()) * t),
+                                float(surface.blueF() + (text.blueF() - surface.blueF()) * t));
+    };
+    if (chart->backgroundBrush() != QBrush(surface))
+        chart->setBackgroundBrush(surface);
+    chart->setBackgroundPen(Qt::NoPen);
+    chart->setTitleBrush(text);
+    chart->legend()->setLabelColor(text);
+    for (QAbstractAxis *axis : chart->axes()) {
+        axis->setLabelsColor(text);
+        axis->setTitleBrush(text);
+        axis->setLinePenColor(between(0.55));
+        axis->setGridLineColor(between(0.18));
+        axis->setMinorGridLineColor(between(0.09));
+    }
+}
+
+void setStyleSheetIfChanged(QWidget *widget, const QString &sheet)
+{
+    if (widget->styleSheet() != sheet)
+        widget->setStyleSheet(sheet);
+}
+
 void applyChartStyle(QChart *chart)
 {
     applyChartFonts(chart);
+    applyChartColours(chart);
     // A line's swatch is a stretch of that line (dashed stays dashed); bars
     // and points keep their filled square or dot.
     for (QLegendMarker *marker : chart->legend()->markers())
@@ -554,7 +755,7 @@ void setBanner(QLabel *label, Tone tone)
         QStringLiteral("QLabel { background: %1; border: %4px solid %2; border-radius: 6px; color: %3; padding: 6px; }")
             .arg(css(c.fill), css(c.border), css(c.text))
             .arg(g_projector ? 4 : 2);
-    label->setStyleSheet(sheet);
+    setStyleSheetIfChanged(label, sheet);
     label->setProperty(kToneProperty, int(tone));
     label->setProperty(kToneBannerProperty, true);
     label->setProperty(kToneSheetProperty, sheet);
@@ -565,7 +766,7 @@ void setBanner(QLabel *label, Tone tone)
 void setTextTone(QLabel *label, Tone tone)
 {
     const QString sheet = QStringLiteral("QLabel { color: %1; }").arg(css(coloursOf(tone).text));
-    label->setStyleSheet(sheet);
+    setStyleSheetIfChanged(label, sheet);
     label->setProperty(kToneProperty, int(tone));
     label->setProperty(kToneBannerProperty, false);
     label->setProperty(kToneSheetProperty, sheet);

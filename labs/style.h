@@ -17,6 +17,7 @@
 class QChart;
 class QLogValueAxis;
 class QLabel;
+class QPalette;
 class QWidget;
 
 namespace gpulab::labs::style {
@@ -107,10 +108,21 @@ struct PaletteEntry {
     const char *use; // for the test's messages
 };
 
-// Every entry, in one table (style.cpp): the projector's while projector
-// mode is on, the normal one otherwise; palette(bool) names the table.
+// Three tables of every entry (style.cpp): the projector's while projector
+// mode is on; otherwise the dark one when the application's palette is dark
+// (the system's dark theme, or gpulab screenshot --dark), the light one if
+// not. palette() is the table in use; palette(Theme) names one.
+enum class Theme { Light, Dark, Projector };
 [[nodiscard]] std::span<const PaletteEntry> palette();
+[[nodiscard]] std::span<const PaletteEntry> palette(Theme theme);
 [[nodiscard]] std::span<const PaletteEntry> palette(bool projectorMode);
+// The table in use now.
+[[nodiscard]] Theme theme();
+// A QPalette reads as dark when its window colour is darker than mid-grey
+// (Qt 6.4 has no colour-scheme hint to ask).
+[[nodiscard]] bool isDark(const QPalette &palette);
+// A dark QPalette in the dark table's colours (gpulab screenshot --dark, tests).
+[[nodiscard]] QPalette darkQtPalette();
 [[nodiscard]] QColor colour(Ink ink);
 // "#rrggbb" (or "rgba(…)" for a translucent ink), for style sheets and rich text.
 [[nodiscard]] QString css(Ink ink);
@@ -131,7 +143,10 @@ constexpr double kChartAxisLabelScale = 0.95;
 // still, chart lines at least kProjectorLineWidth px. setProjector() sets the
 // application's QPalette (every widget gets QEvent::PaletteChange), redoes
 // setBanner / setTextTone and runs setTextScale(); a panel that paints with
-// colour() picks the new inks up at its next paint.
+// colour() picks the new inks up at its next paint, and one that baked an
+// ink into a pen or a style sheet re-applies it on QEvent::PaletteChange
+// (its restyle()). A change of the system's palette (light ↔ dark) is
+// followed the same way (installFocusStyle() watches for it).
 constexpr double kProjectorTextScale = 1.5;
 constexpr double kProjectorLineWidth = 4.0;   // px, chart lines
 constexpr double kProjectorMarkerSize = 14.0; // px, chart points
@@ -175,9 +190,16 @@ void installFocusStyle();
 
 // The tone's strong colour (borders, chart marks): green, amber, red, grey.
 [[nodiscard]] QColor toneColour(Tone tone);
-// Fonts as applyChartFonts(), and line series' legend markers drawn like
-// their line (a dashed line's swatch is dashed). Call it once the series are in.
+// Fonts as applyChartFonts(), colours as applyChartColours(), and line
+// series' legend markers drawn like their line (a dashed line's swatch is
+// dashed). Call it once the series are in.
 void applyChartStyle(QChart *chart);
+// The chart's background, title, legend text, axis labels, lines and grid in
+// the inks in use (Qt Charts' own light theme does not follow the palette).
+void applyChartColours(QChart *chart);
+// Sets the style sheet only when it differs: a restyle() on PaletteChange
+// that sets one does not start another round.
+void setStyleSheetIfChanged(QWidget *widget, const QString &sheet);
 // A log axis (base 2 or 10) with its label format ("%g", "%d"), title and range.
 [[nodiscard]] QLogValueAxis *logAxis(int base, const QString &format, const QString &title, double lo, double hi);
 

@@ -2,6 +2,7 @@
 
 #include "labs/style.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QStyleOptionButton>
@@ -19,10 +20,7 @@ WrapButton::WrapButton(QWidget *parent) : QPushButton(parent), m_label(new QLabe
     // Stays readable when the button is disabled (an answered quiz question
     // keeps its choices on screen, coloured, for the explanation).
     // A palette, not a style sheet: the label keeps following the button's font.
-    QPalette palette = m_label->palette();
-    for (const auto group : {QPalette::Active, QPalette::Inactive, QPalette::Disabled})
-        palette.setColor(group, QPalette::WindowText, style::colour(style::Ink::Text));
-    m_label->setPalette(palette);
+    restyle();
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(12, 6, 12, 6);
     layout->addWidget(m_label);
@@ -34,6 +32,21 @@ WrapButton::WrapButton(QWidget *parent) : QPushButton(parent), m_label(new QLabe
 WrapButton::WrapButton(const QString &text, QWidget *parent) : WrapButton(parent)
 {
     setWrappedText(text.toHtmlEscaped());
+}
+
+void WrapButton::restyle()
+{
+    QPalette palette = m_label->palette();
+    for (const auto group : {QPalette::Active, QPalette::Inactive, QPalette::Disabled})
+        palette.setColor(group, QPalette::WindowText, style::colour(style::Ink::Text));
+    m_label->setPalette(palette);
+}
+
+void WrapButton::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        restyle();
+    QPushButton::changeEvent(event);
 }
 
 void WrapButton::setWrappedText(const QString &text)

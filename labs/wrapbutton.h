@@ -31,8 +31,12 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    // The label's text colour in the inks in use.
+    void restyle();
+
     QLabel *m_label = nullptr;
 };
 

@@ -8,10 +8,13 @@
 #include <QCoreApplication>
 #include <QLineSeries>
 #include <QLocale>
+#include <QPen>
 #include <QStackedBarSeries>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace gpulab::labs {
 namespace {
@@ -87,6 +90,31 @@ void setYRange(QValueAxis *y, double maxValue)
     y->applyNiceNumbers();
 }
 
+// A line in `colour`, keeping its width. Not QXYSeries::setColor: it leaves
+// a series that has no pen yet alone when the colour is black (the
+// projector's reference line), and the chart's theme then paints it orange.
+void setLineColour(QLineSeries *line, const QColor &colour)
+{
+    QPen pen = line->pen();
+    pen.setColor(colour);
+    pen.setWidthF(std::max(2.0, pen.widthF()));
+    line->setPen(pen);
+}
+
+// Each bar set and the cap line in the inks in use (a palette change reaches
+// the charts through the cost tab's restyle(), which fills them again).
+void colourSweep(const QList<QBarSet *> &sets, QLineSeries *capLine)
+{
+    const QColor fills[] = {style::swatch(style::Swatch::PlainBar), style::toneColour(style::Tone::Good),
+                            style::toneColour(style::Tone::Bad), style::swatch(style::Swatch::Unavailable)};
+    for (int i = 0; i < int(sets.size()) && i < int(std::size(fills)); ++i) {
+        sets[i]->setColor(fills[i]);
+        sets[i]->setLabelColor(style::swatch(style::Swatch::Ink));
+    }
+    if (capLine)
+        setLineColour(capLine, style::toneColour(style::Tone::Bad));
+}
+
 // The chart fillSweepChart made before, when it has the same bars and the
 // same cap line: then only its numbers change. Rebuilding a Qt Charts bar
 // series and its axes on every key press is what made the hours spin box lag.
@@ -113,6 +141,7 @@ bool updateSweepChart(QChart *chart, const BarValues &v, double capDollars)
     setValues(sets[1], v.best);
     setValues(sets[2], v.over);
     setValues(sets[3], v.cannot);
+    colourSweep(sets, capLine);
     setYRange(y, v.maxValue);
     // The words, in the language now in use (a switch may keep the card names).
     const QStringList labels = barLabels();
@@ -143,18 +172,13 @@ void fillSweepChart(QChart *chart, const QList<SweepBar> &bars, double capDollar
     auto *best = new QBarSet(labels[1]);
     auto *over = new QBarSet(labels[2]);
     auto *cannot = new QBarSet(labels[3]);
-    normal->setColor(style::swatch(style::Swatch::PlainBar));
-    best->setColor(style::toneColour(style::Tone::Good));
-    over->setColor(style::toneColour(style::Tone::Bad));
-    cannot->setColor(style::swatch(style::Swatch::Unavailable));
     normal->append(v.normal);
     best->append(v.best);
     over->append(v.over);
     cannot->append(v.cannot);
-    for (QBarSet *set : {normal, best, over, cannot}) {
-        set->setLabelColor(style::swatch(style::Swatch::Ink));
+    for (QBarSet *set : {normal, best, over, cannot})
         series->append(set);
-    }
+    colourSweep(series->barSets(), nullptr);
     series->setLabelsVisible(true);
     series->setLabelsFormat(QStringLiteral("$@value"));
     chart->addSeries(series);
@@ -171,7 +195,7 @@ void fillSweepChart(QChart *chart, const QList<SweepBar> &bars, double capDollar
     if (capDollars > 0) {
         auto *capLine = new QLineSeries;
         capLine->setName(CostCharts::tr("cap %1").arg(dollars(capDollars)));
-        capLine->setColor(style::toneColour(style::Tone::Bad));
+        setLineColour(capLine, style::toneColour(style::Tone::Bad));
         capLine->append(-0.5, capDollars);
         capLine->append(double(bars.size()) - 0.5, capDollars);
         chart->addSeries(capLine);
@@ -241,9 +265,13 @@ void fillSpotChart(QChart *chart, const RateClass &card, const SpotInput &spot, 
             say(lx, CostCharts::tr("pre-emptions per hour"), &QAbstractAxis::titleText, &QAbstractAxis::setTitleText);
             say(ly, CostCharts::tr("$ expected"), &QAbstractAxis::titleText, &QAbstractAxis::setTitleText);
             lines.front()->replace(withCkpt);
-            if (!same)
+            setLineColour(lines.front(), style::toneColour(style::Tone::Good));
+            if (!same) {
                 lines[1]->replace(without);
+                setLineColour(lines[1], style::toneColour(style::Tone::Bad));
+            }
             lines.back()->replace(demand);
+            setLineColour(lines.back(), style::swatch(style::Swatch::Reference)); // the inks in use
             setRanges(lx, ly);
             return;
         }
@@ -253,19 +281,19 @@ void fillSpotChart(QChart *chart, const RateClass &card, const SpotInput &spot, 
     auto *withLine = new QLineSeries;
     withLine->setName(withName);
     withLine->append(withCkpt);
-    withLine->setColor(style::toneColour(style::Tone::Good));
+    setLineColour(withLine, style::toneColour(style::Tone::Good));
     chart->addSeries(withLine);
     if (!same) {
         auto *withoutLine = new QLineSeries;
         withoutLine->setName(CostCharts::tr("spot, no checkpoints"));
         withoutLine->append(without);
-        withoutLine->setColor(style::toneColour(style::Tone::Bad));
+        setLineColour(withoutLine, style::toneColour(style::Tone::Bad));
         chart->addSeries(withoutLine);
     }
     auto *demandLine = new QLineSeries;
     demandLine->setName(CostCharts::tr("on demand"));
     demandLine->append(demand);
-    demandLine->setColor(style::swatch(style::Swatch::Reference));
+    setLineColour(demandLine, style::swatch(style::Swatch::Reference));
     chart->addSeries(demandLine);
     auto *lx = new QValueAxis;
     lx->setTitleText(CostCharts::tr("pre-emptions per hour"));

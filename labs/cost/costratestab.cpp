@@ -90,10 +90,17 @@ void CostRatesTab::retranslate()
     showStatus();
 }
 
+void CostRatesTab::restyle()
+{
+    showStatus();
+}
+
 void CostRatesTab::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::PaletteChange)
+        restyle();
     QWidget::changeEvent(event);
 }
 

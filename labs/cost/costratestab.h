@@ -28,6 +28,8 @@ protected:
 
 private:
     void retranslate();
+    // The status line's colour in the inks in use.
+    void restyle();
     void showStatus();
 
     core::cost::CostLabModel *m_model;

@@ -228,6 +228,8 @@ void CostSweepTab::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::PaletteChange)
+        restyle();
     QWidget::changeEvent(event);
 }
 
@@ -296,6 +298,13 @@ void CostSweepTab::refresh()
     showSweep();
     showFit();
     showSpot();
+}
+
+void CostSweepTab::restyle()
+{
+    const int refreshes = m_refreshes; // the same figures in new inks: not a redraw the tests count
+    refresh();
+    m_refreshes = refreshes;
 }
 
 void CostSweepTab::showSweep()

@@ -36,6 +36,8 @@ protected:
 
 private:
     void retranslate();
+    // The charts and the coloured text in the inks in use (a palette change).
+    void restyle();
     void fillCards();
     void pushInputs();
     void syncControls();

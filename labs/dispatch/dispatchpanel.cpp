@@ -102,10 +102,7 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     m_script->setObjectName(u"script"_qs);
     m_script->setFocusPolicy(Qt::NoFocus);
     style::setRelativeMonoFont(m_script, 1.1);
-    m_script->setStyleSheet(u"QListWidget::item { padding: 3px; } QListWidget::item:selected { background: %1; "
-                            "color: %2; border-left: 4px solid %3; }"_qs.arg(
-                                style::css(style::Ink::CurrentLineFill), style::css(style::Ink::CurrentLineText),
-                                style::css(style::Ink::CurrentLineBorder)));
+    restyle();
     // The stepper's buttons sit above the script: whatever grows below (the
     // note, the terminals), repeated clicks in one place keep hitting Step.
     auto *buttons = new QHBoxLayout;
@@ -212,6 +209,8 @@ void DispatchPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::PaletteChange)
+        restyle();
     LabPanel::changeEvent(event);
 }
 
@@ -235,6 +234,15 @@ bool DispatchPanel::setScenario(const QString &id)
             return true;
         }
     return false;
+}
+
+void DispatchPanel::restyle()
+{
+    style::setStyleSheetIfChanged(
+        m_script, u"QListWidget::item { padding: 3px; } QListWidget::item:selected { background: %1; "
+                  "color: %2; border-left: 4px solid %3; }"_qs.arg(style::css(style::Ink::CurrentLineFill),
+                                                                   style::css(style::Ink::CurrentLineText),
+                                                                   style::css(style::Ink::CurrentLineBorder)));
 }
 
 void DispatchPanel::loadScript()

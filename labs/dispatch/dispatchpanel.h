@@ -67,6 +67,8 @@ protected:
 
 private:
     void retranslate();
+    // The script's current line in the inks in use.
+    void restyle();
     void loadScript();
     void lineChanged(); // after any step: re-arm the quiz, then redraw
     void refresh();

@@ -50,6 +50,7 @@ QuizBox::QuizBox(QWidget *parent) : QGroupBox(parent)
     layout->addWidget(m_reveal);
     m_verdict = new QLabel(this);
     m_verdict->setWordWrap(true);
+    style::setRelativeFont(m_verdict, 1.0, true);
     layout->addWidget(m_verdict);
     m_score = new QLabel(this);
     m_score->setObjectName(u"quizScore"_qs);
@@ -179,11 +180,11 @@ void QuizBox::showVerdictText()
     switch (*m_lastVerdict) {
     case DispatchQuiz::Verdict::Correct:
         m_verdict->setText(tr("✔ Right: %1").arg(m_lastCorrect));
-        m_verdict->setStyleSheet(u"QLabel { color: %1; font-weight: bold; }"_qs.arg(style::css(style::Ink::GoodText)));
+        style::setTextTone(m_verdict, style::Tone::Good); // follows a palette change by itself
         break;
     case DispatchQuiz::Verdict::Wrong:
         m_verdict->setText(tr("✘ Not quite: it is %1").arg(m_lastCorrect));
-        m_verdict->setStyleSheet(u"QLabel { color: %1; font-weight: bold; }"_qs.arg(style::css(style::Ink::BadText)));
+        style::setTextTone(m_verdict, style::Tone::Bad);
         break;
     case DispatchQuiz::Verdict::AlreadyAnswered: m_verdict->setText(tr("Already scored.")); break;
     }

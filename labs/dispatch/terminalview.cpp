@@ -74,8 +74,7 @@ TerminalView::TerminalView(QWidget *parent) : QFrame(parent)
     connect(m_terminal->verticalScrollBar(), &QScrollBar::rangeChanged, this,
             [this](int, int max) { m_terminal->verticalScrollBar()->setValue(max); });
     updateMonoFont();
-    m_terminal->setStyleSheet(QStringLiteral("QTextEdit { background: %1; color: %2; border-radius: 4px; }")
-                                  .arg(style::css(Ink::TerminalSurface), style::css(Ink::TerminalText)));
+    restyle();
     m_why = new QLabel(this);
     m_why->setObjectName(u"why"_qs);
     m_why->setWordWrap(true);
@@ -97,6 +96,10 @@ void TerminalView::setTitle(const QString &title, const QString &subtitle)
 
 void TerminalView::setEntries(const QList<Entry> &entries, const QString &shellPrompt)
 {
+    if (&entries != &m_entries) {
+        m_entries = entries;
+        m_shellPrompt = shellPrompt;
+    }
     QStringList html;
     m_tableColumns = 0;
     for (const Entry &e : entries) {
@@ -154,10 +157,21 @@ bool TerminalView::eventFilter(QObject *watched, QEvent *event)
     return QFrame::eventFilter(watched, event);
 }
 
+void TerminalView::restyle()
+{
+    style::setStyleSheetIfChanged(m_terminal,
+                                  QStringLiteral("QTextEdit { background: %1; color: %2; border-radius: 4px; }")
+                                      .arg(style::css(Ink::TerminalSurface), style::css(Ink::TerminalText)));
+    if (m_why) // built: the text drawn in the old inks, again
+        setEntries(m_entries, m_shellPrompt);
+}
+
 void TerminalView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::FontChange && m_terminal)
         updateMonoFont();
+    if (event->type() == QEvent::PaletteChange && m_terminal)
+        restyle();
     QFrame::changeEvent(event);
 }
 

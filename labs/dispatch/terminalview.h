@@ -50,6 +50,8 @@ private:
     // sideways, its font shrinks, never below kMinTableScale of the normal size.
     void fitTableFont();
     void updateMonoFont(); // the terminal's font from the text scale
+    // The terminal's surface and its text in the inks in use (a palette change).
+    void restyle();
 
     QLabel *m_title = nullptr;
     QLabel *m_subtitle = nullptr;
@@ -57,6 +59,8 @@ private:
     QLabel *m_why = nullptr;
     QFont m_mono;
     int m_tableColumns = 0;
+    QList<Entry> m_entries; // what setEntries() showed last, for restyle()
+    QString m_shellPrompt;
 };
 
 } // namespace gpulab::labs

@@ -49,11 +49,18 @@ void FlashcardView::setCard(const QString &heading, const QString &body, bool me
     m_body->setVisible(!body.isEmpty());
     m_meaningSide = meaningSide;
     retranslate();
-    using style::Ink;
-    setStyleSheet(QStringLiteral("#flashcard { background: %1; border: 2px solid %2; border-radius: 14px; }")
-                      .arg(style::css(meaningSide ? Ink::MeaningCardFill : Ink::TermCardFill),
-                           style::css(meaningSide ? Ink::MeaningCardBorder : Ink::TermCardBorder)));
+    restyle();
 }
+
+void FlashcardView::restyle()
+{
+    using style::Ink;
+    style::setStyleSheetIfChanged(
+        this, QStringLiteral("#flashcard { background: %1; border: 2px solid %2; border-radius: 14px; }")
+                  .arg(style::css(m_meaningSide ? Ink::MeaningCardFill : Ink::TermCardFill),
+                       style::css(m_meaningSide ? Ink::MeaningCardBorder : Ink::TermCardBorder)));
+}
+
 
 void FlashcardView::retranslate()
 {
@@ -67,6 +74,8 @@ void FlashcardView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::PaletteChange)
+        restyle();
     QFrame::changeEvent(event);
 }
 

@@ -34,6 +34,9 @@ protected:
 
 private:
     void retranslate();
+    // The card's fill and border in the inks in use.
+    void restyle();
+
     bool m_meaningSide = false;
     QLabel *m_heading = nullptr;
     QLabel *m_body = nullptr;

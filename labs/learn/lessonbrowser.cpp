@@ -81,9 +81,18 @@ void LessonBrowser::renderInto(QTextDocument *document, const QString &markdown)
     cursor.endEditBlock();
 }
 
+void LessonBrowser::restyle()
+{
+    const int at = verticalScrollBar()->value();
+    renderInto(document(), m_markdown);
+    verticalScrollBar()->setValue(at);
+}
+
 void LessonBrowser::changeEvent(QEvent *event)
 {
     QTextBrowser::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && !m_markdown.isEmpty())
+        restyle();
     if (event->type() == QEvent::FontChange && !m_markdown.isEmpty()) {
         const int at = verticalScrollBar()->value();
         renderInto(document(), m_markdown); // the code blocks at the new size, not the old one

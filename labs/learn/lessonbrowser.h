@@ -28,6 +28,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The code blocks' background in the inks in use.
+    void restyle();
     void onAnchor(const QUrl &url);
     QString m_markdown;
 };

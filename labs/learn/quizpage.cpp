@@ -149,6 +149,8 @@ void QuizPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::PaletteChange)
+        restyle();
     QWidget::changeEvent(event);
 }
 
@@ -256,6 +258,11 @@ void QuizPage::refreshList()
     m_list->setCurrentRow(row >= 0 ? row : m_current);
 }
 
+void QuizPage::restyle()
+{
+    refresh();
+}
+
 void QuizPage::refresh()
 {
     m_score->setText(m_model.scoreLine());
@@ -279,7 +286,7 @@ void QuizPage::refresh()
                                  : i == right  ? style::Tone::Good
                                  : i == chosen ? style::Tone::Bad
                                                : style::Tone::Neutral;
-        b->setStyleSheet(choiceStyle(tone));
+        style::setStyleSheetIfChanged(b, choiceStyle(tone));
     }
     if (!answered) {
         m_verdict->setText(tr("Pick an answer (click, or press 1–4). The explanation comes after."));

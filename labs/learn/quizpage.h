@@ -52,8 +52,12 @@ Q_SIGNALS:
 protected:
     void changeEvent(QEvent *event) override;
 
+protected:
+
 private:
     void retranslate();
+    // The choices' fills and the verdict in the inks in use.
+    void restyle();
     void refresh();
     void next();
     void showSummary();

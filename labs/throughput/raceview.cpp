@@ -169,6 +169,8 @@ void RaceView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::PaletteChange && m_gpuLine)
+        restyle();
     QWidget::changeEvent(event);
 }
 
@@ -340,6 +342,11 @@ void RaceView::syncSliders()
     m_lanesSlider->setValue(s.gpuLanes);
     m_gpuClockSlider->setValue(s.gpuClockHz);
     m_launchSlider->setValue(s.launchSeconds);
+}
+
+void RaceView::restyle()
+{
+    refresh();
 }
 
 void RaceView::refresh()

@@ -51,6 +51,8 @@ protected:
 
 private:
     void retranslate();
+    // The CPU and GPU lines' colours in the inks in use.
+    void restyle();
     void onTick();
     void onSliderChanged();
     void settle(); // the coalesced redraw after slider steps

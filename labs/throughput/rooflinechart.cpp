@@ -20,15 +20,17 @@ namespace {
 using namespace core::throughput;
 using kernels::Precision;
 
+// One ink per precision, from the palette (so each reads on the light, dark
+// and projector surfaces): blue, purple, orange, teal.
 QColor colourOf(Precision p)
 {
     switch (p) {
-    case Precision::Fp32: return {21, 101, 192};
-    case Precision::Tf32: return {106, 27, 154};
-    case Precision::Bf16: return {230, 81, 0};
-    case Precision::Fp16: return {0, 131, 143};
+    case Precision::Fp32: return style::colour(style::Ink::CpuSeries);
+    case Precision::Tf32: return style::colour(style::Ink::TimingSeries1);
+    case Precision::Bf16: return style::colour(style::Ink::GradientsBar);
+    case Precision::Fp16: return style::colour(style::Ink::TimingSeries4);
     }
-    return {21, 101, 192};
+    return style::colour(style::Ink::CpuSeries);
 }
 } // namespace
 
@@ -44,6 +46,8 @@ void RooflineChart::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::PaletteChange)
+        restyle();
     ChartView::changeEvent(event);
 }
 
@@ -159,6 +163,11 @@ void RooflineChart::rebuild()
         bw > 0
             ? tr("%1 under a memory bandwidth of %2 GB/s (measured).").arg(roofs, QLocale().toString(bw * 1e-9, 'f', 1))
             : tr("%1; the bandwidth is not measured yet, so no slope is drawn.").arg(roofs));
+}
+
+void RooflineChart::restyle()
+{
+    rebuild(); // from the data last given, in the inks in use
 }
 
 } // namespace gpulab::labs

@@ -27,6 +27,8 @@ protected:
 private:
     void rebuild(); // from the data last given: a language change builds it again
     void retranslate();
+    // The roofs and points in the inks in use: drawn again from the last device.
+    void restyle();
 
     core::throughput::RooflineDevice m_device;
     int m_roofs = 0;

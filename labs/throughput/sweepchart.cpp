@@ -37,10 +37,14 @@ QColor colourFor(const QString &id)
 
 QImage markImage(const QString &glyph, const QColor &colour)
 {
-    QImage img(22, 22, QImage::Format_ARGB32_Premultiplied);
+    // Drawn at three times the marker's size, so it stays crisp when the chart
+    // scales it up (200 % displays, zoom); the marks are sized in logical px.
+    constexpr int kOversample = 3;
+    QImage img(22 * kOversample, 22 * kOversample, QImage::Format_ARGB32_Premultiplied);
     img.fill(Qt::transparent);
     QPainter p(&img);
     p.setRenderHint(QPainter::Antialiasing);
+    p.scale(kOversample, kOversample);
     p.setBrush(style::colour(style::Ink::Surface));
     p.setPen(QPen(colour, 2));
     p.drawEllipse(QRectF(1, 1, 20, 20));
@@ -70,6 +74,8 @@ void SweepChart::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::PaletteChange)
+        restyle();
     ChartView::changeEvent(event);
 }
 
@@ -142,12 +148,17 @@ void SweepChart::rebuild()
         const QColor base = colourFor(s.backend.simulated ? QStringLiteral("sim") : s.backend.id);
         // Each precision of a backend in its own shade and line style.
         const bool fp32 = s.precision == kernels::Precision::Fp32;
-        const QColor colour = fp32 ? base : base.darker(s.precision == kernels::Precision::Bf16 ? 160 : 130);
+        // (Lighter on a dark surface, darker on a light one: a shade that stays readable.)
+        const int shade = s.precision == kernels::Precision::Bf16 ? 160 : 130;
+        const QColor colour = fp32                                   ? base
+                              : style::theme() == style::Theme::Dark ? base.lighter(100 + (shade - 100) / 2)
+                                                                     : base.darker(shade);
         const QString key = core::precisionName(s.precision);
         const QString name =
             fp32 || s.backend.label.contains(key) ? s.backend.label : tr("%1, %2").arg(s.backend.label, key);
         auto *median = new QLineSeries;
-        median->setName(s.backend.simulated ? tr("%1 (simulated)").arg(name) : name);
+        // Measured or simulated in words too, not only by the amber colour.
+        median->setName(s.backend.simulated ? tr("%1 (simulated)").arg(name) : tr("%1 (measured)").arg(name));
         median->setPen(QPen(colour, 3, fp32 ? Qt::SolidLine : Qt::DashDotLine));
         auto *upper = new QLineSeries;
         auto *lower = new QLineSeries;
@@ -287,6 +298,11 @@ void SweepChart::rebuild()
     if (overlay)
         description += QLatin1Char(' ') + tr("The race model's curves are laid over it (simulated).");
     setAccessibleDescription(description);
+}
+
+void SweepChart::restyle()
+{
+    rebuild(); // from the data last given, in the inks in use
 }
 
 } // namespace gpulab::labs

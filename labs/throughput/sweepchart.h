@@ -32,6 +32,8 @@ private:
     // Builds the chart from the data last given: a language change builds it again.
     void rebuild();
     void retranslate();
+    // The series in the inks in use: drawn again from the last data.
+    void restyle();
 
     Quantity m_quantity;
     core::throughput::SweepData m_sweep;

@@ -71,6 +71,8 @@ void WorkCalculatorView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::PaletteChange && m_result)
+        restyle();
     QWidget::changeEvent(event);
 }
 
@@ -111,6 +113,11 @@ void WorkCalculatorView::setRates(const WorkRate &cpu, const WorkRate &gpu)
 {
     m_cpu = cpu;
     m_gpu = gpu;
+    recompute();
+}
+
+void WorkCalculatorView::restyle()
+{
     recompute();
 }
 

@@ -33,6 +33,8 @@ protected:
 
 private:
     void retranslate();
+    // The error line's colour in the inks in use.
+    void restyle();
     void recompute();
 
     QComboBox *m_presets = nullptr;

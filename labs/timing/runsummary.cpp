@@ -27,7 +27,9 @@ QString verdictLine(core::Verdict v, const QString &text)
 {
     const QString colour =
         labs::style::toneTextCss(v == core::Verdict::Passed ? labs::style::Tone::Good : labs::style::Tone::Bad);
-    return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colour, text.toHtmlEscaped());
+    // ✔ or ✘ as well as green or red: the colour is never the only sign.
+    const QString mark = v == core::Verdict::Passed ? QStringLiteral("✔ ") : QStringLiteral("✘ ");
+    return QStringLiteral("<span style=\"color:%1\">%2%3</span>").arg(colour, mark, text.toHtmlEscaped());
 }
 
 QString errorLine(const QString &error)

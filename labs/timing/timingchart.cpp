@@ -51,11 +51,12 @@ TimingChart::TimingChart(QWidget *parent) : ChartView(new QChart, parent)
     chart->addAxis(m_y, Qt::AlignLeft);
     style::applyChartStyle(chart);
 
-    m_cpuSubmit = addSeries(style::swatch(style::Swatch::Accent1), 11);
-    m_cpuWaited = addSeries(style::swatch(style::Swatch::Accent2), 11);
-    m_cudaNoSync = addSeries(style::toneColour(style::Tone::Bad), 13);
-    m_cudaSync = addSeries(style::swatch(style::Swatch::Accent3), 13);
-    m_cudaEvents = addSeries(style::toneColour(style::Tone::Good), 9);
+    m_cpuSubmit = addSeries(tr("CPU queue, no wait"), 11);
+    m_cpuWaited = addSeries(tr("CPU queue, waited"), 11);
+    m_cudaNoSync = addSeries(tr("CUDA, no sync"), 13);
+    m_cudaSync = addSeries(tr("CUDA, synchronised"), 13);
+    m_cudaEvents = addSeries(tr("CUDA, events"), 9);
+    restyle();
     clearRun();
     retranslate();
 }
@@ -64,6 +65,8 @@ void TimingChart::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::PaletteChange)
+        restyle();
     ChartView::changeEvent(event);
 }
 
@@ -93,11 +96,23 @@ void TimingChart::describe()
             .arg(QLocale().toString(points), core::units::seconds(m_lowest), core::units::seconds(m_highest)));
 }
 
-QScatterSeries *TimingChart::addSeries(const QColor &colour, qreal size)
+void TimingChart::restyle()
+{
+    const auto paint = [](QScatterSeries *s, const QColor &colour) {
+        s->setColor(colour);
+        s->setBorderColor(style::theme() == style::Theme::Dark ? colour.lighter(130) : colour.darker(130));
+    };
+    paint(m_cpuSubmit, style::swatch(style::Swatch::Accent1));
+    paint(m_cpuWaited, style::swatch(style::Swatch::Accent2));
+    paint(m_cudaNoSync, style::toneColour(style::Tone::Bad));
+    paint(m_cudaSync, style::swatch(style::Swatch::Accent3));
+    paint(m_cudaEvents, style::toneColour(style::Tone::Good));
+}
+
+QScatterSeries *TimingChart::addSeries(const QString &name, qreal size)
 {
     auto *s = new QScatterSeries(chart());
-    s->setColor(colour);
-    s->setBorderColor(colour.darker(130));
+    s->setName(name);
     s->setMarkerSize(size);
     chart()->addSeries(s);
     s->attachAxis(m_x);

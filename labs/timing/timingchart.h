@@ -28,9 +28,11 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    QScatterSeries *addSeries(const QString &name, qreal size);
+    // Each series' colour from the inks in use.
+    void restyle();
     void retranslate();
     void describe(); // the accessible description follows the points
-    QScatterSeries *addSeries(const QColor &colour, qreal size);
 
     double m_lowest = 0.0; // the run's shortest and longest reading, s
     double m_highest = 0.0;

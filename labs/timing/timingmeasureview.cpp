@@ -92,6 +92,8 @@ void TimingMeasureView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::PaletteChange && m_runResult)
+        restyle();
     QGroupBox::changeEvent(event);
 }
 
@@ -172,6 +174,12 @@ void TimingMeasureView::onTaskFinished(quint64 job, const QVariant &result, bool
     m_runResult->setText(runSummaryHtml(m_lastRun));
     m_chart->showRun(m_lastRun);
     Q_EMIT measurementFinished();
+}
+
+void TimingMeasureView::restyle()
+{
+    if (m_haveRun)
+        m_runResult->setText(runSummaryHtml(m_lastRun));
 }
 
 void TimingMeasureView::onJobDropped(quint64 job)

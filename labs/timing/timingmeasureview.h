@@ -37,6 +37,8 @@ protected:
 private:
     void retranslate();
     void setStatus(std::function<QString()> text); // kept, to be said again in a new language
+    // The verdicts' colours in the inks in use.
+    void restyle();
     void onTaskProgress(quint64 job, int done, int total, const QString &phase);
     void onTaskFinished(quint64 job, const QVariant &result, bool cancelled);
     void onJobDropped(quint64 job);

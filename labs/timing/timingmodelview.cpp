@@ -39,6 +39,7 @@ TimingModelView::TimingModelView(QWidget *parent) : QWidget(parent)
     auto *view = new QVBoxLayout(this);
     view->setContentsMargins(0, 0, 0, 0);
     auto *numbers = new QHBoxLayout;
+    m_numbers = numbers;
     auto *measuredBox = new QVBoxLayout;
     m_measuredCaption = new QLabel(this);
     m_measuredCaption->setAlignment(Qt::AlignCenter);
@@ -55,8 +56,16 @@ TimingModelView::TimingModelView(QWidget *parent) : QWidget(parent)
     m_speedupNumber = bigNumber(QStringLiteral("speedupNumber"), this);
     speedupBox->addWidget(speedupCaption);
     speedupBox->addWidget(m_speedupNumber);
+    m_speedupVerdict = new QLabel(this);
+    m_speedupVerdict->setObjectName(QStringLiteral("speedupVerdict"));
+    m_speedupVerdict->setAlignment(Qt::AlignCenter);
+    m_speedupVerdict->setWordWrap(true);
+    speedupBox->addWidget(m_speedupVerdict);
     numbers->addLayout(measuredBox, 1);
     numbers->addLayout(speedupBox, 1);
+    // Both columns from the top: the captions side by side, the numbers on one line.
+    measuredBox->addStretch(1);
+    speedupBox->addStretch(1);
     view->addLayout(numbers);
     m_simulatedLabel = new QLabel(this);
     m_simulatedLabel->setObjectName(QStringLiteral("simulatedLabel"));
@@ -75,12 +84,20 @@ TimingModelView::TimingModelView(QWidget *parent) : QWidget(parent)
     style::setRelativeFont(m_consequence, 1.0, true);
     view->addWidget(m_consequence);
     retranslate();
+    spaceNumbers();
+}
+
+void TimingModelView::spaceNumbers()
+{
+    m_numbers->setSpacing(fontMetrics().height()); // a line of text: about two letters
 }
 
 void TimingModelView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::FontChange && m_numbers)
+        spaceNumbers();
     QWidget::changeEvent(event);
 }
 
@@ -111,6 +128,11 @@ void TimingModelView::show(const tm::TimingSettings &s, const tm::TimingFigures 
     }
     const bool misleading = f.readingFailed || f.overstatement > 1.5;
     style::setTextTone(m_speedupNumber, misleading ? style::Tone::Bad : style::Tone::Good);
+    // Red or green says it at a glance; the words say it to everyone.
+    m_speedupVerdict->setText(f.readingFailed ? tr("✘ no reading: the program stopped with an error")
+                              : misleading    ? tr("✘ overstated: not the real speedup")
+                                              : tr("✔ close to the honest speedup"));
+    style::setTextTone(m_speedupVerdict, misleading ? style::Tone::Bad : style::Tone::Good);
     m_simulatedLabel->setText(tr("Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, "
                                  "the missing barrier claims %6 "
                                  "(an illusion of %7).")

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QHBoxLayout;
 class QLabel;
 
 namespace gpulab::labs {
@@ -33,6 +34,11 @@ private:
     core::timing::TimingFigures m_figures;
     QString m_reason;
     QLabel *m_speedupCaption = nullptr;
+    // Room between the two big numbers: a line of the current text size.
+    void spaceNumbers();
+
+    QHBoxLayout *m_numbers = nullptr;
+    QLabel *m_speedupVerdict = nullptr; // the speedup's colour in words
     QLabel *m_measuredCaption = nullptr;
     QLabel *m_measuredNumber = nullptr;
     QLabel *m_speedupNumber = nullptr;

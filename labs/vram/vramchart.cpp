@@ -60,12 +60,9 @@ VramChart::VramChart(QWidget *parent) : ChartView(new QChart, parent)
     setMinimumHeight(minimumChartHeight());
 
     m_series = new QHorizontalStackedBarSeries;
-    for (vram::Component c : vram::kComponents) {
-        auto *set = new QBarSet(vram::label(c));
-        set->setColor(colourOf(c));
-        set->setBorderColor(colourOf(c).darker(130));
-        m_series->append(set);
-    }
+    for (vram::Component c : vram::kComponents)
+        m_series->append(new QBarSet(vram::label(c)));
+    restyle();
     m_series->setBarWidth(0.6);
     m_chart->addSeries(m_series);
 
@@ -98,6 +95,9 @@ void VramChart::retranslate()
 
 void VramChart::showPlan(const vram::PlanResult &r, const QList<vram::Card> &cards, bool gib)
 {
+    m_plan = r;
+    m_cards = cards;
+    m_gib = gib;
     const double unit = gib ? vram::kGiB : vram::kGB;
     const QString unitName = gib ? tr("GiB") : tr("GB");
     const auto sets0 = m_series->barSets();
@@ -255,8 +255,24 @@ int VramChart::minimumChartHeight() const
     return std::max(260, QFontMetrics(style::scaledFont(1.0)).height() * 15);
 }
 
+void VramChart::restyle()
+{
+    const auto sets = m_series->barSets();
+    for (int i = 0; i < sets.size() && i < int(std::size(vram::kComponents)); ++i) {
+        const QColor c = colourOf(vram::kComponents[i]);
+        sets[i]->setColor(c);
+        sets[i]->setBorderColor(style::theme() == style::Theme::Dark ? c.lighter(130) : c.darker(130));
+    }
+    if (m_plan) {
+        const vram::PlanResult plan = *m_plan; // showPlan() keeps its own copy
+        showPlan(plan, m_cards, m_gib);
+    }
+}
+
 void VramChart::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::PaletteChange)
+        restyle();
     ChartView::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
         retranslate();

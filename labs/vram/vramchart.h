@@ -5,6 +5,8 @@
 
 #include "labs/chartview.h"
 
+#include <optional>
+
 class QBarCategoryAxis;
 class QChart;
 class QGraphicsSimpleTextItem;
@@ -35,7 +37,13 @@ protected:
 
 private:
     void retranslate();
+    // The bars and card lines in the inks in use.
+    void restyle();
+
     QChart *m_chart = nullptr;
+    std::optional<core::vram::PlanResult> m_plan; // the last plan shown, for restyle()
+    QList<core::vram::Card> m_cards;
+    bool m_gib = false;
     QHorizontalStackedBarSeries *m_series = nullptr;
     QBarCategoryAxis *m_categories = nullptr;
     QValueAxis *m_value = nullptr;

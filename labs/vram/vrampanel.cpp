@@ -396,6 +396,13 @@ void VramPanel::changeEvent(QEvent *event)
         for (QTableWidget *t : {m_fits, m_bookkeeping, m_capacity})
             if (t)
                 askForColumns(t); // the columns' width follows the text size
+    if (event->type() == QEvent::PaletteChange && m_fits)
+        restyle();
+}
+
+void VramPanel::restyle()
+{
+    refresh();
 }
 
 void VramPanel::fillFits(const vram::Plan &plan)

@@ -56,6 +56,8 @@ protected:
 private:
     void retranslate();
     void showLastFix();
+    // The fits table's verdict colours in the inks in use (the chart does its own).
+    void restyle();
     void refresh();
     [[nodiscard]] QString fmtBytes(double bytes) const;
     void fillFits(const core::vram::Plan &plan);

@@ -2,12 +2,15 @@
 // stands out from the surface it is drawn on by at least 4.5:1 (WCAG 2's
 // contrast ratio for body text), which a washed-out projector still shows;
 // the projector palette holds every pair to 7:1 (WCAG 2 AAA), carries no tone
-// in a pale fill, and projector mode switches colour() to it and back.
+// in a pale fill, and projector mode switches colour() to it and back. The
+// dark palette (a dark system theme) holds every pair to 4.5:1 as well, and a
+// dark application palette switches colour() to it.
 
 #include "labs/style.h"
 
 #include <QApplication>
 #include <QLabel>
+#include <QPalette>
 #include <QSet>
 #include <QTest>
 
@@ -15,6 +18,8 @@
 #include <span>
 
 using namespace gpulab::labs;
+
+Q_DECLARE_METATYPE(gpulab::labs::style::Theme)
 
 namespace {
 QColor inkOf(std::span<const style::PaletteEntry> table, style::Ink ink)
@@ -41,6 +46,7 @@ QColor opaque(std::span<const style::PaletteEntry> table, const QColor &c)
 class TestPalette : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase() { style::installFocusStyle(); } // as main() does: it also follows the system's palette
     void contrastFollowsWcag();
     void everyInkOnceAndOnASurface_data();
     void everyInkOnceAndOnASurface();
@@ -49,6 +55,7 @@ private Q_SLOTS:
     void projectorPaletteNamesTheSameInksOnTheSameSurfaces();
     void projectorCarriesNoToneInAPaleFill();
     void projectorModeSwitchesTheInks();
+    void darkPaletteIsDarkAndFollowsTheApplication();
     void cssNamesTheSameColour();
     void tonesComeFromThePalette();
 };
@@ -65,40 +72,43 @@ void TestPalette::contrastFollowsWcag()
 
 void TestPalette::everyInkOnceAndOnASurface_data()
 {
-    QTest::addColumn<bool>("projector");
-    QTest::newRow("normal") << false;
-    QTest::newRow("projector") << true;
+    QTest::addColumn<style::Theme>("theme");
+    QTest::newRow("normal") << style::Theme::Light;
+    QTest::newRow("dark") << style::Theme::Dark;
+    QTest::newRow("projector") << style::Theme::Projector;
 }
 
 void TestPalette::everyInkOnceAndOnASurface()
 {
-    QFETCH(bool, projector);
+    QFETCH(style::Theme, theme);
     QSet<int> seen;
     QSet<int> surfaces;
-    for (const auto &e : style::palette(projector)) {
+    for (const auto &e : style::palette(theme)) {
         QVERIFY2(!seen.contains(int(e.ink)), e.use);
         seen.insert(int(e.ink));
         if (e.on == e.ink)
             surfaces.insert(int(e.ink));
     }
     QVERIFY(seen.contains(int(style::Ink::Surface)));
-    for (const auto &e : style::palette(projector))
+    QCOMPARE(seen.size(), qsizetype(style::palette(style::Theme::Light).size()));
+    for (const auto &e : style::palette(theme))
         QVERIFY2(surfaces.contains(int(e.on)), e.use); // drawn on something that is itself a surface
 }
 
 void TestPalette::inksStandOutFromTheirSurface_data()
 {
-    QTest::addColumn<bool>("projector");
+    QTest::addColumn<style::Theme>("theme");
     QTest::addColumn<double>("least");
-    QTest::newRow("normal, 4.5:1") << false << 4.5;
-    QTest::newRow("projector, 7:1") << true << 7.0;
+    QTest::newRow("normal, 4.5:1") << style::Theme::Light << 4.5;
+    QTest::newRow("dark, 4.5:1") << style::Theme::Dark << 4.5;
+    QTest::newRow("projector, 7:1") << style::Theme::Projector << 7.0;
 }
 
 void TestPalette::inksStandOutFromTheirSurface()
 {
-    QFETCH(bool, projector);
+    QFETCH(style::Theme, theme);
     QFETCH(double, least);
-    const auto table = style::palette(projector);
+    const auto table = style::palette(theme);
     QStringList weak;
     int checked = 0;
     for (const auto &e : table) {
@@ -113,8 +123,50 @@ void TestPalette::inksStandOutFromTheirSurface()
                         .arg(QLatin1String(e.use), ink.name(), on.name())
                         .arg(ratio, 0, 'f', 2);
     }
+    // The timeline's segments carry text in OnBar: it must read on every one of them.
+    for (const style::Ink fill :
+         {style::Ink::TimingSeries1, style::Ink::TimingSeries2, style::Ink::TimingSeries3, style::Ink::TimingSeries4}) {
+        const double ratio = style::contrastRatio(inkOf(table, style::Ink::OnBar), inkOf(table, fill));
+        ++checked;
+        if (ratio < least)
+            weak << QStringLiteral("segment text on timing series %1 is %2:1").arg(int(fill)).arg(ratio, 0, 'f', 2);
+    }
     QVERIFY(checked >= 30);
     QVERIFY2(weak.isEmpty(), qPrintable(weak.join(u'\n')));
+}
+
+void TestPalette::darkPaletteIsDarkAndFollowsTheApplication()
+{
+    const auto dark = style::palette(style::Theme::Dark);
+    // Dark surfaces under light text: the opposite of the light table.
+    QVERIFY(inkOf(dark, style::Ink::Surface).lightness() < 64);
+    QVERIFY(inkOf(dark, style::Ink::Text).lightness() > 192);
+    QCOMPARE(dark.size(), style::palette(style::Theme::Light).size());
+    for (const auto &e : style::palette(style::Theme::Light)) {
+        const auto it = std::find_if(dark.begin(), dark.end(), [&](const auto &d) { return d.ink == e.ink; });
+        QVERIFY2(it != dark.end(), e.use);
+        QCOMPARE(int(it->on), int(e.on));
+    }
+    QVERIFY(style::isDark(style::darkQtPalette()));
+    const QPalette before = QApplication::palette();
+    QVERIFY(!style::isDark(before));
+    QCOMPARE(style::theme(), style::Theme::Light);
+    QLabel tone;
+    style::setTextTone(&tone, style::Tone::Bad);
+    const QString lightSheet = tone.styleSheet();
+    QApplication::setPalette(style::darkQtPalette()); // as a desktop switched to its dark theme
+    QCOMPARE(style::theme(), style::Theme::Dark);
+    QCOMPARE(style::colour(style::Ink::BadText), inkOf(dark, style::Ink::BadText));
+    QCOMPARE(style::palette().data(), dark.data());
+    QVERIFY(tone.styleSheet().contains(style::css(style::Ink::BadText))); // redone in the dark ink
+    // Projector mode is light whatever the system says, and gives the dark palette back.
+    style::setProjector(true);
+    QCOMPARE(style::theme(), style::Theme::Projector);
+    style::setProjector(false);
+    QCOMPARE(style::theme(), style::Theme::Dark);
+    QApplication::setPalette(before);
+    QCOMPARE(style::theme(), style::Theme::Light);
+    QCOMPARE(tone.styleSheet(), lightSheet);
 }
 
 void TestPalette::cssNamesTheSameColour()

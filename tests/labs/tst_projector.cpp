@@ -5,9 +5,11 @@
 // sizes; the choice is remembered; F5 and F11 belong to these two actions only.
 
 #include "app/mainwindow.h"
+#include "core/computeengine.h"
 #include "labs/labpanel.h"
 #include "labs/labregistry.h"
 #include "labs/style.h"
+#include "tests/common/inkprint.h"
 #include "tests/common/testsupport.h"
 #include "tests/common/textfit.h"
 
@@ -21,6 +23,7 @@
 #include <QScatterSeries>
 #include <QScopeGuard>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -123,6 +126,9 @@ private Q_SLOTS:
     void everyPanelFitsAndGrowsInProjectorMode();
     void panelsBuiltInProjectorModeFit_data();
     void panelsBuiltInProjectorModeFit();
+    void liveSwitchRecoloursAsAFreshBuild_data();
+    void liveSwitchRecoloursAsAFreshBuild();
+    void seriesAndKeyNumbersTakeTheProjectorInks();
     void theChoiceIsRemembered();
     void screenshotRendersInProjectorModeAndStoresNothing();
 
@@ -241,6 +247,90 @@ void TestProjector::panelsBuiltInProjectorModeFit()
     QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(u'\n')));
     const QStringList thin = thinLines(panel);
     QVERIFY2(thin.isEmpty(), qPrintable(thin.join(u'\n')));
+}
+
+void TestProjector::liveSwitchRecoloursAsAFreshBuild_data()
+{
+    everyPanelFitsAndGrowsInProjectorMode_data();
+}
+
+// F5 while a panel is on screen: every chart series, chart frame, style sheet
+// and coloured label takes the projector's inks at once, exactly as a panel
+// built in projector mode has them; F5 again gives back the first colours.
+void TestProjector::liveSwitchRecoloursAsAFreshBuild()
+{
+    QFETCH(QString, id);
+    using labs::style::Ink;
+    const auto open = [&](app::MainWindow &w) {
+        w.resize(kProjectorSize);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // The device panel shows the probe's answer: wait for it, so both windows show the same.
+        QSignalSpy probed(w.engine(), &core::ComputeEngine::deviceReportReady);
+        w.startDeviceProbe();
+        if (!w.engine()->deviceReportIsReady())
+            QVERIFY(probed.wait(60000));
+        QVERIFY(w.showLab(id));
+        settle();
+    };
+    const auto off = qScopeGuard([] { labs::style::setProjector(false); }); // whatever fails below
+    app::MainWindow w;
+    open(w);
+    labs::LabPanel *panel = w.panel(id);
+    QVERIFY(panel);
+    const QStringList normal = testing::inkPrint(panel);
+    QVERIFY(!normal.isEmpty());
+
+    action(&w, "projectorMode")->trigger(); // as F5
+    settle();
+    QVERIFY(labs::style::projector());
+    const QStringList live = testing::inkPrint(panel);
+    for (const QChartView *v : panel->findChildren<QChartView *>()) {
+        QCOMPARE(v->chart()->backgroundBrush().color(), projectorInk(Ink::Surface));
+        for (const QAbstractAxis *a : v->chart()->axes())
+            QCOMPARE(a->labelsColor(), projectorInk(Ink::Text));
+    }
+    {
+        app::MainWindow fresh; // built while projector mode is on
+        open(fresh);
+        const QStringList built = testing::inkPrint(fresh.panel(id));
+        const QStringList diff = testing::inkDifferences(live, built);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff.join(u'\n')));
+    }
+    action(&w, "projectorMode")->trigger(); // as F5
+    settle();
+    QVERIFY(!labs::style::projector());
+    const QStringList diff = testing::inkDifferences(testing::inkPrint(panel), normal);
+    QVERIFY2(diff.isEmpty(), qPrintable(diff.join(u'\n')));
+}
+
+// The sweep chart's CPU line and the timing lab's speedup, sampled: the projector's inks, then the normal ones.
+void TestProjector::seriesAndKeyNumbersTakeTheProjectorInks()
+{
+    using labs::style::Ink;
+    app::MainWindow w;
+    w.resize(kProjectorSize);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.showLab(QStringLiteral("timing")));
+    settle();
+    auto *speedup = w.panel(QStringLiteral("timing"))->findChild<QLabel *>(QStringLiteral("speedupNumber"));
+    QVERIFY(speedup);
+    const QColor normalSpeedup = speedup->palette().color(QPalette::WindowText);
+    QChart *timing = w.panel(QStringLiteral("timing"))->findChild<QChartView *>()->chart();
+    const auto seriesColour = [&] { return qobject_cast<QScatterSeries *>(timing->series().at(0))->color(); };
+    const QColor normalSeries = seriesColour();
+    QCOMPARE(normalSeries, labs::style::colour(Ink::TimingSeries1));
+    action(&w, "projectorMode")->trigger(); // as F5
+    settle();
+    QCOMPARE(seriesColour(), projectorInk(Ink::TimingSeries1));
+    const QColor projectorSpeedup = speedup->palette().color(QPalette::WindowText);
+    QVERIFY(projectorSpeedup == projectorInk(Ink::GoodText) || projectorSpeedup == projectorInk(Ink::BadText));
+    QVERIFY(projectorSpeedup != normalSpeedup);
+    action(&w, "projectorMode")->trigger(); // as F5
+    settle();
+    QCOMPARE(seriesColour(), normalSeries);
+    QCOMPARE(speedup->palette().color(QPalette::WindowText), normalSpeedup);
 }
 
 void TestProjector::theChoiceIsRemembered()
