@@ -920,80 +920,80 @@
 <context>
     <name>CostCharts</name>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="73"/>
+        <location filename="../labs/cost/costcharts.cpp" line="76"/>
         <source>cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="55"/>
+        <location filename="../labs/cost/costcharts.cpp" line="58"/>
         <source>✗ %1</source>
         <translation>✗ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="56"/>
+        <location filename="../labs/cost/costcharts.cpp" line="59"/>
         <source>▲ %1</source>
         <translation>▲ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="57"/>
+        <location filename="../labs/cost/costcharts.cpp" line="60"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="73"/>
+        <location filename="../labs/cost/costcharts.cpp" line="76"/>
         <source>✓ cheapest that fits</source>
         <translation>✓ am günstigsten, das passt</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="73"/>
+        <location filename="../labs/cost/costcharts.cpp" line="76"/>
         <source>▲ over the cap</source>
         <translation>▲ über dem Limit</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="74"/>
+        <location filename="../labs/cost/costcharts.cpp" line="77"/>
         <source>✗ cannot hold the model</source>
         <translation>✗ fasst das Modell nicht</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="122"/>
-        <location filename="../labs/cost/costcharts.cpp" line="123"/>
-        <location filename="../labs/cost/costcharts.cpp" line="166"/>
+        <location filename="../labs/cost/costcharts.cpp" line="151"/>
+        <location filename="../labs/cost/costcharts.cpp" line="152"/>
+        <location filename="../labs/cost/costcharts.cpp" line="190"/>
         <source>$ per sweep</source>
         <translation>$ je Sweep</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="125"/>
-        <location filename="../labs/cost/costcharts.cpp" line="173"/>
+        <location filename="../labs/cost/costcharts.cpp" line="154"/>
+        <location filename="../labs/cost/costcharts.cpp" line="197"/>
         <source>cap %1</source>
         <translation>Grenze %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="210"/>
+        <location filename="../labs/cost/costcharts.cpp" line="234"/>
         <source>spot, checkpoint every %1 min</source>
         <translation>Spot, Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="211"/>
-        <location filename="../labs/cost/costcharts.cpp" line="238"/>
-        <location filename="../labs/cost/costcharts.cpp" line="260"/>
+        <location filename="../labs/cost/costcharts.cpp" line="235"/>
+        <location filename="../labs/cost/costcharts.cpp" line="262"/>
+        <location filename="../labs/cost/costcharts.cpp" line="288"/>
         <source>spot, no checkpoints</source>
         <translation>Spot, keine Checkpoints</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="240"/>
-        <location filename="../labs/cost/costcharts.cpp" line="266"/>
+        <location filename="../labs/cost/costcharts.cpp" line="264"/>
+        <location filename="../labs/cost/costcharts.cpp" line="294"/>
         <source>on demand</source>
         <translation>On-Demand</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="241"/>
-        <location filename="../labs/cost/costcharts.cpp" line="271"/>
+        <location filename="../labs/cost/costcharts.cpp" line="265"/>
+        <location filename="../labs/cost/costcharts.cpp" line="299"/>
         <source>pre-emptions per hour</source>
         <translation>Unterbrechungen pro Stunde</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="242"/>
-        <location filename="../labs/cost/costcharts.cpp" line="273"/>
+        <location filename="../labs/cost/costcharts.cpp" line="266"/>
+        <location filename="../labs/cost/costcharts.cpp" line="301"/>
         <source>$ expected</source>
         <translation>$ erwartet</translation>
     </message>
@@ -1211,37 +1211,37 @@
         <translation>nvidia-smi ausführen: schlägt es auch fehl, den Treiber neu installieren; sonst die Meldung der Laufzeit oben lesen</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="300"/>
+        <location filename="../core/deviceprobe.cpp" line="302"/>
         <source>this build includes CUDA support</source>
         <translation>dieser Build enthält CUDA-Unterstützung</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="301"/>
+        <location filename="../core/deviceprobe.cpp" line="303"/>
         <source>the CUDA module and its libraries load (libcudart, libcublas)</source>
         <translation>das CUDA-Modul und seine Bibliotheken laden (libcudart, libcublas)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="302"/>
+        <location filename="../core/deviceprobe.cpp" line="304"/>
         <source>an NVIDIA driver is installed (libcuda.so.1)</source>
         <translation>ein NVIDIA-Treiber ist installiert (libcuda.so.1)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="303"/>
+        <location filename="../core/deviceprobe.cpp" line="305"/>
         <source>the driver supports this build&apos;s CUDA version</source>
         <translation>der Treiber unterstützt die CUDA-Version dieses Builds</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="304"/>
+        <location filename="../core/deviceprobe.cpp" line="306"/>
         <source>a CUDA device answers</source>
         <translation>ein CUDA-Gerät antwortet</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="325"/>
+        <location filename="../core/deviceprobe.cpp" line="327"/>
         <source>Measured on %1 and %2</source>
         <translation>Gemessen auf %1 und %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="326"/>
+        <location filename="../core/deviceprobe.cpp" line="328"/>
         <source>Measured on %1 · GPU: Simulated — %2</source>
         <translation>Gemessen auf %1 · GPU: Simuliert — %2</translation>
     </message>
@@ -3168,82 +3168,87 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>Screenshot</name>
     <message>
-        <location filename="../app/screenshot.cpp" line="42"/>
+        <location filename="../app/screenshot.cpp" line="43"/>
         <source>Render each lab panel offscreen to DIR/&lt;panel&gt;.png, in a window of --size pixels (default 1600x1000) with text at --text-scale (default 1.0, as View › Larger text), in projector mode with --projector.</source>
         <translation>Jedes Lab-Panel offscreen nach DIR/&lt;panel&gt;.png zeichnen, in einem Fenster von --size Pixeln (Standard 1600x1000), mit Text in --text-scale (Standard 1.0, wie Ansicht › Größere Schrift), mit --projector im Beamer-Modus.</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="47"/>
+        <location filename="../app/screenshot.cpp" line="48"/>
         <source>Folder to write the PNG files to (created if missing).</source>
         <translation>Ordner, in den die PNG-Dateien geschrieben werden (wird bei Bedarf angelegt).</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="51"/>
+        <location filename="../app/screenshot.cpp" line="52"/>
         <source>Only this panel: %1.</source>
         <translation>Nur dieses Panel: %1.</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="53"/>
+        <location filename="../app/screenshot.cpp" line="54"/>
         <source>Log level on stderr.</source>
         <translation>Protokollstufe auf stderr.</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="66"/>
+        <location filename="../app/screenshot.cpp" line="67"/>
         <source>Projector mode, as View › Projector mode (F5): light high-contrast colours, text 1.5 times as large, thick chart lines. The stored setting is neither read nor changed.</source>
         <translation>Beamer-Modus, wie Ansicht › Beamer-Modus (F5): helle Farben mit hohem Kontrast, 1,5-mal so große Schrift, dicke Diagrammlinien. Die gespeicherte Einstellung wird weder gelesen noch geändert.</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="77"/>
+        <location filename="../app/screenshot.cpp" line="71"/>
+        <source>Render with a dark palette, as on a desktop set to a dark theme (projector mode stays light).</source>
+        <translation>Mit dunkler Farbpalette zeichnen, wie auf einem Desktop mit dunklem Thema (der Projektormodus bleibt hell).</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="82"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="79"/>
+        <location filename="../app/screenshot.cpp" line="84"/>
         <source>unknown log level &quot;%1&quot;</source>
         <translation>unbekannte Protokollstufe „%1“</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="81"/>
+        <location filename="../app/screenshot.cpp" line="86"/>
         <source>screenshot needs --out DIR</source>
         <translation>screenshot braucht --out DIR</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="110"/>
+        <location filename="../app/screenshot.cpp" line="116"/>
         <source>unknown panel &quot;%1&quot; (panels: %2)</source>
         <translation>unbekanntes Panel „%1“ (Panels: %2)</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="124"/>
+        <location filename="../app/screenshot.cpp" line="130"/>
         <source>cannot create the folder %1</source>
         <translation>der Ordner %1 lässt sich nicht anlegen</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="158"/>
+        <location filename="../app/screenshot.cpp" line="166"/>
         <source>could not write %1: %2</source>
         <translation>%1 ließ sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="57"/>
+        <location filename="../app/screenshot.cpp" line="58"/>
         <source>Window size in pixels, WIDTHxHEIGHT, at least %1x%2.</source>
         <translation>Fenstergröße in Pixeln, BREITExHÖHE, mindestens %1x%2.</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="61"/>
+        <location filename="../app/screenshot.cpp" line="62"/>
         <source>Text size as a factor of the normal size, %1 to %2.</source>
         <translation>Textgröße als Faktor der normalen Größe, %1 bis %2.</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="90"/>
+        <location filename="../app/screenshot.cpp" line="95"/>
         <source>--size wants WIDTHxHEIGHT between %1x%2 and %3x%3, not &quot;%4&quot;</source>
         <translation>--size erwartet BREITExHÖHE zwischen %1x%2 und %3x%3, nicht „%4“</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="99"/>
+        <location filename="../app/screenshot.cpp" line="104"/>
         <source>--text-scale wants a number from %1 to %2, not &quot;%3&quot;</source>
         <translation>--text-scale erwartet eine Zahl von %1 bis %2, nicht „%3“</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="129"/>
+        <location filename="../app/screenshot.cpp" line="135"/>
         <source>cannot write to the folder %1 (%2)</source>
         <translation>in den Ordner %1 lässt sich nicht schreiben (%2)</translation>
     </message>
@@ -3589,78 +3594,78 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>&lt;b&gt;%1&lt;/b&gt; (min. %2, max. %3)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="41"/>
+        <location filename="../labs/timing/runsummary.cpp" line="43"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — measured on %2, n = %3&lt;br&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — gemessen auf %2, n = %3&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="46"/>
-        <location filename="../labs/timing/runsummary.cpp" line="75"/>
+        <location filename="../labs/timing/runsummary.cpp" line="48"/>
+        <location filename="../labs/timing/runsummary.cpp" line="77"/>
         <source>cancelled before the first reading</source>
         <translation>vor der ersten Messung abgebrochen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="47"/>
+        <location filename="../labs/timing/runsummary.cpp" line="49"/>
         <source>submit, no wait: %1&lt;br&gt;</source>
         <translation>einreichen, nicht warten: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="48"/>
+        <location filename="../labs/timing/runsummary.cpp" line="50"/>
         <source>submit, then wait: %1&lt;br&gt;</source>
         <translation>einreichen, dann warten: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="50"/>
+        <location filename="../labs/timing/runsummary.cpp" line="52"/>
         <source>Stopping the clock at submit() makes the multiply look &lt;b&gt;%1× faster&lt;/b&gt; than it is.&lt;br&gt;</source>
         <translation>Die Uhr bei submit() anzuhalten lässt die Multiplikation &lt;b&gt;%1× schneller&lt;/b&gt; erscheinen, als sie ist.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="53"/>
+        <location filename="../labs/timing/runsummary.cpp" line="55"/>
         <source>Cold first call: &lt;b&gt;%1&lt;/b&gt; (a fresh primitive, cache off: creation %2, first run on a fresh thread %3) against %4 warmed%5.&lt;br&gt;</source>
         <translation>Kalter erster Aufruf: &lt;b&gt;%1&lt;/b&gt; (ein frisches Primitive, Cache aus: Erzeugung %2, erster Lauf in einem frischen Thread %3) gegen %4 aufgewärmt%5.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="59"/>
+        <location filename="../labs/timing/runsummary.cpp" line="61"/>
         <source> — oneDNN kept its primitive cache, so this may be warm</source>
         <translation> — oneDNN behielt seinen Primitive-Cache, dies kann also warm sein</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="62"/>
+        <location filename="../labs/timing/runsummary.cpp" line="64"/>
         <source>&lt;br&gt;cancelled: the readings so far are shown</source>
         <translation>&lt;br&gt;abgebrochen: die bisherigen Messungen werden gezeigt</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="69"/>
+        <location filename="../labs/timing/runsummary.cpp" line="71"/>
         <source>&lt;b&gt;CUDA&lt;/b&gt; — not measured: %1</source>
         <translation>&lt;b&gt;CUDA&lt;/b&gt; — nicht gemessen: %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="70"/>
+        <location filename="../labs/timing/runsummary.cpp" line="72"/>
         <source>&lt;b&gt;CUDA stream, cuBLAS&lt;/b&gt; — measured on %1, n = %2&lt;br&gt;</source>
         <translation>&lt;b&gt;CUDA-Stream, cuBLAS&lt;/b&gt; — gemessen auf %1, n = %2&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="76"/>
+        <location filename="../labs/timing/runsummary.cpp" line="78"/>
         <source>host clock, no sync: %1&lt;br&gt;</source>
         <translation>Host-Uhr, kein Sync: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="77"/>
+        <location filename="../labs/timing/runsummary.cpp" line="79"/>
         <source>host clock, synchronised: %1&lt;br&gt;</source>
         <translation>Host-Uhr, synchronisiert: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="78"/>
+        <location filename="../labs/timing/runsummary.cpp" line="80"/>
         <source>CUDA events: %1&lt;br&gt;</source>
         <translation>CUDA-Events: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="80"/>
+        <location filename="../labs/timing/runsummary.cpp" line="82"/>
         <source>First (cold) call: %1 synchronised, %2 by events%3.&lt;br&gt;</source>
         <translation>Erster (kalter) Aufruf: %1 synchronisiert, %2 per Events%3.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="82"/>
+        <location filename="../labs/timing/runsummary.cpp" line="84"/>
         <source>, the first cuBLAS multiply of this process</source>
         <translation>, die erste cuBLAS-Multiplikation dieses Prozesses</translation>
     </message>
@@ -4494,49 +4499,49 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::core::cost::CostLabModel</name>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="26"/>
-        <location filename="../core/cost/costlabmodel.cpp" line="117"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="28"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="136"/>
         <source>built-in example rates, written %1 — examples for teaching, not quotes</source>
         <translation>eingebaute Beispielpreise, Stand %1 — Beispiele für den Unterricht, keine Angebote</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="33"/>
-        <location filename="../core/cost/costlabmodel.cpp" line="90"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="35"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="92"/>
         <source>your saved table (%1)</source>
         <translation>Ihre gespeicherte Tabelle (%1)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="36"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="38"/>
         <source>Your saved table could not be read — %1. Using the built-in examples; the file was not changed.</source>
         <translation>Ihre gespeicherte Tabelle ließ sich nicht lesen — %1. Es gelten die eingebauten Beispiele; die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="50"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="52"/>
         <source>your edited table (not saved yet)</source>
         <translation>Ihre bearbeitete Tabelle (noch nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="87"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="89"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="91"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="93"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert nach %1.</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="100"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="102"/>
         <source>Not loaded — %1. The table in use is unchanged and the file was left as it is.</source>
         <translation>Nicht geladen — %1. Die verwendete Tabelle ist unverändert, und die Datei blieb, wie sie war.</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="105"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="107"/>
         <source>loaded from %1</source>
         <translation>geladen aus %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cost/costlabmodel.cpp" line="107"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="109"/>
         <source>Loaded %n classes from %1.</source>
         <translation>
             <numerusform>%n Klasse aus %1 geladen.</numerusform>
@@ -4544,7 +4549,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="120"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="139"/>
         <source>Back to the built-in examples (your saved file, if any, is unchanged until you save).</source>
         <translation>Zurück zu den eingebauten Beispielen (Ihre gespeicherte Datei, falls vorhanden, bleibt unverändert, bis Sie speichern).</translation>
     </message>
@@ -4765,7 +4770,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Seiten des Kostenrechners</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="100"/>
+        <location filename="../labs/cost/costpanel.cpp" line="102"/>
         <source>Arithmetic on %1 — no measurement involved</source>
         <translation>Rechnung auf %1 — keine Messung beteiligt</translation>
     </message>
@@ -4813,12 +4818,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Preistabelle</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="102"/>
+        <location filename="../labs/cost/costratestab.cpp" line="109"/>
         <source>&lt;b&gt;In use:&lt;/b&gt; %1.</source>
         <translation>&lt;b&gt;Im Einsatz:&lt;/b&gt; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="106"/>
+        <location filename="../labs/cost/costratestab.cpp" line="113"/>
         <source>&lt;br&gt;&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;br&gt;&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
@@ -4849,284 +4854,284 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::CostSweepTab</name>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="189"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="192"/>
         <source>The sweep</source>
         <translation>Der Sweep</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="190"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="193"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="191"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="194"/>
         <source>spot (pre-emptible, about half price)</source>
         <translation>Spot (unterbrechbar, etwa halber Preis)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="192"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="195"/>
         <source>no cap</source>
         <translation>keine Grenze</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="193"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="196"/>
         <source>Set a spending cap before you start: the bars turn red above it.</source>
         <translation>Setzen Sie vor dem Start eine Ausgabengrenze: darüber werden die Balken rot.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="194"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="197"/>
         <source>forget the instance afterwards</source>
         <translation>die Instanz danach vergessen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="195"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="198"/>
         <source> h idle</source>
         <translation> h im Leerlauf</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="196"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="199"/>
         <source>An instance nobody stopped keeps billing, at the on-demand rate, until someone does.</source>
         <translation>Eine Instanz, die niemand angehalten hat, kostet weiter, zum On-Demand-Preis, bis es jemand tut.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="197"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="200"/>
         <source>Hours the forgotten instance runs idle</source>
         <translation>Stunden, die die vergessene Instanz ungenutzt läuft</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="198"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="201"/>
         <source>(no model chosen)</source>
         <translation>(kein Modell gewählt)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="199"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
         <source>inference (fp16)</source>
         <translation>Inferenz (fp16)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="200"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="203"/>
         <source>full training (Adam)</source>
         <translation>volles Training (Adam)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="201"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA-Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="205"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA-Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="203"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
         <source>Card class</source>
         <translation>Kartenklasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="207"/>
         <source>Hours per run</source>
         <translation>Stunden je Lauf</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="205"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="208"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="209"/>
         <source>Spending cap</source>
         <translation>Ausgabengrenze</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="207"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="210"/>
         <source>Model to hold</source>
         <translation>Zu haltendes Modell</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="208"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
         <source>Used for</source>
         <translation>Verwendet für</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="209"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="212"/>
         <source>Spot done properly</source>
         <translation>Spot, richtig gemacht</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="210"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="213"/>
         <source> per hour</source>
         <translation> pro Stunde</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="213"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="214"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="216"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="212"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="215"/>
         <source>no checkpoints</source>
         <translation>keine Checkpoints</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="214"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="217"/>
         <source>Pre-emptions</source>
         <translation>Unterbrechungen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="215"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="218"/>
         <source>Checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="216"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="219"/>
         <source>Restart costs</source>
         <translation>Neustart kostet</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="217"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="220"/>
         <source>The same sweep on every card class</source>
         <translation>Derselbe Sweep auf jeder Kartenklasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="218"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="221"/>
         <source>Sweep cost per card class</source>
         <translation>Kosten des Sweeps je Kartenklasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="219"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="222"/>
         <source>Expected cost of the sweep against the pre-emption rate</source>
         <translation>Erwartete Kosten des Sweeps über der Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="220"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="223"/>
         <source>Spot cost against the pre-emption rate</source>
         <translation>Spot-Kosten in Abhängigkeit von der Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="287"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="292"/>
         <source>%1 %2 (cheapest that fits)</source>
         <translation>%1 %2 (am günstigsten, das passt)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="288"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="293"/>
         <source>%1 %2 (cannot hold the model)</source>
         <translation>%1 %2 (fasst das Modell nicht)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="289"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="294"/>
         <source>%1 %2 (over the cap)</source>
         <translation>%1 %2 (über dem Limit)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="290"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="295"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="292"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="297"/>
         <source>Bars: the sweep&apos;s cost on each card class — %1.</source>
         <translation>Balken: die Kosten des Sweeps auf jeder Kartenklasse — %1.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="305"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="317"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 runs = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 Läufe = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="309"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="321"/>
         <source>&lt;br&gt;+ expected work redone and restarts after pre-emptions (see “Spot done properly”) = &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ erwartete wiederholte Arbeit und Neustarts nach Unterbrechungen (siehe „Spot, richtig gemacht“) = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="313"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="325"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h at the spot rate = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ vergessene Instanz: %1 h × %2/h zum Spot-Preis = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="314"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="326"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h on demand = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ vergessene Instanz: %1 h × %2/h On-Demand = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="316"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="328"/>
         <source>&lt;br&gt;Total, expected with pre-emptions: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Gesamt, erwartet mit Unterbrechungen: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="317"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="329"/>
         <source>&lt;br&gt;Total &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Gesamt &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="319"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="331"/>
         <source> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;over your %2 cap&lt;/b&gt;&lt;/span&gt;</source>
         <translation> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;über Ihrer Grenze von %2&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="321"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="333"/>
         <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="332"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="344"/>
         <source>%1 cannot hold %2 for %3: it needs %4, the card has %5 GB.</source>
         <translation>%1 kann %2 für %3 nicht halten: es braucht %4, die Karte hat %5 GB.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="336"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="348"/>
         <source>Every class can hold %1 for %2 (VRAM planner, headroom included).</source>
         <translation>Jede Klasse kann %1 für %2 halten (VRAM-Planer, Reserve eingerechnet).</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="356"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="380"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="368"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="392"/>
         <source>checkpointing every %1 min</source>
         <translation>mit Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="357"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="369"/>
         <source>&lt;b&gt;without checkpoints&lt;/b&gt;</source>
         <translation>&lt;b&gt;ohne Checkpoints&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="360"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="372"/>
         <source>On spot with %1 pre-emptions per hour, %2, the expected time and cost of a %3 h run are too large to compute: almost every stretch of work is cut short before it is saved. Checkpoint more often or shorten the runs.</source>
         <translation>Auf Spot mit %1 Unterbrechungen pro Stunde, %2, sind die erwartete Zeit und die Kosten eines Laufs von %3 h zu groß zum Berechnen: fast jedes Stück Arbeit wird abgebrochen, bevor es gespeichert ist. Setzen Sie öfter Checkpoints oder verkürzen Sie die Läufe.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="366"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="378"/>
         <source>On spot with %1 pre-emptions per hour, %2: a run takes &lt;b&gt;%3 h&lt;/b&gt; on average (%4 h of work redone or restarting, %5 pre-emptions). Expected &lt;b&gt;%6&lt;/b&gt; for the sweep&apos;s runs, against &lt;b&gt;%7&lt;/b&gt; on demand. %8</source>
         <translation>Auf Spot mit %1 Unterbrechungen pro Stunde, %2: ein Lauf dauert im Mittel &lt;b&gt;%3 h&lt;/b&gt; (%4 h wiederholte Arbeit oder Neustart, %5 Unterbrechungen). Erwartet &lt;b&gt;%6&lt;/b&gt; für die Läufe des Sweeps, gegenüber &lt;b&gt;%7&lt;/b&gt; On-Demand. %8</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="374"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="386"/>
         <source>Spot stops paying off above &lt;b&gt;%1&lt;/b&gt; pre-emptions per hour.</source>
         <translation>Spot lohnt sich ab &lt;b&gt;%1&lt;/b&gt; Unterbrechungen pro Stunde nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="375"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="387"/>
         <source>Spot pays off at any rate here.</source>
         <translation>Spot lohnt sich hier bei jeder Rate.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="379"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="391"/>
         <source>Lines: the sweep&apos;s expected cost on spot %1 and on demand (%2) as the pre-emption rate grows; %3</source>
         <translation>Linien: die erwarteten Kosten des Sweeps auf Spot %1 und On-Demand (%2), während die Unterbrechungsrate steigt; %3</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="381"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="393"/>
         <source>without checkpoints</source>
         <translation>ohne Checkpoints</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="383"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="395"/>
         <source>spot stops paying off above %1 pre-emptions per hour.</source>
         <translation>Spot lohnt sich ab %1 Unterbrechungen pro Stunde nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="384"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="396"/>
         <source>spot pays off at any rate here.</source>
         <translation>Spot lohnt sich hier bei jeder Rate.</translation>
     </message>
@@ -5490,129 +5495,129 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::DispatchPanel</name>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="175"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="172"/>
         <source>Same script, four machines</source>
         <translation>Dasselbe Skript, vier Rechner</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="176"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="173"/>
         <source>Scenario:</source>
         <translation>Szenario:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="180"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="177"/>
         <source>PyTorch on the laptop and this machine:</source>
         <translation>PyTorch auf dem Laptop und diesem Rechner:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="181"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="178"/>
         <source>CUDA wheel (pip&apos;s default on Linux)</source>
         <translation>CUDA-Wheel (Standard von pip unter Linux)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="182"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="179"/>
         <source>CPU-only wheel</source>
         <translation>Wheel nur für CPU</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="183"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="180"/>
         <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
         <translation>Ein CUDA-Wheel auf einem Rechner ohne Treiber antwortet anders als ein reines CPU-Wheel: torch.version.cuda ist eine Versionsangabe, und Geräteaufrufe melden den fehlenden Treiber statt &quot;not compiled with CUDA&quot;.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="186"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="183"/>
         <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
         <translation>Ausgaben und Fehler sind das, was ein aktuelles PyTorch 2.x ausgibt. Der Wortlaut der Meldungen ändert sich zwischen Versionen; Ausnahmetyp und Bedeutung nicht.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="188"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="185"/>
         <source>Some scenario files could not be used:
 %1</source>
         <translation>Einige Szenario-Dateien ließen sich nicht verwenden:
 %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="189"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="186"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Anfang</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="190"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="187"/>
         <source>First line (Home)</source>
         <translation>Erste Zeile (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="191"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="188"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="192"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="189"/>
         <source>Previous line (Left or Up)</source>
         <translation>Vorige Zeile (Links oder Hoch)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="193"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="190"/>
         <source>Step ▶</source>
         <translation>Schritt ▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="194"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="191"/>
         <source>Run the next line (Right, Down or Space)</source>
         <translation>Nächste Zeile ausführen (Rechts, Runter oder Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="195"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="192"/>
         <source>End ▶▶</source>
         <translation>Ende ▶▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="196"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="193"/>
         <source>Last line (End)</source>
         <translation>Letzte Zeile (Ende)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="197"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="194"/>
         <source>The script, one line per row</source>
         <translation>Das Skript, eine Zeile pro Reihe</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="220"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="219"/>
         <source>This machine column from the real probe: %1</source>
         <translation>Spalte „Dieser Rechner“ aus der echten Prüfung: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="343"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="351"/>
         <source>line %1 of %2</source>
         <translation>Zeile %1 von %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="349"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="357"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>Schritt für Schritt mit den Pfeiltasten, Leertaste, Pos1 und Ende. Jede Spalte zeigt, was dieser Rechner bisher ausgegeben hat.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="429"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="437"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>er hat eine Einstellung &quot;%1&quot;, die dieses Lab nicht hat</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="438"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="446"/>
         <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
         <translation>er nennt ein Szenario, das dieses Lab nicht hat (&quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="441"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="449"/>
         <source>this lab has no scenarios to restore</source>
         <translation>dieses Lab hat keine Szenarien zum Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="446"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="454"/>
         <source>its &quot;line&quot; should be a whole number from 0 to %1</source>
         <translation>sein &quot;line&quot; müsste eine ganze Zahl von 0 bis %1 sein</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="450"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="458"/>
         <source>its &quot;build&quot; should be a whole number from 0 to %1</source>
         <translation>sein &quot;build&quot; müsste eine ganze Zahl von 0 bis %1 sein</translation>
     </message>
@@ -5766,17 +5771,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::FlashcardView</name>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="60"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="66"/>
         <source>Space or click: back to the term · ← → other cards</source>
         <translation>Leertaste oder Klick: zurück zum Begriff · ← → andere Karten</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="61"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="67"/>
         <source>Space or click: what it means · ← → other cards</source>
         <translation>Leertaste oder Klick: was er bedeutet · ← → andere Karten</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="62"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="68"/>
         <source>Flashcard</source>
         <translation>Lernkarte</translation>
     </message>
@@ -5784,47 +5789,47 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::FlashcardsPage</name>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="157"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="165"/>
         <source>‹ Previous</source>
         <translation>‹ Vorige</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="158"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="166"/>
         <source>Flip</source>
         <translation>Umdrehen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="159"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="167"/>
         <source>Next ›</source>
         <translation>Nächste ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="160"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="168"/>
         <source>Shuffle</source>
         <translation>Mischen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="161"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="169"/>
         <source>In order</source>
         <translation>Der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="258"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="266"/>
         <source>No cards</source>
         <translation>Keine Karten</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="267"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="275"/>
         <source>Card %1 of %2 · %3</source>
         <translation>Karte %1 von %2 · %3</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="270"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="278"/>
         <source>meaning</source>
         <translation>Bedeutung</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="270"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="278"/>
         <source>term</source>
         <translation>Begriff</translation>
     </message>
@@ -6265,67 +6270,67 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::QuizBox</name>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="68"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="69"/>
         <source>Predict, then reveal</source>
         <translation>Erst vorhersagen, dann aufdecken</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="69"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="70"/>
         <source>Predict</source>
         <translation>Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="70"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="71"/>
         <source>Hide each line&apos;s output on the chosen machine until you have guessed it.</source>
         <translation>Die Ausgabe jeder Zeile auf dem gewählten Rechner verbergen, bis Sie sie erraten haben.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="73"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="74"/>
         <source>on</source>
         <translation>auf</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="74"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="75"/>
         <source>Reveal</source>
         <translation>Aufdecken</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="90"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="91"/>
         <source>Press Predict, then step: you guess before you see.</source>
         <translation>Drücken Sie Vorhersagen und gehen Sie dann weiter: Sie raten, bevor Sie es sehen.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="92"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="93"/>
         <source>Line %1: every machine prints the same here — nothing to guess.</source>
         <translation>Zeile %1: jeder Rechner gibt hier dasselbe aus — nichts zu raten.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="95"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="96"/>
         <source>Line %1 on this machine is already scored.</source>
         <translation>Zeile %1 auf diesem Rechner ist schon gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="98"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="99"/>
         <source>What does line %1 print on the %2?</source>
         <translation>Was gibt Zeile %1 auf %2 aus?</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="181"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="182"/>
         <source>✔ Right: %1</source>
         <translation>✔ Richtig: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="185"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="186"/>
         <source>✘ Not quite: it is %1</source>
         <translation>✘ Nicht ganz: es ist %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="188"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="189"/>
         <source>Already scored.</source>
         <translation>Schon gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="201"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="202"/>
         <source>Score: %1 of %2</source>
         <translation>Punkte: %1 von %2</translation>
     </message>
@@ -6334,7 +6339,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <name>gpulab::labs::QuizPage</name>
     <message>
         <location filename="../labs/learn/quizpage.cpp" line="143"/>
-        <location filename="../labs/learn/quizpage.cpp" line="173"/>
+        <location filename="../labs/learn/quizpage.cpp" line="175"/>
         <source>Next question ›</source>
         <translation>Nächste Frage ›</translation>
     </message>
@@ -6354,32 +6359,32 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Fragen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="252"/>
+        <location filename="../labs/learn/quizpage.cpp" line="254"/>
         <source>%1  Question %2</source>
         <translation>%1  Frage %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="268"/>
+        <location filename="../labs/learn/quizpage.cpp" line="275"/>
         <source>Question %1 of %2</source>
         <translation>Frage %1 von %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="285"/>
+        <location filename="../labs/learn/quizpage.cpp" line="292"/>
         <source>Pick an answer (click, or press 1–4). The explanation comes after.</source>
         <translation>Wählen Sie eine Antwort (klicken oder 1–4 drücken). Die Erklärung kommt danach.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="291"/>
+        <location filename="../labs/learn/quizpage.cpp" line="298"/>
         <source>Right: %1.</source>
         <translation>Richtig: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="292"/>
+        <location filename="../labs/learn/quizpage.cpp" line="299"/>
         <source>Not quite — you chose %1, the answer is %2.</source>
         <translation>Nicht ganz — Sie wählten %1, die Antwort ist %2.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="192"/>
+        <location filename="../labs/learn/quizpage.cpp" line="194"/>
         <source>End of the quiz</source>
         <translation>Ende des Quiz</translation>
     </message>
@@ -6389,27 +6394,27 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>mit Auswahl %1 antworten</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="195"/>
+        <location filename="../labs/learn/quizpage.cpp" line="197"/>
         <source>%1 of %2 right.</source>
         <translation>%1 von %2 richtig.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="199"/>
+        <location filename="../labs/learn/quizpage.cpp" line="201"/>
         <source>Every question answered. Reset to try again, or go through them once more.</source>
         <translation>Jede Frage ist beantwortet. Setzen Sie zurück, um es noch einmal zu versuchen, oder gehen Sie sie noch einmal durch.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="201"/>
+        <location filename="../labs/learn/quizpage.cpp" line="203"/>
         <source>One question is still open: pick it in the list.</source>
         <translation>Eine Frage ist noch offen: wählen Sie sie in der Liste.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="203"/>
+        <location filename="../labs/learn/quizpage.cpp" line="205"/>
         <source>%1 questions are still open: pick them in the list.</source>
         <translation>%1 Fragen sind noch offen: wählen Sie sie in der Liste.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="209"/>
+        <location filename="../labs/learn/quizpage.cpp" line="211"/>
         <source>Back to question 1 ›</source>
         <translation>Zurück zu Frage 1 ›</translation>
     </message>
@@ -6455,232 +6460,232 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="180"/>
+        <location filename="../labs/throughput/raceview.cpp" line="182"/>
         <source>Step ▸|</source>
         <translation>Schritt ▸|</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="181"/>
+        <location filename="../labs/throughput/raceview.cpp" line="183"/>
         <source>Advance the race by a quarter of a second on screen (N)</source>
         <translation>Das Rennen auf dem Bildschirm um eine Viertelsekunde weiterführen (N)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="182"/>
+        <location filename="../labs/throughput/raceview.cpp" line="184"/>
         <source>Restart |◂</source>
         <translation>Neustart |◂</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="183"/>
+        <location filename="../labs/throughput/raceview.cpp" line="185"/>
         <source>Back to the start line, settings kept (Home)</source>
         <translation>Zurück an die Startlinie, Einstellungen bleiben (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="184"/>
+        <location filename="../labs/throughput/raceview.cpp" line="186"/>
         <source>Reset all ↺</source>
         <translation>Alles zurücksetzen ↺</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="185"/>
+        <location filename="../labs/throughput/raceview.cpp" line="187"/>
         <source>Default settings and back to the start (R)</source>
         <translation>Standardeinstellungen und zurück zum Start (R)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="186"/>
+        <location filename="../labs/throughput/raceview.cpp" line="188"/>
         <source>Keys ?</source>
         <translation>Tasten ?</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="188"/>
+        <location filename="../labs/throughput/raceview.cpp" line="190"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="189"/>
+        <location filename="../labs/throughput/raceview.cpp" line="191"/>
         <source>Matrix size n</source>
         <translation>Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="190"/>
+        <location filename="../labs/throughput/raceview.cpp" line="192"/>
         <source>CPU cores</source>
         <translation>CPU-Kerne</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="191"/>
+        <location filename="../labs/throughput/raceview.cpp" line="193"/>
         <source>CPU clock</source>
         <translation>CPU-Takt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="192"/>
+        <location filename="../labs/throughput/raceview.cpp" line="194"/>
         <source>GPU lanes</source>
         <translation>GPU-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="193"/>
+        <location filename="../labs/throughput/raceview.cpp" line="195"/>
         <source>GPU clock</source>
         <translation>GPU-Takt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="199"/>
+        <location filename="../labs/throughput/raceview.cpp" line="201"/>
         <source>Readouts (simulated)</source>
         <translation>Anzeigen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="200"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation>Lehrmodell: jeder Ausgabeeintrag ist ein eigenes Skalarprodukt (2n FLOPs), das ein Kern oder Rechenwerk mit einer Multiply-Add-Operation (2 FLOPs) pro Takt erledigt; echte CPU-Kerne schaffen mit SIMD 8–32 pro Takt, die echten Abstände sind also kleiner.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="212"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="204"/>
+        <location filename="../labs/throughput/raceview.cpp" line="206"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="178"/>
+        <location filename="../labs/throughput/raceview.cpp" line="180"/>
         <source>Simulated race: CPU cores against GPU lanes</source>
         <translation>Simuliertes Rennen: CPU-Kerne gegen GPU-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="179"/>
+        <location filename="../labs/throughput/raceview.cpp" line="181"/>
         <source>Space plays or pauses, N steps, Home restarts, R resets, H lists the keys.</source>
         <translation>Leertaste startet oder pausiert, N geht einen Schritt, Pos1 startet neu, R setzt zurück, H zeigt die Tasten.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="204"/>
+        <location filename="../labs/throughput/raceview.cpp" line="206"/>
         <source>play / pause the race</source>
         <translation>Rennen starten / anhalten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="205"/>
+        <location filename="../labs/throughput/raceview.cpp" line="207"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="205"/>
+        <location filename="../labs/throughput/raceview.cpp" line="207"/>
         <source>one step (paused)</source>
         <translation>ein Schritt (angehalten)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="206"/>
+        <location filename="../labs/throughput/raceview.cpp" line="208"/>
         <source>Home</source>
         <translation>Pos1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="206"/>
+        <location filename="../labs/throughput/raceview.cpp" line="208"/>
         <source>restart: back to the start line</source>
         <translation>Neustart: zurück an die Startlinie</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="207"/>
+        <location filename="../labs/throughput/raceview.cpp" line="209"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="207"/>
+        <location filename="../labs/throughput/raceview.cpp" line="209"/>
         <source>reset all settings</source>
         <translation>alle Einstellungen zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
         <source>show or hide this help</source>
         <translation>diese Hilfe zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="209"/>
+        <location filename="../labs/throughput/raceview.cpp" line="211"/>
         <source>Tab, arrows</source>
         <translation>Tab, Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="209"/>
+        <location filename="../labs/throughput/raceview.cpp" line="211"/>
         <source>move between sliders and nudge them</source>
         <translation>zwischen Schiebereglern wechseln und sie verstellen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="354"/>
+        <location filename="../labs/throughput/raceview.cpp" line="361"/>
         <source>Pause ❚❚</source>
         <translation>Pause ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="354"/>
+        <location filename="../labs/throughput/raceview.cpp" line="361"/>
         <source>Play ▶</source>
         <translation>Start ▶</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="355"/>
+        <location filename="../labs/throughput/raceview.cpp" line="362"/>
         <source>Play or pause the race (Space)</source>
         <translation>Rennen starten oder anhalten (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="357"/>
+        <location filename="../labs/throughput/raceview.cpp" line="364"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation>&lt;b&gt;Arbeit:&lt;/b&gt; 2n³ = %1 FLOPs in %2 unabhängigen Skalarprodukten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="359"/>
+        <location filename="../labs/throughput/raceview.cpp" line="366"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="364"/>
+        <location filename="../labs/throughput/raceview.cpp" line="371"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 Overhead je Aufruf + %4 Rechnen = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="368"/>
+        <location filename="../labs/throughput/raceview.cpp" line="375"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;nur %1 von %2 Rechenwerken haben einen Eintrag zu berechnen; der Rest steht still</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="372"/>
+        <location filename="../labs/throughput/raceview.cpp" line="379"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;Breite:&lt;/b&gt; %1 gegen %2 Rechenwerk-Takte/s — die GPU ist %3× breiter</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="377"/>
+        <location filename="../labs/throughput/raceview.cpp" line="384"/>
         <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>&lt;b&gt;GPU %1× schneller&lt;/b&gt; bei n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="379"/>
+        <location filename="../labs/throughput/raceview.cpp" line="386"/>
         <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>&lt;b&gt;CPU %1× schneller&lt;/b&gt; bei n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="382"/>
+        <location filename="../labs/throughput/raceview.cpp" line="389"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; keiner — diese Rechenwerke ergeben zusammen weniger als die CPU, also holt die GPU nie auf</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="385"/>
+        <location filename="../labs/throughput/raceview.cpp" line="392"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; n ≈ %1, unter der kleinsten Größe: die GPU gewinnt hier überall</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="194"/>
+        <location filename="../labs/throughput/raceview.cpp" line="196"/>
         <source>GPU per-call overhead (launch, copies, framework)</source>
         <translation>GPU-Overhead je Aufruf (Start, Kopien, Framework)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="187"/>
+        <location filename="../labs/throughput/raceview.cpp" line="189"/>
         <source>Show the keyboard shortcuts (H)</source>
         <translation>Die Tastenkürzel zeigen (H)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="196"/>
+        <location filename="../labs/throughput/raceview.cpp" line="198"/>
         <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
         <translation>Die 5 ms der Lektion stehen für alles, was ein GPU-Aufruf vor seiner Rechnung kostet: Kernel-Start, Kopie vom Host aufs Gerät, Framework und Overhead der ersten Nutzung. Ein bloßer Kernel-Start allein dauert wenige Mikrosekunden.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="388"/>
+        <location filename="../labs/throughput/raceview.cpp" line="395"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; die GPU gewinnt oberhalb von n ≈ %1 (darunter verdeckt der Overhead je Aufruf die Breite)</translation>
     </message>
@@ -6736,57 +6741,57 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::RooflineChart</name>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="52"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="56"/>
         <source>Roofline chart: GFLOP/s against arithmetic intensity</source>
         <translation>Roofline-Diagramm: GFLOP/s über der arithmetischen Intensität</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="74"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="78"/>
         <source>Roofline of %1 — memory %2 GB/s (measured)</source>
         <translation>Roofline von %1 — Speicher %2 GB/s (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="76"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="80"/>
         <source>Roofline — measure the bandwidth to draw the slope</source>
         <translation>Roofline — die Bandbreite messen, um die Schräge zu zeichnen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="110"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="114"/>
         <source>ridge point (roof meets slope)</source>
         <translation>Knickpunkt (Dach trifft Schräge)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="117"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="121"/>
         <source>%1 roof: %2 (%3)</source>
         <translation>%1-Dach: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="128"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="132"/>
         <source>%1 measured sweep points</source>
         <translation>%1: gemessene Punkte der Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="146"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="150"/>
         <source>arithmetic intensity, FLOP per byte (2n³ ÷ 3n² × bytes per element)</source>
         <translation>arithmetische Intensität, FLOP je Byte (2n³ ÷ 3n² × Bytes je Element)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="147"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="151"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="157"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="161"/>
         <source>%1 roofs and %2 measured points</source>
         <translation>%1 Dächer und %2 gemessene Punkte</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="160"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="164"/>
         <source>%1 under a memory bandwidth of %2 GB/s (measured).</source>
         <translation>%1 bei einer Speicherbandbreite von %2 GB/s (gemessen).</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="161"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="165"/>
         <source>%1; the bandwidth is not measured yet, so no slope is drawn.</source>
         <translation>%1; die Bandbreite ist noch nicht gemessen, daher fehlt die Schräge.</translation>
     </message>
@@ -6842,117 +6847,122 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::SweepChart</name>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="126"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="132"/>
         <source>result verified ✔</source>
         <translation>Ergebnis geprüft ✔</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="132"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="138"/>
         <source>WRONG result ✘</source>
         <translation>FALSCHES Ergebnis ✘</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="150"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="161"/>
         <source>%1 (simulated)</source>
         <translation>%1 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="105"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="111"/>
         <source>Time per matmul</source>
         <translation>Zeit je Matmul</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="78"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="84"/>
         <source>Chart: median time per matmul against the matrix size</source>
         <translation>Diagramm: mittlere Zeit je Matmul über der Matrixgröße</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="79"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="85"/>
         <source>Chart: GFLOP/s against the matrix size</source>
         <translation>Diagramm: GFLOP/s über der Matrixgröße</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="105"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="111"/>
         <source>Rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="148"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="158"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="177"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="161"/>
+        <source>%1 (measured)</source>
+        <translation>%1 (gemessen)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="188"/>
         <source>%1 %2: fastest–slowest repeat</source>
         <translation>%1 %2: schnellste–langsamste Wiederholung</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="189"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="200"/>
         <source>%1 peak of %2: %3</source>
         <translation>%1-Spitzenleistung von %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="202"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="213"/>
         <source>Time: no sweep yet</source>
         <translation>Zeit: noch keine Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="202"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="213"/>
         <source>Rate: no sweep yet</source>
         <translation>Rate: noch keine Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="207"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="218"/>
         <source>race model: CPU (simulated)</source>
         <translation>Rennmodell: CPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="208"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="219"/>
         <source>race model: GPU (simulated)</source>
         <translation>Rennmodell: GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="248"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="259"/>
         <source>crossover n ≈ %1 (measured)</source>
         <translation>Kreuzungspunkt n ≈ %1 (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="256"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="267"/>
         <source>result verified ✔ (none yet)</source>
         <translation>Ergebnis geprüft ✔ (noch keines)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="258"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="269"/>
         <source>matrix size n</source>
         <translation>Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="259"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="270"/>
         <source>seconds, median</source>
         <translation>Sekunden, Median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="259"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="270"/>
         <source>GFLOP/s, median</source>
         <translation>GFLOP/s, Median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="277"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="288"/>
         <source>No sweep has been run yet: the chart is empty.</source>
         <translation>Noch keine Messreihe gelaufen: das Diagramm ist leer.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="279"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="290"/>
         <source>%1 series, %2 points from n = %3 to n = %4: %5 verified, %6 wrong.</source>
         <translation>%1 Reihen, %2 Punkte von n = %3 bis n = %4: %5 geprüft, %6 falsch.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="285"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="296"/>
         <source>The measured crossover is at n ≈ %1.</source>
         <translation>Der gemessene Kreuzungspunkt liegt bei n ≈ %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="288"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="299"/>
         <source>The race model&apos;s curves are laid over it (simulated).</source>
         <translation>Die Kurven des Renn-Modells liegen darüber (simuliert).</translation>
     </message>
@@ -7244,32 +7254,32 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TerminalView</name>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="95"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="94"/>
         <source>Terminal: %1</source>
         <translation>Terminal: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="106"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="109"/>
         <source>?  predict first, then reveal</source>
         <translation>?  erst vorhersagen, dann aufdecken</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="132"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="135"/>
         <source>&lt;i&gt;Hidden until you reveal your prediction.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Verborgen, bis Sie Ihre Vorhersage aufdecken.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="137"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="140"/>
         <source>&lt;b style=&quot;color:%1&quot;&gt;Error.&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Fix:&lt;/b&gt; %3</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;Fehler.&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Abhilfe:&lt;/b&gt; %3</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="140"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="143"/>
         <source>&lt;b style=&quot;color:%1&quot;&gt;Not predicted.&lt;/b&gt; %2</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;Nicht vorhergesagt.&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="143"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="146"/>
         <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Warum:&lt;/b&gt; %1</translation>
     </message>
@@ -7394,57 +7404,62 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingChart</name>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="72"/>
+        <location filename="../labs/timing/timingchart.cpp" line="75"/>
         <source>Every reading of the last run (log scale)</source>
         <translation>Jede Messung des letzten Laufs (logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="73"/>
+        <location filename="../labs/timing/timingchart.cpp" line="76"/>
         <source>repeat</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="74"/>
+        <location filename="../labs/timing/timingchart.cpp" line="77"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="75"/>
+        <location filename="../labs/timing/timingchart.cpp" line="54"/>
+        <location filename="../labs/timing/timingchart.cpp" line="78"/>
         <source>CPU queue, no wait</source>
         <translation>CPU-Warteschlange, kein Warten</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="76"/>
+        <location filename="../labs/timing/timingchart.cpp" line="55"/>
+        <location filename="../labs/timing/timingchart.cpp" line="79"/>
         <source>CPU queue, waited</source>
         <translation>CPU-Warteschlange, gewartet</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="77"/>
+        <location filename="../labs/timing/timingchart.cpp" line="56"/>
+        <location filename="../labs/timing/timingchart.cpp" line="80"/>
         <source>CUDA, no sync</source>
         <translation>CUDA, kein Sync</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="78"/>
+        <location filename="../labs/timing/timingchart.cpp" line="57"/>
+        <location filename="../labs/timing/timingchart.cpp" line="81"/>
         <source>CUDA, synchronised</source>
         <translation>CUDA, synchronisiert</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="79"/>
+        <location filename="../labs/timing/timingchart.cpp" line="58"/>
+        <location filename="../labs/timing/timingchart.cpp" line="82"/>
         <source>CUDA, events</source>
         <translation>CUDA, Events</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="80"/>
+        <location filename="../labs/timing/timingchart.cpp" line="83"/>
         <source>Chart of every timed reading of the last run</source>
         <translation>Diagramm aller Messwerte des letzten Laufs</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="88"/>
+        <location filename="../labs/timing/timingchart.cpp" line="91"/>
         <source>Empty: press Run it to measure.</source>
         <translation>Leer: Ausführen drücken, um zu messen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="92"/>
+        <location filename="../labs/timing/timingchart.cpp" line="95"/>
         <source>%1 readings between %2 and %3, on a log scale.</source>
         <translation>%1 Messwerte zwischen %2 und %3, logarithmisch aufgetragen.</translation>
     </message>
@@ -7530,22 +7545,22 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingMeasureView</name>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="100"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="102"/>
         <source>Measured on this machine</source>
         <translation>Auf diesem Rechner gemessen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="102"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="104"/>
         <source>n = </source>
         <translation>n = </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="104"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="106"/>
         <source> repeats</source>
         <translation> Wiederholungen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="106"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="108"/>
         <source>Submits a real oneDNN matmul to a worker-thread queue, times it without and with waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable.</source>
         <translation>Reicht eine echte oneDNN-Matmul in die Warteschlange eines Arbeits-Threads ein, misst sie ohne und mit Warten, und macht dasselbe mit cuBLAS auf einem CUDA-Stream, wenn eine GPU nutzbar ist.</translation>
     </message>
@@ -7560,57 +7575,57 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Keine Rechen-Engine: Messen ist nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="103"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="105"/>
         <source>Matrix size n to measure</source>
         <translation>Zu messende Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="105"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="107"/>
         <source>Timed repeats of each reading</source>
         <translation>Gemessene Wiederholungen je Messwert</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="133"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="135"/>
         <source>Running: n = %1, %2 repeats…</source>
         <translation>Läuft: n = %1, %2 Wiederholungen…</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="141"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="143"/>
         <source>R&amp;un it</source>
         <translation>A&amp;usführen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="141"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="143"/>
         <source>C&amp;ancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="150"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="152"/>
         <source>Running: %1 (%2 of %3)</source>
         <translation>Läuft: %1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="161"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="163"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="161"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="163"/>
         <source>The measurement failed without a result.</source>
         <translation>Die Messung schlug ohne Ergebnis fehl.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="168"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="170"/>
         <source>Cancelled: the readings so far are shown.</source>
         <translation>Abgebrochen: die bisherigen Messungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="169"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="171"/>
         <source>Done: %1 repeats of each reading.</source>
         <translation>Fertig: %1 Wiederholungen jeder Messung.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="182"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="190"/>
         <source>Another lab started a measurement; this one was dropped.</source>
         <translation>Ein anderes Lab hat eine Messung gestartet; diese wurde verworfen.</translation>
     </message>
@@ -7618,37 +7633,52 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingModelView</name>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="89"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="106"/>
         <source>implied GPU speedup over the CPU</source>
         <translation>scheinbare Beschleunigung der GPU gegenüber der CPU</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="101"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="118"/>
         <source>the events read (simulated)</source>
         <translation>die Events zeigen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="102"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="119"/>
         <source>the stopwatch reads (simulated)</source>
         <translation>die Stoppuhr zeigt (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="104"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="121"/>
         <source>RuntimeError</source>
         <translation>RuntimeError</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="106"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="123"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="114"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="132"/>
+        <source>✘ no reading: the program stopped with an error</source>
+        <translation>✘ keine Messung: das Programm brach mit einem Fehler ab</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmodelview.cpp" line="133"/>
+        <source>✘ overstated: not the real speedup</source>
+        <translation>✘ übertrieben: nicht die echte Beschleunigung</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmodelview.cpp" line="134"/>
+        <source>✔ close to the honest speedup</source>
+        <translation>✔ nahe an der ehrlichen Beschleunigung</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmodelview.cpp" line="136"/>
         <source>Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
         <translation>Simuliert — %1. CPU %2 s, GPU-Kernel %3, Overhead je Aufruf %4; ehrliche Beschleunigung %5, die fehlende Barrier behauptet %6 (eine Täuschung um das %7-Fache).</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="123"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="145"/>
         <source>GPU stream</source>
         <translation>GPU-Stream</translation>
     </message>
@@ -7699,7 +7729,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::VramChart</name>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="95"/>
+        <location filename="../labs/vram/vramchart.cpp" line="92"/>
         <source>Memory per GPU against the cards</source>
         <translation>Speicher pro GPU im Vergleich zu den Karten</translation>
     </message>
@@ -7933,221 +7963,221 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::VramPanel</name>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="220"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="223"/>
         <source>VRAM planner</source>
         <translation>VRAM-Planer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="221"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="224"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="222"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
         <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
         <translation>Zurück zum Beispiel der Lektion: 7B, fp16, volles Training mit Adam.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="228"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
         <source>card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="228"/>
         <source>verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="227"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="230"/>
         <source>per GPU</source>
         <translation>je GPU</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="227"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="230"/>
         <source>lesson 2+4+8</source>
         <translation>Lektion 2+4+8</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="227"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="230"/>
         <source>mixed ≈16</source>
         <translation>gemischt ≈16</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="229"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="232"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="236"/>
         <source>Two bookkeepings</source>
         <translation>Zwei Buchführungen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
         <source>infer 2 B</source>
         <translation>Inferenz 2 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
         <source>this plan</source>
         <translation>dieser Plan</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="232"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
         <source>Capacity table</source>
         <translation>Kapazitätstabelle</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Gemischte Genauigkeit auf Ihrer eigenen CPU: fp32 gegen bf16 im Durchsatz-Lab vergleichen&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="262"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="265"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation>die Zeile dieser GPU ist vom Treiber gemessen: %1, %2 gesamt, %3 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="264"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="267"/>
         <source>no usable GPU: %1</source>
         <translation>keine nutzbare GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="265"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="268"/>
         <source>Arithmetic — the planner adds up bytes per parameter, nothing is allocated; %1</source>
         <translation>Rechnung — der Planer zählt Bytes je Parameter zusammen, nichts wird belegt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="280"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="283"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="280"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="283"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="251"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="254"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation>Angewendet: %1 — %2 → %3 (%4%5). %6</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="226"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="229"/>
         <source>Does it fit, per card</source>
         <translation>Passt es? Je Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="236"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="238"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="239"/>
         <source>VRAM tables</source>
         <translation>VRAM-Tabellen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="326"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="329"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>je GPU: %1 geplant + %2 Reserve, Buchführung %3. %4 Parameter, %5.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="329"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="332"/>
         <source>%1 &lt;b&gt;None of the five cards holds it.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Keine der fünf Karten hält es.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="330"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="333"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Kleinste Karte, die es hält: %2.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="336"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="339"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;Aktivierungen:&lt;/b&gt; %1 KV-Cache: 2 · %2 Schichten · %3 KV-Köpfe · %4 Kopfdimension · %5 Tokens · Batch %6 · Bytes = %7.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="346"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="349"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1 Lesson estimate %2; architecture estimate %3 (%4 layers, h = %5, %6 heads, s = %7, b = %8%9).</source>
         <translation>&lt;b&gt;Verwendete Aktivierungen:&lt;/b&gt; %1 Schätzung der Lektion %2; Architektur-Schätzung %3 (%4 Schichten, h = %5, %6 Köpfe, s = %7, b = %8%9).</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="354"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="357"/>
         <source>, shape guessed from the count</source>
         <translation>, Aufbau aus der Anzahl geschätzt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="368"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="371"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>Den Batch zu verdoppeln fügt %1 hinzu (%2 %): Modellzustände wachsen nicht mit dem Batch, nur Aktivierungen. Effektive Batchgröße jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="378"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="381"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>Dieser Rechner: %1 — %2 gesamt, %3 frei, soeben vom Treiber gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="380"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="383"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>Dieser Rechner: keine nutzbare GPU (%1), daher keine Linie im Diagramm.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="404"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="414"/>
         <source>fits, %1 spare</source>
         <translation>passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="405"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="415"/>
         <source>does not fit, %1 short</source>
         <translation>passt nicht, %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="419"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="429"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="431"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="441"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="433"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="443"/>
         <source>&quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>„dieser Plan“ teilt durch %1 B/Parameter, die Modellzustände des aktuellen Plans.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="446"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="456"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="452"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="462"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (entfällt)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="223"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="226"/>
         <source>Does it fit?</source>
         <translation>Passt es?</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="224"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="227"/>
         <source>With the bookkeeping in use, headroom included.</source>
         <translation>Mit der verwendeten Buchführung, Reserve eingerechnet.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="238"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
         <source>Out of memory? Try these in order</source>
         <translation>Speicher voll? Versuchen Sie diese der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="239"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
         <source>Each button applies its fix to the plan.</source>
         <translation>Jeder Knopf wendet seine Abhilfe auf den Plan an.</translation>
     </message>
@@ -8155,42 +8185,42 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::WorkCalculatorView</name>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="82"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="84"/>
         <source>Your own layers</source>
         <translation>Ihre eigenen Schichten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="83"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="85"/>
         <source>Layer widths from input to output, e.g. 784, 256, 10 (3*224*224 works too)</source>
         <translation>Schichtbreiten vom Eingang zum Ausgang, z. B. 784, 256, 10 (3*224*224 geht auch)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="84"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="86"/>
         <source>Example</source>
         <translation>Beispiel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="85"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="87"/>
         <source>Layer sizes</source>
         <translation>Schichtgrößen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="86"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="88"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="87"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="89"/>
         <source>Each layer multiplies a batch × n_in block of activations by an n_in × n_out weight matrix: batch · n_in · n_out multiply-adds. Backward needs about twice that again (gradients for the inputs and for the weights), so a training step ≈ 3 forward passes. A multiply-add is 2 FLOPs.</source>
         <translation>Jede Schicht multipliziert einen Block von batch × n_in Aktivierungen mit einer Gewichtsmatrix n_in × n_out: batch · n_in · n_out Multiply-Adds. Der Rückwärtsdurchlauf braucht noch einmal etwa das Doppelte (Gradienten für die Eingaben und für die Gewichte), also ist ein Trainingsschritt ≈ 3 Vorwärtsdurchläufe. Ein Multiply-Add sind 2 FLOPs.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="128"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="135"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="131"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="138"/>
         <source>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-adds (%2)&lt;br&gt;&lt;b&gt;Training step (≈3×):&lt;/b&gt; %3 multiply-adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; at %5 — %6: forward %7, training step %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; at %9 — %10: forward %11, training step %12</source>
         <translation>&lt;b&gt;Vorwärtsdurchlauf:&lt;/b&gt; %1 Multiply-Adds (%2)&lt;br&gt;&lt;b&gt;Trainingsschritt (≈3×):&lt;/b&gt; %3 Multiply-Adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; mit %5 — %6: vorwärts %7, Trainingsschritt %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; mit %9 — %10: vorwärts %11, Trainingsschritt %12</translation>
     </message>

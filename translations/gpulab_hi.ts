@@ -920,80 +920,80 @@
 <context>
     <name>CostCharts</name>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="73"/>
+        <location filename="../labs/cost/costcharts.cpp" line="76"/>
         <source>cost</source>
         <translation>लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="55"/>
+        <location filename="../labs/cost/costcharts.cpp" line="58"/>
         <source>✗ %1</source>
         <translation>✗ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="56"/>
+        <location filename="../labs/cost/costcharts.cpp" line="59"/>
         <source>▲ %1</source>
         <translation>▲ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="57"/>
+        <location filename="../labs/cost/costcharts.cpp" line="60"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="73"/>
+        <location filename="../labs/cost/costcharts.cpp" line="76"/>
         <source>✓ cheapest that fits</source>
         <translation>✓ सबसे सस्ता जिसमें मॉडल समाता है</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="73"/>
+        <location filename="../labs/cost/costcharts.cpp" line="76"/>
         <source>▲ over the cap</source>
         <translation>▲ सीमा से ऊपर</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="74"/>
+        <location filename="../labs/cost/costcharts.cpp" line="77"/>
         <source>✗ cannot hold the model</source>
         <translation>✗ मॉडल नहीं समाता</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="122"/>
-        <location filename="../labs/cost/costcharts.cpp" line="123"/>
-        <location filename="../labs/cost/costcharts.cpp" line="166"/>
+        <location filename="../labs/cost/costcharts.cpp" line="151"/>
+        <location filename="../labs/cost/costcharts.cpp" line="152"/>
+        <location filename="../labs/cost/costcharts.cpp" line="190"/>
         <source>$ per sweep</source>
         <translation>$ प्रति स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="125"/>
-        <location filename="../labs/cost/costcharts.cpp" line="173"/>
+        <location filename="../labs/cost/costcharts.cpp" line="154"/>
+        <location filename="../labs/cost/costcharts.cpp" line="197"/>
         <source>cap %1</source>
         <translation>सीमा %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="210"/>
+        <location filename="../labs/cost/costcharts.cpp" line="234"/>
         <source>spot, checkpoint every %1 min</source>
         <translation>स्पॉट, हर %1 मिनट पर चेकपॉइंट</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="211"/>
-        <location filename="../labs/cost/costcharts.cpp" line="238"/>
-        <location filename="../labs/cost/costcharts.cpp" line="260"/>
+        <location filename="../labs/cost/costcharts.cpp" line="235"/>
+        <location filename="../labs/cost/costcharts.cpp" line="262"/>
+        <location filename="../labs/cost/costcharts.cpp" line="288"/>
         <source>spot, no checkpoints</source>
         <translation>स्पॉट, कोई चेकपॉइंट नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="240"/>
-        <location filename="../labs/cost/costcharts.cpp" line="266"/>
+        <location filename="../labs/cost/costcharts.cpp" line="264"/>
+        <location filename="../labs/cost/costcharts.cpp" line="294"/>
         <source>on demand</source>
         <translation>ऑन-डिमांड</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="241"/>
-        <location filename="../labs/cost/costcharts.cpp" line="271"/>
+        <location filename="../labs/cost/costcharts.cpp" line="265"/>
+        <location filename="../labs/cost/costcharts.cpp" line="299"/>
         <source>pre-emptions per hour</source>
         <translation>प्रति घंटे प्री-एम्प्शन</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="242"/>
-        <location filename="../labs/cost/costcharts.cpp" line="273"/>
+        <location filename="../labs/cost/costcharts.cpp" line="266"/>
+        <location filename="../labs/cost/costcharts.cpp" line="301"/>
         <source>$ expected</source>
         <translation>$ अपेक्षित</translation>
     </message>
@@ -1231,37 +1231,37 @@
         <translation>nvidia-smi चलाएँ: अगर वह भी विफल हो तो ड्राइवर फिर से इंस्टॉल करें; नहीं तो ऊपर रनटाइम का संदेश देखें</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="300"/>
+        <location filename="../core/deviceprobe.cpp" line="302"/>
         <source>this build includes CUDA support</source>
         <translation>इस बिल्ड में CUDA समर्थन है</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="301"/>
+        <location filename="../core/deviceprobe.cpp" line="303"/>
         <source>the CUDA module and its libraries load (libcudart, libcublas)</source>
         <translation>CUDA मॉड्यूल और उसकी लाइब्रेरी लोड होती हैं (libcudart, libcublas)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="302"/>
+        <location filename="../core/deviceprobe.cpp" line="304"/>
         <source>an NVIDIA driver is installed (libcuda.so.1)</source>
         <translation>एक NVIDIA ड्राइवर इंस्टॉल है (libcuda.so.1)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="303"/>
+        <location filename="../core/deviceprobe.cpp" line="305"/>
         <source>the driver supports this build&apos;s CUDA version</source>
         <translation>ड्राइवर इस बिल्ड के CUDA संस्करण का समर्थन करता है</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="304"/>
+        <location filename="../core/deviceprobe.cpp" line="306"/>
         <source>a CUDA device answers</source>
         <translation>एक CUDA डिवाइस जवाब देता है</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="325"/>
+        <location filename="../core/deviceprobe.cpp" line="327"/>
         <source>Measured on %1 and %2</source>
         <translation>%1 और %2 पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="326"/>
+        <location filename="../core/deviceprobe.cpp" line="328"/>
         <source>Measured on %1 · GPU: Simulated — %2</source>
         <translation>%1 पर मापा गया · GPU: सिम्युलेटेड — %2</translation>
     </message>
@@ -3168,82 +3168,87 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>Screenshot</name>
     <message>
-        <location filename="../app/screenshot.cpp" line="42"/>
+        <location filename="../app/screenshot.cpp" line="43"/>
         <source>Render each lab panel offscreen to DIR/&lt;panel&gt;.png, in a window of --size pixels (default 1600x1000) with text at --text-scale (default 1.0, as View › Larger text), in projector mode with --projector.</source>
         <translation>हर लैब पैनल को offscreen DIR/&lt;panel&gt;.png में बनाएँ, --size पिक्सेल की विंडो में (डिफ़ॉल्ट 1600x1000), --text-scale आकार के टेक्स्ट के साथ (डिफ़ॉल्ट 1.0, जैसे दृश्य › बड़ा टेक्स्ट), --projector के साथ प्रोजेक्टर मोड में।</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="47"/>
+        <location filename="../app/screenshot.cpp" line="48"/>
         <source>Folder to write the PNG files to (created if missing).</source>
         <translation>वह फ़ोल्डर जिसमें PNG फ़ाइलें लिखी जाएँ (न हो तो बनाया जाएगा)।</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="51"/>
+        <location filename="../app/screenshot.cpp" line="52"/>
         <source>Only this panel: %1.</source>
         <translation>केवल यह पैनल: %1।</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="53"/>
+        <location filename="../app/screenshot.cpp" line="54"/>
         <source>Log level on stderr.</source>
         <translation>stderr पर लॉग स्तर।</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="57"/>
+        <location filename="../app/screenshot.cpp" line="58"/>
         <source>Window size in pixels, WIDTHxHEIGHT, at least %1x%2.</source>
         <translation>पिक्सेल में विंडो का आकार, चौड़ाईxऊँचाई, कम से कम %1x%2।</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="61"/>
+        <location filename="../app/screenshot.cpp" line="62"/>
         <source>Text size as a factor of the normal size, %1 to %2.</source>
         <translation>सामान्य आकार के गुणक के रूप में टेक्स्ट आकार, %1 से %2।</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="66"/>
+        <location filename="../app/screenshot.cpp" line="67"/>
         <source>Projector mode, as View › Projector mode (F5): light high-contrast colours, text 1.5 times as large, thick chart lines. The stored setting is neither read nor changed.</source>
         <translation>प्रोजेक्टर मोड, जैसे दृश्य › प्रोजेक्टर मोड (F5): हल्के, ऊँचे कंट्रास्ट वाले रंग, 1.5 गुना बड़ा टेक्स्ट, मोटी चार्ट रेखाएँ। सहेजी गई सेटिंग न पढ़ी जाती है, न बदली जाती है।</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="77"/>
+        <location filename="../app/screenshot.cpp" line="71"/>
+        <source>Render with a dark palette, as on a desktop set to a dark theme (projector mode stays light).</source>
+        <translation>गहरे रंगों के पैलेट के साथ बनाएँ, जैसे डार्क थीम वाले डेस्कटॉप पर (प्रोजेक्टर मोड हल्का ही रहता है)।</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="82"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>अनपेक्षित आर्गुमेंट &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="79"/>
+        <location filename="../app/screenshot.cpp" line="84"/>
         <source>unknown log level &quot;%1&quot;</source>
         <translation>अज्ञात लॉग स्तर &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="81"/>
+        <location filename="../app/screenshot.cpp" line="86"/>
         <source>screenshot needs --out DIR</source>
         <translation>screenshot को --out DIR चाहिए</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="90"/>
+        <location filename="../app/screenshot.cpp" line="95"/>
         <source>--size wants WIDTHxHEIGHT between %1x%2 and %3x%3, not &quot;%4&quot;</source>
         <translation>--size को %1x%2 और %3x%3 के बीच चौड़ाईxऊँचाई चाहिए, &quot;%4&quot; नहीं</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="99"/>
+        <location filename="../app/screenshot.cpp" line="104"/>
         <source>--text-scale wants a number from %1 to %2, not &quot;%3&quot;</source>
         <translation>--text-scale को %1 से %2 तक की संख्या चाहिए, &quot;%3&quot; नहीं</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="110"/>
+        <location filename="../app/screenshot.cpp" line="116"/>
         <source>unknown panel &quot;%1&quot; (panels: %2)</source>
         <translation>अज्ञात पैनल &quot;%1&quot; (पैनल: %2)</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="124"/>
+        <location filename="../app/screenshot.cpp" line="130"/>
         <source>cannot create the folder %1</source>
         <translation>फ़ोल्डर %1 बनाया नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="129"/>
+        <location filename="../app/screenshot.cpp" line="135"/>
         <source>cannot write to the folder %1 (%2)</source>
         <translation>फ़ोल्डर %1 में लिखा नहीं जा सकता (%2)</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="158"/>
+        <location filename="../app/screenshot.cpp" line="166"/>
         <source>could not write %1: %2</source>
         <translation>%1 लिखा नहीं जा सका: %2</translation>
     </message>
@@ -3589,78 +3594,78 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>&lt;b&gt;%1&lt;/b&gt; (न्यूनतम %2, अधिकतम %3)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="41"/>
+        <location filename="../labs/timing/runsummary.cpp" line="43"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — measured on %2, n = %3&lt;br&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2 पर मापा गया, n = %3&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="46"/>
-        <location filename="../labs/timing/runsummary.cpp" line="75"/>
+        <location filename="../labs/timing/runsummary.cpp" line="48"/>
+        <location filename="../labs/timing/runsummary.cpp" line="77"/>
         <source>cancelled before the first reading</source>
         <translation>पहली रीडिंग से पहले रद्द किया गया</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="47"/>
+        <location filename="../labs/timing/runsummary.cpp" line="49"/>
         <source>submit, no wait: %1&lt;br&gt;</source>
         <translation>सबमिट, बिना प्रतीक्षा: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="48"/>
+        <location filename="../labs/timing/runsummary.cpp" line="50"/>
         <source>submit, then wait: %1&lt;br&gt;</source>
         <translation>सबमिट, फिर प्रतीक्षा: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="50"/>
+        <location filename="../labs/timing/runsummary.cpp" line="52"/>
         <source>Stopping the clock at submit() makes the multiply look &lt;b&gt;%1× faster&lt;/b&gt; than it is.&lt;br&gt;</source>
         <translation>submit() पर घड़ी रोकने से गुणा असल से &lt;b&gt;%1× तेज़&lt;/b&gt; दिखता है।&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="53"/>
+        <location filename="../labs/timing/runsummary.cpp" line="55"/>
         <source>Cold first call: &lt;b&gt;%1&lt;/b&gt; (a fresh primitive, cache off: creation %2, first run on a fresh thread %3) against %4 warmed%5.&lt;br&gt;</source>
         <translation>ठंडी पहली कॉल: &lt;b&gt;%1&lt;/b&gt; (नया primitive, cache बंद: निर्माण %2, नए थ्रेड पर पहला रन %3) बनाम वार्म-अप के बाद %4%5।&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="59"/>
+        <location filename="../labs/timing/runsummary.cpp" line="61"/>
         <source> — oneDNN kept its primitive cache, so this may be warm</source>
         <translation> — oneDNN ने अपना primitive cache रखा, इसलिए यह गर्म हो सकता है</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="62"/>
+        <location filename="../labs/timing/runsummary.cpp" line="64"/>
         <source>&lt;br&gt;cancelled: the readings so far are shown</source>
         <translation>&lt;br&gt;रद्द किया गया: अब तक की रीडिंग दिखाई गई हैं</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="69"/>
+        <location filename="../labs/timing/runsummary.cpp" line="71"/>
         <source>&lt;b&gt;CUDA&lt;/b&gt; — not measured: %1</source>
         <translation>&lt;b&gt;CUDA&lt;/b&gt; — मापा नहीं गया: %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="70"/>
+        <location filename="../labs/timing/runsummary.cpp" line="72"/>
         <source>&lt;b&gt;CUDA stream, cuBLAS&lt;/b&gt; — measured on %1, n = %2&lt;br&gt;</source>
         <translation>&lt;b&gt;CUDA स्ट्रीम, cuBLAS&lt;/b&gt; — %1 पर मापा गया, n = %2&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="76"/>
+        <location filename="../labs/timing/runsummary.cpp" line="78"/>
         <source>host clock, no sync: %1&lt;br&gt;</source>
         <translation>होस्ट घड़ी, बिना सिंक: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="77"/>
+        <location filename="../labs/timing/runsummary.cpp" line="79"/>
         <source>host clock, synchronised: %1&lt;br&gt;</source>
         <translation>होस्ट घड़ी, सिंक्रोनाइज़: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="78"/>
+        <location filename="../labs/timing/runsummary.cpp" line="80"/>
         <source>CUDA events: %1&lt;br&gt;</source>
         <translation>CUDA events: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="80"/>
+        <location filename="../labs/timing/runsummary.cpp" line="82"/>
         <source>First (cold) call: %1 synchronised, %2 by events%3.&lt;br&gt;</source>
         <translation>पहली (ठंडी) कॉल: %1 सिंक्रोनाइज़, events से %2%3।&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="82"/>
+        <location filename="../labs/timing/runsummary.cpp" line="84"/>
         <source>, the first cuBLAS multiply of this process</source>
         <translation>, इस प्रोसेस का पहला cuBLAS गुणा</translation>
     </message>
@@ -4494,49 +4499,49 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::core::cost::CostLabModel</name>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="26"/>
-        <location filename="../core/cost/costlabmodel.cpp" line="117"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="28"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="136"/>
         <source>built-in example rates, written %1 — examples for teaching, not quotes</source>
         <translation>अंतर्निहित उदाहरण दरें, दिनांक %1 — पढ़ाने के उदाहरण, कोटेशन नहीं</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="33"/>
-        <location filename="../core/cost/costlabmodel.cpp" line="90"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="35"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="92"/>
         <source>your saved table (%1)</source>
         <translation>आपकी सहेजी गई तालिका (%1)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="36"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="38"/>
         <source>Your saved table could not be read — %1. Using the built-in examples; the file was not changed.</source>
         <translation>आपकी सहेजी गई तालिका पढ़ी नहीं जा सकी — %1। अंतर्निहित उदाहरण इस्तेमाल हो रहे हैं; फ़ाइल नहीं बदली गई।</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="50"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="52"/>
         <source>your edited table (not saved yet)</source>
         <translation>आपकी संपादित तालिका (अभी सहेजी नहीं गई)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="87"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="89"/>
         <source>Not saved: %1</source>
         <translation>सहेजा नहीं गया: %1</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="91"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="93"/>
         <source>Saved to %1.</source>
         <translation>%1 में सहेजा गया।</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="100"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="102"/>
         <source>Not loaded — %1. The table in use is unchanged and the file was left as it is.</source>
         <translation>लोड नहीं हुआ — %1। इस्तेमाल में तालिका नहीं बदली और फ़ाइल जैसी थी वैसी छोड़ी गई।</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="105"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="107"/>
         <source>loaded from %1</source>
         <translation>%1 से लोड किया गया</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cost/costlabmodel.cpp" line="107"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="109"/>
         <source>Loaded %n classes from %1.</source>
         <translation>
             <numerusform>%1 से %n श्रेणी लोड की गई।</numerusform>
@@ -4544,7 +4549,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="120"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="139"/>
         <source>Back to the built-in examples (your saved file, if any, is unchanged until you save).</source>
         <translation>अंतर्निहित उदाहरणों पर वापस (आपकी सहेजी फ़ाइल, अगर है, तो सहेजने तक नहीं बदलेगी)।</translation>
     </message>
@@ -4765,7 +4770,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>लागत कैलकुलेटर के पन्ने</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="100"/>
+        <location filename="../labs/cost/costpanel.cpp" line="102"/>
         <source>Arithmetic on %1 — no measurement involved</source>
         <translation>%1 पर गणना — कोई माप शामिल नहीं</translation>
     </message>
@@ -4813,12 +4818,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>दर तालिका</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="102"/>
+        <location filename="../labs/cost/costratestab.cpp" line="109"/>
         <source>&lt;b&gt;In use:&lt;/b&gt; %1.</source>
         <translation>&lt;b&gt;उपयोग में:&lt;/b&gt; %1।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="106"/>
+        <location filename="../labs/cost/costratestab.cpp" line="113"/>
         <source>&lt;br&gt;&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;br&gt;&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
@@ -4849,284 +4854,284 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::CostSweepTab</name>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="189"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="192"/>
         <source>The sweep</source>
         <translation>स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="190"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="193"/>
         <source> h</source>
         <translation> घंटे</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="191"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="194"/>
         <source>spot (pre-emptible, about half price)</source>
         <translation>स्पॉट (प्री-एम्प्ट हो सकता है, लगभग आधी कीमत)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="192"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="195"/>
         <source>no cap</source>
         <translation>कोई सीमा नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="193"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="196"/>
         <source>Set a spending cap before you start: the bars turn red above it.</source>
         <translation>शुरू करने से पहले खर्च सीमा तय करें: उससे ऊपर बार लाल हो जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="194"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="197"/>
         <source>forget the instance afterwards</source>
         <translation>बाद में इंस्टेंस भूल जाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="195"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="198"/>
         <source> h idle</source>
         <translation> घंटे निष्क्रिय</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="196"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="199"/>
         <source>An instance nobody stopped keeps billing, at the on-demand rate, until someone does.</source>
         <translation>जिस इंस्टेंस को किसी ने नहीं रोका, उसका बिल ऑन-डिमांड दर पर तब तक बनता रहता है जब तक कोई उसे रोक न दे।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="197"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="200"/>
         <source>Hours the forgotten instance runs idle</source>
         <translation>भूला हुआ इंस्टेंस कितने घंटे खाली चलता है</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="198"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="201"/>
         <source>(no model chosen)</source>
         <translation>(कोई मॉडल नहीं चुना)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="199"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
         <source>inference (fp16)</source>
         <translation>इन्फ़रेंस (fp16)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="200"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="203"/>
         <source>full training (Adam)</source>
         <translation>पूर्ण ट्रेनिंग (Adam)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="201"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA फ़ाइन-ट्यूनिंग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="205"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA फ़ाइन-ट्यूनिंग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="203"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
         <source>Card class</source>
         <translation>कार्ड श्रेणी</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="207"/>
         <source>Hours per run</source>
         <translation>प्रति रन घंटे</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="205"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="208"/>
         <source>Runs</source>
         <translation>रन</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="209"/>
         <source>Spending cap</source>
         <translation>खर्च सीमा</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="207"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="210"/>
         <source>Model to hold</source>
         <translation>रखा जाने वाला मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="208"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
         <source>Used for</source>
         <translation>उपयोग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="209"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="212"/>
         <source>Spot done properly</source>
         <translation>स्पॉट, सही तरीके से</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="210"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="213"/>
         <source> per hour</source>
         <translation> प्रति घंटा</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="213"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="214"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="216"/>
         <source> min</source>
         <translation> मिनट</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="212"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="215"/>
         <source>no checkpoints</source>
         <translation>कोई चेकपॉइंट नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="214"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="217"/>
         <source>Pre-emptions</source>
         <translation>प्री-एम्प्शन</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="215"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="218"/>
         <source>Checkpoint every</source>
         <translation>चेकपॉइंट हर</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="216"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="219"/>
         <source>Restart costs</source>
         <translation>पुनः आरंभ की लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="217"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="220"/>
         <source>The same sweep on every card class</source>
         <translation>हर कार्ड श्रेणी पर वही स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="218"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="221"/>
         <source>Sweep cost per card class</source>
         <translation>हर कार्ड वर्ग पर स्वीप की लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="219"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="222"/>
         <source>Expected cost of the sweep against the pre-emption rate</source>
         <translation>प्री-एम्प्शन दर के सापेक्ष स्वीप की अपेक्षित लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="220"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="223"/>
         <source>Spot cost against the pre-emption rate</source>
         <translation>रुकावट की दर के हिसाब से स्पॉट की लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="287"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="292"/>
         <source>%1 %2 (cheapest that fits)</source>
         <translation>%1 %2 (सबसे सस्ता जिसमें मॉडल समाता है)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="288"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="293"/>
         <source>%1 %2 (cannot hold the model)</source>
         <translation>%1 %2 (मॉडल नहीं समाता)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="289"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="294"/>
         <source>%1 %2 (over the cap)</source>
         <translation>%1 %2 (सीमा से ऊपर)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="290"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="295"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="292"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="297"/>
         <source>Bars: the sweep&apos;s cost on each card class — %1.</source>
         <translation>बार: हर कार्ड वर्ग पर स्वीप की लागत — %1।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="305"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="317"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 runs = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2/घंटा × %3 घंटे × %4 रन = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="309"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="321"/>
         <source>&lt;br&gt;+ expected work redone and restarts after pre-emptions (see “Spot done properly”) = &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ प्री-एम्प्शन के बाद दोबारा किया गया अपेक्षित काम और पुनः आरंभ (&quot;स्पॉट, सही तरीके से&quot; देखें) = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="313"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="325"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h at the spot rate = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ भूली हुई इंस्टेंस: %1 घंटे × %2/घंटा स्पॉट दर पर = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="314"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="326"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h on demand = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ भूली हुई इंस्टेंस: %1 घंटे × %2/घंटा ऑन-डिमांड = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="316"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="328"/>
         <source>&lt;br&gt;Total, expected with pre-emptions: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;कुल, प्री-एम्प्शन सहित अपेक्षित: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="317"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="329"/>
         <source>&lt;br&gt;Total &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;कुल &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="319"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="331"/>
         <source> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;over your %2 cap&lt;/b&gt;&lt;/span&gt;</source>
         <translation> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;आपकी %2 की सीमा से ऊपर&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="321"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="333"/>
         <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="332"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="344"/>
         <source>%1 cannot hold %2 for %3: it needs %4, the card has %5 GB.</source>
         <translation>%1, %3 के लिए %2 को नहीं रख सकता: इसे %4 चाहिए, कार्ड में %5 GB है।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="336"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="348"/>
         <source>Every class can hold %1 for %2 (VRAM planner, headroom included).</source>
         <translation>हर श्रेणी %2 के लिए %1 को रख सकती है (VRAM प्लानर, हेडरूम सहित)।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="356"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="380"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="368"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="392"/>
         <source>checkpointing every %1 min</source>
         <translation>हर %1 मिनट पर चेकपॉइंट के साथ</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="357"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="369"/>
         <source>&lt;b&gt;without checkpoints&lt;/b&gt;</source>
         <translation>&lt;b&gt;बिना चेकपॉइंट&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="360"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="372"/>
         <source>On spot with %1 pre-emptions per hour, %2, the expected time and cost of a %3 h run are too large to compute: almost every stretch of work is cut short before it is saved. Checkpoint more often or shorten the runs.</source>
         <translation>प्रति घंटे %1 प्री-एम्प्शन वाले स्पॉट पर, %2, %3 घंटे के रन का अपेक्षित समय और लागत गणना के लिए बहुत बड़े हैं: काम का लगभग हर हिस्सा सहेजे जाने से पहले ही कट जाता है। चेकपॉइंट अधिक बार लें या रन छोटे करें।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="366"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="378"/>
         <source>On spot with %1 pre-emptions per hour, %2: a run takes &lt;b&gt;%3 h&lt;/b&gt; on average (%4 h of work redone or restarting, %5 pre-emptions). Expected &lt;b&gt;%6&lt;/b&gt; for the sweep&apos;s runs, against &lt;b&gt;%7&lt;/b&gt; on demand. %8</source>
         <translation>प्रति घंटे %1 प्री-एम्प्शन वाले स्पॉट पर, %2: एक रन औसतन &lt;b&gt;%3 घंटे&lt;/b&gt; लेता है (%4 घंटे दोबारा काम या पुनः आरंभ, %5 प्री-एम्प्शन)। स्वीप के रनों के लिए अपेक्षित &lt;b&gt;%6&lt;/b&gt;, ऑन-डिमांड पर &lt;b&gt;%7&lt;/b&gt; के मुकाबले। %8</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="374"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="386"/>
         <source>Spot stops paying off above &lt;b&gt;%1&lt;/b&gt; pre-emptions per hour.</source>
         <translation>प्रति घंटे &lt;b&gt;%1&lt;/b&gt; प्री-एम्प्शन से ऊपर स्पॉट फ़ायदेमंद नहीं रहता।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="375"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="387"/>
         <source>Spot pays off at any rate here.</source>
         <translation>यहाँ स्पॉट हर दर पर फ़ायदेमंद है।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="379"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="391"/>
         <source>Lines: the sweep&apos;s expected cost on spot %1 and on demand (%2) as the pre-emption rate grows; %3</source>
         <translation>रेखाएँ: रुकावट की दर बढ़ने के साथ स्पॉट पर %1 और ऑन-डिमांड (%2) स्वीप की अपेक्षित लागत; %3</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="381"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="393"/>
         <source>without checkpoints</source>
         <translation>बिना चेकपॉइंट के</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="383"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="395"/>
         <source>spot stops paying off above %1 pre-emptions per hour.</source>
         <translation>प्रति घंटे %1 रुकावटों से ऊपर स्पॉट फ़ायदेमंद नहीं रहता।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="384"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="396"/>
         <source>spot pays off at any rate here.</source>
         <translation>यहाँ स्पॉट हर दर पर फ़ायदेमंद है।</translation>
     </message>
@@ -5490,129 +5495,129 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::DispatchPanel</name>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="175"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="172"/>
         <source>Same script, four machines</source>
         <translation>वही स्क्रिप्ट, चार मशीनें</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="176"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="173"/>
         <source>Scenario:</source>
         <translation>परिदृश्य:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="180"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="177"/>
         <source>PyTorch on the laptop and this machine:</source>
         <translation>लैपटॉप और इस मशीन पर PyTorch:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="181"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="178"/>
         <source>CUDA wheel (pip&apos;s default on Linux)</source>
         <translation>CUDA व्हील (Linux पर pip का डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="182"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="179"/>
         <source>CPU-only wheel</source>
         <translation>केवल-CPU व्हील</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="183"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="180"/>
         <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
         <translation>बिना ड्राइवर वाली मशीन पर CUDA व्हील केवल-CPU व्हील से अलग जवाब देता है: torch.version.cuda एक संस्करण स्ट्रिंग है, और डिवाइस कॉल &quot;not compiled with CUDA&quot; के बजाय अनुपस्थित ड्राइवर बताती हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="186"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="183"/>
         <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
         <translation>आउटपुट और त्रुटियाँ वही हैं जो हाल का PyTorch 2.x प्रिंट करता है। संदेशों के शब्द संस्करणों के बीच बदलते हैं; exception का प्रकार और अर्थ नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="188"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="185"/>
         <source>Some scenario files could not be used:
 %1</source>
         <translation>कुछ परिदृश्य फ़ाइलें इस्तेमाल नहीं हो सकीं:
 %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="189"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="186"/>
         <source>◀◀ Start</source>
         <translation>◀◀ शुरुआत</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="190"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="187"/>
         <source>First line (Home)</source>
         <translation>पहली लाइन (Home)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="191"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="188"/>
         <source>◀ Back</source>
         <translation>◀ पीछे</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="192"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="189"/>
         <source>Previous line (Left or Up)</source>
         <translation>पिछली लाइन (Left या Up)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="193"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="190"/>
         <source>Step ▶</source>
         <translation>अगला कदम ▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="194"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="191"/>
         <source>Run the next line (Right, Down or Space)</source>
         <translation>अगली लाइन चलाएँ (Right, Down या Space)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="195"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="192"/>
         <source>End ▶▶</source>
         <translation>अंत ▶▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="196"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="193"/>
         <source>Last line (End)</source>
         <translation>आख़िरी लाइन (End)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="197"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="194"/>
         <source>The script, one line per row</source>
         <translation>स्क्रिप्ट, हर पंक्ति अलग</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="220"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="219"/>
         <source>This machine column from the real probe: %1</source>
         <translation>&quot;यह मशीन&quot; कॉलम असली जाँच से: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="343"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="351"/>
         <source>line %1 of %2</source>
         <translation>लाइन %2 में से %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="349"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="357"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>तीर कुंजियों, Space, Home और End से आगे बढ़ें। हर कॉलम दिखाता है कि उस मशीन ने अब तक क्या प्रिंट किया।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="429"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="437"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>इसमें &quot;%1&quot; सेटिंग है, जो इस लैब में नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="438"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="446"/>
         <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
         <translation>यह ऐसे परिदृश्य का नाम देता है जो इस लैब में नहीं है (&quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="441"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="449"/>
         <source>this lab has no scenarios to restore</source>
         <translation>इस लैब में पुनर्स्थापित करने के लिए कोई परिदृश्य नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="446"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="454"/>
         <source>its &quot;line&quot; should be a whole number from 0 to %1</source>
         <translation>इसका &quot;line&quot; 0 से %1 तक की पूर्ण संख्या होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="450"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="458"/>
         <source>its &quot;build&quot; should be a whole number from 0 to %1</source>
         <translation>इसका &quot;build&quot; 0 से %1 तक की पूर्ण संख्या होना चाहिए</translation>
     </message>
@@ -5766,17 +5771,17 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::FlashcardView</name>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="60"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="66"/>
         <source>Space or click: back to the term · ← → other cards</source>
         <translation>Space या क्लिक: वापस शब्द पर · ← → दूसरे कार्ड</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="61"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="67"/>
         <source>Space or click: what it means · ← → other cards</source>
         <translation>Space या क्लिक: इसका अर्थ · ← → दूसरे कार्ड</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="62"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="68"/>
         <source>Flashcard</source>
         <translation>फ़्लैशकार्ड</translation>
     </message>
@@ -5784,47 +5789,47 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::FlashcardsPage</name>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="157"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="165"/>
         <source>‹ Previous</source>
         <translation>‹ पिछला</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="158"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="166"/>
         <source>Flip</source>
         <translation>पलटें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="159"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="167"/>
         <source>Next ›</source>
         <translation>अगला ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="160"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="168"/>
         <source>Shuffle</source>
         <translation>फेंटें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="161"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="169"/>
         <source>In order</source>
         <translation>क्रम से</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="258"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="266"/>
         <source>No cards</source>
         <translation>कोई कार्ड नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="267"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="275"/>
         <source>Card %1 of %2 · %3</source>
         <translation>कार्ड %2 में से %1 · %3</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="270"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="278"/>
         <source>meaning</source>
         <translation>अर्थ</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="270"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="278"/>
         <source>term</source>
         <translation>शब्द</translation>
     </message>
@@ -6265,67 +6270,67 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::QuizBox</name>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="68"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="69"/>
         <source>Predict, then reveal</source>
         <translation>पहले अनुमान, फिर खुलासा</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="69"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="70"/>
         <source>Predict</source>
         <translation>अनुमान लगाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="70"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="71"/>
         <source>Hide each line&apos;s output on the chosen machine until you have guessed it.</source>
         <translation>चुनी गई मशीन पर हर लाइन का आउटपुट तब तक छिपाएँ जब तक आप उसका अनुमान न लगा लें।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="73"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="74"/>
         <source>on</source>
         <translation>मशीन:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="74"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="75"/>
         <source>Reveal</source>
         <translation>खोलें</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="90"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="91"/>
         <source>Press Predict, then step: you guess before you see.</source>
         <translation>&quot;अनुमान लगाएँ&quot; दबाएँ, फिर आगे बढ़ें: देखने से पहले आप अनुमान लगाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="92"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="93"/>
         <source>Line %1: every machine prints the same here — nothing to guess.</source>
         <translation>लाइन %1: यहाँ हर मशीन एक जैसा प्रिंट करती है — अनुमान लगाने को कुछ नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="95"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="96"/>
         <source>Line %1 on this machine is already scored.</source>
         <translation>इस मशीन पर लाइन %1 का स्कोर पहले ही हो चुका।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="98"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="99"/>
         <source>What does line %1 print on the %2?</source>
         <translation>%2 पर लाइन %1 क्या प्रिंट करती है?</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="181"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="182"/>
         <source>✔ Right: %1</source>
         <translation>✔ सही: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="185"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="186"/>
         <source>✘ Not quite: it is %1</source>
         <translation>✘ पूरी तरह नहीं: यह %1 है</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="188"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="189"/>
         <source>Already scored.</source>
         <translation>स्कोर पहले ही हो चुका।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="201"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="202"/>
         <source>Score: %1 of %2</source>
         <translation>स्कोर: %2 में से %1</translation>
     </message>
@@ -6339,7 +6344,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../labs/learn/quizpage.cpp" line="143"/>
-        <location filename="../labs/learn/quizpage.cpp" line="173"/>
+        <location filename="../labs/learn/quizpage.cpp" line="175"/>
         <source>Next question ›</source>
         <translation>अगला प्रश्न ›</translation>
     </message>
@@ -6359,57 +6364,57 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>प्रश्न</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="192"/>
+        <location filename="../labs/learn/quizpage.cpp" line="194"/>
         <source>End of the quiz</source>
         <translation>क्विज़ का अंत</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="195"/>
+        <location filename="../labs/learn/quizpage.cpp" line="197"/>
         <source>%1 of %2 right.</source>
         <translation>%2 में से %1 सही।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="199"/>
+        <location filename="../labs/learn/quizpage.cpp" line="201"/>
         <source>Every question answered. Reset to try again, or go through them once more.</source>
         <translation>हर प्रश्न का उत्तर दिया गया। फिर कोशिश के लिए रीसेट करें, या उन्हें एक बार और देखें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="201"/>
+        <location filename="../labs/learn/quizpage.cpp" line="203"/>
         <source>One question is still open: pick it in the list.</source>
         <translation>एक प्रश्न अभी बाकी है: उसे सूची में चुनें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="203"/>
+        <location filename="../labs/learn/quizpage.cpp" line="205"/>
         <source>%1 questions are still open: pick them in the list.</source>
         <translation>%1 प्रश्न अभी बाकी हैं: उन्हें सूची में चुनें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="209"/>
+        <location filename="../labs/learn/quizpage.cpp" line="211"/>
         <source>Back to question 1 ›</source>
         <translation>प्रश्न 1 पर वापस ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="252"/>
+        <location filename="../labs/learn/quizpage.cpp" line="254"/>
         <source>%1  Question %2</source>
         <translation>%1  प्रश्न %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="268"/>
+        <location filename="../labs/learn/quizpage.cpp" line="275"/>
         <source>Question %1 of %2</source>
         <translation>प्रश्न %2 में से %1</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="285"/>
+        <location filename="../labs/learn/quizpage.cpp" line="292"/>
         <source>Pick an answer (click, or press 1–4). The explanation comes after.</source>
         <translation>एक उत्तर चुनें (क्लिक करें, या 1–4 दबाएँ)। व्याख्या बाद में आती है।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="291"/>
+        <location filename="../labs/learn/quizpage.cpp" line="298"/>
         <source>Right: %1.</source>
         <translation>सही: %1।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="292"/>
+        <location filename="../labs/learn/quizpage.cpp" line="299"/>
         <source>Not quite — you chose %1, the answer is %2.</source>
         <translation>पूरी तरह नहीं — आपने %1 चुना, उत्तर %2 है।</translation>
     </message>
@@ -6455,232 +6460,232 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="180"/>
+        <location filename="../labs/throughput/raceview.cpp" line="182"/>
         <source>Step ▸|</source>
         <translation>कदम ▸|</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="181"/>
+        <location filename="../labs/throughput/raceview.cpp" line="183"/>
         <source>Advance the race by a quarter of a second on screen (N)</source>
         <translation>दौड़ को स्क्रीन पर एक चौथाई सेकंड आगे बढ़ाएँ (N)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="182"/>
+        <location filename="../labs/throughput/raceview.cpp" line="184"/>
         <source>Restart |◂</source>
         <translation>फिर से शुरू |◂</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="183"/>
+        <location filename="../labs/throughput/raceview.cpp" line="185"/>
         <source>Back to the start line, settings kept (Home)</source>
         <translation>शुरुआती रेखा पर वापस, सेटिंग्स वैसी ही (Home)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="184"/>
+        <location filename="../labs/throughput/raceview.cpp" line="186"/>
         <source>Reset all ↺</source>
         <translation>सब रीसेट ↺</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="185"/>
+        <location filename="../labs/throughput/raceview.cpp" line="187"/>
         <source>Default settings and back to the start (R)</source>
         <translation>डिफ़ॉल्ट सेटिंग्स और शुरुआत पर वापस (R)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="186"/>
+        <location filename="../labs/throughput/raceview.cpp" line="188"/>
         <source>Keys ?</source>
         <translation>कुंजियाँ ?</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="187"/>
+        <location filename="../labs/throughput/raceview.cpp" line="189"/>
         <source>Show the keyboard shortcuts (H)</source>
         <translation>कीबोर्ड शॉर्टकट दिखाएँ (H)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="188"/>
+        <location filename="../labs/throughput/raceview.cpp" line="190"/>
         <source>Settings</source>
         <translation>सेटिंग्स</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="189"/>
+        <location filename="../labs/throughput/raceview.cpp" line="191"/>
         <source>Matrix size n</source>
         <translation>मैट्रिक्स आकार n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="190"/>
+        <location filename="../labs/throughput/raceview.cpp" line="192"/>
         <source>CPU cores</source>
         <translation>CPU कोर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="191"/>
+        <location filename="../labs/throughput/raceview.cpp" line="193"/>
         <source>CPU clock</source>
         <translation>CPU क्लॉक</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="192"/>
+        <location filename="../labs/throughput/raceview.cpp" line="194"/>
         <source>GPU lanes</source>
         <translation>GPU लेन</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="193"/>
+        <location filename="../labs/throughput/raceview.cpp" line="195"/>
         <source>GPU clock</source>
         <translation>GPU क्लॉक</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="194"/>
+        <location filename="../labs/throughput/raceview.cpp" line="196"/>
         <source>GPU per-call overhead (launch, copies, framework)</source>
         <translation>GPU का प्रति-कॉल ओवरहेड (लॉन्च, कॉपी, फ़्रेमवर्क)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="196"/>
+        <location filename="../labs/throughput/raceview.cpp" line="198"/>
         <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
         <translation>पाठ के 5 ms उस सबका प्रतिनिधि हैं जो एक GPU कॉल अपनी गणना से पहले लेती है: kernel लॉन्च, होस्ट से डिवाइस कॉपी, फ़्रेमवर्क और पहले उपयोग का ओवरहेड। सिर्फ़ kernel लॉन्च में कुछ माइक्रोसेकंड लगते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="199"/>
+        <location filename="../labs/throughput/raceview.cpp" line="201"/>
         <source>Readouts (simulated)</source>
         <translation>रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="200"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation>शिक्षण मॉडल: हर आउटपुट प्रविष्टि अपना अलग डॉट प्रोडक्ट (2n FLOP) है, जिसे एक कोर या लेन प्रति साइकिल एक multiply-add (2 FLOP) से करता है; असली CPU कोर SIMD से प्रति साइकिल 8–32 करते हैं, इसलिए असली अंतर छोटे हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="212"/>
         <source>Keyboard shortcuts</source>
         <translation>कीबोर्ड शॉर्टकट</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="204"/>
+        <location filename="../labs/throughput/raceview.cpp" line="206"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="178"/>
+        <location filename="../labs/throughput/raceview.cpp" line="180"/>
         <source>Simulated race: CPU cores against GPU lanes</source>
         <translation>सिम्युलेटेड दौड़: CPU कोर बनाम GPU लेन</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="179"/>
+        <location filename="../labs/throughput/raceview.cpp" line="181"/>
         <source>Space plays or pauses, N steps, Home restarts, R resets, H lists the keys.</source>
         <translation>Space चलाता या रोकता है, N एक कदम आगे बढ़ाता है, Home फिर से शुरू करता है, R रीसेट करता है, H कुंजियाँ दिखाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="204"/>
+        <location filename="../labs/throughput/raceview.cpp" line="206"/>
         <source>play / pause the race</source>
         <translation>दौड़ चलाएँ / रोकें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="205"/>
+        <location filename="../labs/throughput/raceview.cpp" line="207"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="205"/>
+        <location filename="../labs/throughput/raceview.cpp" line="207"/>
         <source>one step (paused)</source>
         <translation>एक कदम (रुकी हुई दौड़ में)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="206"/>
+        <location filename="../labs/throughput/raceview.cpp" line="208"/>
         <source>Home</source>
         <translation>Home</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="206"/>
+        <location filename="../labs/throughput/raceview.cpp" line="208"/>
         <source>restart: back to the start line</source>
         <translation>फिर से शुरू: शुरुआती रेखा पर वापस</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="207"/>
+        <location filename="../labs/throughput/raceview.cpp" line="209"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="207"/>
+        <location filename="../labs/throughput/raceview.cpp" line="209"/>
         <source>reset all settings</source>
         <translation>सारी सेटिंग्स रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
         <source>show or hide this help</source>
         <translation>यह सहायता दिखाएँ या छिपाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="209"/>
+        <location filename="../labs/throughput/raceview.cpp" line="211"/>
         <source>Tab, arrows</source>
         <translation>Tab, तीर कुंजियाँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="209"/>
+        <location filename="../labs/throughput/raceview.cpp" line="211"/>
         <source>move between sliders and nudge them</source>
         <translation>स्लाइडरों के बीच जाएँ और उन्हें थोड़ा खिसकाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="354"/>
+        <location filename="../labs/throughput/raceview.cpp" line="361"/>
         <source>Pause ❚❚</source>
         <translation>रोकें ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="354"/>
+        <location filename="../labs/throughput/raceview.cpp" line="361"/>
         <source>Play ▶</source>
         <translation>चलाएँ ▶</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="355"/>
+        <location filename="../labs/throughput/raceview.cpp" line="362"/>
         <source>Play or pause the race (Space)</source>
         <translation>दौड़ चलाएँ या रोकें (Space)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="357"/>
+        <location filename="../labs/throughput/raceview.cpp" line="364"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation>&lt;b&gt;काम:&lt;/b&gt; 2n³ = %1 FLOP, %2 स्वतंत्र डॉट प्रोडक्ट में</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="359"/>
+        <location filename="../labs/throughput/raceview.cpp" line="366"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="364"/>
+        <location filename="../labs/throughput/raceview.cpp" line="371"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 प्रति-कॉल ओवरहेड + %4 गणना = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="368"/>
+        <location filename="../labs/throughput/raceview.cpp" line="375"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;%2 में से केवल %1 लेन के पास गणना के लिए प्रविष्टि है; बाकी ख़ाली बैठी हैं</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="372"/>
+        <location filename="../labs/throughput/raceview.cpp" line="379"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;चौड़ाई:&lt;/b&gt; %1 बनाम %2 लेन-साइकिल/s — GPU %3× चौड़ा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="377"/>
+        <location filename="../labs/throughput/raceview.cpp" line="384"/>
         <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>n = %2 पर &lt;b&gt;GPU %1× तेज़&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="379"/>
+        <location filename="../labs/throughput/raceview.cpp" line="386"/>
         <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>n = %2 पर &lt;b&gt;CPU %1× तेज़&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="382"/>
+        <location filename="../labs/throughput/raceview.cpp" line="389"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; कोई नहीं — ये लेन मिलकर CPU से कम हैं, इसलिए GPU कभी बराबरी नहीं कर पाता</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="385"/>
+        <location filename="../labs/throughput/raceview.cpp" line="392"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1, सबसे छोटे आकार से नीचे: यहाँ हर जगह GPU जीतता है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="388"/>
+        <location filename="../labs/throughput/raceview.cpp" line="395"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1 से ऊपर GPU जीतता है (उससे नीचे प्रति-कॉल ओवरहेड चौड़ाई को ढक देता है)</translation>
     </message>
@@ -6736,57 +6741,57 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::RooflineChart</name>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="52"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="56"/>
         <source>Roofline chart: GFLOP/s against arithmetic intensity</source>
         <translation>Roofline चार्ट: अंकगणितीय तीव्रता के सापेक्ष GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="74"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="78"/>
         <source>Roofline of %1 — memory %2 GB/s (measured)</source>
         <translation>%1 की Roofline — मेमोरी %2 GB/s (मापा गया)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="76"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="80"/>
         <source>Roofline — measure the bandwidth to draw the slope</source>
         <translation>Roofline — ढलान बनाने के लिए बैंडविड्थ मापें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="110"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="114"/>
         <source>ridge point (roof meets slope)</source>
         <translation>रिज पॉइंट (जहाँ छत ढलान से मिलती है)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="117"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="121"/>
         <source>%1 roof: %2 (%3)</source>
         <translation>%1 छत: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="128"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="132"/>
         <source>%1 measured sweep points</source>
         <translation>%1 के मापे गए स्वीप बिंदु</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="146"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="150"/>
         <source>arithmetic intensity, FLOP per byte (2n³ ÷ 3n² × bytes per element)</source>
         <translation>अंकगणितीय तीव्रता, प्रति बाइट FLOP (2n³ ÷ 3n² × प्रति एलिमेंट बाइट)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="147"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="151"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="157"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="161"/>
         <source>%1 roofs and %2 measured points</source>
         <translation>%1 छतें और %2 मापे गए बिंदु</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="160"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="164"/>
         <source>%1 under a memory bandwidth of %2 GB/s (measured).</source>
         <translation>%1, %2 GB/s की मेमोरी बैंडविड्थ पर (मापी गई)।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="161"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="165"/>
         <source>%1; the bandwidth is not measured yet, so no slope is drawn.</source>
         <translation>%1; बैंडविड्थ अभी मापी नहीं गई है, इसलिए ढलान नहीं बनाई गई।</translation>
     </message>
@@ -6842,117 +6847,122 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::SweepChart</name>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="126"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="132"/>
         <source>result verified ✔</source>
         <translation>परिणाम सत्यापित ✔</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="132"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="138"/>
         <source>WRONG result ✘</source>
         <translation>गलत परिणाम ✘</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="150"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="161"/>
         <source>%1 (simulated)</source>
         <translation>%1 (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="105"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="111"/>
         <source>Time per matmul</source>
         <translation>प्रति matmul समय</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="78"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="84"/>
         <source>Chart: median time per matmul against the matrix size</source>
         <translation>चार्ट: मैट्रिक्स आकार के सापेक्ष प्रति matmul माध्य समय</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="79"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="85"/>
         <source>Chart: GFLOP/s against the matrix size</source>
         <translation>चार्ट: मैट्रिक्स आकार के सापेक्ष GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="105"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="111"/>
         <source>Rate</source>
         <translation>दर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="148"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="158"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="177"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="161"/>
+        <source>%1 (measured)</source>
+        <translation>%1 (मापा गया)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepchart.cpp" line="188"/>
         <source>%1 %2: fastest–slowest repeat</source>
         <translation>%1 %2: सबसे तेज़–सबसे धीमा दोहराव</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="189"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="200"/>
         <source>%1 peak of %2: %3</source>
         <translation>%2 का %1 शिखर: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="202"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="213"/>
         <source>Time: no sweep yet</source>
         <translation>समय: अभी कोई स्वीप नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="202"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="213"/>
         <source>Rate: no sweep yet</source>
         <translation>दर: अभी कोई स्वीप नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="207"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="218"/>
         <source>race model: CPU (simulated)</source>
         <translation>दौड़ मॉडल: CPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="208"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="219"/>
         <source>race model: GPU (simulated)</source>
         <translation>दौड़ मॉडल: GPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="248"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="259"/>
         <source>crossover n ≈ %1 (measured)</source>
         <translation>क्रॉसओवर n ≈ %1 (मापा गया)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="256"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="267"/>
         <source>result verified ✔ (none yet)</source>
         <translation>परिणाम सत्यापित ✔ (अभी कोई नहीं)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="258"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="269"/>
         <source>matrix size n</source>
         <translation>मैट्रिक्स आकार n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="259"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="270"/>
         <source>seconds, median</source>
         <translation>सेकंड, median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="259"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="270"/>
         <source>GFLOP/s, median</source>
         <translation>GFLOP/s, median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="277"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="288"/>
         <source>No sweep has been run yet: the chart is empty.</source>
         <translation>अभी तक कोई स्वीप नहीं चला है: चार्ट खाली है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="279"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="290"/>
         <source>%1 series, %2 points from n = %3 to n = %4: %5 verified, %6 wrong.</source>
         <translation>%1 सीरीज़, n = %3 से n = %4 तक %2 बिंदु: %5 सत्यापित, %6 गलत।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="285"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="296"/>
         <source>The measured crossover is at n ≈ %1.</source>
         <translation>मापा गया क्रॉसओवर n ≈ %1 पर है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="288"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="299"/>
         <source>The race model&apos;s curves are laid over it (simulated).</source>
         <translation>इस पर दौड़ मॉडल के वक्र भी दिखाए गए हैं (सिम्युलेटेड)।</translation>
     </message>
@@ -7244,32 +7254,32 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TerminalView</name>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="95"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="94"/>
         <source>Terminal: %1</source>
         <translation>टर्मिनल: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="106"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="109"/>
         <source>?  predict first, then reveal</source>
         <translation>?  पहले अनुमान, फिर खुलासा</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="132"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="135"/>
         <source>&lt;i&gt;Hidden until you reveal your prediction.&lt;/i&gt;</source>
         <translation>&lt;i&gt;जब तक आप अपना अनुमान नहीं खोलते, छिपा है।&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="137"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="140"/>
         <source>&lt;b style=&quot;color:%1&quot;&gt;Error.&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Fix:&lt;/b&gt; %3</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;त्रुटि।&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;उपाय:&lt;/b&gt; %3</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="140"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="143"/>
         <source>&lt;b style=&quot;color:%1&quot;&gt;Not predicted.&lt;/b&gt; %2</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;अनुमान नहीं दिया।&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="143"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="146"/>
         <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;क्यों:&lt;/b&gt; %1</translation>
     </message>
@@ -7394,57 +7404,62 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingChart</name>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="72"/>
+        <location filename="../labs/timing/timingchart.cpp" line="75"/>
         <source>Every reading of the last run (log scale)</source>
         <translation>पिछले रन की हर रीडिंग (लॉग स्केल)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="73"/>
+        <location filename="../labs/timing/timingchart.cpp" line="76"/>
         <source>repeat</source>
         <translation>दोहराव</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="74"/>
+        <location filename="../labs/timing/timingchart.cpp" line="77"/>
         <source>seconds</source>
         <translation>सेकंड</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="75"/>
+        <location filename="../labs/timing/timingchart.cpp" line="54"/>
+        <location filename="../labs/timing/timingchart.cpp" line="78"/>
         <source>CPU queue, no wait</source>
         <translation>CPU कतार, बिना प्रतीक्षा</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="76"/>
+        <location filename="../labs/timing/timingchart.cpp" line="55"/>
+        <location filename="../labs/timing/timingchart.cpp" line="79"/>
         <source>CPU queue, waited</source>
         <translation>CPU कतार, प्रतीक्षा के साथ</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="77"/>
+        <location filename="../labs/timing/timingchart.cpp" line="56"/>
+        <location filename="../labs/timing/timingchart.cpp" line="80"/>
         <source>CUDA, no sync</source>
         <translation>CUDA, बिना सिंक</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="78"/>
+        <location filename="../labs/timing/timingchart.cpp" line="57"/>
+        <location filename="../labs/timing/timingchart.cpp" line="81"/>
         <source>CUDA, synchronised</source>
         <translation>CUDA, सिंक्रोनाइज़</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="79"/>
+        <location filename="../labs/timing/timingchart.cpp" line="58"/>
+        <location filename="../labs/timing/timingchart.cpp" line="82"/>
         <source>CUDA, events</source>
         <translation>CUDA, events</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="80"/>
+        <location filename="../labs/timing/timingchart.cpp" line="83"/>
         <source>Chart of every timed reading of the last run</source>
         <translation>पिछले रन की हर मापी गई रीडिंग का चार्ट</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="88"/>
+        <location filename="../labs/timing/timingchart.cpp" line="91"/>
         <source>Empty: press Run it to measure.</source>
         <translation>खाली: मापने के लिए &quot;चलाएँ&quot; दबाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="92"/>
+        <location filename="../labs/timing/timingchart.cpp" line="95"/>
         <source>%1 readings between %2 and %3, on a log scale.</source>
         <translation>%2 और %3 के बीच %1 रीडिंग, लॉग स्केल पर।</translation>
     </message>
@@ -7530,22 +7545,22 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingMeasureView</name>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="100"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="102"/>
         <source>Measured on this machine</source>
         <translation>इस मशीन पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="102"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="104"/>
         <source>n = </source>
         <translation>n = </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="104"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="106"/>
         <source> repeats</source>
         <translation> दोहराव</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="106"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="108"/>
         <source>Submits a real oneDNN matmul to a worker-thread queue, times it without and with waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable.</source>
         <translation>एक असली oneDNN matmul को वर्कर-थ्रेड कतार में भेजता है, बिना और साथ प्रतीक्षा के उसका समय मापता है, और GPU उपयोग योग्य हो तो CUDA स्ट्रीम पर cuBLAS के साथ भी यही करता है।</translation>
     </message>
@@ -7560,57 +7575,57 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>कोई compute engine नहीं: माप उपलब्ध नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="103"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="105"/>
         <source>Matrix size n to measure</source>
         <translation>मापने के लिए मैट्रिक्स आकार n</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="105"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="107"/>
         <source>Timed repeats of each reading</source>
         <translation>हर रीडिंग के मापे गए दोहराव</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="133"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="135"/>
         <source>Running: n = %1, %2 repeats…</source>
         <translation>चल रहा है: n = %1, %2 दोहराव…</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="141"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="143"/>
         <source>R&amp;un it</source>
         <translation>चलाएँ (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="141"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="143"/>
         <source>C&amp;ancel</source>
         <translation>रद्द करें (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="150"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="152"/>
         <source>Running: %1 (%2 of %3)</source>
         <translation>चल रहा है: %1 (%3 में से %2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="161"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="163"/>
         <source>Cancelled.</source>
         <translation>रद्द किया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="161"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="163"/>
         <source>The measurement failed without a result.</source>
         <translation>माप बिना परिणाम के विफल हुआ।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="168"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="170"/>
         <source>Cancelled: the readings so far are shown.</source>
         <translation>रद्द: अब तक की रीडिंग दिखाई गई हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="169"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="171"/>
         <source>Done: %1 repeats of each reading.</source>
         <translation>पूरा: हर रीडिंग के %1 दोहराव।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="182"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="190"/>
         <source>Another lab started a measurement; this one was dropped.</source>
         <translation>किसी दूसरी लैब ने माप शुरू किया; यह माप छोड़ दिया गया।</translation>
     </message>
@@ -7618,37 +7633,52 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingModelView</name>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="89"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="106"/>
         <source>implied GPU speedup over the CPU</source>
         <translation>CPU के मुकाबले GPU का निहित स्पीडअप</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="101"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="118"/>
         <source>the events read (simulated)</source>
         <translation>events की रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="102"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="119"/>
         <source>the stopwatch reads (simulated)</source>
         <translation>स्टॉपवॉच की रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="104"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="121"/>
         <source>RuntimeError</source>
         <translation>RuntimeError</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="106"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="123"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="114"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="132"/>
+        <source>✘ no reading: the program stopped with an error</source>
+        <translation>✘ कोई रीडिंग नहीं: प्रोग्राम एक त्रुटि के साथ रुक गया</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmodelview.cpp" line="133"/>
+        <source>✘ overstated: not the real speedup</source>
+        <translation>✘ बढ़ा-चढ़ाकर: यह असली स्पीडअप नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmodelview.cpp" line="134"/>
+        <source>✔ close to the honest speedup</source>
+        <translation>✔ ईमानदार स्पीडअप के क़रीब</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmodelview.cpp" line="136"/>
         <source>Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
         <translation>सिम्युलेटेड — %1। CPU %2 s, GPU kernel %3, प्रति-कॉल ओवरहेड %4; ईमानदार स्पीडअप %5, छूटा बैरियर %6 का दावा करता है (%7 का भ्रम)।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="123"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="145"/>
         <source>GPU stream</source>
         <translation>GPU स्ट्रीम</translation>
     </message>
@@ -7699,7 +7729,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::VramChart</name>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="95"/>
+        <location filename="../labs/vram/vramchart.cpp" line="92"/>
         <source>Memory per GPU against the cards</source>
         <translation>कार्डों की तुलना में प्रति GPU मेमोरी</translation>
     </message>
@@ -7933,221 +7963,221 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::VramPanel</name>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="220"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="223"/>
         <source>VRAM planner</source>
         <translation>VRAM प्लानर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="221"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="224"/>
         <source>Reset</source>
         <translation>रीसेट</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="222"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
         <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
         <translation>पाठ के उदाहरण पर वापस: 7B, fp16, Adam के साथ पूर्ण ट्रेनिंग।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="223"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="226"/>
         <source>Does it fit?</source>
         <translation>क्या यह फ़िट होता है?</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="224"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="227"/>
         <source>With the bookkeeping in use, headroom included.</source>
         <translation>उपयोग में हिसाब के साथ, हेडरूम सहित।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="228"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
         <source>card</source>
         <translation>कार्ड</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="228"/>
         <source>verdict</source>
         <translation>निर्णय</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="227"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="230"/>
         <source>per GPU</source>
         <translation>प्रति GPU</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="227"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="230"/>
         <source>lesson 2+4+8</source>
         <translation>पाठ 2+4+8</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="227"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="230"/>
         <source>mixed ≈16</source>
         <translation>मिश्रित ≈16</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="229"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="232"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="236"/>
         <source>Two bookkeepings</source>
         <translation>दो हिसाब</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
         <source>infer 2 B</source>
         <translation>इन्फ़रेंस 2 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
         <source>this plan</source>
         <translation>यह योजना</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="232"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
         <source>Capacity table</source>
         <translation>क्षमता तालिका</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="238"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
         <source>Out of memory? Try these in order</source>
         <translation>मेमोरी ख़त्म? इन्हें क्रम से आज़माएँ</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="239"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
         <source>Each button applies its fix to the plan.</source>
         <translation>हर बटन अपना उपाय योजना पर लागू करता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;अपने ही CPU पर मिश्रित प्रिसिज़न: थ्रूपुट लैब में fp32 बनाम bf16 चलाएँ&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="262"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="265"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation>इस GPU की लाइन ड्राइवर ने मापी है: %1, कुल %2, खाली %3</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="264"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="267"/>
         <source>no usable GPU: %1</source>
         <translation>कोई उपयोग योग्य GPU नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="265"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="268"/>
         <source>Arithmetic — the planner adds up bytes per parameter, nothing is allocated; %1</source>
         <translation>गणना — प्लानर प्रति पैरामीटर बाइट जोड़ता है, कुछ आवंटित नहीं होता; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="280"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="283"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="280"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="283"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="251"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="254"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation>लागू किया: %1 — %2 → %3 (%4%5)। %6</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="226"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="229"/>
         <source>Does it fit, per card</source>
         <translation>क्या यह समाता है, हर कार्ड पर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="236"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="238"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="239"/>
         <source>VRAM tables</source>
         <translation>VRAM तालिकाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="326"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="329"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>प्रति GPU: %1 योजना + %2 हेडरूम, %3 हिसाब। %4 पैरामीटर, %5।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="329"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="332"/>
         <source>%1 &lt;b&gt;None of the five cards holds it.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;पाँचों में से कोई कार्ड इसे नहीं रख सकता।&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="330"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="333"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;इसे रख सकने वाला सबसे छोटा कार्ड: %2।&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="336"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="339"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;एक्टिवेशन:&lt;/b&gt; %1 KV cache: 2 · %2 लेयर · %3 KV हेड · %4 हेड आयाम · %5 टोकन · बैच %6 · बाइट = %7।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="346"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="349"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1 Lesson estimate %2; architecture estimate %3 (%4 layers, h = %5, %6 heads, s = %7, b = %8%9).</source>
         <translation>&lt;b&gt;उपयोग में एक्टिवेशन:&lt;/b&gt; %1 पाठ का अनुमान %2; आर्किटेक्चर अनुमान %3 (%4 लेयर, h = %5, %6 हेड, s = %7, b = %8%9)।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="354"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="357"/>
         <source>, shape guessed from the count</source>
         <translation>, संरचना संख्या से अनुमानित</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="368"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="371"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>बैच दोगुना करने से %1 जुड़ता है (%2 %): मॉडल स्टेट बैच के साथ नहीं बढ़ते, केवल एक्टिवेशन बढ़ते हैं। अब प्रभावी बैच %3।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="378"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="381"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>यह मशीन: %1 — कुल %2, खाली %3, अभी-अभी ड्राइवर ने मापा।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="380"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="383"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>यह मशीन: कोई उपयोग योग्य GPU नहीं (%1), इसलिए चार्ट में इसकी कोई लाइन नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="404"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="414"/>
         <source>fits, %1 spare</source>
         <translation>फ़िट, %1 खाली</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="405"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="415"/>
         <source>does not fit, %1 short</source>
         <translation>फ़िट नहीं, %1 कम</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="419"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="429"/>
         <source>total</source>
         <translation>कुल</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="431"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="441"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="433"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="443"/>
         <source>&quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>&quot;यह योजना&quot; %1 B/पैरामीटर से भाग देती है, जो मौजूदा योजना के मॉडल स्टेट हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="446"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="456"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="452"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="462"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (लागू नहीं)</translation>
     </message>
@@ -8155,42 +8185,42 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::WorkCalculatorView</name>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="82"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="84"/>
         <source>Your own layers</source>
         <translation>आपकी अपनी लेयर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="83"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="85"/>
         <source>Layer widths from input to output, e.g. 784, 256, 10 (3*224*224 works too)</source>
         <translation>इनपुट से आउटपुट तक लेयर की चौड़ाई, जैसे 784, 256, 10 (3*224*224 भी चलेगा)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="84"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="86"/>
         <source>Example</source>
         <translation>उदाहरण</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="85"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="87"/>
         <source>Layer sizes</source>
         <translation>लेयर आकार</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="86"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="88"/>
         <source>Batch</source>
         <translation>बैच</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="87"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="89"/>
         <source>Each layer multiplies a batch × n_in block of activations by an n_in × n_out weight matrix: batch · n_in · n_out multiply-adds. Backward needs about twice that again (gradients for the inputs and for the weights), so a training step ≈ 3 forward passes. A multiply-add is 2 FLOPs.</source>
         <translation>हर लेयर batch × n_in एक्टिवेशन के ब्लॉक को n_in × n_out वेट मैट्रिक्स से गुणा करती है: batch · n_in · n_out multiply-add। backward में इसका लगभग दोगुना और लगता है (इनपुट और वेट्स दोनों के ग्रेडिएंट), इसलिए एक ट्रेनिंग चरण ≈ 3 forward pass। एक multiply-add = 2 FLOP।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="128"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="135"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="131"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="138"/>
         <source>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-adds (%2)&lt;br&gt;&lt;b&gt;Training step (≈3×):&lt;/b&gt; %3 multiply-adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; at %5 — %6: forward %7, training step %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; at %9 — %10: forward %11, training step %12</source>
         <translation>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-add (%2)&lt;br&gt;&lt;b&gt;ट्रेनिंग चरण (≈3×):&lt;/b&gt; %3 multiply-add (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; %5 पर — %6: forward %7, ट्रेनिंग चरण %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; %9 पर — %10: forward %11, ट्रेनिंग चरण %12</translation>
     </message>

@@ -61,7 +61,6 @@ void FlashcardView::restyle()
                        style::css(m_meaningSide ? Ink::MeaningCardBorder : Ink::TermCardBorder)));
 }
 
-
 void FlashcardView::retranslate()
 {
     m_hint->setText(m_meaningSide ? tr("Space or click: back to the term · ← → other cards")

@@ -53,7 +53,6 @@ protected:
     void changeEvent(QEvent *event) override;
 
 protected:
-
 private:
     void retranslate();
     // The choices' fills and the verdict in the inks in use.
