@@ -552,10 +552,15 @@ void MainWindow::addLabStateActions(QMenu *file)
 
 void MainWindow::addExportActions(QMenu *file)
 {
-    auto *menu = new labs::exports::ExportMenu([this]() -> QWidget * { return currentPanel(); }, this);
-    file->addMenu(menu);
+    // Made once: the menus are made again on a change of language, the
+    // Export menu and its button are not (they re-word themselves).
+    if (!m_exportMenu) {
+        auto *menu = new labs::exports::ExportMenu([this]() -> QWidget * { return currentPanel(); }, this);
+        menuBar()->setCornerWidget(new labs::exports::ExportButton(menu, menuBar()), Qt::TopRightCorner);
+        m_exportMenu = menu;
+    }
+    file->addMenu(m_exportMenu);
     file->addSeparator();
-    addToolBar(Qt::TopToolBarArea, new labs::exports::ExportToolBar(menu, this));
 }
 
 core::LabState MainWindow::labState()

@@ -127,7 +127,8 @@ private:
     QSplitter *m_splitter = nullptr;
     QLabel *m_status = nullptr;
     QAction *m_projectorAction = nullptr;
-    QString m_statusFull; // the whole provenance line; m_status shows it elided to fit
+    QMenu *m_exportMenu = nullptr; // File › Export and the menu bar's Export button
+    QString m_statusFull;          // the whole provenance line; m_status shows it elided to fit
     QHash<QString, labs::LabPanel *> m_panels;
     QDialog *m_keysDialog = nullptr;
 };

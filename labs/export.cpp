@@ -764,35 +764,30 @@ void ExportMenu::retranslate()
     rebuild();
 }
 
-// ---- ExportToolBar -------------------------------------------------------------------------
+// ---- ExportButton -------------------------------------------------------------------------------
 
-ExportToolBar::ExportToolBar(ExportMenu *menu, QWidget *parent) : QToolBar(parent), m_menu(menu)
+ExportButton::ExportButton(ExportMenu *menu, QWidget *parent) : QToolButton(parent)
 {
-    setObjectName(QStringLiteral("exportToolBar"));
-    setMovable(false);
+    setObjectName(QStringLiteral("exportButton"));
+    setDefaultAction(menu->menuAction());
+    setPopupMode(QToolButton::InstantPopup);
     setToolButtonStyle(Qt::ToolButtonTextOnly);
-    addAction(menu->menuAction());
-    if (auto *button = qobject_cast<QToolButton *>(widgetForAction(menu->menuAction()))) {
-        button->setObjectName(QStringLiteral("exportButton"));
-        button->setPopupMode(QToolButton::InstantPopup);
-    }
+    setAutoRaise(true);
     retranslate();
 }
 
-void ExportToolBar::changeEvent(QEvent *event)
+void ExportButton::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    QToolBar::changeEvent(event);
+    QToolButton::changeEvent(event);
 }
 
-void ExportToolBar::retranslate()
+void ExportButton::retranslate()
 {
-    setWindowTitle(tr("Export"));
-    if (QWidget *button = widgetForAction(m_menu->menuAction())) {
-        button->setToolTip(tr("Save or copy a chart or a table of this lab"));
-        button->setAccessibleName(tr("Export"));
-    }
+    // On the action: the button takes its tooltip from there whenever the action changes.
+    defaultAction()->setToolTip(tr("Save or copy a chart or a table of this lab"));
+    setAccessibleName(tr("Export"));
 }
 
 } // namespace gpulab::labs::exports

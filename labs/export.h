@@ -10,8 +10,8 @@
 // or a widget with the dynamic property kChartProperty set to true) and the
 // tables (every QTableView and QTreeView with a model), and gives each a
 // context menu with the choices. ExportMenu lists the current panel's charts
-// and tables, by title, with the same choices (the window's toolbar button
-// and File › Export).
+// and tables, by title, with the same choices (the Export button in the
+// window's menu bar and File › Export).
 //
 // Files are written with QSaveFile: a failure writes nothing and leaves an
 // existing file as it was. The write*() functions answer why they failed, or
@@ -23,7 +23,7 @@
 #include <QPointer>
 #include <QString>
 #include <QStringList>
-#include <QToolBar>
+#include <QToolButton>
 
 #include <functional>
 
@@ -144,7 +144,7 @@ private:
     QAction *m_copyMarkdown = nullptr;
 };
 
-// File › Export and the toolbar's Export button: one submenu per chart and
+// File › Export and the menu bar's Export button: one submenu per chart and
 // table shown in the current panel, rebuilt each time it opens.
 class ExportMenu : public QMenu {
     Q_OBJECT
@@ -162,19 +162,19 @@ private:
     std::function<QWidget *()> m_currentPanel;
 };
 
-// The window's toolbar holding the menu as an "Export" button (object name
-// "exportButton").
-class ExportToolBar : public QToolBar {
+// The window's "Export" button (object name "exportButton"): the menu, one
+// click away, in the menu bar's corner, where it costs no row of the lab's
+// height at 1280×720.
+class ExportButton : public QToolButton {
     Q_OBJECT
 public:
-    ExportToolBar(ExportMenu *menu, QWidget *parent = nullptr);
+    ExportButton(ExportMenu *menu, QWidget *parent = nullptr);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslate();
-    ExportMenu *m_menu;
 };
 
 } // namespace gpulab::labs::exports

@@ -39,6 +39,7 @@
 #include <QSettings>
 #include <QTabWidget>
 #include <QTest>
+#include <QToolButton>
 #include <QTranslator>
 #include <QValueAxis>
 
@@ -420,6 +421,10 @@ void TestLiveLanguage::languageMenuSwitchesNow()
     settle();
     QCOMPARE(w.menuBar()->actions().front()->text(), englishFile);
     QCOMPARE(QLocale().toString(1.5), QStringLiteral("1.5"));
+    // The menus were made again three times; what is made once stays one.
+    QCOMPARE(w.findChildren<QToolButton *>(QStringLiteral("exportButton")).size(), 1);
+    QCOMPARE(w.findChildren<QMenu *>(QStringLiteral("exportMenu")).size(), 1);
+    QCOMPARE(w.findChildren<QMenu *>(QStringLiteral("languageMenu")).size(), 1);
     QVERIFY(!app::switchLanguage(QStringLiteral("fr")));
     QCOMPARE(app::currentLanguage(), QStringLiteral("en"));
 }
