@@ -10,6 +10,7 @@
 #include "kernels/log.h"
 #include "labs/export.h"
 #include "labs/labregistry.h"
+#include "labs/predictbox.h"
 #include "labs/style.h"
 
 #include <QAction>
@@ -231,10 +232,20 @@ labs::LabPanel *MainWindow::currentPanel() const
     return scroller ? qobject_cast<labs::LabPanel *>(scroller->widget()) : nullptr;
 }
 
+namespace {
+// A lab's controls, and its open guesses: "Predict first" again, nothing hidden.
+void resetLab(labs::LabPanel *p)
+{
+    p->reset();
+    for (labs::PredictBox *box : p->findChildren<labs::PredictBox *>())
+        box->reset();
+}
+} // namespace
+
 void MainWindow::resetCurrentLab()
 {
     if (labs::LabPanel *p = currentPanel()) {
-        p->reset();
+        resetLab(p);
         updateStatus();
     }
 }
@@ -243,7 +254,7 @@ void MainWindow::resetAllLabs()
 {
     // A lab not opened yet is in its starting state already.
     for (labs::LabPanel *p : std::as_const(m_panels))
-        p->reset();
+        resetLab(p);
     updateStatus();
 }
 

@@ -156,6 +156,14 @@ void PredictBox::skip()
     setState(State::Revealed);
 }
 
+void PredictBox::reset()
+{
+    m_skipped = false;
+    m_truth.reset();
+    m_closeness.reset();
+    setState(State::Idle);
+}
+
 void PredictBox::reveal()
 {
     if (m_state == State::Asking) {

@@ -45,6 +45,9 @@ public:
     void start(); // "Predict first" / "Predict again"
     void lock();  // "Lock my guess"
     void skip();  // "Skip, just show me"
+    // Back to "Predict first" with nothing hidden (Alt+R, Reset all labs);
+    // the session's score stays.
+    void reset();
 
     [[nodiscard]] State state() const { return m_state; }
     [[nodiscard]] bool pending() const { return m_state == State::Asking || m_state == State::Locked; }

@@ -69,6 +69,7 @@ private Q_SLOTS:
     void speedupWaitsForTheRun();
     void oneScorePerLab();
     void controlsAreNamed();
+    void resetClosesTheGuess();
     void openBoxesFitAtTwiceTheText();
     void switchesLanguageLive();
 
@@ -306,6 +307,25 @@ void TestPredict::controlsAreNamed()
         QVERIFY(!accessibleName(box->skipButton()).isEmpty());
         QVERIFY(!box->title().isEmpty());
     }
+}
+
+// Alt+R puts an open guess back to "Predict first", with the lab shown again.
+void TestPredict::resetClosesTheGuess()
+{
+    app::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QVERIFY(w.showLab(QStringLiteral("vram")));
+    auto *box = w.panel(QStringLiteral("vram"))->findChild<PredictBox *>();
+    auto *chart = w.panel(QStringLiteral("vram"))->findChild<labs::VramChart *>();
+    QVERIFY(box && chart);
+    QTest::mouseClick(box->startButton(), Qt::LeftButton);
+    QCOMPARE(box->state(), PredictBox::State::Asking);
+    QVERIFY(chart->isHidden());
+    QTest::keyClick(&w, Qt::Key_R, Qt::AltModifier);
+    QCOMPARE(box->state(), PredictBox::State::Idle);
+    QVERIFY(!chart->isHidden());
+    QVERIFY(!box->startButton()->isHidden());
 }
 
 void TestPredict::openBoxesFitAtTwiceTheText()
