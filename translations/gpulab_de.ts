@@ -4288,210 +4288,210 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="50"/>
-        <location filename="../app/mainwindow.cpp" line="113"/>
+        <location filename="../app/mainwindow.cpp" line="51"/>
+        <location filename="../app/mainwindow.cpp" line="114"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="99"/>
+        <location filename="../app/mainwindow.cpp" line="100"/>
         <source>Labs</source>
         <translation>Labore</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="139"/>
+        <location filename="../app/mainwindow.cpp" line="140"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="142"/>
+        <location filename="../app/mainwindow.cpp" line="143"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="145"/>
+        <location filename="../app/mainwindow.cpp" line="146"/>
         <source>&amp;Labs</source>
         <translation>&amp;Labore</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="154"/>
+        <location filename="../app/mainwindow.cpp" line="155"/>
         <source>&amp;Reset this lab</source>
         <translation>Dieses Lab &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="157"/>
+        <location filename="../app/mainwindow.cpp" line="158"/>
         <source>Back to the lesson&apos;s starting state</source>
         <translation>Zurück zum Ausgangszustand der Lektion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="158"/>
+        <location filename="../app/mainwindow.cpp" line="159"/>
         <source>Reset &amp;all labs</source>
         <translation>&amp;Alle Labs zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="161"/>
+        <location filename="../app/mainwindow.cpp" line="162"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="162"/>
+        <location filename="../app/mainwindow.cpp" line="163"/>
         <source>&amp;Full screen (for projectors)</source>
         <translation>&amp;Vollbild (für Beamer)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="170"/>
+        <location filename="../app/mainwindow.cpp" line="171"/>
         <source>&amp;Projector mode</source>
         <translation>&amp;Beamer-Modus</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="175"/>
+        <location filename="../app/mainwindow.cpp" line="176"/>
         <source>Light, high-contrast colours, large text and thick chart lines for a room.</source>
         <translation>Helle Farben mit hohem Kontrast, große Schrift und dicke Diagrammlinien für einen Hörsaal.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="185"/>
+        <location filename="../app/mainwindow.cpp" line="186"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="189"/>
+        <location filename="../app/mainwindow.cpp" line="190"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="198"/>
+        <location filename="../app/mainwindow.cpp" line="199"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="202"/>
+        <location filename="../app/mainwindow.cpp" line="203"/>
         <source>&amp;System language</source>
         <translation>&amp;Systemsprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="203"/>
+        <location filename="../app/mainwindow.cpp" line="204"/>
         <source>&amp;English</source>
         <translation>&amp;Englisch (English)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="204"/>
+        <location filename="../app/mainwindow.cpp" line="205"/>
         <source>&amp;German (Deutsch)</source>
         <translation>&amp;Deutsch</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="205"/>
+        <location filename="../app/mainwindow.cpp" line="206"/>
         <source>&amp;Hindi (हिन्दी)</source>
         <translation>&amp;Hindi (हिन्दी)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="215"/>
+        <location filename="../app/mainwindow.cpp" line="216"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="216"/>
+        <location filename="../app/mainwindow.cpp" line="217"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="220"/>
+        <location filename="../app/mainwindow.cpp" line="221"/>
         <source>&amp;About GPU Lab</source>
         <translation>Ü&amp;ber GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="374"/>
+        <location filename="../app/mainwindow.cpp" line="385"/>
         <source>Measuring this machine…</source>
         <translation>Dieser Rechner wird vermessen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="478"/>
+        <location filename="../app/mainwindow.cpp" line="489"/>
         <source>not loaded (%1)</source>
         <translation>nicht geladen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="480"/>
+        <location filename="../app/mainwindow.cpp" line="491"/>
         <source>About GPU Lab</source>
         <translation>Über GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="481"/>
+        <location filename="../app/mainwindow.cpp" line="492"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Warum Deep-Learning-Training auf GPUs läuft — gemessen auf diesem Rechner, wo die Hardware vorhanden ist, simuliert und gekennzeichnet, wo nicht.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA-Laufzeit: %7&lt;/p&gt;&lt;p&gt;Protokolldatei: %8&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="525"/>
+        <location filename="../app/mainwindow.cpp" line="536"/>
         <source>GPU Lab state (*.gpulab)</source>
         <translation>GPU-Lab-Zustand (*.gpulab)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="526"/>
+        <location filename="../app/mainwindow.cpp" line="537"/>
         <source>&amp;Save lab state…</source>
         <translation>Lab-Zustand &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="527"/>
-        <location filename="../app/mainwindow.cpp" line="533"/>
+        <location filename="../app/mainwindow.cpp" line="538"/>
+        <location filename="../app/mainwindow.cpp" line="544"/>
         <source>Save lab state</source>
         <translation>Lab-Zustand speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="533"/>
+        <location filename="../app/mainwindow.cpp" line="544"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="537"/>
+        <location filename="../app/mainwindow.cpp" line="548"/>
         <source>&amp;Open lab state…</source>
         <translation>Lab-Zustand ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="538"/>
-        <location filename="../app/mainwindow.cpp" line="542"/>
+        <location filename="../app/mainwindow.cpp" line="549"/>
+        <location filename="../app/mainwindow.cpp" line="553"/>
         <source>Open lab state</source>
         <translation>Lab-Zustand öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="542"/>
+        <location filename="../app/mainwindow.cpp" line="553"/>
         <source>%1: %2. The labs are as they were.</source>
         <translation>%1: %2. Die Labs sind unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="546"/>
+        <location filename="../app/mainwindow.cpp" line="557"/>
         <source>&amp;Copy lab state as text</source>
         <translation>Lab-Zustand als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="580"/>
+        <location filename="../app/mainwindow.cpp" line="596"/>
         <source>there is no %1 lab</source>
         <translation>es gibt kein Lab %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="585"/>
+        <location filename="../app/mainwindow.cpp" line="601"/>
         <source>the %1 lab refused it: %2</source>
         <translation>das Lab %1 hat ihn abgelehnt: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="107"/>
+        <location filename="../app/mainwindow.cpp" line="108"/>
         <source>%1: %2 (Ctrl+%3)</source>
         <translation>%1: %2 (Strg+%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="177"/>
+        <location filename="../app/mainwindow.cpp" line="178"/>
         <source>Show the lab &amp;list</source>
         <translation>&amp;Lab-Liste anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="192"/>
+        <location filename="../app/mainwindow.cpp" line="193"/>
         <source>&amp;Normal text size</source>
         <translation>&amp;Normale Schriftgröße</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="211"/>
+        <location filename="../app/mainwindow.cpp" line="212"/>
         <source>Switches every lab to this language now; remembered for the next start.</source>
         <translation>Stellt jedes Labor sofort auf diese Sprache um; beim nächsten Start bleibt sie eingestellt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="383"/>
+        <location filename="../app/mainwindow.cpp" line="394"/>
         <source>⚠ %1 · %2</source>
         <translation>⚠ %1 · %2</translation>
     </message>
@@ -6030,239 +6030,239 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::PredictBox</name>
     <message>
-        <location filename="../labs/predictbox.cpp" line="214"/>
-        <location filename="../labs/predictbox.cpp" line="246"/>
+        <location filename="../labs/predictbox.cpp" line="222"/>
+        <location filename="../labs/predictbox.cpp" line="254"/>
         <source>Predict, then test</source>
         <translation>Erst schätzen, dann prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="215"/>
+        <location filename="../labs/predictbox.cpp" line="223"/>
         <source>Lock my guess</source>
         <translation>Schätzung festlegen</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="216"/>
+        <location filename="../labs/predictbox.cpp" line="224"/>
         <source>Fix your guess (Enter); the lab then shows its answer.</source>
         <translation>Legt deine Schätzung fest (Eingabetaste); danach zeigt das Labor seine Antwort.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="217"/>
+        <location filename="../labs/predictbox.cpp" line="225"/>
         <source>Skip, just show me</source>
         <translation>Überspringen, gleich zeigen</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="218"/>
+        <location filename="../labs/predictbox.cpp" line="226"/>
         <source>Show the answer without guessing. Nothing is scored.</source>
         <translation>Zeigt die Antwort ohne Schätzung. Es wird nichts gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="221"/>
+        <location filename="../labs/predictbox.cpp" line="229"/>
         <source>Above which matrix size n will the GPU win with these settings?</source>
         <translation>Ab welcher Matrixgröße n gewinnt die GPU mit diesen Einstellungen?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="224"/>
+        <location filename="../labs/predictbox.cpp" line="232"/>
         <source>How many times faster than the CPU will the GPU be on the lesson&apos;s matmul?</source>
         <translation>Wie viel Mal schneller als die CPU wird die GPU bei der Matrixmultiplikation der Lektion sein?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="225"/>
+        <location filename="../labs/predictbox.cpp" line="233"/>
         <source> ×</source>
         <translation> ×</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="227"/>
+        <location filename="../labs/predictbox.cpp" line="235"/>
         <source>Does this plan fit on a 24 GB card?</source>
         <translation>Passt dieser Plan auf eine 24-GB-Karte?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="229"/>
+        <location filename="../labs/predictbox.cpp" line="237"/>
         <source>What will this sweep cost in total, in dollars?</source>
         <translation>Was kostet dieser Sweep insgesamt, in Dollar?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="230"/>
+        <location filename="../labs/predictbox.cpp" line="238"/>
         <source>$ </source>
         <translation>$ </translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="234"/>
+        <location filename="../labs/predictbox.cpp" line="242"/>
         <source>Without synchronize() after the call, what does the timer read for one warm matmul, in milliseconds?</source>
         <translation>Was zeigt der Timer für eine warme Matrixmultiplikation, wenn nach dem Aufruf kein synchronize() steht – in Millisekunden?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="235"/>
+        <location filename="../labs/predictbox.cpp" line="243"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="239"/>
+        <location filename="../labs/predictbox.cpp" line="247"/>
         <source>Yes, it fits</source>
         <translation>Ja, er passt</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="240"/>
+        <location filename="../labs/predictbox.cpp" line="248"/>
         <source>No, it does not fit</source>
         <translation>Nein, er passt nicht</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="241"/>
-        <location filename="../labs/predictbox.cpp" line="244"/>
+        <location filename="../labs/predictbox.cpp" line="249"/>
+        <location filename="../labs/predictbox.cpp" line="252"/>
         <source>Your guess</source>
         <translation>Deine Schätzung</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="265"/>
+        <location filename="../labs/predictbox.cpp" line="273"/>
         <source>Predict again</source>
         <translation>Noch einmal schätzen</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="265"/>
+        <location filename="../labs/predictbox.cpp" line="273"/>
         <source>Predict first</source>
         <translation>Erst schätzen</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="266"/>
+        <location filename="../labs/predictbox.cpp" line="274"/>
         <source>Guess the answer before the lab shows it.</source>
         <translation>Rate die Antwort, bevor das Labor sie zeigt.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="278"/>
+        <location filename="../labs/predictbox.cpp" line="286"/>
         <source>Score in this lab: %1 of %2 close</source>
         <translation>Punkte in diesem Labor: %1 von %2 nah dran</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="280"/>
+        <location filename="../labs/predictbox.cpp" line="288"/>
         <source>, %1 near</source>
         <translation>, %1 ungefähr</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="304"/>
+        <location filename="../labs/predictbox.cpp" line="312"/>
         <source>n ≈ %1</source>
         <translation>n ≈ %1</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="305"/>
+        <location filename="../labs/predictbox.cpp" line="313"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="306"/>
+        <location filename="../labs/predictbox.cpp" line="314"/>
         <source>it fits</source>
         <translation>er passt</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="306"/>
+        <location filename="../labs/predictbox.cpp" line="314"/>
         <source>it does not fit</source>
         <translation>er passt nicht</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="307"/>
+        <location filename="../labs/predictbox.cpp" line="315"/>
         <source>$%1</source>
         <translation>%1 $</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="317"/>
+        <location filename="../labs/predictbox.cpp" line="325"/>
         <source>The answer stays hidden until you lock your guess or skip.</source>
         <translation>Die Antwort bleibt verborgen, bis du deine Schätzung festlegst oder überspringst.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="321"/>
+        <location filename="../labs/predictbox.cpp" line="329"/>
         <source>Locked at %1. Now press Play and read the crossover.</source>
         <translation>Festgelegt auf %1. Drück jetzt auf Start und lies den Kreuzungspunkt ab.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="323"/>
+        <location filename="../labs/predictbox.cpp" line="331"/>
         <source>Locked at %1. Now run the benchmark to measure.</source>
         <translation>Festgelegt auf %1. Starte jetzt den Benchmark, um zu messen.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="324"/>
+        <location filename="../labs/predictbox.cpp" line="332"/>
         <source>Locked at %1.</source>
         <translation>Festgelegt auf %1.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="330"/>
+        <location filename="../labs/predictbox.cpp" line="338"/>
         <source>With these settings the GPU never wins, so there is no crossover to compare with. Not scored.</source>
         <translation>Mit diesen Einstellungen gewinnt die GPU nie, es gibt also keinen Kreuzungspunkt zum Vergleichen. Nicht gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="331"/>
+        <location filename="../labs/predictbox.cpp" line="339"/>
         <source>The lab gave no answer to compare with this time. Not scored.</source>
         <translation>Das Labor hat diesmal keine Antwort zum Vergleichen geliefert. Nicht gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="336"/>
+        <location filename="../labs/predictbox.cpp" line="344"/>
         <source>Skipped: it fits on a 24 GB card. Nothing scored.</source>
         <translation>Übersprungen: Er passt auf eine 24-GB-Karte. Nichts gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="337"/>
+        <location filename="../labs/predictbox.cpp" line="345"/>
         <source>Skipped: it does not fit on a 24 GB card. Nothing scored.</source>
         <translation>Übersprungen: Er passt nicht auf eine 24-GB-Karte. Nichts gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="339"/>
+        <location filename="../labs/predictbox.cpp" line="347"/>
         <source>Skipped: the answer is %1. Nothing scored.</source>
         <translation>Übersprungen: Die Antwort ist %1. Nichts gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="343"/>
+        <location filename="../labs/predictbox.cpp" line="351"/>
         <source>✔ Right: it fits on a 24 GB card.</source>
         <translation>✔ Richtig: Er passt auf eine 24-GB-Karte.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="343"/>
+        <location filename="../labs/predictbox.cpp" line="351"/>
         <source>✔ Right: it does not fit on a 24 GB card.</source>
         <translation>✔ Richtig: Er passt nicht auf eine 24-GB-Karte.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="344"/>
+        <location filename="../labs/predictbox.cpp" line="352"/>
         <source>✘ Not this time: it does fit on a 24 GB card.</source>
         <translation>✘ Diesmal nicht: Er passt sehr wohl auf eine 24-GB-Karte.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="345"/>
+        <location filename="../labs/predictbox.cpp" line="353"/>
         <source>✘ Not this time: it does not fit on a 24 GB card.</source>
         <translation>✘ Diesmal nicht: Er passt nicht auf eine 24-GB-Karte.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="354"/>
+        <location filename="../labs/predictbox.cpp" line="362"/>
         <source>✔ Close: you guessed %1, the answer is %2 (%3 % off).</source>
         <translation>✔ Nah dran: Du hast %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="355"/>
+        <location filename="../labs/predictbox.cpp" line="363"/>
         <source>≈ Near: you guessed %1, the answer is %2 (%3 % off).</source>
         <translation>≈ Ungefähr: Du hast %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="356"/>
+        <location filename="../labs/predictbox.cpp" line="364"/>
         <source>✘ Off: you guessed %1, the answer is %2 (%3 % off).</source>
         <translation>✘ Daneben: Du hast %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="362"/>
+        <location filename="../labs/predictbox.cpp" line="370"/>
         <source>✔ Close: you guessed %1, the answer is %2.</source>
         <translation>✔ Nah dran: Du hast %1 geschätzt, die Antwort ist %2.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="364"/>
+        <location filename="../labs/predictbox.cpp" line="372"/>
         <source>≈ Near: you guessed %1, the answer is %2: %3× too high.</source>
         <translation>≈ Ungefähr: Du hast %1 geschätzt, die Antwort ist %2: %3-mal zu hoch.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="365"/>
+        <location filename="../labs/predictbox.cpp" line="373"/>
         <source>≈ Near: you guessed %1, the answer is %2: %3× too low.</source>
         <translation>≈ Ungefähr: Du hast %1 geschätzt, die Antwort ist %2: %3-mal zu niedrig.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="367"/>
+        <location filename="../labs/predictbox.cpp" line="375"/>
         <source>✘ Off: you guessed %1, the answer is %2: %3× too high.</source>
         <translation>✘ Daneben: Du hast %1 geschätzt, die Antwort ist %2: %3-mal zu hoch.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="368"/>
+        <location filename="../labs/predictbox.cpp" line="376"/>
         <source>✘ Off: you guessed %1, the answer is %2: %3× too low.</source>
         <translation>✘ Daneben: Du hast %1 geschätzt, die Antwort ist %2: %3-mal zu niedrig.</translation>
     </message>
@@ -7963,221 +7963,226 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::VramPanel</name>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="223"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="226"/>
         <source>VRAM planner</source>
         <translation>VRAM-Planer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="224"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="227"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="228"/>
         <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
         <translation>Zurück zum Beispiel der Lektion: 7B, fp16, volles Training mit Adam.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="228"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
         <source>card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="228"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
         <source>verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="230"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
         <source>per GPU</source>
         <translation>je GPU</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="230"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
         <source>lesson 2+4+8</source>
         <translation>Lektion 2+4+8</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="230"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
         <source>mixed ≈16</source>
         <translation>gemischt ≈16</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="232"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="236"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="239"/>
         <source>Two bookkeepings</source>
         <translation>Zwei Buchführungen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
         <source>infer 2 B</source>
         <translation>Inferenz 2 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
         <source>this plan</source>
         <translation>dieser Plan</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="238"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
         <source>Capacity table</source>
         <translation>Kapazitätstabelle</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="246"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Gemischte Genauigkeit auf Ihrer eigenen CPU: fp32 gegen bf16 im Durchsatz-Lab vergleichen&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="265"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="268"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation>die Zeile dieser GPU ist vom Treiber gemessen: %1, %2 gesamt, %3 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="267"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="270"/>
         <source>no usable GPU: %1</source>
         <translation>keine nutzbare GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="268"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="271"/>
         <source>Arithmetic — the planner adds up bytes per parameter, nothing is allocated; %1</source>
         <translation>Rechnung — der Planer zählt Bytes je Parameter zusammen, nichts wird belegt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="283"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="286"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="283"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="286"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="254"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="527"/>
+        <source>&quot;%1&quot; must be a number of parameters from %2 to %3</source>
+        <translation>„%1“ muss eine Zahl von Parametern zwischen %2 und %3 sein</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="257"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation>Angewendet: %1 — %2 → %3 (%4%5). %6</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="229"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="232"/>
         <source>Does it fit, per card</source>
         <translation>Passt es? Je Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="238"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="239"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
         <source>VRAM tables</source>
         <translation>VRAM-Tabellen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="329"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="332"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>je GPU: %1 geplant + %2 Reserve, Buchführung %3. %4 Parameter, %5.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="332"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="335"/>
         <source>%1 &lt;b&gt;None of the five cards holds it.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Keine der fünf Karten hält es.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="333"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="336"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Kleinste Karte, die es hält: %2.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="339"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="342"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;Aktivierungen:&lt;/b&gt; %1 KV-Cache: 2 · %2 Schichten · %3 KV-Köpfe · %4 Kopfdimension · %5 Tokens · Batch %6 · Bytes = %7.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="349"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="352"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1 Lesson estimate %2; architecture estimate %3 (%4 layers, h = %5, %6 heads, s = %7, b = %8%9).</source>
         <translation>&lt;b&gt;Verwendete Aktivierungen:&lt;/b&gt; %1 Schätzung der Lektion %2; Architektur-Schätzung %3 (%4 Schichten, h = %5, %6 Köpfe, s = %7, b = %8%9).</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="357"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="360"/>
         <source>, shape guessed from the count</source>
         <translation>, Aufbau aus der Anzahl geschätzt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="371"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="374"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>Den Batch zu verdoppeln fügt %1 hinzu (%2 %): Modellzustände wachsen nicht mit dem Batch, nur Aktivierungen. Effektive Batchgröße jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="381"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="384"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>Dieser Rechner: %1 — %2 gesamt, %3 frei, soeben vom Treiber gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="383"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="386"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>Dieser Rechner: keine nutzbare GPU (%1), daher keine Linie im Diagramm.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="414"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="417"/>
         <source>fits, %1 spare</source>
         <translation>passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="415"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="418"/>
         <source>does not fit, %1 short</source>
         <translation>passt nicht, %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="429"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="432"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="441"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="444"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="443"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="446"/>
         <source>&quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>„dieser Plan“ teilt durch %1 B/Parameter, die Modellzustände des aktuellen Plans.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="456"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="459"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="462"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="465"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (entfällt)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="226"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="229"/>
         <source>Does it fit?</source>
         <translation>Passt es?</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="227"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="230"/>
         <source>With the bookkeeping in use, headroom included.</source>
         <translation>Mit der verwendeten Buchführung, Reserve eingerechnet.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="244"/>
         <source>Out of memory? Try these in order</source>
         <translation>Speicher voll? Versuchen Sie diese der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="245"/>
         <source>Each button applies its fix to the plan.</source>
         <translation>Jeder Knopf wendet seine Abhilfe auf den Plan an.</translation>
     </message>
@@ -8364,6 +8369,19 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
 </context>
 <context>
+    <name>gpulab::labs::exports::ExportButton</name>
+    <message>
+        <location filename="../labs/export.cpp" line="789"/>
+        <source>Save or copy a chart or a table of this lab</source>
+        <translation>Ein Diagramm oder eine Tabelle dieses Labs speichern oder kopieren</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="790"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+</context>
+<context>
     <name>gpulab::labs::exports::ExportMenu</name>
     <message>
         <location filename="../labs/export.cpp" line="750"/>
@@ -8377,20 +8395,6 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../labs/export.cpp" line="763"/>
-        <source>Save or copy a chart or a table of this lab</source>
-        <translation>Ein Diagramm oder eine Tabelle dieses Labs speichern oder kopieren</translation>
-    </message>
-</context>
-<context>
-    <name>gpulab::labs::exports::ExportToolBar</name>
-    <message>
-        <location filename="../labs/export.cpp" line="791"/>
-        <location filename="../labs/export.cpp" line="794"/>
-        <source>Export</source>
-        <translation>Exportieren</translation>
-    </message>
-    <message>
-        <location filename="../labs/export.cpp" line="793"/>
         <source>Save or copy a chart or a table of this lab</source>
         <translation>Ein Diagramm oder eine Tabelle dieses Labs speichern oder kopieren</translation>
     </message>

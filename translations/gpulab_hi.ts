@@ -4288,210 +4288,210 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="50"/>
-        <location filename="../app/mainwindow.cpp" line="113"/>
+        <location filename="../app/mainwindow.cpp" line="51"/>
+        <location filename="../app/mainwindow.cpp" line="114"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="99"/>
+        <location filename="../app/mainwindow.cpp" line="100"/>
         <source>Labs</source>
         <translation>लैब</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="107"/>
+        <location filename="../app/mainwindow.cpp" line="108"/>
         <source>%1: %2 (Ctrl+%3)</source>
         <translation>%1: %2 (Ctrl+%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="139"/>
+        <location filename="../app/mainwindow.cpp" line="140"/>
         <source>&amp;File</source>
         <translation>फ़ाइल (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="142"/>
+        <location filename="../app/mainwindow.cpp" line="143"/>
         <source>&amp;Quit</source>
         <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="145"/>
+        <location filename="../app/mainwindow.cpp" line="146"/>
         <source>&amp;Labs</source>
         <translation>लैब (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="154"/>
+        <location filename="../app/mainwindow.cpp" line="155"/>
         <source>&amp;Reset this lab</source>
         <translation>यह लैब रीसेट करें (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="157"/>
+        <location filename="../app/mainwindow.cpp" line="158"/>
         <source>Back to the lesson&apos;s starting state</source>
         <translation>पाठ की शुरुआती स्थिति पर वापस</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="158"/>
+        <location filename="../app/mainwindow.cpp" line="159"/>
         <source>Reset &amp;all labs</source>
         <translation>सभी लैब रीसेट करें (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="161"/>
+        <location filename="../app/mainwindow.cpp" line="162"/>
         <source>&amp;View</source>
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="162"/>
+        <location filename="../app/mainwindow.cpp" line="163"/>
         <source>&amp;Full screen (for projectors)</source>
         <translation>पूर्ण स्क्रीन (प्रोजेक्टर के लिए) (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="170"/>
+        <location filename="../app/mainwindow.cpp" line="171"/>
         <source>&amp;Projector mode</source>
         <translation>प्रोजेक्टर मोड (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="175"/>
+        <location filename="../app/mainwindow.cpp" line="176"/>
         <source>Light, high-contrast colours, large text and thick chart lines for a room.</source>
         <translation>कमरे के लिए हल्के, ऊँचे कंट्रास्ट वाले रंग, बड़ा टेक्स्ट और मोटी चार्ट रेखाएँ।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="177"/>
+        <location filename="../app/mainwindow.cpp" line="178"/>
         <source>Show the lab &amp;list</source>
         <translation>लैब सूची दिखाएँ (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="185"/>
+        <location filename="../app/mainwindow.cpp" line="186"/>
         <source>&amp;Larger text</source>
         <translation>बड़ा टेक्स्ट (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="189"/>
+        <location filename="../app/mainwindow.cpp" line="190"/>
         <source>&amp;Smaller text</source>
         <translation>छोटा टेक्स्ट (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="192"/>
+        <location filename="../app/mainwindow.cpp" line="193"/>
         <source>&amp;Normal text size</source>
         <translation>सामान्य टेक्स्ट आकार (&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="198"/>
+        <location filename="../app/mainwindow.cpp" line="199"/>
         <source>Lan&amp;guage</source>
         <translation>भाषा (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="202"/>
+        <location filename="../app/mainwindow.cpp" line="203"/>
         <source>&amp;System language</source>
         <translation>सिस्टम की भाषा (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="203"/>
+        <location filename="../app/mainwindow.cpp" line="204"/>
         <source>&amp;English</source>
         <translation>अंग्रेज़ी (English) (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="204"/>
+        <location filename="../app/mainwindow.cpp" line="205"/>
         <source>&amp;German (Deutsch)</source>
         <translation>जर्मन (Deutsch) (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="205"/>
+        <location filename="../app/mainwindow.cpp" line="206"/>
         <source>&amp;Hindi (हिन्दी)</source>
         <translation>हिन्दी (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="211"/>
+        <location filename="../app/mainwindow.cpp" line="212"/>
         <source>Switches every lab to this language now; remembered for the next start.</source>
         <translation>हर लैब को अभी इसी भाषा में बदल देता है; अगली बार शुरू करने पर भी यही भाषा रहती है।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="215"/>
+        <location filename="../app/mainwindow.cpp" line="216"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="216"/>
+        <location filename="../app/mainwindow.cpp" line="217"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>कीबोर्ड शॉर्टकट (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="220"/>
+        <location filename="../app/mainwindow.cpp" line="221"/>
         <source>&amp;About GPU Lab</source>
         <translation>GPU Lab के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="374"/>
+        <location filename="../app/mainwindow.cpp" line="385"/>
         <source>Measuring this machine…</source>
         <translation>इस मशीन को मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="383"/>
+        <location filename="../app/mainwindow.cpp" line="394"/>
         <source>⚠ %1 · %2</source>
         <translation>⚠ %1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="478"/>
+        <location filename="../app/mainwindow.cpp" line="489"/>
         <source>not loaded (%1)</source>
         <translation>लोड नहीं हुआ (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="480"/>
+        <location filename="../app/mainwindow.cpp" line="491"/>
         <source>About GPU Lab</source>
         <translation>GPU Lab के बारे में</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="481"/>
+        <location filename="../app/mainwindow.cpp" line="492"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;डीप-लर्निंग ट्रेनिंग GPU पर क्यों चलती है — जहाँ हार्डवेयर है वहाँ इसी मशीन पर मापा गया, जहाँ नहीं है वहाँ सिम्युलेटेड और चिह्नित।&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA रनटाइम: %7&lt;/p&gt;&lt;p&gt;लॉग फ़ाइल: %8&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="525"/>
+        <location filename="../app/mainwindow.cpp" line="536"/>
         <source>GPU Lab state (*.gpulab)</source>
         <translation>GPU Lab स्थिति (*.gpulab)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="526"/>
+        <location filename="../app/mainwindow.cpp" line="537"/>
         <source>&amp;Save lab state…</source>
         <translation>लैब स्थिति सहेजें… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="527"/>
-        <location filename="../app/mainwindow.cpp" line="533"/>
+        <location filename="../app/mainwindow.cpp" line="538"/>
+        <location filename="../app/mainwindow.cpp" line="544"/>
         <source>Save lab state</source>
         <translation>लैब स्थिति सहेजें</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="533"/>
+        <location filename="../app/mainwindow.cpp" line="544"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="537"/>
+        <location filename="../app/mainwindow.cpp" line="548"/>
         <source>&amp;Open lab state…</source>
         <translation>लैब स्थिति खोलें… (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="538"/>
-        <location filename="../app/mainwindow.cpp" line="542"/>
+        <location filename="../app/mainwindow.cpp" line="549"/>
+        <location filename="../app/mainwindow.cpp" line="553"/>
         <source>Open lab state</source>
         <translation>लैब स्थिति खोलें</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="542"/>
+        <location filename="../app/mainwindow.cpp" line="553"/>
         <source>%1: %2. The labs are as they were.</source>
         <translation>%1: %2। लैब पहले जैसी ही हैं।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="546"/>
+        <location filename="../app/mainwindow.cpp" line="557"/>
         <source>&amp;Copy lab state as text</source>
         <translation>लैब स्थिति को टेक्स्ट के रूप में कॉपी करें (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="580"/>
+        <location filename="../app/mainwindow.cpp" line="596"/>
         <source>there is no %1 lab</source>
         <translation>%1 नाम की कोई लैब नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="585"/>
+        <location filename="../app/mainwindow.cpp" line="601"/>
         <source>the %1 lab refused it: %2</source>
         <translation>%1 लैब ने इसे अस्वीकार कर दिया: %2</translation>
     </message>
@@ -6030,239 +6030,239 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::PredictBox</name>
     <message>
-        <location filename="../labs/predictbox.cpp" line="214"/>
-        <location filename="../labs/predictbox.cpp" line="246"/>
+        <location filename="../labs/predictbox.cpp" line="222"/>
+        <location filename="../labs/predictbox.cpp" line="254"/>
         <source>Predict, then test</source>
         <translation>पहले अनुमान, फिर जाँच</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="215"/>
+        <location filename="../labs/predictbox.cpp" line="223"/>
         <source>Lock my guess</source>
         <translation>मेरा अनुमान पक्का करें</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="216"/>
+        <location filename="../labs/predictbox.cpp" line="224"/>
         <source>Fix your guess (Enter); the lab then shows its answer.</source>
         <translation>अपना अनुमान पक्का करें (Enter); उसके बाद लैब अपना उत्तर दिखाती है।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="217"/>
+        <location filename="../labs/predictbox.cpp" line="225"/>
         <source>Skip, just show me</source>
         <translation>छोड़ें, सीधे दिखाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="218"/>
+        <location filename="../labs/predictbox.cpp" line="226"/>
         <source>Show the answer without guessing. Nothing is scored.</source>
         <translation>बिना अनुमान के उत्तर दिखाता है। कोई अंक नहीं गिने जाते।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="221"/>
+        <location filename="../labs/predictbox.cpp" line="229"/>
         <source>Above which matrix size n will the GPU win with these settings?</source>
         <translation>इन सेटिंग्स पर किस मैट्रिक्स आकार n से ऊपर GPU जीतेगा?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="224"/>
+        <location filename="../labs/predictbox.cpp" line="232"/>
         <source>How many times faster than the CPU will the GPU be on the lesson&apos;s matmul?</source>
         <translation>पाठ के मैट्रिक्स गुणन पर GPU, CPU से कितने गुना तेज़ होगा?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="225"/>
+        <location filename="../labs/predictbox.cpp" line="233"/>
         <source> ×</source>
         <translation> ×</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="227"/>
+        <location filename="../labs/predictbox.cpp" line="235"/>
         <source>Does this plan fit on a 24 GB card?</source>
         <translation>क्या यह योजना 24 GB के कार्ड पर समाएगी?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="229"/>
+        <location filename="../labs/predictbox.cpp" line="237"/>
         <source>What will this sweep cost in total, in dollars?</source>
         <translation>इस स्वीप की कुल लागत कितने डॉलर होगी?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="230"/>
+        <location filename="../labs/predictbox.cpp" line="238"/>
         <source>$ </source>
         <translation>$ </translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="234"/>
+        <location filename="../labs/predictbox.cpp" line="242"/>
         <source>Without synchronize() after the call, what does the timer read for one warm matmul, in milliseconds?</source>
         <translation>कॉल के बाद synchronize() न हो, तो एक गर्म (warm) मैट्रिक्स गुणन के लिए टाइमर कितने मिलीसेकंड दिखाएगा?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="235"/>
+        <location filename="../labs/predictbox.cpp" line="243"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="239"/>
+        <location filename="../labs/predictbox.cpp" line="247"/>
         <source>Yes, it fits</source>
         <translation>हाँ, समा जाएगा</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="240"/>
+        <location filename="../labs/predictbox.cpp" line="248"/>
         <source>No, it does not fit</source>
         <translation>नहीं, नहीं समाएगा</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="241"/>
-        <location filename="../labs/predictbox.cpp" line="244"/>
+        <location filename="../labs/predictbox.cpp" line="249"/>
+        <location filename="../labs/predictbox.cpp" line="252"/>
         <source>Your guess</source>
         <translation>आपका अनुमान</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="265"/>
+        <location filename="../labs/predictbox.cpp" line="273"/>
         <source>Predict again</source>
         <translation>फिर से अनुमान लगाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="265"/>
+        <location filename="../labs/predictbox.cpp" line="273"/>
         <source>Predict first</source>
         <translation>पहले अनुमान लगाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="266"/>
+        <location filename="../labs/predictbox.cpp" line="274"/>
         <source>Guess the answer before the lab shows it.</source>
         <translation>लैब के दिखाने से पहले उत्तर का अनुमान लगाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="278"/>
+        <location filename="../labs/predictbox.cpp" line="286"/>
         <source>Score in this lab: %1 of %2 close</source>
         <translation>इस लैब में स्कोर: %2 में से %1 क़रीब</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="280"/>
+        <location filename="../labs/predictbox.cpp" line="288"/>
         <source>, %1 near</source>
         <translation>, %1 लगभग</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="304"/>
+        <location filename="../labs/predictbox.cpp" line="312"/>
         <source>n ≈ %1</source>
         <translation>n ≈ %1</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="305"/>
+        <location filename="../labs/predictbox.cpp" line="313"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="306"/>
+        <location filename="../labs/predictbox.cpp" line="314"/>
         <source>it fits</source>
         <translation>समा जाता है</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="306"/>
+        <location filename="../labs/predictbox.cpp" line="314"/>
         <source>it does not fit</source>
         <translation>नहीं समाता</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="307"/>
+        <location filename="../labs/predictbox.cpp" line="315"/>
         <source>$%1</source>
         <translation>$%1</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="317"/>
+        <location filename="../labs/predictbox.cpp" line="325"/>
         <source>The answer stays hidden until you lock your guess or skip.</source>
         <translation>जब तक आप अपना अनुमान पक्का न करें या छोड़ें नहीं, उत्तर छिपा रहता है।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="321"/>
+        <location filename="../labs/predictbox.cpp" line="329"/>
         <source>Locked at %1. Now press Play and read the crossover.</source>
         <translation>%1 पर पक्का। अब चलाएँ दबाएँ और क्रॉसओवर पढ़ें।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="323"/>
+        <location filename="../labs/predictbox.cpp" line="331"/>
         <source>Locked at %1. Now run the benchmark to measure.</source>
         <translation>%1 पर पक्का। अब मापने के लिए बेंचमार्क चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="324"/>
+        <location filename="../labs/predictbox.cpp" line="332"/>
         <source>Locked at %1.</source>
         <translation>%1 पर पक्का।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="330"/>
+        <location filename="../labs/predictbox.cpp" line="338"/>
         <source>With these settings the GPU never wins, so there is no crossover to compare with. Not scored.</source>
         <translation>इन सेटिंग्स पर GPU कभी नहीं जीतता, इसलिए तुलना के लिए कोई क्रॉसओवर नहीं है। अंक नहीं गिने गए।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="331"/>
+        <location filename="../labs/predictbox.cpp" line="339"/>
         <source>The lab gave no answer to compare with this time. Not scored.</source>
         <translation>इस बार लैब ने तुलना के लिए कोई उत्तर नहीं दिया। अंक नहीं गिने गए।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="336"/>
+        <location filename="../labs/predictbox.cpp" line="344"/>
         <source>Skipped: it fits on a 24 GB card. Nothing scored.</source>
         <translation>छोड़ा गया: यह 24 GB के कार्ड पर समा जाता है। कोई अंक नहीं गिने गए।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="337"/>
+        <location filename="../labs/predictbox.cpp" line="345"/>
         <source>Skipped: it does not fit on a 24 GB card. Nothing scored.</source>
         <translation>छोड़ा गया: यह 24 GB के कार्ड पर नहीं समाता। कोई अंक नहीं गिने गए।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="339"/>
+        <location filename="../labs/predictbox.cpp" line="347"/>
         <source>Skipped: the answer is %1. Nothing scored.</source>
         <translation>छोड़ा गया: उत्तर %1 है। कोई अंक नहीं गिने गए।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="343"/>
+        <location filename="../labs/predictbox.cpp" line="351"/>
         <source>✔ Right: it fits on a 24 GB card.</source>
         <translation>✔ सही: यह 24 GB के कार्ड पर समा जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="343"/>
+        <location filename="../labs/predictbox.cpp" line="351"/>
         <source>✔ Right: it does not fit on a 24 GB card.</source>
         <translation>✔ सही: यह 24 GB के कार्ड पर नहीं समाता।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="344"/>
+        <location filename="../labs/predictbox.cpp" line="352"/>
         <source>✘ Not this time: it does fit on a 24 GB card.</source>
         <translation>✘ इस बार नहीं: यह 24 GB के कार्ड पर समा जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="345"/>
+        <location filename="../labs/predictbox.cpp" line="353"/>
         <source>✘ Not this time: it does not fit on a 24 GB card.</source>
         <translation>✘ इस बार नहीं: यह 24 GB के कार्ड पर नहीं समाता।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="354"/>
+        <location filename="../labs/predictbox.cpp" line="362"/>
         <source>✔ Close: you guessed %1, the answer is %2 (%3 % off).</source>
         <translation>✔ क़रीब: आपका अनुमान %1 था, उत्तर %2 है (%3 % का अंतर)।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="355"/>
+        <location filename="../labs/predictbox.cpp" line="363"/>
         <source>≈ Near: you guessed %1, the answer is %2 (%3 % off).</source>
         <translation>≈ लगभग: आपका अनुमान %1 था, उत्तर %2 है (%3 % का अंतर)।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="356"/>
+        <location filename="../labs/predictbox.cpp" line="364"/>
         <source>✘ Off: you guessed %1, the answer is %2 (%3 % off).</source>
         <translation>✘ दूर: आपका अनुमान %1 था, उत्तर %2 है (%3 % का अंतर)।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="362"/>
+        <location filename="../labs/predictbox.cpp" line="370"/>
         <source>✔ Close: you guessed %1, the answer is %2.</source>
         <translation>✔ क़रीब: आपका अनुमान %1 था, उत्तर %2 है।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="364"/>
+        <location filename="../labs/predictbox.cpp" line="372"/>
         <source>≈ Near: you guessed %1, the answer is %2: %3× too high.</source>
         <translation>≈ लगभग: आपका अनुमान %1 था, उत्तर %2 है: %3 गुना ज़्यादा।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="365"/>
+        <location filename="../labs/predictbox.cpp" line="373"/>
         <source>≈ Near: you guessed %1, the answer is %2: %3× too low.</source>
         <translation>≈ लगभग: आपका अनुमान %1 था, उत्तर %2 है: %3 गुना कम।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="367"/>
+        <location filename="../labs/predictbox.cpp" line="375"/>
         <source>✘ Off: you guessed %1, the answer is %2: %3× too high.</source>
         <translation>✘ दूर: आपका अनुमान %1 था, उत्तर %2 है: %3 गुना ज़्यादा।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="368"/>
+        <location filename="../labs/predictbox.cpp" line="376"/>
         <source>✘ Off: you guessed %1, the answer is %2: %3× too low.</source>
         <translation>✘ दूर: आपका अनुमान %1 था, उत्तर %2 है: %3 गुना कम।</translation>
     </message>
@@ -7963,221 +7963,226 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::VramPanel</name>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="223"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="226"/>
         <source>VRAM planner</source>
         <translation>VRAM प्लानर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="224"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="227"/>
         <source>Reset</source>
         <translation>रीसेट</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="225"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="228"/>
         <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
         <translation>पाठ के उदाहरण पर वापस: 7B, fp16, Adam के साथ पूर्ण ट्रेनिंग।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="226"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="229"/>
         <source>Does it fit?</source>
         <translation>क्या यह फ़िट होता है?</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="227"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="230"/>
         <source>With the bookkeeping in use, headroom included.</source>
         <translation>उपयोग में हिसाब के साथ, हेडरूम सहित।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="228"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
         <source>card</source>
         <translation>कार्ड</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="228"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
         <source>verdict</source>
         <translation>निर्णय</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="230"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
         <source>per GPU</source>
         <translation>प्रति GPU</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="230"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
         <source>lesson 2+4+8</source>
         <translation>पाठ 2+4+8</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="230"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
         <source>mixed ≈16</source>
         <translation>मिश्रित ≈16</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="232"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="236"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="239"/>
         <source>Two bookkeepings</source>
         <translation>दो हिसाब</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
         <source>infer 2 B</source>
         <translation>इन्फ़रेंस 2 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
         <source>this plan</source>
         <translation>यह योजना</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="238"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
         <source>Capacity table</source>
         <translation>क्षमता तालिका</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="244"/>
         <source>Out of memory? Try these in order</source>
         <translation>मेमोरी ख़त्म? इन्हें क्रम से आज़माएँ</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="245"/>
         <source>Each button applies its fix to the plan.</source>
         <translation>हर बटन अपना उपाय योजना पर लागू करता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="246"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;अपने ही CPU पर मिश्रित प्रिसिज़न: थ्रूपुट लैब में fp32 बनाम bf16 चलाएँ&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="265"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="268"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation>इस GPU की लाइन ड्राइवर ने मापी है: %1, कुल %2, खाली %3</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="267"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="270"/>
         <source>no usable GPU: %1</source>
         <translation>कोई उपयोग योग्य GPU नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="268"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="271"/>
         <source>Arithmetic — the planner adds up bytes per parameter, nothing is allocated; %1</source>
         <translation>गणना — प्लानर प्रति पैरामीटर बाइट जोड़ता है, कुछ आवंटित नहीं होता; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="283"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="286"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="283"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="286"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="254"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="527"/>
+        <source>&quot;%1&quot; must be a number of parameters from %2 to %3</source>
+        <translation>&quot;%1&quot; %2 से %3 तक पैरामीटर की एक संख्या होनी चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="257"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation>लागू किया: %1 — %2 → %3 (%4%5)। %6</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="229"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="232"/>
         <source>Does it fit, per card</source>
         <translation>क्या यह समाता है, हर कार्ड पर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="238"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="239"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
         <source>VRAM tables</source>
         <translation>VRAM तालिकाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="329"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="332"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>प्रति GPU: %1 योजना + %2 हेडरूम, %3 हिसाब। %4 पैरामीटर, %5।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="332"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="335"/>
         <source>%1 &lt;b&gt;None of the five cards holds it.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;पाँचों में से कोई कार्ड इसे नहीं रख सकता।&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="333"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="336"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;इसे रख सकने वाला सबसे छोटा कार्ड: %2।&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="339"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="342"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;एक्टिवेशन:&lt;/b&gt; %1 KV cache: 2 · %2 लेयर · %3 KV हेड · %4 हेड आयाम · %5 टोकन · बैच %6 · बाइट = %7।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="349"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="352"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1 Lesson estimate %2; architecture estimate %3 (%4 layers, h = %5, %6 heads, s = %7, b = %8%9).</source>
         <translation>&lt;b&gt;उपयोग में एक्टिवेशन:&lt;/b&gt; %1 पाठ का अनुमान %2; आर्किटेक्चर अनुमान %3 (%4 लेयर, h = %5, %6 हेड, s = %7, b = %8%9)।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="357"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="360"/>
         <source>, shape guessed from the count</source>
         <translation>, संरचना संख्या से अनुमानित</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="371"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="374"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>बैच दोगुना करने से %1 जुड़ता है (%2 %): मॉडल स्टेट बैच के साथ नहीं बढ़ते, केवल एक्टिवेशन बढ़ते हैं। अब प्रभावी बैच %3।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="381"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="384"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>यह मशीन: %1 — कुल %2, खाली %3, अभी-अभी ड्राइवर ने मापा।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="383"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="386"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>यह मशीन: कोई उपयोग योग्य GPU नहीं (%1), इसलिए चार्ट में इसकी कोई लाइन नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="414"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="417"/>
         <source>fits, %1 spare</source>
         <translation>फ़िट, %1 खाली</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="415"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="418"/>
         <source>does not fit, %1 short</source>
         <translation>फ़िट नहीं, %1 कम</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="429"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="432"/>
         <source>total</source>
         <translation>कुल</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="441"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="444"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="443"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="446"/>
         <source>&quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>&quot;यह योजना&quot; %1 B/पैरामीटर से भाग देती है, जो मौजूदा योजना के मॉडल स्टेट हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="456"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="459"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="462"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="465"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (लागू नहीं)</translation>
     </message>
@@ -8364,6 +8369,19 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
 </context>
 <context>
+    <name>gpulab::labs::exports::ExportButton</name>
+    <message>
+        <location filename="../labs/export.cpp" line="789"/>
+        <source>Save or copy a chart or a table of this lab</source>
+        <translation>इस लैब का कोई चार्ट या तालिका सहेजें या कॉपी करें</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="790"/>
+        <source>Export</source>
+        <translation>निर्यात</translation>
+    </message>
+</context>
+<context>
     <name>gpulab::labs::exports::ExportMenu</name>
     <message>
         <location filename="../labs/export.cpp" line="750"/>
@@ -8377,20 +8395,6 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../labs/export.cpp" line="763"/>
-        <source>Save or copy a chart or a table of this lab</source>
-        <translation>इस लैब का कोई चार्ट या तालिका सहेजें या कॉपी करें</translation>
-    </message>
-</context>
-<context>
-    <name>gpulab::labs::exports::ExportToolBar</name>
-    <message>
-        <location filename="../labs/export.cpp" line="791"/>
-        <location filename="../labs/export.cpp" line="794"/>
-        <source>Export</source>
-        <translation>निर्यात</translation>
-    </message>
-    <message>
-        <location filename="../labs/export.cpp" line="793"/>
         <source>Save or copy a chart or a table of this lab</source>
         <translation>इस लैब का कोई चार्ट या तालिका सहेजें या कॉपी करें</translation>
     </message>

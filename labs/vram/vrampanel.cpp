@@ -26,6 +26,9 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <cmath>
+#include <optional>
+
 namespace gpulab::labs {
 namespace vram = core::vram;
 
@@ -500,14 +503,43 @@ QStringList stateControls()
 }
 } // namespace
 
+// A count typed by hand ("1.234B") is kept exactly, beside the slider's
+// position (which holds three significant figures): "params", a number of
+// parameters, only when no preset is chosen.
+constexpr const char *kParamsKey = "params";
+
 QJsonObject VramPanel::saveState() const
 {
-    return saveWidgetState(this, stateControls());
+    QJsonObject state = saveWidgetState(this, stateControls());
+    if (m_controls->plan().presetId.isEmpty())
+        state.insert(QLatin1String(kParamsKey), m_controls->plan().params);
+    return state;
 }
 
 QString VramPanel::restoreState(const QJsonObject &state)
 {
-    return restoreWidgetState(this, stateControls(), state);
+    // All or nothing: the count is checked before any control changes.
+    QJsonObject controls = state;
+    std::optional<double> params;
+    if (const QJsonValue v = controls.take(QLatin1String(kParamsKey)); !v.isUndefined()) {
+        if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() < vram::kMinParams ||
+            v.toDouble() > vram::kMaxParams)
+            return tr("\"%1\" must be a number of parameters from %2 to %3")
+                .arg(QLatin1String(kParamsKey), vram::formatParams(vram::kMinParams),
+                     vram::formatParams(vram::kMaxParams));
+        params = v.toDouble();
+    }
+    if (QString why = restoreWidgetState(this, stateControls(), controls); !why.isEmpty())
+        return why;
+    if (params && m_controls->plan().presetId.isEmpty() && *params != m_controls->plan().params) {
+        vram::Plan p = m_controls->plan();
+        p.params = *params;
+        p.activeParams = 0;
+        p.arch = {};
+        m_controls->setPlan(p);
+        refresh();
+    }
+    return {};
 }
 
 } // namespace gpulab::labs

@@ -16,7 +16,9 @@
 #include <QFile>
 #include <QGuiApplication>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -56,6 +58,40 @@ QByteArray stateText(MainWindow &w)
 class TestLabStatePanels : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // A count typed by hand is kept exactly, not as the slider's three
+    // significant figures; a bad count is refused and changes nothing.
+    void typedParameterCountIsKeptExactly()
+    {
+        MainWindow w;
+        w.show();
+        gpulab::labs::LabPanel *vram = w.panel(QStringLiteral("vram"));
+        auto *edit = control<QLineEdit>(w, "vram", "paramsEdit");
+        edit->setFocus();
+        edit->selectAll();
+        QTest::keyClicks(edit, QStringLiteral("1.234B"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        const QString total = control<QLabel>(w, "vram", "total")->text();
+        const QJsonObject saved = vram->saveState();
+        QCOMPARE(saved.value(QStringLiteral("params")).toDouble(), 1.234e9);
+
+        MainWindow other;
+        other.show();
+        gpulab::labs::LabPanel *again = other.panel(QStringLiteral("vram"));
+        QCOMPARE(again->restoreState(saved), QString());
+        QCOMPARE(again->saveState(), saved);
+        QCOMPARE(control<QLabel>(other, "vram", "total")->text(), total);
+        QCOMPARE(control<QLineEdit>(other, "vram", "paramsEdit")->text(), edit->text());
+
+        const QJsonObject before = again->saveState();
+        for (const QJsonValue &bad : {QJsonValue(QStringLiteral("7B")), QJsonValue(1e20), QJsonValue(-5.0)}) {
+            QJsonObject broken = saved;
+            broken.insert(QStringLiteral("params"), bad);
+            broken.insert(QStringLiteral("batch"), 16); // would change, were the count good
+            QVERIFY(again->restoreState(broken).contains(QStringLiteral("params")));
+            QCOMPARE(again->saveState(), before);
+        }
+    }
+
     void saveChangeOpenRestoresExactly()
     {
         MainWindow w;
