@@ -12,6 +12,7 @@
 
 #include "app/language.h"
 #include "app/mainwindow.h"
+#include "core/deviceprobe.h"
 #include "labs/labpanel.h"
 #include "labs/labregistry.h"
 #include "tests/common/textfit.h"
@@ -302,6 +303,9 @@ void prepare(app::MainWindow &w, const QString &id)
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QVERIFY(w.showLab(id));
+    // The words are compared once the machine is measured: a probe that ends
+    // between two readings (a slow, sanitized build) changes them by itself.
+    QTRY_VERIFY_WITH_TIMEOUT(core::cachedDeviceReport().has_value(), 120000);
     settle();
 }
 
