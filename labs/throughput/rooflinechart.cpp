@@ -99,15 +99,13 @@ void RooflineChart::rebuild()
         grow(r.ridgeIntensity > 0 ? r.ridgeIntensity : 1.0, r.gflops);
     for (const RooflinePoint &p : device.points)
         grow(p.intensity, p.gflops);
-    const double xLo = core::throughput::decadeBelow(xMin / 3.0);
-    const double xHi = core::throughput::decadeAbove(xMax * 3.0);
+    const auto [xLo, xHi] = core::throughput::logAxisEnds(xMin / 3.0, xMax * 3.0, 10.0);
     // The slope starts low at the left edge: keep at least the lowest point visible.
     double yFloor = yMin / 3.0;
     for (const Roof &r : device.roofs)
         if (bw > 0)
             yFloor = std::min(yFloor, std::max(attainableGflops(xLo, r.gflops, bw), yMin / 30.0));
-    const double yLo = core::throughput::decadeBelow(yFloor);
-    const double yHi = core::throughput::decadeAbove(yMax * 2.0);
+    const auto [yLo, yHi] = core::throughput::logAxisEnds(yFloor, yMax * 2.0, 10.0);
 
     QList<QAbstractSeries *> all;
     auto *ridges = new QScatterSeries;

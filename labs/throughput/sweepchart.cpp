@@ -2,6 +2,7 @@
 
 #include "labs/style.h"
 
+#include "core/throughput/logscale.h"
 #include "core/units.h"
 
 #include <QAreaSeries>
@@ -235,18 +236,8 @@ void SweepChart::rebuild()
     // A log axis labels each power of its base: the ends snap to powers and
     // span at least two of them, so three labels can be read as a scale
     // (a sweep whose rates lie within one decade, a single size).
-    const auto powers = [](double lo, double hi, double base) {
-        double first = std::floor(std::log(lo) / std::log(base));
-        double last = std::ceil(std::log(hi) / std::log(base));
-        while (last - first < 2.0) {
-            first -= 1.0;
-            if (last - first < 2.0)
-                last += 1.0;
-        }
-        return std::pair{std::pow(base, first), std::pow(base, last)};
-    };
-    const auto [yLo, yHi] = powers(yMin / 2.0, yMax * 2.0, 10.0);
-    const auto [xLo, xHi] = powers(xMin / 1.3, xMax * 1.3, 2.0);
+    const auto [yLo, yHi] = core::throughput::logAxisEnds(yMin / 2.0, yMax * 2.0, 10.0);
+    const auto [xLo, xHi] = core::throughput::logAxisEnds(xMin / 1.3, xMax * 1.3, 2.0);
     for (QAbstractSeries *s : all) {
         if (auto *line = qobject_cast<QLineSeries *>(s); line && line->property("peak").isValid()) {
             const double peak = line->property("peak").toDouble();

@@ -156,8 +156,10 @@ void TimingChart::showRun(const core::timing::TimingRun &run)
     m_lowest = hi > 0.0 ? lo : 0.0;
     m_highest = hi;
     if (hi > 0.0) {
-        // Whole decades around the data, so the log labels stay round.
-        m_y->setRange(core::throughput::decadeBelow(lo), core::throughput::decadeAbove(hi));
+        // Whole decades around the data, two or more, so the log labels stay
+        // round and read as a scale even when every repeat took 10–90 µs.
+        const auto [yLo, yHi] = core::throughput::logAxisEnds(lo, hi, 10.0);
+        m_y->setRange(yLo, yHi);
     }
     const int last = int(std::max<qsizetype>(count, 1)) + 1;
     m_x->setRange(0, last);

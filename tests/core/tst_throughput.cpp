@@ -52,6 +52,24 @@ void TestThroughput::logAxesSpanWholeDecades()
     QCOMPARE(decadeAbove(3.7), 10.0);
     QCOMPARE(decadeAbove(420.0), 1000.0);
     QCOMPARE(decadeAbove(100.0), 1000.0); // an exact decade gets the next one: no mark on the edge
+
+    // An axis always spans two powers or more, so it shows three labels.
+    using Ends = std::pair<double, double>;
+    const auto near = [](Ends a, Ends b) {
+        return std::fabs(a.first / b.first - 1.0) < 1e-12 && std::fabs(a.second / b.second - 1.0) < 1e-12;
+    };
+    QVERIFY(near(logAxisEnds(1.2e-5, 8.7e-5, 10.0), {1e-6, 1e-4})); // one decade of data: widened below
+    QVERIFY(near(logAxisEnds(3e-5, 3e-5, 10.0), {1e-6, 1e-4}));     // a single value
+    QVERIFY(near(logAxisEnds(1e-5, 1e-5, 10.0), {1e-6, 1e-4}));     // on a power: below and next above
+    QVERIFY(near(logAxisEnds(3e-6, 0.2, 10.0), {1e-6, 1.0}));       // data wider than two decades: as is
+    QVERIFY(near(logAxisEnds(40.0, 60.0, 2.0), {16.0, 64.0}));      // base 2: 32 … 64 widened to 16
+    QVERIFY(near(logAxisEnds(0.0, 5.0, 10.0), {0.1, 10.0}));        // no positive low end: the high one
+    for (double lo : {1e-7, 3.3e-4, 0.5, 7.0, 1234.0})
+        for (double span : {1.0, 1.5, 9.9, 10.0, 1e3}) {
+            const auto [a, b] = logAxisEnds(lo, lo * span, 10.0);
+            QVERIFY2(a <= lo * (1 + 1e-9) && b > lo * span, qPrintable(QStringLiteral("%1 × %2").arg(lo).arg(span)));
+            QVERIFY(std::log10(b) - std::log10(a) >= 2.0 - 1e-9);
+        }
 }
 
 void TestThroughput::defaultWidthIsTheSpecComparison()

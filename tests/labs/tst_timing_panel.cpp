@@ -21,6 +21,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLogValueAxis>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollBar>
@@ -34,6 +35,8 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QTranslator>
+
+#include <cmath>
 
 using namespace gpulab;
 
@@ -60,6 +63,7 @@ private Q_SLOTS:
     void presetsApply();
     void rendersNonBlank();
     void runItMeasuresThroughTheEngine();
+    void oneDecadeOfReadingsStillShowsAScale();
     void namesEveryControlAndChart();
     void switchesLanguageLive();
 };
@@ -287,6 +291,31 @@ void TestTimingPanel::switchesLanguageLive()
     const QStringList changed = differences(english, textsOf(&panel));
     QVERIFY2(changed.isEmpty(), qPrintable(changed.join(QLatin1Char('\n'))));
     QVERIFY2(!wrapped(provenance.last().at(0).toString()), qPrintable(provenance.last().at(0).toString()));
+}
+
+// A fast machine (or a slow one, under a sanitizer) can time every repeat
+// within one decade, say 12–87 µs. The axis must still span two decades, so
+// it carries three labels and reads as a log scale (CI once drew 1e-05 and
+// 0.0001 alone).
+void TestTimingPanel::oneDecadeOfReadingsStillShowsAScale()
+{
+    labs::TimingChart chart;
+    core::timing::TimingRun run;
+    run.cpu.submitSeconds = {12e-6, 14e-6, 13e-6};
+    run.cpu.waitedSeconds = {80e-6, 87e-6, 84e-6};
+    chart.showRun(run);
+    const auto *y = qobject_cast<QLogValueAxis *>(chart.chart()->axes(Qt::Vertical).value(0));
+    QVERIFY(y);
+    QVERIFY(y->min() <= 12e-6 && y->max() >= 87e-6);
+    const double first = std::ceil(std::log10(y->min()) - 1e-9);
+    const double last = std::floor(std::log10(y->max()) + 1e-9);
+    QVERIFY2(last - first + 1 >= 3, qPrintable(QStringLiteral("%1 … %2").arg(y->min()).arg(y->max())));
+    // Readings over more than two decades are not widened further.
+    run.cpu.submitSeconds = {3e-6};
+    run.cpu.waitedSeconds = {0.2};
+    chart.showRun(run);
+    QCOMPARE(y->min(), 1e-6);
+    QCOMPARE(y->max(), 1.0);
 }
 
 QTEST_MAIN(TestTimingPanel)
