@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QSaveFile>
 #include <QSet>
 #include <QStandardPaths>
@@ -136,15 +137,14 @@ QString validateRateTable(const RateTable &t)
         if (hasControlCharacter(c.name))
             return TrRateTable::tr("%1: name must not contain control characters (line breaks, tabs)").arg(label);
         if (!(c.vramGB > 0) || !(c.vramGB <= kMaxVramGB))
-            return TrRateTable::tr("%1: vram_gb must be a number > 0 and at most %2").arg(label).arg(kMaxVramGB);
+            return TrRateTable::tr("%1: vram_gb must be a number > 0 and at most %2")
+                .arg(label, QLocale().toString(kMaxVramGB, 'f', 0));
         if (!(c.onDemandPerHour > 0) || !(c.onDemandPerHour <= kMaxDollarsPerHour))
             return TrRateTable::tr("%1: on_demand_per_hour must be a number > 0 and at most %2")
-                .arg(label)
-                .arg(kMaxDollarsPerHour);
+                .arg(label, QLocale().toString(kMaxDollarsPerHour, 'f', 0));
         if (!(c.spotPerHour > 0) || !(c.spotPerHour <= kMaxDollarsPerHour))
             return TrRateTable::tr("%1: spot_per_hour must be a number > 0 and at most %2")
-                .arg(label)
-                .arg(kMaxDollarsPerHour);
+                .arg(label, QLocale().toString(kMaxDollarsPerHour, 'f', 0));
     }
     return {};
 }

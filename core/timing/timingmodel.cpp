@@ -3,6 +3,7 @@
 #include "core/units.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 
 #include <algorithm>
@@ -149,7 +150,7 @@ QString TimingModel::roughDuration(double seconds)
         return TrTimingModel::tr("%1 s").arg(std::lround(seconds));
     if (seconds < 120.0 * 60.0)
         return TrTimingModel::tr("%1 minutes").arg(std::lround(seconds / 60.0));
-    return TrTimingModel::tr("%1 hours").arg(seconds / kSecondsPerHour, 0, 'f', 1);
+    return TrTimingModel::tr("%1 hours").arg(QLocale().toString(seconds / kSecondsPerHour, 'f', 1));
 }
 
 QString TimingModel::consequence(const TimingFigures &f)
@@ -157,7 +158,7 @@ QString TimingModel::consequence(const TimingFigures &f)
     return TrTimingModel::tr(
                "So a %1-hour CPU job would take about %2 on the simulated GPU — not the %3 that the missing barrier "
                "promises.")
-        .arg(kConsequenceCpuHours, 0, 'g', 3)
+        .arg(QLocale().toString(kConsequenceCpuHours, 'g', 3))
         .arg(roughDuration(f.jobHonestSeconds), roughDuration(f.jobIllusionSeconds));
 }
 

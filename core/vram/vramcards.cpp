@@ -4,6 +4,7 @@
 #include "core/vram/vramplan.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace gpulab::core::vram {
 namespace {
@@ -25,22 +26,25 @@ QList<Card> standardCards()
 {
     QList<Card> list;
     for (double gb : kCardSizesGB)
-        list.append({Card::Kind::Standard, TrVram::tr("%1 GB").arg(gb, 0, 'f', 0), gb * kGB});
+        list.append({Card::Kind::Standard, TrVram::tr("%1 GB").arg(QLocale().toString(gb, 'f', 0)), gb * kGB});
     return list;
 }
 
 QList<Card> cards(double customBytes, const CudaReport *cuda)
 {
     QList<Card> list = standardCards();
-    list.append({Card::Kind::Custom, TrVram::tr("custom %1 GB").arg(customBytes / kGB, 0, 'f', 1), customBytes});
+    list.append({Card::Kind::Custom, TrVram::tr("custom %1 GB").arg(QLocale().toString(customBytes / kGB, 'f', 1)),
+                 customBytes});
     if (cuda && cuda->usable() && cuda->totalBytes > 0) {
+        list.append({Card::Kind::ThisGpuTotal,
+                     TrVram::tr("this GPU (%1), total %2 GB")
+                         .arg(cuda->name)
+                         .arg(QLocale().toString(double(cuda->totalBytes) / kGB, 'f', 1)),
+                     double(cuda->totalBytes)});
         list.append(
-            {Card::Kind::ThisGpuTotal,
-             TrVram::tr("this GPU (%1), total %2 GB").arg(cuda->name).arg(double(cuda->totalBytes) / kGB, 0, 'f', 1),
-             double(cuda->totalBytes)});
-        list.append({Card::Kind::ThisGpuFree,
-                     TrVram::tr("this GPU, free now: %1 GB").arg(double(cuda->freeBytes) / kGB, 0, 'f', 1),
-                     double(cuda->freeBytes)});
+            {Card::Kind::ThisGpuFree,
+             TrVram::tr("this GPU, free now: %1 GB").arg(QLocale().toString(double(cuda->freeBytes) / kGB, 'f', 1)),
+             double(cuda->freeBytes)});
     }
     return list;
 }

@@ -4,6 +4,7 @@
 #include "core/vram/vrampresets.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 
@@ -187,7 +188,7 @@ FixOutcome applyFix(const Plan &plan, FixId id)
             f.applicable = false;
             f.explanation = TrVram::tr("Not a saving for this plan: it would change the total by %1%2 GB. %3")
                                 .arg(afterBytes.total() > f.beforeBytes.total() ? QStringLiteral("+") : QString())
-                                .arg((afterBytes.total() - f.beforeBytes.total()) / kGB, 0, 'f', 1)
+                                .arg(QLocale().toString((afterBytes.total() - f.beforeBytes.total()) / kGB, 'f', 1))
                                 .arg(f.explanation);
         }
     }

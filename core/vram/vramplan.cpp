@@ -3,6 +3,7 @@
 #include "core/vram/vrampresets.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <cmath>
 
@@ -235,8 +236,8 @@ PlanResult evaluate(const Plan &p)
     if (p.activeParams > 0)
         r.notes << TrVram::tr(
                        "Mixture of experts: all %1 B parameters must be in memory, though only %2 B work per token.")
-                       .arg(p.params / 1e9, 0, 'f', 1)
-                       .arg(p.activeParams / 1e9, 0, 'f', 1);
+                       .arg(QLocale().toString(p.params / 1e9, 'f', 1))
+                       .arg(QLocale().toString(p.activeParams / 1e9, 'f', 1));
     if (r.arch.context > 0 && p.seq > r.arch.context)
         r.notes << TrVram::tr("The sequence is longer than the model's context of %1 tokens.").arg(r.arch.context);
     if (p.mode == Mode::Train && (p.weights == Precision::Int8 || p.weights == Precision::Int4))
@@ -281,7 +282,7 @@ QString headroomNote()
     return TrVram::tr("%1 GB is kept back for the CUDA context and the allocator's reserve: the lesson's \"a "
                       "gigabyte or two\", at the end that still lets a 16 GB T4 serve a 7B model in fp16, as the "
                       "lesson says it can. Keep more when other programs share the card.")
-        .arg(kDefaultHeadroomBytes / kGB, 0, 'f', 0);
+        .arg(QLocale().toString(kDefaultHeadroomBytes / kGB, 'f', 0));
 }
 
 QString bookkeepingDifference()

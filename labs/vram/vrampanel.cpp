@@ -282,7 +282,7 @@ QString VramPanel::fmtBytes(double bytes) const
 {
     const bool gib = m_controls && m_controls->showGib();
     return QStringLiteral("%1 %2")
-        .arg(bytes / (gib ? vram::kGiB : vram::kGB), 0, 'f', 1)
+        .arg(QLocale().toString(bytes / (gib ? vram::kGiB : vram::kGB), 'f', 1))
         .arg(gib ? tr("GiB") : tr("GB"));
 }
 
@@ -374,7 +374,7 @@ void VramPanel::refresh()
         notes << tr("Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations "
                     "do. Effective batch now %3.")
                      .arg(fmtBytes(then - now))
-                     .arg(now > 0 ? 100.0 * (then - now) / now : 0.0, 0, 'f', 1)
+                     .arg(QLocale().toString(now > 0 ? 100.0 * (then - now) / now : 0.0, 'f', 1))
                      .arg(plan.effectiveBatch());
     }
     m_notes->setText(notes.join(QLatin1Char(' ')));
@@ -444,7 +444,7 @@ void VramPanel::fillCapacity(const vram::Plan &plan)
                 c.thisPlan > 0 ? billions(c.thisPlan) : tr("—")});
     }
     m_capacity->setToolTip(tr("\"this plan\" divides by %1 B/param, the model states of the current plan.")
-                               .arg(vram::modelStateBytesPerParam(plan), 0, 'f', 2));
+                               .arg(QLocale().toString(vram::modelStateBytesPerParam(plan), 'f', 2)));
     askForColumns(m_capacity);
 }
 

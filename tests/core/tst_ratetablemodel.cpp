@@ -30,6 +30,7 @@ private Q_SLOTS:
     void acceptsNumbersInEitherNotation();
     void badValuesAreRefusedAndTheCellKeepsItsValue_data();
     void badValuesAreRefusedAndTheCellKeepsItsValue();
+    void limitsAreWrittenInTheLocale();
     void lastClassCannotBeRemoved();
     void newRowsAreValid();
     void sharedModelSignalsOnlyWhatChanged();
@@ -163,6 +164,23 @@ void TestRateTableModel::badValuesAreRefusedAndTheCellKeepsItsValue()
     QVERIFY2(message.contains(QStringLiteral("keeps its value")), qPrintable(message));
     QVERIFY(validateRateTable(model.table()).isEmpty());
     QCOMPARE(toJson(model.table()), toJson(builtinRates())); // nothing else moved
+}
+
+// The limits a refusal names are numbers the learner reads: in the locale's
+// digits and grouping, as the cells are ("10.000" in German, not "10000").
+void TestRateTableModel::limitsAreWrittenInTheLocale()
+{
+    RateTable table = builtinRates();
+    table.classes[0].onDemandPerHour = 1e9;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QString message = validateRateTable(table);
+    QVERIFY2(message.endsWith(QStringLiteral("at most 10.000")), qPrintable(message));
+    table = builtinRates();
+    table.classes[1].vramGB = -1.0;
+    message = validateRateTable(table);
+    QVERIFY2(message.endsWith(QStringLiteral("at most 100.000")), qPrintable(message));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QVERIFY2(validateRateTable(table).endsWith(QStringLiteral("at most 100,000")), qPrintable(message));
 }
 
 void TestRateTableModel::lastClassCannotBeRemoved()

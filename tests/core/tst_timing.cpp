@@ -11,6 +11,7 @@
 #include "kernels/cuda/cudaloader.h"
 
 #include <QJsonArray>
+#include <QLocale>
 #include <QTest>
 
 #include <atomic>
@@ -100,6 +101,11 @@ void TestTiming::consequence()
     QVERIFY2(!text.contains(QStringLiteral("this GPU")), qPrintable(text));
     QCOMPARE(TimingModel::roughDuration(36.0), QStringLiteral("36 s"));
     QCOMPARE(TimingModel::roughDuration(3.0 * 3600.0), QStringLiteral("3.0 hours"));
+    // In the locale's digits, as every other figure on the panel.
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const QString german = TimingModel::roughDuration(2.5 * 3600.0);
+    QLocale::setDefault(QLocale::c());
+    QCOMPARE(german, QStringLiteral("2,5 hours"));
 }
 
 void TestTiming::togglesMoveTheNumber_data()

@@ -6,6 +6,7 @@
 #include "core/vram/vramplan.h"
 #include "core/vram/vrampresets.h"
 
+#include <QLocale>
 #include <QTest>
 
 #include <cmath>
@@ -527,6 +528,18 @@ void TestVram::namesRoundTrip()
     QVERIFY(!optimizerFromName(QStringLiteral("lion")));
     QCOMPARE(formatParams(7e9), QStringLiteral("7.0 B"));
     QCOMPARE(formatParams(124e6), QStringLiteral("124 M"));
+    // formatParams writes what the parameter field parses back, so it keeps
+    // the '.'; what is only read (card names, notes) is in the locale's digits.
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const QString params = formatParams(1.5e9);
+    const QString custom = cards(30.5e9, nullptr).value(5).label;
+    Plan moe = sevenB();
+    moe.activeParams = 1.5e9;
+    const QStringList notes = evaluate(moe).notes;
+    QLocale::setDefault(QLocale::c());
+    QCOMPARE(params, QStringLiteral("1.5 B"));
+    QCOMPARE(custom, QStringLiteral("custom 30,5 GB"));
+    QVERIFY2(notes.join(u'\n').contains(QStringLiteral("all 7,0 B parameters")), qPrintable(notes.join(u'\n')));
 }
 
 void TestVram::invalidPlanSaysWhy()
