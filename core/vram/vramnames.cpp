@@ -1,6 +1,7 @@
 #include "core/vram/vramnames.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -30,14 +31,20 @@ ParamsParse parseParams(const QString &text)
         r.error = TrVram::tr("give a parameter count such as 7B or 124M");
         return r;
     }
-    static const QRegularExpression re(QStringLiteral("^([+-]?[0-9]*\\.?[0-9]+(?:[eE][+-]?[0-9]+)?)\\s*([A-Za-z]*)$"));
-    const auto m = re.match(t);
+    // A point is always the decimal mark. Where the language writes a decimal
+    // comma, a comma is one too ("1,5B" in German is 1.5B); elsewhere a comma
+    // would be digit grouping ("1,500M") and is refused, not misread.
+    static const QRegularExpression point(
+        QStringLiteral("^([+-]?[0-9]*\\.?[0-9]+(?:[eE][+-]?[0-9]+)?)\\s*([A-Za-z]*)$"));
+    static const QRegularExpression pointOrComma(
+        QStringLiteral("^([+-]?[0-9]*[.,]?[0-9]+(?:[eE][+-]?[0-9]+)?)\\s*([A-Za-z]*)$"));
+    const auto m = (QLocale().decimalPoint() == QStringLiteral(",") ? pointOrComma : point).match(t);
     if (!m.hasMatch()) {
         r.error = TrVram::tr("\"%1\" is not a parameter count (try 7B, 124M or 1.5B)").arg(t);
         return r;
     }
     bool converted = false;
-    const double number = m.captured(1).toDouble(&converted);
+    const double number = m.captured(1).replace(QLatin1Char(','), QLatin1Char('.')).toDouble(&converted);
     // A number that matches the pattern but does not convert is out of
     // double's range (1e400, 1e-400): too large or too small, not "negative".
     if (!converted || !std::isfinite(number)) {

@@ -481,20 +481,26 @@ void TestVram::parseParams_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<double>("value"); // 0 = must be rejected
     QTest::addColumn<QString>("mentions");
-    QTest::newRow("7B") << "7B" << 7e9 << "";
-    QTest::newRow("124M") << "124M" << 124e6 << "";
-    QTest::newRow("1.5B") << "1.5B" << 1.5e9 << "";
-    QTest::newRow("70b") << "70b" << 70e9 << "";
-    QTest::newRow("spaces") << " 13 B " << 13e9 << "";
-    QTest::newRow("plain") << "7000000000" << 7e9 << "";
-    QTest::newRow("exponent") << "1e9" << 1e9 << "";
-    QTest::newRow("7Q") << "7Q" << 0.0 << "suffix";
-    QTest::newRow("negative") << "-7B" << 0.0 << "positive";
-    QTest::newRow("zero") << "0" << 0.0 << "zero";
-    QTest::newRow("empty") << "" << 0.0 << "7B";
-    QTest::newRow("words") << "seven" << 0.0 << "not a parameter count";
-    QTest::newRow("too small") << "10K" << 0.0 << "outside";
-    QTest::newRow("too big") << "50T" << 0.0 << "outside";
+    QTest::addColumn<bool>("german"); // read with the German locale (decimal comma)
+    QTest::newRow("7B") << "7B" << 7e9 << "" << false;
+    QTest::newRow("124M") << "124M" << 124e6 << "" << false;
+    QTest::newRow("1.5B") << "1.5B" << 1.5e9 << "" << false;
+    QTest::newRow("70b") << "70b" << 70e9 << "" << false;
+    QTest::newRow("spaces") << " 13 B " << 13e9 << "" << false;
+    QTest::newRow("plain") << "7000000000" << 7e9 << "" << false;
+    QTest::newRow("exponent") << "1e9" << 1e9 << "" << false;
+    QTest::newRow("7Q") << "7Q" << 0.0 << "suffix" << false;
+    QTest::newRow("negative") << "-7B" << 0.0 << "positive" << false;
+    QTest::newRow("zero") << "0" << 0.0 << "zero" << false;
+    QTest::newRow("empty") << "" << 0.0 << "7B" << false;
+    QTest::newRow("words") << "seven" << 0.0 << "not a parameter count" << false;
+    QTest::newRow("too small") << "10K" << 0.0 << "outside" << false;
+    QTest::newRow("too big") << "50T" << 0.0 << "outside" << false;
+    // A comma is a decimal mark only where the language writes one; in
+    // English it would be grouping ("1,500M") and is refused, not misread.
+    QTest::newRow("1,5B in German") << "1,5B" << 1.5e9 << "" << true;
+    QTest::newRow("1.5B in German") << "1.5B" << 1.5e9 << "" << true;
+    QTest::newRow("1,500M in English") << "1,500M" << 0.0 << "not a parameter count" << false;
 }
 
 void TestVram::parseParams()
@@ -502,7 +508,10 @@ void TestVram::parseParams()
     QFETCH(QString, text);
     QFETCH(double, value);
     QFETCH(QString, mentions);
+    QFETCH(bool, german);
+    QLocale::setDefault(german ? QLocale(QLocale::German, QLocale::Germany) : QLocale::c());
     const ParamsParse r = gpulab::core::vram::parseParams(text);
+    QLocale::setDefault(QLocale::c());
     if (value > 0) {
         QVERIFY2(r.ok(), qPrintable(r.error));
         QCOMPARE(r.value, value);
