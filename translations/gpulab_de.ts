@@ -920,80 +920,86 @@
 <context>
     <name>CostCharts</name>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="76"/>
+        <location filename="../labs/cost/costcharts.cpp" line="83"/>
         <source>cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="58"/>
+        <location filename="../labs/cost/costcharts.cpp" line="65"/>
         <source>✗ %1</source>
         <translation>✗ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="59"/>
+        <location filename="../labs/cost/costcharts.cpp" line="58"/>
+        <source>-class</source>
+        <comment>the end of a card class name (T4-class), left off under the bars</comment>
+        <translation>-Klasse</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="66"/>
         <source>▲ %1</source>
         <translation>▲ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="60"/>
+        <location filename="../labs/cost/costcharts.cpp" line="67"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="76"/>
+        <location filename="../labs/cost/costcharts.cpp" line="83"/>
         <source>✓ cheapest that fits</source>
         <translation>✓ am günstigsten, das passt</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="76"/>
+        <location filename="../labs/cost/costcharts.cpp" line="83"/>
         <source>▲ over the cap</source>
         <translation>▲ über dem Limit</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="77"/>
+        <location filename="../labs/cost/costcharts.cpp" line="84"/>
         <source>✗ cannot hold the model</source>
         <translation>✗ fasst das Modell nicht</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="151"/>
-        <location filename="../labs/cost/costcharts.cpp" line="152"/>
-        <location filename="../labs/cost/costcharts.cpp" line="190"/>
+        <location filename="../labs/cost/costcharts.cpp" line="158"/>
+        <location filename="../labs/cost/costcharts.cpp" line="159"/>
+        <location filename="../labs/cost/costcharts.cpp" line="197"/>
         <source>$ per sweep</source>
         <translation>$ je Sweep</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="154"/>
-        <location filename="../labs/cost/costcharts.cpp" line="197"/>
+        <location filename="../labs/cost/costcharts.cpp" line="161"/>
+        <location filename="../labs/cost/costcharts.cpp" line="204"/>
         <source>cap %1</source>
         <translation>Grenze %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="234"/>
+        <location filename="../labs/cost/costcharts.cpp" line="241"/>
         <source>spot, checkpoint every %1 min</source>
         <translation>Spot, Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="235"/>
-        <location filename="../labs/cost/costcharts.cpp" line="262"/>
-        <location filename="../labs/cost/costcharts.cpp" line="288"/>
+        <location filename="../labs/cost/costcharts.cpp" line="242"/>
+        <location filename="../labs/cost/costcharts.cpp" line="269"/>
+        <location filename="../labs/cost/costcharts.cpp" line="295"/>
         <source>spot, no checkpoints</source>
         <translation>Spot, keine Checkpoints</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="264"/>
-        <location filename="../labs/cost/costcharts.cpp" line="294"/>
+        <location filename="../labs/cost/costcharts.cpp" line="271"/>
+        <location filename="../labs/cost/costcharts.cpp" line="301"/>
         <source>on demand</source>
         <translation>On-Demand</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="265"/>
-        <location filename="../labs/cost/costcharts.cpp" line="299"/>
+        <location filename="../labs/cost/costcharts.cpp" line="272"/>
+        <location filename="../labs/cost/costcharts.cpp" line="306"/>
         <source>pre-emptions per hour</source>
         <translation>Unterbrechungen pro Stunde</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="266"/>
-        <location filename="../labs/cost/costcharts.cpp" line="301"/>
+        <location filename="../labs/cost/costcharts.cpp" line="273"/>
+        <location filename="../labs/cost/costcharts.cpp" line="308"/>
         <source>$ expected</source>
         <translation>$ erwartet</translation>
     </message>
@@ -3020,52 +3026,52 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>RateTable</name>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="76"/>
+        <location filename="../core/cost/ratetable.cpp" line="77"/>
         <source>%1, line %2</source>
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="105"/>
+        <location filename="../core/cost/ratetable.cpp" line="106"/>
         <source>Example rates for teaching, not quotes: prices change by provider, region and month.</source>
         <translation>Beispielpreise für den Unterricht, keine Angebote: Preise ändern sich je nach Anbieter, Region und Monat.</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="107"/>
+        <location filename="../core/cost/ratetable.cpp" line="108"/>
         <source>T4-class</source>
         <translation>T4-Klasse</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="109"/>
+        <location filename="../core/cost/ratetable.cpp" line="110"/>
         <source>A10 / L4-class</source>
         <translation>A10 / L4-Klasse</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="114"/>
+        <location filename="../core/cost/ratetable.cpp" line="115"/>
         <source>A100 80 GB-class</source>
         <translation>A100-80-GB-Klasse</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="122"/>
+        <location filename="../core/cost/ratetable.cpp" line="123"/>
         <source>the table has no card classes</source>
         <translation>die Tabelle hat keine Kartenklassen</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="127"/>
+        <location filename="../core/cost/ratetable.cpp" line="128"/>
         <source>class %1</source>
         <translation>Klasse %1</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="128"/>
+        <location filename="../core/cost/ratetable.cpp" line="129"/>
         <source>class &quot;%1&quot;</source>
         <translation>Klasse „%1“</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="130"/>
+        <location filename="../core/cost/ratetable.cpp" line="131"/>
         <source>%1: id must not be empty</source>
         <translation>%1: die id darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="132"/>
+        <location filename="../core/cost/ratetable.cpp" line="133"/>
         <source>%1: id appears twice</source>
         <translation>%1: die id kommt zweimal vor</translation>
     </message>
@@ -3120,27 +3126,27 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>%1: lässt sich nicht schreiben (%2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="135"/>
+        <location filename="../core/cost/ratetable.cpp" line="136"/>
         <source>%1: id must be one word, without spaces or control characters</source>
         <translation>%1: die id muss ein Wort sein, ohne Leerzeichen und Steuerzeichen</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="137"/>
+        <location filename="../core/cost/ratetable.cpp" line="138"/>
         <source>%1: name must not contain control characters (line breaks, tabs)</source>
         <translation>%1: der Name darf keine Steuerzeichen enthalten (Zeilenumbrüche, Tabulatoren)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="139"/>
+        <location filename="../core/cost/ratetable.cpp" line="140"/>
         <source>%1: vram_gb must be a number &gt; 0 and at most %2</source>
         <translation>%1: vram_gb muss eine Zahl &gt; 0 und höchstens %2 sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="141"/>
+        <location filename="../core/cost/ratetable.cpp" line="143"/>
         <source>%1: on_demand_per_hour must be a number &gt; 0 and at most %2</source>
         <translation>%1: on_demand_per_hour muss eine Zahl &gt; 0 und höchstens %2 sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="145"/>
+        <location filename="../core/cost/ratetable.cpp" line="146"/>
         <source>%1: spot_per_hour must be a number &gt; 0 and at most %2</source>
         <translation>%1: spot_per_hour muss eine Zahl &gt; 0 und höchstens %2 sein</translation>
     </message>
@@ -3381,127 +3387,127 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>TimingModel</name>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="119"/>
+        <location filename="../core/timing/timingmodel.cpp" line="120"/>
         <source>first call: library set-up, kernel selection</source>
         <translation>erster Aufruf: Einrichtung der Bibliothek, Kernel-Auswahl</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="124"/>
+        <location filename="../core/timing/timingmodel.cpp" line="125"/>
         <source>synchronize(): waits for the kernel</source>
         <translation>synchronize(): wartet auf den Kernel</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="126"/>
+        <location filename="../core/timing/timingmodel.cpp" line="127"/>
         <source>matmul kernel</source>
         <translation>Matmul-Kernel</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="130"/>
+        <location filename="../core/timing/timingmodel.cpp" line="131"/>
         <source>start event</source>
         <translation>Start-Event</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="131"/>
+        <location filename="../core/timing/timingmodel.cpp" line="132"/>
         <source>stop event</source>
         <translation>Stopp-Event</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="136"/>
+        <location filename="../core/timing/timingmodel.cpp" line="137"/>
         <source>timer starts</source>
         <translation>Uhr startet</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="137"/>
+        <location filename="../core/timing/timingmodel.cpp" line="138"/>
         <source>timer stops</source>
         <translation>Uhr stoppt</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="149"/>
+        <location filename="../core/timing/timingmodel.cpp" line="150"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="151"/>
+        <location filename="../core/timing/timingmodel.cpp" line="152"/>
         <source>%1 minutes</source>
         <translation>%1 Minuten</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="152"/>
+        <location filename="../core/timing/timingmodel.cpp" line="153"/>
         <source>%1 hours</source>
         <translation>%1 Stunden</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="191"/>
+        <location filename="../core/timing/timingmodel.cpp" line="192"/>
         <source>First call: %1 of library set-up and kernel selection sit inside the window. Warm up first.</source>
         <translation>Erster Aufruf: %1 Einrichtung der Bibliothek und Kernel-Auswahl liegen im Messfenster. Erst aufwärmen.</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="110"/>
+        <location filename="../core/timing/timingmodel.cpp" line="111"/>
         <source>synchronize(): earlier work finishes</source>
         <translation>synchronize(): frühere Arbeit wird fertig</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="113"/>
+        <location filename="../core/timing/timingmodel.cpp" line="114"/>
         <source>randn for A, B; warm-up A @ B</source>
         <translation>randn für A, B; Aufwärmen A @ B</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="113"/>
+        <location filename="../core/timing/timingmodel.cpp" line="114"/>
         <source>randn for A, B</source>
         <translation>randn für A, B</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="116"/>
+        <location filename="../core/timing/timingmodel.cpp" line="117"/>
         <source>%1 — inside the window</source>
         <translation>%1 — im Messfenster</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="121"/>
+        <location filename="../core/timing/timingmodel.cpp" line="122"/>
         <source>launch + overhead</source>
         <translation>Start + Overhead</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="134"/>
+        <location filename="../core/timing/timingmodel.cpp" line="135"/>
         <source>elapsed_time() raises</source>
         <translation>elapsed_time() löst einen Fehler aus</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="157"/>
+        <location filename="../core/timing/timingmodel.cpp" line="158"/>
         <source>So a %1-hour CPU job would take about %2 on the simulated GPU — not the %3 that the missing barrier promises.</source>
         <translation>Ein CPU-Job von %1 Stunden würde also auf der simulierten GPU etwa %2 dauern — nicht die %3, die die fehlende Barrier verspricht.</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="168"/>
+        <location filename="../core/timing/timingmodel.cpp" line="169"/>
         <source>Device events, read too early: elapsed_time() does not wait for the stop event. The kernel still has %1 to run, so PyTorch raises instead of returning a time: %2 Synchronize first (end.synchronize() or torch.cuda.synchronize()), then read.</source>
         <translation>Geräte-Events, zu früh gelesen: elapsed_time() wartet nicht auf das Stopp-Event. Der Kernel läuft noch %1, also löst PyTorch einen Fehler aus, statt eine Zeit zu liefern: %2 Erst synchronisieren (end.synchronize() oder torch.cuda.synchronize()), dann lesen.</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="174"/>
+        <location filename="../core/timing/timingmodel.cpp" line="175"/>
         <source>Device events time the kernel on the GPU itself: %1, read after synchronize() let the stop event complete. Host costs (per-call overhead, first-call set-up) are left out.</source>
         <translation>Geräte-Events messen den Kernel auf der GPU selbst: %1, gelesen, nachdem synchronize() das Stopp-Event abschließen ließ. Host-Kosten (Overhead je Aufruf, Einrichtung beim ersten Aufruf) bleiben außen vor.</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="179"/>
+        <location filename="../core/timing/timingmodel.cpp" line="180"/>
         <source>No barrier: the timer stopped when the call returned, %1 in, while the kernel ran on for another %2. That is the enqueue, not the work. (Its %3 is the lesson&apos;s stand-in for all per-call overhead — launch, transfer, framework, first use; a bare kernel launch takes microseconds.)</source>
         <translation>Keine Barrier: die Uhr stoppte, als der Aufruf zurückkehrte, nach %1, während der Kernel noch %2 weiterlief. Das ist das Einreihen, nicht die Arbeit. (Seine %3 sind der Platzhalter der Lektion für allen Overhead je Aufruf — Start, Übertragung, Framework, erste Nutzung; ein bloßer Kernel-Start dauert Mikrosekunden.)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="187"/>
+        <location filename="../core/timing/timingmodel.cpp" line="188"/>
         <source>synchronize() held the timer until the kernel finished: per-call overhead plus work.</source>
         <translation>synchronize() hielt die Uhr an, bis der Kernel fertig war: Overhead je Aufruf plus Arbeit.</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="195"/>
+        <location filename="../core/timing/timingmodel.cpp" line="196"/>
         <source>No barrier before the timer: the GPU was still busy with work queued earlier (%1 of %2), so the timed multiply waited behind it and the reading includes it.</source>
         <translation>Keine Barrier vor der Uhr: die GPU war noch mit früher eingereihter Arbeit beschäftigt (%1 von %2), also wartete die gemessene Multiplikation dahinter, und die Messung enthält sie.</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="199"/>
+        <location filename="../core/timing/timingmodel.cpp" line="200"/>
         <source>the randn that made A and B and the warm-up multiply</source>
         <translation>das randn, das A und B erzeugte, und die Aufwärm-Multiplikation</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="200"/>
+        <location filename="../core/timing/timingmodel.cpp" line="201"/>
         <source>the randn that made A and B</source>
         <translation>das randn, das A und B erzeugte</translation>
     </message>
@@ -3696,509 +3702,509 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>Vram</name>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="28"/>
+        <location filename="../core/vram/vramcards.cpp" line="29"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="35"/>
+        <location filename="../core/vram/vramcards.cpp" line="36"/>
         <source>custom %1 GB</source>
         <translation>eigene %1 GB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="39"/>
+        <location filename="../core/vram/vramcards.cpp" line="40"/>
         <source>this GPU (%1), total %2 GB</source>
         <translation>diese GPU (%1), gesamt %2 GB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="42"/>
+        <location filename="../core/vram/vramcards.cpp" line="46"/>
         <source>this GPU, free now: %1 GB</source>
         <translation>diese GPU, jetzt frei: %1 GB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="34"/>
+        <location filename="../core/vram/vramfixes.cpp" line="35"/>
         <source>Halve the batch</source>
         <translation>Batch halbieren</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="39"/>
+        <location filename="../core/vram/vramfixes.cpp" line="40"/>
         <source>Activations grow with the batch, so half the batch keeps about half of them; accumulating twice as many steps keeps the effective batch.</source>
         <translation>Aktivierungen wachsen mit dem Batch, also behält der halbe Batch etwa die Hälfte davon; doppelt so viele Akkumulationsschritte erhalten die effektive Batchgröße.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="42"/>
+        <location filename="../core/vram/vramfixes.cpp" line="43"/>
         <source>The batch is already 1.</source>
         <translation>Der Batch ist schon 1.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="73"/>
+        <location filename="../core/vram/vramfixes.cpp" line="74"/>
         <source>The weights are already below fp32.</source>
         <translation>Die Gewichte liegen schon unter fp32.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="77"/>
+        <location filename="../core/vram/vramfixes.cpp" line="78"/>
         <source>Evaluate under no_grad()</source>
         <translation>Unter no_grad() auswerten</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="85"/>
+        <location filename="../core/vram/vramfixes.cpp" line="86"/>
         <source>An evaluation pass needs no graph: no gradients, no optimizer state, no saved activations — only the weights (and a KV cache when generating).</source>
         <translation>Ein Auswertungsdurchlauf braucht keinen Graphen: keine Gradienten, keinen Optimizer-Zustand, keine gespeicherten Aktivierungen — nur die Gewichte (und beim Generieren einen KV-Cache).</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="88"/>
+        <location filename="../core/vram/vramfixes.cpp" line="89"/>
         <source>This plan is inference already.</source>
         <translation>Dieser Plan ist schon Inferenz.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="92"/>
+        <location filename="../core/vram/vramfixes.cpp" line="93"/>
         <source>Store loss.item(), not loss</source>
         <translation>loss.item() speichern, nicht loss</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="96"/>
+        <location filename="../core/vram/vramfixes.cpp" line="97"/>
         <source>A kept loss tensor keeps its whole graph, activations included, alive; the Python number from .item() keeps nothing.</source>
         <translation>Ein aufbewahrter Loss-Tensor hält seinen ganzen Graphen samt Aktivierungen am Leben; die Python-Zahl aus .item() hält nichts.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="99"/>
+        <location filename="../core/vram/vramfixes.cpp" line="100"/>
         <source>No loss tensors are being kept.</source>
         <translation>Es werden keine Loss-Tensoren aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="103"/>
+        <location filename="../core/vram/vramfixes.cpp" line="104"/>
         <source>Half-size model</source>
         <translation>Modell halber Größe</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="110"/>
+        <location filename="../core/vram/vramfixes.cpp" line="111"/>
         <source>Every byte per parameter applies to half as many parameters.</source>
         <translation>Jedes Byte je Parameter gilt für halb so viele Parameter.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="112"/>
+        <location filename="../core/vram/vramfixes.cpp" line="113"/>
         <source>The model is already as small as the planner goes.</source>
         <translation>Das Modell ist schon so klein, wie der Planer geht.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="116"/>
+        <location filename="../core/vram/vramfixes.cpp" line="117"/>
         <source>Half-length inputs</source>
         <translation>Eingaben halber Länge</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="122"/>
+        <location filename="../core/vram/vramfixes.cpp" line="123"/>
         <source>The KV cache is linear in the sequence length: half the tokens, half the cache.</source>
         <translation>Der KV-Cache wächst linear mit der Sequenzlänge: halb so viele Tokens, halb so großer Cache.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="124"/>
+        <location filename="../core/vram/vramfixes.cpp" line="125"/>
         <source>Real activations shrink with the sequence (see the architecture estimate); the lesson&apos;s teaching figure does not model it.</source>
         <translation>Echte Aktivierungen schrumpfen mit der Sequenz (siehe die Architektur-Schätzung); die Lehrzahl der Lektion bildet das nicht ab.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="126"/>
+        <location filename="../core/vram/vramfixes.cpp" line="127"/>
         <source>Activations shrink by more than half: the attention term grows with the square of the sequence.</source>
         <translation>Aktivierungen schrumpfen um mehr als die Hälfte: der Attention-Anteil wächst mit dem Quadrat der Sequenz.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="129"/>
+        <location filename="../core/vram/vramfixes.cpp" line="130"/>
         <source>The sequence is one token already.</source>
         <translation>Die Sequenz ist schon ein Token lang.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="133"/>
+        <location filename="../core/vram/vramfixes.cpp" line="134"/>
         <source>Gradient checkpointing</source>
         <translation>Gradient Checkpointing</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="137"/>
+        <location filename="../core/vram/vramfixes.cpp" line="138"/>
         <source>Keep a few activations and recompute the rest during the backward pass: about a third more compute for a fraction of the memory.</source>
         <translation>Einige Aktivierungen behalten und den Rest im Rückwärtsdurchlauf neu berechnen: etwa ein Drittel mehr Rechenaufwand für einen Bruchteil des Speichers.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="141"/>
+        <location filename="../core/vram/vramfixes.cpp" line="142"/>
         <source>Checkpointing is on already.</source>
         <translation>Checkpointing ist schon an.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="141"/>
+        <location filename="../core/vram/vramfixes.cpp" line="142"/>
         <source>Inference stores no activations.</source>
         <translation>Inferenz speichert keine Aktivierungen.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="145"/>
+        <location filename="../core/vram/vramfixes.cpp" line="146"/>
         <source>LoRA adapters (rank %1)</source>
         <translation>LoRA-Adapter (Rang %1)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="149"/>
+        <location filename="../core/vram/vramfixes.cpp" line="150"/>
         <source>The base is frozen: no gradients or optimizer state for it, only for the small adapters. Activations stay, so at long context the saving shrinks.</source>
         <translation>Die Basis ist eingefroren: für sie gibt es keine Gradienten und keinen Optimizer-Zustand, nur für die kleinen Adapter. Die Aktivierungen bleiben, also schrumpft die Ersparnis bei langem Kontext.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="152"/>
+        <location filename="../core/vram/vramfixes.cpp" line="153"/>
         <source>Applies to full training.</source>
         <translation>Gilt für volles Training.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="156"/>
-        <location filename="../core/vram/vramnames.cpp" line="156"/>
+        <location filename="../core/vram/vramfixes.cpp" line="157"/>
+        <location filename="../core/vram/vramnames.cpp" line="163"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA (4-Bit-Basis)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="161"/>
+        <location filename="../core/vram/vramfixes.cpp" line="162"/>
         <source>LoRA on a base stored in 4 bits: about 1 byte per frozen weight in the lesson&apos;s rounding, 0.5 B plus block constants in the precise count.</source>
         <translation>LoRA auf einer in 4 Bit gespeicherten Basis: etwa 1 Byte je eingefrorenem Gewicht in der Rundung der Lektion, 0.5 B plus Blockkonstanten in der genauen Rechnung.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="164"/>
+        <location filename="../core/vram/vramfixes.cpp" line="165"/>
         <source>Applies to full training and LoRA.</source>
         <translation>Gilt für volles Training und LoRA.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="169"/>
+        <location filename="../core/vram/vramfixes.cpp" line="170"/>
         <source>Shard over %1 GPUs (ZeRO-3)</source>
         <translation>Auf %1 GPUs aufteilen (ZeRO-3)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="174"/>
+        <location filename="../core/vram/vramfixes.cpp" line="175"/>
         <source>Weights, gradients and optimizer state are split over the GPUs; each GPU keeps its own activations, so those do not shrink.</source>
         <translation>Gewichte, Gradienten und Optimizer-Zustand werden auf die GPUs verteilt; jede GPU behält ihre eigenen Aktivierungen, die also nicht schrumpfen.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="177"/>
+        <location filename="../core/vram/vramfixes.cpp" line="178"/>
         <source>Sharding here is a training technique.</source>
         <translation>Sharding ist hier eine Trainingstechnik.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="30"/>
+        <location filename="../core/vram/vramnames.cpp" line="31"/>
         <source>give a parameter count such as 7B or 124M</source>
         <translation>eine Parameterzahl wie 7B oder 124M angeben</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="36"/>
+        <location filename="../core/vram/vramnames.cpp" line="43"/>
         <source>&quot;%1&quot; is not a parameter count (try 7B, 124M or 1.5B)</source>
         <translation>„%1“ ist keine Parameterzahl (versuchen Sie 7B, 124M oder 1.5B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="58"/>
+        <location filename="../core/vram/vramnames.cpp" line="65"/>
         <source>unknown suffix &quot;%1&quot; in &quot;%2&quot; (use K, M, B or T)</source>
         <translation>unbekannte Endung „%1“ in „%2“ (K, M, B oder T verwenden)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="63"/>
+        <location filename="../core/vram/vramnames.cpp" line="70"/>
         <source>the parameter count must be positive (got %1)</source>
         <translation>die Parameterzahl muss positiv sein (angegeben: %1)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="67"/>
+        <location filename="../core/vram/vramnames.cpp" line="74"/>
         <source>the parameter count must be positive, not zero</source>
         <translation>die Parameterzahl muss positiv sein, nicht null</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="44"/>
-        <location filename="../core/vram/vramnames.cpp" line="71"/>
+        <location filename="../core/vram/vramnames.cpp" line="51"/>
+        <location filename="../core/vram/vramnames.cpp" line="78"/>
         <source>%1 parameters is outside what the planner covers (1M … 10T)</source>
         <translation>%1 Parameter liegen außerhalb dessen, was der Planer abdeckt (1M … 10T)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="142"/>
+        <location filename="../core/vram/vramnames.cpp" line="149"/>
         <source>fp32 (4 B)</source>
         <translation>fp32 (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="143"/>
+        <location filename="../core/vram/vramnames.cpp" line="150"/>
         <source>fp16 (2 B)</source>
         <translation>fp16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="144"/>
+        <location filename="../core/vram/vramnames.cpp" line="151"/>
         <source>bf16 (2 B)</source>
         <translation>bf16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="145"/>
+        <location filename="../core/vram/vramnames.cpp" line="152"/>
         <source>int8 (1 B)</source>
         <translation>int8 (1 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="146"/>
+        <location filename="../core/vram/vramnames.cpp" line="153"/>
         <source>4-bit (0.5 B)</source>
         <translation>4 Bit (0.5 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="153"/>
+        <location filename="../core/vram/vramnames.cpp" line="160"/>
         <source>Inference</source>
         <translation>Inferenz</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="154"/>
+        <location filename="../core/vram/vramnames.cpp" line="161"/>
         <source>Full training</source>
         <translation>Volles Training</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="155"/>
+        <location filename="../core/vram/vramnames.cpp" line="162"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA-Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="163"/>
+        <location filename="../core/vram/vramnames.cpp" line="170"/>
         <source>SGD (0 B)</source>
         <translation>SGD (0 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="164"/>
+        <location filename="../core/vram/vramnames.cpp" line="171"/>
         <source>SGD + momentum (4 B)</source>
         <translation>SGD + Momentum (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="165"/>
+        <location filename="../core/vram/vramnames.cpp" line="172"/>
         <source>Adam / AdamW (8 B)</source>
         <translation>Adam / AdamW (8 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="166"/>
+        <location filename="../core/vram/vramnames.cpp" line="173"/>
         <source>8-bit Adam (2 B)</source>
         <translation>8-Bit-Adam (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="173"/>
+        <location filename="../core/vram/vramnames.cpp" line="180"/>
         <source>None</source>
         <translation>Keines</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="174"/>
+        <location filename="../core/vram/vramnames.cpp" line="181"/>
         <source>ZeRO-1: optimizer state</source>
         <translation>ZeRO-1: Optimizer-Zustand</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="175"/>
+        <location filename="../core/vram/vramnames.cpp" line="182"/>
         <source>ZeRO-2: + gradients</source>
         <translation>ZeRO-2: + Gradienten</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="176"/>
+        <location filename="../core/vram/vramnames.cpp" line="183"/>
         <source>ZeRO-3 / FSDP: + weights</source>
         <translation>ZeRO-3 / FSDP: + Gewichte</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="182"/>
+        <location filename="../core/vram/vramnames.cpp" line="189"/>
         <source>Lesson (2 + 4 + 8)</source>
         <translation>Lektion (2 + 4 + 8)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="182"/>
+        <location filename="../core/vram/vramnames.cpp" line="189"/>
         <source>Mixed precision (≈16 B)</source>
         <translation>Gemischte Genauigkeit (≈16 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="186"/>
+        <location filename="../core/vram/vramnames.cpp" line="193"/>
         <source>Lesson estimate (0.5 GB at 7B)</source>
         <translation>Schätzung der Lektion (0.5 GB bei 7B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="187"/>
+        <location filename="../core/vram/vramnames.cpp" line="194"/>
         <source>Architecture (Korthikanti et al.)</source>
         <translation>Architektur (Korthikanti et al.)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="192"/>
+        <location filename="../core/vram/vramnames.cpp" line="199"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="193"/>
+        <location filename="../core/vram/vramnames.cpp" line="200"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="194"/>
+        <location filename="../core/vram/vramnames.cpp" line="201"/>
         <source>Optimizer state</source>
         <translation>Optimizer-Zustand</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="195"/>
+        <location filename="../core/vram/vramnames.cpp" line="202"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="196"/>
+        <location filename="../core/vram/vramnames.cpp" line="203"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="197"/>
+        <location filename="../core/vram/vramnames.cpp" line="204"/>
         <source>Headroom</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="79"/>
+        <location filename="../core/vram/vramplan.cpp" line="80"/>
         <source>the parameter count must be between 1M and 10T</source>
         <translation>die Parameterzahl muss zwischen 1M und 10T liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="81"/>
+        <location filename="../core/vram/vramplan.cpp" line="82"/>
         <source>active parameters must be between 0 and the total</source>
         <translation>die aktiven Parameter müssen zwischen 0 und der Gesamtzahl liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="83"/>
+        <location filename="../core/vram/vramplan.cpp" line="84"/>
         <source>the batch size must be between 1 and %1</source>
         <translation>die Batchgröße muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="85"/>
+        <location filename="../core/vram/vramplan.cpp" line="86"/>
         <source>the sequence length must be between 1 and %1 tokens</source>
         <translation>die Sequenzlänge muss zwischen 1 und %1 Tokens liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="87"/>
+        <location filename="../core/vram/vramplan.cpp" line="88"/>
         <source>gradient accumulation must be between 1 and %1 steps</source>
         <translation>die Gradientenakkumulation muss zwischen 1 und %1 Schritten liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="89"/>
+        <location filename="../core/vram/vramplan.cpp" line="90"/>
         <source>the number of GPUs must be between 1 and %1</source>
         <translation>die Zahl der GPUs muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="91"/>
+        <location filename="../core/vram/vramplan.cpp" line="92"/>
         <source>the LoRA rank must be between 1 and %1</source>
         <translation>der LoRA-Rang muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="93"/>
+        <location filename="../core/vram/vramplan.cpp" line="94"/>
         <source>kept graphs must be between 0 and %1</source>
         <translation>aufbewahrte Graphen müssen zwischen 0 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="95"/>
+        <location filename="../core/vram/vramplan.cpp" line="96"/>
         <source>the headroom must be between 0 and 100 GB</source>
         <translation>die Reserve muss zwischen 0 und 100 GB liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="211"/>
+        <location filename="../core/vram/vramplan.cpp" line="212"/>
         <source>Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × (active params ÷ 7B), ÷ 8 for checkpointing.</source>
         <translation>Lehrschätzung der Lektion: 0.5 GB bei 7B und Batch 1, × Batch × (aktive Parameter ÷ 7B), ÷ 8 mit Checkpointing.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="213"/>
+        <location filename="../core/vram/vramplan.cpp" line="214"/>
         <source>Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × (active params ÷ 7B); sequence length not modelled.</source>
         <translation>Lehrschätzung der Lektion: 0.5 GB bei 7B und Batch 1, × Batch × (aktive Parameter ÷ 7B); die Sequenzlänge ist nicht modelliert.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="217"/>
+        <location filename="../core/vram/vramplan.cpp" line="218"/>
         <source>Architecture estimate, full recomputation: 2·s·b·h bytes per layer (Korthikanti et al. 2022).</source>
         <translation>Architektur-Schätzung, volle Neuberechnung: 2·s·b·h Bytes je Schicht (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="219"/>
+        <location filename="../core/vram/vramplan.cpp" line="220"/>
         <source>Architecture estimate: s·b·h·(34 + 5·a·s/h) bytes per layer for 16-bit activations (Korthikanti et al. 2022).</source>
         <translation>Architektur-Schätzung: s·b·h·(34 + 5·a·s/h) Bytes je Schicht für 16-Bit-Aktivierungen (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="222"/>
+        <location filename="../core/vram/vramplan.cpp" line="223"/>
         <source>Inference keeps no graph: no activations are stored, only the KV cache.</source>
         <translation>Inferenz hält keinen Graphen: es werden keine Aktivierungen gespeichert, nur der KV-Cache.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="231"/>
+        <location filename="../core/vram/vramplan.cpp" line="232"/>
         <source>Shape guessed from the count: %1 layers, hidden size %2, %3 heads.</source>
         <translation>Aufbau aus der Anzahl geschätzt: %1 Schichten, Breite %2, %3 Köpfe.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="236"/>
+        <location filename="../core/vram/vramplan.cpp" line="237"/>
         <source>Mixture of experts: all %1 B parameters must be in memory, though only %2 B work per token.</source>
         <translation>Mixture of Experts: alle %1 Mrd. Parameter müssen im Speicher liegen, obwohl nur %2 Mrd. je Token arbeiten.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="241"/>
+        <location filename="../core/vram/vramplan.cpp" line="242"/>
         <source>The sequence is longer than the model&apos;s context of %1 tokens.</source>
         <translation>Die Sequenz ist länger als der Kontext des Modells von %1 Tokens.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="243"/>
+        <location filename="../core/vram/vramplan.cpp" line="244"/>
         <source>Full training of int8 / 4-bit weights is not how it is done; QLoRA trains adapters on a quantised base.</source>
         <translation>Volles Training von int8-/4-Bit-Gewichten macht man so nicht; QLoRA trainiert Adapter auf einer quantisierten Basis.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="246"/>
+        <location filename="../core/vram/vramplan.cpp" line="247"/>
         <source>QLoRA always stores the base in 4-bit; the weight precision choice is ignored.</source>
         <translation>QLoRA speichert die Basis immer in 4 Bit; die gewählte Genauigkeit der Gewichte wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="248"/>
+        <location filename="../core/vram/vramplan.cpp" line="249"/>
         <source>Sharding divides model states over %1 GPUs; every GPU still holds its own activations.</source>
         <translation>Sharding teilt die Modellzustände auf %1 GPUs auf; jede GPU hält weiterhin ihre eigenen Aktivierungen.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="251"/>
+        <location filename="../core/vram/vramplan.cpp" line="252"/>
         <source>ZeRO sharding is a training technique; it is ignored for inference.</source>
         <translation>ZeRO-Sharding ist eine Trainingstechnik; bei Inferenz wird es ignoriert.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="260"/>
+        <location filename="../core/vram/vramplan.cpp" line="261"/>
         <source>%1 kept `loss` tensors hold %1 extra graphs of activations alive.</source>
         <translation>%1 aufbewahrte `loss`-Tensoren halten %1 zusätzliche Aktivierungsgraphen am Leben.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="289"/>
+        <location filename="../core/vram/vramplan.cpp" line="290"/>
         <source>The lesson keeps 16-bit weights with fp32 gradients (2 + 4 + 8 = 14 B/param); real mixed-precision training keeps 16-bit gradients but adds an fp32 master copy of the weights for the optimizer to update (2 + 2 + 4 + 8 = 16 B/param), so it needs about 2 bytes more per parameter.</source>
         <translation>Die Lektion rechnet mit 16-Bit-Gewichten und fp32-Gradienten (2 + 4 + 8 = 14 B/Parameter); echtes Training mit gemischter Genauigkeit hält 16-Bit-Gradienten, fügt aber eine fp32-Masterkopie der Gewichte hinzu, die der Optimizer aktualisiert (2 + 2 + 4 + 8 = 16 B/Parameter), braucht also etwa 2 Bytes mehr je Parameter.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="18"/>
+        <location filename="../core/vram/vramcards.cpp" line="19"/>
         <source>The cards follow the lesson&apos;s arithmetic in decimal GB: its 24 GB card is 24×10⁹ bytes. The &quot;24 GB&quot; on a real card means 24 GiB, which PyTorch prints as 25.8 (bytes ÷ 10⁹), so a real card holds about 7 % more than the lesson&apos;s figure; some report a little less than their label (a 16 GB T4 with ECC on: about 15.8).</source>
         <translation>Die Karten folgen der Rechnung der Lektion in dezimalen GB: ihre 24-GB-Karte hat 24×10⁹ Bytes. Die „24 GB“ einer echten Karte bedeuten 24 GiB, die PyTorch als 25.8 ausgibt (Bytes ÷ 10⁹); eine echte Karte fasst also etwa 7 % mehr als die Zahl der Lektion; manche melden etwas weniger als ihre Aufschrift (eine 16-GB-T4 mit ECC: etwa 15.8).</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="46"/>
+        <location filename="../core/vram/vramfixes.cpp" line="47"/>
         <source>Mixed precision (bf16 autocast)</source>
         <translation>Gemischte Genauigkeit (bf16-Autocast)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="50"/>
+        <location filename="../core/vram/vramfixes.cpp" line="51"/>
         <source>torch.autocast leaves the weights, gradients and optimizer state in fp32 and runs eligible ops (matrix multiplies) in bf16, so the activations they save are half the size; it also keeps a bf16 copy of each weight it casts until the backward pass. It saves activation memory, not weight memory. bf16 needs no GradScaler; fp16 does, because its small range underflows gradients.</source>
         <translation>torch.autocast lässt Gewichte, Gradienten und Optimizer-Zustand in fp32 und führt geeignete Operationen (Matrixmultiplikationen) in bf16 aus, sodass die gespeicherten Aktivierungen halb so groß sind; außerdem hält es bis zum Rückwärtsdurchlauf eine bf16-Kopie jedes umgewandelten Gewichts. Es spart Aktivierungsspeicher, nicht Gewichtsspeicher. bf16 braucht keinen GradScaler; fp16 schon, weil sein kleiner Wertebereich Gradienten unterlaufen lässt.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="57"/>
+        <location filename="../core/vram/vramfixes.cpp" line="58"/>
         <source>Autocast is on already.</source>
         <translation>Autocast ist schon an.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="58"/>
+        <location filename="../core/vram/vramfixes.cpp" line="59"/>
         <source>Autocast matters for full training of fp32 weights; this plan&apos;s weights are already below fp32 or not trained.</source>
         <translation>Autocast zählt beim vollen Training von fp32-Gewichten; die Gewichte dieses Plans liegen schon unter fp32 oder werden nicht trainiert.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="63"/>
+        <location filename="../core/vram/vramfixes.cpp" line="64"/>
         <source>Store the weights in bf16 (model.to(torch.bfloat16))</source>
         <translation>Die Gewichte in bf16 speichern (model.to(torch.bfloat16))</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="68"/>
+        <location filename="../core/vram/vramfixes.cpp" line="69"/>
         <source>Not autocast: the model itself is converted, so every weight takes 2 bytes instead of 4. In training, updates too small for bf16&apos;s 8-bit mantissa are rounded away unless an fp32 master copy is kept — a different choice with its own risks.</source>
         <translation>Kein Autocast: das Modell selbst wird umgewandelt, also belegt jedes Gewicht 2 statt 4 Bytes. Im Training werden Aktualisierungen, die für die 8-Bit-Mantisse von bf16 zu klein sind, weggerundet, sofern keine fp32-Masterkopie gehalten wird — eine andere Wahl mit eigenen Risiken.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="188"/>
+        <location filename="../core/vram/vramfixes.cpp" line="189"/>
         <source>Not a saving for this plan: it would change the total by %1%2 GB. %3</source>
         <translation>Für diesen Plan keine Ersparnis: es würde die Summe um %1%2 GB ändern. %3</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="253"/>
+        <location filename="../core/vram/vramplan.cpp" line="254"/>
         <source>Autocast: weights, gradients and optimizer state stay fp32; activations are 16-bit, and the 16-bit copies of the weights it casts (2 B/param until the backward pass) are counted with the weights.</source>
         <translation>Autocast: Gewichte, Gradienten und Optimizer-Zustand bleiben fp32; Aktivierungen sind 16 Bit, und die 16-Bit-Kopien der umgewandelten Gewichte (2 B/Parameter bis zum Rückwärtsdurchlauf) zählen zu den Gewichten.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="257"/>
+        <location filename="../core/vram/vramplan.cpp" line="258"/>
         <source>Autocast changes nothing in this plan: it matters when fp32 weights are fully trained.</source>
         <translation>Autocast ändert an diesem Plan nichts: es zählt, wenn fp32-Gewichte voll trainiert werden.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="281"/>
+        <location filename="../core/vram/vramplan.cpp" line="282"/>
         <source>%1 GB is kept back for the CUDA context and the allocator&apos;s reserve: the lesson&apos;s &quot;a gigabyte or two&quot;, at the end that still lets a 16 GB T4 serve a 7B model in fp16, as the lesson says it can. Keep more when other programs share the card.</source>
         <translation>%1 GB werden für den CUDA-Kontext und die Reserve des Allocators zurückgehalten: das „ein, zwei Gigabyte“ der Lektion, am Ende, an dem eine 16-GB-T4 ein 7B-Modell in fp16 noch bedienen kann, wie die Lektion sagt. Halten Sie mehr zurück, wenn andere Programme die Karte mitbenutzen.</translation>
     </message>
@@ -6756,42 +6762,42 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Roofline — die Bandbreite messen, um die Schräge zu zeichnen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="114"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="112"/>
         <source>ridge point (roof meets slope)</source>
         <translation>Knickpunkt (Dach trifft Schräge)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="121"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="119"/>
         <source>%1 roof: %2 (%3)</source>
         <translation>%1-Dach: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="132"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="130"/>
         <source>%1 measured sweep points</source>
         <translation>%1: gemessene Punkte der Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="150"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="148"/>
         <source>arithmetic intensity, FLOP per byte (2n³ ÷ 3n² × bytes per element)</source>
         <translation>arithmetische Intensität, FLOP je Byte (2n³ ÷ 3n² × Bytes je Element)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="151"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="149"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="161"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="159"/>
         <source>%1 roofs and %2 measured points</source>
         <translation>%1 Dächer und %2 gemessene Punkte</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="164"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="162"/>
         <source>%1 under a memory bandwidth of %2 GB/s (measured).</source>
         <translation>%1 bei einer Speicherbandbreite von %2 GB/s (gemessen).</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="165"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="163"/>
         <source>%1; the bandwidth is not measured yet, so no slope is drawn.</source>
         <translation>%1; die Bandbreite ist noch nicht gemessen, daher fehlt die Schräge.</translation>
     </message>
@@ -6847,122 +6853,122 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::SweepChart</name>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="132"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="133"/>
         <source>result verified ✔</source>
         <translation>Ergebnis geprüft ✔</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="139"/>
         <source>WRONG result ✘</source>
         <translation>FALSCHES Ergebnis ✘</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="161"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="162"/>
         <source>%1 (simulated)</source>
         <translation>%1 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="111"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="112"/>
         <source>Time per matmul</source>
         <translation>Zeit je Matmul</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="84"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="85"/>
         <source>Chart: median time per matmul against the matrix size</source>
         <translation>Diagramm: mittlere Zeit je Matmul über der Matrixgröße</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="85"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="86"/>
         <source>Chart: GFLOP/s against the matrix size</source>
         <translation>Diagramm: GFLOP/s über der Matrixgröße</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="111"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="112"/>
         <source>Rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="158"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="159"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="161"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="162"/>
         <source>%1 (measured)</source>
         <translation>%1 (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="188"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="189"/>
         <source>%1 %2: fastest–slowest repeat</source>
         <translation>%1 %2: schnellste–langsamste Wiederholung</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="200"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="201"/>
         <source>%1 peak of %2: %3</source>
         <translation>%1-Spitzenleistung von %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="213"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="214"/>
         <source>Time: no sweep yet</source>
         <translation>Zeit: noch keine Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="213"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="214"/>
         <source>Rate: no sweep yet</source>
         <translation>Rate: noch keine Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="218"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="219"/>
         <source>race model: CPU (simulated)</source>
         <translation>Rennmodell: CPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="219"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="220"/>
         <source>race model: GPU (simulated)</source>
         <translation>Rennmodell: GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="259"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="250"/>
         <source>crossover n ≈ %1 (measured)</source>
         <translation>Kreuzungspunkt n ≈ %1 (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="267"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="258"/>
         <source>result verified ✔ (none yet)</source>
         <translation>Ergebnis geprüft ✔ (noch keines)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="269"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="260"/>
         <source>matrix size n</source>
         <translation>Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="270"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="261"/>
         <source>seconds, median</source>
         <translation>Sekunden, Median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="270"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="261"/>
         <source>GFLOP/s, median</source>
         <translation>GFLOP/s, Median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="288"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="279"/>
         <source>No sweep has been run yet: the chart is empty.</source>
         <translation>Noch keine Messreihe gelaufen: das Diagramm ist leer.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="290"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="281"/>
         <source>%1 series, %2 points from n = %3 to n = %4: %5 verified, %6 wrong.</source>
         <translation>%1 Reihen, %2 Punkte von n = %3 bis n = %4: %5 geprüft, %6 falsch.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="296"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="287"/>
         <source>The measured crossover is at n ≈ %1.</source>
         <translation>Der gemessene Kreuzungspunkt liegt bei n ≈ %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="299"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="290"/>
         <source>The race model&apos;s curves are laid over it (simulated).</source>
         <translation>Die Kurven des Renn-Modells liegen darüber (simuliert).</translation>
     </message>

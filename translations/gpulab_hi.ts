@@ -920,80 +920,86 @@
 <context>
     <name>CostCharts</name>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="76"/>
+        <location filename="../labs/cost/costcharts.cpp" line="83"/>
         <source>cost</source>
         <translation>लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="58"/>
+        <location filename="../labs/cost/costcharts.cpp" line="65"/>
         <source>✗ %1</source>
         <translation>✗ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="59"/>
+        <location filename="../labs/cost/costcharts.cpp" line="58"/>
+        <source>-class</source>
+        <comment>the end of a card class name (T4-class), left off under the bars</comment>
+        <translation>-श्रेणी</translation>
+    </message>
+    <message>
+        <location filename="../labs/cost/costcharts.cpp" line="66"/>
         <source>▲ %1</source>
         <translation>▲ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="60"/>
+        <location filename="../labs/cost/costcharts.cpp" line="67"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="76"/>
+        <location filename="../labs/cost/costcharts.cpp" line="83"/>
         <source>✓ cheapest that fits</source>
         <translation>✓ सबसे सस्ता जिसमें मॉडल समाता है</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="76"/>
+        <location filename="../labs/cost/costcharts.cpp" line="83"/>
         <source>▲ over the cap</source>
         <translation>▲ सीमा से ऊपर</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="77"/>
+        <location filename="../labs/cost/costcharts.cpp" line="84"/>
         <source>✗ cannot hold the model</source>
         <translation>✗ मॉडल नहीं समाता</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="151"/>
-        <location filename="../labs/cost/costcharts.cpp" line="152"/>
-        <location filename="../labs/cost/costcharts.cpp" line="190"/>
+        <location filename="../labs/cost/costcharts.cpp" line="158"/>
+        <location filename="../labs/cost/costcharts.cpp" line="159"/>
+        <location filename="../labs/cost/costcharts.cpp" line="197"/>
         <source>$ per sweep</source>
         <translation>$ प्रति स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="154"/>
-        <location filename="../labs/cost/costcharts.cpp" line="197"/>
+        <location filename="../labs/cost/costcharts.cpp" line="161"/>
+        <location filename="../labs/cost/costcharts.cpp" line="204"/>
         <source>cap %1</source>
         <translation>सीमा %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="234"/>
+        <location filename="../labs/cost/costcharts.cpp" line="241"/>
         <source>spot, checkpoint every %1 min</source>
         <translation>स्पॉट, हर %1 मिनट पर चेकपॉइंट</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="235"/>
-        <location filename="../labs/cost/costcharts.cpp" line="262"/>
-        <location filename="../labs/cost/costcharts.cpp" line="288"/>
+        <location filename="../labs/cost/costcharts.cpp" line="242"/>
+        <location filename="../labs/cost/costcharts.cpp" line="269"/>
+        <location filename="../labs/cost/costcharts.cpp" line="295"/>
         <source>spot, no checkpoints</source>
         <translation>स्पॉट, कोई चेकपॉइंट नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="264"/>
-        <location filename="../labs/cost/costcharts.cpp" line="294"/>
+        <location filename="../labs/cost/costcharts.cpp" line="271"/>
+        <location filename="../labs/cost/costcharts.cpp" line="301"/>
         <source>on demand</source>
         <translation>ऑन-डिमांड</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="265"/>
-        <location filename="../labs/cost/costcharts.cpp" line="299"/>
+        <location filename="../labs/cost/costcharts.cpp" line="272"/>
+        <location filename="../labs/cost/costcharts.cpp" line="306"/>
         <source>pre-emptions per hour</source>
         <translation>प्रति घंटे प्री-एम्प्शन</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="266"/>
-        <location filename="../labs/cost/costcharts.cpp" line="301"/>
+        <location filename="../labs/cost/costcharts.cpp" line="273"/>
+        <location filename="../labs/cost/costcharts.cpp" line="308"/>
         <source>$ expected</source>
         <translation>$ अपेक्षित</translation>
     </message>
@@ -3020,77 +3026,77 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>RateTable</name>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="76"/>
+        <location filename="../core/cost/ratetable.cpp" line="77"/>
         <source>%1, line %2</source>
         <translation>%1, लाइन %2</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="105"/>
+        <location filename="../core/cost/ratetable.cpp" line="106"/>
         <source>Example rates for teaching, not quotes: prices change by provider, region and month.</source>
         <translation>पढ़ाने के लिए उदाहरण दरें, कोटेशन नहीं: कीमतें प्रदाता, क्षेत्र और महीने के अनुसार बदलती हैं।</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="107"/>
+        <location filename="../core/cost/ratetable.cpp" line="108"/>
         <source>T4-class</source>
         <translation>T4-श्रेणी</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="109"/>
+        <location filename="../core/cost/ratetable.cpp" line="110"/>
         <source>A10 / L4-class</source>
         <translation>A10 / L4-श्रेणी</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="114"/>
+        <location filename="../core/cost/ratetable.cpp" line="115"/>
         <source>A100 80 GB-class</source>
         <translation>A100 80 GB-श्रेणी</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="122"/>
+        <location filename="../core/cost/ratetable.cpp" line="123"/>
         <source>the table has no card classes</source>
         <translation>तालिका में कोई कार्ड श्रेणी नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="127"/>
+        <location filename="../core/cost/ratetable.cpp" line="128"/>
         <source>class %1</source>
         <translation>श्रेणी %1</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="128"/>
+        <location filename="../core/cost/ratetable.cpp" line="129"/>
         <source>class &quot;%1&quot;</source>
         <translation>श्रेणी &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="130"/>
+        <location filename="../core/cost/ratetable.cpp" line="131"/>
         <source>%1: id must not be empty</source>
         <translation>%1: id खाली नहीं हो सकती</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="132"/>
+        <location filename="../core/cost/ratetable.cpp" line="133"/>
         <source>%1: id appears twice</source>
         <translation>%1: id दो बार आती है</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="135"/>
+        <location filename="../core/cost/ratetable.cpp" line="136"/>
         <source>%1: id must be one word, without spaces or control characters</source>
         <translation>%1: id एक शब्द होनी चाहिए, बिना स्पेस या कंट्रोल कैरेक्टर के</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="137"/>
+        <location filename="../core/cost/ratetable.cpp" line="138"/>
         <source>%1: name must not contain control characters (line breaks, tabs)</source>
         <translation>%1: नाम में कंट्रोल कैरेक्टर (लाइन ब्रेक, टैब) नहीं होने चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="139"/>
+        <location filename="../core/cost/ratetable.cpp" line="140"/>
         <source>%1: vram_gb must be a number &gt; 0 and at most %2</source>
         <translation>%1: vram_gb एक संख्या &gt; 0 और अधिकतम %2 होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="141"/>
+        <location filename="../core/cost/ratetable.cpp" line="143"/>
         <source>%1: on_demand_per_hour must be a number &gt; 0 and at most %2</source>
         <translation>%1: on_demand_per_hour एक संख्या &gt; 0 और अधिकतम %2 होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="145"/>
+        <location filename="../core/cost/ratetable.cpp" line="146"/>
         <source>%1: spot_per_hour must be a number &gt; 0 and at most %2</source>
         <translation>%1: spot_per_hour एक संख्या &gt; 0 और अधिकतम %2 होनी चाहिए</translation>
     </message>
@@ -3381,127 +3387,127 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>TimingModel</name>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="110"/>
+        <location filename="../core/timing/timingmodel.cpp" line="111"/>
         <source>synchronize(): earlier work finishes</source>
         <translation>synchronize(): पहले का काम पूरा होता है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="113"/>
+        <location filename="../core/timing/timingmodel.cpp" line="114"/>
         <source>randn for A, B; warm-up A @ B</source>
         <translation>A, B के लिए randn; वार्म-अप A @ B</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="113"/>
+        <location filename="../core/timing/timingmodel.cpp" line="114"/>
         <source>randn for A, B</source>
         <translation>A, B के लिए randn</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="116"/>
+        <location filename="../core/timing/timingmodel.cpp" line="117"/>
         <source>%1 — inside the window</source>
         <translation>%1 — माप की खिड़की के अंदर</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="119"/>
+        <location filename="../core/timing/timingmodel.cpp" line="120"/>
         <source>first call: library set-up, kernel selection</source>
         <translation>पहली कॉल: लाइब्रेरी की तैयारी, kernel चयन</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="121"/>
+        <location filename="../core/timing/timingmodel.cpp" line="122"/>
         <source>launch + overhead</source>
         <translation>लॉन्च + ओवरहेड</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="124"/>
+        <location filename="../core/timing/timingmodel.cpp" line="125"/>
         <source>synchronize(): waits for the kernel</source>
         <translation>synchronize(): kernel की प्रतीक्षा करता है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="126"/>
+        <location filename="../core/timing/timingmodel.cpp" line="127"/>
         <source>matmul kernel</source>
         <translation>matmul kernel</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="130"/>
+        <location filename="../core/timing/timingmodel.cpp" line="131"/>
         <source>start event</source>
         <translation>start event</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="131"/>
+        <location filename="../core/timing/timingmodel.cpp" line="132"/>
         <source>stop event</source>
         <translation>stop event</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="134"/>
+        <location filename="../core/timing/timingmodel.cpp" line="135"/>
         <source>elapsed_time() raises</source>
         <translation>elapsed_time() त्रुटि देता है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="136"/>
+        <location filename="../core/timing/timingmodel.cpp" line="137"/>
         <source>timer starts</source>
         <translation>टाइमर शुरू</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="137"/>
+        <location filename="../core/timing/timingmodel.cpp" line="138"/>
         <source>timer stops</source>
         <translation>टाइमर रुकता है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="149"/>
+        <location filename="../core/timing/timingmodel.cpp" line="150"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="151"/>
+        <location filename="../core/timing/timingmodel.cpp" line="152"/>
         <source>%1 minutes</source>
         <translation>%1 मिनट</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="152"/>
+        <location filename="../core/timing/timingmodel.cpp" line="153"/>
         <source>%1 hours</source>
         <translation>%1 घंटे</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="157"/>
+        <location filename="../core/timing/timingmodel.cpp" line="158"/>
         <source>So a %1-hour CPU job would take about %2 on the simulated GPU — not the %3 that the missing barrier promises.</source>
         <translation>तो %1 घंटे का CPU काम सिम्युलेटेड GPU पर लगभग %2 लेगा — वह %3 नहीं जिसका वादा छूटा हुआ बैरियर करता है।</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="168"/>
+        <location filename="../core/timing/timingmodel.cpp" line="169"/>
         <source>Device events, read too early: elapsed_time() does not wait for the stop event. The kernel still has %1 to run, so PyTorch raises instead of returning a time: %2 Synchronize first (end.synchronize() or torch.cuda.synchronize()), then read.</source>
         <translation>डिवाइस events, बहुत जल्दी पढ़े गए: elapsed_time() stop event की प्रतीक्षा नहीं करता। kernel को अभी %1 चलना है, इसलिए PyTorch समय लौटाने के बजाय त्रुटि देता है: %2 पहले सिंक्रोनाइज़ करें (end.synchronize() या torch.cuda.synchronize()), फिर पढ़ें।</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="174"/>
+        <location filename="../core/timing/timingmodel.cpp" line="175"/>
         <source>Device events time the kernel on the GPU itself: %1, read after synchronize() let the stop event complete. Host costs (per-call overhead, first-call set-up) are left out.</source>
         <translation>डिवाइस events kernel का समय GPU पर ही मापते हैं: %1, synchronize() द्वारा stop event पूरा होने देने के बाद पढ़ा गया। होस्ट की लागत (प्रति-कॉल ओवरहेड, पहली कॉल की तैयारी) शामिल नहीं है।</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="179"/>
+        <location filename="../core/timing/timingmodel.cpp" line="180"/>
         <source>No barrier: the timer stopped when the call returned, %1 in, while the kernel ran on for another %2. That is the enqueue, not the work. (Its %3 is the lesson&apos;s stand-in for all per-call overhead — launch, transfer, framework, first use; a bare kernel launch takes microseconds.)</source>
         <translation>कोई बैरियर नहीं: कॉल लौटते ही टाइमर रुक गया, %1 पर, जबकि kernel %2 और चलता रहा। यह कतार में लगाना है, काम नहीं। (इसके %3 पाठ में हर प्रति-कॉल ओवरहेड का प्रतिनिधि हैं — लॉन्च, ट्रांसफ़र, फ़्रेमवर्क, पहला उपयोग; सिर्फ़ kernel लॉन्च में माइक्रोसेकंड लगते हैं।)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="187"/>
+        <location filename="../core/timing/timingmodel.cpp" line="188"/>
         <source>synchronize() held the timer until the kernel finished: per-call overhead plus work.</source>
         <translation>synchronize() ने टाइमर को kernel पूरा होने तक रोके रखा: प्रति-कॉल ओवरहेड और काम।</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="191"/>
+        <location filename="../core/timing/timingmodel.cpp" line="192"/>
         <source>First call: %1 of library set-up and kernel selection sit inside the window. Warm up first.</source>
         <translation>पहली कॉल: लाइब्रेरी तैयारी और kernel चयन के %1 माप की खिड़की के अंदर हैं। पहले वार्म-अप करें।</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="195"/>
+        <location filename="../core/timing/timingmodel.cpp" line="196"/>
         <source>No barrier before the timer: the GPU was still busy with work queued earlier (%1 of %2), so the timed multiply waited behind it and the reading includes it.</source>
         <translation>टाइमर से पहले बैरियर नहीं: GPU अभी पहले कतार में लगे काम में व्यस्त था (%2 में से %1), इसलिए मापा गया गुणा उसके पीछे रुका और माप में वह भी शामिल है।</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="199"/>
+        <location filename="../core/timing/timingmodel.cpp" line="200"/>
         <source>the randn that made A and B and the warm-up multiply</source>
         <translation>A और B बनाने वाला randn और वार्म-अप गुणा</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="200"/>
+        <location filename="../core/timing/timingmodel.cpp" line="201"/>
         <source>the randn that made A and B</source>
         <translation>A और B बनाने वाला randn</translation>
     </message>
@@ -3696,509 +3702,509 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>Vram</name>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="18"/>
+        <location filename="../core/vram/vramcards.cpp" line="19"/>
         <source>The cards follow the lesson&apos;s arithmetic in decimal GB: its 24 GB card is 24×10⁹ bytes. The &quot;24 GB&quot; on a real card means 24 GiB, which PyTorch prints as 25.8 (bytes ÷ 10⁹), so a real card holds about 7 % more than the lesson&apos;s figure; some report a little less than their label (a 16 GB T4 with ECC on: about 15.8).</source>
         <translation>कार्ड पाठ के दशमलव GB वाले हिसाब का पालन करते हैं: उसका 24 GB कार्ड 24×10⁹ बाइट है। असली कार्ड पर &quot;24 GB&quot; का अर्थ 24 GiB है, जिसे PyTorch 25.8 (बाइट ÷ 10⁹) प्रिंट करता है, इसलिए असली कार्ड पाठ के आँकड़े से लगभग 7 % ज़्यादा रखता है; कुछ अपने लेबल से थोड़ा कम बताते हैं (ECC चालू वाला 16 GB T4: लगभग 15.8)।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="28"/>
+        <location filename="../core/vram/vramcards.cpp" line="29"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="35"/>
+        <location filename="../core/vram/vramcards.cpp" line="36"/>
         <source>custom %1 GB</source>
         <translation>कस्टम %1 GB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="39"/>
+        <location filename="../core/vram/vramcards.cpp" line="40"/>
         <source>this GPU (%1), total %2 GB</source>
         <translation>यह GPU (%1), कुल %2 GB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="42"/>
+        <location filename="../core/vram/vramcards.cpp" line="46"/>
         <source>this GPU, free now: %1 GB</source>
         <translation>यह GPU, अभी खाली: %1 GB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="34"/>
+        <location filename="../core/vram/vramfixes.cpp" line="35"/>
         <source>Halve the batch</source>
         <translation>बैच आधा करें</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="39"/>
+        <location filename="../core/vram/vramfixes.cpp" line="40"/>
         <source>Activations grow with the batch, so half the batch keeps about half of them; accumulating twice as many steps keeps the effective batch.</source>
         <translation>एक्टिवेशन बैच के साथ बढ़ते हैं, इसलिए आधा बैच उनका लगभग आधा रखता है; दोगुने एक्यूमुलेशन चरण प्रभावी बैच को बनाए रखते हैं।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="42"/>
+        <location filename="../core/vram/vramfixes.cpp" line="43"/>
         <source>The batch is already 1.</source>
         <translation>बैच पहले से 1 है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="46"/>
+        <location filename="../core/vram/vramfixes.cpp" line="47"/>
         <source>Mixed precision (bf16 autocast)</source>
         <translation>मिश्रित प्रिसिज़न (bf16 autocast)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="50"/>
+        <location filename="../core/vram/vramfixes.cpp" line="51"/>
         <source>torch.autocast leaves the weights, gradients and optimizer state in fp32 and runs eligible ops (matrix multiplies) in bf16, so the activations they save are half the size; it also keeps a bf16 copy of each weight it casts until the backward pass. It saves activation memory, not weight memory. bf16 needs no GradScaler; fp16 does, because its small range underflows gradients.</source>
         <translation>torch.autocast वेट्स, ग्रेडिएंट और optimizer स्टेट को fp32 में रहने देता है और योग्य ऑपरेशन (मैट्रिक्स गुणा) bf16 में चलाता है, इसलिए वे जो एक्टिवेशन सहेजते हैं वे आधे आकार के होते हैं; यह backward pass तक हर कास्ट किए गए वेट की bf16 कॉपी भी रखता है। यह एक्टिवेशन मेमोरी बचाता है, वेट मेमोरी नहीं। bf16 को GradScaler नहीं चाहिए; fp16 को चाहिए, क्योंकि उसकी छोटी रेंज में ग्रेडिएंट underflow हो जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="57"/>
+        <location filename="../core/vram/vramfixes.cpp" line="58"/>
         <source>Autocast is on already.</source>
         <translation>autocast पहले से चालू है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="58"/>
+        <location filename="../core/vram/vramfixes.cpp" line="59"/>
         <source>Autocast matters for full training of fp32 weights; this plan&apos;s weights are already below fp32 or not trained.</source>
         <translation>autocast fp32 वेट्स की पूर्ण ट्रेनिंग में मायने रखता है; इस योजना के वेट्स पहले से fp32 से नीचे हैं या ट्रेन नहीं हो रहे।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="63"/>
+        <location filename="../core/vram/vramfixes.cpp" line="64"/>
         <source>Store the weights in bf16 (model.to(torch.bfloat16))</source>
         <translation>वेट्स को bf16 में रखें (model.to(torch.bfloat16))</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="68"/>
+        <location filename="../core/vram/vramfixes.cpp" line="69"/>
         <source>Not autocast: the model itself is converted, so every weight takes 2 bytes instead of 4. In training, updates too small for bf16&apos;s 8-bit mantissa are rounded away unless an fp32 master copy is kept — a different choice with its own risks.</source>
         <translation>यह autocast नहीं: मॉडल ख़ुद बदला जाता है, इसलिए हर वेट 4 के बजाय 2 बाइट लेता है। ट्रेनिंग में, bf16 के 8-बिट मैंटिसा के लिए बहुत छोटे अपडेट गोल होकर गायब हो जाते हैं, जब तक fp32 मास्टर कॉपी न रखी जाए — यह एक अलग विकल्प है जिसके अपने जोखिम हैं।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="73"/>
+        <location filename="../core/vram/vramfixes.cpp" line="74"/>
         <source>The weights are already below fp32.</source>
         <translation>वेट्स पहले से fp32 से नीचे हैं।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="77"/>
+        <location filename="../core/vram/vramfixes.cpp" line="78"/>
         <source>Evaluate under no_grad()</source>
         <translation>no_grad() के अंदर मूल्यांकन करें</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="85"/>
+        <location filename="../core/vram/vramfixes.cpp" line="86"/>
         <source>An evaluation pass needs no graph: no gradients, no optimizer state, no saved activations — only the weights (and a KV cache when generating).</source>
         <translation>मूल्यांकन पास को ग्राफ़ नहीं चाहिए: न ग्रेडिएंट, न optimizer स्टेट, न सहेजे एक्टिवेशन — केवल वेट्स (और जनरेट करते समय KV cache)।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="88"/>
+        <location filename="../core/vram/vramfixes.cpp" line="89"/>
         <source>This plan is inference already.</source>
         <translation>यह योजना पहले से इन्फ़रेंस है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="92"/>
+        <location filename="../core/vram/vramfixes.cpp" line="93"/>
         <source>Store loss.item(), not loss</source>
         <translation>loss नहीं, loss.item() सहेजें</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="96"/>
+        <location filename="../core/vram/vramfixes.cpp" line="97"/>
         <source>A kept loss tensor keeps its whole graph, activations included, alive; the Python number from .item() keeps nothing.</source>
         <translation>रखा गया loss टेंसर अपना पूरा ग्राफ़, एक्टिवेशन सहित, ज़िंदा रखता है; .item() से मिली Python संख्या कुछ नहीं रखती।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="99"/>
+        <location filename="../core/vram/vramfixes.cpp" line="100"/>
         <source>No loss tensors are being kept.</source>
         <translation>कोई loss टेंसर नहीं रखा जा रहा।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="103"/>
+        <location filename="../core/vram/vramfixes.cpp" line="104"/>
         <source>Half-size model</source>
         <translation>आधे आकार का मॉडल</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="110"/>
+        <location filename="../core/vram/vramfixes.cpp" line="111"/>
         <source>Every byte per parameter applies to half as many parameters.</source>
         <translation>हर प्रति-पैरामीटर बाइट आधे पैरामीटरों पर लागू होता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="112"/>
+        <location filename="../core/vram/vramfixes.cpp" line="113"/>
         <source>The model is already as small as the planner goes.</source>
         <translation>मॉडल पहले से उतना छोटा है जितना प्लानर जाता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="116"/>
+        <location filename="../core/vram/vramfixes.cpp" line="117"/>
         <source>Half-length inputs</source>
         <translation>आधी लंबाई के इनपुट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="122"/>
+        <location filename="../core/vram/vramfixes.cpp" line="123"/>
         <source>The KV cache is linear in the sequence length: half the tokens, half the cache.</source>
         <translation>KV cache अनुक्रम लंबाई के साथ रैखिक है: आधे टोकन, आधा cache।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="124"/>
+        <location filename="../core/vram/vramfixes.cpp" line="125"/>
         <source>Real activations shrink with the sequence (see the architecture estimate); the lesson&apos;s teaching figure does not model it.</source>
         <translation>असली एक्टिवेशन अनुक्रम के साथ घटते हैं (आर्किटेक्चर अनुमान देखें); पाठ का शिक्षण आँकड़ा इसे मॉडल नहीं करता।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="126"/>
+        <location filename="../core/vram/vramfixes.cpp" line="127"/>
         <source>Activations shrink by more than half: the attention term grows with the square of the sequence.</source>
         <translation>एक्टिवेशन आधे से ज़्यादा घटते हैं: attention वाला हिस्सा अनुक्रम के वर्ग के साथ बढ़ता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="129"/>
+        <location filename="../core/vram/vramfixes.cpp" line="130"/>
         <source>The sequence is one token already.</source>
         <translation>अनुक्रम पहले से एक टोकन का है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="133"/>
+        <location filename="../core/vram/vramfixes.cpp" line="134"/>
         <source>Gradient checkpointing</source>
         <translation>ग्रेडिएंट चेकपॉइंटिंग</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="137"/>
+        <location filename="../core/vram/vramfixes.cpp" line="138"/>
         <source>Keep a few activations and recompute the rest during the backward pass: about a third more compute for a fraction of the memory.</source>
         <translation>कुछ एक्टिवेशन रखें और बाकी backward pass में फिर से गणना करें: लगभग एक-तिहाई ज़्यादा गणना, मेमोरी का एक छोटा हिस्सा।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="141"/>
+        <location filename="../core/vram/vramfixes.cpp" line="142"/>
         <source>Checkpointing is on already.</source>
         <translation>चेकपॉइंटिंग पहले से चालू है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="141"/>
+        <location filename="../core/vram/vramfixes.cpp" line="142"/>
         <source>Inference stores no activations.</source>
         <translation>इन्फ़रेंस कोई एक्टिवेशन नहीं रखता।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="145"/>
+        <location filename="../core/vram/vramfixes.cpp" line="146"/>
         <source>LoRA adapters (rank %1)</source>
         <translation>LoRA एडैप्टर (रैंक %1)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="149"/>
+        <location filename="../core/vram/vramfixes.cpp" line="150"/>
         <source>The base is frozen: no gradients or optimizer state for it, only for the small adapters. Activations stay, so at long context the saving shrinks.</source>
         <translation>बेस मॉडल फ़्रीज़ है: उसके लिए कोई ग्रेडिएंट या optimizer स्टेट नहीं, केवल छोटे एडैप्टरों के लिए। एक्टिवेशन बने रहते हैं, इसलिए लंबे कॉन्टेक्स्ट पर बचत घट जाती है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="152"/>
+        <location filename="../core/vram/vramfixes.cpp" line="153"/>
         <source>Applies to full training.</source>
         <translation>पूर्ण ट्रेनिंग पर लागू।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="156"/>
-        <location filename="../core/vram/vramnames.cpp" line="156"/>
+        <location filename="../core/vram/vramfixes.cpp" line="157"/>
+        <location filename="../core/vram/vramnames.cpp" line="163"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA (4-बिट बेस)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="161"/>
+        <location filename="../core/vram/vramfixes.cpp" line="162"/>
         <source>LoRA on a base stored in 4 bits: about 1 byte per frozen weight in the lesson&apos;s rounding, 0.5 B plus block constants in the precise count.</source>
         <translation>4 बिट में सहेजे गए बेस पर LoRA: पाठ की गोलाई में हर फ़्रीज़ वेट के लिए लगभग 1 बाइट, सटीक गिनती में 0.5 B और ब्लॉक स्थिरांक।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="164"/>
+        <location filename="../core/vram/vramfixes.cpp" line="165"/>
         <source>Applies to full training and LoRA.</source>
         <translation>पूर्ण ट्रेनिंग और LoRA पर लागू।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="169"/>
+        <location filename="../core/vram/vramfixes.cpp" line="170"/>
         <source>Shard over %1 GPUs (ZeRO-3)</source>
         <translation>%1 GPU पर शार्ड करें (ZeRO-3)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="174"/>
+        <location filename="../core/vram/vramfixes.cpp" line="175"/>
         <source>Weights, gradients and optimizer state are split over the GPUs; each GPU keeps its own activations, so those do not shrink.</source>
         <translation>वेट्स, ग्रेडिएंट और optimizer स्टेट GPU में बाँटे जाते हैं; हर GPU अपने एक्टिवेशन रखता है, इसलिए वे नहीं घटते।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="177"/>
+        <location filename="../core/vram/vramfixes.cpp" line="178"/>
         <source>Sharding here is a training technique.</source>
         <translation>यहाँ शार्डिंग एक ट्रेनिंग तकनीक है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="188"/>
+        <location filename="../core/vram/vramfixes.cpp" line="189"/>
         <source>Not a saving for this plan: it would change the total by %1%2 GB. %3</source>
         <translation>इस योजना के लिए कोई बचत नहीं: इससे कुल %1%2 GB बदलेगा। %3</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="30"/>
+        <location filename="../core/vram/vramnames.cpp" line="31"/>
         <source>give a parameter count such as 7B or 124M</source>
         <translation>7B या 124M जैसी पैरामीटर संख्या दें</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="36"/>
+        <location filename="../core/vram/vramnames.cpp" line="43"/>
         <source>&quot;%1&quot; is not a parameter count (try 7B, 124M or 1.5B)</source>
         <translation>&quot;%1&quot; पैरामीटर संख्या नहीं है (7B, 124M या 1.5B आज़माएँ)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="44"/>
-        <location filename="../core/vram/vramnames.cpp" line="71"/>
+        <location filename="../core/vram/vramnames.cpp" line="51"/>
+        <location filename="../core/vram/vramnames.cpp" line="78"/>
         <source>%1 parameters is outside what the planner covers (1M … 10T)</source>
         <translation>%1 पैरामीटर प्लानर की सीमा (1M … 10T) से बाहर हैं</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="58"/>
+        <location filename="../core/vram/vramnames.cpp" line="65"/>
         <source>unknown suffix &quot;%1&quot; in &quot;%2&quot; (use K, M, B or T)</source>
         <translation>&quot;%2&quot; में अज्ञात प्रत्यय &quot;%1&quot; (K, M, B या T इस्तेमाल करें)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="63"/>
+        <location filename="../core/vram/vramnames.cpp" line="70"/>
         <source>the parameter count must be positive (got %1)</source>
         <translation>पैरामीटर संख्या धनात्मक होनी चाहिए (मिला: %1)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="67"/>
+        <location filename="../core/vram/vramnames.cpp" line="74"/>
         <source>the parameter count must be positive, not zero</source>
         <translation>पैरामीटर संख्या धनात्मक होनी चाहिए, शून्य नहीं</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="142"/>
+        <location filename="../core/vram/vramnames.cpp" line="149"/>
         <source>fp32 (4 B)</source>
         <translation>fp32 (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="143"/>
+        <location filename="../core/vram/vramnames.cpp" line="150"/>
         <source>fp16 (2 B)</source>
         <translation>fp16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="144"/>
+        <location filename="../core/vram/vramnames.cpp" line="151"/>
         <source>bf16 (2 B)</source>
         <translation>bf16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="145"/>
+        <location filename="../core/vram/vramnames.cpp" line="152"/>
         <source>int8 (1 B)</source>
         <translation>int8 (1 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="146"/>
+        <location filename="../core/vram/vramnames.cpp" line="153"/>
         <source>4-bit (0.5 B)</source>
         <translation>4-बिट (0.5 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="153"/>
+        <location filename="../core/vram/vramnames.cpp" line="160"/>
         <source>Inference</source>
         <translation>इन्फ़रेंस</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="154"/>
+        <location filename="../core/vram/vramnames.cpp" line="161"/>
         <source>Full training</source>
         <translation>पूर्ण ट्रेनिंग</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="155"/>
+        <location filename="../core/vram/vramnames.cpp" line="162"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA फ़ाइन-ट्यूनिंग</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="163"/>
+        <location filename="../core/vram/vramnames.cpp" line="170"/>
         <source>SGD (0 B)</source>
         <translation>SGD (0 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="164"/>
+        <location filename="../core/vram/vramnames.cpp" line="171"/>
         <source>SGD + momentum (4 B)</source>
         <translation>SGD + momentum (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="165"/>
+        <location filename="../core/vram/vramnames.cpp" line="172"/>
         <source>Adam / AdamW (8 B)</source>
         <translation>Adam / AdamW (8 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="166"/>
+        <location filename="../core/vram/vramnames.cpp" line="173"/>
         <source>8-bit Adam (2 B)</source>
         <translation>8-बिट Adam (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="173"/>
+        <location filename="../core/vram/vramnames.cpp" line="180"/>
         <source>None</source>
         <translation>कोई नहीं</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="174"/>
+        <location filename="../core/vram/vramnames.cpp" line="181"/>
         <source>ZeRO-1: optimizer state</source>
         <translation>ZeRO-1: optimizer स्टेट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="175"/>
+        <location filename="../core/vram/vramnames.cpp" line="182"/>
         <source>ZeRO-2: + gradients</source>
         <translation>ZeRO-2: + ग्रेडिएंट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="176"/>
+        <location filename="../core/vram/vramnames.cpp" line="183"/>
         <source>ZeRO-3 / FSDP: + weights</source>
         <translation>ZeRO-3 / FSDP: + वेट्स</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="182"/>
+        <location filename="../core/vram/vramnames.cpp" line="189"/>
         <source>Lesson (2 + 4 + 8)</source>
         <translation>पाठ (2 + 4 + 8)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="182"/>
+        <location filename="../core/vram/vramnames.cpp" line="189"/>
         <source>Mixed precision (≈16 B)</source>
         <translation>मिश्रित प्रिसिज़न (≈16 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="186"/>
+        <location filename="../core/vram/vramnames.cpp" line="193"/>
         <source>Lesson estimate (0.5 GB at 7B)</source>
         <translation>पाठ का अनुमान (7B पर 0.5 GB)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="187"/>
+        <location filename="../core/vram/vramnames.cpp" line="194"/>
         <source>Architecture (Korthikanti et al.)</source>
         <translation>आर्किटेक्चर (Korthikanti et al.)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="192"/>
+        <location filename="../core/vram/vramnames.cpp" line="199"/>
         <source>Weights</source>
         <translation>वेट्स</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="193"/>
+        <location filename="../core/vram/vramnames.cpp" line="200"/>
         <source>Gradients</source>
         <translation>ग्रेडिएंट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="194"/>
+        <location filename="../core/vram/vramnames.cpp" line="201"/>
         <source>Optimizer state</source>
         <translation>optimizer स्टेट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="195"/>
+        <location filename="../core/vram/vramnames.cpp" line="202"/>
         <source>Activations</source>
         <translation>एक्टिवेशन</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="196"/>
+        <location filename="../core/vram/vramnames.cpp" line="203"/>
         <source>KV cache</source>
         <translation>KV cache</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="197"/>
+        <location filename="../core/vram/vramnames.cpp" line="204"/>
         <source>Headroom</source>
         <translation>हेडरूम</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="79"/>
+        <location filename="../core/vram/vramplan.cpp" line="80"/>
         <source>the parameter count must be between 1M and 10T</source>
         <translation>पैरामीटर संख्या 1M और 10T के बीच होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="81"/>
+        <location filename="../core/vram/vramplan.cpp" line="82"/>
         <source>active parameters must be between 0 and the total</source>
         <translation>सक्रिय पैरामीटर 0 और कुल के बीच होने चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="83"/>
+        <location filename="../core/vram/vramplan.cpp" line="84"/>
         <source>the batch size must be between 1 and %1</source>
         <translation>बैच आकार 1 और %1 के बीच होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="85"/>
+        <location filename="../core/vram/vramplan.cpp" line="86"/>
         <source>the sequence length must be between 1 and %1 tokens</source>
         <translation>अनुक्रम लंबाई 1 और %1 टोकन के बीच होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="87"/>
+        <location filename="../core/vram/vramplan.cpp" line="88"/>
         <source>gradient accumulation must be between 1 and %1 steps</source>
         <translation>ग्रेडिएंट एक्यूमुलेशन 1 और %1 चरणों के बीच होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="89"/>
+        <location filename="../core/vram/vramplan.cpp" line="90"/>
         <source>the number of GPUs must be between 1 and %1</source>
         <translation>GPU की संख्या 1 और %1 के बीच होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="91"/>
+        <location filename="../core/vram/vramplan.cpp" line="92"/>
         <source>the LoRA rank must be between 1 and %1</source>
         <translation>LoRA रैंक 1 और %1 के बीच होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="93"/>
+        <location filename="../core/vram/vramplan.cpp" line="94"/>
         <source>kept graphs must be between 0 and %1</source>
         <translation>रखे गए ग्राफ़ 0 और %1 के बीच होने चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="95"/>
+        <location filename="../core/vram/vramplan.cpp" line="96"/>
         <source>the headroom must be between 0 and 100 GB</source>
         <translation>हेडरूम 0 और 100 GB के बीच होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="211"/>
+        <location filename="../core/vram/vramplan.cpp" line="212"/>
         <source>Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × (active params ÷ 7B), ÷ 8 for checkpointing.</source>
         <translation>पाठ का शिक्षण अनुमान: 7B और बैच 1 पर 0.5 GB, × बैच × (सक्रिय पैरामीटर ÷ 7B), चेकपॉइंटिंग के लिए ÷ 8।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="213"/>
+        <location filename="../core/vram/vramplan.cpp" line="214"/>
         <source>Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × (active params ÷ 7B); sequence length not modelled.</source>
         <translation>पाठ का शिक्षण अनुमान: 7B और बैच 1 पर 0.5 GB, × बैच × (सक्रिय पैरामीटर ÷ 7B); अनुक्रम लंबाई मॉडल नहीं की गई।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="217"/>
+        <location filename="../core/vram/vramplan.cpp" line="218"/>
         <source>Architecture estimate, full recomputation: 2·s·b·h bytes per layer (Korthikanti et al. 2022).</source>
         <translation>आर्किटेक्चर अनुमान, पूर्ण पुनर्गणना: प्रति लेयर 2·s·b·h बाइट (Korthikanti et al. 2022)।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="219"/>
+        <location filename="../core/vram/vramplan.cpp" line="220"/>
         <source>Architecture estimate: s·b·h·(34 + 5·a·s/h) bytes per layer for 16-bit activations (Korthikanti et al. 2022).</source>
         <translation>आर्किटेक्चर अनुमान: 16-बिट एक्टिवेशन के लिए प्रति लेयर s·b·h·(34 + 5·a·s/h) बाइट (Korthikanti et al. 2022)।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="222"/>
+        <location filename="../core/vram/vramplan.cpp" line="223"/>
         <source>Inference keeps no graph: no activations are stored, only the KV cache.</source>
         <translation>इन्फ़रेंस कोई ग्राफ़ नहीं रखता: कोई एक्टिवेशन नहीं सहेजे जाते, केवल KV cache।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="231"/>
+        <location filename="../core/vram/vramplan.cpp" line="232"/>
         <source>Shape guessed from the count: %1 layers, hidden size %2, %3 heads.</source>
         <translation>संख्या से अनुमानित संरचना: %1 लेयर, hidden आकार %2, %3 हेड।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="236"/>
+        <location filename="../core/vram/vramplan.cpp" line="237"/>
         <source>Mixture of experts: all %1 B parameters must be in memory, though only %2 B work per token.</source>
         <translation>Mixture of experts: सभी %1 B पैरामीटर मेमोरी में होने चाहिए, भले ही प्रति टोकन केवल %2 B काम करें।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="241"/>
+        <location filename="../core/vram/vramplan.cpp" line="242"/>
         <source>The sequence is longer than the model&apos;s context of %1 tokens.</source>
         <translation>अनुक्रम मॉडल के %1 टोकन के कॉन्टेक्स्ट से लंबा है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="243"/>
+        <location filename="../core/vram/vramplan.cpp" line="244"/>
         <source>Full training of int8 / 4-bit weights is not how it is done; QLoRA trains adapters on a quantised base.</source>
         <translation>int8 / 4-बिट वेट्स की पूर्ण ट्रेनिंग इस तरह नहीं की जाती; QLoRA क्वांटाइज़्ड बेस पर एडैप्टर ट्रेन करता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="246"/>
+        <location filename="../core/vram/vramplan.cpp" line="247"/>
         <source>QLoRA always stores the base in 4-bit; the weight precision choice is ignored.</source>
         <translation>QLoRA बेस को हमेशा 4-बिट में रखता है; वेट प्रिसिज़न का चुनाव अनदेखा होता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="248"/>
+        <location filename="../core/vram/vramplan.cpp" line="249"/>
         <source>Sharding divides model states over %1 GPUs; every GPU still holds its own activations.</source>
         <translation>शार्डिंग मॉडल स्टेट को %1 GPU में बाँटती है; हर GPU फिर भी अपने एक्टिवेशन रखता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="251"/>
+        <location filename="../core/vram/vramplan.cpp" line="252"/>
         <source>ZeRO sharding is a training technique; it is ignored for inference.</source>
         <translation>ZeRO शार्डिंग एक ट्रेनिंग तकनीक है; इन्फ़रेंस में इसे अनदेखा किया जाता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="253"/>
+        <location filename="../core/vram/vramplan.cpp" line="254"/>
         <source>Autocast: weights, gradients and optimizer state stay fp32; activations are 16-bit, and the 16-bit copies of the weights it casts (2 B/param until the backward pass) are counted with the weights.</source>
         <translation>autocast: वेट्स, ग्रेडिएंट और optimizer स्टेट fp32 रहते हैं; एक्टिवेशन 16-बिट हैं, और कास्ट किए गए वेट्स की 16-बिट कॉपियाँ (backward pass तक 2 B/पैरामीटर) वेट्स के साथ गिनी जाती हैं।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="257"/>
+        <location filename="../core/vram/vramplan.cpp" line="258"/>
         <source>Autocast changes nothing in this plan: it matters when fp32 weights are fully trained.</source>
         <translation>इस योजना में autocast कुछ नहीं बदलता: यह तब मायने रखता है जब fp32 वेट्स की पूरी ट्रेनिंग हो।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="260"/>
+        <location filename="../core/vram/vramplan.cpp" line="261"/>
         <source>%1 kept `loss` tensors hold %1 extra graphs of activations alive.</source>
         <translation>रखे गए %1 `loss` टेंसर एक्टिवेशन के %1 अतिरिक्त ग्राफ़ ज़िंदा रखते हैं।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="281"/>
+        <location filename="../core/vram/vramplan.cpp" line="282"/>
         <source>%1 GB is kept back for the CUDA context and the allocator&apos;s reserve: the lesson&apos;s &quot;a gigabyte or two&quot;, at the end that still lets a 16 GB T4 serve a 7B model in fp16, as the lesson says it can. Keep more when other programs share the card.</source>
         <translation>%1 GB CUDA कॉन्टेक्स्ट और एलोकेटर के रिज़र्व के लिए रखे जाते हैं: पाठ का &quot;एक-दो गीगाबाइट&quot;, उस छोर पर जहाँ 16 GB T4 अब भी fp16 में 7B मॉडल चला सकता है, जैसा पाठ कहता है। जब दूसरे प्रोग्राम भी कार्ड इस्तेमाल करें तो ज़्यादा रखें।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="289"/>
+        <location filename="../core/vram/vramplan.cpp" line="290"/>
         <source>The lesson keeps 16-bit weights with fp32 gradients (2 + 4 + 8 = 14 B/param); real mixed-precision training keeps 16-bit gradients but adds an fp32 master copy of the weights for the optimizer to update (2 + 2 + 4 + 8 = 16 B/param), so it needs about 2 bytes more per parameter.</source>
         <translation>पाठ 16-बिट वेट्स और fp32 ग्रेडिएंट मानता है (2 + 4 + 8 = 14 B/पैरामीटर); असली मिश्रित-प्रिसिज़न ट्रेनिंग 16-बिट ग्रेडिएंट रखती है पर optimizer के अपडेट के लिए वेट्स की एक fp32 मास्टर कॉपी जोड़ती है (2 + 2 + 4 + 8 = 16 B/पैरामीटर), इसलिए प्रति पैरामीटर लगभग 2 बाइट ज़्यादा चाहिए।</translation>
     </message>
@@ -6756,42 +6762,42 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>Roofline — ढलान बनाने के लिए बैंडविड्थ मापें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="114"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="112"/>
         <source>ridge point (roof meets slope)</source>
         <translation>रिज पॉइंट (जहाँ छत ढलान से मिलती है)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="121"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="119"/>
         <source>%1 roof: %2 (%3)</source>
         <translation>%1 छत: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="132"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="130"/>
         <source>%1 measured sweep points</source>
         <translation>%1 के मापे गए स्वीप बिंदु</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="150"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="148"/>
         <source>arithmetic intensity, FLOP per byte (2n³ ÷ 3n² × bytes per element)</source>
         <translation>अंकगणितीय तीव्रता, प्रति बाइट FLOP (2n³ ÷ 3n² × प्रति एलिमेंट बाइट)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="151"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="149"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="161"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="159"/>
         <source>%1 roofs and %2 measured points</source>
         <translation>%1 छतें और %2 मापे गए बिंदु</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="164"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="162"/>
         <source>%1 under a memory bandwidth of %2 GB/s (measured).</source>
         <translation>%1, %2 GB/s की मेमोरी बैंडविड्थ पर (मापी गई)।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="165"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="163"/>
         <source>%1; the bandwidth is not measured yet, so no slope is drawn.</source>
         <translation>%1; बैंडविड्थ अभी मापी नहीं गई है, इसलिए ढलान नहीं बनाई गई।</translation>
     </message>
@@ -6847,122 +6853,122 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::SweepChart</name>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="132"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="133"/>
         <source>result verified ✔</source>
         <translation>परिणाम सत्यापित ✔</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="138"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="139"/>
         <source>WRONG result ✘</source>
         <translation>गलत परिणाम ✘</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="161"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="162"/>
         <source>%1 (simulated)</source>
         <translation>%1 (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="111"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="112"/>
         <source>Time per matmul</source>
         <translation>प्रति matmul समय</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="84"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="85"/>
         <source>Chart: median time per matmul against the matrix size</source>
         <translation>चार्ट: मैट्रिक्स आकार के सापेक्ष प्रति matmul माध्य समय</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="85"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="86"/>
         <source>Chart: GFLOP/s against the matrix size</source>
         <translation>चार्ट: मैट्रिक्स आकार के सापेक्ष GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="111"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="112"/>
         <source>Rate</source>
         <translation>दर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="158"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="159"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="161"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="162"/>
         <source>%1 (measured)</source>
         <translation>%1 (मापा गया)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="188"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="189"/>
         <source>%1 %2: fastest–slowest repeat</source>
         <translation>%1 %2: सबसे तेज़–सबसे धीमा दोहराव</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="200"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="201"/>
         <source>%1 peak of %2: %3</source>
         <translation>%2 का %1 शिखर: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="213"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="214"/>
         <source>Time: no sweep yet</source>
         <translation>समय: अभी कोई स्वीप नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="213"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="214"/>
         <source>Rate: no sweep yet</source>
         <translation>दर: अभी कोई स्वीप नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="218"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="219"/>
         <source>race model: CPU (simulated)</source>
         <translation>दौड़ मॉडल: CPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="219"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="220"/>
         <source>race model: GPU (simulated)</source>
         <translation>दौड़ मॉडल: GPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="259"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="250"/>
         <source>crossover n ≈ %1 (measured)</source>
         <translation>क्रॉसओवर n ≈ %1 (मापा गया)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="267"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="258"/>
         <source>result verified ✔ (none yet)</source>
         <translation>परिणाम सत्यापित ✔ (अभी कोई नहीं)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="269"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="260"/>
         <source>matrix size n</source>
         <translation>मैट्रिक्स आकार n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="270"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="261"/>
         <source>seconds, median</source>
         <translation>सेकंड, median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="270"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="261"/>
         <source>GFLOP/s, median</source>
         <translation>GFLOP/s, median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="288"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="279"/>
         <source>No sweep has been run yet: the chart is empty.</source>
         <translation>अभी तक कोई स्वीप नहीं चला है: चार्ट खाली है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="290"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="281"/>
         <source>%1 series, %2 points from n = %3 to n = %4: %5 verified, %6 wrong.</source>
         <translation>%1 सीरीज़, n = %3 से n = %4 तक %2 बिंदु: %5 सत्यापित, %6 गलत।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="296"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="287"/>
         <source>The measured crossover is at n ≈ %1.</source>
         <translation>मापा गया क्रॉसओवर n ≈ %1 पर है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="299"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="290"/>
         <source>The race model&apos;s curves are laid over it (simulated).</source>
         <translation>इस पर दौड़ मॉडल के वक्र भी दिखाए गए हैं (सिम्युलेटेड)।</translation>
     </message>

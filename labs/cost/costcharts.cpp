@@ -50,9 +50,16 @@ BarValues barValues(const QList<SweepBar> &bars, double capDollars)
     BarValues v;
     v.maxValue = capDollars;
     for (const SweepBar &s : bars) {
-        // "A100 80 GB-class" → "A100 80 GB": the axis has room for the card, not the suffix.
+        // "A100 80 GB-class" → "A100 80 GB": the axis has room for the card, not
+        // the suffix, in the language shown (the built-in names are translated)
+        // and in English (a table of the user's own).
         QString name = s.name;
-        name.remove(QStringLiteral("-class"));
+        const QString suffix =
+            CostCharts::tr("-class", "the end of a card class name (T4-class), left off under the bars");
+        if (name.endsWith(suffix))
+            name.chop(suffix.size());
+        else if (name.endsWith(QLatin1String("-class")))
+            name.chop(6);
         const bool isBest = s.cheapest;
         // The class's mark under its bar, as on the legend: colour is never the only thing that says it.
         v.categories << (!s.canHold             ? CostCharts::tr("✗ %1").arg(name)

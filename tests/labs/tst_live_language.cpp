@@ -21,6 +21,7 @@
 #include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
+#include <QBarCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
@@ -412,6 +413,18 @@ void TestLiveLanguage::languageMenuSwitchesNow()
     QVERIFY(w.menuBar()->actions().front()->text() != englishFile);
     QVERIFY(menuAction("language-de")->isChecked()); // the menu made again still says which
     QCOMPARE(QSettings().value(QLatin1String(app::kLanguageSettingsKey)).toString(), QStringLiteral("de"));
+    // The cost bars name the card without the translated "-class" ("T4-Klasse" → "T4").
+    const auto barNames = [&w] {
+        QStringList names;
+        for (const QChartView *v : w.panel(QStringLiteral("cost"))->findChildren<QChartView *>())
+            for (QAbstractAxis *a : v->chart()->axes())
+                if (auto *bars = qobject_cast<QBarCategoryAxis *>(a))
+                    names << bars->categories();
+        return names;
+    };
+    QVERIFY(!barNames().isEmpty());
+    for (const QString &name : barNames())
+        QVERIFY2(!name.contains(QStringLiteral("Klasse")) && !name.contains(QStringLiteral("class")), qPrintable(name));
 
     menuAction("language-hi")->trigger();
     settle();
@@ -420,6 +433,8 @@ void TestLiveLanguage::languageMenuSwitchesNow()
     QVERIFY2(
         std::any_of(hindiFile.begin(), hindiFile.end(), [](QChar c) { return c.script() == QChar::Script_Devanagari; }),
         qPrintable(hindiFile));
+    for (const QString &name : barNames())
+        QVERIFY2(!name.contains(QStringLiteral("श्रेणी")), qPrintable(name));
 
     menuAction("language-en")->trigger();
     settle();
