@@ -3076,52 +3076,52 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>%1: die id kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="159"/>
+        <location filename="../core/cost/ratetable.cpp" line="161"/>
         <source>%1: not valid JSON (%2)</source>
         <translation>%1: kein gültiges JSON (%2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="163"/>
+        <location filename="../core/cost/ratetable.cpp" line="165"/>
         <source>%1: the top level must be an object</source>
         <translation>%1: die oberste Ebene muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="168"/>
+        <location filename="../core/cost/ratetable.cpp" line="170"/>
         <source>%1: &quot;format&quot; must be &quot;%2&quot;</source>
         <translation>%1: &quot;format&quot; muss &quot;%2&quot; sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="172"/>
+        <location filename="../core/cost/ratetable.cpp" line="174"/>
         <source>%1: unsupported &quot;version&quot; (this program reads version %2)</source>
         <translation>%1: nicht unterstützte &quot;version&quot; (dieses Programm liest Version %2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="179"/>
+        <location filename="../core/cost/ratetable.cpp" line="181"/>
         <source>%1: &quot;classes&quot; must be a list</source>
         <translation>%1: &quot;classes&quot; muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="191"/>
+        <location filename="../core/cost/ratetable.cpp" line="193"/>
         <source>%1: each class must be an object</source>
         <translation>%1: jede Klasse muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="197"/>
+        <location filename="../core/cost/ratetable.cpp" line="199"/>
         <source>%1: &quot;%2&quot; must be text</source>
         <translation>%1: &quot;%2&quot; muss Text sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="203"/>
+        <location filename="../core/cost/ratetable.cpp" line="205"/>
         <source>%1: &quot;%2&quot; must be a number</source>
         <translation>%1: &quot;%2&quot; muss eine Zahl sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="260"/>
+        <location filename="../core/cost/ratetable.cpp" line="273"/>
         <source>%1: cannot be read (%2)</source>
         <translation>%1: lässt sich nicht lesen (%2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="305"/>
+        <location filename="../core/cost/ratetable.cpp" line="314"/>
         <source>%1: cannot be written (%2)</source>
         <translation>%1: lässt sich nicht schreiben (%2)</translation>
     </message>
@@ -3151,22 +3151,22 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>%1: spot_per_hour muss eine Zahl &gt; 0 und höchstens %2 sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="235"/>
+        <location filename="../core/cost/ratetable.cpp" line="255"/>
         <source>no rates file name given</source>
         <translation>kein Name einer Preisdatei angegeben</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="242"/>
+        <location filename="../core/cost/ratetable.cpp" line="260"/>
         <source>%1: cannot be read (no such file)</source>
         <translation>%1: lässt sich nicht lesen (keine solche Datei)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="246"/>
+        <location filename="../core/cost/ratetable.cpp" line="262"/>
         <source>%1: cannot be read (not a regular file)</source>
         <translation>%1: lässt sich nicht lesen (keine reguläre Datei)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="250"/>
+        <location filename="../core/cost/ratetable.cpp" line="264"/>
         <source>%1: cannot be read (larger than %2 MiB, the limit for a rates file)</source>
         <translation>%1: lässt sich nicht lesen (größer als %2 MiB, die Grenze für eine Preisdatei)</translation>
     </message>
@@ -4563,62 +4563,62 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::core::cost::RateTableModel</name>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="84"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="90"/>
         <source>id</source>
         <translation>id</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="85"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="91"/>
         <source>class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="86"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="92"/>
         <source>VRAM (GB)</source>
         <translation>VRAM (GB)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="87"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="93"/>
         <source>on demand ($/h)</source>
         <translation>On-Demand ($/h)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="88"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="94"/>
         <source>spot ($/h)</source>
         <translation>Spot ($/h)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="109"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="116"/>
         <source>Row %1, %2</source>
         <translation>Zeile %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="116"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="123"/>
         <source>%1: &quot;%2&quot; is not a number.</source>
         <translation>%1: „%2“ ist keine Zahl.</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="125"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="132"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="134"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="141"/>
         <source>There is no cell at row %1, column %2.</source>
         <translation>In Zeile %1, Spalte %2 gibt es keine Zelle.</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="148"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="158"/>
         <source>%1 The cell keeps its value; nothing else changed.</source>
         <translation>%1 Die Zelle behält ihren Wert; sonst hat sich nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="178"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="195"/>
         <source>New class</source>
         <translation>Neue Klasse</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="194"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="211"/>
         <source>The table needs at least one card class; the last one stays.</source>
         <translation>Die Tabelle braucht mindestens eine Kartenklasse; die letzte bleibt.</translation>
     </message>

@@ -3101,72 +3101,72 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>%1: spot_per_hour एक संख्या &gt; 0 और अधिकतम %2 होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="159"/>
+        <location filename="../core/cost/ratetable.cpp" line="161"/>
         <source>%1: not valid JSON (%2)</source>
         <translation>%1: मान्य JSON नहीं (%2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="163"/>
+        <location filename="../core/cost/ratetable.cpp" line="165"/>
         <source>%1: the top level must be an object</source>
         <translation>%1: सबसे ऊपरी स्तर एक ऑब्जेक्ट होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="168"/>
+        <location filename="../core/cost/ratetable.cpp" line="170"/>
         <source>%1: &quot;format&quot; must be &quot;%2&quot;</source>
         <translation>%1: &quot;format&quot; का मान &quot;%2&quot; होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="172"/>
+        <location filename="../core/cost/ratetable.cpp" line="174"/>
         <source>%1: unsupported &quot;version&quot; (this program reads version %2)</source>
         <translation>%1: असमर्थित &quot;version&quot; (यह प्रोग्राम संस्करण %2 पढ़ता है)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="179"/>
+        <location filename="../core/cost/ratetable.cpp" line="181"/>
         <source>%1: &quot;classes&quot; must be a list</source>
         <translation>%1: &quot;classes&quot; एक सूची होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="191"/>
+        <location filename="../core/cost/ratetable.cpp" line="193"/>
         <source>%1: each class must be an object</source>
         <translation>%1: हर श्रेणी एक ऑब्जेक्ट होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="197"/>
+        <location filename="../core/cost/ratetable.cpp" line="199"/>
         <source>%1: &quot;%2&quot; must be text</source>
         <translation>%1: &quot;%2&quot; टेक्स्ट होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="203"/>
+        <location filename="../core/cost/ratetable.cpp" line="205"/>
         <source>%1: &quot;%2&quot; must be a number</source>
         <translation>%1: &quot;%2&quot; एक संख्या होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="235"/>
+        <location filename="../core/cost/ratetable.cpp" line="255"/>
         <source>no rates file name given</source>
         <translation>दर फ़ाइल का कोई नाम नहीं दिया गया</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="242"/>
+        <location filename="../core/cost/ratetable.cpp" line="260"/>
         <source>%1: cannot be read (no such file)</source>
         <translation>%1: पढ़ा नहीं जा सकता (ऐसी कोई फ़ाइल नहीं)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="246"/>
+        <location filename="../core/cost/ratetable.cpp" line="262"/>
         <source>%1: cannot be read (not a regular file)</source>
         <translation>%1: पढ़ा नहीं जा सकता (सामान्य फ़ाइल नहीं)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="250"/>
+        <location filename="../core/cost/ratetable.cpp" line="264"/>
         <source>%1: cannot be read (larger than %2 MiB, the limit for a rates file)</source>
         <translation>%1: पढ़ा नहीं जा सकता (%2 MiB से बड़ा, दर फ़ाइल की सीमा)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="260"/>
+        <location filename="../core/cost/ratetable.cpp" line="273"/>
         <source>%1: cannot be read (%2)</source>
         <translation>%1: पढ़ा नहीं जा सकता (%2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="305"/>
+        <location filename="../core/cost/ratetable.cpp" line="314"/>
         <source>%1: cannot be written (%2)</source>
         <translation>%1: लिखा नहीं जा सकता (%2)</translation>
     </message>
@@ -4563,62 +4563,62 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::core::cost::RateTableModel</name>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="84"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="90"/>
         <source>id</source>
         <translation>id</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="85"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="91"/>
         <source>class</source>
         <translation>श्रेणी</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="86"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="92"/>
         <source>VRAM (GB)</source>
         <translation>VRAM (GB)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="87"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="93"/>
         <source>on demand ($/h)</source>
         <translation>ऑन-डिमांड ($/घंटा)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="88"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="94"/>
         <source>spot ($/h)</source>
         <translation>स्पॉट ($/घंटा)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="109"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="116"/>
         <source>Row %1, %2</source>
         <translation>पंक्ति %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="116"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="123"/>
         <source>%1: &quot;%2&quot; is not a number.</source>
         <translation>%1: &quot;%2&quot; कोई संख्या नहीं है।</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="125"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="132"/>
         <source>%1: %2.</source>
         <translation>%1: %2।</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="134"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="141"/>
         <source>There is no cell at row %1, column %2.</source>
         <translation>पंक्ति %1, कॉलम %2 पर कोई सेल नहीं है।</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="148"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="158"/>
         <source>%1 The cell keeps its value; nothing else changed.</source>
         <translation>%1 सेल का मान वही रहता है; और कुछ नहीं बदला।</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="178"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="195"/>
         <source>New class</source>
         <translation>नई श्रेणी</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetablemodel.cpp" line="194"/>
+        <location filename="../core/cost/ratetablemodel.cpp" line="211"/>
         <source>The table needs at least one card class; the last one stays.</source>
         <translation>तालिका में कम से कम एक कार्ड श्रेणी होनी चाहिए; आख़िरी श्रेणी बनी रहती है।</translation>
     </message>

@@ -34,10 +34,10 @@ CostLabModel::CostLabModel(QObject *parent) : QObject(parent), m_rates(new RateT
             table = *loaded.table;
             m_tableSource = [userPath] { return tr("your saved table (%1)").arg(userPath); };
         } else {
-            m_rateStatus = [error = loaded.error] {
+            m_rateStatus = [error = loaded.reword] {
                 return tr("Your saved table could not be read — %1. Using the built-in examples; the file was "
                           "not changed.")
-                    .arg(error);
+                    .arg(error());
             };
             log::get("core")->warn("cost: {}", loaded.error.toStdString());
         }
@@ -52,8 +52,8 @@ CostLabModel::CostLabModel(QObject *parent) : QObject(parent), m_rates(new RateT
         m_tableSource = [] { return tr("your edited table (not saved yet)"); };
         onTableReplacedOrEdited();
     });
-    connect(m_rates, &RateTableModel::editRejected, this, [this](const QString &message) {
-        m_rateStatus = [message] { return message; };
+    connect(m_rates, &RateTableModel::editRejected, this, [this] {
+        m_rateStatus = m_rates->rejectionWording(); // worded again after a change of language
         Q_EMIT statusChanged();
     });
 }
@@ -98,8 +98,8 @@ bool CostLabModel::load(const QString &path)
 {
     const RateTableLoad loaded = loadRateTable(path);
     if (!loaded.table) {
-        setStatus(nullptr, [error = loaded.error] {
-            return tr("Not loaded — %1. The table in use is unchanged and the file was left as it is.").arg(error);
+        setStatus(nullptr, [error = loaded.reword] {
+            return tr("Not loaded — %1. The table in use is unchanged and the file was left as it is.").arg(error());
         });
         return false;
     }

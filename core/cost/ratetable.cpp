@@ -149,7 +149,9 @@ QString validateRateTable(const RateTable &t)
     return {};
 }
 
-RateTableLoad parseRateTable(const QByteArray &json, const QString &fileName)
+namespace {
+
+RateTableLoad parseWorded(const QByteArray &json, const QString &fileName)
 {
     RateTableLoad out;
     QJsonParseError pe{};
@@ -228,44 +230,51 @@ RateTableLoad parseRateTable(const QByteArray &json, const QString &fileName)
     return out;
 }
 
-RateTableLoad loadRateTable(const QString &path)
+// A failure worded now, and kept to be worded again after a change of language.
+RateTableLoad failed(std::function<QString()> wording)
 {
     RateTableLoad out;
-    if (path.isEmpty()) {
-        out.error = TrRateTable::tr("no rates file name given");
-        return out;
-    }
+    out.error = wording();
+    out.reword = std::move(wording);
+    return out;
+}
+
+} // namespace
+
+RateTableLoad parseRateTable(const QByteArray &json, const QString &fileName)
+{
+    RateTableLoad out = parseWorded(json, fileName);
+    if (!out.table) // the bytes are kept while the message is: at most the 4 MiB limit
+        out.reword = [json, fileName] { return parseWorded(json, fileName).error; };
+    return out;
+}
+
+RateTableLoad loadRateTable(const QString &path)
+{
+    if (path.isEmpty())
+        return failed([] { return TrRateTable::tr("no rates file name given"); });
     // Checked before opening: a FIFO would block open() and a device such as
     // /dev/zero never ends.
     const QFileInfo info(path);
-    if (!info.exists()) {
-        out.error = TrRateTable::tr("%1: cannot be read (no such file)").arg(path);
-        return out;
-    }
-    if (!info.isFile()) {
-        out.error = TrRateTable::tr("%1: cannot be read (not a regular file)").arg(path);
-        return out;
-    }
-    const auto tooLarge = [&] {
+    if (!info.exists())
+        return failed([path] { return TrRateTable::tr("%1: cannot be read (no such file)").arg(path); });
+    if (!info.isFile())
+        return failed([path] { return TrRateTable::tr("%1: cannot be read (not a regular file)").arg(path); });
+    const auto tooLarge = [path] {
         return TrRateTable::tr("%1: cannot be read (larger than %2 MiB, the limit for a rates file)")
             .arg(path)
             .arg(kMaxRatesFileBytes / (1024 * 1024));
     };
-    if (info.size() > kMaxRatesFileBytes) {
-        out.error = tooLarge();
-        return out;
-    }
+    if (info.size() > kMaxRatesFileBytes)
+        return failed(tooLarge);
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        out.error = TrRateTable::tr("%1: cannot be read (%2)").arg(path, f.errorString());
-        return out;
-    }
+    if (!f.open(QIODevice::ReadOnly))
+        return failed(
+            [path, why = f.errorString()] { return TrRateTable::tr("%1: cannot be read (%2)").arg(path, why); });
     // Never more than the limit, even if the file grows or reports no size (/proc).
     const QByteArray text = f.read(kMaxRatesFileBytes + 1);
-    if (text.size() > kMaxRatesFileBytes) {
-        out.error = tooLarge();
-        return out;
-    }
+    if (text.size() > kMaxRatesFileBytes)
+        return failed(tooLarge);
     return parseRateTable(text, info.fileName());
 }
 

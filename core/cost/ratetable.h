@@ -5,6 +5,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 namespace gpulab::core::cost {
@@ -39,6 +40,9 @@ RateTable builtinRates();
 struct RateTableLoad {
     std::optional<RateTable> table;
     QString error; // "rates.json, line 7: on_demand_per_hour must be a number > 0"
+    // The same error worded again in the language in use: it keeps what the
+    // message was made from (the file's bytes and name, the system's reason).
+    std::function<QString()> reword;
 };
 
 // Reads the JSON form (see README "Rates file"). Never throws; on error the

@@ -80,7 +80,13 @@ QVariant RateTableModel::headerData(int section, Qt::Orientation orientation, in
         return {};
     if (orientation == Qt::Vertical)
         return QLocale().toString(section + 1);
-    switch (section) {
+    const QString title = columnTitle(section);
+    return title.isEmpty() ? QVariant() : QVariant(title);
+}
+
+QString RateTableModel::columnTitle(int column)
+{
+    switch (column) {
     case Id: return tr("id");
     case Name: return tr("class");
     case VramGB: return tr("VRAM (GB)");
@@ -102,10 +108,11 @@ Qt::ItemFlags RateTableModel::flags(const QModelIndex &index) const
     return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsEditable | Qt::ItemNeverHasChildren;
 }
 
-std::optional<RateClass> RateTableModel::withValue(int row, int column, const QVariant &value, QString *why) const
+std::optional<RateClass> RateTableModel::withValue(const RateTable &table, int row, int column, const QVariant &value,
+                                                   QString *why)
 {
-    RateClass c = m_table.classes[row];
-    const QString header = headerData(column, Qt::Horizontal).toString();
+    RateClass c = table.classes[row];
+    const QString header = columnTitle(column);
     const QString where = tr("Row %1, %2").arg(QLocale().toString(row + 1), header);
     why->clear();
     if (column == Id || column == Name) {
@@ -119,7 +126,7 @@ std::optional<RateClass> RateTableModel::withValue(int row, int column, const QV
         (column == VramGB ? c.vramGB : column == OnDemand ? c.onDemandPerHour : c.spotPerHour) = *v;
     }
     // The table's own rule (the one files are read with), on the table as it would be.
-    RateTable candidate = m_table;
+    RateTable candidate = table;
     candidate.classes[row] = c;
     if (const QString e = validateRateTable(candidate); !e.isEmpty()) {
         *why = tr("%1: %2.").arg(where, e);
@@ -133,7 +140,7 @@ QString RateTableModel::problemWith(int row, int column, const QVariant &value) 
     if (row < 0 || row >= rowCount() || column < 0 || column >= ColumnCount)
         return tr("There is no cell at row %1, column %2.").arg(row + 1).arg(column + 1);
     QString why;
-    if (withValue(row, column, value, &why))
+    if (withValue(m_table, row, column, value, &why))
         return {};
     return why;
 }
@@ -143,9 +150,13 @@ bool RateTableModel::setData(const QModelIndex &index, const QVariant &value, in
     if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return false;
     QString why;
-    const std::optional<RateClass> c = withValue(index.row(), index.column(), value, &why);
+    const std::optional<RateClass> c = withValue(m_table, index.row(), index.column(), value, &why);
     if (!c) {
-        Q_EMIT editRejected(tr("%1 The cell keeps its value; nothing else changed.").arg(why));
+        reject([table = m_table, row = index.row(), column = index.column(), value] {
+            QString again;
+            (void)withValue(table, row, column, value, &again);
+            return tr("%1 The cell keeps its value; nothing else changed.").arg(again);
+        });
         return false;
     }
     const RateClass &old = m_table.classes[index.row()];
@@ -156,6 +167,12 @@ bool RateTableModel::setData(const QModelIndex &index, const QVariant &value, in
     Q_EMIT dataChanged(index, index, {Qt::DisplayRole, Qt::EditRole});
     Q_EMIT edited();
     return true;
+}
+
+void RateTableModel::reject(std::function<QString()> wording)
+{
+    m_rejection = std::move(wording);
+    Q_EMIT editRejected(m_rejection());
 }
 
 QString RateTableModel::freshId() const
@@ -191,7 +208,7 @@ bool RateTableModel::removeRows(int row, int count, const QModelIndex &parent)
     if (parent.isValid() || row < 0 || count < 1 || row + count > rowCount())
         return false;
     if (count >= rowCount()) {
-        Q_EMIT editRejected(tr("The table needs at least one card class; the last one stays."));
+        reject([] { return tr("The table needs at least one card class; the last one stays."); });
         return false;
     }
     beginRemoveRows(parent, row, row + count - 1);

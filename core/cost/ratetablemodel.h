@@ -12,6 +12,8 @@
 #include <QAbstractTableModel>
 #include <QString>
 
+#include <functional>
+
 namespace gpulab::core::cost {
 
 class RateTableModel : public QAbstractTableModel {
@@ -44,6 +46,9 @@ public:
 
     // Why the value would be refused at that cell; empty when it would be taken.
     [[nodiscard]] QString problemWith(int row, int column, const QVariant &value) const;
+    // The last refusal (what editRejected() said), worded again in the
+    // language in use: it keeps the table, the cell and the value it was about.
+    [[nodiscard]] std::function<QString()> rejectionWording() const { return m_rejection; }
 
 Q_SIGNALS:
     // The table changed through the model's editing (a cell, a row added or removed).
@@ -51,11 +56,15 @@ Q_SIGNALS:
     void editRejected(const QString &message);
 
 private:
-    // The class at row with the cell set to value; nullopt with why when it cannot be.
-    [[nodiscard]] std::optional<RateClass> withValue(int row, int column, const QVariant &value, QString *why) const;
+    // The class at row of table with the cell set to value; nullopt with why when it cannot be.
+    [[nodiscard]] static std::optional<RateClass> withValue(const RateTable &table, int row, int column,
+                                                            const QVariant &value, QString *why);
+    [[nodiscard]] static QString columnTitle(int column);
     [[nodiscard]] QString freshId() const;
+    void reject(std::function<QString()> wording);
 
     RateTable m_table;
+    std::function<QString()> m_rejection;
 };
 
 } // namespace gpulab::core::cost

@@ -16,6 +16,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace gpulab::core::cost;
 using gpulab::core::vram::Mode;
@@ -36,6 +37,7 @@ private Q_SLOTS:
     void sharedModelSignalsOnlyWhatChanged();
     void sharedModelCheapestIsCores();
     void sharedModelLoadRefusesWithoutLoss();
+    void refusalsAreWordedInTheLanguageInUse();
 };
 
 void TestRateTableModel::initTestCase()
@@ -308,6 +310,70 @@ void TestRateTableModel::sharedModelLoadRefusesWithoutLoss()
     QVERIFY(model.load(good));
     QCOMPARE(model.table().classes[0].onDemandPerHour, 0.45);
     QCOMPARE(table.count(), 2);
+}
+
+namespace {
+
+// Every message in «», so a test can tell which words came through the
+// translator in use.
+class Marking : public QTranslator {
+public:
+    [[nodiscard]] bool isEmpty() const override { return false; }
+    QString translate(const char *, const char *source, const char * = nullptr, int = -1) const override
+    {
+        return QStringLiteral("«%1»").arg(QString::fromUtf8(source));
+    }
+};
+
+} // namespace
+
+// A refusal shown before a change of language is shown after it in the new
+// language: the status keeps what it was worded from, not the words.
+void TestRateTableModel::refusalsAreWordedInTheLanguageInUse()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    CostLabModel model;
+    Marking marking;
+
+    // A cell refused: the row, the column's title and the reason, all worded again.
+    QVERIFY(!model.rates()->setData(model.rates()->index(1, RateTableModel::Spot), QStringLiteral("abc")));
+    const QString english = model.rateStatus();
+    QCOMPARE(english, QStringLiteral("Row 2, spot ($/h): \"abc\" is not a number. The cell keeps its value; nothing "
+                                     "else changed."));
+    QVERIFY(QCoreApplication::installTranslator(&marking));
+    QCOMPARE(model.rateStatus(), QStringLiteral("«««Row 2, «spot ($/h)»»: \"abc\" is not a number.» The cell keeps its "
+                                                "value; nothing else changed.»"));
+    QVERIFY(QCoreApplication::removeTranslator(&marking));
+    QCOMPARE(model.rateStatus(), english);
+
+    // A file refused: the reason from the file's own bytes, worded again.
+    const QString bad = dir.filePath(QStringLiteral("bad.json"));
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format": "gpulab-rates", "version": 1, "classes": [{"id": "x", "name": "X", "vram_gb": -1,
+              "on_demand_per_hour": 1, "spot_per_hour": 0.5}]})");
+    f.close();
+    QVERIFY(!model.load(bad));
+    const QString fileEnglish = model.rateStatus();
+    QVERIFY2(fileEnglish.startsWith(QStringLiteral("Not loaded — bad.json, line ")), qPrintable(fileEnglish));
+    QVERIFY(QCoreApplication::installTranslator(&marking));
+    QString now = model.rateStatus();
+    QVERIFY2(now.startsWith(QStringLiteral("«Not loaded — «bad.json, line ")), qPrintable(now));
+    QVERIFY2(now.contains(QStringLiteral("««class \"x\"»: vram_gb must be a number > 0 and at most 100000»")),
+             qPrintable(now));
+    QVERIFY(QCoreApplication::removeTranslator(&marking));
+    QCOMPARE(model.rateStatus(), fileEnglish);
+
+    // A file that is not there: the same.
+    const QString none = dir.filePath(QStringLiteral("none.json"));
+    QVERIFY(!model.load(none));
+    QVERIFY(QCoreApplication::installTranslator(&marking));
+    now = model.rateStatus();
+    QVERIFY2(now.contains(QStringLiteral("«%1: cannot be read (no such file)»").replace(QStringLiteral("%1"), none)),
+             qPrintable(now));
+    QVERIFY(QCoreApplication::removeTranslator(&marking));
+    QVERIFY(!model.rateStatus().contains(u'«'));
 }
 
 QTEST_GUILESS_MAIN(TestRateTableModel)
