@@ -167,6 +167,22 @@ int usageError(const QString &message)
     return kExitUsage;
 }
 
+QString subcommandHelp(const QCommandLineParser &parser, const QStringList &args)
+{
+    // Qt's usage line names the program as argv[0] ("build/bin/gpulab"), or
+    // "<executable_name>" before an application object exists (screenshot);
+    // the user typed "gpulab <subcommand>", so that is what it says.
+    QString text = parser.helpText();
+    const QString exe = QCoreApplication::instance() != nullptr ? QCoreApplication::arguments().value(0)
+                                                                : QStringLiteral("<executable_name>");
+    const QString typed = QStringLiteral("gpulab %1").arg(args.value(0));
+    const qsizetype eol = text.indexOf(QLatin1Char('\n'));
+    const qsizetype at = exe.isEmpty() ? -1 : text.indexOf(exe);
+    if (at >= 0 && (eol < 0 || at < eol))
+        text.replace(at, exe.size(), typed);
+    return text;
+}
+
 std::optional<int> parseSubcommand(QCommandLineParser &parser, const QStringList &args, const QString &description)
 {
     parser.setApplicationDescription(description);
@@ -175,7 +191,7 @@ std::optional<int> parseSubcommand(QCommandLineParser &parser, const QStringList
     if (!parser.parse(args))
         return usageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
-        print(parser.helpText());
+        print(subcommandHelp(parser, args));
         return kExitOk;
     }
     if (!parser.positionalArguments().isEmpty())

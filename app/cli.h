@@ -72,6 +72,9 @@ void printError(const QString &message);
 // printError(message), then returns kExitUsage.
 int usageError(const QString &message);
 
+// The subcommand's --help, its usage line saying "gpulab <subcommand>" (args[0]).
+QString subcommandHelp(const QCommandLineParser &parser, const QStringList &args);
+
 // The part every subcommand shares: adds --help and --log-level, parses,
 // prints help, refuses stray arguments, installs the log sinks. Returns the
 // exit code when the command is already done (help shown, or bad input).

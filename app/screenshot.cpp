@@ -74,7 +74,7 @@ std::variant<ScreenshotOptions, int> parseScreenshotArgs(const QStringList &args
     if (!parser.parse(args))
         return usageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << parser.helpText();
+        QTextStream(stdout) << subcommandHelp(parser, args);
         return kExitOk;
     }
     if (!parser.positionalArguments().isEmpty())

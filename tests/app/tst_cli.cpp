@@ -114,6 +114,13 @@ void TestCli::helpAndVersion()
     const Run bh = runGpulab({QStringLiteral("bench"), QStringLiteral("--help")});
     QCOMPARE(bh.code, 0);
     QVERIFY(bh.out.contains("--sizes"));
+    // Each subcommand's usage line is what the user types, not the binary's path.
+    for (const char *sub : {"probe", "bench", "plan", "cost", "screenshot"}) {
+        const Run r = runGpulab({QString::fromLatin1(sub), QStringLiteral("--help")});
+        QCOMPARE(r.code, 0);
+        const QByteArray first = r.out.left(r.out.indexOf('\n'));
+        QVERIFY2(first == "Usage: gpulab " + QByteArray(sub) + " [options]", first.constData());
+    }
 }
 
 void TestCli::probeJson()
