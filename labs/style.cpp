@@ -11,6 +11,7 @@
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QHeaderView>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
@@ -20,7 +21,11 @@
 #include <QPointer>
 #include <QScatterSeries>
 #include <QSet>
+#include <QStyle>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
+#include <QToolTip>
 #include <QXYSeries>
 
 #include <algorithm>
@@ -554,6 +559,45 @@ void applyChartFonts(QChart *chart)
     }
 }
 
+namespace {
+
+// The whole title of a tab shortened to fit ("Lesson bench…"), shown on
+// hover; a tab with a tooltip of its own keeps it.
+class TabTitleTips final : public QObject {
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        auto *bar = qobject_cast<QTabBar *>(watched);
+        if (event->type() != QEvent::ToolTip || !bar)
+            return QObject::eventFilter(watched, event);
+        const auto *help = static_cast<QHelpEvent *>(event);
+        const int i = bar->tabAt(help->pos());
+        if (i < 0 || !bar->tabToolTip(i).isEmpty() || !tabTitleShortened(bar, i))
+            return QObject::eventFilter(watched, event);
+        QToolTip::showText(help->globalPos(), tabTitle(bar, i), bar, bar->tabRect(i));
+        return true;
+    }
+};
+
+} // namespace
+
+QString tabTitle(const QTabBar *bar, int index)
+{
+    QString title = bar->tabText(index);
+    title.replace(QStringLiteral("&&"), QStringLiteral("\x01")).remove(QLatin1Char('&'));
+    return title.replace(QChar(1), QLatin1Char('&'));
+}
+
+bool tabTitleShortened(const QTabBar *bar, int index)
+{
+    const int needs = bar->fontMetrics().horizontalAdvance(tabTitle(bar, index)) +
+                      bar->style()->pixelMetric(QStyle::PM_TabBarTabHSpace, nullptr, bar);
+    return bar->tabRect(index).width() < needs;
+}
+
 void letShrink(QWidget *root)
 {
     constexpr int kWrapFrom = 24; // characters: shorter labels stay on one line
@@ -567,6 +611,17 @@ void letShrink(QWidget *root)
                 if (const auto *l = qobject_cast<const QLabel *>(item->widget());
                     l && form->rowWrapPolicy() == QFormLayout::WrapLongRows)
                     rowNames.insert(l);
+    // Every tab stays in view: where the titles do not all fit they are
+    // shortened with "…" (whole on hover and to a screen reader), never hidden
+    // behind scroll arrows that a class on a projector cannot see past.
+    for (QTabWidget *tabs : root->findChildren<QTabWidget *>()) {
+        tabs->setUsesScrollButtons(false);
+        tabs->setElideMode(Qt::ElideRight);
+        if (!tabs->tabBar()->property("titleTips").toBool()) {
+            tabs->tabBar()->installEventFilter(new TabTitleTips(tabs->tabBar()));
+            tabs->tabBar()->setProperty("titleTips", true);
+        }
+    }
     for (QLabel *l : root->findChildren<QLabel *>()) {
         if (l->wordWrap() || l->property("noWrap").toBool() || rowNames.contains(l) || l->text().size() < kWrapFrom ||
             !l->text().contains(u' ') || l->property("elided").toBool())

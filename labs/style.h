@@ -18,6 +18,7 @@ class QChart;
 class QLogValueAxis;
 class QLabel;
 class QPalette;
+class QTabBar;
 class QWidget;
 
 namespace gpulab::labs::style {
@@ -177,10 +178,15 @@ void setRelativeMonoFont(QWidget *widget, double factor);
 void applyChartFonts(QChart *chart);
 
 // Lets a panel narrow to a small window: long one-line labels wrap, combo
-// boxes may show their choice shortened (the list shows it whole). Run on a
-// panel after it is built; labels that must stay on one line set the
-// property "noWrap".
+// boxes may show their choice shortened (the list shows it whole), tab titles
+// are shortened with "…" rather than scrolled out of view (whole on hover).
+// Run on a panel after it is built; labels that must stay on one line set
+// the property "noWrap".
 void letShrink(QWidget *root);
+// A tab's title as shown, without its mnemonic '&'; and whether the bar has
+// had to shorten it to fit.
+[[nodiscard]] QString tabTitle(const QTabBar *bar, int index);
+[[nodiscard]] bool tabTitleShortened(const QTabBar *bar, int index);
 
 QLabel *heading(const QString &text, QWidget *parent);
 // The colour of the keyboard focus ring (FocusStyle), strong on any fill.

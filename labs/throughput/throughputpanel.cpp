@@ -96,7 +96,7 @@ void ThroughputPanel::retranslate()
     m_workBox->setTitle(tr("Work in a dense network"));
     m_tabs->setTabText(m_tabs->indexOf(m_race), tr("Race (simulated)"));
     m_tabs->setTabText(m_tabs->indexOf(m_sweep), tr("Measured sweep"));
-    m_tabs->setTabText(m_tabs->indexOf(m_benchBox->parentWidget()), tr("Lesson benchmark and work"));
+    m_tabs->setTabText(m_tabs->indexOf(m_benchBox->parentWidget()), tr("Benchmark and work"));
     m_tabs->setTabText(m_tabs->indexOf(m_roofline), tr("Roofline"));
     m_tabs->tabBar()->setAccessibleName(tr("Pages of the throughput lab"));
     const bool cuda = core::deviceReport().cuda.usable();

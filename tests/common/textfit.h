@@ -14,8 +14,10 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QStringList>
+#include <QStyle>
 #include <QTabBar>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QWidget>
 
 #include <algorithm>
@@ -114,14 +116,56 @@ inline QStringList textProblems(const QWidget *root)
                                    .arg(describe(table));
                 }
         } else if (const auto *tabs = qobject_cast<const QTabBar *>(w)) {
+            // Every tab in view: a tab behind scroll arrows is one the class
+            // on a projector never sees. A title may be shortened ("Lesson
+            // bench…") only where the bar elides and shows it whole on hover
+            // (its own tooltip, or the bar's title tips: labs/style.cpp).
+            for (const QToolButton *arrow : tabs->findChildren<QToolButton *>())
+                if (arrow->isVisible()) {
+                    out << QStringLiteral("tab bar needs scroll arrows: %1 tabs in %2 px")
+                               .arg(tabs->count())
+                               .arg(tabs->width());
+                    break;
+                }
             for (int i = 0; i < tabs->count(); ++i) {
-                const int textWidth = tabs->fontMetrics().horizontalAdvance(tabs->tabText(i).remove(QLatin1Char('&')));
-                if (textWidth > tabs->tabRect(i).width())
-                    out << QStringLiteral("tab cut: \"%1\" %2 px in %3 px")
-                               .arg(tabs->tabText(i))
-                               .arg(textWidth)
-                               .arg(tabs->tabRect(i).width());
+                const QString title = tabs->tabText(i).remove(QLatin1Char('&'));
+                const QRect r = tabs->tabRect(i);
+                if (tabs->isTabVisible(i) && !tabs->rect().contains(r))
+                    out << QStringLiteral("tab out of view: \"%1\" at %2…%3 px of a %4 px bar")
+                               .arg(title)
+                               .arg(r.left())
+                               .arg(r.right())
+                               .arg(tabs->width());
+                const int textWidth = tabs->fontMetrics().horizontalAdvance(title);
+                const bool elidedOnPurpose =
+                    tabs->elideMode() != Qt::ElideNone &&
+                    (tabs->tabToolTip(i).contains(title) || tabs->property("titleTips").toBool());
+                if (textWidth > r.width() && !elidedOnPurpose)
+                    out << QStringLiteral("tab cut: \"%1\" %2 px in %3 px").arg(title).arg(textWidth).arg(r.width());
             }
+        }
+    }
+    return out;
+}
+
+// Tabs under root whose title is shortened to fit (elided): allowed in general,
+// not where the class must read every title whole (projector mode at 1280×720).
+inline QStringList elidedTabs(const QWidget *root)
+{
+    QStringList out;
+    for (const QTabBar *tabs : root->findChildren<QTabBar *>()) {
+        if (!tabs->isVisible())
+            continue;
+        for (int i = 0; i < tabs->count(); ++i) {
+            const QString title = tabs->tabText(i).remove(QLatin1Char('&'));
+            // The title and the style's padding: what the tab needs to show it whole.
+            const int needs = tabs->fontMetrics().horizontalAdvance(title) +
+                              tabs->style()->pixelMetric(QStyle::PM_TabBarTabHSpace, nullptr, tabs);
+            if (tabs->isTabVisible(i) && tabs->tabRect(i).width() < needs)
+                out << QStringLiteral("tab shortened: \"%1\" %2 px of %3 px")
+                           .arg(title)
+                           .arg(tabs->tabRect(i).width())
+                           .arg(needs);
         }
     }
     return out;

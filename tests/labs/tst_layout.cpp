@@ -29,6 +29,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
@@ -36,6 +37,7 @@
 #include <QListWidget>
 #include <QLogValueAxis>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -48,6 +50,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextEdit>
+#include <QToolButton>
+#include <QToolTip>
 
 #include <cmath>
 #include <functional>
@@ -191,6 +195,7 @@ private Q_SLOTS:
     void initTestCase();
     void textScaleScalesEveryFont();
     void ctrlZeroResetsTheTextScale();
+    void shortenedTabsStayInViewAndShowTheirTitle();
     void navigatorIsInTheTabOrder();
     void dispatchStepperHoldsStill();
     void focusIsVisibleOnEveryControl_data();
@@ -243,6 +248,39 @@ void TestLayout::textScaleScalesEveryFont()
     QVERIFY2(charts.isEmpty(), qPrintable(charts.join(u'\n')));
     w.setTextScale(1.0);
     QCOMPARE(big->font().pointSizeF(), bigAt1);
+}
+
+// Large text in a small window: the throughput lab's four tabs stay in view,
+// with no scroll arrows; a shortened title is whole on hover and to a screen
+// reader (the tab's accessible name is its title).
+void TestLayout::shortenedTabsStayInViewAndShowTheirTitle()
+{
+    app::MainWindow w;
+    w.resize(1024, 640);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.showLab(QStringLiteral("throughput")));
+    w.setTextScale(2.0);
+    const auto reset = qScopeGuard([&w] { w.setTextScale(1.0); });
+    QApplication::processEvents();
+    auto *tabs = w.panel(QStringLiteral("throughput"))->findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    QTabBar *bar = tabs->tabBar();
+    int shortened = -1;
+    for (int i = 0; i < bar->count(); ++i) {
+        QVERIFY2(bar->rect().contains(bar->tabRect(i)), qPrintable(bar->tabText(i)));
+        if (shortened < 0 && labs::style::tabTitleShortened(bar, i))
+            shortened = i;
+    }
+    for (const QToolButton *arrow : bar->findChildren<QToolButton *>())
+        QVERIFY(!arrow->isVisible());
+    QVERIFY2(shortened >= 0, "at text ×2 in 1024×640 some title must be shortened, or this checks nothing");
+    const QString title = labs::style::tabTitle(bar, shortened);
+    const QPoint at = bar->tabRect(shortened).center();
+    QHelpEvent hover(QEvent::ToolTip, at, bar->mapToGlobal(at));
+    QApplication::sendEvent(bar, &hover);
+    QTRY_COMPARE(QToolTip::text(), title);
+    QToolTip::hideText();
 }
 
 void TestLayout::ctrlZeroResetsTheTextScale()

@@ -245,6 +245,9 @@ void TestProjector::panelsBuiltInProjectorModeFit()
     QCOMPARE(QApplication::font().pointSizeF(), labs::style::kBasePointSize * labs::style::kProjectorTextScale);
     const QStringList clipped = clippedOnEveryTab(panel, id);
     QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(u'\n')));
+    // On the projector every tab's title is whole: a class cannot hover for a tooltip.
+    const QStringList shortened = testing::elidedTabs(panel);
+    QVERIFY2(shortened.isEmpty(), qPrintable(shortened.join(u'\n')));
     const QStringList thin = thinLines(panel);
     QVERIFY2(thin.isEmpty(), qPrintable(thin.join(u'\n')));
 }
