@@ -1,9 +1,10 @@
 #pragma once
 
-// Shared by the throughput, roofline and timing suites: a translator that
-// wraps every text in «», the texts a panel shows keyed by where they are,
-// and the controls and charts without an accessible name.
+// Shared by the panel suites: a translator that wraps every text in «», the
+// texts a panel shows (keyed by where they are, or as a learner reads them),
+// and the controls and charts without an accessible name or description.
 
+#include <QAbstractAxis>
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAbstractSlider>
@@ -14,6 +15,7 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMap>
@@ -63,6 +65,7 @@ inline void setTranslator(QTranslator *translator, bool installed)
     else
         QVERIFY(QCoreApplication::removeTranslator(translator));
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    QCoreApplication::processEvents();
 }
 
 inline QString nameOf(const QObject *o)
@@ -120,6 +123,34 @@ inline QMap<QString, QString> textsOf(QWidget *root)
     }
     for (QShortcut *s : root->findChildren<QShortcut *>())
         out.insert(nameOf(s) + s->key().toString() + QStringLiteral(" whatsThis"), s->whatsThis());
+    return out;
+}
+
+// The texts a learner reads on the panel's own widgets: labels, buttons, tab
+// titles, table headers, chart titles and axis titles.
+inline QStringList shownTexts(const QWidget *root)
+{
+    QStringList out;
+    for (const QLabel *l : root->findChildren<QLabel *>())
+        if (!l->text().isEmpty())
+            out << l->text();
+    for (const QAbstractButton *b : root->findChildren<QAbstractButton *>())
+        if (!b->text().isEmpty())
+            out << b->text();
+    for (const QTabWidget *t : root->findChildren<QTabWidget *>())
+        for (int i = 0; i < t->count(); ++i)
+            out << t->tabText(i);
+    for (const QHeaderView *h : root->findChildren<QHeaderView *>())
+        if (h->orientation() == Qt::Horizontal && h->model())
+            for (int i = 0; i < h->count(); ++i)
+                out << h->model()->headerData(i, Qt::Horizontal).toString();
+    for (const QChartView *v : root->findChildren<QChartView *>())
+        if (v->chart()) {
+            out << v->chart()->title();
+            for (const QAbstractAxis *a : v->chart()->axes())
+                if (!a->titleText().isEmpty())
+                    out << a->titleText();
+        }
     return out;
 }
 

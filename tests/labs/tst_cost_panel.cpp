@@ -3,8 +3,8 @@
 // are marked, the CLI prints the same totals, and a broken rates file is
 // refused without being touched.
 
+#include "tests/common/livetext.h"
 #include "tests/common/testsupport.h"
-#include "tests/labs/panellanguage.h"
 
 #include "core/cost/costfit.h"
 #include "core/cost/costlabmodel.h"
@@ -536,16 +536,16 @@ void TestCostPanel::switchesLanguageLive()
     p.resize(1400, 1000);
     p.show();
     QSignalSpy provenance(&p, &labs::LabPanel::provenanceChanged);
-    const QStringList english = testing::shownTexts(&p);
+    const QStringList english = testing::live::shownTexts(&p);
     QVERIFY(english.size() > 30);
     for (const QString &t : english)
-        QVERIFY2(!testing::bracketed(t), qPrintable(t));
+        QVERIFY2(!testing::live::wrapped(t), qPrintable(t));
 
-    testing::Brackets brackets;
-    testing::switchLanguage(&brackets, true);
+    testing::live::Guillemets brackets;
+    testing::live::setTranslator(&brackets, true);
     QStringList missed;
-    for (const QString &t : testing::shownTexts(&p))
-        if (!t.isEmpty() && !testing::bracketed(t))
+    for (const QString &t : testing::live::shownTexts(&p))
+        if (!t.isEmpty() && !testing::live::wrapped(t))
             missed << t;
     QVERIFY2(missed.isEmpty(), qPrintable(missed.join(QStringLiteral(" | "))));
     // Named checks on each tab: the tab titles, a form name, a check box, a spin box's
@@ -575,27 +575,26 @@ void TestCostPanel::switchesLanguageLive()
             for (QBarSet *set : bars->barSets())
                 seriesNames << set->label();
     QVERIFY2(seriesNames.contains(QStringLiteral("«✓ cheapest that fits»")), qPrintable(seriesNames.join(u'|')));
-    QVERIFY(testing::bracketed(sweepChart->accessibleDescription()));
+    QVERIFY(testing::live::wrapped(sweepChart->accessibleDescription()));
     // The status line hears of it, in the new words (the table's source included).
     QVERIFY(!provenance.isEmpty());
     QVERIFY2(provenance.last().at(0).toString().count(u'«') >= 2, qPrintable(provenance.last().at(0).toString()));
     // What the learner set is kept across the switch.
     child<QSpinBox>(p, "runs")->setValue(7);
 
-    testing::switchLanguage(&brackets, false);
-    for (const QString &t : testing::shownTexts(&p))
-        QVERIFY2(!testing::bracketed(t), qPrintable(t));
+    testing::live::setTranslator(&brackets, false);
+    for (const QString &t : testing::live::shownTexts(&p))
+        QVERIFY2(!testing::live::wrapped(t), qPrintable(t));
     QCOMPARE(tabs->tabText(0), QStringLiteral("Sweep and spot"));
     QCOMPARE(rates->model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("id"));
     QCOMPARE(child<QSpinBox>(p, "runs")->value(), 7);
-    QVERIFY(!testing::bracketed(p.provenance()));
+    QVERIFY(!testing::live::wrapped(p.provenance()));
 }
 
 void TestCostPanel::everyControlAndChartIsNamed()
 {
     labs::CostPanel p(labs::LabContext{});
-    QCOMPARE(testing::unnamedControls(&p), QStringList());
-    QCOMPARE(testing::undescribedCharts(&p), QStringList());
+    QCOMPARE(testing::live::unnamedIn(&p), QStringList());
     // The sweep chart's description follows the figures: the cheapest class is named in it.
     auto *sweepChart = child<QChartView>(p, "sweepChart");
     const QString cheapest = p.shownCheapest();

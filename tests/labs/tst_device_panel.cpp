@@ -2,7 +2,7 @@
 // language (and back), the report and the quick check's state stay, every
 // control is named, and passed / failed checks carry a mark, not a colour only.
 
-#include "tests/labs/panellanguage.h"
+#include "tests/common/livetext.h"
 
 #include "labs/device/devicereportpanel.h"
 
@@ -29,14 +29,14 @@ void TestDevicePanel::switchesLanguageLive()
     p.resize(1400, 1000);
     p.show();
     QSignalSpy provenance(&p, &labs::LabPanel::provenanceChanged);
-    const QStringList english = testing::shownTexts(&p);
+    const QStringList english = testing::live::shownTexts(&p);
     QVERIFY(english.size() > 20);
     for (const QString &t : english)
-        QVERIFY2(!testing::bracketed(t), qPrintable(t));
+        QVERIFY2(!testing::live::wrapped(t), qPrintable(t));
     const QString model = p.report().cpu.model;
 
-    testing::Brackets brackets;
-    testing::switchLanguage(&brackets, true);
+    testing::live::Guillemets brackets;
+    testing::live::setTranslator(&brackets, true);
     // What the machine reports is its own: the CPU's model name, its SIMD, the
     // versions the probe read (which it words itself when it read none), counts.
     const auto &cuda = p.report().cuda;
@@ -49,19 +49,19 @@ void TestDevicePanel::switchesLanguageLive()
                              cuda.cublasVersion,
                              u"False"_qs};
     QStringList missed;
-    for (const QString &t : testing::shownTexts(&p))
-        if (!t.isEmpty() && !testing::bracketed(t) && !probed.contains(t) &&
+    for (const QString &t : testing::live::shownTexts(&p))
+        if (!t.isEmpty() && !testing::live::wrapped(t) && !probed.contains(t) &&
             t.contains(QRegularExpression(u"[a-z]{3}"_qs)))
             missed << t;
     QVERIFY2(missed.isEmpty(), qPrintable(missed.join(u" | "_qs)));
     QCOMPARE(p.findChild<QPushButton *>(u"probeButton"_qs)->text(), u"«Probe again»"_qs);
     QCOMPARE(p.checkTable()->horizontalHeaderItem(4)->text(), u"«result»"_qs);
-    QVERIFY(testing::bracketed(p.findChild<QLabel *>(u"checkStatus"_qs)->text()));
+    QVERIFY(testing::live::wrapped(p.findChild<QLabel *>(u"checkStatus"_qs)->text()));
     QVERIFY(!provenance.isEmpty());
 
-    testing::switchLanguage(&brackets, false);
-    for (const QString &t : testing::shownTexts(&p))
-        QVERIFY2(!testing::bracketed(t), qPrintable(t));
+    testing::live::setTranslator(&brackets, false);
+    for (const QString &t : testing::live::shownTexts(&p))
+        QVERIFY2(!testing::live::wrapped(t), qPrintable(t));
     QCOMPARE(p.findChild<QPushButton *>(u"probeButton"_qs)->text(), u"Probe again"_qs);
     QCOMPARE(p.report().cpu.model, model);
 }
@@ -69,7 +69,7 @@ void TestDevicePanel::switchesLanguageLive()
 void TestDevicePanel::everyControlIsNamed()
 {
     labs::DeviceReportPanel p(labs::LabContext{});
-    QCOMPARE(testing::unnamedControls(&p), QStringList());
+    QCOMPARE(testing::live::unnamedIn(&p), QStringList());
 }
 
 // Each triage line starts with ✔, ✘ or · : what the colour says is also in the text.

@@ -1,8 +1,8 @@
 // The Device dispatch panel, driven through QTest events on the offscreen
 // platform: stepping by buttons and keys, the build selector, the quiz.
 
+#include "tests/common/livetext.h"
 #include "tests/common/testsupport.h"
-#include "tests/labs/panellanguage.h"
 
 #include "core/deviceprobe.h"
 #include "labs/dispatch/dispatchpanel.h"
@@ -252,32 +252,32 @@ void TestDispatchPanel::switchesLanguageLive()
     p.stepToEnd();
     const int line = p.currentLine();
     const QString output = p.terminal(Machine::Mac)->transcript();
-    for (const QString &t : testing::shownTexts(&p))
-        QVERIFY2(!testing::bracketed(t), qPrintable(t));
+    for (const QString &t : testing::live::shownTexts(&p))
+        QVERIFY2(!testing::live::wrapped(t), qPrintable(t));
 
-    testing::Brackets brackets;
-    testing::switchLanguage(&brackets, true);
+    testing::live::Guillemets brackets;
+    testing::live::setTranslator(&brackets, true);
     QStringList missed;
-    for (const QString &t : testing::shownTexts(&p))
-        if (!t.isEmpty() && !testing::bracketed(t))
+    for (const QString &t : testing::live::shownTexts(&p))
+        if (!t.isEmpty() && !testing::live::wrapped(t))
             missed << t;
     QVERIFY2(missed.isEmpty(), qPrintable(missed.join(u" | "_qs)));
     QCOMPARE(p.findChild<QPushButton *>(u"forwardButton"_qs)->text(), u"«Step ▶»"_qs);
     QCOMPARE(p.quizBox()->predictButton()->text(), u"«Predict»"_qs);
     QCOMPARE(p.quizBox()->title(), u"«Predict, then reveal»"_qs);
-    QVERIFY(testing::bracketed(p.scenarioBox()->currentText())); // the scenario's title, from its context
-    QVERIFY(testing::bracketed(p.buildBox()->itemText(1)));
-    QVERIFY(testing::bracketed(p.quizBox()->machineBox()->itemText(0)));
-    QVERIFY(testing::bracketed(p.terminal(Machine::Mac)->explanation())); // the "why", scenario prose
-    QCOMPARE(p.terminal(Machine::Mac)->transcript(), output);             // program output: unchanged
+    QVERIFY(testing::live::wrapped(p.scenarioBox()->currentText())); // the scenario's title, from its context
+    QVERIFY(testing::live::wrapped(p.buildBox()->itemText(1)));
+    QVERIFY(testing::live::wrapped(p.quizBox()->machineBox()->itemText(0)));
+    QVERIFY(testing::live::wrapped(p.terminal(Machine::Mac)->explanation())); // the "why", scenario prose
+    QCOMPARE(p.terminal(Machine::Mac)->transcript(), output);                 // program output: unchanged
     QCOMPARE(p.currentLine(), line);
-    QVERIFY(testing::bracketed(p.provenance()));
+    QVERIFY(testing::live::wrapped(p.provenance()));
 
-    testing::switchLanguage(&brackets, false);
-    for (const QString &t : testing::shownTexts(&p))
-        QVERIFY2(!testing::bracketed(t), qPrintable(t));
+    testing::live::setTranslator(&brackets, false);
+    for (const QString &t : testing::live::shownTexts(&p))
+        QVERIFY2(!testing::live::wrapped(t), qPrintable(t));
     QCOMPARE(p.findChild<QPushButton *>(u"forwardButton"_qs)->text(), u"Step ▶"_qs);
-    QVERIFY(!testing::bracketed(p.terminal(Machine::Mac)->explanation()));
+    QVERIFY(!testing::live::wrapped(p.terminal(Machine::Mac)->explanation()));
     QCOMPARE(p.currentLine(), line);
 }
 
@@ -291,15 +291,15 @@ void TestDispatchPanel::aGuessSurvivesALanguageSwitch()
     const int pick = int(quiz->choices().indexOf(u"command not found"_qs));
     QVERIFY(pick >= 0);
     quiz->choose(pick);
-    testing::Brackets brackets;
-    testing::switchLanguage(&brackets, true);
-    QVERIFY(testing::bracketed(quiz->title()));
+    testing::live::Guillemets brackets;
+    testing::live::setTranslator(&brackets, true);
+    QVERIFY(testing::live::wrapped(quiz->title()));
     QCOMPARE(quiz->chosen(), u"command not found"_qs); // a quiz label is program output: kept as printed
     QVERIFY(quiz->revealButton()->isEnabled());
     QTest::mouseClick(quiz->revealButton(), Qt::LeftButton);
     QCOMPARE(p.quiz().correct(), 1);
     QCOMPARE(quiz->scoreLabel()->text(), u"«Score: 1 of 1»"_qs);
-    testing::switchLanguage(&brackets, false);
+    testing::live::setTranslator(&brackets, false);
     QCOMPARE(quiz->scoreLabel()->text(), u"Score: 1 of 1"_qs);
 }
 
@@ -308,7 +308,7 @@ void TestDispatchPanel::everyControlIsNamed()
     DispatchPanel p({});
     p.setScenario(u"probe"_qs);
     QTest::mouseClick(p.quizBox()->predictButton(), Qt::LeftButton); // the choices too
-    QCOMPARE(testing::unnamedControls(&p), QStringList());
+    QCOMPARE(testing::live::unnamedIn(&p), QStringList());
 }
 
 QTEST_MAIN(TestDispatchPanel)

@@ -3,8 +3,8 @@
 // panels, the quiz scores clicks and keys, the flashcards flip with Space,
 // the exercises reveal answers and measure through the engine.
 
+#include "tests/common/livetext.h"
 #include "tests/common/testsupport.h"
-#include "tests/labs/panellanguage.h"
 
 #include "core/computeengine.h"
 #include "core/deviceprobe.h"
@@ -546,8 +546,8 @@ void TestLearnPanel::switchesLanguageLiveKeepingThePlace()
     p.exercisesPage()->showExercise(2);
 
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
-    testing::Brackets brackets;
-    testing::switchLanguage(&brackets, true);
+    testing::live::Guillemets brackets;
+    testing::live::setTranslator(&brackets, true);
     QCOMPARE(p.lessonLanguage(), QStringLiteral("de"));
     QCOMPARE(p.tabs()->tabText(0), QStringLiteral("«&Chapters»"));
     QCOMPARE(p.tabs()->currentWidget(), p.quizPage());
@@ -561,14 +561,15 @@ void TestLearnPanel::switchesLanguageLiveKeepingThePlace()
     QCOMPARE(p.quizPage()->model().choiceOf(answered), 0);
     QCOMPARE(prompt->text(), p.content().quiz[2].prompt);
     QVERIFY(prompt->text() != englishPrompt);
-    QVERIFY(testing::bracketed(p.quizPage()->scoreLabel()->text()));
+    QVERIFY(testing::live::wrapped(p.quizPage()->scoreLabel()->text()));
     QCOMPARE(p.flashcardsPage()->currentCardId(), card);
     QVERIFY(p.flashcardsPage()->deck().showingMeaning());
     QCOMPARE(p.exercisesPage()->currentExercise(), 2);
-    QVERIFY(testing::bracketed(p.exercisesPage()->revealButton()->text()));
+    QVERIFY(testing::live::wrapped(p.exercisesPage()->revealButton()->text()));
     QStringList missed;
-    for (const QString &t : testing::shownTexts(p.exercisesPage()) + testing::shownTexts(p.flashcardsPage()))
-        if (!t.isEmpty() && !testing::bracketed(t) && !p.content().exercises[2].title.contains(t))
+    for (const QString &t :
+         testing::live::shownTexts(p.exercisesPage()) + testing::live::shownTexts(p.flashcardsPage()))
+        if (!t.isEmpty() && !testing::live::wrapped(t) && !p.content().exercises[2].title.contains(t))
             missed << t;
     // The cards' own words are the lesson's (German now), the rest the panel's (bracketed).
     for (const QString &t : std::as_const(missed))
@@ -577,7 +578,7 @@ void TestLearnPanel::switchesLanguageLiveKeepingThePlace()
                  qPrintable(t));
 
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    testing::switchLanguage(&brackets, false);
+    testing::live::setTranslator(&brackets, false);
     QCOMPARE(p.lessonLanguage(), QStringLiteral("en"));
     QCOMPARE(p.tabs()->tabText(0), QStringLiteral("&Chapters"));
     QCOMPARE(p.chaptersPage()->currentChapter(), 2);
@@ -591,7 +592,7 @@ void TestLearnPanel::switchesLanguageLiveKeepingThePlace()
 void TestLearnPanel::everyControlIsNamed()
 {
     LearnPanel p(labs::LabContext{});
-    QCOMPARE(testing::unnamedControls(&p), QStringList());
+    QCOMPARE(testing::live::unnamedIn(&p), QStringList());
 }
 
 QTEST_MAIN(TestLearnPanel)

@@ -2,8 +2,8 @@
 // it renders, its controls change the totals, its fix buttons apply the fix, and
 // the total it shows is the core model's (and so the CLI's) total.
 
+#include "tests/common/livetext.h"
 #include "tests/common/testsupport.h"
-#include "tests/labs/panellanguage.h"
 
 #include "core/vram/vramfixes.h"
 #include "core/vram/vramplan.h"
@@ -277,10 +277,10 @@ void TestVramPanel::switchesLanguageLive()
     labs::VramPanel panel(labs::LabContext{});
     panel.resize(1400, 1400);
     panel.show();
-    const QStringList english = testing::shownTexts(&panel);
+    const QStringList english = testing::live::shownTexts(&panel);
     QVERIFY(english.size() > 30);
     for (const QString &t : english)
-        QVERIFY2(!testing::bracketed(t), qPrintable(t));
+        QVERIFY2(!testing::live::wrapped(t), qPrintable(t));
     // Something the learner did, kept across the switch: a fix applied, a batch chosen.
     auto *batch = child<QSpinBox>(&panel, "batch");
     batch->setValue(3);
@@ -289,28 +289,28 @@ void TestVramPanel::switchesLanguageLive()
     const bool fixShown = !lastFix->isHidden();
     const QString total = panel.totalText();
 
-    testing::Brackets brackets;
-    testing::switchLanguage(&brackets, true);
+    testing::live::Guillemets brackets;
+    testing::live::setTranslator(&brackets, true);
     QStringList missed;
-    for (const QString &t : testing::shownTexts(&panel))
-        if (!t.isEmpty() && !testing::bracketed(t))
+    for (const QString &t : testing::live::shownTexts(&panel))
+        if (!t.isEmpty() && !testing::live::wrapped(t))
             missed << t;
     QVERIFY2(missed.isEmpty(), qPrintable(missed.join(QStringLiteral(" | "))));
     QCOMPARE(child<QPushButton>(&panel, "resetButton")->text(), QStringLiteral("«Reset»"));
     QCOMPARE(child<QCheckBox>(&panel, "checkpointing")->text(), QStringLiteral("«Gradient checkpointing»"));
     QCOMPARE(child<QDoubleSpinBox>(&panel, "headroom")->suffix(), QStringLiteral("« GB»"));
-    QVERIFY(testing::bracketed(child<QComboBox>(&panel, "mode")->currentText()));
+    QVERIFY(testing::live::wrapped(child<QComboBox>(&panel, "mode")->currentText()));
     QCOMPARE(panel.fitsTable()->horizontalHeaderItem(1)->text(), QStringLiteral("«verdict»"));
-    QVERIFY(testing::bracketed(panel.chart()->accessibleDescription()));
+    QVERIFY(testing::live::wrapped(panel.chart()->accessibleDescription()));
     for (const QString &name : panel.chart()->cardLabelTexts())
         QVERIFY2(name.startsWith(u'«'), qPrintable(name)); // "«✗ %1»"
     if (fixShown)
         QVERIFY2(lastFix->text().startsWith(QStringLiteral("«Applied")), qPrintable(lastFix->text()));
     QCOMPARE(batch->value(), 3);
 
-    testing::switchLanguage(&brackets, false);
-    for (const QString &t : testing::shownTexts(&panel))
-        QVERIFY2(!testing::bracketed(t), qPrintable(t));
+    testing::live::setTranslator(&brackets, false);
+    for (const QString &t : testing::live::shownTexts(&panel))
+        QVERIFY2(!testing::live::wrapped(t), qPrintable(t));
     QCOMPARE(panel.totalText(), total);
     QCOMPARE(child<QPushButton>(&panel, "resetButton")->text(), QStringLiteral("Reset"));
     QCOMPARE(lastFix->isHidden(), !fixShown);
@@ -319,8 +319,7 @@ void TestVramPanel::switchesLanguageLive()
 void TestVramPanel::everyControlAndChartIsNamed()
 {
     labs::VramPanel panel(labs::LabContext{});
-    QCOMPARE(testing::unnamedControls(&panel), QStringList());
-    QCOMPARE(testing::undescribedCharts(&panel), QStringList());
+    QCOMPARE(testing::live::unnamedIn(&panel), QStringList());
 }
 
 // Fits or does not fit is said in words and a mark, never in colour alone.
