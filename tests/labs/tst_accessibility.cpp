@@ -7,6 +7,7 @@
 #include "app/mainwindow.h"
 #include "labs/labpanel.h"
 #include "labs/labregistry.h"
+#include "tests/common/pages.h"
 #include "tests/common/textfit.h"
 
 #include <QAbstractScrollArea>
@@ -138,9 +139,7 @@ void TestAccessibility::initTestCase()
 
 void TestAccessibility::everyControlAndChartIsNamed_data()
 {
-    QTest::addColumn<QString>("id");
-    for (const QString &id : labs::labIds())
-        QTest::newRow(qPrintable(id)) << id;
+    testing::addLabRows();
 }
 
 void TestAccessibility::everyControlAndChartIsNamed()
@@ -165,16 +164,7 @@ void TestAccessibility::everyControlAndChartIsNamed()
         for (const QString &p : walked.problems + missingFromTree(panel, walked))
             problems << QStringLiteral("%1, %2: %3").arg(id, page, p);
     };
-    check(QStringLiteral("as shown"));
-    for (QTabWidget *tabs : panel->findChildren<QTabWidget *>()) {
-        if (!tabs->isVisible())
-            continue;
-        for (int i = 0; i < tabs->count(); ++i) {
-            tabs->setCurrentIndex(i);
-            check(QStringLiteral("tab \"%1\"").arg(tabs->tabText(i)));
-        }
-        tabs->setCurrentIndex(0);
-    }
+    testing::onEveryPage(panel, check);
     problems.removeDuplicates();
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     QVERIFY2(named > 0, "the walk found no control at all: it would prove nothing");

@@ -9,6 +9,7 @@
 #include "labs/labregistry.h"
 #include "labs/style.h"
 #include "tests/common/inkprint.h"
+#include "tests/common/pages.h"
 #include "tests/common/testsupport.h"
 
 #include <QApplication>
@@ -74,9 +75,7 @@ void TestDark::initTestCase()
 
 void TestDark::liveSwitchRecoloursAsAFreshBuild_data()
 {
-    QTest::addColumn<QString>("id");
-    for (const QString &id : labs::labIds())
-        QTest::newRow(qPrintable(id)) << id;
+    testing::addLabRows();
 }
 
 void TestDark::liveSwitchRecoloursAsAFreshBuild()

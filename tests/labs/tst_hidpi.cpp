@@ -8,6 +8,7 @@
 #include "labs/labpanel.h"
 #include "labs/labregistry.h"
 #include "labs/style.h"
+#include "tests/common/pages.h"
 #include "tests/common/textfit.h"
 
 #include <QApplication>
@@ -63,9 +64,7 @@ void TestHiDpi::initTestCase()
 
 void TestHiDpi::everyPanelFitsAtTwiceTheScale_data()
 {
-    QTest::addColumn<QString>("id");
-    for (const QString &id : labs::labIds())
-        QTest::newRow(qPrintable(id)) << id;
+    testing::addLabRows();
 }
 
 void TestHiDpi::everyPanelFitsAtTwiceTheScale()
@@ -87,17 +86,7 @@ void TestHiDpi::everyPanelFitsAtTwiceTheScale()
         for (const QString &p : testing::textProblems(panel))
             problems << QStringLiteral("%1 %2: %3").arg(id, page, p);
     };
-    check(QStringLiteral("as shown"));
-    for (QTabWidget *tabs : panel->findChildren<QTabWidget *>()) {
-        if (!tabs->isVisible())
-            continue;
-        const int was = tabs->currentIndex();
-        for (int i = 0; i < tabs->count(); ++i) {
-            tabs->setCurrentIndex(i);
-            check(QStringLiteral("tab \"%1\"").arg(tabs->tabText(i)));
-        }
-        tabs->setCurrentIndex(was);
-    }
+    testing::onEveryPage(panel, check);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
 
     const QPixmap shot = w.grab();

@@ -4,6 +4,7 @@
 // lab the Tab order reaches every control, in reading order, and lets go
 // again (no control keeps the Tab key). Offscreen, QTest events.
 
+#include "tests/common/pages.h"
 #include "tests/common/testsupport.h"
 #include "tests/common/textfit.h"
 
@@ -420,9 +421,7 @@ void TestKeyboard::f1ListsTheKeys()
 
 void TestKeyboard::tabOrderIsReadingOrder_data()
 {
-    QTest::addColumn<QString>("id");
-    for (const QString &id : labs::labIds())
-        QTest::newRow(qPrintable(id)) << id;
+    testing::addLabRows();
 }
 
 // The check itself, on a page of two columns whose order is then broken.
@@ -471,16 +470,7 @@ void TestKeyboard::tabOrderIsReadingOrder()
         for (const QString &p : backwardSteps(panel, round.stops))
             problems << QStringLiteral("%1: %2").arg(page, p);
     };
-    check(QStringLiteral("as shown"));
-    for (QTabWidget *tabs : panel->findChildren<QTabWidget *>()) {
-        if (!tabs->isVisible())
-            continue;
-        for (int i = 0; i < tabs->count(); ++i) {
-            tabs->setCurrentIndex(i);
-            check(QStringLiteral("tab \"%1\"").arg(tabs->tabText(i)));
-        }
-        tabs->setCurrentIndex(0);
-    }
+    testing::onEveryPage(panel, check);
     problems.removeDuplicates();
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
 }

@@ -15,6 +15,7 @@
 #include "core/deviceprobe.h"
 #include "labs/labpanel.h"
 #include "labs/labregistry.h"
+#include "tests/common/pages.h"
 #include "tests/common/textfit.h"
 
 #include <QAbstractButton>
@@ -352,9 +353,7 @@ void TestLiveLanguage::pseudoWordsAreLonger()
 
 void TestLiveLanguage::everyPanelSwitchesLive_data()
 {
-    QTest::addColumn<QString>("id");
-    for (const QString &id : labs::labIds())
-        QTest::newRow(qPrintable(id)) << id;
+    testing::addLabRows();
 }
 
 void TestLiveLanguage::everyPanelSwitchesLive()
@@ -510,16 +509,7 @@ void TestLiveLanguage::longerWordsClipNothing()
         for (const QString &p : testing::textProblems(panel))
             problems << QStringLiteral("%1, %2: %3").arg(id, page, p);
     };
-    check(QStringLiteral("as shown"));
-    for (QTabWidget *tabs : panel->findChildren<QTabWidget *>()) {
-        if (!tabs->isVisible())
-            continue;
-        for (int i = 0; i < tabs->count(); ++i) {
-            tabs->setCurrentIndex(i);
-            check(QStringLiteral("tab %1").arg(i));
-        }
-        tabs->setCurrentIndex(0);
-    }
+    testing::onEveryPage(panel, check);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
 }
 

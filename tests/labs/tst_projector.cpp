@@ -10,6 +10,7 @@
 #include "labs/labregistry.h"
 #include "labs/style.h"
 #include "tests/common/inkprint.h"
+#include "tests/common/pages.h"
 #include "tests/common/testsupport.h"
 #include "tests/common/textfit.h"
 
@@ -71,17 +72,7 @@ QStringList clippedOnEveryTab(QWidget *panel, const QString &where)
         for (const QString &p : testing::textProblems(panel))
             problems << QStringLiteral("%1 %2: %3").arg(where, page, p);
     };
-    check(QStringLiteral("as shown"));
-    for (QTabWidget *tabs : panel->findChildren<QTabWidget *>()) {
-        if (!tabs->isVisible())
-            continue;
-        const int was = tabs->currentIndex();
-        for (int i = 0; i < tabs->count(); ++i) {
-            tabs->setCurrentIndex(i);
-            check(QStringLiteral("tab \"%1\"").arg(tabs->tabText(i)));
-        }
-        tabs->setCurrentIndex(was);
-    }
+    testing::onEveryPage(panel, check);
     return problems;
 }
 
@@ -167,9 +158,7 @@ void TestProjector::f5AndF11AreTheirActionsOnly()
 
 void TestProjector::everyPanelFitsAndGrowsInProjectorMode_data()
 {
-    QTest::addColumn<QString>("id");
-    for (const QString &id : labs::labIds())
-        QTest::newRow(qPrintable(id)) << id;
+    testing::addLabRows();
 }
 
 void TestProjector::everyPanelFitsAndGrowsInProjectorMode()
