@@ -10,6 +10,7 @@
 #include "labs/style.h"
 #include "tests/common/inkprint.h"
 #include "tests/common/pages.h"
+#include "tests/common/suitesettings.h"
 #include "tests/common/testsupport.h"
 
 #include <QApplication>
@@ -62,12 +63,7 @@ private:
 
 void TestDark::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("GPU Lab Tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_dark"));
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
-    QSettings().clear();
+    testing::keepSettingsIn(m_settingsDir.path(), QStringLiteral("tst_dark"));
     labs::style::installFocusStyle(); // as main() does
     labs::style::setTextScale(1.0);
     QVERIFY(!labs::style::isDark(QApplication::palette())); // the offscreen platform's palette is light

@@ -11,6 +11,7 @@
 #include "labs/labregistry.h"
 #include "labs/throughput/racewidget.h"
 #include "labs/timing/timelineview.h"
+#include "tests/common/suitesettings.h"
 #include "tests/common/testsupport.h"
 
 #include <QAction>
@@ -194,13 +195,8 @@ private:
 
 void TestExport::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("GPU Lab Tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_export"));
+    testing::keepSettingsIn(m_settingsDir.path(), QStringLiteral("tst_export"));
     (void)core::deviceReport(); // made up front, so a shown window measures nothing
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
-    QSettings().clear();
 }
 
 void TestExport::csvQuotesAsRfc4180()

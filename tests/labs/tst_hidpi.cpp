@@ -9,6 +9,7 @@
 #include "labs/labregistry.h"
 #include "labs/style.h"
 #include "tests/common/pages.h"
+#include "tests/common/suitesettings.h"
 #include "tests/common/textfit.h"
 
 #include <QApplication>
@@ -49,12 +50,7 @@ private:
 
 void TestHiDpi::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("GPU Lab Tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_hidpi"));
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
-    QSettings().clear();
+    testing::keepSettingsIn(m_settingsDir.path(), QStringLiteral("tst_hidpi"));
     labs::style::installFocusStyle(); // as main() does
     labs::style::setTextScale(1.0);
     // The suite means 200 %: CTest sets QT_SCALE_FACTOR=2 (tests/CMakeLists.txt).

@@ -5,6 +5,7 @@
 // again (no control keeps the Tab key). Offscreen, QTest events.
 
 #include "tests/common/pages.h"
+#include "tests/common/suitesettings.h"
 #include "tests/common/testsupport.h"
 #include "tests/common/textfit.h"
 
@@ -178,13 +179,8 @@ private:
 
 void TestKeyboard::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("GPU Lab Tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_keyboard"));
+    testing::keepSettingsIn(m_settingsDir.path(), QStringLiteral("tst_keyboard"));
     (void)core::deviceReport();
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
-    QSettings().clear();
 }
 
 void TestKeyboard::clashesAreFound()

@@ -18,6 +18,7 @@
 #include "labs/style.h"
 #include "labs/vram/vramchart.h"
 #include "labs/wrapbutton.h"
+#include "tests/common/suitesettings.h"
 #include "tests/common/textfit.h"
 
 #include <QAbstractButton>
@@ -212,12 +213,7 @@ private:
 
 void TestLayout::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("GPU Lab Tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_layout"));
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
-    QSettings().clear();
+    testing::keepSettingsIn(m_settingsDir.path(), QStringLiteral("tst_layout"));
     m_shots = qEnvironmentVariable("GPULAB_TEST_SHOTS");
     if (!m_shots.isEmpty())
         QVERIFY(QDir().mkpath(m_shots));

@@ -4,6 +4,7 @@
 // the exercises reveal answers and measure through the engine.
 
 #include "tests/common/livetext.h"
+#include "tests/common/suitesettings.h"
 #include "tests/common/testsupport.h"
 
 #include "core/computeengine.h"
@@ -100,11 +101,7 @@ private:
 
 void TestLearnPanel::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("GPU Lab Tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_learn_panel"));
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+    testing::keepSettingsIn(m_settingsDir.path(), QStringLiteral("tst_learn_panel"));
 }
 
 void TestLearnPanel::init()

@@ -1,6 +1,7 @@
 // The shell and the Device report panel, driven through QTest events on the
 // offscreen platform.
 
+#include "tests/common/suitesettings.h"
 #include "tests/common/testsupport.h"
 
 #include "app/mainwindow.h"
@@ -74,15 +75,10 @@ private:
 
 void TestMainWindow::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("GPU Lab Tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    testing::keepSettingsIn(m_settingsDir.path(), QStringLiteral("tst_mainwindow"));
     // The probe made up front: these tests read the panels as they are once
     // the report has landed (tst_startup covers the "measuring…" start).
     (void)core::deviceReport();
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
-    QSettings().clear();
 }
 
 void TestMainWindow::navigatorListsEveryRegisteredLab()

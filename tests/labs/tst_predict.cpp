@@ -3,6 +3,7 @@
 // verdict says in words how close it came, skipping shows the answer unscored,
 // and each lab keeps one score for the session.
 
+#include "tests/common/suitesettings.h"
 #include "tests/common/textfit.h"
 
 #include "app/mainwindow.h"
@@ -79,12 +80,7 @@ private:
 
 void TestPredict::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("GPU Lab Tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_predict"));
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
-    QSettings().clear();
+    testing::keepSettingsIn(m_settingsDir.path(), QStringLiteral("tst_predict"));
     labs::style::installFocusStyle();
     labs::style::setTextScale(1.0);
 }

@@ -11,6 +11,7 @@
 #include "labs/style.h"
 #include "tests/common/inkprint.h"
 #include "tests/common/pages.h"
+#include "tests/common/suitesettings.h"
 #include "tests/common/testsupport.h"
 #include "tests/common/textfit.h"
 
@@ -129,12 +130,7 @@ private:
 
 void TestProjector::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("GPU Lab Tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_projector"));
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
-    QSettings().clear();
+    testing::keepSettingsIn(m_settingsDir.path(), QStringLiteral("tst_projector"));
     labs::style::installFocusStyle(); // as main() does
     labs::style::setTextScale(1.0);
 }
