@@ -5,9 +5,11 @@
 // what it shows; and every control the keyboard can reach is in the tree.
 
 #include "app/mainwindow.h"
+#include "core/deviceprobe.h"
 #include "labs/labpanel.h"
 #include "labs/labregistry.h"
 #include "tests/common/pages.h"
+#include "tests/common/suitesettings.h"
 #include "tests/common/textfit.h"
 
 #include <QAbstractScrollArea>
@@ -19,6 +21,7 @@
 #include <QSet>
 #include <QSettings>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace gpulab;
@@ -128,13 +131,15 @@ private Q_SLOTS:
     void everyControlAndChartIsNamed_data();
     void everyControlAndChartIsNamed();
     void theShellIsNamed();
+
+private:
+    QTemporaryDir m_settingsDir;
 };
 
 void TestAccessibility::initTestCase()
 {
-    QApplication::setOrganizationName(QStringLiteral("GPU Lab tests"));
-    QApplication::setApplicationName(QStringLiteral("tst_accessibility"));
-    QSettings().clear();
+    testing::keepSettingsIn(m_settingsDir.path(), QStringLiteral("tst_accessibility"));
+    (void)core::deviceReport(); // measured up front: the panels' words do not change under the walk
 }
 
 void TestAccessibility::everyControlAndChartIsNamed_data()

@@ -11,6 +11,7 @@
 // controls where a panel scrolls sideways.
 
 #include "app/mainwindow.h"
+#include "core/deviceprobe.h"
 #include "labs/chartlegend.h"
 #include "labs/chartview.h"
 #include "labs/labpanel.h"
@@ -214,6 +215,10 @@ private:
 void TestLayout::initTestCase()
 {
     testing::keepSettingsIn(m_settingsDir.path(), QStringLiteral("tst_layout"));
+    // The machine measured up front: a probe that lands between a resize and
+    // its check (a loaded or sanitized build) gives the device panel new
+    // texts that are not laid out yet, and the check would see them cut.
+    (void)core::deviceReport();
     m_shots = qEnvironmentVariable("GPULAB_TEST_SHOTS");
     if (!m_shots.isEmpty())
         QVERIFY(QDir().mkpath(m_shots));
