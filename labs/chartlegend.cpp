@@ -100,8 +100,8 @@ void ChartLegend::refresh()
         own->setAcceptedMouseButtons(Qt::NoButton);
     }
     for (QLegendMarker *m : m_chart->legend()->markers()) {
-        if (leftOut(m->series()))
-            continue;
+        if (leftOut(m->series()) || (m->series() && !m->series()->isVisible()))
+            continue; // a hidden series (CUDA where it was not measured) has nothing to name
         LegendSwatch *swatch = nullptr;
         QAbstractSeries *series = m->series();
         if (auto *scatter = qobject_cast<QScatterSeries *>(series))

@@ -12,8 +12,10 @@
 #include "labs/chartlegend.h"
 #include "labs/style.h"
 
+#include <QChart>
 #include <QChartView>
 #include <QEvent>
+#include <QLocale>
 
 namespace gpulab::labs {
 
@@ -42,10 +44,14 @@ protected:
     // A palette change (projector mode, the system's dark theme): the
     // chart's own colours and the legend's swatches in the new inks. A
     // subclass that baked inks into its series redoes them first (restyle()).
+    // A change of language: the axis numbers in the new locale (a chart keeps
+    // the locale it was made in otherwise).
     void changeEvent(QEvent *event) override
     {
         if (event->type() == QEvent::PaletteChange)
             restyleChart();
+        if (event->type() == QEvent::LanguageChange && chart() && chart()->locale() != QLocale())
+            chart()->setLocale(QLocale());
         QChartView::changeEvent(event);
     }
 

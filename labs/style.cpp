@@ -790,8 +790,17 @@ QLogValueAxis *logAxis(int base, const QString &format, const QString &title, do
     axis->setBase(base);
     axis->setLabelFormat(format);
     axis->setTitleText(title);
-    axis->setRange(lo, hi);
+    setLogRange(axis, lo, hi);
     return axis;
+}
+
+void setLogRange(QLogValueAxis *axis, double lo, double hi)
+{
+    // Qt Charts labels the powers from ceil(log(min) / log(base)); for a min
+    // that is itself a power that quotient can come out a hair above the
+    // whole number (ln 1e-6 / ln 10 = -5.999…), and the lowest label is lost.
+    // A hair under the power keeps it, and moves nothing on screen.
+    axis->setRange(lo * (1.0 - 1e-13), hi);
 }
 
 QLabel *heading(const QString &text, QWidget *parent)

@@ -206,8 +206,13 @@ void applyChartColours(QChart *chart);
 // Sets the style sheet only when it differs: a restyle() on PaletteChange
 // that sets one does not start another round.
 void setStyleSheetIfChanged(QWidget *widget, const QString &sheet);
-// A log axis (base 2 or 10) with its label format ("%g", "%d"), title and range.
+// A log axis (base 2 or 10) with its label format, title and range. Charts
+// that localise their numbers need "%.<digits><letter>" ("%.6g", "%.0f"):
+// Qt Charts leaves labels of other formats blank there.
 [[nodiscard]] QLogValueAxis *logAxis(int base, const QString &format, const QString &title, double lo, double hi);
+// The range of a log axis whose ends are powers of its base, so that both end
+// powers are labelled (see style.cpp).
+void setLogRange(QLogValueAxis *axis, double lo, double hi);
 
 void setBanner(QLabel *label, Tone tone);   // filled box with a border
 void setTextTone(QLabel *label, Tone tone); // coloured text only

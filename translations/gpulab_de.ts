@@ -3515,79 +3515,84 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>TimingReport</name>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="111"/>
+        <location filename="../core/timing/timingreport.cpp" line="117"/>
         <source>  %1 — measured on %2</source>
         <translation>  %1 — gemessen auf %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="113"/>
+        <location filename="../core/timing/timingreport.cpp" line="119"/>
         <source>    failed: %1</source>
         <translation>    fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="115"/>
+        <location filename="../core/timing/timingreport.cpp" line="121"/>
         <source>    submit, no wait (the illusion): %1</source>
         <translation>    einreichen, nicht warten (die Täuschung): %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="116"/>
+        <location filename="../core/timing/timingreport.cpp" line="123"/>
         <source>    submit, then wait (honest):     %1   the un-waited number is %2× too small</source>
         <translation>    einreichen, dann warten (ehrlich):         %1   die ungewartete Zahl ist %2× zu klein</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="119"/>
+        <location filename="../core/timing/timingreport.cpp" line="128"/>
+        <source>    submit, then wait (honest):     %1   close to the un-waited one (%2×): at this n the work is about as quick as handing it over; a larger n shows the gap</source>
+        <translation>    einreichen, dann warten (ehrlich):         %1   nah an der ungewarteten Zahl (%2×): bei diesem n ist die Arbeit etwa so schnell wie das Übergeben; ein größeres n zeigt den Abstand</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingreport.cpp" line="133"/>
         <source>    cold first call: %1 (fresh primitive, cache off: creation %2, first run %3) vs %4 warmed%5</source>
         <translation>    kalter erster Aufruf: %1 (frisches Primitive, Cache aus: Erzeugung %2, erster Lauf %3) gegen %4 aufgewärmt%5</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="124"/>
+        <location filename="../core/timing/timingreport.cpp" line="138"/>
         <source> (oneDNN kept its primitive cache: may be warm)</source>
         <translation> (oneDNN behielt seinen Primitive-Cache: möglicherweise warm)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="125"/>
-        <location filename="../core/timing/timingreport.cpp" line="143"/>
+        <location filename="../core/timing/timingreport.cpp" line="139"/>
+        <location filename="../core/timing/timingreport.cpp" line="157"/>
         <source>    verified: %1</source>
         <translation>    geprüft: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="126"/>
-        <location filename="../core/timing/timingreport.cpp" line="144"/>
+        <location filename="../core/timing/timingreport.cpp" line="140"/>
+        <location filename="../core/timing/timingreport.cpp" line="158"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="130"/>
+        <location filename="../core/timing/timingreport.cpp" line="144"/>
         <source>  CUDA stream: not measured — %1</source>
         <translation>  CUDA-Stream: nicht gemessen — %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="132"/>
+        <location filename="../core/timing/timingreport.cpp" line="146"/>
         <source>  CUDA stream on %1: failed: %2</source>
         <translation>  CUDA-Stream auf %1: fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="134"/>
+        <location filename="../core/timing/timingreport.cpp" line="148"/>
         <source>  CUDA stream, cuBLAS — measured on %1</source>
         <translation>  CUDA-Stream, cuBLAS — gemessen auf %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="135"/>
+        <location filename="../core/timing/timingreport.cpp" line="149"/>
         <source>    launch, no sync (the illusion): %1</source>
         <translation>    Start, kein Sync (die Täuschung): %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="136"/>
+        <location filename="../core/timing/timingreport.cpp" line="150"/>
         <source>    synchronised (honest):          %1   the un-synchronised number is %2× too small</source>
         <translation>    synchronisiert (ehrlich):          %1   die unsynchronisierte Zahl ist %2× zu klein</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="140"/>
+        <location filename="../core/timing/timingreport.cpp" line="154"/>
         <source>    CUDA events:                    %1</source>
         <translation>    CUDA-Events:                      %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="141"/>
+        <location filename="../core/timing/timingreport.cpp" line="155"/>
         <source>    cold first call: %1 synchronised, %2 by events</source>
         <translation>    kalter erster Aufruf: %1 synchronisiert, %2 per Events</translation>
     </message>
@@ -3606,7 +3611,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="48"/>
-        <location filename="../labs/timing/runsummary.cpp" line="77"/>
+        <location filename="../labs/timing/runsummary.cpp" line="84"/>
         <source>cancelled before the first reading</source>
         <translation>vor der ersten Messung abgebrochen</translation>
     </message>
@@ -3621,57 +3626,62 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>einreichen, dann warten: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="52"/>
+        <location filename="../labs/timing/runsummary.cpp" line="53"/>
         <source>Stopping the clock at submit() makes the multiply look &lt;b&gt;%1× faster&lt;/b&gt; than it is.&lt;br&gt;</source>
         <translation>Die Uhr bei submit() anzuhalten lässt die Multiplikation &lt;b&gt;%1× schneller&lt;/b&gt; erscheinen, als sie ist.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="55"/>
+        <location filename="../labs/timing/runsummary.cpp" line="58"/>
+        <source>Here the two readings are close (&lt;b&gt;%1×&lt;/b&gt;): at n = %2 the multiply takes about as long as handing it to the queue, so skipping the wait hides little. A larger n shows the gap.&lt;br&gt;</source>
+        <translation>Hier liegen die beiden Messungen nah beieinander (&lt;b&gt;%1×&lt;/b&gt;): bei n = %2 dauert die Multiplikation etwa so lange wie das Übergeben an die Warteschlange, das Weglassen des Wartens verbirgt also wenig. Ein größeres n zeigt den Abstand.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/runsummary.cpp" line="62"/>
         <source>Cold first call: &lt;b&gt;%1&lt;/b&gt; (a fresh primitive, cache off: creation %2, first run on a fresh thread %3) against %4 warmed%5.&lt;br&gt;</source>
         <translation>Kalter erster Aufruf: &lt;b&gt;%1&lt;/b&gt; (ein frisches Primitive, Cache aus: Erzeugung %2, erster Lauf in einem frischen Thread %3) gegen %4 aufgewärmt%5.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="61"/>
+        <location filename="../labs/timing/runsummary.cpp" line="68"/>
         <source> — oneDNN kept its primitive cache, so this may be warm</source>
         <translation> — oneDNN behielt seinen Primitive-Cache, dies kann also warm sein</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="64"/>
+        <location filename="../labs/timing/runsummary.cpp" line="71"/>
         <source>&lt;br&gt;cancelled: the readings so far are shown</source>
         <translation>&lt;br&gt;abgebrochen: die bisherigen Messungen werden gezeigt</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="71"/>
+        <location filename="../labs/timing/runsummary.cpp" line="78"/>
         <source>&lt;b&gt;CUDA&lt;/b&gt; — not measured: %1</source>
         <translation>&lt;b&gt;CUDA&lt;/b&gt; — nicht gemessen: %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="72"/>
+        <location filename="../labs/timing/runsummary.cpp" line="79"/>
         <source>&lt;b&gt;CUDA stream, cuBLAS&lt;/b&gt; — measured on %1, n = %2&lt;br&gt;</source>
         <translation>&lt;b&gt;CUDA-Stream, cuBLAS&lt;/b&gt; — gemessen auf %1, n = %2&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="78"/>
+        <location filename="../labs/timing/runsummary.cpp" line="85"/>
         <source>host clock, no sync: %1&lt;br&gt;</source>
         <translation>Host-Uhr, kein Sync: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="79"/>
+        <location filename="../labs/timing/runsummary.cpp" line="86"/>
         <source>host clock, synchronised: %1&lt;br&gt;</source>
         <translation>Host-Uhr, synchronisiert: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="80"/>
+        <location filename="../labs/timing/runsummary.cpp" line="87"/>
         <source>CUDA events: %1&lt;br&gt;</source>
         <translation>CUDA-Events: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="82"/>
+        <location filename="../labs/timing/runsummary.cpp" line="89"/>
         <source>First (cold) call: %1 synchronised, %2 by events%3.&lt;br&gt;</source>
         <translation>Erster (kalter) Aufruf: %1 synchronisiert, %2 per Events%3.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="84"/>
+        <location filename="../labs/timing/runsummary.cpp" line="91"/>
         <source>, the first cuBLAS multiply of this process</source>
         <translation>, die erste cuBLAS-Multiplikation dieses Prozesses</translation>
     </message>
@@ -6747,57 +6757,57 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::RooflineChart</name>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="56"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="57"/>
         <source>Roofline chart: GFLOP/s against arithmetic intensity</source>
         <translation>Roofline-Diagramm: GFLOP/s über der arithmetischen Intensität</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="78"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="79"/>
         <source>Roofline of %1 — memory %2 GB/s (measured)</source>
         <translation>Roofline von %1 — Speicher %2 GB/s (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="80"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="81"/>
         <source>Roofline — measure the bandwidth to draw the slope</source>
         <translation>Roofline — die Bandbreite messen, um die Schräge zu zeichnen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="112"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="113"/>
         <source>ridge point (roof meets slope)</source>
         <translation>Knickpunkt (Dach trifft Schräge)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="119"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="120"/>
         <source>%1 roof: %2 (%3)</source>
         <translation>%1-Dach: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="130"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="131"/>
         <source>%1 measured sweep points</source>
         <translation>%1: gemessene Punkte der Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="148"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="149"/>
         <source>arithmetic intensity, FLOP per byte (2n³ ÷ 3n² × bytes per element)</source>
         <translation>arithmetische Intensität, FLOP je Byte (2n³ ÷ 3n² × Bytes je Element)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="149"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="150"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="159"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="160"/>
         <source>%1 roofs and %2 measured points</source>
         <translation>%1 Dächer und %2 gemessene Punkte</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="162"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="163"/>
         <source>%1 under a memory bandwidth of %2 GB/s (measured).</source>
         <translation>%1 bei einer Speicherbandbreite von %2 GB/s (gemessen).</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="163"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="164"/>
         <source>%1; the bandwidth is not measured yet, so no slope is drawn.</source>
         <translation>%1; die Bandbreite ist noch nicht gemessen, daher fehlt die Schräge.</translation>
     </message>
@@ -6853,122 +6863,122 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::SweepChart</name>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="133"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="134"/>
         <source>result verified ✔</source>
         <translation>Ergebnis geprüft ✔</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="139"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="140"/>
         <source>WRONG result ✘</source>
         <translation>FALSCHES Ergebnis ✘</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="162"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="163"/>
         <source>%1 (simulated)</source>
         <translation>%1 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="112"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="113"/>
         <source>Time per matmul</source>
         <translation>Zeit je Matmul</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="85"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="86"/>
         <source>Chart: median time per matmul against the matrix size</source>
         <translation>Diagramm: mittlere Zeit je Matmul über der Matrixgröße</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="86"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="87"/>
         <source>Chart: GFLOP/s against the matrix size</source>
         <translation>Diagramm: GFLOP/s über der Matrixgröße</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="112"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="113"/>
         <source>Rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="159"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="160"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="162"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="163"/>
         <source>%1 (measured)</source>
         <translation>%1 (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="189"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="190"/>
         <source>%1 %2: fastest–slowest repeat</source>
         <translation>%1 %2: schnellste–langsamste Wiederholung</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="201"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="202"/>
         <source>%1 peak of %2: %3</source>
         <translation>%1-Spitzenleistung von %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="214"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="215"/>
         <source>Time: no sweep yet</source>
         <translation>Zeit: noch keine Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="214"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="215"/>
         <source>Rate: no sweep yet</source>
         <translation>Rate: noch keine Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="219"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="220"/>
         <source>race model: CPU (simulated)</source>
         <translation>Rennmodell: CPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="220"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="221"/>
         <source>race model: GPU (simulated)</source>
         <translation>Rennmodell: GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="250"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="251"/>
         <source>crossover n ≈ %1 (measured)</source>
         <translation>Kreuzungspunkt n ≈ %1 (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="258"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="259"/>
         <source>result verified ✔ (none yet)</source>
         <translation>Ergebnis geprüft ✔ (noch keines)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="260"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="261"/>
         <source>matrix size n</source>
         <translation>Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="261"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="263"/>
         <source>seconds, median</source>
         <translation>Sekunden, Median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="261"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="263"/>
         <source>GFLOP/s, median</source>
         <translation>GFLOP/s, Median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="279"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="281"/>
         <source>No sweep has been run yet: the chart is empty.</source>
         <translation>Noch keine Messreihe gelaufen: das Diagramm ist leer.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="281"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="283"/>
         <source>%1 series, %2 points from n = %3 to n = %4: %5 verified, %6 wrong.</source>
         <translation>%1 Reihen, %2 Punkte von n = %3 bis n = %4: %5 geprüft, %6 falsch.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="287"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="289"/>
         <source>The measured crossover is at n ≈ %1.</source>
         <translation>Der gemessene Kreuzungspunkt liegt bei n ≈ %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="290"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="292"/>
         <source>The race model&apos;s curves are laid over it (simulated).</source>
         <translation>Die Kurven des Renn-Modells liegen darüber (simuliert).</translation>
     </message>
@@ -7410,62 +7420,62 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingChart</name>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="75"/>
+        <location filename="../labs/timing/timingchart.cpp" line="77"/>
         <source>Every reading of the last run (log scale)</source>
         <translation>Jede Messung des letzten Laufs (logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="76"/>
+        <location filename="../labs/timing/timingchart.cpp" line="78"/>
         <source>repeat</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="77"/>
+        <location filename="../labs/timing/timingchart.cpp" line="79"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="54"/>
-        <location filename="../labs/timing/timingchart.cpp" line="78"/>
+        <location filename="../labs/timing/timingchart.cpp" line="56"/>
+        <location filename="../labs/timing/timingchart.cpp" line="80"/>
         <source>CPU queue, no wait</source>
         <translation>CPU-Warteschlange, kein Warten</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="55"/>
-        <location filename="../labs/timing/timingchart.cpp" line="79"/>
+        <location filename="../labs/timing/timingchart.cpp" line="57"/>
+        <location filename="../labs/timing/timingchart.cpp" line="81"/>
         <source>CPU queue, waited</source>
         <translation>CPU-Warteschlange, gewartet</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="56"/>
-        <location filename="../labs/timing/timingchart.cpp" line="80"/>
+        <location filename="../labs/timing/timingchart.cpp" line="58"/>
+        <location filename="../labs/timing/timingchart.cpp" line="82"/>
         <source>CUDA, no sync</source>
         <translation>CUDA, kein Sync</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="57"/>
-        <location filename="../labs/timing/timingchart.cpp" line="81"/>
+        <location filename="../labs/timing/timingchart.cpp" line="59"/>
+        <location filename="../labs/timing/timingchart.cpp" line="83"/>
         <source>CUDA, synchronised</source>
         <translation>CUDA, synchronisiert</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="58"/>
-        <location filename="../labs/timing/timingchart.cpp" line="82"/>
+        <location filename="../labs/timing/timingchart.cpp" line="60"/>
+        <location filename="../labs/timing/timingchart.cpp" line="84"/>
         <source>CUDA, events</source>
         <translation>CUDA, Events</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="83"/>
+        <location filename="../labs/timing/timingchart.cpp" line="85"/>
         <source>Chart of every timed reading of the last run</source>
         <translation>Diagramm aller Messwerte des letzten Laufs</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="91"/>
+        <location filename="../labs/timing/timingchart.cpp" line="94"/>
         <source>Empty: press Run it to measure.</source>
         <translation>Leer: Ausführen drücken, um zu messen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="95"/>
+        <location filename="../labs/timing/timingchart.cpp" line="98"/>
         <source>%1 readings between %2 and %3, on a log scale.</source>
         <translation>%1 Messwerte zwischen %2 und %3, logarithmisch aufgetragen.</translation>
     </message>
@@ -7551,22 +7561,22 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingMeasureView</name>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="102"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="105"/>
         <source>Measured on this machine</source>
         <translation>Auf diesem Rechner gemessen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="104"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="107"/>
         <source>n = </source>
         <translation>n = </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="106"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="109"/>
         <source> repeats</source>
         <translation> Wiederholungen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="108"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
         <source>Submits a real oneDNN matmul to a worker-thread queue, times it without and with waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable.</source>
         <translation>Reicht eine echte oneDNN-Matmul in die Warteschlange eines Arbeits-Threads ein, misst sie ohne und mit Warten, und macht dasselbe mit cuBLAS auf einem CUDA-Stream, wenn eine GPU nutzbar ist.</translation>
     </message>
@@ -7576,62 +7586,62 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Noch nicht gelaufen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="86"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="89"/>
         <source>No compute engine: measurement is unavailable.</source>
         <translation>Keine Rechen-Engine: Messen ist nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="105"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="108"/>
         <source>Matrix size n to measure</source>
         <translation>Zu messende Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="107"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="110"/>
         <source>Timed repeats of each reading</source>
         <translation>Gemessene Wiederholungen je Messwert</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="135"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="138"/>
         <source>Running: n = %1, %2 repeats…</source>
         <translation>Läuft: n = %1, %2 Wiederholungen…</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="143"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="146"/>
         <source>R&amp;un it</source>
         <translation>A&amp;usführen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="143"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="146"/>
         <source>C&amp;ancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="152"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="155"/>
         <source>Running: %1 (%2 of %3)</source>
         <translation>Läuft: %1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="163"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="166"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="163"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="166"/>
         <source>The measurement failed without a result.</source>
         <translation>Die Messung schlug ohne Ergebnis fehl.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="170"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="173"/>
         <source>Cancelled: the readings so far are shown.</source>
         <translation>Abgebrochen: die bisherigen Messungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="171"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="174"/>
         <source>Done: %1 repeats of each reading.</source>
         <translation>Fertig: %1 Wiederholungen jeder Messung.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="190"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="193"/>
         <source>Another lab started a measurement; this one was dropped.</source>
         <translation>Ein anderes Lab hat eine Messung gestartet; diese wurde verworfen.</translation>
     </message>

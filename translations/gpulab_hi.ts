@@ -3515,79 +3515,84 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>TimingReport</name>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="111"/>
+        <location filename="../core/timing/timingreport.cpp" line="117"/>
         <source>  %1 — measured on %2</source>
         <translation>  %1 — %2 पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="113"/>
+        <location filename="../core/timing/timingreport.cpp" line="119"/>
         <source>    failed: %1</source>
         <translation>    विफल: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="115"/>
+        <location filename="../core/timing/timingreport.cpp" line="121"/>
         <source>    submit, no wait (the illusion): %1</source>
         <translation>    सबमिट, बिना प्रतीक्षा (भ्रम): %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="116"/>
+        <location filename="../core/timing/timingreport.cpp" line="123"/>
         <source>    submit, then wait (honest):     %1   the un-waited number is %2× too small</source>
         <translation>    सबमिट, फिर प्रतीक्षा (ईमानदार):   %1   बिना प्रतीक्षा वाली संख्या %2× बहुत छोटी है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="119"/>
+        <location filename="../core/timing/timingreport.cpp" line="128"/>
+        <source>    submit, then wait (honest):     %1   close to the un-waited one (%2×): at this n the work is about as quick as handing it over; a larger n shows the gap</source>
+        <translation>    सबमिट, फिर प्रतीक्षा (ईमानदार):   %1   बिना प्रतीक्षा वाली संख्या के करीब (%2×): इस n पर काम उतना ही तेज़ है जितना उसे सौंपना; बड़ा n अंतर दिखाता है</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingreport.cpp" line="133"/>
         <source>    cold first call: %1 (fresh primitive, cache off: creation %2, first run %3) vs %4 warmed%5</source>
         <translation>    ठंडी पहली कॉल: %1 (नया primitive, cache बंद: निर्माण %2, पहला रन %3) बनाम वार्म-अप के बाद %4%5</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="124"/>
+        <location filename="../core/timing/timingreport.cpp" line="138"/>
         <source> (oneDNN kept its primitive cache: may be warm)</source>
         <translation> (oneDNN ने अपना primitive cache रखा: यह गर्म हो सकता है)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="125"/>
-        <location filename="../core/timing/timingreport.cpp" line="143"/>
+        <location filename="../core/timing/timingreport.cpp" line="139"/>
+        <location filename="../core/timing/timingreport.cpp" line="157"/>
         <source>    verified: %1</source>
         <translation>    सत्यापित: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="126"/>
-        <location filename="../core/timing/timingreport.cpp" line="144"/>
+        <location filename="../core/timing/timingreport.cpp" line="140"/>
+        <location filename="../core/timing/timingreport.cpp" line="158"/>
         <source>yes</source>
         <translation>हाँ</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="130"/>
+        <location filename="../core/timing/timingreport.cpp" line="144"/>
         <source>  CUDA stream: not measured — %1</source>
         <translation>  CUDA स्ट्रीम: मापा नहीं गया — %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="132"/>
+        <location filename="../core/timing/timingreport.cpp" line="146"/>
         <source>  CUDA stream on %1: failed: %2</source>
         <translation>  %1 पर CUDA स्ट्रीम: विफल: %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="134"/>
+        <location filename="../core/timing/timingreport.cpp" line="148"/>
         <source>  CUDA stream, cuBLAS — measured on %1</source>
         <translation>  CUDA स्ट्रीम, cuBLAS — %1 पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="135"/>
+        <location filename="../core/timing/timingreport.cpp" line="149"/>
         <source>    launch, no sync (the illusion): %1</source>
         <translation>    लॉन्च, बिना सिंक (भ्रम): %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="136"/>
+        <location filename="../core/timing/timingreport.cpp" line="150"/>
         <source>    synchronised (honest):          %1   the un-synchronised number is %2× too small</source>
         <translation>    सिंक्रोनाइज़ (ईमानदार):      %1   बिना सिंक वाली संख्या %2× बहुत छोटी है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="140"/>
+        <location filename="../core/timing/timingreport.cpp" line="154"/>
         <source>    CUDA events:                    %1</source>
         <translation>    CUDA events:                 %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="141"/>
+        <location filename="../core/timing/timingreport.cpp" line="155"/>
         <source>    cold first call: %1 synchronised, %2 by events</source>
         <translation>    ठंडी पहली कॉल: %1 सिंक्रोनाइज़, events से %2</translation>
     </message>
@@ -3606,7 +3611,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="48"/>
-        <location filename="../labs/timing/runsummary.cpp" line="77"/>
+        <location filename="../labs/timing/runsummary.cpp" line="84"/>
         <source>cancelled before the first reading</source>
         <translation>पहली रीडिंग से पहले रद्द किया गया</translation>
     </message>
@@ -3621,57 +3626,62 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>सबमिट, फिर प्रतीक्षा: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="52"/>
+        <location filename="../labs/timing/runsummary.cpp" line="53"/>
         <source>Stopping the clock at submit() makes the multiply look &lt;b&gt;%1× faster&lt;/b&gt; than it is.&lt;br&gt;</source>
         <translation>submit() पर घड़ी रोकने से गुणा असल से &lt;b&gt;%1× तेज़&lt;/b&gt; दिखता है।&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="55"/>
+        <location filename="../labs/timing/runsummary.cpp" line="58"/>
+        <source>Here the two readings are close (&lt;b&gt;%1×&lt;/b&gt;): at n = %2 the multiply takes about as long as handing it to the queue, so skipping the wait hides little. A larger n shows the gap.&lt;br&gt;</source>
+        <translation>यहाँ दोनों माप करीब हैं (&lt;b&gt;%1×&lt;/b&gt;): n = %2 पर गुणा उतना ही समय लेता है जितना उसे कतार को सौंपना, इसलिए प्रतीक्षा छोड़ने से बहुत कम छिपता है। बड़ा n अंतर दिखाता है।&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/runsummary.cpp" line="62"/>
         <source>Cold first call: &lt;b&gt;%1&lt;/b&gt; (a fresh primitive, cache off: creation %2, first run on a fresh thread %3) against %4 warmed%5.&lt;br&gt;</source>
         <translation>ठंडी पहली कॉल: &lt;b&gt;%1&lt;/b&gt; (नया primitive, cache बंद: निर्माण %2, नए थ्रेड पर पहला रन %3) बनाम वार्म-अप के बाद %4%5।&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="61"/>
+        <location filename="../labs/timing/runsummary.cpp" line="68"/>
         <source> — oneDNN kept its primitive cache, so this may be warm</source>
         <translation> — oneDNN ने अपना primitive cache रखा, इसलिए यह गर्म हो सकता है</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="64"/>
+        <location filename="../labs/timing/runsummary.cpp" line="71"/>
         <source>&lt;br&gt;cancelled: the readings so far are shown</source>
         <translation>&lt;br&gt;रद्द किया गया: अब तक की रीडिंग दिखाई गई हैं</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="71"/>
+        <location filename="../labs/timing/runsummary.cpp" line="78"/>
         <source>&lt;b&gt;CUDA&lt;/b&gt; — not measured: %1</source>
         <translation>&lt;b&gt;CUDA&lt;/b&gt; — मापा नहीं गया: %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="72"/>
+        <location filename="../labs/timing/runsummary.cpp" line="79"/>
         <source>&lt;b&gt;CUDA stream, cuBLAS&lt;/b&gt; — measured on %1, n = %2&lt;br&gt;</source>
         <translation>&lt;b&gt;CUDA स्ट्रीम, cuBLAS&lt;/b&gt; — %1 पर मापा गया, n = %2&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="78"/>
+        <location filename="../labs/timing/runsummary.cpp" line="85"/>
         <source>host clock, no sync: %1&lt;br&gt;</source>
         <translation>होस्ट घड़ी, बिना सिंक: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="79"/>
+        <location filename="../labs/timing/runsummary.cpp" line="86"/>
         <source>host clock, synchronised: %1&lt;br&gt;</source>
         <translation>होस्ट घड़ी, सिंक्रोनाइज़: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="80"/>
+        <location filename="../labs/timing/runsummary.cpp" line="87"/>
         <source>CUDA events: %1&lt;br&gt;</source>
         <translation>CUDA events: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="82"/>
+        <location filename="../labs/timing/runsummary.cpp" line="89"/>
         <source>First (cold) call: %1 synchronised, %2 by events%3.&lt;br&gt;</source>
         <translation>पहली (ठंडी) कॉल: %1 सिंक्रोनाइज़, events से %2%3।&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="84"/>
+        <location filename="../labs/timing/runsummary.cpp" line="91"/>
         <source>, the first cuBLAS multiply of this process</source>
         <translation>, इस प्रोसेस का पहला cuBLAS गुणा</translation>
     </message>
@@ -6747,57 +6757,57 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::RooflineChart</name>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="56"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="57"/>
         <source>Roofline chart: GFLOP/s against arithmetic intensity</source>
         <translation>Roofline चार्ट: अंकगणितीय तीव्रता के सापेक्ष GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="78"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="79"/>
         <source>Roofline of %1 — memory %2 GB/s (measured)</source>
         <translation>%1 की Roofline — मेमोरी %2 GB/s (मापा गया)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="80"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="81"/>
         <source>Roofline — measure the bandwidth to draw the slope</source>
         <translation>Roofline — ढलान बनाने के लिए बैंडविड्थ मापें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="112"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="113"/>
         <source>ridge point (roof meets slope)</source>
         <translation>रिज पॉइंट (जहाँ छत ढलान से मिलती है)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="119"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="120"/>
         <source>%1 roof: %2 (%3)</source>
         <translation>%1 छत: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="130"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="131"/>
         <source>%1 measured sweep points</source>
         <translation>%1 के मापे गए स्वीप बिंदु</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="148"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="149"/>
         <source>arithmetic intensity, FLOP per byte (2n³ ÷ 3n² × bytes per element)</source>
         <translation>अंकगणितीय तीव्रता, प्रति बाइट FLOP (2n³ ÷ 3n² × प्रति एलिमेंट बाइट)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="149"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="150"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="159"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="160"/>
         <source>%1 roofs and %2 measured points</source>
         <translation>%1 छतें और %2 मापे गए बिंदु</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="162"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="163"/>
         <source>%1 under a memory bandwidth of %2 GB/s (measured).</source>
         <translation>%1, %2 GB/s की मेमोरी बैंडविड्थ पर (मापी गई)।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="163"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="164"/>
         <source>%1; the bandwidth is not measured yet, so no slope is drawn.</source>
         <translation>%1; बैंडविड्थ अभी मापी नहीं गई है, इसलिए ढलान नहीं बनाई गई।</translation>
     </message>
@@ -6853,122 +6863,122 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::SweepChart</name>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="133"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="134"/>
         <source>result verified ✔</source>
         <translation>परिणाम सत्यापित ✔</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="139"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="140"/>
         <source>WRONG result ✘</source>
         <translation>गलत परिणाम ✘</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="162"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="163"/>
         <source>%1 (simulated)</source>
         <translation>%1 (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="112"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="113"/>
         <source>Time per matmul</source>
         <translation>प्रति matmul समय</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="85"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="86"/>
         <source>Chart: median time per matmul against the matrix size</source>
         <translation>चार्ट: मैट्रिक्स आकार के सापेक्ष प्रति matmul माध्य समय</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="86"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="87"/>
         <source>Chart: GFLOP/s against the matrix size</source>
         <translation>चार्ट: मैट्रिक्स आकार के सापेक्ष GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="112"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="113"/>
         <source>Rate</source>
         <translation>दर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="159"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="160"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="162"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="163"/>
         <source>%1 (measured)</source>
         <translation>%1 (मापा गया)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="189"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="190"/>
         <source>%1 %2: fastest–slowest repeat</source>
         <translation>%1 %2: सबसे तेज़–सबसे धीमा दोहराव</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="201"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="202"/>
         <source>%1 peak of %2: %3</source>
         <translation>%2 का %1 शिखर: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="214"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="215"/>
         <source>Time: no sweep yet</source>
         <translation>समय: अभी कोई स्वीप नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="214"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="215"/>
         <source>Rate: no sweep yet</source>
         <translation>दर: अभी कोई स्वीप नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="219"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="220"/>
         <source>race model: CPU (simulated)</source>
         <translation>दौड़ मॉडल: CPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="220"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="221"/>
         <source>race model: GPU (simulated)</source>
         <translation>दौड़ मॉडल: GPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="250"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="251"/>
         <source>crossover n ≈ %1 (measured)</source>
         <translation>क्रॉसओवर n ≈ %1 (मापा गया)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="258"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="259"/>
         <source>result verified ✔ (none yet)</source>
         <translation>परिणाम सत्यापित ✔ (अभी कोई नहीं)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="260"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="261"/>
         <source>matrix size n</source>
         <translation>मैट्रिक्स आकार n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="261"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="263"/>
         <source>seconds, median</source>
         <translation>सेकंड, median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="261"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="263"/>
         <source>GFLOP/s, median</source>
         <translation>GFLOP/s, median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="279"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="281"/>
         <source>No sweep has been run yet: the chart is empty.</source>
         <translation>अभी तक कोई स्वीप नहीं चला है: चार्ट खाली है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="281"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="283"/>
         <source>%1 series, %2 points from n = %3 to n = %4: %5 verified, %6 wrong.</source>
         <translation>%1 सीरीज़, n = %3 से n = %4 तक %2 बिंदु: %5 सत्यापित, %6 गलत।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="287"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="289"/>
         <source>The measured crossover is at n ≈ %1.</source>
         <translation>मापा गया क्रॉसओवर n ≈ %1 पर है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="290"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="292"/>
         <source>The race model&apos;s curves are laid over it (simulated).</source>
         <translation>इस पर दौड़ मॉडल के वक्र भी दिखाए गए हैं (सिम्युलेटेड)।</translation>
     </message>
@@ -7410,62 +7420,62 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingChart</name>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="75"/>
+        <location filename="../labs/timing/timingchart.cpp" line="77"/>
         <source>Every reading of the last run (log scale)</source>
         <translation>पिछले रन की हर रीडिंग (लॉग स्केल)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="76"/>
+        <location filename="../labs/timing/timingchart.cpp" line="78"/>
         <source>repeat</source>
         <translation>दोहराव</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="77"/>
+        <location filename="../labs/timing/timingchart.cpp" line="79"/>
         <source>seconds</source>
         <translation>सेकंड</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="54"/>
-        <location filename="../labs/timing/timingchart.cpp" line="78"/>
+        <location filename="../labs/timing/timingchart.cpp" line="56"/>
+        <location filename="../labs/timing/timingchart.cpp" line="80"/>
         <source>CPU queue, no wait</source>
         <translation>CPU कतार, बिना प्रतीक्षा</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="55"/>
-        <location filename="../labs/timing/timingchart.cpp" line="79"/>
+        <location filename="../labs/timing/timingchart.cpp" line="57"/>
+        <location filename="../labs/timing/timingchart.cpp" line="81"/>
         <source>CPU queue, waited</source>
         <translation>CPU कतार, प्रतीक्षा के साथ</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="56"/>
-        <location filename="../labs/timing/timingchart.cpp" line="80"/>
+        <location filename="../labs/timing/timingchart.cpp" line="58"/>
+        <location filename="../labs/timing/timingchart.cpp" line="82"/>
         <source>CUDA, no sync</source>
         <translation>CUDA, बिना सिंक</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="57"/>
-        <location filename="../labs/timing/timingchart.cpp" line="81"/>
+        <location filename="../labs/timing/timingchart.cpp" line="59"/>
+        <location filename="../labs/timing/timingchart.cpp" line="83"/>
         <source>CUDA, synchronised</source>
         <translation>CUDA, सिंक्रोनाइज़</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="58"/>
-        <location filename="../labs/timing/timingchart.cpp" line="82"/>
+        <location filename="../labs/timing/timingchart.cpp" line="60"/>
+        <location filename="../labs/timing/timingchart.cpp" line="84"/>
         <source>CUDA, events</source>
         <translation>CUDA, events</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="83"/>
+        <location filename="../labs/timing/timingchart.cpp" line="85"/>
         <source>Chart of every timed reading of the last run</source>
         <translation>पिछले रन की हर मापी गई रीडिंग का चार्ट</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="91"/>
+        <location filename="../labs/timing/timingchart.cpp" line="94"/>
         <source>Empty: press Run it to measure.</source>
         <translation>खाली: मापने के लिए &quot;चलाएँ&quot; दबाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="95"/>
+        <location filename="../labs/timing/timingchart.cpp" line="98"/>
         <source>%1 readings between %2 and %3, on a log scale.</source>
         <translation>%2 और %3 के बीच %1 रीडिंग, लॉग स्केल पर।</translation>
     </message>
@@ -7551,22 +7561,22 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingMeasureView</name>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="102"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="105"/>
         <source>Measured on this machine</source>
         <translation>इस मशीन पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="104"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="107"/>
         <source>n = </source>
         <translation>n = </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="106"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="109"/>
         <source> repeats</source>
         <translation> दोहराव</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="108"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
         <source>Submits a real oneDNN matmul to a worker-thread queue, times it without and with waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable.</source>
         <translation>एक असली oneDNN matmul को वर्कर-थ्रेड कतार में भेजता है, बिना और साथ प्रतीक्षा के उसका समय मापता है, और GPU उपयोग योग्य हो तो CUDA स्ट्रीम पर cuBLAS के साथ भी यही करता है।</translation>
     </message>
@@ -7576,62 +7586,62 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>अभी नहीं चलाया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="86"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="89"/>
         <source>No compute engine: measurement is unavailable.</source>
         <translation>कोई compute engine नहीं: माप उपलब्ध नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="105"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="108"/>
         <source>Matrix size n to measure</source>
         <translation>मापने के लिए मैट्रिक्स आकार n</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="107"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="110"/>
         <source>Timed repeats of each reading</source>
         <translation>हर रीडिंग के मापे गए दोहराव</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="135"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="138"/>
         <source>Running: n = %1, %2 repeats…</source>
         <translation>चल रहा है: n = %1, %2 दोहराव…</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="143"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="146"/>
         <source>R&amp;un it</source>
         <translation>चलाएँ (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="143"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="146"/>
         <source>C&amp;ancel</source>
         <translation>रद्द करें (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="152"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="155"/>
         <source>Running: %1 (%2 of %3)</source>
         <translation>चल रहा है: %1 (%3 में से %2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="163"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="166"/>
         <source>Cancelled.</source>
         <translation>रद्द किया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="163"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="166"/>
         <source>The measurement failed without a result.</source>
         <translation>माप बिना परिणाम के विफल हुआ।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="170"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="173"/>
         <source>Cancelled: the readings so far are shown.</source>
         <translation>रद्द: अब तक की रीडिंग दिखाई गई हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="171"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="174"/>
         <source>Done: %1 repeats of each reading.</source>
         <translation>पूरा: हर रीडिंग के %1 दोहराव।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="190"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="193"/>
         <source>Another lab started a measurement; this one was dropped.</source>
         <translation>किसी दूसरी लैब ने माप शुरू किया; यह माप छोड़ दिया गया।</translation>
     </message>

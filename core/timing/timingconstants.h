@@ -41,6 +41,10 @@ inline constexpr double kColdStartSeconds = 0.25; // s
 inline constexpr double kConsequenceCpuHours = 10.0;
 inline constexpr double kSecondsPerHour = 3600.0;
 
+// An un-waited reading this many times too small or more is the lesson's
+// illusion; below it the two readings are close (illusionShows()).
+inline constexpr double kVisibleIllusionFactor = 2.0;
+
 // A reading within this fraction of the honest one counts as honest.
 inline constexpr double kHonestTolerance = 0.005;
 

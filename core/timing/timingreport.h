@@ -23,6 +23,11 @@ QStringList toTextLines(const TimingRun &run);
 // 0 when the shorter reading is missing. The JSON, the text and the lab show it.
 double illusionFactor(const CpuQueueTiming &cpu);
 double illusionFactor(const CudaTiming &cuda);
+// Whether the factor is one worth a lesson: at 2× or more the missing wait
+// really hides the work. Below, the two readings are close (a tiny n whose
+// multiply is about as quick as handing it over, or a busy machine), and
+// "looks 1× faster" would teach nothing.
+bool illusionShows(double factor);
 
 // True when nothing failed (errors, interruption, wrong results).
 bool succeeded(const TimingRun &run);

@@ -39,7 +39,8 @@ RooflineChart::RooflineChart(QWidget *parent) : ChartView(parent)
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(420, 320);
     chart()->legend()->setAlignment(Qt::AlignBottom);
-    retranslate(); // builds the empty chart
+    chart()->setLocalizeNumbers(true); // axis labels in the user's locale ("0,001" in German)
+    retranslate();                     // builds the empty chart
 }
 
 void RooflineChart::changeEvent(QEvent *event)
@@ -144,9 +145,9 @@ void RooflineChart::rebuild()
     }
     all << ridges;
 
-    auto *x = style::logAxis(10, QStringLiteral("%g"),
+    auto *x = style::logAxis(10, QStringLiteral("%.6g"),
                              tr("arithmetic intensity, FLOP per byte (2n³ ÷ 3n² × bytes per element)"), xLo, xHi);
-    auto *y = style::logAxis(10, QStringLiteral("%g"), tr("GFLOP/s"), yLo, yHi);
+    auto *y = style::logAxis(10, QStringLiteral("%.6g"), tr("GFLOP/s"), yLo, yHi);
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
     for (QAbstractSeries *s : all) {

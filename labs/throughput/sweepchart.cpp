@@ -68,7 +68,8 @@ SweepChart::SweepChart(Quantity quantity, QWidget *parent) : ChartView(parent), 
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(420, 320);
     chart()->legend()->setAlignment(Qt::AlignBottom);
-    retranslate(); // builds the empty chart
+    chart()->setLocalizeNumbers(true); // axis labels in the user's locale ("0,001" in German)
+    retranslate();                     // builds the empty chart
 }
 
 void SweepChart::changeEvent(QEvent *event)
@@ -257,8 +258,9 @@ void SweepChart::rebuild()
     if (!anyVerified)
         verified->setName(tr("result verified ✔ (none yet)"));
 
-    auto *x = style::logAxis(2, QStringLiteral("%d"), tr("matrix size n"), xLo, xHi);
-    auto *y = style::logAxis(10, QStringLiteral("%g"), time ? tr("seconds, median") : tr("GFLOP/s, median"), yLo, yHi);
+    auto *x = style::logAxis(2, QStringLiteral("%.0f"), tr("matrix size n"), xLo, xHi);
+    auto *y =
+        style::logAxis(10, QStringLiteral("%.6g"), time ? tr("seconds, median") : tr("GFLOP/s, median"), yLo, yHi);
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
     for (QAbstractSeries *s : all) {

@@ -60,6 +60,37 @@ QString tickLabel(double t, double step)
 
 } // namespace
 
+QList<TimelineView::AxisLabel> TimelineView::axisLabels(double t0, double t1, int pixels, const QFontMetrics &fm)
+{
+    // As many ticks as their labels have room for (large text, a narrow
+    // window: "-200 ms" and "-100 ms" ran into each other), at most eight; a
+    // tick whose label would still touch the one before it keeps no label.
+    QList<AxisLabel> out;
+    if (!(t1 > t0) || pixels <= 0)
+        return out;
+    const auto widest = [&](double step) {
+        int w = 0;
+        for (double t = std::ceil(t0 / step) * step; t <= t1; t += step)
+            w = std::max(w, fm.horizontalAdvance(tickLabel(t, step)));
+        return w;
+    };
+    double step = tickStep(t1 - t0, 8);
+    for (int wanted = 8; wanted > 2 && pixels * step / (t1 - t0) < widest(step) * 1.3; --wanted)
+        step = tickStep(t1 - t0, wanted - 1);
+    double lastRight = -1e9;
+    for (double t = std::ceil(t0 / step) * step; t <= t1; t += step) {
+        const double xt = (t - t0) / (t1 - t0) * pixels;
+        AxisLabel label{t, tickLabel(t, step)};
+        const double half = fm.horizontalAdvance(label.text) / 2.0;
+        if (xt - half < lastRight + fm.averageCharWidth())
+            label.text.clear();
+        else
+            lastRight = xt + half;
+        out << label;
+    }
+    return out;
+}
+
 TimelineView::TimelineView(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("timeline"));
@@ -166,11 +197,11 @@ void TimelineView::paintEvent(QPaintEvent *)
     // Time axis, in round steps.
     p.setPen(style::swatch(style::Swatch::AxisText));
     p.drawLine(QPointF(left, axisY), QPointF(right, axisY));
-    const double step = tickStep(t1 - t0, 8);
-    for (double t = std::ceil(t0 / step) * step; t <= t1; t += step) {
-        const double xt = x(t);
+    for (const AxisLabel &label : axisLabels(t0, t1, right - left, sfm)) {
+        const double xt = x(label.seconds);
         p.drawLine(QPointF(xt, axisY), QPointF(xt, axisY + 5));
-        p.drawText(QRectF(xt - 60, axisY + 6, 120, sfm.height()), Qt::AlignHCenter, tickLabel(t, step));
+        if (!label.text.isEmpty())
+            p.drawText(QRectF(xt - 80, axisY + 6, 160, sfm.height()), Qt::AlignHCenter, label.text);
     }
 
     // Markers across both lanes: timer (host) or events (device).

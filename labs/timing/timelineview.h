@@ -2,6 +2,9 @@
 
 #include "core/timing/timingmodel.h"
 
+#include <QFontMetrics>
+#include <QList>
+#include <QString>
 #include <QWidget>
 
 namespace gpulab::labs {
@@ -20,6 +23,15 @@ public:
 
     [[nodiscard]] QSize sizeHint() const override { return {900, 260}; }
     [[nodiscard]] QSize minimumSizeHint() const override { return {480, 220}; }
+
+    // The time axis from t0 to t1 seconds over `pixels`: a tick every round
+    // step ("-100 ms"), as many as their labels have room for in `fm`; a tick
+    // whose label would touch the one before it has an empty text.
+    struct AxisLabel {
+        double seconds;
+        QString text;
+    };
+    [[nodiscard]] static QList<AxisLabel> axisLabels(double t0, double t1, int pixels, const QFontMetrics &fm);
 
 protected:
     void paintEvent(QPaintEvent *event) override;

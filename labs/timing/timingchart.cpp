@@ -7,6 +7,7 @@
 
 #include <QChart>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QLegend>
 #include <QLocale>
 #include <QLogValueAxis>
@@ -39,13 +40,15 @@ TimingChart::TimingChart(QWidget *parent) : ChartView(new QChart, parent)
     setObjectName(QStringLiteral("timingChart"));
     setRenderHint(QPainter::Antialiasing);
     QChart *chart = this->chart();
-    chart->legend()->setAlignment(Qt::AlignRight);
-    chart->setLocalizeNumbers(true); // axis labels in the user's locale ("0,001" in German)
+    chart->legend()->setAlignment(Qt::AlignRight); // set aside for the names under the chart (legendBelow)
+    chart->setLocalizeNumbers(true);               // axis labels in the user's locale ("0,001" in German)
 
     m_x = new QValueAxis(chart);
-    m_x->setLabelFormat(QStringLiteral("%d"));
+    // With localised numbers Qt Charts reads only "%.<digits><letter>" formats;
+    // "%d" and "%g" left every label blank.
+    m_x->setLabelFormat(QStringLiteral("%.0f"));
     m_y = new QLogValueAxis(chart);
-    m_y->setLabelFormat(QStringLiteral("%g"));
+    m_y->setLabelFormat(QStringLiteral("%.3g"));
     m_y->setBase(10);
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
@@ -59,6 +62,12 @@ TimingChart::TimingChart(QWidget *parent) : ChartView(new QChart, parent)
     restyle();
     clearRun();
     retranslate();
+}
+
+QSize TimingChart::minimumSizeHint() const
+{
+    const QFontMetrics fm(font());
+    return ChartView::minimumSizeHint().expandedTo(QSize(fm.averageCharWidth() * 30, std::max(220, fm.height() * 14)));
 }
 
 void TimingChart::changeEvent(QEvent *event)
@@ -82,6 +91,7 @@ void TimingChart::retranslate()
     m_cudaEvents->setName(tr("CUDA, events"));
     setAccessibleName(tr("Chart of every timed reading of the last run"));
     describe();
+    refreshLegend();
 }
 
 void TimingChart::describe()
@@ -126,8 +136,9 @@ void TimingChart::clearRun()
         s->clear();
     m_x->setRange(0, 10);
     m_x->setTickCount(11);
-    m_y->setRange(1e-6, 1.0);
+    style::setLogRange(m_y, 1e-6, 1.0);
     describe();
+    refreshLegend();
 }
 
 void TimingChart::showRun(const core::timing::TimingRun &run)
@@ -159,7 +170,7 @@ void TimingChart::showRun(const core::timing::TimingRun &run)
         // Whole decades around the data, two or more, so the log labels stay
         // round and read as a scale even when every repeat took 10–90 µs.
         const auto [yLo, yHi] = core::throughput::logAxisEnds(lo, hi, 10.0);
-        m_y->setRange(yLo, yHi);
+        style::setLogRange(m_y, yLo, yHi);
     }
     const int last = int(std::max<qsizetype>(count, 1)) + 1;
     m_x->setRange(0, last);
@@ -168,6 +179,7 @@ void TimingChart::showRun(const core::timing::TimingRun &run)
     else
         m_x->applyNiceNumbers();
     describe();
+    refreshLegend(); // the CUDA series show only where CUDA was measured
 }
 
 int TimingChart::pointCount() const

@@ -20,6 +20,9 @@ public:
     explicit TimingChart(QWidget *parent = nullptr);
 
     void showRun(const core::timing::TimingRun &run);
+    // Room for the title, both axes' labels and a plot, in lines of the
+    // current text size: at text ×2 a fixed 220 px left "seco…" and "…" labels.
+    [[nodiscard]] QSize minimumSizeHint() const override;
     void clearRun();
     // Points currently plotted, over all series (for tests).
     [[nodiscard]] int pointCount() const;

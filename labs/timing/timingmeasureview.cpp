@@ -68,8 +68,10 @@ TimingMeasureView::TimingMeasureView(const LabContext &context, QWidget *parent)
     left->addWidget(m_runResult, 1);
     layout->addLayout(left, 1);
     m_chart = new TimingChart(this);
-    m_chart->setMinimumHeight(220);
-    layout->addWidget(m_chart, 1);
+    auto *chartColumn = new QVBoxLayout; // the names under the chart, whole
+    chartColumn->addWidget(m_chart, 1);
+    chartColumn->addWidget(m_chart->legendBelow());
+    layout->addLayout(chartColumn, 1);
     connect(m_runButton, &QPushButton::clicked, this, [this] {
         if (m_running && m_context.engine)
             m_context.engine->cancel();

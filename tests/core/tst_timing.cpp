@@ -505,6 +505,19 @@ void TestTiming::reportJsonHasTheKeys()
     QVERIFY(succeeded(run));
     const QString text = toTextLines(run).join(QLatin1Char('\n'));
     QVERIFY2(text.contains(QStringLiteral("not measured — no NVIDIA driver found")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("the un-waited number is 67× too small")), qPrintable(text));
+    // Close readings (a tiny n, a busy machine) are not called an illusion of "1×".
+    QVERIFY(illusionShows(2.0) && illusionShows(67.0));
+    QVERIFY(!illusionShows(1.3) && !illusionShows(0.0));
+    TimingRun close = run;
+    close.cpu.submitSeconds = {9e-6, 9e-6};
+    close.cpu.waitedSeconds = {11.3e-6, 11.3e-6};
+    close.cpu.submit = core::spreadOf(close.cpu.submitSeconds);
+    close.cpu.waited = core::spreadOf(close.cpu.waitedSeconds);
+    const QString closeText = toTextLines(close).join(QLatin1Char('\n'));
+    QVERIFY2(closeText.contains(QStringLiteral("close to the un-waited one (1.3×)")) &&
+                 !closeText.contains(QStringLiteral("too small")),
+             qPrintable(closeText));
     // A QVariant carries it across the engine's queued signal.
     const QVariant v = QVariant::fromValue(run);
     QCOMPARE(v.value<TimingRun>().cpu.submitSeconds.size(), 2);

@@ -39,6 +39,7 @@
 #include <QListWidget>
 #include <QLogValueAxis>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -54,6 +55,7 @@
 #include <QTextEdit>
 #include <QToolButton>
 #include <QToolTip>
+#include <QValueAxis>
 
 #include <cmath>
 #include <functional>
@@ -122,15 +124,32 @@ QStringList chartProblems(const QWidget *root, double scale)
         for (const QAbstractAxis *a : v->chart()->axes()) {
             expect(QStringLiteral("axis labels"), a->labelsFont(), labs::style::kChartAxisLabelScale);
             expect(QStringLiteral("axis title"), a->titleFont(), 1.0);
+            // A chart that writes its numbers in the user's locale draws only labels
+            // of the form "%.<digits><letter>" (Qt Charts' rule); any other format
+            // leaves every label of the axis blank.
+            QString format;
+            if (const auto *values = qobject_cast<const QValueAxis *>(a))
+                format = values->labelFormat();
+            else if (const auto *logs = qobject_cast<const QLogValueAxis *>(a))
+                format = logs->labelFormat();
+            static const QRegularExpression localisable(QStringLiteral("^([^%]*)%\\.(\\d+)([defgiEG])(.*)$"));
+            if (v->chart()->localizeNumbers() && !format.isEmpty() && !localisable.match(format).hasMatch())
+                out << QStringLiteral("axis \"%1\" labels drawn blank: format \"%2\" with localised numbers")
+                           .arg(a->titleText(), format);
             // A log axis labels each power of its base; fewer than three cannot be read as a scale.
+            // Counted as Qt Charts counts them (QLogValueAxis's tick count): from the
+            // power at or above log(min), a top on a power included.
             if (const auto *log = qobject_cast<const QLogValueAxis *>(a); log && log->isVisible()) {
-                const double b = log->base();
-                const double first = std::ceil(std::log(log->min()) / std::log(b) - 1e-9);
-                const double last = std::floor(std::log(log->max()) / std::log(b) + 1e-9);
-                if (last - first + 1 < 3)
+                const double lb = std::log(log->base());
+                const double logMin = std::log(log->min()) / lb;
+                const double logMax = std::log(log->max()) / lb;
+                int labelled = std::abs(int(std::ceil(logMax)) - int(std::ceil(logMin)));
+                if (qFuzzyCompare(logMax, std::ceil(logMax)))
+                    ++labelled;
+                if (labelled < 3)
                     out << QStringLiteral("log axis \"%1\" with %2 labelled ticks (%3 … %4)")
                                .arg(log->titleText())
-                               .arg(last - first + 1)
+                               .arg(labelled)
                                .arg(log->min())
                                .arg(log->max());
             }
@@ -144,7 +163,7 @@ QStringList chartProblems(const QWidget *root, double scale)
             continue;
         QStringList want;
         for (QLegendMarker *m : v->chart()->legend()->markers())
-            if (!labs::ChartLegend::leftOut(m->series()))
+            if (!labs::ChartLegend::leftOut(m->series()) && (!m->series() || m->series()->isVisible()))
                 want << m->label();
         if (legend->names() != want)
             out << QStringLiteral("legend shows \"%1\", the series are \"%2\"")

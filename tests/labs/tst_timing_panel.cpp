@@ -7,23 +7,31 @@
 
 #include "core/computeengine.h"
 #include "core/deviceprobe.h"
+#include "core/stats.h"
 #include "labs/labregistry.h"
+#include "labs/style.h"
+#include "labs/timing/runsummary.h"
 #include "labs/timing/timelineview.h"
 #include "labs/timing/timingchart.h"
 #include "labs/timing/timingpanel.h"
 
 #include <QAbstractAxis>
 #include <QAccessible>
+#include <QApplication>
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QSet>
 #include <QShortcut>
@@ -64,6 +72,8 @@ private Q_SLOTS:
     void rendersNonBlank();
     void runItMeasuresThroughTheEngine();
     void oneDecadeOfReadingsStillShowsAScale();
+    void closeReadingsAreNotCalledAnIllusion();
+    void timelineLabelsNeverTouch();
     void namesEveryControlAndChart();
     void switchesLanguageLive();
 };
@@ -293,29 +303,116 @@ void TestTimingPanel::switchesLanguageLive()
     QVERIFY2(!wrapped(provenance.last().at(0).toString()), qPrintable(provenance.last().at(0).toString()));
 }
 
+namespace {
+
+// The label texts Qt Charts has drawn in the chart's scene.
+QStringList drawnLabels(labs::TimingChart &chart)
+{
+    QStringList out;
+    for (const QGraphicsItem *item : chart.scene()->items())
+        if (const auto *text = dynamic_cast<const QGraphicsTextItem *>(item); text && item->isVisible())
+            out << text->toPlainText();
+    return out;
+}
+
+} // namespace
+
 // A fast machine (or a slow one, under a sanitizer) can time every repeat
-// within one decade, say 12–87 µs. The axis must still span two decades, so
-// it carries three labels and reads as a log scale (CI once drew 1e-05 and
-// 0.0001 alone).
+// within one decade, say 12–87 µs. The axis must still span two decades and
+// label all three powers, so it reads as a log scale (CI once drew 1e-05 and
+// 0.0001 alone); and the labels must be drawn at all (with numbers in the
+// user's locale, Qt Charts left "%d" and "%g" labels blank).
 void TestTimingPanel::oneDecadeOfReadingsStillShowsAScale()
 {
     labs::TimingChart chart;
+    chart.resize(600, 400);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
     core::timing::TimingRun run;
     run.cpu.submitSeconds = {12e-6, 14e-6, 13e-6};
     run.cpu.waitedSeconds = {80e-6, 87e-6, 84e-6};
     chart.showRun(run);
+    QApplication::processEvents();
     const auto *y = qobject_cast<QLogValueAxis *>(chart.chart()->axes(Qt::Vertical).value(0));
     QVERIFY(y);
     QVERIFY(y->min() <= 12e-6 && y->max() >= 87e-6);
-    const double first = std::ceil(std::log10(y->min()) - 1e-9);
-    const double last = std::floor(std::log10(y->max()) + 1e-9);
-    QVERIFY2(last - first + 1 >= 3, qPrintable(QStringLiteral("%1 … %2").arg(y->min()).arg(y->max())));
+    // Each power as the locale in use writes it ("1e-05", or "1E-05" in en_US).
+    const auto power = [](double v) { return QLocale().toString(v, 'g', 3); };
+    QStringList labels = drawnLabels(chart);
+    for (const QString &want :
+         {power(1e-6), power(1e-5), power(1e-4), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")})
+        QVERIFY2(labels.contains(want), qPrintable(want + QStringLiteral(" not in ") + labels.join(u'|')));
     // Readings over more than two decades are not widened further.
     run.cpu.submitSeconds = {3e-6};
     run.cpu.waitedSeconds = {0.2};
     chart.showRun(run);
-    QCOMPARE(y->min(), 1e-6);
+    QApplication::processEvents();
+    QVERIFY(qAbs(y->min() / 1e-6 - 1.0) < 1e-9);
     QCOMPARE(y->max(), 1.0);
+    labels = drawnLabels(chart);
+    for (const QString &want : {power(1e-6), power(0.1), power(1.0)})
+        QVERIFY2(labels.contains(want), qPrintable(want + QStringLiteral(" not in ") + labels.join(u'|')));
+    // Switched to German (the locale, then LanguageChange, as the shell does): German numbers.
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const auto back = qScopeGuard([] { QLocale::setDefault(QLocale::c()); });
+    QEvent change(QEvent::LanguageChange);
+    QApplication::sendEvent(&chart, &change);
+    QApplication::processEvents();
+    QVERIFY2(drawnLabels(chart).contains(QStringLiteral("0,1")), qPrintable(drawnLabels(chart).join(u'|')));
+}
+
+// "Stopping the clock … makes the multiply look 1× faster" taught nothing: a
+// run whose two readings are close (n = 64 on a busy machine) says so instead.
+void TestTimingPanel::closeReadingsAreNotCalledAnIllusion()
+{
+    core::timing::TimingRun run;
+    run.cpu.label = QStringLiteral("CPU queue");
+    run.cpu.n = 64;
+    run.cpu.submitSeconds = {1e-5, 1e-5};
+    run.cpu.waitedSeconds = {1e-3, 1e-3};
+    run.cpu.submit = core::spreadOf(run.cpu.submitSeconds);
+    run.cpu.waited = core::spreadOf(run.cpu.waitedSeconds);
+    QString html = labs::runSummaryHtml(run);
+    QVERIFY2(html.contains(QStringLiteral("look <b>100× faster</b>")), qPrintable(html));
+    run.cpu.submitSeconds = {9e-6, 9e-6};
+    run.cpu.waitedSeconds = {11.3e-6, 11.3e-6};
+    run.cpu.submit = core::spreadOf(run.cpu.submitSeconds);
+    run.cpu.waited = core::spreadOf(run.cpu.waitedSeconds);
+    html = labs::runSummaryHtml(run);
+    QVERIFY2(!html.contains(QStringLiteral("faster</b>")), qPrintable(html));
+    QVERIFY2(html.contains(QStringLiteral("close (<b>1.3×</b>): at n = 64")), qPrintable(html));
+}
+
+// The timeline's time axis at large text in a narrow place: "-200 ms" and
+// "-100 ms" once ran into each other. Labels keep a gap; a wide axis still
+// has a scale of three or more.
+void TestTimingPanel::timelineLabelsNeverTouch()
+{
+    for (const double textScale : {1.0, 1.5, 2.0}) {
+        QFont font = QApplication::font();
+        font.setPointSizeF(labs::style::kBasePointSize * textScale);
+        const QFontMetrics fm(font);
+        for (const int pixels : {160, 300, 480, 900}) {
+            const auto labels = labs::TimelineView::axisLabels(-0.2, 0.21, pixels, fm);
+            int shown = 0;
+            double lastRight = -1e9;
+            for (const auto &l : labels) {
+                if (l.text.isEmpty())
+                    continue;
+                ++shown;
+                const double x = (l.seconds + 0.2) / 0.41 * pixels;
+                const double half = fm.horizontalAdvance(l.text) / 2.0;
+                QVERIFY2(x - half > lastRight,
+                         qPrintable(QStringLiteral("%1 at %2 px, text ×%3").arg(l.text).arg(pixels).arg(textScale)));
+                lastRight = x + half;
+            }
+            QVERIFY(shown >= 1);
+            if (pixels >= 480)
+                QVERIFY2(
+                    shown >= 3,
+                    qPrintable(QStringLiteral("%1 labels at %2 px, text ×%3").arg(shown).arg(pixels).arg(textScale)));
+        }
+    }
 }
 
 QTEST_MAIN(TestTimingPanel)
