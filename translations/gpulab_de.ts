@@ -3307,74 +3307,74 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../core/timing/timingmeasure.cpp" line="109"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="236"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="240"/>
         <source>could not allocate the operands for n = %1</source>
         <translation>die Operanden für n = %1 ließen sich nicht anlegen</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="118"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="119"/>
         <source>cold call</source>
         <translation>kalter Aufruf</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="144"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="145"/>
         <source>cold call: %1</source>
         <translation>kalter Aufruf: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="151"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="159"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="152"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="160"/>
         <source>warming up</source>
         <translation>Aufwärmen</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="170"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="171"/>
         <source>timing</source>
         <translation>Zeitmessung</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="193"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="194"/>
         <source>n = %1: %2</source>
         <translation>n = %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="202"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="206"/>
         <source>verifying</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="225"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="229"/>
         <source>the CUDA backend is not available</source>
         <translation>das CUDA-Backend ist nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="239"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="243"/>
         <source>CUDA: uploading</source>
         <translation>CUDA: Hochladen</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="242"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="264"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="246"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="268"/>
         <source>CUDA, n = %1: %2</source>
         <translation>CUDA, n = %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="245"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="249"/>
         <source>CUDA: timing</source>
         <translation>CUDA: Zeitmessung</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="271"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="275"/>
         <source>no host memory to read the result back</source>
         <translation>kein Host-Speicher, um das Ergebnis zurückzulesen</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="282"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="286"/>
         <source>the result could not be read back: %1</source>
         <translation>das Ergebnis ließ sich nicht zurücklesen: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="297"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="301"/>
         <source>not requested</source>
         <translation>nicht angefordert</translation>
     </message>
@@ -3515,84 +3515,84 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>TimingReport</name>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="117"/>
+        <location filename="../core/timing/timingreport.cpp" line="122"/>
         <source>  %1 — measured on %2</source>
         <translation>  %1 — gemessen auf %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="119"/>
+        <location filename="../core/timing/timingreport.cpp" line="124"/>
         <source>    failed: %1</source>
         <translation>    fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="121"/>
+        <location filename="../core/timing/timingreport.cpp" line="126"/>
         <source>    submit, no wait (the illusion): %1</source>
         <translation>    einreichen, nicht warten (die Täuschung): %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="123"/>
+        <location filename="../core/timing/timingreport.cpp" line="128"/>
         <source>    submit, then wait (honest):     %1   the un-waited number is %2× too small</source>
         <translation>    einreichen, dann warten (ehrlich):         %1   die ungewartete Zahl ist %2× zu klein</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="128"/>
+        <location filename="../core/timing/timingreport.cpp" line="133"/>
         <source>    submit, then wait (honest):     %1   close to the un-waited one (%2×): at this n the work is about as quick as handing it over; a larger n shows the gap</source>
         <translation>    einreichen, dann warten (ehrlich):         %1   nah an der ungewarteten Zahl (%2×): bei diesem n ist die Arbeit etwa so schnell wie das Übergeben; ein größeres n zeigt den Abstand</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="133"/>
+        <location filename="../core/timing/timingreport.cpp" line="138"/>
         <source>    cold first call: %1 (fresh primitive, cache off: creation %2, first run %3) vs %4 warmed%5</source>
         <translation>    kalter erster Aufruf: %1 (frisches Primitive, Cache aus: Erzeugung %2, erster Lauf %3) gegen %4 aufgewärmt%5</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="138"/>
+        <location filename="../core/timing/timingreport.cpp" line="143"/>
         <source> (oneDNN kept its primitive cache: may be warm)</source>
         <translation> (oneDNN behielt seinen Primitive-Cache: möglicherweise warm)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="139"/>
-        <location filename="../core/timing/timingreport.cpp" line="157"/>
+        <location filename="../core/timing/timingreport.cpp" line="144"/>
+        <location filename="../core/timing/timingreport.cpp" line="164"/>
         <source>    verified: %1</source>
         <translation>    geprüft: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="140"/>
-        <location filename="../core/timing/timingreport.cpp" line="158"/>
+        <location filename="../core/timing/timingreport.cpp" line="145"/>
+        <location filename="../core/timing/timingreport.cpp" line="165"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="144"/>
+        <location filename="../core/timing/timingreport.cpp" line="151"/>
         <source>  CUDA stream: not measured — %1</source>
         <translation>  CUDA-Stream: nicht gemessen — %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="146"/>
+        <location filename="../core/timing/timingreport.cpp" line="153"/>
         <source>  CUDA stream on %1: failed: %2</source>
         <translation>  CUDA-Stream auf %1: fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="148"/>
+        <location filename="../core/timing/timingreport.cpp" line="155"/>
         <source>  CUDA stream, cuBLAS — measured on %1</source>
         <translation>  CUDA-Stream, cuBLAS — gemessen auf %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="149"/>
+        <location filename="../core/timing/timingreport.cpp" line="156"/>
         <source>    launch, no sync (the illusion): %1</source>
         <translation>    Start, kein Sync (die Täuschung): %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="150"/>
+        <location filename="../core/timing/timingreport.cpp" line="157"/>
         <source>    synchronised (honest):          %1   the un-synchronised number is %2× too small</source>
         <translation>    synchronisiert (ehrlich):          %1   die unsynchronisierte Zahl ist %2× zu klein</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="154"/>
+        <location filename="../core/timing/timingreport.cpp" line="161"/>
         <source>    CUDA events:                    %1</source>
         <translation>    CUDA-Events:                      %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="155"/>
+        <location filename="../core/timing/timingreport.cpp" line="162"/>
         <source>    cold first call: %1 synchronised, %2 by events</source>
         <translation>    kalter erster Aufruf: %1 synchronisiert, %2 per Events</translation>
     </message>
@@ -3611,7 +3611,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="48"/>
-        <location filename="../labs/timing/runsummary.cpp" line="84"/>
+        <location filename="../labs/timing/runsummary.cpp" line="88"/>
         <source>cancelled before the first reading</source>
         <translation>vor der ersten Messung abgebrochen</translation>
     </message>
@@ -3646,42 +3646,42 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation> — oneDNN behielt seinen Primitive-Cache, dies kann also warm sein</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="71"/>
+        <location filename="../labs/timing/runsummary.cpp" line="75"/>
         <source>&lt;br&gt;cancelled: the readings so far are shown</source>
         <translation>&lt;br&gt;abgebrochen: die bisherigen Messungen werden gezeigt</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="78"/>
+        <location filename="../labs/timing/runsummary.cpp" line="82"/>
         <source>&lt;b&gt;CUDA&lt;/b&gt; — not measured: %1</source>
         <translation>&lt;b&gt;CUDA&lt;/b&gt; — nicht gemessen: %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="79"/>
+        <location filename="../labs/timing/runsummary.cpp" line="83"/>
         <source>&lt;b&gt;CUDA stream, cuBLAS&lt;/b&gt; — measured on %1, n = %2&lt;br&gt;</source>
         <translation>&lt;b&gt;CUDA-Stream, cuBLAS&lt;/b&gt; — gemessen auf %1, n = %2&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="85"/>
+        <location filename="../labs/timing/runsummary.cpp" line="89"/>
         <source>host clock, no sync: %1&lt;br&gt;</source>
         <translation>Host-Uhr, kein Sync: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="86"/>
+        <location filename="../labs/timing/runsummary.cpp" line="90"/>
         <source>host clock, synchronised: %1&lt;br&gt;</source>
         <translation>Host-Uhr, synchronisiert: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="87"/>
+        <location filename="../labs/timing/runsummary.cpp" line="91"/>
         <source>CUDA events: %1&lt;br&gt;</source>
         <translation>CUDA-Events: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="89"/>
+        <location filename="../labs/timing/runsummary.cpp" line="93"/>
         <source>First (cold) call: %1 synchronised, %2 by events%3.&lt;br&gt;</source>
         <translation>Erster (kalter) Aufruf: %1 synchronisiert, %2 per Events%3.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="91"/>
+        <location filename="../labs/timing/runsummary.cpp" line="95"/>
         <source>, the first cuBLAS multiply of this process</source>
         <translation>, die erste cuBLAS-Multiplikation dieses Prozesses</translation>
     </message>
@@ -7381,38 +7381,38 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimelineView</name>
     <message>
-        <location filename="../labs/timing/timelineview.cpp" line="79"/>
+        <location filename="../labs/timing/timelineview.cpp" line="110"/>
         <source>Host and device timeline of one timed matmul</source>
         <translation>Zeitleiste von Host und Gerät einer gemessenen Matmul</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timelineview.cpp" line="87"/>
+        <location filename="../labs/timing/timelineview.cpp" line="118"/>
         <source>Empty: no timeline yet.</source>
         <translation>Leer: noch keine Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timelineview.cpp" line="90"/>
+        <location filename="../labs/timing/timelineview.cpp" line="121"/>
         <source>the kernel runs %1 on the device</source>
         <translation>der Kernel läuft %1 auf dem Gerät</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timelineview.cpp" line="92"/>
+        <location filename="../labs/timing/timelineview.cpp" line="123"/>
         <source>Simulated: %1, and reading the events fails before it ends.</source>
         <translation>Simuliert: %1, und das Auslesen der Events scheitert, bevor er endet.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timelineview.cpp" line="94"/>
+        <location filename="../labs/timing/timelineview.cpp" line="125"/>
         <source>Simulated: %1; the timer reads %2, the honest figure.</source>
         <translation>Simuliert: %1; die Stoppuhr zeigt %2, den ehrlichen Wert.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timelineview.cpp" line="98"/>
+        <location filename="../labs/timing/timelineview.cpp" line="129"/>
         <source>Simulated: %1; the timer reads %2 where the honest figure is %3.</source>
         <translation>Simuliert: %1; die Stoppuhr zeigt %2, wo der ehrliche Wert %3 ist.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timelineview.cpp" line="124"/>
-        <location filename="../labs/timing/timelineview.cpp" line="139"/>
+        <location filename="../labs/timing/timelineview.cpp" line="155"/>
+        <location filename="../labs/timing/timelineview.cpp" line="170"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
@@ -7420,62 +7420,62 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingChart</name>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="77"/>
+        <location filename="../labs/timing/timingchart.cpp" line="84"/>
         <source>Every reading of the last run (log scale)</source>
         <translation>Jede Messung des letzten Laufs (logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="78"/>
+        <location filename="../labs/timing/timingchart.cpp" line="85"/>
         <source>repeat</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="79"/>
+        <location filename="../labs/timing/timingchart.cpp" line="86"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="56"/>
-        <location filename="../labs/timing/timingchart.cpp" line="80"/>
+        <location filename="../labs/timing/timingchart.cpp" line="57"/>
+        <location filename="../labs/timing/timingchart.cpp" line="87"/>
         <source>CPU queue, no wait</source>
         <translation>CPU-Warteschlange, kein Warten</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="57"/>
-        <location filename="../labs/timing/timingchart.cpp" line="81"/>
+        <location filename="../labs/timing/timingchart.cpp" line="58"/>
+        <location filename="../labs/timing/timingchart.cpp" line="88"/>
         <source>CPU queue, waited</source>
         <translation>CPU-Warteschlange, gewartet</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="58"/>
-        <location filename="../labs/timing/timingchart.cpp" line="82"/>
+        <location filename="../labs/timing/timingchart.cpp" line="59"/>
+        <location filename="../labs/timing/timingchart.cpp" line="89"/>
         <source>CUDA, no sync</source>
         <translation>CUDA, kein Sync</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="59"/>
-        <location filename="../labs/timing/timingchart.cpp" line="83"/>
+        <location filename="../labs/timing/timingchart.cpp" line="60"/>
+        <location filename="../labs/timing/timingchart.cpp" line="90"/>
         <source>CUDA, synchronised</source>
         <translation>CUDA, synchronisiert</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="60"/>
-        <location filename="../labs/timing/timingchart.cpp" line="84"/>
+        <location filename="../labs/timing/timingchart.cpp" line="61"/>
+        <location filename="../labs/timing/timingchart.cpp" line="91"/>
         <source>CUDA, events</source>
         <translation>CUDA, Events</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="85"/>
+        <location filename="../labs/timing/timingchart.cpp" line="92"/>
         <source>Chart of every timed reading of the last run</source>
         <translation>Diagramm aller Messwerte des letzten Laufs</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="94"/>
+        <location filename="../labs/timing/timingchart.cpp" line="101"/>
         <source>Empty: press Run it to measure.</source>
         <translation>Leer: Ausführen drücken, um zu messen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="98"/>
+        <location filename="../labs/timing/timingchart.cpp" line="105"/>
         <source>%1 readings between %2 and %3, on a log scale.</source>
         <translation>%1 Messwerte zwischen %2 und %3, logarithmisch aufgetragen.</translation>
     </message>
@@ -7561,22 +7561,22 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingMeasureView</name>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="105"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="104"/>
         <source>Measured on this machine</source>
         <translation>Auf diesem Rechner gemessen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="107"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="106"/>
         <source>n = </source>
         <translation>n = </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="109"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="108"/>
         <source> repeats</source>
         <translation> Wiederholungen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="110"/>
         <source>Submits a real oneDNN matmul to a worker-thread queue, times it without and with waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable.</source>
         <translation>Reicht eine echte oneDNN-Matmul in die Warteschlange eines Arbeits-Threads ein, misst sie ohne und mit Warten, und macht dasselbe mit cuBLAS auf einem CUDA-Stream, wenn eine GPU nutzbar ist.</translation>
     </message>
@@ -7586,62 +7586,62 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Noch nicht gelaufen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="89"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="88"/>
         <source>No compute engine: measurement is unavailable.</source>
         <translation>Keine Rechen-Engine: Messen ist nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="108"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="107"/>
         <source>Matrix size n to measure</source>
         <translation>Zu messende Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="110"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="109"/>
         <source>Timed repeats of each reading</source>
         <translation>Gemessene Wiederholungen je Messwert</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="138"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="137"/>
         <source>Running: n = %1, %2 repeats…</source>
         <translation>Läuft: n = %1, %2 Wiederholungen…</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="146"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="145"/>
         <source>R&amp;un it</source>
         <translation>A&amp;usführen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="146"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="145"/>
         <source>C&amp;ancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="155"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="154"/>
         <source>Running: %1 (%2 of %3)</source>
         <translation>Läuft: %1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="166"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="165"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="166"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="165"/>
         <source>The measurement failed without a result.</source>
         <translation>Die Messung schlug ohne Ergebnis fehl.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="173"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="172"/>
         <source>Cancelled: the readings so far are shown.</source>
         <translation>Abgebrochen: die bisherigen Messungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="174"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="173"/>
         <source>Done: %1 repeats of each reading.</source>
         <translation>Fertig: %1 Wiederholungen jeder Messung.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="193"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="192"/>
         <source>Another lab started a measurement; this one was dropped.</source>
         <translation>Ein anderes Lab hat eine Messung gestartet; diese wurde verworfen.</translation>
     </message>

@@ -3312,74 +3312,74 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../core/timing/timingmeasure.cpp" line="109"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="236"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="240"/>
         <source>could not allocate the operands for n = %1</source>
         <translation>n = %1 के लिए ऑपरेंड आवंटित नहीं किए जा सके</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="118"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="119"/>
         <source>cold call</source>
         <translation>ठंडी (पहली) कॉल</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="144"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="145"/>
         <source>cold call: %1</source>
         <translation>ठंडी कॉल: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="151"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="159"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="152"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="160"/>
         <source>warming up</source>
         <translation>वार्म-अप</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="170"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="171"/>
         <source>timing</source>
         <translation>समय माप</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="193"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="194"/>
         <source>n = %1: %2</source>
         <translation>n = %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="202"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="206"/>
         <source>verifying</source>
         <translation>सत्यापन</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="225"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="229"/>
         <source>the CUDA backend is not available</source>
         <translation>CUDA बैकएंड उपलब्ध नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="239"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="243"/>
         <source>CUDA: uploading</source>
         <translation>CUDA: अपलोड</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="242"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="264"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="246"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="268"/>
         <source>CUDA, n = %1: %2</source>
         <translation>CUDA, n = %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="245"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="249"/>
         <source>CUDA: timing</source>
         <translation>CUDA: समय माप</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="271"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="275"/>
         <source>no host memory to read the result back</source>
         <translation>परिणाम वापस पढ़ने के लिए होस्ट मेमोरी नहीं</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="282"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="286"/>
         <source>the result could not be read back: %1</source>
         <translation>परिणाम वापस पढ़ा नहीं जा सका: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="297"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="301"/>
         <source>not requested</source>
         <translation>अनुरोध नहीं किया गया</translation>
     </message>
@@ -3515,84 +3515,84 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>TimingReport</name>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="117"/>
+        <location filename="../core/timing/timingreport.cpp" line="122"/>
         <source>  %1 — measured on %2</source>
         <translation>  %1 — %2 पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="119"/>
+        <location filename="../core/timing/timingreport.cpp" line="124"/>
         <source>    failed: %1</source>
         <translation>    विफल: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="121"/>
+        <location filename="../core/timing/timingreport.cpp" line="126"/>
         <source>    submit, no wait (the illusion): %1</source>
         <translation>    सबमिट, बिना प्रतीक्षा (भ्रम): %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="123"/>
+        <location filename="../core/timing/timingreport.cpp" line="128"/>
         <source>    submit, then wait (honest):     %1   the un-waited number is %2× too small</source>
         <translation>    सबमिट, फिर प्रतीक्षा (ईमानदार):   %1   बिना प्रतीक्षा वाली संख्या %2× बहुत छोटी है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="128"/>
+        <location filename="../core/timing/timingreport.cpp" line="133"/>
         <source>    submit, then wait (honest):     %1   close to the un-waited one (%2×): at this n the work is about as quick as handing it over; a larger n shows the gap</source>
         <translation>    सबमिट, फिर प्रतीक्षा (ईमानदार):   %1   बिना प्रतीक्षा वाली संख्या के करीब (%2×): इस n पर काम उतना ही तेज़ है जितना उसे सौंपना; बड़ा n अंतर दिखाता है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="133"/>
+        <location filename="../core/timing/timingreport.cpp" line="138"/>
         <source>    cold first call: %1 (fresh primitive, cache off: creation %2, first run %3) vs %4 warmed%5</source>
         <translation>    ठंडी पहली कॉल: %1 (नया primitive, cache बंद: निर्माण %2, पहला रन %3) बनाम वार्म-अप के बाद %4%5</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="138"/>
+        <location filename="../core/timing/timingreport.cpp" line="143"/>
         <source> (oneDNN kept its primitive cache: may be warm)</source>
         <translation> (oneDNN ने अपना primitive cache रखा: यह गर्म हो सकता है)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="139"/>
-        <location filename="../core/timing/timingreport.cpp" line="157"/>
+        <location filename="../core/timing/timingreport.cpp" line="144"/>
+        <location filename="../core/timing/timingreport.cpp" line="164"/>
         <source>    verified: %1</source>
         <translation>    सत्यापित: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="140"/>
-        <location filename="../core/timing/timingreport.cpp" line="158"/>
+        <location filename="../core/timing/timingreport.cpp" line="145"/>
+        <location filename="../core/timing/timingreport.cpp" line="165"/>
         <source>yes</source>
         <translation>हाँ</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="144"/>
+        <location filename="../core/timing/timingreport.cpp" line="151"/>
         <source>  CUDA stream: not measured — %1</source>
         <translation>  CUDA स्ट्रीम: मापा नहीं गया — %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="146"/>
+        <location filename="../core/timing/timingreport.cpp" line="153"/>
         <source>  CUDA stream on %1: failed: %2</source>
         <translation>  %1 पर CUDA स्ट्रीम: विफल: %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="148"/>
+        <location filename="../core/timing/timingreport.cpp" line="155"/>
         <source>  CUDA stream, cuBLAS — measured on %1</source>
         <translation>  CUDA स्ट्रीम, cuBLAS — %1 पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="149"/>
+        <location filename="../core/timing/timingreport.cpp" line="156"/>
         <source>    launch, no sync (the illusion): %1</source>
         <translation>    लॉन्च, बिना सिंक (भ्रम): %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="150"/>
+        <location filename="../core/timing/timingreport.cpp" line="157"/>
         <source>    synchronised (honest):          %1   the un-synchronised number is %2× too small</source>
         <translation>    सिंक्रोनाइज़ (ईमानदार):      %1   बिना सिंक वाली संख्या %2× बहुत छोटी है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="154"/>
+        <location filename="../core/timing/timingreport.cpp" line="161"/>
         <source>    CUDA events:                    %1</source>
         <translation>    CUDA events:                 %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="155"/>
+        <location filename="../core/timing/timingreport.cpp" line="162"/>
         <source>    cold first call: %1 synchronised, %2 by events</source>
         <translation>    ठंडी पहली कॉल: %1 सिंक्रोनाइज़, events से %2</translation>
     </message>
@@ -3611,7 +3611,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="48"/>
-        <location filename="../labs/timing/runsummary.cpp" line="84"/>
+        <location filename="../labs/timing/runsummary.cpp" line="88"/>
         <source>cancelled before the first reading</source>
         <translation>पहली रीडिंग से पहले रद्द किया गया</translation>
     </message>
@@ -3646,42 +3646,42 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation> — oneDNN ने अपना primitive cache रखा, इसलिए यह गर्म हो सकता है</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="71"/>
+        <location filename="../labs/timing/runsummary.cpp" line="75"/>
         <source>&lt;br&gt;cancelled: the readings so far are shown</source>
         <translation>&lt;br&gt;रद्द किया गया: अब तक की रीडिंग दिखाई गई हैं</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="78"/>
+        <location filename="../labs/timing/runsummary.cpp" line="82"/>
         <source>&lt;b&gt;CUDA&lt;/b&gt; — not measured: %1</source>
         <translation>&lt;b&gt;CUDA&lt;/b&gt; — मापा नहीं गया: %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="79"/>
+        <location filename="../labs/timing/runsummary.cpp" line="83"/>
         <source>&lt;b&gt;CUDA stream, cuBLAS&lt;/b&gt; — measured on %1, n = %2&lt;br&gt;</source>
         <translation>&lt;b&gt;CUDA स्ट्रीम, cuBLAS&lt;/b&gt; — %1 पर मापा गया, n = %2&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="85"/>
+        <location filename="../labs/timing/runsummary.cpp" line="89"/>
         <source>host clock, no sync: %1&lt;br&gt;</source>
         <translation>होस्ट घड़ी, बिना सिंक: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="86"/>
+        <location filename="../labs/timing/runsummary.cpp" line="90"/>
         <source>host clock, synchronised: %1&lt;br&gt;</source>
         <translation>होस्ट घड़ी, सिंक्रोनाइज़: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="87"/>
+        <location filename="../labs/timing/runsummary.cpp" line="91"/>
         <source>CUDA events: %1&lt;br&gt;</source>
         <translation>CUDA events: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="89"/>
+        <location filename="../labs/timing/runsummary.cpp" line="93"/>
         <source>First (cold) call: %1 synchronised, %2 by events%3.&lt;br&gt;</source>
         <translation>पहली (ठंडी) कॉल: %1 सिंक्रोनाइज़, events से %2%3।&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="91"/>
+        <location filename="../labs/timing/runsummary.cpp" line="95"/>
         <source>, the first cuBLAS multiply of this process</source>
         <translation>, इस प्रोसेस का पहला cuBLAS गुणा</translation>
     </message>
@@ -7381,38 +7381,38 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimelineView</name>
     <message>
-        <location filename="../labs/timing/timelineview.cpp" line="79"/>
+        <location filename="../labs/timing/timelineview.cpp" line="110"/>
         <source>Host and device timeline of one timed matmul</source>
         <translation>एक मापे गए matmul की होस्ट और डिवाइस टाइमलाइन</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timelineview.cpp" line="87"/>
+        <location filename="../labs/timing/timelineview.cpp" line="118"/>
         <source>Empty: no timeline yet.</source>
         <translation>खाली: अभी कोई टाइमलाइन नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timelineview.cpp" line="90"/>
+        <location filename="../labs/timing/timelineview.cpp" line="121"/>
         <source>the kernel runs %1 on the device</source>
         <translation>कर्नेल डिवाइस पर %1 चलता है</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timelineview.cpp" line="92"/>
+        <location filename="../labs/timing/timelineview.cpp" line="123"/>
         <source>Simulated: %1, and reading the events fails before it ends.</source>
         <translation>सिम्युलेटेड: %1, और उसके पूरा होने से पहले इवेंट पढ़ना विफल हो जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timelineview.cpp" line="94"/>
+        <location filename="../labs/timing/timelineview.cpp" line="125"/>
         <source>Simulated: %1; the timer reads %2, the honest figure.</source>
         <translation>सिम्युलेटेड: %1; टाइमर %2 दिखाता है, जो सही आँकड़ा है।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timelineview.cpp" line="98"/>
+        <location filename="../labs/timing/timelineview.cpp" line="129"/>
         <source>Simulated: %1; the timer reads %2 where the honest figure is %3.</source>
         <translation>सिम्युलेटेड: %1; टाइमर %2 दिखाता है, जबकि सही आँकड़ा %3 है।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timelineview.cpp" line="124"/>
-        <location filename="../labs/timing/timelineview.cpp" line="139"/>
+        <location filename="../labs/timing/timelineview.cpp" line="155"/>
+        <location filename="../labs/timing/timelineview.cpp" line="170"/>
         <source>Host</source>
         <translation>होस्ट</translation>
     </message>
@@ -7420,62 +7420,62 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingChart</name>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="77"/>
+        <location filename="../labs/timing/timingchart.cpp" line="84"/>
         <source>Every reading of the last run (log scale)</source>
         <translation>पिछले रन की हर रीडिंग (लॉग स्केल)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="78"/>
+        <location filename="../labs/timing/timingchart.cpp" line="85"/>
         <source>repeat</source>
         <translation>दोहराव</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="79"/>
+        <location filename="../labs/timing/timingchart.cpp" line="86"/>
         <source>seconds</source>
         <translation>सेकंड</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="56"/>
-        <location filename="../labs/timing/timingchart.cpp" line="80"/>
+        <location filename="../labs/timing/timingchart.cpp" line="57"/>
+        <location filename="../labs/timing/timingchart.cpp" line="87"/>
         <source>CPU queue, no wait</source>
         <translation>CPU कतार, बिना प्रतीक्षा</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="57"/>
-        <location filename="../labs/timing/timingchart.cpp" line="81"/>
+        <location filename="../labs/timing/timingchart.cpp" line="58"/>
+        <location filename="../labs/timing/timingchart.cpp" line="88"/>
         <source>CPU queue, waited</source>
         <translation>CPU कतार, प्रतीक्षा के साथ</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="58"/>
-        <location filename="../labs/timing/timingchart.cpp" line="82"/>
+        <location filename="../labs/timing/timingchart.cpp" line="59"/>
+        <location filename="../labs/timing/timingchart.cpp" line="89"/>
         <source>CUDA, no sync</source>
         <translation>CUDA, बिना सिंक</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="59"/>
-        <location filename="../labs/timing/timingchart.cpp" line="83"/>
+        <location filename="../labs/timing/timingchart.cpp" line="60"/>
+        <location filename="../labs/timing/timingchart.cpp" line="90"/>
         <source>CUDA, synchronised</source>
         <translation>CUDA, सिंक्रोनाइज़</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="60"/>
-        <location filename="../labs/timing/timingchart.cpp" line="84"/>
+        <location filename="../labs/timing/timingchart.cpp" line="61"/>
+        <location filename="../labs/timing/timingchart.cpp" line="91"/>
         <source>CUDA, events</source>
         <translation>CUDA, events</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="85"/>
+        <location filename="../labs/timing/timingchart.cpp" line="92"/>
         <source>Chart of every timed reading of the last run</source>
         <translation>पिछले रन की हर मापी गई रीडिंग का चार्ट</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="94"/>
+        <location filename="../labs/timing/timingchart.cpp" line="101"/>
         <source>Empty: press Run it to measure.</source>
         <translation>खाली: मापने के लिए &quot;चलाएँ&quot; दबाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingchart.cpp" line="98"/>
+        <location filename="../labs/timing/timingchart.cpp" line="105"/>
         <source>%1 readings between %2 and %3, on a log scale.</source>
         <translation>%2 और %3 के बीच %1 रीडिंग, लॉग स्केल पर।</translation>
     </message>
@@ -7561,22 +7561,22 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingMeasureView</name>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="105"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="104"/>
         <source>Measured on this machine</source>
         <translation>इस मशीन पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="107"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="106"/>
         <source>n = </source>
         <translation>n = </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="109"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="108"/>
         <source> repeats</source>
         <translation> दोहराव</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="110"/>
         <source>Submits a real oneDNN matmul to a worker-thread queue, times it without and with waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable.</source>
         <translation>एक असली oneDNN matmul को वर्कर-थ्रेड कतार में भेजता है, बिना और साथ प्रतीक्षा के उसका समय मापता है, और GPU उपयोग योग्य हो तो CUDA स्ट्रीम पर cuBLAS के साथ भी यही करता है।</translation>
     </message>
@@ -7586,62 +7586,62 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>अभी नहीं चलाया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="89"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="88"/>
         <source>No compute engine: measurement is unavailable.</source>
         <translation>कोई compute engine नहीं: माप उपलब्ध नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="108"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="107"/>
         <source>Matrix size n to measure</source>
         <translation>मापने के लिए मैट्रिक्स आकार n</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="110"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="109"/>
         <source>Timed repeats of each reading</source>
         <translation>हर रीडिंग के मापे गए दोहराव</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="138"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="137"/>
         <source>Running: n = %1, %2 repeats…</source>
         <translation>चल रहा है: n = %1, %2 दोहराव…</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="146"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="145"/>
         <source>R&amp;un it</source>
         <translation>चलाएँ (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="146"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="145"/>
         <source>C&amp;ancel</source>
         <translation>रद्द करें (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="155"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="154"/>
         <source>Running: %1 (%2 of %3)</source>
         <translation>चल रहा है: %1 (%3 में से %2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="166"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="165"/>
         <source>Cancelled.</source>
         <translation>रद्द किया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="166"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="165"/>
         <source>The measurement failed without a result.</source>
         <translation>माप बिना परिणाम के विफल हुआ।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="173"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="172"/>
         <source>Cancelled: the readings so far are shown.</source>
         <translation>रद्द: अब तक की रीडिंग दिखाई गई हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="174"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="173"/>
         <source>Done: %1 repeats of each reading.</source>
         <translation>पूरा: हर रीडिंग के %1 दोहराव।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="193"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="192"/>
         <source>Another lab started a measurement; this one was dropped.</source>
         <translation>किसी दूसरी लैब ने माप शुरू किया; यह माप छोड़ दिया गया।</translation>
     </message>

@@ -111,6 +111,7 @@ CpuQueueTiming measureCpuQueue(const TimingRequest &request, const std::atomic<b
     }
     const int total = 2 + request.warmup + request.repeats;
     kernels::AsyncQueue queue; // declared after everything its work items touch
+    const SchedSample measuringFrom = sampleScheduler();
 
     // The cold call: a fresh backend whose prepare() creates the matmul
     // primitive (oneDNN generates its kernel there) and then runs once. The
@@ -191,6 +192,9 @@ CpuQueueTiming measureCpuQueue(const TimingRequest &request, const std::atomic<b
         out.cancelled = true;
     else if (!st.ok())
         out.error = TrTimingMeasure::tr("n = %1: %2").arg(request.n).arg(statusText(st));
+    out.load = loadBetween(measuringFrom, sampleScheduler(), loadAverage());
+    if (const QString note = busyNote(out.load); !note.isEmpty())
+        log::get("core")->warn("timing: CPU queue n={}: {}", request.n, note.toStdString());
     // The lists must pair up: drop an unmatched submit reading.
     while (out.submitSeconds.size() > out.waitedSeconds.size())
         out.submitSeconds.removeLast();

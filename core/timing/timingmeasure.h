@@ -9,6 +9,7 @@
 
 #include "core/benchmarktypes.h"
 #include "core/computeengine.h"
+#include "core/machineload.h"
 #include "core/stats.h"
 
 #include <QList>
@@ -49,6 +50,10 @@ struct CpuQueueTiming {
     bool coldIsCold = false;  // the primitive cache was off, so the kernel really was generated
     Verdict verdict = Verdict::NotChecked;
     QString verdictText;
+    // The machine while it measured, cold call to last reading: on a busy one
+    // the readings are too long and can even make the cold call look quicker
+    // than a warm one. busyNote(load) says so, in the language in use.
+    MachineLoad load;
     QString error;
     bool cancelled = false;
 

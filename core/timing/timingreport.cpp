@@ -62,6 +62,11 @@ QJsonObject toJson(const CpuQueueTiming &c)
                   {QStringLiteral("verified"), c.verdict == Verdict::Passed},
                   {QStringLiteral("verdict"), verdictName(c.verdict)},
                   {QStringLiteral("cancelled"), c.cancelled}};
+    if (c.load.known) {
+        o.insert(QStringLiteral("wait_share"), c.load.waitShare);
+        o.insert(QStringLiteral("window_cpu_share"), c.load.interactiveShare);
+        o.insert(QStringLiteral("busy_note"), busyNote(c.load));
+    }
     if (!c.error.isEmpty())
         o.insert(QStringLiteral("error"), c.error);
     return o;
@@ -138,6 +143,8 @@ QStringList toTextLines(const TimingRun &run)
                                        : TrTimingReport::tr(" (oneDNN kept its primitive cache: may be warm)"));
         lines << TrTimingReport::tr("    verified: %1")
                      .arg(c.verdict == Verdict::Passed ? TrTimingReport::tr("yes") : c.verdictText);
+        if (const QString note = busyNote(c.load); !note.isEmpty())
+            lines << QStringLiteral("    ") + note;
     }
     const CudaTiming &g = run.cuda;
     if (!g.usable) {

@@ -67,6 +67,10 @@ QString cpuPart(const core::timing::CpuQueueTiming &c)
                      c.coldIsCold ? QString()
                                   : TrTimingRunSummary::tr(" — oneDNN kept its primitive cache, so this may be warm"));
     html += verdictLine(c.verdict, c.verdictText);
+    // A busy machine makes every reading too long: said next to them.
+    if (const QString note = core::busyNote(c.load); !note.isEmpty())
+        html += QStringLiteral("<br><span style=\"color:%1\">⚠ %2</span>")
+                    .arg(labs::style::toneTextCss(labs::style::Tone::Warning), note.toHtmlEscaped());
     if (c.cancelled)
         html += TrTimingRunSummary::tr("<br>cancelled: the readings so far are shown");
     return html;

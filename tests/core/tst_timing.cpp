@@ -371,6 +371,9 @@ void TestTiming::cpuQueueIllusionIsReal()
     QCOMPARE(t.submitSeconds.size(), 5);
     QCOMPARE(t.waitedSeconds.size(), 5);
     QCOMPARE(t.verdict, core::Verdict::Passed);
+    // The machine's load was sampled around the readings (Linux: /proc/self/task).
+    QVERIFY(t.load.known);
+    QVERIFY(t.load.waitShare >= 0.0 && t.load.waitShare <= 1.0);
     // Both numbers measured; only their order is asserted.
     QVERIFY2(t.submit.median < t.waited.median / 10.0,
              qPrintable(QStringLiteral("submit %1 s, waited %2 s").arg(t.submit.median).arg(t.waited.median)));
@@ -518,6 +521,18 @@ void TestTiming::reportJsonHasTheKeys()
     QVERIFY2(closeText.contains(QStringLiteral("close to the un-waited one (1.3×)")) &&
                  !closeText.contains(QStringLiteral("too small")),
              qPrintable(closeText));
+    // A busy machine is named next to the readings, in the text and the JSON.
+    TimingRun busy = run;
+    busy.cpu.load.known = true;
+    busy.cpu.load.waitShare = 0.53;
+    busy.cpu.load.loadAverage = 2.4;
+    const QString busyText = toTextLines(busy).join(QLatin1Char('\n'));
+    QVERIFY2(busyText.contains(QStringLiteral("busy machine: the measuring threads waited 53 % of their time")),
+             qPrintable(busyText));
+    QVERIFY(!text.contains(QStringLiteral("busy machine")));
+    const QJsonObject busyCpu = toJson(busy).value(QStringLiteral("cpu_queue")).toObject();
+    QCOMPARE(busyCpu.value(QStringLiteral("wait_share")).toDouble(), 0.53);
+    QVERIFY(busyCpu.value(QStringLiteral("busy_note")).toString().startsWith(QStringLiteral("busy machine")));
     // A QVariant carries it across the engine's queued signal.
     const QVariant v = QVariant::fromValue(run);
     QCOMPARE(v.value<TimingRun>().cpu.submitSeconds.size(), 2);

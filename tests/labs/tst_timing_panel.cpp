@@ -381,6 +381,12 @@ void TestTimingPanel::closeReadingsAreNotCalledAnIllusion()
     html = labs::runSummaryHtml(run);
     QVERIFY2(!html.contains(QStringLiteral("faster</b>")), qPrintable(html));
     QVERIFY2(html.contains(QStringLiteral("close (<b>1.3×</b>): at n = 64")), qPrintable(html));
+    // Measured on a busy machine: said under the readings, with a sign, not only a colour.
+    QVERIFY(!html.contains(QStringLiteral("busy machine")));
+    run.cpu.load.known = true;
+    run.cpu.load.waitShare = 0.53;
+    html = labs::runSummaryHtml(run);
+    QVERIFY2(html.contains(QStringLiteral("⚠ busy machine: the measuring threads waited 53 %")), qPrintable(html));
 }
 
 // The timeline's time axis at large text in a narrow place: "-200 ms" and
