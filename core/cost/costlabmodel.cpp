@@ -34,10 +34,10 @@ CostLabModel::CostLabModel(QObject *parent) : QObject(parent), m_rates(new RateT
             table = *loaded.table;
             m_tableSource = [userPath] { return tr("your saved table (%1)").arg(userPath); };
         } else {
-            m_rateStatus = [error = loaded.reword] {
+            m_rateStatus = [loaded] {
                 return tr("Your saved table could not be read — %1. Using the built-in examples; the file was "
                           "not changed.")
-                    .arg(error());
+                    .arg(loaded.errorNow());
             };
             log::get("core")->warn("cost: {}", loaded.error.toStdString());
         }
@@ -98,8 +98,9 @@ bool CostLabModel::load(const QString &path)
 {
     const RateTableLoad loaded = loadRateTable(path);
     if (!loaded.table) {
-        setStatus(nullptr, [error = loaded.reword] {
-            return tr("Not loaded — %1. The table in use is unchanged and the file was left as it is.").arg(error());
+        setStatus(nullptr, [loaded] {
+            return tr("Not loaded — %1. The table in use is unchanged and the file was left as it is.")
+                .arg(loaded.errorNow());
         });
         return false;
     }

@@ -43,6 +43,7 @@ struct RateTableLoad {
     // The same error worded again in the language in use: it keeps what the
     // message was made from (the file's bytes and name, the system's reason).
     std::function<QString()> reword;
+    [[nodiscard]] QString errorNow() const { return reword ? reword() : error; }
 };
 
 // Reads the JSON form (see README "Rates file"). Never throws; on error the
