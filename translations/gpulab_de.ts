@@ -4516,7 +4516,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <name>gpulab::core::cost::CostLabModel</name>
     <message>
         <location filename="../core/cost/costlabmodel.cpp" line="28"/>
-        <location filename="../core/cost/costlabmodel.cpp" line="136"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="137"/>
         <source>built-in example rates, written %1 — examples for teaching, not quotes</source>
         <translation>eingebaute Beispielpreise, Stand %1 — Beispiele für den Unterricht, keine Angebote</translation>
     </message>
@@ -4552,12 +4552,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Nicht geladen — %1. Die verwendete Tabelle ist unverändert, und die Datei blieb, wie sie war.</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="107"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="108"/>
         <source>loaded from %1</source>
         <translation>geladen aus %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cost/costlabmodel.cpp" line="109"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="110"/>
         <source>Loaded %n classes from %1.</source>
         <translation>
             <numerusform>%n Klasse aus %1 geladen.</numerusform>
@@ -4565,7 +4565,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="139"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="140"/>
         <source>Back to the built-in examples (your saved file, if any, is unchanged until you save).</source>
         <translation>Zurück zu den eingebauten Beispielen (Ihre gespeicherte Datei, falls vorhanden, bleibt unverändert, bis Sie speichern).</translation>
     </message>
@@ -5155,22 +5155,22 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="175"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="181"/>
         <source>Verify your GPU</source>
         <translation>Ihre GPU prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="176"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="182"/>
         <source>Probe again</source>
         <translation>Erneut prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="177"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="183"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation>Treiber und CPU erneut fragen (der freie Speicher ändert sich, während Sie arbeiten).</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="188"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
         <source>Each check needs the one above it. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime talks to the GPU through the driver&apos;s libcuda.so.1, and the driver must support at least the CUDA version the program was built with. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation>Jede Prüfung setzt die darüberstehende voraus. Das Toolkit (nvcc, libcudart, libcublas) ist nur die halbe Geschichte: die CUDA-Laufzeit spricht über libcuda.so.1 des Treibers mit der GPU, und der Treiber muss mindestens die CUDA-Version unterstützen, mit der das Programm gebaut wurde. nvidia-smi kommt mit dem Treiber; fehlt er, scheitert schon der erste Befehl der Lektion.</translation>
     </message>
@@ -5180,330 +5180,335 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Noch nicht gelaufen. Je Seite: 1 Aufwärmlauf, 3 gemessene Läufe, 64 Einträge geprüft.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
         <source>side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
         <source>median time</source>
         <translation>Median-Zeit</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
         <source>rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
         <source>of peak</source>
         <translation>Anteil der Spitze</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="201"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>So liest man es: die Rate ist 2n³ Gleitkommaoperationen geteilt durch die Median-Zeit. „Anteil der Spitze“ vergleicht sie mit der gemessenen FMA-Grenze dieser CPU (oder der Grenze der GPU aus ihren Eigenschaften). Einem Ergebnis wird erst vertraut, wenn Stichproben in doppelter Genauigkeit nachgerechnet wurden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="292"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="298"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA ist nutzbar: %1, %2 Speicher. GPU-Zahlen in den Labs sind gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="298"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="304"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>Keine nutzbare GPU: %1. GPU-Zahlen in den Labs sind simuliert und als solche gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="300"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="306"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Abhilfe:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="303"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="309"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;Die CUDA-Laufzeit selbst sagt:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="305"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="311"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;Die Laufzeit nennt auch einen fehlenden Treiber „insufficient“; GPU Lab hat selbst nach der Treiberbibliothek gesucht, und sie ist nicht da.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="256"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="312"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="262"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="313"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="319"/>
         <source>Cores (threads)</source>
         <translation>Kerne (Threads)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="314"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="320"/>
         <source>Widest SIMD</source>
         <translation>Breitestes SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="256"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="315"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="262"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="321"/>
         <source>Measured fp32 peak</source>
         <translation>Gemessene fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="316"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="322"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — %2 auf jedem Kern</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="256"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="317"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="262"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="323"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="182"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="188"/>
         <source>What lscpu and oneDNN report.</source>
         <translation>Was lscpu und oneDNN melden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="183"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="189"/>
         <source>NVIDIA GPU</source>
         <translation>NVIDIA-GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="184"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="190"/>
         <source>What nvidia-smi and torch.cuda report.</source>
         <translation>Was nvidia-smi und torch.cuda melden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="185"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
         <source>Triage</source>
         <translation>Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="186"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
         <source>The checks, in the order to make them.</source>
         <translation>Die Prüfungen, in der Reihenfolge, in der man sie macht.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>Quick check</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
         <source>Measured where the hardware is there.</source>
         <translation>Gemessen, wo die Hardware vorhanden ist.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
         <source>Quick check results</source>
         <translation>Ergebnisse der Schnellprüfung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="247"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="253"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>Dieser Rechner wird vermessen… (die FMA-Spitzenleistung der CPU und die CUDA-Abfrage laufen im Hintergrund; die Zahlen erscheinen hier gleich)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="254"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="260"/>
         <source>measuring…</source>
         <translation>wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="270"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="276"/>
         <source>Measuring this machine…</source>
         <translation>Dieser Rechner wird vermessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="317"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="323"/>
         <source>%1, kernels for %2</source>
         <translation>%1, Kernel für %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="324"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="324"/>
         <source>%1 total, %2 available</source>
         <translation>%1 gesamt, %2 verfügbar</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="324"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="330"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="325"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="325"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
         <source>%1 total, %2 free</source>
         <translation>%1 gesamt, %2 frei</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="328"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
         <source>torch would print</source>
         <translation>torch würde ausgeben</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="330"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
         <source>Compute capability</source>
         <translation>Compute Capability</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
         <source>SMs × fp32 lanes</source>
         <translation>SMs × fp32-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2 mit %3 MHz</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>fp32 peak</source>
         <translation>fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (aus den Eigenschaften des Geräts)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="259"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="448"/>
+        <source>⚠ %1. The rate above is lower than this machine reaches when it is free: run the quick check again when nothing else runs.</source>
+        <translation>⚠ %1. Die Rate oben ist niedriger, als dieser Rechner erreicht, wenn er frei ist: Schnelltest noch einmal ausführen, wenn nichts anderes läuft.</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
         <source>not usable — %1</source>
         <translation>nicht nutzbar — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="346"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="347"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>der Treiber ist da; was fehlschlug, zeigt die Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>nicht installiert — es kommt mit dem Treiber (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="347"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="430"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="439"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="259"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
         <source>Driver</source>
         <translation>Treiber</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
         <source>Driver supports CUDA</source>
         <translation>Treiber unterstützt CUDA</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="259"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA-Laufzeit (dieser Build)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="359"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="393"/>
         <source>Running on the CPU…</source>
         <translation>Läuft auf der CPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="394"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="400"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="426"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="435"/>
         <source>GPU (simulated)</source>
         <translation>GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="426"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="435"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="181"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="426"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="187"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="435"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="407"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="413"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="406"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="412"/>
         <source>Simulating the GPU…</source>
         <translation>Die GPU wird simuliert…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="414"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="420"/>
         <source>Done. %1</source>
         <translation>Fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="414"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="420"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="178"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="184"/>
         <source>Quick check (%1×%1 matmul)</source>
         <translation>Schnelltest (%1×%1-Matmul)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="179"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="185"/>
         <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
         <translation>Eine echte, geprüfte fp32-Matmul auf der CPU, dann auf der GPU — oder auf der gekennzeichneten Simulation, wenn keine nutzbare GPU da ist.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="153"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="159"/>
         <source>Stopped: another lab started a measurement. Run the quick check again.</source>
         <translation>Angehalten: ein anderes Lab hat eine Messung gestartet. Starten Sie den Schnelltest erneut.</translation>
     </message>

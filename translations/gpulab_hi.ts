@@ -4516,7 +4516,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <name>gpulab::core::cost::CostLabModel</name>
     <message>
         <location filename="../core/cost/costlabmodel.cpp" line="28"/>
-        <location filename="../core/cost/costlabmodel.cpp" line="136"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="137"/>
         <source>built-in example rates, written %1 — examples for teaching, not quotes</source>
         <translation>अंतर्निहित उदाहरण दरें, दिनांक %1 — पढ़ाने के उदाहरण, कोटेशन नहीं</translation>
     </message>
@@ -4552,12 +4552,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>लोड नहीं हुआ — %1। इस्तेमाल में तालिका नहीं बदली और फ़ाइल जैसी थी वैसी छोड़ी गई।</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="107"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="108"/>
         <source>loaded from %1</source>
         <translation>%1 से लोड किया गया</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cost/costlabmodel.cpp" line="109"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="110"/>
         <source>Loaded %n classes from %1.</source>
         <translation>
             <numerusform>%1 से %n श्रेणी लोड की गई।</numerusform>
@@ -4565,7 +4565,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="139"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="140"/>
         <source>Back to the built-in examples (your saved file, if any, is unchanged until you save).</source>
         <translation>अंतर्निहित उदाहरणों पर वापस (आपकी सहेजी फ़ाइल, अगर है, तो सहेजने तक नहीं बदलेगी)।</translation>
     </message>
@@ -5155,32 +5155,32 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="175"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="181"/>
         <source>Verify your GPU</source>
         <translation>अपना GPU सत्यापित करें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="176"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="182"/>
         <source>Probe again</source>
         <translation>फिर से जाँचें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="177"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="183"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation>ड्राइवर और CPU से फिर पूछें (काम करते समय खाली मेमोरी बदलती रहती है)।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="178"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="184"/>
         <source>Quick check (%1×%1 matmul)</source>
         <translation>त्वरित जाँच (%1×%1 matmul)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="179"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="185"/>
         <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
         <translation>CPU पर, फिर GPU पर एक असली, सत्यापित fp32 matmul — या उपयोग योग्य GPU न हो तो चिह्नित सिमुलेशन पर।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="188"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
         <source>Each check needs the one above it. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime talks to the GPU through the driver&apos;s libcuda.so.1, and the driver must support at least the CUDA version the program was built with. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation>हर जाँच को अपने ऊपर वाली जाँच चाहिए। टूलकिट (nvcc, libcudart, libcublas) आधी कहानी है: CUDA रनटाइम ड्राइवर की libcuda.so.1 के ज़रिए GPU से बात करता है, और ड्राइवर को कम से कम उस CUDA संस्करण का समर्थन करना चाहिए जिससे प्रोग्राम बना। nvidia-smi ड्राइवर के साथ आता है, इसलिए ड्राइवर न हो तो पाठ का पहला कमांड ही विफल हो जाता है।</translation>
     </message>
@@ -5190,320 +5190,325 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>अभी नहीं चलाया गया। हर ओर: 1 वार्म-अप, 3 मापे गए रन, 64 प्रविष्टियाँ सत्यापित।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
         <source>side</source>
         <translation>पक्ष</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
         <source>median time</source>
         <translation>माध्यिका (median) समय</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
         <source>rate</source>
         <translation>दर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
         <source>of peak</source>
         <translation>शिखर का अंश</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
         <source>result</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="201"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>इसे कैसे पढ़ें: दर = 2n³ फ़्लोटिंग-पॉइंट ऑपरेशन ÷ median समय। &quot;शिखर का अंश&quot; इसकी तुलना इस CPU की मापी गई FMA सीमा (या GPU के गुणों से उसकी सीमा) से करता है। परिणाम पर भरोसा तभी होता है जब नमूना प्रविष्टियाँ डबल प्रिसिज़न में दोबारा गणना की जाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="153"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="159"/>
         <source>Stopped: another lab started a measurement. Run the quick check again.</source>
         <translation>रोका गया: किसी दूसरी लैब ने माप शुरू किया। त्वरित जाँच फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="292"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="298"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA उपयोग योग्य है: %1, %2 मेमोरी। लैब में GPU के आँकड़े मापे गए हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="298"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="304"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>कोई उपयोग योग्य GPU नहीं: %1। लैब में GPU के आँकड़े सिम्युलेटेड हैं, और यह बताया जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="300"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="306"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;उपाय:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="303"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="309"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;CUDA रनटाइम ख़ुद कहता है:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="305"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="311"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;रनटाइम अनुपस्थित ड्राइवर को भी &quot;insufficient&quot; कहता है; GPU Lab ने ख़ुद ड्राइवर लाइब्रेरी खोजी, और वह मौजूद नहीं है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="256"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="312"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="262"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
         <source>Model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="313"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="319"/>
         <source>Cores (threads)</source>
         <translation>कोर (थ्रेड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="314"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="320"/>
         <source>Widest SIMD</source>
         <translation>सबसे चौड़ा SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="256"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="315"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="262"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="321"/>
         <source>Measured fp32 peak</source>
         <translation>मापा गया fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="316"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="322"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — हर कोर पर %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="256"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="317"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="262"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="323"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="182"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="188"/>
         <source>What lscpu and oneDNN report.</source>
         <translation>lscpu और oneDNN क्या बताते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="183"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="189"/>
         <source>NVIDIA GPU</source>
         <translation>NVIDIA GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="184"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="190"/>
         <source>What nvidia-smi and torch.cuda report.</source>
         <translation>nvidia-smi और torch.cuda क्या बताते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="185"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
         <source>Triage</source>
         <translation>निदान</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="186"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
         <source>The checks, in the order to make them.</source>
         <translation>जाँचें, उसी क्रम में जिसमें उन्हें करना है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>Quick check</source>
         <translation>त्वरित जाँच</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
         <source>Measured where the hardware is there.</source>
         <translation>जहाँ हार्डवेयर है, वहाँ मापा गया।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
         <source>Quick check results</source>
         <translation>त्वरित जाँच के नतीजे</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="247"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="253"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>इस मशीन को मापा जा रहा है… (CPU का FMA शिखर और CUDA probe बैकग्राउंड में चलते हैं; आँकड़े कुछ ही पल में यहाँ दिखेंगे)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="254"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="260"/>
         <source>measuring…</source>
         <translation>मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="270"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="276"/>
         <source>Measuring this machine…</source>
         <translation>इस मशीन को मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="317"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="323"/>
         <source>%1, kernels for %2</source>
         <translation>%1, %2 के लिए kernels</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="324"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="324"/>
         <source>%1 total, %2 available</source>
         <translation>कुल %1, उपलब्ध %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="324"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="330"/>
         <source>Device</source>
         <translation>डिवाइस</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="325"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
         <source>Memory</source>
         <translation>मेमोरी</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="325"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
         <source>%1 total, %2 free</source>
         <translation>कुल %1, खाली %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="328"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
         <source>torch would print</source>
         <translation>torch प्रिंट करेगा</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="330"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
         <source>Compute capability</source>
         <translation>compute capability</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
         <source>SMs × fp32 lanes</source>
         <translation>SM × fp32 लेन</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2, %3 MHz पर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>fp32 peak</source>
         <translation>fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (डिवाइस के गुणों से)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="259"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="448"/>
+        <source>⚠ %1. The rate above is lower than this machine reaches when it is free: run the quick check again when nothing else runs.</source>
+        <translation>⚠ %1. ऊपर की दर उससे कम है जो यह मशीन खाली होने पर पाती है: जब और कुछ न चल रहा हो, तब त्वरित जाँच फिर से चलाएँ।</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
         <source>Status</source>
         <translation>स्थिति</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
         <source>not usable — %1</source>
         <translation>उपयोग योग्य नहीं — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="346"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="347"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>ड्राइवर मौजूद है; क्या विफल हुआ, यह निदान में देखें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>इंस्टॉल नहीं — यह ड्राइवर के साथ आता है (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="347"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="430"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="439"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="259"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
         <source>Driver</source>
         <translation>ड्राइवर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
         <source>Driver supports CUDA</source>
         <translation>ड्राइवर CUDA का समर्थन करता है</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="259"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA रनटाइम (यह बिल्ड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="359"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="393"/>
         <source>Running on the CPU…</source>
         <translation>CPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="394"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="400"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, रन %4 में से %3</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="426"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="435"/>
         <source>GPU (simulated)</source>
         <translation>GPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="426"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="435"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="181"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="426"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="187"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="435"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="406"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="412"/>
         <source>Simulating the GPU…</source>
         <translation>GPU का सिमुलेशन हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="407"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="413"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="414"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="420"/>
         <source>Done. %1</source>
         <translation>पूरा हुआ। %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="414"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="420"/>
         <source>Failed: %1</source>
         <translation>विफल: %1</translation>
     </message>

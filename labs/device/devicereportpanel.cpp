@@ -126,11 +126,17 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents); // every row shows, at any text size
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_busy = new QLabel(checkBox);
+    m_busy->setObjectName(QStringLiteral("checkBusy"));
+    m_busy->setWordWrap(true);
+    style::setTextTone(m_busy, style::Tone::Warning);
+    m_busy->hide();
     auto *read = m_readNote = new QLabel(checkBox);
     read->setWordWrap(true);
     style::setTextTone(read, style::Tone::Neutral);
     checkLayout->addWidget(m_checkStatus);
     checkLayout->addWidget(m_table);
+    checkLayout->addWidget(m_busy);
     checkLayout->addWidget(read);
     // The whole width: its five columns (the measured rate among them) show without scrolling.
     root->addWidget(checkBox);
@@ -419,8 +425,11 @@ void DeviceReportPanel::onFinished(const core::BenchmarkResult &r)
 void DeviceReportPanel::fillTable()
 {
     m_table->setRowCount(0);
+    QString busy; // a busy machine makes the rate too low: said under the table
     for (const core::BenchmarkResult &r : std::as_const(m_results))
         for (const auto &p : r.points) {
+            if (busy.isEmpty() && !p.busyNote.isEmpty())
+                busy = p.busyNote;
             const int row = m_table->rowCount();
             m_table->insertRow(row);
             const QString side = r.backend.simulated ? tr("GPU (simulated)") : r.backend.onGpu ? tr("GPU") : tr("CPU");
@@ -435,6 +444,11 @@ void DeviceReportPanel::fillTable()
                 m_table->setItem(row, c, item);
             }
         }
+    m_busy->setText(busy.isEmpty() ? QString()
+                                   : tr("⚠ %1. The rate above is lower than this machine reaches when it is "
+                                        "free: run the quick check again when nothing else runs.")
+                                         .arg(busy));
+    m_busy->setVisible(!busy.isEmpty());
 }
 
 } // namespace gpulab::labs

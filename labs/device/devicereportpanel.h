@@ -81,6 +81,7 @@ private:
     WrapButton *m_checkButton = nullptr;
     QLabel *m_checkStatus = nullptr;
     QTableWidget *m_table = nullptr;
+    QLabel *m_busy = nullptr;
     // The quick check's results and its status, kept as data and a wording
     // (not as translated text), so a change of language re-words them.
     QList<core::BenchmarkResult> m_results;

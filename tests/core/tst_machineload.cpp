@@ -3,6 +3,8 @@
 // benchmark disturbed on purpose — by spinning threads that compete for the
 // cores, and by a busy "window" thread — flagged as such.
 
+#include "tests/common/spinners.h"
+
 #include "core/backendregistry.h"
 #include "core/benchmark.h"
 #include "core/machineload.h"
@@ -14,6 +16,9 @@
 #include <vector>
 
 using namespace gpulab::core;
+
+using gpulab::testing::cores;
+using gpulab::testing::Spinners;
 
 namespace {
 
@@ -28,32 +33,6 @@ SchedSample sample(double run, double wait, double interactive, double wall)
     s.wallSeconds = wall;
     return s;
 }
-
-// Keeps `count` threads spinning until destroyed.
-class Spinners {
-public:
-    explicit Spinners(unsigned count)
-    {
-        for (unsigned i = 0; i < count; ++i)
-            m_threads.emplace_back([this] {
-                volatile unsigned long x = 0;
-                while (!m_stop.load(std::memory_order_relaxed))
-                    x = x + 1;
-            });
-    }
-    ~Spinners()
-    {
-        m_stop = true;
-        for (auto &t : m_threads)
-            t.join();
-    }
-    Spinners(const Spinners &) = delete;
-    Spinners &operator=(const Spinners &) = delete;
-
-private:
-    std::atomic<bool> m_stop{false};
-    std::vector<std::thread> m_threads;
-};
 
 BenchmarkPoint runNaive(int n)
 {
@@ -70,11 +49,6 @@ BenchmarkPoint runNaive(int n)
     if (r.points.size() != 1)
         qFatal("benchmark failed: %s", qPrintable(r.error));
     return r.points.first();
-}
-
-unsigned cores()
-{
-    return std::max(1u, std::thread::hardware_concurrency());
 }
 
 } // namespace

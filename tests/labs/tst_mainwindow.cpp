@@ -1,6 +1,7 @@
 // The shell and the Device report panel, driven through QTest events on the
 // offscreen platform.
 
+#include "tests/common/spinners.h"
 #include "tests/common/suitesettings.h"
 #include "tests/common/testsupport.h"
 
@@ -68,6 +69,7 @@ private Q_SLOTS:
     void keyboardSwitchesLabs();
     void germanTranslationApplies();
     void quickCheckRecoversWhenOvertaken();
+    void quickCheckSaysWhenTheMachineIsBusy();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -165,6 +167,33 @@ void TestMainWindow::quickCheckRunsThroughTheEngine()
     } else {
         QVERIFY(panel->checkTable()->item(1, 4)->text().startsWith(QStringLiteral("verified")));
     }
+}
+
+// A quick check measured while every core is taken (twice as many spinning
+// threads as cores) says so under its table: the rate it shows is too low.
+// Without them, the note stays hidden.
+void TestMainWindow::quickCheckSaysWhenTheMachineIsBusy()
+{
+    app::MainWindow w;
+    w.show();
+    auto *panel = qobject_cast<labs::DeviceReportPanel *>(w.panel(QStringLiteral("device")));
+    QVERIFY(panel);
+    auto *button = panel->findChild<QPushButton *>(QStringLiteral("quickCheckButton"));
+    auto *busy = panel->findChild<QLabel *>(QStringLiteral("checkBusy"));
+    QVERIFY(button && busy);
+    QVERIFY(busy->isHidden());
+    {
+        const testing::Spinners spin(2 * testing::cores());
+        QTest::mouseClick(button, Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->checkTable()->rowCount(), 2, 120000);
+        QTRY_VERIFY_WITH_TIMEOUT(button->isEnabled(), 60000);
+    }
+    QVERIFY2(!busy->isHidden(), "a quick check on a machine with every core taken is not named busy");
+    QVERIFY2(busy->text().startsWith(QStringLiteral("⚠ ")) &&
+                 (busy->text().contains(QStringLiteral("busy machine")) ||
+                  busy->text().contains(QStringLiteral("own window was busy"))) &&
+                 busy->text().contains(QStringLiteral("run the quick check again")),
+             qPrintable(busy->text()));
 }
 
 void TestMainWindow::everyPanelRendersNonBlank()
