@@ -3611,7 +3611,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="48"/>
-        <location filename="../labs/timing/runsummary.cpp" line="88"/>
+        <location filename="../labs/timing/runsummary.cpp" line="89"/>
         <source>cancelled before the first reading</source>
         <translation>vor der ersten Messung abgebrochen</translation>
     </message>
@@ -3626,7 +3626,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>einreichen, dann warten: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="53"/>
+        <location filename="../labs/timing/runsummary.cpp" line="54"/>
         <source>Stopping the clock at submit() makes the multiply look &lt;b&gt;%1× faster&lt;/b&gt; than it is.&lt;br&gt;</source>
         <translation>Die Uhr bei submit() anzuhalten lässt die Multiplikation &lt;b&gt;%1× schneller&lt;/b&gt; erscheinen, als sie ist.&lt;br&gt;</translation>
     </message>
@@ -3636,52 +3636,52 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Hier liegen die beiden Messungen nah beieinander (&lt;b&gt;%1×&lt;/b&gt;): bei n = %2 dauert die Multiplikation etwa so lange wie das Übergeben an die Warteschlange, das Weglassen des Wartens verbirgt also wenig. Ein größeres n zeigt den Abstand.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="62"/>
+        <location filename="../labs/timing/runsummary.cpp" line="63"/>
         <source>Cold first call: &lt;b&gt;%1&lt;/b&gt; (a fresh primitive, cache off: creation %2, first run on a fresh thread %3) against %4 warmed%5.&lt;br&gt;</source>
         <translation>Kalter erster Aufruf: &lt;b&gt;%1&lt;/b&gt; (ein frisches Primitive, Cache aus: Erzeugung %2, erster Lauf in einem frischen Thread %3) gegen %4 aufgewärmt%5.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="68"/>
+        <location filename="../labs/timing/runsummary.cpp" line="69"/>
         <source> — oneDNN kept its primitive cache, so this may be warm</source>
         <translation> — oneDNN behielt seinen Primitive-Cache, dies kann also warm sein</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="75"/>
+        <location filename="../labs/timing/runsummary.cpp" line="76"/>
         <source>&lt;br&gt;cancelled: the readings so far are shown</source>
         <translation>&lt;br&gt;abgebrochen: die bisherigen Messungen werden gezeigt</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="82"/>
+        <location filename="../labs/timing/runsummary.cpp" line="83"/>
         <source>&lt;b&gt;CUDA&lt;/b&gt; — not measured: %1</source>
         <translation>&lt;b&gt;CUDA&lt;/b&gt; — nicht gemessen: %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="83"/>
+        <location filename="../labs/timing/runsummary.cpp" line="84"/>
         <source>&lt;b&gt;CUDA stream, cuBLAS&lt;/b&gt; — measured on %1, n = %2&lt;br&gt;</source>
         <translation>&lt;b&gt;CUDA-Stream, cuBLAS&lt;/b&gt; — gemessen auf %1, n = %2&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="89"/>
+        <location filename="../labs/timing/runsummary.cpp" line="90"/>
         <source>host clock, no sync: %1&lt;br&gt;</source>
         <translation>Host-Uhr, kein Sync: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="90"/>
+        <location filename="../labs/timing/runsummary.cpp" line="91"/>
         <source>host clock, synchronised: %1&lt;br&gt;</source>
         <translation>Host-Uhr, synchronisiert: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="91"/>
+        <location filename="../labs/timing/runsummary.cpp" line="92"/>
         <source>CUDA events: %1&lt;br&gt;</source>
         <translation>CUDA-Events: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="93"/>
+        <location filename="../labs/timing/runsummary.cpp" line="94"/>
         <source>First (cold) call: %1 synchronised, %2 by events%3.&lt;br&gt;</source>
         <translation>Erster (kalter) Aufruf: %1 synchronisiert, %2 per Events%3.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="95"/>
+        <location filename="../labs/timing/runsummary.cpp" line="96"/>
         <source>, the first cuBLAS multiply of this process</source>
         <translation>, die erste cuBLAS-Multiplikation dieses Prozesses</translation>
     </message>

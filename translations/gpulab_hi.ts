@@ -3611,7 +3611,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="48"/>
-        <location filename="../labs/timing/runsummary.cpp" line="88"/>
+        <location filename="../labs/timing/runsummary.cpp" line="89"/>
         <source>cancelled before the first reading</source>
         <translation>पहली रीडिंग से पहले रद्द किया गया</translation>
     </message>
@@ -3626,7 +3626,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>सबमिट, फिर प्रतीक्षा: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="53"/>
+        <location filename="../labs/timing/runsummary.cpp" line="54"/>
         <source>Stopping the clock at submit() makes the multiply look &lt;b&gt;%1× faster&lt;/b&gt; than it is.&lt;br&gt;</source>
         <translation>submit() पर घड़ी रोकने से गुणा असल से &lt;b&gt;%1× तेज़&lt;/b&gt; दिखता है।&lt;br&gt;</translation>
     </message>
@@ -3636,52 +3636,52 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>यहाँ दोनों माप करीब हैं (&lt;b&gt;%1×&lt;/b&gt;): n = %2 पर गुणा उतना ही समय लेता है जितना उसे कतार को सौंपना, इसलिए प्रतीक्षा छोड़ने से बहुत कम छिपता है। बड़ा n अंतर दिखाता है।&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="62"/>
+        <location filename="../labs/timing/runsummary.cpp" line="63"/>
         <source>Cold first call: &lt;b&gt;%1&lt;/b&gt; (a fresh primitive, cache off: creation %2, first run on a fresh thread %3) against %4 warmed%5.&lt;br&gt;</source>
         <translation>ठंडी पहली कॉल: &lt;b&gt;%1&lt;/b&gt; (नया primitive, cache बंद: निर्माण %2, नए थ्रेड पर पहला रन %3) बनाम वार्म-अप के बाद %4%5।&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="68"/>
+        <location filename="../labs/timing/runsummary.cpp" line="69"/>
         <source> — oneDNN kept its primitive cache, so this may be warm</source>
         <translation> — oneDNN ने अपना primitive cache रखा, इसलिए यह गर्म हो सकता है</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="75"/>
+        <location filename="../labs/timing/runsummary.cpp" line="76"/>
         <source>&lt;br&gt;cancelled: the readings so far are shown</source>
         <translation>&lt;br&gt;रद्द किया गया: अब तक की रीडिंग दिखाई गई हैं</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="82"/>
+        <location filename="../labs/timing/runsummary.cpp" line="83"/>
         <source>&lt;b&gt;CUDA&lt;/b&gt; — not measured: %1</source>
         <translation>&lt;b&gt;CUDA&lt;/b&gt; — मापा नहीं गया: %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="83"/>
+        <location filename="../labs/timing/runsummary.cpp" line="84"/>
         <source>&lt;b&gt;CUDA stream, cuBLAS&lt;/b&gt; — measured on %1, n = %2&lt;br&gt;</source>
         <translation>&lt;b&gt;CUDA स्ट्रीम, cuBLAS&lt;/b&gt; — %1 पर मापा गया, n = %2&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="89"/>
+        <location filename="../labs/timing/runsummary.cpp" line="90"/>
         <source>host clock, no sync: %1&lt;br&gt;</source>
         <translation>होस्ट घड़ी, बिना सिंक: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="90"/>
+        <location filename="../labs/timing/runsummary.cpp" line="91"/>
         <source>host clock, synchronised: %1&lt;br&gt;</source>
         <translation>होस्ट घड़ी, सिंक्रोनाइज़: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="91"/>
+        <location filename="../labs/timing/runsummary.cpp" line="92"/>
         <source>CUDA events: %1&lt;br&gt;</source>
         <translation>CUDA events: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="93"/>
+        <location filename="../labs/timing/runsummary.cpp" line="94"/>
         <source>First (cold) call: %1 synchronised, %2 by events%3.&lt;br&gt;</source>
         <translation>पहली (ठंडी) कॉल: %1 सिंक्रोनाइज़, events से %2%3।&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="95"/>
+        <location filename="../labs/timing/runsummary.cpp" line="96"/>
         <source>, the first cuBLAS multiply of this process</source>
         <translation>, इस प्रोसेस का पहला cuBLAS गुणा</translation>
     </message>

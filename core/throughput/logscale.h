@@ -2,7 +2,7 @@
 
 // Log scales: for sliders, a position 0 … 1 along the track and the value it
 // stands for, equal ratios per equal distance (16 → 10,000 for n, 1 µs →
-// 100 ms, …); for log axes, the whole decades around a value.
+// 100 ms, …); for log axes, the whole powers around the data.
 
 #include <algorithm>
 #include <cmath>
@@ -33,24 +33,11 @@ inline int logStep(double value, int steps, double min, double max)
     return std::clamp(int(std::lround(t * steps)), 0, steps);
 }
 
-// Whole decades around a positive value, for log axes whose labels stay
-// round: the power of ten at or below it, and the next one above it (a value
-// that is itself a power of ten gets the next, so no mark sits on the edge).
-inline double decadeBelow(double v)
-{
-    return std::pow(10.0, std::floor(std::log10(v)));
-}
-
-inline double decadeAbove(double v)
-{
-    return std::pow(10.0, std::ceil(std::log10(v) + 1e-9));
-}
-
 // The ends of a log axis holding lo … hi: powers of base at or around them,
 // at least two powers apart, so the axis carries three or more labels and
 // reads as a scale even when all the data lie within one power (a timing run
-// whose repeats all took 10–90 µs). Widened below first, then above; like
-// decadeAbove, a top that is itself a power gets the next one. Values that
+// whose repeats all took 10–90 µs). Widened below first, then above; a top
+// that is itself a power gets the next one, so no mark sits on the edge. Values that
 // are not positive are taken as the other end (or 1).
 inline std::pair<double, double> logAxisEnds(double lo, double hi, double base)
 {

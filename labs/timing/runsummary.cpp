@@ -48,17 +48,18 @@ QString cpuPart(const core::timing::CpuQueueTiming &c)
         return html + TrTimingRunSummary::tr("cancelled before the first reading");
     html += TrTimingRunSummary::tr("submit, no wait: %1<br>").arg(spread(c.submit));
     html += TrTimingRunSummary::tr("submit, then wait: %1<br>").arg(spread(c.waited));
-    if (const double factor = core::timing::illusionFactor(c);
-        c.submit.median > 0 && core::timing::illusionShows(factor))
-        html += TrTimingRunSummary::tr(
-                    "Stopping the clock at submit() makes the multiply look <b>%1× faster</b> than it is.<br>")
-                    .arg(units::number(factor, 0));
-    else if (c.submit.median > 0)
-        html +=
-            TrTimingRunSummary::tr("Here the two readings are close (<b>%1×</b>): at n = %2 the multiply takes about "
-                                   "as long as handing it to the queue, so skipping the wait hides little. A "
-                                   "larger n shows the gap.<br>")
-                .arg(units::number(factor, 1), QLocale().toString(c.n));
+    if (c.submit.median > 0) {
+        const double factor = core::timing::illusionFactor(c);
+        if (core::timing::illusionShows(factor))
+            html += TrTimingRunSummary::tr(
+                        "Stopping the clock at submit() makes the multiply look <b>%1× faster</b> than it is.<br>")
+                        .arg(units::number(factor, 0));
+        else
+            html += TrTimingRunSummary::tr("Here the two readings are close (<b>%1×</b>): at n = %2 the multiply "
+                                           "takes about as long as handing it to the queue, so skipping the wait "
+                                           "hides little. A larger n shows the gap.<br>")
+                        .arg(units::number(factor, 1), QLocale().toString(c.n));
+    }
     html += TrTimingRunSummary::tr(
                 "Cold first call: <b>%1</b> (a fresh primitive, cache off: creation %2, first run on a fresh "
                 "thread %3) against %4 warmed%5.<br>")

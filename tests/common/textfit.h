@@ -4,6 +4,7 @@
 // textProblems(root) names every visible label, button, table cell and tab
 // under root whose text does not fit its rect (a clipped label).
 
+#include "labs/style.h"
 #include "labs/wrapbutton.h"
 
 #include <QAbstractButton>
@@ -14,7 +15,6 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QStringList>
-#include <QStyle>
 #include <QTabBar>
 #include <QTableWidget>
 #include <QToolButton>
@@ -156,17 +156,11 @@ inline QStringList elidedTabs(const QWidget *root)
     for (const QTabBar *tabs : root->findChildren<QTabBar *>()) {
         if (!tabs->isVisible())
             continue;
-        for (int i = 0; i < tabs->count(); ++i) {
-            const QString title = tabs->tabText(i).remove(QLatin1Char('&'));
-            // The title and the style's padding: what the tab needs to show it whole.
-            const int needs = tabs->fontMetrics().horizontalAdvance(title) +
-                              tabs->style()->pixelMetric(QStyle::PM_TabBarTabHSpace, nullptr, tabs);
-            if (tabs->isTabVisible(i) && tabs->tabRect(i).width() < needs)
-                out << QStringLiteral("tab shortened: \"%1\" %2 px of %3 px")
-                           .arg(title)
-                           .arg(tabs->tabRect(i).width())
-                           .arg(needs);
-        }
+        for (int i = 0; i < tabs->count(); ++i)
+            if (tabs->isTabVisible(i) && labs::style::tabTitleShortened(tabs, i))
+                out << QStringLiteral("tab shortened: \"%1\" to %2 px")
+                           .arg(labs::style::tabTitle(tabs, i))
+                           .arg(tabs->tabRect(i).width());
     }
     return out;
 }

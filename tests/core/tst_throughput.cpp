@@ -46,13 +46,6 @@ private Q_SLOTS:
 
 void TestThroughput::logAxesSpanWholeDecades()
 {
-    QCOMPARE(decadeBelow(0.37), 0.1);
-    QCOMPARE(decadeBelow(3.7), 1.0);
-    QCOMPARE(decadeBelow(1000.0), 1000.0);
-    QCOMPARE(decadeAbove(3.7), 10.0);
-    QCOMPARE(decadeAbove(420.0), 1000.0);
-    QCOMPARE(decadeAbove(100.0), 1000.0); // an exact decade gets the next one: no mark on the edge
-
     // An axis always spans two powers or more, so it shows three labels.
     using Ends = std::pair<double, double>;
     const auto near = [](Ends a, Ends b) {
