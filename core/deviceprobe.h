@@ -88,7 +88,8 @@ struct TriageStep {
 QList<TriageStep> triage(const CudaReport &report);
 
 struct CpuReport {
-    QString model;
+    QString model; // "AMD EPYC 7B13"; "unknown CPU" (in the language in use) when modelKnown is false
+    bool modelKnown = true;
     int cores = 0;
     QString simd;
     double peakGflops = 0.0; // measured FMA peak, all cores
@@ -129,5 +130,13 @@ DeviceReport deviceReport(bool refresh = false);
 // progress: empty until the first deviceReport() call has finished. The
 // window reads it to say "measuring…" while the engine's worker probes.
 std::optional<DeviceReport> cachedDeviceReport();
+
+// For the test suites only (nothing in the program calls it): from now on the
+// probe reports `cpu` as this machine's CPU instead of reading it, so a suite
+// can show every panel as it would look on another machine (a long Intel
+// name, an ARM CPU with no SIMD the app knows, 1 or 64 cores, 2 GB of RAM).
+// What runs is unchanged: oneDNN still multiplies on the real CPU. The cached
+// report is dropped; std::nullopt goes back to the real probe.
+void standInCpuForTests(const std::optional<CpuReport> &cpu);
 
 } // namespace gpulab::core

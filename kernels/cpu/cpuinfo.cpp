@@ -13,21 +13,39 @@
 namespace gpulab::kernels {
 namespace {
 
+// The CPU's own name: x86 kernels write "model name"; ARM kernels have none,
+// but boards write "Model" (a Raspberry Pi) or "Hardware". Empty when the
+// file names no model: core says "unknown CPU" in the language in use.
 std::string readModelName()
 {
     std::ifstream in("/proc/cpuinfo");
     std::string line;
+    std::string fallback;
+    const auto valueOf = [](const std::string &l) {
+        const auto colon = l.find(':');
+        if (colon == std::string::npos)
+            return std::string();
+        auto value = l.substr(colon + 1);
+        const auto first = value.find_first_not_of(" \t");
+        const auto last = value.find_last_not_of(" \t\r");
+        return first == std::string::npos ? std::string() : value.substr(first, last - first + 1);
+    };
+    const auto key = [](const std::string &l) {
+        const auto colon = l.find(':');
+        std::string k = l.substr(0, colon == std::string::npos ? 0 : colon);
+        k.erase(k.find_last_not_of(" \t") + 1);
+        return k;
+    };
     while (std::getline(in, line)) {
-        if (line.rfind("model name", 0) == 0) {
-            const auto colon = line.find(':');
-            if (colon != std::string::npos) {
-                auto value = line.substr(colon + 1);
-                const auto first = value.find_first_not_of(" \t");
-                return first == std::string::npos ? std::string() : value.substr(first);
-            }
+        const std::string k = key(line);
+        if (k == "model name") {
+            if (std::string v = valueOf(line); !v.empty())
+                return v;
+        } else if (fallback.empty() && (k == "Model" || k == "Hardware")) {
+            fallback = valueOf(line);
         }
     }
-    return "unknown CPU";
+    return fallback;
 }
 
 int usableCores()

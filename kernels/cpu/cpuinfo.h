@@ -6,7 +6,9 @@
 namespace gpulab::kernels {
 
 struct CpuInfo {
-    std::string model;       // "AMD EPYC 7B13", from /proc/cpuinfo
+    std::string model; // "AMD EPYC 7B13", from /proc/cpuinfo; empty when it names none
+    // The model, or "CPU" when /proc/cpuinfo names none: for device labels.
+    [[nodiscard]] std::string modelOrCpu() const { return model.empty() ? std::string("CPU") : model; }
     int logicalCores = 1;    // threads the OS lets this process use
     std::string simd;        // widest fp32 FMA ISA: "AVX-512", "AVX2+FMA", "AVX", "SSE2", "scalar"
     int fp32LanesPerFma = 1; // lanes of one FMA instruction at that ISA (16, 8, 4, 1)

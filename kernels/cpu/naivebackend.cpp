@@ -13,7 +13,7 @@ BackendInfo NaiveBackend::info() const
     BackendInfo i;
     i.id = "naive";
     i.label = "naive triple loop";
-    i.device = cpuInfo().model + " (1 thread)";
+    i.device = cpuInfo().modelOrCpu() + " (1 thread)";
     i.kind = BackendKind::Measured;
     // One thread can at best reach one core's share of the measured peak.
     i.peakGflops = measuredCpuPeak().perCoreGflops;

@@ -61,7 +61,7 @@ BackendInfo OneDnnBackend::info() const
     i.id = m_method == Method::Sgemm ? "cpu" : "cpu-matmul";
     i.label = m_method == Method::Sgemm ? "oneDNN sgemm" : "oneDNN matmul primitive";
     const auto &cpu = cpuInfo();
-    i.device = cpu.model + " (" + std::to_string(cpu.logicalCores) + " threads)";
+    i.device = cpu.modelOrCpu() + " (" + std::to_string(cpu.logicalCores) + " threads)";
     i.kind = BackendKind::Measured;
     const CpuPeak &fp32 = measuredCpuPeak();
     i.peakGflops = fp32.gflops;

@@ -4,6 +4,7 @@
 #include "core/units.h"
 #include "labs/adaptiverow.h"
 #include "labs/style.h"
+#include "labs/verbatim.h"
 #include "labs/wrapbutton.h"
 
 #include <QEvent>
@@ -315,9 +316,13 @@ void DeviceReportPanel::rebuild()
     }
 
     clearForm(m_cpuForm);
-    m_cpuForm->addRow(tr("Model"), valueLabel(cpu.model));
+    // The machine's own names are data: shown as the probe read them (see labs/verbatim.h).
+    QLabel *model = valueLabel(cpu.model);
+    if (cpu.modelKnown)
+        markVerbatim(model);
+    m_cpuForm->addRow(tr("Model"), model);
     m_cpuForm->addRow(tr("Cores (threads)"), valueLabel(QString::number(cpu.cores)));
-    m_cpuForm->addRow(tr("Widest SIMD"), valueLabel(cpu.simd));
+    m_cpuForm->addRow(tr("Widest SIMD"), markVerbatim(valueLabel(cpu.simd)));
     m_cpuForm->addRow(tr("Measured fp32 peak"),
                       valueLabel(tr("%1 — %2 on every core").arg(core::units::gflops(cpu.peakGflops), cpu.peakMethod)));
     m_cpuForm->addRow(tr("oneDNN"), valueLabel(tr("%1, kernels for %2").arg(cpu.onednnVersion, cpu.onednnIsa)));
@@ -327,7 +332,7 @@ void DeviceReportPanel::rebuild()
 
     clearForm(m_gpuForm);
     if (cuda.usable()) {
-        m_gpuForm->addRow(tr("Device"), valueLabel(cuda.name));
+        m_gpuForm->addRow(tr("Device"), markVerbatim(valueLabel(cuda.name)));
         m_gpuForm->addRow(tr("Memory"), valueLabel(tr("%1 total, %2 free")
                                                        .arg(core::units::gbAndGib(double(cuda.totalBytes)),
                                                             core::units::gbAndGib(double(cuda.freeBytes)))));
@@ -348,15 +353,19 @@ void DeviceReportPanel::rebuild()
                                                            : tr("not installed — it ships with the driver "
                                                                 "(\"nvidia-smi: command not found\")")));
         // Python's own word, as PyTorch prints it: not translated.
-        QLabel *pythonFalse = valueLabel(QStringLiteral("False"));
-        pythonFalse->setProperty("verbatim", true);
-        m_gpuForm->addRow(tr("torch.cuda.is_available()"), pythonFalse);
+        m_gpuForm->addRow(tr("torch.cuda.is_available()"), markVerbatim(valueLabel(QStringLiteral("False"))));
     }
-    const auto orDash = [](const QString &s) { return s.isEmpty() ? tr("—") : s; };
-    m_gpuForm->addRow(tr("Driver"), valueLabel(orDash(cuda.driverVersion)));
-    m_gpuForm->addRow(tr("Driver supports CUDA"), valueLabel(orDash(cuda.driverCudaVersion)));
-    m_gpuForm->addRow(tr("CUDA runtime (this build)"), valueLabel(orDash(cuda.runtimeVersion)));
-    m_gpuForm->addRow(tr("cuBLAS"), valueLabel(orDash(cuda.cublasVersion)));
+    // A version the machine reported is data; the dash and "not loaded: no driver" are ours.
+    const auto version = [&cuda](const QString &s) {
+        QLabel *l = valueLabel(s.isEmpty() ? tr("—") : s);
+        if (!s.isEmpty() && cuda.facts.module != core::CudaFacts::Module::NotLoadedNoDriver)
+            markVerbatim(l);
+        return l;
+    };
+    m_gpuForm->addRow(tr("Driver"), version(cuda.driverVersion));
+    m_gpuForm->addRow(tr("Driver supports CUDA"), version(cuda.driverCudaVersion));
+    m_gpuForm->addRow(tr("CUDA runtime (this build)"), version(cuda.runtimeVersion));
+    m_gpuForm->addRow(tr("cuBLAS"), version(cuda.cublasVersion));
 
     clearTriage();
     for (const auto &step : core::triage(cuda)) {

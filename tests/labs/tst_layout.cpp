@@ -19,6 +19,7 @@
 #include "labs/style.h"
 #include "labs/vram/vramchart.h"
 #include "labs/wrapbutton.h"
+#include "tests/common/machines.h"
 #include "tests/common/suitesettings.h"
 #include "tests/common/textfit.h"
 
@@ -223,6 +224,8 @@ private Q_SLOTS:
     void focusIsVisibleOnEveryControl();
     void everyPanelHoldsItsLayout_data();
     void everyPanelHoldsItsLayout();
+    void everyPanelFitsOtherMachines_data();
+    void everyPanelFitsOtherMachines();
 
 private:
     QStringList checkAllCombinations(app::MainWindow &w, labs::LabPanel *panel, const QString &label,
@@ -591,6 +594,51 @@ void TestLayout::everyPanelHoldsItsLayout()
              qPrintable(QStringLiteral("%1 problems:\n").arg(problems.size()) + problems.mid(0, 60).join(u'\n')));
     QVERIFY2(sideways.isEmpty(),
              qPrintable(QStringLiteral("%1 sideways:\n").arg(sideways.size()) + sideways.mid(0, 60).join(u'\n')));
+}
+
+void TestLayout::everyPanelFitsOtherMachines_data()
+{
+    testing::addMachineRows(testing::ThisMachine::Not); // this machine: everyPanelHoldsItsLayout
+}
+
+// The first state of every panel as it shows another machine (a long Intel
+// name, an ARM board, 1 or 64 cores, 2 GB, no AVX-512: tests/common/machines.h)
+// holds its layout at the smallest and the projector's size, at text 1.0 and 2.0.
+void TestLayout::everyPanelFitsOtherMachines()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, machine);
+    const testing::StandIn standIn(machine);
+    (void)core::deviceReport(); // measured before the window lays out, as in initTestCase
+    app::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.showLab(id));
+    labs::LabPanel *panel = w.panel(id);
+    QVERIFY(panel);
+    QCOMPARE(core::deviceReport().cpu.cores, testing::machineNamed(machine)->cores);
+    QStringList problems;
+    for (const double scale : {1.0, 2.0}) {
+        w.setTextScale(scale);
+        for (const QSize &size : {QSize(1024, 640), QSize(1280, 720)}) {
+            w.resize(size);
+            for (int i = 0; i < 3; ++i)
+                QApplication::processEvents();
+            const QString where =
+                QStringLiteral("%1 at %2x%3, text %4: ").arg(id).arg(size.width()).arg(size.height()).arg(scale);
+            for (const QString &p : textProblems(panel) + overlapProblems(panel) + chartProblems(panel, scale) +
+                                        textProblems(w.navigator()))
+                problems << where + p;
+            auto *scroller = qobject_cast<QScrollArea *>(panel->parentWidget()->parentWidget());
+            if (scroller && panel->minimumSizeHint().width() > scroller->viewport()->width())
+                problems << where + QStringLiteral("scrolls sideways: needs %1 px, has %2 px")
+                                        .arg(panel->minimumSizeHint().width())
+                                        .arg(scroller->viewport()->width());
+        }
+    }
+    w.setTextScale(1.0);
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(QStringLiteral("%1 problems:\n").arg(problems.size()) + problems.mid(0, 40).join(u'\n')));
 }
 
 QTEST_MAIN(TestLayout)

@@ -15,6 +15,7 @@
 #include "core/deviceprobe.h"
 #include "labs/labpanel.h"
 #include "labs/labregistry.h"
+#include "tests/common/machines.h"
 #include "tests/common/pages.h"
 #include "tests/common/textfit.h"
 
@@ -311,6 +312,16 @@ void prepare(app::MainWindow &w, const QString &id)
     settle();
 }
 
+// The window shows the machine the row stands in (tests/common/machines.h).
+void expectMachine(const QString &machine)
+{
+    if (const std::optional<core::CpuReport> other = testing::machineNamed(machine)) {
+        QCOMPARE(core::cachedDeviceReport()->cpu.cores, other->cores);
+        if (other->modelKnown)
+            QCOMPARE(core::cachedDeviceReport()->cpu.model, other->model);
+    }
+}
+
 } // namespace
 
 class TestLiveLanguage : public QObject {
@@ -447,9 +458,10 @@ void TestLiveLanguage::languageMenuSwitchesNow()
     QCOMPARE(app::currentLanguage(), QStringLiteral("en"));
 }
 
+// Every lab as it shows this machine and each of the others in tests/common/machines.h.
 void TestLiveLanguage::nothingShownOutsideTr_data()
 {
-    everyPanelSwitchesLive_data();
+    testing::addMachineRows();
 }
 
 // Built in the pseudo-language, a panel shows no English sentence: each came
@@ -459,11 +471,14 @@ void TestLiveLanguage::nothingShownOutsideTr_data()
 void TestLiveLanguage::nothingShownOutsideTr()
 {
     QFETCH(QString, id);
+    QFETCH(QString, machine);
+    const testing::StandIn standIn(machine);
     PseudoTranslator translator;
     QVERIFY(QCoreApplication::installTranslator(&translator));
     const auto uninstall = qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
     app::MainWindow w;
     prepare(w, id);
+    expectMachine(machine);
     QWidget *panel = w.panel(id);
     QStringList found;
     const QStringList lesson = lessonSentences();
@@ -491,17 +506,20 @@ void TestLiveLanguage::nothingShownOutsideTr()
 
 void TestLiveLanguage::longerWordsClipNothing_data()
 {
-    everyPanelSwitchesLive_data();
+    testing::addMachineRows();
 }
 
 void TestLiveLanguage::longerWordsClipNothing()
 {
     QFETCH(QString, id);
+    QFETCH(QString, machine);
+    const testing::StandIn standIn(machine);
     PseudoTranslator translator;
     QVERIFY(QCoreApplication::installTranslator(&translator));
     const auto uninstall = qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
     app::MainWindow w;
     prepare(w, id);
+    expectMachine(machine);
     QWidget *panel = w.panel(id);
     QStringList problems;
     const auto check = [&](const QString &page) {
