@@ -26,6 +26,17 @@ QLocale localeForLanguage(const QString &code)
     return QLocale(QLocale::English, QLocale::UnitedStates);
 }
 
+QString systemLanguage()
+{
+    const QStringList ours = languageCodes();
+    for (const QString &ui : QLocale::system().uiLanguages()) {
+        const QString code = ui.section(u'-', 0, 0).section(u'_', 0, 0);
+        if (ours.contains(code))
+            return code;
+    }
+    return QStringLiteral("en");
+}
+
 LanguageOption takeLanguageOption(int &argc, char **argv)
 {
     LanguageOption r;
@@ -111,8 +122,7 @@ void installLanguage(QCoreApplication &app, const QString &code)
         if (!languageCodes().contains(chosen))
             chosen.clear();
     }
-    if (!chosen.isEmpty())
-        QLocale::setDefault(localeForLanguage(chosen));
+    QLocale::setDefault(localeForLanguage(chosen.isEmpty() ? systemLanguage() : chosen));
     if (!g_pack)
         g_pack = new LanguagePack(&app);
     g_pack->load();
@@ -133,7 +143,7 @@ bool switchLanguage(const QString &code)
     auto *app = QCoreApplication::instance();
     if (!app)
         return false;
-    QLocale::setDefault(code.isEmpty() ? QLocale::system() : localeForLanguage(code));
+    QLocale::setDefault(localeForLanguage(code.isEmpty() ? systemLanguage() : code));
     if (!g_pack) {
         g_pack = new LanguagePack(app);
         QCoreApplication::installTranslator(g_pack);

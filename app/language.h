@@ -22,6 +22,13 @@ QStringList languageCodes();
 // The locale for one of languageCodes(): en_US, de_DE, hi_IN.
 QLocale localeForLanguage(const QString &code);
 
+// The language the desktop asks for: the first of the system's UI languages
+// (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) that GPU Lab speaks, else "en". The
+// numbers then follow that language too: a Turkish desktop gets English
+// words with English numbers (2.5 h, $0.38), never English words with
+// Turkish ones (2,5 h).
+QString systemLanguage();
+
 struct LanguageOption {
     QString code;  // empty: not given
     QString error; // a bad or missing value, said in one line
@@ -32,12 +39,12 @@ struct LanguageOption {
 LanguageOption takeLanguageOption(int &argc, char **argv);
 
 // Sets the default locale and installs GPU Lab's and Qt's translators for
-// `code`; an empty code reads the settings, then keeps the system's locale.
+// `code`; an empty code reads the settings, then takes systemLanguage().
 // Needs QCoreApplication's organisation and application names set.
 void installLanguage(QCoreApplication &app, const QString &code);
 
-// The Language menu, live: the default locale becomes `code`'s (the system's
-// for ""), GPU Lab's and Qt's catalogues for it replace the ones in use, and
+// The Language menu, live: the default locale becomes `code`'s
+// (systemLanguage()'s for ""), GPU Lab's and Qt's catalogues for it replace the ones in use, and
 // every widget then gets one QEvent::LanguageChange (Qt posts it; it arrives
 // on the next turn of the event loop). False, with nothing changed, for a
 // code that is not one of languageCodes() or "".

@@ -17,7 +17,12 @@ GPULAB_PACKAGES=(
   # Packaging: the PNG icons (rsvg-convert), the checks of the .desktop file
   # and the AppStream metainfo, and the .deb's dependencies (dpkg-shlibdeps).
   librsvg2-bin desktop-file-utils appstream dpkg-dev
+  locales # the suite also runs under de_DE.UTF-8 and tr_TR.UTF-8 (gpulab_install_locales)
 )
+
+# The locales the suite is run under besides C (scripts/test's locale stage):
+# German's decimal comma and Turkish's dotless i.
+GPULAB_TEST_LOCALES=(de_DE.UTF-8 tr_TR.UTF-8)
 
 gpulab_log() { printf 'gpulab setup: %s\n' "$*" >&2; }
 
@@ -39,6 +44,22 @@ gpulab_install_packages() {
   fi
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+# Generates the test locales that are missing (localedef, from the locales package).
+gpulab_install_locales() {
+  local sudo=()
+  if [ "$(id -u)" -ne 0 ]; then
+    sudo=(sudo)
+  fi
+  local l have
+  have="$(locale -a 2>/dev/null | LC_ALL=C tr '[:upper:]' '[:lower:]' | sed 's/utf-8/utf8/')"
+  for l in "${GPULAB_TEST_LOCALES[@]}"; do
+    if ! grep -qx "$(printf '%s' "$l" | LC_ALL=C tr '[:upper:]' '[:lower:]' | sed 's/utf-8/utf8/')" <<<"$have"; then
+      gpulab_log "generating the locale $l"
+      "${sudo[@]}" localedef -i "${l%%.*}" -f UTF-8 "$l"
+    fi
+  done
 }
 
 # $1: ON to build the tests. Extra CMake arguments may follow.

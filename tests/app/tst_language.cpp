@@ -59,6 +59,8 @@ private Q_SLOTS:
     void helpIsTranslated_data();
     void helpIsTranslated();
     void numbersFollowTheLanguage();
+    void desktopLocalePicksTheLanguage_data();
+    void desktopLocalePicksTheLanguage();
     void badLanguageIsRefused_data();
     void badLanguageIsRefused();
     void menuStoresTheChoice();
@@ -148,6 +150,51 @@ void TestLanguage::numbersFollowTheLanguage()
     QVERIFY(d != e);
 }
 
+void TestLanguage::desktopLocalePicksTheLanguage_data()
+{
+    QTest::addColumn<QString>("lcAll");
+    QTest::addColumn<QString>("language"); // LANGUAGE; empty: unset
+    QTest::addColumn<QString>("money");    // 3 runs × 2.5 h × $0.30/h, as written
+    QTest::addColumn<QString>("card");
+    const QString en = QStringLiteral("$2.25");
+    const QString de = QStringLiteral("$2,25");
+    const QString enCard = QStringLiteral("T4-class");
+    const QString deCard = QStringLiteral("T4-Klasse");
+    // No Turkish translation: English words, and English numbers with them (not "$2,25").
+    QTest::newRow("tr_TR") << QStringLiteral("tr_TR.UTF-8") << QString() << en << enCard;
+    QTest::newRow("de_DE") << QStringLiteral("de_DE.UTF-8") << QString() << de << deCard;
+    QTest::newRow("de_AT") << QStringLiteral("de_AT.UTF-8") << QString() << de << deCard;
+    QTest::newRow("C") << QStringLiteral("C") << QString() << en << enCard;
+    QTest::newRow("POSIX") << QStringLiteral("POSIX") << QString() << en << enCard;
+    // LANGUAGE lists what the person reads, in order: the first one GPU Lab speaks counts.
+    QTest::newRow("LANGUAGE tr:de") << QStringLiteral("tr_TR.UTF-8") << QStringLiteral("tr:de") << de << deCard;
+    QTest::newRow("LANGUAGE en, de_DE") << QStringLiteral("de_DE.UTF-8") << QStringLiteral("en") << en << enCard;
+}
+
+// With no --lang and no stored choice, the desktop's locale picks the
+// language, and the numbers always follow the language picked.
+void TestLanguage::desktopLocalePicksTheLanguage()
+{
+    QFETCH(QString, lcAll);
+    QFETCH(QString, language);
+    QFETCH(QString, money);
+    QFETCH(QString, card);
+    gpulab::testing::CliEnv how;
+    how.set = {QStringLiteral("LC_ALL=") + lcAll, QStringLiteral("LANG=") + lcAll};
+    if (language.isEmpty())
+        how.unset = {QStringLiteral("LANGUAGE")};
+    else
+        how.set << QStringLiteral("LANGUAGE=") + language;
+    const gpulab::testing::CliRun r =
+        runGpulab({QStringLiteral("cost"), QStringLiteral("--card"), QStringLiteral("t4"), QStringLiteral("--hours"),
+                   QStringLiteral("2.5"), QStringLiteral("--runs"), QStringLiteral("3")},
+                  how);
+    QCOMPARE(r.code, 0);
+    const QString out = QString::fromUtf8(r.out);
+    QVERIFY2(out.contains(money), qPrintable(out));
+    QVERIFY2(out.contains(card), qPrintable(out));
+}
+
 void TestLanguage::badLanguageIsRefused_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -207,7 +254,8 @@ void TestLanguage::menuStoresTheChoice()
                  ->findChild<QAction *>(QStringLiteral("language-system"));
     system->trigger();
     QCOMPARE(QSettings().value(QLatin1String(gpulab::app::kLanguageSettingsKey)).toString(), QString());
-    QCOMPARE(QLocale().name(), QLocale::system().name());
+    // "As the system": the desktop's language, with that language's numbers.
+    QCOMPARE(QLocale().name(), gpulab::app::localeForLanguage(gpulab::app::systemLanguage()).name());
 }
 
 QTEST_MAIN(TestLanguage)
