@@ -30,7 +30,7 @@ QString systemLanguage()
 {
     const QStringList ours = languageCodes();
     for (const QString &ui : QLocale::system().uiLanguages()) {
-        const QString code = ui.section(u'-', 0, 0).section(u'_', 0, 0);
+        QString code = ui.section(u'-', 0, 0).section(u'_', 0, 0);
         if (ours.contains(code))
             return code;
     }
