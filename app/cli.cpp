@@ -4,6 +4,7 @@
 
 #include "app/cliargs.h"
 #include "app/logging.h"
+#include "app/processguard.h"
 #include "core/backendregistry.h"
 #include "core/benchmark.h"
 #include "core/benchmarkjson.h"
@@ -21,7 +22,6 @@
 #include <QTextStream>
 
 #include <atomic>
-#include <csignal>
 #include <cstdio>
 #include <optional>
 
@@ -34,12 +34,6 @@ namespace units = core::units;
 struct TrCli {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
-
-std::atomic<bool> g_interrupted{false};
-extern "C" void onInterrupt(int)
-{
-    g_interrupted.store(true);
-}
 
 void print(const QString &text)
 {
@@ -92,7 +86,7 @@ void printBenchText(const core::BenchmarkRequest &request, const QList<core::Ben
         print(QString());
         print(TrCli::tr("n = %1   (2n³ = %2 FLOP, operands %3 each)")
                   .arg(n)
-                  .arg(units::matmulFlops(n), 0, 'e', 2)
+                  .arg(QLocale().toString(units::matmulFlops(n), 'e', 2))
                   .arg(units::bytes(double(kernels::bytesPerElement(request.precision)) * n * n)));
         for (int k = 0; k < results.size(); ++k) {
             const auto &res = results[k];
@@ -309,14 +303,14 @@ int runBench(const QStringList &args)
         if (parser.isSet(noSync))
             return usageError(TrCli::tr("give either --roofline or --no-sync, not both"));
         RooflineRun run;
-        run.backendId = parser.isSet(backend) ? parser.value(backend) : QStringLiteral("cpu");
+        run.backendId = parser.isSet(backend) ? optionWord(parser.value(backend)) : QStringLiteral("cpu");
         run.sizes = parser.isSet(size) || parser.isSet(sizes) ? request.sizes : rooflineDefaultSizes();
         run.precisions = precisions;
         run.warmup = request.warmup;
         run.repeats = request.repeats;
         run.json = parser.isSet(json);
-        std::signal(SIGINT, onInterrupt);
-        return runRoofline(run, g_interrupted);
+        setOnInterrupt(OnInterrupt::Cancel);
+        return runRoofline(run, interruptRequested());
     }
     if (!precisions.isEmpty())
         request.precision = precisions.constFirst();
@@ -324,7 +318,7 @@ int runBench(const QStringList &args)
     // Which backends: one when asked, else the lesson's pair (CPU, then GPU or its simulation).
     std::vector<std::unique_ptr<kernels::MatmulBackend>> backends;
     if (parser.isSet(backend)) {
-        core::BackendChoice c = core::createBackend(parser.value(backend));
+        core::BackendChoice c = core::createBackend(optionWord(parser.value(backend)));
         if (!c.backend)
             return usageError(c.error);
         backends.push_back(std::move(c.backend));
@@ -350,26 +344,28 @@ int runBench(const QStringList &args)
         }
     }
 
-    std::signal(SIGINT, onInterrupt);
+    // From here Ctrl+C stops the runs between two timed calls, and what was measured is printed.
+    setOnInterrupt(OnInterrupt::Cancel);
+    const std::atomic<bool> &stop = interruptRequested();
     // --no-sync: the timing pitfall measured at each size (core/timing/timingmeasure.h), before the
     // benchmark, so that its cold call is this process's first oneDNN call (library start-up included).
     QList<core::timing::TimingRun> noSyncRuns;
     if (parser.isSet(noSync)) {
         for (int n : request.sizes) {
-            if (g_interrupted.load())
+            if (stop.load())
                 break;
             core::timing::TimingRequest t;
             t.n = n;
             t.warmup = request.warmup;
             t.repeats = request.repeats;
             t.seed = request.seed;
-            noSyncRuns.append(core::timing::measureTiming(t, g_interrupted));
+            noSyncRuns.append(core::timing::measureTiming(t, stop));
         }
     }
 
     QList<core::BenchmarkResult> results;
     for (const auto &b : backends)
-        results.append(core::runBenchmark(*b, request, g_interrupted));
+        results.append(core::runBenchmark(*b, request, stop));
 
     if (parser.isSet(json)) {
         print(QString::fromUtf8(

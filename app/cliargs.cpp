@@ -2,7 +2,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace gpulab::app {
 namespace {
@@ -18,6 +20,11 @@ QString plain(double v, const QString &unit)
     return unit.isEmpty() ? n : QStringLiteral("%1 %2").arg(n, unit);
 }
 } // namespace
+
+QString optionWord(const QString &given)
+{
+    return given.toLower();
+}
 
 std::optional<int> wholeNumber(const QString &text, const QString &option, int min, int max, QString &error)
 {
@@ -44,6 +51,14 @@ std::optional<double> number(const QString &text, const QString &option, const N
     const double v = text.trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(v)) {
         error = TrCliArgs::tr("%1: \"%2\" is not a number").arg(option, text);
+        return std::nullopt;
+    }
+    const double smallest = std::max(bounds.smallest, std::numeric_limits<double>::min());
+    if (v != 0.0 && std::fabs(v) < smallest) {
+        error = (bounds.min == 0.0 && bounds.minAllowed
+                     ? TrCliArgs::tr("%1 = %2 is too small to mean anything: give 0 or at least %3")
+                     : TrCliArgs::tr("%1 = %2 is too small to mean anything: give at least %3"))
+                    .arg(option, text.trimmed(), plain(smallest, bounds.unit));
         return std::nullopt;
     }
     if (bounds.minAllowed ? v < bounds.min : v <= bounds.min) {

@@ -40,14 +40,18 @@ bool allFinite(std::initializer_list<double> figures)
     return std::all_of(figures.begin(), figures.end(), [](double v) { return std::isfinite(v); });
 }
 
+// A figure the user gave (hours, minutes, a rate), in the language's numbers like the dollars beside it.
+QString figure(double v)
+{
+    return QLocale().toString(v, 'g', 6);
+}
+
 // The text form: the sweep on the chosen class, every class, and the spot model.
 void printText(const CostReport &r)
 {
     QTextStream out(stdout);
     out << TrCliCost::tr("%1, %2 h × %3 run(s), %4 at %5/h: %6")
-               .arg(r.card.name)
-               .arg(r.sweep.hoursPerRun)
-               .arg(r.sweep.runs)
+               .arg(r.card.name, figure(r.sweep.hoursPerRun), QLocale().toString(r.sweep.runs))
                .arg(r.sweep.spot ? TrCliCost::tr("spot") : TrCliCost::tr("on demand"), dollars(r.cost.rate),
                     dollars(r.cost.computeDollars))
         << Qt::endl;
@@ -57,8 +61,7 @@ void printText(const CostReport &r)
             << Qt::endl;
     if (r.sweep.forgottenInstance)
         out << TrCliCost::tr("  + a forgotten instance, %1 h at %2/h: %3")
-                   .arg(r.sweep.idleHours)
-                   .arg(dollars(r.cost.rate), dollars(r.cost.idleDollars))
+                   .arg(figure(r.sweep.idleHours), dollars(r.cost.rate), dollars(r.cost.idleDollars))
             << Qt::endl;
     out << (r.sweep.spot ? TrCliCost::tr("  total, expected with pre-emptions %1%2") : TrCliCost::tr("  total %1%2"))
                .arg(dollars(r.cost.totalDollars),
@@ -84,10 +87,11 @@ void printText(const CostReport &r)
         const SpotInput &in = *r.spotIn;
         out << Qt::endl
             << TrCliCost::tr("Spot with pre-emptions (%1 per hour, %2, restart %3 min):")
-                   .arg(in.interruptsPerHour)
-                   .arg(in.checkpointMinutes > 0 ? TrCliCost::tr("checkpoint every %1 min").arg(in.checkpointMinutes)
-                                                 : TrCliCost::tr("NO checkpoints"))
-                   .arg(in.restartMinutes)
+                   .arg(figure(in.interruptsPerHour),
+                        in.checkpointMinutes > 0
+                            ? TrCliCost::tr("checkpoint every %1 min").arg(figure(in.checkpointMinutes))
+                            : TrCliCost::tr("NO checkpoints"),
+                        figure(in.restartMinutes))
             << Qt::endl;
         out << TrCliCost::tr("  expected %1 h per run (%2 h lost, %3 pre-emptions) → expected %4, on demand %5")
                    .arg(QLocale().toString(r.spot.outcome.expectedWallHours, 'f', 2),
@@ -192,7 +196,7 @@ int runCost(const QStringList &args)
     const auto numberOf = [&](const QCommandLineOption &o, const NumberBounds &bounds) {
         return number(parser.value(o), QStringLiteral("--") + o.names().constFirst(), bounds, error);
     };
-    const auto h = numberOf(hours, {0.0, false, kMaxHoursPerRun, QString()});
+    const auto h = numberOf(hours, {0.0, false, kMaxHoursPerRun, QString(), kSmallestHours});
     if (!h)
         return usageError(error);
     const auto n = wholeNumber(parser.value(runs), QStringLiteral("--runs"), 1, kMaxRuns, error);
@@ -203,25 +207,25 @@ int runCost(const QStringList &args)
     // Asking about pre-emptions means asking about spot.
     sweep.spot = parser.isSet(spot) || parser.isSet(rate) || parser.isSet(checkpoint) || parser.isSet(restart);
     if (parser.isSet(cap)) {
-        const auto c = numberOf(cap, {0.0, false, kMaxCapDollars, QString()});
+        const auto c = numberOf(cap, {0.0, false, kMaxCapDollars, QString(), kSmallestCapDollars});
         if (!c)
             return usageError(error);
         sweep.capDollars = *c;
     }
     if (parser.isSet(idle)) {
-        const auto i = numberOf(idle, {0.0, true, kMaxIdleHours, QString()});
+        const auto i = numberOf(idle, {0.0, true, kMaxIdleHours, QString(), kSmallestHours});
         if (!i)
             return usageError(error);
         sweep.forgottenInstance = true;
         sweep.idleHours = *i;
     }
-    const auto lambda = numberOf(rate, {0.0, true, kMaxInterruptsPerHour, QString()});
+    const auto lambda = numberOf(rate, {0.0, true, kMaxInterruptsPerHour, QString(), kSmallestInterruptsPerHour});
     if (!lambda)
         return usageError(error);
-    const auto ckpt = numberOf(checkpoint, {0.0, true, kMaxCheckpointMinutes, QString()});
+    const auto ckpt = numberOf(checkpoint, {0.0, true, kMaxCheckpointMinutes, QString(), kSmallestMinutes});
     if (!ckpt)
         return usageError(error);
-    const auto rst = numberOf(restart, {0.0, true, kMaxRestartMinutes, QString()});
+    const auto rst = numberOf(restart, {0.0, true, kMaxRestartMinutes, QString(), kSmallestMinutes});
     if (!rst)
         return usageError(error);
     const SpotInput spotIn{*h, *lambda, *ckpt, *rst};
@@ -231,12 +235,12 @@ int runCost(const QStringList &args)
 
     // The model to hold, by the same rule as the cost lab.
     std::optional<core::vram::Plan> hold;
-    const auto useMode = core::vram::modeFromName(parser.value(mode));
+    const auto useMode = core::vram::modeFromName(optionWord(parser.value(mode)));
     if (!useMode)
         return usageError(
             TrCliCost::tr("unknown --mode \"%1\" (known: inference, train, lora, qlora)").arg(parser.value(mode)));
     if (parser.isSet(model)) {
-        hold = planToHold(parser.value(model), *useMode);
+        hold = planToHold(optionWord(parser.value(model)), *useMode);
         if (!hold)
             return usageError(TrCliCost::tr("unknown --model \"%1\" (known: %2)")
                                   .arg(parser.value(model), modelsToHold().join(QStringLiteral(", "))));
@@ -247,7 +251,7 @@ int runCost(const QStringList &args)
     report.sweep = sweep;
     report.cost = sweepCost(*chosen, sweep);
     report.classes = compareClasses(table, sweep, hold);
-    report.modelPreset = parser.value(model);
+    report.modelPreset = optionWord(parser.value(model));
     report.modelMode = *useMode;
     report.ratesSource = source;
     report.ratesAsOf = table.asOf;
@@ -263,9 +267,8 @@ int runCost(const QStringList &args)
                                    spotCmp.outcome.expectedInterruptions, spotCmp.spotDollars})))
         return usageError(TrCliCost::tr("these inputs give an expected cost too large to compute (%1 h per run at %2 "
                                         "pre-emptions per hour, %3): checkpoint more often or shorten the runs")
-                              .arg(*h)
-                              .arg(*lambda)
-                              .arg(*ckpt > 0 ? TrCliCost::tr("a checkpoint every %1 min").arg(*ckpt)
+                              .arg(figure(*h), figure(*lambda),
+                                   *ckpt > 0 ? TrCliCost::tr("a checkpoint every %1 min").arg(figure(*ckpt))
                                              : TrCliCost::tr("no checkpoints")));
     if (!warning.isEmpty())
         printError(warning);

@@ -43,7 +43,7 @@ void printText(const vram::Plan &plan, const QList<vram::Card> &cards)
 {
     const vram::PlanResult r = vram::evaluate(plan);
     print(TrCliPlan::tr("VRAM plan: %1 parameters%2, %3 weights, %4%5")
-              .arg(vram::formatParams(plan.params),
+              .arg(vram::readableParams(plan.params),
                    plan.presetId.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(plan.presetId),
                    vram::cliName(plan.weights), vram::label(plan.mode),
                    plan.mode == vram::Mode::Inference ? QString()
@@ -80,7 +80,7 @@ void printText(const vram::Plan &plan, const QList<vram::Card> &cards)
               .arg(gb(r.mixed.total()), 16));
     print(TrCliPlan::tr("  in use: %1 bookkeeping — total %2 (%3 GiB)")
               .arg(vram::label(r.inUse), gb(r.total()))
-              .arg(r.total() / vram::kGiB, 0, 'f', 1));
+              .arg(QLocale().toString(r.total() / vram::kGiB, 'f', 1)));
     print(QStringLiteral("  ") + vram::bookkeepingDifference());
     print(TrCliPlan::tr("  activations: %1").arg(r.activationSource));
     if (plan.mode != vram::Mode::Inference)
@@ -184,7 +184,7 @@ int runPlan(const QStringList &args)
 
     vram::Plan plan;
     if (parser.isSet(preset)) {
-        const vram::Preset *p = vram::findPreset(parser.value(preset));
+        const vram::Preset *p = vram::findPreset(optionWord(parser.value(preset)));
         if (!p)
             return usageError(TrCliPlan::tr("unknown preset \"%1\" (presets: %2)")
                                   .arg(parser.value(preset), presetIds.join(QStringLiteral(", "))));
@@ -199,7 +199,7 @@ int runPlan(const QStringList &args)
         plan.params = r.value;
     }
     const auto named = [&](const QCommandLineOption &o, auto parse, auto &field, const QString &known) -> QString {
-        const auto v = parse(parser.value(o));
+        const auto v = parse(optionWord(parser.value(o)));
         if (!v)
             return TrCliPlan::tr("unknown --%1 \"%2\" (known: %3)").arg(o.names().constFirst(), parser.value(o), known);
         field = *v;

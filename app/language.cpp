@@ -1,5 +1,7 @@
 #include "app/language.h"
 
+#include "app/cliargs.h"
+
 #include <QCoreApplication>
 #include <QEvent>
 #include <QLibraryInfo>
@@ -57,8 +59,8 @@ LanguageOption takeLanguageOption(int &argc, char **argv)
             argv[kept++] = argv[i];
             continue;
         }
-        if (languageCodes().contains(value))
-            r.code = value;
+        if (languageCodes().contains(optionWord(value)))
+            r.code = optionWord(value);
         else
             r.error = QCoreApplication::translate("Main", "unknown language \"%1\" for --lang (languages: %2)")
                           .arg(value, languageCodes().join(QStringLiteral(", ")));

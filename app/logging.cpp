@@ -1,5 +1,7 @@
 #include "app/logging.h"
 
+#include "app/cliargs.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -48,9 +50,10 @@ QString logFilePath()
 
 bool isValidLogLevel(const QString &level)
 {
-    const auto parsed = spdlog::level::from_str(level.toStdString());
+    const QString word = optionWord(level);
+    const auto parsed = spdlog::level::from_str(word.toStdString());
     // from_str answers "off" for anything it does not know.
-    return parsed != spdlog::level::off || level == u"off";
+    return parsed != spdlog::level::off || word == u"off";
 }
 
 QString setupLogging(const QString &stderrLevel)
@@ -59,7 +62,7 @@ QString setupLogging(const QString &stderrLevel)
         return QCoreApplication::translate(
                    "Logging", "unknown log level \"%1\" (use trace, debug, info, warn, error, critical or off)")
             .arg(stderrLevel);
-    const auto level = spdlog::level::from_str(stderrLevel.toStdString());
+    const auto level = spdlog::level::from_str(optionWord(stderrLevel).toStdString());
 
     std::vector<spdlog::sink_ptr> sinks;
     auto console = std::make_shared<spdlog::sinks::stderr_color_sink_mt>();

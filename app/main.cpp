@@ -2,8 +2,10 @@
 // screenshot) it is a command-line tool; without one it opens the window.
 
 #include "app/cli.h"
+#include "app/cliargs.h"
 #include "app/language.h"
 #include "app/logging.h"
+#include "app/processguard.h"
 #include "core/labids.h"
 #include "core/labstate.h"
 #ifndef GPULAB_NO_GUI
@@ -27,6 +29,7 @@
 #include <cstring>
 #include <optional>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace {
@@ -43,9 +46,14 @@ void describeApplication()
 // --lang, taken out of argv at the start of main().
 QString g_language;
 
+QString runtimeDirNote();
+
 void installTranslators(QCoreApplication &app)
 {
     installLanguage(app, g_language);
+    // Said once, in the language just installed.
+    if (const QString note = runtimeDirNote(); !note.isEmpty())
+        printError(note);
 }
 
 // --open FILE, taken out of argv at the start of main() like --lang: the
@@ -112,18 +120,69 @@ QString topLevelHelp()
     return help;
 }
 
-// Headless machines (CI, SSH) have no XDG runtime folder; Qt then makes a
-// private one and warns about it. Making the same folder ourselves, with the
-// same 0700 permissions, keeps the command line's stderr to what matters.
+// What is wrong with the XDG_RUNTIME_DIR we were given, when something is:
+// said in one line of ours once the language is known (installTranslators),
+// not in Qt's words on every run.
+enum class RuntimeDirProblem { None, NotAFolder, NotOurs, NotPrivate };
+RuntimeDirProblem g_runtimeDirProblem = RuntimeDirProblem::None;
+QString g_runtimeDirGiven;
+QString g_runtimeDirUsed;
+QString g_runtimeDirMode;
+
+RuntimeDirProblem runtimeDirProblem(const QString &dir)
+{
+    const QFileInfo info(dir);
+    if (!info.exists())
+        return RuntimeDirProblem::None; // Qt makes it, 0700, without a word
+    if (!info.isDir())
+        return RuntimeDirProblem::NotAFolder;
+    if (info.ownerId() != ::getuid())
+        return RuntimeDirProblem::NotOurs;
+    const auto others = QFileDevice::ReadGroup | QFileDevice::WriteGroup | QFileDevice::ExeGroup |
+                        QFileDevice::ReadOther | QFileDevice::WriteOther | QFileDevice::ExeOther;
+    const auto owner = QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner;
+    if ((info.permissions() & others) != 0 || (info.permissions() & owner) != owner)
+        return RuntimeDirProblem::NotPrivate;
+    return RuntimeDirProblem::None;
+}
+
+// Headless machines (CI, SSH) have no XDG runtime folder, and some set one
+// that is a file, someone else's or open to all; Qt then makes a private one
+// and warns about it. Making the same folder ourselves, with the same 0700
+// permissions, keeps the command line's stderr to what matters.
 void ensureRuntimeDir()
 {
-    if (!qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR"))
-        return;
+    if (!qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+        g_runtimeDirGiven = qEnvironmentVariable("XDG_RUNTIME_DIR");
+        g_runtimeDirProblem = runtimeDirProblem(g_runtimeDirGiven);
+        if (g_runtimeDirProblem == RuntimeDirProblem::None)
+            return;
+        struct stat st {};
+        if (::stat(QFile::encodeName(g_runtimeDirGiven).constData(), &st) == 0)
+            g_runtimeDirMode = QString::number(st.st_mode & 07777, 8).rightJustified(4, u'0');
+    }
     const QString dir = QDir::tempPath() + QStringLiteral("/runtime-%1").arg(::getuid());
     if (!QDir().mkpath(dir))
         return;
     QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
     qputenv("XDG_RUNTIME_DIR", QFile::encodeName(dir));
+    g_runtimeDirUsed = dir;
+}
+
+QString runtimeDirNote()
+{
+    QString what;
+    switch (g_runtimeDirProblem) {
+    case RuntimeDirProblem::None: return {};
+    case RuntimeDirProblem::NotAFolder: what = QCoreApplication::translate("Main", "is not a folder"); break;
+    case RuntimeDirProblem::NotOurs: what = QCoreApplication::translate("Main", "belongs to another user"); break;
+    case RuntimeDirProblem::NotPrivate:
+        what = QCoreApplication::translate("Main", "is not a private folder (permissions %1, not 0700)")
+                   .arg(g_runtimeDirMode);
+        break;
+    }
+    return QCoreApplication::translate("Main", "XDG_RUNTIME_DIR (%1) %2; using %3 instead")
+        .arg(g_runtimeDirGiven, what, g_runtimeDirUsed);
 }
 
 #ifdef GPULAB_NO_GUI
@@ -180,7 +239,15 @@ int runGui(int argc, char *argv[])
     if (!display)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    // Ctrl+C in the terminal that started the window closes it as its close
+    // button would (the state is kept). Said this early, a quit asked for
+    // before the event loop runs is carried out as soon as it does.
+    setOnInterrupt(OnInterrupt::QuitApplication);
     describeApplication();
+    // The process's first QSettings, before installLanguage() reads the stored
+    // language through another: Qt parses the file once, and only the first
+    // object's status() says that it could not be read.
+    QSettings settings;
     installTranslators(app);
 
     QCommandLineParser parser;
@@ -195,7 +262,7 @@ int runGui(int argc, char *argv[])
                               .arg(parser.positionalArguments().constFirst(), subcommandList()));
     if (const QString e = setupLogging(parser.value(level)); !e.isEmpty())
         return usageError(e);
-    if (parser.isSet(lab) && !gpulab::labs::findLab(parser.value(lab)))
+    if (parser.isSet(lab) && !gpulab::labs::findLab(optionWord(parser.value(lab))))
         return usageError(QCoreApplication::translate("Main", "unknown lab \"%1\" (labs: %2)")
                               .arg(parser.value(lab), gpulab::labs::labIds().join(QStringLiteral(", "))));
     if (!display)
@@ -204,7 +271,6 @@ int runGui(int argc, char *argv[])
                     "without one use the command line (gpulab probe, bench, plan, cost), render the panels with "
                     "gpulab screenshot --out DIR, or set QT_QPA_PLATFORM=offscreen"));
     // Said once: a home that cannot be written to loses the log and the settings.
-    QSettings settings;
     const QString storage = storageProblem(settings);
     if (!storage.isEmpty())
         spdlog::get("app")->warn("{}", storage.toStdString());
@@ -215,7 +281,7 @@ int runGui(int argc, char *argv[])
 
     MainWindow window;
     window.setNotice(storage);
-    window.setSaveStateOnClose(settings.status() != QSettings::FormatError);
+    window.setSaveStateOnClose(settings.status() == QSettings::NoError);
     window.resize(1400, 900);
     window.setPersistLabStates(true);
     window.restoreState();
@@ -223,17 +289,18 @@ int runGui(int argc, char *argv[])
         if (const QString why = window.applyLabState(*g_openState); !why.isEmpty())
             return usageError(QStringLiteral("%1: %2").arg(g_openPath, why));
     if (parser.isSet(lab))
-        window.showLab(parser.value(lab));
+        window.showLab(optionWord(parser.value(lab)));
     if (qEnvironmentVariableIsSet("GPULAB_MEASURE_STARTUP"))
         reportStartup(window);
     window.show();
-    return QApplication::exec();
+    const int code = QApplication::exec();
+    setOnInterrupt(OnInterrupt::Exit);
+    return finishOutput(code);
 }
 #endif
 
-} // namespace
-
-int main(int argc, char *argv[])
+// The process's work; main() puts the guard around it.
+int runMain(int argc, char *argv[])
 {
     // Before any Q(Core)Application, for every path: the GUI, screenshot and
     // the subcommands all keep Qt's runtime-folder warning off stderr.
@@ -278,7 +345,7 @@ int main(int argc, char *argv[])
         auto options = std::get<ScreenshotOptions>(parsed);
         options.labState = g_openState;
         options.labStateFile = g_openPath;
-        return runScreenshot(options);
+        return finishOutput(runScreenshot(options));
     }
 #endif
     const Subcommand *command = findSubcommand(sub);
@@ -292,14 +359,14 @@ int main(int argc, char *argv[])
                 "Main", "--open is for the window and gpulab screenshot; the other commands have no labs to open"));
         const QStringList args = QCoreApplication::arguments().mid(1);
         if (command)
-            return command->run(args);
+            return finishOutput(command->run(args));
         if (sub == u"--version" || sub == u"-v") {
             QTextStream(stdout) << "gpulab " << GPULAB_VERSION << Qt::endl;
-            return kExitOk;
+            return finishOutput(kExitOk);
         }
         if (sub == u"help" || sub == u"--help" || sub == u"-h") {
             QTextStream(stdout) << topLevelHelp() << Qt::endl;
-            return kExitOk;
+            return finishOutput(kExitOk);
         }
         return usageError(
             QCoreApplication::translate("Main", "unknown command \"%1\" (commands: %2; see gpulab --help)")
@@ -310,4 +377,15 @@ int main(int argc, char *argv[])
 #else
     return runGui(argc, argv);
 #endif
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    // Before anything else, so that every thread started later inherits the blocked signals.
+    guardProcess();
+    // Each command checks its own output while its translations are installed; this
+    // catches the paths that printed before any application existed.
+    return finishOutput(runMain(argc, argv));
 }

@@ -2,6 +2,7 @@
 // every registered panel, rendered offscreen in the real main window.
 
 #include "app/cli.h"
+#include "app/cliargs.h"
 #include "app/logging.h"
 #include "app/mainwindow.h"
 #include "core/computeengine.h"
@@ -20,6 +21,7 @@
 #include <QTemporaryFile>
 #include <QTextStream>
 
+#include <algorithm>
 #include <variant>
 
 namespace gpulab::app {
@@ -86,7 +88,7 @@ std::variant<ScreenshotOptions, int> parseScreenshotArgs(const QStringList &args
         return usageError(TrScreenshot::tr("screenshot needs --out DIR"));
 
     ScreenshotOptions o;
-    const QStringList wh = parser.value(sizeOpt).split(u'x');
+    const QStringList wh = optionWord(parser.value(sizeOpt)).split(u'x');
     bool okW = false;
     bool okH = false;
     const int w = wh.size() == 2 ? wh[0].toInt(&okW) : 0;
@@ -110,10 +112,10 @@ std::variant<ScreenshotOptions, int> parseScreenshotArgs(const QStringList &args
     o.logLevel = parser.value(level);
     o.panels = labs::labIds();
     if (parser.isSet(panelOpt)) {
-        const QString id = parser.value(panelOpt);
+        const QString id = optionWord(parser.value(panelOpt));
         if (!labs::findLab(id))
-            return usageError(
-                TrScreenshot::tr("unknown panel \"%1\" (panels: %2)").arg(id, o.panels.join(QStringLiteral(", "))));
+            return usageError(TrScreenshot::tr("unknown panel \"%1\" (panels: %2)")
+                                  .arg(parser.value(panelOpt), o.panels.join(QStringLiteral(", "))));
         o.panels = {id};
     }
     return o;
@@ -161,8 +163,23 @@ int runScreenshot(const ScreenshotOptions &options)
         for (int i = 0; i < 5; ++i)
             QApplication::processEvents();
         const QImage image = window.grab().toImage();
+        // Encoded in memory first: libpng, writing to a file that fails (a full
+        // disk, a file-size limit), prints its own line and loses the reason.
+        QByteArray png;
+        QBuffer buffer(&png);
+        if (!buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG")) {
+            printError(TrScreenshot::tr("could not encode the %1 panel as PNG").arg(id));
+            return kExitFailed;
+        }
         QSaveFile file(dir.filePath(id + QStringLiteral(".png")));
-        if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
+        // Unbuffered, and a short write tried again: only the failing write says why.
+        bool written = file.open(QIODevice::WriteOnly | QIODevice::Unbuffered);
+        for (qint64 done = 0; written && done < png.size();) {
+            const qint64 n = file.write(png.constData() + done, png.size() - done);
+            written = n > 0;
+            done += std::max<qint64>(n, 0);
+        }
+        if (!written || !file.commit()) {
             printError(TrScreenshot::tr("could not write %1: %2").arg(file.fileName(), file.errorString()));
             return kExitFailed;
         }

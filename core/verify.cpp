@@ -1,6 +1,7 @@
 #include "core/verify.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <cmath>
 #include <limits>
@@ -25,13 +26,13 @@ QString toleranceDescription(int n, kernels::Precision precision)
     const QString key = QString::fromLatin1(kernels::precisionKey(precision));
     if (precision == kernels::Precision::Fp32)
         return QCoreApplication::translate("Verify", "|c − ref| ≤ %1 · Σ|a·b| (fp32 summation: 16·√n·ε, n = %2)")
-            .arg(k, 0, 'e', 2)
+            .arg(QLocale().toString(k, 'e', 2))
             .arg(n);
     const int bits = int(std::lround(-std::log2(kernels::unitRoundoff(precision))));
     return QCoreApplication::translate("Verify",
                                        "|c − ref| ≤ %1 · Σ|a·b| (%2 inputs: 2u + u² with u = 2^-%3, plus fp32 "
                                        "summation 16·√n·ε, n = %4)")
-        .arg(k, 0, 'e', 2)
+        .arg(QLocale().toString(k, 'e', 2))
         .arg(key)
         .arg(bits)
         .arg(n);
@@ -80,7 +81,7 @@ VerifyOutcome verifySampled(int n, const float *a, const float *b, const float *
                                                     "double-precision reference (worst error %3× the tolerance)")
                   .arg(out.mismatches)
                   .arg(out.samples)
-                  .arg(out.worstRatio, 0, 'g', 3);
+                  .arg(QLocale().toString(out.worstRatio, 'g', 3));
     return out;
 }
 

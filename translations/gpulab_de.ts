@@ -124,17 +124,17 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli.cpp" line="52"/>
+        <location filename="../app/cli.cpp" line="46"/>
         <source>Log level on stderr: trace, debug, info, warn, error, off.</source>
         <translation>Protokollstufe auf stderr: trace, debug, info, warn, error, off.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="198"/>
+        <location filename="../app/cli.cpp" line="192"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="59"/>
+        <location filename="../app/cli.cpp" line="53"/>
         <source>%1 % of peak</source>
         <translation>%1 % der Spitzenleistung</translation>
     </message>
@@ -154,196 +154,222 @@
         <translation>geprüft: entfällt (simuliert)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="65"/>
+        <location filename="../app/cli.cpp" line="59"/>
         <source>(min %1, max %2)</source>
         <translation>(min. %1, max. %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="76"/>
+        <location filename="../app/cli.cpp" line="70"/>
         <source>%1 n×n matmul, %2 warm-up + %3 timed runs per size, barrier on both sides of each run</source>
         <translation>%1-Matmul n×n, je Größe %2 Aufwärm- und %3 gemessene Läufe, Barrier vor und nach jedem Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="83"/>
+        <location filename="../app/cli.cpp" line="77"/>
         <source>  %1 kernel: %2</source>
         <translation>  %1-Kernel: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="85"/>
+        <location filename="../app/cli.cpp" line="79"/>
         <source>  %1 note: %2</source>
         <translation>  %1-Hinweis: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="87"/>
+        <location filename="../app/cli.cpp" line="81"/>
         <source>  %1 %2 peak: %3 (%4)</source>
         <translation>  %1 %2-Spitzenleistung: %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="105"/>
+        <location filename="../app/cli.cpp" line="99"/>
         <source>       tolerance: %1</source>
         <translation>       Toleranz: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="107"/>
+        <location filename="../app/cli.cpp" line="101"/>
         <source>       note: %1</source>
         <translation>       Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="209"/>
-        <location filename="../app/cli.cpp" line="241"/>
+        <location filename="../app/cli.cpp" line="203"/>
+        <location filename="../app/cli.cpp" line="235"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="212"/>
+        <location filename="../app/cli.cpp" line="206"/>
         <source>What nvidia-smi and a PyTorch device report would say about this machine.</source>
         <translation>Was nvidia-smi und ein PyTorch-Gerätebericht über diesen Rechner sagen würden.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="228"/>
+        <location filename="../app/cli.cpp" line="222"/>
         <source>Comma-separated sizes, e.g. 64,256,1024.</source>
         <translation>Durch Kommas getrennte Größen, z. B. 64,256,1024.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="232"/>
+        <location filename="../app/cli.cpp" line="226"/>
         <source>Run one backend only: %1.</source>
         <translation>Nur ein Backend ausführen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="244"/>
+        <location filename="../app/cli.cpp" line="238"/>
         <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
         <translation>Zeigt auch die Zeitmess-Täuschung: die Matmul in eine CPU-Warteschlange gestellt und ohne Warten gemessen (und auf einer nutzbaren GPU ein cuBLAS-Start ohne Synchronisieren gemessen), neben der ehrlichen Zahl.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="249"/>
+        <location filename="../app/cli.cpp" line="243"/>
         <source>Input format of the matmul: fp32 (default), tf32, bf16 or fp16; every one accumulates in fp32. The CPU runs fp32 and bf16; the GPU (or its labelled simulation) all four. With --roofline, a comma-separated list (default: every precision the backend runs).</source>
         <translation>Eingabeformat der Matmul: fp32 (Standard), tf32, bf16 oder fp16; alle summieren in fp32 auf. Die CPU rechnet fp32 und bf16, die GPU (oder ihre gekennzeichnete Simulation) alle vier. Mit --roofline eine durch Kommas getrennte Liste (Standard: jede Genauigkeit, die das Backend beherrscht).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="255"/>
+        <location filename="../app/cli.cpp" line="249"/>
         <source>Measure the device&apos;s memory bandwidth (a STREAM-style triad on the CPU) and print the roofline: the bandwidth slope, each precision&apos;s compute roof and ridge point, and every measured size placed on it. Runs one backend (--backend, default cpu).</source>
         <translation>Misst die Speicherbandbreite des Geräts (eine Triade im STREAM-Stil auf der CPU) und gibt die Roofline aus: die Schräge der Bandbreite, Rechendach und Knickpunkt jeder Genauigkeit und jede gemessene Größe darauf eingetragen. Läuft auf einem Backend (--backend, Standard cpu).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="261"/>
+        <location filename="../app/cli.cpp" line="255"/>
         <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
         <translation>Der Benchmark der Lektion: dieselbe fp32-Matmul auf der CPU und auf der GPU (oder ihrer gekennzeichneten Simulation), aufgewärmt, synchronisiert, wiederholt und geprüft. Mit --no-sync misst er auch, was ein vergessener Barrier-Aufruf ausgegeben hätte.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="269"/>
+        <location filename="../app/cli.cpp" line="263"/>
         <source>give either --size or --sizes, not both</source>
         <translation>entweder --size oder --sizes angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="93"/>
+        <location filename="../app/cli.cpp" line="87"/>
         <source>n = %1   (2n³ = %2 FLOP, operands %3 each)</source>
         <translation>n = %1   (2n³ = %2 FLOP, Operanden je %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="81"/>
-        <location filename="../app/cli.cpp" line="99"/>
+        <location filename="../app/cli.cpp" line="75"/>
+        <location filename="../app/cli.cpp" line="93"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="81"/>
-        <location filename="../app/cli.cpp" line="99"/>
+        <location filename="../app/cli.cpp" line="75"/>
+        <location filename="../app/cli.cpp" line="93"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="115"/>
+        <location filename="../app/cli.cpp" line="109"/>
         <source>  speedup (CPU time ÷ GPU time): %1× — simulated: %2</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): %1× — simuliert: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="117"/>
+        <location filename="../app/cli.cpp" line="111"/>
         <source>  speedup (CPU time ÷ GPU time): %1×</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): %1×</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="121"/>
+        <location filename="../app/cli.cpp" line="115"/>
         <source>  without the barrier (--no-sync):</source>
         <translation>  ohne Barrier (--no-sync):</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="301"/>
+        <location filename="../app/cli.cpp" line="295"/>
         <source>--precision: &quot;%1&quot; is not one of fp32, tf32, bf16, fp16</source>
         <translation>--precision: „%1“ ist keines von fp32, tf32, bf16, fp16</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="306"/>
+        <location filename="../app/cli.cpp" line="300"/>
         <source>--precision takes one format, except with --roofline</source>
         <translation>--precision nimmt nur ein Format an, außer mit --roofline</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="310"/>
+        <location filename="../app/cli.cpp" line="304"/>
         <source>give either --roofline or --no-sync, not both</source>
         <translation>entweder --roofline oder --no-sync angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="389"/>
-        <location filename="../app/cli.cpp" line="408"/>
+        <location filename="../app/cli.cpp" line="385"/>
+        <location filename="../app/cli.cpp" line="404"/>
+        <location filename="../app/processguard.cpp" line="62"/>
         <source>interrupted</source>
         <translation>unterbrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="409"/>
+        <location filename="../app/cli.cpp" line="405"/>
         <source>the --no-sync result did not verify</source>
         <translation>das Ergebnis mit --no-sync ließ sich nicht bestätigen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="113"/>
+        <location filename="../app/cli.cpp" line="107"/>
         <source>  speedup (CPU time ÷ GPU time): — %1</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): — %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="226"/>
+        <location filename="../app/cli.cpp" line="220"/>
         <source>Matrix size n, 1 to %1 (default 5000).</source>
         <translation>Matrixgröße n, 1 bis %1 (Standard 5000).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="235"/>
+        <location filename="../app/cli.cpp" line="229"/>
         <source>Timed runs per size, 1 to %1 (default 5).</source>
         <translation>Gemessene Läufe je Größe, 1 bis %1 (Standard 5).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="239"/>
+        <location filename="../app/cli.cpp" line="233"/>
         <source>Untimed warm-up runs per size, 0 to %1 (default 1).</source>
         <translation>Ungemessene Aufwärmläufe je Größe, 0 bis %1 (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="410"/>
+        <location filename="../app/cli.cpp" line="406"/>
         <source>--no-sync, n = %1: %2</source>
         <translation>--no-sync, n = %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/processguard.cpp" line="121"/>
+        <source>the output could not be written to standard output (%1)</source>
+        <translation>die Ausgabe konnte nicht auf die Standardausgabe geschrieben werden (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/processguard.cpp" line="122"/>
+        <source>it is closed</source>
+        <translation>sie ist geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../app/processguard.cpp" line="124"/>
+        <source>a write failed</source>
+        <translation>ein Schreibvorgang ist fehlgeschlagen</translation>
     </message>
 </context>
 <context>
     <name>CliArgs</name>
     <message>
-        <location filename="../app/cliargs.cpp" line="27"/>
+        <location filename="../app/cliargs.cpp" line="34"/>
         <source>%1: &quot;%2&quot; is not a whole number</source>
         <translation>%1: „%2“ ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cliargs.cpp" line="31"/>
-        <location filename="../app/cliargs.cpp" line="50"/>
+        <location filename="../app/cliargs.cpp" line="38"/>
+        <location filename="../app/cliargs.cpp" line="65"/>
         <source>%1 must be at least %2 (got %3)</source>
         <translation>%1 muss mindestens %2 sein (angegeben: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cliargs.cpp" line="35"/>
-        <location filename="../app/cliargs.cpp" line="56"/>
+        <location filename="../app/cliargs.cpp" line="42"/>
+        <location filename="../app/cliargs.cpp" line="71"/>
         <source>%1 = %2 is too large (at most %3)</source>
         <translation>%1 = %2 ist zu groß (höchstens %3)</translation>
     </message>
     <message>
-        <location filename="../app/cliargs.cpp" line="46"/>
+        <location filename="../app/cliargs.cpp" line="53"/>
         <source>%1: &quot;%2&quot; is not a number</source>
         <translation>%1: „%2“ ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cliargs.cpp" line="51"/>
+        <location filename="../app/cliargs.cpp" line="59"/>
+        <source>%1 = %2 is too small to mean anything: give 0 or at least %3</source>
+        <translation>%1 = %2 ist zu klein, um etwas zu bedeuten: 0 oder mindestens %3 angeben</translation>
+    </message>
+    <message>
+        <location filename="../app/cliargs.cpp" line="60"/>
+        <source>%1 = %2 is too small to mean anything: give at least %3</source>
+        <translation>%1 = %2 ist zu klein, um etwas zu bedeuten: mindestens %3 angeben</translation>
+    </message>
+    <message>
+        <location filename="../app/cliargs.cpp" line="66"/>
         <source>%1 must be more than %2 (got %3)</source>
         <translation>%1 muss größer als %2 sein (angegeben: %3)</translation>
     </message>
@@ -351,227 +377,227 @@
 <context>
     <name>CliCost</name>
     <message>
-        <location filename="../app/clicost.cpp" line="159"/>
+        <location filename="../app/clicost.cpp" line="163"/>
         <source>What a training sweep costs: rate × hours × runs for every card class, and spot with pre-emptions and checkpoints against on-demand.</source>
         <translation>Was ein Trainings-Sweep kostet: Preis × Stunden × Läufe für jede Kartenklasse, und Spot mit Unterbrechungen und Checkpoints gegenüber On-Demand.</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="111"/>
+        <location filename="../app/clicost.cpp" line="115"/>
         <source>Card class id, e.g. t4, a10-l4, a100-80.</source>
         <translation>Kennung der Kartenklasse, z. B. t4, a10-l4, a100-80.</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="119"/>
+        <location filename="../app/clicost.cpp" line="123"/>
         <source>Price the runs at the spot rate.</source>
         <translation>Die Läufe zum Spot-Preis berechnen.</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="156"/>
+        <location filename="../app/clicost.cpp" line="160"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="166"/>
+        <location filename="../app/clicost.cpp" line="170"/>
         <source>built-in example rates written %1 — examples, not quotes</source>
         <translation>eingebaute Beispielpreise, Stand %1 — Beispiele, keine Angebote</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="174"/>
+        <location filename="../app/clicost.cpp" line="178"/>
         <source>rates from %1</source>
         <translation>Preise aus %1</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="179"/>
+        <location filename="../app/clicost.cpp" line="183"/>
         <source>%1 — using the built-in example rates instead</source>
         <translation>%1 — stattdessen gelten die eingebauten Beispielpreise</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="184"/>
+        <location filename="../app/clicost.cpp" line="188"/>
         <source>cost needs --card (one of: %1)</source>
         <translation>cost braucht --card (eine von: %1)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="187"/>
+        <location filename="../app/clicost.cpp" line="191"/>
         <source>unknown card class &quot;%1&quot; (known: %2)</source>
         <translation>unbekannte Kartenklasse „%1“ (bekannt: %2)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="47"/>
+        <location filename="../app/clicost.cpp" line="53"/>
         <source>%1, %2 h × %3 run(s), %4 at %5/h: %6</source>
         <translation>%1, %2 h × %3 Lauf/Läufe, %4 zu %5/h: %6</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="51"/>
+        <location filename="../app/clicost.cpp" line="55"/>
         <source>spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="51"/>
+        <location filename="../app/clicost.cpp" line="55"/>
         <source>on demand</source>
         <translation>On-Demand</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="63"/>
+        <location filename="../app/clicost.cpp" line="66"/>
         <source>  total %1%2</source>
         <translation>  gesamt %1%2</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="65"/>
+        <location filename="../app/clicost.cpp" line="68"/>
         <source>  — OVER the %1 cap</source>
         <translation>  — ÜBER der Grenze von %1</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="67"/>
+        <location filename="../app/clicost.cpp" line="70"/>
         <source>  (%1)</source>
         <translation>  (%1)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="70"/>
+        <location filename="../app/clicost.cpp" line="73"/>
         <source>The same sweep on every class:</source>
         <translation>Derselbe Sweep auf jeder Klasse:</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="77"/>
+        <location filename="../app/clicost.cpp" line="80"/>
         <source>  ← cheapest</source>
         <translation>  ← am günstigsten</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="86"/>
+        <location filename="../app/clicost.cpp" line="89"/>
         <source>Spot with pre-emptions (%1 per hour, %2, restart %3 min):</source>
         <translation>Spot mit Unterbrechungen (%1 pro Stunde, %2, Neustart %3 min):</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="88"/>
+        <location filename="../app/clicost.cpp" line="92"/>
         <source>checkpoint every %1 min</source>
         <translation>Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="89"/>
+        <location filename="../app/clicost.cpp" line="93"/>
         <source>NO checkpoints</source>
         <translation>KEINE Checkpoints</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="92"/>
+        <location filename="../app/clicost.cpp" line="96"/>
         <source>  expected %1 h per run (%2 h lost, %3 pre-emptions) → expected %4, on demand %5</source>
         <translation>  erwartet %1 h je Lauf (%2 h verloren, %3 Unterbrechungen) → erwartet %4, On-Demand %5</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="99"/>
+        <location filename="../app/clicost.cpp" line="103"/>
         <source>  spot stops paying off above %1 pre-emptions per hour</source>
         <translation>  Spot lohnt sich ab %1 Unterbrechungen pro Stunde nicht mehr</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="101"/>
+        <location filename="../app/clicost.cpp" line="105"/>
         <source>  spot pays off at any pre-emption rate</source>
         <translation>  Spot lohnt sich bei jeder Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="55"/>
+        <location filename="../app/clicost.cpp" line="59"/>
         <source>  + expected work redone and restarts after pre-emptions: %1</source>
         <translation>  + erwartete wiederholte Arbeit und Neustarts nach Unterbrechungen: %1</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="59"/>
+        <location filename="../app/clicost.cpp" line="63"/>
         <source>  + a forgotten instance, %1 h at %2/h: %3</source>
         <translation>  + eine vergessene Instanz, %1 h zu %2/h: %3</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="63"/>
+        <location filename="../app/clicost.cpp" line="66"/>
         <source>  total, expected with pre-emptions %1%2</source>
         <translation>  gesamt, erwartet mit Unterbrechungen %1%2</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="68"/>
+        <location filename="../app/clicost.cpp" line="71"/>
         <source>The same sweep on every class, holding %1 for %2:</source>
         <translation>Derselbe Sweep auf jeder Klasse, die %1 für %2 halten muss:</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="76"/>
+        <location filename="../app/clicost.cpp" line="79"/>
         <source>  ← cheapest that can hold it</source>
         <translation>  ← am günstigsten unter denen, die es halten</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="79"/>
+        <location filename="../app/clicost.cpp" line="82"/>
         <source>  (cannot hold it: needs %1)</source>
         <translation>  (reicht nicht: braucht %1)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="114"/>
+        <location filename="../app/clicost.cpp" line="118"/>
         <source>Hours per run, at most %1 (default 10).</source>
         <translation>Stunden je Lauf, höchstens %1 (Standard 10).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="117"/>
+        <location filename="../app/clicost.cpp" line="121"/>
         <source>Number of runs, 1 to %1 (default 1).</source>
         <translation>Anzahl der Läufe, 1 bis %1 (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="122"/>
+        <location filename="../app/clicost.cpp" line="126"/>
         <source>Spot pre-emptions per hour, at most %1 (default 0.05).</source>
         <translation>Spot-Unterbrechungen pro Stunde, höchstens %1 (Standard 0.05).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="126"/>
+        <location filename="../app/clicost.cpp" line="130"/>
         <source>Minutes between checkpoints, at most %1; 0 = none (default 30).</source>
         <translation>Minuten zwischen Checkpoints, höchstens %1; 0 = keine (Standard 30).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="130"/>
+        <location filename="../app/clicost.cpp" line="134"/>
         <source>Minutes lost per restart, at most %1 (default 5).</source>
         <translation>Verlorene Minuten je Neustart, höchstens %1 (Standard 5).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="133"/>
+        <location filename="../app/clicost.cpp" line="137"/>
         <source>Spending cap in dollars, at most %1; the total is flagged above it.</source>
         <translation>Ausgabengrenze in Dollar, höchstens %1; eine höhere Summe wird markiert.</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="138"/>
+        <location filename="../app/clicost.cpp" line="142"/>
         <source>A forgotten instance left running this long, at most %1 h (billed at its own rate).</source>
         <translation>Eine vergessene Instanz, die so lange weiterläuft, höchstens %1 h (zu ihrem eigenen Preis abgerechnet).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="143"/>
+        <location filename="../app/clicost.cpp" line="147"/>
         <source>Rates table (JSON, a regular file of at most %1 MiB) instead of the built-in examples.</source>
         <translation>Preistabelle (JSON, eine reguläre Datei von höchstens %1 MiB) statt der eingebauten Beispiele.</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="149"/>
+        <location filename="../app/clicost.cpp" line="153"/>
         <source>A model the card must hold (%1); the cheapest class is then the cheapest that can hold it.</source>
         <translation>Ein Modell, das die Karte halten muss (%1); die günstigste Klasse ist dann die günstigste, die es halten kann.</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="153"/>
+        <location filename="../app/clicost.cpp" line="157"/>
         <source>What --model is used for: inference, train, lora or qlora (default train).</source>
         <translation>Wofür --model genutzt wird: inference, train, lora oder qlora (Standard train).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="170"/>
+        <location filename="../app/clicost.cpp" line="174"/>
         <source>--rates needs a file name</source>
         <translation>--rates braucht einen Dateinamen</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="237"/>
+        <location filename="../app/clicost.cpp" line="241"/>
         <source>unknown --mode &quot;%1&quot; (known: inference, train, lora, qlora)</source>
         <translation>unbekannter --mode „%1“ (bekannt: inference, train, lora, qlora)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="241"/>
+        <location filename="../app/clicost.cpp" line="245"/>
         <source>unknown --model &quot;%1&quot; (known: %2)</source>
         <translation>unbekanntes --model „%1“ (bekannt: %2)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="264"/>
+        <location filename="../app/clicost.cpp" line="268"/>
         <source>these inputs give an expected cost too large to compute (%1 h per run at %2 pre-emptions per hour, %3): checkpoint more often or shorten the runs</source>
         <translation>diese Eingaben ergeben erwartete Kosten, die zu groß zum Berechnen sind (%1 h je Lauf bei %2 Unterbrechungen pro Stunde, %3): öfter Checkpoints setzen oder die Läufe verkürzen</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="268"/>
+        <location filename="../app/clicost.cpp" line="271"/>
         <source>a checkpoint every %1 min</source>
         <translation>ein Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="269"/>
+        <location filename="../app/clicost.cpp" line="272"/>
         <source>no checkpoints</source>
         <translation>keine Checkpoints</translation>
     </message>
@@ -2848,32 +2874,32 @@
 <context>
     <name>Logging</name>
     <message>
-        <location filename="../app/logging.cpp" line="59"/>
+        <location filename="../app/logging.cpp" line="62"/>
         <source>unknown log level &quot;%1&quot; (use trace, debug, info, warn, error, critical or off)</source>
         <translation>unbekannte Protokollstufe „%1“ (trace, debug, info, warn, error, critical oder off verwenden)</translation>
     </message>
     <message>
-        <location filename="../app/logging.cpp" line="98"/>
+        <location filename="../app/logging.cpp" line="101"/>
         <source>the log (%1)</source>
         <translation>das Protokoll (%1)</translation>
     </message>
     <message>
-        <location filename="../app/logging.cpp" line="101"/>
+        <location filename="../app/logging.cpp" line="104"/>
         <source>the settings (%1)</source>
         <translation>die Einstellungen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/logging.cpp" line="104"/>
+        <location filename="../app/logging.cpp" line="107"/>
         <source>cannot write %1: check that HOME (%2) exists and is writable; nothing will be remembered after GPU Lab closes</source>
         <translation>%1 lässt sich nicht schreiben: prüfen Sie, ob HOME (%2) existiert und beschreibbar ist; nach dem Schließen von GPU Lab bleibt nichts gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/logging.cpp" line="106"/>
+        <location filename="../app/logging.cpp" line="109"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../app/logging.cpp" line="109"/>
+        <location filename="../app/logging.cpp" line="112"/>
         <source>the settings file %1 could not be read; the defaults are used and the file is left as it is until you change a setting</source>
         <translation>die Einstellungsdatei %1 ließ sich nicht lesen; es gelten die Standardwerte, und die Datei bleibt unverändert, bis Sie eine Einstellung ändern</translation>
     </message>
@@ -2899,12 +2925,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../app/main.cpp" line="199"/>
+        <location filename="../app/main.cpp" line="266"/>
         <source>unknown lab &quot;%1&quot; (labs: %2)</source>
         <translation>unbekanntes Lab „%1“ (Labs: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="84"/>
+        <location filename="../app/main.cpp" line="92"/>
         <source>GPU Lab %1 — why deep-learning training runs on GPUs.
 
 Usage:
@@ -2949,47 +2975,67 @@ Aufruf:
 Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbrochen), 2 fehlerhafte Eingabe.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="66"/>
+        <location filename="../app/main.cpp" line="74"/>
         <source>--open needs a lab state file (.gpulab)</source>
         <translation>--open braucht eine Lab-Zustandsdatei (.gpulab)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="109"/>
+        <location filename="../app/main.cpp" line="117"/>
         <source>This build has no window (configured with -DGPULAB_GUI=OFF): `gpulab` on its own and `gpulab screenshot` are not in it.</source>
         <translation>Dieser Build hat kein Fenster (konfiguriert mit -DGPULAB_GUI=OFF): `gpulab` allein und `gpulab screenshot` sind nicht enthalten.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="136"/>
+        <location filename="../app/main.cpp" line="177"/>
+        <source>is not a folder</source>
+        <translation>ist kein Ordner</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="178"/>
+        <source>belongs to another user</source>
+        <translation>gehört einem anderen Benutzer</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="180"/>
+        <source>is not a private folder (permissions %1, not 0700)</source>
+        <translation>ist kein privater Ordner (Rechte %1, nicht 0700)</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="184"/>
+        <source>XDG_RUNTIME_DIR (%1) %2; using %3 instead</source>
+        <translation>XDG_RUNTIME_DIR (%1) %2; stattdessen wird %3 verwendet</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="195"/>
         <source>this build has no GUI (configured with -DGPULAB_GUI=OFF): the window and screenshot are not in it; use gpulab probe, bench, plan or cost</source>
         <translation>dieser Build hat keine GUI (konfiguriert mit -DGPULAB_GUI=OFF): Fenster und Screenshot sind nicht enthalten; verwenden Sie gpulab probe, bench, plan oder cost</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="194"/>
+        <location filename="../app/main.cpp" line="261"/>
         <source>unknown command &quot;%1&quot; (commands: %2)</source>
         <translation>unbekannter Befehl „%1“ (Befehle: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="202"/>
+        <location filename="../app/main.cpp" line="269"/>
         <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set, e.g. over SSH); without one use the command line (gpulab probe, bench, plan, cost), render the panels with gpulab screenshot --out DIR, or set QT_QPA_PLATFORM=offscreen</source>
         <translation>kein Bildschirm, auf dem sich das Fenster öffnen ließe (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt, z. B. über SSH); ohne einen nutzen Sie die Kommandozeile (gpulab probe, bench, plan, cost), zeichnen die Panels mit gpulab screenshot --out DIR oder setzen QT_QPA_PLATFORM=offscreen</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="291"/>
+        <location filename="../app/main.cpp" line="358"/>
         <source>--open is for the window and gpulab screenshot; the other commands have no labs to open</source>
         <translation>--open gilt für das Fenster und gpulab screenshot; die anderen Befehle haben keine Labs zum Öffnen</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="305"/>
+        <location filename="../app/main.cpp" line="372"/>
         <source>unknown command &quot;%1&quot; (commands: %2; see gpulab --help)</source>
         <translation>unbekannter Befehl „%1“ (Befehle: %2; siehe gpulab --help)</translation>
     </message>
     <message>
-        <location filename="../app/language.cpp" line="38"/>
+        <location filename="../app/language.cpp" line="51"/>
         <source>--lang needs a language (%1)</source>
         <translation>--lang braucht eine Sprache (%1)</translation>
     </message>
     <message>
-        <location filename="../app/language.cpp" line="52"/>
+        <location filename="../app/language.cpp" line="65"/>
         <source>unknown language &quot;%1&quot; for --lang (languages: %2)</source>
         <translation>unbekannte Sprache „%1“ für --lang (Sprachen: %2)</translation>
     </message>
@@ -3033,147 +3079,164 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>RateTable</name>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="77"/>
+        <location filename="../core/cost/ratetable.cpp" line="87"/>
         <source>%1, line %2</source>
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="106"/>
+        <location filename="../core/cost/ratetable.cpp" line="118"/>
         <source>Example rates for teaching, not quotes: prices change by provider, region and month.</source>
         <translation>Beispielpreise für den Unterricht, keine Angebote: Preise ändern sich je nach Anbieter, Region und Monat.</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="108"/>
+        <location filename="../core/cost/ratetable.cpp" line="120"/>
         <source>T4-class</source>
         <translation>T4-Klasse</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="110"/>
+        <location filename="../core/cost/ratetable.cpp" line="122"/>
         <source>A10 / L4-class</source>
         <translation>A10 / L4-Klasse</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="115"/>
+        <location filename="../core/cost/ratetable.cpp" line="127"/>
         <source>A100 80 GB-class</source>
         <translation>A100-80-GB-Klasse</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="123"/>
+        <location filename="../core/cost/ratetable.cpp" line="135"/>
         <source>the table has no card classes</source>
         <translation>die Tabelle hat keine Kartenklassen</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="128"/>
+        <location filename="../core/cost/ratetable.cpp" line="141"/>
         <source>class %1</source>
         <translation>Klasse %1</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="129"/>
+        <location filename="../core/cost/ratetable.cpp" line="141"/>
+        <location filename="../core/cost/ratetable.cpp" line="166"/>
         <source>class &quot;%1&quot;</source>
         <translation>Klasse „%1“</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="131"/>
+        <location filename="../core/cost/ratetable.cpp" line="143"/>
         <source>%1: id must not be empty</source>
         <translation>%1: die id darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="133"/>
+        <location filename="../core/cost/ratetable.cpp" line="145"/>
+        <source>%1: id must be one word of letters, digits and - _ . + (no spaces, invisible or control characters)</source>
+        <translation>%1: die ID muss ein Wort aus Buchstaben, Ziffern und - _ . + sein (keine Leerzeichen, unsichtbaren oder Steuerzeichen)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="149"/>
         <source>%1: id appears twice</source>
         <translation>%1: die id kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="161"/>
+        <location filename="../core/cost/ratetable.cpp" line="169"/>
+        <source>%1: each alias must be one word of letters, digits and - _ . +</source>
+        <translation>%1: jeder Alias muss ein Wort aus Buchstaben, Ziffern und - _ . + sein</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="171"/>
+        <source>%1: alias &quot;%2&quot; is already the name of a class</source>
+        <translation>%1: der Alias „%2“ ist schon der Name einer Klasse</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="187"/>
         <source>%1: not valid JSON (%2)</source>
         <translation>%1: kein gültiges JSON (%2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="165"/>
+        <location filename="../core/cost/ratetable.cpp" line="191"/>
         <source>%1: the top level must be an object</source>
         <translation>%1: die oberste Ebene muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="170"/>
+        <location filename="../core/cost/ratetable.cpp" line="196"/>
         <source>%1: &quot;format&quot; must be &quot;%2&quot;</source>
         <translation>%1: &quot;format&quot; muss &quot;%2&quot; sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="174"/>
+        <location filename="../core/cost/ratetable.cpp" line="200"/>
         <source>%1: unsupported &quot;version&quot; (this program reads version %2)</source>
         <translation>%1: nicht unterstützte &quot;version&quot; (dieses Programm liest Version %2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="181"/>
+        <location filename="../core/cost/ratetable.cpp" line="207"/>
         <source>%1: &quot;classes&quot; must be a list</source>
         <translation>%1: &quot;classes&quot; muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="193"/>
+        <location filename="../core/cost/ratetable.cpp" line="219"/>
         <source>%1: each class must be an object</source>
         <translation>%1: jede Klasse muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="199"/>
+        <location filename="../core/cost/ratetable.cpp" line="225"/>
         <source>%1: &quot;%2&quot; must be text</source>
         <translation>%1: &quot;%2&quot; muss Text sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="205"/>
+        <location filename="../core/cost/ratetable.cpp" line="231"/>
         <source>%1: &quot;%2&quot; must be a number</source>
         <translation>%1: &quot;%2&quot; muss eine Zahl sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="273"/>
+        <location filename="../core/cost/ratetable.cpp" line="242"/>
+        <location filename="../core/cost/ratetable.cpp" line="247"/>
+        <source>%1: &quot;aliases&quot; must be a list of words</source>
+        <translation>%1: „aliases“ muss eine Liste von Wörtern sein</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="309"/>
         <source>%1: cannot be read (%2)</source>
         <translation>%1: lässt sich nicht lesen (%2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="314"/>
+        <location filename="../core/cost/ratetable.cpp" line="350"/>
         <source>%1: cannot be written (%2)</source>
         <translation>%1: lässt sich nicht schreiben (%2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="136"/>
-        <source>%1: id must be one word, without spaces or control characters</source>
-        <translation>%1: die id muss ein Wort sein, ohne Leerzeichen und Steuerzeichen</translation>
-    </message>
-    <message>
-        <location filename="../core/cost/ratetable.cpp" line="138"/>
+        <location filename="../core/cost/ratetable.cpp" line="152"/>
         <source>%1: name must not contain control characters (line breaks, tabs)</source>
         <translation>%1: der Name darf keine Steuerzeichen enthalten (Zeilenumbrüche, Tabulatoren)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="140"/>
+        <location filename="../core/cost/ratetable.cpp" line="154"/>
         <source>%1: vram_gb must be a number &gt; 0 and at most %2</source>
         <translation>%1: vram_gb muss eine Zahl &gt; 0 und höchstens %2 sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="143"/>
+        <location filename="../core/cost/ratetable.cpp" line="157"/>
         <source>%1: on_demand_per_hour must be a number &gt; 0 and at most %2</source>
         <translation>%1: on_demand_per_hour muss eine Zahl &gt; 0 und höchstens %2 sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="146"/>
+        <location filename="../core/cost/ratetable.cpp" line="160"/>
         <source>%1: spot_per_hour must be a number &gt; 0 and at most %2</source>
         <translation>%1: spot_per_hour muss eine Zahl &gt; 0 und höchstens %2 sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="255"/>
+        <location filename="../core/cost/ratetable.cpp" line="291"/>
         <source>no rates file name given</source>
         <translation>kein Name einer Preisdatei angegeben</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="260"/>
+        <location filename="../core/cost/ratetable.cpp" line="296"/>
         <source>%1: cannot be read (no such file)</source>
         <translation>%1: lässt sich nicht lesen (keine solche Datei)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="262"/>
+        <location filename="../core/cost/ratetable.cpp" line="298"/>
         <source>%1: cannot be read (not a regular file)</source>
         <translation>%1: lässt sich nicht lesen (keine reguläre Datei)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="264"/>
+        <location filename="../core/cost/ratetable.cpp" line="300"/>
         <source>%1: cannot be read (larger than %2 MiB, the limit for a rates file)</source>
         <translation>%1: lässt sich nicht lesen (größer als %2 MiB, die Grenze für eine Preisdatei)</translation>
     </message>
@@ -3181,87 +3244,92 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>Screenshot</name>
     <message>
-        <location filename="../app/screenshot.cpp" line="43"/>
+        <location filename="../app/screenshot.cpp" line="45"/>
         <source>Render each lab panel offscreen to DIR/&lt;panel&gt;.png, in a window of --size pixels (default 1600x1000) with text at --text-scale (default 1.0, as View › Larger text), in projector mode with --projector.</source>
         <translation>Jedes Lab-Panel offscreen nach DIR/&lt;panel&gt;.png zeichnen, in einem Fenster von --size Pixeln (Standard 1600x1000), mit Text in --text-scale (Standard 1.0, wie Ansicht › Größere Schrift), mit --projector im Beamer-Modus.</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="48"/>
+        <location filename="../app/screenshot.cpp" line="50"/>
         <source>Folder to write the PNG files to (created if missing).</source>
         <translation>Ordner, in den die PNG-Dateien geschrieben werden (wird bei Bedarf angelegt).</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="52"/>
+        <location filename="../app/screenshot.cpp" line="54"/>
         <source>Only this panel: %1.</source>
         <translation>Nur dieses Panel: %1.</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="54"/>
+        <location filename="../app/screenshot.cpp" line="56"/>
         <source>Log level on stderr.</source>
         <translation>Protokollstufe auf stderr.</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="67"/>
+        <location filename="../app/screenshot.cpp" line="69"/>
         <source>Projector mode, as View › Projector mode (F5): light high-contrast colours, text 1.5 times as large, thick chart lines. The stored setting is neither read nor changed.</source>
         <translation>Beamer-Modus, wie Ansicht › Beamer-Modus (F5): helle Farben mit hohem Kontrast, 1,5-mal so große Schrift, dicke Diagrammlinien. Die gespeicherte Einstellung wird weder gelesen noch geändert.</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="71"/>
+        <location filename="../app/screenshot.cpp" line="73"/>
         <source>Render with a dark palette, as on a desktop set to a dark theme (projector mode stays light).</source>
         <translation>Mit dunkler Farbpalette zeichnen, wie auf einem Desktop mit dunklem Thema (der Projektormodus bleibt hell).</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="82"/>
+        <location filename="../app/screenshot.cpp" line="84"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="84"/>
+        <location filename="../app/screenshot.cpp" line="86"/>
         <source>unknown log level &quot;%1&quot;</source>
         <translation>unbekannte Protokollstufe „%1“</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="86"/>
+        <location filename="../app/screenshot.cpp" line="88"/>
         <source>screenshot needs --out DIR</source>
         <translation>screenshot braucht --out DIR</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="116"/>
+        <location filename="../app/screenshot.cpp" line="117"/>
         <source>unknown panel &quot;%1&quot; (panels: %2)</source>
         <translation>unbekanntes Panel „%1“ (Panels: %2)</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="130"/>
+        <location filename="../app/screenshot.cpp" line="132"/>
         <source>cannot create the folder %1</source>
         <translation>der Ordner %1 lässt sich nicht anlegen</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="166"/>
+        <location filename="../app/screenshot.cpp" line="171"/>
+        <source>could not encode the %1 panel as PNG</source>
+        <translation>das Panel %1 konnte nicht als PNG kodiert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="183"/>
         <source>could not write %1: %2</source>
         <translation>%1 ließ sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="58"/>
+        <location filename="../app/screenshot.cpp" line="60"/>
         <source>Window size in pixels, WIDTHxHEIGHT, at least %1x%2.</source>
         <translation>Fenstergröße in Pixeln, BREITExHÖHE, mindestens %1x%2.</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="62"/>
+        <location filename="../app/screenshot.cpp" line="64"/>
         <source>Text size as a factor of the normal size, %1 to %2.</source>
         <translation>Textgröße als Faktor der normalen Größe, %1 bis %2.</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="95"/>
+        <location filename="../app/screenshot.cpp" line="97"/>
         <source>--size wants WIDTHxHEIGHT between %1x%2 and %3x%3, not &quot;%4&quot;</source>
         <translation>--size erwartet BREITExHÖHE zwischen %1x%2 und %3x%3, nicht „%4“</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="104"/>
+        <location filename="../app/screenshot.cpp" line="106"/>
         <source>--text-scale wants a number from %1 to %2, not &quot;%3&quot;</source>
         <translation>--text-scale erwartet eine Zahl von %1 bis %2, nicht „%3“</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="135"/>
+        <location filename="../app/screenshot.cpp" line="137"/>
         <source>cannot write to the folder %1 (%2)</source>
         <translation>in den Ordner %1 lässt sich nicht schreiben (%2)</translation>
     </message>
@@ -3522,84 +3590,84 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>TimingReport</name>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="122"/>
+        <location filename="../core/timing/timingreport.cpp" line="123"/>
         <source>  %1 — measured on %2</source>
         <translation>  %1 — gemessen auf %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="124"/>
+        <location filename="../core/timing/timingreport.cpp" line="125"/>
         <source>    failed: %1</source>
         <translation>    fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="126"/>
+        <location filename="../core/timing/timingreport.cpp" line="127"/>
         <source>    submit, no wait (the illusion): %1</source>
         <translation>    einreichen, nicht warten (die Täuschung): %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="128"/>
+        <location filename="../core/timing/timingreport.cpp" line="129"/>
         <source>    submit, then wait (honest):     %1   the un-waited number is %2× too small</source>
         <translation>    einreichen, dann warten (ehrlich):         %1   die ungewartete Zahl ist %2× zu klein</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="133"/>
+        <location filename="../core/timing/timingreport.cpp" line="134"/>
         <source>    submit, then wait (honest):     %1   close to the un-waited one (%2×): at this n the work is about as quick as handing it over; a larger n shows the gap</source>
         <translation>    einreichen, dann warten (ehrlich):         %1   nah an der ungewarteten Zahl (%2×): bei diesem n ist die Arbeit etwa so schnell wie das Übergeben; ein größeres n zeigt den Abstand</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="138"/>
+        <location filename="../core/timing/timingreport.cpp" line="139"/>
         <source>    cold first call: %1 (fresh primitive, cache off: creation %2, first run %3) vs %4 warmed%5</source>
         <translation>    kalter erster Aufruf: %1 (frisches Primitive, Cache aus: Erzeugung %2, erster Lauf %3) gegen %4 aufgewärmt%5</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="143"/>
+        <location filename="../core/timing/timingreport.cpp" line="144"/>
         <source> (oneDNN kept its primitive cache: may be warm)</source>
         <translation> (oneDNN behielt seinen Primitive-Cache: möglicherweise warm)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="144"/>
-        <location filename="../core/timing/timingreport.cpp" line="164"/>
+        <location filename="../core/timing/timingreport.cpp" line="145"/>
+        <location filename="../core/timing/timingreport.cpp" line="165"/>
         <source>    verified: %1</source>
         <translation>    geprüft: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="145"/>
-        <location filename="../core/timing/timingreport.cpp" line="165"/>
+        <location filename="../core/timing/timingreport.cpp" line="146"/>
+        <location filename="../core/timing/timingreport.cpp" line="166"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="151"/>
+        <location filename="../core/timing/timingreport.cpp" line="152"/>
         <source>  CUDA stream: not measured — %1</source>
         <translation>  CUDA-Stream: nicht gemessen — %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="153"/>
+        <location filename="../core/timing/timingreport.cpp" line="154"/>
         <source>  CUDA stream on %1: failed: %2</source>
         <translation>  CUDA-Stream auf %1: fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="155"/>
+        <location filename="../core/timing/timingreport.cpp" line="156"/>
         <source>  CUDA stream, cuBLAS — measured on %1</source>
         <translation>  CUDA-Stream, cuBLAS — gemessen auf %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="156"/>
+        <location filename="../core/timing/timingreport.cpp" line="157"/>
         <source>    launch, no sync (the illusion): %1</source>
         <translation>    Start, kein Sync (die Täuschung): %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="157"/>
+        <location filename="../core/timing/timingreport.cpp" line="158"/>
         <source>    synchronised (honest):          %1   the un-synchronised number is %2× too small</source>
         <translation>    synchronisiert (ehrlich):          %1   die unsynchronisierte Zahl ist %2× zu klein</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="161"/>
+        <location filename="../core/timing/timingreport.cpp" line="162"/>
         <source>    CUDA events:                    %1</source>
         <translation>    CUDA-Events:                      %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="162"/>
+        <location filename="../core/timing/timingreport.cpp" line="163"/>
         <source>    cold first call: %1 synchronised, %2 by events</source>
         <translation>    kalter erster Aufruf: %1 synchronisiert, %2 per Events</translation>
     </message>
@@ -3696,22 +3764,22 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>Verify</name>
     <message>
-        <location filename="../core/verify.cpp" line="27"/>
+        <location filename="../core/verify.cpp" line="28"/>
         <source>|c − ref| ≤ %1 · Σ|a·b| (fp32 summation: 16·√n·ε, n = %2)</source>
         <translation>|c − ref| ≤ %1 · Σ|a·b| (fp32-Summation: 16·√n·ε, n = %2)</translation>
     </message>
     <message>
-        <location filename="../core/verify.cpp" line="31"/>
+        <location filename="../core/verify.cpp" line="32"/>
         <source>|c − ref| ≤ %1 · Σ|a·b| (%2 inputs: 2u + u² with u = 2^-%3, plus fp32 summation 16·√n·ε, n = %4)</source>
         <translation>|c − ref| ≤ %1 · Σ|a·b| (%2-Eingaben: 2u + u² mit u = 2^-%3, plus fp32-Summation 16·√n·ε, n = %4)</translation>
     </message>
     <message>
-        <location filename="../core/verify.cpp" line="77"/>
+        <location filename="../core/verify.cpp" line="78"/>
         <source>%1 of %1 sampled entries match a double-precision reference</source>
         <translation>%1 von %1 Stichproben stimmen mit einer Referenz in doppelter Genauigkeit überein</translation>
     </message>
     <message>
-        <location filename="../core/verify.cpp" line="79"/>
+        <location filename="../core/verify.cpp" line="80"/>
         <source>WRONG RESULT: %1 of %2 sampled entries differ from the double-precision reference (worst error %3× the tolerance)</source>
         <translation>FALSCHES ERGEBNIS: %1 von %2 Stichproben weichen von der Referenz in doppelter Genauigkeit ab (größter Fehler das %3-Fache der Toleranz)</translation>
     </message>
@@ -3865,7 +3933,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="157"/>
-        <location filename="../core/vram/vramnames.cpp" line="163"/>
+        <location filename="../core/vram/vramnames.cpp" line="175"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA (4-Bit-Basis)</translation>
     </message>
@@ -3926,132 +3994,132 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>%1 Parameter liegen außerhalb dessen, was der Planer abdeckt (1M … 10T)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="149"/>
+        <location filename="../core/vram/vramnames.cpp" line="161"/>
         <source>fp32 (4 B)</source>
         <translation>fp32 (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="150"/>
+        <location filename="../core/vram/vramnames.cpp" line="162"/>
         <source>fp16 (2 B)</source>
         <translation>fp16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="151"/>
+        <location filename="../core/vram/vramnames.cpp" line="163"/>
         <source>bf16 (2 B)</source>
         <translation>bf16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="152"/>
+        <location filename="../core/vram/vramnames.cpp" line="164"/>
         <source>int8 (1 B)</source>
         <translation>int8 (1 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="153"/>
+        <location filename="../core/vram/vramnames.cpp" line="165"/>
         <source>4-bit (0.5 B)</source>
         <translation>4 Bit (0.5 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="160"/>
+        <location filename="../core/vram/vramnames.cpp" line="172"/>
         <source>Inference</source>
         <translation>Inferenz</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="161"/>
+        <location filename="../core/vram/vramnames.cpp" line="173"/>
         <source>Full training</source>
         <translation>Volles Training</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="162"/>
+        <location filename="../core/vram/vramnames.cpp" line="174"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA-Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="170"/>
+        <location filename="../core/vram/vramnames.cpp" line="182"/>
         <source>SGD (0 B)</source>
         <translation>SGD (0 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="171"/>
+        <location filename="../core/vram/vramnames.cpp" line="183"/>
         <source>SGD + momentum (4 B)</source>
         <translation>SGD + Momentum (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="172"/>
+        <location filename="../core/vram/vramnames.cpp" line="184"/>
         <source>Adam / AdamW (8 B)</source>
         <translation>Adam / AdamW (8 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="173"/>
+        <location filename="../core/vram/vramnames.cpp" line="185"/>
         <source>8-bit Adam (2 B)</source>
         <translation>8-Bit-Adam (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="180"/>
+        <location filename="../core/vram/vramnames.cpp" line="192"/>
         <source>None</source>
         <translation>Keines</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="181"/>
+        <location filename="../core/vram/vramnames.cpp" line="193"/>
         <source>ZeRO-1: optimizer state</source>
         <translation>ZeRO-1: Optimizer-Zustand</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="182"/>
+        <location filename="../core/vram/vramnames.cpp" line="194"/>
         <source>ZeRO-2: + gradients</source>
         <translation>ZeRO-2: + Gradienten</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="183"/>
+        <location filename="../core/vram/vramnames.cpp" line="195"/>
         <source>ZeRO-3 / FSDP: + weights</source>
         <translation>ZeRO-3 / FSDP: + Gewichte</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="189"/>
+        <location filename="../core/vram/vramnames.cpp" line="201"/>
         <source>Lesson (2 + 4 + 8)</source>
         <translation>Lektion (2 + 4 + 8)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="189"/>
+        <location filename="../core/vram/vramnames.cpp" line="201"/>
         <source>Mixed precision (≈16 B)</source>
         <translation>Gemischte Genauigkeit (≈16 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="193"/>
+        <location filename="../core/vram/vramnames.cpp" line="205"/>
         <source>Lesson estimate (0.5 GB at 7B)</source>
         <translation>Schätzung der Lektion (0.5 GB bei 7B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="194"/>
+        <location filename="../core/vram/vramnames.cpp" line="206"/>
         <source>Architecture (Korthikanti et al.)</source>
         <translation>Architektur (Korthikanti et al.)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="199"/>
+        <location filename="../core/vram/vramnames.cpp" line="211"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="200"/>
+        <location filename="../core/vram/vramnames.cpp" line="212"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="201"/>
+        <location filename="../core/vram/vramnames.cpp" line="213"/>
         <source>Optimizer state</source>
         <translation>Optimizer-Zustand</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="202"/>
+        <location filename="../core/vram/vramnames.cpp" line="214"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="203"/>
+        <location filename="../core/vram/vramnames.cpp" line="215"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="204"/>
+        <location filename="../core/vram/vramnames.cpp" line="216"/>
         <source>Headroom</source>
         <translation>Reserve</translation>
     </message>

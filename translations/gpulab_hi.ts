@@ -124,181 +124,182 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli.cpp" line="52"/>
+        <location filename="../app/cli.cpp" line="46"/>
         <source>Log level on stderr: trace, debug, info, warn, error, off.</source>
         <translation>stderr पर लॉग स्तर: trace, debug, info, warn, error, off.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="59"/>
+        <location filename="../app/cli.cpp" line="53"/>
         <source>%1 % of peak</source>
         <translation>शिखर क्षमता का %1 %</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="65"/>
+        <location filename="../app/cli.cpp" line="59"/>
         <source>(min %1, max %2)</source>
         <translation>(न्यूनतम %1, अधिकतम %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="93"/>
+        <location filename="../app/cli.cpp" line="87"/>
         <source>n = %1   (2n³ = %2 FLOP, operands %3 each)</source>
         <translation>n = %1   (2n³ = %2 FLOP, हर ऑपरेंड %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="81"/>
-        <location filename="../app/cli.cpp" line="99"/>
+        <location filename="../app/cli.cpp" line="75"/>
+        <location filename="../app/cli.cpp" line="93"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="76"/>
+        <location filename="../app/cli.cpp" line="70"/>
         <source>%1 n×n matmul, %2 warm-up + %3 timed runs per size, barrier on both sides of each run</source>
         <translation>%1 n×n matmul, हर आकार पर %2 वार्म-अप + %3 मापे गए रन, हर रन के दोनों ओर बैरियर</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="81"/>
-        <location filename="../app/cli.cpp" line="99"/>
+        <location filename="../app/cli.cpp" line="75"/>
+        <location filename="../app/cli.cpp" line="93"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="83"/>
+        <location filename="../app/cli.cpp" line="77"/>
         <source>  %1 kernel: %2</source>
         <translation>  %1 kernel: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="85"/>
+        <location filename="../app/cli.cpp" line="79"/>
         <source>  %1 note: %2</source>
         <translation>  %1 टिप्पणी: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="87"/>
+        <location filename="../app/cli.cpp" line="81"/>
         <source>  %1 %2 peak: %3 (%4)</source>
         <translation>  %1 %2 शिखर: %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="105"/>
+        <location filename="../app/cli.cpp" line="99"/>
         <source>       tolerance: %1</source>
         <translation>       सहनसीमा: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="107"/>
+        <location filename="../app/cli.cpp" line="101"/>
         <source>       note: %1</source>
         <translation>       टिप्पणी: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="113"/>
+        <location filename="../app/cli.cpp" line="107"/>
         <source>  speedup (CPU time ÷ GPU time): — %1</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): — %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="115"/>
+        <location filename="../app/cli.cpp" line="109"/>
         <source>  speedup (CPU time ÷ GPU time): %1× — simulated: %2</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): %1× — सिम्युलेटेड: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="117"/>
+        <location filename="../app/cli.cpp" line="111"/>
         <source>  speedup (CPU time ÷ GPU time): %1×</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): %1×</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="121"/>
+        <location filename="../app/cli.cpp" line="115"/>
         <source>  without the barrier (--no-sync):</source>
         <translation>  बैरियर के बिना (--no-sync):</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="198"/>
+        <location filename="../app/cli.cpp" line="192"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>अनपेक्षित आर्गुमेंट &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="209"/>
-        <location filename="../app/cli.cpp" line="241"/>
+        <location filename="../app/cli.cpp" line="203"/>
+        <location filename="../app/cli.cpp" line="235"/>
         <source>Print one JSON object.</source>
         <translation>एक JSON ऑब्जेक्ट प्रिंट करें।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="212"/>
+        <location filename="../app/cli.cpp" line="206"/>
         <source>What nvidia-smi and a PyTorch device report would say about this machine.</source>
         <translation>nvidia-smi और PyTorch की डिवाइस रिपोर्ट इस मशीन के बारे में क्या बताएँगी।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="226"/>
+        <location filename="../app/cli.cpp" line="220"/>
         <source>Matrix size n, 1 to %1 (default 5000).</source>
         <translation>मैट्रिक्स आकार n, 1 से %1 (डिफ़ॉल्ट 5000)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="228"/>
+        <location filename="../app/cli.cpp" line="222"/>
         <source>Comma-separated sizes, e.g. 64,256,1024.</source>
         <translation>अल्पविराम से अलग किए गए आकार, जैसे 64,256,1024।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="232"/>
+        <location filename="../app/cli.cpp" line="226"/>
         <source>Run one backend only: %1.</source>
         <translation>केवल एक बैकएंड चलाएँ: %1।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="235"/>
+        <location filename="../app/cli.cpp" line="229"/>
         <source>Timed runs per size, 1 to %1 (default 5).</source>
         <translation>हर आकार पर मापे गए रन, 1 से %1 (डिफ़ॉल्ट 5)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="239"/>
+        <location filename="../app/cli.cpp" line="233"/>
         <source>Untimed warm-up runs per size, 0 to %1 (default 1).</source>
         <translation>हर आकार पर बिना मापे वार्म-अप रन, 0 से %1 (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="244"/>
+        <location filename="../app/cli.cpp" line="238"/>
         <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
         <translation>समय-माप का भ्रम भी दिखाएँ: CPU कतार में भेजा गया matmul बिना प्रतीक्षा किए मापा गया (और उपयोग योग्य GPU पर, बिना सिंक्रोनाइज़ किए मापा गया cuBLAS लॉन्च), ईमानदार संख्या के साथ।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="249"/>
+        <location filename="../app/cli.cpp" line="243"/>
         <source>Input format of the matmul: fp32 (default), tf32, bf16 or fp16; every one accumulates in fp32. The CPU runs fp32 and bf16; the GPU (or its labelled simulation) all four. With --roofline, a comma-separated list (default: every precision the backend runs).</source>
         <translation>matmul का इनपुट फ़ॉर्मैट: fp32 (डिफ़ॉल्ट), tf32, bf16 या fp16; सभी fp32 में एक्यूमुलेट करते हैं। CPU fp32 और bf16 चलाता है; GPU (या उसका चिह्नित सिमुलेशन) चारों। --roofline के साथ अल्पविराम से अलग की गई सूची (डिफ़ॉल्ट: हर वह प्रिसिज़न जो बैकएंड चलाता है)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="255"/>
+        <location filename="../app/cli.cpp" line="249"/>
         <source>Measure the device&apos;s memory bandwidth (a STREAM-style triad on the CPU) and print the roofline: the bandwidth slope, each precision&apos;s compute roof and ridge point, and every measured size placed on it. Runs one backend (--backend, default cpu).</source>
         <translation>डिवाइस की मेमोरी बैंडविड्थ मापें (CPU पर STREAM-शैली का triad) और Roofline प्रिंट करें: बैंडविड्थ की ढलान, हर प्रिसिज़न की compute-छत और रिज पॉइंट, और हर मापा गया आकार उस पर अंकित। एक बैकएंड पर चलता है (--backend, डिफ़ॉल्ट cpu)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="261"/>
+        <location filename="../app/cli.cpp" line="255"/>
         <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
         <translation>पाठ का बेंचमार्क: वही fp32 matmul CPU पर और GPU पर (या उसके चिह्नित सिमुलेशन पर), वार्म-अप, सिंक्रोनाइज़, दोहराया और सत्यापित। --no-sync के साथ यह यह भी मापता है कि बैरियर भूलने पर क्या प्रिंट होता।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="269"/>
+        <location filename="../app/cli.cpp" line="263"/>
         <source>give either --size or --sizes, not both</source>
         <translation>--size या --sizes में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="301"/>
+        <location filename="../app/cli.cpp" line="295"/>
         <source>--precision: &quot;%1&quot; is not one of fp32, tf32, bf16, fp16</source>
         <translation>--precision: &quot;%1&quot; fp32, tf32, bf16, fp16 में से कोई नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="306"/>
+        <location filename="../app/cli.cpp" line="300"/>
         <source>--precision takes one format, except with --roofline</source>
         <translation>--precision केवल एक फ़ॉर्मैट लेता है; सिर्फ़ --roofline के साथ कई दिए जा सकते हैं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="310"/>
+        <location filename="../app/cli.cpp" line="304"/>
         <source>give either --roofline or --no-sync, not both</source>
         <translation>--roofline या --no-sync में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="389"/>
-        <location filename="../app/cli.cpp" line="408"/>
+        <location filename="../app/cli.cpp" line="385"/>
+        <location filename="../app/cli.cpp" line="404"/>
+        <location filename="../app/processguard.cpp" line="62"/>
         <source>interrupted</source>
         <translation>बाधित</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="409"/>
+        <location filename="../app/cli.cpp" line="405"/>
         <source>the --no-sync result did not verify</source>
         <translation>--no-sync का परिणाम सत्यापित नहीं हुआ</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="410"/>
+        <location filename="../app/cli.cpp" line="406"/>
         <source>--no-sync, n = %1: %2</source>
         <translation>--no-sync, n = %1: %2</translation>
     </message>
@@ -317,33 +318,58 @@
         <source>verified: n/a (simulated)</source>
         <translation>सत्यापित: लागू नहीं (सिम्युलेटेड)</translation>
     </message>
+    <message>
+        <location filename="../app/processguard.cpp" line="121"/>
+        <source>the output could not be written to standard output (%1)</source>
+        <translation>आउटपुट मानक आउटपुट पर नहीं लिखा जा सका (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/processguard.cpp" line="122"/>
+        <source>it is closed</source>
+        <translation>वह बंद है</translation>
+    </message>
+    <message>
+        <location filename="../app/processguard.cpp" line="124"/>
+        <source>a write failed</source>
+        <translation>एक लेखन विफल रहा</translation>
+    </message>
 </context>
 <context>
     <name>CliArgs</name>
     <message>
-        <location filename="../app/cliargs.cpp" line="27"/>
+        <location filename="../app/cliargs.cpp" line="34"/>
         <source>%1: &quot;%2&quot; is not a whole number</source>
         <translation>%1: &quot;%2&quot; पूर्ण संख्या नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/cliargs.cpp" line="31"/>
-        <location filename="../app/cliargs.cpp" line="50"/>
+        <location filename="../app/cliargs.cpp" line="38"/>
+        <location filename="../app/cliargs.cpp" line="65"/>
         <source>%1 must be at least %2 (got %3)</source>
         <translation>%1 कम से कम %2 होना चाहिए (मिला: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cliargs.cpp" line="35"/>
-        <location filename="../app/cliargs.cpp" line="56"/>
+        <location filename="../app/cliargs.cpp" line="42"/>
+        <location filename="../app/cliargs.cpp" line="71"/>
         <source>%1 = %2 is too large (at most %3)</source>
         <translation>%1 = %2 बहुत बड़ा है (अधिकतम %3)</translation>
     </message>
     <message>
-        <location filename="../app/cliargs.cpp" line="46"/>
+        <location filename="../app/cliargs.cpp" line="53"/>
         <source>%1: &quot;%2&quot; is not a number</source>
         <translation>%1: &quot;%2&quot; संख्या नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/cliargs.cpp" line="51"/>
+        <location filename="../app/cliargs.cpp" line="59"/>
+        <source>%1 = %2 is too small to mean anything: give 0 or at least %3</source>
+        <translation>%1 = %2 इतना छोटा है कि उसका कोई अर्थ नहीं: 0 या कम से कम %3 दें</translation>
+    </message>
+    <message>
+        <location filename="../app/cliargs.cpp" line="60"/>
+        <source>%1 = %2 is too small to mean anything: give at least %3</source>
+        <translation>%1 = %2 इतना छोटा है कि उसका कोई अर्थ नहीं: कम से कम %3 दें</translation>
+    </message>
+    <message>
+        <location filename="../app/cliargs.cpp" line="66"/>
         <source>%1 must be more than %2 (got %3)</source>
         <translation>%1, %2 से अधिक होना चाहिए (मिला: %3)</translation>
     </message>
@@ -351,227 +377,227 @@
 <context>
     <name>CliCost</name>
     <message>
-        <location filename="../app/clicost.cpp" line="47"/>
+        <location filename="../app/clicost.cpp" line="53"/>
         <source>%1, %2 h × %3 run(s), %4 at %5/h: %6</source>
         <translation>%1, %2 घंटे × %3 रन, %4, %5/घंटा पर: %6</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="51"/>
+        <location filename="../app/clicost.cpp" line="55"/>
         <source>spot</source>
         <translation>स्पॉट</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="51"/>
+        <location filename="../app/clicost.cpp" line="55"/>
         <source>on demand</source>
         <translation>ऑन-डिमांड</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="55"/>
+        <location filename="../app/clicost.cpp" line="59"/>
         <source>  + expected work redone and restarts after pre-emptions: %1</source>
         <translation>  + प्री-एम्प्शन के बाद दोबारा किया गया अपेक्षित काम और पुनः आरंभ: %1</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="59"/>
+        <location filename="../app/clicost.cpp" line="63"/>
         <source>  + a forgotten instance, %1 h at %2/h: %3</source>
         <translation>  + एक भूली हुई इंस्टेंस, %1 घंटे, %2/घंटा पर: %3</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="63"/>
+        <location filename="../app/clicost.cpp" line="66"/>
         <source>  total, expected with pre-emptions %1%2</source>
         <translation>  कुल, प्री-एम्प्शन सहित अपेक्षित %1%2</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="63"/>
+        <location filename="../app/clicost.cpp" line="66"/>
         <source>  total %1%2</source>
         <translation>  कुल %1%2</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="65"/>
+        <location filename="../app/clicost.cpp" line="68"/>
         <source>  — OVER the %1 cap</source>
         <translation>  — %1 की सीमा से ऊपर</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="67"/>
+        <location filename="../app/clicost.cpp" line="70"/>
         <source>  (%1)</source>
         <translation>  (%1)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="68"/>
+        <location filename="../app/clicost.cpp" line="71"/>
         <source>The same sweep on every class, holding %1 for %2:</source>
         <translation>हर श्रेणी पर वही स्वीप, %2 के लिए %1 रखते हुए:</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="70"/>
+        <location filename="../app/clicost.cpp" line="73"/>
         <source>The same sweep on every class:</source>
         <translation>हर श्रेणी पर वही स्वीप:</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="76"/>
+        <location filename="../app/clicost.cpp" line="79"/>
         <source>  ← cheapest that can hold it</source>
         <translation>  ← इसे रख सकने वालों में सबसे सस्ता</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="77"/>
+        <location filename="../app/clicost.cpp" line="80"/>
         <source>  ← cheapest</source>
         <translation>  ← सबसे सस्ता</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="79"/>
+        <location filename="../app/clicost.cpp" line="82"/>
         <source>  (cannot hold it: needs %1)</source>
         <translation>  (इसे नहीं रख सकता: %1 चाहिए)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="86"/>
+        <location filename="../app/clicost.cpp" line="89"/>
         <source>Spot with pre-emptions (%1 per hour, %2, restart %3 min):</source>
         <translation>प्री-एम्प्शन के साथ स्पॉट (%1 प्रति घंटा, %2, पुनः आरंभ %3 मिनट):</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="88"/>
+        <location filename="../app/clicost.cpp" line="92"/>
         <source>checkpoint every %1 min</source>
         <translation>हर %1 मिनट पर चेकपॉइंट</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="89"/>
+        <location filename="../app/clicost.cpp" line="93"/>
         <source>NO checkpoints</source>
         <translation>कोई चेकपॉइंट नहीं</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="92"/>
+        <location filename="../app/clicost.cpp" line="96"/>
         <source>  expected %1 h per run (%2 h lost, %3 pre-emptions) → expected %4, on demand %5</source>
         <translation>  प्रति रन अपेक्षित %1 घंटे (%2 घंटे नष्ट, %3 प्री-एम्प्शन) → अपेक्षित %4, ऑन-डिमांड %5</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="99"/>
+        <location filename="../app/clicost.cpp" line="103"/>
         <source>  spot stops paying off above %1 pre-emptions per hour</source>
         <translation>  प्रति घंटे %1 प्री-एम्प्शन से ऊपर स्पॉट फ़ायदेमंद नहीं रहता</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="101"/>
+        <location filename="../app/clicost.cpp" line="105"/>
         <source>  spot pays off at any pre-emption rate</source>
         <translation>  स्पॉट हर प्री-एम्प्शन दर पर फ़ायदेमंद है</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="111"/>
+        <location filename="../app/clicost.cpp" line="115"/>
         <source>Card class id, e.g. t4, a10-l4, a100-80.</source>
         <translation>कार्ड श्रेणी की id, जैसे t4, a10-l4, a100-80।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="114"/>
+        <location filename="../app/clicost.cpp" line="118"/>
         <source>Hours per run, at most %1 (default 10).</source>
         <translation>प्रति रन घंटे, अधिकतम %1 (डिफ़ॉल्ट 10)।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="117"/>
+        <location filename="../app/clicost.cpp" line="121"/>
         <source>Number of runs, 1 to %1 (default 1).</source>
         <translation>रनों की संख्या, 1 से %1 (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="119"/>
+        <location filename="../app/clicost.cpp" line="123"/>
         <source>Price the runs at the spot rate.</source>
         <translation>रनों की कीमत स्पॉट दर पर लगाएँ।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="122"/>
+        <location filename="../app/clicost.cpp" line="126"/>
         <source>Spot pre-emptions per hour, at most %1 (default 0.05).</source>
         <translation>प्रति घंटे स्पॉट प्री-एम्प्शन, अधिकतम %1 (डिफ़ॉल्ट 0.05)।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="126"/>
+        <location filename="../app/clicost.cpp" line="130"/>
         <source>Minutes between checkpoints, at most %1; 0 = none (default 30).</source>
         <translation>चेकपॉइंट के बीच मिनट, अधिकतम %1; 0 = कोई नहीं (डिफ़ॉल्ट 30)।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="130"/>
+        <location filename="../app/clicost.cpp" line="134"/>
         <source>Minutes lost per restart, at most %1 (default 5).</source>
         <translation>हर पुनः आरंभ पर नष्ट मिनट, अधिकतम %1 (डिफ़ॉल्ट 5)।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="133"/>
+        <location filename="../app/clicost.cpp" line="137"/>
         <source>Spending cap in dollars, at most %1; the total is flagged above it.</source>
         <translation>डॉलर में खर्च सीमा, अधिकतम %1; इससे ऊपर का कुल चिह्नित होता है।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="138"/>
+        <location filename="../app/clicost.cpp" line="142"/>
         <source>A forgotten instance left running this long, at most %1 h (billed at its own rate).</source>
         <translation>इतनी देर चलती छोड़ी गई एक भूली हुई इंस्टेंस, अधिकतम %1 घंटे (उसकी अपनी दर पर बिल)।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="143"/>
+        <location filename="../app/clicost.cpp" line="147"/>
         <source>Rates table (JSON, a regular file of at most %1 MiB) instead of the built-in examples.</source>
         <translation>अंतर्निहित उदाहरणों के बजाय दर तालिका (JSON, अधिकतम %1 MiB की एक सामान्य फ़ाइल)।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="149"/>
+        <location filename="../app/clicost.cpp" line="153"/>
         <source>A model the card must hold (%1); the cheapest class is then the cheapest that can hold it.</source>
         <translation>एक मॉडल जिसे कार्ड को रखना है (%1); तब सबसे सस्ती श्रेणी वह है जो इसे रख सके।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="153"/>
+        <location filename="../app/clicost.cpp" line="157"/>
         <source>What --model is used for: inference, train, lora or qlora (default train).</source>
         <translation>--model किस काम के लिए है: inference, train, lora या qlora (डिफ़ॉल्ट train)।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="156"/>
+        <location filename="../app/clicost.cpp" line="160"/>
         <source>Print one JSON object.</source>
         <translation>एक JSON ऑब्जेक्ट प्रिंट करें।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="159"/>
+        <location filename="../app/clicost.cpp" line="163"/>
         <source>What a training sweep costs: rate × hours × runs for every card class, and spot with pre-emptions and checkpoints against on-demand.</source>
         <translation>एक ट्रेनिंग स्वीप की लागत: हर कार्ड श्रेणी के लिए दर × घंटे × रन, और प्री-एम्प्शन व चेकपॉइंट के साथ स्पॉट बनाम ऑन-डिमांड।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="166"/>
+        <location filename="../app/clicost.cpp" line="170"/>
         <source>built-in example rates written %1 — examples, not quotes</source>
         <translation>अंतर्निहित उदाहरण दरें, दिनांक %1 — ये उदाहरण हैं, कोटेशन नहीं</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="170"/>
+        <location filename="../app/clicost.cpp" line="174"/>
         <source>--rates needs a file name</source>
         <translation>--rates को फ़ाइल नाम चाहिए</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="174"/>
+        <location filename="../app/clicost.cpp" line="178"/>
         <source>rates from %1</source>
         <translation>दरें %1 से</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="179"/>
+        <location filename="../app/clicost.cpp" line="183"/>
         <source>%1 — using the built-in example rates instead</source>
         <translation>%1 — इसके बजाय अंतर्निहित उदाहरण दरों का उपयोग हो रहा है</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="184"/>
+        <location filename="../app/clicost.cpp" line="188"/>
         <source>cost needs --card (one of: %1)</source>
         <translation>cost को --card चाहिए (इनमें से एक: %1)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="187"/>
+        <location filename="../app/clicost.cpp" line="191"/>
         <source>unknown card class &quot;%1&quot; (known: %2)</source>
         <translation>अज्ञात कार्ड श्रेणी &quot;%1&quot; (ज्ञात: %2)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="237"/>
+        <location filename="../app/clicost.cpp" line="241"/>
         <source>unknown --mode &quot;%1&quot; (known: inference, train, lora, qlora)</source>
         <translation>अज्ञात --mode &quot;%1&quot; (ज्ञात: inference, train, lora, qlora)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="241"/>
+        <location filename="../app/clicost.cpp" line="245"/>
         <source>unknown --model &quot;%1&quot; (known: %2)</source>
         <translation>अज्ञात --model &quot;%1&quot; (ज्ञात: %2)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="264"/>
+        <location filename="../app/clicost.cpp" line="268"/>
         <source>these inputs give an expected cost too large to compute (%1 h per run at %2 pre-emptions per hour, %3): checkpoint more often or shorten the runs</source>
         <translation>इन इनपुट से अपेक्षित लागत इतनी बड़ी है कि गणना नहीं हो सकती (%2 प्री-एम्प्शन प्रति घंटे पर प्रति रन %1 घंटे, %3): चेकपॉइंट अधिक बार लें या रन छोटे करें</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="268"/>
+        <location filename="../app/clicost.cpp" line="271"/>
         <source>a checkpoint every %1 min</source>
         <translation>हर %1 मिनट पर एक चेकपॉइंट</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="269"/>
+        <location filename="../app/clicost.cpp" line="272"/>
         <source>no checkpoints</source>
         <translation>कोई चेकपॉइंट नहीं</translation>
     </message>
@@ -2848,32 +2874,32 @@
 <context>
     <name>Logging</name>
     <message>
-        <location filename="../app/logging.cpp" line="59"/>
+        <location filename="../app/logging.cpp" line="62"/>
         <source>unknown log level &quot;%1&quot; (use trace, debug, info, warn, error, critical or off)</source>
         <translation>अज्ञात लॉग स्तर &quot;%1&quot; (trace, debug, info, warn, error, critical या off इस्तेमाल करें)</translation>
     </message>
     <message>
-        <location filename="../app/logging.cpp" line="98"/>
+        <location filename="../app/logging.cpp" line="101"/>
         <source>the log (%1)</source>
         <translation>लॉग (%1)</translation>
     </message>
     <message>
-        <location filename="../app/logging.cpp" line="101"/>
+        <location filename="../app/logging.cpp" line="104"/>
         <source>the settings (%1)</source>
         <translation>सेटिंग्स (%1)</translation>
     </message>
     <message>
-        <location filename="../app/logging.cpp" line="104"/>
+        <location filename="../app/logging.cpp" line="107"/>
         <source>cannot write %1: check that HOME (%2) exists and is writable; nothing will be remembered after GPU Lab closes</source>
         <translation>%1 लिखा नहीं जा सकता: जाँचें कि HOME (%2) मौजूद है और उसमें लिखा जा सकता है; GPU Lab बंद होने के बाद कुछ भी याद नहीं रहेगा</translation>
     </message>
     <message>
-        <location filename="../app/logging.cpp" line="106"/>
+        <location filename="../app/logging.cpp" line="109"/>
         <source> or </source>
         <translation> या </translation>
     </message>
     <message>
-        <location filename="../app/logging.cpp" line="109"/>
+        <location filename="../app/logging.cpp" line="112"/>
         <source>the settings file %1 could not be read; the defaults are used and the file is left as it is until you change a setting</source>
         <translation>सेटिंग्स फ़ाइल %1 पढ़ी नहीं जा सकी; डिफ़ॉल्ट मान इस्तेमाल हो रहे हैं और जब तक आप कोई सेटिंग नहीं बदलते, फ़ाइल जैसी है वैसी रहेगी</translation>
     </message>
@@ -2899,12 +2925,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../app/main.cpp" line="66"/>
+        <location filename="../app/main.cpp" line="74"/>
         <source>--open needs a lab state file (.gpulab)</source>
         <translation>--open को एक लैब स्थिति फ़ाइल (.gpulab) चाहिए</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="84"/>
+        <location filename="../app/main.cpp" line="92"/>
         <source>GPU Lab %1 — why deep-learning training runs on GPUs.
 
 Usage:
@@ -2949,47 +2975,67 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 निकास स्थिति: 0 पूरा, 1 काम विफल (गलत परिणाम, बाधित), 2 गलत इनपुट।</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="109"/>
+        <location filename="../app/main.cpp" line="117"/>
         <source>This build has no window (configured with -DGPULAB_GUI=OFF): `gpulab` on its own and `gpulab screenshot` are not in it.</source>
         <translation>इस बिल्ड में कोई विंडो नहीं है (-DGPULAB_GUI=OFF के साथ कॉन्फ़िगर किया गया): `gpulab` अकेले और `gpulab screenshot` इसमें शामिल नहीं हैं।</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="136"/>
+        <location filename="../app/main.cpp" line="177"/>
+        <source>is not a folder</source>
+        <translation>फ़ोल्डर नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="178"/>
+        <source>belongs to another user</source>
+        <translation>किसी दूसरे उपयोगकर्ता का है</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="180"/>
+        <source>is not a private folder (permissions %1, not 0700)</source>
+        <translation>निजी फ़ोल्डर नहीं है (अनुमतियाँ %1, 0700 नहीं)</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="184"/>
+        <source>XDG_RUNTIME_DIR (%1) %2; using %3 instead</source>
+        <translation>XDG_RUNTIME_DIR (%1) %2; उसकी जगह %3 का उपयोग हो रहा है</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="195"/>
         <source>this build has no GUI (configured with -DGPULAB_GUI=OFF): the window and screenshot are not in it; use gpulab probe, bench, plan or cost</source>
         <translation>इस बिल्ड में GUI नहीं है (-DGPULAB_GUI=OFF के साथ कॉन्फ़िगर किया गया): विंडो और screenshot इसमें नहीं हैं; gpulab probe, bench, plan या cost इस्तेमाल करें</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="194"/>
+        <location filename="../app/main.cpp" line="261"/>
         <source>unknown command &quot;%1&quot; (commands: %2)</source>
         <translation>अज्ञात कमांड &quot;%1&quot; (कमांड: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="199"/>
+        <location filename="../app/main.cpp" line="266"/>
         <source>unknown lab &quot;%1&quot; (labs: %2)</source>
         <translation>अज्ञात लैब &quot;%1&quot; (लैब: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="202"/>
+        <location filename="../app/main.cpp" line="269"/>
         <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set, e.g. over SSH); without one use the command line (gpulab probe, bench, plan, cost), render the panels with gpulab screenshot --out DIR, or set QT_QPA_PLATFORM=offscreen</source>
         <translation>विंडो खोलने के लिए कोई डिस्प्ले नहीं (DISPLAY और WAYLAND_DISPLAY सेट नहीं हैं, जैसे SSH पर); डिस्प्ले के बिना कमांड लाइन इस्तेमाल करें (gpulab probe, bench, plan, cost), gpulab screenshot --out DIR से पैनल रेंडर करें, या QT_QPA_PLATFORM=offscreen सेट करें</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="291"/>
+        <location filename="../app/main.cpp" line="358"/>
         <source>--open is for the window and gpulab screenshot; the other commands have no labs to open</source>
         <translation>--open विंडो और gpulab screenshot के लिए है; बाकी कमांड में खोलने के लिए कोई लैब नहीं होती</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="305"/>
+        <location filename="../app/main.cpp" line="372"/>
         <source>unknown command &quot;%1&quot; (commands: %2; see gpulab --help)</source>
         <translation>अज्ञात कमांड &quot;%1&quot; (कमांड: %2; gpulab --help देखें)</translation>
     </message>
     <message>
-        <location filename="../app/language.cpp" line="38"/>
+        <location filename="../app/language.cpp" line="51"/>
         <source>--lang needs a language (%1)</source>
         <translation>--lang को एक भाषा चाहिए (%1)</translation>
     </message>
     <message>
-        <location filename="../app/language.cpp" line="52"/>
+        <location filename="../app/language.cpp" line="65"/>
         <source>unknown language &quot;%1&quot; for --lang (languages: %2)</source>
         <translation>--lang के लिए अज्ञात भाषा &quot;%1&quot; (भाषाएँ: %2)</translation>
     </message>
@@ -3033,147 +3079,164 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>RateTable</name>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="77"/>
+        <location filename="../core/cost/ratetable.cpp" line="87"/>
         <source>%1, line %2</source>
         <translation>%1, लाइन %2</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="106"/>
+        <location filename="../core/cost/ratetable.cpp" line="118"/>
         <source>Example rates for teaching, not quotes: prices change by provider, region and month.</source>
         <translation>पढ़ाने के लिए उदाहरण दरें, कोटेशन नहीं: कीमतें प्रदाता, क्षेत्र और महीने के अनुसार बदलती हैं।</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="108"/>
+        <location filename="../core/cost/ratetable.cpp" line="120"/>
         <source>T4-class</source>
         <translation>T4-श्रेणी</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="110"/>
+        <location filename="../core/cost/ratetable.cpp" line="122"/>
         <source>A10 / L4-class</source>
         <translation>A10 / L4-श्रेणी</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="115"/>
+        <location filename="../core/cost/ratetable.cpp" line="127"/>
         <source>A100 80 GB-class</source>
         <translation>A100 80 GB-श्रेणी</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="123"/>
+        <location filename="../core/cost/ratetable.cpp" line="135"/>
         <source>the table has no card classes</source>
         <translation>तालिका में कोई कार्ड श्रेणी नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="128"/>
+        <location filename="../core/cost/ratetable.cpp" line="141"/>
         <source>class %1</source>
         <translation>श्रेणी %1</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="129"/>
+        <location filename="../core/cost/ratetable.cpp" line="141"/>
+        <location filename="../core/cost/ratetable.cpp" line="166"/>
         <source>class &quot;%1&quot;</source>
         <translation>श्रेणी &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="131"/>
+        <location filename="../core/cost/ratetable.cpp" line="143"/>
         <source>%1: id must not be empty</source>
         <translation>%1: id खाली नहीं हो सकती</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="133"/>
+        <location filename="../core/cost/ratetable.cpp" line="145"/>
+        <source>%1: id must be one word of letters, digits and - _ . + (no spaces, invisible or control characters)</source>
+        <translation>%1: id अक्षरों, अंकों और - _ . + से बना एक शब्द होना चाहिए (कोई स्पेस, अदृश्य या नियंत्रण वर्ण नहीं)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="149"/>
         <source>%1: id appears twice</source>
         <translation>%1: id दो बार आती है</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="136"/>
-        <source>%1: id must be one word, without spaces or control characters</source>
-        <translation>%1: id एक शब्द होनी चाहिए, बिना स्पेस या कंट्रोल कैरेक्टर के</translation>
-    </message>
-    <message>
-        <location filename="../core/cost/ratetable.cpp" line="138"/>
+        <location filename="../core/cost/ratetable.cpp" line="152"/>
         <source>%1: name must not contain control characters (line breaks, tabs)</source>
         <translation>%1: नाम में कंट्रोल कैरेक्टर (लाइन ब्रेक, टैब) नहीं होने चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="140"/>
+        <location filename="../core/cost/ratetable.cpp" line="154"/>
         <source>%1: vram_gb must be a number &gt; 0 and at most %2</source>
         <translation>%1: vram_gb एक संख्या &gt; 0 और अधिकतम %2 होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="143"/>
+        <location filename="../core/cost/ratetable.cpp" line="157"/>
         <source>%1: on_demand_per_hour must be a number &gt; 0 and at most %2</source>
         <translation>%1: on_demand_per_hour एक संख्या &gt; 0 और अधिकतम %2 होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="146"/>
+        <location filename="../core/cost/ratetable.cpp" line="160"/>
         <source>%1: spot_per_hour must be a number &gt; 0 and at most %2</source>
         <translation>%1: spot_per_hour एक संख्या &gt; 0 और अधिकतम %2 होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="161"/>
+        <location filename="../core/cost/ratetable.cpp" line="169"/>
+        <source>%1: each alias must be one word of letters, digits and - _ . +</source>
+        <translation>%1: हर उपनाम अक्षरों, अंकों और - _ . + से बना एक शब्द होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="171"/>
+        <source>%1: alias &quot;%2&quot; is already the name of a class</source>
+        <translation>%1: उपनाम &quot;%2&quot; पहले से किसी वर्ग का नाम है</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="187"/>
         <source>%1: not valid JSON (%2)</source>
         <translation>%1: मान्य JSON नहीं (%2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="165"/>
+        <location filename="../core/cost/ratetable.cpp" line="191"/>
         <source>%1: the top level must be an object</source>
         <translation>%1: सबसे ऊपरी स्तर एक ऑब्जेक्ट होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="170"/>
+        <location filename="../core/cost/ratetable.cpp" line="196"/>
         <source>%1: &quot;format&quot; must be &quot;%2&quot;</source>
         <translation>%1: &quot;format&quot; का मान &quot;%2&quot; होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="174"/>
+        <location filename="../core/cost/ratetable.cpp" line="200"/>
         <source>%1: unsupported &quot;version&quot; (this program reads version %2)</source>
         <translation>%1: असमर्थित &quot;version&quot; (यह प्रोग्राम संस्करण %2 पढ़ता है)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="181"/>
+        <location filename="../core/cost/ratetable.cpp" line="207"/>
         <source>%1: &quot;classes&quot; must be a list</source>
         <translation>%1: &quot;classes&quot; एक सूची होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="193"/>
+        <location filename="../core/cost/ratetable.cpp" line="219"/>
         <source>%1: each class must be an object</source>
         <translation>%1: हर श्रेणी एक ऑब्जेक्ट होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="199"/>
+        <location filename="../core/cost/ratetable.cpp" line="225"/>
         <source>%1: &quot;%2&quot; must be text</source>
         <translation>%1: &quot;%2&quot; टेक्स्ट होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="205"/>
+        <location filename="../core/cost/ratetable.cpp" line="231"/>
         <source>%1: &quot;%2&quot; must be a number</source>
         <translation>%1: &quot;%2&quot; एक संख्या होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="255"/>
+        <location filename="../core/cost/ratetable.cpp" line="242"/>
+        <location filename="../core/cost/ratetable.cpp" line="247"/>
+        <source>%1: &quot;aliases&quot; must be a list of words</source>
+        <translation>%1: &quot;aliases&quot; शब्दों की सूची होनी चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="291"/>
         <source>no rates file name given</source>
         <translation>दर फ़ाइल का कोई नाम नहीं दिया गया</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="260"/>
+        <location filename="../core/cost/ratetable.cpp" line="296"/>
         <source>%1: cannot be read (no such file)</source>
         <translation>%1: पढ़ा नहीं जा सकता (ऐसी कोई फ़ाइल नहीं)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="262"/>
+        <location filename="../core/cost/ratetable.cpp" line="298"/>
         <source>%1: cannot be read (not a regular file)</source>
         <translation>%1: पढ़ा नहीं जा सकता (सामान्य फ़ाइल नहीं)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="264"/>
+        <location filename="../core/cost/ratetable.cpp" line="300"/>
         <source>%1: cannot be read (larger than %2 MiB, the limit for a rates file)</source>
         <translation>%1: पढ़ा नहीं जा सकता (%2 MiB से बड़ा, दर फ़ाइल की सीमा)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="273"/>
+        <location filename="../core/cost/ratetable.cpp" line="309"/>
         <source>%1: cannot be read (%2)</source>
         <translation>%1: पढ़ा नहीं जा सकता (%2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="314"/>
+        <location filename="../core/cost/ratetable.cpp" line="350"/>
         <source>%1: cannot be written (%2)</source>
         <translation>%1: लिखा नहीं जा सकता (%2)</translation>
     </message>
@@ -3181,87 +3244,92 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>Screenshot</name>
     <message>
-        <location filename="../app/screenshot.cpp" line="43"/>
+        <location filename="../app/screenshot.cpp" line="45"/>
         <source>Render each lab panel offscreen to DIR/&lt;panel&gt;.png, in a window of --size pixels (default 1600x1000) with text at --text-scale (default 1.0, as View › Larger text), in projector mode with --projector.</source>
         <translation>हर लैब पैनल को offscreen DIR/&lt;panel&gt;.png में बनाएँ, --size पिक्सेल की विंडो में (डिफ़ॉल्ट 1600x1000), --text-scale आकार के टेक्स्ट के साथ (डिफ़ॉल्ट 1.0, जैसे दृश्य › बड़ा टेक्स्ट), --projector के साथ प्रोजेक्टर मोड में।</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="48"/>
+        <location filename="../app/screenshot.cpp" line="50"/>
         <source>Folder to write the PNG files to (created if missing).</source>
         <translation>वह फ़ोल्डर जिसमें PNG फ़ाइलें लिखी जाएँ (न हो तो बनाया जाएगा)।</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="52"/>
+        <location filename="../app/screenshot.cpp" line="54"/>
         <source>Only this panel: %1.</source>
         <translation>केवल यह पैनल: %1।</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="54"/>
+        <location filename="../app/screenshot.cpp" line="56"/>
         <source>Log level on stderr.</source>
         <translation>stderr पर लॉग स्तर।</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="58"/>
+        <location filename="../app/screenshot.cpp" line="60"/>
         <source>Window size in pixels, WIDTHxHEIGHT, at least %1x%2.</source>
         <translation>पिक्सेल में विंडो का आकार, चौड़ाईxऊँचाई, कम से कम %1x%2।</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="62"/>
+        <location filename="../app/screenshot.cpp" line="64"/>
         <source>Text size as a factor of the normal size, %1 to %2.</source>
         <translation>सामान्य आकार के गुणक के रूप में टेक्स्ट आकार, %1 से %2।</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="67"/>
+        <location filename="../app/screenshot.cpp" line="69"/>
         <source>Projector mode, as View › Projector mode (F5): light high-contrast colours, text 1.5 times as large, thick chart lines. The stored setting is neither read nor changed.</source>
         <translation>प्रोजेक्टर मोड, जैसे दृश्य › प्रोजेक्टर मोड (F5): हल्के, ऊँचे कंट्रास्ट वाले रंग, 1.5 गुना बड़ा टेक्स्ट, मोटी चार्ट रेखाएँ। सहेजी गई सेटिंग न पढ़ी जाती है, न बदली जाती है।</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="71"/>
+        <location filename="../app/screenshot.cpp" line="73"/>
         <source>Render with a dark palette, as on a desktop set to a dark theme (projector mode stays light).</source>
         <translation>गहरे रंगों के पैलेट के साथ बनाएँ, जैसे डार्क थीम वाले डेस्कटॉप पर (प्रोजेक्टर मोड हल्का ही रहता है)।</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="82"/>
+        <location filename="../app/screenshot.cpp" line="84"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>अनपेक्षित आर्गुमेंट &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="84"/>
+        <location filename="../app/screenshot.cpp" line="86"/>
         <source>unknown log level &quot;%1&quot;</source>
         <translation>अज्ञात लॉग स्तर &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="86"/>
+        <location filename="../app/screenshot.cpp" line="88"/>
         <source>screenshot needs --out DIR</source>
         <translation>screenshot को --out DIR चाहिए</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="95"/>
+        <location filename="../app/screenshot.cpp" line="97"/>
         <source>--size wants WIDTHxHEIGHT between %1x%2 and %3x%3, not &quot;%4&quot;</source>
         <translation>--size को %1x%2 और %3x%3 के बीच चौड़ाईxऊँचाई चाहिए, &quot;%4&quot; नहीं</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="104"/>
+        <location filename="../app/screenshot.cpp" line="106"/>
         <source>--text-scale wants a number from %1 to %2, not &quot;%3&quot;</source>
         <translation>--text-scale को %1 से %2 तक की संख्या चाहिए, &quot;%3&quot; नहीं</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="116"/>
+        <location filename="../app/screenshot.cpp" line="117"/>
         <source>unknown panel &quot;%1&quot; (panels: %2)</source>
         <translation>अज्ञात पैनल &quot;%1&quot; (पैनल: %2)</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="130"/>
+        <location filename="../app/screenshot.cpp" line="132"/>
         <source>cannot create the folder %1</source>
         <translation>फ़ोल्डर %1 बनाया नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="135"/>
+        <location filename="../app/screenshot.cpp" line="137"/>
         <source>cannot write to the folder %1 (%2)</source>
         <translation>फ़ोल्डर %1 में लिखा नहीं जा सकता (%2)</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="166"/>
+        <location filename="../app/screenshot.cpp" line="171"/>
+        <source>could not encode the %1 panel as PNG</source>
+        <translation>%1 पैनल को PNG में नहीं बदला जा सका</translation>
+    </message>
+    <message>
+        <location filename="../app/screenshot.cpp" line="183"/>
         <source>could not write %1: %2</source>
         <translation>%1 लिखा नहीं जा सका: %2</translation>
     </message>
@@ -3522,84 +3590,84 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>TimingReport</name>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="122"/>
+        <location filename="../core/timing/timingreport.cpp" line="123"/>
         <source>  %1 — measured on %2</source>
         <translation>  %1 — %2 पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="124"/>
+        <location filename="../core/timing/timingreport.cpp" line="125"/>
         <source>    failed: %1</source>
         <translation>    विफल: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="126"/>
+        <location filename="../core/timing/timingreport.cpp" line="127"/>
         <source>    submit, no wait (the illusion): %1</source>
         <translation>    सबमिट, बिना प्रतीक्षा (भ्रम): %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="128"/>
+        <location filename="../core/timing/timingreport.cpp" line="129"/>
         <source>    submit, then wait (honest):     %1   the un-waited number is %2× too small</source>
         <translation>    सबमिट, फिर प्रतीक्षा (ईमानदार):   %1   बिना प्रतीक्षा वाली संख्या %2× बहुत छोटी है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="133"/>
+        <location filename="../core/timing/timingreport.cpp" line="134"/>
         <source>    submit, then wait (honest):     %1   close to the un-waited one (%2×): at this n the work is about as quick as handing it over; a larger n shows the gap</source>
         <translation>    सबमिट, फिर प्रतीक्षा (ईमानदार):   %1   बिना प्रतीक्षा वाली संख्या के करीब (%2×): इस n पर काम उतना ही तेज़ है जितना उसे सौंपना; बड़ा n अंतर दिखाता है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="138"/>
+        <location filename="../core/timing/timingreport.cpp" line="139"/>
         <source>    cold first call: %1 (fresh primitive, cache off: creation %2, first run %3) vs %4 warmed%5</source>
         <translation>    ठंडी पहली कॉल: %1 (नया primitive, cache बंद: निर्माण %2, पहला रन %3) बनाम वार्म-अप के बाद %4%5</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="143"/>
+        <location filename="../core/timing/timingreport.cpp" line="144"/>
         <source> (oneDNN kept its primitive cache: may be warm)</source>
         <translation> (oneDNN ने अपना primitive cache रखा: यह गर्म हो सकता है)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="144"/>
-        <location filename="../core/timing/timingreport.cpp" line="164"/>
+        <location filename="../core/timing/timingreport.cpp" line="145"/>
+        <location filename="../core/timing/timingreport.cpp" line="165"/>
         <source>    verified: %1</source>
         <translation>    सत्यापित: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="145"/>
-        <location filename="../core/timing/timingreport.cpp" line="165"/>
+        <location filename="../core/timing/timingreport.cpp" line="146"/>
+        <location filename="../core/timing/timingreport.cpp" line="166"/>
         <source>yes</source>
         <translation>हाँ</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="151"/>
+        <location filename="../core/timing/timingreport.cpp" line="152"/>
         <source>  CUDA stream: not measured — %1</source>
         <translation>  CUDA स्ट्रीम: मापा नहीं गया — %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="153"/>
+        <location filename="../core/timing/timingreport.cpp" line="154"/>
         <source>  CUDA stream on %1: failed: %2</source>
         <translation>  %1 पर CUDA स्ट्रीम: विफल: %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="155"/>
+        <location filename="../core/timing/timingreport.cpp" line="156"/>
         <source>  CUDA stream, cuBLAS — measured on %1</source>
         <translation>  CUDA स्ट्रीम, cuBLAS — %1 पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="156"/>
+        <location filename="../core/timing/timingreport.cpp" line="157"/>
         <source>    launch, no sync (the illusion): %1</source>
         <translation>    लॉन्च, बिना सिंक (भ्रम): %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="157"/>
+        <location filename="../core/timing/timingreport.cpp" line="158"/>
         <source>    synchronised (honest):          %1   the un-synchronised number is %2× too small</source>
         <translation>    सिंक्रोनाइज़ (ईमानदार):      %1   बिना सिंक वाली संख्या %2× बहुत छोटी है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="161"/>
+        <location filename="../core/timing/timingreport.cpp" line="162"/>
         <source>    CUDA events:                    %1</source>
         <translation>    CUDA events:                 %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="162"/>
+        <location filename="../core/timing/timingreport.cpp" line="163"/>
         <source>    cold first call: %1 synchronised, %2 by events</source>
         <translation>    ठंडी पहली कॉल: %1 सिंक्रोनाइज़, events से %2</translation>
     </message>
@@ -3696,22 +3764,22 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>Verify</name>
     <message>
-        <location filename="../core/verify.cpp" line="27"/>
+        <location filename="../core/verify.cpp" line="28"/>
         <source>|c − ref| ≤ %1 · Σ|a·b| (fp32 summation: 16·√n·ε, n = %2)</source>
         <translation>|c − ref| ≤ %1 · Σ|a·b| (fp32 योग: 16·√n·ε, n = %2)</translation>
     </message>
     <message>
-        <location filename="../core/verify.cpp" line="31"/>
+        <location filename="../core/verify.cpp" line="32"/>
         <source>|c − ref| ≤ %1 · Σ|a·b| (%2 inputs: 2u + u² with u = 2^-%3, plus fp32 summation 16·√n·ε, n = %4)</source>
         <translation>|c − ref| ≤ %1 · Σ|a·b| (%2 इनपुट: 2u + u², जहाँ u = 2^-%3, साथ में fp32 योग 16·√n·ε, n = %4)</translation>
     </message>
     <message>
-        <location filename="../core/verify.cpp" line="77"/>
+        <location filename="../core/verify.cpp" line="78"/>
         <source>%1 of %1 sampled entries match a double-precision reference</source>
         <translation>%1 में से %1 नमूना प्रविष्टियाँ डबल-प्रिसिज़न संदर्भ से मेल खाती हैं</translation>
     </message>
     <message>
-        <location filename="../core/verify.cpp" line="79"/>
+        <location filename="../core/verify.cpp" line="80"/>
         <source>WRONG RESULT: %1 of %2 sampled entries differ from the double-precision reference (worst error %3× the tolerance)</source>
         <translation>गलत परिणाम: %2 में से %1 नमूना प्रविष्टियाँ डबल-प्रिसिज़न संदर्भ से अलग हैं (सबसे बड़ी त्रुटि सहनसीमा की %3×)</translation>
     </message>
@@ -3900,7 +3968,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="157"/>
-        <location filename="../core/vram/vramnames.cpp" line="163"/>
+        <location filename="../core/vram/vramnames.cpp" line="175"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA (4-बिट बेस)</translation>
     </message>
@@ -3966,132 +4034,132 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>पैरामीटर संख्या धनात्मक होनी चाहिए, शून्य नहीं</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="149"/>
+        <location filename="../core/vram/vramnames.cpp" line="161"/>
         <source>fp32 (4 B)</source>
         <translation>fp32 (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="150"/>
+        <location filename="../core/vram/vramnames.cpp" line="162"/>
         <source>fp16 (2 B)</source>
         <translation>fp16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="151"/>
+        <location filename="../core/vram/vramnames.cpp" line="163"/>
         <source>bf16 (2 B)</source>
         <translation>bf16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="152"/>
+        <location filename="../core/vram/vramnames.cpp" line="164"/>
         <source>int8 (1 B)</source>
         <translation>int8 (1 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="153"/>
+        <location filename="../core/vram/vramnames.cpp" line="165"/>
         <source>4-bit (0.5 B)</source>
         <translation>4-बिट (0.5 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="160"/>
+        <location filename="../core/vram/vramnames.cpp" line="172"/>
         <source>Inference</source>
         <translation>इन्फ़रेंस</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="161"/>
+        <location filename="../core/vram/vramnames.cpp" line="173"/>
         <source>Full training</source>
         <translation>पूर्ण ट्रेनिंग</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="162"/>
+        <location filename="../core/vram/vramnames.cpp" line="174"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA फ़ाइन-ट्यूनिंग</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="170"/>
+        <location filename="../core/vram/vramnames.cpp" line="182"/>
         <source>SGD (0 B)</source>
         <translation>SGD (0 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="171"/>
+        <location filename="../core/vram/vramnames.cpp" line="183"/>
         <source>SGD + momentum (4 B)</source>
         <translation>SGD + momentum (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="172"/>
+        <location filename="../core/vram/vramnames.cpp" line="184"/>
         <source>Adam / AdamW (8 B)</source>
         <translation>Adam / AdamW (8 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="173"/>
+        <location filename="../core/vram/vramnames.cpp" line="185"/>
         <source>8-bit Adam (2 B)</source>
         <translation>8-बिट Adam (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="180"/>
+        <location filename="../core/vram/vramnames.cpp" line="192"/>
         <source>None</source>
         <translation>कोई नहीं</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="181"/>
+        <location filename="../core/vram/vramnames.cpp" line="193"/>
         <source>ZeRO-1: optimizer state</source>
         <translation>ZeRO-1: optimizer स्टेट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="182"/>
+        <location filename="../core/vram/vramnames.cpp" line="194"/>
         <source>ZeRO-2: + gradients</source>
         <translation>ZeRO-2: + ग्रेडिएंट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="183"/>
+        <location filename="../core/vram/vramnames.cpp" line="195"/>
         <source>ZeRO-3 / FSDP: + weights</source>
         <translation>ZeRO-3 / FSDP: + वेट्स</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="189"/>
+        <location filename="../core/vram/vramnames.cpp" line="201"/>
         <source>Lesson (2 + 4 + 8)</source>
         <translation>पाठ (2 + 4 + 8)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="189"/>
+        <location filename="../core/vram/vramnames.cpp" line="201"/>
         <source>Mixed precision (≈16 B)</source>
         <translation>मिश्रित प्रिसिज़न (≈16 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="193"/>
+        <location filename="../core/vram/vramnames.cpp" line="205"/>
         <source>Lesson estimate (0.5 GB at 7B)</source>
         <translation>पाठ का अनुमान (7B पर 0.5 GB)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="194"/>
+        <location filename="../core/vram/vramnames.cpp" line="206"/>
         <source>Architecture (Korthikanti et al.)</source>
         <translation>आर्किटेक्चर (Korthikanti et al.)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="199"/>
+        <location filename="../core/vram/vramnames.cpp" line="211"/>
         <source>Weights</source>
         <translation>वेट्स</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="200"/>
+        <location filename="../core/vram/vramnames.cpp" line="212"/>
         <source>Gradients</source>
         <translation>ग्रेडिएंट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="201"/>
+        <location filename="../core/vram/vramnames.cpp" line="213"/>
         <source>Optimizer state</source>
         <translation>optimizer स्टेट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="202"/>
+        <location filename="../core/vram/vramnames.cpp" line="214"/>
         <source>Activations</source>
         <translation>एक्टिवेशन</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="203"/>
+        <location filename="../core/vram/vramnames.cpp" line="215"/>
         <source>KV cache</source>
         <translation>KV cache</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="204"/>
+        <location filename="../core/vram/vramnames.cpp" line="216"/>
         <source>Headroom</source>
         <translation>हेडरूम</translation>
     </message>

@@ -17,6 +17,13 @@ inline constexpr double kMaxRestartMinutes = 6'000.0;
 inline constexpr double kMaxCapDollars = 1e9;
 inline constexpr double kMaxIdleHours = 10'000.0;
 
+// The smallest value other than 0 that means anything; below it the command
+// line refuses the number rather than print "$0.00" or a 1e-320 h run.
+inline constexpr double kSmallestHours = 0.001;            // 3.6 s
+inline constexpr double kSmallestMinutes = 0.01;           // 0.6 s
+inline constexpr double kSmallestCapDollars = 0.01;        // a cent, the least a total is shown in
+inline constexpr double kSmallestInterruptsPerHour = 1e-6; // one pre-emption in 114 years
+
 // Rates file.
 inline constexpr double kMaxDollarsPerHour = 10'000.0; // a whole rack is less
 inline constexpr double kMaxVramGB = 100'000.0;

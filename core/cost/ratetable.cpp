@@ -72,6 +72,16 @@ bool hasControlCharacter(const QString &text)
     return std::any_of(text.cbegin(), text.cend(), [](QChar ch) { return ch.category() == QChar::Other_Control; });
 }
 
+// What --card can be given: letters and digits of any script and - _ . +,
+// nothing else. A no-break space, a line separator or a right-to-left mark
+// would make two ids that look the same on screen but never match.
+bool isOneWord(const QString &text)
+{
+    return !text.isEmpty() && std::all_of(text.cbegin(), text.cend(), [](QChar ch) {
+        return ch.isLetterOrNumber() || ch == u'-' || ch == u'_' || ch == u'.' || ch == u'+';
+    });
+}
+
 QString where(const QString &file, int line)
 {
     return line > 0 ? TrRateTable::tr("%1, line %2").arg(file).arg(line) : file;
@@ -81,6 +91,8 @@ QString where(const QString &file, int line)
 
 const RateClass *RateTable::find(const QString &key) const
 {
+    if (key.isEmpty())
+        return nullptr;
     for (const auto &c : classes) {
         if (c.id.compare(key, Qt::CaseInsensitive) == 0)
             return &c;
@@ -121,19 +133,21 @@ QString validateRateTable(const RateTable &t)
 {
     if (t.classes.isEmpty())
         return TrRateTable::tr("the table has no card classes");
-    QSet<QString> ids;
+    QSet<QString> names; // ids and aliases, folded: --card matches either, in any case
     for (int i = 0; i < t.classes.size(); ++i) {
         const auto &c = t.classes[i];
-        // An id that would break the message's line is not quoted in it.
-        const QString label = c.id.isEmpty() || hasControlCharacter(c.id) ? TrRateTable::tr("class %1").arg(i + 1)
-                                                                          : TrRateTable::tr("class \"%1\"").arg(c.id);
+        // An id that is not a word is not quoted in the message (it may break its line or hide).
+        const QString label =
+            isOneWord(c.id) ? TrRateTable::tr("class \"%1\"").arg(c.id) : TrRateTable::tr("class %1").arg(i + 1);
         if (c.id.trimmed().isEmpty())
             return TrRateTable::tr("%1: id must not be empty").arg(label);
-        if (ids.contains(c.id.toLower()))
+        if (!isOneWord(c.id))
+            return TrRateTable::tr("%1: id must be one word of letters, digits and - _ . + (no spaces, invisible or "
+                                   "control characters)")
+                .arg(label);
+        if (names.contains(c.id.toCaseFolded()))
             return TrRateTable::tr("%1: id appears twice").arg(label);
-        ids.insert(c.id.toLower());
-        if (hasControlCharacter(c.id) || c.id.contains(QLatin1Char(' ')))
-            return TrRateTable::tr("%1: id must be one word, without spaces or control characters").arg(label);
+        names.insert(c.id.toCaseFolded());
         if (hasControlCharacter(c.name))
             return TrRateTable::tr("%1: name must not contain control characters (line breaks, tabs)").arg(label);
         if (!(c.vramGB > 0) || !(c.vramGB <= kMaxVramGB))
@@ -145,6 +159,18 @@ QString validateRateTable(const RateTable &t)
         if (!(c.spotPerHour > 0) || !(c.spotPerHour <= kMaxDollarsPerHour))
             return TrRateTable::tr("%1: spot_per_hour must be a number > 0 and at most %2")
                 .arg(label, QLocale().toString(kMaxDollarsPerHour, 'f', 0));
+    }
+    // The aliases once every id is known: an alias may not take another class's id.
+    for (int i = 0; i < t.classes.size(); ++i) {
+        const auto &c = t.classes[i];
+        const QString label = TrRateTable::tr("class \"%1\"").arg(c.id);
+        for (const QString &alias : c.aliases) {
+            if (!isOneWord(alias))
+                return TrRateTable::tr("%1: each alias must be one word of letters, digits and - _ . +").arg(label);
+            if (names.contains(alias.toCaseFolded()))
+                return TrRateTable::tr("%1: alias \"%2\" is already the name of a class").arg(label, alias);
+            names.insert(alias.toCaseFolded());
+        }
     }
     return {};
 }
@@ -211,8 +237,18 @@ RateTableLoad parseWorded(const QByteArray &json, const QString &fileName)
         c.vramGB = o.value(QStringLiteral("vram_gb")).toDouble();
         c.onDemandPerHour = o.value(QStringLiteral("on_demand_per_hour")).toDouble();
         c.spotPerHour = o.value(QStringLiteral("spot_per_hour")).toDouble();
-        for (const auto &a : o.value(QStringLiteral("aliases")).toArray())
+        const QJsonValue aliases = o.value(QStringLiteral("aliases"));
+        if (!aliases.isUndefined() && !aliases.isArray()) {
+            out.error = TrRateTable::tr("%1: \"aliases\" must be a list of words").arg(where(fileName, line()));
+            return out;
+        }
+        for (const auto &a : aliases.toArray()) {
+            if (!a.isString()) { // a number's toString() is "", which --card '' would match
+                out.error = TrRateTable::tr("%1: \"aliases\" must be a list of words").arg(where(fileName, line()));
+                return out;
+            }
             c.aliases << a.toString();
+        }
         t.classes.append(c);
         // Range checks per class, so the message can point at its line.
         RateTable one;

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QLocale>
 
 namespace gpulab::core::timing {
 namespace {
@@ -128,13 +129,13 @@ QStringList toTextLines(const TimingRun &run)
             lines << TrTimingReport::tr(
                          "    submit, then wait (honest):     %1   the un-waited number is %2× too small")
                          .arg(units::seconds(c.waited.median), 10)
-                         .arg(illusionFactor(c), 0, 'f', 0);
+                         .arg(QLocale().toString(illusionFactor(c), 'f', 0));
         else
             lines << TrTimingReport::tr(
                          "    submit, then wait (honest):     %1   close to the un-waited one (%2×): at this n the "
                          "work is about as quick as handing it over; a larger n shows the gap")
                          .arg(units::seconds(c.waited.median), 10)
-                         .arg(illusionFactor(c), 0, 'f', 1);
+                         .arg(QLocale().toString(illusionFactor(c), 'f', 1));
         lines << TrTimingReport::tr(
                      "    cold first call: %1 (fresh primitive, cache off: creation %2, first run %3) vs %4 warmed%5")
                      .arg(units::seconds(c.coldSeconds), units::seconds(c.coldCreateSeconds),
@@ -157,7 +158,7 @@ QStringList toTextLines(const TimingRun &run)
         lines << TrTimingReport::tr(
                      "    synchronised (honest):          %1   the un-synchronised number is %2× too small")
                      .arg(units::seconds(g.sync.median), 10)
-                     .arg(illusionFactor(g), 0, 'f', 0);
+                     .arg(QLocale().toString(illusionFactor(g), 'f', 0));
         lines << TrTimingReport::tr("    CUDA events:                    %1").arg(units::seconds(g.events.median), 10);
         lines << TrTimingReport::tr("    cold first call: %1 synchronised, %2 by events")
                      .arg(units::seconds(g.coldSyncSeconds), units::seconds(g.coldEventSeconds));

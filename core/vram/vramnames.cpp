@@ -93,6 +93,18 @@ QString formatParams(double p)
     return QStringLiteral("%1 K").arg(p / 1e3, 0, 'f', 0);
 }
 
+QString readableParams(double p)
+{
+    const QLocale here;
+    if (p >= 1e12)
+        return QStringLiteral("%1 T").arg(here.toString(p / 1e12, 'f', p >= 1e13 ? 0 : 1));
+    if (p >= 1e9)
+        return QStringLiteral("%1 B").arg(here.toString(p / 1e9, 'f', p >= 1e11 ? 0 : 1));
+    if (p >= 1e6)
+        return QStringLiteral("%1 M").arg(here.toString(p / 1e6, 'f', 0));
+    return QStringLiteral("%1 K").arg(here.toString(p / 1e3, 'f', 0));
+}
+
 QString cliName(Precision v)
 {
     switch (v) {

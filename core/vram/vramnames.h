@@ -21,7 +21,11 @@ struct ParamsParse {
 // and counts outside 1M … 10T.
 ParamsParse parseParams(const QString &text);
 // "7 B", "124 M", "1.5 B": the count as people say it.
+// It writes what the parameter field parses back, so it keeps the '.' in every language.
 QString formatParams(double params);
+// The same count for reading, in the language's digits ("7,5 B" in German), for
+// lines that also show GB and dollars in them.
+QString readableParams(double params);
 
 QString cliName(Precision v);
 QString cliName(Mode v);

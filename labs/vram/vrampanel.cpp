@@ -331,7 +331,7 @@ void VramPanel::refresh()
                 smallest = c.label;
         const QString head = tr("per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.")
                                  .arg(fmtBytes(r.used().planned()), fmtBytes(r.used().overhead), vram::label(r.inUse),
-                                      vram::formatParams(plan.params), vram::label(plan.mode));
+                                      vram::readableParams(plan.params), vram::label(plan.mode));
         m_verdict->setText(smallest.isEmpty() ? tr("%1 <b>None of the five cards holds it.</b>").arg(head)
                                               : tr("%1 <b>Smallest card that holds it: %2.</b>").arg(head, smallest));
         style::setTextTone(m_verdict, smallest.isEmpty() ? style::Tone::Bad : style::Tone::Good);

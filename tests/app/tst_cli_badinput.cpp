@@ -113,6 +113,25 @@ void TestCliBadInput::refusedWithOneLineAndNoFileChanged_data()
         "--checkpoint-min");
     row("cost: restart past the bound", {s("cost"), s("--card"), s("t4"), s("--restart-min"), s("1e9")},
         "--restart-min");
+    // Subnormal and tiny numbers (1e-320 printed "9.99989e-321 h" and "OVER the $0.00 cap").
+    row("cost: subnormal hours", {s("cost"), s("--card"), s("t4"), s("--hours"), s("1e-320")},
+        "--hours = 1e-320 is too small");
+    row("cost: subnormal restart", {s("cost"), s("--card"), s("t4"), s("--restart-min"), s("1e-320")},
+        "--restart-min = 1e-320 is too small");
+    row("cost: subnormal checkpoint", {s("cost"), s("--card"), s("t4"), s("--checkpoint-min"), s("1e-320")},
+        "--checkpoint-min = 1e-320 is too small");
+    row("cost: subnormal idle hours", {s("cost"), s("--card"), s("t4"), s("--idle-hours"), s("1e-320")},
+        "--idle-hours = 1e-320 is too small");
+    row("cost: subnormal cap", {s("cost"), s("--card"), s("t4"), s("--cap"), s("1e-320")},
+        "--cap = 1e-320 is too small");
+    row("cost: cap under a cent", {s("cost"), s("--card"), s("t4"), s("--cap"), s("0.004")}, "at least 0.01");
+    row("cost: negative subnormal hours", {s("cost"), s("--card"), s("t4"), s("--hours"), s("-1e-320")}, "--hours");
+    // Was refused as "too large to compute".
+    row("cost: subnormal interrupt rate", {s("cost"), s("--card"), s("t4"), s("--interrupt-rate"), s("1e-320")},
+        "give 0 or at least");
+    // Was matched by an alias "" (or a number, read as "").
+    row("cost: empty card", {s("cost"), s("--card"), QString()}, "unknown card class");
+    row("cost: card with a no-break space", {s("cost"), s("--card"), s("t4\u00a0")}, "unknown card class");
     row("cost: bounded inputs whose expected cost overflows",
         {s("cost"), s("--card"), s("t4"), s("--hours"), s("10000"), s("--interrupt-rate"), s("60"),
          s("--checkpoint-min"), s("0")},

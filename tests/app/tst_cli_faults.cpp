@@ -174,6 +174,17 @@ void TestCliFaults::badRatesFilesFallBackWithOneLine_data()
     QTest::newRow("1e308 dollars an hour") << QStringLiteral("1e308") << QStringLiteral("on_demand_per_hour");
     QTest::newRow("id with a line break") << QStringLiteral("newline") << QStringLiteral("id must be one word");
     QTest::newRow("name with a line break") << QStringLiteral("path\nbreak") << QStringLiteral("no such file");
+    // Ids that look like one word but are not (they were accepted): --card could never match them as shown.
+    QTest::newRow("id with a no-break space") << QStringLiteral("nbsp") << QStringLiteral("id must be one word");
+    QTest::newRow("id with a line separator") << QStringLiteral("lsep") << QStringLiteral("id must be one word");
+    QTest::newRow("id with a right-to-left mark") << QStringLiteral("rlm") << QStringLiteral("id must be one word");
+    // Aliases: a number (whose text was "", so --card '' matched), "", not a list, or another class's id.
+    QTest::newRow("alias a number") << QStringLiteral("alias:5") << QStringLiteral("\"aliases\" must be a list");
+    QTest::newRow("alias empty") << QStringLiteral("alias:\"\"") << QStringLiteral("alias must be one word");
+    QTest::newRow("aliases not a list") << QStringLiteral("aliases:\"x\"")
+                                        << QStringLiteral("\"aliases\" must be a list");
+    QTest::newRow("alias another class's id")
+        << QStringLiteral("alias:\"y\"") << QStringLiteral("already the name of a class");
 }
 
 void TestCliFaults::badRatesFilesFallBackWithOneLine()
@@ -199,7 +210,22 @@ void TestCliFaults::badRatesFilesFallBackWithOneLine()
         writeFile(path, cls("x", "1e308"));
     else if (kind == u"newline")
         writeFile(path, cls("a\\nb", "1"));
-    else if (kind.startsWith(u'/')) {
+    else if (kind == u"nbsp")
+        writeFile(path, cls("a\u00a0b", "1"));
+    else if (kind == u"lsep")
+        writeFile(path, cls("a\u2028b", "1"));
+    else if (kind == u"rlm")
+        writeFile(path, cls("a100\u200f", "1"));
+    else if (kind.startsWith(u"alias")) {
+        // Two classes, x and y; x carries the aliases given after the colon.
+        const QByteArray aliases = kind.section(u':', 1).toUtf8();
+        const QByteArray list = kind.startsWith(u"aliases:") ? aliases : "[" + aliases + "]";
+        writeFile(path, "{\"format\": \"gpulab-rates\", \"version\": 1, \"classes\": [{\"id\": \"x\", \"name\": \"X\", "
+                        "\"vram_gb\": 24, \"on_demand_per_hour\": 1, \"spot_per_hour\": 0.5, \"aliases\": " +
+                            list +
+                            "}, {\"id\": \"y\", \"name\": \"Y\", \"vram_gb\": 24, \"on_demand_per_hour\": 1, "
+                            "\"spot_per_hour\": 0.5}]}");
+    } else if (kind.startsWith(u'/')) {
         if (!QFileInfo::exists(kind))
             QSKIP("not on this machine");
         path = kind;

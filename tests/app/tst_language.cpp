@@ -207,7 +207,9 @@ void TestLanguage::badLanguageIsRefused_data()
                                     << QStringLiteral("\"english\"");
     QTest::newRow("missing value") << QStringList{QStringLiteral("probe"), QStringLiteral("--lang")}
                                    << QStringLiteral("--lang");
-    QTest::newRow("gui") << QStringList{QStringLiteral("--lang"), QStringLiteral("DE")} << QStringLiteral("\"DE\"");
+    // "DE" is German, as "CPU" is the cpu backend (tst_cli_badinput: one case rule); a locale name is not a language.
+    QTest::newRow("gui") << QStringList{QStringLiteral("--lang"), QStringLiteral("de_DE")}
+                         << QStringLiteral("\"de_DE\"");
 }
 
 void TestLanguage::badLanguageIsRefused()

@@ -18,7 +18,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <fcntl.h>
 #include <sys/resource.h>
+#include <unistd.h>
 
 namespace gpulab::testing {
 
@@ -37,6 +39,13 @@ struct CliEnv {
     QStringList unset;            // names removed from the child's environment
     bool offscreen = true;        // QT_QPA_PLATFORM=offscreen
     rlim_t addressSpaceLimit = 0; // RLIMIT_AS of the child in bytes; 0 = inherited
+    // Where the child's stdout goes: the pipe read back into CliRun::out, or a
+    // place every write to fails. The child arranges it itself after fork(),
+    // so a pipe whose reader is gone is gone before the first write.
+    enum class Stdout { Pipe, DevFull, Closed, BrokenPipe, File };
+    Stdout stdoutTo = Stdout::Pipe;
+    QString stdoutFile;       // with Stdout::File
+    rlim_t fileSizeLimit = 0; // RLIMIT_FSIZE of the child in bytes (`ulimit -f`); 0 = inherited
     int timeoutMs = 120000;
 };
 
@@ -65,11 +74,36 @@ inline CliRun runGpulab(const QStringList &args, const CliEnv &how)
     for (const QString &kv : how.set)
         env.insert(kv.section(QLatin1Char('='), 0, 0), kv.section(QLatin1Char('='), 1));
     p.setProcessEnvironment(env);
-    if (how.addressSpaceLimit > 0) {
-        const rlim_t limit = how.addressSpaceLimit;
-        p.setChildProcessModifier([limit] {
-            const rlimit l{limit, limit};
-            ::setrlimit(RLIMIT_AS, &l);
+    if (how.stdoutTo == CliEnv::Stdout::File)
+        p.setStandardOutputFile(how.stdoutFile);
+    if (how.addressSpaceLimit > 0 || how.fileSizeLimit > 0 || how.stdoutTo != CliEnv::Stdout::Pipe) {
+        const rlim_t as = how.addressSpaceLimit;
+        const rlim_t fsize = how.fileSizeLimit;
+        const CliEnv::Stdout to = how.stdoutTo;
+        // Only async-signal-safe calls: this runs in the child between fork() and exec().
+        p.setChildProcessModifier([as, fsize, to] {
+            if (as > 0) {
+                const rlimit l{as, as};
+                ::setrlimit(RLIMIT_AS, &l);
+            }
+            if (fsize > 0) {
+                const rlimit l{fsize, fsize};
+                ::setrlimit(RLIMIT_FSIZE, &l);
+            }
+            if (to == CliEnv::Stdout::DevFull) {
+                const int fd = ::open("/dev/full", O_WRONLY); // NOLINT(cppcoreguidelines-pro-type-vararg)
+                ::dup2(fd, STDOUT_FILENO);
+                ::close(fd);
+            } else if (to == CliEnv::Stdout::Closed) {
+                ::close(STDOUT_FILENO);
+            } else if (to == CliEnv::Stdout::BrokenPipe) {
+                int fds[2];
+                if (::pipe(fds) == 0) {
+                    ::close(fds[0]); // the reader is gone before anything is written
+                    ::dup2(fds[1], STDOUT_FILENO);
+                    ::close(fds[1]);
+                }
+            }
         });
     }
     p.start();
