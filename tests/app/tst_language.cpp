@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTest>
 
@@ -59,6 +60,8 @@ private Q_SLOTS:
     void helpIsTranslated_data();
     void helpIsTranslated();
     void numbersFollowTheLanguage();
+    void noLineMixesTwoNumberFormats_data();
+    void noLineMixesTwoNumberFormats();
     void desktopLocalePicksTheLanguage_data();
     void desktopLocalePicksTheLanguage();
     void badLanguageIsRefused_data();
@@ -148,6 +151,32 @@ void TestLanguage::numbersFollowTheLanguage()
     QVERIFY2(d.contains(QStringLiteral("$2,25")), qPrintable(d));
     QVERIFY2(d.contains(QStringLiteral("T4-Klasse")), qPrintable(d));
     QVERIFY(d != e);
+}
+
+void TestLanguage::noLineMixesTwoNumberFormats_data()
+{
+    QTest::addColumn<QStringList>("args");
+    const auto s = [](const char *text) { return QString::fromUtf8(text); };
+    // Was: "2.5 h × 3 Lauf/Läufe … $0,38", "7.5 B Parameter … 15,0 GB (99.2 GiB)".
+    QTest::newRow("cost, spot, forgotten instance") << QStringList{
+        s("cost"), s("--card"),           s("t4"),  s("--hours"),       s("2.5"), s("--spot"), s("--idle-hours"),
+        s("1.5"),  s("--checkpoint-min"), s("7.5"), s("--restart-min"), s("2.5")};
+    QTest::newRow("plan 7.5B") << QStringList{s("plan"), s("--params"), s("7.5B")};
+    QTest::newRow("bench, simulated") << QStringList{s("bench"), s("--backend"), s("sim"), s("--size"),
+                                                     s("300"),   s("--repeats"), s("1")};
+}
+
+// In German a decimal comma and a decimal point never sit on one line: a
+// figure printed without the locale (QString::arg(double)) beside one printed with it.
+void TestLanguage::noLineMixesTwoNumberFormats()
+{
+    QFETCH(QStringList, args);
+    const gpulab::testing::CliRun de = runGpulab(QStringList{QStringLiteral("--lang"), QStringLiteral("de")} + args);
+    QCOMPARE(de.code, 0);
+    static const QRegularExpression point(QStringLiteral("\\d\\.\\d"));
+    static const QRegularExpression comma(QStringLiteral("\\d,\\d"));
+    for (const QString &line : QString::fromUtf8(de.out).split(QLatin1Char('\n')))
+        QVERIFY2(!(line.contains(point) && line.contains(comma)), qPrintable(line));
 }
 
 void TestLanguage::desktopLocalePicksTheLanguage_data()
