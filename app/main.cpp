@@ -15,6 +15,7 @@
 #include "labs/style.h"
 
 #include <QApplication>
+#include <QScreen>
 #endif
 #include <QCommandLineParser>
 #include <QDir>
@@ -24,6 +25,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -282,7 +284,10 @@ int runGui(int argc, char *argv[])
     MainWindow window;
     window.setNotice(storage);
     window.setSaveStateOnClose(settings.status() == QSettings::NoError);
-    window.resize(1400, 900);
+    // 1400×900, or the screen's free area when that is smaller (a 1280×720
+    // projector): the status line with its provenance must be on screen.
+    const QRect free = window.screen() ? window.screen()->availableGeometry() : QRect(0, 0, 1400, 900);
+    window.resize(std::min(1400, free.width()), std::min(900, free.height()));
     window.setPersistLabStates(true);
     window.restoreState();
     if (g_openState) // read and checked in main(); a refusal here is a lab's own check

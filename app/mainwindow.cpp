@@ -88,6 +88,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_engine(new core
 
     buildMenus();
     connect(m_navigator, &QListWidget::currentRowChanged, this, &MainWindow::onNavigatorRow);
+    // A click or Enter on a lab goes into it; the arrow keys keep walking the list.
+    connect(m_navigator, &QListWidget::itemClicked, this, &MainWindow::focusCurrentLab);
+    connect(m_navigator, &QListWidget::itemActivated, this, &MainWindow::focusCurrentLab);
     if (m_navigator->count() > 0)
         m_navigator->setCurrentRow(0);
     fitNavigator();
@@ -146,7 +149,10 @@ void MainWindow::buildMenus()
     QMenu *labsMenu = menuBar()->addMenu(tr("&Labs"));
     int index = 1;
     for (const auto &lab : labs::labRegistry()) {
-        QAction *a = labsMenu->addAction(lab.translatedTitle(), this, [this, id = lab.id] { showLab(id); });
+        QAction *a = labsMenu->addAction(lab.translatedTitle(), this, [this, id = lab.id] {
+            showLab(id);
+            focusCurrentLab();
+        });
         if (index <= 9)
             a->setShortcut(QKeySequence(QStringLiteral("Ctrl+%1").arg(index)));
         ++index;
@@ -339,7 +345,15 @@ bool MainWindow::openLab(const QString &id, const QString &preset)
     if (!preset.isEmpty() && !panel(id)->applyPreset(preset))
         log::get("app")->info("lab {} has no preset \"{}\"; opened as it is", id.toStdString(), preset.toStdString());
     updateStatus();
+    focusCurrentLab();
     return true;
+}
+
+void MainWindow::focusCurrentLab()
+{
+    if (labs::LabPanel *p = panel(currentLabId()))
+        if (QWidget *control = p->primaryControl())
+            control->setFocus(Qt::OtherFocusReason);
 }
 
 QString MainWindow::currentLabId() const

@@ -115,6 +115,8 @@ private:
     void retranslate();
     void retitleNavigator();
     void onNavigatorRow(int row);
+    // The shown lab's primary control takes the focus (after a switch the user asked for).
+    void focusCurrentLab();
     void updateStatus();
     void showAbout();
     // The navigator as wide as its longest title needs, at most a fifth of

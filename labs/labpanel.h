@@ -43,6 +43,12 @@ public:
     // The preset names this panel understands, for tests and the learn mode.
     [[nodiscard]] virtual QStringList presets() const { return {}; }
 
+    // The control a lecturer means on switching to this lab (Ctrl+1…7, a click
+    // in the lab list, a chapter's "Open the lab"): the shell gives it the
+    // focus, so that the lab's keys work at once. By default the first control
+    // in the panel's Tab order; a lab whose keys live elsewhere says so.
+    [[nodiscard]] virtual QWidget *primaryControl() const;
+
     // ---- Reset (Alt+R; Labs › Reset all labs) ----------------------------------
     // Back to the lesson's starting state: every slider and choice as a
     // student first sees them. Saved files (a rate table) are not touched.

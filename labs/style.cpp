@@ -1,5 +1,7 @@
 #include "labs/style.h"
 
+#include "labs/wheelguard.h"
+
 #include "labs/focusstyle.h"
 
 #include <QAbstractAxis>
@@ -709,6 +711,7 @@ void installFocusStyle()
         watcher = new PaletteWatcher(qApp);
         qApp->installEventFilter(watcher);
     }
+    installWheelGuard();
 }
 
 QColor toneColour(Tone tone)

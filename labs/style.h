@@ -191,7 +191,8 @@ void letShrink(QWidget *root);
 QLabel *heading(const QString &text, QWidget *parent);
 // The colour of the keyboard focus ring (FocusStyle), strong on any fill.
 [[nodiscard]] QColor focusColour();
-// Makes FocusStyle the application's style (the GUI, screenshots, tests).
+// Makes FocusStyle the application's style (the GUI, screenshots, tests), and
+// installs the wheel guard (labs/wheelguard.h).
 void installFocusStyle();
 
 // The tone's strong colour (borders, chart marks): green, amber, red, grey.

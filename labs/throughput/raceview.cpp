@@ -215,6 +215,11 @@ void RaceView::retranslate()
     refresh();
 }
 
+QWidget *RaceView::playButton() const
+{
+    return m_playButton;
+}
+
 void RaceView::play()
 {
     if (m_model.isFinished())

@@ -31,6 +31,8 @@ public:
     [[nodiscard]] HelpOverlay *helpOverlay() const { return m_help; }
     [[nodiscard]] LogSlider *sizeSlider() const { return m_nSlider; }
     [[nodiscard]] PredictBox *predictBox() const { return m_predict; }
+    // Play / Pause: with the focus here, Space, N, Home, R and H work (the race's keys).
+    [[nodiscard]] QWidget *playButton() const;
 
     void play();
     void pause();

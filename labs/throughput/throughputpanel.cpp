@@ -152,6 +152,13 @@ void ThroughputPanel::updateRates()
     m_work->setRates(cpu, gpu);
 }
 
+QWidget *ThroughputPanel::primaryControl() const
+{
+    if (m_tabs->currentWidget() == m_race)
+        return m_race->playButton();
+    return LabPanel::primaryControl();
+}
+
 void ThroughputPanel::reset()
 {
     m_race->resetAll();

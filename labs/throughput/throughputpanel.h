@@ -33,6 +33,8 @@ public:
     [[nodiscard]] QStringList presets() const override;
     // The race's Reset all, on the race's page.
     void reset() override;
+    // On the race's page its Play button (the race's keys work from there), else the page's first control.
+    [[nodiscard]] QWidget *primaryControl() const override;
 
     [[nodiscard]] RaceView *race() const { return m_race; }
     [[nodiscard]] SweepView *sweep() const { return m_sweep; }

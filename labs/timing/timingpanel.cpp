@@ -115,6 +115,13 @@ core::ProvenanceKind TimingPanel::provenanceKind() const
     return hasMeasurement() ? core::ProvenanceKind::Measured : core::ProvenanceKind::Simulated;
 }
 
+QWidget *TimingPanel::primaryControl() const
+{
+    if (auto *barrier = findChild<QWidget *>(QStringLiteral("barrierToggle")); barrier && barrier->isEnabled())
+        return barrier;
+    return LabPanel::primaryControl();
+}
+
 void TimingPanel::reset()
 {
     m_model.reset();

@@ -31,6 +31,8 @@ public:
     [[nodiscard]] QStringList presets() const override;
     // The model's defaults, as "Reset the model"; a measurement shown stays (it is a fact).
     void reset() override;
+    // The barrier toggle: flipping it and watching the stopwatch is the lab.
+    [[nodiscard]] QWidget *primaryControl() const override;
 
     [[nodiscard]] const core::timing::TimingModel &model() const { return m_model; }
     [[nodiscard]] bool hasMeasurement() const;

@@ -291,6 +291,13 @@ QString VramPanel::totalText() const
     return m_total->text();
 }
 
+QWidget *VramPanel::primaryControl() const
+{
+    if (auto *preset = findChild<QWidget *>(QStringLiteral("preset")); preset && preset->isEnabled())
+        return preset;
+    return LabPanel::primaryControl();
+}
+
 void VramPanel::reset()
 {
     m_lastFixApplied.reset();

@@ -49,6 +49,8 @@ public:
 
     void applyFix(core::vram::FixId id);
     void reset() override; // the default plan, as the Reset button
+    // The model preset: the planner's first question is which model.
+    [[nodiscard]] QWidget *primaryControl() const override;
 
 protected:
     void changeEvent(QEvent *event) override;

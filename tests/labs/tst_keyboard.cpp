@@ -22,12 +22,16 @@
 #include "labs/throughput/throughputpanel.h"
 #include "labs/timing/timingpanel.h"
 #include "labs/vram/vrampanel.h"
+#include "labs/wheelguard.h"
 
 #include "core/cost/costlabmodel.h"
 
 #include <QAbstractScrollArea>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDialog>
 #include <QGridLayout>
 #include <QLineEdit>
@@ -41,6 +45,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
+#include <QWheelEvent>
 
 using namespace gpulab;
 
@@ -152,6 +157,37 @@ QStringList rows(const QTreeWidget *tree)
     return out;
 }
 
+// What a guarded control shows, to see that a wheel left it alone.
+QString valueOf(const QWidget *w)
+{
+    if (const auto *slider = qobject_cast<const QAbstractSlider *>(w))
+        return QString::number(slider->value());
+    if (const auto *spin = qobject_cast<const QAbstractSpinBox *>(w))
+        return spin->text();
+    if (const auto *combo = qobject_cast<const QComboBox *>(w))
+        return QString::number(combo->currentIndex());
+    return {};
+}
+
+// Three notches of the wheel, down, over the middle of `w`.
+void turnWheel(QWidget *w)
+{
+    const QPointF at(w->width() / 2.0, w->height() / 2.0);
+    QWheelEvent wheel(at, w->mapToGlobal(at), QPoint(), QPoint(0, -3 * QWheelEvent::DefaultDeltasPerStep), Qt::NoButton,
+                      Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(w, &wheel);
+}
+
+// The lab's Ctrl+n action in the Labs menu.
+QAction *labAction(app::MainWindow &w, int index)
+{
+    const QKeySequence key(QStringLiteral("Ctrl+%1").arg(index));
+    for (QAction *a : w.findChildren<QAction *>())
+        if (a->shortcut() == key)
+            return a;
+    return nullptr;
+}
+
 } // namespace
 
 class TestKeyboard : public QObject {
@@ -172,6 +208,11 @@ private Q_SLOTS:
     void backwardTabIsFound();
     void tabOrderIsReadingOrder_data();
     void tabOrderIsReadingOrder();
+    void wheelOverAnUnfocusedControlChangesNothing_data();
+    void wheelOverAnUnfocusedControlChangesNothing();
+    void switchingLabsPutsTheFocusInIt_data();
+    void switchingLabsPutsTheFocusInIt();
+    void raceKeysWorkRightAfterCtrl2();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -469,6 +510,114 @@ void TestKeyboard::tabOrderIsReadingOrder()
     testing::onEveryPage(panel, check);
     problems.removeDuplicates();
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+void TestKeyboard::wheelOverAnUnfocusedControlChangesNothing_data()
+{
+    testing::addLabRows();
+}
+
+void TestKeyboard::wheelOverAnUnfocusedControlChangesNothing()
+{
+    // Scrolling the page over the race's GPU rate slider set it to 47.96 TFLOP/s;
+    // over the VRAM bookkeeping combo it flipped 99.5 GB to 113.5 GB.
+    QFETCH(QString, id);
+    labs::installWheelGuard();
+    app::MainWindow w;
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QVERIFY(w.showLab(id));
+    labs::LabPanel *panel = w.panel(id);
+    QStringList changed;
+    int guarded = 0;
+    testing::onEveryPage(panel, [&](const QString &page) {
+        w.navigator()->setFocus(Qt::OtherFocusReason); // no control of the lab has the focus
+        const QJsonObject before = panel->saveState();
+        for (QWidget *c : panel->findChildren<QWidget *>()) {
+            if (!labs::isWheelGuarded(c) || !c->isVisible() || !c->isEnabled())
+                continue;
+            ++guarded;
+            QVERIFY2(c->focusPolicy() != Qt::WheelFocus, qPrintable(c->objectName()));
+            const QString was = valueOf(c);
+            turnWheel(c);
+            if (valueOf(c) != was)
+                changed << QStringLiteral("%1 %2: %3 → %4").arg(page, c->objectName(), was, valueOf(c));
+        }
+        if (panel->saveState() != before)
+            changed << page + QStringLiteral(": the lab's state changed");
+    });
+    QVERIFY2(changed.isEmpty(), qPrintable(changed.join(u'\n')));
+    // The control: with the focus on it the same wheel does move a slider.
+    if (auto *slider = panel->findChild<QSlider *>(); slider && slider->isVisible() && slider->isEnabled()) {
+        slider->setFocus(Qt::OtherFocusReason);
+        const int was = slider->value();
+        turnWheel(slider);
+        QVERIFY2(slider->value() != was || slider->value() == slider->minimum(), qPrintable(slider->objectName()));
+    }
+    qInfo("%s: %d controls checked", qPrintable(id), guarded);
+}
+
+void TestKeyboard::switchingLabsPutsTheFocusInIt_data()
+{
+    testing::addLabRows();
+}
+
+void TestKeyboard::switchingLabsPutsTheFocusInIt()
+{
+    // Ctrl+2 used to leave the focus in the lab list: Home then jumped to the
+    // device report and Space did nothing until the race was clicked.
+    QFETCH(QString, id);
+    app::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    const int index = int(labs::labIds().indexOf(id)) + 1;
+    QAction *action = labAction(w, index);
+    QVERIFY2(action, qPrintable(id));
+    w.navigator()->setFocus(Qt::OtherFocusReason);
+    action->trigger();
+    QCOMPARE(w.currentLabId(), id);
+    labs::LabPanel *panel = w.panel(id);
+    QVERIFY2(
+        focused() && panel->isAncestorOf(focused()),
+        qPrintable(QStringLiteral("focus on %1").arg(focused() ? focused()->objectName() : QStringLiteral("none"))));
+    QWidget *primary = panel->primaryControl();
+    QVERIFY2(focused() == primary || (primary && primary->isAncestorOf(focused())) ||
+                 (primary && primary->focusProxy() == focused()),
+             qPrintable(QStringLiteral("%1 (%2), not %3 (%4)")
+                            .arg(focused()->objectName(), QString::fromLatin1(focused()->metaObject()->className()),
+                                 primary ? primary->objectName() : QString(),
+                                 primary ? QString::fromLatin1(primary->metaObject()->className()) : QString())));
+    qInfo("%s: the focus on %s \"%s\"", qPrintable(id), focused()->metaObject()->className(),
+          qPrintable(focused()->objectName()));
+    // A click in the lab list goes into the lab too; the arrow keys keep walking the list.
+    QVERIFY(w.showLab(QStringLiteral("device")));
+    w.navigator()->setFocus(Qt::OtherFocusReason);
+    QListWidgetItem *item = w.navigator()->item(index - 1);
+    const QRect at = w.navigator()->visualItemRect(item);
+    QTest::mouseClick(w.navigator()->viewport(), Qt::LeftButton, {}, at.center());
+    QCOMPARE(w.currentLabId(), id);
+    QVERIFY(focused() && panel->isAncestorOf(focused()));
+    w.navigator()->setFocus(Qt::OtherFocusReason);
+    QTest::keyClick(w.navigator(), index > 1 ? Qt::Key_Up : Qt::Key_Down);
+    QCOMPARE(focused(), w.navigator());
+}
+
+void TestKeyboard::raceKeysWorkRightAfterCtrl2()
+{
+    app::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QAction *race = labAction(w, int(labs::labIds().indexOf(QStringLiteral("throughput"))) + 1);
+    QVERIFY(race);
+    race->trigger();
+    auto *panel = qobject_cast<labs::ThroughputPanel *>(w.panel(QStringLiteral("throughput")));
+    panel->race()->pause();
+    QTest::keyClick(focused(), Qt::Key_Space);
+    QVERIFY(panel->race()->isPlaying());
+    QTest::keyClick(focused(), Qt::Key_Space);
+    QVERIFY(!panel->race()->isPlaying());
+    QCOMPARE(w.currentLabId(), QStringLiteral("throughput")); // Home, N, R, H are the race's too
 }
 
 QTEST_MAIN(TestKeyboard)
