@@ -109,7 +109,7 @@ const char *const kScenarioStrings[][2] = {
     {"Dispatch/mistakes", QT_TRANSLATE_NOOP("Dispatch/mistakes", "A module moves in place: .to() changes its parameters and returns the same module.")},
     {"Dispatch/mistakes", QT_TRANSLATE_NOOP("Dispatch/mistakes", "Tensors are not moved in place: .to() returned a moved copy, which was thrown away.")},
     {"Dispatch/mistakes", QT_TRANSLATE_NOOP("Dispatch/mistakes", "Everything is on the CPU here, so the mistake stays invisible — until the script meets a GPU.")},
-    {"Dispatch/mistakes", QT_TRANSLATE_NOOP("Dispatch/mistakes", "The model is on the GPU, the batch is not; older versions say \"found at least two devices, cuda:0 and cpu!\".")},
+    {"Dispatch/mistakes", QT_TRANSLATE_NOOP("Dispatch/mistakes", "The model is on the GPU, the batch is not. This is the layer's own device check speaking; an elementwise operation with the same mix says \"found at least two devices, cuda:0 and cpu!\" instead.")},
     {"Dispatch/mistakes", QT_TRANSLATE_NOOP("Dispatch/mistakes", "x = x.to(device)")},
     {"Dispatch/mistakes", QT_TRANSLATE_NOOP("Dispatch/mistakes", "Assigned this time: x now names the copy on the GPU.")},
     {"Dispatch/mistakes", QT_TRANSLATE_NOOP("Dispatch/mistakes", "Correct everywhere, and now also correct on a GPU.")},
