@@ -10,7 +10,10 @@
 #include "core/learn/learncontent.h"
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QTest>
+
+#include <functional>
 
 using namespace gpulab::core;
 
@@ -54,6 +57,14 @@ const dispatch::ScriptLine &lineWithCode(const dispatch::Scenario &s, const QStr
     return standIn;
 }
 
+QString readSource(const QString &relative)
+{
+    QFile f(QStringLiteral(GPULAB_SOURCE_DIR "/") + relative);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(f.readAll());
+}
+
 // Prose with Markdown line breaks folded into spaces, so a phrase can be
 // searched for wherever the file happens to wrap it.
 QString flat(QString text)
@@ -62,6 +73,51 @@ QString flat(QString text)
     return text.simplified();
 }
 } // namespace
+
+// One data row of a docs/facts.md table, cells split: what is wrong with it.
+// The source cell (second to last) must name a source of a known kind, a
+// "PyTorch 2.15" source a file and line of the wheel or the library that
+// carries the message; the last cell names where the figure is used as
+// `path` "text" pairs, and each file must contain its text (Markdown with
+// its line breaks folded, as flat() does).
+QStringList factsRowProblems(const QString &row, const std::function<QString(const QString &)> &read)
+{
+    static const QRegularExpression kinds(
+        QStringLiteral("\\b(lesson|PyTorch 2\\.15|PyTorch source|measured|arithmetic|definition|datasheets?|"
+                       "whitepapers?|paper|our choice|CUDA compatibility guide|CUDA C Programming Guide|PyPI)\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression torchPlace(QStringLiteral("\\.(py|cpp|h|cu|mm):\\d+|lib\\w+\\.so"));
+    static const QRegularExpression use(QStringLiteral("`([^`]+)` \"([^\"]+)\""));
+    QStringList problems;
+    QStringList cells = row.trimmed().split(QLatin1Char('|'));
+    if (cells.size() < 4) // "", figure, …, checked in, ""
+        return {QStringLiteral("not a table row: ") + row};
+    cells = cells.mid(1, cells.size() - 2);
+    const QString source = cells.value(cells.size() - 2);
+    const QString checkedIn = cells.constLast();
+    if (!kinds.match(source).hasMatch())
+        problems << QStringLiteral("no source of a known kind: ") + source;
+    if (source.contains(QStringLiteral("PyTorch 2.15")) && !torchPlace.match(source).hasMatch())
+        problems << QStringLiteral("a PyTorch 2.15 source without a file:line or library: ") + source;
+    int uses = 0;
+    for (auto it = use.globalMatch(checkedIn); it.hasNext();) {
+        const auto m = it.next();
+        ++uses;
+        const QString path = m.captured(1);
+        QString text = read(path);
+        if (text.isEmpty()) {
+            problems << QStringLiteral("no file ") + path;
+            continue;
+        }
+        if (path.endsWith(QStringLiteral(".md")))
+            text = flat(text);
+        if (!text.contains(m.captured(2)))
+            problems << QStringLiteral("%1 does not say \"%2\"").arg(path, m.captured(2));
+    }
+    if (uses == 0)
+        problems << QStringLiteral("names no place where the figure is used: ") + checkedIn;
+    return problems;
+}
 
 class TestFacts : public QObject {
     Q_OBJECT
@@ -78,6 +134,8 @@ private Q_SLOTS:
     void lessonFactsThatWereMissing();
     void phrasesInOurOwnWords();
     void factsPageListsEveryScenarioOutput();
+    void factsRowCheckerRefusesBadRows();
+    void everyFactsRowNamesItsSourceAndWhereItIsUsed();
 };
 
 void TestFacts::currentAcceleratorIsABuildTimeAnswer()
@@ -333,6 +391,49 @@ void TestFacts::factsPageListsEveryScenarioOutput()
                 ++checked;
             }
     QVERIFY(checked > 100);
+}
+
+void TestFacts::factsRowCheckerRefusesBadRows()
+{
+    // The checker itself, on rows made up for it: each kind of mistake is caught.
+    const auto read = [](const QString &path) {
+        return path == u"a.md" ? QStringLiteral("the figure is\n42 GB") : QString();
+    };
+    QVERIFY(factsRowProblems(QStringLiteral("| f | 42 GB | lesson | `a.md` \"figure is 42 GB\" |"), read).isEmpty());
+    QCOMPARE(factsRowProblems(QStringLiteral("| f | 42 GB | a blog | `a.md` \"42 GB\" |"), read).size(), 1);
+    QCOMPARE(factsRowProblems(QStringLiteral("| f | 42 GB | lesson | `a.md` \"43 GB\" |"), read).size(), 1);
+    QCOMPARE(factsRowProblems(QStringLiteral("| f | 42 GB | lesson | `b.md` \"42 GB\" |"), read).size(), 1);
+    QCOMPARE(factsRowProblems(QStringLiteral("| f | 42 GB | lesson | nowhere |"), read).size(), 1);
+    QCOMPARE(factsRowProblems(QStringLiteral("| f | 42 GB | PyTorch 2.15 somewhere | `a.md` \"42 GB\" |"), read).size(),
+             1);
+    QVERIFY(
+        factsRowProblems(QStringLiteral("| s | PyTorch 2.15: `torch/x.py:12` | `a.md` \"42 GB\" |"), read).isEmpty());
+}
+
+void TestFacts::everyFactsRowNamesItsSourceAndWhereItIsUsed()
+{
+    // Issue 24: ten rows cited a source that did not say it. Every row of
+    // every table above the generated section is checked.
+    const QString page = readSource(QStringLiteral("docs/facts.md"));
+    QVERIFY(!page.isEmpty());
+    const QString tables = page.section(QStringLiteral("<!-- BEGIN dispatch outputs"), 0, 0);
+    const QStringList lines = tables.split(QLatin1Char('\n'));
+    int rows = 0;
+    QStringList problems;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString &line = lines[i];
+        if (!line.startsWith(QLatin1Char('|')) || line.startsWith(QStringLiteral("|---")))
+            continue;
+        if (i + 1 < lines.size() && lines[i + 1].startsWith(QStringLiteral("|---"))) {
+            QVERIFY2(line.trimmed().endsWith(QStringLiteral("| checked in |")), qPrintable(line)); // a header
+            continue;
+        }
+        ++rows;
+        for (const QString &p : factsRowProblems(line, readSource))
+            problems << line.left(50) + QStringLiteral("…: ") + p;
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    QVERIFY2(rows >= 70, qPrintable(QString::number(rows)));
 }
 
 QTEST_GUILESS_MAIN(TestFacts)
