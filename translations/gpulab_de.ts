@@ -1543,6 +1543,11 @@
         <translation>macOS-Wheels werden ohne CUDA gebaut.</translation>
     </message>
     <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="61"/>
+        <source>The CUDA wheel names the CUDA it was built with (pip installed that runtime alongside it) — whether or not a driver is there to use it.</source>
+        <translation>Das CUDA-Wheel nennt das CUDA, mit dem es gebaut wurde (pip hat diese Laufzeit daneben installiert) — ob ein Treiber da ist, der sie nutzen kann, oder nicht.</translation>
+    </message>
+    <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="62"/>
         <source>None is how a CPU-only wheel says it has no CUDA.</source>
         <translation>None ist die Art, wie ein reines CPU-Wheel sagt, dass es kein CUDA hat.</translation>
@@ -1581,11 +1586,6 @@
         <location filename="../core/dispatch/scenariostrings.cpp" line="69"/>
         <source>Built with CUDA, but no driver: is_available() is the question that checks both.</source>
         <translation>Mit CUDA gebaut, aber ohne Treiber: is_available() ist die Frage, die beides prüft.</translation>
-    </message>
-    <message>
-        <location filename="../core/dispatch/scenariostrings.cpp" line="61"/>
-        <source>The CUDA wheel carries its own CUDA runtime and says which — whether or not a driver is there to use it.</source>
-        <translation>Das CUDA-Wheel bringt seine eigene CUDA-Laufzeit mit und sagt, welche — ob ein Treiber da ist, der sie nutzen kann, oder nicht.</translation>
     </message>
 </context>
 <context>

@@ -1544,8 +1544,8 @@
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="61"/>
-        <source>The CUDA wheel carries its own CUDA runtime and says which — whether or not a driver is there to use it.</source>
-        <translation>CUDA व्हील अपना CUDA रनटाइम साथ लाता है और बताता है कि कौन-सा — चाहे उसे चलाने के लिए ड्राइवर हो या न हो।</translation>
+        <source>The CUDA wheel names the CUDA it was built with (pip installed that runtime alongside it) — whether or not a driver is there to use it.</source>
+        <translation>CUDA व्हील वह CUDA बताता है जिसके साथ वह बना था (pip ने वह रनटाइम उसके साथ इंस्टॉल किया) — चाहे उसे चलाने के लिए ड्राइवर हो या न हो।</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="62"/>

@@ -38,7 +38,7 @@ QString envKey(Machine m, WheelBuild build, LineKind kind, const HostFacts &host
             return host.gpuUsable ? key(env::kNvidia) : QString(); // nvidia-smi needs a card that answers
         if (build == WheelBuild::CpuOnly)
             return key(env::kCpuWheel); // a CPU-only wheel never looks at the driver
-        // The CUDA wheel brings its own runtime (CUDA 13.2), so what decides is the
+        // pip installs the CUDA wheel's own runtime (CUDA 13.2), so what decides is the
         // driver's CUDA version, not whether GPU Lab's own CUDA module loaded.
         if (driverRunsPypiWheel(host) == WheelOnDriver::Runs && host.gpuUsable)
             return key(env::kNvidia);
@@ -96,7 +96,7 @@ HostFacts HostFacts::fromReport(const DeviceReport &report)
     f.driverVersion = c.driverVersion;
     f.driverCuda = c.driverCudaVersion;
     f.wheelCuda = QString::fromLatin1(kPypiWheelCuda); // the probe cannot see PyTorch's wheel
-    // PyTorch brings its own CUDA runtime, so what matters for its answers is
+    // PyTorch comes with its own CUDA runtime (pip installs it), so what matters for its answers is
     // the driver on disk and whether a device answered — not how GPU Lab was built.
     if (c.usable())
         f.probeStatus = TrDispatch::tr("%1, %2").arg(c.name, units::gb(double(c.totalBytes)));

@@ -58,7 +58,7 @@ const char *const kScenarioStrings[][2] = {
     {"Dispatch/build", QT_TRANSLATE_NOOP("Dispatch/build", "A CUDA wheel without a driver is not a CPU-only wheel: ask the build, not the hardware.")},
     {"Dispatch/build", QT_TRANSLATE_NOOP("Dispatch/build", "The CUDA version this wheel was built against.")},
     {"Dispatch/build", QT_TRANSLATE_NOOP("Dispatch/build", "macOS wheels are built without CUDA.")},
-    {"Dispatch/build", QT_TRANSLATE_NOOP("Dispatch/build", "The CUDA wheel carries its own CUDA runtime and says which — whether or not a driver is there to use it.")},
+    {"Dispatch/build", QT_TRANSLATE_NOOP("Dispatch/build", "The CUDA wheel names the CUDA it was built with (pip installed that runtime alongside it) — whether or not a driver is there to use it.")},
     {"Dispatch/build", QT_TRANSLATE_NOOP("Dispatch/build", "None is how a CPU-only wheel says it has no CUDA.")},
     {"Dispatch/build", QT_TRANSLATE_NOOP("Dispatch/build", "Built with CUDA.")},
     {"Dispatch/build", QT_TRANSLATE_NOOP("Dispatch/build", "Built without CUDA.")},
