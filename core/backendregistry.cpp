@@ -48,7 +48,7 @@ BackendChoice createBackend(const QString &id)
             c.error = TrBackendRegistry::tr("CUDA backend failed to start: %1").arg(QString::fromStdString(error));
         else
             backend->setPeaks(gpuPeaks(backend->probe().cc_major, backend->probe().cc_minor, backend->probe().sm_count,
-                                       backend->probe().clock_khz));
+                                       backend->probe().clock_khz, report.cuda.name));
         c.backend = std::move(backend);
     } else if (id == gpuOrSimulationId()) {
         c.backend = createGpuOrSimulation();

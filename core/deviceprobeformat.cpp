@@ -71,7 +71,8 @@ QJsonObject DeviceReport::toJson() const
         g.insert(QStringLiteral("clock_mhz"), cuda.clockMHz);
         g.insert(QStringLiteral("peak_gflops"), cuda.peakGflops);
         QJsonObject peaks; // per precision, from core/gpupeaks (a table, not a measurement)
-        for (const kernels::PrecisionPeak &p : gpuPeaks(cuda.ccMajor, cuda.ccMinor, cuda.smCount, cuda.clockMHz * 1000))
+        for (const kernels::PrecisionPeak &p :
+             gpuPeaks(cuda.ccMajor, cuda.ccMinor, cuda.smCount, cuda.clockMHz * 1000, cuda.name))
             peaks.insert(QString::fromUtf8(kernels::precisionKey(p.precision)), p.gflops);
         g.insert(QStringLiteral("table_peaks_gflops"), peaks);
     }

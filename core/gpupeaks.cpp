@@ -67,40 +67,57 @@ const Row *rowFor(int major, int minor)
 
 } // namespace
 
-int gpuFlopsPerClockPerSm(int ccMajor, int ccMinor, Precision precision)
+TensorRate tensorRateFor(int ccMajor, int ccMinor, const QString &deviceName)
+{
+    // Turing, GA10x Ampere and Ada: the architectures whose GeForce parts have
+    // the halved fp32-accumulate tensor rate in NVIDIA's whitepapers (RTX
+    // 2080 Ti 53.8, RTX 3090 71, RTX 4090 165.2 TFLOP/s). TITAN RTX is Turing
+    // at the full rate and is not named GeForce.
+    const bool halvedArchitecture = (ccMajor == 7 && ccMinor == 5) || (ccMajor == 8 && (ccMinor == 6 || ccMinor == 9));
+    return halvedArchitecture && deviceName.contains(QLatin1String("GeForce"), Qt::CaseInsensitive)
+               ? TensorRate::GeForce
+               : TensorRate::Professional;
+}
+
+int gpuFlopsPerClockPerSm(int ccMajor, int ccMinor, Precision precision, TensorRate rate)
 {
     const Row *r = rowFor(ccMajor, ccMinor);
     if (r == nullptr)
         return 0;
+    const int tensorDivisor = rate == TensorRate::GeForce ? 2 : 1;
     switch (precision) {
-    case Precision::Fp32: return r->fp32;
-    case Precision::Tf32: return r->tf32;
-    case Precision::Fp16: return r->fp16;
-    case Precision::Bf16: return r->bf16;
+    case Precision::Fp32: return r->fp32; // the CUDA cores: the same on every part
+    case Precision::Tf32: return r->tf32 / tensorDivisor;
+    case Precision::Fp16: return r->fp16 / tensorDivisor;
+    case Precision::Bf16: return r->bf16 / tensorDivisor;
     }
     return 0;
 }
 
-std::vector<kernels::PrecisionPeak> gpuPeaks(int ccMajor, int ccMinor, int smCount, int clockKhz)
+std::vector<kernels::PrecisionPeak> gpuPeaks(int ccMajor, int ccMinor, int smCount, int clockKhz,
+                                             const QString &deviceName)
 {
+    const TensorRate rate = tensorRateFor(ccMajor, ccMinor, deviceName);
     std::vector<kernels::PrecisionPeak> out;
     const Row *r = rowFor(ccMajor, ccMinor);
     if (r == nullptr || smCount <= 0 || clockKhz <= 0)
         return out;
     const QLocale locale;
     for (Precision p : {Precision::Fp32, Precision::Tf32, Precision::Bf16, Precision::Fp16}) {
-        const int perClock = gpuFlopsPerClockPerSm(ccMajor, ccMinor, p);
+        const int perClock = gpuFlopsPerClockPerSm(ccMajor, ccMinor, p, rate);
         if (perClock <= 0)
             continue;
         kernels::PrecisionPeak peak;
         peak.precision = p;
         // FLOP/clock/SM × SMs × kHz × 1e3 → FLOP/s; ÷ 1e9 → GFLOP/s.
         peak.gflops = static_cast<double>(perClock) * smCount * static_cast<double>(clockKhz) * 1e-6;
-        peak.source = QStringLiteral("table: sm_%1%2, %3 SMs × %4 MHz × %5 FLOP/clock/SM (%6)")
+        const bool halved = rate == TensorRate::GeForce && p != Precision::Fp32;
+        peak.source = QStringLiteral("table: sm_%1%2, %3 SMs × %4 MHz × %5 FLOP/clock/SM (%6%7)")
                           .arg(ccMajor)
                           .arg(ccMinor)
                           .arg(locale.toString(smCount), locale.toString(clockKhz / 1000), locale.toString(perClock),
-                               QString::fromUtf8(r->source))
+                               QString::fromUtf8(r->source),
+                               halved ? QStringLiteral("; GeForce: half the professional tensor rate") : QString())
                           .toStdString();
         out.push_back(std::move(peak));
     }

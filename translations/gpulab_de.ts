@@ -319,17 +319,17 @@
         <translation>--no-sync, n = %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/processguard.cpp" line="121"/>
+        <location filename="../app/processguard.cpp" line="128"/>
         <source>the output could not be written to standard output (%1)</source>
         <translation>die Ausgabe konnte nicht auf die Standardausgabe geschrieben werden (%1)</translation>
     </message>
     <message>
-        <location filename="../app/processguard.cpp" line="122"/>
+        <location filename="../app/processguard.cpp" line="129"/>
         <source>it is closed</source>
         <translation>sie ist geschlossen</translation>
     </message>
     <message>
-        <location filename="../app/processguard.cpp" line="124"/>
+        <location filename="../app/processguard.cpp" line="131"/>
         <source>a write failed</source>
         <translation>ein Schreibvorgang ist fehlgeschlagen</translation>
     </message>
@@ -1043,6 +1043,11 @@
         <translation>$0/h, sobald sie Ihnen gehört (plus Strom)</translation>
     </message>
     <message>
+        <location filename="../core/cost/costmodel.cpp" line="127"/>
+        <source>the NVIDIA driver only: pip installs the CUDA runtime and cuDNN along with PyTorch</source>
+        <translation>nur der NVIDIA-Treiber: pip installiert die CUDA-Laufzeit und cuDNN zusammen mit PyTorch</translation>
+    </message>
+    <message>
         <location filename="../core/cost/costmodel.cpp" line="128"/>
         <source>training every day; no meter running</source>
         <translation>jeden Tag trainieren; kein Zähler läuft</translation>
@@ -1093,34 +1098,34 @@
         <translation>$0/h</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="139"/>
+        <location filename="../core/cost/costmodel.cpp" line="140"/>
         <source>a laptop you already have</source>
         <translation>ein Laptop, den Sie schon haben</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="140"/>
+        <location filename="../core/cost/costmodel.cpp" line="139"/>
+        <source>nothing beyond PyTorch (macOS 14 or newer for PyTorch 2.15)</source>
+        <translation>nichts außer PyTorch (macOS 14 oder neuer für PyTorch 2.15)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="141"/>
         <source>not CUDA: operator coverage varies; memory is shared with the system</source>
         <translation>nicht CUDA: die Abdeckung der Operatoren schwankt; der Speicher wird mit dem System geteilt</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="157"/>
+        <location filename="../core/cost/costmodel.cpp" line="158"/>
         <source>every day</source>
         <translation>jeden Tag</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="158"/>
+        <location filename="../core/cost/costmodel.cpp" line="159"/>
         <source>now and then</source>
         <translation>ab und zu</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="159"/>
+        <location filename="../core/cost/costmodel.cpp" line="160"/>
         <source>one serious project</source>
         <translation>ein ernsthaftes Projekt</translation>
-    </message>
-    <message>
-        <location filename="../core/cost/costmodel.cpp" line="127"/>
-        <source>the NVIDIA driver only: the PyTorch wheel brings its own CUDA runtime and cuDNN</source>
-        <translation>nur der NVIDIA-Treiber: das PyTorch-Wheel bringt seine eigene CUDA-Laufzeit und cuDNN mit</translation>
     </message>
     <message>
         <location filename="../core/cost/costmodel.cpp" line="129"/>
@@ -1141,11 +1146,6 @@
         <location filename="../core/cost/costmodel.cpp" line="135"/>
         <source>SSH in, pip install torch, run a smoke test (Lambda, RunPod, Vast.ai, …)</source>
         <translation>per SSH anmelden, pip install torch, einen Rauchtest laufen lassen (Lambda, RunPod, Vast.ai, …)</translation>
-    </message>
-    <message>
-        <location filename="../core/cost/costmodel.cpp" line="139"/>
-        <source>nothing beyond PyTorch (macOS 12.3 or newer)</source>
-        <translation>nichts außer PyTorch (macOS 12.3 oder neuer)</translation>
     </message>
 </context>
 <context>
@@ -1308,142 +1308,142 @@
 <context>
     <name>DeviceReport</name>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="88"/>
+        <location filename="../core/deviceprobeformat.cpp" line="89"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="89"/>
+        <location filename="../core/deviceprobeformat.cpp" line="90"/>
         <source>model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="90"/>
+        <location filename="../core/deviceprobeformat.cpp" line="91"/>
         <source>cores (threads)</source>
         <translation>Kerne (Threads)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="91"/>
+        <location filename="../core/deviceprobeformat.cpp" line="92"/>
         <source>SIMD</source>
         <translation>SIMD</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="92"/>
+        <location filename="../core/deviceprobeformat.cpp" line="93"/>
         <source>measured fp32 peak</source>
         <translation>gemessene fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="93"/>
+        <location filename="../core/deviceprobeformat.cpp" line="94"/>
         <source>%1 (%2, all cores)</source>
         <translation>%1 (%2, alle Kerne)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="94"/>
+        <location filename="../core/deviceprobeformat.cpp" line="95"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="95"/>
+        <location filename="../core/deviceprobeformat.cpp" line="96"/>
         <source>%1, dispatching to %2</source>
         <translation>%1, verteilt auf %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="96"/>
+        <location filename="../core/deviceprobeformat.cpp" line="97"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="97"/>
+        <location filename="../core/deviceprobeformat.cpp" line="98"/>
         <source>%1 total, %2 available</source>
         <translation>%1 gesamt, %2 verfügbar</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="99"/>
+        <location filename="../core/deviceprobeformat.cpp" line="100"/>
         <source>NVIDIA GPU (CUDA)</source>
         <translation>NVIDIA-GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="101"/>
+        <location filename="../core/deviceprobeformat.cpp" line="102"/>
         <source>device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="102"/>
+        <location filename="../core/deviceprobeformat.cpp" line="103"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="104"/>
+        <location filename="../core/deviceprobeformat.cpp" line="105"/>
         <source>%1 total, %2 free (NVML)</source>
         <translation>%1 gesamt, %2 frei (NVML)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="106"/>
+        <location filename="../core/deviceprobeformat.cpp" line="107"/>
         <source>%1 total (free memory is read when a GPU run starts)</source>
         <translation>%1 gesamt (der freie Speicher wird gelesen, wenn ein GPU-Lauf startet)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="108"/>
+        <location filename="../core/deviceprobeformat.cpp" line="109"/>
         <source>compute capability</source>
         <translation>Compute Capability</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="109"/>
+        <location filename="../core/deviceprobeformat.cpp" line="110"/>
         <source>SMs</source>
         <translation>SMs</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="109"/>
+        <location filename="../core/deviceprobeformat.cpp" line="110"/>
         <source>%1 × %2 fp32 lanes at %3 MHz</source>
         <translation>%1 × %2 fp32-Rechenwerke mit %3 MHz</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="113"/>
+        <location filename="../core/deviceprobeformat.cpp" line="114"/>
         <source>fp32 peak</source>
         <translation>fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="114"/>
+        <location filename="../core/deviceprobeformat.cpp" line="115"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (aus den Eigenschaften des Geräts)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="116"/>
+        <location filename="../core/deviceprobeformat.cpp" line="117"/>
         <source>status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="116"/>
+        <location filename="../core/deviceprobeformat.cpp" line="117"/>
         <source>not usable — %1</source>
         <translation>nicht nutzbar — %1</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="117"/>
+        <location filename="../core/deviceprobeformat.cpp" line="118"/>
         <source>fix</source>
         <translation>Abhilfe</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="119"/>
+        <location filename="../core/deviceprobeformat.cpp" line="120"/>
         <source>runtime says</source>
         <translation>Laufzeit meldet</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="122"/>
+        <location filename="../core/deviceprobeformat.cpp" line="123"/>
         <source>driver</source>
         <translation>Treiber</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="124"/>
+        <location filename="../core/deviceprobeformat.cpp" line="125"/>
         <source>driver supports CUDA</source>
         <translation>Treiber unterstützt CUDA</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="126"/>
+        <location filename="../core/deviceprobeformat.cpp" line="127"/>
         <source>CUDA runtime</source>
         <translation>CUDA-Laufzeit</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="128"/>
+        <location filename="../core/deviceprobeformat.cpp" line="129"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
@@ -1451,77 +1451,87 @@
 <context>
     <name>Dispatch</name>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="80"/>
+        <location filename="../core/dispatch/machines.cpp" line="102"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="82"/>
+        <location filename="../core/dispatch/machines.cpp" line="104"/>
         <source>no NVIDIA driver found</source>
         <translation>kein NVIDIA-Treiber gefunden</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="84"/>
+        <location filename="../core/dispatch/machines.cpp" line="106"/>
         <source>NVIDIA driver installed, but %1</source>
         <translation>NVIDIA-Treiber installiert, aber %1</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="91"/>
+        <location filename="../core/dispatch/machines.cpp" line="113"/>
         <source>NVIDIA workstation</source>
         <translation>NVIDIA-Workstation</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="92"/>
+        <location filename="../core/dispatch/machines.cpp" line="114"/>
         <source>Apple Silicon Mac</source>
         <translation>Mac mit Apple Silicon</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="93"/>
+        <location filename="../core/dispatch/machines.cpp" line="115"/>
         <source>CPU-only laptop</source>
         <translation>Laptop nur mit CPU</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="94"/>
+        <location filename="../core/dispatch/machines.cpp" line="116"/>
         <source>This machine</source>
         <translation>Dieser Rechner</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="101"/>
+        <location filename="../core/dispatch/machines.cpp" line="123"/>
         <source>CUDA wheel</source>
         <translation>CUDA-Wheel</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="101"/>
+        <location filename="../core/dispatch/machines.cpp" line="123"/>
         <source>CPU-only wheel</source>
         <translation>Wheel nur für CPU</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="107"/>
+        <location filename="../core/dispatch/machines.cpp" line="129"/>
         <source>RTX 4090 24 GiB · driver with CUDA 12.4 · CUDA wheel</source>
         <translation>RTX 4090 24 GiB · Treiber mit CUDA 12.4 · CUDA-Wheel</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="108"/>
+        <location filename="../core/dispatch/machines.cpp" line="130"/>
         <source>M2 · macOS wheel (CPU + MPS)</source>
         <translation>M2 · macOS-Wheel (CPU + MPS)</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="109"/>
+        <location filename="../core/dispatch/machines.cpp" line="131"/>
         <source>no NVIDIA GPU · %1</source>
         <translation>keine NVIDIA-GPU · %1</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="110"/>
+        <location filename="../core/dispatch/machines.cpp" line="132"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="163"/>
+        <location filename="../core/dispatch/machines.cpp" line="187"/>
+        <source>This driver supports CUDA %1, and the current PyPI wheel (torch %2) is built for CUDA %3, which needs a CUDA 13 driver (r580 or newer). With it, is_available() prints False after a warning that the driver is too old, and every line that needs the GPU raises.</source>
+        <translation>Dieser Treiber unterstützt CUDA %1, und das aktuelle PyPI-Wheel (torch %2) ist für CUDA %3 gebaut, das einen Treiber für CUDA 13 braucht (r580 oder neuer). Damit gibt is_available() nach einer Warnung, der Treiber sei zu alt, False aus, und jede Zeile, die die GPU braucht, wirft einen Fehler.</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="192"/>
+        <source>Update the driver, or install a wheel built for CUDA 12 from the selector on pytorch.org.</source>
+        <translation>Aktualisieren Sie den Treiber, oder installieren Sie aus der Auswahl auf pytorch.org ein für CUDA 12 gebautes Wheel.</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="199"/>
         <source>GPU Lab cannot tell: the NVIDIA driver is installed, but the probe found no usable device (%1). What PyTorch prints depends on why.</source>
         <translation>GPU Lab kann es nicht sagen: der NVIDIA-Treiber ist installiert, aber die Prüfung fand kein nutzbares Gerät (%1). Was PyTorch ausgibt, hängt vom Grund ab.</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="167"/>
+        <location filename="../core/dispatch/machines.cpp" line="203"/>
         <source>Run the line yourself; the Device report panel shows what failed.</source>
         <translation>Führen Sie die Zeile selbst aus; der Gerätebericht zeigt, was fehlschlug.</translation>
     </message>
@@ -1531,7 +1541,7 @@
         <translation>(gibt nichts aus)</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="183"/>
+        <location filename="../core/dispatch/machines.cpp" line="219"/>
         <source>GPU Lab cannot see which wheel is installed: %1 is what the current PyPI wheel (torch %2) prints; yours prints the CUDA version it was built with.</source>
         <translation>GPU Lab sieht nicht, welches Wheel installiert ist: %1 gibt das aktuelle PyPI-Wheel (torch %2) aus; Ihres gibt die CUDA-Version aus, mit der es gebaut wurde.</translation>
     </message>
@@ -1557,6 +1567,11 @@
         <location filename="../core/dispatch/scenariostrings.cpp" line="60"/>
         <source>macOS wheels are built without CUDA.</source>
         <translation>macOS-Wheels werden ohne CUDA gebaut.</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/scenariostrings.cpp" line="61"/>
+        <source>The CUDA wheel names the CUDA it was built with (pip installed that runtime alongside it) — whether or not a driver is there to use it.</source>
+        <translation>Das CUDA-Wheel nennt das CUDA, mit dem es gebaut wurde (pip hat diese Laufzeit daneben installiert) — ob ein Treiber da ist, der sie nutzen kann, oder nicht.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="62"/>
@@ -1598,11 +1613,6 @@
         <source>Built with CUDA, but no driver: is_available() is the question that checks both.</source>
         <translation>Mit CUDA gebaut, aber ohne Treiber: is_available() ist die Frage, die beides prüft.</translation>
     </message>
-    <message>
-        <location filename="../core/dispatch/scenariostrings.cpp" line="61"/>
-        <source>The CUDA wheel carries its own CUDA runtime and says which — whether or not a driver is there to use it.</source>
-        <translation>Das CUDA-Wheel bringt seine eigene CUDA-Laufzeit mit und sagt, welche — ob ein Treiber da ist, der sie nutzen kann, oder nicht.</translation>
-    </message>
 </context>
 <context>
     <name>Dispatch/mistakes</name>
@@ -1633,8 +1643,8 @@
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="112"/>
-        <source>The model is on the GPU, the batch is not; older versions say &quot;found at least two devices, cuda:0 and cpu!&quot;.</source>
-        <translation>Das Modell liegt auf der GPU, der Batch nicht; ältere Versionen sagen &quot;found at least two devices, cuda:0 and cpu!&quot;.</translation>
+        <source>The model is on the GPU, the batch is not. This is the layer&apos;s own device check speaking; an elementwise operation with the same mix says &quot;found at least two devices, cuda:0 and cpu!&quot; instead.</source>
+        <translation>Das Modell ist auf der GPU, der Batch nicht. Hier spricht die Geräteprüfung der Schicht selbst; eine elementweise Operation mit derselben Mischung sagt stattdessen &quot;found at least two devices, cuda:0 and cpu!&quot;.</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="113"/>
@@ -2925,12 +2935,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../app/main.cpp" line="266"/>
+        <location filename="../app/main.cpp" line="268"/>
         <source>unknown lab &quot;%1&quot; (labs: %2)</source>
         <translation>unbekanntes Lab „%1“ (Labs: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="92"/>
+        <location filename="../app/main.cpp" line="94"/>
         <source>GPU Lab %1 — why deep-learning training runs on GPUs.
 
 Usage:
@@ -2975,57 +2985,57 @@ Aufruf:
 Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbrochen), 2 fehlerhafte Eingabe.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="74"/>
+        <location filename="../app/main.cpp" line="76"/>
         <source>--open needs a lab state file (.gpulab)</source>
         <translation>--open braucht eine Lab-Zustandsdatei (.gpulab)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="117"/>
+        <location filename="../app/main.cpp" line="119"/>
         <source>This build has no window (configured with -DGPULAB_GUI=OFF): `gpulab` on its own and `gpulab screenshot` are not in it.</source>
         <translation>Dieser Build hat kein Fenster (konfiguriert mit -DGPULAB_GUI=OFF): `gpulab` allein und `gpulab screenshot` sind nicht enthalten.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="177"/>
+        <location filename="../app/main.cpp" line="179"/>
         <source>is not a folder</source>
         <translation>ist kein Ordner</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="178"/>
+        <location filename="../app/main.cpp" line="180"/>
         <source>belongs to another user</source>
         <translation>gehört einem anderen Benutzer</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="180"/>
+        <location filename="../app/main.cpp" line="182"/>
         <source>is not a private folder (permissions %1, not 0700)</source>
         <translation>ist kein privater Ordner (Rechte %1, nicht 0700)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="184"/>
+        <location filename="../app/main.cpp" line="186"/>
         <source>XDG_RUNTIME_DIR (%1) %2; using %3 instead</source>
         <translation>XDG_RUNTIME_DIR (%1) %2; stattdessen wird %3 verwendet</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="195"/>
+        <location filename="../app/main.cpp" line="197"/>
         <source>this build has no GUI (configured with -DGPULAB_GUI=OFF): the window and screenshot are not in it; use gpulab probe, bench, plan or cost</source>
         <translation>dieser Build hat keine GUI (konfiguriert mit -DGPULAB_GUI=OFF): Fenster und Screenshot sind nicht enthalten; verwenden Sie gpulab probe, bench, plan oder cost</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="261"/>
+        <location filename="../app/main.cpp" line="263"/>
         <source>unknown command &quot;%1&quot; (commands: %2)</source>
         <translation>unbekannter Befehl „%1“ (Befehle: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="269"/>
+        <location filename="../app/main.cpp" line="271"/>
         <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set, e.g. over SSH); without one use the command line (gpulab probe, bench, plan, cost), render the panels with gpulab screenshot --out DIR, or set QT_QPA_PLATFORM=offscreen</source>
         <translation>kein Bildschirm, auf dem sich das Fenster öffnen ließe (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt, z. B. über SSH); ohne einen nutzen Sie die Kommandozeile (gpulab probe, bench, plan, cost), zeichnen die Panels mit gpulab screenshot --out DIR oder setzen QT_QPA_PLATFORM=offscreen</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="358"/>
+        <location filename="../app/main.cpp" line="363"/>
         <source>--open is for the window and gpulab screenshot; the other commands have no labs to open</source>
         <translation>--open gilt für das Fenster und gpulab screenshot; die anderen Befehle haben keine Labs zum Öffnen</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="372"/>
+        <location filename="../app/main.cpp" line="377"/>
         <source>unknown command &quot;%1&quot; (commands: %2; see gpulab --help)</source>
         <translation>unbekannter Befehl „%1“ (Befehle: %2; siehe gpulab --help)</translation>
     </message>
@@ -3071,7 +3081,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="42"/>
+        <location filename="../labs/throughput/raceview.cpp" line="43"/>
         <source>%1 GHz</source>
         <translation>%1 GHz</translation>
     </message>
@@ -3239,6 +3249,14 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <location filename="../core/cost/ratetable.cpp" line="300"/>
         <source>%1: cannot be read (larger than %2 MiB, the limit for a rates file)</source>
         <translation>%1: lässt sich nicht lesen (größer als %2 MiB, die Grenze für eine Preisdatei)</translation>
+    </message>
+</context>
+<context>
+    <name>Roofline</name>
+    <message>
+        <location filename="../core/throughput/roofline.cpp" line="71"/>
+        <source>Here the bf16 roof is lower than the fp32 one: this CPU has no matrix unit for bf16 (AMX), so bf16 brings it no extra arithmetic per cycle. Where it has no bf16 instructions at all, oneDNN widens each bf16 number to fp32, multiplies in fp32 and rounds back, paying for the conversions on top. So on this CPU bf16 halves the bytes moved, not the work. It is fast on hardware with units built for it: AMX on recent Xeons, and the tensor cores of GPUs, where 16-bit matmuls run several times faster than fp32.</source>
+        <translation>Hier liegt das bf16-Dach unter dem fp32-Dach: diese CPU hat kein Matrix-Rechenwerk für bf16 (AMX), also bringt bf16 ihr pro Takt keine zusätzliche Rechenleistung. Wo sie gar keine bf16-Befehle hat, erweitert oneDNN jede bf16-Zahl auf fp32, multipliziert in fp32 und rundet zurück und zahlt die Umwandlungen obendrauf. Auf dieser CPU halbiert bf16 also die bewegten Bytes, nicht die Arbeit. Schnell ist bf16 auf Hardware mit Rechenwerken dafür: AMX auf neueren Xeons und die Tensor-Kerne von GPUs, wo 16-Bit-Matmuls um ein Mehrfaches schneller laufen als fp32.</translation>
     </message>
 </context>
 <context>
@@ -3616,58 +3634,58 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="139"/>
-        <source>    cold first call: %1 (fresh primitive, cache off: creation %2, first run %3) vs %4 warmed%5</source>
-        <translation>    kalter erster Aufruf: %1 (frisches Primitive, Cache aus: Erzeugung %2, erster Lauf %3) gegen %4 aufgewärmt%5</translation>
+        <source>    cold first call: %1 (fresh primitive, cache off: creation %2, first run %3) vs %4 warmed, timed on the worker without the hand-over%5</source>
+        <translation>    erster (kalter) Aufruf: %1 (neues Primitiv, Cache aus: Erzeugung %2, erster Lauf %3) gegen %4 aufgewärmt, auf dem Worker ohne die Übergabe gemessen%5</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="144"/>
+        <location filename="../core/timing/timingreport.cpp" line="145"/>
         <source> (oneDNN kept its primitive cache: may be warm)</source>
         <translation> (oneDNN behielt seinen Primitive-Cache: möglicherweise warm)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="145"/>
-        <location filename="../core/timing/timingreport.cpp" line="165"/>
+        <location filename="../core/timing/timingreport.cpp" line="146"/>
+        <location filename="../core/timing/timingreport.cpp" line="166"/>
         <source>    verified: %1</source>
         <translation>    geprüft: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="146"/>
-        <location filename="../core/timing/timingreport.cpp" line="166"/>
+        <location filename="../core/timing/timingreport.cpp" line="147"/>
+        <location filename="../core/timing/timingreport.cpp" line="167"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="152"/>
+        <location filename="../core/timing/timingreport.cpp" line="153"/>
         <source>  CUDA stream: not measured — %1</source>
         <translation>  CUDA-Stream: nicht gemessen — %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="154"/>
+        <location filename="../core/timing/timingreport.cpp" line="155"/>
         <source>  CUDA stream on %1: failed: %2</source>
         <translation>  CUDA-Stream auf %1: fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="156"/>
+        <location filename="../core/timing/timingreport.cpp" line="157"/>
         <source>  CUDA stream, cuBLAS — measured on %1</source>
         <translation>  CUDA-Stream, cuBLAS — gemessen auf %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="157"/>
+        <location filename="../core/timing/timingreport.cpp" line="158"/>
         <source>    launch, no sync (the illusion): %1</source>
         <translation>    Start, kein Sync (die Täuschung): %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="158"/>
+        <location filename="../core/timing/timingreport.cpp" line="159"/>
         <source>    synchronised (honest):          %1   the un-synchronised number is %2× too small</source>
         <translation>    synchronisiert (ehrlich):          %1   die unsynchronisierte Zahl ist %2× zu klein</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="162"/>
+        <location filename="../core/timing/timingreport.cpp" line="163"/>
         <source>    CUDA events:                    %1</source>
         <translation>    CUDA-Events:                      %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="163"/>
+        <location filename="../core/timing/timingreport.cpp" line="164"/>
         <source>    cold first call: %1 synchronised, %2 by events</source>
         <translation>    kalter erster Aufruf: %1 synchronisiert, %2 per Events</translation>
     </message>
@@ -3686,7 +3704,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="48"/>
-        <location filename="../labs/timing/runsummary.cpp" line="89"/>
+        <location filename="../labs/timing/runsummary.cpp" line="91"/>
         <source>cancelled before the first reading</source>
         <translation>vor der ersten Messung abgebrochen</translation>
     </message>
@@ -3712,51 +3730,51 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="63"/>
-        <source>Cold first call: &lt;b&gt;%1&lt;/b&gt; (a fresh primitive, cache off: creation %2, first run on a fresh thread %3) against %4 warmed%5.&lt;br&gt;</source>
-        <translation>Kalter erster Aufruf: &lt;b&gt;%1&lt;/b&gt; (ein frisches Primitive, Cache aus: Erzeugung %2, erster Lauf in einem frischen Thread %3) gegen %4 aufgewärmt%5.&lt;br&gt;</translation>
+        <source>Cold first call: &lt;b&gt;%1&lt;/b&gt; (a fresh primitive, cache off: creation %2, first run on a fresh thread %3) against %4 for a warmed multiply timed on the worker itself%5; that figure leaves out handing the work to the queue and waking the waiting thread, so it is a little below &quot;submit, then wait&quot;.&lt;br&gt;</source>
+        <translation>Erster (kalter) Aufruf: &lt;b&gt;%1&lt;/b&gt; (ein neues Primitiv, Cache aus: Erzeugung %2, erster Lauf auf einem neuen Thread %3) gegen %4 für eine aufgewärmte Multiplikation, auf dem Worker selbst gemessen%5; diese Zahl lässt die Übergabe an die Warteschlange und das Wecken des wartenden Threads weg und liegt deshalb etwas unter &quot;einreichen, dann warten&quot;.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="69"/>
+        <location filename="../labs/timing/runsummary.cpp" line="71"/>
         <source> — oneDNN kept its primitive cache, so this may be warm</source>
         <translation> — oneDNN behielt seinen Primitive-Cache, dies kann also warm sein</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="76"/>
+        <location filename="../labs/timing/runsummary.cpp" line="78"/>
         <source>&lt;br&gt;cancelled: the readings so far are shown</source>
         <translation>&lt;br&gt;abgebrochen: die bisherigen Messungen werden gezeigt</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="83"/>
+        <location filename="../labs/timing/runsummary.cpp" line="85"/>
         <source>&lt;b&gt;CUDA&lt;/b&gt; — not measured: %1</source>
         <translation>&lt;b&gt;CUDA&lt;/b&gt; — nicht gemessen: %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="84"/>
+        <location filename="../labs/timing/runsummary.cpp" line="86"/>
         <source>&lt;b&gt;CUDA stream, cuBLAS&lt;/b&gt; — measured on %1, n = %2&lt;br&gt;</source>
         <translation>&lt;b&gt;CUDA-Stream, cuBLAS&lt;/b&gt; — gemessen auf %1, n = %2&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="90"/>
+        <location filename="../labs/timing/runsummary.cpp" line="92"/>
         <source>host clock, no sync: %1&lt;br&gt;</source>
         <translation>Host-Uhr, kein Sync: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="91"/>
+        <location filename="../labs/timing/runsummary.cpp" line="93"/>
         <source>host clock, synchronised: %1&lt;br&gt;</source>
         <translation>Host-Uhr, synchronisiert: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="92"/>
+        <location filename="../labs/timing/runsummary.cpp" line="94"/>
         <source>CUDA events: %1&lt;br&gt;</source>
         <translation>CUDA-Events: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="94"/>
+        <location filename="../labs/timing/runsummary.cpp" line="96"/>
         <source>First (cold) call: %1 synchronised, %2 by events%3.&lt;br&gt;</source>
         <translation>Erster (kalter) Aufruf: %1 synchronisiert, %2 per Events%3.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="96"/>
+        <location filename="../labs/timing/runsummary.cpp" line="98"/>
         <source>, the first cuBLAS multiply of this process</source>
         <translation>, die erste cuBLAS-Multiplikation dieses Prozesses</translation>
     </message>
@@ -3822,143 +3840,148 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Der Batch ist schon 1.</translation>
     </message>
     <message>
+        <location filename="../core/vram/vramfixes.cpp" line="69"/>
+        <source>Not autocast: the model itself is converted, so every weight takes 2 bytes instead of 4. In training, updates too small for bf16&apos;s 7 stored mantissa bits (8 with the hidden one) are rounded away unless an fp32 master copy is kept — a different choice with its own risks.</source>
+        <translation>Nicht Autocast: das Modell selbst wird umgewandelt, also belegt jedes Gewicht 2 Bytes statt 4. Im Training werden Aktualisierungen, die für die 7 gespeicherten Mantissenbits von bf16 (8 mit dem verborgenen) zu klein sind, weggerundet, wenn keine fp32-Masterkopie behalten wird — eine andere Entscheidung mit eigenen Risiken.</translation>
+    </message>
+    <message>
         <location filename="../core/vram/vramfixes.cpp" line="74"/>
         <source>The weights are already below fp32.</source>
         <translation>Die Gewichte liegen schon unter fp32.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="78"/>
-        <source>Evaluate under no_grad()</source>
-        <translation>Unter no_grad() auswerten</translation>
+        <location filename="../core/vram/vramfixes.cpp" line="83"/>
+        <source>Wrap evaluation in no_grad()</source>
+        <translation>Die Auswertung in no_grad() einschließen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="86"/>
-        <source>An evaluation pass needs no graph: no gradients, no optimizer state, no saved activations — only the weights (and a KV cache when generating).</source>
-        <translation>Ein Auswertungsdurchlauf braucht keinen Graphen: keine Gradienten, keinen Optimizer-Zustand, keine gespeicherten Aktivierungen — nur die Gewichte (und beim Generieren einen KV-Cache).</translation>
+        <location filename="../core/vram/vramfixes.cpp" line="91"/>
+        <source>Not for a training step: backward needs the graph. no_grad() around an evaluation pass stops autograd keeping that pass&apos;s activations (about %1 GB at this batch), but the peak of the training step, which is what this plan counts, stays the same.</source>
+        <translation>Nicht für einen Trainingsschritt: der Rückwärtsdurchlauf braucht den Graphen. no_grad() um einen Auswertungsdurchlauf verhindert, dass Autograd dessen Aktivierungen behält (etwa %1 GB bei diesem Batch), aber die Spitze des Trainingsschritts, und die zählt dieser Plan, bleibt gleich.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="89"/>
-        <source>This plan is inference already.</source>
-        <translation>Dieser Plan ist schon Inferenz.</translation>
+        <location filename="../core/vram/vramfixes.cpp" line="95"/>
+        <source>This inference figure already assumes no_grad() or inference_mode(): weights and KV cache only. Without it, the forward pass would also keep about %1 GB of activations for a backward pass that never comes.</source>
+        <translation>Diese Inferenzzahl setzt no_grad() oder inference_mode() schon voraus: nur Gewichte und KV-Cache. Ohne es würde der Vorwärtsdurchlauf zusätzlich etwa %1 GB Aktivierungen für einen Rückwärtsdurchlauf behalten, der nie kommt.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="93"/>
+        <location filename="../core/vram/vramfixes.cpp" line="102"/>
         <source>Store loss.item(), not loss</source>
         <translation>loss.item() speichern, nicht loss</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="97"/>
+        <location filename="../core/vram/vramfixes.cpp" line="106"/>
         <source>A kept loss tensor keeps its whole graph, activations included, alive; the Python number from .item() keeps nothing.</source>
         <translation>Ein aufbewahrter Loss-Tensor hält seinen ganzen Graphen samt Aktivierungen am Leben; die Python-Zahl aus .item() hält nichts.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="100"/>
+        <location filename="../core/vram/vramfixes.cpp" line="109"/>
         <source>No loss tensors are being kept.</source>
         <translation>Es werden keine Loss-Tensoren aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="104"/>
+        <location filename="../core/vram/vramfixes.cpp" line="113"/>
         <source>Half-size model</source>
         <translation>Modell halber Größe</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="111"/>
+        <location filename="../core/vram/vramfixes.cpp" line="120"/>
         <source>Every byte per parameter applies to half as many parameters.</source>
         <translation>Jedes Byte je Parameter gilt für halb so viele Parameter.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="113"/>
+        <location filename="../core/vram/vramfixes.cpp" line="122"/>
         <source>The model is already as small as the planner goes.</source>
         <translation>Das Modell ist schon so klein, wie der Planer geht.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="117"/>
+        <location filename="../core/vram/vramfixes.cpp" line="126"/>
         <source>Half-length inputs</source>
         <translation>Eingaben halber Länge</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="123"/>
+        <location filename="../core/vram/vramfixes.cpp" line="132"/>
         <source>The KV cache is linear in the sequence length: half the tokens, half the cache.</source>
         <translation>Der KV-Cache wächst linear mit der Sequenzlänge: halb so viele Tokens, halb so großer Cache.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="125"/>
+        <location filename="../core/vram/vramfixes.cpp" line="134"/>
         <source>Real activations shrink with the sequence (see the architecture estimate); the lesson&apos;s teaching figure does not model it.</source>
         <translation>Echte Aktivierungen schrumpfen mit der Sequenz (siehe die Architektur-Schätzung); die Lehrzahl der Lektion bildet das nicht ab.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="127"/>
+        <location filename="../core/vram/vramfixes.cpp" line="136"/>
         <source>Activations shrink by more than half: the attention term grows with the square of the sequence.</source>
         <translation>Aktivierungen schrumpfen um mehr als die Hälfte: der Attention-Anteil wächst mit dem Quadrat der Sequenz.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="130"/>
+        <location filename="../core/vram/vramfixes.cpp" line="139"/>
         <source>The sequence is one token already.</source>
         <translation>Die Sequenz ist schon ein Token lang.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="134"/>
+        <location filename="../core/vram/vramfixes.cpp" line="143"/>
         <source>Gradient checkpointing</source>
         <translation>Gradient Checkpointing</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="138"/>
-        <source>Keep a few activations and recompute the rest during the backward pass: about a third more compute for a fraction of the memory.</source>
-        <translation>Einige Aktivierungen behalten und den Rest im Rückwärtsdurchlauf neu berechnen: etwa ein Drittel mehr Rechenaufwand für einen Bruchteil des Speichers.</translation>
+        <location filename="../core/vram/vramfixes.cpp" line="147"/>
+        <source>Store activations only at a few checkpoints and rebuild the others when the backward pass reaches them: one extra forward pass, about a third more compute per step, buys back most of the activation memory.</source>
+        <translation>Aktivierungen nur an wenigen Checkpoints speichern und die übrigen neu aufbauen, wenn der Rückwärtsdurchlauf sie erreicht: ein zusätzlicher Vorwärtsdurchlauf, etwa ein Drittel mehr Rechenaufwand je Schritt, holt den größten Teil des Aktivierungsspeichers zurück.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="142"/>
+        <location filename="../core/vram/vramfixes.cpp" line="152"/>
         <source>Checkpointing is on already.</source>
         <translation>Checkpointing ist schon an.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="142"/>
+        <location filename="../core/vram/vramfixes.cpp" line="152"/>
         <source>Inference stores no activations.</source>
         <translation>Inferenz speichert keine Aktivierungen.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="146"/>
+        <location filename="../core/vram/vramfixes.cpp" line="156"/>
         <source>LoRA adapters (rank %1)</source>
         <translation>LoRA-Adapter (Rang %1)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="150"/>
+        <location filename="../core/vram/vramfixes.cpp" line="160"/>
         <source>The base is frozen: no gradients or optimizer state for it, only for the small adapters. Activations stay, so at long context the saving shrinks.</source>
         <translation>Die Basis ist eingefroren: für sie gibt es keine Gradienten und keinen Optimizer-Zustand, nur für die kleinen Adapter. Die Aktivierungen bleiben, also schrumpft die Ersparnis bei langem Kontext.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="153"/>
+        <location filename="../core/vram/vramfixes.cpp" line="163"/>
         <source>Applies to full training.</source>
         <translation>Gilt für volles Training.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="157"/>
+        <location filename="../core/vram/vramfixes.cpp" line="167"/>
         <location filename="../core/vram/vramnames.cpp" line="175"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA (4-Bit-Basis)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="162"/>
+        <location filename="../core/vram/vramfixes.cpp" line="172"/>
         <source>LoRA on a base stored in 4 bits: about 1 byte per frozen weight in the lesson&apos;s rounding, 0.5 B plus block constants in the precise count.</source>
         <translation>LoRA auf einer in 4 Bit gespeicherten Basis: etwa 1 Byte je eingefrorenem Gewicht in der Rundung der Lektion, 0.5 B plus Blockkonstanten in der genauen Rechnung.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="165"/>
+        <location filename="../core/vram/vramfixes.cpp" line="175"/>
         <source>Applies to full training and LoRA.</source>
         <translation>Gilt für volles Training und LoRA.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="170"/>
+        <location filename="../core/vram/vramfixes.cpp" line="180"/>
         <source>Shard over %1 GPUs (ZeRO-3)</source>
         <translation>Auf %1 GPUs aufteilen (ZeRO-3)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="175"/>
+        <location filename="../core/vram/vramfixes.cpp" line="185"/>
         <source>Weights, gradients and optimizer state are split over the GPUs; each GPU keeps its own activations, so those do not shrink.</source>
         <translation>Gewichte, Gradienten und Optimizer-Zustand werden auf die GPUs verteilt; jede GPU behält ihre eigenen Aktivierungen, die also nicht schrumpfen.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="178"/>
+        <location filename="../core/vram/vramfixes.cpp" line="188"/>
         <source>Sharding here is a training technique.</source>
         <translation>Sharding ist hier eine Trainingstechnik.</translation>
     </message>
@@ -4035,8 +4058,13 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../core/vram/vramnames.cpp" line="182"/>
-        <source>SGD (0 B)</source>
-        <translation>SGD (0 B)</translation>
+        <source>SGD, no momentum (0 B)</source>
+        <translation>SGD ohne Momentum (0 B)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="205"/>
+        <source>Lesson estimate (0.5 GB at 7B, ~100 tokens)</source>
+        <translation>Schätzung der Lektion (0.5 GB bei 7B, ~100 Tokens)</translation>
     </message>
     <message>
         <location filename="../core/vram/vramnames.cpp" line="183"/>
@@ -4082,11 +4110,6 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <location filename="../core/vram/vramnames.cpp" line="201"/>
         <source>Mixed precision (≈16 B)</source>
         <translation>Gemischte Genauigkeit (≈16 B)</translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramnames.cpp" line="205"/>
-        <source>Lesson estimate (0.5 GB at 7B)</source>
-        <translation>Schätzung der Lektion (0.5 GB bei 7B)</translation>
     </message>
     <message>
         <location filename="../core/vram/vramnames.cpp" line="206"/>
@@ -4169,72 +4192,77 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>die Reserve muss zwischen 0 und 100 GB liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="212"/>
-        <source>Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × (active params ÷ 7B), ÷ 8 for checkpointing.</source>
-        <translation>Lehrschätzung der Lektion: 0.5 GB bei 7B und Batch 1, × Batch × (aktive Parameter ÷ 7B), ÷ 8 mit Checkpointing.</translation>
+        <location filename="../core/vram/vramplan.cpp" line="213"/>
+        <source>Lesson teaching estimate: 0.5 GB at 7B, batch 1 and about 100 tokens, × batch × (active params ÷ 7B), ÷ 8 for checkpointing.</source>
+        <translation>Lehrschätzung der Lektion: 0.5 GB bei 7B, Batch 1 und etwa 100 Tokens, × Batch × (aktive Parameter ÷ 7B), ÷ 8 mit Checkpointing.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="214"/>
-        <source>Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × (active params ÷ 7B); sequence length not modelled.</source>
-        <translation>Lehrschätzung der Lektion: 0.5 GB bei 7B und Batch 1, × Batch × (aktive Parameter ÷ 7B); die Sequenzlänge ist nicht modelliert.</translation>
+        <location filename="../core/vram/vramplan.cpp" line="215"/>
+        <source>Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × (active params ÷ 7B); it assumes about 100 tokens and does not model the sequence length.</source>
+        <translation>Lehrschätzung der Lektion: 0.5 GB bei 7B und Batch 1, × Batch × (aktive Parameter ÷ 7B); sie setzt etwa 100 Tokens voraus und modelliert die Sequenzlänge nicht.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="218"/>
+        <location filename="../core/vram/vramplan.cpp" line="220"/>
         <source>Architecture estimate, full recomputation: 2·s·b·h bytes per layer (Korthikanti et al. 2022).</source>
         <translation>Architektur-Schätzung, volle Neuberechnung: 2·s·b·h Bytes je Schicht (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="220"/>
+        <location filename="../core/vram/vramplan.cpp" line="222"/>
         <source>Architecture estimate: s·b·h·(34 + 5·a·s/h) bytes per layer for 16-bit activations (Korthikanti et al. 2022).</source>
         <translation>Architektur-Schätzung: s·b·h·(34 + 5·a·s/h) Bytes je Schicht für 16-Bit-Aktivierungen (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="223"/>
+        <location filename="../core/vram/vramplan.cpp" line="225"/>
         <source>Inference keeps no graph: no activations are stored, only the KV cache.</source>
         <translation>Inferenz hält keinen Graphen: es werden keine Aktivierungen gespeichert, nur der KV-Cache.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="232"/>
+        <location filename="../core/vram/vramplan.cpp" line="234"/>
         <source>Shape guessed from the count: %1 layers, hidden size %2, %3 heads.</source>
         <translation>Aufbau aus der Anzahl geschätzt: %1 Schichten, Breite %2, %3 Köpfe.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="237"/>
+        <location filename="../core/vram/vramplan.cpp" line="239"/>
         <source>Mixture of experts: all %1 B parameters must be in memory, though only %2 B work per token.</source>
         <translation>Mixture of Experts: alle %1 Mrd. Parameter müssen im Speicher liegen, obwohl nur %2 Mrd. je Token arbeiten.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="242"/>
+        <location filename="../core/vram/vramplan.cpp" line="244"/>
         <source>The sequence is longer than the model&apos;s context of %1 tokens.</source>
         <translation>Die Sequenz ist länger als der Kontext des Modells von %1 Tokens.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="244"/>
+        <location filename="../core/vram/vramplan.cpp" line="246"/>
         <source>Full training of int8 / 4-bit weights is not how it is done; QLoRA trains adapters on a quantised base.</source>
         <translation>Volles Training von int8-/4-Bit-Gewichten macht man so nicht; QLoRA trainiert Adapter auf einer quantisierten Basis.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="247"/>
+        <location filename="../core/vram/vramplan.cpp" line="249"/>
         <source>QLoRA always stores the base in 4-bit; the weight precision choice is ignored.</source>
         <translation>QLoRA speichert die Basis immer in 4 Bit; die gewählte Genauigkeit der Gewichte wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="249"/>
+        <location filename="../core/vram/vramplan.cpp" line="251"/>
         <source>Sharding divides model states over %1 GPUs; every GPU still holds its own activations.</source>
         <translation>Sharding teilt die Modellzustände auf %1 GPUs auf; jede GPU hält weiterhin ihre eigenen Aktivierungen.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="252"/>
+        <location filename="../core/vram/vramplan.cpp" line="254"/>
         <source>ZeRO sharding is a training technique; it is ignored for inference.</source>
         <translation>ZeRO-Sharding ist eine Trainingstechnik; bei Inferenz wird es ignoriert.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="261"/>
+        <location filename="../core/vram/vramplan.cpp" line="263"/>
         <source>%1 kept `loss` tensors hold %1 extra graphs of activations alive.</source>
         <translation>%1 aufbewahrte `loss`-Tensoren halten %1 zusätzliche Aktivierungsgraphen am Leben.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="290"/>
+        <location filename="../core/vram/vramplan.cpp" line="284"/>
+        <source>%1 GB is kept back: the CUDA context itself (about 0.3–0.45 GB, with the lazy module loading PyTorch uses since 1.13), then the allocator&apos;s reserve and library workspaces. The lesson&apos;s &quot;a gigabyte or two&quot;, at the end that still lets a 16 GB T4 serve a 7B model in fp16, as the lesson says it can. Keep more when other programs share the card.</source>
+        <translation>%1 GB werden zurückgehalten: der CUDA-Kontext selbst (etwa 0,3–0,45 GB mit dem verzögerten Laden der Module, das PyTorch seit 1.13 nutzt), dann die Reserve des Allocators und die Arbeitsspeicher der Bibliotheken. Das „ein, zwei Gigabyte“ der Lektion, an dem Ende, an dem eine 16-GB-T4 ein 7B-Modell in fp16 noch bedienen kann, wie die Lektion sagt. Halten Sie mehr zurück, wenn andere Programme die Karte mitbenutzen.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="293"/>
         <source>The lesson keeps 16-bit weights with fp32 gradients (2 + 4 + 8 = 14 B/param); real mixed-precision training keeps 16-bit gradients but adds an fp32 master copy of the weights for the optimizer to update (2 + 2 + 4 + 8 = 16 B/param), so it needs about 2 bytes more per parameter.</source>
         <translation>Die Lektion rechnet mit 16-Bit-Gewichten und fp32-Gradienten (2 + 4 + 8 = 14 B/Parameter); echtes Training mit gemischter Genauigkeit hält 16-Bit-Gradienten, fügt aber eine fp32-Masterkopie der Gewichte hinzu, die der Optimizer aktualisiert (2 + 2 + 4 + 8 = 16 B/Parameter), braucht also etwa 2 Bytes mehr je Parameter.</translation>
     </message>
@@ -4269,29 +4297,19 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Die Gewichte in bf16 speichern (model.to(torch.bfloat16))</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="69"/>
-        <source>Not autocast: the model itself is converted, so every weight takes 2 bytes instead of 4. In training, updates too small for bf16&apos;s 8-bit mantissa are rounded away unless an fp32 master copy is kept — a different choice with its own risks.</source>
-        <translation>Kein Autocast: das Modell selbst wird umgewandelt, also belegt jedes Gewicht 2 statt 4 Bytes. Im Training werden Aktualisierungen, die für die 8-Bit-Mantisse von bf16 zu klein sind, weggerundet, sofern keine fp32-Masterkopie gehalten wird — eine andere Wahl mit eigenen Risiken.</translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramfixes.cpp" line="189"/>
+        <location filename="../core/vram/vramfixes.cpp" line="199"/>
         <source>Not a saving for this plan: it would change the total by %1%2 GB. %3</source>
         <translation>Für diesen Plan keine Ersparnis: es würde die Summe um %1%2 GB ändern. %3</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="254"/>
+        <location filename="../core/vram/vramplan.cpp" line="256"/>
         <source>Autocast: weights, gradients and optimizer state stay fp32; activations are 16-bit, and the 16-bit copies of the weights it casts (2 B/param until the backward pass) are counted with the weights.</source>
         <translation>Autocast: Gewichte, Gradienten und Optimizer-Zustand bleiben fp32; Aktivierungen sind 16 Bit, und die 16-Bit-Kopien der umgewandelten Gewichte (2 B/Parameter bis zum Rückwärtsdurchlauf) zählen zu den Gewichten.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="258"/>
+        <location filename="../core/vram/vramplan.cpp" line="260"/>
         <source>Autocast changes nothing in this plan: it matters when fp32 weights are fully trained.</source>
         <translation>Autocast ändert an diesem Plan nichts: es zählt, wenn fp32-Gewichte voll trainiert werden.</translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramplan.cpp" line="282"/>
-        <source>%1 GB is kept back for the CUDA context and the allocator&apos;s reserve: the lesson&apos;s &quot;a gigabyte or two&quot;, at the end that still lets a 16 GB T4 serve a 7B model in fp16, as the lesson says it can. Keep more when other programs share the card.</source>
-        <translation>%1 GB werden für den CUDA-Kontext und die Reserve des Allocators zurückgehalten: das „ein, zwei Gigabyte“ der Lektion, am Ende, an dem eine 16-GB-T4 ein 7B-Modell in fp16 noch bedienen kann, wie die Lektion sagt. Halten Sie mehr zurück, wenn andere Programme die Karte mitbenutzen.</translation>
     </message>
 </context>
 <context>
@@ -4328,17 +4346,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../core/throughput/workcalculator.cpp" line="64"/>
-        <location filename="../core/throughput/workcalculator.cpp" line="70"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="72"/>
         <source>the work is too large to count</source>
         <translation>die Arbeit ist zu groß zum Zählen</translation>
     </message>
     <message>
-        <location filename="../core/throughput/workcalculator.cpp" line="87"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="102"/>
         <source>Small MLP (MNIST digits)</source>
         <translation>Kleines MLP (MNIST-Ziffern)</translation>
     </message>
     <message>
-        <location filename="../core/throughput/workcalculator.cpp" line="88"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="103"/>
         <source>MLP on raw 224×224 RGB pixels (ImageNet-sized)</source>
         <translation>MLP auf rohen 224×224-RGB-Pixeln (ImageNet-Größe)</translation>
     </message>
@@ -4380,209 +4398,209 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <name>gpulab::app::MainWindow</name>
     <message>
         <location filename="../app/mainwindow.cpp" line="51"/>
-        <location filename="../app/mainwindow.cpp" line="114"/>
+        <location filename="../app/mainwindow.cpp" line="117"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="100"/>
+        <location filename="../app/mainwindow.cpp" line="103"/>
         <source>Labs</source>
         <translation>Labore</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="140"/>
+        <location filename="../app/mainwindow.cpp" line="143"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="143"/>
+        <location filename="../app/mainwindow.cpp" line="146"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="146"/>
+        <location filename="../app/mainwindow.cpp" line="149"/>
         <source>&amp;Labs</source>
         <translation>&amp;Labore</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="155"/>
+        <location filename="../app/mainwindow.cpp" line="161"/>
         <source>&amp;Reset this lab</source>
         <translation>Dieses Lab &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="158"/>
+        <location filename="../app/mainwindow.cpp" line="164"/>
         <source>Back to the lesson&apos;s starting state</source>
         <translation>Zurück zum Ausgangszustand der Lektion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="159"/>
+        <location filename="../app/mainwindow.cpp" line="165"/>
         <source>Reset &amp;all labs</source>
         <translation>&amp;Alle Labs zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="162"/>
+        <location filename="../app/mainwindow.cpp" line="168"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="163"/>
+        <location filename="../app/mainwindow.cpp" line="169"/>
         <source>&amp;Full screen (for projectors)</source>
         <translation>&amp;Vollbild (für Beamer)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="171"/>
+        <location filename="../app/mainwindow.cpp" line="177"/>
         <source>&amp;Projector mode</source>
         <translation>&amp;Beamer-Modus</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="176"/>
+        <location filename="../app/mainwindow.cpp" line="182"/>
         <source>Light, high-contrast colours, large text and thick chart lines for a room.</source>
         <translation>Helle Farben mit hohem Kontrast, große Schrift und dicke Diagrammlinien für einen Hörsaal.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="186"/>
+        <location filename="../app/mainwindow.cpp" line="192"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="190"/>
+        <location filename="../app/mainwindow.cpp" line="196"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="199"/>
+        <location filename="../app/mainwindow.cpp" line="205"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="203"/>
+        <location filename="../app/mainwindow.cpp" line="209"/>
         <source>&amp;System language</source>
         <translation>&amp;Systemsprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="204"/>
+        <location filename="../app/mainwindow.cpp" line="210"/>
         <source>&amp;English</source>
         <translation>&amp;Englisch (English)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="205"/>
+        <location filename="../app/mainwindow.cpp" line="211"/>
         <source>&amp;German (Deutsch)</source>
         <translation>&amp;Deutsch</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="206"/>
+        <location filename="../app/mainwindow.cpp" line="212"/>
         <source>&amp;Hindi (हिन्दी)</source>
         <translation>&amp;Hindi (हिन्दी)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="216"/>
+        <location filename="../app/mainwindow.cpp" line="222"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="217"/>
+        <location filename="../app/mainwindow.cpp" line="223"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="221"/>
+        <location filename="../app/mainwindow.cpp" line="227"/>
         <source>&amp;About GPU Lab</source>
         <translation>Ü&amp;ber GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="385"/>
+        <location filename="../app/mainwindow.cpp" line="399"/>
         <source>Measuring this machine…</source>
         <translation>Dieser Rechner wird vermessen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="489"/>
+        <location filename="../app/mainwindow.cpp" line="503"/>
         <source>not loaded (%1)</source>
         <translation>nicht geladen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="491"/>
+        <location filename="../app/mainwindow.cpp" line="505"/>
         <source>About GPU Lab</source>
         <translation>Über GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="492"/>
+        <location filename="../app/mainwindow.cpp" line="506"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Warum Deep-Learning-Training auf GPUs läuft — gemessen auf diesem Rechner, wo die Hardware vorhanden ist, simuliert und gekennzeichnet, wo nicht.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA-Laufzeit: %7&lt;/p&gt;&lt;p&gt;Protokolldatei: %8&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="536"/>
+        <location filename="../app/mainwindow.cpp" line="550"/>
         <source>GPU Lab state (*.gpulab)</source>
         <translation>GPU-Lab-Zustand (*.gpulab)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="537"/>
+        <location filename="../app/mainwindow.cpp" line="551"/>
         <source>&amp;Save lab state…</source>
         <translation>Lab-Zustand &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="538"/>
-        <location filename="../app/mainwindow.cpp" line="544"/>
+        <location filename="../app/mainwindow.cpp" line="552"/>
+        <location filename="../app/mainwindow.cpp" line="558"/>
         <source>Save lab state</source>
         <translation>Lab-Zustand speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="544"/>
+        <location filename="../app/mainwindow.cpp" line="558"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="548"/>
+        <location filename="../app/mainwindow.cpp" line="562"/>
         <source>&amp;Open lab state…</source>
         <translation>Lab-Zustand ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="549"/>
-        <location filename="../app/mainwindow.cpp" line="553"/>
+        <location filename="../app/mainwindow.cpp" line="563"/>
+        <location filename="../app/mainwindow.cpp" line="567"/>
         <source>Open lab state</source>
         <translation>Lab-Zustand öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="553"/>
+        <location filename="../app/mainwindow.cpp" line="567"/>
         <source>%1: %2. The labs are as they were.</source>
         <translation>%1: %2. Die Labs sind unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="557"/>
+        <location filename="../app/mainwindow.cpp" line="571"/>
         <source>&amp;Copy lab state as text</source>
         <translation>Lab-Zustand als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="596"/>
+        <location filename="../app/mainwindow.cpp" line="610"/>
         <source>there is no %1 lab</source>
         <translation>es gibt kein Lab %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="601"/>
+        <location filename="../app/mainwindow.cpp" line="615"/>
         <source>the %1 lab refused it: %2</source>
         <translation>das Lab %1 hat ihn abgelehnt: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="108"/>
+        <location filename="../app/mainwindow.cpp" line="111"/>
         <source>%1: %2 (Ctrl+%3)</source>
         <translation>%1: %2 (Strg+%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="178"/>
+        <location filename="../app/mainwindow.cpp" line="184"/>
         <source>Show the lab &amp;list</source>
         <translation>&amp;Lab-Liste anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="193"/>
+        <location filename="../app/mainwindow.cpp" line="199"/>
         <source>&amp;Normal text size</source>
         <translation>&amp;Normale Schriftgröße</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="212"/>
+        <location filename="../app/mainwindow.cpp" line="218"/>
         <source>Switches every lab to this language now; remembered for the next start.</source>
         <translation>Stellt jedes Labor sofort auf diese Sprache um; beim nächsten Start bleibt sie eingestellt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="394"/>
+        <location filename="../app/mainwindow.cpp" line="408"/>
         <source>⚠ %1 · %2</source>
         <translation>⚠ %1 · %2</translation>
     </message>
@@ -4980,249 +4998,249 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation> h im Leerlauf</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="199"/>
-        <source>An instance nobody stopped keeps billing, at the on-demand rate, until someone does.</source>
-        <translation>Eine Instanz, die niemand angehalten hat, kostet weiter, zum On-Demand-Preis, bis es jemand tut.</translation>
+        <location filename="../labs/cost/costsweeptab.cpp" line="200"/>
+        <source>An instance nobody stopped keeps billing, at the rate it was rented at (spot or on demand), until someone does.</source>
+        <translation>Eine Instanz, die niemand angehalten hat, kostet weiter, zu dem Preis, zu dem sie gemietet wurde (Spot oder On-Demand), bis jemand sie anhält.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="200"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
         <source>Hours the forgotten instance runs idle</source>
         <translation>Stunden, die die vergessene Instanz ungenutzt läuft</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="201"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="203"/>
         <source>(no model chosen)</source>
         <translation>(kein Modell gewählt)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
         <source>inference (fp16)</source>
         <translation>Inferenz (fp16)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="203"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="205"/>
         <source>full training (Adam)</source>
         <translation>volles Training (Adam)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA-Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="205"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="207"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA-Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="208"/>
         <source>Card class</source>
         <translation>Kartenklasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="207"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="209"/>
         <source>Hours per run</source>
         <translation>Stunden je Lauf</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="208"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="210"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="209"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
         <source>Spending cap</source>
         <translation>Ausgabengrenze</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="210"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="212"/>
         <source>Model to hold</source>
         <translation>Zu haltendes Modell</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="213"/>
         <source>Used for</source>
         <translation>Verwendet für</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="212"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="214"/>
         <source>Spot done properly</source>
         <translation>Spot, richtig gemacht</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="213"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="215"/>
         <source> per hour</source>
         <translation> pro Stunde</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="214"/>
         <location filename="../labs/cost/costsweeptab.cpp" line="216"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="218"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="215"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="217"/>
         <source>no checkpoints</source>
         <translation>keine Checkpoints</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="217"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="219"/>
         <source>Pre-emptions</source>
         <translation>Unterbrechungen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="218"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="220"/>
         <source>Checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="219"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="221"/>
         <source>Restart costs</source>
         <translation>Neustart kostet</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="220"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="222"/>
         <source>The same sweep on every card class</source>
         <translation>Derselbe Sweep auf jeder Kartenklasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="221"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="223"/>
         <source>Sweep cost per card class</source>
         <translation>Kosten des Sweeps je Kartenklasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="222"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="224"/>
         <source>Expected cost of the sweep against the pre-emption rate</source>
         <translation>Erwartete Kosten des Sweeps über der Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="223"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="225"/>
         <source>Spot cost against the pre-emption rate</source>
         <translation>Spot-Kosten in Abhängigkeit von der Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="292"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="294"/>
         <source>%1 %2 (cheapest that fits)</source>
         <translation>%1 %2 (am günstigsten, das passt)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="293"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="295"/>
         <source>%1 %2 (cannot hold the model)</source>
         <translation>%1 %2 (fasst das Modell nicht)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="294"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="296"/>
         <source>%1 %2 (over the cap)</source>
         <translation>%1 %2 (über dem Limit)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="295"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="297"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="297"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="299"/>
         <source>Bars: the sweep&apos;s cost on each card class — %1.</source>
         <translation>Balken: die Kosten des Sweeps auf jeder Kartenklasse — %1.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="317"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="319"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 runs = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 Läufe = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="321"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="323"/>
         <source>&lt;br&gt;+ expected work redone and restarts after pre-emptions (see “Spot done properly”) = &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ erwartete wiederholte Arbeit und Neustarts nach Unterbrechungen (siehe „Spot, richtig gemacht“) = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="325"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="327"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h at the spot rate = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ vergessene Instanz: %1 h × %2/h zum Spot-Preis = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="326"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="328"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h on demand = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ vergessene Instanz: %1 h × %2/h On-Demand = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="328"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="330"/>
         <source>&lt;br&gt;Total, expected with pre-emptions: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Gesamt, erwartet mit Unterbrechungen: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="329"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="331"/>
         <source>&lt;br&gt;Total &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Gesamt &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="331"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="333"/>
         <source> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;over your %2 cap&lt;/b&gt;&lt;/span&gt;</source>
         <translation> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;über Ihrer Grenze von %2&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="333"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="335"/>
         <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="344"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="346"/>
         <source>%1 cannot hold %2 for %3: it needs %4, the card has %5 GB.</source>
         <translation>%1 kann %2 für %3 nicht halten: es braucht %4, die Karte hat %5 GB.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="348"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="350"/>
         <source>Every class can hold %1 for %2 (VRAM planner, headroom included).</source>
         <translation>Jede Klasse kann %1 für %2 halten (VRAM-Planer, Reserve eingerechnet).</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="368"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="392"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="370"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="394"/>
         <source>checkpointing every %1 min</source>
         <translation>mit Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="369"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="371"/>
         <source>&lt;b&gt;without checkpoints&lt;/b&gt;</source>
         <translation>&lt;b&gt;ohne Checkpoints&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="372"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="374"/>
         <source>On spot with %1 pre-emptions per hour, %2, the expected time and cost of a %3 h run are too large to compute: almost every stretch of work is cut short before it is saved. Checkpoint more often or shorten the runs.</source>
         <translation>Auf Spot mit %1 Unterbrechungen pro Stunde, %2, sind die erwartete Zeit und die Kosten eines Laufs von %3 h zu groß zum Berechnen: fast jedes Stück Arbeit wird abgebrochen, bevor es gespeichert ist. Setzen Sie öfter Checkpoints oder verkürzen Sie die Läufe.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="378"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="380"/>
         <source>On spot with %1 pre-emptions per hour, %2: a run takes &lt;b&gt;%3 h&lt;/b&gt; on average (%4 h of work redone or restarting, %5 pre-emptions). Expected &lt;b&gt;%6&lt;/b&gt; for the sweep&apos;s runs, against &lt;b&gt;%7&lt;/b&gt; on demand. %8</source>
         <translation>Auf Spot mit %1 Unterbrechungen pro Stunde, %2: ein Lauf dauert im Mittel &lt;b&gt;%3 h&lt;/b&gt; (%4 h wiederholte Arbeit oder Neustart, %5 Unterbrechungen). Erwartet &lt;b&gt;%6&lt;/b&gt; für die Läufe des Sweeps, gegenüber &lt;b&gt;%7&lt;/b&gt; On-Demand. %8</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="386"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="388"/>
         <source>Spot stops paying off above &lt;b&gt;%1&lt;/b&gt; pre-emptions per hour.</source>
         <translation>Spot lohnt sich ab &lt;b&gt;%1&lt;/b&gt; Unterbrechungen pro Stunde nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="387"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="389"/>
         <source>Spot pays off at any rate here.</source>
         <translation>Spot lohnt sich hier bei jeder Rate.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="391"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="393"/>
         <source>Lines: the sweep&apos;s expected cost on spot %1 and on demand (%2) as the pre-emption rate grows; %3</source>
         <translation>Linien: die erwarteten Kosten des Sweeps auf Spot %1 und On-Demand (%2), während die Unterbrechungsrate steigt; %3</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="393"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="395"/>
         <source>without checkpoints</source>
         <translation>ohne Checkpoints</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="395"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="397"/>
         <source>spot stops paying off above %1 pre-emptions per hour.</source>
         <translation>Spot lohnt sich ab %1 Unterbrechungen pro Stunde nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="396"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="398"/>
         <source>spot pays off at any rate here.</source>
         <translation>Spot lohnt sich hier bei jeder Rate.</translation>
     </message>
@@ -5245,100 +5263,95 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Treiber und CPU erneut fragen (der freie Speicher ändert sich, während Sie arbeiten).</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
-        <source>Each check needs the one above it. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime talks to the GPU through the driver&apos;s libcuda.so.1, and the driver must support at least the CUDA version the program was built with. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
-        <translation>Jede Prüfung setzt die darüberstehende voraus. Das Toolkit (nvcc, libcudart, libcublas) ist nur die halbe Geschichte: die CUDA-Laufzeit spricht über libcuda.so.1 des Treibers mit der GPU, und der Treiber muss mindestens die CUDA-Version unterstützen, mit der das Programm gebaut wurde. nvidia-smi kommt mit dem Treiber; fehlt er, scheitert schon der erste Befehl der Lektion.</translation>
-    </message>
-    <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="121"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
         <translation>Noch nicht gelaufen. Je Seite: 1 Aufwärmlauf, 3 gemessene Läufe, 64 Einträge geprüft.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
         <source>side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
         <source>median time</source>
         <translation>Median-Zeit</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
         <source>rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
         <source>of peak</source>
         <translation>Anteil der Spitze</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="202"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>So liest man es: die Rate ist 2n³ Gleitkommaoperationen geteilt durch die Median-Zeit. „Anteil der Spitze“ vergleicht sie mit der gemessenen FMA-Grenze dieser CPU (oder der Grenze der GPU aus ihren Eigenschaften). Einem Ergebnis wird erst vertraut, wenn Stichproben in doppelter Genauigkeit nachgerechnet wurden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="299"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="302"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA ist nutzbar: %1, %2 Speicher. GPU-Zahlen in den Labs sind gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="305"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="308"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>Keine nutzbare GPU: %1. GPU-Zahlen in den Labs sind simuliert und als solche gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="307"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="310"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Abhilfe:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="310"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="313"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;Die CUDA-Laufzeit selbst sagt:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="312"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="315"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;Die Laufzeit nennt auch einen fehlenden Treiber „insufficient“; GPU Lab hat selbst nach der Treiberbibliothek gesucht, und sie ist nicht da.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="263"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="323"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="326"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="324"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="327"/>
         <source>Cores (threads)</source>
         <translation>Kerne (Threads)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="325"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="328"/>
         <source>Widest SIMD</source>
         <translation>Breitestes SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="263"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="326"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
         <source>Measured fp32 peak</source>
         <translation>Gemessene fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="327"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="330"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — %2 auf jedem Kern</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="263"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="328"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
@@ -5368,207 +5381,212 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Die Prüfungen, in der Reihenfolge, in der man sie macht.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
+        <source>A ✗ leaves the checks below it not checked. The driver is looked for on its own: GPU Lab loads its CUDA module only when there is a driver, so without one the module shows as not checked. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime reaches the GPU through the driver&apos;s libcuda.so.1. A newer driver runs programs built for an older CUDA; within one major version an older driver usually runs a newer minor release too (minor-version compatibility), across major versions it cannot. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
+        <translation>Ein ✗ lässt die Prüfungen darunter ungeprüft. Der Treiber wird für sich gesucht: GPU Lab lädt sein CUDA-Modul nur, wenn es einen Treiber gibt, ohne Treiber erscheint das Modul also als nicht geprüft. Das Toolkit (nvcc, libcudart, libcublas) ist nur die halbe Geschichte: die CUDA-Laufzeit erreicht die GPU über libcuda.so.1 des Treibers. Ein neuerer Treiber führt Programme aus, die für ein älteres CUDA gebaut wurden; innerhalb einer Hauptversion führt ein älterer Treiber meist auch eine neuere Nebenversion aus (Kompatibilität zwischen Nebenversionen), über Hauptversionen hinweg nicht. nvidia-smi kommt mit dem Treiber; fehlt er, scheitert schon der erste Befehl der Lektion.</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="202"/>
         <source>Quick check</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="200"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
         <source>Measured where the hardware is there.</source>
         <translation>Gemessen, wo die Hardware vorhanden ist.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="206"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="209"/>
         <source>Quick check results</source>
         <translation>Ergebnisse der Schnellprüfung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="254"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="257"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>Dieser Rechner wird vermessen… (die FMA-Spitzenleistung der CPU und die CUDA-Abfrage laufen im Hintergrund; die Zahlen erscheinen hier gleich)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="261"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="264"/>
         <source>measuring…</source>
         <translation>wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="280"/>
         <source>Measuring this machine…</source>
         <translation>Dieser Rechner wird vermessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="328"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
         <source>%1, kernels for %2</source>
         <translation>%1, Kernel für %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="332"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="332"/>
         <source>%1 total, %2 available</source>
         <translation>%1 gesamt, %2 verfügbar</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="338"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
         <source>%1 total, %2 free</source>
         <translation>%1 gesamt, %2 frei</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>torch would print</source>
         <translation>torch würde ausgeben</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
         <source>Compute capability</source>
         <translation>Compute Capability</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="347"/>
         <source>SMs × fp32 lanes</source>
         <translation>SMs × fp32-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2 mit %3 MHz</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="347"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
         <source>fp32 peak</source>
         <translation>fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (aus den Eigenschaften des Geräts)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="457"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="460"/>
         <source>⚠ %1. The rate above is lower than this machine reaches when it is free: run the quick check again when nothing else runs.</source>
         <translation>⚠ %1. Die Rate oben ist niedriger, als dieser Rechner erreicht, wenn er frei ist: Schnelltest noch einmal ausführen, wenn nichts anderes läuft.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>not usable — %1</source>
         <translation>nicht nutzbar — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>der Treiber ist da; was fehlschlug, zeigt die Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>nicht installiert — es kommt mit dem Treiber (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="359"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="360"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="448"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="363"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="451"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="368"/>
         <source>Driver</source>
         <translation>Treiber</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="369"/>
         <source>Driver supports CUDA</source>
         <translation>Treiber unterstützt CUDA</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="367"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA-Laufzeit (dieser Build)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="368"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="371"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="402"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="405"/>
         <source>Running on the CPU…</source>
         <translation>Läuft auf der CPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="409"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="412"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="444"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="447"/>
         <source>GPU (simulated)</source>
         <translation>GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="444"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="447"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="188"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="444"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="447"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="422"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="425"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="421"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="424"/>
         <source>Simulating the GPU…</source>
         <translation>Die GPU wird simuliert…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="429"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="432"/>
         <source>Done. %1</source>
         <translation>Fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="429"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="432"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
@@ -6556,232 +6574,237 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="182"/>
+        <location filename="../labs/throughput/raceview.cpp" line="183"/>
         <source>Step ▸|</source>
         <translation>Schritt ▸|</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="183"/>
+        <location filename="../labs/throughput/raceview.cpp" line="184"/>
         <source>Advance the race by a quarter of a second on screen (N)</source>
         <translation>Das Rennen auf dem Bildschirm um eine Viertelsekunde weiterführen (N)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="184"/>
+        <location filename="../labs/throughput/raceview.cpp" line="185"/>
         <source>Restart |◂</source>
         <translation>Neustart |◂</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="185"/>
+        <location filename="../labs/throughput/raceview.cpp" line="186"/>
         <source>Back to the start line, settings kept (Home)</source>
         <translation>Zurück an die Startlinie, Einstellungen bleiben (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="186"/>
+        <location filename="../labs/throughput/raceview.cpp" line="187"/>
         <source>Reset all ↺</source>
         <translation>Alles zurücksetzen ↺</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="187"/>
+        <location filename="../labs/throughput/raceview.cpp" line="188"/>
         <source>Default settings and back to the start (R)</source>
         <translation>Standardeinstellungen und zurück zum Start (R)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="188"/>
+        <location filename="../labs/throughput/raceview.cpp" line="189"/>
         <source>Keys ?</source>
         <translation>Tasten ?</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="190"/>
+        <location filename="../labs/throughput/raceview.cpp" line="191"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="191"/>
+        <location filename="../labs/throughput/raceview.cpp" line="192"/>
         <source>Matrix size n</source>
         <translation>Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="192"/>
+        <location filename="../labs/throughput/raceview.cpp" line="193"/>
         <source>CPU cores</source>
         <translation>CPU-Kerne</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="193"/>
+        <location filename="../labs/throughput/raceview.cpp" line="194"/>
         <source>CPU clock</source>
         <translation>CPU-Takt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="194"/>
+        <location filename="../labs/throughput/raceview.cpp" line="195"/>
         <source>GPU lanes</source>
         <translation>GPU-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="195"/>
+        <location filename="../labs/throughput/raceview.cpp" line="196"/>
         <source>GPU clock</source>
         <translation>GPU-Takt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="201"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
         <source>Readouts (simulated)</source>
         <translation>Anzeigen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="202"/>
+        <location filename="../labs/throughput/raceview.cpp" line="203"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation>Lehrmodell: jeder Ausgabeeintrag ist ein eigenes Skalarprodukt (2n FLOPs), das ein Kern oder Rechenwerk mit einer Multiply-Add-Operation (2 FLOPs) pro Takt erledigt; echte CPU-Kerne schaffen mit SIMD 8–32 pro Takt, die echten Abstände sind also kleiner.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="212"/>
+        <location filename="../labs/throughput/raceview.cpp" line="213"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="206"/>
+        <location filename="../labs/throughput/raceview.cpp" line="207"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="180"/>
+        <location filename="../labs/throughput/raceview.cpp" line="181"/>
         <source>Simulated race: CPU cores against GPU lanes</source>
         <translation>Simuliertes Rennen: CPU-Kerne gegen GPU-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="181"/>
+        <location filename="../labs/throughput/raceview.cpp" line="182"/>
         <source>Space plays or pauses, N steps, Home restarts, R resets, H lists the keys.</source>
         <translation>Leertaste startet oder pausiert, N geht einen Schritt, Pos1 startet neu, R setzt zurück, H zeigt die Tasten.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="206"/>
+        <location filename="../labs/throughput/raceview.cpp" line="207"/>
         <source>play / pause the race</source>
         <translation>Rennen starten / anhalten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="207"/>
+        <location filename="../labs/throughput/raceview.cpp" line="208"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="207"/>
+        <location filename="../labs/throughput/raceview.cpp" line="208"/>
         <source>one step (paused)</source>
         <translation>ein Schritt (angehalten)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
+        <location filename="../labs/throughput/raceview.cpp" line="209"/>
         <source>Home</source>
         <translation>Pos1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
+        <location filename="../labs/throughput/raceview.cpp" line="209"/>
         <source>restart: back to the start line</source>
         <translation>Neustart: zurück an die Startlinie</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="209"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="209"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
         <source>reset all settings</source>
         <translation>alle Einstellungen zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="211"/>
         <source>show or hide this help</source>
         <translation>diese Hilfe zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="211"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="212"/>
         <source>Tab, arrows</source>
         <translation>Tab, Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="212"/>
         <source>move between sliders and nudge them</source>
         <translation>zwischen Schiebereglern wechseln und sie verstellen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="361"/>
+        <location filename="../labs/throughput/raceview.cpp" line="367"/>
         <source>Pause ❚❚</source>
         <translation>Pause ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="361"/>
+        <location filename="../labs/throughput/raceview.cpp" line="367"/>
         <source>Play ▶</source>
         <translation>Start ▶</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="362"/>
+        <location filename="../labs/throughput/raceview.cpp" line="368"/>
         <source>Play or pause the race (Space)</source>
         <translation>Rennen starten oder anhalten (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="364"/>
+        <location filename="../labs/throughput/raceview.cpp" line="370"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation>&lt;b&gt;Arbeit:&lt;/b&gt; 2n³ = %1 FLOPs in %2 unabhängigen Skalarprodukten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="366"/>
+        <location filename="../labs/throughput/raceview.cpp" line="372"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="371"/>
+        <location filename="../labs/throughput/raceview.cpp" line="377"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 Overhead je Aufruf + %4 Rechnen = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="375"/>
+        <location filename="../labs/throughput/raceview.cpp" line="381"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;nur %1 von %2 Rechenwerken haben einen Eintrag zu berechnen; der Rest steht still</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="379"/>
+        <location filename="../labs/throughput/raceview.cpp" line="385"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;Breite:&lt;/b&gt; %1 gegen %2 Rechenwerk-Takte/s — die GPU ist %3× breiter</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="384"/>
+        <location filename="../labs/throughput/raceview.cpp" line="389"/>
+        <source>At the defaults this is the lesson&apos;s width count, 128×, which the chapter rounds to &quot;about 100×&quot;. The timing lab and the benchmark&apos;s simulation use a second teaching GPU, described by what it delivers (%1 on one 5000×5000 multiply, plus %2 a call) rather than by its lanes.</source>
+        <translation>Bei den Voreinstellungen ist das die Breitenzählung der Lektion, 128×, die das Kapitel auf „etwa 100×“ rundet. Das Zeitmessungs-Labor und die Simulation des Benchmarks nutzen eine zweite Lehr-GPU, beschrieben durch ihre Leistung (%1 bei einer 5000×5000-Multiplikation, plus %2 je Aufruf) statt durch ihre Rechenwerke.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="396"/>
         <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>&lt;b&gt;GPU %1× schneller&lt;/b&gt; bei n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="386"/>
+        <location filename="../labs/throughput/raceview.cpp" line="398"/>
         <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>&lt;b&gt;CPU %1× schneller&lt;/b&gt; bei n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="389"/>
+        <location filename="../labs/throughput/raceview.cpp" line="401"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; keiner — diese Rechenwerke ergeben zusammen weniger als die CPU, also holt die GPU nie auf</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="392"/>
+        <location filename="../labs/throughput/raceview.cpp" line="404"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; n ≈ %1, unter der kleinsten Größe: die GPU gewinnt hier überall</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="196"/>
+        <location filename="../labs/throughput/raceview.cpp" line="197"/>
         <source>GPU per-call overhead (launch, copies, framework)</source>
         <translation>GPU-Overhead je Aufruf (Start, Kopien, Framework)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="189"/>
+        <location filename="../labs/throughput/raceview.cpp" line="190"/>
         <source>Show the keyboard shortcuts (H)</source>
         <translation>Die Tastenkürzel zeigen (H)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="198"/>
+        <location filename="../labs/throughput/raceview.cpp" line="199"/>
         <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
         <translation>Die 5 ms der Lektion stehen für alles, was ein GPU-Aufruf vor seiner Rechnung kostet: Kernel-Start, Kopie vom Host aufs Gerät, Framework und Overhead der ersten Nutzung. Ein bloßer Kernel-Start allein dauert wenige Mikrosekunden.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="395"/>
+        <location filename="../labs/throughput/raceview.cpp" line="407"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; die GPU gewinnt oberhalb von n ≈ %1 (darunter verdeckt der Overhead je Aufruf die Breite)</translation>
     </message>
@@ -6868,8 +6891,8 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../labs/throughput/rooflinechart.cpp" line="149"/>
-        <source>arithmetic intensity, FLOP per byte (2n³ ÷ 3n² × bytes per element)</source>
-        <translation>arithmetische Intensität, FLOP je Byte (2n³ ÷ 3n² × Bytes je Element)</translation>
+        <source>arithmetic intensity, FLOP per byte: 2n³ ÷ (3n² × bytes per element)</source>
+        <translation>arithmetische Intensität, FLOP pro Byte: 2n³ ÷ (3n² × Bytes pro Element)</translation>
     </message>
     <message>
         <location filename="../labs/throughput/rooflinechart.cpp" line="150"/>
@@ -8075,7 +8098,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="231"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
         <source>card</source>
         <translation>Karte</translation>
     </message>
@@ -8101,73 +8124,89 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="235"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="239"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
         <source>Two bookkeepings</source>
         <translation>Zwei Buchführungen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
-        <source>infer 2 B</source>
-        <translation>Inferenz 2 B</translation>
+        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
+        <source>serve 2 B</source>
+        <translation>bedienen 2 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
         <source>this plan</source>
         <translation>dieser Plan</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="238"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
         <source>Capacity table</source>
         <translation>Kapazitätstabelle</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="246"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="249"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Gemischte Genauigkeit auf Ihrer eigenen CPU: fp32 gegen bf16 im Durchsatz-Lab vergleichen&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="268"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="271"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation>die Zeile dieser GPU ist vom Treiber gemessen: %1, %2 gesamt, %3 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="270"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="273"/>
         <source>no usable GPU: %1</source>
         <translation>keine nutzbare GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="271"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="274"/>
         <source>Arithmetic — the planner adds up bytes per parameter, nothing is allocated; %1</source>
         <translation>Rechnung — der Planer zählt Bytes je Parameter zusammen, nichts wird belegt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="286"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="289"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="286"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="289"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="527"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="346"/>
+        <source>%1 &lt;b&gt;None of the five standard cards (8–80 GB) holds it.&lt;/b&gt;</source>
+        <translation>%1 &lt;b&gt;Keine der fünf Standardkarten (8–80 GB) hält es.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="454"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="455"/>
+        <source>%1 bn</source>
+        <translation>%1 Mrd.</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="457"/>
+        <source>Billions (bn) of parameters a card holds: its size ÷ bytes per parameter, no headroom. 2 B to serve in fp16, 6 B to train with SGD without momentum, 14 B with Adam; &quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
+        <translation>Milliarden (Mrd.) Parameter, die eine Karte fasst: ihre Größe ÷ Bytes je Parameter, ohne Reserve. 2 B zum Bedienen in fp16, 6 B zum Training mit SGD ohne Momentum, 14 B mit Adam; „dieser Plan“ teilt durch %1 B/Param., die Modellzustände des aktuellen Plans.</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="540"/>
         <source>&quot;%1&quot; must be a number of parameters from %2 to %3</source>
         <translation>„%1“ muss eine Zahl von Parametern zwischen %2 und %3 sein</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="257"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="260"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation>Angewendet: %1 — %2 → %3 (%4%5). %6</translation>
     </message>
@@ -8177,88 +8216,78 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Passt es? Je Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="244"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="245"/>
         <source>VRAM tables</source>
         <translation>VRAM-Tabellen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="332"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="342"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>je GPU: %1 geplant + %2 Reserve, Buchführung %3. %4 Parameter, %5.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="335"/>
-        <source>%1 &lt;b&gt;None of the five cards holds it.&lt;/b&gt;</source>
-        <translation>%1 &lt;b&gt;Keine der fünf Karten hält es.&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="336"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="347"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Kleinste Karte, die es hält: %2.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="342"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="353"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;Aktivierungen:&lt;/b&gt; %1 KV-Cache: 2 · %2 Schichten · %3 KV-Köpfe · %4 Kopfdimension · %5 Tokens · Batch %6 · Bytes = %7.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="352"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="363"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1 Lesson estimate %2; architecture estimate %3 (%4 layers, h = %5, %6 heads, s = %7, b = %8%9).</source>
         <translation>&lt;b&gt;Verwendete Aktivierungen:&lt;/b&gt; %1 Schätzung der Lektion %2; Architektur-Schätzung %3 (%4 Schichten, h = %5, %6 Köpfe, s = %7, b = %8%9).</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="360"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="371"/>
         <source>, shape guessed from the count</source>
         <translation>, Aufbau aus der Anzahl geschätzt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="374"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="385"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>Den Batch zu verdoppeln fügt %1 hinzu (%2 %): Modellzustände wachsen nicht mit dem Batch, nur Aktivierungen. Effektive Batchgröße jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="384"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="395"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>Dieser Rechner: %1 — %2 gesamt, %3 frei, soeben vom Treiber gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="386"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="397"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>Dieser Rechner: keine nutzbare GPU (%1), daher keine Linie im Diagramm.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="417"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="428"/>
         <source>fits, %1 spare</source>
         <translation>passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="418"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="429"/>
         <source>does not fit, %1 short</source>
         <translation>passt nicht, %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="432"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="443"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="444"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="455"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="446"/>
-        <source>&quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
-        <translation>„dieser Plan“ teilt durch %1 B/Parameter, die Modellzustände des aktuellen Plans.</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="459"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="472"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="465"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="478"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (entfällt)</translation>
     </message>
@@ -8273,12 +8302,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Mit der verwendeten Buchführung, Reserve eingerechnet.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="244"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="247"/>
         <source>Out of memory? Try these in order</source>
         <translation>Speicher voll? Versuchen Sie diese der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="245"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="248"/>
         <source>Each button applies its fix to the plan.</source>
         <translation>Jeder Knopf wendet seine Abhilfe auf den Plan an.</translation>
     </message>
@@ -8286,44 +8315,54 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::WorkCalculatorView</name>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="84"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="85"/>
         <source>Your own layers</source>
         <translation>Ihre eigenen Schichten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="85"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="86"/>
         <source>Layer widths from input to output, e.g. 784, 256, 10 (3*224*224 works too)</source>
         <translation>Schichtbreiten vom Eingang zum Ausgang, z. B. 784, 256, 10 (3*224*224 geht auch)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="86"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="87"/>
         <source>Example</source>
         <translation>Beispiel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="87"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="88"/>
         <source>Layer sizes</source>
         <translation>Schichtgrößen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="88"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="89"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="89"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="90"/>
         <source>Each layer multiplies a batch × n_in block of activations by an n_in × n_out weight matrix: batch · n_in · n_out multiply-adds. Backward needs about twice that again (gradients for the inputs and for the weights), so a training step ≈ 3 forward passes. A multiply-add is 2 FLOPs.</source>
         <translation>Jede Schicht multipliziert einen Block von batch × n_in Aktivierungen mit einer Gewichtsmatrix n_in × n_out: batch · n_in · n_out Multiply-Adds. Der Rückwärtsdurchlauf braucht noch einmal etwa das Doppelte (Gradienten für die Eingaben und für die Gewichte), also ist ein Trainingsschritt ≈ 3 Vorwärtsdurchläufe. Ein Multiply-Add sind 2 FLOPs.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="135"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="136"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="138"/>
-        <source>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-adds (%2)&lt;br&gt;&lt;b&gt;Training step (≈3×):&lt;/b&gt; %3 multiply-adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; at %5 — %6: forward %7, training step %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; at %9 — %10: forward %11, training step %12</source>
-        <translation>&lt;b&gt;Vorwärtsdurchlauf:&lt;/b&gt; %1 Multiply-Adds (%2)&lt;br&gt;&lt;b&gt;Trainingsschritt (≈3×):&lt;/b&gt; %3 Multiply-Adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; mit %5 — %6: vorwärts %7, Trainingsschritt %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; mit %9 — %10: vorwärts %11, Trainingsschritt %12</translation>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="140"/>
+        <source>&lt;br&gt;A training step is done sooner on the GPU: the work buries the per-call cost.</source>
+        <translation>&lt;br&gt;Ein Trainingsschritt ist auf der GPU früher fertig: die Arbeit verschluckt die Kosten je Aufruf.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="141"/>
+        <source>&lt;br&gt;A training step is done sooner on the CPU: at this size the GPU&apos;s per-call cost, not its arithmetic, decides, as in the race.</source>
+        <translation>&lt;br&gt;Ein Trainingsschritt ist auf der CPU früher fertig: bei dieser Größe entscheiden die Kosten je Aufruf der GPU, nicht ihre Rechenleistung, wie im Rennen.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="144"/>
+        <source>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-adds (%2)&lt;br&gt;&lt;b&gt;Training step (≈3×):&lt;/b&gt; %3 multiply-adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; at %5 — %6: forward %7, training step %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; at %9 — %10: forward %11, training step %12 of arithmetic; with the race&apos;s %13 per call (%14 and %15 matrix products): forward %16, training step %17</source>
+        <translation>&lt;b&gt;Vorwärtsdurchlauf:&lt;/b&gt; %1 Multiply-Adds (%2)&lt;br&gt;&lt;b&gt;Trainingsschritt (≈3×):&lt;/b&gt; %3 Multiply-Adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; mit %5 — %6: vorwärts %7, Trainingsschritt %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; mit %9 — %10: vorwärts %11, Trainingsschritt %12 an Rechenarbeit; mit den %13 je Aufruf aus dem Rennen (%14 und %15 Matrixprodukte): vorwärts %16, Trainingsschritt %17</translation>
     </message>
 </context>
 <context>

@@ -319,17 +319,17 @@
         <translation>सत्यापित: लागू नहीं (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../app/processguard.cpp" line="121"/>
+        <location filename="../app/processguard.cpp" line="128"/>
         <source>the output could not be written to standard output (%1)</source>
         <translation>आउटपुट मानक आउटपुट पर नहीं लिखा जा सका (%1)</translation>
     </message>
     <message>
-        <location filename="../app/processguard.cpp" line="122"/>
+        <location filename="../app/processguard.cpp" line="129"/>
         <source>it is closed</source>
         <translation>वह बंद है</translation>
     </message>
     <message>
-        <location filename="../app/processguard.cpp" line="124"/>
+        <location filename="../app/processguard.cpp" line="131"/>
         <source>a write failed</source>
         <translation>एक लेखन विफल रहा</translation>
     </message>
@@ -1044,8 +1044,8 @@
     </message>
     <message>
         <location filename="../core/cost/costmodel.cpp" line="127"/>
-        <source>the NVIDIA driver only: the PyTorch wheel brings its own CUDA runtime and cuDNN</source>
-        <translation>केवल NVIDIA ड्राइवर: PyTorch व्हील अपना CUDA रनटाइम और cuDNN साथ लाता है</translation>
+        <source>the NVIDIA driver only: pip installs the CUDA runtime and cuDNN along with PyTorch</source>
+        <translation>केवल NVIDIA ड्राइवर: pip CUDA रनटाइम और cuDNN को PyTorch के साथ ही इंस्टॉल करता है</translation>
     </message>
     <message>
         <location filename="../core/cost/costmodel.cpp" line="128"/>
@@ -1118,32 +1118,32 @@
         <translation>$0/घंटा</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="139"/>
-        <source>nothing beyond PyTorch (macOS 12.3 or newer)</source>
-        <translation>PyTorch के अलावा कुछ नहीं (macOS 12.3 या नया)</translation>
-    </message>
-    <message>
-        <location filename="../core/cost/costmodel.cpp" line="139"/>
+        <location filename="../core/cost/costmodel.cpp" line="140"/>
         <source>a laptop you already have</source>
         <translation>वह लैपटॉप जो आपके पास पहले से है</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="140"/>
+        <location filename="../core/cost/costmodel.cpp" line="139"/>
+        <source>nothing beyond PyTorch (macOS 14 or newer for PyTorch 2.15)</source>
+        <translation>PyTorch के अलावा कुछ नहीं (PyTorch 2.15 के लिए macOS 14 या नया)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costmodel.cpp" line="141"/>
         <source>not CUDA: operator coverage varies; memory is shared with the system</source>
         <translation>CUDA नहीं: ऑपरेटर कवरेज अलग-अलग है; मेमोरी सिस्टम के साथ साझा होती है</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="157"/>
+        <location filename="../core/cost/costmodel.cpp" line="158"/>
         <source>every day</source>
         <translation>हर दिन</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="158"/>
+        <location filename="../core/cost/costmodel.cpp" line="159"/>
         <source>now and then</source>
         <translation>कभी-कभी</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="159"/>
+        <location filename="../core/cost/costmodel.cpp" line="160"/>
         <source>one serious project</source>
         <translation>एक गंभीर प्रोजेक्ट</translation>
     </message>
@@ -1308,142 +1308,142 @@
 <context>
     <name>DeviceReport</name>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="88"/>
+        <location filename="../core/deviceprobeformat.cpp" line="89"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="89"/>
+        <location filename="../core/deviceprobeformat.cpp" line="90"/>
         <source>model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="90"/>
+        <location filename="../core/deviceprobeformat.cpp" line="91"/>
         <source>cores (threads)</source>
         <translation>कोर (थ्रेड)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="91"/>
+        <location filename="../core/deviceprobeformat.cpp" line="92"/>
         <source>SIMD</source>
         <translation>SIMD</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="92"/>
+        <location filename="../core/deviceprobeformat.cpp" line="93"/>
         <source>measured fp32 peak</source>
         <translation>मापा गया fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="93"/>
+        <location filename="../core/deviceprobeformat.cpp" line="94"/>
         <source>%1 (%2, all cores)</source>
         <translation>%1 (%2, सभी कोर)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="94"/>
+        <location filename="../core/deviceprobeformat.cpp" line="95"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="95"/>
+        <location filename="../core/deviceprobeformat.cpp" line="96"/>
         <source>%1, dispatching to %2</source>
         <translation>%1, %2 पर डिस्पैच</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="96"/>
+        <location filename="../core/deviceprobeformat.cpp" line="97"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="97"/>
+        <location filename="../core/deviceprobeformat.cpp" line="98"/>
         <source>%1 total, %2 available</source>
         <translation>कुल %1, उपलब्ध %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="99"/>
+        <location filename="../core/deviceprobeformat.cpp" line="100"/>
         <source>NVIDIA GPU (CUDA)</source>
         <translation>NVIDIA GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="101"/>
+        <location filename="../core/deviceprobeformat.cpp" line="102"/>
         <source>device</source>
         <translation>डिवाइस</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="102"/>
+        <location filename="../core/deviceprobeformat.cpp" line="103"/>
         <source>memory</source>
         <translation>मेमोरी</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="104"/>
+        <location filename="../core/deviceprobeformat.cpp" line="105"/>
         <source>%1 total, %2 free (NVML)</source>
         <translation>कुल %1, खाली %2 (NVML)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="106"/>
+        <location filename="../core/deviceprobeformat.cpp" line="107"/>
         <source>%1 total (free memory is read when a GPU run starts)</source>
         <translation>कुल %1 (खाली मेमोरी GPU रन शुरू होने पर पढ़ी जाती है)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="108"/>
+        <location filename="../core/deviceprobeformat.cpp" line="109"/>
         <source>compute capability</source>
         <translation>compute capability</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="109"/>
+        <location filename="../core/deviceprobeformat.cpp" line="110"/>
         <source>SMs</source>
         <translation>SM</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="109"/>
+        <location filename="../core/deviceprobeformat.cpp" line="110"/>
         <source>%1 × %2 fp32 lanes at %3 MHz</source>
         <translation>%1 × %2 fp32 लेन, %3 MHz पर</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="113"/>
+        <location filename="../core/deviceprobeformat.cpp" line="114"/>
         <source>fp32 peak</source>
         <translation>fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="114"/>
+        <location filename="../core/deviceprobeformat.cpp" line="115"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (डिवाइस के गुणों से)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="116"/>
+        <location filename="../core/deviceprobeformat.cpp" line="117"/>
         <source>status</source>
         <translation>स्थिति</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="116"/>
+        <location filename="../core/deviceprobeformat.cpp" line="117"/>
         <source>not usable — %1</source>
         <translation>उपयोग योग्य नहीं — %1</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="117"/>
+        <location filename="../core/deviceprobeformat.cpp" line="118"/>
         <source>fix</source>
         <translation>उपाय</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="119"/>
+        <location filename="../core/deviceprobeformat.cpp" line="120"/>
         <source>runtime says</source>
         <translation>रनटाइम कहता है</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="122"/>
+        <location filename="../core/deviceprobeformat.cpp" line="123"/>
         <source>driver</source>
         <translation>ड्राइवर</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="124"/>
+        <location filename="../core/deviceprobeformat.cpp" line="125"/>
         <source>driver supports CUDA</source>
         <translation>ड्राइवर CUDA का समर्थन करता है</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="126"/>
+        <location filename="../core/deviceprobeformat.cpp" line="127"/>
         <source>CUDA runtime</source>
         <translation>CUDA रनटाइम</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="128"/>
+        <location filename="../core/deviceprobeformat.cpp" line="129"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
@@ -1451,82 +1451,92 @@
 <context>
     <name>Dispatch</name>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="80"/>
+        <location filename="../core/dispatch/machines.cpp" line="102"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="82"/>
+        <location filename="../core/dispatch/machines.cpp" line="104"/>
         <source>no NVIDIA driver found</source>
         <translation>कोई NVIDIA ड्राइवर नहीं मिला</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="84"/>
+        <location filename="../core/dispatch/machines.cpp" line="106"/>
         <source>NVIDIA driver installed, but %1</source>
         <translation>NVIDIA ड्राइवर इंस्टॉल है, लेकिन %1</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="91"/>
+        <location filename="../core/dispatch/machines.cpp" line="113"/>
         <source>NVIDIA workstation</source>
         <translation>NVIDIA वर्कस्टेशन</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="92"/>
+        <location filename="../core/dispatch/machines.cpp" line="114"/>
         <source>Apple Silicon Mac</source>
         <translation>Apple Silicon Mac</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="93"/>
+        <location filename="../core/dispatch/machines.cpp" line="115"/>
         <source>CPU-only laptop</source>
         <translation>केवल-CPU लैपटॉप</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="94"/>
+        <location filename="../core/dispatch/machines.cpp" line="116"/>
         <source>This machine</source>
         <translation>यह मशीन</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="101"/>
+        <location filename="../core/dispatch/machines.cpp" line="123"/>
         <source>CUDA wheel</source>
         <translation>CUDA व्हील</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="101"/>
+        <location filename="../core/dispatch/machines.cpp" line="123"/>
         <source>CPU-only wheel</source>
         <translation>केवल-CPU व्हील</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="107"/>
+        <location filename="../core/dispatch/machines.cpp" line="129"/>
         <source>RTX 4090 24 GiB · driver with CUDA 12.4 · CUDA wheel</source>
         <translation>RTX 4090 24 GiB · CUDA 12.4 वाला ड्राइवर · CUDA व्हील</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="108"/>
+        <location filename="../core/dispatch/machines.cpp" line="130"/>
         <source>M2 · macOS wheel (CPU + MPS)</source>
         <translation>M2 · macOS व्हील (CPU + MPS)</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="109"/>
+        <location filename="../core/dispatch/machines.cpp" line="131"/>
         <source>no NVIDIA GPU · %1</source>
         <translation>कोई NVIDIA GPU नहीं · %1</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="110"/>
+        <location filename="../core/dispatch/machines.cpp" line="132"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="163"/>
+        <location filename="../core/dispatch/machines.cpp" line="187"/>
+        <source>This driver supports CUDA %1, and the current PyPI wheel (torch %2) is built for CUDA %3, which needs a CUDA 13 driver (r580 or newer). With it, is_available() prints False after a warning that the driver is too old, and every line that needs the GPU raises.</source>
+        <translation>यह ड्राइवर CUDA %1 का समर्थन करता है, और मौजूदा PyPI व्हील (torch %2) CUDA %3 के लिए बना है, जिसे CUDA 13 वाला ड्राइवर चाहिए (r580 या नया)। इस ड्राइवर पर is_available() इस चेतावनी के बाद कि ड्राइवर बहुत पुराना है, False प्रिंट करता है, और GPU माँगने वाली हर लाइन त्रुटि देती है।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="192"/>
+        <source>Update the driver, or install a wheel built for CUDA 12 from the selector on pytorch.org.</source>
+        <translation>ड्राइवर अपडेट करें, या pytorch.org के चयनकर्ता से CUDA 12 के लिए बना व्हील इंस्टॉल करें।</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="199"/>
         <source>GPU Lab cannot tell: the NVIDIA driver is installed, but the probe found no usable device (%1). What PyTorch prints depends on why.</source>
         <translation>GPU Lab यह नहीं बता सकता: NVIDIA ड्राइवर इंस्टॉल है, पर जाँच में कोई उपयोग योग्य डिवाइस नहीं मिला (%1)। PyTorch क्या प्रिंट करेगा, यह कारण पर निर्भर है।</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="167"/>
+        <location filename="../core/dispatch/machines.cpp" line="203"/>
         <source>Run the line yourself; the Device report panel shows what failed.</source>
         <translation>यह लाइन ख़ुद चलाएँ; डिवाइस रिपोर्ट पैनल दिखाता है कि क्या विफल हुआ।</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="183"/>
+        <location filename="../core/dispatch/machines.cpp" line="219"/>
         <source>GPU Lab cannot see which wheel is installed: %1 is what the current PyPI wheel (torch %2) prints; yours prints the CUDA version it was built with.</source>
         <translation>GPU Lab नहीं देख सकता कि कौन-सा व्हील इंस्टॉल है: मौजूदा PyPI व्हील (torch %2) %1 प्रिंट करता है; आपका व्हील वह CUDA संस्करण प्रिंट करेगा जिसके साथ वह बना था।</translation>
     </message>
@@ -1560,8 +1570,8 @@
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="61"/>
-        <source>The CUDA wheel carries its own CUDA runtime and says which — whether or not a driver is there to use it.</source>
-        <translation>CUDA व्हील अपना CUDA रनटाइम साथ लाता है और बताता है कि कौन-सा — चाहे उसे चलाने के लिए ड्राइवर हो या न हो।</translation>
+        <source>The CUDA wheel names the CUDA it was built with (pip installed that runtime alongside it) — whether or not a driver is there to use it.</source>
+        <translation>CUDA व्हील वह CUDA बताता है जिसके साथ वह बना था (pip ने वह रनटाइम उसके साथ इंस्टॉल किया) — चाहे उसे चलाने के लिए ड्राइवर हो या न हो।</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="62"/>
@@ -1633,8 +1643,8 @@
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="112"/>
-        <source>The model is on the GPU, the batch is not; older versions say &quot;found at least two devices, cuda:0 and cpu!&quot;.</source>
-        <translation>मॉडल GPU पर है, बैच नहीं; पुराने संस्करण कहते हैं &quot;found at least two devices, cuda:0 and cpu!&quot;।</translation>
+        <source>The model is on the GPU, the batch is not. This is the layer&apos;s own device check speaking; an elementwise operation with the same mix says &quot;found at least two devices, cuda:0 and cpu!&quot; instead.</source>
+        <translation>मॉडल GPU पर है, बैच नहीं। यह लेयर की अपनी डिवाइस जाँच बोल रही है; इसी मिश्रण वाला elementwise ऑपरेशन इसके बजाय &quot;found at least two devices, cuda:0 and cpu!&quot; कहता है।</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="113"/>
@@ -2925,12 +2935,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../app/main.cpp" line="74"/>
+        <location filename="../app/main.cpp" line="76"/>
         <source>--open needs a lab state file (.gpulab)</source>
         <translation>--open को एक लैब स्थिति फ़ाइल (.gpulab) चाहिए</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="92"/>
+        <location filename="../app/main.cpp" line="94"/>
         <source>GPU Lab %1 — why deep-learning training runs on GPUs.
 
 Usage:
@@ -2975,57 +2985,57 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 निकास स्थिति: 0 पूरा, 1 काम विफल (गलत परिणाम, बाधित), 2 गलत इनपुट।</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="117"/>
+        <location filename="../app/main.cpp" line="119"/>
         <source>This build has no window (configured with -DGPULAB_GUI=OFF): `gpulab` on its own and `gpulab screenshot` are not in it.</source>
         <translation>इस बिल्ड में कोई विंडो नहीं है (-DGPULAB_GUI=OFF के साथ कॉन्फ़िगर किया गया): `gpulab` अकेले और `gpulab screenshot` इसमें शामिल नहीं हैं।</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="177"/>
+        <location filename="../app/main.cpp" line="179"/>
         <source>is not a folder</source>
         <translation>फ़ोल्डर नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="178"/>
+        <location filename="../app/main.cpp" line="180"/>
         <source>belongs to another user</source>
         <translation>किसी दूसरे उपयोगकर्ता का है</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="180"/>
+        <location filename="../app/main.cpp" line="182"/>
         <source>is not a private folder (permissions %1, not 0700)</source>
         <translation>निजी फ़ोल्डर नहीं है (अनुमतियाँ %1, 0700 नहीं)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="184"/>
+        <location filename="../app/main.cpp" line="186"/>
         <source>XDG_RUNTIME_DIR (%1) %2; using %3 instead</source>
         <translation>XDG_RUNTIME_DIR (%1) %2; उसकी जगह %3 का उपयोग हो रहा है</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="195"/>
+        <location filename="../app/main.cpp" line="197"/>
         <source>this build has no GUI (configured with -DGPULAB_GUI=OFF): the window and screenshot are not in it; use gpulab probe, bench, plan or cost</source>
         <translation>इस बिल्ड में GUI नहीं है (-DGPULAB_GUI=OFF के साथ कॉन्फ़िगर किया गया): विंडो और screenshot इसमें नहीं हैं; gpulab probe, bench, plan या cost इस्तेमाल करें</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="261"/>
+        <location filename="../app/main.cpp" line="263"/>
         <source>unknown command &quot;%1&quot; (commands: %2)</source>
         <translation>अज्ञात कमांड &quot;%1&quot; (कमांड: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="266"/>
+        <location filename="../app/main.cpp" line="268"/>
         <source>unknown lab &quot;%1&quot; (labs: %2)</source>
         <translation>अज्ञात लैब &quot;%1&quot; (लैब: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="269"/>
+        <location filename="../app/main.cpp" line="271"/>
         <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set, e.g. over SSH); without one use the command line (gpulab probe, bench, plan, cost), render the panels with gpulab screenshot --out DIR, or set QT_QPA_PLATFORM=offscreen</source>
         <translation>विंडो खोलने के लिए कोई डिस्प्ले नहीं (DISPLAY और WAYLAND_DISPLAY सेट नहीं हैं, जैसे SSH पर); डिस्प्ले के बिना कमांड लाइन इस्तेमाल करें (gpulab probe, bench, plan, cost), gpulab screenshot --out DIR से पैनल रेंडर करें, या QT_QPA_PLATFORM=offscreen सेट करें</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="358"/>
+        <location filename="../app/main.cpp" line="363"/>
         <source>--open is for the window and gpulab screenshot; the other commands have no labs to open</source>
         <translation>--open विंडो और gpulab screenshot के लिए है; बाकी कमांड में खोलने के लिए कोई लैब नहीं होती</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="372"/>
+        <location filename="../app/main.cpp" line="377"/>
         <source>unknown command &quot;%1&quot; (commands: %2; see gpulab --help)</source>
         <translation>अज्ञात कमांड &quot;%1&quot; (कमांड: %2; gpulab --help देखें)</translation>
     </message>
@@ -3071,7 +3081,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="42"/>
+        <location filename="../labs/throughput/raceview.cpp" line="43"/>
         <source>%1 GHz</source>
         <translation>%1 GHz</translation>
     </message>
@@ -3239,6 +3249,14 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <location filename="../core/cost/ratetable.cpp" line="350"/>
         <source>%1: cannot be written (%2)</source>
         <translation>%1: लिखा नहीं जा सकता (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Roofline</name>
+    <message>
+        <location filename="../core/throughput/roofline.cpp" line="71"/>
+        <source>Here the bf16 roof is lower than the fp32 one: this CPU has no matrix unit for bf16 (AMX), so bf16 brings it no extra arithmetic per cycle. Where it has no bf16 instructions at all, oneDNN widens each bf16 number to fp32, multiplies in fp32 and rounds back, paying for the conversions on top. So on this CPU bf16 halves the bytes moved, not the work. It is fast on hardware with units built for it: AMX on recent Xeons, and the tensor cores of GPUs, where 16-bit matmuls run several times faster than fp32.</source>
+        <translation>यहाँ bf16 की छत fp32 की छत से नीचे है: इस CPU में bf16 के लिए मैट्रिक्स इकाई (AMX) नहीं है, इसलिए bf16 इसे प्रति साइकिल कोई अतिरिक्त गणना नहीं देता। जहाँ bf16 निर्देश बिल्कुल नहीं होते, वहाँ oneDNN हर bf16 संख्या को fp32 में फैलाता है, fp32 में गुणा करता है और वापस गोल करता है, और रूपांतरणों की कीमत ऊपर से चुकाता है। तो इस CPU पर bf16 ढोए गए बाइट आधे करता है, काम नहीं। bf16 उस हार्डवेयर पर तेज़ है जिसमें इसके लिए बनी इकाइयाँ हों: नए Xeon पर AMX, और GPU के tensor cores, जहाँ 16-बिट matmul fp32 से कई गुना तेज़ चलते हैं।</translation>
     </message>
 </context>
 <context>
@@ -3616,58 +3634,58 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="139"/>
-        <source>    cold first call: %1 (fresh primitive, cache off: creation %2, first run %3) vs %4 warmed%5</source>
-        <translation>    ठंडी पहली कॉल: %1 (नया primitive, cache बंद: निर्माण %2, पहला रन %3) बनाम वार्म-अप के बाद %4%5</translation>
+        <source>    cold first call: %1 (fresh primitive, cache off: creation %2, first run %3) vs %4 warmed, timed on the worker without the hand-over%5</source>
+        <translation>    पहली (ठंडी) कॉल: %1 (नया primitive, cache बंद: बनाना %2, पहला रन %3) बनाम %4 वार्म, worker पर बिना सौंपे मापा गया%5</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="144"/>
+        <location filename="../core/timing/timingreport.cpp" line="145"/>
         <source> (oneDNN kept its primitive cache: may be warm)</source>
         <translation> (oneDNN ने अपना primitive cache रखा: यह गर्म हो सकता है)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="145"/>
-        <location filename="../core/timing/timingreport.cpp" line="165"/>
+        <location filename="../core/timing/timingreport.cpp" line="146"/>
+        <location filename="../core/timing/timingreport.cpp" line="166"/>
         <source>    verified: %1</source>
         <translation>    सत्यापित: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="146"/>
-        <location filename="../core/timing/timingreport.cpp" line="166"/>
+        <location filename="../core/timing/timingreport.cpp" line="147"/>
+        <location filename="../core/timing/timingreport.cpp" line="167"/>
         <source>yes</source>
         <translation>हाँ</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="152"/>
+        <location filename="../core/timing/timingreport.cpp" line="153"/>
         <source>  CUDA stream: not measured — %1</source>
         <translation>  CUDA स्ट्रीम: मापा नहीं गया — %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="154"/>
+        <location filename="../core/timing/timingreport.cpp" line="155"/>
         <source>  CUDA stream on %1: failed: %2</source>
         <translation>  %1 पर CUDA स्ट्रीम: विफल: %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="156"/>
+        <location filename="../core/timing/timingreport.cpp" line="157"/>
         <source>  CUDA stream, cuBLAS — measured on %1</source>
         <translation>  CUDA स्ट्रीम, cuBLAS — %1 पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="157"/>
+        <location filename="../core/timing/timingreport.cpp" line="158"/>
         <source>    launch, no sync (the illusion): %1</source>
         <translation>    लॉन्च, बिना सिंक (भ्रम): %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="158"/>
+        <location filename="../core/timing/timingreport.cpp" line="159"/>
         <source>    synchronised (honest):          %1   the un-synchronised number is %2× too small</source>
         <translation>    सिंक्रोनाइज़ (ईमानदार):      %1   बिना सिंक वाली संख्या %2× बहुत छोटी है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="162"/>
+        <location filename="../core/timing/timingreport.cpp" line="163"/>
         <source>    CUDA events:                    %1</source>
         <translation>    CUDA events:                 %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="163"/>
+        <location filename="../core/timing/timingreport.cpp" line="164"/>
         <source>    cold first call: %1 synchronised, %2 by events</source>
         <translation>    ठंडी पहली कॉल: %1 सिंक्रोनाइज़, events से %2</translation>
     </message>
@@ -3686,7 +3704,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="48"/>
-        <location filename="../labs/timing/runsummary.cpp" line="89"/>
+        <location filename="../labs/timing/runsummary.cpp" line="91"/>
         <source>cancelled before the first reading</source>
         <translation>पहली रीडिंग से पहले रद्द किया गया</translation>
     </message>
@@ -3712,51 +3730,51 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="63"/>
-        <source>Cold first call: &lt;b&gt;%1&lt;/b&gt; (a fresh primitive, cache off: creation %2, first run on a fresh thread %3) against %4 warmed%5.&lt;br&gt;</source>
-        <translation>ठंडी पहली कॉल: &lt;b&gt;%1&lt;/b&gt; (नया primitive, cache बंद: निर्माण %2, नए थ्रेड पर पहला रन %3) बनाम वार्म-अप के बाद %4%5।&lt;br&gt;</translation>
+        <source>Cold first call: &lt;b&gt;%1&lt;/b&gt; (a fresh primitive, cache off: creation %2, first run on a fresh thread %3) against %4 for a warmed multiply timed on the worker itself%5; that figure leaves out handing the work to the queue and waking the waiting thread, so it is a little below &quot;submit, then wait&quot;.&lt;br&gt;</source>
+        <translation>पहली (ठंडी) कॉल: &lt;b&gt;%1&lt;/b&gt; (नया primitive, cache बंद: बनाना %2, नए thread पर पहला रन %3) बनाम %4, worker पर ही मापा गया एक वार्म गुणा%5; यह आँकड़ा कतार को काम सौंपना और इंतज़ार करते thread को जगाना छोड़ देता है, इसलिए &quot;सबमिट, फिर प्रतीक्षा&quot; से थोड़ा कम रहता है।&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="69"/>
+        <location filename="../labs/timing/runsummary.cpp" line="71"/>
         <source> — oneDNN kept its primitive cache, so this may be warm</source>
         <translation> — oneDNN ने अपना primitive cache रखा, इसलिए यह गर्म हो सकता है</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="76"/>
+        <location filename="../labs/timing/runsummary.cpp" line="78"/>
         <source>&lt;br&gt;cancelled: the readings so far are shown</source>
         <translation>&lt;br&gt;रद्द किया गया: अब तक की रीडिंग दिखाई गई हैं</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="83"/>
+        <location filename="../labs/timing/runsummary.cpp" line="85"/>
         <source>&lt;b&gt;CUDA&lt;/b&gt; — not measured: %1</source>
         <translation>&lt;b&gt;CUDA&lt;/b&gt; — मापा नहीं गया: %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="84"/>
+        <location filename="../labs/timing/runsummary.cpp" line="86"/>
         <source>&lt;b&gt;CUDA stream, cuBLAS&lt;/b&gt; — measured on %1, n = %2&lt;br&gt;</source>
         <translation>&lt;b&gt;CUDA स्ट्रीम, cuBLAS&lt;/b&gt; — %1 पर मापा गया, n = %2&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="90"/>
+        <location filename="../labs/timing/runsummary.cpp" line="92"/>
         <source>host clock, no sync: %1&lt;br&gt;</source>
         <translation>होस्ट घड़ी, बिना सिंक: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="91"/>
+        <location filename="../labs/timing/runsummary.cpp" line="93"/>
         <source>host clock, synchronised: %1&lt;br&gt;</source>
         <translation>होस्ट घड़ी, सिंक्रोनाइज़: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="92"/>
+        <location filename="../labs/timing/runsummary.cpp" line="94"/>
         <source>CUDA events: %1&lt;br&gt;</source>
         <translation>CUDA events: %1&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="94"/>
+        <location filename="../labs/timing/runsummary.cpp" line="96"/>
         <source>First (cold) call: %1 synchronised, %2 by events%3.&lt;br&gt;</source>
         <translation>पहली (ठंडी) कॉल: %1 सिंक्रोनाइज़, events से %2%3।&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/timing/runsummary.cpp" line="96"/>
+        <location filename="../labs/timing/runsummary.cpp" line="98"/>
         <source>, the first cuBLAS multiply of this process</source>
         <translation>, इस प्रोसेस का पहला cuBLAS गुणा</translation>
     </message>
@@ -3852,153 +3870,153 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>वेट्स को bf16 में रखें (model.to(torch.bfloat16))</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="69"/>
-        <source>Not autocast: the model itself is converted, so every weight takes 2 bytes instead of 4. In training, updates too small for bf16&apos;s 8-bit mantissa are rounded away unless an fp32 master copy is kept — a different choice with its own risks.</source>
-        <translation>यह autocast नहीं: मॉडल ख़ुद बदला जाता है, इसलिए हर वेट 4 के बजाय 2 बाइट लेता है। ट्रेनिंग में, bf16 के 8-बिट मैंटिसा के लिए बहुत छोटे अपडेट गोल होकर गायब हो जाते हैं, जब तक fp32 मास्टर कॉपी न रखी जाए — यह एक अलग विकल्प है जिसके अपने जोखिम हैं।</translation>
-    </message>
-    <message>
         <location filename="../core/vram/vramfixes.cpp" line="74"/>
         <source>The weights are already below fp32.</source>
         <translation>वेट्स पहले से fp32 से नीचे हैं।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="78"/>
-        <source>Evaluate under no_grad()</source>
-        <translation>no_grad() के अंदर मूल्यांकन करें</translation>
+        <location filename="../core/vram/vramfixes.cpp" line="69"/>
+        <source>Not autocast: the model itself is converted, so every weight takes 2 bytes instead of 4. In training, updates too small for bf16&apos;s 7 stored mantissa bits (8 with the hidden one) are rounded away unless an fp32 master copy is kept — a different choice with its own risks.</source>
+        <translation>autocast नहीं: मॉडल को ही बदला जाता है, इसलिए हर वेट 4 की जगह 2 बाइट लेता है। ट्रेनिंग में, bf16 के 7 सहेजे mantissa बिट (छिपे बिट के साथ 8) के लिए बहुत छोटे अपडेट गोल होकर खो जाते हैं, जब तक fp32 मास्टर कॉपी न रखी जाए — अपने जोखिमों वाला एक अलग फ़ैसला।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="86"/>
-        <source>An evaluation pass needs no graph: no gradients, no optimizer state, no saved activations — only the weights (and a KV cache when generating).</source>
-        <translation>मूल्यांकन पास को ग्राफ़ नहीं चाहिए: न ग्रेडिएंट, न optimizer स्टेट, न सहेजे एक्टिवेशन — केवल वेट्स (और जनरेट करते समय KV cache)।</translation>
+        <location filename="../core/vram/vramfixes.cpp" line="83"/>
+        <source>Wrap evaluation in no_grad()</source>
+        <translation>मूल्यांकन को no_grad() में लपेटें</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="89"/>
-        <source>This plan is inference already.</source>
-        <translation>यह योजना पहले से इन्फ़रेंस है।</translation>
+        <location filename="../core/vram/vramfixes.cpp" line="91"/>
+        <source>Not for a training step: backward needs the graph. no_grad() around an evaluation pass stops autograd keeping that pass&apos;s activations (about %1 GB at this batch), but the peak of the training step, which is what this plan counts, stays the same.</source>
+        <translation>ट्रेनिंग के कदम के लिए नहीं: backward को ग्राफ़ चाहिए। मूल्यांकन वाले pass के चारों ओर no_grad() autograd को उस pass के एक्टिवेशन रखने से रोकता है (इस बैच पर लगभग %1 GB), पर ट्रेनिंग के कदम का शिखर, जिसे यह योजना गिनती है, वैसा ही रहता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="93"/>
+        <location filename="../core/vram/vramfixes.cpp" line="95"/>
+        <source>This inference figure already assumes no_grad() or inference_mode(): weights and KV cache only. Without it, the forward pass would also keep about %1 GB of activations for a backward pass that never comes.</source>
+        <translation>यह इन्फ़रेंस आँकड़ा पहले से no_grad() या inference_mode() मानकर चलता है: केवल वेट्स और KV cache। इसके बिना forward pass उस backward pass के लिए लगभग %1 GB एक्टिवेशन भी रखता जो कभी नहीं आता।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="102"/>
         <source>Store loss.item(), not loss</source>
         <translation>loss नहीं, loss.item() सहेजें</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="97"/>
+        <location filename="../core/vram/vramfixes.cpp" line="106"/>
         <source>A kept loss tensor keeps its whole graph, activations included, alive; the Python number from .item() keeps nothing.</source>
         <translation>रखा गया loss टेंसर अपना पूरा ग्राफ़, एक्टिवेशन सहित, ज़िंदा रखता है; .item() से मिली Python संख्या कुछ नहीं रखती।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="100"/>
+        <location filename="../core/vram/vramfixes.cpp" line="109"/>
         <source>No loss tensors are being kept.</source>
         <translation>कोई loss टेंसर नहीं रखा जा रहा।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="104"/>
+        <location filename="../core/vram/vramfixes.cpp" line="113"/>
         <source>Half-size model</source>
         <translation>आधे आकार का मॉडल</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="111"/>
+        <location filename="../core/vram/vramfixes.cpp" line="120"/>
         <source>Every byte per parameter applies to half as many parameters.</source>
         <translation>हर प्रति-पैरामीटर बाइट आधे पैरामीटरों पर लागू होता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="113"/>
+        <location filename="../core/vram/vramfixes.cpp" line="122"/>
         <source>The model is already as small as the planner goes.</source>
         <translation>मॉडल पहले से उतना छोटा है जितना प्लानर जाता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="117"/>
+        <location filename="../core/vram/vramfixes.cpp" line="126"/>
         <source>Half-length inputs</source>
         <translation>आधी लंबाई के इनपुट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="123"/>
+        <location filename="../core/vram/vramfixes.cpp" line="132"/>
         <source>The KV cache is linear in the sequence length: half the tokens, half the cache.</source>
         <translation>KV cache अनुक्रम लंबाई के साथ रैखिक है: आधे टोकन, आधा cache।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="125"/>
+        <location filename="../core/vram/vramfixes.cpp" line="134"/>
         <source>Real activations shrink with the sequence (see the architecture estimate); the lesson&apos;s teaching figure does not model it.</source>
         <translation>असली एक्टिवेशन अनुक्रम के साथ घटते हैं (आर्किटेक्चर अनुमान देखें); पाठ का शिक्षण आँकड़ा इसे मॉडल नहीं करता।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="127"/>
+        <location filename="../core/vram/vramfixes.cpp" line="136"/>
         <source>Activations shrink by more than half: the attention term grows with the square of the sequence.</source>
         <translation>एक्टिवेशन आधे से ज़्यादा घटते हैं: attention वाला हिस्सा अनुक्रम के वर्ग के साथ बढ़ता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="130"/>
+        <location filename="../core/vram/vramfixes.cpp" line="139"/>
         <source>The sequence is one token already.</source>
         <translation>अनुक्रम पहले से एक टोकन का है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="134"/>
+        <location filename="../core/vram/vramfixes.cpp" line="143"/>
         <source>Gradient checkpointing</source>
         <translation>ग्रेडिएंट चेकपॉइंटिंग</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="138"/>
-        <source>Keep a few activations and recompute the rest during the backward pass: about a third more compute for a fraction of the memory.</source>
-        <translation>कुछ एक्टिवेशन रखें और बाकी backward pass में फिर से गणना करें: लगभग एक-तिहाई ज़्यादा गणना, मेमोरी का एक छोटा हिस्सा।</translation>
+        <location filename="../core/vram/vramfixes.cpp" line="147"/>
+        <source>Store activations only at a few checkpoints and rebuild the others when the backward pass reaches them: one extra forward pass, about a third more compute per step, buys back most of the activation memory.</source>
+        <translation>एक्टिवेशन केवल कुछ चेकपॉइंट पर रखें और बाकी को तब दोबारा बनाएँ जब backward pass उन तक पहुँचे: एक अतिरिक्त forward pass, यानी हर कदम पर लगभग एक-तिहाई ज़्यादा गणना, एक्टिवेशन मेमोरी का ज़्यादातर हिस्सा वापस दिला देता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="142"/>
+        <location filename="../core/vram/vramfixes.cpp" line="152"/>
         <source>Checkpointing is on already.</source>
         <translation>चेकपॉइंटिंग पहले से चालू है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="142"/>
+        <location filename="../core/vram/vramfixes.cpp" line="152"/>
         <source>Inference stores no activations.</source>
         <translation>इन्फ़रेंस कोई एक्टिवेशन नहीं रखता।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="146"/>
+        <location filename="../core/vram/vramfixes.cpp" line="156"/>
         <source>LoRA adapters (rank %1)</source>
         <translation>LoRA एडैप्टर (रैंक %1)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="150"/>
+        <location filename="../core/vram/vramfixes.cpp" line="160"/>
         <source>The base is frozen: no gradients or optimizer state for it, only for the small adapters. Activations stay, so at long context the saving shrinks.</source>
         <translation>बेस मॉडल फ़्रीज़ है: उसके लिए कोई ग्रेडिएंट या optimizer स्टेट नहीं, केवल छोटे एडैप्टरों के लिए। एक्टिवेशन बने रहते हैं, इसलिए लंबे कॉन्टेक्स्ट पर बचत घट जाती है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="153"/>
+        <location filename="../core/vram/vramfixes.cpp" line="163"/>
         <source>Applies to full training.</source>
         <translation>पूर्ण ट्रेनिंग पर लागू।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="157"/>
+        <location filename="../core/vram/vramfixes.cpp" line="167"/>
         <location filename="../core/vram/vramnames.cpp" line="175"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA (4-बिट बेस)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="162"/>
+        <location filename="../core/vram/vramfixes.cpp" line="172"/>
         <source>LoRA on a base stored in 4 bits: about 1 byte per frozen weight in the lesson&apos;s rounding, 0.5 B plus block constants in the precise count.</source>
         <translation>4 बिट में सहेजे गए बेस पर LoRA: पाठ की गोलाई में हर फ़्रीज़ वेट के लिए लगभग 1 बाइट, सटीक गिनती में 0.5 B और ब्लॉक स्थिरांक।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="165"/>
+        <location filename="../core/vram/vramfixes.cpp" line="175"/>
         <source>Applies to full training and LoRA.</source>
         <translation>पूर्ण ट्रेनिंग और LoRA पर लागू।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="170"/>
+        <location filename="../core/vram/vramfixes.cpp" line="180"/>
         <source>Shard over %1 GPUs (ZeRO-3)</source>
         <translation>%1 GPU पर शार्ड करें (ZeRO-3)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="175"/>
+        <location filename="../core/vram/vramfixes.cpp" line="185"/>
         <source>Weights, gradients and optimizer state are split over the GPUs; each GPU keeps its own activations, so those do not shrink.</source>
         <translation>वेट्स, ग्रेडिएंट और optimizer स्टेट GPU में बाँटे जाते हैं; हर GPU अपने एक्टिवेशन रखता है, इसलिए वे नहीं घटते।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="178"/>
+        <location filename="../core/vram/vramfixes.cpp" line="188"/>
         <source>Sharding here is a training technique.</source>
         <translation>यहाँ शार्डिंग एक ट्रेनिंग तकनीक है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="189"/>
+        <location filename="../core/vram/vramfixes.cpp" line="199"/>
         <source>Not a saving for this plan: it would change the total by %1%2 GB. %3</source>
         <translation>इस योजना के लिए कोई बचत नहीं: इससे कुल %1%2 GB बदलेगा। %3</translation>
     </message>
@@ -4075,8 +4093,13 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../core/vram/vramnames.cpp" line="182"/>
-        <source>SGD (0 B)</source>
-        <translation>SGD (0 B)</translation>
+        <source>SGD, no momentum (0 B)</source>
+        <translation>momentum के बिना SGD (0 B)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="205"/>
+        <source>Lesson estimate (0.5 GB at 7B, ~100 tokens)</source>
+        <translation>पाठ का अनुमान (7B पर 0.5 GB, ~100 टोकन)</translation>
     </message>
     <message>
         <location filename="../core/vram/vramnames.cpp" line="183"/>
@@ -4122,11 +4145,6 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <location filename="../core/vram/vramnames.cpp" line="201"/>
         <source>Mixed precision (≈16 B)</source>
         <translation>मिश्रित प्रिसिज़न (≈16 B)</translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramnames.cpp" line="205"/>
-        <source>Lesson estimate (0.5 GB at 7B)</source>
-        <translation>पाठ का अनुमान (7B पर 0.5 GB)</translation>
     </message>
     <message>
         <location filename="../core/vram/vramnames.cpp" line="206"/>
@@ -4209,87 +4227,87 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>हेडरूम 0 और 100 GB के बीच होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="212"/>
-        <source>Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × (active params ÷ 7B), ÷ 8 for checkpointing.</source>
-        <translation>पाठ का शिक्षण अनुमान: 7B और बैच 1 पर 0.5 GB, × बैच × (सक्रिय पैरामीटर ÷ 7B), चेकपॉइंटिंग के लिए ÷ 8।</translation>
+        <location filename="../core/vram/vramplan.cpp" line="213"/>
+        <source>Lesson teaching estimate: 0.5 GB at 7B, batch 1 and about 100 tokens, × batch × (active params ÷ 7B), ÷ 8 for checkpointing.</source>
+        <translation>पाठ का शिक्षण अनुमान: 7B, बैच 1 और लगभग 100 टोकन पर 0.5 GB, × बैच × (सक्रिय पैरामीटर ÷ 7B), चेकपॉइंटिंग के साथ ÷ 8।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="214"/>
-        <source>Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × (active params ÷ 7B); sequence length not modelled.</source>
-        <translation>पाठ का शिक्षण अनुमान: 7B और बैच 1 पर 0.5 GB, × बैच × (सक्रिय पैरामीटर ÷ 7B); अनुक्रम लंबाई मॉडल नहीं की गई।</translation>
+        <location filename="../core/vram/vramplan.cpp" line="215"/>
+        <source>Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × (active params ÷ 7B); it assumes about 100 tokens and does not model the sequence length.</source>
+        <translation>पाठ का शिक्षण अनुमान: 7B और बैच 1 पर 0.5 GB, × बैच × (सक्रिय पैरामीटर ÷ 7B); यह लगभग 100 टोकन मानता है और अनुक्रम की लंबाई को मॉडल नहीं करता।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="218"/>
+        <location filename="../core/vram/vramplan.cpp" line="220"/>
         <source>Architecture estimate, full recomputation: 2·s·b·h bytes per layer (Korthikanti et al. 2022).</source>
         <translation>आर्किटेक्चर अनुमान, पूर्ण पुनर्गणना: प्रति लेयर 2·s·b·h बाइट (Korthikanti et al. 2022)।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="220"/>
+        <location filename="../core/vram/vramplan.cpp" line="222"/>
         <source>Architecture estimate: s·b·h·(34 + 5·a·s/h) bytes per layer for 16-bit activations (Korthikanti et al. 2022).</source>
         <translation>आर्किटेक्चर अनुमान: 16-बिट एक्टिवेशन के लिए प्रति लेयर s·b·h·(34 + 5·a·s/h) बाइट (Korthikanti et al. 2022)।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="223"/>
+        <location filename="../core/vram/vramplan.cpp" line="225"/>
         <source>Inference keeps no graph: no activations are stored, only the KV cache.</source>
         <translation>इन्फ़रेंस कोई ग्राफ़ नहीं रखता: कोई एक्टिवेशन नहीं सहेजे जाते, केवल KV cache।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="232"/>
+        <location filename="../core/vram/vramplan.cpp" line="234"/>
         <source>Shape guessed from the count: %1 layers, hidden size %2, %3 heads.</source>
         <translation>संख्या से अनुमानित संरचना: %1 लेयर, hidden आकार %2, %3 हेड।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="237"/>
+        <location filename="../core/vram/vramplan.cpp" line="239"/>
         <source>Mixture of experts: all %1 B parameters must be in memory, though only %2 B work per token.</source>
         <translation>Mixture of experts: सभी %1 B पैरामीटर मेमोरी में होने चाहिए, भले ही प्रति टोकन केवल %2 B काम करें।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="242"/>
+        <location filename="../core/vram/vramplan.cpp" line="244"/>
         <source>The sequence is longer than the model&apos;s context of %1 tokens.</source>
         <translation>अनुक्रम मॉडल के %1 टोकन के कॉन्टेक्स्ट से लंबा है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="244"/>
+        <location filename="../core/vram/vramplan.cpp" line="246"/>
         <source>Full training of int8 / 4-bit weights is not how it is done; QLoRA trains adapters on a quantised base.</source>
         <translation>int8 / 4-बिट वेट्स की पूर्ण ट्रेनिंग इस तरह नहीं की जाती; QLoRA क्वांटाइज़्ड बेस पर एडैप्टर ट्रेन करता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="247"/>
+        <location filename="../core/vram/vramplan.cpp" line="249"/>
         <source>QLoRA always stores the base in 4-bit; the weight precision choice is ignored.</source>
         <translation>QLoRA बेस को हमेशा 4-बिट में रखता है; वेट प्रिसिज़न का चुनाव अनदेखा होता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="249"/>
+        <location filename="../core/vram/vramplan.cpp" line="251"/>
         <source>Sharding divides model states over %1 GPUs; every GPU still holds its own activations.</source>
         <translation>शार्डिंग मॉडल स्टेट को %1 GPU में बाँटती है; हर GPU फिर भी अपने एक्टिवेशन रखता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="252"/>
+        <location filename="../core/vram/vramplan.cpp" line="254"/>
         <source>ZeRO sharding is a training technique; it is ignored for inference.</source>
         <translation>ZeRO शार्डिंग एक ट्रेनिंग तकनीक है; इन्फ़रेंस में इसे अनदेखा किया जाता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="254"/>
+        <location filename="../core/vram/vramplan.cpp" line="256"/>
         <source>Autocast: weights, gradients and optimizer state stay fp32; activations are 16-bit, and the 16-bit copies of the weights it casts (2 B/param until the backward pass) are counted with the weights.</source>
         <translation>autocast: वेट्स, ग्रेडिएंट और optimizer स्टेट fp32 रहते हैं; एक्टिवेशन 16-बिट हैं, और कास्ट किए गए वेट्स की 16-बिट कॉपियाँ (backward pass तक 2 B/पैरामीटर) वेट्स के साथ गिनी जाती हैं।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="258"/>
+        <location filename="../core/vram/vramplan.cpp" line="260"/>
         <source>Autocast changes nothing in this plan: it matters when fp32 weights are fully trained.</source>
         <translation>इस योजना में autocast कुछ नहीं बदलता: यह तब मायने रखता है जब fp32 वेट्स की पूरी ट्रेनिंग हो।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="261"/>
+        <location filename="../core/vram/vramplan.cpp" line="263"/>
         <source>%1 kept `loss` tensors hold %1 extra graphs of activations alive.</source>
         <translation>रखे गए %1 `loss` टेंसर एक्टिवेशन के %1 अतिरिक्त ग्राफ़ ज़िंदा रखते हैं।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="282"/>
-        <source>%1 GB is kept back for the CUDA context and the allocator&apos;s reserve: the lesson&apos;s &quot;a gigabyte or two&quot;, at the end that still lets a 16 GB T4 serve a 7B model in fp16, as the lesson says it can. Keep more when other programs share the card.</source>
-        <translation>%1 GB CUDA कॉन्टेक्स्ट और एलोकेटर के रिज़र्व के लिए रखे जाते हैं: पाठ का &quot;एक-दो गीगाबाइट&quot;, उस छोर पर जहाँ 16 GB T4 अब भी fp16 में 7B मॉडल चला सकता है, जैसा पाठ कहता है। जब दूसरे प्रोग्राम भी कार्ड इस्तेमाल करें तो ज़्यादा रखें।</translation>
+        <location filename="../core/vram/vramplan.cpp" line="284"/>
+        <source>%1 GB is kept back: the CUDA context itself (about 0.3–0.45 GB, with the lazy module loading PyTorch uses since 1.13), then the allocator&apos;s reserve and library workspaces. The lesson&apos;s &quot;a gigabyte or two&quot;, at the end that still lets a 16 GB T4 serve a 7B model in fp16, as the lesson says it can. Keep more when other programs share the card.</source>
+        <translation>%1 GB रोककर रखा जाता है: ख़ुद CUDA कॉन्टेक्स्ट (लगभग 0.3–0.45 GB, उस lazy module loading के साथ जो PyTorch 1.13 से इस्तेमाल करता है), फिर एलोकेटर का रिज़र्व और लाइब्रेरी के वर्कस्पेस। यह पाठ का &quot;एक-दो गीगाबाइट&quot; है, उस छोर पर जिस पर 16 GB T4 अब भी fp16 में 7B मॉडल सर्व कर लेता है, जैसा पाठ कहता है। जब दूसरे प्रोग्राम भी कार्ड इस्तेमाल करें तो ज़्यादा रोकें।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="290"/>
+        <location filename="../core/vram/vramplan.cpp" line="293"/>
         <source>The lesson keeps 16-bit weights with fp32 gradients (2 + 4 + 8 = 14 B/param); real mixed-precision training keeps 16-bit gradients but adds an fp32 master copy of the weights for the optimizer to update (2 + 2 + 4 + 8 = 16 B/param), so it needs about 2 bytes more per parameter.</source>
         <translation>पाठ 16-बिट वेट्स और fp32 ग्रेडिएंट मानता है (2 + 4 + 8 = 14 B/पैरामीटर); असली मिश्रित-प्रिसिज़न ट्रेनिंग 16-बिट ग्रेडिएंट रखती है पर optimizer के अपडेट के लिए वेट्स की एक fp32 मास्टर कॉपी जोड़ती है (2 + 2 + 4 + 8 = 16 B/पैरामीटर), इसलिए प्रति पैरामीटर लगभग 2 बाइट ज़्यादा चाहिए।</translation>
     </message>
@@ -4328,17 +4346,17 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../core/throughput/workcalculator.cpp" line="64"/>
-        <location filename="../core/throughput/workcalculator.cpp" line="70"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="72"/>
         <source>the work is too large to count</source>
         <translation>काम गिनने के लिए बहुत बड़ा है</translation>
     </message>
     <message>
-        <location filename="../core/throughput/workcalculator.cpp" line="87"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="102"/>
         <source>Small MLP (MNIST digits)</source>
         <translation>छोटा MLP (MNIST अंक)</translation>
     </message>
     <message>
-        <location filename="../core/throughput/workcalculator.cpp" line="88"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="103"/>
         <source>MLP on raw 224×224 RGB pixels (ImageNet-sized)</source>
         <translation>कच्चे 224×224 RGB पिक्सेल पर MLP (ImageNet आकार)</translation>
     </message>
@@ -4380,209 +4398,209 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <name>gpulab::app::MainWindow</name>
     <message>
         <location filename="../app/mainwindow.cpp" line="51"/>
-        <location filename="../app/mainwindow.cpp" line="114"/>
+        <location filename="../app/mainwindow.cpp" line="117"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="100"/>
+        <location filename="../app/mainwindow.cpp" line="103"/>
         <source>Labs</source>
         <translation>लैब</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="108"/>
+        <location filename="../app/mainwindow.cpp" line="111"/>
         <source>%1: %2 (Ctrl+%3)</source>
         <translation>%1: %2 (Ctrl+%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="140"/>
+        <location filename="../app/mainwindow.cpp" line="143"/>
         <source>&amp;File</source>
         <translation>फ़ाइल (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="143"/>
+        <location filename="../app/mainwindow.cpp" line="146"/>
         <source>&amp;Quit</source>
         <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="146"/>
+        <location filename="../app/mainwindow.cpp" line="149"/>
         <source>&amp;Labs</source>
         <translation>लैब (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="155"/>
+        <location filename="../app/mainwindow.cpp" line="161"/>
         <source>&amp;Reset this lab</source>
         <translation>यह लैब रीसेट करें (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="158"/>
+        <location filename="../app/mainwindow.cpp" line="164"/>
         <source>Back to the lesson&apos;s starting state</source>
         <translation>पाठ की शुरुआती स्थिति पर वापस</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="159"/>
+        <location filename="../app/mainwindow.cpp" line="165"/>
         <source>Reset &amp;all labs</source>
         <translation>सभी लैब रीसेट करें (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="162"/>
+        <location filename="../app/mainwindow.cpp" line="168"/>
         <source>&amp;View</source>
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="163"/>
+        <location filename="../app/mainwindow.cpp" line="169"/>
         <source>&amp;Full screen (for projectors)</source>
         <translation>पूर्ण स्क्रीन (प्रोजेक्टर के लिए) (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="171"/>
+        <location filename="../app/mainwindow.cpp" line="177"/>
         <source>&amp;Projector mode</source>
         <translation>प्रोजेक्टर मोड (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="176"/>
+        <location filename="../app/mainwindow.cpp" line="182"/>
         <source>Light, high-contrast colours, large text and thick chart lines for a room.</source>
         <translation>कमरे के लिए हल्के, ऊँचे कंट्रास्ट वाले रंग, बड़ा टेक्स्ट और मोटी चार्ट रेखाएँ।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="178"/>
+        <location filename="../app/mainwindow.cpp" line="184"/>
         <source>Show the lab &amp;list</source>
         <translation>लैब सूची दिखाएँ (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="186"/>
+        <location filename="../app/mainwindow.cpp" line="192"/>
         <source>&amp;Larger text</source>
         <translation>बड़ा टेक्स्ट (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="190"/>
+        <location filename="../app/mainwindow.cpp" line="196"/>
         <source>&amp;Smaller text</source>
         <translation>छोटा टेक्स्ट (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="193"/>
+        <location filename="../app/mainwindow.cpp" line="199"/>
         <source>&amp;Normal text size</source>
         <translation>सामान्य टेक्स्ट आकार (&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="199"/>
+        <location filename="../app/mainwindow.cpp" line="205"/>
         <source>Lan&amp;guage</source>
         <translation>भाषा (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="203"/>
+        <location filename="../app/mainwindow.cpp" line="209"/>
         <source>&amp;System language</source>
         <translation>सिस्टम की भाषा (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="204"/>
+        <location filename="../app/mainwindow.cpp" line="210"/>
         <source>&amp;English</source>
         <translation>अंग्रेज़ी (English) (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="205"/>
+        <location filename="../app/mainwindow.cpp" line="211"/>
         <source>&amp;German (Deutsch)</source>
         <translation>जर्मन (Deutsch) (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="206"/>
+        <location filename="../app/mainwindow.cpp" line="212"/>
         <source>&amp;Hindi (हिन्दी)</source>
         <translation>हिन्दी (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="212"/>
+        <location filename="../app/mainwindow.cpp" line="218"/>
         <source>Switches every lab to this language now; remembered for the next start.</source>
         <translation>हर लैब को अभी इसी भाषा में बदल देता है; अगली बार शुरू करने पर भी यही भाषा रहती है।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="216"/>
+        <location filename="../app/mainwindow.cpp" line="222"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="217"/>
+        <location filename="../app/mainwindow.cpp" line="223"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>कीबोर्ड शॉर्टकट (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="221"/>
+        <location filename="../app/mainwindow.cpp" line="227"/>
         <source>&amp;About GPU Lab</source>
         <translation>GPU Lab के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="385"/>
+        <location filename="../app/mainwindow.cpp" line="399"/>
         <source>Measuring this machine…</source>
         <translation>इस मशीन को मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="394"/>
+        <location filename="../app/mainwindow.cpp" line="408"/>
         <source>⚠ %1 · %2</source>
         <translation>⚠ %1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="489"/>
+        <location filename="../app/mainwindow.cpp" line="503"/>
         <source>not loaded (%1)</source>
         <translation>लोड नहीं हुआ (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="491"/>
+        <location filename="../app/mainwindow.cpp" line="505"/>
         <source>About GPU Lab</source>
         <translation>GPU Lab के बारे में</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="492"/>
+        <location filename="../app/mainwindow.cpp" line="506"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;डीप-लर्निंग ट्रेनिंग GPU पर क्यों चलती है — जहाँ हार्डवेयर है वहाँ इसी मशीन पर मापा गया, जहाँ नहीं है वहाँ सिम्युलेटेड और चिह्नित।&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA रनटाइम: %7&lt;/p&gt;&lt;p&gt;लॉग फ़ाइल: %8&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="536"/>
+        <location filename="../app/mainwindow.cpp" line="550"/>
         <source>GPU Lab state (*.gpulab)</source>
         <translation>GPU Lab स्थिति (*.gpulab)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="537"/>
+        <location filename="../app/mainwindow.cpp" line="551"/>
         <source>&amp;Save lab state…</source>
         <translation>लैब स्थिति सहेजें… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="538"/>
-        <location filename="../app/mainwindow.cpp" line="544"/>
+        <location filename="../app/mainwindow.cpp" line="552"/>
+        <location filename="../app/mainwindow.cpp" line="558"/>
         <source>Save lab state</source>
         <translation>लैब स्थिति सहेजें</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="544"/>
+        <location filename="../app/mainwindow.cpp" line="558"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="548"/>
+        <location filename="../app/mainwindow.cpp" line="562"/>
         <source>&amp;Open lab state…</source>
         <translation>लैब स्थिति खोलें… (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="549"/>
-        <location filename="../app/mainwindow.cpp" line="553"/>
+        <location filename="../app/mainwindow.cpp" line="563"/>
+        <location filename="../app/mainwindow.cpp" line="567"/>
         <source>Open lab state</source>
         <translation>लैब स्थिति खोलें</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="553"/>
+        <location filename="../app/mainwindow.cpp" line="567"/>
         <source>%1: %2. The labs are as they were.</source>
         <translation>%1: %2। लैब पहले जैसी ही हैं।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="557"/>
+        <location filename="../app/mainwindow.cpp" line="571"/>
         <source>&amp;Copy lab state as text</source>
         <translation>लैब स्थिति को टेक्स्ट के रूप में कॉपी करें (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="596"/>
+        <location filename="../app/mainwindow.cpp" line="610"/>
         <source>there is no %1 lab</source>
         <translation>%1 नाम की कोई लैब नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="601"/>
+        <location filename="../app/mainwindow.cpp" line="615"/>
         <source>the %1 lab refused it: %2</source>
         <translation>%1 लैब ने इसे अस्वीकार कर दिया: %2</translation>
     </message>
@@ -4980,249 +4998,249 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation> घंटे निष्क्रिय</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="199"/>
-        <source>An instance nobody stopped keeps billing, at the on-demand rate, until someone does.</source>
-        <translation>जिस इंस्टेंस को किसी ने नहीं रोका, उसका बिल ऑन-डिमांड दर पर तब तक बनता रहता है जब तक कोई उसे रोक न दे।</translation>
+        <location filename="../labs/cost/costsweeptab.cpp" line="200"/>
+        <source>An instance nobody stopped keeps billing, at the rate it was rented at (spot or on demand), until someone does.</source>
+        <translation>जिस इंस्टेंस को किसी ने बंद नहीं किया, वह उसी दर पर बिल बनाता रहता है जिस पर उसे किराए पर लिया गया था (spot या on-demand), जब तक कोई उसे बंद न करे।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="200"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
         <source>Hours the forgotten instance runs idle</source>
         <translation>भूला हुआ इंस्टेंस कितने घंटे खाली चलता है</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="201"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="203"/>
         <source>(no model chosen)</source>
         <translation>(कोई मॉडल नहीं चुना)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
         <source>inference (fp16)</source>
         <translation>इन्फ़रेंस (fp16)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="203"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="205"/>
         <source>full training (Adam)</source>
         <translation>पूर्ण ट्रेनिंग (Adam)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA फ़ाइन-ट्यूनिंग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="205"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="207"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA फ़ाइन-ट्यूनिंग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="208"/>
         <source>Card class</source>
         <translation>कार्ड श्रेणी</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="207"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="209"/>
         <source>Hours per run</source>
         <translation>प्रति रन घंटे</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="208"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="210"/>
         <source>Runs</source>
         <translation>रन</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="209"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
         <source>Spending cap</source>
         <translation>खर्च सीमा</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="210"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="212"/>
         <source>Model to hold</source>
         <translation>रखा जाने वाला मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="213"/>
         <source>Used for</source>
         <translation>उपयोग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="212"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="214"/>
         <source>Spot done properly</source>
         <translation>स्पॉट, सही तरीके से</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="213"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="215"/>
         <source> per hour</source>
         <translation> प्रति घंटा</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="214"/>
         <location filename="../labs/cost/costsweeptab.cpp" line="216"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="218"/>
         <source> min</source>
         <translation> मिनट</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="215"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="217"/>
         <source>no checkpoints</source>
         <translation>कोई चेकपॉइंट नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="217"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="219"/>
         <source>Pre-emptions</source>
         <translation>प्री-एम्प्शन</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="218"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="220"/>
         <source>Checkpoint every</source>
         <translation>चेकपॉइंट हर</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="219"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="221"/>
         <source>Restart costs</source>
         <translation>पुनः आरंभ की लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="220"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="222"/>
         <source>The same sweep on every card class</source>
         <translation>हर कार्ड श्रेणी पर वही स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="221"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="223"/>
         <source>Sweep cost per card class</source>
         <translation>हर कार्ड वर्ग पर स्वीप की लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="222"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="224"/>
         <source>Expected cost of the sweep against the pre-emption rate</source>
         <translation>प्री-एम्प्शन दर के सापेक्ष स्वीप की अपेक्षित लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="223"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="225"/>
         <source>Spot cost against the pre-emption rate</source>
         <translation>रुकावट की दर के हिसाब से स्पॉट की लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="292"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="294"/>
         <source>%1 %2 (cheapest that fits)</source>
         <translation>%1 %2 (सबसे सस्ता जिसमें मॉडल समाता है)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="293"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="295"/>
         <source>%1 %2 (cannot hold the model)</source>
         <translation>%1 %2 (मॉडल नहीं समाता)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="294"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="296"/>
         <source>%1 %2 (over the cap)</source>
         <translation>%1 %2 (सीमा से ऊपर)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="295"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="297"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="297"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="299"/>
         <source>Bars: the sweep&apos;s cost on each card class — %1.</source>
         <translation>बार: हर कार्ड वर्ग पर स्वीप की लागत — %1।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="317"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="319"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 runs = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2/घंटा × %3 घंटे × %4 रन = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="321"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="323"/>
         <source>&lt;br&gt;+ expected work redone and restarts after pre-emptions (see “Spot done properly”) = &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ प्री-एम्प्शन के बाद दोबारा किया गया अपेक्षित काम और पुनः आरंभ (&quot;स्पॉट, सही तरीके से&quot; देखें) = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="325"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="327"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h at the spot rate = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ भूली हुई इंस्टेंस: %1 घंटे × %2/घंटा स्पॉट दर पर = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="326"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="328"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h on demand = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ भूली हुई इंस्टेंस: %1 घंटे × %2/घंटा ऑन-डिमांड = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="328"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="330"/>
         <source>&lt;br&gt;Total, expected with pre-emptions: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;कुल, प्री-एम्प्शन सहित अपेक्षित: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="329"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="331"/>
         <source>&lt;br&gt;Total &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;कुल &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="331"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="333"/>
         <source> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;over your %2 cap&lt;/b&gt;&lt;/span&gt;</source>
         <translation> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;आपकी %2 की सीमा से ऊपर&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="333"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="335"/>
         <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="344"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="346"/>
         <source>%1 cannot hold %2 for %3: it needs %4, the card has %5 GB.</source>
         <translation>%1, %3 के लिए %2 को नहीं रख सकता: इसे %4 चाहिए, कार्ड में %5 GB है।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="348"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="350"/>
         <source>Every class can hold %1 for %2 (VRAM planner, headroom included).</source>
         <translation>हर श्रेणी %2 के लिए %1 को रख सकती है (VRAM प्लानर, हेडरूम सहित)।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="368"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="392"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="370"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="394"/>
         <source>checkpointing every %1 min</source>
         <translation>हर %1 मिनट पर चेकपॉइंट के साथ</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="369"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="371"/>
         <source>&lt;b&gt;without checkpoints&lt;/b&gt;</source>
         <translation>&lt;b&gt;बिना चेकपॉइंट&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="372"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="374"/>
         <source>On spot with %1 pre-emptions per hour, %2, the expected time and cost of a %3 h run are too large to compute: almost every stretch of work is cut short before it is saved. Checkpoint more often or shorten the runs.</source>
         <translation>प्रति घंटे %1 प्री-एम्प्शन वाले स्पॉट पर, %2, %3 घंटे के रन का अपेक्षित समय और लागत गणना के लिए बहुत बड़े हैं: काम का लगभग हर हिस्सा सहेजे जाने से पहले ही कट जाता है। चेकपॉइंट अधिक बार लें या रन छोटे करें।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="378"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="380"/>
         <source>On spot with %1 pre-emptions per hour, %2: a run takes &lt;b&gt;%3 h&lt;/b&gt; on average (%4 h of work redone or restarting, %5 pre-emptions). Expected &lt;b&gt;%6&lt;/b&gt; for the sweep&apos;s runs, against &lt;b&gt;%7&lt;/b&gt; on demand. %8</source>
         <translation>प्रति घंटे %1 प्री-एम्प्शन वाले स्पॉट पर, %2: एक रन औसतन &lt;b&gt;%3 घंटे&lt;/b&gt; लेता है (%4 घंटे दोबारा काम या पुनः आरंभ, %5 प्री-एम्प्शन)। स्वीप के रनों के लिए अपेक्षित &lt;b&gt;%6&lt;/b&gt;, ऑन-डिमांड पर &lt;b&gt;%7&lt;/b&gt; के मुकाबले। %8</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="386"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="388"/>
         <source>Spot stops paying off above &lt;b&gt;%1&lt;/b&gt; pre-emptions per hour.</source>
         <translation>प्रति घंटे &lt;b&gt;%1&lt;/b&gt; प्री-एम्प्शन से ऊपर स्पॉट फ़ायदेमंद नहीं रहता।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="387"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="389"/>
         <source>Spot pays off at any rate here.</source>
         <translation>यहाँ स्पॉट हर दर पर फ़ायदेमंद है।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="391"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="393"/>
         <source>Lines: the sweep&apos;s expected cost on spot %1 and on demand (%2) as the pre-emption rate grows; %3</source>
         <translation>रेखाएँ: रुकावट की दर बढ़ने के साथ स्पॉट पर %1 और ऑन-डिमांड (%2) स्वीप की अपेक्षित लागत; %3</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="393"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="395"/>
         <source>without checkpoints</source>
         <translation>बिना चेकपॉइंट के</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="395"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="397"/>
         <source>spot stops paying off above %1 pre-emptions per hour.</source>
         <translation>प्रति घंटे %1 रुकावटों से ऊपर स्पॉट फ़ायदेमंद नहीं रहता।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="396"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="398"/>
         <source>spot pays off at any rate here.</source>
         <translation>यहाँ स्पॉट हर दर पर फ़ायदेमंद है।</translation>
     </message>
@@ -5255,42 +5273,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>CPU पर, फिर GPU पर एक असली, सत्यापित fp32 matmul — या उपयोग योग्य GPU न हो तो चिह्नित सिमुलेशन पर।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
-        <source>Each check needs the one above it. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime talks to the GPU through the driver&apos;s libcuda.so.1, and the driver must support at least the CUDA version the program was built with. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
-        <translation>हर जाँच को अपने ऊपर वाली जाँच चाहिए। टूलकिट (nvcc, libcudart, libcublas) आधी कहानी है: CUDA रनटाइम ड्राइवर की libcuda.so.1 के ज़रिए GPU से बात करता है, और ड्राइवर को कम से कम उस CUDA संस्करण का समर्थन करना चाहिए जिससे प्रोग्राम बना। nvidia-smi ड्राइवर के साथ आता है, इसलिए ड्राइवर न हो तो पाठ का पहला कमांड ही विफल हो जाता है।</translation>
-    </message>
-    <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="121"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
         <translation>अभी नहीं चलाया गया। हर ओर: 1 वार्म-अप, 3 मापे गए रन, 64 प्रविष्टियाँ सत्यापित।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
         <source>side</source>
         <translation>पक्ष</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
         <source>median time</source>
         <translation>माध्यिका (median) समय</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
         <source>rate</source>
         <translation>दर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
         <source>of peak</source>
         <translation>शिखर का अंश</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
         <source>result</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="202"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>इसे कैसे पढ़ें: दर = 2n³ फ़्लोटिंग-पॉइंट ऑपरेशन ÷ median समय। &quot;शिखर का अंश&quot; इसकी तुलना इस CPU की मापी गई FMA सीमा (या GPU के गुणों से उसकी सीमा) से करता है। परिणाम पर भरोसा तभी होता है जब नमूना प्रविष्टियाँ डबल प्रिसिज़न में दोबारा गणना की जाएँ।</translation>
     </message>
@@ -5300,60 +5313,60 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>रोका गया: किसी दूसरी लैब ने माप शुरू किया। त्वरित जाँच फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="299"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="302"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA उपयोग योग्य है: %1, %2 मेमोरी। लैब में GPU के आँकड़े मापे गए हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="305"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="308"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>कोई उपयोग योग्य GPU नहीं: %1। लैब में GPU के आँकड़े सिम्युलेटेड हैं, और यह बताया जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="307"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="310"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;उपाय:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="310"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="313"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;CUDA रनटाइम ख़ुद कहता है:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="312"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="315"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;रनटाइम अनुपस्थित ड्राइवर को भी &quot;insufficient&quot; कहता है; GPU Lab ने ख़ुद ड्राइवर लाइब्रेरी खोजी, और वह मौजूद नहीं है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="263"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="323"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="326"/>
         <source>Model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="324"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="327"/>
         <source>Cores (threads)</source>
         <translation>कोर (थ्रेड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="325"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="328"/>
         <source>Widest SIMD</source>
         <translation>सबसे चौड़ा SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="263"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="326"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
         <source>Measured fp32 peak</source>
         <translation>मापा गया fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="327"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="330"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — हर कोर पर %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="263"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="328"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
@@ -5383,207 +5396,212 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>जाँचें, उसी क्रम में जिसमें उन्हें करना है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
+        <source>A ✗ leaves the checks below it not checked. The driver is looked for on its own: GPU Lab loads its CUDA module only when there is a driver, so without one the module shows as not checked. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime reaches the GPU through the driver&apos;s libcuda.so.1. A newer driver runs programs built for an older CUDA; within one major version an older driver usually runs a newer minor release too (minor-version compatibility), across major versions it cannot. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
+        <translation>एक ✗ अपने नीचे की जाँचों को बिना जाँचे छोड़ देता है। ड्राइवर अलग से खोजा जाता है: GPU Lab अपना CUDA मॉड्यूल तभी लोड करता है जब ड्राइवर हो, इसलिए ड्राइवर के बिना मॉड्यूल &quot;नहीं जाँचा गया&quot; दिखता है। टूलकिट (nvcc, libcudart, libcublas) आधी कहानी है: CUDA रनटाइम ड्राइवर की libcuda.so.1 के ज़रिए GPU तक पहुँचता है। नया ड्राइवर पुराने CUDA के लिए बने प्रोग्राम चलाता है; एक मुख्य संस्करण के भीतर पुराना ड्राइवर आमतौर पर नया माइनर रिलीज़ भी चला लेता है (माइनर-संस्करण संगतता), मुख्य संस्करणों के पार नहीं। nvidia-smi ड्राइवर के साथ आता है, इसलिए ड्राइवर न हो तो पाठ की पहली कमांड ही विफल हो जाती है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="202"/>
         <source>Quick check</source>
         <translation>त्वरित जाँच</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="200"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
         <source>Measured where the hardware is there.</source>
         <translation>जहाँ हार्डवेयर है, वहाँ मापा गया।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="206"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="209"/>
         <source>Quick check results</source>
         <translation>त्वरित जाँच के नतीजे</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="254"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="257"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>इस मशीन को मापा जा रहा है… (CPU का FMA शिखर और CUDA probe बैकग्राउंड में चलते हैं; आँकड़े कुछ ही पल में यहाँ दिखेंगे)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="261"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="264"/>
         <source>measuring…</source>
         <translation>मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="280"/>
         <source>Measuring this machine…</source>
         <translation>इस मशीन को मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="328"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
         <source>%1, kernels for %2</source>
         <translation>%1, %2 के लिए kernels</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="332"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="332"/>
         <source>%1 total, %2 available</source>
         <translation>कुल %1, उपलब्ध %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="338"/>
         <source>Device</source>
         <translation>डिवाइस</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
         <source>Memory</source>
         <translation>मेमोरी</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
         <source>%1 total, %2 free</source>
         <translation>कुल %1, खाली %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>torch would print</source>
         <translation>torch प्रिंट करेगा</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
         <source>Compute capability</source>
         <translation>compute capability</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="347"/>
         <source>SMs × fp32 lanes</source>
         <translation>SM × fp32 लेन</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2, %3 MHz पर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="347"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
         <source>fp32 peak</source>
         <translation>fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (डिवाइस के गुणों से)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="457"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="460"/>
         <source>⚠ %1. The rate above is lower than this machine reaches when it is free: run the quick check again when nothing else runs.</source>
         <translation>⚠ %1. ऊपर की दर उससे कम है जो यह मशीन खाली होने पर पाती है: जब और कुछ न चल रहा हो, तब त्वरित जाँच फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>Status</source>
         <translation>स्थिति</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>not usable — %1</source>
         <translation>उपयोग योग्य नहीं — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>ड्राइवर मौजूद है; क्या विफल हुआ, यह निदान में देखें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>इंस्टॉल नहीं — यह ड्राइवर के साथ आता है (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="359"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="360"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="448"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="363"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="451"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="368"/>
         <source>Driver</source>
         <translation>ड्राइवर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="369"/>
         <source>Driver supports CUDA</source>
         <translation>ड्राइवर CUDA का समर्थन करता है</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="367"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA रनटाइम (यह बिल्ड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="368"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="371"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="402"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="405"/>
         <source>Running on the CPU…</source>
         <translation>CPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="409"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="412"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, रन %4 में से %3</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="444"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="447"/>
         <source>GPU (simulated)</source>
         <translation>GPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="444"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="447"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="188"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="444"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="447"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="421"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="424"/>
         <source>Simulating the GPU…</source>
         <translation>GPU का सिमुलेशन हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="422"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="425"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="429"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="432"/>
         <source>Done. %1</source>
         <translation>पूरा हुआ। %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="429"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="432"/>
         <source>Failed: %1</source>
         <translation>विफल: %1</translation>
     </message>
@@ -6556,232 +6574,237 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="182"/>
+        <location filename="../labs/throughput/raceview.cpp" line="183"/>
         <source>Step ▸|</source>
         <translation>कदम ▸|</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="183"/>
+        <location filename="../labs/throughput/raceview.cpp" line="184"/>
         <source>Advance the race by a quarter of a second on screen (N)</source>
         <translation>दौड़ को स्क्रीन पर एक चौथाई सेकंड आगे बढ़ाएँ (N)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="184"/>
+        <location filename="../labs/throughput/raceview.cpp" line="185"/>
         <source>Restart |◂</source>
         <translation>फिर से शुरू |◂</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="185"/>
+        <location filename="../labs/throughput/raceview.cpp" line="186"/>
         <source>Back to the start line, settings kept (Home)</source>
         <translation>शुरुआती रेखा पर वापस, सेटिंग्स वैसी ही (Home)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="186"/>
+        <location filename="../labs/throughput/raceview.cpp" line="187"/>
         <source>Reset all ↺</source>
         <translation>सब रीसेट ↺</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="187"/>
+        <location filename="../labs/throughput/raceview.cpp" line="188"/>
         <source>Default settings and back to the start (R)</source>
         <translation>डिफ़ॉल्ट सेटिंग्स और शुरुआत पर वापस (R)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="188"/>
+        <location filename="../labs/throughput/raceview.cpp" line="189"/>
         <source>Keys ?</source>
         <translation>कुंजियाँ ?</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="189"/>
+        <location filename="../labs/throughput/raceview.cpp" line="190"/>
         <source>Show the keyboard shortcuts (H)</source>
         <translation>कीबोर्ड शॉर्टकट दिखाएँ (H)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="190"/>
+        <location filename="../labs/throughput/raceview.cpp" line="191"/>
         <source>Settings</source>
         <translation>सेटिंग्स</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="191"/>
+        <location filename="../labs/throughput/raceview.cpp" line="192"/>
         <source>Matrix size n</source>
         <translation>मैट्रिक्स आकार n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="192"/>
+        <location filename="../labs/throughput/raceview.cpp" line="193"/>
         <source>CPU cores</source>
         <translation>CPU कोर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="193"/>
+        <location filename="../labs/throughput/raceview.cpp" line="194"/>
         <source>CPU clock</source>
         <translation>CPU क्लॉक</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="194"/>
+        <location filename="../labs/throughput/raceview.cpp" line="195"/>
         <source>GPU lanes</source>
         <translation>GPU लेन</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="195"/>
+        <location filename="../labs/throughput/raceview.cpp" line="196"/>
         <source>GPU clock</source>
         <translation>GPU क्लॉक</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="196"/>
+        <location filename="../labs/throughput/raceview.cpp" line="197"/>
         <source>GPU per-call overhead (launch, copies, framework)</source>
         <translation>GPU का प्रति-कॉल ओवरहेड (लॉन्च, कॉपी, फ़्रेमवर्क)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="198"/>
+        <location filename="../labs/throughput/raceview.cpp" line="199"/>
         <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
         <translation>पाठ के 5 ms उस सबका प्रतिनिधि हैं जो एक GPU कॉल अपनी गणना से पहले लेती है: kernel लॉन्च, होस्ट से डिवाइस कॉपी, फ़्रेमवर्क और पहले उपयोग का ओवरहेड। सिर्फ़ kernel लॉन्च में कुछ माइक्रोसेकंड लगते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="201"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
         <source>Readouts (simulated)</source>
         <translation>रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="202"/>
+        <location filename="../labs/throughput/raceview.cpp" line="203"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation>शिक्षण मॉडल: हर आउटपुट प्रविष्टि अपना अलग डॉट प्रोडक्ट (2n FLOP) है, जिसे एक कोर या लेन प्रति साइकिल एक multiply-add (2 FLOP) से करता है; असली CPU कोर SIMD से प्रति साइकिल 8–32 करते हैं, इसलिए असली अंतर छोटे हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="212"/>
+        <location filename="../labs/throughput/raceview.cpp" line="213"/>
         <source>Keyboard shortcuts</source>
         <translation>कीबोर्ड शॉर्टकट</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="206"/>
+        <location filename="../labs/throughput/raceview.cpp" line="207"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="180"/>
+        <location filename="../labs/throughput/raceview.cpp" line="181"/>
         <source>Simulated race: CPU cores against GPU lanes</source>
         <translation>सिम्युलेटेड दौड़: CPU कोर बनाम GPU लेन</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="181"/>
+        <location filename="../labs/throughput/raceview.cpp" line="182"/>
         <source>Space plays or pauses, N steps, Home restarts, R resets, H lists the keys.</source>
         <translation>Space चलाता या रोकता है, N एक कदम आगे बढ़ाता है, Home फिर से शुरू करता है, R रीसेट करता है, H कुंजियाँ दिखाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="206"/>
+        <location filename="../labs/throughput/raceview.cpp" line="207"/>
         <source>play / pause the race</source>
         <translation>दौड़ चलाएँ / रोकें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="207"/>
+        <location filename="../labs/throughput/raceview.cpp" line="208"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="207"/>
+        <location filename="../labs/throughput/raceview.cpp" line="208"/>
         <source>one step (paused)</source>
         <translation>एक कदम (रुकी हुई दौड़ में)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
+        <location filename="../labs/throughput/raceview.cpp" line="209"/>
         <source>Home</source>
         <translation>Home</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
+        <location filename="../labs/throughput/raceview.cpp" line="209"/>
         <source>restart: back to the start line</source>
         <translation>फिर से शुरू: शुरुआती रेखा पर वापस</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="209"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="209"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
         <source>reset all settings</source>
         <translation>सारी सेटिंग्स रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="211"/>
         <source>show or hide this help</source>
         <translation>यह सहायता दिखाएँ या छिपाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="211"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="212"/>
         <source>Tab, arrows</source>
         <translation>Tab, तीर कुंजियाँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="212"/>
         <source>move between sliders and nudge them</source>
         <translation>स्लाइडरों के बीच जाएँ और उन्हें थोड़ा खिसकाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="361"/>
+        <location filename="../labs/throughput/raceview.cpp" line="367"/>
         <source>Pause ❚❚</source>
         <translation>रोकें ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="361"/>
+        <location filename="../labs/throughput/raceview.cpp" line="367"/>
         <source>Play ▶</source>
         <translation>चलाएँ ▶</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="362"/>
+        <location filename="../labs/throughput/raceview.cpp" line="368"/>
         <source>Play or pause the race (Space)</source>
         <translation>दौड़ चलाएँ या रोकें (Space)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="364"/>
+        <location filename="../labs/throughput/raceview.cpp" line="370"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation>&lt;b&gt;काम:&lt;/b&gt; 2n³ = %1 FLOP, %2 स्वतंत्र डॉट प्रोडक्ट में</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="366"/>
+        <location filename="../labs/throughput/raceview.cpp" line="372"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="371"/>
+        <location filename="../labs/throughput/raceview.cpp" line="377"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 प्रति-कॉल ओवरहेड + %4 गणना = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="375"/>
+        <location filename="../labs/throughput/raceview.cpp" line="381"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;%2 में से केवल %1 लेन के पास गणना के लिए प्रविष्टि है; बाकी ख़ाली बैठी हैं</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="379"/>
+        <location filename="../labs/throughput/raceview.cpp" line="385"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;चौड़ाई:&lt;/b&gt; %1 बनाम %2 लेन-साइकिल/s — GPU %3× चौड़ा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="384"/>
+        <location filename="../labs/throughput/raceview.cpp" line="389"/>
+        <source>At the defaults this is the lesson&apos;s width count, 128×, which the chapter rounds to &quot;about 100×&quot;. The timing lab and the benchmark&apos;s simulation use a second teaching GPU, described by what it delivers (%1 on one 5000×5000 multiply, plus %2 a call) rather than by its lanes.</source>
+        <translation>डिफ़ॉल्ट पर यह पाठ की चौड़ाई वाली गिनती है, 128×, जिसे अध्याय &quot;लगभग 100×&quot; तक गोल करता है। समय-माप लैब और बेंचमार्क का सिमुलेशन एक दूसरा शिक्षण GPU इस्तेमाल करते हैं, जो अपनी लेन से नहीं बल्कि अपने नतीजे से बताया गया है (एक 5000×5000 गुणा पर %1, और हर कॉल पर %2)।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="396"/>
         <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>n = %2 पर &lt;b&gt;GPU %1× तेज़&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="386"/>
+        <location filename="../labs/throughput/raceview.cpp" line="398"/>
         <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2</source>
         <translation>n = %2 पर &lt;b&gt;CPU %1× तेज़&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="389"/>
+        <location filename="../labs/throughput/raceview.cpp" line="401"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; कोई नहीं — ये लेन मिलकर CPU से कम हैं, इसलिए GPU कभी बराबरी नहीं कर पाता</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="392"/>
+        <location filename="../labs/throughput/raceview.cpp" line="404"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1, सबसे छोटे आकार से नीचे: यहाँ हर जगह GPU जीतता है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="395"/>
+        <location filename="../labs/throughput/raceview.cpp" line="407"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1 से ऊपर GPU जीतता है (उससे नीचे प्रति-कॉल ओवरहेड चौड़ाई को ढक देता है)</translation>
     </message>
@@ -6868,8 +6891,8 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../labs/throughput/rooflinechart.cpp" line="149"/>
-        <source>arithmetic intensity, FLOP per byte (2n³ ÷ 3n² × bytes per element)</source>
-        <translation>अंकगणितीय तीव्रता, प्रति बाइट FLOP (2n³ ÷ 3n² × प्रति एलिमेंट बाइट)</translation>
+        <source>arithmetic intensity, FLOP per byte: 2n³ ÷ (3n² × bytes per element)</source>
+        <translation>अंकगणितीय सघनता, FLOP प्रति बाइट: 2n³ ÷ (3n² × प्रति तत्व बाइट)</translation>
     </message>
     <message>
         <location filename="../labs/throughput/rooflinechart.cpp" line="150"/>
@@ -8085,7 +8108,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="231"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
         <source>card</source>
         <translation>कार्ड</translation>
     </message>
@@ -8111,83 +8134,99 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="235"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="239"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
         <source>Two bookkeepings</source>
         <translation>दो हिसाब</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
-        <source>infer 2 B</source>
-        <translation>इन्फ़रेंस 2 B</translation>
+        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
+        <source>serve 2 B</source>
+        <translation>सर्व 2 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
         <source>this plan</source>
         <translation>यह योजना</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="238"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
         <source>Capacity table</source>
         <translation>क्षमता तालिका</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="244"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="247"/>
         <source>Out of memory? Try these in order</source>
         <translation>मेमोरी ख़त्म? इन्हें क्रम से आज़माएँ</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="245"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="248"/>
         <source>Each button applies its fix to the plan.</source>
         <translation>हर बटन अपना उपाय योजना पर लागू करता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="246"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="249"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;अपने ही CPU पर मिश्रित प्रिसिज़न: थ्रूपुट लैब में fp32 बनाम bf16 चलाएँ&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="268"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="271"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation>इस GPU की लाइन ड्राइवर ने मापी है: %1, कुल %2, खाली %3</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="270"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="273"/>
         <source>no usable GPU: %1</source>
         <translation>कोई उपयोग योग्य GPU नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="271"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="274"/>
         <source>Arithmetic — the planner adds up bytes per parameter, nothing is allocated; %1</source>
         <translation>गणना — प्लानर प्रति पैरामीटर बाइट जोड़ता है, कुछ आवंटित नहीं होता; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="286"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="289"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="286"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="289"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="527"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="346"/>
+        <source>%1 &lt;b&gt;None of the five standard cards (8–80 GB) holds it.&lt;/b&gt;</source>
+        <translation>%1 &lt;b&gt;पाँच मानक कार्डों (8–80 GB) में से कोई इसे नहीं रख सकता।&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="454"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="455"/>
+        <source>%1 bn</source>
+        <translation>%1 अरब</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="457"/>
+        <source>Billions (bn) of parameters a card holds: its size ÷ bytes per parameter, no headroom. 2 B to serve in fp16, 6 B to train with SGD without momentum, 14 B with Adam; &quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
+        <translation>कोई कार्ड कितने अरब पैरामीटर रख सकता है: उसका आकार ÷ प्रति पैरामीटर बाइट, बिना हेडरूम। fp16 में सर्व करने के लिए 2 B, momentum के बिना SGD से ट्रेनिंग के लिए 6 B, Adam के साथ 14 B; &quot;यह योजना&quot; %1 B/पैरामीटर से भाग देती है, यानी मौजूदा योजना की मॉडल स्टेट्स।</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="540"/>
         <source>&quot;%1&quot; must be a number of parameters from %2 to %3</source>
         <translation>&quot;%1&quot; %2 से %3 तक पैरामीटर की एक संख्या होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="257"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="260"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation>लागू किया: %1 — %2 → %3 (%4%5)। %6</translation>
     </message>
@@ -8197,88 +8236,78 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>क्या यह समाता है, हर कार्ड पर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="244"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="245"/>
         <source>VRAM tables</source>
         <translation>VRAM तालिकाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="332"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="342"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>प्रति GPU: %1 योजना + %2 हेडरूम, %3 हिसाब। %4 पैरामीटर, %5।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="335"/>
-        <source>%1 &lt;b&gt;None of the five cards holds it.&lt;/b&gt;</source>
-        <translation>%1 &lt;b&gt;पाँचों में से कोई कार्ड इसे नहीं रख सकता।&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="336"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="347"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;इसे रख सकने वाला सबसे छोटा कार्ड: %2।&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="342"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="353"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;एक्टिवेशन:&lt;/b&gt; %1 KV cache: 2 · %2 लेयर · %3 KV हेड · %4 हेड आयाम · %5 टोकन · बैच %6 · बाइट = %7।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="352"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="363"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1 Lesson estimate %2; architecture estimate %3 (%4 layers, h = %5, %6 heads, s = %7, b = %8%9).</source>
         <translation>&lt;b&gt;उपयोग में एक्टिवेशन:&lt;/b&gt; %1 पाठ का अनुमान %2; आर्किटेक्चर अनुमान %3 (%4 लेयर, h = %5, %6 हेड, s = %7, b = %8%9)।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="360"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="371"/>
         <source>, shape guessed from the count</source>
         <translation>, संरचना संख्या से अनुमानित</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="374"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="385"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>बैच दोगुना करने से %1 जुड़ता है (%2 %): मॉडल स्टेट बैच के साथ नहीं बढ़ते, केवल एक्टिवेशन बढ़ते हैं। अब प्रभावी बैच %3।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="384"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="395"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>यह मशीन: %1 — कुल %2, खाली %3, अभी-अभी ड्राइवर ने मापा।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="386"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="397"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>यह मशीन: कोई उपयोग योग्य GPU नहीं (%1), इसलिए चार्ट में इसकी कोई लाइन नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="417"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="428"/>
         <source>fits, %1 spare</source>
         <translation>फ़िट, %1 खाली</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="418"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="429"/>
         <source>does not fit, %1 short</source>
         <translation>फ़िट नहीं, %1 कम</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="432"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="443"/>
         <source>total</source>
         <translation>कुल</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="444"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="455"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="446"/>
-        <source>&quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
-        <translation>&quot;यह योजना&quot; %1 B/पैरामीटर से भाग देती है, जो मौजूदा योजना के मॉडल स्टेट हैं।</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="459"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="472"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="465"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="478"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (लागू नहीं)</translation>
     </message>
@@ -8286,44 +8315,54 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::WorkCalculatorView</name>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="84"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="85"/>
         <source>Your own layers</source>
         <translation>आपकी अपनी लेयर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="85"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="86"/>
         <source>Layer widths from input to output, e.g. 784, 256, 10 (3*224*224 works too)</source>
         <translation>इनपुट से आउटपुट तक लेयर की चौड़ाई, जैसे 784, 256, 10 (3*224*224 भी चलेगा)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="86"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="87"/>
         <source>Example</source>
         <translation>उदाहरण</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="87"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="88"/>
         <source>Layer sizes</source>
         <translation>लेयर आकार</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="88"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="89"/>
         <source>Batch</source>
         <translation>बैच</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="89"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="90"/>
         <source>Each layer multiplies a batch × n_in block of activations by an n_in × n_out weight matrix: batch · n_in · n_out multiply-adds. Backward needs about twice that again (gradients for the inputs and for the weights), so a training step ≈ 3 forward passes. A multiply-add is 2 FLOPs.</source>
         <translation>हर लेयर batch × n_in एक्टिवेशन के ब्लॉक को n_in × n_out वेट मैट्रिक्स से गुणा करती है: batch · n_in · n_out multiply-add। backward में इसका लगभग दोगुना और लगता है (इनपुट और वेट्स दोनों के ग्रेडिएंट), इसलिए एक ट्रेनिंग चरण ≈ 3 forward pass। एक multiply-add = 2 FLOP।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="135"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="136"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="138"/>
-        <source>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-adds (%2)&lt;br&gt;&lt;b&gt;Training step (≈3×):&lt;/b&gt; %3 multiply-adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; at %5 — %6: forward %7, training step %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; at %9 — %10: forward %11, training step %12</source>
-        <translation>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-add (%2)&lt;br&gt;&lt;b&gt;ट्रेनिंग चरण (≈3×):&lt;/b&gt; %3 multiply-add (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; %5 पर — %6: forward %7, ट्रेनिंग चरण %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; %9 पर — %10: forward %11, ट्रेनिंग चरण %12</translation>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="140"/>
+        <source>&lt;br&gt;A training step is done sooner on the GPU: the work buries the per-call cost.</source>
+        <translation>&lt;br&gt;ट्रेनिंग का एक कदम GPU पर जल्दी पूरा होता है: काम प्रति-कॉल लागत को ढक देता है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="141"/>
+        <source>&lt;br&gt;A training step is done sooner on the CPU: at this size the GPU&apos;s per-call cost, not its arithmetic, decides, as in the race.</source>
+        <translation>&lt;br&gt;ट्रेनिंग का एक कदम CPU पर जल्दी पूरा होता है: इस आकार पर GPU की प्रति-कॉल लागत तय करती है, उसकी गणना नहीं, जैसा दौड़ में होता है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="144"/>
+        <source>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-adds (%2)&lt;br&gt;&lt;b&gt;Training step (≈3×):&lt;/b&gt; %3 multiply-adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; at %5 — %6: forward %7, training step %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; at %9 — %10: forward %11, training step %12 of arithmetic; with the race&apos;s %13 per call (%14 and %15 matrix products): forward %16, training step %17</source>
+        <translation>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-add (%2)&lt;br&gt;&lt;b&gt;ट्रेनिंग चरण (≈3×):&lt;/b&gt; %3 multiply-add (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; %5 पर — %6: forward %7, ट्रेनिंग चरण %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; %9 पर — %10: forward %11, ट्रेनिंग चरण %12 गणना; दौड़ की %13 प्रति कॉल लागत के साथ (%14 और %15 मैट्रिक्स गुणन): forward %16, ट्रेनिंग चरण %17</translation>
     </message>
 </context>
 <context>

@@ -124,7 +124,7 @@ QList<Route> routes()
     return {
         {RouteId::LocalCard, TrCostModel::tr("Your own NVIDIA card"),
          TrCostModel::tr("$0/h once you own it (plus power)"),
-         TrCostModel::tr("the NVIDIA driver only: the PyTorch wheel brings its own CUDA runtime and cuDNN"),
+         TrCostModel::tr("the NVIDIA driver only: pip installs the CUDA runtime and cuDNN along with PyTorch"),
          TrCostModel::tr("training every day; no meter running"),
          TrCostModel::tr("capped by your card's memory; the driver must be new enough for the wheel's CUDA")},
         {RouteId::HostedNotebook, TrCostModel::tr("Free hosted notebook (T4: Colab, Kaggle)"), TrCostModel::tr("$0"),
@@ -136,7 +136,8 @@ QList<Route> routes()
          TrCostModel::tr("serious projects and cards you could not buy"),
          TrCostModel::tr("the meter runs until you stop it; spot instances can be pre-empted")},
         {RouteId::AppleSilicon, TrCostModel::tr("Apple Silicon (MPS)"), TrCostModel::tr("$0/h"),
-         TrCostModel::tr("nothing beyond PyTorch (macOS 12.3 or newer)"), TrCostModel::tr("a laptop you already have"),
+         TrCostModel::tr("nothing beyond PyTorch (macOS 14 or newer for PyTorch 2.15)"),
+         TrCostModel::tr("a laptop you already have"),
          TrCostModel::tr("not CUDA: operator coverage varies; memory is shared with the system")},
     };
 }

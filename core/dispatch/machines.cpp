@@ -34,16 +34,38 @@ QString envKey(Machine m, WheelBuild build, LineKind kind, const HostFacts &host
         // No driver: exactly the laptop, whatever else the probe said.
         if (!host.driverPresent)
             return noGpu;
-        if (!shell && build == WheelBuild::CpuOnly)
+        if (shell)
+            return host.gpuUsable ? key(env::kNvidia) : QString(); // nvidia-smi needs a card that answers
+        if (build == WheelBuild::CpuOnly)
             return key(env::kCpuWheel); // a CPU-only wheel never looks at the driver
-        if (host.gpuUsable)
+        // pip installs the CUDA wheel's own runtime (CUDA 13.2), so what decides is the
+        // driver's CUDA version, not whether GPU Lab's own CUDA module loaded.
+        if (driverRunsPypiWheel(host) == WheelOnDriver::Runs && host.gpuUsable)
             return key(env::kNvidia);
         return {};
     }
     return {};
 }
 
+int majorOf(const QString &version)
+{
+    bool ok = false;
+    const int major = version.section(QLatin1Char('.'), 0, 0).toInt(&ok);
+    return ok ? major : -1;
+}
+
 } // namespace
+
+WheelOnDriver driverRunsPypiWheel(const HostFacts &host)
+{
+    if (!host.driverPresent)
+        return WheelOnDriver::NoDriver;
+    const int driver = majorOf(host.driverCuda);
+    if (driver < 0)
+        return WheelOnDriver::Unknown;
+    // Minor-version compatibility: a 13.0 driver runs a 13.2 wheel; a 12.x one does not.
+    return driver >= majorOf(QString::fromLatin1(kPypiWheelCuda)) ? WheelOnDriver::Runs : WheelOnDriver::DriverTooOld;
+}
 
 QList<Machine> allMachines()
 {
@@ -74,7 +96,7 @@ HostFacts HostFacts::fromReport(const DeviceReport &report)
     f.driverVersion = c.driverVersion;
     f.driverCuda = c.driverCudaVersion;
     f.wheelCuda = QString::fromLatin1(kPypiWheelCuda); // the probe cannot see PyTorch's wheel
-    // PyTorch brings its own CUDA runtime, so what matters for its answers is
+    // PyTorch comes with its own CUDA runtime (pip installs it), so what matters for its answers is
     // the driver on disk and whether a device answered — not how GPU Lab was built.
     if (c.usable())
         f.probeStatus = TrDispatch::tr("%1, %2").arg(c.name, units::gb(double(c.totalBytes)));
@@ -157,6 +179,20 @@ Outcome outcomeFor(const Scenario &scenario, const ScriptLine &line, Machine m, 
                    const HostFacts &thisHost)
 {
     const QString k = envKey(m, build, line.kind, thisHost);
+    if (k.isEmpty() && m == Machine::ThisMachine && build == WheelBuild::Cuda &&
+        driverRunsPypiWheel(thisHost) == WheelOnDriver::DriverTooOld) {
+        Outcome u;
+        u.kind = Outcome::Kind::Unknown;
+        u.text =
+            TrDispatch::tr("This driver supports CUDA %1, and the current PyPI wheel (torch %2) is built for "
+                           "CUDA %3, which needs a CUDA 13 driver (r580 or newer). With it, is_available() "
+                           "prints False after a warning that the driver is too old, and every line that "
+                           "needs the GPU raises.")
+                .arg(thisHost.driverCuda, QString::fromLatin1(kPypiWheelVersion), QString::fromLatin1(kPypiWheelCuda));
+        u.why = TrDispatch::tr("Update the driver, or install a wheel built for CUDA 12 from the selector on "
+                               "pytorch.org.");
+        return u;
+    }
     if (k.isEmpty() || !line.outcomes.contains(k)) {
         Outcome u;
         u.kind = Outcome::Kind::Unknown;

@@ -47,6 +47,12 @@ inline constexpr qint64 kRtx4090Bytes = 24564LL * 1024 * 1024; // 25,757,220,864
 inline constexpr char kPypiWheelCuda[] = "13.2";
 inline constexpr char kPypiWheelVersion[] = "2.15.0+cu132";
 
+// Whether this machine's driver can run the current PyPI CUDA wheel: decided
+// from the CUDA version the driver reports (its major version must reach the
+// wheel's), not from whether GPU Lab's own CUDA module works.
+enum class WheelOnDriver { NoDriver, Unknown, DriverTooOld, Runs };
+WheelOnDriver driverRunsPypiWheel(const HostFacts &host);
+
 QString machineTitle(Machine m); // "NVIDIA workstation"
 QString machineSubtitle(Machine m, WheelBuild build, const HostFacts &thisHost);
 QString buildTitle(WheelBuild build); // "CUDA wheel"

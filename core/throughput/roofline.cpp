@@ -59,6 +59,25 @@ const Roof *RooflineDevice::roof(kernels::Precision p) const
     return nullptr;
 }
 
+bool RooflineDevice::bf16RoofBelowFp32() const
+{
+    const Roof *fp32 = roof(kernels::Precision::Fp32);
+    const Roof *bf16 = roof(kernels::Precision::Bf16);
+    return fp32 != nullptr && bf16 != nullptr && bf16->gflops < fp32->gflops;
+}
+
+QString bf16SlowerExplanation()
+{
+    return QCoreApplication::translate(
+        "Roofline",
+        "Here the bf16 roof is lower than the fp32 one: this CPU has no matrix unit for bf16 (AMX), so bf16 "
+        "brings it no extra arithmetic per cycle. Where it has no bf16 instructions at all, oneDNN widens each "
+        "bf16 number to fp32, multiplies in fp32 and rounds back, paying for the conversions on top. So on this "
+        "CPU bf16 halves the bytes moved, not the work. It is fast on hardware with units built for it: AMX on recent "
+        "Xeons, and the tensor cores of "
+        "GPUs, where 16-bit matmuls run several times faster than fp32.");
+}
+
 RooflineDevice buildRoofline(const BackendLabel &backend, const BandwidthMeasurement &bandwidth,
                              const QList<SweepSeries> &series)
 {

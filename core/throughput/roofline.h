@@ -67,7 +67,14 @@ struct RooflineDevice {
     QList<Roof> roofs;           // one per precision with a known peak
     QList<RooflinePoint> points; // every measured point, in the order given
     [[nodiscard]] const Roof *roof(kernels::Precision p) const;
+    // bf16's roof sits below fp32's: a CPU without AVX512-BF16 or AMX, where
+    // oneDNN widens bf16 to fp32 around fp32 arithmetic (issue 24).
+    [[nodiscard]] bool bf16RoofBelowFp32() const;
 };
+
+// Why bf16 is slower than fp32 on such a CPU, and what makes bf16 fast; one
+// paragraph for the Roofline tab.
+QString bf16SlowerExplanation();
 
 // Roofs from the backend's per-precision peaks (completed by each series'
 // own label where the backend's lacks that precision), and one point per

@@ -66,6 +66,8 @@ WorkEstimate estimateWork(const QList<qint64> &sizes, qint64 batch)
         }
     }
     w.forwardMultiplyAdds = total;
+    w.forwardCalls = sizes.size() - 1;
+    w.trainingCalls = kTrainingStepFactor * w.forwardCalls;
     if (qMulOverflow(total, qint64(kTrainingStepFactor), &w.trainingMultiplyAdds)) {
         w.error = TrWorkCalculator::tr("the work is too large to count");
         w.forwardMultiplyAdds = 0;
@@ -79,6 +81,19 @@ double secondsAtRate(qint64 multiplyAdds, double gflops)
     if (gflops <= 0.0)
         return 0.0;
     return double(multiplyAdds) * kFlopsPerMultiplyAdd / (gflops * 1e9);
+}
+
+WorkTimes workTimes(const WorkEstimate &w, double cpuGflops, double gpuGflops, double gpuSecondsPerCall)
+{
+    WorkTimes t;
+    t.known = w.ok() && cpuGflops > 0.0 && gpuGflops > 0.0;
+    t.cpuForward = secondsAtRate(w.forwardMultiplyAdds, cpuGflops);
+    t.cpuTraining = secondsAtRate(w.trainingMultiplyAdds, cpuGflops);
+    t.gpuForwardArithmetic = secondsAtRate(w.forwardMultiplyAdds, gpuGflops);
+    t.gpuTrainingArithmetic = secondsAtRate(w.trainingMultiplyAdds, gpuGflops);
+    t.gpuForward = t.gpuForwardArithmetic + double(w.forwardCalls) * gpuSecondsPerCall;
+    t.gpuTraining = t.gpuTrainingArithmetic + double(w.trainingCalls) * gpuSecondsPerCall;
+    return t;
 }
 
 QList<WorkPreset> workPresets()

@@ -25,7 +25,11 @@ LayerSizes parseLayerSizes(const QString &text);
 struct WorkEstimate {
     qint64 forwardMultiplyAdds = 0;
     qint64 trainingMultiplyAdds = 0; // kTrainingStepFactor × forward
-    QString error;                   // empty when valid
+    // Matrix products launched: one per layer forward, three per layer in a
+    // training step (forward, input gradient, weight gradient).
+    qint64 forwardCalls = 0;
+    qint64 trainingCalls = 0;
+    QString error; // empty when valid
 
     [[nodiscard]] bool ok() const { return error.isEmpty(); }
 };
@@ -34,6 +38,19 @@ WorkEstimate estimateWork(const QList<qint64> &sizes, qint64 batch);
 
 // Seconds that many multiply-adds take at `gflops` GFLOP/s; 0 when the rate is unknown.
 double secondsAtRate(qint64 multiplyAdds, double gflops);
+
+// The calculator's times on both devices, with the per-call cost the race
+// charges the GPU (kDefaultLaunchSeconds: the lesson's stand-in for launch and
+// host overhead), so that the two labs agree: a small network is done sooner
+// on the CPU. The CPU is charged arithmetic only, as in the race.
+struct WorkTimes {
+    double cpuForward = 0, cpuTraining = 0;                     // seconds
+    double gpuForwardArithmetic = 0, gpuTrainingArithmetic = 0; // seconds, arithmetic only
+    double gpuForward = 0, gpuTraining = 0;                     // seconds, calls × per-call cost added
+    bool known = false;                                         // both rates positive
+    [[nodiscard]] bool gpuWinsTraining() const { return known && gpuTraining < cpuTraining; }
+};
+WorkTimes workTimes(const WorkEstimate &w, double cpuGflops, double gpuGflops, double gpuSecondsPerCall);
 
 struct WorkPreset {
     const char *name; // translated in the "WorkCalculator" context

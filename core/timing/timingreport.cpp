@@ -136,8 +136,9 @@ QStringList toTextLines(const TimingRun &run)
                          "work is about as quick as handing it over; a larger n shows the gap")
                          .arg(units::seconds(c.waited.median), 10)
                          .arg(QLocale().toString(illusionFactor(c), 'f', 1));
-        lines << TrTimingReport::tr(
-                     "    cold first call: %1 (fresh primitive, cache off: creation %2, first run %3) vs %4 warmed%5")
+        lines << TrTimingReport::tr("    cold first call: %1 (fresh primitive, cache off: creation %2, first run %3) "
+                                    "vs %4 warmed, timed "
+                                    "on the worker without the hand-over%5")
                      .arg(units::seconds(c.coldSeconds), units::seconds(c.coldCreateSeconds),
                           units::seconds(c.coldFirstRunSeconds), units::seconds(c.run.median),
                           c.coldIsCold ? QString()

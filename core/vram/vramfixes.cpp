@@ -68,27 +68,36 @@ FixOutcome applyFix(const Plan &plan, FixId id)
             p.autocast = false;
             f.explanation = TrVram::tr(
                 "Not autocast: the model itself is converted, so every weight takes 2 bytes instead of 4. In "
-                "training, updates too small for bf16's 8-bit mantissa are rounded away unless an fp32 master copy "
-                "is kept — a different choice with its own risks.");
+                "training, updates too small for bf16's 7 stored mantissa bits (8 with the hidden one) are "
+                "rounded away unless an fp32 master copy is kept — a different choice with its own risks.");
         } else {
             f.explanation = TrVram::tr("The weights are already below fp32.");
         }
         break;
-    case FixId::NoGrad:
-        f.title = TrVram::tr("Evaluate under no_grad()");
-        f.applicable = training;
-        if (f.applicable) {
-            p.mode = Mode::Inference;
-            p.keptGraphs = 0;
-            p.autocast = false;
-            if (plan.mode == Mode::Qlora)
-                p.weights = Precision::Int4; // the base stays 4-bit; evaluating does not convert it
-            f.explanation = TrVram::tr("An evaluation pass needs no graph: no gradients, no optimizer state, no saved "
-                                       "activations — only the weights (and a KV cache when generating).");
-        } else {
-            f.explanation = TrVram::tr("This plan is inference already.");
-        }
+    case FixId::NoGrad: {
+        // no_grad() belongs around an evaluation pass. A training step needs its
+        // graph, so wrapping evaluation frees nothing the training step keeps;
+        // and the planner's inference figure already assumes no_grad(). So it is
+        // never a saving for a plan here: say what it does save, on an
+        // evaluation pass of this plan's size.
+        f.title = TrVram::tr("Wrap evaluation in no_grad()");
+        f.applicable = false;
+        Plan forward = plan;
+        forward.mode = Mode::Train;
+        forward.keptGraphs = 0;
+        forward.checkpointing = false;
+        const QString gb = QLocale().toString(evaluate(forward).used().activations / kGB, 'f', 1);
+        f.explanation =
+            training ? TrVram::tr("Not for a training step: backward needs the graph. no_grad() around an evaluation "
+                                  "pass stops autograd keeping that pass's activations (about %1 GB at this batch), "
+                                  "but the peak of the training step, which is what this plan counts, stays the same.")
+                           .arg(gb)
+                     : TrVram::tr("This inference figure already assumes no_grad() or inference_mode(): weights and "
+                                  "KV cache only. Without it, the forward pass would also keep about %1 GB of "
+                                  "activations for a backward pass that never comes.")
+                           .arg(gb);
         break;
+    }
     case FixId::DropGraphs:
         f.title = TrVram::tr("Store loss.item(), not loss");
         f.applicable = plan.keptGraphs > 0 && training;
@@ -135,8 +144,9 @@ FixOutcome applyFix(const Plan &plan, FixId id)
         f.applicable = training && !plan.checkpointing;
         if (f.applicable) {
             p.checkpointing = true;
-            f.explanation = TrVram::tr("Keep a few activations and recompute the rest during the backward pass: about "
-                                       "a third more compute for a fraction of the memory.");
+            f.explanation = TrVram::tr("Store activations only at a few checkpoints and rebuild the others when the "
+                                       "backward pass reaches them: one extra forward pass, about a third more "
+                                       "compute per step, buys back most of the activation memory.");
         } else {
             f.explanation =
                 training ? TrVram::tr("Checkpointing is on already.") : TrVram::tr("Inference stores no activations.");

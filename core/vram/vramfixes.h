@@ -13,7 +13,7 @@ enum class FixId {
     HalveBatch,     // 1. lower the batch size (accumulate twice as many steps)
     MixedPrecision, // 2. bf16 autocast: fp32 states, 16-bit activations
     Bf16Weights,    // 2b. the weights themselves in bf16 (model.to(torch.bfloat16)), a different choice
-    NoGrad,         // 3. evaluate under torch.no_grad()
+    NoGrad,         // 3. torch.no_grad() around evaluation: never a saving for the planned step, says why
     DropGraphs,     // 4. store loss.item(), not loss
     SmallerModel,   // 5a. a smaller model (half the parameters)
     ShorterInputs,  // 5b. smaller inputs (half the sequence)

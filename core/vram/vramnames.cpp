@@ -179,7 +179,7 @@ QString label(Mode v)
 QString label(Optimizer v)
 {
     switch (v) {
-    case Optimizer::Sgd: return TrVram::tr("SGD (0 B)");
+    case Optimizer::Sgd: return TrVram::tr("SGD, no momentum (0 B)");
     case Optimizer::SgdMomentum: return TrVram::tr("SGD + momentum (4 B)");
     case Optimizer::Adam: return TrVram::tr("Adam / AdamW (8 B)");
     case Optimizer::Adam8bit: return TrVram::tr("8-bit Adam (2 B)");
@@ -202,7 +202,7 @@ QString label(Bookkeeping v)
 }
 QString label(ActivationEstimate v)
 {
-    return v == ActivationEstimate::Lesson ? TrVram::tr("Lesson estimate (0.5 GB at 7B)")
+    return v == ActivationEstimate::Lesson ? TrVram::tr("Lesson estimate (0.5 GB at 7B, ~100 tokens)")
                                            : TrVram::tr("Architecture (Korthikanti et al.)");
 }
 QString label(Component c)

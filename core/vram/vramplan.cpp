@@ -208,11 +208,13 @@ PlanResult evaluate(const Plan &p)
         r.lesson.activations = act;
         r.mixed.activations = act;
         if (p.activations == ActivationEstimate::Lesson)
-            r.activationSource = p.checkpointing
-                                     ? TrVram::tr("Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × "
-                                                  "(active params ÷ 7B), ÷ 8 for checkpointing.")
-                                     : TrVram::tr("Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × "
-                                                  "(active params ÷ 7B); sequence length not modelled.");
+            r.activationSource =
+                p.checkpointing
+                    ? TrVram::tr("Lesson teaching estimate: 0.5 GB at 7B, batch 1 and about 100 tokens, × "
+                                 "batch × (active params ÷ 7B), ÷ 8 for checkpointing.")
+                    : TrVram::tr(
+                          "Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × "
+                          "(active params ÷ 7B); it assumes about 100 tokens and does not model the sequence length.");
         else
             r.activationSource =
                 p.checkpointing ? TrVram::tr("Architecture estimate, full recomputation: 2·s·b·h bytes per layer "
@@ -279,9 +281,10 @@ double modelStateBytesPerParam(const Plan &plan)
 
 QString headroomNote()
 {
-    return TrVram::tr("%1 GB is kept back for the CUDA context and the allocator's reserve: the lesson's \"a "
-                      "gigabyte or two\", at the end that still lets a 16 GB T4 serve a 7B model in fp16, as the "
-                      "lesson says it can. Keep more when other programs share the card.")
+    return TrVram::tr("%1 GB is kept back: the CUDA context itself (about 0.3–0.45 GB, with the lazy module "
+                      "loading PyTorch uses since 1.13), then the allocator's reserve and library workspaces. The "
+                      "lesson's \"a gigabyte or two\", at the end that still lets a 16 GB T4 serve a 7B model in "
+                      "fp16, as the lesson says it can. Keep more when other programs share the card.")
         .arg(QLocale().toString(kDefaultHeadroomBytes / kGB, 'f', 0));
 }
 

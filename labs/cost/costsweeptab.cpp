@@ -196,7 +196,9 @@ void CostSweepTab::retranslate()
     m_cap->setToolTip(tr("Set a spending cap before you start: the bars turn red above it."));
     m_forgotten->setText(tr("forget the instance afterwards"));
     m_idleHours->setSuffix(tr(" h idle"));
-    m_idleHours->setToolTip(tr("An instance nobody stopped keeps billing, at the on-demand rate, until someone does."));
+    m_idleHours->setToolTip(
+        tr("An instance nobody stopped keeps billing, at the rate it was rented at (spot or on demand), until someone "
+           "does."));
     m_idleHours->setAccessibleName(tr("Hours the forgotten instance runs idle"));
     m_holdModel->setItemText(0, tr("(no model chosen)"));
     m_holdMode->setItemText(0, tr("inference (fp16)"));

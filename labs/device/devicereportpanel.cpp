@@ -192,10 +192,13 @@ void DeviceReportPanel::retranslate()
     m_triageBox->setTitle(tr("Triage"));
     m_triageSubtitle->setText(tr("The checks, in the order to make them."));
     m_triageWhy->setText(
-        tr("Each check needs the one above it. The toolkit (nvcc, libcudart, libcublas) is only half of the "
-           "story: the CUDA runtime talks to the GPU through the driver's libcuda.so.1, and the driver must "
-           "support at least the CUDA version the program was built with. nvidia-smi ships with the driver, "
-           "so when it is missing the first command of the lesson already fails."));
+        tr("A ✗ leaves the checks below it not checked. The driver is looked for on its own: GPU Lab loads "
+           "its CUDA module only when there is a driver, so without one the module shows as not checked. The "
+           "toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime reaches the GPU "
+           "through the driver's libcuda.so.1. A newer driver runs programs built for an older CUDA; within "
+           "one major version an older driver usually runs a newer minor release too (minor-version "
+           "compatibility), across major versions it cannot. nvidia-smi ships with the driver, so when it is "
+           "missing the first command of the lesson already fails."));
     m_checkBox->setTitle(tr("Quick check"));
     m_checkSubtitle->setText(tr("Measured where the hardware is there."));
     m_readNote->setText(

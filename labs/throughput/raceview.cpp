@@ -1,6 +1,7 @@
 #include "labs/throughput/raceview.h"
 
 #include "core/units.h"
+#include "kernels/sim/simbackend.h"
 #include "labs/adaptiverow.h"
 #include "labs/predictbox.h"
 #include "labs/reflowgrid.h"
@@ -384,6 +385,12 @@ void RaceView::refresh()
         tr("<b>Width:</b> %1 vs %2 lane-cycles/s — the GPU is %3× wider")
             .arg(numbertext::scientific(laneCyclesPerSecond(cpu)), numbertext::scientific(laneCyclesPerSecond(gpu)))
             .arg(locale.toString(widthRatio(s), 'g', 3)));
+    // One of the lesson's two teaching GPUs: said where the other one's figures show (issue 24).
+    m_width->setToolTip(tr("At the defaults this is the lesson's width count, 128×, which the chapter rounds to "
+                           "\"about 100×\". The timing lab and the benchmark's simulation use a second teaching "
+                           "GPU, described by what it delivers (%1 on one 5000×5000 multiply, plus %2 a call) "
+                           "rather than by its lanes.")
+                            .arg(gflops(kernels::teaching::kGpuGflops), seconds(kernels::teaching::kGpuLaunchSeconds)));
     const double speedup = gpuSpeedup(s);
     if (speedup >= 1.0)
         m_verdict->setText(tr("<b>GPU %1× faster</b> at n = %2").arg(locale.toString(speedup, 'f', 1)).arg(s.n));

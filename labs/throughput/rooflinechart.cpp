@@ -146,7 +146,7 @@ void RooflineChart::rebuild()
     all << ridges;
 
     auto *x = style::logAxis(10, QStringLiteral("%.6g"),
-                             tr("arithmetic intensity, FLOP per byte (2n³ ÷ 3n² × bytes per element)"), xLo, xHi);
+                             tr("arithmetic intensity, FLOP per byte: 2n³ ÷ (3n² × bytes per element)"), xLo, xHi);
     auto *y = style::logAxis(10, QStringLiteral("%.6g"), tr("GFLOP/s"), yLo, yHi);
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);

@@ -166,10 +166,12 @@ void RooflineView::rebuild()
             ? tr("No measured points yet: run the measured sweep (oneDNN on all cores), with fp32 and bf16 ticked.")
             : tr("%1 measured points of the CPU sweep; left of the ridge (memory-bound): %2, right of it "
                  "(compute-bound): %3. Ridge points: %4.")
-                  .arg(m_device.points.size())
-                  .arg(memory)
-                  .arg(compute)
-                  .arg(ridges.isEmpty() ? tr("measure the bandwidth first") : ridges.join(QStringLiteral("; "))));
+                      .arg(m_device.points.size())
+                      .arg(memory)
+                      .arg(compute)
+                      .arg(ridges.isEmpty() ? tr("measure the bandwidth first") : ridges.join(QStringLiteral("; "))) +
+                  (m_device.bf16RoofBelowFp32() ? QLatin1Char(' ') + core::throughput::bf16SlowerExplanation()
+                                                : QString()));
 }
 
 } // namespace gpulab::labs

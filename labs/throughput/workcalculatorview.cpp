@@ -1,5 +1,6 @@
 #include "labs/throughput/workcalculatorview.h"
 
+#include "core/throughput/raceconstants.h"
 #include "core/throughput/workcalculator.h"
 #include "core/units.h"
 #include "labs/style.h"
@@ -131,19 +132,29 @@ void WorkCalculatorView::recompute()
                               .arg(style::css(style::Ink::BadText), error.toHtmlEscaped()));
         return;
     }
-    const auto at = [&](const WorkRate &r, qint64 macs) {
-        return r.gflops > 0 ? core::units::seconds(secondsAtRate(macs, r.gflops)) : tr("—");
-    };
+    const WorkTimes t = workTimes(w, m_cpu.gflops, m_gpu.gflops, kDefaultLaunchSeconds);
+    const auto time = [&](double rate, double seconds) { return rate > 0 ? core::units::seconds(seconds) : tr("—"); };
+    const QString verdict =
+        !t.known ? QString()
+        : t.gpuWinsTraining()
+            ? tr("<br>A training step is done sooner on the GPU: the work buries the per-call cost.")
+            : tr("<br>A training step is done sooner on the CPU: at this size the GPU's per-call cost, not its "
+                 "arithmetic, decides, as in the race.");
     m_result->setText(
         tr("<b>Forward pass:</b> %1 multiply-adds (%2)<br><b>Training step (≈3×):</b> %3 multiply-adds (%4)<br>"
            "<br><b>CPU</b> at %5 — %6: forward %7, training step %8<br>"
-           "<b>GPU</b> at %9 — %10: forward %11, training step %12")
+           "<b>GPU</b> at %9 — %10: forward %11, training step %12 of arithmetic; with the race's %13 per call "
+           "(%14 and %15 matrix products): forward %16, training step %17")
             .arg(numbertext::grouped(w.forwardMultiplyAdds), numbertext::scientific(double(w.forwardMultiplyAdds)),
                  numbertext::grouped(w.trainingMultiplyAdds), numbertext::scientific(double(w.trainingMultiplyAdds)),
-                 core::units::gflops(m_cpu.gflops), m_cpu.source.toHtmlEscaped(), at(m_cpu, w.forwardMultiplyAdds),
-                 at(m_cpu, w.trainingMultiplyAdds))
-            .arg(core::units::gflops(m_gpu.gflops), m_gpu.source.toHtmlEscaped(), at(m_gpu, w.forwardMultiplyAdds),
-                 at(m_gpu, w.trainingMultiplyAdds)));
+                 core::units::gflops(m_cpu.gflops), m_cpu.source.toHtmlEscaped(), time(m_cpu.gflops, t.cpuForward),
+                 time(m_cpu.gflops, t.cpuTraining))
+            .arg(core::units::gflops(m_gpu.gflops), m_gpu.source.toHtmlEscaped(),
+                 time(m_gpu.gflops, t.gpuForwardArithmetic), time(m_gpu.gflops, t.gpuTrainingArithmetic),
+                 core::units::seconds(kDefaultLaunchSeconds), QString::number(w.forwardCalls),
+                 QString::number(w.trainingCalls), time(m_gpu.gflops, t.gpuForward))
+            .arg(time(m_gpu.gflops, t.gpuTraining)) +
+        verdict);
 }
 
 } // namespace gpulab::labs

@@ -62,7 +62,9 @@ QString cpuPart(const core::timing::CpuQueueTiming &c)
     }
     html += TrTimingRunSummary::tr(
                 "Cold first call: <b>%1</b> (a fresh primitive, cache off: creation %2, first run on a fresh "
-                "thread %3) against %4 warmed%5.<br>")
+                "thread %3) against %4 for a warmed multiply timed on the worker itself%5; that figure leaves "
+                "out handing the work to the queue and waking the waiting thread, so it is a little below "
+                "\"submit, then wait\".<br>")
                 .arg(units::seconds(c.coldSeconds), units::seconds(c.coldCreateSeconds),
                      units::seconds(c.coldFirstRunSeconds), units::seconds(c.run.median),
                      c.coldIsCold ? QString()

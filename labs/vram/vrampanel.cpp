@@ -233,8 +233,11 @@ void VramPanel::retranslate()
     m_bookkeeping->setHorizontalHeaderLabels({tr("per GPU"), tr("lesson 2+4+8"), tr("mixed ≈16")});
     m_bookkeeping->setToolTip(vram::bookkeepingDifference());
     m_bookkeeping->setAccessibleName(tr("Two bookkeepings"));
+    // Two-line headers: the cells are billions of parameters, the headers' bytes are per parameter.
+    // Headers in bytes per parameter, cells in billions of parameters ("bn"); the
+    // tooltip spells both out (and that SGD here keeps no momentum).
     m_capacity->setHorizontalHeaderLabels(
-        {tr("card"), tr("infer 2 B"), tr("SGD 6 B"), tr("Adam 14 B"), tr("this plan")});
+        {tr("card"), tr("serve 2 B"), tr("SGD 6 B"), tr("Adam 14 B"), tr("this plan")});
     m_capacity->setAccessibleName(tr("Capacity table"));
     m_tableTabs->setTabText(m_tableTabs->indexOf(m_bookkeeping), tr("Two bookkeepings"));
     m_tableTabs->setTabText(m_tableTabs->indexOf(m_capacity), tr("Capacity table"));
@@ -339,8 +342,9 @@ void VramPanel::refresh()
         const QString head = tr("per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.")
                                  .arg(fmtBytes(r.used().planned()), fmtBytes(r.used().overhead), vram::label(r.inUse),
                                       vram::readableParams(plan.params), vram::label(plan.mode));
-        m_verdict->setText(smallest.isEmpty() ? tr("%1 <b>None of the five cards holds it.</b>").arg(head)
-                                              : tr("%1 <b>Smallest card that holds it: %2.</b>").arg(head, smallest));
+        m_verdict->setText(smallest.isEmpty()
+                               ? tr("%1 <b>None of the five standard cards (8–80 GB) holds it.</b>").arg(head)
+                               : tr("%1 <b>Smallest card that holds it: %2.</b>").arg(head, smallest));
         style::setTextTone(m_verdict, smallest.isEmpty() ? style::Tone::Bad : style::Tone::Good);
     }
 
@@ -447,10 +451,12 @@ void VramPanel::fillCapacity(const vram::Plan &plan)
     for (int i = 0; i < rows.size(); ++i) {
         const auto &c = rows[i];
         setRow(m_capacity, i,
-               {c.card.label, billions(c.inference), billions(c.sgd), billions(c.adam),
-                c.thisPlan > 0 ? billions(c.thisPlan) : tr("—")});
+               {c.card.label, tr("%1 bn").arg(billions(c.inference)), tr("%1 bn").arg(billions(c.sgd)),
+                tr("%1 bn").arg(billions(c.adam)), c.thisPlan > 0 ? tr("%1 bn").arg(billions(c.thisPlan)) : tr("—")});
     }
-    m_capacity->setToolTip(tr("\"this plan\" divides by %1 B/param, the model states of the current plan.")
+    m_capacity->setToolTip(tr("Billions (bn) of parameters a card holds: its size ÷ bytes per parameter, no "
+                              "headroom. 2 B to serve in fp16, 6 B to train with SGD without momentum, 14 B with "
+                              "Adam; \"this plan\" divides by %1 B/param, the model states of the current plan.")
                                .arg(QLocale().toString(vram::modelStateBytesPerParam(plan), 'f', 2)));
     askForColumns(m_capacity);
 }

@@ -78,6 +78,7 @@ private Q_SLOTS:
     void keyOutputs();
     void buildsAreKeptApart();
     void thisMachineWithAGpuShowsItsOwnCard();
+    void thisMachineDecidesFromTheDriversCuda();
     void placeholders();
     void stepperStopsAtBothEnds();
     void quizChoicesAndScore();
@@ -313,6 +314,42 @@ void TestDispatch::thisMachineWithAGpuShowsItsOwnCard()
         outcomeFor(probe, probe.lines[2], Machine::ThisMachine, WheelBuild::Cuda, HostFacts::fromReport(report));
     QCOMPARE(u.kind, Outcome::Kind::Unknown);
     QVERIFY(u.text.contains(u"no CUDA device found"_qs));
+}
+
+void TestDispatch::thisMachineDecidesFromTheDriversCuda()
+{
+    // A review found "this machine" showing the cu132 wheel finding CUDA
+    // whenever GPU Lab's own CUDA module worked, even on a 12.x driver that
+    // cannot run a CUDA 13 wheel. The driver's CUDA version decides.
+    DeviceReport report;
+    report.cuda.state = CudaState::Usable; // GPU Lab's module (built for 12.x) runs
+    report.cuda.driverLibraryPresent = true;
+    report.cuda.name = u"NVIDIA GeForce RTX 3060"_qs;
+    report.cuda.totalBytes = 12'884'901'888LL;
+    report.cuda.driverCudaVersion = u"12.4"_qs;
+    const HostFacts old = HostFacts::fromReport(report);
+    QCOMPARE(driverRunsPypiWheel(old), WheelOnDriver::DriverTooOld);
+    const Scenario &probe = scenario(u"probe"_qs);
+    for (int i = 1; i < probe.lines.size(); ++i) {
+        const Outcome o = outcomeFor(probe, probe.lines[i], Machine::ThisMachine, WheelBuild::Cuda, old);
+        QCOMPARE(o.kind, Outcome::Kind::Unknown);
+        QVERIFY2(o.text.contains(u"too old"_qs) && o.text.contains(u"12.4"_qs), qPrintable(o.text));
+    }
+    // nvidia-smi still answers with the card, and a CPU-only wheel is the laptop's.
+    QVERIFY(
+        outcomeFor(probe, probe.lines[0], Machine::ThisMachine, WheelBuild::Cuda, old).text.contains(u"RTX 3060"_qs));
+    QCOMPARE(outcomeFor(probe, probe.lines[2], Machine::ThisMachine, WheelBuild::CpuOnly, old),
+             outcomeFor(probe, probe.lines[2], Machine::Laptop, WheelBuild::CpuOnly, old));
+    // Minor-version compatibility: a 13.0 driver runs the 13.2 wheel.
+    report.cuda.driverCudaVersion = u"13.0"_qs;
+    QCOMPARE(driverRunsPypiWheel(HostFacts::fromReport(report)), WheelOnDriver::Runs);
+    QCOMPARE(
+        outcomeFor(probe, probe.lines[2], Machine::ThisMachine, WheelBuild::Cuda, HostFacts::fromReport(report)).text,
+        u"13.2 NVIDIA GeForce RTX 3060"_qs);
+    // A version the probe could not read cannot decide it.
+    report.cuda.driverCudaVersion.clear();
+    QCOMPARE(driverRunsPypiWheel(HostFacts::fromReport(report)), WheelOnDriver::Unknown);
+    QCOMPARE(driverRunsPypiWheel(noDriverHost()), WheelOnDriver::NoDriver);
 }
 
 void TestDispatch::placeholders()

@@ -3,13 +3,17 @@
 // resource and asserts the corrected statement, or the absence of the false
 // one, so a later edit cannot bring the error back unnoticed.
 
+#include "core/cost/costmodel.h"
 #include "core/dispatch/machines.h"
 #include "core/dispatch/scenarioloader.h"
 #include "core/labids.h"
 #include "core/learn/learncontent.h"
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QTest>
+
+#include <functional>
 
 using namespace gpulab::core;
 
@@ -53,6 +57,14 @@ const dispatch::ScriptLine &lineWithCode(const dispatch::Scenario &s, const QStr
     return standIn;
 }
 
+QString readSource(const QString &relative)
+{
+    QFile f(QStringLiteral(GPULAB_SOURCE_DIR "/") + relative);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(f.readAll());
+}
+
 // Prose with Markdown line breaks folded into spaces, so a phrase can be
 // searched for wherever the file happens to wrap it.
 QString flat(QString text)
@@ -62,19 +74,68 @@ QString flat(QString text)
 }
 } // namespace
 
+// One data row of a docs/facts.md table, cells split: what is wrong with it.
+// The source cell (second to last) must name a source of a known kind, a
+// "PyTorch 2.15" source a file and line of the wheel or the library that
+// carries the message; the last cell names where the figure is used as
+// `path` "text" pairs, and each file must contain its text (Markdown with
+// its line breaks folded, as flat() does).
+QStringList factsRowProblems(const QString &row, const std::function<QString(const QString &)> &read)
+{
+    static const QRegularExpression kinds(
+        QStringLiteral("\\b(lesson|PyTorch 2\\.15|PyTorch source|measured|arithmetic|definition|datasheets?|"
+                       "whitepapers?|paper|our choice|CUDA compatibility guide|CUDA C Programming Guide|PyPI)\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression torchPlace(QStringLiteral("\\.(py|cpp|h|cu|mm):\\d+|lib\\w+\\.so"));
+    static const QRegularExpression use(QStringLiteral("`([^`]+)` \"([^\"]+)\""));
+    QStringList problems;
+    QStringList cells = row.trimmed().split(QLatin1Char('|'));
+    if (cells.size() < 4) // "", figure, …, checked in, ""
+        return {QStringLiteral("not a table row: ") + row};
+    cells = cells.mid(1, cells.size() - 2);
+    const QString source = cells.value(cells.size() - 2);
+    const QString checkedIn = cells.constLast();
+    if (!kinds.match(source).hasMatch())
+        problems << QStringLiteral("no source of a known kind: ") + source;
+    if (source.contains(QStringLiteral("PyTorch 2.15")) && !torchPlace.match(source).hasMatch())
+        problems << QStringLiteral("a PyTorch 2.15 source without a file:line or library: ") + source;
+    int uses = 0;
+    for (auto it = use.globalMatch(checkedIn); it.hasNext();) {
+        const auto m = it.next();
+        ++uses;
+        const QString path = m.captured(1);
+        QString text = read(path);
+        if (text.isEmpty()) {
+            problems << QStringLiteral("no file ") + path;
+            continue;
+        }
+        if (path.endsWith(QStringLiteral(".md")))
+            text = flat(text);
+        if (!text.contains(m.captured(2)))
+            problems << QStringLiteral("%1 does not say \"%2\"").arg(path, m.captured(2));
+    }
+    if (uses == 0)
+        problems << QStringLiteral("names no place where the figure is used: ") + checkedIn;
+    return problems;
+}
+
 class TestFacts : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void currentAcceleratorIsABuildTimeAnswer();
     void timingChapterBarrierAndEvents();
     void autocastKeepsTheWeightsInFp32();
-    void oldMismatchWordingIsMarkedOld();
+    void bothMismatchWordingsAreCurrent();
+    void review24FalseStatements();
+    void review24Assumptions();
     void fiveMillisecondsIsOverheadNotALaunch();
     void routesNeedOnlyTheDriver();
     void verifyChapterOnWheelsAndDrivers();
     void lessonFactsThatWereMissing();
     void phrasesInOurOwnWords();
     void factsPageListsEveryScenarioOutput();
+    void factsRowCheckerRefusesBadRows();
+    void everyFactsRowNamesItsSourceAndWhereItIsUsed();
 };
 
 void TestFacts::currentAcceleratorIsABuildTimeAnswer()
@@ -118,20 +179,24 @@ void TestFacts::autocastKeepsTheWeightsInFp32()
     // The lesson's demonstration, as real PyTorch prints it (2.15, CPU).
     const QString text = flat(chapter(QStringLiteral("device-code")));
     QVERIFY(text.contains(QStringLiteral("print(layer.weight.dtype, out.dtype) # torch.float32 torch.bfloat16")));
-    QVERIFY(text.contains(QStringLiteral("not weight memory")));
+    QVERIFY(text.contains(QStringLiteral("never weight memory")));
     QVERIFY(text.contains(QStringLiteral("`model.to(torch.bfloat16)`, is a different decision")));
 }
 
-void TestFacts::oldMismatchWordingIsMarkedOld()
+void TestFacts::bothMismatchWordingsAreCurrent()
 {
+    // PyTorch 2.15's libtorch_cpu still carries "found at least two devices"
+    // (TensorIterator's check, elementwise ops); a layer's addmm says "but got
+    // mat1 …". Neither is an older wording (issue 24).
     const QString text = flat(chapter(QStringLiteral("device-code")));
-    const qsizetype recent =
-        text.indexOf(QStringLiteral("but got mat1 is on cpu, different from other tensors on cuda:0"));
-    const qsizetype older = text.indexOf(QStringLiteral("older releases"));
-    const qsizetype oldWording = text.indexOf(QStringLiteral("found at least two devices, cuda:0 and cpu"));
-    QVERIFY(recent >= 0);
-    QVERIFY(older > recent);
-    QVERIFY(oldWording > older);
+    QVERIFY(text.contains(QStringLiteral("but got mat1 is on cpu, different from other tensors on cuda:0")));
+    QVERIFY(text.contains(QStringLiteral("found at least two devices, cuda:0 and cpu")));
+    QVERIFY(text.contains(QStringLiteral("both wordings are in PyTorch 2.15")));
+    QVERIFY2(!text.contains(QStringLiteral("older releases")), qPrintable(text));
+    const auto &line = lineWithCode(scenario(QStringLiteral("mistakes")), QStringLiteral("out = model(x)"));
+    const QString why = line.outcomes.value(QStringLiteral("nvidia")).why;
+    QVERIFY2(!why.contains(QStringLiteral("older versions")), qPrintable(why));
+    QVERIFY(why.contains(QStringLiteral("elementwise")));
 }
 
 void TestFacts::fiveMillisecondsIsOverheadNotALaunch()
@@ -146,8 +211,11 @@ void TestFacts::fiveMillisecondsIsOverheadNotALaunch()
     };
     const QString x900 = question(QStringLiteral("suspicious-900x")).explanation;
     QVERIFY2(!x900.contains(QStringLiteral("about what a launch costs")), qPrintable(x900));
-    QVERIFY(x900.contains(QStringLiteral("stand-in")));
+    // Issue 24: 6 ms is an honest time for a top card; the tell is the method.
+    QVERIFY2(!x900.contains(QStringLiteral("close to the lesson's 5 ms")), qPrintable(x900));
+    QVERIFY(x900.contains(QStringLiteral("42 TFLOP/s")));
     QVERIFY(x900.contains(QStringLiteral("microseconds")));
+    QVERIFY(x900.contains(QStringLiteral("Look for the missing barrier")));
     // 2,560 lanes against 8 cores is 320×; the ≈100× is lane-cycles per second.
     const QString width = question(QStringLiteral("why-faster")).explanation;
     QVERIFY2(!width.contains(QStringLiteral("about 100× more lanes")), qPrintable(width));
@@ -168,10 +236,11 @@ void TestFacts::routesNeedOnlyTheDriver()
 {
     const QString text = flat(chapter(QStringLiteral("routes")));
     QVERIFY2(!text.contains(QStringLiteral("the driver and the [CUDA](term:cuda) toolkit")), qPrintable(text));
-    QVERIFY(text.contains(QStringLiteral("PyTorch needs nothing from NVIDIA but the driver")));
+    QVERIFY(text.contains(QStringLiteral("The one thing you install from NVIDIA for your own card is the driver")));
     // The lesson's names and facts that were missing.
-    for (const char *fact : {"Colab", "Kaggle", "Lambda", "RunPod", "Vast.ai", "smoke test", "macOS 12.3",
-                             "CPU-only build", "\"xpu\"", "4–24 GB", "at whatever rate you rented it at"})
+    for (const char *fact : {"Colab", "Kaggle", "Lambda", "RunPod", "Vast.ai", "smoke test", "macOS 14",
+                             "first MPS release asked for 12.3", "build without CUDA", "\"xpu\"", "8–24 GB",
+                             "RTX 5090 32 GB", "at whatever rate you rented it at"})
         QVERIFY2(text.contains(QString::fromUtf8(fact)), fact);
 }
 
@@ -190,7 +259,18 @@ void TestFacts::verifyChapterOnWheelsAndDrivers()
 void TestFacts::lessonFactsThatWereMissing()
 {
     const QString why = flat(chapter(QStringLiteral("why-gpus")));
-    QVERIFY(why.contains(QStringLiteral("8 hours on a CPU runs in about 10 minutes on a GPU")));
+    QVERIFY(why.contains(QStringLiteral("8 hours is done by a GPU in about 10 minutes")));
+    // Issue 24: what the lesson also teaches, in our words.
+    QVERIFY(why.contains(QStringLiteral("GPUs were built to colour pixels")));
+    QVERIFY(why.contains(QStringLiteral("latency against throughput")));
+    QVERIFY(why.contains(QStringLiteral("one with the weights transposed")));
+    QVERIFY(why.contains(QStringLiteral("same large weight matrices come back in every step")));
+    QVERIFY(why.contains(QStringLiteral("The 4000 row is there")));
+    QVERIFY(why.contains(QStringLiteral("on the precision")));
+    QVERIFY(why.contains(QStringLiteral("two teaching GPUs")));
+    QVERIFY(why.contains(QStringLiteral("122,388 million multiply-adds, twice that in FLOPs")));
+    const QString timing = flat(chapter(QStringLiteral("timing")));
+    QVERIFY(timing.contains(QStringLiteral("That is a feature, not a flaw")));
     QVERIFY(why.contains(QStringLiteral("320 times as many lanes as cores")));
     const QString code = flat(chapter(QStringLiteral("device-code")));
     QVERIFY(code.contains(QStringLiteral("CUDA_VISIBLE_DEVICES=1 python train.py")));
@@ -215,13 +295,73 @@ void TestFacts::phrasesInOurOwnWords()
         return lesson().cards[i].meaning;
     };
     QVERIFY(!card("cuda").contains(QStringLiteral("the installed driver must support at least that version")));
-    QVERIFY(card("cuda").contains(QStringLiteral("newer driver runs code built for an older minor release")));
+    // Minor-version compatibility is an older driver running a newer minor release (issue 24).
+    QVERIFY(!card("cuda").contains(QStringLiteral("newer driver runs code built for an older minor release")));
+    QVERIFY(card("cuda").contains(QStringLiteral("older driver run code built for a newer minor release")));
     QVERIFY(!card("gradient-accumulation").contains(QStringLiteral("while only ever holding the activations")));
     QVERIFY(!card("synchronize").contains(QStringLiteral("return before their work is done")));
     QVERIFY(!scenario(QStringLiteral("sync")).summary.contains(QStringLiteral("return before the work is done")));
     const int q = lesson().questionIndex(QStringLiteral("why-synchronize"));
     QVERIFY(q >= 0);
     QVERIFY(!lesson().quiz[q].explanation.contains(QStringLiteral("A launch queues the work and returns")));
+}
+
+void TestFacts::review24FalseStatements()
+{
+    // The eight false statements of issue 24's review, each pinned corrected.
+    const QString verify = flat(chapter(QStringLiteral("verify")));
+    QVERIFY2(!verify.contains(QStringLiteral("no CUDA device |")), qPrintable(verify)); // #3
+    QVERIFY(verify.contains(
+        QStringLiteral("| `AssertionError: Torch not compiled with CUDA enabled` | the same `AssertionError` |")));
+    QVERIFY(!verify.contains(QStringLiteral("Three details"))); // #8: four follow
+    QVERIFY(verify.contains(QStringLiteral("Four details are worth a second look.")));
+    const QString details = verify.section(QStringLiteral("Four details are worth a second look."), 1)
+                                .section(QStringLiteral("PyTorch also tells you"), 0, 0);
+    QCOMPARE(details.count(QStringLiteral("- **")), 4);
+
+    const QString routes = flat(chapter(QStringLiteral("routes")));
+    QVERIFY(!routes.contains(QStringLiteral("(macOS 12.3 or newer)"))); // #2
+    QVERIFY(!routes.contains(QStringLiteral("4–24 GB")));               // #6
+    const QString mps = cost::routes().constLast().setup;
+    QVERIFY2(mps.contains(QStringLiteral("macOS 14")) && !mps.contains(QStringLiteral("12.3")), qPrintable(mps));
+
+    const QString memory = flat(chapter(QStringLiteral("memory"))); // #5
+    QVERIFY(!memory.contains(QStringLiteral("every activation saved for the backward pass takes two bytes")));
+    QVERIFY(memory.contains(QStringLiteral("Ops on autocast's fp32 list")));
+    QVERIFY(memory.contains(QStringLiteral("`layer_norm`, `softmax`, `log_softmax` and the losses")));
+}
+
+void TestFacts::review24Assumptions()
+{
+    // Issue 24's misleading items: each figure now says what it assumes.
+    const QString memory = flat(chapter(QStringLiteral("memory")));
+    QVERIFY(memory.contains(QStringLiteral("about 0.5 GB. It assumes a short input of roughly 100 tokens")));
+    QVERIFY(memory.contains(QStringLiteral("at 1,024 tokens the same 7B model keeps about 10 GB")));
+    QVERIFY(memory.contains(QStringLiteral("≈ 0.5 GB (about 100 tokens)")));
+    QVERIFY(memory.contains(QStringLiteral("the copies add 14 GB while the activations shrink by 0.5 GB")));
+    QVERIFY(memory.contains(QStringLiteral("about 0.3–0.45 GB")));
+    QVERIFY(!memory.contains(QStringLiteral("the memory allocator take a gigabyte or two")));
+    QVERIFY(memory.contains(QStringLiteral("torch.OutOfMemoryError: CUDA out of memory.")));
+    const int q = lesson().questionIndex(QStringLiteral("adam-7b-16gb"));
+    QVERIFY(q >= 0);
+    QVERIFY(lesson().quiz[q].explanation.contains(QStringLiteral("about 100 tokens")));
+
+    const QString verify = flat(chapter(QStringLiteral("verify")));
+    QVERIFY(!verify.contains(QStringLiteral("about 15.8–16.0 the same way")));
+    QVERIFY(verify.contains(QStringLiteral("with ECC switched on")));
+    QVERIFY(verify.contains(QStringLiteral("`None` means \"not a CUDA build\".")));
+    QVERIFY(verify.contains(QStringLiteral("torch.version.hip")));
+    QVERIFY(verify.contains(QStringLiteral("`GPU-Util`")));
+    QVERIFY(verify.contains(QStringLiteral("torch.cuda.get_device_capability(0)")));
+
+    const QString code = flat(chapter(QStringLiteral("device-code")));
+    QVERIFY(code.contains(QStringLiteral("CUDA_DEVICE_ORDER=PCI_BUS_ID")));
+    QVERIFY(code.contains(QStringLiteral("never weight memory")));
+
+    const QString routes = flat(chapter(QStringLiteral("routes")));
+    QVERIFY(!routes.contains(QStringLiteral("carries its own CUDA runtime")));
+    QVERIFY(routes.contains(QStringLiteral("as separate pip packages")));
+    QVERIFY(routes.contains(QStringLiteral("Free means no promises")));
 }
 
 void TestFacts::factsPageListsEveryScenarioOutput()
@@ -251,6 +391,49 @@ void TestFacts::factsPageListsEveryScenarioOutput()
                 ++checked;
             }
     QVERIFY(checked > 100);
+}
+
+void TestFacts::factsRowCheckerRefusesBadRows()
+{
+    // The checker itself, on rows made up for it: each kind of mistake is caught.
+    const auto read = [](const QString &path) {
+        return path == u"a.md" ? QStringLiteral("the figure is\n42 GB") : QString();
+    };
+    QVERIFY(factsRowProblems(QStringLiteral("| f | 42 GB | lesson | `a.md` \"figure is 42 GB\" |"), read).isEmpty());
+    QCOMPARE(factsRowProblems(QStringLiteral("| f | 42 GB | a blog | `a.md` \"42 GB\" |"), read).size(), 1);
+    QCOMPARE(factsRowProblems(QStringLiteral("| f | 42 GB | lesson | `a.md` \"43 GB\" |"), read).size(), 1);
+    QCOMPARE(factsRowProblems(QStringLiteral("| f | 42 GB | lesson | `b.md` \"42 GB\" |"), read).size(), 1);
+    QCOMPARE(factsRowProblems(QStringLiteral("| f | 42 GB | lesson | nowhere |"), read).size(), 1);
+    QCOMPARE(factsRowProblems(QStringLiteral("| f | 42 GB | PyTorch 2.15 somewhere | `a.md` \"42 GB\" |"), read).size(),
+             1);
+    QVERIFY(
+        factsRowProblems(QStringLiteral("| s | PyTorch 2.15: `torch/x.py:12` | `a.md` \"42 GB\" |"), read).isEmpty());
+}
+
+void TestFacts::everyFactsRowNamesItsSourceAndWhereItIsUsed()
+{
+    // Issue 24: ten rows cited a source that did not say it. Every row of
+    // every table above the generated section is checked.
+    const QString page = readSource(QStringLiteral("docs/facts.md"));
+    QVERIFY(!page.isEmpty());
+    const QString tables = page.section(QStringLiteral("<!-- BEGIN dispatch outputs"), 0, 0);
+    const QStringList lines = tables.split(QLatin1Char('\n'));
+    int rows = 0;
+    QStringList problems;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString &line = lines[i];
+        if (!line.startsWith(QLatin1Char('|')) || line.startsWith(QStringLiteral("|---")))
+            continue;
+        if (i + 1 < lines.size() && lines[i + 1].startsWith(QStringLiteral("|---"))) {
+            QVERIFY2(line.trimmed().endsWith(QStringLiteral("| checked in |")), qPrintable(line)); // a header
+            continue;
+        }
+        ++rows;
+        for (const QString &p : factsRowProblems(line, readSource))
+            problems << line.left(50) + QStringLiteral("…: ") + p;
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    QVERIFY2(rows >= 70, qPrintable(QString::number(rows)));
 }
 
 QTEST_GUILESS_MAIN(TestFacts)

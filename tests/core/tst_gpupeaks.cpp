@@ -34,6 +34,8 @@ private Q_SLOTS:
     void h100Sxm();
     void v100AndTuringHaveNoTf32OrBf16();
     void ampereAndAdaWorkstationCards();
+    void geforceTensorRatesAreHalf();
+    void dataCentreAmpereAndAda();
     void unknownCardsGetNoInventedRoof();
     void fp32MatchesTheModuleLaneCount();
 };
@@ -97,6 +99,54 @@ void TestGpuPeaks::ampereAndAdaWorkstationCards()
     QVERIFY(near(peak(ada, Precision::Fp32), 91100.0));
     QVERIFY(near(peak(ada, Precision::Tf32), 182100.0));
     QVERIFY(near(peak(ada, Precision::Fp16), 364200.0, 200.0));
+}
+
+void TestGpuPeaks::geforceTensorRatesAreHalf()
+{
+    // Ada whitepaper, appendix: RTX 4090, 128 SMs at 2520 MHz: 82.6 fp32;
+    // 82.6 TF32; 165.2 fp16 and bf16 with fp32 accumulate (330.3 only with
+    // fp16 accumulate, which PyTorch does not use). Half the RTX 6000 Ada's
+    // rate per SM: the 4090 near 90 % of its roof once read as 45 %.
+    const QString rtx4090 = QStringLiteral("NVIDIA GeForce RTX 4090");
+    QCOMPARE(tensorRateFor(8, 9, rtx4090), TensorRate::GeForce);
+    const auto g = gpuPeaks(8, 9, 128, 2520000, rtx4090);
+    QVERIFY(near(peak(g, Precision::Fp32), 82600.0));
+    QVERIFY(near(peak(g, Precision::Tf32), 82600.0));
+    QVERIFY(near(peak(g, Precision::Fp16), 165200.0));
+    QVERIFY(near(peak(g, Precision::Bf16), 165200.0));
+    for (const auto &x : g)
+        if (x.precision != Precision::Fp32)
+            QVERIFY2(x.source.find("GeForce") != std::string::npos, x.source.c_str());
+    // GA102 whitepaper: RTX 3090, 82 SMs at 1695 MHz: 35.6 fp32, 35.6 TF32, 71 fp16 fp32-accumulate.
+    const auto a = gpuPeaks(8, 6, 82, 1695000, QStringLiteral("NVIDIA GeForce RTX 3090"));
+    QVERIFY(near(peak(a, Precision::Fp32), 35600.0));
+    QVERIFY(near(peak(a, Precision::Tf32), 35600.0));
+    QVERIFY(near(peak(a, Precision::Fp16), 71000.0, 1000.0));
+    // Turing whitepaper: RTX 2080 Ti (Founders Edition), 68 SMs at 1635 MHz: 56.9 fp16 fp32-accumulate.
+    const auto t = gpuPeaks(7, 5, 68, 1635000, QStringLiteral("NVIDIA GeForce RTX 2080 Ti"));
+    QVERIFY(near(peak(t, Precision::Fp16), 56900.0, 200.0));
+    // The CUDA cores are not halved, and neither are TITAN RTX, Volta or the data-centre parts.
+    QCOMPARE(gpuFlopsPerClockPerSm(8, 9, Precision::Fp32, TensorRate::GeForce), 256);
+    QCOMPARE(tensorRateFor(7, 5, QStringLiteral("NVIDIA TITAN RTX")), TensorRate::Professional);
+    QCOMPARE(tensorRateFor(7, 0, QStringLiteral("NVIDIA TITAN V")), TensorRate::Professional);
+    QCOMPARE(tensorRateFor(8, 0, QStringLiteral("NVIDIA A100-SXM4-80GB")), TensorRate::Professional);
+    QCOMPARE(tensorRateFor(8, 9, QStringLiteral("NVIDIA L4")), TensorRate::Professional);
+    // No name: the professional rate, as before.
+    QCOMPARE(peak(gpuPeaks(8, 9, 128, 2520000), Precision::Fp16), 2.0 * peak(g, Precision::Fp16));
+}
+
+void TestGpuPeaks::dataCentreAmpereAndAda()
+{
+    // L4 datasheet: 58 SMs at 2040 MHz: 30.3 fp32, 60 TF32, 121 fp16/bf16 dense (half the sparse 242).
+    const auto l4 = gpuPeaks(8, 9, 58, 2040000, QStringLiteral("NVIDIA L4"));
+    QVERIFY(near(peak(l4, Precision::Fp32), 30300.0));
+    QVERIFY(near(peak(l4, Precision::Tf32), 60000.0, 1200.0));
+    QVERIFY(near(peak(l4, Precision::Bf16), 121000.0, 1000.0));
+    // A10 datasheet: 72 SMs at 1695 MHz: 31.2 fp32, 62.5 TF32, 125 fp16/bf16 dense.
+    const auto a10 = gpuPeaks(8, 6, 72, 1695000, QStringLiteral("NVIDIA A10"));
+    QVERIFY(near(peak(a10, Precision::Fp32), 31200.0));
+    QVERIFY(near(peak(a10, Precision::Tf32), 62500.0, 200.0));
+    QVERIFY(near(peak(a10, Precision::Fp16), 125000.0, 1000.0));
 }
 
 void TestGpuPeaks::unknownCardsGetNoInventedRoof()

@@ -36,6 +36,7 @@ private Q_SLOTS:
     void workCalculatorPresets();
     void workCalculatorRejectsBadInput_data();
     void workCalculatorRejectsBadInput();
+    void workCalculatorAgreesWithTheRace();
     void sizeListParsing();
     void planCapsTheNaiveLoop();
     void measuredCrossoverInterpolatesOnLogAxes();
@@ -277,6 +278,26 @@ void TestThroughput::workCalculatorPresets()
     // At 1 GFLOP/s, each multiply-add being 2 FLOPs.
     QCOMPARE(secondsAtRate(w.forwardMultiplyAdds, 1.0), double(w.forwardMultiplyAdds) * 2e-9);
     QCOMPARE(secondsAtRate(w.forwardMultiplyAdds, 0.0), 0.0);
+}
+
+void TestThroughput::workCalculatorAgreesWithTheRace()
+{
+    // Issue 24: at the race's rates the calculator once showed the small MLP
+    // ~100× faster on the GPU while the race says the CPU wins at that size.
+    // With the race's per-call cost, both labs say the same.
+    const double cpu = kDefaultCpuCores * kDefaultCpuClockHz * kFlopsPerLaneCycle / 1e9; // 64 GFLOP/s
+    const double gpu = kDefaultGpuLanes * kDefaultGpuClockHz * kFlopsPerLaneCycle / 1e9; // 8192 GFLOP/s
+    const WorkEstimate small = estimateWork(parseLayerSizes(QStringLiteral("784, 256, 10")).sizes, 64);
+    QCOMPARE(small.forwardCalls, qint64(2));
+    QCOMPARE(small.trainingCalls, qint64(6));
+    const WorkTimes s = workTimes(small, cpu, gpu, kDefaultLaunchSeconds);
+    QVERIFY(s.known);
+    QVERIFY(s.gpuTrainingArithmetic < s.cpuTraining); // arithmetic alone favours the GPU ...
+    QVERIFY(!s.gpuWinsTraining());                    // ... the per-call cost does not
+    QCOMPARE(s.gpuTraining, s.gpuTrainingArithmetic + 6 * kDefaultLaunchSeconds);
+    const WorkEstimate big = estimateWork(parseLayerSizes(QStringLiteral("3*224*224, 4096, 4096, 1000")).sizes, 64);
+    QVERIFY(workTimes(big, cpu, gpu, kDefaultLaunchSeconds).gpuWinsTraining());
+    QVERIFY(!workTimes(big, 0.0, gpu, kDefaultLaunchSeconds).known);
 }
 
 void TestThroughput::workCalculatorRejectsBadInput_data()

@@ -280,8 +280,12 @@ void TestThroughputPanel::workCalculatorPresets()
     QString text = work->resultLabel()->text();
     QVERIFY2(text.contains(QStringLiteral("13,008,896")), qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("39,026,688")));
+    // The race's per-call cost is charged: the small MLP is the CPU's, as in the race (issue 24).
+    QVERIFY2(text.contains(QStringLiteral("sooner on the CPU")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("6 matrix products")));
     work->choosePreset(1);
     text = work->resultLabel()->text();
+    QVERIFY2(text.contains(QStringLiteral("sooner on the GPU")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("40,795,897,856")), qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("122,387,693,568")));
     if (!core::deviceReport().cuda.usable())

@@ -97,8 +97,10 @@ void TestVramPanel::showsTheSeedFigures()
     // Capacity table: 16 GB card, Adam column → 1.1 (B params).
     QTableWidget *cap = panel.capacityTable();
     QCOMPARE(cap->item(2, 0)->text(), QStringLiteral("16 GB"));
-    QCOMPARE(cap->item(2, 1)->text(), QStringLiteral("8.0"));
-    QCOMPARE(cap->item(2, 3)->text(), QStringLiteral("1.1"));
+    // The cells carry their unit, billions of parameters; the headers' "B" are bytes (issue 24).
+    QCOMPARE(cap->item(2, 1)->text(), QStringLiteral("8.0 bn"));
+    QCOMPARE(cap->item(2, 3)->text(), QStringLiteral("1.1 bn"));
+    QVERIFY(cap->toolTip().contains(QStringLiteral("SGD without momentum")));
     // No card of the five fits the 7B Adam plan.
     for (int r = 0; r < 5; ++r)
         QVERIFY(panel.fitsTable()->item(r, 1)->text().startsWith(QStringLiteral("does not fit")));
