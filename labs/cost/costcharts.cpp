@@ -61,15 +61,17 @@ BarValues barValues(const QList<SweepBar> &bars, double capDollars)
         else if (name.endsWith(QLatin1String("-class")))
             name.chop(6);
         const bool isBest = s.cheapest;
+        // Each bar's label is its height in dollars: to the cent, not "$15.2524".
+        const double total = std::round(s.total * 100.0) / 100.0;
         // The class's mark under its bar, as on the legend: colour is never the only thing that says it.
         v.categories << (!s.canHold             ? CostCharts::tr("✗ %1").arg(name)
                          : s.overCap            ? CostCharts::tr("▲ %1").arg(name)
                          : isBest && !s.overCap ? CostCharts::tr("✓ %1").arg(name)
                                                 : name);
-        v.normal << (s.canHold && !s.overCap && !isBest ? s.total : 0.0);
-        v.best << (isBest && !s.overCap ? s.total : 0.0);
-        v.over << (s.canHold && s.overCap ? s.total : 0.0);
-        v.cannot << (!s.canHold ? s.total : 0.0);
+        v.normal << (s.canHold && !s.overCap && !isBest ? total : 0.0);
+        v.best << (isBest && !s.overCap ? total : 0.0);
+        v.over << (s.canHold && s.overCap ? total : 0.0);
+        v.cannot << (!s.canHold ? total : 0.0);
         v.maxValue = std::max(v.maxValue, s.total);
     }
     return v;

@@ -93,6 +93,7 @@ private Q_SLOTS:
     void presetsApply();
     void rendersNonBlank();
     void chartsFollowTheModelInPlace();
+    void barsAreLabelledInCents();
     void switchesLanguageLive();
     void everyControlAndChartIsNamed();
     void meaningIsMarkedNotOnlyColoured();
@@ -476,6 +477,26 @@ std::pair<double, QString> bar(QStackedBarSeries *bars, const QString &category)
 // The charts change their numbers where they are, on every key press (a
 // rebuilt Qt Charts series made the hours spin box lag), and always show
 // what the model says: the sweep's bars, the cap line, the spot curves.
+void TestCostPanel::barsAreLabelledInCents()
+{
+    // Spot bars read $15.2524 / $30.5047 / $81.3459: the label is the bar's value.
+    labs::CostPanel p(labs::LabContext{});
+    p.show();
+    child<QDoubleSpinBox>(p, "hoursPerRun")->setValue(10);
+    child<QSpinBox>(p, "runs")->setValue(5);
+    child<QCheckBox>(p, "spot")->setChecked(true);
+    const core::cost::RateClass a100 = *p.table().find(QStringLiteral("a100-80"));
+    const double expected = core::cost::compareSpot(a100, {10.0, 0.05, 30.0, 5.0}, 5).spotDollars;
+    QVERIFY(std::fabs(expected * 100.0 - std::round(expected * 100.0)) > 1e-3); // a figure with more than cents
+    QStackedBarSeries *bars = sweepBars(p);
+    QVERIFY(bars);
+    for (QBarSet *set : bars->barSets())
+        for (int i = 0; i < set->count(); ++i)
+            QVERIFY2(std::fabs(set->at(i) * 100.0 - std::round(set->at(i) * 100.0)) < 1e-6,
+                     qPrintable(QStringLiteral("%1: %2").arg(set->label()).arg(set->at(i), 0, 'g', 10)));
+    QCOMPARE(bar(bars, QStringLiteral("A100 80 GB")).first, std::round(expected * 100.0) / 100.0);
+}
+
 void TestCostPanel::chartsFollowTheModelInPlace()
 {
     labs::CostPanel p(labs::LabContext{});
