@@ -11,7 +11,8 @@
 namespace gpulab::app {
 namespace {
 
-void addGroup(QTreeWidget *tree, const QString &title, QList<KeyBinding> keys)
+// `none`: the row shown when the group has no keys of its own (never an empty heading).
+void addGroup(QTreeWidget *tree, const QString &title, QList<KeyBinding> keys, const QStringList &none = {})
 {
     std::stable_sort(keys.begin(), keys.end(), [](const KeyBinding &a, const KeyBinding &b) {
         return a.key.toString(QKeySequence::NativeText) < b.key.toString(QKeySequence::NativeText);
@@ -30,6 +31,8 @@ void addGroup(QTreeWidget *tree, const QString &title, QList<KeyBinding> keys)
         lastLine = line;
         new QTreeWidgetItem(group, {key, k.what});
     }
+    if (keys.isEmpty() && !none.isEmpty())
+        new QTreeWidgetItem(group, none);
     group->setExpanded(true);
 }
 
@@ -54,7 +57,9 @@ KeysDialog::KeysDialog(const QString &labTitle, const QList<KeyBinding> &labKeys
     m_tree->setRootIsDecorated(false);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     if (!labTitle.isEmpty())
-        addGroup(m_tree, tr("In the %1 lab").arg(labTitle), labKeys);
+        addGroup(m_tree, tr("In the %1 lab").arg(labTitle), labKeys,
+                 {tr("Tab"), tr("No keys of its own: Tab reaches each control, and the arrows, Space and Return "
+                                "work it")});
     addGroup(m_tree, tr("Everywhere in GPU Lab"), windowKeys);
     layout->addWidget(m_tree, 1);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);

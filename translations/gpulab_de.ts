@@ -946,12 +946,12 @@
 <context>
     <name>CostCharts</name>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="83"/>
+        <location filename="../labs/cost/costcharts.cpp" line="85"/>
         <source>cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="65"/>
+        <location filename="../labs/cost/costcharts.cpp" line="67"/>
         <source>✗ %1</source>
         <translation>✗ %1</translation>
     </message>
@@ -962,70 +962,70 @@
         <translation>-Klasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="66"/>
+        <location filename="../labs/cost/costcharts.cpp" line="68"/>
         <source>▲ %1</source>
         <translation>▲ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="67"/>
+        <location filename="../labs/cost/costcharts.cpp" line="69"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="83"/>
+        <location filename="../labs/cost/costcharts.cpp" line="85"/>
         <source>✓ cheapest that fits</source>
         <translation>✓ am günstigsten, das passt</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="83"/>
+        <location filename="../labs/cost/costcharts.cpp" line="85"/>
         <source>▲ over the cap</source>
         <translation>▲ über dem Limit</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="84"/>
+        <location filename="../labs/cost/costcharts.cpp" line="86"/>
         <source>✗ cannot hold the model</source>
         <translation>✗ fasst das Modell nicht</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="158"/>
-        <location filename="../labs/cost/costcharts.cpp" line="159"/>
-        <location filename="../labs/cost/costcharts.cpp" line="197"/>
+        <location filename="../labs/cost/costcharts.cpp" line="160"/>
+        <location filename="../labs/cost/costcharts.cpp" line="161"/>
+        <location filename="../labs/cost/costcharts.cpp" line="199"/>
         <source>$ per sweep</source>
         <translation>$ je Sweep</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="161"/>
-        <location filename="../labs/cost/costcharts.cpp" line="204"/>
+        <location filename="../labs/cost/costcharts.cpp" line="163"/>
+        <location filename="../labs/cost/costcharts.cpp" line="206"/>
         <source>cap %1</source>
         <translation>Grenze %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="241"/>
+        <location filename="../labs/cost/costcharts.cpp" line="243"/>
         <source>spot, checkpoint every %1 min</source>
         <translation>Spot, Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="242"/>
-        <location filename="../labs/cost/costcharts.cpp" line="269"/>
-        <location filename="../labs/cost/costcharts.cpp" line="295"/>
+        <location filename="../labs/cost/costcharts.cpp" line="244"/>
+        <location filename="../labs/cost/costcharts.cpp" line="271"/>
+        <location filename="../labs/cost/costcharts.cpp" line="297"/>
         <source>spot, no checkpoints</source>
         <translation>Spot, keine Checkpoints</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="271"/>
-        <location filename="../labs/cost/costcharts.cpp" line="301"/>
+        <location filename="../labs/cost/costcharts.cpp" line="273"/>
+        <location filename="../labs/cost/costcharts.cpp" line="303"/>
         <source>on demand</source>
         <translation>On-Demand</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="272"/>
-        <location filename="../labs/cost/costcharts.cpp" line="306"/>
+        <location filename="../labs/cost/costcharts.cpp" line="274"/>
+        <location filename="../labs/cost/costcharts.cpp" line="308"/>
         <source>pre-emptions per hour</source>
         <translation>Unterbrechungen pro Stunde</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="273"/>
-        <location filename="../labs/cost/costcharts.cpp" line="308"/>
+        <location filename="../labs/cost/costcharts.cpp" line="275"/>
+        <location filename="../labs/cost/costcharts.cpp" line="310"/>
         <source>$ expected</source>
         <translation>$ erwartet</translation>
     </message>
@@ -4364,32 +4364,42 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::app::KeysDialog</name>
     <message>
-        <location filename="../app/keysdialog.cpp" line="43"/>
+        <location filename="../app/keysdialog.cpp" line="46"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/keysdialog.cpp" line="45"/>
+        <location filename="../app/keysdialog.cpp" line="48"/>
         <source>Tab and Shift+Tab move between controls; arrows, Space and Return work them. Esc closes this list.</source>
         <translation>Tab und Umschalt+Tab wechseln zwischen den Bedienelementen; Pfeiltasten, Leertaste und Eingabe bedienen sie. Esc schließt diese Liste.</translation>
     </message>
     <message>
-        <location filename="../app/keysdialog.cpp" line="53"/>
+        <location filename="../app/keysdialog.cpp" line="56"/>
         <source>Key</source>
         <translation>Taste</translation>
     </message>
     <message>
-        <location filename="../app/keysdialog.cpp" line="53"/>
+        <location filename="../app/keysdialog.cpp" line="56"/>
         <source>What it does</source>
         <translation>Was sie bewirkt</translation>
     </message>
     <message>
-        <location filename="../app/keysdialog.cpp" line="57"/>
+        <location filename="../app/keysdialog.cpp" line="60"/>
         <source>In the %1 lab</source>
         <translation>Im Lab „%1“</translation>
     </message>
     <message>
-        <location filename="../app/keysdialog.cpp" line="58"/>
+        <location filename="../app/keysdialog.cpp" line="61"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location filename="../app/keysdialog.cpp" line="61"/>
+        <source>No keys of its own: Tab reaches each control, and the arrows, Space and Return work it</source>
+        <translation>Keine eigenen Tasten: Tab erreicht jedes Bedienelement, Pfeile, Leertaste und Eingabe bedienen es</translation>
+    </message>
+    <message>
+        <location filename="../app/keysdialog.cpp" line="63"/>
         <source>Everywhere in GPU Lab</source>
         <translation>Überall in GPU Lab</translation>
     </message>

@@ -454,6 +454,20 @@ void TestKeyboard::f1ListsTheKeys()
     QTest::keyClick(edit, '?');
     QCOMPARE(edit->text(), QStringLiteral("?"));
     QVERIFY(!w.keysDialog()->isVisible());
+
+    // Every lab's heading has a row under it: the VRAM planner's was empty.
+    for (const QString &id : labs::labIds()) {
+        QVERIFY(w.showLab(id));
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.navigator()->setFocus();
+        QTest::keyClick(focused(), Qt::Key_F1);
+        QTRY_VERIFY(w.keysDialog()->isVisible());
+        auto *keys = w.keysDialog()->findChild<QTreeWidget *>(QStringLiteral("keysTree"));
+        QVERIFY(keys && keys->topLevelItemCount() == 2);
+        QVERIFY2(keys->topLevelItem(0)->childCount() > 0, qPrintable(keys->topLevelItem(0)->text(0)));
+        QTest::keyClick(w.keysDialog(), Qt::Key_Escape);
+        QTRY_VERIFY(!w.keysDialog()->isVisible());
+    }
 }
 
 void TestKeyboard::tabOrderIsReadingOrder_data()
