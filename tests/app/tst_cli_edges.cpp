@@ -23,15 +23,12 @@
 #include <csignal>
 
 namespace {
+using gpulab::testing::childEnvironment;
 using gpulab::testing::CliEnv;
 using gpulab::testing::CliRun;
+using gpulab::testing::lines;
 using gpulab::testing::runGpulab;
 using gpulab::testing::writeFile;
-
-QStringList lines(const QByteArray &bytes)
-{
-    return QString::fromUtf8(bytes).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-}
 
 // Our own lines on stderr ("gpulab: …"), without the log's ("gpulab [core] warning: …",
 // which a busy machine may add).
@@ -70,14 +67,6 @@ bool waitUntilGuarded(QProcess &p, int timeoutMs)
         QTest::qWait(5);
     }
     return false;
-}
-
-QProcessEnvironment childEnvironment(const QString &home)
-{
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    gpulab::testing::setHome(env, home);
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    return env;
 }
 
 const QString kConf = QStringLiteral(".config/GPU Lab/GPU Lab.conf");

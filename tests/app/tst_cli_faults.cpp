@@ -29,14 +29,10 @@ namespace {
 using gpulab::testing::CliEnv;
 using gpulab::testing::CliRun;
 using gpulab::testing::fileDigests;
+using gpulab::testing::lines;
 using gpulab::testing::runGpulab;
 using gpulab::testing::usageErrorProblem;
 using gpulab::testing::writeFile;
-
-QStringList lines(const QByteArray &bytes)
-{
-    return QString::fromUtf8(bytes).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-}
 
 // The CUDA module of this build, or "" when it was built without one.
 QString builtModule()

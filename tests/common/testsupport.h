@@ -58,6 +58,17 @@ inline void setHome(QProcessEnvironment &env, const QString &home)
     env.insert(QStringLiteral("XDG_CACHE_HOME"), home + QStringLiteral("/.cache"));
 }
 
+// The environment of a child gpulab: this one's, with HOME and the XDG
+// folders in `home` and, unless told otherwise, the offscreen platform.
+inline QProcessEnvironment childEnvironment(const QString &home, bool offscreen = true)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    setHome(env, home);
+    if (offscreen)
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    return env;
+}
+
 // Runs build/bin/gpulab (GPULAB_BINARY, set by tests/CMakeLists.txt).
 inline CliRun runGpulab(const QStringList &args, const CliEnv &how)
 {
@@ -65,10 +76,7 @@ inline CliRun runGpulab(const QStringList &args, const CliEnv &how)
     QProcess p;
     p.setProgram(QStringLiteral(GPULAB_BINARY));
     p.setArguments(args);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    setHome(env, how.home.isEmpty() ? scratch.path() : how.home);
-    if (how.offscreen)
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    QProcessEnvironment env = childEnvironment(how.home.isEmpty() ? scratch.path() : how.home, how.offscreen);
     for (const QString &name : how.unset)
         env.remove(name);
     for (const QString &kv : how.set)
@@ -122,6 +130,12 @@ inline CliRun runGpulab(const QStringList &args, int timeoutMs = 120000, const Q
     how.timeoutMs = timeoutMs;
     how.set = extraEnv;
     return runGpulab(args, how);
+}
+
+// The non-empty lines of a child's stdout or stderr.
+inline QStringList lines(const QByteArray &bytes)
+{
+    return QString::fromUtf8(bytes).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
 }
 
 // Empty when `run` is a usage error as the command line promises one: exit
