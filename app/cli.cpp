@@ -35,12 +35,6 @@ struct TrCli {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
-void print(const QString &text)
-{
-    QTextStream out(stdout);
-    out << text << Qt::endl;
-}
-
 QCommandLineOption logLevelOption()
 {
     return {QStringLiteral("log-level"), TrCli::tr("Log level on stderr: trace, debug, info, warn, error, off."),
@@ -67,54 +61,55 @@ QString pointLine(const QString &side, const core::BenchmarkResult &res, const c
 void printBenchText(const core::BenchmarkRequest &request, const QList<core::BenchmarkResult> &results,
                     const QList<core::timing::TimingRun> &noSyncRuns)
 {
-    print(TrCli::tr("%1 n×n matmul, %2 warm-up + %3 timed runs per size, barrier on both sides of each run")
-              .arg(core::precisionName(request.precision))
-              .arg(request.warmup)
-              .arg(request.repeats));
+    printLine(TrCli::tr("%1 n×n matmul, %2 warm-up + %3 timed runs per size, barrier on both sides of each run")
+                  .arg(core::precisionName(request.precision))
+                  .arg(request.warmup)
+                  .arg(request.repeats));
     for (const auto &res : results) {
         const QString side = res.backend.onGpu ? TrCli::tr("GPU") : TrCli::tr("CPU");
         if (!res.backend.implementation.isEmpty())
-            print(TrCli::tr("  %1 kernel: %2").arg(side, res.backend.implementation));
+            printLine(TrCli::tr("  %1 kernel: %2").arg(side, res.backend.implementation));
         if (!res.backend.implementationNote.isEmpty())
-            print(TrCli::tr("  %1 note: %2").arg(side, res.backend.implementationNote));
+            printLine(TrCli::tr("  %1 note: %2").arg(side, res.backend.implementationNote));
         if (res.peakGflops > 0)
-            print(TrCli::tr("  %1 %2 peak: %3 (%4)")
-                      .arg(side, core::precisionName(res.precision), units::gflops(res.peakGflops), res.peakSource));
+            printLine(
+                TrCli::tr("  %1 %2 peak: %3 (%4)")
+                    .arg(side, core::precisionName(res.precision), units::gflops(res.peakGflops), res.peakSource));
     }
     for (int i = 0; i < request.sizes.size(); ++i) {
         const int n = request.sizes[i];
-        print(QString());
-        print(TrCli::tr("n = %1   (2n³ = %2 FLOP, operands %3 each)")
-                  .arg(n)
-                  .arg(QLocale().toString(units::matmulFlops(n), 'e', 2))
-                  .arg(units::bytes(double(kernels::bytesPerElement(request.precision)) * n * n)));
+        printLine(QString());
+        printLine(TrCli::tr("n = %1   (2n³ = %2 FLOP, operands %3 each)")
+                      .arg(n)
+                      .arg(QLocale().toString(units::matmulFlops(n), 'e', 2))
+                      .arg(units::bytes(double(kernels::bytesPerElement(request.precision)) * n * n)));
         for (int k = 0; k < results.size(); ++k) {
             const auto &res = results[k];
             const QString side = res.backend.onGpu ? TrCli::tr("GPU") : TrCli::tr("CPU");
             if (i == 0 || results.size() > 1)
-                print(QStringLiteral("  %1: %2 — %3").arg(side, res.backend.label, res.backend.provenance()));
+                printLine(QStringLiteral("  %1: %2 — %3").arg(side, res.backend.label, res.backend.provenance()));
             if (i < res.points.size()) {
-                print(pointLine(side, res, res.points[i]));
+                printLine(pointLine(side, res, res.points[i]));
                 if (!res.points[i].toleranceText.isEmpty())
-                    print(TrCli::tr("       tolerance: %1").arg(res.points[i].toleranceText));
+                    printLine(TrCli::tr("       tolerance: %1").arg(res.points[i].toleranceText));
                 if (!res.points[i].busyNote.isEmpty())
-                    print(TrCli::tr("       note: %1").arg(res.points[i].busyNote));
+                    printLine(TrCli::tr("       note: %1").arg(res.points[i].busyNote));
             }
         }
         if (results.size() == 2) {
             const core::SpeedupReading sp = core::readSpeedup(results[0], results[1], i);
             if (!sp.ok)
-                print(TrCli::tr("  speedup (CPU time ÷ GPU time): — %1").arg(sp.error));
+                printLine(TrCli::tr("  speedup (CPU time ÷ GPU time): — %1").arg(sp.error));
             else
-                print(sp.gpuSimulated ? TrCli::tr("  speedup (CPU time ÷ GPU time): %1× — simulated: %2")
-                                            .arg(QLocale().toString(sp.speedup, 'f', 1), results[1].backend.reason)
-                                      : TrCli::tr("  speedup (CPU time ÷ GPU time): %1×")
-                                            .arg(QLocale().toString(sp.speedup, 'f', 1)));
+                printLine(sp.gpuSimulated ? TrCli::tr("  speedup (CPU time ÷ GPU time): %1× — simulated: %2")
+                                                .arg(QLocale().toString(sp.speedup, 'f', 1), results[1].backend.reason)
+                                          : TrCli::tr("  speedup (CPU time ÷ GPU time): %1×")
+                                                .arg(QLocale().toString(sp.speedup, 'f', 1)));
         }
         if (i < noSyncRuns.size()) {
-            print(TrCli::tr("  without the barrier (--no-sync):"));
+            printLine(TrCli::tr("  without the barrier (--no-sync):"));
             for (const QString &line : core::timing::toTextLines(noSyncRuns[i]))
-                print(QStringLiteral("  ") + line);
+                printLine(QStringLiteral("  ") + line);
         }
     }
 }
@@ -142,6 +137,12 @@ QString subcommandList()
         names << QString::fromLatin1(c.name);
     names << QStringLiteral("screenshot");
     return names.join(QStringLiteral(", "));
+}
+
+void printLine(const QString &text)
+{
+    QTextStream out(stdout);
+    out << text << Qt::endl;
 }
 
 void printError(const QString &message)
@@ -185,7 +186,7 @@ std::optional<int> parseSubcommand(QCommandLineParser &parser, const QStringList
     if (!parser.parse(args))
         return usageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
-        print(subcommandHelp(parser, args));
+        printLine(subcommandHelp(parser, args));
         return kExitOk;
     }
     if (!parser.positionalArguments().isEmpty())
@@ -207,9 +208,9 @@ int runProbe(const QStringList &args)
         return *done;
     const core::DeviceReport report = core::deviceReport();
     if (parser.isSet(json))
-        print(QString::fromUtf8(QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented)).trimmed());
+        printLine(QString::fromUtf8(QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented)).trimmed());
     else
-        print(report.toText());
+        printLine(report.toText());
     return kExitOk;
 }
 
@@ -368,11 +369,11 @@ int runBench(const QStringList &args)
         results.append(core::runBenchmark(*b, request, stop));
 
     if (parser.isSet(json)) {
-        print(QString::fromUtf8(
-                  QJsonDocument(core::benchToJson(request, results,
-                                                  parser.isSet(noSync) ? std::optional(noSyncRuns) : std::nullopt))
-                      .toJson(QJsonDocument::Indented))
-                  .trimmed());
+        printLine(QString::fromUtf8(
+                      QJsonDocument(core::benchToJson(request, results,
+                                                      parser.isSet(noSync) ? std::optional(noSyncRuns) : std::nullopt))
+                          .toJson(QJsonDocument::Indented))
+                      .trimmed());
     } else {
         printBenchText(request, results, noSyncRuns);
     }

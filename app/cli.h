@@ -66,6 +66,9 @@ struct ScreenshotOptions {
 std::variant<ScreenshotOptions, int> parseScreenshotArgs(const QStringList &args);
 int runScreenshot(const ScreenshotOptions &options); // needs a QApplication
 
+// Prints text and a line break on stdout (a write that fails is found at
+// exit, by finishOutput()).
+void printLine(const QString &text);
 // Prints "gpulab: <message>" on stderr as one line (control characters in
 // the message become spaces).
 void printError(const QString &message);

@@ -32,100 +32,97 @@ struct TrCliPlan {
     Q_DECLARE_TR_FUNCTIONS(CliPlan)
 };
 
-void print(const QString &text)
-{
-    QTextStream(stdout) << text << Qt::endl;
-}
-
 using core::units::gb;
 
 void printText(const vram::Plan &plan, const QList<vram::Card> &cards)
 {
     const vram::PlanResult r = vram::evaluate(plan);
-    print(TrCliPlan::tr("VRAM plan: %1 parameters%2, %3 weights, %4%5")
-              .arg(vram::readableParams(plan.params),
-                   plan.presetId.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(plan.presetId),
-                   vram::cliName(plan.weights), vram::label(plan.mode),
-                   plan.mode == vram::Mode::Inference ? QString()
-                                                      : TrCliPlan::tr(", %1").arg(vram::label(plan.optimizer))));
-    print(TrCliPlan::tr(
-              "  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %7 "
-              "GPU(s)%8")
-              .arg(plan.batch)
-              .arg(plan.seq)
-              .arg(plan.accumulation)
-              .arg(plan.effectiveBatch())
-              .arg(plan.checkpointing ? TrCliPlan::tr("on") : TrCliPlan::tr("off"), vram::cliName(plan.sharding))
-              .arg(plan.gpus)
-              .arg(plan.autocast ? TrCliPlan::tr(", bf16 autocast") : QString()));
-    print(TrCliPlan::tr("  shape: %1 layers, hidden %2, %3 heads (%4 KV)%5")
-              .arg(r.arch.layers)
-              .arg(r.arch.hidden)
-              .arg(r.arch.heads)
-              .arg(r.arch.kvHeads)
-              .arg(r.archGuessed ? TrCliPlan::tr(", guessed from the count") : QString()));
-    print(QString());
-    print(QStringLiteral("  %1 %2 %3")
-              .arg(TrCliPlan::tr("per GPU"), -20)
-              .arg(TrCliPlan::tr("lesson"), 12)
-              .arg(TrCliPlan::tr("mixed precision"), 16));
+    printLine(TrCliPlan::tr("VRAM plan: %1 parameters%2, %3 weights, %4%5")
+                  .arg(vram::readableParams(plan.params),
+                       plan.presetId.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(plan.presetId),
+                       vram::cliName(plan.weights), vram::label(plan.mode),
+                       plan.mode == vram::Mode::Inference ? QString()
+                                                          : TrCliPlan::tr(", %1").arg(vram::label(plan.optimizer))));
+    printLine(
+        TrCliPlan::tr(
+            "  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %7 "
+            "GPU(s)%8")
+            .arg(plan.batch)
+            .arg(plan.seq)
+            .arg(plan.accumulation)
+            .arg(plan.effectiveBatch())
+            .arg(plan.checkpointing ? TrCliPlan::tr("on") : TrCliPlan::tr("off"), vram::cliName(plan.sharding))
+            .arg(plan.gpus)
+            .arg(plan.autocast ? TrCliPlan::tr(", bf16 autocast") : QString()));
+    printLine(TrCliPlan::tr("  shape: %1 layers, hidden %2, %3 heads (%4 KV)%5")
+                  .arg(r.arch.layers)
+                  .arg(r.arch.hidden)
+                  .arg(r.arch.heads)
+                  .arg(r.arch.kvHeads)
+                  .arg(r.archGuessed ? TrCliPlan::tr(", guessed from the count") : QString()));
+    printLine(QString());
+    printLine(QStringLiteral("  %1 %2 %3")
+                  .arg(TrCliPlan::tr("per GPU"), -20)
+                  .arg(TrCliPlan::tr("lesson"), 12)
+                  .arg(TrCliPlan::tr("mixed precision"), 16));
     for (vram::Component c : vram::kComponents)
-        print(QStringLiteral("  %1 %2 %3")
-                  .arg(vram::label(c), -20)
-                  .arg(gb(vram::componentBytes(r.lesson, c)), 12)
-                  .arg(gb(vram::componentBytes(r.mixed, c)), 16));
-    print(QStringLiteral("  %1 %2 %3")
-              .arg(TrCliPlan::tr("total"), -20)
-              .arg(gb(r.lesson.total()), 12)
-              .arg(gb(r.mixed.total()), 16));
-    print(TrCliPlan::tr("  in use: %1 bookkeeping — total %2 (%3 GiB)")
-              .arg(vram::label(r.inUse), gb(r.total()))
-              .arg(QLocale().toString(r.total() / vram::kGiB, 'f', 1)));
-    print(QStringLiteral("  ") + vram::bookkeepingDifference());
-    print(TrCliPlan::tr("  activations: %1").arg(r.activationSource));
+        printLine(QStringLiteral("  %1 %2 %3")
+                      .arg(vram::label(c), -20)
+                      .arg(gb(vram::componentBytes(r.lesson, c)), 12)
+                      .arg(gb(vram::componentBytes(r.mixed, c)), 16));
+    printLine(QStringLiteral("  %1 %2 %3")
+                  .arg(TrCliPlan::tr("total"), -20)
+                  .arg(gb(r.lesson.total()), 12)
+                  .arg(gb(r.mixed.total()), 16));
+    printLine(TrCliPlan::tr("  in use: %1 bookkeeping — total %2 (%3 GiB)")
+                  .arg(vram::label(r.inUse), gb(r.total()))
+                  .arg(QLocale().toString(r.total() / vram::kGiB, 'f', 1)));
+    printLine(QStringLiteral("  ") + vram::bookkeepingDifference());
+    printLine(TrCliPlan::tr("  activations: %1").arg(r.activationSource));
     if (plan.mode != vram::Mode::Inference)
-        print(TrCliPlan::tr("  (lesson estimate %1; architecture estimate %2, Korthikanti et al. 2022)")
-                  .arg(gb(r.activationsLesson), gb(r.activationsArchitecture)));
-    print(QString());
-    print(TrCliPlan::tr("Fits (headroom included):"));
+        printLine(TrCliPlan::tr("  (lesson estimate %1; architecture estimate %2, Korthikanti et al. 2022)")
+                      .arg(gb(r.activationsLesson), gb(r.activationsArchitecture)));
+    printLine(QString());
+    printLine(TrCliPlan::tr("Fits (headroom included):"));
     for (const auto &f : vram::fitsTable(plan, cards))
-        print(QStringLiteral("  %1 %2  %3")
-                  .arg(f.card.label, -36)
-                  .arg(gb(f.card.bytes), 9)
-                  .arg(f.fits ? TrCliPlan::tr("fits, %1 spare").arg(gb(f.marginBytes))
-                              : TrCliPlan::tr("does not fit: %1 short").arg(gb(-f.marginBytes))));
-    print(QString());
-    print(TrCliPlan::tr("Capacity in billions of parameters (card ÷ bytes/param, no headroom):"));
-    print(QStringLiteral("  %1 %2 %3 %4 %5")
-              .arg(TrCliPlan::tr("card"), -36)
-              .arg(TrCliPlan::tr("infer 2 B"), 10)
-              .arg(TrCliPlan::tr("SGD 6 B"), 10)
-              .arg(TrCliPlan::tr("Adam 14 B"), 10)
-              .arg(TrCliPlan::tr("this plan %1 B").arg(QLocale().toString(vram::modelStateBytesPerParam(plan), 'f', 2)),
-                   18));
+        printLine(QStringLiteral("  %1 %2  %3")
+                      .arg(f.card.label, -36)
+                      .arg(gb(f.card.bytes), 9)
+                      .arg(f.fits ? TrCliPlan::tr("fits, %1 spare").arg(gb(f.marginBytes))
+                                  : TrCliPlan::tr("does not fit: %1 short").arg(gb(-f.marginBytes))));
+    printLine(QString());
+    printLine(TrCliPlan::tr("Capacity in billions of parameters (card ÷ bytes/param, no headroom):"));
+    printLine(
+        QStringLiteral("  %1 %2 %3 %4 %5")
+            .arg(TrCliPlan::tr("card"), -36)
+            .arg(TrCliPlan::tr("infer 2 B"), 10)
+            .arg(TrCliPlan::tr("SGD 6 B"), 10)
+            .arg(TrCliPlan::tr("Adam 14 B"), 10)
+            .arg(TrCliPlan::tr("this plan %1 B").arg(QLocale().toString(vram::modelStateBytesPerParam(plan), 'f', 2)),
+                 18));
     for (const auto &c : vram::capacityTable(plan, cards))
-        print(QStringLiteral("  %1 %2 %3 %4 %5")
-                  .arg(c.card.label, -36)
-                  .arg(QLocale().toString(c.inference / 1e9, 'f', 1), 10)
-                  .arg(QLocale().toString(c.sgd / 1e9, 'f', 1), 10)
-                  .arg(QLocale().toString(c.adam / 1e9, 'f', 1), 10)
-                  .arg(QLocale().toString(c.thisPlan / 1e9, 'f', 1), 18));
-    print(QString());
-    print(TrCliPlan::tr("Out-of-memory fixes, in the order to try them:"));
+        printLine(QStringLiteral("  %1 %2 %3 %4 %5")
+                      .arg(c.card.label, -36)
+                      .arg(QLocale().toString(c.inference / 1e9, 'f', 1), 10)
+                      .arg(QLocale().toString(c.sgd / 1e9, 'f', 1), 10)
+                      .arg(QLocale().toString(c.adam / 1e9, 'f', 1), 10)
+                      .arg(QLocale().toString(c.thisPlan / 1e9, 'f', 1), 18));
+    printLine(QString());
+    printLine(TrCliPlan::tr("Out-of-memory fixes, in the order to try them:"));
     int i = 0;
     for (const auto &f : vram::oomFixes(plan)) {
         ++i;
         if (f.applicable)
-            print(TrCliPlan::tr("  %1. %2: %3%4 → %5")
-                      .arg(i)
-                      .arg(f.title, f.delta() <= 0 ? QStringLiteral("−") : QStringLiteral("+"), gb(std::abs(f.delta())),
-                           gb(f.afterBytes.total())));
+            printLine(TrCliPlan::tr("  %1. %2: %3%4 → %5")
+                          .arg(i)
+                          .arg(f.title, f.delta() <= 0 ? QStringLiteral("−") : QStringLiteral("+"),
+                               gb(std::abs(f.delta())), gb(f.afterBytes.total())));
         else
-            print(TrCliPlan::tr("  %1. %2: n/a — %3").arg(i).arg(f.title, f.explanation));
+            printLine(TrCliPlan::tr("  %1. %2: n/a — %3").arg(i).arg(f.title, f.explanation));
     }
     for (const QString &n : r.notes)
-        print(TrCliPlan::tr("Note: %1").arg(n));
-    print(TrCliPlan::tr("Arithmetic, not a measurement: nothing was allocated."));
+        printLine(TrCliPlan::tr("Note: %1").arg(n));
+    printLine(TrCliPlan::tr("Arithmetic, not a measurement: nothing was allocated."));
 }
 } // namespace
 
@@ -259,7 +256,8 @@ int runPlan(const QStringList &args)
     const core::DeviceReport report = core::deviceReport();
     const auto cardList = vram::cards(*custom * vram::kGB, &report.cuda);
     if (parser.isSet(json))
-        print(QString::fromUtf8(QJsonDocument(vram::toJson(plan, cardList)).toJson(QJsonDocument::Indented)).trimmed());
+        printLine(
+            QString::fromUtf8(QJsonDocument(vram::toJson(plan, cardList)).toJson(QJsonDocument::Indented)).trimmed());
     else
         printText(plan, cardList);
     return kExitOk;

@@ -26,12 +26,6 @@ struct TrRoofline {
     Q_DECLARE_TR_FUNCTIONS(CliRoofline)
 };
 
-void print(const QString &text)
-{
-    QTextStream out(stdout);
-    out << text << Qt::endl;
-}
-
 QString gbPerSecond(double bytesPerSecond)
 {
     return TrRoofline::tr("%1 GB/s").arg(QLocale().toString(bytesPerSecond * 1e-9, 'f', 1));
@@ -44,42 +38,42 @@ QString flopsPerByte(double v)
 
 void printText(const tp::RooflineDevice &d, const QList<core::BenchmarkResult> &results)
 {
-    print(TrRoofline::tr("Roofline of %1 — %2").arg(d.backend.label, d.backend.provenance()));
+    printLine(TrRoofline::tr("Roofline of %1 — %2").arg(d.backend.label, d.backend.provenance()));
     const tp::BandwidthMeasurement &b = d.bandwidth;
     if (b.ok())
-        print(TrRoofline::tr("  memory bandwidth: %1 best, %2 median of %3 passes after %4 warm-up (%5)")
-                  .arg(gbPerSecond(b.bestBytesPerSecond), gbPerSecond(b.medianBytesPerSecond))
-                  .arg(b.repeats)
-                  .arg(b.warmup)
-                  .arg(b.method));
+        printLine(TrRoofline::tr("  memory bandwidth: %1 best, %2 median of %3 passes after %4 warm-up (%5)")
+                      .arg(gbPerSecond(b.bestBytesPerSecond), gbPerSecond(b.medianBytesPerSecond))
+                      .arg(b.repeats)
+                      .arg(b.warmup)
+                      .arg(b.method));
     else
-        print(TrRoofline::tr("  memory bandwidth: not measured — %1").arg(b.error));
+        printLine(TrRoofline::tr("  memory bandwidth: not measured — %1").arg(b.error));
     for (const tp::Roof &r : d.roofs)
-        print(r.ridgeIntensity > 0 ? TrRoofline::tr("  %1 roof: %2, ridge point at %3 (%4)")
-                                         .arg(core::precisionName(r.precision), units::gflops(r.gflops),
-                                              flopsPerByte(r.ridgeIntensity), r.source)
-                                   : TrRoofline::tr("  %1 roof: %2 (%3)")
-                                         .arg(core::precisionName(r.precision), units::gflops(r.gflops), r.source));
+        printLine(r.ridgeIntensity > 0 ? TrRoofline::tr("  %1 roof: %2, ridge point at %3 (%4)")
+                                             .arg(core::precisionName(r.precision), units::gflops(r.gflops),
+                                                  flopsPerByte(r.ridgeIntensity), r.source)
+                                       : TrRoofline::tr("  %1 roof: %2 (%3)")
+                                             .arg(core::precisionName(r.precision), units::gflops(r.gflops), r.source));
     for (const core::BenchmarkResult &res : results)
         if (!res.backend.implementation.isEmpty())
-            print(TrRoofline::tr("  %1 kernel: %2%3")
-                      .arg(core::precisionName(res.precision), res.backend.implementation,
-                           res.backend.implementationNote.isEmpty()
-                               ? QString()
-                               : QStringLiteral(" — ") + res.backend.implementationNote));
-    print(QString());
-    print(TrRoofline::tr("  precision      n     intensity        measured      attainable   bound"));
+            printLine(TrRoofline::tr("  %1 kernel: %2%3")
+                          .arg(core::precisionName(res.precision), res.backend.implementation,
+                               res.backend.implementationNote.isEmpty()
+                                   ? QString()
+                                   : QStringLiteral(" — ") + res.backend.implementationNote));
+    printLine(QString());
+    printLine(TrRoofline::tr("  precision      n     intensity        measured      attainable   bound"));
     for (const tp::RooflinePoint &p : d.points) {
         const QString bound = p.attainable <= 0 ? TrRoofline::tr("no roof")
                               : p.memoryBound   ? TrRoofline::tr("memory")
                                                 : TrRoofline::tr("compute");
-        print(QStringLiteral("  %1 %2 %3 %4 %5   %6")
-                  .arg(core::precisionName(p.precision), -9)
-                  .arg(p.n, 6)
-                  .arg(flopsPerByte(p.intensity), 16)
-                  .arg(units::gflops(p.gflops), 15)
-                  .arg(p.attainable > 0 ? units::gflops(p.attainable) : QStringLiteral("—"), 15)
-                  .arg(bound));
+        printLine(QStringLiteral("  %1 %2 %3 %4 %5   %6")
+                      .arg(core::precisionName(p.precision), -9)
+                      .arg(p.n, 6)
+                      .arg(flopsPerByte(p.intensity), 16)
+                      .arg(units::gflops(p.gflops), 15)
+                      .arg(p.attainable > 0 ? units::gflops(p.attainable) : QStringLiteral("—"), 15)
+                      .arg(bound));
     }
 }
 
@@ -148,7 +142,7 @@ int runRoofline(const RooflineRun &run, const std::atomic<bool> &cancel)
         root.insert(QStringLiteral("results"), rs);
         root.insert(QStringLiteral("warmup"), run.warmup);
         root.insert(QStringLiteral("repeats"), run.repeats);
-        print(QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented)).trimmed());
+        printLine(QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented)).trimmed());
     } else {
         printText(device, results);
     }

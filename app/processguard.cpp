@@ -19,7 +19,7 @@ namespace gpulab::app {
 namespace {
 
 // lupdate and the runtime agree on the context "Cli", the command line's.
-struct TrCli {
+struct TrProcessGuard {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
@@ -59,7 +59,7 @@ void onSignal()
             return;
         }
     }
-    printError(TrCli::tr("interrupted"));
+    printError(TrProcessGuard::tr("interrupted"));
     ::_exit(kExitFailed);
 }
 
@@ -125,10 +125,10 @@ int finishOutput(int code)
     if (g_outputLossReported) // said once, by the first caller (which still had its translations)
         return code == kExitOk ? kExitFailed : code;
     g_outputLossReported = true;
-    printError(TrCli::tr("the output could not be written to standard output (%1)")
-                   .arg(g_stdoutWasClosed ? TrCli::tr("it is closed")
+    printError(TrProcessGuard::tr("the output could not be written to standard output (%1)")
+                   .arg(g_stdoutWasClosed ? TrProcessGuard::tr("it is closed")
                         : why != 0        ? qt_error_string(why)
-                                          : TrCli::tr("a write failed")));
+                                          : TrProcessGuard::tr("a write failed")));
     return code == kExitOk ? kExitFailed : code;
 }
 

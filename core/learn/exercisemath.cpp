@@ -1,6 +1,7 @@
 #include "core/learn/exercisemath.h"
 
 #include "core/learn/learnconstants.h"
+#include "core/learn/learntr.h"
 #include "core/units.h"
 #include "core/vram/vramconstants.h"
 
@@ -9,14 +10,6 @@
 #include <algorithm>
 
 namespace gpulab::core::learn {
-namespace {
-// lupdate and the runtime agree on the context "Learn".
-struct TrLearn {
-    Q_DECLARE_TR_FUNCTIONS(Learn)
-};
-
-} // namespace
-
 MemorySource memorySource(const DeviceReport &report)
 {
     MemorySource m;

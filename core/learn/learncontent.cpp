@@ -1,5 +1,7 @@
 #include "core/learn/learncontent.h"
 
+#include "core/learn/learntr.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -10,11 +12,6 @@
 
 namespace gpulab::core::learn {
 namespace {
-
-// lupdate and the runtime agree on the context "Learn".
-struct TrLearn {
-    Q_DECLARE_TR_FUNCTIONS(Learn)
-};
 
 // A Markdown field may be one string or an array of lines (easier to write).
 QString textField(const QJsonObject &o, const char *key)

@@ -4,6 +4,7 @@
 #include "core/learn/learnconstants.h"
 #include "core/learn/learncontent.h"
 #include "core/learn/learnlinks.h"
+#include "core/learn/learntr.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -13,11 +14,6 @@
 
 namespace gpulab::core::learn {
 namespace {
-
-// lupdate and the runtime agree on the context "Learn".
-struct TrLearn {
-    Q_DECLARE_TR_FUNCTIONS(Learn)
-};
 
 bool isPresetName(const QString &s)
 {

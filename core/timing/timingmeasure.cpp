@@ -20,16 +20,16 @@
 namespace gpulab::core::timing {
 namespace {
 
-using Clock = std::chrono::steady_clock;
+using SteadyClock = std::chrono::steady_clock;
 
 // lupdate and the runtime agree on the context "TimingMeasure".
 struct TrTimingMeasure {
     Q_DECLARE_TR_FUNCTIONS(TimingMeasure)
 };
 
-double since(Clock::time_point t0)
+double since(SteadyClock::time_point t0)
 {
-    return std::chrono::duration<double>(Clock::now() - t0).count();
+    return std::chrono::duration<double>(SteadyClock::now() - t0).count();
 }
 
 QString statusText(const kernels::Status &s)
@@ -123,13 +123,13 @@ CpuQueueTiming measureCpuQueue(const TimingRequest &request, const std::atomic<b
         OneDnnBackend fresh(OneDnnBackend::Method::Matmul);
         kernels::Status st;
         queue.submit([&] {
-            const auto t0 = Clock::now();
+            const auto t0 = SteadyClock::now();
             st = fresh.prepare(request.n, a.data(), b.data());
             out.coldCreateSeconds = since(t0);
             if (!st.ok())
                 return;
             double seconds = 0.0;
-            const auto t1 = Clock::now();
+            const auto t1 = SteadyClock::now();
             st = fresh.run(cancel, seconds);
             out.coldFirstRunSeconds = since(t1);
         });
@@ -170,7 +170,7 @@ CpuQueueTiming measureCpuQueue(const TimingRequest &request, const std::atomic<b
         }
         report(progress, 2 + request.warmup + i, total, TrTimingMeasure::tr("timing"));
         // 1. The pitfall: stop the clock as soon as submit() returns.
-        auto t0 = Clock::now();
+        auto t0 = SteadyClock::now();
         queue.submit(multiply);
         out.submitSeconds.append(since(t0));
         // The barrier before the next reading, outside every timed window.
@@ -179,7 +179,7 @@ CpuQueueTiming measureCpuQueue(const TimingRequest &request, const std::atomic<b
         if (!st.ok())
             break;
         // 2. Honest: submit, then wait for the queue to drain.
-        t0 = Clock::now();
+        t0 = SteadyClock::now();
         queue.submit(multiply);
         const kernels::Status q = queue.synchronize();
         out.waitedSeconds.append(since(t0));

@@ -2,18 +2,12 @@
 
 #include "core/deviceprobe.h"
 #include "core/vram/vramplan.h"
+#include "core/vram/vramtr.h"
 
 #include <QCoreApplication>
 #include <QLocale>
 
 namespace gpulab::core::vram {
-namespace {
-// lupdate and the runtime agree on the context "Vram".
-struct TrVram {
-    Q_DECLARE_TR_FUNCTIONS(Vram)
-};
-} // namespace
-
 QString unitsNote()
 {
     return TrVram::tr("The cards follow the lesson's arithmetic in decimal GB: its 24 GB card is 24×10⁹ bytes. "

@@ -2,6 +2,7 @@
 
 #include "core/vram/vramplan.h"
 #include "core/vram/vrampresets.h"
+#include "core/vram/vramtr.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -9,12 +10,6 @@
 #include <algorithm>
 
 namespace gpulab::core::vram {
-namespace {
-// lupdate and the runtime agree on the context "Vram".
-struct TrVram {
-    Q_DECLARE_TR_FUNCTIONS(Vram)
-};
-} // namespace
 
 QList<FixId> allFixes()
 {

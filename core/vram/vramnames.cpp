@@ -1,5 +1,7 @@
 #include "core/vram/vramnames.h"
 
+#include "core/vram/vramtr.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
@@ -8,11 +10,6 @@
 
 namespace gpulab::core::vram {
 namespace {
-// lupdate and the runtime agree on the context "Vram".
-struct TrVram {
-    Q_DECLARE_TR_FUNCTIONS(Vram)
-};
-
 template <typename E> std::optional<E> fromName(const QString &name, const QList<E> &all)
 {
     const QString n = name.trimmed().toLower();

@@ -1,6 +1,7 @@
 #include "core/vram/vramplan.h"
 
 #include "core/vram/vrampresets.h"
+#include "core/vram/vramtr.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -9,11 +10,6 @@
 
 namespace gpulab::core::vram {
 namespace {
-// lupdate and the runtime agree on the context "Vram".
-struct TrVram {
-    Q_DECLARE_TR_FUNCTIONS(Vram)
-};
-
 bool isTraining(Mode m)
 {
     return m != Mode::Inference;

@@ -164,7 +164,7 @@ void LearnPanel::showTerm(const QString &cardId)
 
 namespace {
 // The controls that make up this lab's state, in the order they are applied.
-QStringList stateControls()
+QStringList learnStateControls()
 {
     return {QStringLiteral("learnTabs"), QStringLiteral("chapterList")};
 }
@@ -172,12 +172,12 @@ QStringList stateControls()
 
 QJsonObject LearnPanel::saveState() const
 {
-    return saveWidgetState(this, stateControls());
+    return saveWidgetState(this, learnStateControls());
 }
 
 QString LearnPanel::restoreState(const QJsonObject &state)
 {
-    return restoreWidgetState(this, stateControls(), state);
+    return restoreWidgetState(this, learnStateControls(), state);
 }
 
 } // namespace gpulab::labs

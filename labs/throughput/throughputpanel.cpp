@@ -191,7 +191,7 @@ bool ThroughputPanel::applyPreset(const QString &name)
 
 namespace {
 // The controls that make up this lab's state, in the order they are applied.
-QStringList stateControls()
+QStringList raceStateControls()
 {
     return {QStringLiteral("throughputTabs"), QStringLiteral("nSlider"),     QStringLiteral("coresSlider"),
             QStringLiteral("cpuClockSlider"), QStringLiteral("lanesSlider"), QStringLiteral("gpuClockSlider"),
@@ -201,12 +201,12 @@ QStringList stateControls()
 
 QJsonObject ThroughputPanel::saveState() const
 {
-    return saveWidgetState(this, stateControls());
+    return saveWidgetState(this, raceStateControls());
 }
 
 QString ThroughputPanel::restoreState(const QJsonObject &state)
 {
-    return restoreWidgetState(this, stateControls(), state);
+    return restoreWidgetState(this, raceStateControls(), state);
 }
 
 } // namespace gpulab::labs

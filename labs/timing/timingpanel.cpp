@@ -162,7 +162,7 @@ bool TimingPanel::applyPreset(const QString &name)
 
 namespace {
 // The controls that make up this lab's state, in the order they are applied.
-QStringList stateControls()
+QStringList timingStateControls()
 {
     return {QStringLiteral("sizeSlider"),   QStringLiteral("cpuRateSlider"), QStringLiteral("gpuRateSlider"),
             QStringLiteral("launchSlider"), QStringLiteral("barrierToggle"), QStringLiteral("barrierBeforeToggle"),
@@ -172,12 +172,12 @@ QStringList stateControls()
 
 QJsonObject TimingPanel::saveState() const
 {
-    return saveWidgetState(this, stateControls());
+    return saveWidgetState(this, timingStateControls());
 }
 
 QString TimingPanel::restoreState(const QJsonObject &state)
 {
-    return restoreWidgetState(this, stateControls(), state);
+    return restoreWidgetState(this, timingStateControls(), state);
 }
 
 } // namespace gpulab::labs

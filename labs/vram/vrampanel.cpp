@@ -504,7 +504,7 @@ bool VramPanel::applyPreset(const QString &name)
 
 namespace {
 // The controls that make up this lab's state, in the order they are applied.
-QStringList stateControls()
+QStringList vramStateControls()
 {
     return {QStringLiteral("preset"),       QStringLiteral("paramsSlider"), QStringLiteral("weights"),
             QStringLiteral("mode"),         QStringLiteral("optimizer"),    QStringLiteral("bookkeeping"),
@@ -523,7 +523,7 @@ constexpr const char *kParamsKey = "params";
 
 QJsonObject VramPanel::saveState() const
 {
-    QJsonObject state = saveWidgetState(this, stateControls());
+    QJsonObject state = saveWidgetState(this, vramStateControls());
     if (m_controls->plan().presetId.isEmpty())
         state.insert(QLatin1String(kParamsKey), m_controls->plan().params);
     return state;
@@ -542,7 +542,7 @@ QString VramPanel::restoreState(const QJsonObject &state)
                      vram::formatParams(vram::kMaxParams));
         params = v.toDouble();
     }
-    if (QString why = restoreWidgetState(this, stateControls(), controls); !why.isEmpty())
+    if (QString why = restoreWidgetState(this, vramStateControls(), controls); !why.isEmpty())
         return why;
     if (params && m_controls->plan().presetId.isEmpty() && *params != m_controls->plan().params) {
         vram::Plan p = m_controls->plan();
