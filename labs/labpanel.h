@@ -46,8 +46,17 @@ public:
     // The control a lecturer means on switching to this lab (Ctrl+1…7, a click
     // in the lab list, a chapter's "Open the lab"): the shell gives it the
     // focus, so that the lab's keys work at once. By default the first control
-    // in the panel's Tab order; a lab whose keys live elsewhere says so.
+    // in the panel's Tab order (page tabs passed over); a lab whose keys live elsewhere says so.
     [[nodiscard]] virtual QWidget *primaryControl() const;
+
+    // The figure the lab is about, where the class looks once the primary
+    // control is used: the race's verdict, the timing lab's stopwatch and
+    // speedup, the planner's verdict. A panel marks it (markKeyFigure(), one
+    // per page where a lab has pages); this answers the one on show, or
+    // nullptr. The lecture-hall suite checks that it and primaryControl()
+    // are on screen together, without scrolling, at 1280×720.
+    [[nodiscard]] QWidget *keyFigure() const;
+    static void markKeyFigure(QWidget *figure);
 
     // ---- Reset (Alt+R; Labs › Reset all labs) ----------------------------------
     // Back to the lesson's starting state: every slider and choice as a

@@ -1,5 +1,6 @@
 #include "labs/wrapcheckbox.h"
 
+#include "labs/steadylabel.h"
 #include "labs/style.h"
 
 #include <QLabel>
@@ -11,6 +12,13 @@
 #include <algorithm>
 
 namespace gpulab::labs {
+namespace {
+// The words as shown: mnemonic ampersands removed, "&&" kept as one "&".
+QString withoutMnemonic(QString text)
+{
+    return text.replace(QStringLiteral("&&"), QStringLiteral("\x01")).remove(u'&').replace(u'\x01', u'&');
+}
+} // namespace
 
 WrapCheckBox::WrapCheckBox(const QString &text, QWidget *parent) : QCheckBox(parent), m_label(new QLabel(this))
 {
@@ -23,12 +31,12 @@ WrapCheckBox::WrapCheckBox(const QString &text, QWidget *parent) : QCheckBox(par
     setWrappedText(text);
 }
 
+WrapCheckBox::~WrapCheckBox() = default;
+
 void WrapCheckBox::setWrappedText(const QString &text)
 {
     setText(text);
-    QString shown = text;
-    shown.replace(QStringLiteral("&&"), QStringLiteral("\x01")).remove(u'&').replace(u'\x01', u'&');
-    m_label->setText(shown);
+    m_label->setText(withoutMnemonic(text));
     updateGeometry();
 }
 
@@ -41,8 +49,10 @@ int WrapCheckBox::textLeft() const
 QSize WrapCheckBox::sizeHint() const
 {
     const int indicator = style()->pixelMetric(QStyle::PM_IndicatorHeight, nullptr, this);
-    const int oneLine = m_label->fontMetrics().horizontalAdvance(m_label->text()) + 4;
-    return {textLeft() + oneLine, std::max(indicator, m_label->fontMetrics().height()) + 4};
+    int oneLine = m_label->fontMetrics().horizontalAdvance(m_label->text());
+    for (const QString &text : m_alternatives) // as wide as the longest wording: the row keeps its width
+        oneLine = std::max(oneLine, m_label->fontMetrics().horizontalAdvance(text));
+    return {textLeft() + oneLine + 4, std::max(indicator, m_label->fontMetrics().height()) + 4};
 }
 
 QSize WrapCheckBox::minimumSizeHint() const
@@ -57,10 +67,30 @@ QSize WrapCheckBox::minimumSizeHint() const
     return {textLeft() + least, std::max(indicator, fm.height()) + 4};
 }
 
+void WrapCheckBox::setAlternativeTexts(const QStringList &texts)
+{
+    if (!m_probe) {
+        m_probe = std::make_unique<QLabel>();
+        m_probe->setAttribute(Qt::WA_DontShowOnScreen);
+        m_probe->setWordWrap(true);
+        m_probe->setTextFormat(Qt::PlainText);
+    }
+    m_alternatives.clear();
+    for (const QString &text : texts)
+        m_alternatives << withoutMnemonic(text);
+    updateGeometry();
+}
+
 int WrapCheckBox::heightForWidth(int width) const
 {
     const int indicator = style()->pixelMetric(QStyle::PM_IndicatorHeight, nullptr, this);
-    return std::max(indicator, m_label->heightForWidth(std::max(1, width - textLeft()))) + 4;
+    const int textWidth = std::max(1, width - textLeft());
+    int text = m_label->heightForWidth(textWidth);
+    if (m_probe) {
+        m_probe->setFont(m_label->font());
+        text = std::max(text, tallestHeight(m_probe.get(), m_alternatives, textWidth));
+    }
+    return std::max(indicator, text) + 4;
 }
 
 void WrapCheckBox::paintEvent(QPaintEvent *)

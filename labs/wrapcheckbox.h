@@ -1,6 +1,9 @@
 #pragma once
 
 #include <QCheckBox>
+#include <QStringList>
+
+#include <memory>
 
 class QLabel;
 
@@ -15,8 +18,12 @@ class WrapCheckBox : public QCheckBox {
     Q_OBJECT
 public:
     explicit WrapCheckBox(const QString &text, QWidget *parent = nullptr);
+    ~WrapCheckBox() override;
 
     void setWrappedText(const QString &text);
+    // Other wordings the box may show next: its height is that of the
+    // tallest, so a change of words moves nothing below it.
+    void setAlternativeTexts(const QStringList &texts);
     [[nodiscard]] QLabel *label() const { return m_label; }
 
     [[nodiscard]] QSize sizeHint() const override;
@@ -32,6 +39,8 @@ protected:
 private:
     [[nodiscard]] int textLeft() const; // the indicator and its gap
     QLabel *m_label = nullptr;
+    std::unique_ptr<QLabel> m_probe; // never shown, not a child: measures the alternatives
+    QStringList m_alternatives;
 };
 
 } // namespace gpulab::labs

@@ -124,17 +124,17 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli.cpp" line="46"/>
+        <location filename="../app/cli.cpp" line="40"/>
         <source>Log level on stderr: trace, debug, info, warn, error, off.</source>
         <translation>Protokollstufe auf stderr: trace, debug, info, warn, error, off.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="192"/>
+        <location filename="../app/cli.cpp" line="193"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="53"/>
+        <location filename="../app/cli.cpp" line="47"/>
         <source>%1 % of peak</source>
         <translation>%1 % der Spitzenleistung</translation>
     </message>
@@ -154,167 +154,167 @@
         <translation>geprüft: entfällt (simuliert)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="59"/>
+        <location filename="../app/cli.cpp" line="53"/>
         <source>(min %1, max %2)</source>
         <translation>(min. %1, max. %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="70"/>
+        <location filename="../app/cli.cpp" line="64"/>
         <source>%1 n×n matmul, %2 warm-up + %3 timed runs per size, barrier on both sides of each run</source>
         <translation>%1-Matmul n×n, je Größe %2 Aufwärm- und %3 gemessene Läufe, Barrier vor und nach jedem Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="77"/>
+        <location filename="../app/cli.cpp" line="71"/>
         <source>  %1 kernel: %2</source>
         <translation>  %1-Kernel: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="79"/>
+        <location filename="../app/cli.cpp" line="73"/>
         <source>  %1 note: %2</source>
         <translation>  %1-Hinweis: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="81"/>
+        <location filename="../app/cli.cpp" line="76"/>
         <source>  %1 %2 peak: %3 (%4)</source>
         <translation>  %1 %2-Spitzenleistung: %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="99"/>
+        <location filename="../app/cli.cpp" line="94"/>
         <source>       tolerance: %1</source>
         <translation>       Toleranz: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="101"/>
+        <location filename="../app/cli.cpp" line="96"/>
         <source>       note: %1</source>
         <translation>       Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="203"/>
-        <location filename="../app/cli.cpp" line="235"/>
+        <location filename="../app/cli.cpp" line="204"/>
+        <location filename="../app/cli.cpp" line="236"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="206"/>
+        <location filename="../app/cli.cpp" line="207"/>
         <source>What nvidia-smi and a PyTorch device report would say about this machine.</source>
         <translation>Was nvidia-smi und ein PyTorch-Gerätebericht über diesen Rechner sagen würden.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="222"/>
+        <location filename="../app/cli.cpp" line="223"/>
         <source>Comma-separated sizes, e.g. 64,256,1024.</source>
         <translation>Durch Kommas getrennte Größen, z. B. 64,256,1024.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="226"/>
+        <location filename="../app/cli.cpp" line="227"/>
         <source>Run one backend only: %1.</source>
         <translation>Nur ein Backend ausführen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="238"/>
+        <location filename="../app/cli.cpp" line="239"/>
         <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
         <translation>Zeigt auch die Zeitmess-Täuschung: die Matmul in eine CPU-Warteschlange gestellt und ohne Warten gemessen (und auf einer nutzbaren GPU ein cuBLAS-Start ohne Synchronisieren gemessen), neben der ehrlichen Zahl.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="243"/>
+        <location filename="../app/cli.cpp" line="244"/>
         <source>Input format of the matmul: fp32 (default), tf32, bf16 or fp16; every one accumulates in fp32. The CPU runs fp32 and bf16; the GPU (or its labelled simulation) all four. With --roofline, a comma-separated list (default: every precision the backend runs).</source>
         <translation>Eingabeformat der Matmul: fp32 (Standard), tf32, bf16 oder fp16; alle summieren in fp32 auf. Die CPU rechnet fp32 und bf16, die GPU (oder ihre gekennzeichnete Simulation) alle vier. Mit --roofline eine durch Kommas getrennte Liste (Standard: jede Genauigkeit, die das Backend beherrscht).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="249"/>
+        <location filename="../app/cli.cpp" line="250"/>
         <source>Measure the device&apos;s memory bandwidth (a STREAM-style triad on the CPU) and print the roofline: the bandwidth slope, each precision&apos;s compute roof and ridge point, and every measured size placed on it. Runs one backend (--backend, default cpu).</source>
         <translation>Misst die Speicherbandbreite des Geräts (eine Triade im STREAM-Stil auf der CPU) und gibt die Roofline aus: die Schräge der Bandbreite, Rechendach und Knickpunkt jeder Genauigkeit und jede gemessene Größe darauf eingetragen. Läuft auf einem Backend (--backend, Standard cpu).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="255"/>
+        <location filename="../app/cli.cpp" line="256"/>
         <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
         <translation>Der Benchmark der Lektion: dieselbe fp32-Matmul auf der CPU und auf der GPU (oder ihrer gekennzeichneten Simulation), aufgewärmt, synchronisiert, wiederholt und geprüft. Mit --no-sync misst er auch, was ein vergessener Barrier-Aufruf ausgegeben hätte.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="263"/>
+        <location filename="../app/cli.cpp" line="264"/>
         <source>give either --size or --sizes, not both</source>
         <translation>entweder --size oder --sizes angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="87"/>
+        <location filename="../app/cli.cpp" line="82"/>
         <source>n = %1   (2n³ = %2 FLOP, operands %3 each)</source>
         <translation>n = %1   (2n³ = %2 FLOP, Operanden je %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="75"/>
-        <location filename="../app/cli.cpp" line="93"/>
+        <location filename="../app/cli.cpp" line="69"/>
+        <location filename="../app/cli.cpp" line="88"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="75"/>
-        <location filename="../app/cli.cpp" line="93"/>
+        <location filename="../app/cli.cpp" line="69"/>
+        <location filename="../app/cli.cpp" line="88"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="109"/>
+        <location filename="../app/cli.cpp" line="104"/>
         <source>  speedup (CPU time ÷ GPU time): %1× — simulated: %2</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): %1× — simuliert: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="111"/>
+        <location filename="../app/cli.cpp" line="106"/>
         <source>  speedup (CPU time ÷ GPU time): %1×</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): %1×</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="115"/>
+        <location filename="../app/cli.cpp" line="110"/>
         <source>  without the barrier (--no-sync):</source>
         <translation>  ohne Barrier (--no-sync):</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="295"/>
+        <location filename="../app/cli.cpp" line="296"/>
         <source>--precision: &quot;%1&quot; is not one of fp32, tf32, bf16, fp16</source>
         <translation>--precision: „%1“ ist keines von fp32, tf32, bf16, fp16</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="300"/>
+        <location filename="../app/cli.cpp" line="301"/>
         <source>--precision takes one format, except with --roofline</source>
         <translation>--precision nimmt nur ein Format an, außer mit --roofline</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="304"/>
+        <location filename="../app/cli.cpp" line="305"/>
         <source>give either --roofline or --no-sync, not both</source>
         <translation>entweder --roofline oder --no-sync angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="385"/>
-        <location filename="../app/cli.cpp" line="404"/>
+        <location filename="../app/cli.cpp" line="386"/>
+        <location filename="../app/cli.cpp" line="405"/>
         <location filename="../app/processguard.cpp" line="62"/>
         <source>interrupted</source>
         <translation>unterbrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="405"/>
+        <location filename="../app/cli.cpp" line="406"/>
         <source>the --no-sync result did not verify</source>
         <translation>das Ergebnis mit --no-sync ließ sich nicht bestätigen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="107"/>
+        <location filename="../app/cli.cpp" line="102"/>
         <source>  speedup (CPU time ÷ GPU time): — %1</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): — %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="220"/>
+        <location filename="../app/cli.cpp" line="221"/>
         <source>Matrix size n, 1 to %1 (default 5000).</source>
         <translation>Matrixgröße n, 1 bis %1 (Standard 5000).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="229"/>
+        <location filename="../app/cli.cpp" line="230"/>
         <source>Timed runs per size, 1 to %1 (default 5).</source>
         <translation>Gemessene Läufe je Größe, 1 bis %1 (Standard 5).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="233"/>
+        <location filename="../app/cli.cpp" line="234"/>
         <source>Untimed warm-up runs per size, 0 to %1 (default 1).</source>
         <translation>Ungemessene Aufwärmläufe je Größe, 0 bis %1 (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="406"/>
+        <location filename="../app/cli.cpp" line="407"/>
         <source>--no-sync, n = %1: %2</source>
         <translation>--no-sync, n = %1: %2</translation>
     </message>
@@ -605,272 +605,272 @@
 <context>
     <name>CliPlan</name>
     <message>
-        <location filename="../app/cliplan.cpp" line="45"/>
+        <location filename="../app/cliplan.cpp" line="40"/>
         <source>VRAM plan: %1 parameters%2, %3 weights, %4%5</source>
         <translation>VRAM-Plan: %1 Parameter%2, %3-Gewichte, %4%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="50"/>
+        <location filename="../app/cliplan.cpp" line="45"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="58"/>
+        <location filename="../app/cliplan.cpp" line="54"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="58"/>
+        <location filename="../app/cliplan.cpp" line="54"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="61"/>
+        <location filename="../app/cliplan.cpp" line="57"/>
         <source>  shape: %1 layers, hidden %2, %3 heads (%4 KV)%5</source>
         <translation>  Aufbau: %1 Schichten, Breite %2, %3 Köpfe (%4 KV)%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="66"/>
+        <location filename="../app/cliplan.cpp" line="62"/>
         <source>, guessed from the count</source>
         <translation>, aus der Anzahl geschätzt</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="69"/>
+        <location filename="../app/cliplan.cpp" line="65"/>
         <source>per GPU</source>
         <translation>je GPU</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="70"/>
+        <location filename="../app/cliplan.cpp" line="66"/>
         <source>lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="71"/>
+        <location filename="../app/cliplan.cpp" line="67"/>
         <source>mixed precision</source>
         <translation>gemischte Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="78"/>
+        <location filename="../app/cliplan.cpp" line="74"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="81"/>
+        <location filename="../app/cliplan.cpp" line="77"/>
         <source>  in use: %1 bookkeeping — total %2 (%3 GiB)</source>
         <translation>  belegt: %1 Buchführung — gesamt %2 (%3 GiB)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="85"/>
+        <location filename="../app/cliplan.cpp" line="81"/>
         <source>  activations: %1</source>
         <translation>  Aktivierungen: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="87"/>
+        <location filename="../app/cliplan.cpp" line="83"/>
         <source>  (lesson estimate %1; architecture estimate %2, Korthikanti et al. 2022)</source>
         <translation>  (Schätzung der Lektion %1; Architektur-Schätzung %2, Korthikanti et al. 2022)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="90"/>
+        <location filename="../app/cliplan.cpp" line="86"/>
         <source>Fits (headroom included):</source>
         <translation>Passt (Reserve eingerechnet):</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="95"/>
+        <location filename="../app/cliplan.cpp" line="91"/>
         <source>fits, %1 spare</source>
         <translation>passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="96"/>
+        <location filename="../app/cliplan.cpp" line="92"/>
         <source>does not fit: %1 short</source>
         <translation>passt nicht: %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="98"/>
+        <location filename="../app/cliplan.cpp" line="94"/>
         <source>Capacity in billions of parameters (card ÷ bytes/param, no headroom):</source>
         <translation>Kapazität in Milliarden Parametern (Karte ÷ Bytes/Parameter, ohne Reserve):</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="100"/>
+        <location filename="../app/cliplan.cpp" line="97"/>
         <source>card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="101"/>
+        <location filename="../app/cliplan.cpp" line="98"/>
         <source>infer 2 B</source>
         <translation>Inferenz 2 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="102"/>
+        <location filename="../app/cliplan.cpp" line="99"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="103"/>
+        <location filename="../app/cliplan.cpp" line="100"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="104"/>
+        <location filename="../app/cliplan.cpp" line="101"/>
         <source>this plan %1 B</source>
         <translation>dieser Plan %1 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="114"/>
+        <location filename="../app/cliplan.cpp" line="111"/>
         <source>Out-of-memory fixes, in the order to try them:</source>
         <translation>Abhilfen bei Speichermangel, in der Reihenfolge zum Ausprobieren:</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="119"/>
+        <location filename="../app/cliplan.cpp" line="116"/>
         <source>  %1. %2: %3%4 → %5</source>
         <translation>  %1. %2: %3%4 → %5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="124"/>
+        <location filename="../app/cliplan.cpp" line="121"/>
         <source>  %1. %2: n/a — %3</source>
         <translation>  %1. %2: entfällt — %3</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="127"/>
+        <location filename="../app/cliplan.cpp" line="124"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="128"/>
+        <location filename="../app/cliplan.cpp" line="125"/>
         <source>Arithmetic, not a measurement: nothing was allocated.</source>
         <translation>Rechnung, keine Messung: nichts wurde belegt.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="181"/>
+        <location filename="../app/cliplan.cpp" line="178"/>
         <source>Will it run, will it train: the memory a model needs per GPU, against the cards, with the fixes to try when it does not fit.</source>
         <translation>Läuft es, trainiert es: der Speicher, den ein Modell je GPU braucht, gegen die Karten, mit den Abhilfen für den Fall, dass es nicht passt.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="144"/>
+        <location filename="../app/cliplan.cpp" line="141"/>
         <source>Parameter count: 7B, 124M, 1.5B (default 7B).</source>
         <translation>Parameterzahl: 7B, 124M, 1.5B (Standard 7B).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="146"/>
+        <location filename="../app/cliplan.cpp" line="143"/>
         <source>A published model: %1.</source>
         <translation>Ein veröffentlichtes Modell: %1.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="148"/>
+        <location filename="../app/cliplan.cpp" line="145"/>
         <source>Weight precision: fp32, fp16, bf16, int8, int4 (default fp16).</source>
         <translation>Genauigkeit der Gewichte: fp32, fp16, bf16, int8, int4 (Standard fp16).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="151"/>
+        <location filename="../app/cliplan.cpp" line="148"/>
         <source>inference, train, lora or qlora (default train).</source>
         <translation>inference, train, lora oder qlora (Standard train).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="153"/>
+        <location filename="../app/cliplan.cpp" line="150"/>
         <source>sgd, momentum, adam (adamw) or adam8bit (default adam).</source>
         <translation>sgd, momentum, adam (adamw) oder adam8bit (Standard adam).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="154"/>
+        <location filename="../app/cliplan.cpp" line="151"/>
         <source>Micro-batch per GPU (default 1).</source>
         <translation>Micro-Batch je GPU (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="155"/>
+        <location filename="../app/cliplan.cpp" line="152"/>
         <source>Sequence length in tokens (default 1024).</source>
         <translation>Sequenzlänge in Tokens (Standard 1024).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="157"/>
+        <location filename="../app/cliplan.cpp" line="154"/>
         <source>Gradient checkpointing on.</source>
         <translation>Gradient Checkpointing an.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="160"/>
+        <location filename="../app/cliplan.cpp" line="157"/>
         <source>Gradient accumulation steps (default 1).</source>
         <translation>Schritte der Gradientenakkumulation (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="162"/>
+        <location filename="../app/cliplan.cpp" line="159"/>
         <source>none, zero1, zero2, zero3 or fsdp (default none).</source>
         <translation>none, zero1, zero2, zero3 oder fsdp (Standard none).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="163"/>
+        <location filename="../app/cliplan.cpp" line="160"/>
         <source>Number of GPUs (default 1).</source>
         <translation>Anzahl der GPUs (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="164"/>
+        <location filename="../app/cliplan.cpp" line="161"/>
         <source>LoRA rank r (default 16).</source>
         <translation>LoRA-Rang r (Standard 16).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="166"/>
+        <location filename="../app/cliplan.cpp" line="163"/>
         <source>Which bookkeeping decides the fit: lesson or mixed (default lesson).</source>
         <translation>Welche Buchführung über das Passen entscheidet: lesson oder mixed (Standard lesson).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="169"/>
+        <location filename="../app/cliplan.cpp" line="166"/>
         <source>Activation estimate: lesson or architecture (default lesson).</source>
         <translation>Schätzung der Aktivierungen: lesson oder architecture (Standard lesson).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="172"/>
+        <location filename="../app/cliplan.cpp" line="169"/>
         <source>Steps whose loss tensor (not loss.item()) is kept (default 0).</source>
         <translation>Schritte, deren Loss-Tensor (nicht loss.item()) aufbewahrt wird (Standard 0).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="174"/>
+        <location filename="../app/cliplan.cpp" line="171"/>
         <source>GB kept free for the CUDA context and allocator (default 1).</source>
         <translation>GB, die für den CUDA-Kontext und den Allocator frei bleiben (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="176"/>
+        <location filename="../app/cliplan.cpp" line="173"/>
         <source>Size of the custom card in GB (default 48).</source>
         <translation>Größe der eigenen Karte in GB (Standard 48).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="177"/>
+        <location filename="../app/cliplan.cpp" line="174"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="189"/>
+        <location filename="../app/cliplan.cpp" line="186"/>
         <source>unknown preset &quot;%1&quot; (presets: %2)</source>
         <translation>unbekannte Vorgabe „%1“ (Vorgaben: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="196"/>
+        <location filename="../app/cliplan.cpp" line="193"/>
         <source>--params: %1</source>
         <translation>--params: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="198"/>
+        <location filename="../app/cliplan.cpp" line="195"/>
         <source>give either --preset or --params, not both</source>
         <translation>entweder --preset oder --params angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="204"/>
+        <location filename="../app/cliplan.cpp" line="201"/>
         <source>unknown --%1 &quot;%2&quot; (known: %3)</source>
         <translation>unbekannt --%1 „%2“ (bekannt: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="51"/>
+        <location filename="../app/cliplan.cpp" line="47"/>
         <source>  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %7 GPU(s)%8</source>
         <translation>  Micro-Batch %1 × %2 Tokens, Akkumulation %3, effektive Batchgröße %4, Checkpointing %5, Sharding %6 × %7 GPU(s)%8</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="60"/>
+        <location filename="../app/cliplan.cpp" line="56"/>
         <source>, bf16 autocast</source>
         <translation>, bf16-Autocast</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="159"/>
+        <location filename="../app/cliplan.cpp" line="156"/>
         <source>torch.autocast to bf16 (fp32 states, 16-bit activations).</source>
         <translation>torch.autocast auf bf16 (fp32-Zustände, 16-Bit-Aktivierungen).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="247"/>
+        <location filename="../app/cliplan.cpp" line="244"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
@@ -878,67 +878,67 @@
 <context>
     <name>CliRoofline</name>
     <message>
-        <location filename="../app/cliroofline.cpp" line="37"/>
+        <location filename="../app/cliroofline.cpp" line="31"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="42"/>
+        <location filename="../app/cliroofline.cpp" line="36"/>
         <source>%1 FLOP/byte</source>
         <translation>%1 FLOP/Byte</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="47"/>
+        <location filename="../app/cliroofline.cpp" line="41"/>
         <source>Roofline of %1 — %2</source>
         <translation>Roofline von %1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="50"/>
+        <location filename="../app/cliroofline.cpp" line="44"/>
         <source>  memory bandwidth: %1 best, %2 median of %3 passes after %4 warm-up (%5)</source>
         <translation>  Speicherbandbreite: bester Wert %1, Median %2 aus %3 Durchläufen, davor %4 zum Aufwärmen (%5)</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="56"/>
+        <location filename="../app/cliroofline.cpp" line="50"/>
         <source>  memory bandwidth: not measured — %1</source>
         <translation>  Speicherbandbreite: nicht gemessen — %1</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="58"/>
+        <location filename="../app/cliroofline.cpp" line="52"/>
         <source>  %1 roof: %2, ridge point at %3 (%4)</source>
         <translation>  %1-Dach: %2, Knickpunkt bei %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="61"/>
+        <location filename="../app/cliroofline.cpp" line="55"/>
         <source>  %1 roof: %2 (%3)</source>
         <translation>  %1-Dach: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="65"/>
+        <location filename="../app/cliroofline.cpp" line="59"/>
         <source>  %1 kernel: %2%3</source>
         <translation>  %1-Kernel: %2%3</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="71"/>
+        <location filename="../app/cliroofline.cpp" line="65"/>
         <source>  precision      n     intensity        measured      attainable   bound</source>
         <translation>  Genauigkeit    n    Intensität        gemessen      erreichbar   Grenze</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="73"/>
+        <location filename="../app/cliroofline.cpp" line="67"/>
         <source>no roof</source>
         <translation>kein Dach</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="74"/>
+        <location filename="../app/cliroofline.cpp" line="68"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="75"/>
+        <location filename="../app/cliroofline.cpp" line="69"/>
         <source>compute</source>
         <translation>Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="158"/>
+        <location filename="../app/cliroofline.cpp" line="152"/>
         <source>interrupted</source>
         <translation>unterbrochen</translation>
     </message>
@@ -2642,198 +2642,198 @@
         <translation>die beiden Läufe nutzten verschiedene Größen</translation>
     </message>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="26"/>
+        <location filename="../core/learn/exercisemath.cpp" line="19"/>
         <source>%1, %2 of GPU memory</source>
         <translation>%1, %2 GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="31"/>
+        <location filename="../core/learn/exercisemath.cpp" line="24"/>
         <source>no usable GPU (%1), so this machine&apos;s RAM: %2</source>
         <translation>keine nutzbare GPU (%1), also der RAM dieses Rechners: %2</translation>
     </message>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="55"/>
+        <location filename="../core/learn/exercisemath.cpp" line="48"/>
         <source>%1 B</source>
         <translation>%1 Mrd.</translation>
     </message>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="56"/>
+        <location filename="../core/learn/exercisemath.cpp" line="49"/>
         <source>%1 M</source>
         <translation>%1 Mio.</translation>
     </message>
     <message>
-        <location filename="../core/learn/learncontent.cpp" line="36"/>
-        <location filename="../core/learn/learncontent.cpp" line="48"/>
+        <location filename="../core/learn/learncontent.cpp" line="33"/>
+        <location filename="../core/learn/learncontent.cpp" line="45"/>
         <source>%1: cannot read it (%2)</source>
         <translation>%1: lässt sich nicht lesen (%2)</translation>
     </message>
     <message>
-        <location filename="../core/learn/learncontent.cpp" line="54"/>
+        <location filename="../core/learn/learncontent.cpp" line="51"/>
         <source>%1: not valid JSON at byte %2 (%3)</source>
         <translation>%1: kein gültiges JSON bei Byte %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/learn/learncontent.cpp" line="59"/>
+        <location filename="../core/learn/learncontent.cpp" line="56"/>
         <source>%1: no &quot;%2&quot; list</source>
         <translation>%1: keine Liste &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../core/learn/learncontent.cpp" line="72"/>
+        <location filename="../core/learn/learncontent.cpp" line="69"/>
         <source>exercises.json: exercise &quot;%1&quot;: unknown measure &quot;%2&quot; (none, benchmark, memory)</source>
         <translation>exercises.json: Übung „%1“: unbekanntes Maß „%2“ (none, benchmark, memory)</translation>
     </message>
     <message>
-        <location filename="../core/learn/learncontent.cpp" line="116"/>
+        <location filename="../core/learn/learncontent.cpp" line="113"/>
         <source>chapters.json: chapter &quot;%1&quot; names no file</source>
         <translation>chapters.json: Kapitel „%1“ nennt keine Datei</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="33"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="29"/>
         <source>%1: an entry has no id</source>
         <translation>%1: ein Eintrag hat keine id</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="35"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="31"/>
         <source>%1: the id &quot;%2&quot; is used twice</source>
         <translation>%1: die id „%2“ kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="44"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="40"/>
         <source>%1: the lab link names no lab</source>
         <translation>%1: der Lab-Link nennt kein Lab</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="46"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="42"/>
         <source>%1: the lab &quot;%2&quot; does not exist (labs: %3)</source>
         <translation>%1: das Lab „%2“ gibt es nicht (Labs: %3)</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="49"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="45"/>
         <source>%1: &quot;%2&quot; is not a preset name (lower case words joined by -)</source>
         <translation>%1: „%2“ ist kein Vorgabename (kleingeschriebene Wörter, mit - verbunden)</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="56"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="52"/>
         <source>chapter &quot;%1&quot;</source>
         <translation>Kapitel „%1“</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="58"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="54"/>
         <source>%1: no title</source>
         <translation>%1: kein Titel</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="60"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="56"/>
         <source>%1: the page %2 is empty</source>
         <translation>%1: die Seite %2 ist leer</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="63"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="59"/>
         <source>%1: the lab link has no text</source>
         <translation>%1: der Lab-Link hat keinen Text</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="67"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="63"/>
         <source>%1: the link to &quot;%2&quot; names no flashcard</source>
         <translation>%1: der Link auf „%2“ nennt keine Lernkarte</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="72"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="68"/>
         <source>%1: links go to term: or lab:, not &quot;%2:&quot;</source>
         <translation>%1: Links führen zu term: oder lab:, nicht zu „%2:“</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="82"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="78"/>
         <source>quiz.json: no questions</source>
         <translation>quiz.json: keine Fragen</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="84"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="80"/>
         <source>question &quot;%1&quot;</source>
         <translation>Frage „%1“</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="86"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="82"/>
         <source>%1: no question text</source>
         <translation>%1: kein Fragetext</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="88"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="84"/>
         <source>%1: %2 choices, needs %3</source>
         <translation>%1: %2 Antworten, braucht %3</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="93"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="89"/>
         <source>%1: a choice has no text</source>
         <translation>%1: eine Antwort hat keinen Text</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="96"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="92"/>
         <source>%1: %2 correct choices, needs exactly one</source>
         <translation>%1: %2 richtige Antworten, braucht genau eine</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="98"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="94"/>
         <source>%1: no explanation</source>
         <translation>%1: keine Erklärung</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="100"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="96"/>
         <source>%1: the chapter &quot;%2&quot; does not exist</source>
         <translation>%1: das Kapitel „%2“ gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="112"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="108"/>
         <source>glossary.json: the glossary term &quot;%1&quot; has no card</source>
         <translation>glossary.json: der Glossarbegriff „%1“ hat keine Karte</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="114"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="110"/>
         <source>card &quot;%1&quot;</source>
         <translation>Karte „%1“</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="116"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="112"/>
         <source>%1: not a term of the glossary</source>
         <translation>%1: kein Begriff des Glossars</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="118"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="114"/>
         <source>%1: needs a term and a meaning</source>
         <translation>%1: braucht einen Begriff und eine Bedeutung</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="121"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="117"/>
         <source>%1: the pattern &quot;%2&quot; is not a valid expression</source>
         <translation>%1: das Muster „%2“ ist kein gültiger Ausdruck</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="125"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="121"/>
         <source>%1: the pattern does not match the term itself</source>
         <translation>%1: das Muster passt nicht auf den Begriff selbst</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="140"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="136"/>
         <source>chapter &quot;%1&quot;: the first use of &quot;%2&quot; (&quot;%3&quot;) is not a link to its card</source>
         <translation>Kapitel „%1“: die erste Verwendung von „%2“ („%3“) ist kein Link auf ihre Karte</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="144"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="140"/>
         <source>%1: no chapter links to it</source>
         <translation>%1: kein Kapitel verlinkt darauf</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="152"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="148"/>
         <source>exercises.json: no exercises</source>
         <translation>exercises.json: keine Übungen</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="157"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="153"/>
         <source>exercise &quot;%1&quot;: needs a title, a task, a &quot;try first&quot; and a worked answer</source>
         <translation>Übung „%1“: braucht einen Titel, eine Aufgabe, ein „erst selbst versuchen“ und eine ausgearbeitete Lösung</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="167"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="163"/>
         <source>chapters.json: no chapters</source>
         <translation>chapters.json: keine Kapitel</translation>
     </message>
@@ -3805,509 +3805,509 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>Vram</name>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="29"/>
+        <location filename="../core/vram/vramcards.cpp" line="23"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="36"/>
+        <location filename="../core/vram/vramcards.cpp" line="30"/>
         <source>custom %1 GB</source>
         <translation>eigene %1 GB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="40"/>
+        <location filename="../core/vram/vramcards.cpp" line="34"/>
         <source>this GPU (%1), total %2 GB</source>
         <translation>diese GPU (%1), gesamt %2 GB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="46"/>
+        <location filename="../core/vram/vramcards.cpp" line="40"/>
         <source>this GPU, free now: %1 GB</source>
         <translation>diese GPU, jetzt frei: %1 GB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="35"/>
+        <location filename="../core/vram/vramfixes.cpp" line="30"/>
         <source>Halve the batch</source>
         <translation>Batch halbieren</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="40"/>
+        <location filename="../core/vram/vramfixes.cpp" line="35"/>
         <source>Activations grow with the batch, so half the batch keeps about half of them; accumulating twice as many steps keeps the effective batch.</source>
         <translation>Aktivierungen wachsen mit dem Batch, also behält der halbe Batch etwa die Hälfte davon; doppelt so viele Akkumulationsschritte erhalten die effektive Batchgröße.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="43"/>
+        <location filename="../core/vram/vramfixes.cpp" line="38"/>
         <source>The batch is already 1.</source>
         <translation>Der Batch ist schon 1.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="69"/>
+        <location filename="../core/vram/vramfixes.cpp" line="64"/>
         <source>Not autocast: the model itself is converted, so every weight takes 2 bytes instead of 4. In training, updates too small for bf16&apos;s 7 stored mantissa bits (8 with the hidden one) are rounded away unless an fp32 master copy is kept — a different choice with its own risks.</source>
         <translation>Nicht Autocast: das Modell selbst wird umgewandelt, also belegt jedes Gewicht 2 Bytes statt 4. Im Training werden Aktualisierungen, die für die 7 gespeicherten Mantissenbits von bf16 (8 mit dem verborgenen) zu klein sind, weggerundet, wenn keine fp32-Masterkopie behalten wird — eine andere Entscheidung mit eigenen Risiken.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="74"/>
+        <location filename="../core/vram/vramfixes.cpp" line="69"/>
         <source>The weights are already below fp32.</source>
         <translation>Die Gewichte liegen schon unter fp32.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="83"/>
+        <location filename="../core/vram/vramfixes.cpp" line="78"/>
         <source>Wrap evaluation in no_grad()</source>
         <translation>Die Auswertung in no_grad() einschließen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="91"/>
+        <location filename="../core/vram/vramfixes.cpp" line="86"/>
         <source>Not for a training step: backward needs the graph. no_grad() around an evaluation pass stops autograd keeping that pass&apos;s activations (about %1 GB at this batch), but the peak of the training step, which is what this plan counts, stays the same.</source>
         <translation>Nicht für einen Trainingsschritt: der Rückwärtsdurchlauf braucht den Graphen. no_grad() um einen Auswertungsdurchlauf verhindert, dass Autograd dessen Aktivierungen behält (etwa %1 GB bei diesem Batch), aber die Spitze des Trainingsschritts, und die zählt dieser Plan, bleibt gleich.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="95"/>
+        <location filename="../core/vram/vramfixes.cpp" line="90"/>
         <source>This inference figure already assumes no_grad() or inference_mode(): weights and KV cache only. Without it, the forward pass would also keep about %1 GB of activations for a backward pass that never comes.</source>
         <translation>Diese Inferenzzahl setzt no_grad() oder inference_mode() schon voraus: nur Gewichte und KV-Cache. Ohne es würde der Vorwärtsdurchlauf zusätzlich etwa %1 GB Aktivierungen für einen Rückwärtsdurchlauf behalten, der nie kommt.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="102"/>
+        <location filename="../core/vram/vramfixes.cpp" line="97"/>
         <source>Store loss.item(), not loss</source>
         <translation>loss.item() speichern, nicht loss</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="106"/>
+        <location filename="../core/vram/vramfixes.cpp" line="101"/>
         <source>A kept loss tensor keeps its whole graph, activations included, alive; the Python number from .item() keeps nothing.</source>
         <translation>Ein aufbewahrter Loss-Tensor hält seinen ganzen Graphen samt Aktivierungen am Leben; die Python-Zahl aus .item() hält nichts.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="109"/>
+        <location filename="../core/vram/vramfixes.cpp" line="104"/>
         <source>No loss tensors are being kept.</source>
         <translation>Es werden keine Loss-Tensoren aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="113"/>
+        <location filename="../core/vram/vramfixes.cpp" line="108"/>
         <source>Half-size model</source>
         <translation>Modell halber Größe</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="120"/>
+        <location filename="../core/vram/vramfixes.cpp" line="115"/>
         <source>Every byte per parameter applies to half as many parameters.</source>
         <translation>Jedes Byte je Parameter gilt für halb so viele Parameter.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="122"/>
+        <location filename="../core/vram/vramfixes.cpp" line="117"/>
         <source>The model is already as small as the planner goes.</source>
         <translation>Das Modell ist schon so klein, wie der Planer geht.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="126"/>
+        <location filename="../core/vram/vramfixes.cpp" line="121"/>
         <source>Half-length inputs</source>
         <translation>Eingaben halber Länge</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="132"/>
+        <location filename="../core/vram/vramfixes.cpp" line="127"/>
         <source>The KV cache is linear in the sequence length: half the tokens, half the cache.</source>
         <translation>Der KV-Cache wächst linear mit der Sequenzlänge: halb so viele Tokens, halb so großer Cache.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="134"/>
+        <location filename="../core/vram/vramfixes.cpp" line="129"/>
         <source>Real activations shrink with the sequence (see the architecture estimate); the lesson&apos;s teaching figure does not model it.</source>
         <translation>Echte Aktivierungen schrumpfen mit der Sequenz (siehe die Architektur-Schätzung); die Lehrzahl der Lektion bildet das nicht ab.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="136"/>
+        <location filename="../core/vram/vramfixes.cpp" line="131"/>
         <source>Activations shrink by more than half: the attention term grows with the square of the sequence.</source>
         <translation>Aktivierungen schrumpfen um mehr als die Hälfte: der Attention-Anteil wächst mit dem Quadrat der Sequenz.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="139"/>
+        <location filename="../core/vram/vramfixes.cpp" line="134"/>
         <source>The sequence is one token already.</source>
         <translation>Die Sequenz ist schon ein Token lang.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="143"/>
+        <location filename="../core/vram/vramfixes.cpp" line="138"/>
         <source>Gradient checkpointing</source>
         <translation>Gradient Checkpointing</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="147"/>
+        <location filename="../core/vram/vramfixes.cpp" line="142"/>
         <source>Store activations only at a few checkpoints and rebuild the others when the backward pass reaches them: one extra forward pass, about a third more compute per step, buys back most of the activation memory.</source>
         <translation>Aktivierungen nur an wenigen Checkpoints speichern und die übrigen neu aufbauen, wenn der Rückwärtsdurchlauf sie erreicht: ein zusätzlicher Vorwärtsdurchlauf, etwa ein Drittel mehr Rechenaufwand je Schritt, holt den größten Teil des Aktivierungsspeichers zurück.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="152"/>
+        <location filename="../core/vram/vramfixes.cpp" line="147"/>
         <source>Checkpointing is on already.</source>
         <translation>Checkpointing ist schon an.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="152"/>
+        <location filename="../core/vram/vramfixes.cpp" line="147"/>
         <source>Inference stores no activations.</source>
         <translation>Inferenz speichert keine Aktivierungen.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="156"/>
+        <location filename="../core/vram/vramfixes.cpp" line="151"/>
         <source>LoRA adapters (rank %1)</source>
         <translation>LoRA-Adapter (Rang %1)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="160"/>
+        <location filename="../core/vram/vramfixes.cpp" line="155"/>
         <source>The base is frozen: no gradients or optimizer state for it, only for the small adapters. Activations stay, so at long context the saving shrinks.</source>
         <translation>Die Basis ist eingefroren: für sie gibt es keine Gradienten und keinen Optimizer-Zustand, nur für die kleinen Adapter. Die Aktivierungen bleiben, also schrumpft die Ersparnis bei langem Kontext.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="163"/>
+        <location filename="../core/vram/vramfixes.cpp" line="158"/>
         <source>Applies to full training.</source>
         <translation>Gilt für volles Training.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="167"/>
-        <location filename="../core/vram/vramnames.cpp" line="175"/>
+        <location filename="../core/vram/vramfixes.cpp" line="162"/>
+        <location filename="../core/vram/vramnames.cpp" line="172"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA (4-Bit-Basis)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="172"/>
+        <location filename="../core/vram/vramfixes.cpp" line="167"/>
         <source>LoRA on a base stored in 4 bits: about 1 byte per frozen weight in the lesson&apos;s rounding, 0.5 B plus block constants in the precise count.</source>
         <translation>LoRA auf einer in 4 Bit gespeicherten Basis: etwa 1 Byte je eingefrorenem Gewicht in der Rundung der Lektion, 0.5 B plus Blockkonstanten in der genauen Rechnung.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="175"/>
+        <location filename="../core/vram/vramfixes.cpp" line="170"/>
         <source>Applies to full training and LoRA.</source>
         <translation>Gilt für volles Training und LoRA.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="180"/>
+        <location filename="../core/vram/vramfixes.cpp" line="175"/>
         <source>Shard over %1 GPUs (ZeRO-3)</source>
         <translation>Auf %1 GPUs aufteilen (ZeRO-3)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="185"/>
+        <location filename="../core/vram/vramfixes.cpp" line="180"/>
         <source>Weights, gradients and optimizer state are split over the GPUs; each GPU keeps its own activations, so those do not shrink.</source>
         <translation>Gewichte, Gradienten und Optimizer-Zustand werden auf die GPUs verteilt; jede GPU behält ihre eigenen Aktivierungen, die also nicht schrumpfen.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="188"/>
+        <location filename="../core/vram/vramfixes.cpp" line="183"/>
         <source>Sharding here is a training technique.</source>
         <translation>Sharding ist hier eine Trainingstechnik.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="31"/>
+        <location filename="../core/vram/vramnames.cpp" line="28"/>
         <source>give a parameter count such as 7B or 124M</source>
         <translation>eine Parameterzahl wie 7B oder 124M angeben</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="43"/>
+        <location filename="../core/vram/vramnames.cpp" line="40"/>
         <source>&quot;%1&quot; is not a parameter count (try 7B, 124M or 1.5B)</source>
         <translation>„%1“ ist keine Parameterzahl (versuchen Sie 7B, 124M oder 1.5B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="65"/>
+        <location filename="../core/vram/vramnames.cpp" line="62"/>
         <source>unknown suffix &quot;%1&quot; in &quot;%2&quot; (use K, M, B or T)</source>
         <translation>unbekannte Endung „%1“ in „%2“ (K, M, B oder T verwenden)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="70"/>
+        <location filename="../core/vram/vramnames.cpp" line="67"/>
         <source>the parameter count must be positive (got %1)</source>
         <translation>die Parameterzahl muss positiv sein (angegeben: %1)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="74"/>
+        <location filename="../core/vram/vramnames.cpp" line="71"/>
         <source>the parameter count must be positive, not zero</source>
         <translation>die Parameterzahl muss positiv sein, nicht null</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="51"/>
-        <location filename="../core/vram/vramnames.cpp" line="78"/>
+        <location filename="../core/vram/vramnames.cpp" line="48"/>
+        <location filename="../core/vram/vramnames.cpp" line="75"/>
         <source>%1 parameters is outside what the planner covers (1M … 10T)</source>
         <translation>%1 Parameter liegen außerhalb dessen, was der Planer abdeckt (1M … 10T)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="161"/>
+        <location filename="../core/vram/vramnames.cpp" line="158"/>
         <source>fp32 (4 B)</source>
         <translation>fp32 (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="162"/>
+        <location filename="../core/vram/vramnames.cpp" line="159"/>
         <source>fp16 (2 B)</source>
         <translation>fp16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="163"/>
+        <location filename="../core/vram/vramnames.cpp" line="160"/>
         <source>bf16 (2 B)</source>
         <translation>bf16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="164"/>
+        <location filename="../core/vram/vramnames.cpp" line="161"/>
         <source>int8 (1 B)</source>
         <translation>int8 (1 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="165"/>
+        <location filename="../core/vram/vramnames.cpp" line="162"/>
         <source>4-bit (0.5 B)</source>
         <translation>4 Bit (0.5 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="172"/>
+        <location filename="../core/vram/vramnames.cpp" line="169"/>
         <source>Inference</source>
         <translation>Inferenz</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="173"/>
+        <location filename="../core/vram/vramnames.cpp" line="170"/>
         <source>Full training</source>
         <translation>Volles Training</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="174"/>
+        <location filename="../core/vram/vramnames.cpp" line="171"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA-Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="182"/>
+        <location filename="../core/vram/vramnames.cpp" line="179"/>
         <source>SGD, no momentum (0 B)</source>
         <translation>SGD ohne Momentum (0 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="205"/>
+        <location filename="../core/vram/vramnames.cpp" line="202"/>
         <source>Lesson estimate (0.5 GB at 7B, ~100 tokens)</source>
         <translation>Schätzung der Lektion (0.5 GB bei 7B, ~100 Tokens)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="183"/>
+        <location filename="../core/vram/vramnames.cpp" line="180"/>
         <source>SGD + momentum (4 B)</source>
         <translation>SGD + Momentum (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="184"/>
+        <location filename="../core/vram/vramnames.cpp" line="181"/>
         <source>Adam / AdamW (8 B)</source>
         <translation>Adam / AdamW (8 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="185"/>
+        <location filename="../core/vram/vramnames.cpp" line="182"/>
         <source>8-bit Adam (2 B)</source>
         <translation>8-Bit-Adam (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="192"/>
+        <location filename="../core/vram/vramnames.cpp" line="189"/>
         <source>None</source>
         <translation>Keines</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="193"/>
+        <location filename="../core/vram/vramnames.cpp" line="190"/>
         <source>ZeRO-1: optimizer state</source>
         <translation>ZeRO-1: Optimizer-Zustand</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="194"/>
+        <location filename="../core/vram/vramnames.cpp" line="191"/>
         <source>ZeRO-2: + gradients</source>
         <translation>ZeRO-2: + Gradienten</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="195"/>
+        <location filename="../core/vram/vramnames.cpp" line="192"/>
         <source>ZeRO-3 / FSDP: + weights</source>
         <translation>ZeRO-3 / FSDP: + Gewichte</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="201"/>
+        <location filename="../core/vram/vramnames.cpp" line="198"/>
         <source>Lesson (2 + 4 + 8)</source>
         <translation>Lektion (2 + 4 + 8)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="201"/>
+        <location filename="../core/vram/vramnames.cpp" line="198"/>
         <source>Mixed precision (≈16 B)</source>
         <translation>Gemischte Genauigkeit (≈16 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="206"/>
+        <location filename="../core/vram/vramnames.cpp" line="203"/>
         <source>Architecture (Korthikanti et al.)</source>
         <translation>Architektur (Korthikanti et al.)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="211"/>
+        <location filename="../core/vram/vramnames.cpp" line="208"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="212"/>
+        <location filename="../core/vram/vramnames.cpp" line="209"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="213"/>
+        <location filename="../core/vram/vramnames.cpp" line="210"/>
         <source>Optimizer state</source>
         <translation>Optimizer-Zustand</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="214"/>
+        <location filename="../core/vram/vramnames.cpp" line="211"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="215"/>
+        <location filename="../core/vram/vramnames.cpp" line="212"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="216"/>
+        <location filename="../core/vram/vramnames.cpp" line="213"/>
         <source>Headroom</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="80"/>
+        <location filename="../core/vram/vramplan.cpp" line="76"/>
         <source>the parameter count must be between 1M and 10T</source>
         <translation>die Parameterzahl muss zwischen 1M und 10T liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="82"/>
+        <location filename="../core/vram/vramplan.cpp" line="78"/>
         <source>active parameters must be between 0 and the total</source>
         <translation>die aktiven Parameter müssen zwischen 0 und der Gesamtzahl liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="84"/>
+        <location filename="../core/vram/vramplan.cpp" line="80"/>
         <source>the batch size must be between 1 and %1</source>
         <translation>die Batchgröße muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="86"/>
+        <location filename="../core/vram/vramplan.cpp" line="82"/>
         <source>the sequence length must be between 1 and %1 tokens</source>
         <translation>die Sequenzlänge muss zwischen 1 und %1 Tokens liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="88"/>
+        <location filename="../core/vram/vramplan.cpp" line="84"/>
         <source>gradient accumulation must be between 1 and %1 steps</source>
         <translation>die Gradientenakkumulation muss zwischen 1 und %1 Schritten liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="90"/>
+        <location filename="../core/vram/vramplan.cpp" line="86"/>
         <source>the number of GPUs must be between 1 and %1</source>
         <translation>die Zahl der GPUs muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="92"/>
+        <location filename="../core/vram/vramplan.cpp" line="88"/>
         <source>the LoRA rank must be between 1 and %1</source>
         <translation>der LoRA-Rang muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="94"/>
+        <location filename="../core/vram/vramplan.cpp" line="90"/>
         <source>kept graphs must be between 0 and %1</source>
         <translation>aufbewahrte Graphen müssen zwischen 0 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="96"/>
+        <location filename="../core/vram/vramplan.cpp" line="92"/>
         <source>the headroom must be between 0 and 100 GB</source>
         <translation>die Reserve muss zwischen 0 und 100 GB liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="213"/>
+        <location filename="../core/vram/vramplan.cpp" line="209"/>
         <source>Lesson teaching estimate: 0.5 GB at 7B, batch 1 and about 100 tokens, × batch × (active params ÷ 7B), ÷ 8 for checkpointing.</source>
         <translation>Lehrschätzung der Lektion: 0.5 GB bei 7B, Batch 1 und etwa 100 Tokens, × Batch × (aktive Parameter ÷ 7B), ÷ 8 mit Checkpointing.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="215"/>
+        <location filename="../core/vram/vramplan.cpp" line="211"/>
         <source>Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × (active params ÷ 7B); it assumes about 100 tokens and does not model the sequence length.</source>
         <translation>Lehrschätzung der Lektion: 0.5 GB bei 7B und Batch 1, × Batch × (aktive Parameter ÷ 7B); sie setzt etwa 100 Tokens voraus und modelliert die Sequenzlänge nicht.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="220"/>
+        <location filename="../core/vram/vramplan.cpp" line="216"/>
         <source>Architecture estimate, full recomputation: 2·s·b·h bytes per layer (Korthikanti et al. 2022).</source>
         <translation>Architektur-Schätzung, volle Neuberechnung: 2·s·b·h Bytes je Schicht (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="222"/>
+        <location filename="../core/vram/vramplan.cpp" line="218"/>
         <source>Architecture estimate: s·b·h·(34 + 5·a·s/h) bytes per layer for 16-bit activations (Korthikanti et al. 2022).</source>
         <translation>Architektur-Schätzung: s·b·h·(34 + 5·a·s/h) Bytes je Schicht für 16-Bit-Aktivierungen (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="225"/>
+        <location filename="../core/vram/vramplan.cpp" line="221"/>
         <source>Inference keeps no graph: no activations are stored, only the KV cache.</source>
         <translation>Inferenz hält keinen Graphen: es werden keine Aktivierungen gespeichert, nur der KV-Cache.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="234"/>
+        <location filename="../core/vram/vramplan.cpp" line="230"/>
         <source>Shape guessed from the count: %1 layers, hidden size %2, %3 heads.</source>
         <translation>Aufbau aus der Anzahl geschätzt: %1 Schichten, Breite %2, %3 Köpfe.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="239"/>
+        <location filename="../core/vram/vramplan.cpp" line="235"/>
         <source>Mixture of experts: all %1 B parameters must be in memory, though only %2 B work per token.</source>
         <translation>Mixture of Experts: alle %1 Mrd. Parameter müssen im Speicher liegen, obwohl nur %2 Mrd. je Token arbeiten.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="244"/>
+        <location filename="../core/vram/vramplan.cpp" line="240"/>
         <source>The sequence is longer than the model&apos;s context of %1 tokens.</source>
         <translation>Die Sequenz ist länger als der Kontext des Modells von %1 Tokens.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="246"/>
+        <location filename="../core/vram/vramplan.cpp" line="242"/>
         <source>Full training of int8 / 4-bit weights is not how it is done; QLoRA trains adapters on a quantised base.</source>
         <translation>Volles Training von int8-/4-Bit-Gewichten macht man so nicht; QLoRA trainiert Adapter auf einer quantisierten Basis.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="249"/>
+        <location filename="../core/vram/vramplan.cpp" line="245"/>
         <source>QLoRA always stores the base in 4-bit; the weight precision choice is ignored.</source>
         <translation>QLoRA speichert die Basis immer in 4 Bit; die gewählte Genauigkeit der Gewichte wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="251"/>
+        <location filename="../core/vram/vramplan.cpp" line="247"/>
         <source>Sharding divides model states over %1 GPUs; every GPU still holds its own activations.</source>
         <translation>Sharding teilt die Modellzustände auf %1 GPUs auf; jede GPU hält weiterhin ihre eigenen Aktivierungen.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="254"/>
+        <location filename="../core/vram/vramplan.cpp" line="250"/>
         <source>ZeRO sharding is a training technique; it is ignored for inference.</source>
         <translation>ZeRO-Sharding ist eine Trainingstechnik; bei Inferenz wird es ignoriert.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="263"/>
+        <location filename="../core/vram/vramplan.cpp" line="259"/>
         <source>%1 kept `loss` tensors hold %1 extra graphs of activations alive.</source>
         <translation>%1 aufbewahrte `loss`-Tensoren halten %1 zusätzliche Aktivierungsgraphen am Leben.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="284"/>
+        <location filename="../core/vram/vramplan.cpp" line="280"/>
         <source>%1 GB is kept back: the CUDA context itself (about 0.3–0.45 GB, with the lazy module loading PyTorch uses since 1.13), then the allocator&apos;s reserve and library workspaces. The lesson&apos;s &quot;a gigabyte or two&quot;, at the end that still lets a 16 GB T4 serve a 7B model in fp16, as the lesson says it can. Keep more when other programs share the card.</source>
         <translation>%1 GB werden zurückgehalten: der CUDA-Kontext selbst (etwa 0,3–0,45 GB mit dem verzögerten Laden der Module, das PyTorch seit 1.13 nutzt), dann die Reserve des Allocators und die Arbeitsspeicher der Bibliotheken. Das „ein, zwei Gigabyte“ der Lektion, an dem Ende, an dem eine 16-GB-T4 ein 7B-Modell in fp16 noch bedienen kann, wie die Lektion sagt. Halten Sie mehr zurück, wenn andere Programme die Karte mitbenutzen.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="293"/>
+        <location filename="../core/vram/vramplan.cpp" line="289"/>
         <source>The lesson keeps 16-bit weights with fp32 gradients (2 + 4 + 8 = 14 B/param); real mixed-precision training keeps 16-bit gradients but adds an fp32 master copy of the weights for the optimizer to update (2 + 2 + 4 + 8 = 16 B/param), so it needs about 2 bytes more per parameter.</source>
         <translation>Die Lektion rechnet mit 16-Bit-Gewichten und fp32-Gradienten (2 + 4 + 8 = 14 B/Parameter); echtes Training mit gemischter Genauigkeit hält 16-Bit-Gradienten, fügt aber eine fp32-Masterkopie der Gewichte hinzu, die der Optimizer aktualisiert (2 + 2 + 4 + 8 = 16 B/Parameter), braucht also etwa 2 Bytes mehr je Parameter.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="19"/>
+        <location filename="../core/vram/vramcards.cpp" line="13"/>
         <source>The cards follow the lesson&apos;s arithmetic in decimal GB: its 24 GB card is 24×10⁹ bytes. The &quot;24 GB&quot; on a real card means 24 GiB, which PyTorch prints as 25.8 (bytes ÷ 10⁹), so a real card holds about 7 % more than the lesson&apos;s figure; some report a little less than their label (a 16 GB T4 with ECC on: about 15.8).</source>
         <translation>Die Karten folgen der Rechnung der Lektion in dezimalen GB: ihre 24-GB-Karte hat 24×10⁹ Bytes. Die „24 GB“ einer echten Karte bedeuten 24 GiB, die PyTorch als 25.8 ausgibt (Bytes ÷ 10⁹); eine echte Karte fasst also etwa 7 % mehr als die Zahl der Lektion; manche melden etwas weniger als ihre Aufschrift (eine 16-GB-T4 mit ECC: etwa 15.8).</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="47"/>
+        <location filename="../core/vram/vramfixes.cpp" line="42"/>
         <source>Mixed precision (bf16 autocast)</source>
         <translation>Gemischte Genauigkeit (bf16-Autocast)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="51"/>
+        <location filename="../core/vram/vramfixes.cpp" line="46"/>
         <source>torch.autocast leaves the weights, gradients and optimizer state in fp32 and runs eligible ops (matrix multiplies) in bf16, so the activations they save are half the size; it also keeps a bf16 copy of each weight it casts until the backward pass. It saves activation memory, not weight memory. bf16 needs no GradScaler; fp16 does, because its small range underflows gradients.</source>
         <translation>torch.autocast lässt Gewichte, Gradienten und Optimizer-Zustand in fp32 und führt geeignete Operationen (Matrixmultiplikationen) in bf16 aus, sodass die gespeicherten Aktivierungen halb so groß sind; außerdem hält es bis zum Rückwärtsdurchlauf eine bf16-Kopie jedes umgewandelten Gewichts. Es spart Aktivierungsspeicher, nicht Gewichtsspeicher. bf16 braucht keinen GradScaler; fp16 schon, weil sein kleiner Wertebereich Gradienten unterlaufen lässt.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="58"/>
+        <location filename="../core/vram/vramfixes.cpp" line="53"/>
         <source>Autocast is on already.</source>
         <translation>Autocast ist schon an.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="59"/>
+        <location filename="../core/vram/vramfixes.cpp" line="54"/>
         <source>Autocast matters for full training of fp32 weights; this plan&apos;s weights are already below fp32 or not trained.</source>
         <translation>Autocast zählt beim vollen Training von fp32-Gewichten; die Gewichte dieses Plans liegen schon unter fp32 oder werden nicht trainiert.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="64"/>
+        <location filename="../core/vram/vramfixes.cpp" line="59"/>
         <source>Store the weights in bf16 (model.to(torch.bfloat16))</source>
         <translation>Die Gewichte in bf16 speichern (model.to(torch.bfloat16))</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="199"/>
+        <location filename="../core/vram/vramfixes.cpp" line="194"/>
         <source>Not a saving for this plan: it would change the total by %1%2 GB. %3</source>
         <translation>Für diesen Plan keine Ersparnis: es würde die Summe um %1%2 GB ändern. %3</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="256"/>
+        <location filename="../core/vram/vramplan.cpp" line="252"/>
         <source>Autocast: weights, gradients and optimizer state stay fp32; activations are 16-bit, and the 16-bit copies of the weights it casts (2 B/param until the backward pass) are counted with the weights.</source>
         <translation>Autocast: Gewichte, Gradienten und Optimizer-Zustand bleiben fp32; Aktivierungen sind 16 Bit, und die 16-Bit-Kopien der umgewandelten Gewichte (2 B/Parameter bis zum Rückwärtsdurchlauf) zählen zu den Gewichten.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="260"/>
+        <location filename="../core/vram/vramplan.cpp" line="256"/>
         <source>Autocast changes nothing in this plan: it matters when fp32 weights are fully trained.</source>
         <translation>Autocast ändert an diesem Plan nichts: es zählt, wenn fp32-Gewichte voll trainiert werden.</translation>
     </message>
@@ -4762,37 +4762,37 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::ChaptersPage</name>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="64"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="66"/>
         <source>Next chapter ›</source>
         <translation>Nächstes Kapitel ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="65"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="67"/>
         <source>Chapters</source>
         <translation>Kapitel</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="66"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="68"/>
         <source>Chapter text</source>
         <translation>Text des Kapitels</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="110"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="112"/>
         <source>%1 ›</source>
         <translation>%1 ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="112"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="114"/>
         <source>Opens &quot;%1&quot;%2.</source>
         <translation>Öffnet „%1“%2.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="114"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="116"/>
         <source> set to &quot;%1&quot;</source>
         <translation> eingestellt auf „%1“</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="115"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="117"/>
         <source>The lab &quot;%1&quot; is not part of this build.</source>
         <translation>Das Lab „%1“ ist nicht Teil dieses Builds.</translation>
     </message>
@@ -4858,38 +4858,38 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::CostPanel</name>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="61"/>
+        <location filename="../labs/cost/costpanel.cpp" line="62"/>
         <source>What will the sweep cost?</source>
         <translation>Was wird der Sweep kosten?</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="62"/>
+        <location filename="../labs/cost/costpanel.cpp" line="63"/>
         <source>Sweep and spot</source>
         <translation>Sweep und Spot</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="63"/>
+        <location filename="../labs/cost/costpanel.cpp" line="64"/>
         <source>Which route</source>
         <translation>Welcher Weg</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="64"/>
+        <location filename="../labs/cost/costpanel.cpp" line="65"/>
         <source>Buy or rent</source>
         <translation>Kaufen oder mieten</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="65"/>
+        <location filename="../labs/cost/costpanel.cpp" line="66"/>
         <source>Rates table</source>
         <translation>Preistabelle</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="66"/>
         <location filename="../labs/cost/costpanel.cpp" line="67"/>
+        <location filename="../labs/cost/costpanel.cpp" line="68"/>
         <source>Cost calculator pages</source>
         <translation>Seiten des Kostenrechners</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="102"/>
+        <location filename="../labs/cost/costpanel.cpp" line="103"/>
         <source>Arithmetic on %1 — no measurement involved</source>
         <translation>Rechnung auf %1 — keine Messung beteiligt</translation>
     </message>
@@ -4973,284 +4973,284 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::CostSweepTab</name>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="192"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="194"/>
         <source>The sweep</source>
         <translation>Der Sweep</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="193"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="195"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="194"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="196"/>
         <source>spot (pre-emptible, about half price)</source>
         <translation>Spot (unterbrechbar, etwa halber Preis)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="195"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="197"/>
         <source>no cap</source>
         <translation>keine Grenze</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="196"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="198"/>
         <source>Set a spending cap before you start: the bars turn red above it.</source>
         <translation>Setzen Sie vor dem Start eine Ausgabengrenze: darüber werden die Balken rot.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="197"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="199"/>
         <source>forget the instance afterwards</source>
         <translation>die Instanz danach vergessen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="198"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="200"/>
         <source> h idle</source>
         <translation> h im Leerlauf</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="200"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
         <source>An instance nobody stopped keeps billing, at the rate it was rented at (spot or on demand), until someone does.</source>
         <translation>Eine Instanz, die niemand angehalten hat, kostet weiter, zu dem Preis, zu dem sie gemietet wurde (Spot oder On-Demand), bis jemand sie anhält.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
         <source>Hours the forgotten instance runs idle</source>
         <translation>Stunden, die die vergessene Instanz ungenutzt läuft</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="203"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="205"/>
         <source>(no model chosen)</source>
         <translation>(kein Modell gewählt)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
         <source>inference (fp16)</source>
         <translation>Inferenz (fp16)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="205"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="207"/>
         <source>full training (Adam)</source>
         <translation>volles Training (Adam)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="208"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA-Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="207"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="209"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA-Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="208"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="210"/>
         <source>Card class</source>
         <translation>Kartenklasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="209"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
         <source>Hours per run</source>
         <translation>Stunden je Lauf</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="210"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="212"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="213"/>
         <source>Spending cap</source>
         <translation>Ausgabengrenze</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="212"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="214"/>
         <source>Model to hold</source>
         <translation>Zu haltendes Modell</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="213"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="215"/>
         <source>Used for</source>
         <translation>Verwendet für</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="214"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="216"/>
         <source>Spot done properly</source>
         <translation>Spot, richtig gemacht</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="215"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="217"/>
         <source> per hour</source>
         <translation> pro Stunde</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="216"/>
         <location filename="../labs/cost/costsweeptab.cpp" line="218"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="220"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="217"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="219"/>
         <source>no checkpoints</source>
         <translation>keine Checkpoints</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="219"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="221"/>
         <source>Pre-emptions</source>
         <translation>Unterbrechungen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="220"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="222"/>
         <source>Checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="221"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="223"/>
         <source>Restart costs</source>
         <translation>Neustart kostet</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="222"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="224"/>
         <source>The same sweep on every card class</source>
         <translation>Derselbe Sweep auf jeder Kartenklasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="223"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="225"/>
         <source>Sweep cost per card class</source>
         <translation>Kosten des Sweeps je Kartenklasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="224"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="226"/>
         <source>Expected cost of the sweep against the pre-emption rate</source>
         <translation>Erwartete Kosten des Sweeps über der Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="225"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="227"/>
         <source>Spot cost against the pre-emption rate</source>
         <translation>Spot-Kosten in Abhängigkeit von der Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="294"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="296"/>
         <source>%1 %2 (cheapest that fits)</source>
         <translation>%1 %2 (am günstigsten, das passt)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="295"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="297"/>
         <source>%1 %2 (cannot hold the model)</source>
         <translation>%1 %2 (fasst das Modell nicht)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="296"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="298"/>
         <source>%1 %2 (over the cap)</source>
         <translation>%1 %2 (über dem Limit)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="297"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="299"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="299"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="301"/>
         <source>Bars: the sweep&apos;s cost on each card class — %1.</source>
         <translation>Balken: die Kosten des Sweeps auf jeder Kartenklasse — %1.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="319"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="321"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 runs = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 Läufe = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="323"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="325"/>
         <source>&lt;br&gt;+ expected work redone and restarts after pre-emptions (see “Spot done properly”) = &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ erwartete wiederholte Arbeit und Neustarts nach Unterbrechungen (siehe „Spot, richtig gemacht“) = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="327"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="329"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h at the spot rate = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ vergessene Instanz: %1 h × %2/h zum Spot-Preis = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="328"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="330"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h on demand = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ vergessene Instanz: %1 h × %2/h On-Demand = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="330"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="332"/>
         <source>&lt;br&gt;Total, expected with pre-emptions: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Gesamt, erwartet mit Unterbrechungen: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="331"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="333"/>
         <source>&lt;br&gt;Total &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Gesamt &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="333"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="335"/>
         <source> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;over your %2 cap&lt;/b&gt;&lt;/span&gt;</source>
         <translation> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;über Ihrer Grenze von %2&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="335"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="337"/>
         <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="346"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="348"/>
         <source>%1 cannot hold %2 for %3: it needs %4, the card has %5 GB.</source>
         <translation>%1 kann %2 für %3 nicht halten: es braucht %4, die Karte hat %5 GB.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="350"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="352"/>
         <source>Every class can hold %1 for %2 (VRAM planner, headroom included).</source>
         <translation>Jede Klasse kann %1 für %2 halten (VRAM-Planer, Reserve eingerechnet).</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="370"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="394"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="372"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="396"/>
         <source>checkpointing every %1 min</source>
         <translation>mit Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="371"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="373"/>
         <source>&lt;b&gt;without checkpoints&lt;/b&gt;</source>
         <translation>&lt;b&gt;ohne Checkpoints&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="374"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="376"/>
         <source>On spot with %1 pre-emptions per hour, %2, the expected time and cost of a %3 h run are too large to compute: almost every stretch of work is cut short before it is saved. Checkpoint more often or shorten the runs.</source>
         <translation>Auf Spot mit %1 Unterbrechungen pro Stunde, %2, sind die erwartete Zeit und die Kosten eines Laufs von %3 h zu groß zum Berechnen: fast jedes Stück Arbeit wird abgebrochen, bevor es gespeichert ist. Setzen Sie öfter Checkpoints oder verkürzen Sie die Läufe.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="380"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="382"/>
         <source>On spot with %1 pre-emptions per hour, %2: a run takes &lt;b&gt;%3 h&lt;/b&gt; on average (%4 h of work redone or restarting, %5 pre-emptions). Expected &lt;b&gt;%6&lt;/b&gt; for the sweep&apos;s runs, against &lt;b&gt;%7&lt;/b&gt; on demand. %8</source>
         <translation>Auf Spot mit %1 Unterbrechungen pro Stunde, %2: ein Lauf dauert im Mittel &lt;b&gt;%3 h&lt;/b&gt; (%4 h wiederholte Arbeit oder Neustart, %5 Unterbrechungen). Erwartet &lt;b&gt;%6&lt;/b&gt; für die Läufe des Sweeps, gegenüber &lt;b&gt;%7&lt;/b&gt; On-Demand. %8</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="388"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="390"/>
         <source>Spot stops paying off above &lt;b&gt;%1&lt;/b&gt; pre-emptions per hour.</source>
         <translation>Spot lohnt sich ab &lt;b&gt;%1&lt;/b&gt; Unterbrechungen pro Stunde nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="389"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="391"/>
         <source>Spot pays off at any rate here.</source>
         <translation>Spot lohnt sich hier bei jeder Rate.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="393"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="395"/>
         <source>Lines: the sweep&apos;s expected cost on spot %1 and on demand (%2) as the pre-emption rate grows; %3</source>
         <translation>Linien: die erwarteten Kosten des Sweeps auf Spot %1 und On-Demand (%2), während die Unterbrechungsrate steigt; %3</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="395"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="397"/>
         <source>without checkpoints</source>
         <translation>ohne Checkpoints</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="397"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="399"/>
         <source>spot stops paying off above %1 pre-emptions per hour.</source>
         <translation>Spot lohnt sich ab %1 Unterbrechungen pro Stunde nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="398"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="400"/>
         <source>spot pays off at any rate here.</source>
         <translation>Spot lohnt sich hier bei jeder Rate.</translation>
     </message>
@@ -5258,360 +5258,360 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="182"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="183"/>
         <source>Verify your GPU</source>
         <translation>Ihre GPU prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="183"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="184"/>
         <source>Probe again</source>
         <translation>Erneut prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="184"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="185"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation>Treiber und CPU erneut fragen (der freie Speicher ändert sich, während Sie arbeiten).</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="121"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="122"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
         <translation>Noch nicht gelaufen. Je Seite: 1 Aufwärmlauf, 3 gemessene Läufe, 64 Einträge geprüft.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="209"/>
         <source>side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="209"/>
         <source>median time</source>
         <translation>Median-Zeit</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="209"/>
         <source>rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="209"/>
         <source>of peak</source>
         <translation>Anteil der Spitze</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="209"/>
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="206"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>So liest man es: die Rate ist 2n³ Gleitkommaoperationen geteilt durch die Median-Zeit. „Anteil der Spitze“ vergleicht sie mit der gemessenen FMA-Grenze dieser CPU (oder der Grenze der GPU aus ihren Eigenschaften). Einem Ergebnis wird erst vertraut, wenn Stichproben in doppelter Genauigkeit nachgerechnet wurden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="302"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="303"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA ist nutzbar: %1, %2 Speicher. GPU-Zahlen in den Labs sind gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="308"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="309"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>Keine nutzbare GPU: %1. GPU-Zahlen in den Labs sind simuliert und als solche gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="310"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="311"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Abhilfe:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="313"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="314"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;Die CUDA-Laufzeit selbst sagt:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="315"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="316"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;Die Laufzeit nennt auch einen fehlenden Treiber „insufficient“; GPU Lab hat selbst nach der Treiberbibliothek gesucht, und sie ist nicht da.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="326"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="267"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="327"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="327"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="328"/>
         <source>Cores (threads)</source>
         <translation>Kerne (Threads)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="328"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
         <source>Widest SIMD</source>
         <translation>Breitestes SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="267"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="330"/>
         <source>Measured fp32 peak</source>
         <translation>Gemessene fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="330"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — %2 auf jedem Kern</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="267"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="332"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="189"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="190"/>
         <source>What lscpu and oneDNN report.</source>
         <translation>Was lscpu und oneDNN melden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="190"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
         <source>NVIDIA GPU</source>
         <translation>NVIDIA-GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
         <source>What nvidia-smi and torch.cuda report.</source>
         <translation>Was nvidia-smi und torch.cuda melden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
         <source>Triage</source>
         <translation>Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
         <source>The checks, in the order to make them.</source>
         <translation>Die Prüfungen, in der Reihenfolge, in der man sie macht.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
         <source>A ✗ leaves the checks below it not checked. The driver is looked for on its own: GPU Lab loads its CUDA module only when there is a driver, so without one the module shows as not checked. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime reaches the GPU through the driver&apos;s libcuda.so.1. A newer driver runs programs built for an older CUDA; within one major version an older driver usually runs a newer minor release too (minor-version compatibility), across major versions it cannot. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation>Ein ✗ lässt die Prüfungen darunter ungeprüft. Der Treiber wird für sich gesucht: GPU Lab lädt sein CUDA-Modul nur, wenn es einen Treiber gibt, ohne Treiber erscheint das Modul also als nicht geprüft. Das Toolkit (nvcc, libcudart, libcublas) ist nur die halbe Geschichte: die CUDA-Laufzeit erreicht die GPU über libcuda.so.1 des Treibers. Ein neuerer Treiber führt Programme aus, die für ein älteres CUDA gebaut wurden; innerhalb einer Hauptversion führt ein älterer Treiber meist auch eine neuere Nebenversion aus (Kompatibilität zwischen Nebenversionen), über Hauptversionen hinweg nicht. nvidia-smi kommt mit dem Treiber; fehlt er, scheitert schon der erste Befehl der Lektion.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="202"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
         <source>Quick check</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
         <source>Measured where the hardware is there.</source>
         <translation>Gemessen, wo die Hardware vorhanden ist.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="209"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
         <source>Quick check results</source>
         <translation>Ergebnisse der Schnellprüfung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="257"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="258"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>Dieser Rechner wird vermessen… (die FMA-Spitzenleistung der CPU und die CUDA-Abfrage laufen im Hintergrund; die Zahlen erscheinen hier gleich)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="264"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
         <source>measuring…</source>
         <translation>wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="280"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
         <source>Measuring this machine…</source>
         <translation>Dieser Rechner wird vermessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="332"/>
         <source>%1, kernels for %2</source>
         <translation>%1, Kernel für %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="332"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="332"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
         <source>%1 total, %2 available</source>
         <translation>%1 gesamt, %2 verfügbar</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="338"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
         <source>%1 total, %2 free</source>
         <translation>%1 gesamt, %2 frei</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>torch would print</source>
         <translation>torch würde ausgeben</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
         <source>Compute capability</source>
         <translation>Compute Capability</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="347"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
         <source>SMs × fp32 lanes</source>
         <translation>SMs × fp32-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2 mit %3 MHz</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
         <source>fp32 peak</source>
         <translation>fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (aus den Eigenschaften des Geräts)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="460"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="461"/>
         <source>⚠ %1. The rate above is lower than this machine reaches when it is free: run the quick check again when nothing else runs.</source>
         <translation>⚠ %1. Die Rate oben ist niedriger, als dieser Rechner erreicht, wenn er frei ist: Schnelltest noch einmal ausführen, wenn nichts anderes läuft.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="270"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
         <source>not usable — %1</source>
         <translation>nicht nutzbar — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>der Treiber ist da; was fehlschlug, zeigt die Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>nicht installiert — es kommt mit dem Treiber (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="359"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="360"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="363"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="451"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="452"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="368"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="270"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="369"/>
         <source>Driver</source>
         <translation>Treiber</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="369"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
         <source>Driver supports CUDA</source>
         <translation>Treiber unterstützt CUDA</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="270"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="371"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA-Laufzeit (dieser Build)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="371"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="372"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="405"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="406"/>
         <source>Running on the CPU…</source>
         <translation>Läuft auf der CPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="412"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="413"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="447"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="448"/>
         <source>GPU (simulated)</source>
         <translation>GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="447"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="448"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="188"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="447"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="189"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="448"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="425"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="426"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="424"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="425"/>
         <source>Simulating the GPU…</source>
         <translation>Die GPU wird simuliert…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="432"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="433"/>
         <source>Done. %1</source>
         <translation>Fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="432"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="433"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="185"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="186"/>
         <source>Quick check (%1×%1 matmul)</source>
         <translation>Schnelltest (%1×%1-Matmul)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="186"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="187"/>
         <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
         <translation>Eine echte, geprüfte fp32-Matmul auf der CPU, dann auf der GPU — oder auf der gekennzeichneten Simulation, wenn keine nutzbare GPU da ist.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="160"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="161"/>
         <source>Stopped: another lab started a measurement. Run the quick check again.</source>
         <translation>Angehalten: ein anderes Lab hat eine Messung gestartet. Starten Sie den Schnelltest erneut.</translation>
     </message>
@@ -5619,129 +5619,129 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::DispatchPanel</name>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="172"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="173"/>
         <source>Same script, four machines</source>
         <translation>Dasselbe Skript, vier Rechner</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="173"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="174"/>
         <source>Scenario:</source>
         <translation>Szenario:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="177"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="178"/>
         <source>PyTorch on the laptop and this machine:</source>
         <translation>PyTorch auf dem Laptop und diesem Rechner:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="178"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="179"/>
         <source>CUDA wheel (pip&apos;s default on Linux)</source>
         <translation>CUDA-Wheel (Standard von pip unter Linux)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="179"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="180"/>
         <source>CPU-only wheel</source>
         <translation>Wheel nur für CPU</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="180"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="181"/>
         <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
         <translation>Ein CUDA-Wheel auf einem Rechner ohne Treiber antwortet anders als ein reines CPU-Wheel: torch.version.cuda ist eine Versionsangabe, und Geräteaufrufe melden den fehlenden Treiber statt &quot;not compiled with CUDA&quot;.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="183"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="184"/>
         <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
         <translation>Ausgaben und Fehler sind das, was ein aktuelles PyTorch 2.x ausgibt. Der Wortlaut der Meldungen ändert sich zwischen Versionen; Ausnahmetyp und Bedeutung nicht.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="185"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="186"/>
         <source>Some scenario files could not be used:
 %1</source>
         <translation>Einige Szenario-Dateien ließen sich nicht verwenden:
 %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="186"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="187"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Anfang</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="187"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="188"/>
         <source>First line (Home)</source>
         <translation>Erste Zeile (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="188"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="189"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="189"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="190"/>
         <source>Previous line (Left or Up)</source>
         <translation>Vorige Zeile (Links oder Hoch)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="190"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="191"/>
         <source>Step ▶</source>
         <translation>Schritt ▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="191"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="192"/>
         <source>Run the next line (Right, Down or Space)</source>
         <translation>Nächste Zeile ausführen (Rechts, Runter oder Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="192"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="193"/>
         <source>End ▶▶</source>
         <translation>Ende ▶▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="193"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="194"/>
         <source>Last line (End)</source>
         <translation>Letzte Zeile (Ende)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="194"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="195"/>
         <source>The script, one line per row</source>
         <translation>Das Skript, eine Zeile pro Reihe</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="219"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="220"/>
         <source>This machine column from the real probe: %1</source>
         <translation>Spalte „Dieser Rechner“ aus der echten Prüfung: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="351"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="352"/>
         <source>line %1 of %2</source>
         <translation>Zeile %1 von %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="357"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="358"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>Schritt für Schritt mit den Pfeiltasten, Leertaste, Pos1 und Ende. Jede Spalte zeigt, was dieser Rechner bisher ausgegeben hat.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="437"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="445"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>er hat eine Einstellung &quot;%1&quot;, die dieses Lab nicht hat</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="446"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="454"/>
         <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
         <translation>er nennt ein Szenario, das dieses Lab nicht hat (&quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="449"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="457"/>
         <source>this lab has no scenarios to restore</source>
         <translation>dieses Lab hat keine Szenarien zum Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="454"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="462"/>
         <source>its &quot;line&quot; should be a whole number from 0 to %1</source>
         <translation>sein &quot;line&quot; müsste eine ganze Zahl von 0 bis %1 sein</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="458"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="466"/>
         <source>its &quot;build&quot; should be a whole number from 0 to %1</source>
         <translation>sein &quot;build&quot; müsste eine ganze Zahl von 0 bis %1 sein</translation>
     </message>
@@ -5974,43 +5974,43 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::LearnPanel</name>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="105"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="106"/>
         <source>Learn</source>
         <translation>Lernen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="106"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="107"/>
         <source>The lesson in six short chapters, each beside the lab it explains; then check yourself with the quiz, the flashcards and three exercises.</source>
         <translation>Die Lektion in sechs kurzen Kapiteln, jedes neben dem Lab, das es erklärt; danach prüfen Sie sich selbst mit dem Quiz, den Lernkarten und drei Übungen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="108"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="109"/>
         <source>Part of the lesson could not be loaded: %1</source>
         <translation>Ein Teil der Lektion ließ sich nicht laden: %1</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="110"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="111"/>
         <source>&amp;Chapters</source>
         <translation>&amp;Kapitel</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="111"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="112"/>
         <source>&amp;Quiz</source>
         <translation>&amp;Quiz</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="112"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="113"/>
         <source>Fl&amp;ashcards</source>
         <translation>&amp;Lernkarten</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="113"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="114"/>
         <source>&amp;Exercises</source>
         <translation>&amp;Übungen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="115"/>
         <location filename="../labs/learn/learnpanel.cpp" line="116"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="117"/>
         <source>Lesson parts</source>
         <translation>Teile der Lektion</translation>
     </message>
@@ -6584,237 +6584,237 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="183"/>
+        <location filename="../labs/throughput/raceview.cpp" line="190"/>
         <source>Step ▸|</source>
         <translation>Schritt ▸|</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="184"/>
+        <location filename="../labs/throughput/raceview.cpp" line="191"/>
         <source>Advance the race by a quarter of a second on screen (N)</source>
         <translation>Das Rennen auf dem Bildschirm um eine Viertelsekunde weiterführen (N)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="185"/>
+        <location filename="../labs/throughput/raceview.cpp" line="192"/>
         <source>Restart |◂</source>
         <translation>Neustart |◂</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="186"/>
+        <location filename="../labs/throughput/raceview.cpp" line="193"/>
         <source>Back to the start line, settings kept (Home)</source>
         <translation>Zurück an die Startlinie, Einstellungen bleiben (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="187"/>
+        <location filename="../labs/throughput/raceview.cpp" line="194"/>
         <source>Reset all ↺</source>
         <translation>Alles zurücksetzen ↺</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="188"/>
+        <location filename="../labs/throughput/raceview.cpp" line="195"/>
         <source>Default settings and back to the start (R)</source>
         <translation>Standardeinstellungen und zurück zum Start (R)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="189"/>
+        <location filename="../labs/throughput/raceview.cpp" line="196"/>
         <source>Keys ?</source>
         <translation>Tasten ?</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="191"/>
+        <location filename="../labs/throughput/raceview.cpp" line="198"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="192"/>
+        <location filename="../labs/throughput/raceview.cpp" line="199"/>
         <source>Matrix size n</source>
         <translation>Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="193"/>
+        <location filename="../labs/throughput/raceview.cpp" line="200"/>
         <source>CPU cores</source>
         <translation>CPU-Kerne</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="194"/>
+        <location filename="../labs/throughput/raceview.cpp" line="201"/>
         <source>CPU clock</source>
         <translation>CPU-Takt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="195"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
         <source>GPU lanes</source>
         <translation>GPU-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="196"/>
+        <location filename="../labs/throughput/raceview.cpp" line="203"/>
         <source>GPU clock</source>
         <translation>GPU-Takt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="202"/>
+        <location filename="../labs/throughput/raceview.cpp" line="209"/>
         <source>Readouts (simulated)</source>
         <translation>Anzeigen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="203"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation>Lehrmodell: jeder Ausgabeeintrag ist ein eigenes Skalarprodukt (2n FLOPs), das ein Kern oder Rechenwerk mit einer Multiply-Add-Operation (2 FLOPs) pro Takt erledigt; echte CPU-Kerne schaffen mit SIMD 8–32 pro Takt, die echten Abstände sind also kleiner.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="213"/>
+        <location filename="../labs/throughput/raceview.cpp" line="220"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="207"/>
+        <location filename="../labs/throughput/raceview.cpp" line="214"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="181"/>
+        <location filename="../labs/throughput/raceview.cpp" line="188"/>
         <source>Simulated race: CPU cores against GPU lanes</source>
         <translation>Simuliertes Rennen: CPU-Kerne gegen GPU-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="182"/>
+        <location filename="../labs/throughput/raceview.cpp" line="189"/>
         <source>Space plays or pauses, N steps, Home restarts, R resets, H lists the keys.</source>
         <translation>Leertaste startet oder pausiert, N geht einen Schritt, Pos1 startet neu, R setzt zurück, H zeigt die Tasten.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="207"/>
+        <location filename="../labs/throughput/raceview.cpp" line="214"/>
         <source>play / pause the race</source>
         <translation>Rennen starten / anhalten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
+        <location filename="../labs/throughput/raceview.cpp" line="215"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
+        <location filename="../labs/throughput/raceview.cpp" line="215"/>
         <source>one step (paused)</source>
         <translation>ein Schritt (angehalten)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="209"/>
+        <location filename="../labs/throughput/raceview.cpp" line="216"/>
         <source>Home</source>
         <translation>Pos1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="209"/>
+        <location filename="../labs/throughput/raceview.cpp" line="216"/>
         <source>restart: back to the start line</source>
         <translation>Neustart: zurück an die Startlinie</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="217"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="217"/>
         <source>reset all settings</source>
         <translation>alle Einstellungen zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="218"/>
         <source>show or hide this help</source>
         <translation>diese Hilfe zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="218"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="212"/>
+        <location filename="../labs/throughput/raceview.cpp" line="219"/>
         <source>Tab, arrows</source>
         <translation>Tab, Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="212"/>
+        <location filename="../labs/throughput/raceview.cpp" line="219"/>
         <source>move between sliders and nudge them</source>
         <translation>zwischen Schiebereglern wechseln und sie verstellen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="367"/>
+        <location filename="../labs/throughput/raceview.cpp" line="363"/>
         <source>Pause ❚❚</source>
         <translation>Pause ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="367"/>
+        <location filename="../labs/throughput/raceview.cpp" line="363"/>
         <source>Play ▶</source>
         <translation>Start ▶</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="368"/>
+        <location filename="../labs/throughput/raceview.cpp" line="364"/>
         <source>Play or pause the race (Space)</source>
         <translation>Rennen starten oder anhalten (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="370"/>
+        <location filename="../labs/throughput/raceview.cpp" line="366"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation>&lt;b&gt;Arbeit:&lt;/b&gt; 2n³ = %1 FLOPs in %2 unabhängigen Skalarprodukten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="372"/>
+        <location filename="../labs/throughput/raceview.cpp" line="368"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="377"/>
+        <location filename="../labs/throughput/raceview.cpp" line="373"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 Overhead je Aufruf + %4 Rechnen = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="381"/>
+        <location filename="../labs/throughput/raceview.cpp" line="377"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;nur %1 von %2 Rechenwerken haben einen Eintrag zu berechnen; der Rest steht still</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="385"/>
+        <location filename="../labs/throughput/raceview.cpp" line="381"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;Breite:&lt;/b&gt; %1 gegen %2 Rechenwerk-Takte/s — die GPU ist %3× breiter</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="389"/>
+        <location filename="../labs/throughput/raceview.cpp" line="385"/>
         <source>At the defaults this is the lesson&apos;s width count, 128×, which the chapter rounds to &quot;about 100×&quot;. The timing lab and the benchmark&apos;s simulation use a second teaching GPU, described by what it delivers (%1 on one 5000×5000 multiply, plus %2 a call) rather than by its lanes.</source>
         <translation>Bei den Voreinstellungen ist das die Breitenzählung der Lektion, 128×, die das Kapitel auf „etwa 100×“ rundet. Das Zeitmessungs-Labor und die Simulation des Benchmarks nutzen eine zweite Lehr-GPU, beschrieben durch ihre Leistung (%1 bei einer 5000×5000-Multiplikation, plus %2 je Aufruf) statt durch ihre Rechenwerke.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="396"/>
-        <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2</source>
-        <translation>&lt;b&gt;GPU %1× schneller&lt;/b&gt; bei n = %2</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/raceview.cpp" line="398"/>
-        <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2</source>
-        <translation>&lt;b&gt;CPU %1× schneller&lt;/b&gt; bei n = %2</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/raceview.cpp" line="401"/>
+        <location filename="../labs/throughput/raceview.cpp" line="397"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; keiner — diese Rechenwerke ergeben zusammen weniger als die CPU, also holt die GPU nie auf</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="404"/>
+        <location filename="../labs/throughput/raceview.cpp" line="400"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; n ≈ %1, unter der kleinsten Größe: die GPU gewinnt hier überall</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="197"/>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>GPU per-call overhead (launch, copies, framework)</source>
         <translation>GPU-Overhead je Aufruf (Start, Kopien, Framework)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="190"/>
+        <location filename="../labs/throughput/raceview.cpp" line="197"/>
         <source>Show the keyboard shortcuts (H)</source>
         <translation>Die Tastenkürzel zeigen (H)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="199"/>
+        <location filename="../labs/throughput/raceview.cpp" line="206"/>
         <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
         <translation>Die 5 ms der Lektion stehen für alles, was ein GPU-Aufruf vor seiner Rechnung kostet: Kernel-Start, Kopie vom Host aufs Gerät, Framework und Overhead der ersten Nutzung. Ein bloßer Kernel-Start allein dauert wenige Mikrosekunden.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="407"/>
+        <location filename="../labs/throughput/raceview.cpp" line="392"/>
+        <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
+        <translation>&lt;b&gt;GPU %1× schneller&lt;/b&gt; bei n = %2 (simuliert)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="394"/>
+        <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
+        <translation>&lt;b&gt;CPU %1× schneller&lt;/b&gt; bei n = %2 (simuliert)</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/raceview.cpp" line="403"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; die GPU gewinnt oberhalb von n ≈ %1 (darunter verdeckt der Overhead je Aufruf die Breite)</translation>
     </message>
@@ -7416,77 +7416,77 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::ThroughputPanel</name>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="94"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="95"/>
         <source>Throughput race</source>
         <translation>Durchsatz-Wettrennen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="95"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="96"/>
         <source>The lesson&apos;s benchmark</source>
         <translation>Der Benchmark der Lektion</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="96"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="97"/>
         <source>Work in a dense network</source>
         <translation>Arbeit in einem dichten Netz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="97"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="98"/>
         <source>Race (simulated)</source>
         <translation>Rennen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="98"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="99"/>
         <source>Measured sweep</source>
         <translation>Messreihe (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="99"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="100"/>
         <source>Benchmark and work</source>
         <translation>Benchmark und Arbeit</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="100"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="101"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="101"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="102"/>
         <source>Pages of the throughput lab</source>
         <translation>Seiten des Durchsatz-Labors</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="103"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="104"/>
         <source>The race is a teaching model (simulated); the sweep and the benchmark are measured on this CPU and GPU.</source>
         <translation>Das Rennen ist ein Lehrmodell (simuliert); Messreihe und Benchmark werden auf dieser CPU und GPU gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="105"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="106"/>
         <source>The race is a teaching model (simulated). No usable GPU — %1. The sweep measures the CPU; GPU figures are simulated.</source>
         <translation>Das Rennen ist ein Lehrmodell (simuliert). Keine nutzbare GPU — %1. Die Messreihe misst die CPU; GPU-Zahlen sind simuliert.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="131"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="132"/>
         <source>measured: %1, sweep at n = %2</source>
         <translation>gemessen: %1, Messreihe bei n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="137"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="138"/>
         <source>measured: %1, n = %2</source>
         <translation>gemessen: %1, n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="142"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="143"/>
         <source>this CPU&apos;s measured FMA peak, an upper bound — run the benchmark for a matmul rate</source>
         <translation>die gemessene FMA-Spitzenleistung dieser CPU, eine Obergrenze — starten Sie den Benchmark für eine Matmul-Rate</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="147"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="148"/>
         <source>peak from the device&apos;s properties — run the benchmark to measure</source>
         <translation>Spitze aus den Eigenschaften des Geräts — starten Sie den Benchmark, um zu messen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="150"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="151"/>
         <source>simulated — %1 (the lesson&apos;s teaching rate)</source>
         <translation>simuliert — %1 (die Lehr-Rate der Lektion)</translation>
     </message>
@@ -7596,77 +7596,82 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingControls</name>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="139"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="147"/>
         <source>The teaching model (simulated)</source>
         <translation>Das Lehrmodell (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="140"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="149"/>
         <source>Matrix size &amp;n (work = 2n³)</source>
         <translation>Matrixgröße &amp;n (Arbeit = 2n³)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="141"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="150"/>
         <source>&amp;CPU rate</source>
         <translation>&amp;CPU-Rate</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="142"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="151"/>
         <source>G&amp;PU rate (effective)</source>
         <translation>G&amp;PU-Rate (effektiv)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="143"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="152"/>
         <source>Per-call &amp;overhead (launch, copies, framework)</source>
         <translation>&amp;Overhead je Aufruf (Start, Kopien, Framework)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="144"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="153"/>
         <source>The lesson&apos;s 5 ms stands in for every fixed cost of one call; a bare kernel launch takes a few microseconds.</source>
         <translation>Die 5 ms der Lektion stehen für alle festen Kosten eines Aufrufs; ein bloßer Kernel-Start dauert wenige Mikrosekunden.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="190"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="199"/>
         <source>&amp;Barrier: synchronize() before the timer stops</source>
         <translation>&amp;Barrier: synchronize(), bevor die Uhr stoppt</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="146"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="155"/>
         <source>Also synchronize() before it &amp;starts</source>
         <translation>Auch synchronize(), bevor sie &amp;startet</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingcontrols.cpp" line="148"/>
+        <source>How the GPU call is timed</source>
+        <translation>Wie der GPU-Aufruf gemessen wird</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingcontrols.cpp" line="157"/>
         <source>Earlier queued work finishes first. Before the timer starts, the GPU may still be running work queued earlier: the randn that made A and B, the warm-up multiply. A plain .to(&quot;cuda&quot;) from ordinary host memory is not among it; it returns only once its copy is done.</source>
         <translation>Früher eingereihte Arbeit wird zuerst fertig. Bevor die Uhr startet, kann die GPU noch früher eingereihte Arbeit ausführen: das randn, das A und B erzeugte, die Aufwärm-Multiplikation. Ein einfaches .to(&quot;cuda&quot;) aus gewöhnlichem Host-Speicher gehört nicht dazu; es kehrt erst zurück, wenn seine Kopie fertig ist.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="152"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="161"/>
         <source>Time the first, cold call (no &amp;warm-up)</source>
         <translation>Den ersten, kalten Aufruf messen (ohne &amp;Aufwärmen)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="153"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="162"/>
         <source>Use device &amp;events instead of the host clock</source>
         <translation>Geräte-&amp;Events statt der Host-Uhr verwenden</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="154"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="163"/>
         <source>Reset the model</source>
         <translation>Modell zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="155"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="164"/>
         <source>Rule: warm up, synchronize, then measure. Be suspicious of three- or four-digit speedups.</source>
         <translation>Regel: aufwärmen, synchronisieren, dann messen. Misstrauen Sie drei- oder vierstelligen Beschleunigungen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="180"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="189"/>
         <source>%1 (%2 FLOP)</source>
         <translation>%1 (%2 FLOP)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="189"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="198"/>
         <source>&amp;Barrier: synchronize() before reading the events</source>
         <translation>&amp;Barrier: synchronize() vor dem Lesen der Events</translation>
     </message>
@@ -7762,52 +7767,52 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingModelView</name>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="106"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="110"/>
         <source>implied GPU speedup over the CPU</source>
         <translation>scheinbare Beschleunigung der GPU gegenüber der CPU</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="118"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="122"/>
         <source>the events read (simulated)</source>
         <translation>die Events zeigen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="119"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="123"/>
         <source>the stopwatch reads (simulated)</source>
         <translation>die Stoppuhr zeigt (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="121"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="125"/>
         <source>RuntimeError</source>
         <translation>RuntimeError</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="123"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="127"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="132"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="136"/>
         <source>✘ no reading: the program stopped with an error</source>
         <translation>✘ keine Messung: das Programm brach mit einem Fehler ab</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="133"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="137"/>
         <source>✘ overstated: not the real speedup</source>
         <translation>✘ übertrieben: nicht die echte Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="134"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="138"/>
         <source>✔ close to the honest speedup</source>
         <translation>✔ nahe an der ehrlichen Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="136"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="140"/>
         <source>Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
         <translation>Simuliert — %1. CPU %2 s, GPU-Kernel %3, Overhead je Aufruf %4; ehrliche Beschleunigung %5, die fehlende Barrier behauptet %6 (eine Täuschung um das %7-Fache).</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="145"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="149"/>
         <source>GPU stream</source>
         <translation>GPU-Stream</translation>
     </message>
@@ -7815,42 +7820,42 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingPanel</name>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="68"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="79"/>
         <source>Timing pitfall</source>
         <translation>Messfalle</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="69"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="80"/>
         <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
         <translation>Warum lässt das Löschen von synchronize() die GPU tausendmal schneller aussehen?</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="93"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="104"/>
         <source>the teaching model, not your %1; press Run it to measure the real thing</source>
         <translation>das Lehrmodell, nicht Ihre %1; drücken Sie Ausführen, um das Echte zu messen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="94"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="105"/>
         <source>the teaching model, because %1</source>
         <translation>das Lehrmodell, weil %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="105"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="116"/>
         <source>Simulated — %1</source>
         <translation>Simuliert — %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="107"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="118"/>
         <source>Measured on %1 (%2)</source>
         <translation>Gemessen auf %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="109"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="120"/>
         <source> and on %1 (CUDA stream)</source>
         <translation> und auf %1 (CUDA-Stream)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="110"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="121"/>
         <source>; the timeline above is simulated</source>
         <translation>; die Zeitleiste oben ist simuliert</translation>
     </message>
@@ -8092,232 +8097,232 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::VramPanel</name>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="226"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="228"/>
         <source>VRAM planner</source>
         <translation>VRAM-Planer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="227"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="229"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="228"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="230"/>
         <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
         <translation>Zurück zum Beispiel der Lektion: 7B, fp16, volles Training mit Adam.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
         <source>card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
         <source>verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
         <source>per GPU</source>
         <translation>je GPU</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
         <source>lesson 2+4+8</source>
         <translation>Lektion 2+4+8</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
         <source>mixed ≈16</source>
         <translation>gemischt ≈16</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="244"/>
         <source>Two bookkeepings</source>
         <translation>Zwei Buchführungen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
         <source>serve 2 B</source>
         <translation>bedienen 2 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
         <source>this plan</source>
         <translation>dieser Plan</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
         <location filename="../labs/vram/vrampanel.cpp" line="243"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="245"/>
         <source>Capacity table</source>
         <translation>Kapazitätstabelle</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="249"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="251"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Gemischte Genauigkeit auf Ihrer eigenen CPU: fp32 gegen bf16 im Durchsatz-Lab vergleichen&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="271"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="273"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation>die Zeile dieser GPU ist vom Treiber gemessen: %1, %2 gesamt, %3 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="273"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="275"/>
         <source>no usable GPU: %1</source>
         <translation>keine nutzbare GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="274"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="276"/>
         <source>Arithmetic — the planner adds up bytes per parameter, nothing is allocated; %1</source>
         <translation>Rechnung — der Planer zählt Bytes je Parameter zusammen, nichts wird belegt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="289"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="291"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="289"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="291"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="346"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="348"/>
         <source>%1 &lt;b&gt;None of the five standard cards (8–80 GB) holds it.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Keine der fünf Standardkarten (8–80 GB) hält es.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="454"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="455"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="456"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="457"/>
         <source>%1 bn</source>
         <translation>%1 Mrd.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="457"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="459"/>
         <source>Billions (bn) of parameters a card holds: its size ÷ bytes per parameter, no headroom. 2 B to serve in fp16, 6 B to train with SGD without momentum, 14 B with Adam; &quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>Milliarden (Mrd.) Parameter, die eine Karte fasst: ihre Größe ÷ Bytes je Parameter, ohne Reserve. 2 B zum Bedienen in fp16, 6 B zum Training mit SGD ohne Momentum, 14 B mit Adam; „dieser Plan“ teilt durch %1 B/Param., die Modellzustände des aktuellen Plans.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="540"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="542"/>
         <source>&quot;%1&quot; must be a number of parameters from %2 to %3</source>
         <translation>„%1“ muss eine Zahl von Parametern zwischen %2 und %3 sein</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="260"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="262"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation>Angewendet: %1 — %2 → %3 (%4%5). %6</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="232"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
         <source>Does it fit, per card</source>
         <translation>Passt es? Je Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="244"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="245"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="246"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="247"/>
         <source>VRAM tables</source>
         <translation>VRAM-Tabellen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="342"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="344"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>je GPU: %1 geplant + %2 Reserve, Buchführung %3. %4 Parameter, %5.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="347"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="349"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Kleinste Karte, die es hält: %2.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="353"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="355"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;Aktivierungen:&lt;/b&gt; %1 KV-Cache: 2 · %2 Schichten · %3 KV-Köpfe · %4 Kopfdimension · %5 Tokens · Batch %6 · Bytes = %7.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="363"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="365"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1 Lesson estimate %2; architecture estimate %3 (%4 layers, h = %5, %6 heads, s = %7, b = %8%9).</source>
         <translation>&lt;b&gt;Verwendete Aktivierungen:&lt;/b&gt; %1 Schätzung der Lektion %2; Architektur-Schätzung %3 (%4 Schichten, h = %5, %6 Köpfe, s = %7, b = %8%9).</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="371"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="373"/>
         <source>, shape guessed from the count</source>
         <translation>, Aufbau aus der Anzahl geschätzt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="385"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="387"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>Den Batch zu verdoppeln fügt %1 hinzu (%2 %): Modellzustände wachsen nicht mit dem Batch, nur Aktivierungen. Effektive Batchgröße jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="395"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="397"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>Dieser Rechner: %1 — %2 gesamt, %3 frei, soeben vom Treiber gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="397"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="399"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>Dieser Rechner: keine nutzbare GPU (%1), daher keine Linie im Diagramm.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="428"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="430"/>
         <source>fits, %1 spare</source>
         <translation>passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="429"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="431"/>
         <source>does not fit, %1 short</source>
         <translation>passt nicht, %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="443"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="445"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="455"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="457"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="472"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="474"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="478"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="480"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (entfällt)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="229"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
         <source>Does it fit?</source>
         <translation>Passt es?</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="230"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="232"/>
         <source>With the bookkeeping in use, headroom included.</source>
         <translation>Mit der verwendeten Buchführung, Reserve eingerechnet.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="247"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="249"/>
         <source>Out of memory? Try these in order</source>
         <translation>Speicher voll? Versuchen Sie diese der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="248"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
         <source>Each button applies its fix to the plan.</source>
         <translation>Jeder Knopf wendet seine Abhilfe auf den Plan an.</translation>
     </message>

@@ -124,182 +124,182 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli.cpp" line="46"/>
+        <location filename="../app/cli.cpp" line="40"/>
         <source>Log level on stderr: trace, debug, info, warn, error, off.</source>
         <translation>stderr पर लॉग स्तर: trace, debug, info, warn, error, off.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="53"/>
+        <location filename="../app/cli.cpp" line="47"/>
         <source>%1 % of peak</source>
         <translation>शिखर क्षमता का %1 %</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="59"/>
+        <location filename="../app/cli.cpp" line="53"/>
         <source>(min %1, max %2)</source>
         <translation>(न्यूनतम %1, अधिकतम %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="87"/>
+        <location filename="../app/cli.cpp" line="82"/>
         <source>n = %1   (2n³ = %2 FLOP, operands %3 each)</source>
         <translation>n = %1   (2n³ = %2 FLOP, हर ऑपरेंड %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="75"/>
-        <location filename="../app/cli.cpp" line="93"/>
+        <location filename="../app/cli.cpp" line="69"/>
+        <location filename="../app/cli.cpp" line="88"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="70"/>
+        <location filename="../app/cli.cpp" line="64"/>
         <source>%1 n×n matmul, %2 warm-up + %3 timed runs per size, barrier on both sides of each run</source>
         <translation>%1 n×n matmul, हर आकार पर %2 वार्म-अप + %3 मापे गए रन, हर रन के दोनों ओर बैरियर</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="75"/>
-        <location filename="../app/cli.cpp" line="93"/>
+        <location filename="../app/cli.cpp" line="69"/>
+        <location filename="../app/cli.cpp" line="88"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="77"/>
+        <location filename="../app/cli.cpp" line="71"/>
         <source>  %1 kernel: %2</source>
         <translation>  %1 kernel: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="79"/>
+        <location filename="../app/cli.cpp" line="73"/>
         <source>  %1 note: %2</source>
         <translation>  %1 टिप्पणी: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="81"/>
+        <location filename="../app/cli.cpp" line="76"/>
         <source>  %1 %2 peak: %3 (%4)</source>
         <translation>  %1 %2 शिखर: %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="99"/>
+        <location filename="../app/cli.cpp" line="94"/>
         <source>       tolerance: %1</source>
         <translation>       सहनसीमा: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="101"/>
+        <location filename="../app/cli.cpp" line="96"/>
         <source>       note: %1</source>
         <translation>       टिप्पणी: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="107"/>
+        <location filename="../app/cli.cpp" line="102"/>
         <source>  speedup (CPU time ÷ GPU time): — %1</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): — %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="109"/>
+        <location filename="../app/cli.cpp" line="104"/>
         <source>  speedup (CPU time ÷ GPU time): %1× — simulated: %2</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): %1× — सिम्युलेटेड: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="111"/>
+        <location filename="../app/cli.cpp" line="106"/>
         <source>  speedup (CPU time ÷ GPU time): %1×</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): %1×</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="115"/>
+        <location filename="../app/cli.cpp" line="110"/>
         <source>  without the barrier (--no-sync):</source>
         <translation>  बैरियर के बिना (--no-sync):</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="192"/>
+        <location filename="../app/cli.cpp" line="193"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>अनपेक्षित आर्गुमेंट &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="203"/>
-        <location filename="../app/cli.cpp" line="235"/>
+        <location filename="../app/cli.cpp" line="204"/>
+        <location filename="../app/cli.cpp" line="236"/>
         <source>Print one JSON object.</source>
         <translation>एक JSON ऑब्जेक्ट प्रिंट करें।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="206"/>
+        <location filename="../app/cli.cpp" line="207"/>
         <source>What nvidia-smi and a PyTorch device report would say about this machine.</source>
         <translation>nvidia-smi और PyTorch की डिवाइस रिपोर्ट इस मशीन के बारे में क्या बताएँगी।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="220"/>
+        <location filename="../app/cli.cpp" line="221"/>
         <source>Matrix size n, 1 to %1 (default 5000).</source>
         <translation>मैट्रिक्स आकार n, 1 से %1 (डिफ़ॉल्ट 5000)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="222"/>
+        <location filename="../app/cli.cpp" line="223"/>
         <source>Comma-separated sizes, e.g. 64,256,1024.</source>
         <translation>अल्पविराम से अलग किए गए आकार, जैसे 64,256,1024।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="226"/>
+        <location filename="../app/cli.cpp" line="227"/>
         <source>Run one backend only: %1.</source>
         <translation>केवल एक बैकएंड चलाएँ: %1।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="229"/>
+        <location filename="../app/cli.cpp" line="230"/>
         <source>Timed runs per size, 1 to %1 (default 5).</source>
         <translation>हर आकार पर मापे गए रन, 1 से %1 (डिफ़ॉल्ट 5)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="233"/>
+        <location filename="../app/cli.cpp" line="234"/>
         <source>Untimed warm-up runs per size, 0 to %1 (default 1).</source>
         <translation>हर आकार पर बिना मापे वार्म-अप रन, 0 से %1 (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="238"/>
+        <location filename="../app/cli.cpp" line="239"/>
         <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
         <translation>समय-माप का भ्रम भी दिखाएँ: CPU कतार में भेजा गया matmul बिना प्रतीक्षा किए मापा गया (और उपयोग योग्य GPU पर, बिना सिंक्रोनाइज़ किए मापा गया cuBLAS लॉन्च), ईमानदार संख्या के साथ।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="243"/>
+        <location filename="../app/cli.cpp" line="244"/>
         <source>Input format of the matmul: fp32 (default), tf32, bf16 or fp16; every one accumulates in fp32. The CPU runs fp32 and bf16; the GPU (or its labelled simulation) all four. With --roofline, a comma-separated list (default: every precision the backend runs).</source>
         <translation>matmul का इनपुट फ़ॉर्मैट: fp32 (डिफ़ॉल्ट), tf32, bf16 या fp16; सभी fp32 में एक्यूमुलेट करते हैं। CPU fp32 और bf16 चलाता है; GPU (या उसका चिह्नित सिमुलेशन) चारों। --roofline के साथ अल्पविराम से अलग की गई सूची (डिफ़ॉल्ट: हर वह प्रिसिज़न जो बैकएंड चलाता है)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="249"/>
+        <location filename="../app/cli.cpp" line="250"/>
         <source>Measure the device&apos;s memory bandwidth (a STREAM-style triad on the CPU) and print the roofline: the bandwidth slope, each precision&apos;s compute roof and ridge point, and every measured size placed on it. Runs one backend (--backend, default cpu).</source>
         <translation>डिवाइस की मेमोरी बैंडविड्थ मापें (CPU पर STREAM-शैली का triad) और Roofline प्रिंट करें: बैंडविड्थ की ढलान, हर प्रिसिज़न की compute-छत और रिज पॉइंट, और हर मापा गया आकार उस पर अंकित। एक बैकएंड पर चलता है (--backend, डिफ़ॉल्ट cpu)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="255"/>
+        <location filename="../app/cli.cpp" line="256"/>
         <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
         <translation>पाठ का बेंचमार्क: वही fp32 matmul CPU पर और GPU पर (या उसके चिह्नित सिमुलेशन पर), वार्म-अप, सिंक्रोनाइज़, दोहराया और सत्यापित। --no-sync के साथ यह यह भी मापता है कि बैरियर भूलने पर क्या प्रिंट होता।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="263"/>
+        <location filename="../app/cli.cpp" line="264"/>
         <source>give either --size or --sizes, not both</source>
         <translation>--size या --sizes में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="295"/>
+        <location filename="../app/cli.cpp" line="296"/>
         <source>--precision: &quot;%1&quot; is not one of fp32, tf32, bf16, fp16</source>
         <translation>--precision: &quot;%1&quot; fp32, tf32, bf16, fp16 में से कोई नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="300"/>
+        <location filename="../app/cli.cpp" line="301"/>
         <source>--precision takes one format, except with --roofline</source>
         <translation>--precision केवल एक फ़ॉर्मैट लेता है; सिर्फ़ --roofline के साथ कई दिए जा सकते हैं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="304"/>
+        <location filename="../app/cli.cpp" line="305"/>
         <source>give either --roofline or --no-sync, not both</source>
         <translation>--roofline या --no-sync में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="385"/>
-        <location filename="../app/cli.cpp" line="404"/>
+        <location filename="../app/cli.cpp" line="386"/>
+        <location filename="../app/cli.cpp" line="405"/>
         <location filename="../app/processguard.cpp" line="62"/>
         <source>interrupted</source>
         <translation>बाधित</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="405"/>
+        <location filename="../app/cli.cpp" line="406"/>
         <source>the --no-sync result did not verify</source>
         <translation>--no-sync का परिणाम सत्यापित नहीं हुआ</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="406"/>
+        <location filename="../app/cli.cpp" line="407"/>
         <source>--no-sync, n = %1: %2</source>
         <translation>--no-sync, n = %1: %2</translation>
     </message>
@@ -605,272 +605,272 @@
 <context>
     <name>CliPlan</name>
     <message>
-        <location filename="../app/cliplan.cpp" line="45"/>
+        <location filename="../app/cliplan.cpp" line="40"/>
         <source>VRAM plan: %1 parameters%2, %3 weights, %4%5</source>
         <translation>VRAM योजना: %1 पैरामीटर%2, %3 वेट्स, %4%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="50"/>
+        <location filename="../app/cliplan.cpp" line="45"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="51"/>
+        <location filename="../app/cliplan.cpp" line="47"/>
         <source>  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %7 GPU(s)%8</source>
         <translation>  माइक्रो-बैच %1 × %2 टोकन, एक्यूमुलेशन %3, प्रभावी बैच %4, चेकपॉइंटिंग %5, शार्डिंग %6 × %7 GPU%8</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="58"/>
+        <location filename="../app/cliplan.cpp" line="54"/>
         <source>on</source>
         <translation>चालू</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="58"/>
+        <location filename="../app/cliplan.cpp" line="54"/>
         <source>off</source>
         <translation>बंद</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="60"/>
+        <location filename="../app/cliplan.cpp" line="56"/>
         <source>, bf16 autocast</source>
         <translation>, bf16 autocast</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="61"/>
+        <location filename="../app/cliplan.cpp" line="57"/>
         <source>  shape: %1 layers, hidden %2, %3 heads (%4 KV)%5</source>
         <translation>  संरचना: %1 लेयर, hidden %2, %3 हेड (%4 KV)%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="66"/>
+        <location filename="../app/cliplan.cpp" line="62"/>
         <source>, guessed from the count</source>
         <translation>, संख्या से अनुमानित</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="69"/>
+        <location filename="../app/cliplan.cpp" line="65"/>
         <source>per GPU</source>
         <translation>प्रति GPU</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="70"/>
+        <location filename="../app/cliplan.cpp" line="66"/>
         <source>lesson</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="71"/>
+        <location filename="../app/cliplan.cpp" line="67"/>
         <source>mixed precision</source>
         <translation>मिश्रित प्रिसिज़न</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="78"/>
+        <location filename="../app/cliplan.cpp" line="74"/>
         <source>total</source>
         <translation>कुल</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="81"/>
+        <location filename="../app/cliplan.cpp" line="77"/>
         <source>  in use: %1 bookkeeping — total %2 (%3 GiB)</source>
         <translation>  उपयोग में: %1 हिसाब — कुल %2 (%3 GiB)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="85"/>
+        <location filename="../app/cliplan.cpp" line="81"/>
         <source>  activations: %1</source>
         <translation>  एक्टिवेशन: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="87"/>
+        <location filename="../app/cliplan.cpp" line="83"/>
         <source>  (lesson estimate %1; architecture estimate %2, Korthikanti et al. 2022)</source>
         <translation>  (पाठ का अनुमान %1; आर्किटेक्चर अनुमान %2, Korthikanti et al. 2022)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="90"/>
+        <location filename="../app/cliplan.cpp" line="86"/>
         <source>Fits (headroom included):</source>
         <translation>फ़िट होता है (हेडरूम सहित):</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="95"/>
+        <location filename="../app/cliplan.cpp" line="91"/>
         <source>fits, %1 spare</source>
         <translation>फ़िट, %1 खाली</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="96"/>
+        <location filename="../app/cliplan.cpp" line="92"/>
         <source>does not fit: %1 short</source>
         <translation>फ़िट नहीं: %1 कम</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="98"/>
+        <location filename="../app/cliplan.cpp" line="94"/>
         <source>Capacity in billions of parameters (card ÷ bytes/param, no headroom):</source>
         <translation>अरब पैरामीटर में क्षमता (कार्ड ÷ बाइट/पैरामीटर, बिना हेडरूम):</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="100"/>
+        <location filename="../app/cliplan.cpp" line="97"/>
         <source>card</source>
         <translation>कार्ड</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="101"/>
+        <location filename="../app/cliplan.cpp" line="98"/>
         <source>infer 2 B</source>
         <translation>इन्फ़रेंस 2 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="102"/>
+        <location filename="../app/cliplan.cpp" line="99"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="103"/>
+        <location filename="../app/cliplan.cpp" line="100"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="104"/>
+        <location filename="../app/cliplan.cpp" line="101"/>
         <source>this plan %1 B</source>
         <translation>यह योजना %1 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="114"/>
+        <location filename="../app/cliplan.cpp" line="111"/>
         <source>Out-of-memory fixes, in the order to try them:</source>
         <translation>मेमोरी कम पड़ने के उपाय, आज़माने के क्रम में:</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="119"/>
+        <location filename="../app/cliplan.cpp" line="116"/>
         <source>  %1. %2: %3%4 → %5</source>
         <translation>  %1. %2: %3%4 → %5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="124"/>
+        <location filename="../app/cliplan.cpp" line="121"/>
         <source>  %1. %2: n/a — %3</source>
         <translation>  %1. %2: लागू नहीं — %3</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="127"/>
+        <location filename="../app/cliplan.cpp" line="124"/>
         <source>Note: %1</source>
         <translation>टिप्पणी: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="128"/>
+        <location filename="../app/cliplan.cpp" line="125"/>
         <source>Arithmetic, not a measurement: nothing was allocated.</source>
         <translation>गणना है, माप नहीं: कुछ भी आवंटित नहीं किया गया।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="144"/>
+        <location filename="../app/cliplan.cpp" line="141"/>
         <source>Parameter count: 7B, 124M, 1.5B (default 7B).</source>
         <translation>पैरामीटर संख्या: 7B, 124M, 1.5B (डिफ़ॉल्ट 7B)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="146"/>
+        <location filename="../app/cliplan.cpp" line="143"/>
         <source>A published model: %1.</source>
         <translation>एक प्रकाशित मॉडल: %1।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="148"/>
+        <location filename="../app/cliplan.cpp" line="145"/>
         <source>Weight precision: fp32, fp16, bf16, int8, int4 (default fp16).</source>
         <translation>वेट्स की प्रिसिज़न: fp32, fp16, bf16, int8, int4 (डिफ़ॉल्ट fp16)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="151"/>
+        <location filename="../app/cliplan.cpp" line="148"/>
         <source>inference, train, lora or qlora (default train).</source>
         <translation>inference, train, lora या qlora (डिफ़ॉल्ट train)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="153"/>
+        <location filename="../app/cliplan.cpp" line="150"/>
         <source>sgd, momentum, adam (adamw) or adam8bit (default adam).</source>
         <translation>sgd, momentum, adam (adamw) या adam8bit (डिफ़ॉल्ट adam)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="154"/>
+        <location filename="../app/cliplan.cpp" line="151"/>
         <source>Micro-batch per GPU (default 1).</source>
         <translation>प्रति GPU माइक्रो-बैच (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="155"/>
+        <location filename="../app/cliplan.cpp" line="152"/>
         <source>Sequence length in tokens (default 1024).</source>
         <translation>टोकन में अनुक्रम लंबाई (डिफ़ॉल्ट 1024)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="157"/>
+        <location filename="../app/cliplan.cpp" line="154"/>
         <source>Gradient checkpointing on.</source>
         <translation>ग्रेडिएंट चेकपॉइंटिंग चालू।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="159"/>
+        <location filename="../app/cliplan.cpp" line="156"/>
         <source>torch.autocast to bf16 (fp32 states, 16-bit activations).</source>
         <translation>bf16 पर torch.autocast (fp32 स्टेट, 16-बिट एक्टिवेशन)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="160"/>
+        <location filename="../app/cliplan.cpp" line="157"/>
         <source>Gradient accumulation steps (default 1).</source>
         <translation>ग्रेडिएंट एक्यूमुलेशन के चरण (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="162"/>
+        <location filename="../app/cliplan.cpp" line="159"/>
         <source>none, zero1, zero2, zero3 or fsdp (default none).</source>
         <translation>none, zero1, zero2, zero3 या fsdp (डिफ़ॉल्ट none)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="163"/>
+        <location filename="../app/cliplan.cpp" line="160"/>
         <source>Number of GPUs (default 1).</source>
         <translation>GPU की संख्या (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="164"/>
+        <location filename="../app/cliplan.cpp" line="161"/>
         <source>LoRA rank r (default 16).</source>
         <translation>LoRA रैंक r (डिफ़ॉल्ट 16)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="166"/>
+        <location filename="../app/cliplan.cpp" line="163"/>
         <source>Which bookkeeping decides the fit: lesson or mixed (default lesson).</source>
         <translation>फ़िट होने का फ़ैसला कौन-सा हिसाब करे: lesson या mixed (डिफ़ॉल्ट lesson)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="169"/>
+        <location filename="../app/cliplan.cpp" line="166"/>
         <source>Activation estimate: lesson or architecture (default lesson).</source>
         <translation>एक्टिवेशन का अनुमान: lesson या architecture (डिफ़ॉल्ट lesson)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="172"/>
+        <location filename="../app/cliplan.cpp" line="169"/>
         <source>Steps whose loss tensor (not loss.item()) is kept (default 0).</source>
         <translation>वे चरण जिनका loss टेंसर (loss.item() नहीं) रखा जाता है (डिफ़ॉल्ट 0)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="174"/>
+        <location filename="../app/cliplan.cpp" line="171"/>
         <source>GB kept free for the CUDA context and allocator (default 1).</source>
         <translation>CUDA कॉन्टेक्स्ट और एलोकेटर के लिए खाली रखे गए GB (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="176"/>
+        <location filename="../app/cliplan.cpp" line="173"/>
         <source>Size of the custom card in GB (default 48).</source>
         <translation>कस्टम कार्ड का आकार GB में (डिफ़ॉल्ट 48)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="177"/>
+        <location filename="../app/cliplan.cpp" line="174"/>
         <source>Print one JSON object.</source>
         <translation>एक JSON ऑब्जेक्ट प्रिंट करें।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="181"/>
+        <location filename="../app/cliplan.cpp" line="178"/>
         <source>Will it run, will it train: the memory a model needs per GPU, against the cards, with the fixes to try when it does not fit.</source>
         <translation>चलेगा या नहीं, ट्रेन होगा या नहीं: एक मॉडल को प्रति GPU कितनी मेमोरी चाहिए, कार्डों के मुकाबले, और फ़िट न होने पर आज़माने के उपाय।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="189"/>
+        <location filename="../app/cliplan.cpp" line="186"/>
         <source>unknown preset &quot;%1&quot; (presets: %2)</source>
         <translation>अज्ञात प्रीसेट &quot;%1&quot; (प्रीसेट: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="196"/>
+        <location filename="../app/cliplan.cpp" line="193"/>
         <source>--params: %1</source>
         <translation>--params: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="198"/>
+        <location filename="../app/cliplan.cpp" line="195"/>
         <source>give either --preset or --params, not both</source>
         <translation>--preset या --params में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="204"/>
+        <location filename="../app/cliplan.cpp" line="201"/>
         <source>unknown --%1 &quot;%2&quot; (known: %3)</source>
         <translation>अज्ञात --%1 &quot;%2&quot; (ज्ञात: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="247"/>
+        <location filename="../app/cliplan.cpp" line="244"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
@@ -878,67 +878,67 @@
 <context>
     <name>CliRoofline</name>
     <message>
-        <location filename="../app/cliroofline.cpp" line="37"/>
+        <location filename="../app/cliroofline.cpp" line="31"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="42"/>
+        <location filename="../app/cliroofline.cpp" line="36"/>
         <source>%1 FLOP/byte</source>
         <translation>%1 FLOP/बाइट</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="47"/>
+        <location filename="../app/cliroofline.cpp" line="41"/>
         <source>Roofline of %1 — %2</source>
         <translation>%1 की Roofline — %2</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="50"/>
+        <location filename="../app/cliroofline.cpp" line="44"/>
         <source>  memory bandwidth: %1 best, %2 median of %3 passes after %4 warm-up (%5)</source>
         <translation>  मेमोरी बैंडविड्थ: सर्वश्रेष्ठ %1, %4 वार्म-अप के बाद %3 पासों का median %2 (%5)</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="56"/>
+        <location filename="../app/cliroofline.cpp" line="50"/>
         <source>  memory bandwidth: not measured — %1</source>
         <translation>  मेमोरी बैंडविड्थ: मापी नहीं गई — %1</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="58"/>
+        <location filename="../app/cliroofline.cpp" line="52"/>
         <source>  %1 roof: %2, ridge point at %3 (%4)</source>
         <translation>  %1 छत: %2, रिज पॉइंट %3 पर (%4)</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="61"/>
+        <location filename="../app/cliroofline.cpp" line="55"/>
         <source>  %1 roof: %2 (%3)</source>
         <translation>  %1 छत: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="65"/>
+        <location filename="../app/cliroofline.cpp" line="59"/>
         <source>  %1 kernel: %2%3</source>
         <translation>  %1 kernel: %2%3</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="71"/>
+        <location filename="../app/cliroofline.cpp" line="65"/>
         <source>  precision      n     intensity        measured      attainable   bound</source>
         <translation>  प्रिसिज़न        n        तीव्रता        मापा गया           प्राप्य   सीमा</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="73"/>
+        <location filename="../app/cliroofline.cpp" line="67"/>
         <source>no roof</source>
         <translation>कोई छत नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="74"/>
+        <location filename="../app/cliroofline.cpp" line="68"/>
         <source>memory</source>
         <translation>मेमोरी</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="75"/>
+        <location filename="../app/cliroofline.cpp" line="69"/>
         <source>compute</source>
         <translation>compute</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="158"/>
+        <location filename="../app/cliroofline.cpp" line="152"/>
         <source>interrupted</source>
         <translation>बाधित</translation>
     </message>
@@ -2602,198 +2602,198 @@
 <context>
     <name>Learn</name>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="26"/>
+        <location filename="../core/learn/exercisemath.cpp" line="19"/>
         <source>%1, %2 of GPU memory</source>
         <translation>%1, %2 GPU मेमोरी</translation>
     </message>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="31"/>
+        <location filename="../core/learn/exercisemath.cpp" line="24"/>
         <source>no usable GPU (%1), so this machine&apos;s RAM: %2</source>
         <translation>कोई उपयोग योग्य GPU नहीं (%1), इसलिए इस मशीन की RAM: %2</translation>
     </message>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="55"/>
+        <location filename="../core/learn/exercisemath.cpp" line="48"/>
         <source>%1 B</source>
         <translation>%1 B</translation>
     </message>
     <message>
-        <location filename="../core/learn/exercisemath.cpp" line="56"/>
+        <location filename="../core/learn/exercisemath.cpp" line="49"/>
         <source>%1 M</source>
         <translation>%1 M</translation>
     </message>
     <message>
-        <location filename="../core/learn/learncontent.cpp" line="36"/>
-        <location filename="../core/learn/learncontent.cpp" line="48"/>
+        <location filename="../core/learn/learncontent.cpp" line="33"/>
+        <location filename="../core/learn/learncontent.cpp" line="45"/>
         <source>%1: cannot read it (%2)</source>
         <translation>%1: पढ़ा नहीं जा सकता (%2)</translation>
     </message>
     <message>
-        <location filename="../core/learn/learncontent.cpp" line="54"/>
+        <location filename="../core/learn/learncontent.cpp" line="51"/>
         <source>%1: not valid JSON at byte %2 (%3)</source>
         <translation>%1: बाइट %2 पर मान्य JSON नहीं (%3)</translation>
     </message>
     <message>
-        <location filename="../core/learn/learncontent.cpp" line="59"/>
+        <location filename="../core/learn/learncontent.cpp" line="56"/>
         <source>%1: no &quot;%2&quot; list</source>
         <translation>%1: &quot;%2&quot; सूची नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/learn/learncontent.cpp" line="72"/>
+        <location filename="../core/learn/learncontent.cpp" line="69"/>
         <source>exercises.json: exercise &quot;%1&quot;: unknown measure &quot;%2&quot; (none, benchmark, memory)</source>
         <translation>exercises.json: अभ्यास &quot;%1&quot;: अज्ञात माप &quot;%2&quot; (none, benchmark, memory)</translation>
     </message>
     <message>
-        <location filename="../core/learn/learncontent.cpp" line="116"/>
+        <location filename="../core/learn/learncontent.cpp" line="113"/>
         <source>chapters.json: chapter &quot;%1&quot; names no file</source>
         <translation>chapters.json: अध्याय &quot;%1&quot; में कोई फ़ाइल नहीं बताई गई</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="33"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="29"/>
         <source>%1: an entry has no id</source>
         <translation>%1: एक प्रविष्टि में id नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="35"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="31"/>
         <source>%1: the id &quot;%2&quot; is used twice</source>
         <translation>%1: id &quot;%2&quot; दो बार इस्तेमाल हुई है</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="44"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="40"/>
         <source>%1: the lab link names no lab</source>
         <translation>%1: लैब लिंक में कोई लैब नहीं बताई गई</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="46"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="42"/>
         <source>%1: the lab &quot;%2&quot; does not exist (labs: %3)</source>
         <translation>%1: लैब &quot;%2&quot; मौजूद नहीं है (लैब: %3)</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="49"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="45"/>
         <source>%1: &quot;%2&quot; is not a preset name (lower case words joined by -)</source>
         <translation>%1: &quot;%2&quot; प्रीसेट नाम नहीं है (छोटे अक्षरों के शब्द, - से जुड़े)</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="56"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="52"/>
         <source>chapter &quot;%1&quot;</source>
         <translation>अध्याय &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="58"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="54"/>
         <source>%1: no title</source>
         <translation>%1: कोई शीर्षक नहीं</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="60"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="56"/>
         <source>%1: the page %2 is empty</source>
         <translation>%1: पृष्ठ %2 खाली है</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="63"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="59"/>
         <source>%1: the lab link has no text</source>
         <translation>%1: लैब लिंक में कोई टेक्स्ट नहीं</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="67"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="63"/>
         <source>%1: the link to &quot;%2&quot; names no flashcard</source>
         <translation>%1: &quot;%2&quot; का लिंक किसी फ़्लैशकार्ड की ओर नहीं जाता</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="72"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="68"/>
         <source>%1: links go to term: or lab:, not &quot;%2:&quot;</source>
         <translation>%1: लिंक term: या lab: पर जाते हैं, &quot;%2:&quot; पर नहीं</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="82"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="78"/>
         <source>quiz.json: no questions</source>
         <translation>quiz.json: कोई प्रश्न नहीं</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="84"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="80"/>
         <source>question &quot;%1&quot;</source>
         <translation>प्रश्न &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="86"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="82"/>
         <source>%1: no question text</source>
         <translation>%1: प्रश्न का टेक्स्ट नहीं</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="88"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="84"/>
         <source>%1: %2 choices, needs %3</source>
         <translation>%1: %2 विकल्प, %3 चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="93"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="89"/>
         <source>%1: a choice has no text</source>
         <translation>%1: एक विकल्प में टेक्स्ट नहीं</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="96"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="92"/>
         <source>%1: %2 correct choices, needs exactly one</source>
         <translation>%1: %2 सही विकल्प, ठीक एक चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="98"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="94"/>
         <source>%1: no explanation</source>
         <translation>%1: कोई व्याख्या नहीं</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="100"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="96"/>
         <source>%1: the chapter &quot;%2&quot; does not exist</source>
         <translation>%1: अध्याय &quot;%2&quot; मौजूद नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="112"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="108"/>
         <source>glossary.json: the glossary term &quot;%1&quot; has no card</source>
         <translation>glossary.json: शब्दावली के शब्द &quot;%1&quot; का कोई कार्ड नहीं</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="114"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="110"/>
         <source>card &quot;%1&quot;</source>
         <translation>कार्ड &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="116"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="112"/>
         <source>%1: not a term of the glossary</source>
         <translation>%1: शब्दावली का शब्द नहीं</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="118"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="114"/>
         <source>%1: needs a term and a meaning</source>
         <translation>%1: एक शब्द और उसका अर्थ चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="121"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="117"/>
         <source>%1: the pattern &quot;%2&quot; is not a valid expression</source>
         <translation>%1: पैटर्न &quot;%2&quot; मान्य एक्सप्रेशन नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="125"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="121"/>
         <source>%1: the pattern does not match the term itself</source>
         <translation>%1: पैटर्न स्वयं शब्द से मेल नहीं खाता</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="140"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="136"/>
         <source>chapter &quot;%1&quot;: the first use of &quot;%2&quot; (&quot;%3&quot;) is not a link to its card</source>
         <translation>अध्याय &quot;%1&quot;: &quot;%2&quot; का पहला प्रयोग (&quot;%3&quot;) उसके कार्ड का लिंक नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="144"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="140"/>
         <source>%1: no chapter links to it</source>
         <translation>%1: कोई अध्याय इससे लिंक नहीं करता</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="152"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="148"/>
         <source>exercises.json: no exercises</source>
         <translation>exercises.json: कोई अभ्यास नहीं</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="157"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="153"/>
         <source>exercise &quot;%1&quot;: needs a title, a task, a &quot;try first&quot; and a worked answer</source>
         <translation>अभ्यास &quot;%1&quot;: शीर्षक, कार्य, &quot;पहले ख़ुद आज़माएँ&quot; और हल किया हुआ उत्तर चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnvalidation.cpp" line="167"/>
+        <location filename="../core/learn/learnvalidation.cpp" line="163"/>
         <source>chapters.json: no chapters</source>
         <translation>chapters.json: कोई अध्याय नहीं</translation>
     </message>
@@ -3805,509 +3805,509 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>Vram</name>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="19"/>
+        <location filename="../core/vram/vramcards.cpp" line="13"/>
         <source>The cards follow the lesson&apos;s arithmetic in decimal GB: its 24 GB card is 24×10⁹ bytes. The &quot;24 GB&quot; on a real card means 24 GiB, which PyTorch prints as 25.8 (bytes ÷ 10⁹), so a real card holds about 7 % more than the lesson&apos;s figure; some report a little less than their label (a 16 GB T4 with ECC on: about 15.8).</source>
         <translation>कार्ड पाठ के दशमलव GB वाले हिसाब का पालन करते हैं: उसका 24 GB कार्ड 24×10⁹ बाइट है। असली कार्ड पर &quot;24 GB&quot; का अर्थ 24 GiB है, जिसे PyTorch 25.8 (बाइट ÷ 10⁹) प्रिंट करता है, इसलिए असली कार्ड पाठ के आँकड़े से लगभग 7 % ज़्यादा रखता है; कुछ अपने लेबल से थोड़ा कम बताते हैं (ECC चालू वाला 16 GB T4: लगभग 15.8)।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="29"/>
+        <location filename="../core/vram/vramcards.cpp" line="23"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="36"/>
+        <location filename="../core/vram/vramcards.cpp" line="30"/>
         <source>custom %1 GB</source>
         <translation>कस्टम %1 GB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="40"/>
+        <location filename="../core/vram/vramcards.cpp" line="34"/>
         <source>this GPU (%1), total %2 GB</source>
         <translation>यह GPU (%1), कुल %2 GB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramcards.cpp" line="46"/>
+        <location filename="../core/vram/vramcards.cpp" line="40"/>
         <source>this GPU, free now: %1 GB</source>
         <translation>यह GPU, अभी खाली: %1 GB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="35"/>
+        <location filename="../core/vram/vramfixes.cpp" line="30"/>
         <source>Halve the batch</source>
         <translation>बैच आधा करें</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="40"/>
+        <location filename="../core/vram/vramfixes.cpp" line="35"/>
         <source>Activations grow with the batch, so half the batch keeps about half of them; accumulating twice as many steps keeps the effective batch.</source>
         <translation>एक्टिवेशन बैच के साथ बढ़ते हैं, इसलिए आधा बैच उनका लगभग आधा रखता है; दोगुने एक्यूमुलेशन चरण प्रभावी बैच को बनाए रखते हैं।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="43"/>
+        <location filename="../core/vram/vramfixes.cpp" line="38"/>
         <source>The batch is already 1.</source>
         <translation>बैच पहले से 1 है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="47"/>
+        <location filename="../core/vram/vramfixes.cpp" line="42"/>
         <source>Mixed precision (bf16 autocast)</source>
         <translation>मिश्रित प्रिसिज़न (bf16 autocast)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="51"/>
+        <location filename="../core/vram/vramfixes.cpp" line="46"/>
         <source>torch.autocast leaves the weights, gradients and optimizer state in fp32 and runs eligible ops (matrix multiplies) in bf16, so the activations they save are half the size; it also keeps a bf16 copy of each weight it casts until the backward pass. It saves activation memory, not weight memory. bf16 needs no GradScaler; fp16 does, because its small range underflows gradients.</source>
         <translation>torch.autocast वेट्स, ग्रेडिएंट और optimizer स्टेट को fp32 में रहने देता है और योग्य ऑपरेशन (मैट्रिक्स गुणा) bf16 में चलाता है, इसलिए वे जो एक्टिवेशन सहेजते हैं वे आधे आकार के होते हैं; यह backward pass तक हर कास्ट किए गए वेट की bf16 कॉपी भी रखता है। यह एक्टिवेशन मेमोरी बचाता है, वेट मेमोरी नहीं। bf16 को GradScaler नहीं चाहिए; fp16 को चाहिए, क्योंकि उसकी छोटी रेंज में ग्रेडिएंट underflow हो जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="58"/>
+        <location filename="../core/vram/vramfixes.cpp" line="53"/>
         <source>Autocast is on already.</source>
         <translation>autocast पहले से चालू है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="59"/>
+        <location filename="../core/vram/vramfixes.cpp" line="54"/>
         <source>Autocast matters for full training of fp32 weights; this plan&apos;s weights are already below fp32 or not trained.</source>
         <translation>autocast fp32 वेट्स की पूर्ण ट्रेनिंग में मायने रखता है; इस योजना के वेट्स पहले से fp32 से नीचे हैं या ट्रेन नहीं हो रहे।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="64"/>
+        <location filename="../core/vram/vramfixes.cpp" line="59"/>
         <source>Store the weights in bf16 (model.to(torch.bfloat16))</source>
         <translation>वेट्स को bf16 में रखें (model.to(torch.bfloat16))</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="74"/>
+        <location filename="../core/vram/vramfixes.cpp" line="69"/>
         <source>The weights are already below fp32.</source>
         <translation>वेट्स पहले से fp32 से नीचे हैं।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="69"/>
+        <location filename="../core/vram/vramfixes.cpp" line="64"/>
         <source>Not autocast: the model itself is converted, so every weight takes 2 bytes instead of 4. In training, updates too small for bf16&apos;s 7 stored mantissa bits (8 with the hidden one) are rounded away unless an fp32 master copy is kept — a different choice with its own risks.</source>
         <translation>autocast नहीं: मॉडल को ही बदला जाता है, इसलिए हर वेट 4 की जगह 2 बाइट लेता है। ट्रेनिंग में, bf16 के 7 सहेजे mantissa बिट (छिपे बिट के साथ 8) के लिए बहुत छोटे अपडेट गोल होकर खो जाते हैं, जब तक fp32 मास्टर कॉपी न रखी जाए — अपने जोखिमों वाला एक अलग फ़ैसला।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="83"/>
+        <location filename="../core/vram/vramfixes.cpp" line="78"/>
         <source>Wrap evaluation in no_grad()</source>
         <translation>मूल्यांकन को no_grad() में लपेटें</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="91"/>
+        <location filename="../core/vram/vramfixes.cpp" line="86"/>
         <source>Not for a training step: backward needs the graph. no_grad() around an evaluation pass stops autograd keeping that pass&apos;s activations (about %1 GB at this batch), but the peak of the training step, which is what this plan counts, stays the same.</source>
         <translation>ट्रेनिंग के कदम के लिए नहीं: backward को ग्राफ़ चाहिए। मूल्यांकन वाले pass के चारों ओर no_grad() autograd को उस pass के एक्टिवेशन रखने से रोकता है (इस बैच पर लगभग %1 GB), पर ट्रेनिंग के कदम का शिखर, जिसे यह योजना गिनती है, वैसा ही रहता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="95"/>
+        <location filename="../core/vram/vramfixes.cpp" line="90"/>
         <source>This inference figure already assumes no_grad() or inference_mode(): weights and KV cache only. Without it, the forward pass would also keep about %1 GB of activations for a backward pass that never comes.</source>
         <translation>यह इन्फ़रेंस आँकड़ा पहले से no_grad() या inference_mode() मानकर चलता है: केवल वेट्स और KV cache। इसके बिना forward pass उस backward pass के लिए लगभग %1 GB एक्टिवेशन भी रखता जो कभी नहीं आता।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="102"/>
+        <location filename="../core/vram/vramfixes.cpp" line="97"/>
         <source>Store loss.item(), not loss</source>
         <translation>loss नहीं, loss.item() सहेजें</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="106"/>
+        <location filename="../core/vram/vramfixes.cpp" line="101"/>
         <source>A kept loss tensor keeps its whole graph, activations included, alive; the Python number from .item() keeps nothing.</source>
         <translation>रखा गया loss टेंसर अपना पूरा ग्राफ़, एक्टिवेशन सहित, ज़िंदा रखता है; .item() से मिली Python संख्या कुछ नहीं रखती।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="109"/>
+        <location filename="../core/vram/vramfixes.cpp" line="104"/>
         <source>No loss tensors are being kept.</source>
         <translation>कोई loss टेंसर नहीं रखा जा रहा।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="113"/>
+        <location filename="../core/vram/vramfixes.cpp" line="108"/>
         <source>Half-size model</source>
         <translation>आधे आकार का मॉडल</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="120"/>
+        <location filename="../core/vram/vramfixes.cpp" line="115"/>
         <source>Every byte per parameter applies to half as many parameters.</source>
         <translation>हर प्रति-पैरामीटर बाइट आधे पैरामीटरों पर लागू होता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="122"/>
+        <location filename="../core/vram/vramfixes.cpp" line="117"/>
         <source>The model is already as small as the planner goes.</source>
         <translation>मॉडल पहले से उतना छोटा है जितना प्लानर जाता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="126"/>
+        <location filename="../core/vram/vramfixes.cpp" line="121"/>
         <source>Half-length inputs</source>
         <translation>आधी लंबाई के इनपुट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="132"/>
+        <location filename="../core/vram/vramfixes.cpp" line="127"/>
         <source>The KV cache is linear in the sequence length: half the tokens, half the cache.</source>
         <translation>KV cache अनुक्रम लंबाई के साथ रैखिक है: आधे टोकन, आधा cache।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="134"/>
+        <location filename="../core/vram/vramfixes.cpp" line="129"/>
         <source>Real activations shrink with the sequence (see the architecture estimate); the lesson&apos;s teaching figure does not model it.</source>
         <translation>असली एक्टिवेशन अनुक्रम के साथ घटते हैं (आर्किटेक्चर अनुमान देखें); पाठ का शिक्षण आँकड़ा इसे मॉडल नहीं करता।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="136"/>
+        <location filename="../core/vram/vramfixes.cpp" line="131"/>
         <source>Activations shrink by more than half: the attention term grows with the square of the sequence.</source>
         <translation>एक्टिवेशन आधे से ज़्यादा घटते हैं: attention वाला हिस्सा अनुक्रम के वर्ग के साथ बढ़ता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="139"/>
+        <location filename="../core/vram/vramfixes.cpp" line="134"/>
         <source>The sequence is one token already.</source>
         <translation>अनुक्रम पहले से एक टोकन का है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="143"/>
+        <location filename="../core/vram/vramfixes.cpp" line="138"/>
         <source>Gradient checkpointing</source>
         <translation>ग्रेडिएंट चेकपॉइंटिंग</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="147"/>
+        <location filename="../core/vram/vramfixes.cpp" line="142"/>
         <source>Store activations only at a few checkpoints and rebuild the others when the backward pass reaches them: one extra forward pass, about a third more compute per step, buys back most of the activation memory.</source>
         <translation>एक्टिवेशन केवल कुछ चेकपॉइंट पर रखें और बाकी को तब दोबारा बनाएँ जब backward pass उन तक पहुँचे: एक अतिरिक्त forward pass, यानी हर कदम पर लगभग एक-तिहाई ज़्यादा गणना, एक्टिवेशन मेमोरी का ज़्यादातर हिस्सा वापस दिला देता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="152"/>
+        <location filename="../core/vram/vramfixes.cpp" line="147"/>
         <source>Checkpointing is on already.</source>
         <translation>चेकपॉइंटिंग पहले से चालू है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="152"/>
+        <location filename="../core/vram/vramfixes.cpp" line="147"/>
         <source>Inference stores no activations.</source>
         <translation>इन्फ़रेंस कोई एक्टिवेशन नहीं रखता।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="156"/>
+        <location filename="../core/vram/vramfixes.cpp" line="151"/>
         <source>LoRA adapters (rank %1)</source>
         <translation>LoRA एडैप्टर (रैंक %1)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="160"/>
+        <location filename="../core/vram/vramfixes.cpp" line="155"/>
         <source>The base is frozen: no gradients or optimizer state for it, only for the small adapters. Activations stay, so at long context the saving shrinks.</source>
         <translation>बेस मॉडल फ़्रीज़ है: उसके लिए कोई ग्रेडिएंट या optimizer स्टेट नहीं, केवल छोटे एडैप्टरों के लिए। एक्टिवेशन बने रहते हैं, इसलिए लंबे कॉन्टेक्स्ट पर बचत घट जाती है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="163"/>
+        <location filename="../core/vram/vramfixes.cpp" line="158"/>
         <source>Applies to full training.</source>
         <translation>पूर्ण ट्रेनिंग पर लागू।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="167"/>
-        <location filename="../core/vram/vramnames.cpp" line="175"/>
+        <location filename="../core/vram/vramfixes.cpp" line="162"/>
+        <location filename="../core/vram/vramnames.cpp" line="172"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA (4-बिट बेस)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="172"/>
+        <location filename="../core/vram/vramfixes.cpp" line="167"/>
         <source>LoRA on a base stored in 4 bits: about 1 byte per frozen weight in the lesson&apos;s rounding, 0.5 B plus block constants in the precise count.</source>
         <translation>4 बिट में सहेजे गए बेस पर LoRA: पाठ की गोलाई में हर फ़्रीज़ वेट के लिए लगभग 1 बाइट, सटीक गिनती में 0.5 B और ब्लॉक स्थिरांक।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="175"/>
+        <location filename="../core/vram/vramfixes.cpp" line="170"/>
         <source>Applies to full training and LoRA.</source>
         <translation>पूर्ण ट्रेनिंग और LoRA पर लागू।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="180"/>
+        <location filename="../core/vram/vramfixes.cpp" line="175"/>
         <source>Shard over %1 GPUs (ZeRO-3)</source>
         <translation>%1 GPU पर शार्ड करें (ZeRO-3)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="185"/>
+        <location filename="../core/vram/vramfixes.cpp" line="180"/>
         <source>Weights, gradients and optimizer state are split over the GPUs; each GPU keeps its own activations, so those do not shrink.</source>
         <translation>वेट्स, ग्रेडिएंट और optimizer स्टेट GPU में बाँटे जाते हैं; हर GPU अपने एक्टिवेशन रखता है, इसलिए वे नहीं घटते।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="188"/>
+        <location filename="../core/vram/vramfixes.cpp" line="183"/>
         <source>Sharding here is a training technique.</source>
         <translation>यहाँ शार्डिंग एक ट्रेनिंग तकनीक है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="199"/>
+        <location filename="../core/vram/vramfixes.cpp" line="194"/>
         <source>Not a saving for this plan: it would change the total by %1%2 GB. %3</source>
         <translation>इस योजना के लिए कोई बचत नहीं: इससे कुल %1%2 GB बदलेगा। %3</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="31"/>
+        <location filename="../core/vram/vramnames.cpp" line="28"/>
         <source>give a parameter count such as 7B or 124M</source>
         <translation>7B या 124M जैसी पैरामीटर संख्या दें</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="43"/>
+        <location filename="../core/vram/vramnames.cpp" line="40"/>
         <source>&quot;%1&quot; is not a parameter count (try 7B, 124M or 1.5B)</source>
         <translation>&quot;%1&quot; पैरामीटर संख्या नहीं है (7B, 124M या 1.5B आज़माएँ)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="51"/>
-        <location filename="../core/vram/vramnames.cpp" line="78"/>
+        <location filename="../core/vram/vramnames.cpp" line="48"/>
+        <location filename="../core/vram/vramnames.cpp" line="75"/>
         <source>%1 parameters is outside what the planner covers (1M … 10T)</source>
         <translation>%1 पैरामीटर प्लानर की सीमा (1M … 10T) से बाहर हैं</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="65"/>
+        <location filename="../core/vram/vramnames.cpp" line="62"/>
         <source>unknown suffix &quot;%1&quot; in &quot;%2&quot; (use K, M, B or T)</source>
         <translation>&quot;%2&quot; में अज्ञात प्रत्यय &quot;%1&quot; (K, M, B या T इस्तेमाल करें)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="70"/>
+        <location filename="../core/vram/vramnames.cpp" line="67"/>
         <source>the parameter count must be positive (got %1)</source>
         <translation>पैरामीटर संख्या धनात्मक होनी चाहिए (मिला: %1)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="74"/>
+        <location filename="../core/vram/vramnames.cpp" line="71"/>
         <source>the parameter count must be positive, not zero</source>
         <translation>पैरामीटर संख्या धनात्मक होनी चाहिए, शून्य नहीं</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="161"/>
+        <location filename="../core/vram/vramnames.cpp" line="158"/>
         <source>fp32 (4 B)</source>
         <translation>fp32 (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="162"/>
+        <location filename="../core/vram/vramnames.cpp" line="159"/>
         <source>fp16 (2 B)</source>
         <translation>fp16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="163"/>
+        <location filename="../core/vram/vramnames.cpp" line="160"/>
         <source>bf16 (2 B)</source>
         <translation>bf16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="164"/>
+        <location filename="../core/vram/vramnames.cpp" line="161"/>
         <source>int8 (1 B)</source>
         <translation>int8 (1 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="165"/>
+        <location filename="../core/vram/vramnames.cpp" line="162"/>
         <source>4-bit (0.5 B)</source>
         <translation>4-बिट (0.5 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="172"/>
+        <location filename="../core/vram/vramnames.cpp" line="169"/>
         <source>Inference</source>
         <translation>इन्फ़रेंस</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="173"/>
+        <location filename="../core/vram/vramnames.cpp" line="170"/>
         <source>Full training</source>
         <translation>पूर्ण ट्रेनिंग</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="174"/>
+        <location filename="../core/vram/vramnames.cpp" line="171"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA फ़ाइन-ट्यूनिंग</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="182"/>
+        <location filename="../core/vram/vramnames.cpp" line="179"/>
         <source>SGD, no momentum (0 B)</source>
         <translation>momentum के बिना SGD (0 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="205"/>
+        <location filename="../core/vram/vramnames.cpp" line="202"/>
         <source>Lesson estimate (0.5 GB at 7B, ~100 tokens)</source>
         <translation>पाठ का अनुमान (7B पर 0.5 GB, ~100 टोकन)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="183"/>
+        <location filename="../core/vram/vramnames.cpp" line="180"/>
         <source>SGD + momentum (4 B)</source>
         <translation>SGD + momentum (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="184"/>
+        <location filename="../core/vram/vramnames.cpp" line="181"/>
         <source>Adam / AdamW (8 B)</source>
         <translation>Adam / AdamW (8 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="185"/>
+        <location filename="../core/vram/vramnames.cpp" line="182"/>
         <source>8-bit Adam (2 B)</source>
         <translation>8-बिट Adam (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="192"/>
+        <location filename="../core/vram/vramnames.cpp" line="189"/>
         <source>None</source>
         <translation>कोई नहीं</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="193"/>
+        <location filename="../core/vram/vramnames.cpp" line="190"/>
         <source>ZeRO-1: optimizer state</source>
         <translation>ZeRO-1: optimizer स्टेट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="194"/>
+        <location filename="../core/vram/vramnames.cpp" line="191"/>
         <source>ZeRO-2: + gradients</source>
         <translation>ZeRO-2: + ग्रेडिएंट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="195"/>
+        <location filename="../core/vram/vramnames.cpp" line="192"/>
         <source>ZeRO-3 / FSDP: + weights</source>
         <translation>ZeRO-3 / FSDP: + वेट्स</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="201"/>
+        <location filename="../core/vram/vramnames.cpp" line="198"/>
         <source>Lesson (2 + 4 + 8)</source>
         <translation>पाठ (2 + 4 + 8)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="201"/>
+        <location filename="../core/vram/vramnames.cpp" line="198"/>
         <source>Mixed precision (≈16 B)</source>
         <translation>मिश्रित प्रिसिज़न (≈16 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="206"/>
+        <location filename="../core/vram/vramnames.cpp" line="203"/>
         <source>Architecture (Korthikanti et al.)</source>
         <translation>आर्किटेक्चर (Korthikanti et al.)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="211"/>
+        <location filename="../core/vram/vramnames.cpp" line="208"/>
         <source>Weights</source>
         <translation>वेट्स</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="212"/>
+        <location filename="../core/vram/vramnames.cpp" line="209"/>
         <source>Gradients</source>
         <translation>ग्रेडिएंट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="213"/>
+        <location filename="../core/vram/vramnames.cpp" line="210"/>
         <source>Optimizer state</source>
         <translation>optimizer स्टेट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="214"/>
+        <location filename="../core/vram/vramnames.cpp" line="211"/>
         <source>Activations</source>
         <translation>एक्टिवेशन</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="215"/>
+        <location filename="../core/vram/vramnames.cpp" line="212"/>
         <source>KV cache</source>
         <translation>KV cache</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="216"/>
+        <location filename="../core/vram/vramnames.cpp" line="213"/>
         <source>Headroom</source>
         <translation>हेडरूम</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="80"/>
+        <location filename="../core/vram/vramplan.cpp" line="76"/>
         <source>the parameter count must be between 1M and 10T</source>
         <translation>पैरामीटर संख्या 1M और 10T के बीच होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="82"/>
+        <location filename="../core/vram/vramplan.cpp" line="78"/>
         <source>active parameters must be between 0 and the total</source>
         <translation>सक्रिय पैरामीटर 0 और कुल के बीच होने चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="84"/>
+        <location filename="../core/vram/vramplan.cpp" line="80"/>
         <source>the batch size must be between 1 and %1</source>
         <translation>बैच आकार 1 और %1 के बीच होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="86"/>
+        <location filename="../core/vram/vramplan.cpp" line="82"/>
         <source>the sequence length must be between 1 and %1 tokens</source>
         <translation>अनुक्रम लंबाई 1 और %1 टोकन के बीच होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="88"/>
+        <location filename="../core/vram/vramplan.cpp" line="84"/>
         <source>gradient accumulation must be between 1 and %1 steps</source>
         <translation>ग्रेडिएंट एक्यूमुलेशन 1 और %1 चरणों के बीच होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="90"/>
+        <location filename="../core/vram/vramplan.cpp" line="86"/>
         <source>the number of GPUs must be between 1 and %1</source>
         <translation>GPU की संख्या 1 और %1 के बीच होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="92"/>
+        <location filename="../core/vram/vramplan.cpp" line="88"/>
         <source>the LoRA rank must be between 1 and %1</source>
         <translation>LoRA रैंक 1 और %1 के बीच होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="94"/>
+        <location filename="../core/vram/vramplan.cpp" line="90"/>
         <source>kept graphs must be between 0 and %1</source>
         <translation>रखे गए ग्राफ़ 0 और %1 के बीच होने चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="96"/>
+        <location filename="../core/vram/vramplan.cpp" line="92"/>
         <source>the headroom must be between 0 and 100 GB</source>
         <translation>हेडरूम 0 और 100 GB के बीच होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="213"/>
+        <location filename="../core/vram/vramplan.cpp" line="209"/>
         <source>Lesson teaching estimate: 0.5 GB at 7B, batch 1 and about 100 tokens, × batch × (active params ÷ 7B), ÷ 8 for checkpointing.</source>
         <translation>पाठ का शिक्षण अनुमान: 7B, बैच 1 और लगभग 100 टोकन पर 0.5 GB, × बैच × (सक्रिय पैरामीटर ÷ 7B), चेकपॉइंटिंग के साथ ÷ 8।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="215"/>
+        <location filename="../core/vram/vramplan.cpp" line="211"/>
         <source>Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × (active params ÷ 7B); it assumes about 100 tokens and does not model the sequence length.</source>
         <translation>पाठ का शिक्षण अनुमान: 7B और बैच 1 पर 0.5 GB, × बैच × (सक्रिय पैरामीटर ÷ 7B); यह लगभग 100 टोकन मानता है और अनुक्रम की लंबाई को मॉडल नहीं करता।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="220"/>
+        <location filename="../core/vram/vramplan.cpp" line="216"/>
         <source>Architecture estimate, full recomputation: 2·s·b·h bytes per layer (Korthikanti et al. 2022).</source>
         <translation>आर्किटेक्चर अनुमान, पूर्ण पुनर्गणना: प्रति लेयर 2·s·b·h बाइट (Korthikanti et al. 2022)।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="222"/>
+        <location filename="../core/vram/vramplan.cpp" line="218"/>
         <source>Architecture estimate: s·b·h·(34 + 5·a·s/h) bytes per layer for 16-bit activations (Korthikanti et al. 2022).</source>
         <translation>आर्किटेक्चर अनुमान: 16-बिट एक्टिवेशन के लिए प्रति लेयर s·b·h·(34 + 5·a·s/h) बाइट (Korthikanti et al. 2022)।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="225"/>
+        <location filename="../core/vram/vramplan.cpp" line="221"/>
         <source>Inference keeps no graph: no activations are stored, only the KV cache.</source>
         <translation>इन्फ़रेंस कोई ग्राफ़ नहीं रखता: कोई एक्टिवेशन नहीं सहेजे जाते, केवल KV cache।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="234"/>
+        <location filename="../core/vram/vramplan.cpp" line="230"/>
         <source>Shape guessed from the count: %1 layers, hidden size %2, %3 heads.</source>
         <translation>संख्या से अनुमानित संरचना: %1 लेयर, hidden आकार %2, %3 हेड।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="239"/>
+        <location filename="../core/vram/vramplan.cpp" line="235"/>
         <source>Mixture of experts: all %1 B parameters must be in memory, though only %2 B work per token.</source>
         <translation>Mixture of experts: सभी %1 B पैरामीटर मेमोरी में होने चाहिए, भले ही प्रति टोकन केवल %2 B काम करें।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="244"/>
+        <location filename="../core/vram/vramplan.cpp" line="240"/>
         <source>The sequence is longer than the model&apos;s context of %1 tokens.</source>
         <translation>अनुक्रम मॉडल के %1 टोकन के कॉन्टेक्स्ट से लंबा है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="246"/>
+        <location filename="../core/vram/vramplan.cpp" line="242"/>
         <source>Full training of int8 / 4-bit weights is not how it is done; QLoRA trains adapters on a quantised base.</source>
         <translation>int8 / 4-बिट वेट्स की पूर्ण ट्रेनिंग इस तरह नहीं की जाती; QLoRA क्वांटाइज़्ड बेस पर एडैप्टर ट्रेन करता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="249"/>
+        <location filename="../core/vram/vramplan.cpp" line="245"/>
         <source>QLoRA always stores the base in 4-bit; the weight precision choice is ignored.</source>
         <translation>QLoRA बेस को हमेशा 4-बिट में रखता है; वेट प्रिसिज़न का चुनाव अनदेखा होता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="251"/>
+        <location filename="../core/vram/vramplan.cpp" line="247"/>
         <source>Sharding divides model states over %1 GPUs; every GPU still holds its own activations.</source>
         <translation>शार्डिंग मॉडल स्टेट को %1 GPU में बाँटती है; हर GPU फिर भी अपने एक्टिवेशन रखता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="254"/>
+        <location filename="../core/vram/vramplan.cpp" line="250"/>
         <source>ZeRO sharding is a training technique; it is ignored for inference.</source>
         <translation>ZeRO शार्डिंग एक ट्रेनिंग तकनीक है; इन्फ़रेंस में इसे अनदेखा किया जाता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="256"/>
+        <location filename="../core/vram/vramplan.cpp" line="252"/>
         <source>Autocast: weights, gradients and optimizer state stay fp32; activations are 16-bit, and the 16-bit copies of the weights it casts (2 B/param until the backward pass) are counted with the weights.</source>
         <translation>autocast: वेट्स, ग्रेडिएंट और optimizer स्टेट fp32 रहते हैं; एक्टिवेशन 16-बिट हैं, और कास्ट किए गए वेट्स की 16-बिट कॉपियाँ (backward pass तक 2 B/पैरामीटर) वेट्स के साथ गिनी जाती हैं।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="260"/>
+        <location filename="../core/vram/vramplan.cpp" line="256"/>
         <source>Autocast changes nothing in this plan: it matters when fp32 weights are fully trained.</source>
         <translation>इस योजना में autocast कुछ नहीं बदलता: यह तब मायने रखता है जब fp32 वेट्स की पूरी ट्रेनिंग हो।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="263"/>
+        <location filename="../core/vram/vramplan.cpp" line="259"/>
         <source>%1 kept `loss` tensors hold %1 extra graphs of activations alive.</source>
         <translation>रखे गए %1 `loss` टेंसर एक्टिवेशन के %1 अतिरिक्त ग्राफ़ ज़िंदा रखते हैं।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="284"/>
+        <location filename="../core/vram/vramplan.cpp" line="280"/>
         <source>%1 GB is kept back: the CUDA context itself (about 0.3–0.45 GB, with the lazy module loading PyTorch uses since 1.13), then the allocator&apos;s reserve and library workspaces. The lesson&apos;s &quot;a gigabyte or two&quot;, at the end that still lets a 16 GB T4 serve a 7B model in fp16, as the lesson says it can. Keep more when other programs share the card.</source>
         <translation>%1 GB रोककर रखा जाता है: ख़ुद CUDA कॉन्टेक्स्ट (लगभग 0.3–0.45 GB, उस lazy module loading के साथ जो PyTorch 1.13 से इस्तेमाल करता है), फिर एलोकेटर का रिज़र्व और लाइब्रेरी के वर्कस्पेस। यह पाठ का &quot;एक-दो गीगाबाइट&quot; है, उस छोर पर जिस पर 16 GB T4 अब भी fp16 में 7B मॉडल सर्व कर लेता है, जैसा पाठ कहता है। जब दूसरे प्रोग्राम भी कार्ड इस्तेमाल करें तो ज़्यादा रोकें।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="293"/>
+        <location filename="../core/vram/vramplan.cpp" line="289"/>
         <source>The lesson keeps 16-bit weights with fp32 gradients (2 + 4 + 8 = 14 B/param); real mixed-precision training keeps 16-bit gradients but adds an fp32 master copy of the weights for the optimizer to update (2 + 2 + 4 + 8 = 16 B/param), so it needs about 2 bytes more per parameter.</source>
         <translation>पाठ 16-बिट वेट्स और fp32 ग्रेडिएंट मानता है (2 + 4 + 8 = 14 B/पैरामीटर); असली मिश्रित-प्रिसिज़न ट्रेनिंग 16-बिट ग्रेडिएंट रखती है पर optimizer के अपडेट के लिए वेट्स की एक fp32 मास्टर कॉपी जोड़ती है (2 + 2 + 4 + 8 = 16 B/पैरामीटर), इसलिए प्रति पैरामीटर लगभग 2 बाइट ज़्यादा चाहिए।</translation>
     </message>
@@ -4762,37 +4762,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::ChaptersPage</name>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="64"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="66"/>
         <source>Next chapter ›</source>
         <translation>अगला अध्याय ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="65"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="67"/>
         <source>Chapters</source>
         <translation>अध्याय</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="66"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="68"/>
         <source>Chapter text</source>
         <translation>अध्याय का पाठ</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="110"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="112"/>
         <source>%1 ›</source>
         <translation>%1 ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="112"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="114"/>
         <source>Opens &quot;%1&quot;%2.</source>
         <translation>&quot;%1&quot;%2 खोलता है।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="114"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="116"/>
         <source> set to &quot;%1&quot;</source>
         <translation> &quot;%1&quot; पर सेट</translation>
     </message>
     <message>
-        <location filename="../labs/learn/chapterspage.cpp" line="115"/>
+        <location filename="../labs/learn/chapterspage.cpp" line="117"/>
         <source>The lab &quot;%1&quot; is not part of this build.</source>
         <translation>लैब &quot;%1&quot; इस बिल्ड का हिस्सा नहीं है।</translation>
     </message>
@@ -4858,38 +4858,38 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::CostPanel</name>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="61"/>
+        <location filename="../labs/cost/costpanel.cpp" line="62"/>
         <source>What will the sweep cost?</source>
         <translation>स्वीप की लागत कितनी होगी?</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="62"/>
+        <location filename="../labs/cost/costpanel.cpp" line="63"/>
         <source>Sweep and spot</source>
         <translation>स्वीप और स्पॉट</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="63"/>
+        <location filename="../labs/cost/costpanel.cpp" line="64"/>
         <source>Which route</source>
         <translation>कौन-सा रास्ता</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="64"/>
+        <location filename="../labs/cost/costpanel.cpp" line="65"/>
         <source>Buy or rent</source>
         <translation>ख़रीदें या किराए पर लें</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="65"/>
+        <location filename="../labs/cost/costpanel.cpp" line="66"/>
         <source>Rates table</source>
         <translation>दर तालिका</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="66"/>
         <location filename="../labs/cost/costpanel.cpp" line="67"/>
+        <location filename="../labs/cost/costpanel.cpp" line="68"/>
         <source>Cost calculator pages</source>
         <translation>लागत कैलकुलेटर के पन्ने</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="102"/>
+        <location filename="../labs/cost/costpanel.cpp" line="103"/>
         <source>Arithmetic on %1 — no measurement involved</source>
         <translation>%1 पर गणना — कोई माप शामिल नहीं</translation>
     </message>
@@ -4973,284 +4973,284 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::CostSweepTab</name>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="192"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="194"/>
         <source>The sweep</source>
         <translation>स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="193"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="195"/>
         <source> h</source>
         <translation> घंटे</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="194"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="196"/>
         <source>spot (pre-emptible, about half price)</source>
         <translation>स्पॉट (प्री-एम्प्ट हो सकता है, लगभग आधी कीमत)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="195"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="197"/>
         <source>no cap</source>
         <translation>कोई सीमा नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="196"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="198"/>
         <source>Set a spending cap before you start: the bars turn red above it.</source>
         <translation>शुरू करने से पहले खर्च सीमा तय करें: उससे ऊपर बार लाल हो जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="197"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="199"/>
         <source>forget the instance afterwards</source>
         <translation>बाद में इंस्टेंस भूल जाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="198"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="200"/>
         <source> h idle</source>
         <translation> घंटे निष्क्रिय</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="200"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
         <source>An instance nobody stopped keeps billing, at the rate it was rented at (spot or on demand), until someone does.</source>
         <translation>जिस इंस्टेंस को किसी ने बंद नहीं किया, वह उसी दर पर बिल बनाता रहता है जिस पर उसे किराए पर लिया गया था (spot या on-demand), जब तक कोई उसे बंद न करे।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
         <source>Hours the forgotten instance runs idle</source>
         <translation>भूला हुआ इंस्टेंस कितने घंटे खाली चलता है</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="203"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="205"/>
         <source>(no model chosen)</source>
         <translation>(कोई मॉडल नहीं चुना)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
         <source>inference (fp16)</source>
         <translation>इन्फ़रेंस (fp16)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="205"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="207"/>
         <source>full training (Adam)</source>
         <translation>पूर्ण ट्रेनिंग (Adam)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="208"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA फ़ाइन-ट्यूनिंग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="207"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="209"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA फ़ाइन-ट्यूनिंग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="208"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="210"/>
         <source>Card class</source>
         <translation>कार्ड श्रेणी</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="209"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
         <source>Hours per run</source>
         <translation>प्रति रन घंटे</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="210"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="212"/>
         <source>Runs</source>
         <translation>रन</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="213"/>
         <source>Spending cap</source>
         <translation>खर्च सीमा</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="212"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="214"/>
         <source>Model to hold</source>
         <translation>रखा जाने वाला मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="213"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="215"/>
         <source>Used for</source>
         <translation>उपयोग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="214"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="216"/>
         <source>Spot done properly</source>
         <translation>स्पॉट, सही तरीके से</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="215"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="217"/>
         <source> per hour</source>
         <translation> प्रति घंटा</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="216"/>
         <location filename="../labs/cost/costsweeptab.cpp" line="218"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="220"/>
         <source> min</source>
         <translation> मिनट</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="217"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="219"/>
         <source>no checkpoints</source>
         <translation>कोई चेकपॉइंट नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="219"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="221"/>
         <source>Pre-emptions</source>
         <translation>प्री-एम्प्शन</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="220"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="222"/>
         <source>Checkpoint every</source>
         <translation>चेकपॉइंट हर</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="221"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="223"/>
         <source>Restart costs</source>
         <translation>पुनः आरंभ की लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="222"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="224"/>
         <source>The same sweep on every card class</source>
         <translation>हर कार्ड श्रेणी पर वही स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="223"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="225"/>
         <source>Sweep cost per card class</source>
         <translation>हर कार्ड वर्ग पर स्वीप की लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="224"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="226"/>
         <source>Expected cost of the sweep against the pre-emption rate</source>
         <translation>प्री-एम्प्शन दर के सापेक्ष स्वीप की अपेक्षित लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="225"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="227"/>
         <source>Spot cost against the pre-emption rate</source>
         <translation>रुकावट की दर के हिसाब से स्पॉट की लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="294"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="296"/>
         <source>%1 %2 (cheapest that fits)</source>
         <translation>%1 %2 (सबसे सस्ता जिसमें मॉडल समाता है)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="295"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="297"/>
         <source>%1 %2 (cannot hold the model)</source>
         <translation>%1 %2 (मॉडल नहीं समाता)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="296"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="298"/>
         <source>%1 %2 (over the cap)</source>
         <translation>%1 %2 (सीमा से ऊपर)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="297"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="299"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="299"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="301"/>
         <source>Bars: the sweep&apos;s cost on each card class — %1.</source>
         <translation>बार: हर कार्ड वर्ग पर स्वीप की लागत — %1।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="319"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="321"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 runs = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2/घंटा × %3 घंटे × %4 रन = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="323"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="325"/>
         <source>&lt;br&gt;+ expected work redone and restarts after pre-emptions (see “Spot done properly”) = &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ प्री-एम्प्शन के बाद दोबारा किया गया अपेक्षित काम और पुनः आरंभ (&quot;स्पॉट, सही तरीके से&quot; देखें) = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="327"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="329"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h at the spot rate = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ भूली हुई इंस्टेंस: %1 घंटे × %2/घंटा स्पॉट दर पर = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="328"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="330"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h on demand = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ भूली हुई इंस्टेंस: %1 घंटे × %2/घंटा ऑन-डिमांड = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="330"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="332"/>
         <source>&lt;br&gt;Total, expected with pre-emptions: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;कुल, प्री-एम्प्शन सहित अपेक्षित: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="331"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="333"/>
         <source>&lt;br&gt;Total &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;कुल &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="333"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="335"/>
         <source> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;over your %2 cap&lt;/b&gt;&lt;/span&gt;</source>
         <translation> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;आपकी %2 की सीमा से ऊपर&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="335"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="337"/>
         <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="346"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="348"/>
         <source>%1 cannot hold %2 for %3: it needs %4, the card has %5 GB.</source>
         <translation>%1, %3 के लिए %2 को नहीं रख सकता: इसे %4 चाहिए, कार्ड में %5 GB है।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="350"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="352"/>
         <source>Every class can hold %1 for %2 (VRAM planner, headroom included).</source>
         <translation>हर श्रेणी %2 के लिए %1 को रख सकती है (VRAM प्लानर, हेडरूम सहित)।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="370"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="394"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="372"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="396"/>
         <source>checkpointing every %1 min</source>
         <translation>हर %1 मिनट पर चेकपॉइंट के साथ</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="371"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="373"/>
         <source>&lt;b&gt;without checkpoints&lt;/b&gt;</source>
         <translation>&lt;b&gt;बिना चेकपॉइंट&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="374"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="376"/>
         <source>On spot with %1 pre-emptions per hour, %2, the expected time and cost of a %3 h run are too large to compute: almost every stretch of work is cut short before it is saved. Checkpoint more often or shorten the runs.</source>
         <translation>प्रति घंटे %1 प्री-एम्प्शन वाले स्पॉट पर, %2, %3 घंटे के रन का अपेक्षित समय और लागत गणना के लिए बहुत बड़े हैं: काम का लगभग हर हिस्सा सहेजे जाने से पहले ही कट जाता है। चेकपॉइंट अधिक बार लें या रन छोटे करें।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="380"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="382"/>
         <source>On spot with %1 pre-emptions per hour, %2: a run takes &lt;b&gt;%3 h&lt;/b&gt; on average (%4 h of work redone or restarting, %5 pre-emptions). Expected &lt;b&gt;%6&lt;/b&gt; for the sweep&apos;s runs, against &lt;b&gt;%7&lt;/b&gt; on demand. %8</source>
         <translation>प्रति घंटे %1 प्री-एम्प्शन वाले स्पॉट पर, %2: एक रन औसतन &lt;b&gt;%3 घंटे&lt;/b&gt; लेता है (%4 घंटे दोबारा काम या पुनः आरंभ, %5 प्री-एम्प्शन)। स्वीप के रनों के लिए अपेक्षित &lt;b&gt;%6&lt;/b&gt;, ऑन-डिमांड पर &lt;b&gt;%7&lt;/b&gt; के मुकाबले। %8</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="388"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="390"/>
         <source>Spot stops paying off above &lt;b&gt;%1&lt;/b&gt; pre-emptions per hour.</source>
         <translation>प्रति घंटे &lt;b&gt;%1&lt;/b&gt; प्री-एम्प्शन से ऊपर स्पॉट फ़ायदेमंद नहीं रहता।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="389"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="391"/>
         <source>Spot pays off at any rate here.</source>
         <translation>यहाँ स्पॉट हर दर पर फ़ायदेमंद है।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="393"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="395"/>
         <source>Lines: the sweep&apos;s expected cost on spot %1 and on demand (%2) as the pre-emption rate grows; %3</source>
         <translation>रेखाएँ: रुकावट की दर बढ़ने के साथ स्पॉट पर %1 और ऑन-डिमांड (%2) स्वीप की अपेक्षित लागत; %3</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="395"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="397"/>
         <source>without checkpoints</source>
         <translation>बिना चेकपॉइंट के</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="397"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="399"/>
         <source>spot stops paying off above %1 pre-emptions per hour.</source>
         <translation>प्रति घंटे %1 रुकावटों से ऊपर स्पॉट फ़ायदेमंद नहीं रहता।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="398"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="400"/>
         <source>spot pays off at any rate here.</source>
         <translation>यहाँ स्पॉट हर दर पर फ़ायदेमंद है।</translation>
     </message>
@@ -5258,360 +5258,360 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="182"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="183"/>
         <source>Verify your GPU</source>
         <translation>अपना GPU सत्यापित करें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="183"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="184"/>
         <source>Probe again</source>
         <translation>फिर से जाँचें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="184"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="185"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation>ड्राइवर और CPU से फिर पूछें (काम करते समय खाली मेमोरी बदलती रहती है)।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="185"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="186"/>
         <source>Quick check (%1×%1 matmul)</source>
         <translation>त्वरित जाँच (%1×%1 matmul)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="186"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="187"/>
         <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
         <translation>CPU पर, फिर GPU पर एक असली, सत्यापित fp32 matmul — या उपयोग योग्य GPU न हो तो चिह्नित सिमुलेशन पर।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="121"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="122"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
         <translation>अभी नहीं चलाया गया। हर ओर: 1 वार्म-अप, 3 मापे गए रन, 64 प्रविष्टियाँ सत्यापित।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="209"/>
         <source>side</source>
         <translation>पक्ष</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="209"/>
         <source>median time</source>
         <translation>माध्यिका (median) समय</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="209"/>
         <source>rate</source>
         <translation>दर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="209"/>
         <source>of peak</source>
         <translation>शिखर का अंश</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="209"/>
         <source>result</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="206"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>इसे कैसे पढ़ें: दर = 2n³ फ़्लोटिंग-पॉइंट ऑपरेशन ÷ median समय। &quot;शिखर का अंश&quot; इसकी तुलना इस CPU की मापी गई FMA सीमा (या GPU के गुणों से उसकी सीमा) से करता है। परिणाम पर भरोसा तभी होता है जब नमूना प्रविष्टियाँ डबल प्रिसिज़न में दोबारा गणना की जाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="160"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="161"/>
         <source>Stopped: another lab started a measurement. Run the quick check again.</source>
         <translation>रोका गया: किसी दूसरी लैब ने माप शुरू किया। त्वरित जाँच फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="302"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="303"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA उपयोग योग्य है: %1, %2 मेमोरी। लैब में GPU के आँकड़े मापे गए हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="308"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="309"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>कोई उपयोग योग्य GPU नहीं: %1। लैब में GPU के आँकड़े सिम्युलेटेड हैं, और यह बताया जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="310"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="311"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;उपाय:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="313"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="314"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;CUDA रनटाइम ख़ुद कहता है:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="315"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="316"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;रनटाइम अनुपस्थित ड्राइवर को भी &quot;insufficient&quot; कहता है; GPU Lab ने ख़ुद ड्राइवर लाइब्रेरी खोजी, और वह मौजूद नहीं है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="326"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="267"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="327"/>
         <source>Model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="327"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="328"/>
         <source>Cores (threads)</source>
         <translation>कोर (थ्रेड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="328"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
         <source>Widest SIMD</source>
         <translation>सबसे चौड़ा SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="267"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="330"/>
         <source>Measured fp32 peak</source>
         <translation>मापा गया fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="330"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — हर कोर पर %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="267"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="332"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="189"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="190"/>
         <source>What lscpu and oneDNN report.</source>
         <translation>lscpu और oneDNN क्या बताते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="190"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
         <source>NVIDIA GPU</source>
         <translation>NVIDIA GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
         <source>What nvidia-smi and torch.cuda report.</source>
         <translation>nvidia-smi और torch.cuda क्या बताते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
         <source>Triage</source>
         <translation>निदान</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
         <source>The checks, in the order to make them.</source>
         <translation>जाँचें, उसी क्रम में जिसमें उन्हें करना है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
         <source>A ✗ leaves the checks below it not checked. The driver is looked for on its own: GPU Lab loads its CUDA module only when there is a driver, so without one the module shows as not checked. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime reaches the GPU through the driver&apos;s libcuda.so.1. A newer driver runs programs built for an older CUDA; within one major version an older driver usually runs a newer minor release too (minor-version compatibility), across major versions it cannot. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation>एक ✗ अपने नीचे की जाँचों को बिना जाँचे छोड़ देता है। ड्राइवर अलग से खोजा जाता है: GPU Lab अपना CUDA मॉड्यूल तभी लोड करता है जब ड्राइवर हो, इसलिए ड्राइवर के बिना मॉड्यूल &quot;नहीं जाँचा गया&quot; दिखता है। टूलकिट (nvcc, libcudart, libcublas) आधी कहानी है: CUDA रनटाइम ड्राइवर की libcuda.so.1 के ज़रिए GPU तक पहुँचता है। नया ड्राइवर पुराने CUDA के लिए बने प्रोग्राम चलाता है; एक मुख्य संस्करण के भीतर पुराना ड्राइवर आमतौर पर नया माइनर रिलीज़ भी चला लेता है (माइनर-संस्करण संगतता), मुख्य संस्करणों के पार नहीं। nvidia-smi ड्राइवर के साथ आता है, इसलिए ड्राइवर न हो तो पाठ की पहली कमांड ही विफल हो जाती है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="202"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
         <source>Quick check</source>
         <translation>त्वरित जाँच</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
         <source>Measured where the hardware is there.</source>
         <translation>जहाँ हार्डवेयर है, वहाँ मापा गया।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="209"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
         <source>Quick check results</source>
         <translation>त्वरित जाँच के नतीजे</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="257"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="258"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>इस मशीन को मापा जा रहा है… (CPU का FMA शिखर और CUDA probe बैकग्राउंड में चलते हैं; आँकड़े कुछ ही पल में यहाँ दिखेंगे)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="264"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
         <source>measuring…</source>
         <translation>मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="280"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
         <source>Measuring this machine…</source>
         <translation>इस मशीन को मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="332"/>
         <source>%1, kernels for %2</source>
         <translation>%1, %2 के लिए kernels</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="332"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="332"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
         <source>%1 total, %2 available</source>
         <translation>कुल %1, उपलब्ध %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="338"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
         <source>Device</source>
         <translation>डिवाइस</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
         <source>Memory</source>
         <translation>मेमोरी</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
         <source>%1 total, %2 free</source>
         <translation>कुल %1, खाली %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>torch would print</source>
         <translation>torch प्रिंट करेगा</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
         <source>Compute capability</source>
         <translation>compute capability</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="347"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
         <source>SMs × fp32 lanes</source>
         <translation>SM × fp32 लेन</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2, %3 MHz पर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
         <source>fp32 peak</source>
         <translation>fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (डिवाइस के गुणों से)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="460"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="461"/>
         <source>⚠ %1. The rate above is lower than this machine reaches when it is free: run the quick check again when nothing else runs.</source>
         <translation>⚠ %1. ऊपर की दर उससे कम है जो यह मशीन खाली होने पर पाती है: जब और कुछ न चल रहा हो, तब त्वरित जाँच फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="270"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
         <source>Status</source>
         <translation>स्थिति</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
         <source>not usable — %1</source>
         <translation>उपयोग योग्य नहीं — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>ड्राइवर मौजूद है; क्या विफल हुआ, यह निदान में देखें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>इंस्टॉल नहीं — यह ड्राइवर के साथ आता है (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="359"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="360"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="363"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="451"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="452"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="368"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="270"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="369"/>
         <source>Driver</source>
         <translation>ड्राइवर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="369"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
         <source>Driver supports CUDA</source>
         <translation>ड्राइवर CUDA का समर्थन करता है</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="270"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="371"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA रनटाइम (यह बिल्ड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="371"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="372"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="405"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="406"/>
         <source>Running on the CPU…</source>
         <translation>CPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="412"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="413"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, रन %4 में से %3</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="447"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="448"/>
         <source>GPU (simulated)</source>
         <translation>GPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="447"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="448"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="188"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="447"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="189"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="448"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="424"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="425"/>
         <source>Simulating the GPU…</source>
         <translation>GPU का सिमुलेशन हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="425"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="426"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="432"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="433"/>
         <source>Done. %1</source>
         <translation>पूरा हुआ। %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="432"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="433"/>
         <source>Failed: %1</source>
         <translation>विफल: %1</translation>
     </message>
@@ -5619,129 +5619,129 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::DispatchPanel</name>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="172"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="173"/>
         <source>Same script, four machines</source>
         <translation>वही स्क्रिप्ट, चार मशीनें</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="173"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="174"/>
         <source>Scenario:</source>
         <translation>परिदृश्य:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="177"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="178"/>
         <source>PyTorch on the laptop and this machine:</source>
         <translation>लैपटॉप और इस मशीन पर PyTorch:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="178"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="179"/>
         <source>CUDA wheel (pip&apos;s default on Linux)</source>
         <translation>CUDA व्हील (Linux पर pip का डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="179"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="180"/>
         <source>CPU-only wheel</source>
         <translation>केवल-CPU व्हील</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="180"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="181"/>
         <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
         <translation>बिना ड्राइवर वाली मशीन पर CUDA व्हील केवल-CPU व्हील से अलग जवाब देता है: torch.version.cuda एक संस्करण स्ट्रिंग है, और डिवाइस कॉल &quot;not compiled with CUDA&quot; के बजाय अनुपस्थित ड्राइवर बताती हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="183"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="184"/>
         <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
         <translation>आउटपुट और त्रुटियाँ वही हैं जो हाल का PyTorch 2.x प्रिंट करता है। संदेशों के शब्द संस्करणों के बीच बदलते हैं; exception का प्रकार और अर्थ नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="185"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="186"/>
         <source>Some scenario files could not be used:
 %1</source>
         <translation>कुछ परिदृश्य फ़ाइलें इस्तेमाल नहीं हो सकीं:
 %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="186"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="187"/>
         <source>◀◀ Start</source>
         <translation>◀◀ शुरुआत</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="187"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="188"/>
         <source>First line (Home)</source>
         <translation>पहली लाइन (Home)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="188"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="189"/>
         <source>◀ Back</source>
         <translation>◀ पीछे</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="189"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="190"/>
         <source>Previous line (Left or Up)</source>
         <translation>पिछली लाइन (Left या Up)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="190"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="191"/>
         <source>Step ▶</source>
         <translation>अगला कदम ▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="191"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="192"/>
         <source>Run the next line (Right, Down or Space)</source>
         <translation>अगली लाइन चलाएँ (Right, Down या Space)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="192"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="193"/>
         <source>End ▶▶</source>
         <translation>अंत ▶▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="193"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="194"/>
         <source>Last line (End)</source>
         <translation>आख़िरी लाइन (End)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="194"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="195"/>
         <source>The script, one line per row</source>
         <translation>स्क्रिप्ट, हर पंक्ति अलग</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="219"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="220"/>
         <source>This machine column from the real probe: %1</source>
         <translation>&quot;यह मशीन&quot; कॉलम असली जाँच से: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="351"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="352"/>
         <source>line %1 of %2</source>
         <translation>लाइन %2 में से %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="357"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="358"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>तीर कुंजियों, Space, Home और End से आगे बढ़ें। हर कॉलम दिखाता है कि उस मशीन ने अब तक क्या प्रिंट किया।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="437"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="445"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>इसमें &quot;%1&quot; सेटिंग है, जो इस लैब में नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="446"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="454"/>
         <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
         <translation>यह ऐसे परिदृश्य का नाम देता है जो इस लैब में नहीं है (&quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="449"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="457"/>
         <source>this lab has no scenarios to restore</source>
         <translation>इस लैब में पुनर्स्थापित करने के लिए कोई परिदृश्य नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="454"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="462"/>
         <source>its &quot;line&quot; should be a whole number from 0 to %1</source>
         <translation>इसका &quot;line&quot; 0 से %1 तक की पूर्ण संख्या होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="458"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="466"/>
         <source>its &quot;build&quot; should be a whole number from 0 to %1</source>
         <translation>इसका &quot;build&quot; 0 से %1 तक की पूर्ण संख्या होना चाहिए</translation>
     </message>
@@ -5974,43 +5974,43 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::LearnPanel</name>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="105"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="106"/>
         <source>Learn</source>
         <translation>सीखें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="106"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="107"/>
         <source>The lesson in six short chapters, each beside the lab it explains; then check yourself with the quiz, the flashcards and three exercises.</source>
         <translation>छह छोटे अध्यायों में पाठ, हर एक उस लैब के साथ जिसे वह समझाता है; फिर क्विज़, फ़्लैशकार्ड और तीन अभ्यासों से ख़ुद को जाँचें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="108"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="109"/>
         <source>Part of the lesson could not be loaded: %1</source>
         <translation>पाठ का एक हिस्सा लोड नहीं हो सका: %1</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="110"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="111"/>
         <source>&amp;Chapters</source>
         <translation>अध्याय (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="111"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="112"/>
         <source>&amp;Quiz</source>
         <translation>क्विज़ (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="112"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="113"/>
         <source>Fl&amp;ashcards</source>
         <translation>फ़्लैशकार्ड (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="113"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="114"/>
         <source>&amp;Exercises</source>
         <translation>अभ्यास (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="115"/>
         <location filename="../labs/learn/learnpanel.cpp" line="116"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="117"/>
         <source>Lesson parts</source>
         <translation>पाठ के हिस्से</translation>
     </message>
@@ -6584,237 +6584,237 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="183"/>
+        <location filename="../labs/throughput/raceview.cpp" line="190"/>
         <source>Step ▸|</source>
         <translation>कदम ▸|</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="184"/>
+        <location filename="../labs/throughput/raceview.cpp" line="191"/>
         <source>Advance the race by a quarter of a second on screen (N)</source>
         <translation>दौड़ को स्क्रीन पर एक चौथाई सेकंड आगे बढ़ाएँ (N)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="185"/>
+        <location filename="../labs/throughput/raceview.cpp" line="192"/>
         <source>Restart |◂</source>
         <translation>फिर से शुरू |◂</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="186"/>
+        <location filename="../labs/throughput/raceview.cpp" line="193"/>
         <source>Back to the start line, settings kept (Home)</source>
         <translation>शुरुआती रेखा पर वापस, सेटिंग्स वैसी ही (Home)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="187"/>
+        <location filename="../labs/throughput/raceview.cpp" line="194"/>
         <source>Reset all ↺</source>
         <translation>सब रीसेट ↺</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="188"/>
+        <location filename="../labs/throughput/raceview.cpp" line="195"/>
         <source>Default settings and back to the start (R)</source>
         <translation>डिफ़ॉल्ट सेटिंग्स और शुरुआत पर वापस (R)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="189"/>
+        <location filename="../labs/throughput/raceview.cpp" line="196"/>
         <source>Keys ?</source>
         <translation>कुंजियाँ ?</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="190"/>
+        <location filename="../labs/throughput/raceview.cpp" line="197"/>
         <source>Show the keyboard shortcuts (H)</source>
         <translation>कीबोर्ड शॉर्टकट दिखाएँ (H)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="191"/>
+        <location filename="../labs/throughput/raceview.cpp" line="198"/>
         <source>Settings</source>
         <translation>सेटिंग्स</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="192"/>
+        <location filename="../labs/throughput/raceview.cpp" line="199"/>
         <source>Matrix size n</source>
         <translation>मैट्रिक्स आकार n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="193"/>
+        <location filename="../labs/throughput/raceview.cpp" line="200"/>
         <source>CPU cores</source>
         <translation>CPU कोर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="194"/>
+        <location filename="../labs/throughput/raceview.cpp" line="201"/>
         <source>CPU clock</source>
         <translation>CPU क्लॉक</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="195"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
         <source>GPU lanes</source>
         <translation>GPU लेन</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="196"/>
+        <location filename="../labs/throughput/raceview.cpp" line="203"/>
         <source>GPU clock</source>
         <translation>GPU क्लॉक</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="197"/>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>GPU per-call overhead (launch, copies, framework)</source>
         <translation>GPU का प्रति-कॉल ओवरहेड (लॉन्च, कॉपी, फ़्रेमवर्क)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="199"/>
+        <location filename="../labs/throughput/raceview.cpp" line="206"/>
         <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
         <translation>पाठ के 5 ms उस सबका प्रतिनिधि हैं जो एक GPU कॉल अपनी गणना से पहले लेती है: kernel लॉन्च, होस्ट से डिवाइस कॉपी, फ़्रेमवर्क और पहले उपयोग का ओवरहेड। सिर्फ़ kernel लॉन्च में कुछ माइक्रोसेकंड लगते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="202"/>
+        <location filename="../labs/throughput/raceview.cpp" line="209"/>
         <source>Readouts (simulated)</source>
         <translation>रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="203"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation>शिक्षण मॉडल: हर आउटपुट प्रविष्टि अपना अलग डॉट प्रोडक्ट (2n FLOP) है, जिसे एक कोर या लेन प्रति साइकिल एक multiply-add (2 FLOP) से करता है; असली CPU कोर SIMD से प्रति साइकिल 8–32 करते हैं, इसलिए असली अंतर छोटे हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="213"/>
+        <location filename="../labs/throughput/raceview.cpp" line="220"/>
         <source>Keyboard shortcuts</source>
         <translation>कीबोर्ड शॉर्टकट</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="207"/>
+        <location filename="../labs/throughput/raceview.cpp" line="214"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="181"/>
+        <location filename="../labs/throughput/raceview.cpp" line="188"/>
         <source>Simulated race: CPU cores against GPU lanes</source>
         <translation>सिम्युलेटेड दौड़: CPU कोर बनाम GPU लेन</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="182"/>
+        <location filename="../labs/throughput/raceview.cpp" line="189"/>
         <source>Space plays or pauses, N steps, Home restarts, R resets, H lists the keys.</source>
         <translation>Space चलाता या रोकता है, N एक कदम आगे बढ़ाता है, Home फिर से शुरू करता है, R रीसेट करता है, H कुंजियाँ दिखाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="207"/>
+        <location filename="../labs/throughput/raceview.cpp" line="214"/>
         <source>play / pause the race</source>
         <translation>दौड़ चलाएँ / रोकें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
+        <location filename="../labs/throughput/raceview.cpp" line="215"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
+        <location filename="../labs/throughput/raceview.cpp" line="215"/>
         <source>one step (paused)</source>
         <translation>एक कदम (रुकी हुई दौड़ में)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="209"/>
+        <location filename="../labs/throughput/raceview.cpp" line="216"/>
         <source>Home</source>
         <translation>Home</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="209"/>
+        <location filename="../labs/throughput/raceview.cpp" line="216"/>
         <source>restart: back to the start line</source>
         <translation>फिर से शुरू: शुरुआती रेखा पर वापस</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="217"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="217"/>
         <source>reset all settings</source>
         <translation>सारी सेटिंग्स रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="218"/>
         <source>show or hide this help</source>
         <translation>यह सहायता दिखाएँ या छिपाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="218"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="212"/>
+        <location filename="../labs/throughput/raceview.cpp" line="219"/>
         <source>Tab, arrows</source>
         <translation>Tab, तीर कुंजियाँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="212"/>
+        <location filename="../labs/throughput/raceview.cpp" line="219"/>
         <source>move between sliders and nudge them</source>
         <translation>स्लाइडरों के बीच जाएँ और उन्हें थोड़ा खिसकाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="367"/>
+        <location filename="../labs/throughput/raceview.cpp" line="363"/>
         <source>Pause ❚❚</source>
         <translation>रोकें ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="367"/>
+        <location filename="../labs/throughput/raceview.cpp" line="363"/>
         <source>Play ▶</source>
         <translation>चलाएँ ▶</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="368"/>
+        <location filename="../labs/throughput/raceview.cpp" line="364"/>
         <source>Play or pause the race (Space)</source>
         <translation>दौड़ चलाएँ या रोकें (Space)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="370"/>
+        <location filename="../labs/throughput/raceview.cpp" line="366"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation>&lt;b&gt;काम:&lt;/b&gt; 2n³ = %1 FLOP, %2 स्वतंत्र डॉट प्रोडक्ट में</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="372"/>
+        <location filename="../labs/throughput/raceview.cpp" line="368"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="377"/>
+        <location filename="../labs/throughput/raceview.cpp" line="373"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 प्रति-कॉल ओवरहेड + %4 गणना = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="381"/>
+        <location filename="../labs/throughput/raceview.cpp" line="377"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;%2 में से केवल %1 लेन के पास गणना के लिए प्रविष्टि है; बाकी ख़ाली बैठी हैं</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="385"/>
+        <location filename="../labs/throughput/raceview.cpp" line="381"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;चौड़ाई:&lt;/b&gt; %1 बनाम %2 लेन-साइकिल/s — GPU %3× चौड़ा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="389"/>
+        <location filename="../labs/throughput/raceview.cpp" line="385"/>
         <source>At the defaults this is the lesson&apos;s width count, 128×, which the chapter rounds to &quot;about 100×&quot;. The timing lab and the benchmark&apos;s simulation use a second teaching GPU, described by what it delivers (%1 on one 5000×5000 multiply, plus %2 a call) rather than by its lanes.</source>
         <translation>डिफ़ॉल्ट पर यह पाठ की चौड़ाई वाली गिनती है, 128×, जिसे अध्याय &quot;लगभग 100×&quot; तक गोल करता है। समय-माप लैब और बेंचमार्क का सिमुलेशन एक दूसरा शिक्षण GPU इस्तेमाल करते हैं, जो अपनी लेन से नहीं बल्कि अपने नतीजे से बताया गया है (एक 5000×5000 गुणा पर %1, और हर कॉल पर %2)।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="396"/>
-        <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2</source>
-        <translation>n = %2 पर &lt;b&gt;GPU %1× तेज़&lt;/b&gt;</translation>
+        <location filename="../labs/throughput/raceview.cpp" line="392"/>
+        <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
+        <translation>n = %2 पर &lt;b&gt;GPU %1× तेज़&lt;/b&gt; (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="398"/>
-        <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2</source>
-        <translation>n = %2 पर &lt;b&gt;CPU %1× तेज़&lt;/b&gt;</translation>
+        <location filename="../labs/throughput/raceview.cpp" line="394"/>
+        <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
+        <translation>n = %2 पर &lt;b&gt;CPU %1× तेज़&lt;/b&gt; (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="401"/>
+        <location filename="../labs/throughput/raceview.cpp" line="397"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; कोई नहीं — ये लेन मिलकर CPU से कम हैं, इसलिए GPU कभी बराबरी नहीं कर पाता</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="404"/>
+        <location filename="../labs/throughput/raceview.cpp" line="400"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1, सबसे छोटे आकार से नीचे: यहाँ हर जगह GPU जीतता है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="407"/>
+        <location filename="../labs/throughput/raceview.cpp" line="403"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1 से ऊपर GPU जीतता है (उससे नीचे प्रति-कॉल ओवरहेड चौड़ाई को ढक देता है)</translation>
     </message>
@@ -7416,77 +7416,77 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::ThroughputPanel</name>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="94"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="95"/>
         <source>Throughput race</source>
         <translation>थ्रूपुट दौड़</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="95"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="96"/>
         <source>The lesson&apos;s benchmark</source>
         <translation>पाठ का बेंचमार्क</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="96"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="97"/>
         <source>Work in a dense network</source>
         <translation>डेंस नेटवर्क में काम</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="97"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="98"/>
         <source>Race (simulated)</source>
         <translation>दौड़ (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="98"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="99"/>
         <source>Measured sweep</source>
         <translation>मापा गया स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="99"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="100"/>
         <source>Benchmark and work</source>
         <translation>बेंचमार्क और काम</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="100"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="101"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="101"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="102"/>
         <source>Pages of the throughput lab</source>
         <translation>थ्रूपुट लैब के पृष्ठ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="103"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="104"/>
         <source>The race is a teaching model (simulated); the sweep and the benchmark are measured on this CPU and GPU.</source>
         <translation>दौड़ एक शिक्षण मॉडल है (सिम्युलेटेड); स्वीप और बेंचमार्क इसी CPU और GPU पर मापे जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="105"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="106"/>
         <source>The race is a teaching model (simulated). No usable GPU — %1. The sweep measures the CPU; GPU figures are simulated.</source>
         <translation>दौड़ एक शिक्षण मॉडल है (सिम्युलेटेड)। कोई उपयोग योग्य GPU नहीं — %1। स्वीप CPU को मापता है; GPU के आँकड़े सिम्युलेटेड हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="131"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="132"/>
         <source>measured: %1, sweep at n = %2</source>
         <translation>मापा गया: %1, स्वीप n = %2 पर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="137"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="138"/>
         <source>measured: %1, n = %2</source>
         <translation>मापा गया: %1, n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="142"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="143"/>
         <source>this CPU&apos;s measured FMA peak, an upper bound — run the benchmark for a matmul rate</source>
         <translation>इस CPU का मापा गया FMA शिखर, एक ऊपरी सीमा — matmul दर के लिए बेंचमार्क चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="147"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="148"/>
         <source>peak from the device&apos;s properties — run the benchmark to measure</source>
         <translation>डिवाइस के गुणों से शिखर — मापने के लिए बेंचमार्क चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="150"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="151"/>
         <source>simulated — %1 (the lesson&apos;s teaching rate)</source>
         <translation>सिम्युलेटेड — %1 (पाठ की शिक्षण दर)</translation>
     </message>
@@ -7596,77 +7596,82 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingControls</name>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="139"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="147"/>
         <source>The teaching model (simulated)</source>
         <translation>शिक्षण मॉडल (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="140"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="149"/>
         <source>Matrix size &amp;n (work = 2n³)</source>
         <translation>मैट्रिक्स आकार &amp;n (काम = 2n³)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="141"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="150"/>
         <source>&amp;CPU rate</source>
         <translation>&amp;CPU दर</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="142"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="151"/>
         <source>G&amp;PU rate (effective)</source>
         <translation>GPU दर (प्रभावी) (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="143"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="152"/>
         <source>Per-call &amp;overhead (launch, copies, framework)</source>
         <translation>प्रति-कॉल ओवरहेड (लॉन्च, कॉपी, फ़्रेमवर्क) (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="144"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="153"/>
         <source>The lesson&apos;s 5 ms stands in for every fixed cost of one call; a bare kernel launch takes a few microseconds.</source>
         <translation>पाठ के 5 ms एक कॉल की हर स्थिर लागत के प्रतिनिधि हैं; सिर्फ़ kernel लॉन्च में कुछ माइक्रोसेकंड लगते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="190"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="199"/>
         <source>&amp;Barrier: synchronize() before the timer stops</source>
         <translation>बैरियर: टाइमर रुकने से पहले synchronize() (&amp;B)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="146"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="155"/>
         <source>Also synchronize() before it &amp;starts</source>
         <translation>टाइमर शुरू होने से पहले भी synchronize() (&amp;S)</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingcontrols.cpp" line="148"/>
+        <source>How the GPU call is timed</source>
+        <translation>GPU कॉल का समय कैसे मापा जाता है</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingcontrols.cpp" line="157"/>
         <source>Earlier queued work finishes first. Before the timer starts, the GPU may still be running work queued earlier: the randn that made A and B, the warm-up multiply. A plain .to(&quot;cuda&quot;) from ordinary host memory is not among it; it returns only once its copy is done.</source>
         <translation>पहले कतार में लगा काम पहले पूरा होता है। टाइमर शुरू होने से पहले GPU अब भी पहले लगाया गया काम चला रहा हो सकता है: A और B बनाने वाला randn, वार्म-अप गुणा। सामान्य होस्ट मेमोरी से साधारण .to(&quot;cuda&quot;) इसमें शामिल नहीं; वह अपनी कॉपी पूरी होने पर ही लौटता है।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="152"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="161"/>
         <source>Time the first, cold call (no &amp;warm-up)</source>
         <translation>पहली, ठंडी कॉल मापें (बिना वार्म-अप) (&amp;W)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="153"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="162"/>
         <source>Use device &amp;events instead of the host clock</source>
         <translation>होस्ट घड़ी के बजाय डिवाइस &amp;events इस्तेमाल करें</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="154"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="163"/>
         <source>Reset the model</source>
         <translation>मॉडल रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="155"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="164"/>
         <source>Rule: warm up, synchronize, then measure. Be suspicious of three- or four-digit speedups.</source>
         <translation>नियम: वार्म-अप, सिंक्रोनाइज़, फिर मापें। तीन या चार अंकों वाले स्पीडअप पर शक करें।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="180"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="189"/>
         <source>%1 (%2 FLOP)</source>
         <translation>%1 (%2 FLOP)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="189"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="198"/>
         <source>&amp;Barrier: synchronize() before reading the events</source>
         <translation>बैरियर: events पढ़ने से पहले synchronize() (&amp;B)</translation>
     </message>
@@ -7762,52 +7767,52 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingModelView</name>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="106"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="110"/>
         <source>implied GPU speedup over the CPU</source>
         <translation>CPU के मुकाबले GPU का निहित स्पीडअप</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="118"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="122"/>
         <source>the events read (simulated)</source>
         <translation>events की रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="119"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="123"/>
         <source>the stopwatch reads (simulated)</source>
         <translation>स्टॉपवॉच की रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="121"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="125"/>
         <source>RuntimeError</source>
         <translation>RuntimeError</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="123"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="127"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="132"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="136"/>
         <source>✘ no reading: the program stopped with an error</source>
         <translation>✘ कोई रीडिंग नहीं: प्रोग्राम एक त्रुटि के साथ रुक गया</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="133"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="137"/>
         <source>✘ overstated: not the real speedup</source>
         <translation>✘ बढ़ा-चढ़ाकर: यह असली स्पीडअप नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="134"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="138"/>
         <source>✔ close to the honest speedup</source>
         <translation>✔ ईमानदार स्पीडअप के क़रीब</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="136"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="140"/>
         <source>Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
         <translation>सिम्युलेटेड — %1। CPU %2 s, GPU kernel %3, प्रति-कॉल ओवरहेड %4; ईमानदार स्पीडअप %5, छूटा बैरियर %6 का दावा करता है (%7 का भ्रम)।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="145"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="149"/>
         <source>GPU stream</source>
         <translation>GPU स्ट्रीम</translation>
     </message>
@@ -7815,42 +7820,42 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingPanel</name>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="68"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="79"/>
         <source>Timing pitfall</source>
         <translation>समय माप का जाल</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="69"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="80"/>
         <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
         <translation>synchronize() हटाने से GPU हज़ार गुना तेज़ क्यों दिखता है?</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="93"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="104"/>
         <source>the teaching model, not your %1; press Run it to measure the real thing</source>
         <translation>शिक्षण मॉडल, आपका %1 नहीं; असली माप के लिए &quot;चलाएँ&quot; दबाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="94"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="105"/>
         <source>the teaching model, because %1</source>
         <translation>शिक्षण मॉडल, क्योंकि %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="105"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="116"/>
         <source>Simulated — %1</source>
         <translation>सिम्युलेटेड — %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="107"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="118"/>
         <source>Measured on %1 (%2)</source>
         <translation>%1 पर मापा गया (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="109"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="120"/>
         <source> and on %1 (CUDA stream)</source>
         <translation> और %1 पर (CUDA स्ट्रीम)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="110"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="121"/>
         <source>; the timeline above is simulated</source>
         <translation>; ऊपर की टाइमलाइन सिम्युलेटेड है</translation>
     </message>
@@ -8092,232 +8097,232 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::VramPanel</name>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="226"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="228"/>
         <source>VRAM planner</source>
         <translation>VRAM प्लानर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="227"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="229"/>
         <source>Reset</source>
         <translation>रीसेट</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="228"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="230"/>
         <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
         <translation>पाठ के उदाहरण पर वापस: 7B, fp16, Adam के साथ पूर्ण ट्रेनिंग।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="229"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
         <source>Does it fit?</source>
         <translation>क्या यह फ़िट होता है?</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="230"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="232"/>
         <source>With the bookkeeping in use, headroom included.</source>
         <translation>उपयोग में हिसाब के साथ, हेडरूम सहित।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
         <source>card</source>
         <translation>कार्ड</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="231"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
         <source>verdict</source>
         <translation>निर्णय</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
         <source>per GPU</source>
         <translation>प्रति GPU</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
         <source>lesson 2+4+8</source>
         <translation>पाठ 2+4+8</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
         <source>mixed ≈16</source>
         <translation>मिश्रित ≈16</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="244"/>
         <source>Two bookkeepings</source>
         <translation>दो हिसाब</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
         <source>serve 2 B</source>
         <translation>सर्व 2 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
         <source>this plan</source>
         <translation>यह योजना</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
         <location filename="../labs/vram/vrampanel.cpp" line="243"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="245"/>
         <source>Capacity table</source>
         <translation>क्षमता तालिका</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="247"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="249"/>
         <source>Out of memory? Try these in order</source>
         <translation>मेमोरी ख़त्म? इन्हें क्रम से आज़माएँ</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="248"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
         <source>Each button applies its fix to the plan.</source>
         <translation>हर बटन अपना उपाय योजना पर लागू करता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="249"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="251"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;अपने ही CPU पर मिश्रित प्रिसिज़न: थ्रूपुट लैब में fp32 बनाम bf16 चलाएँ&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="271"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="273"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation>इस GPU की लाइन ड्राइवर ने मापी है: %1, कुल %2, खाली %3</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="273"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="275"/>
         <source>no usable GPU: %1</source>
         <translation>कोई उपयोग योग्य GPU नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="274"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="276"/>
         <source>Arithmetic — the planner adds up bytes per parameter, nothing is allocated; %1</source>
         <translation>गणना — प्लानर प्रति पैरामीटर बाइट जोड़ता है, कुछ आवंटित नहीं होता; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="289"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="291"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="289"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="291"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="346"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="348"/>
         <source>%1 &lt;b&gt;None of the five standard cards (8–80 GB) holds it.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;पाँच मानक कार्डों (8–80 GB) में से कोई इसे नहीं रख सकता।&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="454"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="455"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="456"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="457"/>
         <source>%1 bn</source>
         <translation>%1 अरब</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="457"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="459"/>
         <source>Billions (bn) of parameters a card holds: its size ÷ bytes per parameter, no headroom. 2 B to serve in fp16, 6 B to train with SGD without momentum, 14 B with Adam; &quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>कोई कार्ड कितने अरब पैरामीटर रख सकता है: उसका आकार ÷ प्रति पैरामीटर बाइट, बिना हेडरूम। fp16 में सर्व करने के लिए 2 B, momentum के बिना SGD से ट्रेनिंग के लिए 6 B, Adam के साथ 14 B; &quot;यह योजना&quot; %1 B/पैरामीटर से भाग देती है, यानी मौजूदा योजना की मॉडल स्टेट्स।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="540"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="542"/>
         <source>&quot;%1&quot; must be a number of parameters from %2 to %3</source>
         <translation>&quot;%1&quot; %2 से %3 तक पैरामीटर की एक संख्या होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="260"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="262"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation>लागू किया: %1 — %2 → %3 (%4%5)। %6</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="232"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
         <source>Does it fit, per card</source>
         <translation>क्या यह समाता है, हर कार्ड पर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="244"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="245"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="246"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="247"/>
         <source>VRAM tables</source>
         <translation>VRAM तालिकाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="342"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="344"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>प्रति GPU: %1 योजना + %2 हेडरूम, %3 हिसाब। %4 पैरामीटर, %5।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="347"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="349"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;इसे रख सकने वाला सबसे छोटा कार्ड: %2।&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="353"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="355"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;एक्टिवेशन:&lt;/b&gt; %1 KV cache: 2 · %2 लेयर · %3 KV हेड · %4 हेड आयाम · %5 टोकन · बैच %6 · बाइट = %7।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="363"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="365"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1 Lesson estimate %2; architecture estimate %3 (%4 layers, h = %5, %6 heads, s = %7, b = %8%9).</source>
         <translation>&lt;b&gt;उपयोग में एक्टिवेशन:&lt;/b&gt; %1 पाठ का अनुमान %2; आर्किटेक्चर अनुमान %3 (%4 लेयर, h = %5, %6 हेड, s = %7, b = %8%9)।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="371"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="373"/>
         <source>, shape guessed from the count</source>
         <translation>, संरचना संख्या से अनुमानित</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="385"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="387"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>बैच दोगुना करने से %1 जुड़ता है (%2 %): मॉडल स्टेट बैच के साथ नहीं बढ़ते, केवल एक्टिवेशन बढ़ते हैं। अब प्रभावी बैच %3।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="395"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="397"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>यह मशीन: %1 — कुल %2, खाली %3, अभी-अभी ड्राइवर ने मापा।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="397"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="399"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>यह मशीन: कोई उपयोग योग्य GPU नहीं (%1), इसलिए चार्ट में इसकी कोई लाइन नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="428"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="430"/>
         <source>fits, %1 spare</source>
         <translation>फ़िट, %1 खाली</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="429"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="431"/>
         <source>does not fit, %1 short</source>
         <translation>फ़िट नहीं, %1 कम</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="443"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="445"/>
         <source>total</source>
         <translation>कुल</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="455"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="457"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="472"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="474"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="478"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="480"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (लागू नहीं)</translation>
     </message>

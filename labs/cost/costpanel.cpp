@@ -8,6 +8,7 @@
 #include "labs/cost/costratestab.h"
 #include "labs/cost/costroutestab.h"
 #include "labs/cost/costsweeptab.h"
+#include "labs/pagetabs.h"
 #include "labs/style.h"
 
 #include <QEvent>
@@ -30,7 +31,7 @@ CostPanel::CostPanel(const LabContext &, QWidget *parent) : LabPanel(parent), m_
     header->addWidget(m_heading);
     header->addStretch();
     root->addLayout(header);
-    m_tabs = new QTabWidget(this);
+    m_tabs = new PageTabs(this);
     m_tabs->setObjectName(QStringLiteral("costTabs"));
     m_sweepTab = new CostSweepTab(m_model, m_tabs);
     m_routesTab = new CostRoutesTab(m_model, m_tabs);

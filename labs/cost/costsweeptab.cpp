@@ -8,6 +8,7 @@
 #include "labs/chartview.h"
 #include "labs/cost/costcharts.h"
 #include "labs/cost/costwidgets.h"
+#include "labs/labpanel.h"
 #include "labs/predictbox.h"
 #include "labs/style.h"
 
@@ -134,6 +135,7 @@ CostSweepTab::CostSweepTab(CostLabModel *model, QWidget *parent) : QWidget(paren
     auto *right = new QVBoxLayout;
     m_sweepSummary = wrapLabel(this);
     m_sweepSummary->setObjectName(QStringLiteral("sweepSummary"));
+    LabPanel::markKeyFigure(m_sweepSummary);
     style::setRelativeFont(m_sweepSummary, 1.3);
     right->addWidget(m_sweepSummary);
     m_sweepChart = new QChart;

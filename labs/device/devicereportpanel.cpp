@@ -81,6 +81,7 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
 
     m_banner = new QLabel(this);
     m_banner->setObjectName(QStringLiteral("banner"));
+    markKeyFigure(m_banner);
     m_banner->setWordWrap(true);
     m_banner->setMargin(10);
     root->addWidget(m_banner);

@@ -132,6 +132,7 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
 
     // Four columns, or two rows of two, or one column: never sideways.
     m_terminalGrid = new ReflowGrid(this);
+    markKeyFigure(m_terminalGrid);
     for (const Machine m : allMachines()) {
         auto *t = new TerminalView(m_terminalGrid);
         t->setObjectName(u"machine%1"_qs.arg(int(m)));
@@ -393,6 +394,13 @@ void DispatchPanel::keyPressEvent(QKeyEvent *event)
     default: LabPanel::keyPressEvent(event); return;
     }
     event->accept();
+}
+
+QWidget *DispatchPanel::primaryControl() const
+{
+    if (m_forward && m_forward->isEnabled())
+        return m_forward;
+    return LabPanel::primaryControl();
 }
 
 void DispatchPanel::reset()

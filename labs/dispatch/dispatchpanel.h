@@ -41,6 +41,8 @@ public:
     [[nodiscard]] QStringList presets() const override;
     // The first scenario, at its first line, on the default wheel build.
     void reset() override;
+    // Step, while there is a line left to step to.
+    [[nodiscard]] QWidget *primaryControl() const override;
 
     bool setScenario(const QString &id);
     bool stepForward();

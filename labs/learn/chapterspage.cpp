@@ -1,5 +1,6 @@
 #include "labs/learn/chapterspage.h"
 
+#include "labs/labpanel.h"
 #include "labs/labregistry.h"
 #include "labs/learn/lessonbrowser.h"
 
@@ -33,6 +34,7 @@ ChaptersPage::ChaptersPage(const QList<core::learn::Chapter> &chapters, QWidget 
     auto *right = new QVBoxLayout;
     m_browser = new LessonBrowser(this);
     m_browser->setObjectName(QStringLiteral("chapterBrowser"));
+    LabPanel::markKeyFigure(m_browser);
     right->addWidget(m_browser, 1);
     auto *buttons = new QHBoxLayout;
     m_labButton = new WrapButton(this);

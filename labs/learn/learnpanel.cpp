@@ -10,6 +10,7 @@
 #include "labs/learn/exercisespage.h"
 #include "labs/learn/flashcardspage.h"
 #include "labs/learn/quizpage.h"
+#include "labs/pagetabs.h"
 #include "labs/style.h"
 
 #include <QEvent>
@@ -55,7 +56,7 @@ LearnPanel::LearnPanel(const LabContext &context, QWidget *parent) : LabPanel(pa
     style::setBanner(m_errorBanner, style::Tone::Bad);
     root->addWidget(m_errorBanner);
 
-    m_tabs = new QTabWidget(this);
+    m_tabs = new PageTabs(this);
     m_tabs->setObjectName(QStringLiteral("learnTabs"));
     m_chapters = new ChaptersPage(m_content.chapters, m_tabs);
     m_quiz = new QuizPage(m_content.quiz, &m_progress, m_tabs);

@@ -3,6 +3,7 @@
 #include "core/units.h"
 #include "kernels/sim/simbackend.h"
 #include "labs/adaptiverow.h"
+#include "labs/labpanel.h"
 #include "labs/predictbox.h"
 #include "labs/reflowgrid.h"
 #include "labs/style.h"
@@ -20,7 +21,6 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QShortcut>
-#include <QShowEvent>
 #include <QVBoxLayout>
 
 namespace gpulab::labs {
@@ -54,10 +54,10 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     outer->addWidget(row);
     QBoxLayout *root = row->columns();
 
-    // Left: the picture and the time controls under it.
+    // Left: the time controls, the verdict, then the picture. Controls and
+    // verdict come first so that they are on screen together whatever the
+    // height (the picture grows into the rest).
     auto *left = new QVBoxLayout;
-    m_race = new RaceWidget(&m_model, this);
-    left->addWidget(m_race, 1);
     auto *controls = new ReflowGrid(this); // one row of five, or rows of three in a narrow window
     m_playButton = new QPushButton(this);
     m_playButton->setObjectName(QStringLiteral("playButton"));
@@ -72,6 +72,14 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
         controls->addCell(b);
     }
     left->addWidget(controls);
+    m_verdict = readout(this);
+    m_verdict->setObjectName(QStringLiteral("verdict"));
+    LabPanel::markKeyFigure(m_verdict);
+    m_verdict->setAlignment(Qt::AlignCenter);
+    style::setRelativeFont(m_verdict, 1.6);
+    left->addWidget(m_verdict);
+    m_race = new RaceWidget(&m_model, this);
+    left->addWidget(m_race, 1);
     root->addLayout(left, 3);
 
     // Right: sliders and readouts.
@@ -115,22 +123,21 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     m_cpuLine = readout(readouts);
     m_gpuLine = readout(readouts);
     m_width = readout(readouts);
-    m_verdict = readout(readouts);
-    m_verdict->setObjectName(QStringLiteral("verdict"));
     m_crossover = readout(readouts);
     m_crossover->setObjectName(QStringLiteral("crossover"));
     m_gpuLine->setObjectName(QStringLiteral("gpuLine"));
-    for (auto *l : {m_work, m_cpuLine, m_gpuLine, m_width, m_verdict, m_crossover})
+    for (auto *l : {m_work, m_cpuLine, m_gpuLine, m_width, m_crossover})
         rl->addWidget(l);
     m_assumption = new QLabel(readouts);
     m_assumption->setWordWrap(true);
     style::setTextTone(m_assumption, style::Tone::Neutral);
     rl->addWidget(m_assumption);
-    right->addWidget(readouts, 1);
+    right->addWidget(readouts);
     m_predict = new PredictBox(core::predict::Question::Crossover, QStringLiteral("throughput"), this);
     m_predict->setAnswer([this] { return core::predict::crossoverAnswer(m_model.settings()); });
     m_predict->coverUntilRevealed({m_crossover});
     right->addWidget(m_predict);
+    right->addStretch(1); // spare height below the boxes, not spread between their lines
     root->addLayout(right, 2);
 
     m_help = new HelpOverlay({}, {}, this); // its words come in retranslate()
@@ -294,17 +301,6 @@ void RaceView::keyPressEvent(QKeyEvent *event)
     }
 }
 
-void RaceView::showEvent(QShowEvent *event)
-{
-    QWidget::showEvent(event);
-    // The first time the race is seen it runs by itself: the point should be
-    // visible on a projector before anyone touches a control.
-    if (!m_shownOnce) {
-        m_shownOnce = true;
-        play();
-    }
-}
-
 void RaceView::onTick()
 {
     // Real elapsed time, so the race keeps its pace when frames are late.
@@ -393,9 +389,11 @@ void RaceView::refresh()
                             .arg(gflops(kernels::teaching::kGpuGflops), seconds(kernels::teaching::kGpuLaunchSeconds)));
     const double speedup = gpuSpeedup(s);
     if (speedup >= 1.0)
-        m_verdict->setText(tr("<b>GPU %1× faster</b> at n = %2").arg(locale.toString(speedup, 'f', 1)).arg(s.n));
+        m_verdict->setText(
+            tr("<b>GPU %1× faster</b> at n = %2 (simulated)").arg(locale.toString(speedup, 'f', 1)).arg(s.n));
     else
-        m_verdict->setText(tr("<b>CPU %1× faster</b> at n = %2").arg(locale.toString(1.0 / speedup, 'f', 1)).arg(s.n));
+        m_verdict->setText(
+            tr("<b>CPU %1× faster</b> at n = %2 (simulated)").arg(locale.toString(1.0 / speedup, 'f', 1)).arg(s.n));
     const Crossover x = crossover(s);
     if (!x.gpuEverWins)
         m_crossover->setText(tr("<b>Crossover:</b> none — these lanes add up to less than the CPU, so the GPU "

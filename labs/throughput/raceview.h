@@ -48,7 +48,6 @@ Q_SIGNALS:
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
-    void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -62,7 +61,6 @@ private:
     void refresh(); // readouts, buttons, picture
 
     core::throughput::RaceModel m_model;
-    bool m_shownOnce = false;
     QTimer m_timer;
     QTimer m_settle;
     QElapsedTimer m_clock;

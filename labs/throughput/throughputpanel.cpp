@@ -6,6 +6,7 @@
 #include "core/throughput/sweep.h"
 #include "kernels/sim/simbackend.h"
 #include "labs/adaptiverow.h"
+#include "labs/pagetabs.h"
 #include "labs/style.h"
 #include "labs/throughput/lessonbenchmarkview.h"
 #include "labs/throughput/raceview.h"
@@ -37,7 +38,7 @@ ThroughputPanel::ThroughputPanel(const LabContext &context, QWidget *parent) : L
     header->addWidget(m_banner, 1);
     root->addLayout(header);
 
-    m_tabs = new QTabWidget(this);
+    m_tabs = new PageTabs(this);
     m_tabs->setObjectName(QStringLiteral("throughputTabs"));
     style::setRelativeFont(m_tabs->tabBar(), 1.15);
     m_race = new RaceView(m_tabs);

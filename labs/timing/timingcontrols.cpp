@@ -7,12 +7,12 @@
 
 #include <QCheckBox>
 #include <QEvent>
-#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
 #include <QSlider>
+#include <QVBoxLayout>
 
 #include <utility>
 
@@ -46,8 +46,27 @@ QSlider *logSlider(QWidget *parent, const QString &name)
 
 TimingControls::TimingControls(tm::TimingModel *model, QWidget *parent) : QGroupBox(parent), m_model(model)
 {
-    auto *form = new QFormLayout(this);
-    form->setRowWrapPolicy(QFormLayout::WrapAllRows);
+    // The toggles first, in a box of their own that the panel puts beside the
+    // stopwatch (toggles(); made first, so Tab reaches them first too).
+    m_toggles = new QGroupBox(this);
+    m_toggles->setObjectName(QStringLiteral("timingToggles"));
+    auto *toggleLayout = new QVBoxLayout(m_toggles);
+    m_barrier = new WrapCheckBox({}, m_toggles);
+    m_barrier->setObjectName(QStringLiteral("barrierToggle"));
+    style::setRelativeFont(m_barrier, 1.0, true);
+    m_barrierBefore = new WrapCheckBox({}, m_toggles);
+    m_barrierBefore->setObjectName(QStringLiteral("barrierBeforeToggle"));
+    m_cold = new WrapCheckBox({}, m_toggles);
+    m_cold->setObjectName(QStringLiteral("coldToggle"));
+    m_events = new WrapCheckBox({}, m_toggles);
+    m_events->setObjectName(QStringLiteral("eventsToggle"));
+    for (QCheckBox *c : {m_barrier, m_barrierBefore, m_cold, m_events})
+        toggleLayout->addWidget(c);
+    toggleLayout->addStretch(1);
+
+    // One column of rows: each slider's name above it (a QFormLayout gave a
+    // name that wraps one line too few beside the timeline).
+    auto *form = new QVBoxLayout(this);
     // The words of every label come in retranslate().
     const auto row = [&](QLabel *&label, QSlider *slider, QLabel *&value) {
         value = new QLabel(this);
@@ -60,8 +79,8 @@ TimingControls::TimingControls(tm::TimingModel *model, QWidget *parent) : QGroup
         l->setBuddy(slider);
         // The label on a row of its own, across the box: a long one wraps at
         // the box's width (in the label column it wrapped at its own hint).
-        form->addRow(l);
-        form->addRow(line);
+        form->addWidget(l);
+        form->addLayout(line);
     };
     m_nSlider = new QSlider(Qt::Horizontal, this);
     m_nSlider->setObjectName(QStringLiteral("sizeSlider"));
@@ -76,26 +95,16 @@ TimingControls::TimingControls(tm::TimingModel *model, QWidget *parent) : QGroup
     m_launchSlider = logSlider(this, QStringLiteral("launchSlider"));
     row(m_launchLabel, m_launchSlider, m_launchValue);
 
-    m_barrier = new WrapCheckBox({}, this);
-    m_barrier->setObjectName(QStringLiteral("barrierToggle"));
-    style::setRelativeFont(m_barrier, 1.0, true);
-    m_barrierBefore = new WrapCheckBox({}, this);
-    m_barrierBefore->setObjectName(QStringLiteral("barrierBeforeToggle"));
-    m_cold = new WrapCheckBox({}, this);
-    m_cold->setObjectName(QStringLiteral("coldToggle"));
-    m_events = new WrapCheckBox({}, this);
-    m_events->setObjectName(QStringLiteral("eventsToggle"));
-    for (QCheckBox *c : {m_barrier, m_barrierBefore, m_cold, m_events})
-        form->addRow(c);
     m_reset = new QPushButton(this);
     auto *reset = m_reset;
     reset->setObjectName(QStringLiteral("resetButton"));
-    form->addRow(reset);
+    form->addWidget(reset);
     m_rule = new QLabel(this);
     m_rule->setObjectName(QStringLiteral("rule"));
     m_rule->setWordWrap(true);
     style::setTextTone(m_rule, style::Tone::Neutral);
-    form->addRow(m_rule);
+    form->addWidget(m_rule);
+    form->addStretch(1);
 
     // Each control changes its one setting, then the views follow.
     const auto apply = [this](auto set) {
@@ -137,6 +146,7 @@ void TimingControls::changeEvent(QEvent *event)
 void TimingControls::retranslate()
 {
     setTitle(tr("The teaching model (simulated)"));
+    m_toggles->setTitle(tr("How the GPU call is timed"));
     m_nLabel->setText(tr("Matrix size &n (work = 2n³)"));
     m_cpuLabel->setText(tr("&CPU rate"));
     m_gpuLabel->setText(tr("G&PU rate (effective)"));
@@ -188,6 +198,8 @@ void TimingControls::showValues()
     m_barrier->setWrappedText(s.clock == tm::Clock::DeviceEvents
                                   ? tr("&Barrier: synchronize() before reading the events")
                                   : tr("&Barrier: synchronize() before the timer stops"));
+    m_barrier->setAlternativeTexts({tr("&Barrier: synchronize() before reading the events"),
+                                    tr("&Barrier: synchronize() before the timer stops")});
 }
 
 } // namespace gpulab::labs

@@ -14,7 +14,8 @@ namespace gpulab::labs {
 class WrapCheckBox;
 
 // The teaching model's controls: matrix size, the two rates and the per-call
-// overhead on sliders, the barrier and the other pitfalls as toggles. They
+// overhead on sliders; the barrier and the other pitfalls as toggles, in a
+// box of their own (toggles()). They
 // write into the model they are given and say changed(); syncFromModel()
 // shows a model set from elsewhere (a preset).
 class TimingControls : public QGroupBox {
@@ -23,6 +24,10 @@ public:
     TimingControls(core::timing::TimingModel *model, QWidget *parent = nullptr);
 
     void syncFromModel();
+    // The barrier and the other pitfalls, in their own box: the panel places
+    // it beside the stopwatch, so that the toggle and what it does are on
+    // screen together. Owned by the panel once laid out.
+    [[nodiscard]] QGroupBox *toggles() const { return m_toggles; }
 
 Q_SIGNALS:
     void changed();
@@ -35,6 +40,7 @@ private:
     void showValues();
 
     core::timing::TimingModel *m_model;
+    QGroupBox *m_toggles = nullptr;
     QSlider *m_nSlider = nullptr;
     QSlider *m_cpuSlider = nullptr;
     QSlider *m_gpuSlider = nullptr;

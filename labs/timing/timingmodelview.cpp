@@ -1,6 +1,9 @@
 #include "labs/timing/timingmodelview.h"
 
 #include "core/units.h"
+#include "labs/adaptiverow.h"
+#include "labs/labpanel.h"
+#include "labs/steadylabel.h"
 #include "labs/style.h"
 #include "labs/timing/timelineview.h"
 
@@ -15,9 +18,9 @@ namespace {
 
 namespace tm = core::timing;
 
-QLabel *bigNumber(const QString &name, QWidget *parent)
+SteadyLabel *bigNumber(const QString &name, QWidget *parent)
 {
-    auto *l = new QLabel(parent);
+    auto *l = new SteadyLabel(parent);
     l->setObjectName(name);
     style::setRelativeFont(l, 3.0, true); // readable from the back row
     l->setAlignment(Qt::AlignCenter);
@@ -38,25 +41,31 @@ TimingModelView::TimingModelView(QWidget *parent) : QWidget(parent)
 {
     auto *view = new QVBoxLayout(this);
     view->setContentsMargins(0, 0, 0, 0);
-    auto *numbers = new QHBoxLayout;
+    // The two numbers side by side, or one above the other where even the
+    // widest reading of each would not fit beside the other.
+    auto *numbersRow = new AdaptiveRow(this);
+    m_numbersBox = numbersRow;
+    m_numbersBox->setObjectName(QStringLiteral("timingNumbers"));
+    LabPanel::markKeyFigure(m_numbersBox);
+    QBoxLayout *numbers = numbersRow->columns();
     m_numbers = numbers;
     auto *measuredBox = new QVBoxLayout;
-    m_measuredCaption = new QLabel(this);
+    m_measuredCaption = new SteadyLabel(m_numbersBox);
     m_measuredCaption->setAlignment(Qt::AlignCenter);
     m_measuredCaption->setWordWrap(true);
-    m_measuredNumber = bigNumber(QStringLiteral("measuredNumber"), this);
+    m_measuredNumber = bigNumber(QStringLiteral("measuredNumber"), m_numbersBox);
     measuredBox->addWidget(m_measuredCaption);
     measuredBox->addWidget(m_measuredNumber);
     auto *speedupBox = new QVBoxLayout;
-    m_speedupCaption = new QLabel(this);
+    m_speedupCaption = new QLabel(m_numbersBox);
     m_speedupCaption->setObjectName(QStringLiteral("speedupCaption"));
     auto *speedupCaption = m_speedupCaption;
     speedupCaption->setAlignment(Qt::AlignCenter);
     speedupCaption->setWordWrap(true);
-    m_speedupNumber = bigNumber(QStringLiteral("speedupNumber"), this);
+    m_speedupNumber = bigNumber(QStringLiteral("speedupNumber"), m_numbersBox);
     speedupBox->addWidget(speedupCaption);
     speedupBox->addWidget(m_speedupNumber);
-    m_speedupVerdict = new QLabel(this);
+    m_speedupVerdict = new SteadyLabel(m_numbersBox);
     m_speedupVerdict->setObjectName(QStringLiteral("speedupVerdict"));
     m_speedupVerdict->setAlignment(Qt::AlignCenter);
     m_speedupVerdict->setWordWrap(true);
@@ -66,7 +75,6 @@ TimingModelView::TimingModelView(QWidget *parent) : QWidget(parent)
     // Both columns from the top: the captions side by side, the numbers on one line.
     measuredBox->addStretch(1);
     speedupBox->addStretch(1);
-    view->addLayout(numbers);
     m_simulatedLabel = new QLabel(this);
     m_simulatedLabel->setObjectName(QStringLiteral("simulatedLabel"));
     m_simulatedLabel->setWordWrap(true);
@@ -74,11 +82,11 @@ TimingModelView::TimingModelView(QWidget *parent) : QWidget(parent)
     view->addWidget(m_simulatedLabel);
     m_timeline = new TimelineView(this);
     view->addWidget(m_timeline, 1);
-    m_explanation = new QLabel(this);
+    m_explanation = new SteadyLabel(this);
     m_explanation->setObjectName(QStringLiteral("explanation"));
     m_explanation->setWordWrap(true);
     view->addWidget(m_explanation);
-    m_consequence = new QLabel(this);
+    m_consequence = new SteadyLabel(this);
     m_consequence->setObjectName(QStringLiteral("consequence"));
     m_consequence->setWordWrap(true);
     style::setRelativeFont(m_consequence, 1.0, true);
@@ -117,6 +125,7 @@ void TimingModelView::show(const tm::TimingSettings &s, const tm::TimingFigures 
     m_reason = simulatedReason;
     m_measuredCaption->setText(s.clock == tm::Clock::DeviceEvents ? tr("the events read (simulated)")
                                                                   : tr("the stopwatch reads (simulated)"));
+    m_measuredCaption->setAlternatives({tr("the events read (simulated)"), tr("the stopwatch reads (simulated)")});
     if (f.readingFailed) {
         m_measuredNumber->setText(tr("RuntimeError"));
         m_measuredNumber->setToolTip(f.readingError);
@@ -126,12 +135,19 @@ void TimingModelView::show(const tm::TimingSettings &s, const tm::TimingFigures 
         m_measuredNumber->setToolTip(QString());
         m_speedupNumber->setText(speedupText(f.impliedSpeedup));
     }
+    // Each big number prefers the width of the widest it shows (an error's
+    // name, a four-digit speedup), so a new reading never shifts the columns,
+    // the toggles beside them or the captions' line breaks.
+    m_measuredNumber->setAlternatives({tr("RuntimeError")});
+    m_speedupNumber->setAlternatives({speedupText(1000.0), tr("—")});
     const bool misleading = f.readingFailed || f.overstatement > 1.5;
     style::setTextTone(m_speedupNumber, misleading ? style::Tone::Bad : style::Tone::Good);
     // Red or green says it at a glance; the words say it to everyone.
     m_speedupVerdict->setText(f.readingFailed ? tr("✘ no reading: the program stopped with an error")
                               : misleading    ? tr("✘ overstated: not the real speedup")
                                               : tr("✔ close to the honest speedup"));
+    m_speedupVerdict->setAlternatives({tr("✘ no reading: the program stopped with an error"),
+                                       tr("✘ overstated: not the real speedup"), tr("✔ close to the honest speedup")});
     style::setTextTone(m_speedupVerdict, misleading ? style::Tone::Bad : style::Tone::Good);
     m_simulatedLabel->setText(tr("Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, "
                                  "the missing barrier claims %6 "
@@ -142,6 +158,22 @@ void TimingModelView::show(const tm::TimingSettings &s, const tm::TimingFigures 
                                        speedupText(f.illusionFactor)));
     m_explanation->setText(tm::TimingModel::explanation(s, f));
     m_consequence->setText(tm::TimingModel::consequence(f));
+    // Room for what every other setting of the four toggles would say, so a
+    // toggle moves nothing below these lines.
+    QStringList explanations;
+    QStringList consequences;
+    for (int toggles = 0; toggles < 16; ++toggles) {
+        tm::TimingSettings other = s;
+        other.barrierAfter = (toggles & 1) != 0;
+        other.barrierBefore = (toggles & 2) != 0;
+        other.warm = (toggles & 4) != 0;
+        other.clock = (toggles & 8) != 0 ? tm::Clock::DeviceEvents : tm::Clock::Host;
+        const tm::TimingFigures figures = tm::TimingModel::compute(other);
+        explanations << tm::TimingModel::explanation(other, figures);
+        consequences << tm::TimingModel::consequence(figures);
+    }
+    m_explanation->setAlternatives(explanations);
+    m_consequence->setAlternatives(consequences);
     m_timeline->setFigures(f, tr("GPU stream"));
 }
 

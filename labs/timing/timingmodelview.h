@@ -4,15 +4,16 @@
 
 #include <QWidget>
 
-class QHBoxLayout;
+class QBoxLayout;
 class QLabel;
 
 namespace gpulab::labs {
 
+class SteadyLabel;
 class TimelineView;
 
 // What the teaching model shows: the stopwatch's reading and the speedup it
-// implies as large numbers, the "simulated" banner with its reason, the two
+// implies as large numbers (numbers(), placed by the panel), the "simulated" banner with its reason, the two
 // timelines, and what the current toggles do. Shows figures; computes none.
 class TimingModelView : public QWidget {
     Q_OBJECT
@@ -22,6 +23,10 @@ public:
     // simulatedReason: why these figures are the model's ("the teaching model, because …").
     void show(const core::timing::TimingSettings &settings, const core::timing::TimingFigures &figures,
               const QString &simulatedReason);
+
+    // The stopwatch's reading and the speedup, in a widget of their own: the
+    // panel places it beside the barrier toggle. Owned by the panel once laid out.
+    [[nodiscard]] QWidget *numbers() const { return m_numbersBox; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -37,14 +42,15 @@ private:
     // Room between the two big numbers: a line of the current text size.
     void spaceNumbers();
 
-    QHBoxLayout *m_numbers = nullptr;
-    QLabel *m_speedupVerdict = nullptr; // the speedup's colour in words
-    QLabel *m_measuredCaption = nullptr;
-    QLabel *m_measuredNumber = nullptr;
-    QLabel *m_speedupNumber = nullptr;
+    QWidget *m_numbersBox = nullptr;
+    QBoxLayout *m_numbers = nullptr;
+    SteadyLabel *m_speedupVerdict = nullptr; // the speedup's colour in words
+    SteadyLabel *m_measuredCaption = nullptr;
+    SteadyLabel *m_measuredNumber = nullptr;
+    SteadyLabel *m_speedupNumber = nullptr;
     QLabel *m_simulatedLabel = nullptr;
-    QLabel *m_explanation = nullptr;
-    QLabel *m_consequence = nullptr;
+    SteadyLabel *m_explanation = nullptr;
+    SteadyLabel *m_consequence = nullptr;
     TimelineView *m_timeline = nullptr;
 };
 

@@ -32,19 +32,32 @@ TimingPanel::TimingPanel(const LabContext &context, QWidget *parent) : LabPanel(
     header->addWidget(m_question, 1);
     root->addLayout(header);
 
-    // The model's controls beside the picture where the width allows, above it where not.
-    auto *middleRow = new AdaptiveRow(this);
-    middleRow->columns()->setSpacing(16);
-    m_controls = new TimingControls(&m_model, this);
-    m_modelView = new TimingModelView(this);
-    middleRow->columns()->addWidget(m_controls);
-    middleRow->columns()->addWidget(m_modelView, 1);
-    root->addWidget(middleRow, 3);
     auto *predict = new PredictBox(core::predict::Question::UnsyncedTimer, QStringLiteral("timing"), this);
     predict->setRevealOnLock(true); // the simulated reading waits for the locked guess
     predict->setAnswer([this] { return core::predict::unsyncedTimerAnswer(m_model.settings()); });
-    predict->coverUntilRevealed({m_modelView});
-    root->insertWidget(1, predict); // under the question, before the model answers it
+    root->addWidget(predict); // under the question, before the model answers it
+
+    m_controls = new TimingControls(&m_model, this);
+    m_modelView = new TimingModelView(this);
+    // Toggle and watch: the barrier and the other pitfalls beside the
+    // stopwatch and the speedup they produce, at the top, so both are on
+    // screen together on a 1280×720 projector.
+    auto *watchRow = new AdaptiveRow(this);
+    watchRow->setObjectName(QStringLiteral("watchRow"));
+    watchRow->columns()->setSpacing(16);
+    // Each at its own height from the top: a taller neighbour never spreads
+    // the toggles apart under the pointer.
+    watchRow->columns()->addWidget(m_controls->toggles(), 0, Qt::AlignTop);
+    watchRow->columns()->addWidget(m_modelView->numbers(), 1, Qt::AlignTop);
+    root->addWidget(watchRow);
+    // The model's sliders beside the timeline and the reason where the width
+    // allows, above them where not.
+    auto *middleRow = new AdaptiveRow(this);
+    middleRow->columns()->setSpacing(16);
+    middleRow->columns()->addWidget(m_controls);
+    middleRow->columns()->addWidget(m_modelView, 1);
+    root->addWidget(middleRow, 3);
+    predict->coverUntilRevealed({m_modelView, m_modelView->numbers()});
     m_measure = new TimingMeasureView(context, this);
     root->addWidget(m_measure, 2);
 

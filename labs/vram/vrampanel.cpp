@@ -7,6 +7,7 @@
 #include "core/vram/vramplan.h"
 #include "core/vram/vrampresets.h"
 #include "labs/adaptiverow.h"
+#include "labs/pagetabs.h"
 #include "labs/predictbox.h"
 #include "labs/style.h"
 #include "labs/vram/vramchart.h"
@@ -135,6 +136,7 @@ VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
     answer->addWidget(m_total);
     m_verdict = wrapped(this);
     m_verdict->setObjectName(QStringLiteral("verdict"));
+    markKeyFigure(m_verdict);
     answer->addWidget(m_verdict, 1);
     right->addLayout(answer);
     m_activations = wrapped(this);
@@ -155,7 +157,7 @@ VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
     fitsLayout->addWidget(m_fits);
     tables->addWidget(fitsBox, 1);
     predict->coverUntilRevealed({m_total, m_verdict, m_chart, fitsBox});
-    auto *tabs = new QTabWidget(this);
+    auto *tabs = new PageTabs(this);
     m_tableTabs = tabs;
     tabs->setObjectName(QStringLiteral("tableTabs"));
     m_bookkeeping = table({QString(), QString(), QString()}, QStringLiteral("bookkeepingTable"), tabs);

@@ -1,0 +1,82 @@
+#include "labs/steadylabel.h"
+
+#include <algorithm>
+
+namespace gpulab::labs {
+
+int tallestHeight(QLabel *probe, const QStringList &texts, int width)
+{
+    int tallest = 0;
+    for (const QString &text : texts) {
+        probe->setText(text);
+        tallest = std::max(tallest, probe->heightForWidth(width));
+    }
+    return tallest;
+}
+
+SteadyLabel::SteadyLabel(QWidget *parent) : QLabel(parent), m_probe(std::make_unique<QLabel>())
+{
+    // Not a child: nothing walking the window's widgets meets it.
+    m_probe->setAttribute(Qt::WA_DontShowOnScreen);
+}
+
+SteadyLabel::~SteadyLabel() = default;
+
+void SteadyLabel::setAlternatives(const QStringList &texts)
+{
+    if (texts == m_alternatives)
+        return;
+    m_alternatives = texts;
+    updateGeometry();
+}
+
+QLabel *SteadyLabel::probe() const
+{
+    m_probe->setFont(font());
+    m_probe->setWordWrap(wordWrap());
+    m_probe->setTextFormat(textFormat());
+    m_probe->setMargin(margin());
+    m_probe->setIndent(indent());
+    m_probe->setContentsMargins(contentsMargins());
+    return m_probe.get();
+}
+
+int SteadyLabel::heightForWidth(int width) const
+{
+    const int own = QLabel::heightForWidth(width);
+    if (!wordWrap() || m_alternatives.isEmpty())
+        return own;
+    return std::max(own, tallestHeight(probe(), m_alternatives, width));
+}
+
+QSize SteadyLabel::sizeHint() const
+{
+    QSize hint = QLabel::sizeHint();
+    if (m_alternatives.isEmpty())
+        return hint;
+    if (wordWrap()) {
+        hint.setHeight(std::max(hint.height(), heightForWidth(hint.width())));
+        return hint;
+    }
+    QLabel *measure = probe();
+    for (const QString &text : m_alternatives) {
+        measure->setText(text);
+        hint = hint.expandedTo(measure->sizeHint());
+    }
+    return hint;
+}
+
+QSize SteadyLabel::minimumSizeHint() const
+{
+    QSize least = QLabel::minimumSizeHint();
+    if (wordWrap() || m_alternatives.isEmpty())
+        return least;
+    QLabel *measure = probe();
+    for (const QString &text : m_alternatives) {
+        measure->setText(text);
+        least = least.expandedTo(measure->minimumSizeHint());
+    }
+    return least;
+}
+
+} // namespace gpulab::labs

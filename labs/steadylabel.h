@@ -1,0 +1,40 @@
+#pragma once
+
+// A label that keeps the room of the largest of the texts it may show, so
+// that a toggle which changes its words moves nothing around it: the timing
+// lab's explanation grew by a line when the barrier was ticked, and the
+// controls under it jumped away from the pointer. A word-wrapped label is as
+// tall as its tallest text at its width; a one-line label is as wide as its
+// widest.
+
+#include <QLabel>
+#include <QStringList>
+
+#include <memory>
+
+namespace gpulab::labs {
+
+class SteadyLabel : public QLabel {
+    Q_OBJECT
+public:
+    explicit SteadyLabel(QWidget *parent = nullptr);
+    ~SteadyLabel() override;
+
+    // Every text the label may show next (the one on show counts anyway).
+    void setAlternatives(const QStringList &texts);
+
+    [[nodiscard]] int heightForWidth(int width) const override;
+    [[nodiscard]] QSize sizeHint() const override;
+    [[nodiscard]] QSize minimumSizeHint() const override;
+
+private:
+    QStringList m_alternatives;
+    [[nodiscard]] QLabel *probe() const; // the probe, dressed as this label
+    std::unique_ptr<QLabel> m_probe;     // never shown: measures an alternative as this label would
+};
+
+// The height a word-wrapped label of this font and format needs for each of
+// `texts` at `width`, the tallest of them (a probe label measures them).
+[[nodiscard]] int tallestHeight(QLabel *probe, const QStringList &texts, int width);
+
+} // namespace gpulab::labs
