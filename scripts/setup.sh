@@ -18,6 +18,7 @@ GPULAB_PACKAGES=(
   # and the AppStream metainfo, and the .deb's dependencies (dpkg-shlibdeps).
   librsvg2-bin desktop-file-utils appstream dpkg-dev
   locales # the suite also runs under de_DE.UTF-8 and tr_TR.UTF-8 (gpulab_install_locales)
+  xvfb openbox # tst_lecture_hall runs in a real X window with a window manager (tests/real-window)
 )
 
 # The locales the suite is run under besides C (scripts/test's locale stage):
