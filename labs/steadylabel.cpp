@@ -49,34 +49,33 @@ int SteadyLabel::heightForWidth(int width) const
     return std::max(own, tallestHeight(probe(), m_alternatives, width));
 }
 
-QSize SteadyLabel::sizeHint() const
+QSize SteadyLabel::widest(QSize (QLabel::*measureSize)() const) const
 {
-    QSize hint = QLabel::sizeHint();
-    if (m_alternatives.isEmpty())
-        return hint;
-    if (wordWrap()) {
-        hint.setHeight(std::max(hint.height(), heightForWidth(hint.width())));
-        return hint;
-    }
+    QSize largest;
     QLabel *measure = probe();
     for (const QString &text : m_alternatives) {
         measure->setText(text);
-        hint = hint.expandedTo(measure->sizeHint());
+        largest = largest.expandedTo((measure->*measureSize)());
     }
-    return hint;
+    return largest;
+}
+
+QSize SteadyLabel::sizeHint() const
+{
+    const QSize hint = QLabel::sizeHint();
+    if (m_alternatives.isEmpty())
+        return hint;
+    if (wordWrap())
+        return {hint.width(), std::max(hint.height(), heightForWidth(hint.width()))};
+    return hint.expandedTo(widest(&QLabel::sizeHint));
 }
 
 QSize SteadyLabel::minimumSizeHint() const
 {
-    QSize least = QLabel::minimumSizeHint();
+    const QSize least = QLabel::minimumSizeHint();
     if (wordWrap() || m_alternatives.isEmpty())
         return least;
-    QLabel *measure = probe();
-    for (const QString &text : m_alternatives) {
-        measure->setText(text);
-        least = least.expandedTo(measure->minimumSizeHint());
-    }
-    return least;
+    return least.expandedTo(widest(&QLabel::minimumSizeHint));
 }
 
 } // namespace gpulab::labs

@@ -30,7 +30,9 @@ public:
 private:
     QStringList m_alternatives;
     [[nodiscard]] QLabel *probe() const; // the probe, dressed as this label
-    std::unique_ptr<QLabel> m_probe;     // never shown: measures an alternative as this label would
+    // The largest size (sizeHint or minimumSizeHint) the probe gives any alternative.
+    [[nodiscard]] QSize widest(QSize (QLabel::*measureSize)() const) const;
+    std::unique_ptr<QLabel> m_probe; // never shown: measures an alternative as this label would
 };
 
 // The height a word-wrapped label of this font and format needs for each of

@@ -111,6 +111,27 @@ QStringList pressesOf(const QString &lab)
     return {};
 }
 
+// A row per lab, normal and in projector mode, for the labs `keep` accepts.
+void addLabRows(bool (*keep)(const QString &lab))
+{
+    QTest::addColumn<QString>("lab");
+    QTest::addColumn<bool>("projector");
+    for (const QString &id : labs::labIds()) {
+        if (!keep(id))
+            continue;
+        QTest::addRow("%s", qPrintable(id)) << id << false;
+        QTest::addRow("%s-projector", qPrintable(id)) << id << true;
+    }
+}
+
+// The window maximized, as a lecturer projects it, and active.
+bool showMaximized(app::MainWindow &w, bool projector)
+{
+    w.setProjectorMode(projector, false);
+    w.showMaximized();
+    return QTest::qWaitForWindowActive(&w);
+}
+
 } // namespace
 
 class TestLectureHall : public QObject {
@@ -137,12 +158,7 @@ void TestLectureHall::initTestCase()
 
 void TestLectureHall::primaryAndKeyFigureTogether_data()
 {
-    QTest::addColumn<QString>("lab");
-    QTest::addColumn<bool>("projector");
-    for (const QString &id : labs::labIds()) {
-        QTest::addRow("%s", qPrintable(id)) << id << false;
-        QTest::addRow("%s-projector", qPrintable(id)) << id << true;
-    }
+    addLabRows([](const QString &) { return true; });
 }
 
 void TestLectureHall::primaryAndKeyFigureTogether()
@@ -150,9 +166,7 @@ void TestLectureHall::primaryAndKeyFigureTogether()
     QFETCH(QString, lab);
     QFETCH(bool, projector);
     app::MainWindow w;
-    w.setProjectorMode(projector, false);
-    w.showMaximized(); // as a lecturer projects it
-    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QVERIFY(showMaximized(w, projector));
     const int index = int(labs::labIds().indexOf(lab));
     QTest::keyClick(&w, Qt::Key(Qt::Key_1 + index), Qt::ControlModifier);
     QTRY_COMPARE(w.currentLabId(), lab);
@@ -212,14 +226,7 @@ void TestLectureHall::primaryAndKeyFigureTogether()
 
 void TestLectureHall::pressingALabsButtonsMovesNoControl_data()
 {
-    QTest::addColumn<QString>("lab");
-    QTest::addColumn<bool>("projector");
-    for (const QString &id : labs::labIds()) {
-        if (pressesOf(id).isEmpty())
-            continue;
-        QTest::addRow("%s", qPrintable(id)) << id << false;
-        QTest::addRow("%s-projector", qPrintable(id)) << id << true;
-    }
+    addLabRows([](const QString &lab) { return !pressesOf(lab).isEmpty(); });
 }
 
 void TestLectureHall::pressingALabsButtonsMovesNoControl()
@@ -227,9 +234,7 @@ void TestLectureHall::pressingALabsButtonsMovesNoControl()
     QFETCH(QString, lab);
     QFETCH(bool, projector);
     app::MainWindow w;
-    w.setProjectorMode(projector, false);
-    w.showMaximized();
-    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QVERIFY(showMaximized(w, projector));
     QVERIFY(w.showLab(lab));
     labs::LabPanel *panel = w.panel(lab);
     QTest::qWait(200);
