@@ -32,6 +32,10 @@ void SteadyLabel::setAlternatives(const QStringList &texts)
 
 QLabel *SteadyLabel::probe() const
 {
+    // A banner's padding and border come from its style sheet: the probe
+    // wears the same (first: polishing it would undo the font below).
+    if (m_probe->styleSheet() != styleSheet())
+        m_probe->setStyleSheet(styleSheet());
     m_probe->setFont(font());
     m_probe->setWordWrap(wordWrap());
     m_probe->setTextFormat(textFormat());
@@ -46,7 +50,12 @@ int SteadyLabel::heightForWidth(int width) const
     const int own = QLabel::heightForWidth(width);
     if (!wordWrap() || m_alternatives.isEmpty())
         return own;
-    return std::max(own, tallestHeight(probe(), m_alternatives, width));
+    // The probe is calibrated against this label on the text on show: what a
+    // style sheet's frame adds here and not there (a banner's border) is added
+    // to every alternative.
+    QLabel *measure = probe();
+    const int offset = own - tallestHeight(measure, {text()}, width);
+    return std::max(own, tallestHeight(measure, m_alternatives, width) + offset);
 }
 
 QSize SteadyLabel::widest(QSize (QLabel::*measureSize)() const) const
@@ -73,8 +82,12 @@ QSize SteadyLabel::sizeHint() const
 QSize SteadyLabel::minimumSizeHint() const
 {
     const QSize least = QLabel::minimumSizeHint();
-    if (wordWrap() || m_alternatives.isEmpty())
+    if (m_alternatives.isEmpty())
         return least;
+    // A wrapped label's least width is its longest word: the longest of any
+    // alternative, so the columns around it do not shift with the text.
+    if (wordWrap())
+        return {std::max(least.width(), widest(&QLabel::minimumSizeHint).width()), least.height()};
     return least.expandedTo(widest(&QLabel::minimumSizeHint));
 }
 

@@ -6,6 +6,7 @@
 #include "labs/dispatch/quizbox.h"
 #include "labs/dispatch/terminalview.h"
 #include "labs/reflowgrid.h"
+#include "labs/steadylabel.h"
 #include "labs/style.h"
 
 #include <QComboBox>
@@ -24,7 +25,7 @@ using namespace core::dispatch;
 
 namespace {
 // The stretch of a terminal column that shows a table, against 1 for the others.
-constexpr int kTableColumnStretch = 4;
+constexpr int kTableColumnStretch = 3;
 
 QPushButton *stepButton(const QString &name, QWidget *parent)
 {
@@ -44,8 +45,10 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     m_host = HostFacts::fromReport(core::deviceReport());
 
     auto *root = new QVBoxLayout(this);
-    root->setContentsMargins(24, 16, 24, 16);
-    root->setSpacing(10);
+    // Tighter than the other labs: at 1280×720 in projector mode every pixel
+    // of height goes to the four terminals.
+    root->setContentsMargins(24, 10, 24, 10);
+    root->setSpacing(6);
 
     // The two choices side by side, or one under the other in a narrow window.
     auto *headerRow = new AdaptiveRow(this);
@@ -85,17 +88,16 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
     root->addWidget(m_summary);
-    auto *versions = m_versions = new QLabel(this);
-    versions->setWordWrap(true);
-    style::setTextTone(versions, style::Tone::Neutral);
-    root->addWidget(versions);
     m_errors = new QLabel(this);
     m_errors->setWordWrap(true);
     style::setBanner(m_errors, style::Tone::Bad);
     m_errors->setVisible(!m_loadErrors.isEmpty());
     root->addWidget(m_errors);
 
-    auto *middleRow = new AdaptiveRow(this); // the note and the quiz go under the script when narrow
+    // The script and its note; the note goes under the script when narrow.
+    // The quiz sits under the terminals, so that in a short window (1280×720,
+    // projector mode) the terminals still start on screen.
+    auto *middleRow = new AdaptiveRow(this);
     QBoxLayout *middle = middleRow->columns();
     auto *scriptColumn = new QVBoxLayout;
     m_script = new QListWidget(this);
@@ -118,16 +120,15 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     buttons->addWidget(m_position, 1);
     scriptColumn->addLayout(buttons);
     scriptColumn->addWidget(m_script, 1);
-    middle->addLayout(scriptColumn, 3);
-    auto *side = new QVBoxLayout;
-    m_note = new QLabel(this);
+    middle->addLayout(scriptColumn, 1); // half each: the terminals repeat every line whole
+    // As tall as the scenario's longest note, so stepping moves nothing below it.
+    m_note = new SteadyLabel(this);
+    m_note->setObjectName(u"note"_qs);
     m_note->setWordWrap(true);
     m_note->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    style::setRelativeFont(m_note, 1.0, false); // prose, not a verdict: a line or two shorter than bold
     style::setBanner(m_note, style::Tone::Neutral);
-    side->addWidget(m_note);
-    m_quizBox = new QuizBox(this);
-    side->addWidget(m_quizBox, 1);
-    middle->addLayout(side, 2);
+    middle->addWidget(m_note, 1, Qt::AlignTop);
     root->addWidget(middleRow, 2);
 
     // Four columns, or two rows of two, or one column: never sideways.
@@ -140,6 +141,18 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
         m_terminalGrid->addCell(t);
     }
     root->addWidget(m_terminalGrid, 5);
+
+    // Under the terminals, read after them: the guess, and the fine print.
+    auto *bottomRow = new AdaptiveRow(this);
+    QBoxLayout *bottom = bottomRow->columns();
+    m_quizBox = new QuizBox(this);
+    bottom->addWidget(m_quizBox, 3);
+    auto *versions = m_versions = new QLabel(this);
+    versions->setWordWrap(true);
+    versions->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    style::setTextTone(versions, style::Tone::Neutral);
+    bottom->addWidget(versions, 2);
+    root->addWidget(bottomRow);
 
     connect(m_scenarioBox, &QComboBox::currentIndexChanged, this, [this](int i) {
         if (i >= 0 && i < m_scenarios.size() && i != m_index) {
@@ -354,14 +367,20 @@ void DispatchPanel::refresh()
     m_back->setEnabled(!m_stepper.atStart());
     m_forward->setEnabled(!m_stepper.atEnd());
     m_end->setEnabled(!m_stepper.atEnd());
+    const QString idle = tr("Step with the arrow keys, Space, Home and End. Each column shows what "
+                            "that machine has printed so far.");
+    QStringList notes{idle};
+    for (const ScriptLine &line : s.lines)
+        if (!line.note.isEmpty())
+            notes << s.tr(line.note);
+    m_note->setAlternatives(notes);
     const QString note = cur >= 0 ? s.tr(s.lines[cur].note) : QString();
-    m_note->setText(note.isEmpty() ? tr("Step with the arrow keys, Space, Home and End. Each column shows what "
-                                        "that machine has printed so far.")
-                                   : note);
+    m_note->setText(note.isEmpty() ? idle : note);
 
     for (const Machine m : allMachines()) {
-        QList<TerminalView::Entry> entries;
-        for (int i = 0; i <= cur; ++i) {
+        QList<TerminalView::Entry> script;
+        bool table = false;
+        for (int i = 0; i < s.lines.size(); ++i) {
             TerminalView::Entry e;
             e.code = s.lines[i].code;
             e.kind = s.lines[i].kind;
@@ -369,16 +388,19 @@ void DispatchPanel::refresh()
             // Every column hides the line until the reveal: a neighbour's
             // output (often the same) would give the answer away.
             e.hidden = m_hidden && i == cur;
-            entries << e;
+            table = table || (!e.outcome.isError() && e.outcome.text.contains(u'\n'));
+            script << e;
         }
         auto *t = m_terminals[int(m)];
         t->setTitle(machineTitle(m), machineSubtitle(m, m_build, m_host));
-        t->setEntries(entries, m == Machine::Mac ? u"%"_qs : u"$"_qs);
+        t->setScript(script);
+        t->setEntries(script.mid(0, cur + 1), m == Machine::Mac ? u"%"_qs : u"$"_qs);
+        // A column whose script prints a table (nvidia-smi's, 91 characters
+        // wide) gets the width for it from the first line on, so stepping
+        // never reflows the columns.
+        if (m_terminalGrid)
+            m_terminalGrid->setCellStretch(int(m), table ? kTableColumnStretch : 1);
     }
-    // A column that shows a table (nvidia-smi's, 91 characters wide) gets the
-    // width for it, so a projector shows the whole table without scrolling.
-    for (int i = 0; m_terminalGrid && i < m_terminals.size(); ++i)
-        m_terminalGrid->setCellStretch(i, m_terminals[i]->tableColumns() > 0 ? kTableColumnStretch : 1);
 }
 
 void DispatchPanel::keyPressEvent(QKeyEvent *event)

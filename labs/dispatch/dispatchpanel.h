@@ -22,6 +22,7 @@ class QPushButton;
 namespace gpulab::labs {
 
 class ReflowGrid;
+class SteadyLabel;
 
 class QuizBox;
 class TerminalView;
@@ -96,7 +97,7 @@ private:
     QLabel *m_errors = nullptr;
     QListWidget *m_script = nullptr;
     QLabel *m_position = nullptr;
-    QLabel *m_note = nullptr;
+    SteadyLabel *m_note = nullptr;
     QPushButton *m_start = nullptr;
     QPushButton *m_back = nullptr;
     QPushButton *m_forward = nullptr;

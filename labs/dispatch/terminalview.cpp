@@ -1,5 +1,6 @@
 #include "labs/dispatch/terminalview.h"
 
+#include "labs/steadylabel.h"
 #include "labs/style.h"
 
 #include <QEvent>
@@ -49,6 +50,21 @@ QString commandLines(const TerminalView::Entry &e, const QString &shellPrompt)
     }
     return out.join(QString());
 }
+
+// What the current line's output means: the cause and fix of an error, why
+// it could not be predicted, or why it printed what it did.
+QString whyText(const TerminalView::Entry &cur)
+{
+    if (cur.hidden)
+        return TerminalView::tr("<i>Hidden until you reveal your prediction.</i>");
+    if (cur.outcome.isError())
+        return TerminalView::tr("<b style=\"color:%1\">Error.</b> %2<br><b>Fix:</b> %3")
+            .arg(style::css(Ink::BadText), cur.outcome.why.toHtmlEscaped(), cur.outcome.fix.toHtmlEscaped());
+    if (cur.outcome.kind == Outcome::Kind::Unknown)
+        return TerminalView::tr("<b style=\"color:%1\">Not predicted.</b> %2")
+            .arg(style::css(Ink::WarningText), cur.outcome.why.toHtmlEscaped());
+    return TerminalView::tr("<b>Why:</b> %1").arg(cur.outcome.why.toHtmlEscaped());
+}
 } // namespace
 
 TerminalView::TerminalView(QWidget *parent) : QFrame(parent)
@@ -75,7 +91,7 @@ TerminalView::TerminalView(QWidget *parent) : QFrame(parent)
             [this](int, int max) { m_terminal->verticalScrollBar()->setValue(max); });
     updateMonoFont();
     restyle();
-    m_why = new QLabel(this);
+    m_why = new SteadyLabel(this);
     m_why->setObjectName(u"why"_qs);
     m_why->setWordWrap(true);
     m_why->setTextFormat(Qt::RichText);
@@ -130,21 +146,18 @@ void TerminalView::setEntries(const QList<Entry> &entries, const QString &shellP
         m_why->clear();
         return;
     }
-    const Entry &cur = entries.constLast();
-    if (cur.hidden) {
-        m_why->setText(tr("<i>Hidden until you reveal your prediction.</i>"));
-        return;
+    m_why->setText(whyText(entries.constLast()));
+}
+
+void TerminalView::setScript(const QList<Entry> &lines)
+{
+    QStringList texts;
+    for (Entry e : lines) {
+        texts << whyText(e);
+        e.hidden = true;
+        texts << whyText(e);
     }
-    QString text;
-    if (cur.outcome.isError())
-        text = tr("<b style=\"color:%1\">Error.</b> %2<br><b>Fix:</b> %3")
-                   .arg(style::css(Ink::BadText), cur.outcome.why.toHtmlEscaped(), cur.outcome.fix.toHtmlEscaped());
-    else if (cur.outcome.kind == Outcome::Kind::Unknown)
-        text = tr("<b style=\"color:%1\">Not predicted.</b> %2")
-                   .arg(style::css(Ink::WarningText), cur.outcome.why.toHtmlEscaped());
-    else
-        text = tr("<b>Why:</b> %1").arg(cur.outcome.why.toHtmlEscaped());
-    m_why->setText(text);
+    m_why->setAlternatives(texts);
 }
 
 bool TerminalView::eventFilter(QObject *watched, QEvent *event)

@@ -16,6 +16,8 @@ class QTextEdit;
 
 namespace gpulab::labs {
 
+class SteadyLabel;
+
 class TerminalView : public QFrame {
     Q_OBJECT
 public:
@@ -31,6 +33,9 @@ public:
     void setTitle(const QString &title, const QString &subtitle);
     // `shellPrompt`: "$" in bash, "%" in zsh. The last entry is the current line.
     void setEntries(const QList<Entry> &entries, const QString &shellPrompt);
+    // Every line of the script as this machine answers it: the "why" under
+    // the terminal keeps the room of the longest, so stepping moves nothing.
+    void setScript(const QList<Entry> &lines);
 
     [[nodiscard]] QString transcript() const; // plain text, for tests
     [[nodiscard]] QString explanation() const;
@@ -56,7 +61,7 @@ private:
     QLabel *m_title = nullptr;
     QLabel *m_subtitle = nullptr;
     QTextEdit *m_terminal = nullptr;
-    QLabel *m_why = nullptr;
+    SteadyLabel *m_why = nullptr;
     QFont m_mono;
     int m_tableColumns = 0;
     QList<Entry> m_entries; // what setEntries() showed last, for restyle()
