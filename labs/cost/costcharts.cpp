@@ -222,16 +222,20 @@ void fillSpotChart(QChart *chart, const RateClass &card, const SpotInput &spot, 
     const double onDemand = compareSpot(card, spot, runs).onDemandDollars; // core's figure, not a copy
     const double lambdaMax = std::max(0.25, 2.0 * std::min(std::isfinite(breakEvenRate) ? breakEvenRate : 0.25, 2.5));
     constexpr int kSteps = 60;
+    // Above the y range setRanges() gives (three times on demand, rounded up to a nice number).
+    const double ceiling = 10.0 * std::max(1.0, onDemand);
     QList<QPointF> withCkpt, without, demand;
     for (int k = 0; k <= kSteps; ++k) {
         const double l = lambdaMax * k / kSteps;
         SpotInput a = spot;
         a.interruptsPerHour = l;
-        // Past what a double holds (e^{λT} for a long run) the line just ends:
-        // Qt Charts cannot draw an infinite point.
-        const auto add = [l](QList<QPointF> &line, double dollars) {
+        // The expected cost grows as e^{λT}: far above the plot it is held a
+        // little past the top, where the plot clips it, so that no point maps
+        // to a pixel coordinate of 10^40 for the painter to clip. Past what a
+        // double holds the line just ends.
+        const auto add = [l, ceiling](QList<QPointF> &line, double dollars) {
             if (std::isfinite(dollars))
-                line.append({l, dollars});
+                line.append({l, std::min(dollars, ceiling)});
         };
         add(withCkpt, compareSpot(card, a, runs).spotDollars);
         a.checkpointMinutes = 0;

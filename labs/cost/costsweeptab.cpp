@@ -144,18 +144,22 @@ CostSweepTab::CostSweepTab(CostLabModel *model, QWidget *parent) : QWidget(paren
     m_sweepView = new ChartView(m_sweepChart, this);
     m_sweepView->setObjectName(QStringLiteral("sweepChart"));
     m_sweepView->setRenderHint(QPainter::Antialiasing);
-    m_sweepView->setMinimumHeight(260);
+    // Title, six ticks with the axis title, the names under the bars: in lines.
+    m_sweepView->setMinimumLines(12);
     right->addWidget(m_sweepView, 1);
+    right->addWidget(m_sweepView->legendBelow()); // every name whole, "✓ cheapest that fits" never "✓ che…"
     m_spotChart = new QChart;
     m_spotChart->legend()->setAlignment(Qt::AlignBottom);
     m_spotChart->setLocalizeNumbers(true);
     m_spotView = new ChartView(m_spotChart, this);
     m_spotView->setObjectName(QStringLiteral("spotChart"));
     m_spotView->setRenderHint(QPainter::Antialiasing);
-    m_spotView->setMinimumHeight(260);
+    m_spotView->setMinimumLines(12);
     right->addWidget(m_spotView, 1);
+    right->addWidget(m_spotView->legendBelow());
     layout->addLayout(right, 3);
-    predict->coverUntilRevealed({m_sweepSummary, m_sweepView, m_spotSummary, m_spotView});
+    predict->coverUntilRevealed({m_sweepSummary, m_sweepView, m_sweepView->legendBelow(), m_spotSummary, m_spotView,
+                                 m_spotView->legendBelow()});
 
     fillCards();
     syncControls();
@@ -221,9 +225,9 @@ void CostSweepTab::retranslate()
     setFormLabel(m_spotForm, m_interrupts, tr("Pre-emptions"));
     setFormLabel(m_spotForm, m_checkpoint, tr("Checkpoint every"));
     setFormLabel(m_spotForm, m_restart, tr("Restart costs"));
-    m_sweepChart->setTitle(tr("The same sweep on every card class"));
+    m_sweepView->setWrappedTitle(tr("The same sweep on every card class"));
     m_sweepView->setAccessibleName(tr("Sweep cost per card class"));
-    m_spotChart->setTitle(tr("Expected cost of the sweep against the pre-emption rate"));
+    m_spotView->setWrappedTitle(tr("Expected cost of the sweep against the pre-emption rate"));
     m_spotView->setAccessibleName(tr("Spot cost against the pre-emption rate"));
     refresh(); // the summaries, the charts' series and axes, the descriptions
 }
@@ -291,6 +295,8 @@ void CostSweepTab::refresh()
         bars << SweepBar{c.card.name, c.cost.totalDollars, c.cost.overCap, c.canHold, c.cheapest};
     fillSweepChart(m_sweepChart, bars, m_model->sweep().capDollars);
     style::applyChartStyle(m_sweepChart);
+    m_sweepView->refreshLegend();
+    m_sweepView->refreshTitle();
     QStringList each;
     for (const SweepBar &b : std::as_const(bars))
         each << (b.cheapest   ? tr("%1 %2 (cheapest that fits)").arg(b.name, dollars(b.total))
@@ -391,6 +397,8 @@ void CostSweepTab::showSpot()
                          : tr("Spot pays off at any rate here.")));
     fillSpotChart(m_spotChart, *chosen, s, m_model->sweep().runs, be);
     style::applyChartStyle(m_spotChart);
+    m_spotView->refreshLegend();
+    m_spotView->refreshTitle();
     m_spotView->setAccessibleDescription(
         tr("Lines: the sweep's expected cost on spot %1 and on demand (%2) as the pre-emption rate grows; %3")
             .arg(s.checkpointMinutes > 0 ? tr("checkpointing every %1 min").arg(figure(s.checkpointMinutes))
