@@ -40,7 +40,10 @@ ExercisesPage::ExercisesPage(const QList<core::learn::Exercise> &exercises, cons
     auto *right = new QVBoxLayout;
     m_task = new LessonBrowser(this);
     m_task->setObjectName(QStringLiteral("exerciseTask"));
-    right->addWidget(m_task, 3);
+    // The task, the measurement and the worked answer one under the other,
+    // each as tall as its text: the page scrolls, never a box inside it.
+    m_task->setFitsContent(true);
+    right->addWidget(m_task);
 
     m_measureBox = new QGroupBox(this);
     auto *mb = new QVBoxLayout(m_measureBox);
@@ -65,7 +68,9 @@ ExercisesPage::ExercisesPage(const QList<core::learn::Exercise> &exercises, cons
     right->addWidget(m_reveal, 0, Qt::AlignLeft);
     m_answer = new LessonBrowser(this);
     m_answer->setObjectName(QStringLiteral("exerciseAnswer"));
-    right->addWidget(m_answer, 4);
+    m_answer->setFitsContent(true);
+    right->addWidget(m_answer);
+    right->addStretch(1);
     root->addLayout(right, 1);
 
     connect(m_list, &QListWidget::currentRowChanged, this, &ExercisesPage::showExercise);

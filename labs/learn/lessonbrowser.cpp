@@ -5,6 +5,7 @@
 #include "core/learn/learnconstants.h"
 #include "core/learn/learnlinks.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QEvent>
 #include <QFontDatabase>
 #include <QScrollBar>
@@ -12,6 +13,8 @@
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QUrl>
+
+#include <cmath>
 
 namespace gpulab::labs {
 namespace {
@@ -31,6 +34,46 @@ LessonBrowser::LessonBrowser(QWidget *parent) : QTextBrowser(parent)
     style::setRelativeFont(this, kLessonScale);
     document()->setDocumentMargin(16);
     connect(this, &QTextBrowser::anchorClicked, this, &LessonBrowser::onAnchor);
+}
+
+void LessonBrowser::setFitsContent(bool fits)
+{
+    if (fits == m_fitsContent)
+        return;
+    m_fitsContent = fits;
+    setVerticalScrollBarPolicy(fits ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
+    setSizePolicy(sizePolicy().horizontalPolicy(), fits ? QSizePolicy::Minimum : QSizePolicy::Expanding);
+    if (fits)
+        // Laid out again at a new width (or with new text), the height
+        // follows, once the layout pass that measured it is over: the size
+        // often changes while the parent's layout asks for the hint, and a
+        // request made then is lost with the hint it cached.
+        connect(document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this, [this] {
+            QMetaObject::invokeMethod(
+                this, [this] { updateGeometry(); }, Qt::QueuedConnection);
+        });
+    updateGeometry();
+}
+
+int LessonBrowser::contentHeight() const
+{
+    // The document as laid out at the viewport's width, a sideways scroll bar
+    // if a code line is wider, and the frame.
+    const QScrollBar *sideways = horizontalScrollBar();
+    const int bar = sideways && sideways->maximum() > 0 ? sideways->sizeHint().height() : 0;
+    return int(std::ceil(document()->size().height())) + bar + 2 * frameWidth();
+}
+
+QSize LessonBrowser::sizeHint() const
+{
+    const QSize hint = QTextBrowser::sizeHint();
+    return m_fitsContent ? QSize(hint.width(), contentHeight()) : hint;
+}
+
+QSize LessonBrowser::minimumSizeHint() const
+{
+    const QSize least = QTextBrowser::minimumSizeHint();
+    return m_fitsContent ? QSize(least.width(), contentHeight()) : least;
 }
 
 QFont LessonBrowser::monospaceFont(const QFont &base)

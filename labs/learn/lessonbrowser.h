@@ -15,6 +15,13 @@ public:
 
     void setLessonMarkdown(const QString &markdown);
 
+    // As tall as its text, with no scroll bar of its own: where two of them
+    // share a page (an exercise's task and its worked answer), the page
+    // scrolls once instead of each shrinking to a slot that scrolls inside.
+    void setFitsContent(bool fits);
+    [[nodiscard]] QSize sizeHint() const override;
+    [[nodiscard]] QSize minimumSizeHint() const override;
+
     // The same treatment for any document (the tests render into one).
     static void renderInto(QTextDocument *document, const QString &markdown);
     static QFont monospaceFont(const QFont &base);
@@ -31,7 +38,9 @@ private:
     // The code blocks' background in the inks in use.
     void restyle();
     void onAnchor(const QUrl &url);
+    [[nodiscard]] int contentHeight() const;
     QString m_markdown;
+    bool m_fitsContent = false;
 };
 
 } // namespace gpulab::labs

@@ -426,9 +426,18 @@ void TestLearnPanel::workedAnswerIsRevealedOnRequest()
                     ->document()
                     ->toPlainText()
                     .contains(QStringLiteral("Try first")));
+        auto *task = ex->findChild<labs::LessonBrowser *>(QStringLiteral("exerciseTask"));
+        QTRY_VERIFY(task->height() >= int(task->document()->size().height())); // the whole task, no inner scroll
+        const int taskHeight = task->height();
         QTest::mouseClick(ex->revealButton(), Qt::LeftButton);
         QVERIFY(ex->answerBrowser()->isVisible());
         QVERIFY(ex->answerBrowser()->document()->toPlainText().contains(QStringLiteral("serve 7B, train about 1B")));
+        // The task keeps its height and the answer goes under it, each whole:
+        // the page scrolls, neither box scrolls inside (issue 26, major 7).
+        QTRY_VERIFY(ex->answerBrowser()->height() >= int(ex->answerBrowser()->document()->size().height()));
+        QCOMPARE(task->height(), taskHeight);
+        for (labs::LessonBrowser *b : {task, ex->answerBrowser()})
+            QVERIFY2(b->verticalScrollBar()->maximum() == 0, qPrintable(b->objectName()));
         ex->showExercise(0);
         QVERIFY(!ex->answerBrowser()->isVisible()); // each exercise has its own
     }
