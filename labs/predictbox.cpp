@@ -1,6 +1,7 @@
 #include "labs/predictbox.h"
 
 #include "core/units.h"
+#include "labs/steadylabel.h"
 #include "labs/style.h"
 #include "labs/wrapbutton.h"
 
@@ -86,7 +87,9 @@ PredictBox::PredictBox(Question question, const QString &labId, QWidget *parent)
     buttons->addWidget(m_lock, 1);
     buttons->addWidget(m_skip, 1);
     layout->addLayout(buttons);
-    m_verdict = new QLabel(this);
+    // Asking, then locked: the words change, the room does not, so nothing
+    // below the box moves between the two clicks.
+    m_verdict = new SteadyLabel(this);
     m_verdict->setObjectName(QStringLiteral("predictVerdict"));
     m_verdict->setWordWrap(true);
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -276,9 +279,14 @@ void PredictBox::refresh()
     QWidget *input = m_spin ? static_cast<QWidget *>(m_spin) : m_yesNo;
     input->setVisible(pending());
     input->setEnabled(asking);
-    m_lock->setVisible(asking);
+    // Locked, the button stays where it was, greyed: Skip beside it does not
+    // slide under the pointer.
+    m_lock->setVisible(pending());
+    m_lock->setEnabled(asking);
     m_skip->setVisible(pending());
 
+    m_verdict->setAlternatives(pending() ? QStringList{askingText(), lockedText(asking ? guess() : m_lockedGuess)}
+                                         : QStringList{});
     m_verdict->setText(verdictText());
     m_verdict->setVisible(!m_verdict->text().isEmpty());
     const core::predict::Score s = core::predict::Scoreboard::session().score(m_labId);
@@ -318,19 +326,26 @@ QString PredictBox::formatValue(double value) const
     return {};
 }
 
+QString PredictBox::askingText() const
+{
+    return tr("The answer stays hidden until you lock your guess or skip.");
+}
+
+QString PredictBox::lockedText(double guess) const
+{
+    switch (m_question) {
+    case Question::Crossover: return tr("Locked at %1. Now press Play and read the crossover.").arg(formatValue(guess));
+    case Question::Speedup: return tr("Locked at %1. Now run the benchmark to measure.").arg(formatValue(guess));
+    default: return tr("Locked at %1.").arg(formatValue(guess));
+    }
+}
+
 QString PredictBox::verdictText() const
 {
     switch (m_state) {
     case State::Idle: return {};
-    case State::Asking: return tr("The answer stays hidden until you lock your guess or skip.");
-    case State::Locked:
-        switch (m_question) {
-        case Question::Crossover:
-            return tr("Locked at %1. Now press Play and read the crossover.").arg(formatValue(m_lockedGuess));
-        case Question::Speedup:
-            return tr("Locked at %1. Now run the benchmark to measure.").arg(formatValue(m_lockedGuess));
-        default: return tr("Locked at %1.").arg(formatValue(m_lockedGuess));
-        }
+    case State::Asking: return askingText();
+    case State::Locked: return lockedText(m_lockedGuess);
     case State::Revealed: break;
     }
     if (!m_truth) {

@@ -9,6 +9,7 @@
 // guess, and "Skip, just show me" is always there: prediction never blocks a lab.
 
 #include "core/predict/predict.h"
+#include "labs/steadylabel.h"
 
 #include <QGroupBox>
 #include <QList>
@@ -80,6 +81,8 @@ private:
     void refresh(); // what is visible, the verdict and the score
     [[nodiscard]] QString formatValue(double value) const;
     [[nodiscard]] QString verdictText() const;
+    [[nodiscard]] QString askingText() const;
+    [[nodiscard]] QString lockedText(double guess) const; // "Locked at …" and what to do next
 
     core::predict::Question m_question;
     QString m_labId;
@@ -101,7 +104,7 @@ private:
     QComboBox *m_yesNo = nullptr;
     WrapButton *m_lock = nullptr;
     WrapButton *m_skip = nullptr;
-    QLabel *m_verdict = nullptr;
+    SteadyLabel *m_verdict = nullptr;
     QLabel *m_score = nullptr;
 };
 

@@ -62,6 +62,7 @@ private Q_SLOTS:
     void init() { core::predict::Scoreboard::session().reset(); }
     void idleHidesNothing();
     void raceCrossoverIsScoredWhenPlayed();
+    void lockingMovesNothing();
     void raceFarGuessSaysHowFarOff();
     void playingWithoutLockingSkips();
     void vramWaitsForTheGuessThenScores();
@@ -98,6 +99,33 @@ void TestPredict::idleHidesNothing()
     QVERIFY(!box->startButton()->isHidden());
     QVERIFY(box->lockButton()->isHidden());
     QVERIFY(box->scoreLabel()->isHidden()); // nothing guessed yet
+}
+
+void TestPredict::lockingMovesNothing()
+{
+    // Locked, Skip and the lab's own buttons stay under the pointer (a
+    // lecturer's second click landed on the wrong one when they moved).
+    labs::RaceView race;
+    race.resize(1200, 800);
+    race.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&race));
+    PredictBox *box = race.predictBox();
+    QTest::mouseClick(box->startButton(), Qt::LeftButton);
+    typeGuess(box->guessSpin(), QStringLiteral("500"));
+    QCoreApplication::processEvents();
+    auto *play = race.findChild<QPushButton *>(QStringLiteral("playButton"));
+    QVERIFY(play);
+    const QRect skip = box->skipButton()->geometry();
+    const QPoint playAt = play->mapTo(&race, QPoint(0, 0));
+    const int height = box->height();
+    QTest::mouseClick(box->lockButton(), Qt::LeftButton);
+    QCoreApplication::processEvents();
+    QCOMPARE(box->state(), PredictBox::State::Locked);
+    QVERIFY(!box->lockButton()->isHidden());
+    QVERIFY(!box->lockButton()->isEnabled());
+    QCOMPARE(box->skipButton()->geometry(), skip);
+    QCOMPARE(box->height(), height);
+    QCOMPARE(play->mapTo(&race, QPoint(0, 0)), playAt);
 }
 
 void TestPredict::raceCrossoverIsScoredWhenPlayed()
