@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -36,7 +37,16 @@ LessonBenchmarkView::LessonBenchmarkView(core::ComputeEngine *engine, QWidget *p
     m_button->setObjectName(QStringLiteral("lessonBenchmark"));
     style::setRelativeFont(m_button, 1.2, true);
     m_button->setMinimumHeight(44);
-    root->addWidget(m_button);
+    // Cancel beside it: 5000² takes minutes on a slow laptop. The engine stops
+    // inside the multiply; the GPU side is then not started.
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_button, 1);
+    m_cancel = new QPushButton(this);
+    m_cancel->setObjectName(QStringLiteral("lessonCancel"));
+    m_cancel->setMinimumHeight(44);
+    m_cancel->setEnabled(false);
+    buttons->addWidget(m_cancel);
+    root->addLayout(buttons);
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_statusText = [] {
@@ -63,6 +73,7 @@ LessonBenchmarkView::LessonBenchmarkView(core::ComputeEngine *engine, QWidget *p
     root->addStretch();
 
     connect(m_button, &QPushButton::clicked, this, &LessonBenchmarkView::start);
+    connect(m_cancel, &QPushButton::clicked, this, &LessonBenchmarkView::cancel);
     connect(this, &LessonBenchmarkView::finished, m_predict, &PredictBox::reveal);
     if (m_engine) {
         connect(m_engine, &core::ComputeEngine::progress, this, &LessonBenchmarkView::onProgress);
@@ -86,8 +97,16 @@ void LessonBenchmarkView::retranslate()
     static_cast<WrapButton *>(m_button)->setWrappedText(tr("Run the benchmark (%1×%1 fp32)").arg(kLessonN));
     m_button->setToolTip(
         tr("The lesson's benchmark: one %1×%1 fp32 matmul on the CPU, then on the GPU.").arg(kLessonN));
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->setToolTip(tr("Stop the benchmark now; what finished is kept, and no speedup is claimed."));
     m_status->setText(m_statusText());
     updateLines();
+}
+
+void LessonBenchmarkView::cancel()
+{
+    if (m_engine && isRunning())
+        m_engine->cancel();
 }
 
 void LessonBenchmarkView::setStatus(std::function<QString()> text)
@@ -105,6 +124,7 @@ void LessonBenchmarkView::start()
     m_plan = core::lessonBenchmarkPlan({kLessonN}, 1, kRepeats);
     m_cpuJob = m_engine->submit(m_plan.cpu);
     m_button->setEnabled(false);
+    m_cancel->setEnabled(true);
     setStatus([] { return tr("Running on the CPU… (a few seconds per multiply on a small machine)"); });
     updateLines();
     Q_EMIT runningChanged(true);
@@ -141,6 +161,7 @@ void LessonBenchmarkView::onFinished(const core::BenchmarkResult &r)
         return;
     }
     m_button->setEnabled(true);
+    m_cancel->setEnabled(false);
     const bool cancelled = m_cpu.cancelled || m_gpu.cancelled;
     setStatus([cancelled] { return cancelled ? tr("Cancelled.") : tr("Done."); });
     updateLines();
@@ -154,6 +175,7 @@ void LessonBenchmarkView::onDropped(quint64 jobId)
         return;
     m_cpuJob = m_gpuJob = 0;
     m_button->setEnabled(true);
+    m_cancel->setEnabled(false);
     setStatus([] { return tr("Stopped: another measurement was started."); });
     Q_EMIT runningChanged(false);
 }

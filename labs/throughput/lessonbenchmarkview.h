@@ -30,8 +30,10 @@ public:
     LessonBenchmarkView(core::ComputeEngine *engine, QWidget *parent = nullptr);
 
     void start();
+    void cancel(); // stops the run in progress (the CPU side inside its multiply)
     [[nodiscard]] bool isRunning() const { return m_cpuJob != 0 || m_gpuJob != 0; }
     [[nodiscard]] QPushButton *button() const { return m_button; }
+    [[nodiscard]] QPushButton *cancelButton() const { return m_cancel; }
     [[nodiscard]] PredictBox *predictBox() const { return m_predict; }
     [[nodiscard]] const core::BenchmarkResult &cpuResult() const { return m_cpu; }
     [[nodiscard]] const core::BenchmarkResult &gpuResult() const { return m_gpu; }
@@ -53,6 +55,7 @@ private:
 
     core::ComputeEngine *m_engine = nullptr;
     QPushButton *m_button = nullptr;
+    QPushButton *m_cancel = nullptr;
     QLabel *m_status = nullptr;
     std::function<QString()> m_statusText;
     QLabel *m_cpuLine = nullptr;

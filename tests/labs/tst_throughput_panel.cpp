@@ -78,6 +78,7 @@ private Q_SLOTS:
     void sweepQuotesTheRaceTabsCrossover();
     void sliderStepsRedrawOncePerFrame();
     void lessonBenchmarkReportsASpeedup();
+    void lessonBenchmarkCancels();
     void sweepBackendsExistInCore();
     void rendersNonBlank();
     void namesEveryControlAndChart();
@@ -313,6 +314,29 @@ void TestThroughputPanel::lessonBenchmarkReportsASpeedup()
         QVERIFY(speedup.contains(QStringLiteral("measured")));
     // The calculator now divides by the measured CPU matmul rate.
     QVERIFY(panel.work()->resultLabel()->text().contains(QStringLiteral("measured: ")));
+}
+
+void TestThroughputPanel::lessonBenchmarkCancels()
+{
+    // 5000² takes minutes on a slow laptop: Cancel stops it, starts no GPU
+    // side, and claims no speedup.
+    labs::ThroughputPanel panel({&m_engine});
+    labs::LessonBenchmarkView *lesson = panel.lesson();
+    QVERIFY(!lesson->cancelButton()->isEnabled());
+    QSignalSpy done(lesson, &labs::LessonBenchmarkView::finished);
+    QTest::mouseClick(lesson->button(), Qt::LeftButton);
+    QVERIFY(lesson->isRunning());
+    QVERIFY(lesson->cancelButton()->isEnabled());
+    QVERIFY(!lesson->button()->isEnabled());
+    QTest::mouseClick(lesson->cancelButton(), Qt::LeftButton);
+    QVERIFY(done.wait(180000));
+    QVERIFY(!lesson->isRunning());
+    QVERIFY(lesson->cpuResult().cancelled);
+    QVERIFY(lesson->gpuResult().points.isEmpty()); // the GPU side never started
+    QVERIFY(!lesson->cancelButton()->isEnabled());
+    QVERIFY(lesson->button()->isEnabled());
+    const QString speedup = panel.findChild<QLabel *>(QStringLiteral("speedup"))->text();
+    QVERIFY2(!speedup.contains(QStringLiteral("×")), qPrintable(speedup));
 }
 
 void TestThroughputPanel::sweepBackendsExistInCore()
