@@ -18,6 +18,8 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDate>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -33,6 +35,7 @@
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
 
@@ -44,6 +47,8 @@ namespace {
 // less a taskbar).
 constexpr int kMinWidth = 1024;
 constexpr int kMinHeight = 640;
+// How long the status line says where a lab state was saved.
+constexpr int kSavedMessageMs = 8000;
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_engine(new core::ComputeEngine(this))
@@ -78,7 +83,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_engine(new core
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("provenance"));
     m_status->setMargin(4);
-    // A long provenance line must not widen the window; the tooltip has it whole.
+    // A long provenance line must not widen the window: it breaks onto a
+    // second line (showStatusWrapped; the tooltip has it whole).
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     statusBar()->addWidget(m_status, 1);
     // The status line is painted in every frame: its first paint marks the
@@ -279,7 +285,7 @@ void MainWindow::showKeys()
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_status && (event->type() == QEvent::Resize || event->type() == QEvent::FontChange))
-        showStatusElided();
+        showStatusWrapped();
     if (watched == m_status && event->type() == QEvent::Paint && !m_firstFramePainted) {
         m_firstFramePainted = true;
         // After the rest of this frame has been painted and shown.
@@ -308,6 +314,10 @@ labs::LabPanel *MainWindow::panel(const QString &id)
     scroller->setObjectName(id + QStringLiteral("Scroller"));
     scroller->setWidgetResizable(true);
     scroller->setFrameShape(QFrame::NoFrame);
+    // The page's width never depends on how tall it is: a scroll bar that
+    // came and went as a press made the page taller moved every control
+    // sideways under the pointer (the cost lab's spot box at 1920×1080).
+    scroller->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     scroller->setWidget(p);
     m_stack->addWidget(scroller);
     connect(p, &labs::LabPanel::provenanceChanged, this, &MainWindow::updateStatus);
@@ -379,13 +389,28 @@ QString MainWindow::statusText() const
     return m_statusFull;
 }
 
-void MainWindow::showStatusElided()
+void MainWindow::showStatusWrapped()
 {
-    // Too long for the window (a large text size, a narrow window): cut with
-    // "…" at the end; the tooltip has the whole line.
+    // Too long for one line (a large text size, projector mode, a narrow
+    // window): it breaks onto a second line at a space, never cut at the end,
+    // because the end says whether a figure is simulated. Only a line too
+    // long for two loses words, from its middle. The tooltip has it whole.
+    const QFontMetrics metrics = m_status->fontMetrics();
     const int width = m_status->contentsRect().width() - 2 * m_status->margin();
-    const QString shown =
-        width > 0 ? m_status->fontMetrics().elidedText(m_statusFull, Qt::ElideRight, width) : m_statusFull;
+    QString shown = m_statusFull;
+    if (width > 0 && metrics.horizontalAdvance(m_statusFull) > width) {
+        const QStringList words = m_statusFull.split(QLatin1Char(' '));
+        QString first;
+        int used = 0;
+        for (; used < words.size(); ++used) {
+            const QString longer = first.isEmpty() ? words[used] : first + QLatin1Char(' ') + words[used];
+            if (!first.isEmpty() && metrics.horizontalAdvance(longer) > width)
+                break;
+            first = longer;
+        }
+        const QString rest = words.mid(used).join(QLatin1Char(' '));
+        shown = rest.isEmpty() ? first : first + QLatin1Char('\n') + metrics.elidedText(rest, Qt::ElideMiddle, width);
+    }
     if (shown != m_status->text())
         m_status->setText(shown);
 }
@@ -408,7 +433,7 @@ void MainWindow::updateStatus()
     const QString shown = m_notice.isEmpty() ? text : tr("⚠ %1 · %2").arg(m_notice, text);
     m_statusFull = shown;
     m_status->setToolTip(shown);
-    showStatusElided();
+    showStatusWrapped();
     // The colour comes from the kind, never from the (translated) words.
     labs::style::Tone tone = labs::style::Tone::Good;
     if (!m_notice.isEmpty() || kind == core::ProvenanceKind::Simulated)
@@ -549,13 +574,26 @@ void MainWindow::addLabStateActions(QMenu *file)
 {
     const QString filter = tr("GPU Lab state (*.gpulab)");
     QAction *save = file->addAction(tr("&Save lab state…"), this, [this, filter] {
-        QString path = QFileDialog::getSaveFileName(this, tr("Save lab state"), QString(), filter);
+        // A name to start from: the lab on show and today's date, in the
+        // folder used last (else Documents), so a lecturer's files sort by day.
+        QSettings settings;
+        QString folder = settings.value(QStringLiteral("labState/lastFolder")).toString();
+        if (folder.isEmpty() || !QFileInfo(folder).isDir())
+            folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        const QString suggested = QDir(folder).filePath(
+            QStringLiteral("gpulab-%1-%2.gpulab").arg(currentLabId(), QDate::currentDate().toString(Qt::ISODate)));
+        QString path = QFileDialog::getSaveFileName(this, tr("Save lab state"), suggested, filter);
         if (path.isEmpty())
             return;
         if (QFileInfo(path).suffix().isEmpty())
             path += QStringLiteral(".gpulab");
-        if (const QString why = saveLabStateFile(path); !why.isEmpty())
+        if (const QString why = saveLabStateFile(path); !why.isEmpty()) {
             QMessageBox::warning(this, tr("Save lab state"), tr("%1: %2").arg(path, why));
+            return;
+        }
+        settings.setValue(QStringLiteral("labState/lastFolder"), QFileInfo(path).absolutePath());
+        statusBar()->showMessage(tr("Saved every lab's settings to %1").arg(QDir::toNativeSeparators(path)),
+                                 kSavedMessageMs);
     });
     save->setObjectName(QStringLiteral("saveLabState"));
     save->setShortcut(QKeySequence::Save);

@@ -102,7 +102,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void showStatusElided();
+    void showStatusWrapped();
     QString m_notice;
     bool m_saveStateOnClose = true;
     bool m_persistLabStates = false;
