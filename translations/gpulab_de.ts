@@ -1000,32 +1000,32 @@
         <translation>Grenze %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="243"/>
+        <location filename="../labs/cost/costcharts.cpp" line="247"/>
         <source>spot, checkpoint every %1 min</source>
         <translation>Spot, Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="244"/>
-        <location filename="../labs/cost/costcharts.cpp" line="271"/>
-        <location filename="../labs/cost/costcharts.cpp" line="297"/>
+        <location filename="../labs/cost/costcharts.cpp" line="248"/>
+        <location filename="../labs/cost/costcharts.cpp" line="275"/>
+        <location filename="../labs/cost/costcharts.cpp" line="301"/>
         <source>spot, no checkpoints</source>
         <translation>Spot, keine Checkpoints</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="273"/>
-        <location filename="../labs/cost/costcharts.cpp" line="303"/>
+        <location filename="../labs/cost/costcharts.cpp" line="277"/>
+        <location filename="../labs/cost/costcharts.cpp" line="307"/>
         <source>on demand</source>
         <translation>On-Demand</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="274"/>
-        <location filename="../labs/cost/costcharts.cpp" line="308"/>
+        <location filename="../labs/cost/costcharts.cpp" line="278"/>
+        <location filename="../labs/cost/costcharts.cpp" line="312"/>
         <source>pre-emptions per hour</source>
         <translation>Unterbrechungen pro Stunde</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="275"/>
-        <location filename="../labs/cost/costcharts.cpp" line="310"/>
+        <location filename="../labs/cost/costcharts.cpp" line="279"/>
+        <location filename="../labs/cost/costcharts.cpp" line="314"/>
         <source>$ expected</source>
         <translation>$ erwartet</translation>
     </message>
@@ -2013,7 +2013,7 @@
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="38"/>
         <source>total_memory is in bytes; ÷ 1e9 gives decimal GB, more than the GiB on the box (24 GiB = 25.8 GB).</source>
-        <translation>total_memory ist in Bytes; ÷ 1e9 ergibt dezimale GB, mehr als die GiB auf der Verpackung (24 GiB = 25.8 GB).</translation>
+        <translation>total_memory ist in Bytes; ÷ 1e9 ergibt dezimale GB, mehr als die GiB auf der Verpackung (24 GiB = 25,8 GB).</translation>
     </message>
     <message>
         <location filename="../core/dispatch/scenariostrings.cpp" line="39"/>
@@ -2876,7 +2876,7 @@
 <context>
     <name>LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="25"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="26"/>
         <source>%1 (%2, %3) — %4 · %5</source>
         <translation>%1 (%2, %3) — %4 · %5</translation>
     </message>
@@ -4064,7 +4064,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../core/vram/vramnames.cpp" line="202"/>
         <source>Lesson estimate (0.5 GB at 7B, ~100 tokens)</source>
-        <translation>Schätzung der Lektion (0.5 GB bei 7B, ~100 Tokens)</translation>
+        <translation>Schätzung der Lektion (0,5 GB bei 7B, ~100 Tokens)</translation>
     </message>
     <message>
         <location filename="../core/vram/vramnames.cpp" line="180"/>
@@ -4194,12 +4194,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../core/vram/vramplan.cpp" line="209"/>
         <source>Lesson teaching estimate: 0.5 GB at 7B, batch 1 and about 100 tokens, × batch × (active params ÷ 7B), ÷ 8 for checkpointing.</source>
-        <translation>Lehrschätzung der Lektion: 0.5 GB bei 7B, Batch 1 und etwa 100 Tokens, × Batch × (aktive Parameter ÷ 7B), ÷ 8 mit Checkpointing.</translation>
+        <translation>Lehrschätzung der Lektion: 0,5 GB bei 7B, Batch 1 und etwa 100 Tokens, × Batch × (aktive Parameter ÷ 7B), ÷ 8 mit Checkpointing.</translation>
     </message>
     <message>
         <location filename="../core/vram/vramplan.cpp" line="211"/>
         <source>Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × (active params ÷ 7B); it assumes about 100 tokens and does not model the sequence length.</source>
-        <translation>Lehrschätzung der Lektion: 0.5 GB bei 7B und Batch 1, × Batch × (aktive Parameter ÷ 7B); sie setzt etwa 100 Tokens voraus und modelliert die Sequenzlänge nicht.</translation>
+        <translation>Lehrschätzung der Lektion: 0,5 GB bei 7B und Batch 1, × Batch × (aktive Parameter ÷ 7B); sie setzt etwa 100 Tokens voraus und modelliert die Sequenzlänge nicht.</translation>
     </message>
     <message>
         <location filename="../core/vram/vramplan.cpp" line="216"/>
@@ -4407,210 +4407,215 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="51"/>
-        <location filename="../app/mainwindow.cpp" line="117"/>
+        <location filename="../app/mainwindow.cpp" line="56"/>
+        <location filename="../app/mainwindow.cpp" line="123"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="103"/>
+        <location filename="../app/mainwindow.cpp" line="109"/>
         <source>Labs</source>
         <translation>Labore</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="143"/>
+        <location filename="../app/mainwindow.cpp" line="149"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="146"/>
+        <location filename="../app/mainwindow.cpp" line="152"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="149"/>
+        <location filename="../app/mainwindow.cpp" line="155"/>
         <source>&amp;Labs</source>
         <translation>&amp;Labore</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="161"/>
+        <location filename="../app/mainwindow.cpp" line="167"/>
         <source>&amp;Reset this lab</source>
         <translation>Dieses Lab &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="164"/>
+        <location filename="../app/mainwindow.cpp" line="170"/>
         <source>Back to the lesson&apos;s starting state</source>
         <translation>Zurück zum Ausgangszustand der Lektion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="165"/>
+        <location filename="../app/mainwindow.cpp" line="171"/>
         <source>Reset &amp;all labs</source>
         <translation>&amp;Alle Labs zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="168"/>
+        <location filename="../app/mainwindow.cpp" line="174"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="169"/>
+        <location filename="../app/mainwindow.cpp" line="175"/>
         <source>&amp;Full screen (for projectors)</source>
         <translation>&amp;Vollbild (für Beamer)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="177"/>
+        <location filename="../app/mainwindow.cpp" line="183"/>
         <source>&amp;Projector mode</source>
         <translation>&amp;Beamer-Modus</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="182"/>
+        <location filename="../app/mainwindow.cpp" line="188"/>
         <source>Light, high-contrast colours, large text and thick chart lines for a room.</source>
         <translation>Helle Farben mit hohem Kontrast, große Schrift und dicke Diagrammlinien für einen Hörsaal.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="192"/>
+        <location filename="../app/mainwindow.cpp" line="198"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="196"/>
+        <location filename="../app/mainwindow.cpp" line="202"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="205"/>
+        <location filename="../app/mainwindow.cpp" line="211"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="209"/>
+        <location filename="../app/mainwindow.cpp" line="215"/>
         <source>&amp;System language</source>
         <translation>&amp;Systemsprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="210"/>
+        <location filename="../app/mainwindow.cpp" line="216"/>
         <source>&amp;English</source>
         <translation>&amp;Englisch (English)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="211"/>
+        <location filename="../app/mainwindow.cpp" line="217"/>
         <source>&amp;German (Deutsch)</source>
         <translation>&amp;Deutsch</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="212"/>
+        <location filename="../app/mainwindow.cpp" line="218"/>
         <source>&amp;Hindi (हिन्दी)</source>
         <translation>&amp;Hindi (हिन्दी)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="222"/>
+        <location filename="../app/mainwindow.cpp" line="228"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="223"/>
+        <location filename="../app/mainwindow.cpp" line="229"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="227"/>
+        <location filename="../app/mainwindow.cpp" line="233"/>
         <source>&amp;About GPU Lab</source>
         <translation>Ü&amp;ber GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="399"/>
+        <location filename="../app/mainwindow.cpp" line="420"/>
         <source>Measuring this machine…</source>
         <translation>Dieser Rechner wird vermessen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="503"/>
+        <location filename="../app/mainwindow.cpp" line="524"/>
         <source>not loaded (%1)</source>
         <translation>nicht geladen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="505"/>
+        <location filename="../app/mainwindow.cpp" line="526"/>
         <source>About GPU Lab</source>
         <translation>Über GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="506"/>
+        <location filename="../app/mainwindow.cpp" line="527"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Warum Deep-Learning-Training auf GPUs läuft — gemessen auf diesem Rechner, wo die Hardware vorhanden ist, simuliert und gekennzeichnet, wo nicht.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA-Laufzeit: %7&lt;/p&gt;&lt;p&gt;Protokolldatei: %8&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="550"/>
+        <location filename="../app/mainwindow.cpp" line="571"/>
         <source>GPU Lab state (*.gpulab)</source>
         <translation>GPU-Lab-Zustand (*.gpulab)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="551"/>
+        <location filename="../app/mainwindow.cpp" line="572"/>
         <source>&amp;Save lab state…</source>
         <translation>Lab-Zustand &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="552"/>
-        <location filename="../app/mainwindow.cpp" line="558"/>
+        <location filename="../app/mainwindow.cpp" line="582"/>
+        <location filename="../app/mainwindow.cpp" line="588"/>
         <source>Save lab state</source>
         <translation>Lab-Zustand speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="558"/>
+        <location filename="../app/mainwindow.cpp" line="588"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="562"/>
+        <location filename="../app/mainwindow.cpp" line="592"/>
+        <source>Saved every lab&apos;s settings to %1</source>
+        <translation>Die Einstellungen aller Labore sind gespeichert in %1</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="597"/>
         <source>&amp;Open lab state…</source>
         <translation>Lab-Zustand ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="563"/>
-        <location filename="../app/mainwindow.cpp" line="567"/>
+        <location filename="../app/mainwindow.cpp" line="598"/>
+        <location filename="../app/mainwindow.cpp" line="602"/>
         <source>Open lab state</source>
         <translation>Lab-Zustand öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="567"/>
+        <location filename="../app/mainwindow.cpp" line="602"/>
         <source>%1: %2. The labs are as they were.</source>
         <translation>%1: %2. Die Labs sind unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="571"/>
+        <location filename="../app/mainwindow.cpp" line="606"/>
         <source>&amp;Copy lab state as text</source>
         <translation>Lab-Zustand als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="610"/>
+        <location filename="../app/mainwindow.cpp" line="645"/>
         <source>there is no %1 lab</source>
         <translation>es gibt kein Lab %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="615"/>
+        <location filename="../app/mainwindow.cpp" line="650"/>
         <source>the %1 lab refused it: %2</source>
         <translation>das Lab %1 hat ihn abgelehnt: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="111"/>
+        <location filename="../app/mainwindow.cpp" line="117"/>
         <source>%1: %2 (Ctrl+%3)</source>
         <translation>%1: %2 (Strg+%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="184"/>
+        <location filename="../app/mainwindow.cpp" line="190"/>
         <source>Show the lab &amp;list</source>
         <translation>&amp;Lab-Liste anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="199"/>
+        <location filename="../app/mainwindow.cpp" line="205"/>
         <source>&amp;Normal text size</source>
         <translation>&amp;Normale Schriftgröße</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="218"/>
+        <location filename="../app/mainwindow.cpp" line="224"/>
         <source>Switches every lab to this language now; remembered for the next start.</source>
         <translation>Stellt jedes Labor sofort auf diese Sprache um; beim nächsten Start bleibt sie eingestellt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="408"/>
+        <location filename="../app/mainwindow.cpp" line="429"/>
         <source>⚠ %1 · %2</source>
         <translation>⚠ %1 · %2</translation>
     </message>
@@ -4973,284 +4978,284 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::CostSweepTab</name>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="194"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="198"/>
         <source>The sweep</source>
         <translation>Der Sweep</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="195"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="199"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="196"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="200"/>
         <source>spot (pre-emptible, about half price)</source>
         <translation>Spot (unterbrechbar, etwa halber Preis)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="197"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="201"/>
         <source>no cap</source>
         <translation>keine Grenze</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="198"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
         <source>Set a spending cap before you start: the bars turn red above it.</source>
         <translation>Setzen Sie vor dem Start eine Ausgabengrenze: darüber werden die Balken rot.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="199"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="203"/>
         <source>forget the instance afterwards</source>
         <translation>die Instanz danach vergessen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="200"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
         <source> h idle</source>
         <translation> h im Leerlauf</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
         <source>An instance nobody stopped keeps billing, at the rate it was rented at (spot or on demand), until someone does.</source>
         <translation>Eine Instanz, die niemand angehalten hat, kostet weiter, zu dem Preis, zu dem sie gemietet wurde (Spot oder On-Demand), bis jemand sie anhält.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="208"/>
         <source>Hours the forgotten instance runs idle</source>
         <translation>Stunden, die die vergessene Instanz ungenutzt läuft</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="205"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="209"/>
         <source>(no model chosen)</source>
         <translation>(kein Modell gewählt)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="210"/>
         <source>inference (fp16)</source>
         <translation>Inferenz (fp16)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="207"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
         <source>full training (Adam)</source>
         <translation>volles Training (Adam)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="208"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="212"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA-Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="209"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="213"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA-Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="210"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="214"/>
         <source>Card class</source>
         <translation>Kartenklasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="215"/>
         <source>Hours per run</source>
         <translation>Stunden je Lauf</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="212"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="216"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="213"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="217"/>
         <source>Spending cap</source>
         <translation>Ausgabengrenze</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="214"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="218"/>
         <source>Model to hold</source>
         <translation>Zu haltendes Modell</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="215"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="219"/>
         <source>Used for</source>
         <translation>Verwendet für</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="216"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="220"/>
         <source>Spot done properly</source>
         <translation>Spot, richtig gemacht</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="217"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="221"/>
         <source> per hour</source>
         <translation> pro Stunde</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="218"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="220"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="222"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="224"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="219"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="223"/>
         <source>no checkpoints</source>
         <translation>keine Checkpoints</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="221"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="225"/>
         <source>Pre-emptions</source>
         <translation>Unterbrechungen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="222"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="226"/>
         <source>Checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="223"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="227"/>
         <source>Restart costs</source>
         <translation>Neustart kostet</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="224"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="228"/>
         <source>The same sweep on every card class</source>
         <translation>Derselbe Sweep auf jeder Kartenklasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="225"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="229"/>
         <source>Sweep cost per card class</source>
         <translation>Kosten des Sweeps je Kartenklasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="226"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="230"/>
         <source>Expected cost of the sweep against the pre-emption rate</source>
         <translation>Erwartete Kosten des Sweeps über der Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="227"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="231"/>
         <source>Spot cost against the pre-emption rate</source>
         <translation>Spot-Kosten in Abhängigkeit von der Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="296"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="302"/>
         <source>%1 %2 (cheapest that fits)</source>
         <translation>%1 %2 (am günstigsten, das passt)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="297"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="303"/>
         <source>%1 %2 (cannot hold the model)</source>
         <translation>%1 %2 (fasst das Modell nicht)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="298"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="304"/>
         <source>%1 %2 (over the cap)</source>
         <translation>%1 %2 (über dem Limit)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="299"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="305"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="301"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="307"/>
         <source>Bars: the sweep&apos;s cost on each card class — %1.</source>
         <translation>Balken: die Kosten des Sweeps auf jeder Kartenklasse — %1.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="321"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="327"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 runs = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 Läufe = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="325"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="331"/>
         <source>&lt;br&gt;+ expected work redone and restarts after pre-emptions (see “Spot done properly”) = &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ erwartete wiederholte Arbeit und Neustarts nach Unterbrechungen (siehe „Spot, richtig gemacht“) = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="329"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="335"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h at the spot rate = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ vergessene Instanz: %1 h × %2/h zum Spot-Preis = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="330"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="336"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h on demand = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ vergessene Instanz: %1 h × %2/h On-Demand = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="332"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="338"/>
         <source>&lt;br&gt;Total, expected with pre-emptions: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Gesamt, erwartet mit Unterbrechungen: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="333"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="339"/>
         <source>&lt;br&gt;Total &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Gesamt &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="335"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="341"/>
         <source> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;over your %2 cap&lt;/b&gt;&lt;/span&gt;</source>
         <translation> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;über Ihrer Grenze von %2&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="337"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="343"/>
         <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="348"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="354"/>
         <source>%1 cannot hold %2 for %3: it needs %4, the card has %5 GB.</source>
         <translation>%1 kann %2 für %3 nicht halten: es braucht %4, die Karte hat %5 GB.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="352"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="358"/>
         <source>Every class can hold %1 for %2 (VRAM planner, headroom included).</source>
         <translation>Jede Klasse kann %1 für %2 halten (VRAM-Planer, Reserve eingerechnet).</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="372"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="396"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="378"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="404"/>
         <source>checkpointing every %1 min</source>
         <translation>mit Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="373"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="379"/>
         <source>&lt;b&gt;without checkpoints&lt;/b&gt;</source>
         <translation>&lt;b&gt;ohne Checkpoints&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="376"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="382"/>
         <source>On spot with %1 pre-emptions per hour, %2, the expected time and cost of a %3 h run are too large to compute: almost every stretch of work is cut short before it is saved. Checkpoint more often or shorten the runs.</source>
         <translation>Auf Spot mit %1 Unterbrechungen pro Stunde, %2, sind die erwartete Zeit und die Kosten eines Laufs von %3 h zu groß zum Berechnen: fast jedes Stück Arbeit wird abgebrochen, bevor es gespeichert ist. Setzen Sie öfter Checkpoints oder verkürzen Sie die Läufe.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="382"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="388"/>
         <source>On spot with %1 pre-emptions per hour, %2: a run takes &lt;b&gt;%3 h&lt;/b&gt; on average (%4 h of work redone or restarting, %5 pre-emptions). Expected &lt;b&gt;%6&lt;/b&gt; for the sweep&apos;s runs, against &lt;b&gt;%7&lt;/b&gt; on demand. %8</source>
         <translation>Auf Spot mit %1 Unterbrechungen pro Stunde, %2: ein Lauf dauert im Mittel &lt;b&gt;%3 h&lt;/b&gt; (%4 h wiederholte Arbeit oder Neustart, %5 Unterbrechungen). Erwartet &lt;b&gt;%6&lt;/b&gt; für die Läufe des Sweeps, gegenüber &lt;b&gt;%7&lt;/b&gt; On-Demand. %8</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="390"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="396"/>
         <source>Spot stops paying off above &lt;b&gt;%1&lt;/b&gt; pre-emptions per hour.</source>
         <translation>Spot lohnt sich ab &lt;b&gt;%1&lt;/b&gt; Unterbrechungen pro Stunde nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="391"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="397"/>
         <source>Spot pays off at any rate here.</source>
         <translation>Spot lohnt sich hier bei jeder Rate.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="395"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="403"/>
         <source>Lines: the sweep&apos;s expected cost on spot %1 and on demand (%2) as the pre-emption rate grows; %3</source>
         <translation>Linien: die erwarteten Kosten des Sweeps auf Spot %1 und On-Demand (%2), während die Unterbrechungsrate steigt; %3</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="397"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="405"/>
         <source>without checkpoints</source>
         <translation>ohne Checkpoints</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="399"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="407"/>
         <source>spot stops paying off above %1 pre-emptions per hour.</source>
         <translation>Spot lohnt sich ab %1 Unterbrechungen pro Stunde nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="400"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="408"/>
         <source>spot pays off at any rate here.</source>
         <translation>Spot lohnt sich hier bei jeder Rate.</translation>
     </message>
@@ -5619,129 +5624,129 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::DispatchPanel</name>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="173"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="186"/>
         <source>Same script, four machines</source>
         <translation>Dasselbe Skript, vier Rechner</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="174"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="187"/>
         <source>Scenario:</source>
         <translation>Szenario:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="178"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="191"/>
         <source>PyTorch on the laptop and this machine:</source>
         <translation>PyTorch auf dem Laptop und diesem Rechner:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="179"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="192"/>
         <source>CUDA wheel (pip&apos;s default on Linux)</source>
         <translation>CUDA-Wheel (Standard von pip unter Linux)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="180"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="193"/>
         <source>CPU-only wheel</source>
         <translation>Wheel nur für CPU</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="181"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="194"/>
         <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
         <translation>Ein CUDA-Wheel auf einem Rechner ohne Treiber antwortet anders als ein reines CPU-Wheel: torch.version.cuda ist eine Versionsangabe, und Geräteaufrufe melden den fehlenden Treiber statt &quot;not compiled with CUDA&quot;.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="184"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="197"/>
         <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
         <translation>Ausgaben und Fehler sind das, was ein aktuelles PyTorch 2.x ausgibt. Der Wortlaut der Meldungen ändert sich zwischen Versionen; Ausnahmetyp und Bedeutung nicht.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="186"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="199"/>
         <source>Some scenario files could not be used:
 %1</source>
         <translation>Einige Szenario-Dateien ließen sich nicht verwenden:
 %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="187"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="200"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Anfang</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="188"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="201"/>
         <source>First line (Home)</source>
         <translation>Erste Zeile (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="189"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="202"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="190"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="203"/>
         <source>Previous line (Left or Up)</source>
         <translation>Vorige Zeile (Links oder Hoch)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="191"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="204"/>
         <source>Step ▶</source>
         <translation>Schritt ▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="192"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="205"/>
         <source>Run the next line (Right, Down or Space)</source>
         <translation>Nächste Zeile ausführen (Rechts, Runter oder Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="193"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="206"/>
         <source>End ▶▶</source>
         <translation>Ende ▶▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="194"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="207"/>
         <source>Last line (End)</source>
         <translation>Letzte Zeile (Ende)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="195"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="208"/>
         <source>The script, one line per row</source>
         <translation>Das Skript, eine Zeile pro Reihe</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="220"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="233"/>
         <source>This machine column from the real probe: %1</source>
         <translation>Spalte „Dieser Rechner“ aus der echten Prüfung: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="352"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="365"/>
         <source>line %1 of %2</source>
         <translation>Zeile %1 von %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="358"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="370"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>Schritt für Schritt mit den Pfeiltasten, Leertaste, Pos1 und Ende. Jede Spalte zeigt, was dieser Rechner bisher ausgegeben hat.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="445"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="467"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>er hat eine Einstellung &quot;%1&quot;, die dieses Lab nicht hat</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="454"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="476"/>
         <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
         <translation>er nennt ein Szenario, das dieses Lab nicht hat (&quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="457"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="479"/>
         <source>this lab has no scenarios to restore</source>
         <translation>dieses Lab hat keine Szenarien zum Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="462"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="484"/>
         <source>its &quot;line&quot; should be a whole number from 0 to %1</source>
         <translation>sein &quot;line&quot; müsste eine ganze Zahl von 0 bis %1 sein</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="466"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="488"/>
         <source>its &quot;build&quot; should be a whole number from 0 to %1</source>
         <translation>sein &quot;build&quot; müsste eine ganze Zahl von 0 bis %1 sein</translation>
     </message>
@@ -5749,145 +5754,145 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::ExercisesPage</name>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="87"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="92"/>
         <source>On this machine</source>
         <translation>Auf diesem Rechner</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="88"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="93"/>
         <source>Show the worked answer</source>
         <translation>Ausgearbeitete Lösung zeigen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="89"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="94"/>
         <source>Try it yourself first — the answer stays open once shown.</source>
         <translation>Versuchen Sie es zuerst selbst — einmal gezeigt, bleibt die Lösung offen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="90"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="95"/>
         <source>Exercises</source>
         <translation>Übungen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="91"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="96"/>
         <source>The exercise</source>
         <translation>Die Übung</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="92"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="97"/>
         <source>The worked answer</source>
         <translation>Die ausgearbeitete Lösung</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="139"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="144"/>
         <source>Try first</source>
         <translation>Erst selbst versuchen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="151"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="156"/>
         <source>Run it here: n = %1, CPU then GPU</source>
         <translation>Hier ausführen: n = %1, erst CPU, dann GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="152"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="157"/>
         <source>%1 warm-up and %2 timed runs on each side, through the same engine as the labs; without a usable GPU its side is the labelled teaching model.</source>
         <translation>%1 Aufwärmläufe und %2 gemessene Läufe je Seite, über dieselbe Engine wie die Labs; ohne nutzbare GPU ist deren Seite das gekennzeichnete Lehrmodell.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="158"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="163"/>
         <source>Running…</source>
         <translation>Läuft…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="159"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="164"/>
         <source>Not run yet.</source>
         <translation>Noch nicht gelaufen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="157"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="162"/>
         <source>No compute engine in this window.</source>
         <translation>Keine Rechen-Engine in diesem Fenster.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="165"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="170"/>
         <source>Fill in this machine</source>
         <translation>Diesen Rechner eintragen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="166"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="171"/>
         <source>Reads the GPU&apos;s total memory from the driver, or this machine&apos;s RAM without one.</source>
         <translation>Liest den Gesamtspeicher der GPU vom Treiber, ohne GPU den RAM dieses Rechners.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="203"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="208"/>
         <source>Running on the CPU…</source>
         <translation>Läuft auf der CPU…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="215"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="220"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="215"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="220"/>
         <source>Simulating the GPU…</source>
         <translation>Die GPU wird simuliert…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="230"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="235"/>
         <source>Interrupted: another lab started a measurement. Run it again when it is done.</source>
         <translation>Unterbrochen: ein anderes Lab hat eine Messung gestartet. Führen Sie es erneut aus, wenn sie fertig ist.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="161"/>
-        <location filename="../labs/learn/exercisespage.cpp" line="239"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="166"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="244"/>
         <source>No ratio: %1.</source>
         <translation>Kein Verhältnis: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="160"/>
-        <location filename="../labs/learn/exercisespage.cpp" line="242"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="165"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="247"/>
         <source>Done — read the ratio below.</source>
         <translation>Fertig — lesen Sie das Verhältnis unten.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="251"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="256"/>
         <source>GPU (simulated)</source>
         <translation>GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="251"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="256"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="252"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="257"/>
         <source>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Speedup: %6×&lt;/b&gt; (CPU time ÷ GPU time at n = %7)&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 Median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 Median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Beschleunigung: %6×&lt;/b&gt; (CPU-Zeit ÷ GPU-Zeit bei n = %7)&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="259"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="264"/>
         <source>&lt;p&gt;The GPU figure is simulated — the lesson&apos;s teaching model, not a card — so this ratio compares your CPU with that model.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die GPU-Zahl ist simuliert — das Lehrmodell der Lektion, keine Karte —, dieses Verhältnis vergleicht also Ihre CPU mit diesem Modell.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="97"/>
-        <location filename="../labs/learn/exercisespage.cpp" line="244"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="102"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="249"/>
         <source>Exercise 1: CPU %1 · GPU %2</source>
         <translation>Übung 1: CPU %1 · GPU %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="277"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="282"/>
         <source>Capacity: %1.</source>
         <translation>Kapazität: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="279"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="284"/>
         <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;serve (÷ 2)&lt;/th&gt;&lt;th&gt;train with SGD (÷ 6)&lt;/th&gt;&lt;th&gt;train with Adam (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;all %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;less %5 headroom = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;bedienen (÷ 2)&lt;/th&gt;&lt;th&gt;mit SGD trainieren (÷ 6)&lt;/th&gt;&lt;th&gt;mit Adam trainieren (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;alle %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;abzüglich %5 Reserve = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="289"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="294"/>
         <source>&lt;p&gt;Without a usable GPU this is the memory the CPU trains in; the operating system and your other programs share it, so the real headroom is larger.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ohne nutzbare GPU ist das der Speicher, in dem die CPU trainiert; Betriebssystem und Ihre anderen Programme teilen ihn, die echte Reserve ist also größer.&lt;/p&gt;</translation>
     </message>
@@ -6018,102 +6023,112 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="43"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="53"/>
         <source>As the lesson runs it: build both operands, one warm-up multiply (not timed), then %1 timed multiplies with a barrier before and after each; the median counts.</source>
         <translation>So wie die Lektion es macht: beide Operanden anlegen, eine Aufwärm-Multiplikation (nicht gemessen), dann %1 gemessene Multiplikationen mit einer Barrier vor und nach jeder; der Median zählt.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="108"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="100"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="101"/>
+        <source>Stop the benchmark now; what finished is kept, and no speedup is claimed.</source>
+        <translation>Den Benchmark jetzt anhalten; was fertig ist, bleibt erhalten, und es wird kein Speedup behauptet.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="128"/>
         <source>Running on the CPU… (a few seconds per multiply on a small machine)</source>
         <translation>Läuft auf der CPU… (auf einem kleinen Rechner einige Sekunden je Multiplikation)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="119"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="139"/>
         <source>%1 — %2, run %3 of %4</source>
         <translation>%1 — %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="119"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="139"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="119"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="139"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="132"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="152"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="132"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="152"/>
         <source>No GPU: asking the teaching model…</source>
         <translation>Keine GPU: das Lehrmodell wird gefragt…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="145"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="166"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="145"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="166"/>
         <source>Done.</source>
         <translation>Fertig.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="157"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="179"/>
         <source>Stopped: another measurement was started.</source>
         <translation>Angehalten: eine andere Messung wurde gestartet.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="163"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="185"/>
         <source>CPU: —</source>
         <translation>CPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="163"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="185"/>
         <source>CPU: %1</source>
         <translation>CPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="164"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="186"/>
         <source>GPU: —</source>
         <translation>GPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="164"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="186"/>
         <source>GPU: %1</source>
         <translation>GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="170"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="192"/>
         <source>Speedup %1× — simulated: %2</source>
         <translation>Beschleunigung %1× — simuliert: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="171"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="193"/>
         <source>Speedup %1× (measured)</source>
         <translation>Beschleunigung %1× (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="177"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="199"/>
         <source>Speedup: —</source>
         <translation>Beschleunigung: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="86"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="97"/>
         <source>Run the benchmark (%1×%1 fp32)</source>
         <translation>Benchmark starten (%1×%1 fp32)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="88"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="99"/>
         <source>The lesson&apos;s benchmark: one %1×%1 fp32 matmul on the CPU, then on the GPU.</source>
         <translation>Der Benchmark der Lektion: eine %1×%1-fp32-Matmul auf der CPU, dann auf der GPU.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="174"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="196"/>
         <source>Speedup: — (%1)</source>
         <translation>Beschleunigung: — (%1)</translation>
     </message>
@@ -6154,239 +6169,239 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::PredictBox</name>
     <message>
-        <location filename="../labs/predictbox.cpp" line="222"/>
-        <location filename="../labs/predictbox.cpp" line="254"/>
+        <location filename="../labs/predictbox.cpp" line="225"/>
+        <location filename="../labs/predictbox.cpp" line="257"/>
         <source>Predict, then test</source>
         <translation>Erst schätzen, dann prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="223"/>
+        <location filename="../labs/predictbox.cpp" line="226"/>
         <source>Lock my guess</source>
         <translation>Schätzung festlegen</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="224"/>
+        <location filename="../labs/predictbox.cpp" line="227"/>
         <source>Fix your guess (Enter); the lab then shows its answer.</source>
         <translation>Legt deine Schätzung fest (Eingabetaste); danach zeigt das Labor seine Antwort.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="225"/>
+        <location filename="../labs/predictbox.cpp" line="228"/>
         <source>Skip, just show me</source>
         <translation>Überspringen, gleich zeigen</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="226"/>
+        <location filename="../labs/predictbox.cpp" line="229"/>
         <source>Show the answer without guessing. Nothing is scored.</source>
         <translation>Zeigt die Antwort ohne Schätzung. Es wird nichts gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="229"/>
+        <location filename="../labs/predictbox.cpp" line="232"/>
         <source>Above which matrix size n will the GPU win with these settings?</source>
         <translation>Ab welcher Matrixgröße n gewinnt die GPU mit diesen Einstellungen?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="232"/>
+        <location filename="../labs/predictbox.cpp" line="235"/>
         <source>How many times faster than the CPU will the GPU be on the lesson&apos;s matmul?</source>
         <translation>Wie viel Mal schneller als die CPU wird die GPU bei der Matrixmultiplikation der Lektion sein?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="233"/>
+        <location filename="../labs/predictbox.cpp" line="236"/>
         <source> ×</source>
         <translation> ×</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="235"/>
+        <location filename="../labs/predictbox.cpp" line="238"/>
         <source>Does this plan fit on a 24 GB card?</source>
         <translation>Passt dieser Plan auf eine 24-GB-Karte?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="237"/>
+        <location filename="../labs/predictbox.cpp" line="240"/>
         <source>What will this sweep cost in total, in dollars?</source>
         <translation>Was kostet dieser Sweep insgesamt, in Dollar?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="238"/>
+        <location filename="../labs/predictbox.cpp" line="241"/>
         <source>$ </source>
         <translation>$ </translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="242"/>
+        <location filename="../labs/predictbox.cpp" line="245"/>
         <source>Without synchronize() after the call, what does the timer read for one warm matmul, in milliseconds?</source>
         <translation>Was zeigt der Timer für eine warme Matrixmultiplikation, wenn nach dem Aufruf kein synchronize() steht – in Millisekunden?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="243"/>
+        <location filename="../labs/predictbox.cpp" line="246"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="247"/>
+        <location filename="../labs/predictbox.cpp" line="250"/>
         <source>Yes, it fits</source>
         <translation>Ja, er passt</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="248"/>
+        <location filename="../labs/predictbox.cpp" line="251"/>
         <source>No, it does not fit</source>
         <translation>Nein, er passt nicht</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="249"/>
         <location filename="../labs/predictbox.cpp" line="252"/>
+        <location filename="../labs/predictbox.cpp" line="255"/>
         <source>Your guess</source>
         <translation>Deine Schätzung</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="273"/>
+        <location filename="../labs/predictbox.cpp" line="276"/>
         <source>Predict again</source>
         <translation>Noch einmal schätzen</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="273"/>
+        <location filename="../labs/predictbox.cpp" line="276"/>
         <source>Predict first</source>
         <translation>Erst schätzen</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="274"/>
+        <location filename="../labs/predictbox.cpp" line="277"/>
         <source>Guess the answer before the lab shows it.</source>
         <translation>Rate die Antwort, bevor das Labor sie zeigt.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="286"/>
+        <location filename="../labs/predictbox.cpp" line="294"/>
         <source>Score in this lab: %1 of %2 close</source>
         <translation>Punkte in diesem Labor: %1 von %2 nah dran</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="288"/>
+        <location filename="../labs/predictbox.cpp" line="296"/>
         <source>, %1 near</source>
         <translation>, %1 ungefähr</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="312"/>
+        <location filename="../labs/predictbox.cpp" line="320"/>
         <source>n ≈ %1</source>
         <translation>n ≈ %1</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="313"/>
+        <location filename="../labs/predictbox.cpp" line="321"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="314"/>
+        <location filename="../labs/predictbox.cpp" line="322"/>
         <source>it fits</source>
         <translation>er passt</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="314"/>
+        <location filename="../labs/predictbox.cpp" line="322"/>
         <source>it does not fit</source>
         <translation>er passt nicht</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="315"/>
+        <location filename="../labs/predictbox.cpp" line="323"/>
         <source>$%1</source>
         <translation>%1 $</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="325"/>
+        <location filename="../labs/predictbox.cpp" line="331"/>
         <source>The answer stays hidden until you lock your guess or skip.</source>
         <translation>Die Antwort bleibt verborgen, bis du deine Schätzung festlegst oder überspringst.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="329"/>
+        <location filename="../labs/predictbox.cpp" line="338"/>
         <source>Locked at %1. Now press Play and read the crossover.</source>
         <translation>Festgelegt auf %1. Drück jetzt auf Start und lies den Kreuzungspunkt ab.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="331"/>
+        <location filename="../labs/predictbox.cpp" line="339"/>
         <source>Locked at %1. Now run the benchmark to measure.</source>
         <translation>Festgelegt auf %1. Starte jetzt den Benchmark, um zu messen.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="332"/>
+        <location filename="../labs/predictbox.cpp" line="340"/>
         <source>Locked at %1.</source>
         <translation>Festgelegt auf %1.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="338"/>
+        <location filename="../labs/predictbox.cpp" line="354"/>
         <source>With these settings the GPU never wins, so there is no crossover to compare with. Not scored.</source>
         <translation>Mit diesen Einstellungen gewinnt die GPU nie, es gibt also keinen Kreuzungspunkt zum Vergleichen. Nicht gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="339"/>
+        <location filename="../labs/predictbox.cpp" line="355"/>
         <source>The lab gave no answer to compare with this time. Not scored.</source>
         <translation>Das Labor hat diesmal keine Antwort zum Vergleichen geliefert. Nicht gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="344"/>
+        <location filename="../labs/predictbox.cpp" line="360"/>
         <source>Skipped: it fits on a 24 GB card. Nothing scored.</source>
         <translation>Übersprungen: Er passt auf eine 24-GB-Karte. Nichts gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="345"/>
+        <location filename="../labs/predictbox.cpp" line="361"/>
         <source>Skipped: it does not fit on a 24 GB card. Nothing scored.</source>
         <translation>Übersprungen: Er passt nicht auf eine 24-GB-Karte. Nichts gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="347"/>
+        <location filename="../labs/predictbox.cpp" line="363"/>
         <source>Skipped: the answer is %1. Nothing scored.</source>
         <translation>Übersprungen: Die Antwort ist %1. Nichts gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="351"/>
+        <location filename="../labs/predictbox.cpp" line="367"/>
         <source>✔ Right: it fits on a 24 GB card.</source>
         <translation>✔ Richtig: Er passt auf eine 24-GB-Karte.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="351"/>
+        <location filename="../labs/predictbox.cpp" line="367"/>
         <source>✔ Right: it does not fit on a 24 GB card.</source>
         <translation>✔ Richtig: Er passt nicht auf eine 24-GB-Karte.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="352"/>
+        <location filename="../labs/predictbox.cpp" line="368"/>
         <source>✘ Not this time: it does fit on a 24 GB card.</source>
         <translation>✘ Diesmal nicht: Er passt sehr wohl auf eine 24-GB-Karte.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="353"/>
+        <location filename="../labs/predictbox.cpp" line="369"/>
         <source>✘ Not this time: it does not fit on a 24 GB card.</source>
         <translation>✘ Diesmal nicht: Er passt nicht auf eine 24-GB-Karte.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="362"/>
+        <location filename="../labs/predictbox.cpp" line="378"/>
         <source>✔ Close: you guessed %1, the answer is %2 (%3 % off).</source>
         <translation>✔ Nah dran: Du hast %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="363"/>
+        <location filename="../labs/predictbox.cpp" line="379"/>
         <source>≈ Near: you guessed %1, the answer is %2 (%3 % off).</source>
         <translation>≈ Ungefähr: Du hast %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="364"/>
+        <location filename="../labs/predictbox.cpp" line="380"/>
         <source>✘ Off: you guessed %1, the answer is %2 (%3 % off).</source>
         <translation>✘ Daneben: Du hast %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="370"/>
+        <location filename="../labs/predictbox.cpp" line="386"/>
         <source>✔ Close: you guessed %1, the answer is %2.</source>
         <translation>✔ Nah dran: Du hast %1 geschätzt, die Antwort ist %2.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="372"/>
+        <location filename="../labs/predictbox.cpp" line="388"/>
         <source>≈ Near: you guessed %1, the answer is %2: %3× too high.</source>
         <translation>≈ Ungefähr: Du hast %1 geschätzt, die Antwort ist %2: %3-mal zu hoch.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="373"/>
+        <location filename="../labs/predictbox.cpp" line="389"/>
         <source>≈ Near: you guessed %1, the answer is %2: %3× too low.</source>
         <translation>≈ Ungefähr: Du hast %1 geschätzt, die Antwort ist %2: %3-mal zu niedrig.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="375"/>
+        <location filename="../labs/predictbox.cpp" line="391"/>
         <source>✘ Off: you guessed %1, the answer is %2: %3× too high.</source>
         <translation>✘ Daneben: Du hast %1 geschätzt, die Antwort ist %2: %3-mal zu hoch.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="376"/>
+        <location filename="../labs/predictbox.cpp" line="392"/>
         <source>✘ Off: you guessed %1, the answer is %2: %3× too low.</source>
         <translation>✘ Daneben: Du hast %1 geschätzt, die Antwort ist %2: %3-mal zu niedrig.</translation>
     </message>
@@ -6779,12 +6794,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Bei den Voreinstellungen ist das die Breitenzählung der Lektion, 128×, die das Kapitel auf „etwa 100×“ rundet. Das Zeitmessungs-Labor und die Simulation des Benchmarks nutzen eine zweite Lehr-GPU, beschrieben durch ihre Leistung (%1 bei einer 5000×5000-Multiplikation, plus %2 je Aufruf) statt durch ihre Rechenwerke.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="397"/>
+        <location filename="../labs/throughput/raceview.cpp" line="399"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; keiner — diese Rechenwerke ergeben zusammen weniger als die CPU, also holt die GPU nie auf</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="400"/>
+        <location filename="../labs/throughput/raceview.cpp" line="402"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; n ≈ %1, unter der kleinsten Größe: die GPU gewinnt hier überall</translation>
     </message>
@@ -6804,17 +6819,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Die 5 ms der Lektion stehen für alles, was ein GPU-Aufruf vor seiner Rechnung kostet: Kernel-Start, Kopie vom Host aufs Gerät, Framework und Overhead der ersten Nutzung. Ein bloßer Kernel-Start allein dauert wenige Mikrosekunden.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="392"/>
+        <location filename="../labs/throughput/raceview.cpp" line="393"/>
         <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
         <translation>&lt;b&gt;GPU %1× schneller&lt;/b&gt; bei n = %2 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="394"/>
+        <location filename="../labs/throughput/raceview.cpp" line="396"/>
         <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
         <translation>&lt;b&gt;CPU %1× schneller&lt;/b&gt; bei n = %2 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="403"/>
+        <location filename="../labs/throughput/raceview.cpp" line="405"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; die GPU gewinnt oberhalb von n ≈ %1 (darunter verdeckt der Overhead je Aufruf die Breite)</translation>
     </message>
@@ -7383,32 +7398,32 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TerminalView</name>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="94"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="110"/>
         <source>Terminal: %1</source>
         <translation>Terminal: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="109"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="125"/>
         <source>?  predict first, then reveal</source>
         <translation>?  erst vorhersagen, dann aufdecken</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="135"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="59"/>
         <source>&lt;i&gt;Hidden until you reveal your prediction.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Verborgen, bis Sie Ihre Vorhersage aufdecken.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="140"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="61"/>
         <source>&lt;b style=&quot;color:%1&quot;&gt;Error.&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Fix:&lt;/b&gt; %3</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;Fehler.&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Abhilfe:&lt;/b&gt; %3</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="143"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="64"/>
         <source>&lt;b style=&quot;color:%1&quot;&gt;Not predicted.&lt;/b&gt; %2</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;Nicht vorhergesagt.&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="146"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="66"/>
         <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Warum:&lt;/b&gt; %1</translation>
     </message>
@@ -7596,82 +7611,84 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingControls</name>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="147"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="148"/>
         <source>The teaching model (simulated)</source>
         <translation>Das Lehrmodell (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="149"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="150"/>
         <source>Matrix size &amp;n (work = 2n³)</source>
         <translation>Matrixgröße &amp;n (Arbeit = 2n³)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="150"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="151"/>
         <source>&amp;CPU rate</source>
         <translation>&amp;CPU-Rate</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="151"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="152"/>
         <source>G&amp;PU rate (effective)</source>
         <translation>G&amp;PU-Rate (effektiv)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="152"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="153"/>
         <source>Per-call &amp;overhead (launch, copies, framework)</source>
         <translation>&amp;Overhead je Aufruf (Start, Kopien, Framework)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="153"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="154"/>
         <source>The lesson&apos;s 5 ms stands in for every fixed cost of one call; a bare kernel launch takes a few microseconds.</source>
         <translation>Die 5 ms der Lektion stehen für alle festen Kosten eines Aufrufs; ein bloßer Kernel-Start dauert wenige Mikrosekunden.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="199"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="200"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="202"/>
         <source>&amp;Barrier: synchronize() before the timer stops</source>
         <translation>&amp;Barrier: synchronize(), bevor die Uhr stoppt</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="155"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="156"/>
         <source>Also synchronize() before it &amp;starts</source>
         <translation>Auch synchronize(), bevor sie &amp;startet</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="148"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="149"/>
         <source>How the GPU call is timed</source>
         <translation>Wie der GPU-Aufruf gemessen wird</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="157"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="158"/>
         <source>Earlier queued work finishes first. Before the timer starts, the GPU may still be running work queued earlier: the randn that made A and B, the warm-up multiply. A plain .to(&quot;cuda&quot;) from ordinary host memory is not among it; it returns only once its copy is done.</source>
         <translation>Früher eingereihte Arbeit wird zuerst fertig. Bevor die Uhr startet, kann die GPU noch früher eingereihte Arbeit ausführen: das randn, das A und B erzeugte, die Aufwärm-Multiplikation. Ein einfaches .to(&quot;cuda&quot;) aus gewöhnlichem Host-Speicher gehört nicht dazu; es kehrt erst zurück, wenn seine Kopie fertig ist.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="161"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="162"/>
         <source>Time the first, cold call (no &amp;warm-up)</source>
         <translation>Den ersten, kalten Aufruf messen (ohne &amp;Aufwärmen)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="162"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="163"/>
         <source>Use device &amp;events instead of the host clock</source>
         <translation>Geräte-&amp;Events statt der Host-Uhr verwenden</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="163"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="164"/>
         <source>Reset the model</source>
         <translation>Modell zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="164"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="165"/>
         <source>Rule: warm up, synchronize, then measure. Be suspicious of three- or four-digit speedups.</source>
         <translation>Regel: aufwärmen, synchronisieren, dann messen. Misstrauen Sie drei- oder vierstelligen Beschleunigungen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="189"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="190"/>
         <source>%1 (%2 FLOP)</source>
         <translation>%1 (%2 FLOP)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="198"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="199"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="201"/>
         <source>&amp;Barrier: synchronize() before reading the events</source>
         <translation>&amp;Barrier: synchronize() vor dem Lesen der Events</translation>
     </message>
@@ -7767,52 +7784,59 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingModelView</name>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="110"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="114"/>
         <source>implied GPU speedup over the CPU</source>
         <translation>scheinbare Beschleunigung der GPU gegenüber der CPU</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="122"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="126"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="128"/>
         <source>the events read (simulated)</source>
         <translation>die Events zeigen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="123"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="127"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="128"/>
         <source>the stopwatch reads (simulated)</source>
         <translation>die Stoppuhr zeigt (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="125"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="130"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="141"/>
         <source>RuntimeError</source>
         <translation>RuntimeError</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="127"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="132"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="142"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="136"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="146"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="149"/>
         <source>✘ no reading: the program stopped with an error</source>
         <translation>✘ keine Messung: das Programm brach mit einem Fehler ab</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="137"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="147"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="150"/>
         <source>✘ overstated: not the real speedup</source>
         <translation>✘ übertrieben: nicht die echte Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="138"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="148"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="150"/>
         <source>✔ close to the honest speedup</source>
         <translation>✔ nahe an der ehrlichen Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="140"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="152"/>
         <source>Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
         <translation>Simuliert — %1. CPU %2 s, GPU-Kernel %3, Overhead je Aufruf %4; ehrliche Beschleunigung %5, die fehlende Barrier behauptet %6 (eine Täuschung um das %7-Fache).</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="149"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="177"/>
         <source>GPU stream</source>
         <translation>GPU-Stream</translation>
     </message>
@@ -7820,42 +7844,42 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingPanel</name>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="79"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="81"/>
         <source>Timing pitfall</source>
         <translation>Messfalle</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="80"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="82"/>
         <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
         <translation>Warum lässt das Löschen von synchronize() die GPU tausendmal schneller aussehen?</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="104"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="106"/>
         <source>the teaching model, not your %1; press Run it to measure the real thing</source>
         <translation>das Lehrmodell, nicht Ihre %1; drücken Sie Ausführen, um das Echte zu messen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="105"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="107"/>
         <source>the teaching model, because %1</source>
         <translation>das Lehrmodell, weil %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="116"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="118"/>
         <source>Simulated — %1</source>
         <translation>Simuliert — %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="118"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="120"/>
         <source>Measured on %1 (%2)</source>
         <translation>Gemessen auf %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="120"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="122"/>
         <source> and on %1 (CUDA stream)</source>
         <translation> und auf %1 (CUDA-Stream)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="121"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="123"/>
         <source>; the timeline above is simulated</source>
         <translation>; die Zeitleiste oben ist simuliert</translation>
     </message>

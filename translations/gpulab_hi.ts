@@ -1000,32 +1000,32 @@
         <translation>सीमा %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="243"/>
+        <location filename="../labs/cost/costcharts.cpp" line="247"/>
         <source>spot, checkpoint every %1 min</source>
         <translation>स्पॉट, हर %1 मिनट पर चेकपॉइंट</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="244"/>
-        <location filename="../labs/cost/costcharts.cpp" line="271"/>
-        <location filename="../labs/cost/costcharts.cpp" line="297"/>
+        <location filename="../labs/cost/costcharts.cpp" line="248"/>
+        <location filename="../labs/cost/costcharts.cpp" line="275"/>
+        <location filename="../labs/cost/costcharts.cpp" line="301"/>
         <source>spot, no checkpoints</source>
         <translation>स्पॉट, कोई चेकपॉइंट नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="273"/>
-        <location filename="../labs/cost/costcharts.cpp" line="303"/>
+        <location filename="../labs/cost/costcharts.cpp" line="277"/>
+        <location filename="../labs/cost/costcharts.cpp" line="307"/>
         <source>on demand</source>
         <translation>ऑन-डिमांड</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="274"/>
-        <location filename="../labs/cost/costcharts.cpp" line="308"/>
+        <location filename="../labs/cost/costcharts.cpp" line="278"/>
+        <location filename="../labs/cost/costcharts.cpp" line="312"/>
         <source>pre-emptions per hour</source>
         <translation>प्रति घंटे प्री-एम्प्शन</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="275"/>
-        <location filename="../labs/cost/costcharts.cpp" line="310"/>
+        <location filename="../labs/cost/costcharts.cpp" line="279"/>
+        <location filename="../labs/cost/costcharts.cpp" line="314"/>
         <source>$ expected</source>
         <translation>$ अपेक्षित</translation>
     </message>
@@ -2876,7 +2876,7 @@
 <context>
     <name>LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="25"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="26"/>
         <source>%1 (%2, %3) — %4 · %5</source>
         <translation>%1 (%2, %3) — %4 · %5</translation>
     </message>
@@ -4407,210 +4407,215 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="51"/>
-        <location filename="../app/mainwindow.cpp" line="117"/>
+        <location filename="../app/mainwindow.cpp" line="56"/>
+        <location filename="../app/mainwindow.cpp" line="123"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="103"/>
+        <location filename="../app/mainwindow.cpp" line="109"/>
         <source>Labs</source>
         <translation>लैब</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="111"/>
+        <location filename="../app/mainwindow.cpp" line="117"/>
         <source>%1: %2 (Ctrl+%3)</source>
         <translation>%1: %2 (Ctrl+%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="143"/>
+        <location filename="../app/mainwindow.cpp" line="149"/>
         <source>&amp;File</source>
         <translation>फ़ाइल (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="146"/>
+        <location filename="../app/mainwindow.cpp" line="152"/>
         <source>&amp;Quit</source>
         <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="149"/>
+        <location filename="../app/mainwindow.cpp" line="155"/>
         <source>&amp;Labs</source>
         <translation>लैब (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="161"/>
+        <location filename="../app/mainwindow.cpp" line="167"/>
         <source>&amp;Reset this lab</source>
         <translation>यह लैब रीसेट करें (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="164"/>
+        <location filename="../app/mainwindow.cpp" line="170"/>
         <source>Back to the lesson&apos;s starting state</source>
         <translation>पाठ की शुरुआती स्थिति पर वापस</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="165"/>
+        <location filename="../app/mainwindow.cpp" line="171"/>
         <source>Reset &amp;all labs</source>
         <translation>सभी लैब रीसेट करें (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="168"/>
+        <location filename="../app/mainwindow.cpp" line="174"/>
         <source>&amp;View</source>
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="169"/>
+        <location filename="../app/mainwindow.cpp" line="175"/>
         <source>&amp;Full screen (for projectors)</source>
         <translation>पूर्ण स्क्रीन (प्रोजेक्टर के लिए) (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="177"/>
+        <location filename="../app/mainwindow.cpp" line="183"/>
         <source>&amp;Projector mode</source>
         <translation>प्रोजेक्टर मोड (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="182"/>
+        <location filename="../app/mainwindow.cpp" line="188"/>
         <source>Light, high-contrast colours, large text and thick chart lines for a room.</source>
         <translation>कमरे के लिए हल्के, ऊँचे कंट्रास्ट वाले रंग, बड़ा टेक्स्ट और मोटी चार्ट रेखाएँ।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="184"/>
+        <location filename="../app/mainwindow.cpp" line="190"/>
         <source>Show the lab &amp;list</source>
         <translation>लैब सूची दिखाएँ (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="192"/>
+        <location filename="../app/mainwindow.cpp" line="198"/>
         <source>&amp;Larger text</source>
         <translation>बड़ा टेक्स्ट (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="196"/>
+        <location filename="../app/mainwindow.cpp" line="202"/>
         <source>&amp;Smaller text</source>
         <translation>छोटा टेक्स्ट (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="199"/>
+        <location filename="../app/mainwindow.cpp" line="205"/>
         <source>&amp;Normal text size</source>
         <translation>सामान्य टेक्स्ट आकार (&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="205"/>
+        <location filename="../app/mainwindow.cpp" line="211"/>
         <source>Lan&amp;guage</source>
         <translation>भाषा (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="209"/>
+        <location filename="../app/mainwindow.cpp" line="215"/>
         <source>&amp;System language</source>
         <translation>सिस्टम की भाषा (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="210"/>
+        <location filename="../app/mainwindow.cpp" line="216"/>
         <source>&amp;English</source>
         <translation>अंग्रेज़ी (English) (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="211"/>
+        <location filename="../app/mainwindow.cpp" line="217"/>
         <source>&amp;German (Deutsch)</source>
         <translation>जर्मन (Deutsch) (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="212"/>
+        <location filename="../app/mainwindow.cpp" line="218"/>
         <source>&amp;Hindi (हिन्दी)</source>
         <translation>हिन्दी (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="218"/>
+        <location filename="../app/mainwindow.cpp" line="224"/>
         <source>Switches every lab to this language now; remembered for the next start.</source>
         <translation>हर लैब को अभी इसी भाषा में बदल देता है; अगली बार शुरू करने पर भी यही भाषा रहती है।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="222"/>
+        <location filename="../app/mainwindow.cpp" line="228"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="223"/>
+        <location filename="../app/mainwindow.cpp" line="229"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>कीबोर्ड शॉर्टकट (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="227"/>
+        <location filename="../app/mainwindow.cpp" line="233"/>
         <source>&amp;About GPU Lab</source>
         <translation>GPU Lab के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="399"/>
+        <location filename="../app/mainwindow.cpp" line="420"/>
         <source>Measuring this machine…</source>
         <translation>इस मशीन को मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="408"/>
+        <location filename="../app/mainwindow.cpp" line="429"/>
         <source>⚠ %1 · %2</source>
         <translation>⚠ %1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="503"/>
+        <location filename="../app/mainwindow.cpp" line="524"/>
         <source>not loaded (%1)</source>
         <translation>लोड नहीं हुआ (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="505"/>
+        <location filename="../app/mainwindow.cpp" line="526"/>
         <source>About GPU Lab</source>
         <translation>GPU Lab के बारे में</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="506"/>
+        <location filename="../app/mainwindow.cpp" line="527"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;डीप-लर्निंग ट्रेनिंग GPU पर क्यों चलती है — जहाँ हार्डवेयर है वहाँ इसी मशीन पर मापा गया, जहाँ नहीं है वहाँ सिम्युलेटेड और चिह्नित।&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA रनटाइम: %7&lt;/p&gt;&lt;p&gt;लॉग फ़ाइल: %8&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="550"/>
+        <location filename="../app/mainwindow.cpp" line="571"/>
         <source>GPU Lab state (*.gpulab)</source>
         <translation>GPU Lab स्थिति (*.gpulab)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="551"/>
+        <location filename="../app/mainwindow.cpp" line="572"/>
         <source>&amp;Save lab state…</source>
         <translation>लैब स्थिति सहेजें… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="552"/>
-        <location filename="../app/mainwindow.cpp" line="558"/>
+        <location filename="../app/mainwindow.cpp" line="582"/>
+        <location filename="../app/mainwindow.cpp" line="588"/>
         <source>Save lab state</source>
         <translation>लैब स्थिति सहेजें</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="558"/>
+        <location filename="../app/mainwindow.cpp" line="588"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="562"/>
+        <location filename="../app/mainwindow.cpp" line="592"/>
+        <source>Saved every lab&apos;s settings to %1</source>
+        <translation>सभी लैब की सेटिंग्स %1 में सहेजी गईं</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="597"/>
         <source>&amp;Open lab state…</source>
         <translation>लैब स्थिति खोलें… (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="563"/>
-        <location filename="../app/mainwindow.cpp" line="567"/>
+        <location filename="../app/mainwindow.cpp" line="598"/>
+        <location filename="../app/mainwindow.cpp" line="602"/>
         <source>Open lab state</source>
         <translation>लैब स्थिति खोलें</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="567"/>
+        <location filename="../app/mainwindow.cpp" line="602"/>
         <source>%1: %2. The labs are as they were.</source>
         <translation>%1: %2। लैब पहले जैसी ही हैं।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="571"/>
+        <location filename="../app/mainwindow.cpp" line="606"/>
         <source>&amp;Copy lab state as text</source>
         <translation>लैब स्थिति को टेक्स्ट के रूप में कॉपी करें (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="610"/>
+        <location filename="../app/mainwindow.cpp" line="645"/>
         <source>there is no %1 lab</source>
         <translation>%1 नाम की कोई लैब नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="615"/>
+        <location filename="../app/mainwindow.cpp" line="650"/>
         <source>the %1 lab refused it: %2</source>
         <translation>%1 लैब ने इसे अस्वीकार कर दिया: %2</translation>
     </message>
@@ -4973,284 +4978,284 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::CostSweepTab</name>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="194"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="198"/>
         <source>The sweep</source>
         <translation>स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="195"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="199"/>
         <source> h</source>
         <translation> घंटे</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="196"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="200"/>
         <source>spot (pre-emptible, about half price)</source>
         <translation>स्पॉट (प्री-एम्प्ट हो सकता है, लगभग आधी कीमत)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="197"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="201"/>
         <source>no cap</source>
         <translation>कोई सीमा नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="198"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
         <source>Set a spending cap before you start: the bars turn red above it.</source>
         <translation>शुरू करने से पहले खर्च सीमा तय करें: उससे ऊपर बार लाल हो जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="199"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="203"/>
         <source>forget the instance afterwards</source>
         <translation>बाद में इंस्टेंस भूल जाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="200"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
         <source> h idle</source>
         <translation> घंटे निष्क्रिय</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
         <source>An instance nobody stopped keeps billing, at the rate it was rented at (spot or on demand), until someone does.</source>
         <translation>जिस इंस्टेंस को किसी ने बंद नहीं किया, वह उसी दर पर बिल बनाता रहता है जिस पर उसे किराए पर लिया गया था (spot या on-demand), जब तक कोई उसे बंद न करे।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="208"/>
         <source>Hours the forgotten instance runs idle</source>
         <translation>भूला हुआ इंस्टेंस कितने घंटे खाली चलता है</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="205"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="209"/>
         <source>(no model chosen)</source>
         <translation>(कोई मॉडल नहीं चुना)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="210"/>
         <source>inference (fp16)</source>
         <translation>इन्फ़रेंस (fp16)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="207"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
         <source>full training (Adam)</source>
         <translation>पूर्ण ट्रेनिंग (Adam)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="208"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="212"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA फ़ाइन-ट्यूनिंग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="209"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="213"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA फ़ाइन-ट्यूनिंग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="210"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="214"/>
         <source>Card class</source>
         <translation>कार्ड श्रेणी</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="215"/>
         <source>Hours per run</source>
         <translation>प्रति रन घंटे</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="212"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="216"/>
         <source>Runs</source>
         <translation>रन</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="213"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="217"/>
         <source>Spending cap</source>
         <translation>खर्च सीमा</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="214"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="218"/>
         <source>Model to hold</source>
         <translation>रखा जाने वाला मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="215"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="219"/>
         <source>Used for</source>
         <translation>उपयोग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="216"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="220"/>
         <source>Spot done properly</source>
         <translation>स्पॉट, सही तरीके से</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="217"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="221"/>
         <source> per hour</source>
         <translation> प्रति घंटा</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="218"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="220"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="222"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="224"/>
         <source> min</source>
         <translation> मिनट</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="219"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="223"/>
         <source>no checkpoints</source>
         <translation>कोई चेकपॉइंट नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="221"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="225"/>
         <source>Pre-emptions</source>
         <translation>प्री-एम्प्शन</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="222"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="226"/>
         <source>Checkpoint every</source>
         <translation>चेकपॉइंट हर</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="223"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="227"/>
         <source>Restart costs</source>
         <translation>पुनः आरंभ की लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="224"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="228"/>
         <source>The same sweep on every card class</source>
         <translation>हर कार्ड श्रेणी पर वही स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="225"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="229"/>
         <source>Sweep cost per card class</source>
         <translation>हर कार्ड वर्ग पर स्वीप की लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="226"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="230"/>
         <source>Expected cost of the sweep against the pre-emption rate</source>
         <translation>प्री-एम्प्शन दर के सापेक्ष स्वीप की अपेक्षित लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="227"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="231"/>
         <source>Spot cost against the pre-emption rate</source>
         <translation>रुकावट की दर के हिसाब से स्पॉट की लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="296"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="302"/>
         <source>%1 %2 (cheapest that fits)</source>
         <translation>%1 %2 (सबसे सस्ता जिसमें मॉडल समाता है)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="297"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="303"/>
         <source>%1 %2 (cannot hold the model)</source>
         <translation>%1 %2 (मॉडल नहीं समाता)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="298"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="304"/>
         <source>%1 %2 (over the cap)</source>
         <translation>%1 %2 (सीमा से ऊपर)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="299"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="305"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="301"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="307"/>
         <source>Bars: the sweep&apos;s cost on each card class — %1.</source>
         <translation>बार: हर कार्ड वर्ग पर स्वीप की लागत — %1।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="321"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="327"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 runs = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2/घंटा × %3 घंटे × %4 रन = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="325"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="331"/>
         <source>&lt;br&gt;+ expected work redone and restarts after pre-emptions (see “Spot done properly”) = &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ प्री-एम्प्शन के बाद दोबारा किया गया अपेक्षित काम और पुनः आरंभ (&quot;स्पॉट, सही तरीके से&quot; देखें) = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="329"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="335"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h at the spot rate = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ भूली हुई इंस्टेंस: %1 घंटे × %2/घंटा स्पॉट दर पर = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="330"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="336"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h on demand = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ भूली हुई इंस्टेंस: %1 घंटे × %2/घंटा ऑन-डिमांड = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="332"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="338"/>
         <source>&lt;br&gt;Total, expected with pre-emptions: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;कुल, प्री-एम्प्शन सहित अपेक्षित: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="333"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="339"/>
         <source>&lt;br&gt;Total &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;कुल &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="335"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="341"/>
         <source> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;over your %2 cap&lt;/b&gt;&lt;/span&gt;</source>
         <translation> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;आपकी %2 की सीमा से ऊपर&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="337"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="343"/>
         <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="348"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="354"/>
         <source>%1 cannot hold %2 for %3: it needs %4, the card has %5 GB.</source>
         <translation>%1, %3 के लिए %2 को नहीं रख सकता: इसे %4 चाहिए, कार्ड में %5 GB है।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="352"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="358"/>
         <source>Every class can hold %1 for %2 (VRAM planner, headroom included).</source>
         <translation>हर श्रेणी %2 के लिए %1 को रख सकती है (VRAM प्लानर, हेडरूम सहित)।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="372"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="396"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="378"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="404"/>
         <source>checkpointing every %1 min</source>
         <translation>हर %1 मिनट पर चेकपॉइंट के साथ</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="373"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="379"/>
         <source>&lt;b&gt;without checkpoints&lt;/b&gt;</source>
         <translation>&lt;b&gt;बिना चेकपॉइंट&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="376"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="382"/>
         <source>On spot with %1 pre-emptions per hour, %2, the expected time and cost of a %3 h run are too large to compute: almost every stretch of work is cut short before it is saved. Checkpoint more often or shorten the runs.</source>
         <translation>प्रति घंटे %1 प्री-एम्प्शन वाले स्पॉट पर, %2, %3 घंटे के रन का अपेक्षित समय और लागत गणना के लिए बहुत बड़े हैं: काम का लगभग हर हिस्सा सहेजे जाने से पहले ही कट जाता है। चेकपॉइंट अधिक बार लें या रन छोटे करें।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="382"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="388"/>
         <source>On spot with %1 pre-emptions per hour, %2: a run takes &lt;b&gt;%3 h&lt;/b&gt; on average (%4 h of work redone or restarting, %5 pre-emptions). Expected &lt;b&gt;%6&lt;/b&gt; for the sweep&apos;s runs, against &lt;b&gt;%7&lt;/b&gt; on demand. %8</source>
         <translation>प्रति घंटे %1 प्री-एम्प्शन वाले स्पॉट पर, %2: एक रन औसतन &lt;b&gt;%3 घंटे&lt;/b&gt; लेता है (%4 घंटे दोबारा काम या पुनः आरंभ, %5 प्री-एम्प्शन)। स्वीप के रनों के लिए अपेक्षित &lt;b&gt;%6&lt;/b&gt;, ऑन-डिमांड पर &lt;b&gt;%7&lt;/b&gt; के मुकाबले। %8</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="390"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="396"/>
         <source>Spot stops paying off above &lt;b&gt;%1&lt;/b&gt; pre-emptions per hour.</source>
         <translation>प्रति घंटे &lt;b&gt;%1&lt;/b&gt; प्री-एम्प्शन से ऊपर स्पॉट फ़ायदेमंद नहीं रहता।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="391"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="397"/>
         <source>Spot pays off at any rate here.</source>
         <translation>यहाँ स्पॉट हर दर पर फ़ायदेमंद है।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="395"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="403"/>
         <source>Lines: the sweep&apos;s expected cost on spot %1 and on demand (%2) as the pre-emption rate grows; %3</source>
         <translation>रेखाएँ: रुकावट की दर बढ़ने के साथ स्पॉट पर %1 और ऑन-डिमांड (%2) स्वीप की अपेक्षित लागत; %3</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="397"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="405"/>
         <source>without checkpoints</source>
         <translation>बिना चेकपॉइंट के</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="399"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="407"/>
         <source>spot stops paying off above %1 pre-emptions per hour.</source>
         <translation>प्रति घंटे %1 रुकावटों से ऊपर स्पॉट फ़ायदेमंद नहीं रहता।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="400"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="408"/>
         <source>spot pays off at any rate here.</source>
         <translation>यहाँ स्पॉट हर दर पर फ़ायदेमंद है।</translation>
     </message>
@@ -5619,129 +5624,129 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::DispatchPanel</name>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="173"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="186"/>
         <source>Same script, four machines</source>
         <translation>वही स्क्रिप्ट, चार मशीनें</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="174"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="187"/>
         <source>Scenario:</source>
         <translation>परिदृश्य:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="178"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="191"/>
         <source>PyTorch on the laptop and this machine:</source>
         <translation>लैपटॉप और इस मशीन पर PyTorch:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="179"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="192"/>
         <source>CUDA wheel (pip&apos;s default on Linux)</source>
         <translation>CUDA व्हील (Linux पर pip का डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="180"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="193"/>
         <source>CPU-only wheel</source>
         <translation>केवल-CPU व्हील</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="181"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="194"/>
         <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
         <translation>बिना ड्राइवर वाली मशीन पर CUDA व्हील केवल-CPU व्हील से अलग जवाब देता है: torch.version.cuda एक संस्करण स्ट्रिंग है, और डिवाइस कॉल &quot;not compiled with CUDA&quot; के बजाय अनुपस्थित ड्राइवर बताती हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="184"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="197"/>
         <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
         <translation>आउटपुट और त्रुटियाँ वही हैं जो हाल का PyTorch 2.x प्रिंट करता है। संदेशों के शब्द संस्करणों के बीच बदलते हैं; exception का प्रकार और अर्थ नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="186"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="199"/>
         <source>Some scenario files could not be used:
 %1</source>
         <translation>कुछ परिदृश्य फ़ाइलें इस्तेमाल नहीं हो सकीं:
 %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="187"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="200"/>
         <source>◀◀ Start</source>
         <translation>◀◀ शुरुआत</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="188"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="201"/>
         <source>First line (Home)</source>
         <translation>पहली लाइन (Home)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="189"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="202"/>
         <source>◀ Back</source>
         <translation>◀ पीछे</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="190"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="203"/>
         <source>Previous line (Left or Up)</source>
         <translation>पिछली लाइन (Left या Up)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="191"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="204"/>
         <source>Step ▶</source>
         <translation>अगला कदम ▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="192"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="205"/>
         <source>Run the next line (Right, Down or Space)</source>
         <translation>अगली लाइन चलाएँ (Right, Down या Space)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="193"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="206"/>
         <source>End ▶▶</source>
         <translation>अंत ▶▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="194"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="207"/>
         <source>Last line (End)</source>
         <translation>आख़िरी लाइन (End)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="195"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="208"/>
         <source>The script, one line per row</source>
         <translation>स्क्रिप्ट, हर पंक्ति अलग</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="220"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="233"/>
         <source>This machine column from the real probe: %1</source>
         <translation>&quot;यह मशीन&quot; कॉलम असली जाँच से: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="352"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="365"/>
         <source>line %1 of %2</source>
         <translation>लाइन %2 में से %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="358"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="370"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>तीर कुंजियों, Space, Home और End से आगे बढ़ें। हर कॉलम दिखाता है कि उस मशीन ने अब तक क्या प्रिंट किया।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="445"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="467"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>इसमें &quot;%1&quot; सेटिंग है, जो इस लैब में नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="454"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="476"/>
         <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
         <translation>यह ऐसे परिदृश्य का नाम देता है जो इस लैब में नहीं है (&quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="457"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="479"/>
         <source>this lab has no scenarios to restore</source>
         <translation>इस लैब में पुनर्स्थापित करने के लिए कोई परिदृश्य नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="462"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="484"/>
         <source>its &quot;line&quot; should be a whole number from 0 to %1</source>
         <translation>इसका &quot;line&quot; 0 से %1 तक की पूर्ण संख्या होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="466"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="488"/>
         <source>its &quot;build&quot; should be a whole number from 0 to %1</source>
         <translation>इसका &quot;build&quot; 0 से %1 तक की पूर्ण संख्या होना चाहिए</translation>
     </message>
@@ -5749,145 +5754,145 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::ExercisesPage</name>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="87"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="92"/>
         <source>On this machine</source>
         <translation>इस मशीन पर</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="88"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="93"/>
         <source>Show the worked answer</source>
         <translation>हल किया हुआ उत्तर दिखाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="89"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="94"/>
         <source>Try it yourself first — the answer stays open once shown.</source>
         <translation>पहले ख़ुद आज़माएँ — एक बार दिखाने पर उत्तर खुला रहता है।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="90"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="95"/>
         <source>Exercises</source>
         <translation>अभ्यास</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="91"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="96"/>
         <source>The exercise</source>
         <translation>अभ्यास का प्रश्न</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="92"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="97"/>
         <source>The worked answer</source>
         <translation>हल किया हुआ उत्तर</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="139"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="144"/>
         <source>Try first</source>
         <translation>पहले ख़ुद आज़माएँ</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="151"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="156"/>
         <source>Run it here: n = %1, CPU then GPU</source>
         <translation>यहाँ चलाएँ: n = %1, पहले CPU फिर GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="152"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="157"/>
         <source>%1 warm-up and %2 timed runs on each side, through the same engine as the labs; without a usable GPU its side is the labelled teaching model.</source>
         <translation>हर ओर %1 वार्म-अप और %2 मापे गए रन, लैब वाले उसी engine से; उपयोग योग्य GPU न हो तो उसकी ओर चिह्नित शिक्षण मॉडल है।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="158"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="163"/>
         <source>Running…</source>
         <translation>चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="159"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="164"/>
         <source>Not run yet.</source>
         <translation>अभी नहीं चलाया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="157"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="162"/>
         <source>No compute engine in this window.</source>
         <translation>इस विंडो में कोई compute engine नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="165"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="170"/>
         <source>Fill in this machine</source>
         <translation>इस मशीन के मान भरें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="166"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="171"/>
         <source>Reads the GPU&apos;s total memory from the driver, or this machine&apos;s RAM without one.</source>
         <translation>ड्राइवर से GPU की कुल मेमोरी पढ़ता है, GPU न हो तो इस मशीन की RAM।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="203"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="208"/>
         <source>Running on the CPU…</source>
         <translation>CPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="215"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="220"/>
         <source>Simulating the GPU…</source>
         <translation>GPU का सिमुलेशन हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="215"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="220"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="230"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="235"/>
         <source>Interrupted: another lab started a measurement. Run it again when it is done.</source>
         <translation>बाधित: किसी दूसरी लैब ने माप शुरू किया। उसके पूरा होने पर फिर चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="161"/>
-        <location filename="../labs/learn/exercisespage.cpp" line="239"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="166"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="244"/>
         <source>No ratio: %1.</source>
         <translation>कोई अनुपात नहीं: %1।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="160"/>
-        <location filename="../labs/learn/exercisespage.cpp" line="242"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="165"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="247"/>
         <source>Done — read the ratio below.</source>
         <translation>पूरा हुआ — नीचे अनुपात पढ़ें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="251"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="256"/>
         <source>GPU (simulated)</source>
         <translation>GPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="251"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="256"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="252"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="257"/>
         <source>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Speedup: %6×&lt;/b&gt; (CPU time ÷ GPU time at n = %7)&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;स्पीडअप: %6×&lt;/b&gt; (n = %7 पर CPU समय ÷ GPU समय)&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="259"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="264"/>
         <source>&lt;p&gt;The GPU figure is simulated — the lesson&apos;s teaching model, not a card — so this ratio compares your CPU with that model.&lt;/p&gt;</source>
         <translation>&lt;p&gt;GPU का आँकड़ा सिम्युलेटेड है — पाठ का शिक्षण मॉडल, कोई कार्ड नहीं — इसलिए यह अनुपात आपके CPU की तुलना उस मॉडल से करता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="97"/>
-        <location filename="../labs/learn/exercisespage.cpp" line="244"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="102"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="249"/>
         <source>Exercise 1: CPU %1 · GPU %2</source>
         <translation>अभ्यास 1: CPU %1 · GPU %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="277"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="282"/>
         <source>Capacity: %1.</source>
         <translation>क्षमता: %1।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="279"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="284"/>
         <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;serve (÷ 2)&lt;/th&gt;&lt;th&gt;train with SGD (÷ 6)&lt;/th&gt;&lt;th&gt;train with Adam (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;all %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;less %5 headroom = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;सर्व करना (÷ 2)&lt;/th&gt;&lt;th&gt;SGD से ट्रेन (÷ 6)&lt;/th&gt;&lt;th&gt;Adam से ट्रेन (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;पूरे %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;%5 हेडरूम घटाकर = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="289"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="294"/>
         <source>&lt;p&gt;Without a usable GPU this is the memory the CPU trains in; the operating system and your other programs share it, so the real headroom is larger.&lt;/p&gt;</source>
         <translation>&lt;p&gt;उपयोग योग्य GPU न हो तो यह वह मेमोरी है जिसमें CPU ट्रेन करता है; ऑपरेटिंग सिस्टम और आपके दूसरे प्रोग्राम भी इसे साझा करते हैं, इसलिए असली हेडरूम ज़्यादा है।&lt;/p&gt;</translation>
     </message>
@@ -6018,102 +6023,112 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="86"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="97"/>
         <source>Run the benchmark (%1×%1 fp32)</source>
         <translation>बेंचमार्क चलाएँ (%1×%1 fp32)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="88"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="99"/>
         <source>The lesson&apos;s benchmark: one %1×%1 fp32 matmul on the CPU, then on the GPU.</source>
         <translation>पाठ का बेंचमार्क: CPU पर, फिर GPU पर एक %1×%1 fp32 matmul।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="43"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="53"/>
         <source>As the lesson runs it: build both operands, one warm-up multiply (not timed), then %1 timed multiplies with a barrier before and after each; the median counts.</source>
         <translation>जैसे पाठ इसे चलाता है: दोनों ऑपरेंड बनाएँ, एक वार्म-अप गुणा (मापा नहीं गया), फिर %1 मापे गए गुणा, हर एक से पहले और बाद में बैरियर; median गिना जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="108"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="100"/>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="101"/>
+        <source>Stop the benchmark now; what finished is kept, and no speedup is claimed.</source>
+        <translation>बेंचमार्क अभी रोकें; जो पूरा हो चुका है वह बना रहता है, और कोई स्पीडअप दावा नहीं किया जाता।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="128"/>
         <source>Running on the CPU… (a few seconds per multiply on a small machine)</source>
         <translation>CPU पर चल रहा है… (छोटी मशीन पर हर गुणा में कुछ सेकंड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="119"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="139"/>
         <source>%1 — %2, run %3 of %4</source>
         <translation>%1 — %2, रन %4 में से %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="119"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="139"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="119"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="139"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="132"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="152"/>
         <source>No GPU: asking the teaching model…</source>
         <translation>GPU नहीं: शिक्षण मॉडल से पूछा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="132"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="152"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="145"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="166"/>
         <source>Cancelled.</source>
         <translation>रद्द किया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="145"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="166"/>
         <source>Done.</source>
         <translation>पूरा हुआ।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="157"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="179"/>
         <source>Stopped: another measurement was started.</source>
         <translation>रोका गया: दूसरा माप शुरू किया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="163"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="185"/>
         <source>CPU: —</source>
         <translation>CPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="163"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="185"/>
         <source>CPU: %1</source>
         <translation>CPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="164"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="186"/>
         <source>GPU: —</source>
         <translation>GPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="164"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="186"/>
         <source>GPU: %1</source>
         <translation>GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="170"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="192"/>
         <source>Speedup %1× — simulated: %2</source>
         <translation>स्पीडअप %1× — सिम्युलेटेड: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="171"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="193"/>
         <source>Speedup %1× (measured)</source>
         <translation>स्पीडअप %1× (मापा गया)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="174"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="196"/>
         <source>Speedup: — (%1)</source>
         <translation>स्पीडअप: — (%1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="177"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="199"/>
         <source>Speedup: —</source>
         <translation>स्पीडअप: —</translation>
     </message>
@@ -6154,239 +6169,239 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::PredictBox</name>
     <message>
-        <location filename="../labs/predictbox.cpp" line="222"/>
-        <location filename="../labs/predictbox.cpp" line="254"/>
+        <location filename="../labs/predictbox.cpp" line="225"/>
+        <location filename="../labs/predictbox.cpp" line="257"/>
         <source>Predict, then test</source>
         <translation>पहले अनुमान, फिर जाँच</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="223"/>
+        <location filename="../labs/predictbox.cpp" line="226"/>
         <source>Lock my guess</source>
         <translation>मेरा अनुमान पक्का करें</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="224"/>
+        <location filename="../labs/predictbox.cpp" line="227"/>
         <source>Fix your guess (Enter); the lab then shows its answer.</source>
         <translation>अपना अनुमान पक्का करें (Enter); उसके बाद लैब अपना उत्तर दिखाती है।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="225"/>
+        <location filename="../labs/predictbox.cpp" line="228"/>
         <source>Skip, just show me</source>
         <translation>छोड़ें, सीधे दिखाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="226"/>
+        <location filename="../labs/predictbox.cpp" line="229"/>
         <source>Show the answer without guessing. Nothing is scored.</source>
         <translation>बिना अनुमान के उत्तर दिखाता है। कोई अंक नहीं गिने जाते।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="229"/>
+        <location filename="../labs/predictbox.cpp" line="232"/>
         <source>Above which matrix size n will the GPU win with these settings?</source>
         <translation>इन सेटिंग्स पर किस मैट्रिक्स आकार n से ऊपर GPU जीतेगा?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="232"/>
+        <location filename="../labs/predictbox.cpp" line="235"/>
         <source>How many times faster than the CPU will the GPU be on the lesson&apos;s matmul?</source>
         <translation>पाठ के मैट्रिक्स गुणन पर GPU, CPU से कितने गुना तेज़ होगा?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="233"/>
+        <location filename="../labs/predictbox.cpp" line="236"/>
         <source> ×</source>
         <translation> ×</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="235"/>
+        <location filename="../labs/predictbox.cpp" line="238"/>
         <source>Does this plan fit on a 24 GB card?</source>
         <translation>क्या यह योजना 24 GB के कार्ड पर समाएगी?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="237"/>
+        <location filename="../labs/predictbox.cpp" line="240"/>
         <source>What will this sweep cost in total, in dollars?</source>
         <translation>इस स्वीप की कुल लागत कितने डॉलर होगी?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="238"/>
+        <location filename="../labs/predictbox.cpp" line="241"/>
         <source>$ </source>
         <translation>$ </translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="242"/>
+        <location filename="../labs/predictbox.cpp" line="245"/>
         <source>Without synchronize() after the call, what does the timer read for one warm matmul, in milliseconds?</source>
         <translation>कॉल के बाद synchronize() न हो, तो एक गर्म (warm) मैट्रिक्स गुणन के लिए टाइमर कितने मिलीसेकंड दिखाएगा?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="243"/>
+        <location filename="../labs/predictbox.cpp" line="246"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="247"/>
+        <location filename="../labs/predictbox.cpp" line="250"/>
         <source>Yes, it fits</source>
         <translation>हाँ, समा जाएगा</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="248"/>
+        <location filename="../labs/predictbox.cpp" line="251"/>
         <source>No, it does not fit</source>
         <translation>नहीं, नहीं समाएगा</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="249"/>
         <location filename="../labs/predictbox.cpp" line="252"/>
+        <location filename="../labs/predictbox.cpp" line="255"/>
         <source>Your guess</source>
         <translation>आपका अनुमान</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="273"/>
+        <location filename="../labs/predictbox.cpp" line="276"/>
         <source>Predict again</source>
         <translation>फिर से अनुमान लगाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="273"/>
+        <location filename="../labs/predictbox.cpp" line="276"/>
         <source>Predict first</source>
         <translation>पहले अनुमान लगाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="274"/>
+        <location filename="../labs/predictbox.cpp" line="277"/>
         <source>Guess the answer before the lab shows it.</source>
         <translation>लैब के दिखाने से पहले उत्तर का अनुमान लगाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="286"/>
+        <location filename="../labs/predictbox.cpp" line="294"/>
         <source>Score in this lab: %1 of %2 close</source>
         <translation>इस लैब में स्कोर: %2 में से %1 क़रीब</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="288"/>
+        <location filename="../labs/predictbox.cpp" line="296"/>
         <source>, %1 near</source>
         <translation>, %1 लगभग</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="312"/>
+        <location filename="../labs/predictbox.cpp" line="320"/>
         <source>n ≈ %1</source>
         <translation>n ≈ %1</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="313"/>
+        <location filename="../labs/predictbox.cpp" line="321"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="314"/>
+        <location filename="../labs/predictbox.cpp" line="322"/>
         <source>it fits</source>
         <translation>समा जाता है</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="314"/>
+        <location filename="../labs/predictbox.cpp" line="322"/>
         <source>it does not fit</source>
         <translation>नहीं समाता</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="315"/>
+        <location filename="../labs/predictbox.cpp" line="323"/>
         <source>$%1</source>
         <translation>$%1</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="325"/>
+        <location filename="../labs/predictbox.cpp" line="331"/>
         <source>The answer stays hidden until you lock your guess or skip.</source>
         <translation>जब तक आप अपना अनुमान पक्का न करें या छोड़ें नहीं, उत्तर छिपा रहता है।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="329"/>
+        <location filename="../labs/predictbox.cpp" line="338"/>
         <source>Locked at %1. Now press Play and read the crossover.</source>
         <translation>%1 पर पक्का। अब चलाएँ दबाएँ और क्रॉसओवर पढ़ें।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="331"/>
+        <location filename="../labs/predictbox.cpp" line="339"/>
         <source>Locked at %1. Now run the benchmark to measure.</source>
         <translation>%1 पर पक्का। अब मापने के लिए बेंचमार्क चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="332"/>
+        <location filename="../labs/predictbox.cpp" line="340"/>
         <source>Locked at %1.</source>
         <translation>%1 पर पक्का।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="338"/>
+        <location filename="../labs/predictbox.cpp" line="354"/>
         <source>With these settings the GPU never wins, so there is no crossover to compare with. Not scored.</source>
         <translation>इन सेटिंग्स पर GPU कभी नहीं जीतता, इसलिए तुलना के लिए कोई क्रॉसओवर नहीं है। अंक नहीं गिने गए।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="339"/>
+        <location filename="../labs/predictbox.cpp" line="355"/>
         <source>The lab gave no answer to compare with this time. Not scored.</source>
         <translation>इस बार लैब ने तुलना के लिए कोई उत्तर नहीं दिया। अंक नहीं गिने गए।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="344"/>
+        <location filename="../labs/predictbox.cpp" line="360"/>
         <source>Skipped: it fits on a 24 GB card. Nothing scored.</source>
         <translation>छोड़ा गया: यह 24 GB के कार्ड पर समा जाता है। कोई अंक नहीं गिने गए।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="345"/>
+        <location filename="../labs/predictbox.cpp" line="361"/>
         <source>Skipped: it does not fit on a 24 GB card. Nothing scored.</source>
         <translation>छोड़ा गया: यह 24 GB के कार्ड पर नहीं समाता। कोई अंक नहीं गिने गए।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="347"/>
+        <location filename="../labs/predictbox.cpp" line="363"/>
         <source>Skipped: the answer is %1. Nothing scored.</source>
         <translation>छोड़ा गया: उत्तर %1 है। कोई अंक नहीं गिने गए।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="351"/>
+        <location filename="../labs/predictbox.cpp" line="367"/>
         <source>✔ Right: it fits on a 24 GB card.</source>
         <translation>✔ सही: यह 24 GB के कार्ड पर समा जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="351"/>
+        <location filename="../labs/predictbox.cpp" line="367"/>
         <source>✔ Right: it does not fit on a 24 GB card.</source>
         <translation>✔ सही: यह 24 GB के कार्ड पर नहीं समाता।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="352"/>
+        <location filename="../labs/predictbox.cpp" line="368"/>
         <source>✘ Not this time: it does fit on a 24 GB card.</source>
         <translation>✘ इस बार नहीं: यह 24 GB के कार्ड पर समा जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="353"/>
+        <location filename="../labs/predictbox.cpp" line="369"/>
         <source>✘ Not this time: it does not fit on a 24 GB card.</source>
         <translation>✘ इस बार नहीं: यह 24 GB के कार्ड पर नहीं समाता।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="362"/>
+        <location filename="../labs/predictbox.cpp" line="378"/>
         <source>✔ Close: you guessed %1, the answer is %2 (%3 % off).</source>
         <translation>✔ क़रीब: आपका अनुमान %1 था, उत्तर %2 है (%3 % का अंतर)।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="363"/>
+        <location filename="../labs/predictbox.cpp" line="379"/>
         <source>≈ Near: you guessed %1, the answer is %2 (%3 % off).</source>
         <translation>≈ लगभग: आपका अनुमान %1 था, उत्तर %2 है (%3 % का अंतर)।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="364"/>
+        <location filename="../labs/predictbox.cpp" line="380"/>
         <source>✘ Off: you guessed %1, the answer is %2 (%3 % off).</source>
         <translation>✘ दूर: आपका अनुमान %1 था, उत्तर %2 है (%3 % का अंतर)।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="370"/>
+        <location filename="../labs/predictbox.cpp" line="386"/>
         <source>✔ Close: you guessed %1, the answer is %2.</source>
         <translation>✔ क़रीब: आपका अनुमान %1 था, उत्तर %2 है।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="372"/>
+        <location filename="../labs/predictbox.cpp" line="388"/>
         <source>≈ Near: you guessed %1, the answer is %2: %3× too high.</source>
         <translation>≈ लगभग: आपका अनुमान %1 था, उत्तर %2 है: %3 गुना ज़्यादा।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="373"/>
+        <location filename="../labs/predictbox.cpp" line="389"/>
         <source>≈ Near: you guessed %1, the answer is %2: %3× too low.</source>
         <translation>≈ लगभग: आपका अनुमान %1 था, उत्तर %2 है: %3 गुना कम।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="375"/>
+        <location filename="../labs/predictbox.cpp" line="391"/>
         <source>✘ Off: you guessed %1, the answer is %2: %3× too high.</source>
         <translation>✘ दूर: आपका अनुमान %1 था, उत्तर %2 है: %3 गुना ज़्यादा।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="376"/>
+        <location filename="../labs/predictbox.cpp" line="392"/>
         <source>✘ Off: you guessed %1, the answer is %2: %3× too low.</source>
         <translation>✘ दूर: आपका अनुमान %1 था, उत्तर %2 है: %3 गुना कम।</translation>
     </message>
@@ -6794,27 +6809,27 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>डिफ़ॉल्ट पर यह पाठ की चौड़ाई वाली गिनती है, 128×, जिसे अध्याय &quot;लगभग 100×&quot; तक गोल करता है। समय-माप लैब और बेंचमार्क का सिमुलेशन एक दूसरा शिक्षण GPU इस्तेमाल करते हैं, जो अपनी लेन से नहीं बल्कि अपने नतीजे से बताया गया है (एक 5000×5000 गुणा पर %1, और हर कॉल पर %2)।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="392"/>
+        <location filename="../labs/throughput/raceview.cpp" line="393"/>
         <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
         <translation>n = %2 पर &lt;b&gt;GPU %1× तेज़&lt;/b&gt; (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="394"/>
+        <location filename="../labs/throughput/raceview.cpp" line="396"/>
         <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
         <translation>n = %2 पर &lt;b&gt;CPU %1× तेज़&lt;/b&gt; (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="397"/>
+        <location filename="../labs/throughput/raceview.cpp" line="399"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; कोई नहीं — ये लेन मिलकर CPU से कम हैं, इसलिए GPU कभी बराबरी नहीं कर पाता</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="400"/>
+        <location filename="../labs/throughput/raceview.cpp" line="402"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1, सबसे छोटे आकार से नीचे: यहाँ हर जगह GPU जीतता है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="403"/>
+        <location filename="../labs/throughput/raceview.cpp" line="405"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1 से ऊपर GPU जीतता है (उससे नीचे प्रति-कॉल ओवरहेड चौड़ाई को ढक देता है)</translation>
     </message>
@@ -7383,32 +7398,32 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TerminalView</name>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="94"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="110"/>
         <source>Terminal: %1</source>
         <translation>टर्मिनल: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="109"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="125"/>
         <source>?  predict first, then reveal</source>
         <translation>?  पहले अनुमान, फिर खुलासा</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="135"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="59"/>
         <source>&lt;i&gt;Hidden until you reveal your prediction.&lt;/i&gt;</source>
         <translation>&lt;i&gt;जब तक आप अपना अनुमान नहीं खोलते, छिपा है।&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="140"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="61"/>
         <source>&lt;b style=&quot;color:%1&quot;&gt;Error.&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Fix:&lt;/b&gt; %3</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;त्रुटि।&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;उपाय:&lt;/b&gt; %3</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="143"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="64"/>
         <source>&lt;b style=&quot;color:%1&quot;&gt;Not predicted.&lt;/b&gt; %2</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;अनुमान नहीं दिया।&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="146"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="66"/>
         <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;क्यों:&lt;/b&gt; %1</translation>
     </message>
@@ -7596,82 +7611,84 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingControls</name>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="147"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="148"/>
         <source>The teaching model (simulated)</source>
         <translation>शिक्षण मॉडल (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="149"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="150"/>
         <source>Matrix size &amp;n (work = 2n³)</source>
         <translation>मैट्रिक्स आकार &amp;n (काम = 2n³)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="150"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="151"/>
         <source>&amp;CPU rate</source>
         <translation>&amp;CPU दर</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="151"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="152"/>
         <source>G&amp;PU rate (effective)</source>
         <translation>GPU दर (प्रभावी) (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="152"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="153"/>
         <source>Per-call &amp;overhead (launch, copies, framework)</source>
         <translation>प्रति-कॉल ओवरहेड (लॉन्च, कॉपी, फ़्रेमवर्क) (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="153"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="154"/>
         <source>The lesson&apos;s 5 ms stands in for every fixed cost of one call; a bare kernel launch takes a few microseconds.</source>
         <translation>पाठ के 5 ms एक कॉल की हर स्थिर लागत के प्रतिनिधि हैं; सिर्फ़ kernel लॉन्च में कुछ माइक्रोसेकंड लगते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="199"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="200"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="202"/>
         <source>&amp;Barrier: synchronize() before the timer stops</source>
         <translation>बैरियर: टाइमर रुकने से पहले synchronize() (&amp;B)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="155"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="156"/>
         <source>Also synchronize() before it &amp;starts</source>
         <translation>टाइमर शुरू होने से पहले भी synchronize() (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="148"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="149"/>
         <source>How the GPU call is timed</source>
         <translation>GPU कॉल का समय कैसे मापा जाता है</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="157"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="158"/>
         <source>Earlier queued work finishes first. Before the timer starts, the GPU may still be running work queued earlier: the randn that made A and B, the warm-up multiply. A plain .to(&quot;cuda&quot;) from ordinary host memory is not among it; it returns only once its copy is done.</source>
         <translation>पहले कतार में लगा काम पहले पूरा होता है। टाइमर शुरू होने से पहले GPU अब भी पहले लगाया गया काम चला रहा हो सकता है: A और B बनाने वाला randn, वार्म-अप गुणा। सामान्य होस्ट मेमोरी से साधारण .to(&quot;cuda&quot;) इसमें शामिल नहीं; वह अपनी कॉपी पूरी होने पर ही लौटता है।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="161"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="162"/>
         <source>Time the first, cold call (no &amp;warm-up)</source>
         <translation>पहली, ठंडी कॉल मापें (बिना वार्म-अप) (&amp;W)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="162"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="163"/>
         <source>Use device &amp;events instead of the host clock</source>
         <translation>होस्ट घड़ी के बजाय डिवाइस &amp;events इस्तेमाल करें</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="163"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="164"/>
         <source>Reset the model</source>
         <translation>मॉडल रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="164"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="165"/>
         <source>Rule: warm up, synchronize, then measure. Be suspicious of three- or four-digit speedups.</source>
         <translation>नियम: वार्म-अप, सिंक्रोनाइज़, फिर मापें। तीन या चार अंकों वाले स्पीडअप पर शक करें।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="189"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="190"/>
         <source>%1 (%2 FLOP)</source>
         <translation>%1 (%2 FLOP)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="198"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="199"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="201"/>
         <source>&amp;Barrier: synchronize() before reading the events</source>
         <translation>बैरियर: events पढ़ने से पहले synchronize() (&amp;B)</translation>
     </message>
@@ -7767,52 +7784,59 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingModelView</name>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="110"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="114"/>
         <source>implied GPU speedup over the CPU</source>
         <translation>CPU के मुकाबले GPU का निहित स्पीडअप</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="122"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="126"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="128"/>
         <source>the events read (simulated)</source>
         <translation>events की रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="123"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="127"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="128"/>
         <source>the stopwatch reads (simulated)</source>
         <translation>स्टॉपवॉच की रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="125"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="130"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="141"/>
         <source>RuntimeError</source>
         <translation>RuntimeError</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="127"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="132"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="142"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="136"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="146"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="149"/>
         <source>✘ no reading: the program stopped with an error</source>
         <translation>✘ कोई रीडिंग नहीं: प्रोग्राम एक त्रुटि के साथ रुक गया</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="137"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="147"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="150"/>
         <source>✘ overstated: not the real speedup</source>
         <translation>✘ बढ़ा-चढ़ाकर: यह असली स्पीडअप नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="138"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="148"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="150"/>
         <source>✔ close to the honest speedup</source>
         <translation>✔ ईमानदार स्पीडअप के क़रीब</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="140"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="152"/>
         <source>Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
         <translation>सिम्युलेटेड — %1। CPU %2 s, GPU kernel %3, प्रति-कॉल ओवरहेड %4; ईमानदार स्पीडअप %5, छूटा बैरियर %6 का दावा करता है (%7 का भ्रम)।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="149"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="177"/>
         <source>GPU stream</source>
         <translation>GPU स्ट्रीम</translation>
     </message>
@@ -7820,42 +7844,42 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingPanel</name>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="79"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="81"/>
         <source>Timing pitfall</source>
         <translation>समय माप का जाल</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="80"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="82"/>
         <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
         <translation>synchronize() हटाने से GPU हज़ार गुना तेज़ क्यों दिखता है?</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="104"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="106"/>
         <source>the teaching model, not your %1; press Run it to measure the real thing</source>
         <translation>शिक्षण मॉडल, आपका %1 नहीं; असली माप के लिए &quot;चलाएँ&quot; दबाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="105"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="107"/>
         <source>the teaching model, because %1</source>
         <translation>शिक्षण मॉडल, क्योंकि %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="116"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="118"/>
         <source>Simulated — %1</source>
         <translation>सिम्युलेटेड — %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="118"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="120"/>
         <source>Measured on %1 (%2)</source>
         <translation>%1 पर मापा गया (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="120"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="122"/>
         <source> and on %1 (CUDA stream)</source>
         <translation> और %1 पर (CUDA स्ट्रीम)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="121"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="123"/>
         <source>; the timeline above is simulated</source>
         <translation>; ऊपर की टाइमलाइन सिम्युलेटेड है</translation>
     </message>
