@@ -8,7 +8,8 @@
 // multiplies on the real CPU.
 //
 // addMachineRows() makes one row per lab and machine ("device@intel-long"),
-// the real machine first ("device@this"); StandIn puts a row's machine in
+// the real machine first ("device@this"; under the sanitizers two stand-ins,
+// not eight); StandIn puts a row's machine in
 // place for the test and takes it away again.
 
 #include "core/deviceprobe.h"
@@ -83,8 +84,16 @@ inline void addMachineRows(ThisMachine self = ThisMachine::Too, const QStringLis
     QStringList keys;
     if (self == ThisMachine::Too)
         keys << QStringLiteral("this");
-    for (const Machine &m : otherMachines())
+    for (const Machine &m : otherMachines()) {
+#if defined(GPULAB_SANITIZED)
+        // Under the sanitizers, two of the eight: the long name and the one
+        // with no name (what differs for memory is the length of the words,
+        // not which machine it is). The Release suites run all eight.
+        if (qstrcmp(m.key, "intel-long") != 0 && qstrcmp(m.key, "unnamed") != 0)
+            continue;
+#endif
         keys << QString::fromLatin1(m.key);
+    }
     for (const QString &key : keys)
         for (const QString &id : labIds)
             QTest::newRow(qPrintable(id + u'@' + key)) << id << key;
