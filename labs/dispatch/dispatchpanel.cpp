@@ -17,7 +17,10 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gpulab::labs {
 
@@ -26,6 +29,33 @@ using namespace core::dispatch;
 namespace {
 // The stretch of a terminal column that shows a table, against 1 for the others.
 constexpr int kTableColumnStretch = 3;
+
+// The script asks for kScriptRows rows (the current line is scrolled into
+// view) and grows with the window beside the terminals (stretch 1 to 3):
+// where the window is short, the terminals get the height first.
+constexpr int kScriptRows = 3;
+constexpr int kScriptStretch = 1;
+constexpr int kTerminalStretch = 3;
+
+class ScriptList : public QListWidget {
+public:
+    using QListWidget::QListWidget;
+    [[nodiscard]] QSize sizeHint() const override { return {QListWidget::sizeHint().width(), rowsHeight()}; }
+    [[nodiscard]] QSize minimumSizeHint() const override
+    {
+        return {QListWidget::minimumSizeHint().width(), rowsHeight()};
+    }
+
+private:
+    [[nodiscard]] int rowsHeight() const
+    {
+        const int rows = std::clamp(int(count()), 1, kScriptRows);
+        const int row =
+            count() > 0 ? std::max(sizeHintForRow(0), fontMetrics().lineSpacing()) : fontMetrics().lineSpacing();
+        const QScrollBar *sideways = horizontalScrollBar();
+        return rows * row + 2 * frameWidth() + (sideways ? sideways->sizeHint().height() : 0);
+    }
+};
 
 QPushButton *stepButton(const QString &name, QWidget *parent)
 {
@@ -47,8 +77,8 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     auto *root = new QVBoxLayout(this);
     // Tighter than the other labs: at 1280×720 in projector mode every pixel
     // of height goes to the four terminals.
-    root->setContentsMargins(24, 10, 24, 10);
-    root->setSpacing(6);
+    root->setContentsMargins(24, 6, 24, 6);
+    root->setSpacing(4);
 
     // The two choices side by side, or one under the other in a narrow window.
     auto *headerRow = new AdaptiveRow(this);
@@ -100,7 +130,7 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     auto *middleRow = new AdaptiveRow(this);
     QBoxLayout *middle = middleRow->columns();
     auto *scriptColumn = new QVBoxLayout;
-    m_script = new QListWidget(this);
+    m_script = new ScriptList(this);
     m_script->setObjectName(u"script"_qs);
     m_script->setFocusPolicy(Qt::NoFocus);
     style::setRelativeMonoFont(m_script, 1.1);
@@ -120,16 +150,20 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     buttons->addWidget(m_position, 1);
     scriptColumn->addLayout(buttons);
     scriptColumn->addWidget(m_script, 1);
-    middle->addLayout(scriptColumn, 1); // half each: the terminals repeat every line whole
+    // The note gets the wider share (it sets the row's height; the terminals
+    // repeat every line of the script whole).
+    middle->addLayout(scriptColumn, 2);
     // As tall as the scenario's longest note, so stepping moves nothing below it.
     m_note = new SteadyLabel(this);
     m_note->setObjectName(u"note"_qs);
     m_note->setWordWrap(true);
     m_note->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    style::setRelativeFont(m_note, 1.0, false); // prose, not a verdict: a line or two shorter than bold
+    // Prose, not a verdict, a step smaller than the panel: a line or two shorter
+    // than bold at full size, which the terminals below get back.
+    style::setRelativeFont(m_note, 0.9, false);
     style::setBanner(m_note, style::Tone::Neutral);
-    middle->addWidget(m_note, 1, Qt::AlignTop);
-    root->addWidget(middleRow, 2);
+    middle->addWidget(m_note, 3, Qt::AlignTop);
+    root->addWidget(middleRow, kScriptStretch);
 
     // Four columns, or two rows of two, or one column: never sideways.
     m_terminalGrid = new ReflowGrid(this);
@@ -140,7 +174,7 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
         m_terminals << t;
         m_terminalGrid->addCell(t);
     }
-    root->addWidget(m_terminalGrid, 5);
+    root->addWidget(m_terminalGrid, kTerminalStretch);
 
     // Under the terminals, read after them: the guess, and the fine print.
     auto *bottomRow = new AdaptiveRow(this);
