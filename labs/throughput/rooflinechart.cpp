@@ -76,9 +76,10 @@ void RooflineChart::rebuild()
     m_roofs = 0;
     m_points = 0;
     const double bw = device.bandwidth.ok() ? device.bandwidth.bestBytesPerSecond : 0.0;
-    c->setTitle(bw > 0 ? tr("Roofline of %1 — memory %2 GB/s (measured)")
-                             .arg(device.backend.device, QLocale().toString(bw * 1e-9, 'f', 1))
-                       : tr("Roofline — measure the bandwidth to draw the slope"));
+    // Wrapped where the view is narrow (1280×720), never cut to "…".
+    setWrappedTitle(bw > 0 ? tr("Roofline of %1 — memory %2 GB/s (measured)")
+                                 .arg(device.backend.device, QLocale().toString(bw * 1e-9, 'f', 1))
+                           : tr("Roofline — measure the bandwidth to draw the slope"));
 
     // The x range spans every point and ridge with room either side.
     double xMin = 1.0, xMax = 1000.0, yMin = 1.0, yMax = 1000.0;
@@ -156,6 +157,8 @@ void RooflineChart::rebuild()
         s->attachAxis(y);
     }
     style::applyChartStyle(c);
+    refreshTitle();  // for the title font just set
+    refreshLegend(); // the names under the chart, whole ("ridge point (roof meets slope)")
 
     const QString roofs = tr("%1 roofs and %2 measured points").arg(m_roofs).arg(m_points);
     setAccessibleDescription(

@@ -33,6 +33,7 @@ RooflineView::RooflineView(QWidget *parent) : QWidget(parent)
     root->addLayout(row);
     m_chart = new RooflineChart(this);
     root->addWidget(m_chart, 1);
+    root->addWidget(m_chart->legendBelow());
     m_points = new QLabel(this);
     m_points->setObjectName(QStringLiteral("rooflineSummary"));
     m_points->setWordWrap(true);
