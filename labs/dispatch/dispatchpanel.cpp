@@ -422,7 +422,7 @@ void DispatchPanel::refresh()
             // Every column hides the line until the reveal: a neighbour's
             // output (often the same) would give the answer away.
             e.hidden = m_hidden && i == cur;
-            table = table || (!e.outcome.isError() && e.outcome.text.contains(u'\n'));
+            table = table || TerminalView::isTable(e.outcome);
             script << e;
         }
         auto *t = m_terminals[int(m)];

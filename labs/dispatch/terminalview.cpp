@@ -130,7 +130,7 @@ void TerminalView::setEntries(const QList<Entry> &entries, const QString &shellP
                 html << span(u"Traceback (most recent call last):\n  …"_qs, Ink::TerminalError);
             html << span(o.terminalText(), Ink::TerminalError, true);
         } else if (!o.text.isEmpty()) {
-            const bool table = o.text.contains(u'\n');
+            const bool table = isTable(o);
             if (table)
                 for (const QString &line : o.text.split(u'\n'))
                     m_tableColumns = std::max(m_tableColumns, int(line.size()));

@@ -40,8 +40,14 @@ public:
     [[nodiscard]] QString transcript() const; // plain text, for tests
     [[nodiscard]] QString explanation() const;
     // Characters in the widest line of a table shown so far (nvidia-smi's
-    // is 91); 0 when no table is shown. The panel widens this column for it.
+    // is 91); 0 when no table is shown.
     [[nodiscard]] int tableColumns() const { return m_tableColumns; }
+    // Whether this output is shown as a table (several lines, kept as laid
+    // out); the panel widens a column whose script prints one.
+    [[nodiscard]] static bool isTable(const core::dispatch::Outcome &o)
+    {
+        return !o.isError() && o.kind != core::dispatch::Outcome::Kind::Unknown && o.text.contains(u'\n');
+    }
     // Sideways scrolling the terminal still needs (0 when everything fits).
     [[nodiscard]] int horizontalOverflow() const;
 
