@@ -11,6 +11,7 @@
 #ifndef GPULAB_NO_GUI
 #include "app/mainwindow.h"
 #include "core/computeengine.h"
+#include "labs/accessibility.h"
 #include "labs/labregistry.h"
 #include "labs/style.h"
 
@@ -278,6 +279,7 @@ int runGui(int argc, char *argv[])
         spdlog::get("app")->warn("{}", storage.toStdString());
 
     gpulab::labs::style::installFocusStyle();
+    gpulab::labs::installAccessibility(); // sliders read as their quantity, charts as charts
     // Projector-friendly type by default; View › Larger text changes the factor.
     gpulab::labs::style::setTextScale(settings.value(QStringLiteral("view/textScale"), 1.0).toDouble());
 

@@ -6,6 +6,7 @@
 #include "app/logging.h"
 #include "app/mainwindow.h"
 #include "core/computeengine.h"
+#include "labs/accessibility.h"
 #include "labs/labregistry.h"
 #include "labs/style.h"
 
@@ -140,6 +141,7 @@ int runScreenshot(const ScreenshotOptions &options)
     if (options.dark)
         QApplication::setPalette(labs::style::darkQtPalette()); // before the panels: every one in the dark inks
     labs::style::installFocusStyle();
+    labs::installAccessibility();
     labs::style::setTextScale(options.textScale);
     labs::style::setProjector(options.projector); // before the panels are built: every one in its inks
     MainWindow window;

@@ -13,7 +13,9 @@
 // height in lines of text, so a larger text size (projector mode) gets a
 // taller plot rather than "…" for every axis label.
 
+#include "labs/accessibility.h"
 #include "labs/chartlegend.h"
+#include "labs/focusstyle.h"
 #include "labs/style.h"
 
 #include <QChart>
@@ -21,6 +23,7 @@
 #include <QEvent>
 #include <QFontMetrics>
 #include <QLocale>
+#include <QPainter>
 #include <QStringList>
 
 #include <algorithm>
@@ -30,7 +33,9 @@ namespace gpulab::labs {
 class ChartView : public QChartView {
     Q_OBJECT
 public:
-    using QChartView::QChartView;
+    // A chart to a screen reader, and a Tab stop with a focus ring.
+    explicit ChartView(QWidget *parent = nullptr) : QChartView(parent) { markAsChart(this); }
+    explicit ChartView(QChart *chart, QWidget *parent = nullptr) : QChartView(chart, parent) { markAsChart(this); }
     [[nodiscard]] QSize sizeHint() const override { return minimumSizeHint().expandedTo(QSize(480, 320)); }
 
     [[nodiscard]] ChartLegend *legendBelow()
@@ -105,6 +110,25 @@ protected:
     {
         QChartView::resizeEvent(event);
         refreshTitle();
+    }
+
+    void paintEvent(QPaintEvent *event) override
+    {
+        QChartView::paintEvent(event);
+        if (hasFocus()) {
+            QPainter painter(viewport());
+            drawFocusRing(&painter, viewport()->rect());
+        }
+    }
+    void focusInEvent(QFocusEvent *event) override
+    {
+        QChartView::focusInEvent(event);
+        viewport()->update();
+    }
+    void focusOutEvent(QFocusEvent *event) override
+    {
+        QChartView::focusOutEvent(event);
+        viewport()->update();
     }
 
 private:

@@ -9,7 +9,9 @@ namespace gpulab::labs {
 namespace {
 constexpr qreal kRingWidth = 2.0; // px
 
-void drawRing(QPainter *painter, const QRect &rect)
+} // namespace
+
+void drawFocusRing(QPainter *painter, const QRect &rect)
 {
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
@@ -18,6 +20,12 @@ void drawRing(QPainter *painter, const QRect &rect)
     const qreal inset = kRingWidth / 2.0;
     painter->drawRoundedRect(QRectF(rect).adjusted(inset, inset, -inset, -inset), 3, 3);
     painter->restore();
+}
+
+namespace {
+void drawRing(QPainter *painter, const QRect &rect)
+{
+    drawFocusRing(painter, rect);
 }
 } // namespace
 

@@ -9,6 +9,9 @@
 
 namespace gpulab::labs {
 
+// The same ring, for a view that draws itself (a chart, the race).
+void drawFocusRing(QPainter *painter, const QRect &rect);
+
 class FocusStyle : public QProxyStyle {
     Q_OBJECT
 public:

@@ -1,5 +1,7 @@
 #include "labs/cost/costsweeptab.h"
 
+#include "labs/accessibility.h"
+
 #include "core/cost/costlabmodel.h"
 #include "core/units.h"
 #include "core/vram/vramnames.h"
@@ -22,6 +24,7 @@
 #include <QLabel>
 #include <QLegend>
 #include <QSpinBox>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -263,6 +266,7 @@ void CostSweepTab::pushInputs()
     in.checkpointMinutes = m_checkpoint->value();
     in.restartMinutes = m_restart->value();
     m_model->setSweep(in);
+    announceSoon(this, [this] { return m_sweepSpoken; }); // the new total, once the input rests
 }
 
 // The controls show the model's inputs (a preset, or a table that dropped the card).
@@ -340,6 +344,9 @@ void CostSweepTab::showSweep()
     if (sc.overCap)
         text += tr(" — <span style='color:%1'><b>over your %2 cap</b></span>")
                     .arg(style::toneTextCss(style::Tone::Bad), dollars(in.capDollars));
+    QTextDocument plain; // the sum in words for a screen reader, without the table's source
+    plain.setHtml(text);
+    m_sweepSpoken = plain.toPlainText().simplified();
     text += tr("<br><small>%1</small>").arg(m_model->tableSource().toHtmlEscaped());
     m_sweepSummary->setText(text);
 }

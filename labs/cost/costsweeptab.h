@@ -71,6 +71,7 @@ private:
     QGroupBox *m_spotBox = nullptr;
     QFormLayout *m_form = nullptr;
     QFormLayout *m_spotForm = nullptr;
+    QString m_sweepSpoken; // the sum of the sweep in words (showSweep)
 };
 
 } // namespace gpulab::labs

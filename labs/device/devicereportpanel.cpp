@@ -1,5 +1,7 @@
 #include "labs/device/devicereportpanel.h"
 
+#include "labs/accessibility.h"
+
 #include "core/computeengine.h"
 #include "core/units.h"
 #include "labs/adaptiverow.h"
@@ -157,7 +159,7 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
             if (id != m_cpuJob && id != m_gpuJob)
                 return;
             m_cpuJob = m_gpuJob = 0;
-            m_checkButton->setEnabled(true);
+            setAvailable(m_checkButton, true);
             setStatus([] { return tr("Stopped: another lab started a measurement. Run the quick check again."); });
         });
     } else {
@@ -395,15 +397,16 @@ void DeviceReportPanel::rebuild()
 
 void DeviceReportPanel::runQuickCheck()
 {
-    if (!m_context.engine)
-        return;
+    if (!m_context.engine || m_cpuJob != 0 || m_gpuJob != 0)
+        return; // not while one runs
     m_results.clear();
     fillTable();
     m_plan = core::lessonBenchmarkPlan({kQuickCheckSize}, 1, 3);
     m_gpuJob = 0;
     m_cpuJob = m_context.engine->submit(m_plan.cpu);
-    m_checkButton->setEnabled(false);
+    setAvailable(m_checkButton, false); // the keyboard stays on it: the result is spoken there
     setStatus([] { return tr("Running on the CPU…"); });
+    announce(m_checkButton, tr("Running on the CPU…"));
 }
 
 void DeviceReportPanel::onProgress(const core::JobProgress &p)
@@ -426,12 +429,25 @@ void DeviceReportPanel::onFinished(const core::BenchmarkResult &r)
                                       : std::function<QString()>([] { return tr("Running on the GPU…"); }));
         return;
     }
-    m_checkButton->setEnabled(true);
+    m_cpuJob = m_gpuJob = 0;
+    setAvailable(m_checkButton, true);
     const QString error = r.error;
     const core::BackendLabel backend = r.backend;
     setStatus([error, backend] {
         return error.isEmpty() ? tr("Done. %1").arg(backend.provenance()) : tr("Failed: %1").arg(error);
     });
+    announce(m_checkButton, error.isEmpty() ? resultsSpoken() : tr("Failed: %1").arg(error));
+}
+
+// The table in one sentence per row, for a screen reader: side, time, rate, verdict.
+QString DeviceReportPanel::resultsSpoken() const
+{
+    QStringList rows;
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        const auto cell = [&](int c) { return m_table->item(row, c) ? m_table->item(row, c)->text() : QString(); };
+        rows << tr("%1: %2 per matmul, %3, %4.").arg(cell(0), cell(1), cell(2), cell(4));
+    }
+    return tr("Quick check done. %1").arg(rows.join(QLatin1Char(' ')));
 }
 
 // The rows from the results kept, worded now: a change of language re-words them.

@@ -86,6 +86,7 @@ private:
     // (not as translated text), so a change of language re-words them.
     QList<core::BenchmarkResult> m_results;
     std::function<QString()> m_statusWording;
+    [[nodiscard]] QString resultsSpoken() const;
     quint64 m_cpuJob = 0;
     quint64 m_gpuJob = 0;
     core::LessonBenchmarkPlan m_plan;

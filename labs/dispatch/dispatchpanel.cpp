@@ -1,5 +1,7 @@
 #include "labs/dispatch/dispatchpanel.h"
 
+#include "labs/accessibility.h"
+
 #include "core/deviceprobe.h"
 #include "core/dispatch/scenarioloader.h"
 #include "labs/adaptiverow.h"
@@ -44,6 +46,19 @@ public:
     [[nodiscard]] QSize minimumSizeHint() const override
     {
         return {QListWidget::minimumSizeHint().width(), rowsHeight()};
+    }
+
+protected:
+    // The current line follows the stepper. Qt's list tells a screen reader
+    // the focus went to that line even when the list does not have the
+    // keyboard, and Orca then reads the script instead of the result: only
+    // a list that has the focus says so.
+    void currentChanged(const QModelIndex &current, const QModelIndex &previous) override
+    {
+        if (hasFocus())
+            QListWidget::currentChanged(current, previous);
+        else
+            QAbstractItemView::currentChanged(current, previous); // NOLINT(bugprone-parent-virtual-call)
     }
 
 private:
@@ -311,32 +326,63 @@ void DispatchPanel::loadScript()
 bool DispatchPanel::stepForward()
 {
     const bool moved = m_stepper.forward();
-    if (moved)
+    if (moved) {
         lineChanged();
+        announce(this, lineSpoken());
+    }
     return moved;
+}
+
+// The line just run and what each machine printed, for a screen reader;
+// a line the quiz hides is said to be hidden.
+QString DispatchPanel::lineSpoken() const
+{
+    const Scenario &s = scenario();
+    const int cur = m_stepper.current();
+    if (cur < 0 || cur >= s.lines.size())
+        return tr("Before the first line.");
+    QStringList said{tr("Line %1 of %2: %3.").arg(cur + 1).arg(s.lines.size()).arg(s.lines[cur].code)};
+    if (m_hidden) {
+        said << tr("The output is hidden until you answer the quiz below.");
+    } else {
+        for (const Machine m : allMachines()) {
+            const Outcome o = outcomeFor(s, s.lines[cur], m, m_build, m_host);
+            QString printed = o.terminalText().section(u'\n', 0, 0).trimmed();
+            if (printed.isEmpty())
+                printed = tr("nothing printed");
+            said << tr("%1: %2.").arg(machineTitle(m), printed);
+        }
+    }
+    return said.join(u' ');
 }
 
 bool DispatchPanel::stepBack()
 {
     const bool moved = m_stepper.back();
-    if (moved)
+    if (moved) {
         lineChanged();
+        announce(this, lineSpoken());
+    }
     return moved;
 }
 
 bool DispatchPanel::stepToStart()
 {
     const bool moved = m_stepper.toStart();
-    if (moved)
+    if (moved) {
         lineChanged();
+        announce(this, lineSpoken());
+    }
     return moved;
 }
 
 bool DispatchPanel::stepToEnd()
 {
     const bool moved = m_stepper.toEnd();
-    if (moved)
+    if (moved) {
         lineChanged();
+        announce(this, lineSpoken());
+    }
     return moved;
 }
 
@@ -385,6 +431,7 @@ void DispatchPanel::reveal()
     m_hidden = false;
     m_quizBox->showVerdict(verdict, correct, m_quiz);
     refresh();
+    announce(this, m_quizBox->verdictText());
 }
 
 void DispatchPanel::refresh()
@@ -397,10 +444,11 @@ void DispatchPanel::refresh()
     if (QListWidgetItem *item = m_script->item(cur))
         m_script->scrollToItem(item);
     m_position->setText(tr("line %1 of %2").arg(cur + 1).arg(s.lines.size()));
-    m_start->setEnabled(!m_stepper.atStart());
-    m_back->setEnabled(!m_stepper.atStart());
-    m_forward->setEnabled(!m_stepper.atEnd());
-    m_end->setEnabled(!m_stepper.atEnd());
+    // The keyboard stays on Step ▶ at the last line (Qt would hand it on).
+    setAvailable(m_start, !m_stepper.atStart());
+    setAvailable(m_back, !m_stepper.atStart());
+    setAvailable(m_forward, !m_stepper.atEnd());
+    setAvailable(m_end, !m_stepper.atEnd());
     const QString idle = tr("Step with the arrow keys, Space, Home and End. Each column shows what "
                             "that machine has printed so far.");
     QStringList notes{idle};
@@ -454,7 +502,7 @@ void DispatchPanel::keyPressEvent(QKeyEvent *event)
 
 QWidget *DispatchPanel::primaryControl() const
 {
-    if (m_forward && m_forward->isEnabled())
+    if (m_forward && isAvailable(m_forward))
         return m_forward;
     return LabPanel::primaryControl();
 }

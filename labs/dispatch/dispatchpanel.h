@@ -73,6 +73,7 @@ private:
     // The script's current line in the inks in use.
     void restyle();
     void loadScript();
+    [[nodiscard]] QString lineSpoken() const;
     void lineChanged(); // after any step: re-arm the quiz, then redraw
     void refresh();
     void armQuiz();

@@ -1,5 +1,7 @@
 #include "labs/dispatch/quizbox.h"
 
+#include "labs/accessibility.h"
+
 #include "labs/style.h"
 
 #include <QButtonGroup>
@@ -59,8 +61,11 @@ QuizBox::QuizBox(QWidget *parent) : QGroupBox(parent)
 
     connect(m_predict, &QPushButton::toggled, this, &QuizBox::predictToggled);
     connect(m_machine, &QComboBox::currentIndexChanged, this, &QuizBox::machineChanged);
-    connect(m_reveal, &QPushButton::clicked, this, &QuizBox::revealRequested);
-    connect(m_group, &QButtonGroup::idClicked, this, [this] { m_reveal->setEnabled(true); });
+    connect(m_reveal, &QPushButton::clicked, this, [this] {
+        if (isAvailable(m_reveal)) // not while it only looks disabled
+            Q_EMIT revealRequested();
+    });
+    connect(m_group, &QButtonGroup::idClicked, this, [this] { setAvailable(m_reveal, true); });
     retranslate();
 }
 
@@ -129,7 +134,7 @@ void QuizBox::offer(int line, const QStringList &choices, bool alreadyAnswered)
         delete b;
     }
     m_choices.clear();
-    m_reveal->setEnabled(false);
+    setAvailable(m_reveal, false);
     m_verdict->clear();
     m_verdict->setStyleSheet({});
     m_lastVerdict.reset();
@@ -164,9 +169,10 @@ QString QuizBox::chosen() const
 
 void QuizBox::showVerdict(DispatchQuiz::Verdict verdict, const QString &correct, const DispatchQuiz &quiz)
 {
-    m_reveal->setEnabled(false);
+    // Answered: the keyboard stays where it was (Qt would hand it on to the next choice).
+    setAvailable(m_reveal, false);
     for (QAbstractButton *b : m_group->buttons())
-        b->setEnabled(false);
+        setAvailable(b, false);
     m_lastVerdict = verdict;
     m_lastCorrect = correct;
     showVerdictText();
@@ -188,6 +194,11 @@ void QuizBox::showVerdictText()
         break;
     case DispatchQuiz::Verdict::AlreadyAnswered: m_verdict->setText(tr("Already scored.")); break;
     }
+}
+
+QString QuizBox::verdictText() const
+{
+    return m_verdict->text();
 }
 
 void QuizBox::showScore(const DispatchQuiz &quiz)

@@ -24,6 +24,8 @@ class QuizBox : public QGroupBox {
 public:
     explicit QuizBox(QWidget *parent = nullptr);
 
+    // The verdict as shown ("✔ Right: False"); empty before an answer.
+    [[nodiscard]] QString verdictText() const;
     [[nodiscard]] bool predicting() const;
     [[nodiscard]] core::dispatch::Machine machine() const;
     // Offers `choices` for line `line` (0-based); fewer than two means nothing to guess.

@@ -1,5 +1,7 @@
 #include "labs/learn/quizpage.h"
 
+#include "labs/accessibility.h"
+
 #include "core/learn/learnconstants.h"
 #include "labs/adaptiverow.h"
 #include "labs/learn/quizsummaryview.h"
@@ -230,6 +232,7 @@ void QuizPage::answer(int choice)
     refreshList();
     refresh();
     Q_EMIT scoreChanged(m_model.scoreLine());
+    announce(this, tr("%1 %2").arg(m_verdict->text(), m_explanation->text()));
 }
 
 void QuizPage::resetQuiz()
@@ -281,7 +284,7 @@ void QuizPage::refresh()
         if (!has)
             continue;
         b->setWrappedText(QStringLiteral("<b>%1</b>&nbsp;&nbsp;%2").arg(letter(i), q.choices[i].text.toHtmlEscaped()));
-        b->setEnabled(!answered);
+        setAvailable(b, !answered); // the keyboard stays on the answer just given
         const style::Tone tone = !answered     ? style::Tone::Neutral
                                  : i == right  ? style::Tone::Good
                                  : i == chosen ? style::Tone::Bad

@@ -1,5 +1,7 @@
 #include "labs/throughput/lessonbenchmarkview.h"
 
+#include "labs/accessibility.h"
+
 #include "core/computeengine.h"
 #include "core/lessonbenchmark.h"
 #include "core/units.h"
@@ -44,7 +46,7 @@ LessonBenchmarkView::LessonBenchmarkView(core::ComputeEngine *engine, QWidget *p
     m_cancel = new QPushButton(this);
     m_cancel->setObjectName(QStringLiteral("lessonCancel"));
     m_cancel->setMinimumHeight(44);
-    m_cancel->setEnabled(false);
+    setAvailable(m_cancel, false);
     buttons->addWidget(m_cancel);
     root->addLayout(buttons);
     m_status = new QLabel(this);
@@ -80,7 +82,7 @@ LessonBenchmarkView::LessonBenchmarkView(core::ComputeEngine *engine, QWidget *p
         connect(m_engine, &core::ComputeEngine::finished, this, &LessonBenchmarkView::onFinished);
         connect(m_engine, &core::ComputeEngine::jobDropped, this, &LessonBenchmarkView::onDropped);
     } else {
-        m_button->setEnabled(false);
+        setAvailable(m_button, false); // the keyboard stays on it, or on Cancel
     }
     retranslate(); // ends with updateLines()
 }
@@ -123,8 +125,8 @@ void LessonBenchmarkView::start()
     m_gpu = {};
     m_plan = core::lessonBenchmarkPlan({kLessonN}, 1, kRepeats);
     m_cpuJob = m_engine->submit(m_plan.cpu);
-    m_button->setEnabled(false);
-    m_cancel->setEnabled(true);
+    setAvailable(m_button, false); // the keyboard stays on it, or on Cancel
+    setAvailable(m_cancel, true);
     setStatus([] { return tr("Running on the CPU… (a few seconds per multiply on a small machine)"); });
     updateLines();
     Q_EMIT runningChanged(true);
@@ -160,13 +162,18 @@ void LessonBenchmarkView::onFinished(const core::BenchmarkResult &r)
     } else {
         return;
     }
-    m_button->setEnabled(true);
-    m_cancel->setEnabled(false);
+    setAvailable(m_button, true);
+    setAvailable(m_cancel, false);
     const bool cancelled = m_cpu.cancelled || m_gpu.cancelled;
     setStatus([cancelled] { return cancelled ? tr("Cancelled.") : tr("Done."); });
     updateLines();
     Q_EMIT runningChanged(false);
     Q_EMIT finished();
+    // Spoken once: the two lines, and the speedup unless a guess still covers it.
+    QStringList said{m_status->text(), m_cpuLine->text(), m_gpuLine->text()};
+    if (m_speedup->isVisibleTo(this))
+        said << m_speedup->text();
+    announce(this, said.join(u' '));
 }
 
 void LessonBenchmarkView::onDropped(quint64 jobId)
@@ -174,8 +181,8 @@ void LessonBenchmarkView::onDropped(quint64 jobId)
     if (jobId != m_cpuJob && jobId != m_gpuJob)
         return;
     m_cpuJob = m_gpuJob = 0;
-    m_button->setEnabled(true);
-    m_cancel->setEnabled(false);
+    setAvailable(m_button, true);
+    setAvailable(m_cancel, false);
     setStatus([] { return tr("Stopped: another measurement was started."); });
     Q_EMIT runningChanged(false);
 }

@@ -1,5 +1,6 @@
 #include "labs/throughput/logslider.h"
 
+#include "labs/accessibility.h"
 #include "labs/style.h"
 
 #include "core/throughput/logscale.h"
@@ -37,14 +38,34 @@ LogSlider::LogSlider(const QString &title, double min, double max, Scale scale, 
     grid->addWidget(m_valueLabel, 0, 1);
     grid->addWidget(m_slider, 1, 0, 1, 2);
     connect(m_slider, &QSlider::valueChanged, this, &LogSlider::onSliderMoved);
+    setSpokenScale(1.0, 1.0);
     setTitle(title);
     setValue(min);
 }
 
-void LogSlider::setTitle(const QString &title)
+void LogSlider::setTitle(const QString &title, const QString &spokenUnit)
 {
     m_titleLabel->setText(title);
-    m_slider->setAccessibleName(title);
+    m_slider->setAccessibleName(spokenUnit.isEmpty() ? title : tr("%1, %2").arg(title, spokenUnit));
+    m_slider->setAccessibleDescription(m_scale == Scale::Log
+                                           ? tr("Logarithmic track: each step multiplies the value by the same factor.")
+                                           : tr("Linear track: each step adds the same amount."));
+}
+
+void LogSlider::setSpokenScale(double scale, double increment)
+{
+    m_spokenScale = scale;
+    m_spokenIncrement = increment;
+    SpokenQuantity q;
+    q.value = [this] { return m_value / m_spokenScale; };
+    q.setValue = [this](double v) {
+        m_slider->setValue(toPosition(v * m_spokenScale)); // valueChanged follows, as for a key
+    };
+    q.minimum = m_min / scale;
+    q.maximum = m_max / scale;
+    q.increment = increment;
+    q.text = [this] { return m_format(m_value); };
+    speakAsQuantity(m_slider, std::move(q));
 }
 
 void LogSlider::changeEvent(QEvent *event)
@@ -63,7 +84,6 @@ void LogSlider::showValue()
 {
     const QString text = m_format(m_value);
     m_valueLabel->setText(text);
-    m_slider->setAccessibleDescription(text); // the value in words, not the track's 0…1000
 }
 
 double LogSlider::toValue(int position) const

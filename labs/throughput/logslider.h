@@ -23,9 +23,13 @@ public:
     // Values are rounded to a multiple of `step` (1 for counts, 0 for none).
     void setStep(double step) { m_step = step; }
     void setValue(double value); // no valueChanged
-    // The title above the track, also the slider's accessible name (the
-    // owner passes it again on a language change).
-    void setTitle(const QString &title);
+    // The title above the track; with the unit a screen reader speaks after
+    // it, the slider's accessible name (the owner passes both again on a
+    // language change): "Matrix size n, elements per side".
+    void setTitle(const QString &title, const QString &spokenUnit = {});
+    // A screen reader hears value / scale with `increment`'s decimals (a clock
+    // in Hz spoken in GHz: 1e9, 0.01), not the track's 0…1000.
+    void setSpokenScale(double scale, double increment);
     [[nodiscard]] double value() const { return m_value; }
     [[nodiscard]] QSlider *slider() const { return m_slider; }
 
@@ -48,6 +52,8 @@ private:
     Formatter m_format;
     double m_step = 0.0;
     double m_value = 0.0;
+    double m_spokenScale = 1.0;
+    double m_spokenIncrement = 1.0;
     QSlider *m_slider = nullptr;
     QLabel *m_titleLabel = nullptr;
     QLabel *m_valueLabel = nullptr;

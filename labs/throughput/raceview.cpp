@@ -1,5 +1,7 @@
 #include "labs/throughput/raceview.h"
 
+#include "labs/accessibility.h"
+
 #include "core/units.h"
 #include "kernels/sim/simbackend.h"
 #include "labs/adaptiverow.h"
@@ -21,6 +23,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QShortcut>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 namespace gpulab::labs {
@@ -104,6 +107,10 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     m_launchSlider = new LogSlider(
         {}, kMinLaunchSeconds, kMaxLaunchSeconds, LogSlider::Scale::Log,
         [](double v) { return core::units::seconds(v); }, box);
+    // What a screen reader hears: the clocks in GHz, the overhead in ms.
+    m_cpuClockSlider->setSpokenScale(1e9, 0.1);
+    m_gpuClockSlider->setSpokenScale(1e9, 0.01);
+    m_launchSlider->setSpokenScale(1e-3, 0.001);
     m_launchSlider->setObjectName(QStringLiteral("overheadSlider"));
     m_nSlider->setObjectName(QStringLiteral("nSlider"));
     m_lanesSlider->setObjectName(QStringLiteral("lanesSlider"));
@@ -156,6 +163,7 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     shortcut(QKeySequence(Qt::Key_R), &RaceView::resetAll);
     shortcut(QKeySequence(Qt::Key_H), &RaceView::toggleHelp);
 
+    keepControlKeys(this); // Space on Step ▸| steps; Home on a slider goes to its start
     connect(m_playButton, &QPushButton::clicked, this, &RaceView::togglePlay);
     connect(m_stepButton, &QPushButton::clicked, this, &RaceView::stepOnce);
     connect(m_restartButton, &QPushButton::clicked, this, &RaceView::restart);
@@ -196,12 +204,13 @@ void RaceView::retranslate()
     m_helpButton->setText(tr("Keys ?"));
     m_helpButton->setToolTip(tr("Show the keyboard shortcuts (H)"));
     m_settingsBox->setTitle(tr("Settings"));
-    m_nSlider->setTitle(tr("Matrix size n"));
+    // The second words are the unit a screen reader speaks after the name.
+    m_nSlider->setTitle(tr("Matrix size n"), tr("rows and columns"));
     m_coresSlider->setTitle(tr("CPU cores"));
-    m_cpuClockSlider->setTitle(tr("CPU clock"));
+    m_cpuClockSlider->setTitle(tr("CPU clock"), tr("in GHz"));
     m_lanesSlider->setTitle(tr("GPU lanes"));
-    m_gpuClockSlider->setTitle(tr("GPU clock"));
-    m_launchSlider->setTitle(tr("GPU per-call overhead (launch, copies, framework)"));
+    m_gpuClockSlider->setTitle(tr("GPU clock"), tr("in GHz"));
+    m_launchSlider->setTitle(tr("GPU per-call overhead (launch, copies, framework)"), tr("in milliseconds"));
     m_launchSlider->setToolTip(
         tr("The lesson's 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel "
            "launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few "
@@ -254,6 +263,23 @@ void RaceView::stepOnce()
     m_timer.stop();
     m_model.step(kStepWallSeconds);
     refresh();
+    announce(this, progressSpoken());
+}
+
+// Where the race stands, for a screen reader: each side's share done, then the
+// finish (the race's description) once both are in.
+QString RaceView::progressSpoken() const
+{
+    using core::throughput::Side;
+    if (m_model.isFinished() || (m_model.isDone(Side::Cpu) && m_model.isDone(Side::Gpu)))
+        return tr("Finished. %1").arg(m_race->accessibleDescription());
+    const QLocale locale;
+    const auto side = [&](Side s) {
+        return m_model.isDone(s) ? tr("done")
+                                 : tr("%1 % done").arg(locale.toString(100.0 * m_model.fractionDone(s), 'f', 0));
+    };
+    return tr("Simulated %1 in: CPU %2, GPU %3.")
+        .arg(core::units::seconds(m_model.simulatedElapsed()), side(Side::Cpu), side(Side::Gpu));
 }
 
 void RaceView::restart()
@@ -308,7 +334,8 @@ void RaceView::onTick()
     m_model.step(dt);
     if (m_model.isFinished()) {
         m_timer.stop();
-        refresh(); // the play button changes
+        refresh();                        // the play button changes
+        announce(this, progressSpoken()); // once, at the finish line
         return;
     }
     // Only the picture moves; the readouts depend on the settings alone.
@@ -333,6 +360,14 @@ void RaceView::settle()
 {
     refresh();
     Q_EMIT settingsChanged(m_model.settings());
+    announceSoon(this, [this] { return verdictSpoken(); });
+}
+
+QString RaceView::verdictSpoken() const
+{
+    QTextDocument doc; // the verdict's bold is markup
+    doc.setHtml(m_verdict->text());
+    return doc.toPlainText();
 }
 
 void RaceView::syncSliders()

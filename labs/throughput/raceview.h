@@ -58,6 +58,8 @@ private:
     void onSliderChanged();
     void settle(); // the coalesced redraw after slider steps
     void syncSliders();
+    [[nodiscard]] QString progressSpoken() const;
+    [[nodiscard]] QString verdictSpoken() const;
     void refresh(); // readouts, buttons, picture
 
     core::throughput::RaceModel m_model;

@@ -1,5 +1,7 @@
 #include "labs/throughput/sweepview.h"
 
+#include "labs/accessibility.h"
+
 #include "core/deviceprobe.h"
 #include "core/throughput/sweeprunner.h"
 #include "core/units.h"
@@ -83,7 +85,7 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     m_run->setObjectName(QStringLiteral("runSweep"));
     m_cancel = new QPushButton(this);
     m_cancel->setObjectName(QStringLiteral("cancelSweep"));
-    m_cancel->setEnabled(false);
+    setAvailable(m_cancel, false);
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
@@ -157,7 +159,7 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     connect(m_runner, &SweepRunner::pointAdded, this, &SweepView::redraw);
     connect(m_runner, &SweepRunner::finished, this, &SweepView::onFinished);
     if (!engine)
-        m_run->setEnabled(false);
+        setAvailable(m_run, false); // the keyboard stays on it, or on Cancel
     redraw();
     retranslate();
 }
@@ -277,8 +279,8 @@ QString SweepView::start()
     m_progress->setRange(0, int(plan.jobs.size()));
     m_progress->setValue(0);
     setProgressText([] { return tr("starting"); });
-    m_run->setEnabled(false);
-    m_cancel->setEnabled(true);
+    setAvailable(m_run, false); // the keyboard stays on it, or on Cancel
+    setAvailable(m_cancel, true);
     redraw();
     Q_EMIT runningChanged(true);
     return {};
@@ -300,8 +302,8 @@ void SweepView::onProgress(const SweepProgress &p)
 void SweepView::onFinished()
 {
     const SweepData &d = m_runner->data();
-    m_run->setEnabled(true);
-    m_cancel->setEnabled(false);
+    setAvailable(m_run, true);
+    setAvailable(m_cancel, false);
     m_progress->setValue(m_progress->maximum());
     const bool problems = !d.error.isEmpty() || std::any_of(d.series.cbegin(), d.series.cend(),
                                                             [](const SweepSeries &s) { return !s.error.isEmpty(); });
@@ -323,6 +325,7 @@ void SweepView::onFinished()
     style::setTextTone(m_status, problems ? style::Tone::Warning : style::Tone::Neutral);
     redraw();
     Q_EMIT runningChanged(false);
+    announce(this, tr("Sweep %1. %2").arg(m_progress->format(), m_status->text()));
 }
 
 MeasuredCrossover SweepView::measuredCrossoverNow() const

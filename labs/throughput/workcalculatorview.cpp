@@ -1,5 +1,7 @@
 #include "labs/throughput/workcalculatorview.h"
 
+#include "labs/accessibility.h"
+
 #include "core/throughput/raceconstants.h"
 #include "core/throughput/workcalculator.h"
 #include "core/units.h"
@@ -14,6 +16,7 @@
 #include <QLineEdit>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 #include <utility>
@@ -64,6 +67,16 @@ WorkCalculatorView::WorkCalculatorView(QWidget *parent) : QWidget(parent)
         recompute();
     });
     connect(m_batch, &QSpinBox::valueChanged, this, &WorkCalculatorView::recompute);
+    // The new times, spoken once the learner stops typing or stepping.
+    const auto speak = [this] {
+        announceSoon(this, [this] {
+            QTextDocument doc;
+            doc.setHtml(m_result->text());
+            return doc.toPlainText().simplified();
+        });
+    };
+    connect(m_batch, &QSpinBox::valueChanged, this, speak);
+    connect(m_sizes, &QLineEdit::textEdited, this, speak);
     retranslate();
     choosePreset(0);
 }

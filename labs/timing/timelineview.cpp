@@ -1,5 +1,8 @@
 #include "labs/timing/timelineview.h"
 
+#include "labs/accessibility.h"
+#include "labs/focusstyle.h"
+
 #include "core/units.h"
 #include "labs/style.h"
 
@@ -95,6 +98,7 @@ TimelineView::TimelineView(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("timeline"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    markAsChart(this); // a chart to a screen reader, and a Tab stop
     retranslate();
 }
 
@@ -138,9 +142,31 @@ void TimelineView::setFigures(const core::timing::TimingFigures &figures, const 
     update();
 }
 
+void TimelineView::focusInEvent(QFocusEvent *event)
+{
+    QWidget::focusInEvent(event);
+    update(); // the focus ring
+}
+
+void TimelineView::focusOutEvent(QFocusEvent *event)
+{
+    QWidget::focusOutEvent(event);
+    update();
+}
+
 void TimelineView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
+    // Drawn last, over whatever the view paints (the guard runs at the end).
+    const struct Ring {
+        QWidget *view;
+        QPainter *painter;
+        ~Ring()
+        {
+            if (view->hasFocus())
+                drawFocusRing(painter, view->rect());
+        }
+    } ring{this, &p};
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(rect(), style::swatch(style::Swatch::Canvas));
 

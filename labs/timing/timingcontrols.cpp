@@ -1,5 +1,7 @@
 #include "labs/timing/timingcontrols.h"
 
+#include "labs/accessibility.h"
+
 #include "core/throughput/logscale.h"
 #include "core/units.h"
 #include "labs/style.h"
@@ -95,6 +97,23 @@ TimingControls::TimingControls(tm::TimingModel *model, QWidget *parent) : QGroup
     m_launchSlider = logSlider(this, QStringLiteral("launchSlider"));
     row(m_launchLabel, m_launchSlider, m_launchValue);
 
+    // A screen reader hears the rates and the overhead, not the track's 0…1000.
+    const auto spoken = [](QSlider *slider, double lo, double hi, double unit, double increment,
+                           std::function<QString(double)> format) {
+        SpokenQuantity q;
+        q.value = [slider, lo, hi, unit] { return fromLog(slider->value(), lo, hi) / unit; };
+        q.setValue = [slider, lo, hi, unit](double v) { slider->setValue(toLog(v * unit, lo, hi)); };
+        q.minimum = lo / unit;
+        q.maximum = hi / unit;
+        q.increment = increment;
+        q.text = [slider, lo, hi, format = std::move(format)] { return format(fromLog(slider->value(), lo, hi)); };
+        speakAsQuantity(slider, std::move(q));
+    };
+    spoken(m_cpuSlider, tm::kMinCpuGflops, tm::kMaxCpuGflops, 1.0, 0.1, core::units::gflops);
+    spoken(m_gpuSlider, tm::kMinGpuGflops, tm::kMaxGpuGflops, 1.0, 0.1, core::units::gflops);
+    spoken(m_launchSlider, tm::kMinLaunchSeconds, tm::kMaxLaunchSeconds, 1e-3, 0.001,
+           [](double v) { return core::units::seconds(v); });
+
     m_reset = new QPushButton(this);
     auto *reset = m_reset;
     reset->setObjectName(QStringLiteral("resetButton"));
@@ -151,6 +170,13 @@ void TimingControls::retranslate()
     m_cpuLabel->setText(tr("&CPU rate"));
     m_gpuLabel->setText(tr("G&PU rate (effective)"));
     m_launchLabel->setText(tr("Per-call &overhead (launch, copies, framework)"));
+    // What a screen reader says: the name with the unit its value is spoken in.
+    m_nSlider->setAccessibleDescription(tr("The work is 2n³ floating-point operations."));
+    m_cpuSlider->setAccessibleName(tr("CPU rate, in GFLOP/s"));
+    m_gpuSlider->setAccessibleName(tr("GPU rate (effective), in GFLOP/s"));
+    m_launchSlider->setAccessibleName(tr("Per-call overhead, in milliseconds"));
+    for (QSlider *slider : {m_cpuSlider, m_gpuSlider})
+        slider->setAccessibleDescription(tr("Logarithmic track: each step multiplies the rate by the same factor."));
     m_launchSlider->setToolTip(tr("The lesson's 5 ms stands in for every fixed cost of one call; a bare kernel "
                                   "launch takes a few microseconds."));
     m_barrierBefore->setWrappedText(tr("Also synchronize() before it &starts"));
@@ -191,10 +217,6 @@ void TimingControls::showValues()
     m_cpuValue->setText(core::units::gflops(s.cpuGflops));
     m_gpuValue->setText(core::units::gflops(s.gpuGflops));
     m_launchValue->setText(core::units::seconds(s.launchSeconds));
-    // A screen reader hears the value, not the track's step.
-    for (auto [slider, value] : {std::pair{m_nSlider, m_nValue}, std::pair{m_cpuSlider, m_cpuValue},
-                                 std::pair{m_gpuSlider, m_gpuValue}, std::pair{m_launchSlider, m_launchValue}})
-        slider->setAccessibleDescription(value->text());
     m_barrier->setWrappedText(s.clock == tm::Clock::DeviceEvents
                                   ? tr("&Barrier: synchronize() before reading the events")
                                   : tr("&Barrier: synchronize() before the timer stops"));

@@ -1,6 +1,7 @@
 #include "labs/timing/timingmeasureview.h"
 
 #include "core/computeengine.h"
+#include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
 #include "labs/timing/runsummary.h"
 #include "labs/timing/timingchart.h"
@@ -11,6 +12,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 namespace gpulab::labs {
@@ -163,6 +165,7 @@ void TimingMeasureView::onTaskFinished(quint64 job, const QVariant &result, bool
     if (!result.canConvert<tm::TimingRun>()) {
         setStatus(
             [cancelled] { return cancelled ? tr("Cancelled.") : tr("The measurement failed without a result."); });
+        announce(this, m_runStatus->text());
         return;
     }
     m_lastRun = result.value<tm::TimingRun>();
@@ -176,6 +179,9 @@ void TimingMeasureView::onTaskFinished(quint64 job, const QVariant &result, bool
     m_runResult->setText(runSummaryHtml(m_lastRun));
     m_chart->showRun(m_lastRun);
     Q_EMIT measurementFinished();
+    QTextDocument summary;
+    summary.setHtml(m_runResult->text());
+    announce(this, tr("%1 %2").arg(m_runStatus->text(), summary.toPlainText().simplified()));
 }
 
 void TimingMeasureView::restyle()

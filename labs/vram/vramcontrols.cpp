@@ -1,5 +1,7 @@
 #include "labs/vram/vramcontrols.h"
 
+#include "labs/accessibility.h"
+
 #include "core/throughput/logscale.h"
 #include "core/vram/vramcards.h"
 #include "core/vram/vramnames.h"
@@ -97,6 +99,15 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     m_slider->setObjectName(QStringLiteral("paramsSlider"));
     m_slider->setRange(0, kSliderSteps);
     m_slider->setPageStep(kSliderSteps / 20);
+    // A screen reader hears the count in billions, not the track position.
+    SpokenQuantity spoken;
+    spoken.value = [this] { return m_plan.params / 1e9; };
+    spoken.setValue = [this](double billions) { m_slider->setValue(paramsToSlider(billions * 1e9)); };
+    spoken.minimum = vram::kSliderMinParams / 1e9;
+    spoken.maximum = vram::kSliderMaxParams / 1e9;
+    spoken.increment = 0.001;
+    spoken.text = [this] { return vram::formatParams(m_plan.params); };
+    speakAsQuantity(m_slider, std::move(spoken));
     m_params = new QLineEdit(this);
     m_params->setObjectName(QStringLiteral("paramsEdit"));
     m_params->setMaximumWidth(90);
@@ -209,7 +220,8 @@ void VramControls::retranslate()
     m_preset->setToolTip(tr("Published models with their real layer count, hidden size and heads."));
     name(m_preset, tr("Model"));
     m_slider->setToolTip(tr("Parameters on a log scale, 10M … 400B."));
-    m_slider->setAccessibleName(tr("Parameters (log scale)"));
+    m_slider->setAccessibleName(tr("Parameters, in billions"));
+    m_slider->setAccessibleDescription(tr("Logarithmic track from 10M to 400B parameters."));
     m_params->setToolTip(tr("Type a count such as 7B, 124M or 1.5B and press Enter."));
     m_params->setAccessibleName(tr("Parameter count"));
     name(m_paramsRow, tr("Parameters"));

@@ -1,5 +1,7 @@
 #include "labs/vram/vrampanel.h"
 
+#include "labs/accessibility.h"
+
 #include "labs/widgetstate.h"
 
 #include "core/vram/vramcards.h"
@@ -25,6 +27,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -211,6 +214,7 @@ VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
         m_lastFix->clear();
         m_lastFix->hide();
         refresh();
+        announceSoon(this, [this] { return verdictSpoken(); });
     });
     connect(m_controls, &VramControls::displayChanged, this, [this] {
         refresh();
@@ -323,6 +327,15 @@ void VramPanel::applyFix(vram::FixId id)
     // Kept as the plan and the fix, not as words: a change of language re-words it.
     m_lastFixApplied = std::make_pair(before, id);
     showLastFix();
+    announce(this, tr("%1 %2").arg(m_lastFix->text(), verdictSpoken()));
+}
+
+// The plan's total and verdict in words, for a screen reader.
+QString VramPanel::verdictSpoken() const
+{
+    QTextDocument doc;
+    doc.setHtml(m_verdict->text()); // the verdict's bold is markup
+    return tr("Total %1, %2").arg(m_total->text(), doc.toPlainText());
 }
 
 void VramPanel::refresh()
@@ -469,7 +482,7 @@ void VramPanel::fillFixes(const vram::Plan &plan)
     for (int i = 0; i < outcomes.size() && i < m_fixButtons.size(); ++i) {
         const auto &f = outcomes[i];
         WrapButton *b = m_fixButtons[i];
-        b->setEnabled(f.applicable);
+        setAvailable(b, f.applicable); // the fix just applied keeps the keyboard
         if (f.applicable)
             b->setWrappedText(tr("%1. %2: %3%4")
                                   .arg(i + 1)

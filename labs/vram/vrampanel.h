@@ -57,6 +57,7 @@ protected:
 
 private:
     void retranslate();
+    [[nodiscard]] QString verdictSpoken() const;
     void showLastFix();
     // The fits table's verdict colours in the inks in use (the chart does its own).
     void restyle();

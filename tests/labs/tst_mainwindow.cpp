@@ -9,6 +9,7 @@
 #include "core/computeengine.h"
 #include "core/deviceprobe.h"
 #include "core/labids.h"
+#include "labs/accessibility.h"
 #include "labs/device/devicereportpanel.h"
 #include "labs/labregistry.h"
 #include "labs/style.h"
@@ -156,9 +157,13 @@ void TestMainWindow::quickCheckRunsThroughTheEngine()
     auto *button = panel->findChild<QPushButton *>(QStringLiteral("quickCheckButton"));
     QVERIFY(button && button->isEnabled());
     QTest::mouseClick(button, Qt::LeftButton);
-    QVERIFY(!button->isEnabled()); // busy while it runs
+    QVERIFY(!labs::isAvailable(button)); // busy while it runs
     QTRY_COMPARE_WITH_TIMEOUT(panel->checkTable()->rowCount(), 2, 60000);
-    QTRY_VERIFY_WITH_TIMEOUT(button->isEnabled(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(labs::isAvailable(button), 10000);
+    // The result is what a screen reader is given, once it is done.
+    QVERIFY2(labs::lastAnnouncement().startsWith(QStringLiteral("Quick check done. CPU: ")) &&
+                 labs::lastAnnouncement().contains(QStringLiteral("GFLOP/s")),
+             qPrintable(labs::lastAnnouncement()));
     QCOMPARE(panel->checkTable()->item(0, 0)->text(), QStringLiteral("CPU"));
     QVERIFY(panel->checkTable()->item(0, 4)->text().startsWith(QStringLiteral("verified")));
     if (!core::deviceReport().cuda.usable()) {
@@ -186,7 +191,7 @@ void TestMainWindow::quickCheckSaysWhenTheMachineIsBusy()
         const testing::Spinners spin(2 * testing::cores());
         QTest::mouseClick(button, Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(panel->checkTable()->rowCount(), 2, 120000);
-        QTRY_VERIFY_WITH_TIMEOUT(button->isEnabled(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(labs::isAvailable(button), 60000);
     }
     QVERIFY2(!busy->isHidden(), "a quick check on a machine with every core taken is not named busy");
     QVERIFY2(busy->text().startsWith(QStringLiteral("⚠ ")) &&
@@ -270,13 +275,13 @@ void TestMainWindow::quickCheckRecoversWhenOvertaken()
     auto *engine = w.findChild<core::ComputeEngine *>();
     QVERIFY(engine);
     QTest::mouseClick(button, Qt::LeftButton);
-    QVERIFY(!button->isEnabled());
+    QVERIFY(!labs::isAvailable(button));
     // Another lab submits: the engine drops the quick check, which must not stay "running".
     core::BenchmarkRequest other;
     other.sizes = {32};
     other.repeats = 1;
     engine->submit(other);
-    QVERIFY(button->isEnabled());
+    QVERIFY(labs::isAvailable(button));
 }
 
 QTEST_MAIN(TestMainWindow)
