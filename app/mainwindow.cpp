@@ -29,6 +29,8 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMoveEvent>
+#include <QPointer>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -43,6 +45,62 @@
 
 namespace gpulab::app {
 namespace {
+
+// Keeps room in the menu bar's corner for a widget that lives in the window
+// (see addExportActions), and puts that widget over itself wherever the menu
+// bar lays it out.
+class CornerSlot : public QWidget {
+public:
+    CornerSlot(QWidget *occupant, QWidget *parent) : QWidget(parent), m_occupant(occupant)
+    {
+        setFocusPolicy(Qt::NoFocus);
+        setAttribute(Qt::WA_TransparentForMouseEvents);
+    }
+    [[nodiscard]] QSize sizeHint() const override { return m_occupant ? m_occupant->sizeHint() : QSize(); }
+    [[nodiscard]] QSize minimumSizeHint() const override { return sizeHint(); }
+
+protected:
+    void changeEvent(QEvent *event) override
+    {
+        // The occupant's words or font changed with the window's.
+        if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
+            updateGeometry();
+        QWidget::changeEvent(event);
+    }
+    void moveEvent(QMoveEvent *event) override
+    {
+        QWidget::moveEvent(event);
+        place();
+    }
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QWidget::resizeEvent(event);
+        place();
+    }
+    void showEvent(QShowEvent *event) override
+    {
+        QWidget::showEvent(event);
+        place();
+    }
+    void hideEvent(QHideEvent *event) override
+    {
+        QWidget::hideEvent(event);
+        if (m_occupant)
+            m_occupant->hide();
+    }
+
+private:
+    void place()
+    {
+        if (!m_occupant || !m_occupant->parentWidget())
+            return;
+        m_occupant->setGeometry(QRect(mapTo(m_occupant->parentWidget(), QPoint(0, 0)), size()));
+        m_occupant->show();
+        m_occupant->raise();
+    }
+    QPointer<QWidget> m_occupant;
+};
+
 // The smallest window every panel is laid out for (a 1024-wide projector,
 // less a taskbar).
 constexpr int kMinWidth = 1024;
@@ -314,6 +372,9 @@ labs::LabPanel *MainWindow::panel(const QString &id)
     scroller->setObjectName(id + QStringLiteral("Scroller"));
     scroller->setWidgetResizable(true);
     scroller->setFrameShape(QFrame::NoFrame);
+    // Not a Tab stop of its own (an unnamed stop after the last control):
+    // the page scrolls to the control Tab reaches, and with the wheel.
+    scroller->setFocusPolicy(Qt::NoFocus);
     // The page's width never depends on how tall it is: a scroll bar that
     // came and went as a press made the page taller moved every control
     // sideways under the pointer (the cost lab's spot box at 1920×1080).
@@ -619,7 +680,12 @@ void MainWindow::addExportActions(QMenu *file)
     // Export menu and its button are not (they re-word themselves).
     if (!m_exportMenu) {
         auto *menu = new labs::exports::ExportMenu([this]() -> QWidget * { return currentPanel(); }, this);
-        menuBar()->setCornerWidget(new labs::exports::ExportButton(menu, menuBar()), Qt::TopRightCorner);
+        // The button is the window's child, drawn over a slot the menu bar keeps
+        // free in its corner: a corner widget itself is not in the menu bar's
+        // accessibility tree (it reports no index), so a screen reader's object
+        // navigation never reached it.
+        auto *button = new labs::exports::ExportButton(menu, this);
+        menuBar()->setCornerWidget(new CornerSlot(button, menuBar()), Qt::TopRightCorner);
         m_exportMenu = menu;
     }
     file->addMenu(m_exportMenu);

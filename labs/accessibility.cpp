@@ -1,20 +1,29 @@
 #include "labs/accessibility.h"
 
+#include <QAbstractBarSeries>
 #include <QAbstractButton>
 #include <QAbstractSlider>
 #include <QAccessible>
 #include <QAccessibleValueInterface>
 #include <QAccessibleWidget>
 #include <QApplication>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QHash>
 #include <QKeyEvent>
+#include <QLocale>
 #include <QPalette>
 #include <QPointer>
+#include <QRegularExpression>
 #include <QSlider>
 #include <QTimer>
 #include <QVariant>
 #include <QWidget>
+#include <QXYSeries>
 
 #include <cmath>
 #include <utility>
@@ -96,15 +105,129 @@ private:
     }
 };
 
-// A chart or a drawn view: one node with a chart role, its name and its
-// description; the scene's items and the scroll bars are not in the tree.
+QString number(double v)
+{
+    return QLocale().toString(v, 'g', 4);
+}
+
+QString axisTitle(const QChart *chart, Qt::Orientation o, QAbstractSeries *series)
+{
+    const auto axes = chart->axes(o, series);
+    return axes.isEmpty() ? QString() : axes.first()->titleText().remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+}
+
+// One series of a chart, read as a list item: its name, and its points in
+// words ("n 256: 1.2; n 512: 9.8; …") as the description.
+class SeriesAccessible : public QAccessibleInterface {
+public:
+    SeriesAccessible(QAccessibleInterface *chart, QAbstractSeries *series) : m_chart(chart), m_series(series) {}
+    [[nodiscard]] bool isValid() const override { return m_series && m_chart->isValid(); }
+    [[nodiscard]] QObject *object() const override { return m_series; }
+    [[nodiscard]] QAccessibleInterface *parent() const override { return m_chart; }
+    [[nodiscard]] QAccessibleInterface *child(int) const override { return nullptr; }
+    [[nodiscard]] int childCount() const override { return 0; }
+    [[nodiscard]] int indexOfChild(const QAccessibleInterface *) const override { return -1; }
+    [[nodiscard]] QAccessibleInterface *childAt(int, int) const override { return nullptr; }
+    [[nodiscard]] QAccessible::Role role() const override { return QAccessible::ListItem; }
+    [[nodiscard]] QAccessible::State state() const override { return {}; }
+    [[nodiscard]] QRect rect() const override { return m_chart->rect(); }
+    void setText(QAccessible::Text, const QString &) override {}
+    [[nodiscard]] QString text(QAccessible::Text t) const override
+    {
+        if (!m_series)
+            return {};
+        if (t == QAccessible::Name)
+            return m_series->name().isEmpty() ? QCoreApplication::translate("Accessibility", "Series")
+                                              : m_series->name();
+        if (t == QAccessible::Description)
+            return points();
+        return {};
+    }
+
+private:
+    [[nodiscard]] QString points() const
+    {
+        constexpr int kMostPoints = 40; // a screen reader's sentence, not a file
+        QStringList said;
+        const QChart *chart = m_series->chart();
+        if (auto *xy = qobject_cast<QXYSeries *>(m_series.data())) {
+            const QList<QPointF> pts = xy->points();
+            for (int i = 0; i < pts.size() && i < kMostPoints; ++i)
+                said << QStringLiteral("%1: %2").arg(number(pts[i].x()), number(pts[i].y()));
+            if (pts.size() > kMostPoints)
+                said << QCoreApplication::translate("Accessibility", "%n more points", nullptr,
+                                                    int(pts.size() - kMostPoints));
+        } else if (auto *bars = qobject_cast<QAbstractBarSeries *>(m_series.data())) {
+            QStringList categories;
+            if (chart)
+                for (QAbstractAxis *a : chart->axes(Qt::Horizontal, bars) + chart->axes(Qt::Vertical, bars))
+                    if (auto *c = qobject_cast<QBarCategoryAxis *>(a))
+                        categories = c->categories();
+            for (const QBarSet *set : bars->barSets()) {
+                QStringList values;
+                for (int i = 0; i < set->count(); ++i)
+                    values << QStringLiteral("%1 %2").arg(categories.value(i), number(set->at(i))).trimmed();
+                said << QStringLiteral("%1: %2").arg(set->label(), values.join(QStringLiteral(", ")));
+            }
+        }
+        if (said.isEmpty())
+            return QCoreApplication::translate("Accessibility", "No points.");
+        // The axes once, then "x: y" for each point.
+        const QString x = chart ? axisTitle(chart, Qt::Horizontal, m_series) : QString();
+        const QString y = chart ? axisTitle(chart, Qt::Vertical, m_series) : QString();
+        const QString axes = x.isEmpty() || y.isEmpty()
+                                 ? QString()
+                                 : QCoreApplication::translate("Accessibility", "%1 against %2. ").arg(y, x);
+        return axes + said.join(QStringLiteral("; "));
+    }
+
+    QAccessibleInterface *m_chart;
+    QPointer<QAbstractSeries> m_series;
+};
+
+// A chart or a drawn view: a node with a chart role, its name and its
+// description (the view keeps them up to date); a Qt Charts view has one
+// child per series, its points in words, instead of the scene's items and
+// the scroll bars.
 class ChartAccessible : public QAccessibleWidget {
 public:
     explicit ChartAccessible(QWidget *view) : QAccessibleWidget(view, QAccessible::Chart) {}
-    [[nodiscard]] int childCount() const override { return 0; }
-    [[nodiscard]] QAccessibleInterface *child(int) const override { return nullptr; }
-    [[nodiscard]] int indexOfChild(const QAccessibleInterface *) const override { return -1; }
+    ~ChartAccessible() override
+    {
+        for (const QAccessible::Id id : std::as_const(m_children))
+            if (QAccessible::accessibleInterface(id))
+                QAccessible::deleteAccessibleInterface(id);
+    }
+    ChartAccessible(const ChartAccessible &) = delete;
+    ChartAccessible &operator=(const ChartAccessible &) = delete;
+
+    [[nodiscard]] int childCount() const override { return int(series().size()); }
+    [[nodiscard]] QAccessibleInterface *child(int index) const override
+    {
+        const QList<QAbstractSeries *> all = series();
+        if (index < 0 || index >= all.size())
+            return nullptr;
+        // Kept by id: Qt drops a series' interface when the series goes.
+        QAccessibleInterface *iface = QAccessible::accessibleInterface(m_children.value(all[index]));
+        if (!iface) {
+            iface = new SeriesAccessible(const_cast<ChartAccessible *>(this), all[index]);
+            m_children.insert(all[index], QAccessible::registerAccessibleInterface(iface));
+        }
+        return iface;
+    }
+    [[nodiscard]] int indexOfChild(const QAccessibleInterface *child) const override
+    {
+        return child ? int(series().indexOf(qobject_cast<QAbstractSeries *>(child->object()))) : -1;
+    }
     [[nodiscard]] QAccessibleInterface *childAt(int, int) const override { return nullptr; }
+
+private:
+    [[nodiscard]] QList<QAbstractSeries *> series() const
+    {
+        auto *view = qobject_cast<QChartView *>(widget());
+        return view && view->chart() ? view->chart()->series() : QList<QAbstractSeries *>{};
+    }
+    mutable QHash<const QAbstractSeries *, QAccessible::Id> m_children;
 };
 
 QAccessibleInterface *factory(const QString &, QObject *object)

@@ -255,6 +255,10 @@ void DispatchPanel::retranslate()
     m_end->setText(tr("End ▶▶"));
     m_end->setToolTip(tr("Last line (End)"));
     m_script->setAccessibleName(tr("The script, one line per row"));
+    // The panel takes the stepping keys when it has the focus: a Tab stop with a name.
+    setAccessibleName(tr("Script stepper"));
+    setAccessibleDescription(tr("Right, Down or Space runs the next line; Left or Up goes back; Home and End jump "
+                                "to the first and the last line."));
     m_host = HostFacts::fromReport(core::deviceReport()); // its status line in the new language
     if (!m_scenarios.isEmpty()) {
         m_summary->setText(scenario().tr(scenario().summary));

@@ -104,10 +104,11 @@ QuizPage::QuizPage(const QList<core::learn::QuizQuestion> &questions, core::lear
     m_score->setWordWrap(true);
     m_score->setObjectName(QStringLiteral("quizScore"));
     style::setRelativeFont(m_score, 1.0, true);
-    m_next = new QPushButton(this);
-    m_next->setObjectName(QStringLiteral("nextQuestionButton"));
+    // Made in the order they sit, Reset left of Next: Tab goes the way the eye reads.
     m_reset = new QPushButton(this);
     m_reset->setObjectName(QStringLiteral("quizReset"));
+    m_next = new QPushButton(this);
+    m_next->setObjectName(QStringLiteral("nextQuestionButton"));
     bottom->addWidget(m_score, 1);
     auto *buttons = new QHBoxLayout;
     buttons->addStretch();

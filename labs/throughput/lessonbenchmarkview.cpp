@@ -35,6 +35,10 @@ LessonBenchmarkView::LessonBenchmarkView(core::ComputeEngine *engine, QWidget *p
     : QWidget(parent), m_engine(engine)
 {
     auto *root = new QVBoxLayout(this);
+    // The guess comes before "Run it", on screen and in the Tab order (made first).
+    m_predict = new PredictBox(core::predict::Question::Speedup, QStringLiteral("throughput"), this);
+    m_predict->setAnswer([this] { return core::predict::speedupAnswer(m_cpu, m_gpu); });
+    root->addWidget(m_predict);
     m_button = new WrapButton(this);
     m_button->setObjectName(QStringLiteral("lessonBenchmark"));
     style::setRelativeFont(m_button, 1.2, true);
@@ -68,10 +72,7 @@ LessonBenchmarkView::LessonBenchmarkView(core::ComputeEngine *engine, QWidget *p
         root->addWidget(l);
     }
     style::setRelativeFont(m_speedup, 1.4, true);
-    m_predict = new PredictBox(core::predict::Question::Speedup, QStringLiteral("throughput"), this);
-    m_predict->setAnswer([this] { return core::predict::speedupAnswer(m_cpu, m_gpu); });
     m_predict->coverUntilRevealed({m_speedup});
-    root->insertWidget(0, m_predict); // the guess comes before "Run it"
     root->addStretch();
 
     connect(m_button, &QPushButton::clicked, this, &LessonBenchmarkView::start);
@@ -82,7 +83,7 @@ LessonBenchmarkView::LessonBenchmarkView(core::ComputeEngine *engine, QWidget *p
         connect(m_engine, &core::ComputeEngine::finished, this, &LessonBenchmarkView::onFinished);
         connect(m_engine, &core::ComputeEngine::jobDropped, this, &LessonBenchmarkView::onDropped);
     } else {
-        setAvailable(m_button, false); // the keyboard stays on it, or on Cancel
+        setAvailable(m_button, false);
     }
     retranslate(); // ends with updateLines()
 }
