@@ -20,6 +20,7 @@
 #include <QPointer>
 #include <QRegularExpression>
 #include <QSlider>
+#include <QTabBar>
 #include <QTimer>
 #include <QVariant>
 #include <QWidget>
@@ -32,6 +33,7 @@ namespace gpulab::labs {
 namespace {
 
 constexpr char kChartProperty[] = "gpulab_chart";
+constexpr char kRoleProperty[] = "gpulab_accessibleRole";
 constexpr char kPlainDescription[] = "gpulab_plainDescription";
 constexpr char kDimmedPalette[] = "gpulab_dimmedPalette";
 
@@ -230,8 +232,63 @@ private:
     mutable QHash<const QAbstractSeries *, QAccessible::Id> m_children;
 };
 
-QAccessibleInterface *factory(const QString &, QObject *object)
+// Qt's own interface for an object, with the name the widget was given: Qt
+// names a tab bar after its current tab ("Race (simulated)"), not after what
+// the tabs are ("Pages of the throughput lab"). Everything else is Qt's.
+class NamedAccessible : public QAccessibleInterface {
+public:
+    explicit NamedAccessible(QAccessibleInterface *inner) : m_inner(inner) {}
+    ~NamedAccessible() override
+    {
+        if (const QAccessible::Id id = QAccessible::uniqueId(m_inner); id && QAccessible::accessibleInterface(id))
+            QAccessible::deleteAccessibleInterface(id);
+    }
+    NamedAccessible(const NamedAccessible &) = delete;
+    NamedAccessible &operator=(const NamedAccessible &) = delete;
+
+    [[nodiscard]] bool isValid() const override { return m_inner->isValid(); }
+    [[nodiscard]] QObject *object() const override { return m_inner->object(); }
+    [[nodiscard]] QWindow *window() const override { return m_inner->window(); }
+    [[nodiscard]] QList<QPair<QAccessibleInterface *, QAccessible::Relation>>
+    relations(QAccessible::Relation match) const override
+    {
+        return m_inner->relations(match);
+    }
+    [[nodiscard]] QAccessibleInterface *focusChild() const override { return m_inner->focusChild(); }
+    [[nodiscard]] QAccessibleInterface *childAt(int x, int y) const override { return m_inner->childAt(x, y); }
+    [[nodiscard]] QAccessibleInterface *parent() const override { return m_inner->parent(); }
+    [[nodiscard]] QAccessibleInterface *child(int index) const override { return m_inner->child(index); }
+    [[nodiscard]] int childCount() const override { return m_inner->childCount(); }
+    [[nodiscard]] int indexOfChild(const QAccessibleInterface *c) const override { return m_inner->indexOfChild(c); }
+    [[nodiscard]] QString text(QAccessible::Text t) const override
+    {
+        if (t == QAccessible::Name)
+            if (auto *w = qobject_cast<QWidget *>(object()); w && !w->accessibleName().isEmpty())
+                return w->accessibleName();
+        return m_inner->text(t);
+    }
+    void setText(QAccessible::Text t, const QString &text) override { m_inner->setText(t, text); }
+    [[nodiscard]] QRect rect() const override { return m_inner->rect(); }
+    [[nodiscard]] QAccessible::Role role() const override { return m_inner->role(); }
+    [[nodiscard]] QAccessible::State state() const override { return m_inner->state(); }
+    void *interface_cast(QAccessible::InterfaceType type) override { return m_inner->interface_cast(type); }
+
+private:
+    QAccessibleInterface *m_inner;
+};
+
+bool g_makingInner = false; // the factory is asking Qt for its own interface
+
+QAccessibleInterface *factory(const QString &key, QObject *object)
 {
+    if (g_makingInner)
+        return nullptr;
+    if (auto *bar = qobject_cast<QTabBar *>(object); bar && key == u"QTabBar" && !bar->accessibleName().isEmpty()) {
+        g_makingInner = true;
+        QAccessibleInterface *inner = QAccessible::queryAccessibleInterface(bar); // Qt's, kept in its cache
+        g_makingInner = false;
+        return inner ? new NamedAccessible(inner) : nullptr;
+    }
     auto *widget = qobject_cast<QWidget *>(object);
     if (!widget)
         return nullptr;
@@ -239,6 +296,8 @@ QAccessibleInterface *factory(const QString &, QObject *object)
         return new ChartAccessible(widget);
     if (auto *slider = qobject_cast<QSlider *>(widget); slider && quantities().contains(slider))
         return new QuantitySliderAccessible(slider);
+    if (const QVariant role = widget->property(kRoleProperty); role.isValid())
+        return new QAccessibleWidget(widget, QAccessible::Role(role.toInt()));
     return nullptr;
 }
 
@@ -249,7 +308,8 @@ void forgetInterface(QWidget *widget)
     if (!QAccessible::isActive())
         return;
     QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(widget);
-    if (iface && !dynamic_cast<QuantitySliderAccessible *>(iface) && !dynamic_cast<ChartAccessible *>(iface))
+    if (iface && !dynamic_cast<QuantitySliderAccessible *>(iface) && !dynamic_cast<ChartAccessible *>(iface) &&
+        !dynamic_cast<NamedAccessible *>(iface))
         QAccessible::deleteAccessibleInterface(QAccessible::uniqueId(iface));
 }
 
@@ -358,6 +418,20 @@ void markAsChart(QWidget *view)
     view->setProperty(kChartProperty, true);
     view->setFocusPolicy(Qt::StrongFocus);
     forgetInterface(view);
+}
+
+void nameTabBar(QTabBar *bar, const QString &name)
+{
+    const bool fresh = bar->accessibleName().isEmpty();
+    bar->setAccessibleName(name);
+    if (fresh)
+        forgetInterface(bar);
+}
+
+void setAccessibleRole(QWidget *widget, QAccessible::Role role)
+{
+    widget->setProperty(kRoleProperty, int(role));
+    forgetInterface(widget);
 }
 
 bool isMarkedAsChart(const QWidget *view)

@@ -14,11 +14,13 @@
 //   announcement event where Qt has one (6.8), else the result becomes the
 //   description of the control that has the focus, which Orca speaks.
 
+#include <QAccessible>
 #include <QString>
 
 #include <functional>
 
 class QSlider;
+class QTabBar;
 class QWidget;
 
 namespace gpulab::labs {
@@ -42,6 +44,14 @@ void speakAsQuantity(QSlider *slider, SpokenQuantity quantity);
 // The view is read as a chart (or a picture) and can take the keyboard.
 void markAsChart(QWidget *view);
 [[nodiscard]] bool isMarkedAsChart(const QWidget *view);
+
+// The tab bar is read by `name` ("Pages of the throughput lab"), not by the
+// title of its current tab, which is all Qt says of a tab bar.
+void nameTabBar(QTabBar *bar, const QString &name);
+
+// The widget is read with `role` (a framed column is a group, not the
+// top-level window Qt reports for a QFrame).
+void setAccessibleRole(QWidget *widget, QAccessible::Role role);
 
 // Speaks `text` once: see above. `origin` is the view whose result it is.
 void announce(QWidget *origin, const QString &text);

@@ -1,4 +1,5 @@
 #include "labs/cost/costpanel.h"
+#include "labs/accessibility.h"
 
 #include "labs/widgetstate.h"
 
@@ -65,7 +66,7 @@ void CostPanel::retranslate()
     m_tabs->setTabText(m_tabs->indexOf(m_buyTab), tr("Buy or rent"));
     m_tabs->setTabText(m_tabs->indexOf(m_ratesTab), tr("Rates table"));
     m_tabs->setAccessibleName(tr("Cost calculator pages"));
-    m_tabs->tabBar()->setAccessibleName(tr("Cost calculator pages"));
+    nameTabBar(m_tabs->tabBar(), tr("Cost calculator pages"));
     announceProvenance(); // the status line in the new language
 }
 

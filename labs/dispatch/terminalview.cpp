@@ -1,5 +1,7 @@
 #include "labs/dispatch/terminalview.h"
 
+#include "labs/accessibility.h"
+
 #include "labs/steadylabel.h"
 #include "labs/style.h"
 
@@ -82,6 +84,7 @@ TerminalView::TerminalView(QWidget *parent) : QFrame(parent)
     m_terminal->setObjectName(u"terminal"_qs);
     m_terminal->setReadOnly(true);
     m_terminal->setFocusPolicy(Qt::NoFocus); // the arrows belong to the stepper
+    setAccessibleRole(this, QAccessible::Grouping);
     m_terminal->setLineWrapMode(QTextEdit::WidgetWidth);
     m_terminal->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     m_terminal->viewport()->installEventFilter(this);
@@ -107,6 +110,7 @@ void TerminalView::setTitle(const QString &title, const QString &subtitle)
 {
     m_title->setText(title);
     m_subtitle->setText(subtitle);
+    setAccessibleName(title); // the column, a group named after its machine
     m_terminal->setAccessibleName(tr("Terminal: %1").arg(title));
 }
 

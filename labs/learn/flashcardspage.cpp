@@ -1,5 +1,7 @@
 #include "labs/learn/flashcardspage.h"
 
+#include "labs/accessibility.h"
+
 #include "labs/adaptiverow.h"
 #include "labs/style.h"
 
@@ -17,6 +19,9 @@ FlashcardView::FlashcardView(QWidget *parent) : QFrame(parent)
 {
     setObjectName(QStringLiteral("flashcard"));
     setFocusPolicy(Qt::StrongFocus);
+    // A card that turns over when pressed: a button to a screen reader (a
+    // QFrame is reported as a top-level window), its side in the description.
+    setAccessibleRole(this, QAccessible::PushButton);
     setCursor(Qt::PointingHandCursor);
     setMinimumHeight(320);
     setFrameShape(QFrame::StyledPanel);

@@ -1,4 +1,5 @@
 #include "labs/learn/learnpanel.h"
+#include "labs/accessibility.h"
 
 #include "labs/widgetstate.h"
 
@@ -114,7 +115,7 @@ void LearnPanel::retranslate()
     m_tabs->setTabText(ExercisesTab, tr("&Exercises"));
     m_tabs->setTabToolTip(QuizTab, m_quiz->model().scoreLine());
     m_tabs->setAccessibleName(tr("Lesson parts"));
-    m_tabs->tabBar()->setAccessibleName(tr("Lesson parts"));
+    nameTabBar(m_tabs->tabBar(), tr("Lesson parts"));
 }
 
 void LearnPanel::changeEvent(QEvent *event)

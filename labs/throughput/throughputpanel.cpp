@@ -1,4 +1,5 @@
 #include "labs/throughput/throughputpanel.h"
+#include "labs/accessibility.h"
 
 #include "labs/widgetstate.h"
 
@@ -99,7 +100,7 @@ void ThroughputPanel::retranslate()
     m_tabs->setTabText(m_tabs->indexOf(m_sweep), tr("Measured sweep"));
     m_tabs->setTabText(m_tabs->indexOf(m_benchBox->parentWidget()), tr("Benchmark and work"));
     m_tabs->setTabText(m_tabs->indexOf(m_roofline), tr("Roofline"));
-    m_tabs->tabBar()->setAccessibleName(tr("Pages of the throughput lab"));
+    nameTabBar(m_tabs->tabBar(), tr("Pages of the throughput lab"));
     const bool cuda = core::deviceReport().cuda.usable();
     m_banner->setText(cuda ? tr("The race is a teaching model (simulated); the sweep and the benchmark are "
                                 "measured on this CPU and GPU.")

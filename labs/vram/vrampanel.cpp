@@ -49,7 +49,9 @@ QTableWidget *table(const QStringList &headers, const QString &name, QWidget *pa
     t->verticalHeader()->hide();
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
     t->setSelectionMode(QAbstractItemView::NoSelection);
-    t->setFocusPolicy(Qt::NoFocus);
+    // Tab reaches it, the arrows read its cells, Tab leaves it again.
+    t->setFocusPolicy(Qt::TabFocus);
+    t->setTabKeyNavigation(false);
     t->setWordWrap(false);
     // Every row shows, at any text size (a table of two visible rows hid the answer).
     t->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
@@ -248,7 +250,7 @@ void VramPanel::retranslate()
     m_tableTabs->setTabText(m_tableTabs->indexOf(m_bookkeeping), tr("Two bookkeepings"));
     m_tableTabs->setTabText(m_tableTabs->indexOf(m_capacity), tr("Capacity table"));
     m_tableTabs->setAccessibleName(tr("VRAM tables"));
-    m_tableTabs->tabBar()->setAccessibleName(tr("VRAM tables"));
+    nameTabBar(m_tableTabs->tabBar(), tr("VRAM tables"));
     m_why->setText(vram::bookkeepingDifference());
     m_fixBox->setTitle(tr("Out of memory? Try these in order"));
     m_fixNote->setText(tr("Each button applies its fix to the plan."));
