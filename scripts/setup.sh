@@ -19,6 +19,10 @@ GPULAB_PACKAGES=(
   librsvg2-bin desktop-file-utils appstream dpkg-dev
   locales # the suite also runs under de_DE.UTF-8 and tr_TR.UTF-8 (gpulab_install_locales)
   xvfb openbox # tst_lecture_hall runs in a real X window with a window manager (tests/real-window)
+  # tst_screenreader reads the window over AT-SPI as Orca does (tests/atspi/run): the
+  # accessibility bus (at-spi2-core), a private session bus (dbus-run-session and
+  # dbus-send: dbus-daemon, dbus-bin) and Atspi 2.0 for Debian's /usr/bin/python3.
+  at-spi2-core dbus-daemon dbus-bin python3-gi gir1.2-atspi-2.0
 )
 
 # The locales the suite is run under besides C (scripts/test's locale stage):
