@@ -9,6 +9,7 @@
 #include "core/deviceprobe.h"
 #include "kernels/log.h"
 #include "labs/export.h"
+#include "labs/followinglist.h"
 #include "labs/labregistry.h"
 #include "labs/predictbox.h"
 #include "labs/style.h"
@@ -116,7 +117,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_engine(new core
 
     auto *splitter = new QSplitter(this);
     m_splitter = splitter;
-    m_navigator = new QListWidget(splitter);
+    m_navigator = new labs::FollowingList(splitter);
     m_navigator->setObjectName(QStringLiteral("labNavigator"));
     m_navigator->setMinimumWidth(120);
     m_navigator->setFocusPolicy(Qt::StrongFocus); // in the Tab chain, like every control

@@ -259,7 +259,17 @@ public:
     [[nodiscard]] QAccessibleInterface *parent() const override { return m_inner->parent(); }
     [[nodiscard]] QAccessibleInterface *child(int index) const override { return m_inner->child(index); }
     [[nodiscard]] int childCount() const override { return m_inner->childCount(); }
-    [[nodiscard]] int indexOfChild(const QAccessibleInterface *c) const override { return m_inner->indexOfChild(c); }
+    [[nodiscard]] int indexOfChild(const QAccessibleInterface *c) const override
+    {
+        // Qt's tab bar answers only for tabs whose parent is itself, and their parent is now this.
+        const int inner = m_inner->indexOfChild(c);
+        if (inner >= 0)
+            return inner;
+        for (int i = 0; i < m_inner->childCount(); ++i)
+            if (m_inner->child(i) == c)
+                return i;
+        return -1;
+    }
     [[nodiscard]] QString text(QAccessible::Text t) const override
     {
         if (t == QAccessible::Name)

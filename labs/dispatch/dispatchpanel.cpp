@@ -1,6 +1,7 @@
 #include "labs/dispatch/dispatchpanel.h"
 
 #include "labs/accessibility.h"
+#include "labs/followinglist.h"
 
 #include "core/deviceprobe.h"
 #include "core/dispatch/scenarioloader.h"
@@ -39,26 +40,13 @@ constexpr int kScriptRows = 3;
 constexpr int kScriptStretch = 1;
 constexpr int kTerminalStretch = 3;
 
-class ScriptList : public QListWidget {
+class ScriptList : public FollowingList { // the current line follows the stepper
 public:
-    using QListWidget::QListWidget;
+    using FollowingList::FollowingList;
     [[nodiscard]] QSize sizeHint() const override { return {QListWidget::sizeHint().width(), rowsHeight()}; }
     [[nodiscard]] QSize minimumSizeHint() const override
     {
         return {QListWidget::minimumSizeHint().width(), rowsHeight()};
-    }
-
-protected:
-    // The current line follows the stepper. Qt's list tells a screen reader
-    // the focus went to that line even when the list does not have the
-    // keyboard, and Orca then reads the script instead of the result: only
-    // a list that has the focus says so.
-    void currentChanged(const QModelIndex &current, const QModelIndex &previous) override
-    {
-        if (hasFocus())
-            QListWidget::currentChanged(current, previous);
-        else
-            QAbstractItemView::currentChanged(current, previous); // NOLINT(bugprone-parent-virtual-call)
     }
 
 private:

@@ -1,4 +1,5 @@
 #include "labs/learn/chapterspage.h"
+#include "labs/followinglist.h"
 
 #include "labs/labpanel.h"
 #include "labs/labregistry.h"
@@ -21,7 +22,7 @@ ChaptersPage::ChaptersPage(const QList<core::learn::Chapter> &chapters, QWidget 
 {
     auto *root = new QHBoxLayout(this);
     root->setContentsMargins(0, 8, 0, 0);
-    m_list = new QListWidget(this);
+    m_list = new FollowingList(this);
     m_list->setObjectName(QStringLiteral("chapterList"));
     m_list->setWordWrap(true);
     m_list->setSpacing(3);

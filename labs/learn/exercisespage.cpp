@@ -1,4 +1,5 @@
 #include "labs/learn/exercisespage.h"
+#include "labs/followinglist.h"
 
 #include "core/computeengine.h"
 #include "core/deviceprobe.h"
@@ -27,7 +28,7 @@ ExercisesPage::ExercisesPage(const QList<core::learn::Exercise> &exercises, cons
 {
     auto *root = new QHBoxLayout(this);
     root->setContentsMargins(0, 8, 0, 0);
-    m_list = new QListWidget(this);
+    m_list = new FollowingList(this);
     m_list->setObjectName(QStringLiteral("exerciseList"));
     m_list->setWordWrap(true);
     m_list->setSpacing(3);

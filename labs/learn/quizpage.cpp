@@ -1,4 +1,5 @@
 #include "labs/learn/quizpage.h"
+#include "labs/followinglist.h"
 
 #include "labs/accessibility.h"
 
@@ -48,7 +49,7 @@ QuizPage::QuizPage(const QList<core::learn::QuizQuestion> &questions, core::lear
 
     auto *root = new QHBoxLayout(this);
     root->setContentsMargins(0, 8, 0, 0);
-    m_list = new QListWidget(this);
+    m_list = new FollowingList(this);
     m_list->setObjectName(QStringLiteral("questionList"));
     m_list->setMinimumWidth(190);
     m_list->setMaximumWidth(300);

@@ -113,7 +113,15 @@ void LogSlider::setValue(double value)
 
 void LogSlider::onSliderMoved(int position)
 {
-    const double v = toValue(position);
+    double v = toValue(position);
+    if (v == m_value && m_step > 0.0 && !m_slider->isSliderDown() && position != toPosition(m_value)) {
+        // A key step too small to reach the next whole value on this part of
+        // a log track (8 cores → 8.4): the next value in that direction, so
+        // the arrows always move it.
+        v = std::clamp(m_value + (position > toPosition(m_value) ? m_step : -m_step), m_min, m_max);
+        const QSignalBlocker block(m_slider);
+        m_slider->setValue(toPosition(v));
+    }
     if (v == m_value)
         return;
     m_value = v;

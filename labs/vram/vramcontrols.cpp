@@ -157,7 +157,8 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     m_shardRow = shardRow;
     shardRow->addWidget(m_sharding, 1);
     shardRow->addWidget(m_gpus);
-    form->addRow(new QLabel(this), shardRow);
+    form->addRow(buddyFor(m_sharding),
+                 shardRow); // the label a screen reader gives the combo box (Qt names it after its item)
     m_loraRank = spin(1, vram::kMaxLoraRank, QStringLiteral("loraRank"), this);
     form->addRow(buddyFor(m_loraRank), m_loraRank);
     m_keptGraphs = spin(0, vram::kMaxKeptGraphs, QStringLiteral("keptGraphs"), this);

@@ -273,6 +273,15 @@ void TestAccessibility::slidersSpeakTheirQuantity()
         QTest::keyClick(n->slider(), Qt::Key_Right);
         QVERIFY(value(n) > before);
         QCOMPARE(value(n), n->value());
+        // A count on a log track moves by one at least: 8 cores, Right, 9 (a step of the
+        // track alone, 8.4, rounded back to 8 and the arrows seemed dead).
+        auto *cores = panel->findChild<labs::LogSlider *>(QStringLiteral("coresSlider"));
+        cores->setValue(8);
+        cores->slider()->setFocus();
+        QTest::keyClick(cores->slider(), Qt::Key_Right);
+        QCOMPARE(cores->value(), 9.0);
+        QTest::keyClick(cores->slider(), Qt::Key_Left);
+        QCOMPARE(cores->value(), 8.0);
     }
     if (id == u"vram") {
         auto *controls = panel->findChild<labs::VramControls *>();
