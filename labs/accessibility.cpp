@@ -414,7 +414,7 @@ void installAccessibility()
 void speakAsQuantity(QSlider *slider, SpokenQuantity quantity)
 {
     const bool fresh = !quantities().contains(slider);
-    quantities().insert(slider, std::move(quantity));
+    quantities()[slider] = std::move(quantity);
     if (fresh) {
         QObject::connect(slider, &QObject::destroyed, [slider] { quantities().remove(slider); });
         forgetInterface(slider);
