@@ -34,7 +34,8 @@ namespace {
 
 constexpr char kChartProperty[] = "gpulab_chart";
 constexpr char kRoleProperty[] = "gpulab_accessibleRole";
-constexpr char kPlainDescription[] = "gpulab_plainDescription";
+constexpr char kNoticeName[] = "gpulab_notice";
+constexpr int kNoticeMs = 3000; // in view long enough to be read, then hidden for the next
 constexpr char kDimmedPalette[] = "gpulab_dimmedPalette";
 
 QHash<const QObject *, SpokenQuantity> &quantities()
@@ -323,33 +324,6 @@ void forgetInterface(QWidget *widget)
         QAccessible::deleteAccessibleInterface(QAccessible::uniqueId(iface));
 }
 
-// Gives a control its own description back when it loses the focus: a result
-// spoken through it is its description only while it has the keyboard.
-class DescriptionRestorer : public QObject {
-public:
-    using QObject::QObject;
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() == QEvent::FocusOut) {
-            if (auto *w = qobject_cast<QWidget *>(watched); w && w->property(kPlainDescription).isValid()) {
-                const QString plain = w->property(kPlainDescription).toString();
-                w->setProperty(kPlainDescription, QVariant());
-                w->setAccessibleDescription(plain);
-                w->removeEventFilter(this);
-            }
-        }
-        return false;
-    }
-};
-
-DescriptionRestorer *restorer()
-{
-    static QPointer<DescriptionRestorer> r;
-    if (!r)
-        r = new DescriptionRestorer(qApp);
-    return r;
-}
-
 // Disables a control that only looked disabled once the keyboard leaves it.
 class FocusKeeper : public QObject {
 public:
@@ -454,21 +428,38 @@ void announce(QWidget *origin, const QString &text)
     if (!origin || text.isEmpty())
         return;
     lastText() = text;
+#if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
     QWidget *target = QApplication::focusWidget();
     if (!target || target->window() != origin->window())
         target = origin;
-#if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
     QAccessibleAnnouncementEvent event(target, text);
     QAccessible::updateAccessibility(&event);
 #else
-    // Orca speaks a new description of the object that has the focus.
-    if (!target->property(kPlainDescription).isValid()) {
-        target->setProperty(kPlainDescription, target->accessibleDescription());
-        target->installEventFilter(restorer());
+    // Qt 6.4's AT-SPI bridge sends a name or description change with the
+    // object where the text belongs, and Orca 43 fails on it (checked in its
+    // debug log). What it does speak is a notification coming into view:
+    // "Notification. <text>". The notice is a 1×1 transparent child of the
+    // window, shown for the moment it is read.
+    QWidget *window = origin->window();
+    auto *notice = window->findChild<QWidget *>(QString::fromLatin1(kNoticeName), Qt::FindDirectChildrenOnly);
+    if (!notice) {
+        notice = new QWidget(window);
+        notice->setObjectName(QString::fromLatin1(kNoticeName));
+        notice->setAttribute(Qt::WA_TransparentForMouseEvents);
+        notice->setFocusPolicy(Qt::NoFocus);
+        notice->setGeometry(0, 0, 1, 1);
+        setAccessibleRole(notice, QAccessible::Notification);
+        auto *hide = new QTimer(notice);
+        hide->setObjectName(QStringLiteral("hideNotice"));
+        hide->setSingleShot(true);
+        hide->setInterval(kNoticeMs);
+        QObject::connect(hide, &QTimer::timeout, notice, &QWidget::hide);
     }
-    if (target->accessibleDescription() == text)
-        target->setAccessibleDescription(QString()); // the same result again is spoken again
-    target->setAccessibleDescription(text);
+    notice->hide(); // a new one comes into view again
+    notice->setAccessibleName(text);
+    notice->show();
+    notice->raise();
+    notice->findChild<QTimer *>(QStringLiteral("hideNotice"))->start();
 #endif
 }
 

@@ -11,8 +11,8 @@
 //   keyboard, shows a focus ring and is read as its name and description
 //   (the description follows the data).
 // - announce() speaks a lab's key result once, when it changes: Qt's
-//   announcement event where Qt has one (6.8), else the result becomes the
-//   description of the control that has the focus, which Orca speaks.
+//   announcement event where Qt has one (6.8), else a notification that
+//   comes into view with the result as its name, which Orca speaks.
 
 #include <QAccessible>
 #include <QString>
@@ -53,7 +53,8 @@ void nameTabBar(QTabBar *bar, const QString &name);
 // top-level window Qt reports for a QFrame).
 void setAccessibleRole(QWidget *widget, QAccessible::Role role);
 
-// Speaks `text` once: see above. `origin` is the view whose result it is.
+// Speaks `text` once: see above. `origin` is the view whose result it is
+// (its window holds the notification).
 void announce(QWidget *origin, const QString &text);
 
 // Enables or disables a control without throwing the keyboard away. Qt hands

@@ -24,8 +24,10 @@ lab, tabs through it and presses keys as a user of Orca would, and checks:
   6 every node below the application has an index in its parent (object
     navigation, Orca's flat review, finds it);
   7 each lab's main action: the focus stays on the control and the result is
-    spoken (a description or name change of the focused object, an
-    announcement, or text inserted into it).
+    spoken: a notification that comes into view (what Orca 43 speaks of
+    Qt 6.4), an announcement, a name or description change of the focused
+    object that carries its text (Qt 6.4 sends the object instead, which
+    Orca cannot speak), or text inserted into it.
 
 Every failure is listed at the end (lab/page, role, name); the exit status is
 1 when there is any. --dump prints the tree of every lab and page instead
@@ -90,6 +92,7 @@ EVENT_TYPES = [
     "object:property-change:accessible-value",
     "object:text-changed:insert",
     "object:announcement",
+    "object:state-changed:showing",
 ]
 
 APP_START_S = 30.0  # the application appears on the desktop within this
@@ -928,13 +931,21 @@ def spoken_events(evs, control, labobj):
                 safe(src.clear_cache)
                 d = safe(src.get_description, "") or ""
                 said = ("focus", f"[focus moved to {describe(src)}]" + (f" {d}" if d else ""))
+        elif typ.startswith("object:state-changed:showing"):
+            # A notification coming into view: Orca 43 says "notification"
+            # and its name (onShowingChanged).
+            if d1 == 1 and (safe(src.get_role_name, "") or "") == "notification":
+                safe(src.clear_cache)
+                said = ("notification", f"notification {safe(src.get_name, '') or ''}")
         elif src is focus:
+            # Orca speaks a name or description change of the focused object
+            # from the event's data; Qt 6.4's bridge sends the object there,
+            # not the text, and Orca 43 fails on it (its debug log: "bad
+            # content sent to speak()"): only a text counts as spoken.
             if typ.startswith("object:property-change:accessible-description"):
-                safe(src.clear_cache)
-                said = ("description", safe(src.get_description, "") or "")
+                said = ("description", data if isinstance(data, str) else "")
             elif typ.startswith("object:property-change:accessible-name"):
-                safe(src.clear_cache)
-                said = ("name", safe(src.get_name, "") or "")
+                said = ("name", data if isinstance(data, str) else "")
             elif typ.startswith("object:text-changed:insert"):
                 said = ("text", data if isinstance(data, str) else "")
         if said and said[1] and (not out or out[-1] != said):
