@@ -2,8 +2,10 @@
 
 #include <QAbstractBarSeries>
 #include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QAbstractSlider>
 #include <QAccessible>
+#include <QAccessibleTextInterface>
 #include <QAccessibleValueInterface>
 #include <QAccessibleWidget>
 #include <QApplication>
@@ -11,6 +13,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
 #include <QHash>
@@ -70,6 +73,17 @@ public:
             return q && q->text ? q->text() : QString();
         }
         return QAccessibleWidget::text(t);
+    }
+
+    // No labelled-by relation: Orca reads a slider's label in place of its
+    // name, and the label above the track has no unit ("CPU clock"), the
+    // name has ("CPU clock, in GHz"). A mnemonic on the label still works.
+    [[nodiscard]] QList<QPair<QAccessibleInterface *, QAccessible::Relation>>
+    relations(QAccessible::Relation match) const override
+    {
+        auto all = QAccessibleWidget::relations(match);
+        all.removeIf([](const auto &r) { return r.second & QAccessible::Label; });
+        return all;
     }
 
     [[nodiscard]] QVariant currentValue() const override
@@ -233,14 +247,35 @@ private:
     mutable QHash<const QAbstractSeries *, QAccessible::Id> m_children;
 };
 
-// Qt's own interface for an object, with the name the widget was given: Qt
-// names a tab bar after its current tab ("Race (simulated)"), not after what
-// the tabs are ("Pages of the throughput lab"). Everything else is Qt's.
-class NamedAccessible : public QAccessibleInterface {
+// Qt's own interface for an object, with what Qt 6.4 leaves out:
+// - the name the widget was given: Qt names a tab bar after its current tab
+//   ("Race (simulated)"), not after what the tabs are ("Pages of the
+//   throughput lab");
+// - a combo box's current item as its text: Orca 43 reads a combo box's
+//   value from its selection or its text, and Qt 6.4's combo box has
+//   neither, so Orca said "Weights combo box" and never "fp16 (2 B)".
+// Everything else is Qt's.
+class NamedAccessible : public QAccessibleInterface, public QAccessibleTextInterface {
 public:
-    explicit NamedAccessible(QAccessibleInterface *inner) : m_inner(inner) {}
+    explicit NamedAccessible(QAccessibleInterface *inner) : m_inner(inner)
+    {
+        // A new item chosen with the arrows, the combo box closed: the text
+        // changes (braille follows it), and the item is spoken, since Orca 43
+        // says only "Optimizer combo box" again on a value change.
+        if (QComboBox *c = combo()) {
+            m_shown = c->currentText();
+            m_watch = QObject::connect(c, &QComboBox::currentTextChanged, c, [this, c](const QString &now) {
+                QAccessibleTextUpdateEvent event(c, 0, m_shown, now);
+                m_shown = now;
+                QAccessible::updateAccessibility(&event);
+                if (c->hasFocus() && !c->view()->isVisible())
+                    announce(c, now);
+            });
+        }
+    }
     ~NamedAccessible() override
     {
+        QObject::disconnect(m_watch);
         if (const QAccessible::Id id = QAccessible::uniqueId(m_inner); id && QAccessible::accessibleInterface(id))
             QAccessible::deleteAccessibleInterface(id);
     }
@@ -282,10 +317,42 @@ public:
     [[nodiscard]] QRect rect() const override { return m_inner->rect(); }
     [[nodiscard]] QAccessible::Role role() const override { return m_inner->role(); }
     [[nodiscard]] QAccessible::State state() const override { return m_inner->state(); }
-    void *interface_cast(QAccessible::InterfaceType type) override { return m_inner->interface_cast(type); }
+    void *interface_cast(QAccessible::InterfaceType type) override
+    {
+        if (type == QAccessible::TextInterface && combo())
+            return static_cast<QAccessibleTextInterface *>(this);
+        return m_inner->interface_cast(type);
+    }
+
+    // The text interface: a combo box's current item, read-only.
+    void selection(int, int *startOffset, int *endOffset) const override { *startOffset = *endOffset = 0; }
+    [[nodiscard]] int selectionCount() const override { return 0; }
+    void addSelection(int, int) override {}
+    void removeSelection(int) override {}
+    void setSelection(int, int, int) override {}
+    [[nodiscard]] int cursorPosition() const override { return 0; }
+    void setCursorPosition(int) override {}
+    [[nodiscard]] QString text(int startOffset, int endOffset) const override
+    {
+        return shown().mid(startOffset, endOffset < 0 ? -1 : endOffset - startOffset);
+    }
+    [[nodiscard]] int characterCount() const override { return int(shown().size()); }
+    [[nodiscard]] QRect characterRect(int) const override { return {}; }
+    [[nodiscard]] int offsetAtPoint(const QPoint &) const override { return -1; }
+    void scrollToSubstring(int, int) override {}
+    [[nodiscard]] QString attributes(int, int *startOffset, int *endOffset) const override
+    {
+        *startOffset = *endOffset = 0;
+        return {};
+    }
 
 private:
+    [[nodiscard]] QComboBox *combo() const { return qobject_cast<QComboBox *>(m_inner->object()); }
+    [[nodiscard]] QString shown() const { return combo() ? combo()->currentText() : QString(); }
+
     QAccessibleInterface *m_inner;
+    QString m_shown; // a combo box's item, as last said
+    QMetaObject::Connection m_watch;
 };
 
 bool g_makingInner = false; // the factory is asking Qt for its own interface
@@ -294,9 +361,12 @@ QAccessibleInterface *factory(const QString &key, QObject *object)
 {
     if (g_makingInner)
         return nullptr;
-    if (auto *bar = qobject_cast<QTabBar *>(object); bar && key == u"QTabBar" && !bar->accessibleName().isEmpty()) {
+    const auto *bar = qobject_cast<QTabBar *>(object);
+    const auto *combo = qobject_cast<QComboBox *>(object);
+    if ((bar && key == u"QTabBar" && !bar->accessibleName().isEmpty()) ||
+        (combo && key == u"QComboBox" && !combo->isEditable())) {
         g_makingInner = true;
-        QAccessibleInterface *inner = QAccessible::queryAccessibleInterface(bar); // Qt's, kept in its cache
+        QAccessibleInterface *inner = QAccessible::queryAccessibleInterface(object); // Qt's, kept in its cache
         g_makingInner = false;
         return inner ? new NamedAccessible(inner) : nullptr;
     }
