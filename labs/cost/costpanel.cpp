@@ -1,16 +1,15 @@
 #include "labs/cost/costpanel.h"
-#include "labs/accessibility.h"
-
-#include "labs/widgetstate.h"
 
 #include "core/cost/costconstants.h"
 #include "core/cost/costlabmodel.h"
+#include "labs/accessibility.h"
 #include "labs/cost/costbuytab.h"
 #include "labs/cost/costratestab.h"
 #include "labs/cost/costroutestab.h"
 #include "labs/cost/costsweeptab.h"
 #include "labs/pagetabs.h"
 #include "labs/style.h"
+#include "labs/widgetstate.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -1,11 +1,10 @@
 #include "labs/cost/costsweeptab.h"
 
-#include "labs/accessibility.h"
-
 #include "core/cost/costlabmodel.h"
 #include "core/units.h"
 #include "core/vram/vramnames.h"
 #include "core/vram/vrampresets.h"
+#include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
 #include "labs/chartview.h"
 #include "labs/cost/costcharts.h"

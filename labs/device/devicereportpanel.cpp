@@ -1,9 +1,8 @@
 #include "labs/device/devicereportpanel.h"
 
-#include "labs/accessibility.h"
-
 #include "core/computeengine.h"
 #include "core/units.h"
+#include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
 #include "labs/style.h"
 #include "labs/verbatim.h"

@@ -1,13 +1,12 @@
 #include "labs/dispatch/dispatchpanel.h"
 
-#include "labs/accessibility.h"
-#include "labs/followinglist.h"
-
 #include "core/deviceprobe.h"
 #include "core/dispatch/scenarioloader.h"
+#include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
 #include "labs/dispatch/quizbox.h"
 #include "labs/dispatch/terminalview.h"
+#include "labs/followinglist.h"
 #include "labs/reflowgrid.h"
 #include "labs/steadylabel.h"
 #include "labs/style.h"

@@ -1,7 +1,6 @@
 #include "labs/dispatch/quizbox.h"
 
 #include "labs/accessibility.h"
-
 #include "labs/style.h"
 
 #include <QButtonGroup>

@@ -1,7 +1,6 @@
 #include "labs/dispatch/terminalview.h"
 
 #include "labs/accessibility.h"
-
 #include "labs/steadylabel.h"
 #include "labs/style.h"
 

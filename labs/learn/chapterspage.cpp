@@ -1,6 +1,6 @@
 #include "labs/learn/chapterspage.h"
-#include "labs/followinglist.h"
 
+#include "labs/followinglist.h"
 #include "labs/labpanel.h"
 #include "labs/labregistry.h"
 #include "labs/learn/lessonbrowser.h"

@@ -1,11 +1,11 @@
 #include "labs/learn/exercisespage.h"
-#include "labs/followinglist.h"
 
 #include "core/computeengine.h"
 #include "core/deviceprobe.h"
 #include "core/learn/learnconstants.h"
 #include "core/units.h"
 #include "core/vram/vramplan.h"
+#include "labs/followinglist.h"
 #include "labs/learn/lessonbrowser.h"
 #include "labs/style.h"
 

@@ -1,7 +1,6 @@
 #include "labs/learn/flashcardspage.h"
 
 #include "labs/accessibility.h"
-
 #include "labs/adaptiverow.h"
 #include "labs/style.h"
 

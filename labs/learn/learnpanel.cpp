@@ -1,11 +1,9 @@
 #include "labs/learn/learnpanel.h"
-#include "labs/accessibility.h"
-
-#include "labs/widgetstate.h"
 
 #include "core/labids.h"
 #include "core/learn/learncontent.h"
 #include "kernels/log.h"
+#include "labs/accessibility.h"
 #include "labs/labregistry.h"
 #include "labs/learn/chapterspage.h"
 #include "labs/learn/exercisespage.h"
@@ -13,6 +11,7 @@
 #include "labs/learn/quizpage.h"
 #include "labs/pagetabs.h"
 #include "labs/style.h"
+#include "labs/widgetstate.h"
 
 #include <QEvent>
 #include <QLabel>

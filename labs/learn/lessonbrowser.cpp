@@ -1,9 +1,8 @@
 #include "labs/learn/lessonbrowser.h"
 
-#include "labs/style.h"
-
 #include "core/learn/learnconstants.h"
 #include "core/learn/learnlinks.h"
+#include "labs/style.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QEvent>

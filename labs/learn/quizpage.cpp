@@ -1,10 +1,9 @@
 #include "labs/learn/quizpage.h"
-#include "labs/followinglist.h"
-
-#include "labs/accessibility.h"
 
 #include "core/learn/learnconstants.h"
+#include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
+#include "labs/followinglist.h"
 #include "labs/learn/quizsummaryview.h"
 #include "labs/style.h"
 #include "labs/wrapbutton.h"
@@ -65,13 +64,22 @@ QuizPage::QuizPage(const QList<core::learn::QuizQuestion> &questions, core::lear
     m_prompt->setWordWrap(true);
     style::setRelativeFont(m_prompt, 1.3, true);
     right->addWidget(m_prompt);
+    // The choices in a group named after the question: Orca says it as the
+    // keyboard enters the choices ("Question 1 of 8: Why …? panel. A …").
+    m_choiceGroup = new QWidget(this);
+    m_choiceGroup->setObjectName(QStringLiteral("quizChoices"));
+    setAccessibleRole(m_choiceGroup, QAccessible::Grouping);
+    auto *choices = new QVBoxLayout(m_choiceGroup);
+    choices->setContentsMargins(0, 0, 0, 0);
+    choices->setSpacing(right->spacing());
+    right->addWidget(m_choiceGroup);
     for (int i = 0; i < core::learn::kChoicesPerQuestion; ++i) {
-        auto *b = new WrapButton(this);
+        auto *b = new WrapButton(m_choiceGroup);
         b->setObjectName(QStringLiteral("choice%1").arg(i));
         style::setRelativeFont(b->label(), 1.15); // a choice reads a step above the controls
         b->label()->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         b->layout()->setContentsMargins(14, 10, 14, 10);
-        right->addWidget(b);
+        choices->addWidget(b);
         m_choices << b;
         connect(b, &QPushButton::clicked, this, [this, i] { answer(i); });
         // Keys 1–4 and A–D answer while the quiz is on screen.
@@ -279,6 +287,7 @@ void QuizPage::refresh()
     const int right = q.correctIndex();
     m_counter->setText(tr("Question %1 of %2").arg(m_current + 1).arg(m_model.total()));
     m_prompt->setText(q.prompt);
+    m_choiceGroup->setAccessibleName(tr("Question %1 of %2: %3").arg(m_current + 1).arg(m_model.total()).arg(q.prompt));
     for (int i = 0; i < m_choices.size(); ++i) {
         WrapButton *b = m_choices[i];
         const bool has = i < q.choices.size();

@@ -69,6 +69,7 @@ private:
     QListWidget *m_list = nullptr;
     QLabel *m_counter = nullptr;
     QLabel *m_prompt = nullptr;
+    QWidget *m_choiceGroup = nullptr; // the choices, named after the question
     QList<WrapButton *> m_choices;
     QLabel *m_verdict = nullptr;
     QLabel *m_explanation = nullptr;

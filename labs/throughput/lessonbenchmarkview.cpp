@@ -1,10 +1,9 @@
 #include "labs/throughput/lessonbenchmarkview.h"
 
-#include "labs/accessibility.h"
-
 #include "core/computeengine.h"
 #include "core/lessonbenchmark.h"
 #include "core/units.h"
+#include "labs/accessibility.h"
 #include "labs/predictbox.h"
 #include "labs/style.h"
 #include "labs/wrapbutton.h"

@@ -1,9 +1,8 @@
 #include "labs/throughput/logslider.h"
 
+#include "core/throughput/logscale.h"
 #include "labs/accessibility.h"
 #include "labs/style.h"
-
-#include "core/throughput/logscale.h"
 
 #include <QEvent>
 #include <QGridLayout>

@@ -1,9 +1,8 @@
 #include "labs/throughput/raceview.h"
 
-#include "labs/accessibility.h"
-
 #include "core/units.h"
 #include "kernels/sim/simbackend.h"
+#include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
 #include "labs/labpanel.h"
 #include "labs/predictbox.h"

@@ -1,10 +1,8 @@
 #include "labs/throughput/racewidget.h"
 
+#include "core/units.h"
 #include "labs/accessibility.h"
 #include "labs/focusstyle.h"
-
-#include "core/units.h"
-
 #include "labs/style.h"
 
 #include <QEvent>

@@ -1,10 +1,9 @@
 #include "labs/throughput/sweepview.h"
 
-#include "labs/accessibility.h"
-
 #include "core/deviceprobe.h"
 #include "core/throughput/sweeprunner.h"
 #include "core/units.h"
+#include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
 #include "labs/style.h"
 #include "labs/throughput/precisionselector.h"

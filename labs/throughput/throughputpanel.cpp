@@ -1,11 +1,9 @@
 #include "labs/throughput/throughputpanel.h"
-#include "labs/accessibility.h"
-
-#include "labs/widgetstate.h"
 
 #include "core/deviceprobe.h"
 #include "core/throughput/sweep.h"
 #include "kernels/sim/simbackend.h"
+#include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
 #include "labs/pagetabs.h"
 #include "labs/style.h"
@@ -14,6 +12,7 @@
 #include "labs/throughput/rooflineview.h"
 #include "labs/throughput/sweepview.h"
 #include "labs/throughput/workcalculatorview.h"
+#include "labs/widgetstate.h"
 
 #include <QEvent>
 #include <QGroupBox>

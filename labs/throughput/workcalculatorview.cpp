@@ -1,10 +1,9 @@
 #include "labs/throughput/workcalculatorview.h"
 
-#include "labs/accessibility.h"
-
 #include "core/throughput/raceconstants.h"
 #include "core/throughput/workcalculator.h"
 #include "core/units.h"
+#include "labs/accessibility.h"
 #include "labs/style.h"
 #include "labs/throughput/numbertext.h"
 

@@ -1,9 +1,8 @@
 #include "labs/timing/timelineview.h"
 
+#include "core/units.h"
 #include "labs/accessibility.h"
 #include "labs/focusstyle.h"
-
-#include "core/units.h"
 #include "labs/style.h"
 
 #include <QEvent>

@@ -1,9 +1,8 @@
 #include "labs/timing/timingcontrols.h"
 
-#include "labs/accessibility.h"
-
 #include "core/throughput/logscale.h"
 #include "core/units.h"
+#include "labs/accessibility.h"
 #include "labs/style.h"
 #include "labs/wrapcheckbox.h"
 

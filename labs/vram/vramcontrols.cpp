@@ -1,12 +1,11 @@
 #include "labs/vram/vramcontrols.h"
 
-#include "labs/accessibility.h"
-
 #include "core/throughput/logscale.h"
 #include "core/vram/vramcards.h"
 #include "core/vram/vramnames.h"
 #include "core/vram/vramplan.h"
 #include "core/vram/vrampresets.h"
+#include "labs/accessibility.h"
 #include "labs/style.h"
 #include "labs/wrapcheckbox.h"
 

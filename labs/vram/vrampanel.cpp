@@ -1,19 +1,17 @@
 #include "labs/vram/vrampanel.h"
 
-#include "labs/accessibility.h"
-
-#include "labs/widgetstate.h"
-
 #include "core/vram/vramcards.h"
 #include "core/vram/vramnames.h"
 #include "core/vram/vramplan.h"
 #include "core/vram/vrampresets.h"
+#include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
 #include "labs/pagetabs.h"
 #include "labs/predictbox.h"
 #include "labs/style.h"
 #include "labs/vram/vramchart.h"
 #include "labs/vram/vramcontrols.h"
+#include "labs/widgetstate.h"
 
 #include <QEvent>
 #include <QGridLayout>
