@@ -12,6 +12,7 @@
 
 #include "app/mainwindow.h"
 #include "core/deviceprobe.h"
+#include "labs/accessibility.h"
 #include "labs/chartlegend.h"
 #include "labs/chartview.h"
 #include "labs/labpanel.h"
@@ -488,7 +489,8 @@ void TestLayout::everyPanelHoldsItsLayout()
                           if (!b)
                               return false;
                           QTest::mouseClick(b, Qt::LeftButton);
-                          return QTest::qWaitFor([b] { return b->isEnabled(); }, 120000);
+                          // Done when it is available again (while it runs it keeps the keyboard, enabled).
+                          return QTest::qWaitFor([b] { return labs::isAvailable(b); }, 120000);
                       }};
     } else if (lab == u"throughput") {
         steps << Step{QStringLiteral("stepped"),
@@ -513,7 +515,8 @@ void TestLayout::everyPanelHoldsItsLayout()
                           if (auto *naive = child<QCheckBox>(p, "naive"))
                               naive->setChecked(false); // one backend: its rates lie within a decade
                           QTest::mouseClick(run, Qt::LeftButton);
-                          return QTest::qWaitFor([&] { return run->isEnabled() && !cancel->isEnabled(); }, 120000);
+                          return QTest::qWaitFor([&] { return labs::isAvailable(run) && !labs::isAvailable(cancel); },
+                                                 120000);
                       }}
               << Step{QStringLiteral("lesson"), [](QWidget *p) {
                           showTab(p, 2);
