@@ -7366,92 +7366,97 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Diagramm als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="266"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="259"/>
+        <source>a sweep is already running</source>
+        <translation>eine Messreihe läuft schon</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="268"/>
         <source>tick at least one precision</source>
         <translation>mindestens eine Genauigkeit ankreuzen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="271"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="273"/>
         <source>Not started: %1</source>
         <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="277"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="279"/>
         <source>Starting…</source>
         <translation>Startet…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="280"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="282"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="291"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="293"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="297"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="299"/>
         <source>n = %1 (%2 of %3)</source>
         <translation>n = %1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="298"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="300"/>
         <source>%1: %2, run %3 of %4</source>
         <translation>%1: %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="327"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="329"/>
         <source>Sweep %1. %2</source>
         <translation>Messreihe %1. %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="397"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="399"/>
         <source>%1 n = %2</source>
         <translation>%1 n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="408"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="410"/>
         <source>%1 %2 (simulated)</source>
         <translation>%1 %2 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="409"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="411"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="311"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="313"/>
         <source>cancelled — %1 points kept</source>
         <translation>abgebrochen — %1 Punkte behalten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="312"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="314"/>
         <source>done — %1 points</source>
         <translation>fertig — %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="362"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="364"/>
         <source>Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.</source>
         <translation>Gemessener Kreuzungspunkt: cuBLAS überholt oneDNN bei n ≈ %1 (zwischen %2 und %3); %4.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="369"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="371"/>
         <source>Measured: the GPU was faster at every size, so the crossover is below the smallest one; %1.</source>
         <translation>Gemessen: die GPU war bei jeder Größe schneller, der Kreuzungspunkt liegt also unter der kleinsten; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="374"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="376"/>
         <source>Measured: the CPU was faster at every size; try larger sizes. %1.</source>
         <translation>Gemessen: die CPU war bei jeder Größe schneller; versuchen Sie größere Größen. %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="379"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="381"/>
         <source>Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.</source>
         <translation>Gemessener Kreuzungspunkt: braucht dieselben Größen auf oneDNN und cuBLAS; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="380"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="382"/>
         <source>Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.</source>
         <translation>Gemessener Kreuzungspunkt: keine GPU-Reihe, weil es hier keine nutzbare GPU gibt — %1. Derweil %2.</translation>
     </message>
@@ -7471,68 +7476,68 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>simuliert — nicht berechnet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="412"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="414"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="414"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="416"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="429"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="431"/>
         <source>⚠ Measured on a busy machine (%1): %2. These times are longer than this machine needs when it is free — run the sweep again when nothing else is running.</source>
         <translation>⚠ Auf einem ausgelasteten Rechner gemessen (%1): %2. Diese Zeiten sind länger, als dieser Rechner ohne andere Last braucht — starten Sie die Messreihe erneut, wenn sonst nichts läuft.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="449"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="451"/>
         <source>cannot write %1: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="455"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="457"/>
         <source>Export the sweep as CSV</source>
         <translation>Die Messreihe als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="456"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="458"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="460"/>
-        <location filename="../labs/throughput/sweepview.cpp" line="470"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="462"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="472"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="465"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="467"/>
         <source>Export the charts as PNG</source>
         <translation>Die Diagramme als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="466"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="468"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="357"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="359"/>
         <source>the race model, with the race tab&apos;s sliders, says n ≈ %1 (simulated)</source>
         <translation>das Rennmodell sagt mit den Schiebereglern des Renn-Tabs n ≈ %1 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="319"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="321"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="322"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="324"/>
         <source>Finished.</source>
         <translation>Fertig.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="359"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="361"/>
         <source>the race model&apos;s GPU never wins with the race tab&apos;s sliders (simulated)</source>
         <translation>die GPU des Rennmodells gewinnt mit den Schiebereglern des Renn-Tabs nie (simuliert)</translation>
     </message>

@@ -7381,158 +7381,163 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>चार्ट PNG निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="266"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="259"/>
+        <source>a sweep is already running</source>
+        <translation>एक स्वीप पहले से चल रहा है</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="268"/>
         <source>tick at least one precision</source>
         <translation>कम से कम एक प्रिसिज़न चुनें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="271"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="273"/>
         <source>Not started: %1</source>
         <translation>शुरू नहीं हुआ: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="277"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="279"/>
         <source>Starting…</source>
         <translation>शुरू हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="280"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="282"/>
         <source>starting</source>
         <translation>शुरू हो रहा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="291"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="293"/>
         <source>Cancelling…</source>
         <translation>रद्द हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="297"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="299"/>
         <source>n = %1 (%2 of %3)</source>
         <translation>n = %1 (%3 में से %2)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="298"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="300"/>
         <source>%1: %2, run %3 of %4</source>
         <translation>%1: %2, रन %4 में से %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="319"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="321"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="322"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="324"/>
         <source>Finished.</source>
         <translation>पूरा हुआ।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="327"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="329"/>
         <source>Sweep %1. %2</source>
         <translation>स्वीप %1। %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="397"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="399"/>
         <source>%1 n = %2</source>
         <translation>%1 n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="408"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="410"/>
         <source>%1 %2 (simulated)</source>
         <translation>%1 %2 (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="409"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="411"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="311"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="313"/>
         <source>cancelled — %1 points kept</source>
         <translation>रद्द — %1 बिंदु रखे गए</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="312"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="314"/>
         <source>done — %1 points</source>
         <translation>पूरा — %1 बिंदु</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="357"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="359"/>
         <source>the race model, with the race tab&apos;s sliders, says n ≈ %1 (simulated)</source>
         <translation>दौड़ टैब के स्लाइडरों के साथ दौड़ मॉडल n ≈ %1 बताता है (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="359"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="361"/>
         <source>the race model&apos;s GPU never wins with the race tab&apos;s sliders (simulated)</source>
         <translation>दौड़ टैब के स्लाइडरों के साथ दौड़ मॉडल का GPU कभी नहीं जीतता (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="362"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="364"/>
         <source>Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.</source>
         <translation>मापा गया क्रॉसओवर: n ≈ %1 पर cuBLAS oneDNN से आगे निकलता है (%2 और %3 के बीच); %4।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="369"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="371"/>
         <source>Measured: the GPU was faster at every size, so the crossover is below the smallest one; %1.</source>
         <translation>मापा गया: GPU हर आकार पर तेज़ था, इसलिए क्रॉसओवर सबसे छोटे आकार से नीचे है; %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="374"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="376"/>
         <source>Measured: the CPU was faster at every size; try larger sizes. %1.</source>
         <translation>मापा गया: CPU हर आकार पर तेज़ था; बड़े आकार आज़माएँ। %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="379"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="381"/>
         <source>Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.</source>
         <translation>मापा गया क्रॉसओवर: oneDNN और cuBLAS पर वही आकार चाहिए; %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="380"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="382"/>
         <source>Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.</source>
         <translation>मापा गया क्रॉसओवर: कोई GPU श्रृंखला नहीं, क्योंकि यहाँ उपयोग योग्य GPU नहीं है — %1। इस बीच %2।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="412"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="414"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="414"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="416"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="429"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="431"/>
         <source>⚠ Measured on a busy machine (%1): %2. These times are longer than this machine needs when it is free — run the sweep again when nothing else is running.</source>
         <translation>⚠ व्यस्त मशीन पर मापा गया (%1): %2। ये समय उससे लंबे हैं जितना यह मशीन ख़ाली होने पर लेती है — जब और कुछ न चल रहा हो, तब स्वीप फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="449"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="451"/>
         <source>cannot write %1: %2</source>
         <translation>%1 लिखा नहीं जा सकता: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="455"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="457"/>
         <source>Export the sweep as CSV</source>
         <translation>स्वीप को CSV के रूप में निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="456"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="458"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="460"/>
-        <location filename="../labs/throughput/sweepview.cpp" line="470"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="462"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="472"/>
         <source>Saved %1</source>
         <translation>%1 सहेजा गया</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="465"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="467"/>
         <source>Export the charts as PNG</source>
         <translation>चार्ट को PNG के रूप में निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="466"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="468"/>
         <source>PNG image (*.png)</source>
         <translation>PNG छवि (*.png)</translation>
     </message>

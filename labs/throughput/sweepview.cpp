@@ -255,6 +255,8 @@ void SweepView::setPrecisions(const QList<kernels::Precision> &precisions)
 
 QString SweepView::start()
 {
+    if (isRunning()) // Run only looks disabled while it keeps the keyboard: the running sweep's status stays
+        return tr("a sweep is already running");
     const SizeList sizes = parseSizeList(m_sizes->text());
     QString error = sizes.error;
     QStringList ids;
