@@ -3,9 +3,11 @@
 #include "labs/widgetstate.h"
 
 #include "core/deviceprobe.h"
+#include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
 #include "labs/predictbox.h"
 #include "labs/style.h"
+#include "labs/timing/timelineview.h"
 #include "labs/timing/timingcontrols.h"
 #include "labs/timing/timingmeasureview.h"
 #include "labs/timing/timingmodelview.h"
@@ -62,6 +64,15 @@ TimingPanel::TimingPanel(const LabContext &context, QWidget *parent) : LabPanel(
     root->addWidget(m_measure, 2);
 
     connect(m_controls, &TimingControls::changed, this, &TimingPanel::showModel);
+    // A toggle or a slider: the new reading, spoken once the input rests
+    // (the timeline's description says what the timer reads and what is true).
+    connect(m_controls, &TimingControls::changed, this, [this] {
+        announceSoon(this, [this] {
+            const auto *timeline = findChild<TimelineView *>();
+            // Not while a guess still covers the model: that would give the answer away.
+            return timeline && timeline->isVisibleTo(this) ? timeline->accessibleDescription() : QString();
+        });
+    });
     connect(m_measure, &TimingMeasureView::measurementFinished, this, [this] {
         Q_EMIT provenanceChanged(provenance());
         Q_EMIT measurementFinished();
