@@ -3,6 +3,7 @@
 #include <QAbstractBarSeries>
 #include <QAbstractButton>
 #include <QAbstractItemView>
+#include <QAbstractScrollArea>
 #include <QAbstractSlider>
 #include <QAccessible>
 #include <QAccessibleTextInterface>
@@ -423,6 +424,31 @@ FocusKeeper *focusKeeper()
     return k;
 }
 
+// Repaints a chart when it gains or loses the keyboard: its focus ring
+// (a chart view paints on its viewport).
+class RingRepaint : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut) {
+            if (auto *area = qobject_cast<QAbstractScrollArea *>(watched))
+                area->viewport()->update();
+            else if (auto *w = qobject_cast<QWidget *>(watched))
+                w->update();
+        }
+        return false;
+    }
+};
+
+RingRepaint *ringRepaint()
+{
+    static QPointer<RingRepaint> r;
+    if (!r)
+        r = new RingRepaint(qApp);
+    return r;
+}
+
 // Claims a key for the focused control before a shortcut takes it.
 class ControlKeys : public QObject {
 public:
@@ -471,6 +497,7 @@ void markAsChart(QWidget *view)
         return;
     view->setProperty(kChartProperty, true);
     view->setFocusPolicy(Qt::StrongFocus);
+    view->installEventFilter(ringRepaint());
     forgetInterface(view);
 }
 

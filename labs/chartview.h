@@ -120,16 +120,6 @@ protected:
             drawFocusRing(&painter, viewport()->rect());
         }
     }
-    void focusInEvent(QFocusEvent *event) override
-    {
-        QChartView::focusInEvent(event);
-        viewport()->update();
-    }
-    void focusOutEvent(QFocusEvent *event) override
-    {
-        QChartView::focusOutEvent(event);
-        viewport()->update();
-    }
 
 private:
     static constexpr int kTitleMargins = 64;

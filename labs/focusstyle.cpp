@@ -4,6 +4,7 @@
 
 #include <QPainter>
 #include <QStyleOption>
+#include <QWidget>
 
 namespace gpulab::labs {
 namespace {
@@ -20,6 +21,12 @@ void drawFocusRing(QPainter *painter, const QRect &rect)
     const qreal inset = kRingWidth / 2.0;
     painter->drawRoundedRect(QRectF(rect).adjusted(inset, inset, -inset, -inset), 3, 3);
     painter->restore();
+}
+
+FocusRingOnTop::~FocusRingOnTop()
+{
+    if (m_view->hasFocus())
+        drawFocusRing(m_painter, m_view->rect());
 }
 
 namespace {

@@ -12,6 +12,20 @@ namespace gpulab::labs {
 // The same ring, for a view that draws itself (a chart, the race).
 void drawFocusRing(QPainter *painter, const QRect &rect);
 
+// Made first in a view's paintEvent: draws the ring over everything the view
+// painted, when the event ends (however it returns), if the view has the focus.
+class FocusRingOnTop {
+public:
+    FocusRingOnTop(const QWidget *view, QPainter *painter) : m_view(view), m_painter(painter) {}
+    ~FocusRingOnTop();
+    FocusRingOnTop(const FocusRingOnTop &) = delete;
+    FocusRingOnTop &operator=(const FocusRingOnTop &) = delete;
+
+private:
+    const QWidget *m_view;
+    QPainter *m_painter;
+};
+
 class FocusStyle : public QProxyStyle {
     Q_OBJECT
 public:

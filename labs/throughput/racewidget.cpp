@@ -57,31 +57,10 @@ QSize RaceWidget::minimumSizeHint() const
     return {560, std::max(360, int(line * (1.5 + 3.6 * 1.2 + 9)))};
 }
 
-void RaceWidget::focusInEvent(QFocusEvent *event)
-{
-    QWidget::focusInEvent(event);
-    update(); // the focus ring
-}
-
-void RaceWidget::focusOutEvent(QFocusEvent *event)
-{
-    QWidget::focusOutEvent(event);
-    update();
-}
-
 void RaceWidget::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
-    // Drawn last, over whatever the view paints (the guard runs at the end).
-    const struct Ring {
-        QWidget *view;
-        QPainter *painter;
-        ~Ring()
-        {
-            if (view->hasFocus())
-                drawFocusRing(painter, view->rect());
-        }
-    } ring{this, &p};
+    const FocusRingOnTop ring(this, &p); // over whatever the view paints
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(rect(), style::colour(style::Ink::Surface));
     const QRectF r = QRectF(rect()).adjusted(8, 8, -8, -8);

@@ -141,31 +141,10 @@ void TimelineView::setFigures(const core::timing::TimingFigures &figures, const 
     update();
 }
 
-void TimelineView::focusInEvent(QFocusEvent *event)
-{
-    QWidget::focusInEvent(event);
-    update(); // the focus ring
-}
-
-void TimelineView::focusOutEvent(QFocusEvent *event)
-{
-    QWidget::focusOutEvent(event);
-    update();
-}
-
 void TimelineView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
-    // Drawn last, over whatever the view paints (the guard runs at the end).
-    const struct Ring {
-        QWidget *view;
-        QPainter *painter;
-        ~Ring()
-        {
-            if (view->hasFocus())
-                drawFocusRing(painter, view->rect());
-        }
-    } ring{this, &p};
+    const FocusRingOnTop ring(this, &p); // over whatever the view paints
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(rect(), style::swatch(style::Swatch::Canvas));
 
