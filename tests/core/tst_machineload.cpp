@@ -15,6 +15,9 @@
 #include <thread>
 #include <vector>
 
+#include <pthread.h>
+#include <sched.h>
+
 using namespace gpulab::core;
 
 using gpulab::testing::cores;
@@ -50,6 +53,30 @@ BenchmarkPoint runNaive(int n)
         qFatal("benchmark failed: %s", qPrintable(r.error));
     return r.points.first();
 }
+
+// Keeps the calling thread on one CPU (the first it may use) until destroyed,
+// then gives it back the CPUs it had.
+class PinnedToOneCpu {
+public:
+    PinnedToOneCpu()
+    {
+        CPU_ZERO(&m_before);
+        pthread_getaffinity_np(pthread_self(), sizeof m_before, &m_before);
+        std::size_t first = 0;
+        while (first < std::size_t{CPU_SETSIZE} && !CPU_ISSET(first, &m_before))
+            ++first;
+        cpu_set_t one;
+        CPU_ZERO(&one);
+        CPU_SET(first, &one);
+        pthread_setaffinity_np(pthread_self(), sizeof one, &one);
+    }
+    ~PinnedToOneCpu() { pthread_setaffinity_np(pthread_self(), sizeof m_before, &m_before); }
+    PinnedToOneCpu(const PinnedToOneCpu &) = delete;
+    PinnedToOneCpu &operator=(const PinnedToOneCpu &) = delete;
+
+private:
+    cpu_set_t m_before;
+};
 
 } // namespace
 
@@ -132,15 +159,19 @@ private Q_SLOTS:
     }
 
     // The thread marked as the window spins while another thread measures
-    // with one thread: the window used as much CPU as the measurement, and
-    // the point names it as the disturbance.
+    // with one thread, both on the same CPU: the window took about as much of
+    // that core as the measurement, and the point names it as the
+    // disturbance. (On separate cores the window would cost the measurement
+    // nothing, and a loaded machine decides how much CPU each gets.)
     void busyWindowIsFlagged()
     {
         markInteractiveThread();
+        const PinnedToOneCpu pinWindow;
         BenchmarkPoint p;
         std::atomic<bool> done{false};
         std::thread measure([&] {
-            p = runNaive(384); // long enough to span many scheduler slices on a loaded machine
+            const PinnedToOneCpu pinMeasurement; // the CPU the window is on: the first allowed
+            p = runNaive(384);                   // long enough to span many scheduler slices on a loaded machine
             done = true;
         });
         volatile unsigned long x = 0;
