@@ -166,12 +166,11 @@ private Q_SLOTS:
     void busyWindowIsFlagged()
     {
         markInteractiveThread();
-        const PinnedToOneCpu pinWindow;
+        const PinnedToOneCpu pinWindow; // the measuring thread started below inherits this CPU
         BenchmarkPoint p;
         std::atomic<bool> done{false};
         std::thread measure([&] {
-            const PinnedToOneCpu pinMeasurement; // the CPU the window is on: the first allowed
-            p = runNaive(384);                   // long enough to span many scheduler slices on a loaded machine
+            p = runNaive(384); // long enough to span many scheduler slices on a loaded machine
             done = true;
         });
         volatile unsigned long x = 0;
