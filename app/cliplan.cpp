@@ -79,9 +79,20 @@ void printText(const vram::Plan &plan, const QList<vram::Card> &cards)
                   .arg(QLocale().toString(r.total() / vram::kGiB, 'f', 1)));
     printLine(QStringLiteral("  ") + vram::bookkeepingDifference());
     printLine(TrCliPlan::tr("  activations: %1").arg(r.activationSource));
-    if (plan.mode != vram::Mode::Inference)
-        printLine(TrCliPlan::tr("  (lesson estimate %1; architecture estimate %2, Korthikanti et al. 2022)")
-                      .arg(gb(r.activationsLesson), gb(r.activationsArchitecture)));
+    if (plan.mode != vram::Mode::Inference) {
+        printLine(TrCliPlan::tr("  (at s = %1 tokens: PyTorch SDPA %2, PyTorch eager %3, Megatron-style %4; the "
+                                "lesson's %5 assumes about 100 tokens)")
+                      .arg(plan.seq)
+                      .arg(core::units::bytes(r.activationsSdpa), core::units::bytes(r.activationsEager),
+                           core::units::bytes(r.activationsArchitecture), core::units::bytes(r.activationsLesson)));
+        const vram::ActivationParts &a = r.activationParts;
+        printLine(TrCliPlan::tr("  PyTorch parts: embeddings %1, %2 layers × %3, final norm %4, LM head input %5, "
+                                "loss (fp32 log-softmax) %6, logits %7 (alive, not saved)")
+                      .arg(core::units::bytes(a.embeddings + a.shared))
+                      .arg(r.arch.layers)
+                      .arg(core::units::bytes(a.perLayer), core::units::bytes(a.finalNorm),
+                           core::units::bytes(a.lmHead), core::units::bytes(a.loss), core::units::bytes(a.logits)));
+    }
     printLine(QString());
     printLine(TrCliPlan::tr("Fits (headroom included):"));
     for (const auto &f : vram::fitsTable(plan, cards))
@@ -163,8 +174,10 @@ int runPlan(const QStringList &args)
         opt("bookkeeping", TrCliPlan::tr("Which bookkeeping decides the fit: lesson or mixed (default lesson)."),
             "name", "lesson");
     const QCommandLineOption activations =
-        opt("activations", TrCliPlan::tr("Activation estimate: lesson or architecture (default lesson)."), "name",
-            "lesson");
+        opt("activations",
+            TrCliPlan::tr("Activation estimate: pytorch-sdpa (the default: what transformers' default attention "
+                          "keeps), pytorch-eager, megatron (Korthikanti et al.) or lesson."),
+            "name", "pytorch-sdpa");
     const QCommandLineOption kept =
         opt("kept-graphs", TrCliPlan::tr("Steps whose loss tensor (not loss.item()) is kept (default 0)."), "N", "0");
     const QCommandLineOption headroom =
@@ -220,7 +233,7 @@ int runPlan(const QStringList &args)
         !error.isEmpty())
         return usageError(error);
     if (error = named(activations, vram::activationEstimateFromName, plan.activations,
-                      QStringLiteral("lesson, architecture"));
+                      QStringLiteral("pytorch-sdpa, pytorch-eager, megatron, lesson"));
         !error.isEmpty())
         return usageError(error);
     const struct {

@@ -4,12 +4,12 @@
 <context>
     <name>Accessibility</name>
     <message>
-        <location filename="../labs/accessibility.cpp" line="157"/>
+        <location filename="../labs/accessibility.cpp" line="158"/>
         <source>Series</source>
         <translation>Datenreihe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/accessibility.cpp" line="175"/>
+        <location filename="../labs/accessibility.cpp" line="176"/>
         <source>%n more points</source>
         <translation>
             <numerusform>%n weiterer Punkt</numerusform>
@@ -17,12 +17,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../labs/accessibility.cpp" line="191"/>
+        <location filename="../labs/accessibility.cpp" line="192"/>
         <source>No points.</source>
         <translation>Keine Punkte.</translation>
     </message>
     <message>
-        <location filename="../labs/accessibility.cpp" line="197"/>
+        <location filename="../labs/accessibility.cpp" line="198"/>
         <source>%1 against %2. </source>
         <translation>%1 gegen %2. </translation>
     </message>
@@ -691,192 +691,197 @@
         <translation>  Aktivierungen: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="83"/>
-        <source>  (lesson estimate %1; architecture estimate %2, Korthikanti et al. 2022)</source>
-        <translation>  (Schätzung der Lektion %1; Architektur-Schätzung %2, Korthikanti et al. 2022)</translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="86"/>
+        <location filename="../app/cliplan.cpp" line="97"/>
         <source>Fits (headroom included):</source>
         <translation>Passt (Reserve eingerechnet):</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="91"/>
+        <location filename="../app/cliplan.cpp" line="102"/>
         <source>fits, %1 spare</source>
         <translation>passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="92"/>
+        <location filename="../app/cliplan.cpp" line="103"/>
         <source>does not fit: %1 short</source>
         <translation>passt nicht: %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="94"/>
+        <location filename="../app/cliplan.cpp" line="105"/>
         <source>Capacity in billions of parameters (card ÷ bytes/param, no headroom):</source>
         <translation>Kapazität in Milliarden Parametern (Karte ÷ Bytes/Parameter, ohne Reserve):</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="97"/>
+        <location filename="../app/cliplan.cpp" line="108"/>
         <source>card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="98"/>
+        <location filename="../app/cliplan.cpp" line="109"/>
         <source>infer 2 B</source>
         <translation>Inferenz 2 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="99"/>
+        <location filename="../app/cliplan.cpp" line="110"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="100"/>
+        <location filename="../app/cliplan.cpp" line="111"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="101"/>
+        <location filename="../app/cliplan.cpp" line="112"/>
         <source>this plan %1 B</source>
         <translation>dieser Plan %1 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="111"/>
+        <location filename="../app/cliplan.cpp" line="122"/>
         <source>Out-of-memory fixes, in the order to try them:</source>
         <translation>Abhilfen bei Speichermangel, in der Reihenfolge zum Ausprobieren:</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="116"/>
+        <location filename="../app/cliplan.cpp" line="127"/>
         <source>  %1. %2: %3%4 → %5</source>
         <translation>  %1. %2: %3%4 → %5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="121"/>
+        <location filename="../app/cliplan.cpp" line="132"/>
         <source>  %1. %2: n/a — %3</source>
         <translation>  %1. %2: entfällt — %3</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="124"/>
+        <location filename="../app/cliplan.cpp" line="135"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="125"/>
+        <location filename="../app/cliplan.cpp" line="136"/>
         <source>Arithmetic, not a measurement: nothing was allocated.</source>
         <translation>Rechnung, keine Messung: nichts wurde belegt.</translation>
     </message>
     <message>
         <location filename="../app/cliplan.cpp" line="178"/>
+        <source>Activation estimate: pytorch-sdpa (the default: what transformers&apos; default attention keeps), pytorch-eager, megatron (Korthikanti et al.) or lesson.</source>
+        <translation>Aktivierungsschätzung: pytorch-sdpa (Standard: was die Standard-Attention von transformers behält), pytorch-eager, megatron (Korthikanti et al.) oder lesson.</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="191"/>
         <source>Will it run, will it train: the memory a model needs per GPU, against the cards, with the fixes to try when it does not fit.</source>
         <translation>Läuft es, trainiert es: der Speicher, den ein Modell je GPU braucht, gegen die Karten, mit den Abhilfen für den Fall, dass es nicht passt.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="141"/>
+        <location filename="../app/cliplan.cpp" line="152"/>
         <source>Parameter count: 7B, 124M, 1.5B (default 7B).</source>
         <translation>Parameterzahl: 7B, 124M, 1.5B (Standard 7B).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="143"/>
+        <location filename="../app/cliplan.cpp" line="83"/>
+        <source>  (at s = %1 tokens: PyTorch SDPA %2, PyTorch eager %3, Megatron-style %4; the lesson&apos;s %5 assumes about 100 tokens)</source>
+        <translation>  (bei s = %1 Tokens: PyTorch SDPA %2, PyTorch eager %3, Megatron-Stil %4; die %5 der Lektion setzen etwa 100 Tokens voraus)</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="89"/>
+        <source>  PyTorch parts: embeddings %1, %2 layers × %3, final norm %4, LM head input %5, loss (fp32 log-softmax) %6, logits %7 (alive, not saved)</source>
+        <translation>  PyTorch-Anteile: Embeddings %1, %2 Schichten × %3, letzte Norm %4, Eingabe des LM-Kopfs %5, Loss (fp32-Log-Softmax) %6, Logits %7 (leben, nicht gespeichert)</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="154"/>
         <source>A published model: %1.</source>
         <translation>Ein veröffentlichtes Modell: %1.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="145"/>
+        <location filename="../app/cliplan.cpp" line="156"/>
         <source>Weight precision: fp32, fp16, bf16, int8, int4 (default fp16).</source>
         <translation>Genauigkeit der Gewichte: fp32, fp16, bf16, int8, int4 (Standard fp16).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="148"/>
+        <location filename="../app/cliplan.cpp" line="159"/>
         <source>inference, train, lora or qlora (default train).</source>
         <translation>inference, train, lora oder qlora (Standard train).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="150"/>
+        <location filename="../app/cliplan.cpp" line="161"/>
         <source>sgd, momentum, adam (adamw) or adam8bit (default adam).</source>
         <translation>sgd, momentum, adam (adamw) oder adam8bit (Standard adam).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="151"/>
+        <location filename="../app/cliplan.cpp" line="162"/>
         <source>Micro-batch per GPU (default 1).</source>
         <translation>Micro-Batch je GPU (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="152"/>
+        <location filename="../app/cliplan.cpp" line="163"/>
         <source>Sequence length in tokens (default 1024).</source>
         <translation>Sequenzlänge in Tokens (Standard 1024).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="154"/>
+        <location filename="../app/cliplan.cpp" line="165"/>
         <source>Gradient checkpointing on.</source>
         <translation>Gradient Checkpointing an.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="157"/>
+        <location filename="../app/cliplan.cpp" line="168"/>
         <source>Gradient accumulation steps (default 1).</source>
         <translation>Schritte der Gradientenakkumulation (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="159"/>
+        <location filename="../app/cliplan.cpp" line="170"/>
         <source>none, zero1, zero2, zero3 or fsdp (default none).</source>
         <translation>none, zero1, zero2, zero3 oder fsdp (Standard none).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="160"/>
+        <location filename="../app/cliplan.cpp" line="171"/>
         <source>Number of GPUs (default 1).</source>
         <translation>Anzahl der GPUs (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="161"/>
+        <location filename="../app/cliplan.cpp" line="172"/>
         <source>LoRA rank r (default 16).</source>
         <translation>LoRA-Rang r (Standard 16).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="163"/>
+        <location filename="../app/cliplan.cpp" line="174"/>
         <source>Which bookkeeping decides the fit: lesson or mixed (default lesson).</source>
         <translation>Welche Buchführung über das Passen entscheidet: lesson oder mixed (Standard lesson).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="166"/>
-        <source>Activation estimate: lesson or architecture (default lesson).</source>
-        <translation>Schätzung der Aktivierungen: lesson oder architecture (Standard lesson).</translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="169"/>
+        <location filename="../app/cliplan.cpp" line="182"/>
         <source>Steps whose loss tensor (not loss.item()) is kept (default 0).</source>
         <translation>Schritte, deren Loss-Tensor (nicht loss.item()) aufbewahrt wird (Standard 0).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="171"/>
+        <location filename="../app/cliplan.cpp" line="184"/>
         <source>GB kept free for the CUDA context and allocator (default 1).</source>
         <translation>GB, die für den CUDA-Kontext und den Allocator frei bleiben (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="173"/>
+        <location filename="../app/cliplan.cpp" line="186"/>
         <source>Size of the custom card in GB (default 48).</source>
         <translation>Größe der eigenen Karte in GB (Standard 48).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="174"/>
+        <location filename="../app/cliplan.cpp" line="187"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="186"/>
+        <location filename="../app/cliplan.cpp" line="199"/>
         <source>unknown preset &quot;%1&quot; (presets: %2)</source>
         <translation>unbekannte Vorgabe „%1“ (Vorgaben: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="193"/>
+        <location filename="../app/cliplan.cpp" line="206"/>
         <source>--params: %1</source>
         <translation>--params: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="195"/>
+        <location filename="../app/cliplan.cpp" line="208"/>
         <source>give either --preset or --params, not both</source>
         <translation>entweder --preset oder --params angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="201"/>
+        <location filename="../app/cliplan.cpp" line="214"/>
         <source>unknown --%1 &quot;%2&quot; (known: %3)</source>
         <translation>unbekannt --%1 „%2“ (bekannt: %3)</translation>
     </message>
@@ -891,12 +896,12 @@
         <translation>, bf16-Autocast</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="156"/>
+        <location filename="../app/cliplan.cpp" line="167"/>
         <source>torch.autocast to bf16 (fp32 states, 16-bit activations).</source>
         <translation>torch.autocast auf bf16 (fp32-Zustände, 16-Bit-Aktivierungen).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="244"/>
+        <location filename="../app/cliplan.cpp" line="257"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
@@ -3931,83 +3936,78 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Der KV-Cache wächst linear mit der Sequenzlänge: halb so viele Tokens, halb so großer Cache.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="129"/>
-        <source>Real activations shrink with the sequence (see the architecture estimate); the lesson&apos;s teaching figure does not model it.</source>
-        <translation>Echte Aktivierungen schrumpfen mit der Sequenz (siehe die Architektur-Schätzung); die Lehrzahl der Lektion bildet das nicht ab.</translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramfixes.cpp" line="131"/>
+        <location filename="../core/vram/vramfixes.cpp" line="134"/>
         <source>Activations shrink by more than half: the attention term grows with the square of the sequence.</source>
         <translation>Aktivierungen schrumpfen um mehr als die Hälfte: der Attention-Anteil wächst mit dem Quadrat der Sequenz.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="134"/>
+        <location filename="../core/vram/vramfixes.cpp" line="137"/>
         <source>The sequence is one token already.</source>
         <translation>Die Sequenz ist schon ein Token lang.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="138"/>
+        <location filename="../core/vram/vramfixes.cpp" line="141"/>
         <source>Gradient checkpointing</source>
         <translation>Gradient Checkpointing</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="142"/>
+        <location filename="../core/vram/vramfixes.cpp" line="145"/>
         <source>Store activations only at a few checkpoints and rebuild the others when the backward pass reaches them: one extra forward pass, about a third more compute per step, buys back most of the activation memory.</source>
         <translation>Aktivierungen nur an wenigen Checkpoints speichern und die übrigen neu aufbauen, wenn der Rückwärtsdurchlauf sie erreicht: ein zusätzlicher Vorwärtsdurchlauf, etwa ein Drittel mehr Rechenaufwand je Schritt, holt den größten Teil des Aktivierungsspeichers zurück.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="147"/>
+        <location filename="../core/vram/vramfixes.cpp" line="150"/>
         <source>Checkpointing is on already.</source>
         <translation>Checkpointing ist schon an.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="147"/>
+        <location filename="../core/vram/vramfixes.cpp" line="150"/>
         <source>Inference stores no activations.</source>
         <translation>Inferenz speichert keine Aktivierungen.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="151"/>
+        <location filename="../core/vram/vramfixes.cpp" line="154"/>
         <source>LoRA adapters (rank %1)</source>
         <translation>LoRA-Adapter (Rang %1)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="155"/>
+        <location filename="../core/vram/vramfixes.cpp" line="158"/>
         <source>The base is frozen: no gradients or optimizer state for it, only for the small adapters. Activations stay, so at long context the saving shrinks.</source>
         <translation>Die Basis ist eingefroren: für sie gibt es keine Gradienten und keinen Optimizer-Zustand, nur für die kleinen Adapter. Die Aktivierungen bleiben, also schrumpft die Ersparnis bei langem Kontext.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="158"/>
+        <location filename="../core/vram/vramfixes.cpp" line="161"/>
         <source>Applies to full training.</source>
         <translation>Gilt für volles Training.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="162"/>
-        <location filename="../core/vram/vramnames.cpp" line="172"/>
+        <location filename="../core/vram/vramfixes.cpp" line="165"/>
+        <location filename="../core/vram/vramnames.cpp" line="178"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA (4-Bit-Basis)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="167"/>
+        <location filename="../core/vram/vramfixes.cpp" line="170"/>
         <source>LoRA on a base stored in 4 bits: about 1 byte per frozen weight in the lesson&apos;s rounding, 0.5 B plus block constants in the precise count.</source>
         <translation>LoRA auf einer in 4 Bit gespeicherten Basis: etwa 1 Byte je eingefrorenem Gewicht in der Rundung der Lektion, 0.5 B plus Blockkonstanten in der genauen Rechnung.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="170"/>
+        <location filename="../core/vram/vramfixes.cpp" line="173"/>
         <source>Applies to full training and LoRA.</source>
         <translation>Gilt für volles Training und LoRA.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="175"/>
+        <location filename="../core/vram/vramfixes.cpp" line="178"/>
         <source>Shard over %1 GPUs (ZeRO-3)</source>
         <translation>Auf %1 GPUs aufteilen (ZeRO-3)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="180"/>
+        <location filename="../core/vram/vramfixes.cpp" line="183"/>
         <source>Weights, gradients and optimizer state are split over the GPUs; each GPU keeps its own activations, so those do not shrink.</source>
         <translation>Gewichte, Gradienten und Optimizer-Zustand werden auf die GPUs verteilt; jede GPU behält ihre eigenen Aktivierungen, die also nicht schrumpfen.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="183"/>
+        <location filename="../core/vram/vramfixes.cpp" line="186"/>
         <source>Sharding here is a training technique.</source>
         <translation>Sharding ist hier eine Trainingstechnik.</translation>
     </message>
@@ -4043,252 +4043,272 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>%1 Parameter liegen außerhalb dessen, was der Planer abdeckt (1M … 10T)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="158"/>
+        <location filename="../core/vram/vramnames.cpp" line="164"/>
         <source>fp32 (4 B)</source>
         <translation>fp32 (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="159"/>
+        <location filename="../core/vram/vramnames.cpp" line="165"/>
         <source>fp16 (2 B)</source>
         <translation>fp16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="160"/>
+        <location filename="../core/vram/vramnames.cpp" line="166"/>
         <source>bf16 (2 B)</source>
         <translation>bf16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="161"/>
+        <location filename="../core/vram/vramnames.cpp" line="167"/>
         <source>int8 (1 B)</source>
         <translation>int8 (1 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="162"/>
+        <location filename="../core/vram/vramnames.cpp" line="168"/>
         <source>4-bit (0.5 B)</source>
         <translation>4 Bit (0.5 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="169"/>
+        <location filename="../core/vram/vramnames.cpp" line="175"/>
         <source>Inference</source>
         <translation>Inferenz</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="170"/>
+        <location filename="../core/vram/vramnames.cpp" line="176"/>
         <source>Full training</source>
         <translation>Volles Training</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="171"/>
+        <location filename="../core/vram/vramnames.cpp" line="177"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA-Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="179"/>
+        <location filename="../core/vram/vramnames.cpp" line="185"/>
         <source>SGD, no momentum (0 B)</source>
         <translation>SGD ohne Momentum (0 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="202"/>
+        <location filename="../core/vram/vramnames.cpp" line="209"/>
         <source>Lesson estimate (0.5 GB at 7B, ~100 tokens)</source>
         <translation>Schätzung der Lektion (0,5 GB bei 7B, ~100 Tokens)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="180"/>
+        <location filename="../core/vram/vramnames.cpp" line="210"/>
+        <source>Megatron-style fused kernels (Korthikanti et al.)</source>
+        <translation>Fusionierte Kernels im Megatron-Stil (Korthikanti et al.)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="211"/>
+        <source>PyTorch (eager attention)</source>
+        <translation>PyTorch (Eager-Attention)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="212"/>
+        <source>PyTorch (SDPA attention)</source>
+        <translation>PyTorch (SDPA-Attention)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="186"/>
         <source>SGD + momentum (4 B)</source>
         <translation>SGD + Momentum (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="181"/>
+        <location filename="../core/vram/vramnames.cpp" line="187"/>
         <source>Adam / AdamW (8 B)</source>
         <translation>Adam / AdamW (8 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="182"/>
+        <location filename="../core/vram/vramnames.cpp" line="188"/>
         <source>8-bit Adam (2 B)</source>
         <translation>8-Bit-Adam (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="189"/>
+        <location filename="../core/vram/vramnames.cpp" line="195"/>
         <source>None</source>
         <translation>Keines</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="190"/>
+        <location filename="../core/vram/vramnames.cpp" line="196"/>
         <source>ZeRO-1: optimizer state</source>
         <translation>ZeRO-1: Optimizer-Zustand</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="191"/>
+        <location filename="../core/vram/vramnames.cpp" line="197"/>
         <source>ZeRO-2: + gradients</source>
         <translation>ZeRO-2: + Gradienten</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="192"/>
+        <location filename="../core/vram/vramnames.cpp" line="198"/>
         <source>ZeRO-3 / FSDP: + weights</source>
         <translation>ZeRO-3 / FSDP: + Gewichte</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="198"/>
+        <location filename="../core/vram/vramnames.cpp" line="204"/>
         <source>Lesson (2 + 4 + 8)</source>
         <translation>Lektion (2 + 4 + 8)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="198"/>
+        <location filename="../core/vram/vramnames.cpp" line="204"/>
         <source>Mixed precision (≈16 B)</source>
         <translation>Gemischte Genauigkeit (≈16 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="203"/>
-        <source>Architecture (Korthikanti et al.)</source>
-        <translation>Architektur (Korthikanti et al.)</translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramnames.cpp" line="208"/>
+        <location filename="../core/vram/vramnames.cpp" line="219"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="209"/>
+        <location filename="../core/vram/vramnames.cpp" line="220"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="210"/>
+        <location filename="../core/vram/vramnames.cpp" line="221"/>
         <source>Optimizer state</source>
         <translation>Optimizer-Zustand</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="211"/>
+        <location filename="../core/vram/vramnames.cpp" line="222"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="212"/>
+        <location filename="../core/vram/vramnames.cpp" line="223"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="213"/>
+        <location filename="../core/vram/vramnames.cpp" line="224"/>
         <source>Headroom</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="76"/>
+        <location filename="../core/vram/vramplan.cpp" line="106"/>
         <source>the parameter count must be between 1M and 10T</source>
         <translation>die Parameterzahl muss zwischen 1M und 10T liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="78"/>
+        <location filename="../core/vram/vramplan.cpp" line="108"/>
         <source>active parameters must be between 0 and the total</source>
         <translation>die aktiven Parameter müssen zwischen 0 und der Gesamtzahl liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="80"/>
+        <location filename="../core/vram/vramplan.cpp" line="110"/>
         <source>the batch size must be between 1 and %1</source>
         <translation>die Batchgröße muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="82"/>
+        <location filename="../core/vram/vramplan.cpp" line="112"/>
         <source>the sequence length must be between 1 and %1 tokens</source>
         <translation>die Sequenzlänge muss zwischen 1 und %1 Tokens liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="84"/>
+        <location filename="../core/vram/vramplan.cpp" line="114"/>
         <source>gradient accumulation must be between 1 and %1 steps</source>
         <translation>die Gradientenakkumulation muss zwischen 1 und %1 Schritten liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="86"/>
+        <location filename="../core/vram/vramplan.cpp" line="116"/>
         <source>the number of GPUs must be between 1 and %1</source>
         <translation>die Zahl der GPUs muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="88"/>
+        <location filename="../core/vram/vramplan.cpp" line="118"/>
         <source>the LoRA rank must be between 1 and %1</source>
         <translation>der LoRA-Rang muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="90"/>
+        <location filename="../core/vram/vramplan.cpp" line="120"/>
         <source>kept graphs must be between 0 and %1</source>
         <translation>aufbewahrte Graphen müssen zwischen 0 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="92"/>
+        <location filename="../core/vram/vramplan.cpp" line="122"/>
         <source>the headroom must be between 0 and 100 GB</source>
         <translation>die Reserve muss zwischen 0 und 100 GB liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="209"/>
+        <location filename="../core/vram/vramplan.cpp" line="41"/>
         <source>Lesson teaching estimate: 0.5 GB at 7B, batch 1 and about 100 tokens, × batch × (active params ÷ 7B), ÷ 8 for checkpointing.</source>
         <translation>Lehrschätzung der Lektion: 0,5 GB bei 7B, Batch 1 und etwa 100 Tokens, × Batch × (aktive Parameter ÷ 7B), ÷ 8 mit Checkpointing.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="211"/>
+        <location filename="../core/vram/vramplan.cpp" line="43"/>
         <source>Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × (active params ÷ 7B); it assumes about 100 tokens and does not model the sequence length.</source>
         <translation>Lehrschätzung der Lektion: 0,5 GB bei 7B und Batch 1, × Batch × (aktive Parameter ÷ 7B); sie setzt etwa 100 Tokens voraus und modelliert die Sequenzlänge nicht.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="216"/>
+        <location filename="../core/vram/vramplan.cpp" line="47"/>
         <source>Architecture estimate, full recomputation: 2·s·b·h bytes per layer (Korthikanti et al. 2022).</source>
         <translation>Architektur-Schätzung, volle Neuberechnung: 2·s·b·h Bytes je Schicht (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="218"/>
-        <source>Architecture estimate: s·b·h·(34 + 5·a·s/h) bytes per layer for 16-bit activations (Korthikanti et al. 2022).</source>
-        <translation>Architektur-Schätzung: s·b·h·(34 + 5·a·s/h) Bytes je Schicht für 16-Bit-Aktivierungen (Korthikanti et al. 2022).</translation>
+        <location filename="../core/vram/vramplan.cpp" line="49"/>
+        <source>Architecture estimate: s·b·h·(34 + 5·a·s/h) bytes per layer for 16-bit activations (Korthikanti et al. 2022), what Megatron&apos;s fused kernels keep.</source>
+        <translation>Architekturschätzung: s·b·h·(34 + 5·a·s/h) Byte pro Schicht für 16-Bit-Aktivierungen (Korthikanti et al. 2022), was die fusionierten Kernels von Megatron behalten.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="221"/>
+        <location filename="../core/vram/vramplan.cpp" line="53"/>
+        <source>PyTorch, eager attention: every tensor autograd saves for this shape at %1 tokens, the s×s attention scores included, plus the logits; checked op by op against real PyTorch runs.</source>
+        <translation>PyTorch, Eager-Attention: jeder Tensor, den Autograd für diese Form bei %1 Tokens speichert, die s×s-Attention-Scores eingeschlossen, dazu die Logits; Op für Op mit echten PyTorch-Läufen abgeglichen.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="60"/>
+        <source>PyTorch with scaled_dot_product_attention (the transformers default): every tensor autograd saves for this shape at %1 tokens, no s×s scores, plus the logits; checked op by op against real PyTorch runs.</source>
+        <translation>PyTorch mit scaled_dot_product_attention (Standard in transformers): jeder Tensor, den Autograd für diese Form bei %1 Tokens speichert, keine s×s-Scores, dazu die Logits; Op für Op mit echten PyTorch-Läufen abgeglichen.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="250"/>
         <source>Inference keeps no graph: no activations are stored, only the KV cache.</source>
         <translation>Inferenz hält keinen Graphen: es werden keine Aktivierungen gespeichert, nur der KV-Cache.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="230"/>
+        <location filename="../core/vram/vramplan.cpp" line="259"/>
         <source>Shape guessed from the count: %1 layers, hidden size %2, %3 heads.</source>
         <translation>Aufbau aus der Anzahl geschätzt: %1 Schichten, Breite %2, %3 Köpfe.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="235"/>
+        <location filename="../core/vram/vramplan.cpp" line="264"/>
         <source>Mixture of experts: all %1 B parameters must be in memory, though only %2 B work per token.</source>
         <translation>Mixture of Experts: alle %1 Mrd. Parameter müssen im Speicher liegen, obwohl nur %2 Mrd. je Token arbeiten.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="240"/>
+        <location filename="../core/vram/vramplan.cpp" line="269"/>
         <source>The sequence is longer than the model&apos;s context of %1 tokens.</source>
         <translation>Die Sequenz ist länger als der Kontext des Modells von %1 Tokens.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="242"/>
+        <location filename="../core/vram/vramplan.cpp" line="271"/>
         <source>Full training of int8 / 4-bit weights is not how it is done; QLoRA trains adapters on a quantised base.</source>
         <translation>Volles Training von int8-/4-Bit-Gewichten macht man so nicht; QLoRA trainiert Adapter auf einer quantisierten Basis.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="245"/>
+        <location filename="../core/vram/vramplan.cpp" line="274"/>
         <source>QLoRA always stores the base in 4-bit; the weight precision choice is ignored.</source>
         <translation>QLoRA speichert die Basis immer in 4 Bit; die gewählte Genauigkeit der Gewichte wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="247"/>
+        <location filename="../core/vram/vramplan.cpp" line="276"/>
         <source>Sharding divides model states over %1 GPUs; every GPU still holds its own activations.</source>
         <translation>Sharding teilt die Modellzustände auf %1 GPUs auf; jede GPU hält weiterhin ihre eigenen Aktivierungen.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="250"/>
+        <location filename="../core/vram/vramplan.cpp" line="279"/>
         <source>ZeRO sharding is a training technique; it is ignored for inference.</source>
         <translation>ZeRO-Sharding ist eine Trainingstechnik; bei Inferenz wird es ignoriert.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="259"/>
+        <location filename="../core/vram/vramplan.cpp" line="288"/>
         <source>%1 kept `loss` tensors hold %1 extra graphs of activations alive.</source>
         <translation>%1 aufbewahrte `loss`-Tensoren halten %1 zusätzliche Aktivierungsgraphen am Leben.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="280"/>
+        <location filename="../core/vram/vramplan.cpp" line="309"/>
         <source>%1 GB is kept back: the CUDA context itself (about 0.3–0.45 GB, with the lazy module loading PyTorch uses since 1.13), then the allocator&apos;s reserve and library workspaces. The lesson&apos;s &quot;a gigabyte or two&quot;, at the end that still lets a 16 GB T4 serve a 7B model in fp16, as the lesson says it can. Keep more when other programs share the card.</source>
         <translation>%1 GB werden zurückgehalten: der CUDA-Kontext selbst (etwa 0,3–0,45 GB mit dem verzögerten Laden der Module, das PyTorch seit 1.13 nutzt), dann die Reserve des Allocators und die Arbeitsspeicher der Bibliotheken. Das „ein, zwei Gigabyte“ der Lektion, an dem Ende, an dem eine 16-GB-T4 ein 7B-Modell in fp16 noch bedienen kann, wie die Lektion sagt. Halten Sie mehr zurück, wenn andere Programme die Karte mitbenutzen.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="289"/>
+        <location filename="../core/vram/vramplan.cpp" line="318"/>
         <source>The lesson keeps 16-bit weights with fp32 gradients (2 + 4 + 8 = 14 B/param); real mixed-precision training keeps 16-bit gradients but adds an fp32 master copy of the weights for the optimizer to update (2 + 2 + 4 + 8 = 16 B/param), so it needs about 2 bytes more per parameter.</source>
         <translation>Die Lektion rechnet mit 16-Bit-Gewichten und fp32-Gradienten (2 + 4 + 8 = 14 B/Parameter); echtes Training mit gemischter Genauigkeit hält 16-Bit-Gradienten, fügt aber eine fp32-Masterkopie der Gewichte hinzu, die der Optimizer aktualisiert (2 + 2 + 4 + 8 = 16 B/Parameter), braucht also etwa 2 Bytes mehr je Parameter.</translation>
     </message>
@@ -4323,17 +4343,27 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Die Gewichte in bf16 speichern (model.to(torch.bfloat16))</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="194"/>
+        <location filename="../core/vram/vramfixes.cpp" line="129"/>
+        <source>Real activations shrink with the sequence (see the PyTorch estimates); the lesson&apos;s teaching figure does not model it.</source>
+        <translation>Echte Aktivierungen schrumpfen mit der Sequenz (siehe die PyTorch-Schätzungen); die Lehrzahl der Lektion bildet das nicht ab.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="132"/>
+        <source>Activations halve: with SDPA every saved tensor, the logits included, is linear in the sequence length.</source>
+        <translation>Die Aktivierungen halbieren sich: mit SDPA ist jeder gespeicherte Tensor, die Logits eingeschlossen, linear in der Sequenzlänge.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="197"/>
         <source>Not a saving for this plan: it would change the total by %1%2 GB. %3</source>
         <translation>Für diesen Plan keine Ersparnis: es würde die Summe um %1%2 GB ändern. %3</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="252"/>
+        <location filename="../core/vram/vramplan.cpp" line="281"/>
         <source>Autocast: weights, gradients and optimizer state stay fp32; activations are 16-bit, and the 16-bit copies of the weights it casts (2 B/param until the backward pass) are counted with the weights.</source>
         <translation>Autocast: Gewichte, Gradienten und Optimizer-Zustand bleiben fp32; Aktivierungen sind 16 Bit, und die 16-Bit-Kopien der umgewandelten Gewichte (2 B/Parameter bis zum Rückwärtsdurchlauf) zählen zu den Gewichten.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="256"/>
+        <location filename="../core/vram/vramplan.cpp" line="285"/>
         <source>Autocast changes nothing in this plan: it matters when fp32 weights are fully trained.</source>
         <translation>Autocast ändert an diesem Plan nichts: es zählt, wenn fp32-Gewichte voll trainiert werden.</translation>
     </message>
@@ -6989,32 +7019,32 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Simuliertes Rennen bei n = %1: %2 GPU-Rechenwerke brauchen %3, %4 CPU-Kerne nur %5.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="111"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="90"/>
         <source>CPU: %1 cores × %2 GHz</source>
         <translation>CPU: %1 Kerne × %2 GHz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="112"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="91"/>
         <source>GPU: %1 lanes × %2 GHz</source>
         <translation>GPU: %1 Rechenwerke × %2 GHz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="185"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="164"/>
         <source>finished first: %1 (simulated)</source>
         <translation>als Erste fertig: %1 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="186"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="165"/>
         <source>finished: %1 (simulated)</source>
         <translation>fertig: %1 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="188"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="167"/>
         <source>%1 % of %2 dot products — %3 of %4 (simulated)</source>
         <translation>%1 % von %2 Skalarprodukten — %3 von %4 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="173"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="152"/>
         <source>overhead… %1 of %2</source>
         <translation>Overhead… %1 von %2</translation>
     </message>
@@ -7686,8 +7716,8 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Simuliert: %1; die Stoppuhr zeigt %2, wo der ehrliche Wert %3 ist.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timelineview.cpp" line="180"/>
-        <location filename="../labs/timing/timelineview.cpp" line="195"/>
+        <location filename="../labs/timing/timelineview.cpp" line="159"/>
+        <location filename="../labs/timing/timelineview.cpp" line="174"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
@@ -8133,169 +8163,169 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::VramControls</name>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="219"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="217"/>
         <source>Custom (typed count)</source>
         <translation>Eigene (eingegebene Anzahl)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="220"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="218"/>
         <source>Published models with their real layer count, hidden size and heads.</source>
         <translation>Veröffentlichte Modelle mit ihrer echten Schichtzahl, Breite und Köpfen.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="221"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="219"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="222"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="220"/>
         <source>Parameters on a log scale, 10M … 400B.</source>
         <translation>Parameter auf logarithmischer Skala, 10M … 400B.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="225"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="223"/>
         <source>Type a count such as 7B, 124M or 1.5B and press Enter.</source>
         <translation>Geben Sie eine Anzahl wie 7B, 124M oder 1.5B ein und drücken Sie Enter.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="226"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="224"/>
         <source>Parameter count</source>
         <translation>Anzahl der Parameter</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="227"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="225"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="229"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="227"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="231"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="229"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="233"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="231"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="235"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="233"/>
         <source>Which bookkeeping the fits table and the verdict use; the chart shows both.</source>
         <translation>Welche Buchführung die Passt-Tabelle und das Urteil verwenden; das Diagramm zeigt beide.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="236"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="234"/>
         <source>Bookkeeping</source>
         <translation>Buchführung</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="238"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="236"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="239"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="237"/>
         <source>Micro-batch</source>
         <translation>Micro-Batch</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="240"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="238"/>
         <source>Sequence (tokens)</source>
         <translation>Sequenz (Tokens)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="241"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="239"/>
         <source>Micro-batches summed before each optimizer step: a large-batch gradient with small-batch activations.</source>
         <translation>Micro-Batches, die vor jedem Optimizer-Schritt summiert werden: ein Gradient großer Batches mit den Aktivierungen kleiner Batches.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="243"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="241"/>
         <source>Accumulation steps</source>
         <translation>Akkumulationsschritte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="244"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="242"/>
         <source>Gradient checkpointing</source>
         <translation>Gradient Checkpointing</translation>
     </message>
     <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="247"/>
         <location filename="../labs/vram/vramcontrols.cpp" line="249"/>
-        <location filename="../labs/vram/vramcontrols.cpp" line="251"/>
         <source>Sharding</source>
         <translation>Sharding</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="250"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="248"/>
         <source>Number of GPUs</source>
         <translation>Anzahl der GPUs</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="252"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="250"/>
         <source>LoRA rank r</source>
         <translation>LoRA-Rang r</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="253"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="251"/>
         <source>Steps whose loss tensor is still referenced (losses.append(loss) instead of loss.item()): each keeps a whole graph alive.</source>
         <translation>Schritte, deren Loss-Tensor noch referenziert wird (losses.append(loss) statt loss.item()): jeder hält einen ganzen Graphen am Leben.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="255"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="253"/>
         <source>Kept loss tensors</source>
         <translation>Aufbewahrte Loss-Tensoren</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="256"/>
-        <location filename="../labs/vram/vramcontrols.cpp" line="259"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="254"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="257"/>
         <source> GB</source>
         <translation> GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="258"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="256"/>
         <source>Headroom</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="260"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="258"/>
         <source>Custom card</source>
         <translation>Eigene Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="264"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="262"/>
         <source>Show sizes in</source>
         <translation>Größen anzeigen in</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="245"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="243"/>
         <source>Autocast to bf16 (fp32 weights stay fp32)</source>
         <translation>Autocast auf bf16 (fp32-Gewichte bleiben fp32)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="223"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="221"/>
         <source>Parameters, in billions</source>
         <translation>Parameter, in Milliarden</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="224"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="222"/>
         <source>Logarithmic track from 10M to 400B parameters.</source>
         <translation>Logarithmische Skala von 10 Mio. bis 400 Mrd. Parameter.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="246"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="244"/>
         <source>torch.autocast runs eligible ops in bf16: 16-bit activations, while weights, gradients and optimizer state stay fp32. It changes full training of fp32 weights.</source>
         <translation>torch.autocast führt geeignete Operationen in bf16 aus: 16-Bit-Aktivierungen, während Gewichte, Gradienten und Optimizer-Zustand fp32 bleiben. Es verändert volles Training von fp32-Gewichten.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="261"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="259"/>
         <source>GB (10⁹ bytes, as total_memory / 1e9 prints)</source>
         <translation>GB (10⁹ Bytes, wie total_memory / 1e9 ausgibt)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="262"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="260"/>
         <source>GiB (2³⁰ bytes, what a card&apos;s &quot;24 GB&quot; means)</source>
         <translation>GiB (2³⁰ Bytes, was „24 GB“ auf einer Karte bedeutet)</translation>
     </message>
@@ -8406,33 +8436,53 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="330"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="307"/>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="307"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="342"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="338"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="350"/>
         <source>Total %1, %2</source>
         <translation>Gesamt %1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="361"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="373"/>
         <source>%1 &lt;b&gt;None of the five standard cards (8–80 GB) holds it.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Keine der fünf Standardkarten (8–80 GB) hält es.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="469"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="470"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="392"/>
+        <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1&lt;br&gt;At s = %2 tokens and b = %3 (%4 layers, h = %5, %6 heads%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-style %10; the lesson&apos;s %11 assumes about 100 tokens.</source>
+        <translation>&lt;b&gt;Verwendete Aktivierungen:&lt;/b&gt; %1&lt;br&gt;Bei s = %2 Tokens und b = %3 (%4 Schichten, h = %5, %6 Köpfe%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-Stil %10; die %11 der Lektion setzen etwa 100 Tokens voraus.</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="404"/>
+        <source>PyTorch keeps per layer %1, in all %2; embeddings %3, final norm and LM head input %4, the loss&apos;s fp32 log-softmax %5, and the logits %6 stay alive.</source>
+        <translation>PyTorch behält pro Schicht %1, insgesamt %2; Embeddings %3, letzte Norm und Eingabe des LM-Kopfs %4, die fp32-Log-Softmax des Loss %5, und die Logits %6 bleiben am Leben.</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="491"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="492"/>
         <source>%1 bn</source>
         <translation>%1 Mrd.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="472"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="494"/>
         <source>Billions (bn) of parameters a card holds: its size ÷ bytes per parameter, no headroom. 2 B to serve in fp16, 6 B to train with SGD without momentum, 14 B with Adam; &quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>Milliarden (Mrd.) Parameter, die eine Karte fasst: ihre Größe ÷ Bytes je Parameter, ohne Reserve. 2 B zum Bedienen in fp16, 6 B zum Training mit SGD ohne Momentum, 14 B mit Adam; „dieser Plan“ teilt durch %1 B/Param., die Modellzustände des aktuellen Plans.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="555"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="577"/>
         <source>&quot;%1&quot; must be a number of parameters from %2 to %3</source>
         <translation>„%1“ muss eine Zahl von Parametern zwischen %2 und %3 sein</translation>
     </message>
@@ -8453,72 +8503,67 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>VRAM-Tabellen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="357"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="369"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>je GPU: %1 geplant + %2 Reserve, Buchführung %3. %4 Parameter, %5.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="362"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="374"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Kleinste Karte, die es hält: %2.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="368"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="380"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;Aktivierungen:&lt;/b&gt; %1 KV-Cache: 2 · %2 Schichten · %3 KV-Köpfe · %4 Kopfdimension · %5 Tokens · Batch %6 · Bytes = %7.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="378"/>
-        <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1 Lesson estimate %2; architecture estimate %3 (%4 layers, h = %5, %6 heads, s = %7, b = %8%9).</source>
-        <translation>&lt;b&gt;Verwendete Aktivierungen:&lt;/b&gt; %1 Schätzung der Lektion %2; Architektur-Schätzung %3 (%4 Schichten, h = %5, %6 Köpfe, s = %7, b = %8%9).</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="386"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="400"/>
         <source>, shape guessed from the count</source>
         <translation>, Aufbau aus der Anzahl geschätzt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="400"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="422"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>Den Batch zu verdoppeln fügt %1 hinzu (%2 %): Modellzustände wachsen nicht mit dem Batch, nur Aktivierungen. Effektive Batchgröße jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="410"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="432"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>Dieser Rechner: %1 — %2 gesamt, %3 frei, soeben vom Treiber gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="412"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="434"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>Dieser Rechner: keine nutzbare GPU (%1), daher keine Linie im Diagramm.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="443"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="465"/>
         <source>fits, %1 spare</source>
         <translation>passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="444"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="466"/>
         <source>does not fit, %1 short</source>
         <translation>passt nicht, %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="458"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="480"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="470"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="492"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="487"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="509"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="493"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="515"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (entfällt)</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>Accessibility</name>
     <message>
-        <location filename="../labs/accessibility.cpp" line="157"/>
+        <location filename="../labs/accessibility.cpp" line="158"/>
         <source>Series</source>
         <translation>डेटा श्रृंखला</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/accessibility.cpp" line="175"/>
+        <location filename="../labs/accessibility.cpp" line="176"/>
         <source>%n more points</source>
         <translation>
             <numerusform>%n और बिंदु</numerusform>
@@ -17,12 +17,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../labs/accessibility.cpp" line="191"/>
+        <location filename="../labs/accessibility.cpp" line="192"/>
         <source>No points.</source>
         <translation>कोई बिंदु नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/accessibility.cpp" line="197"/>
+        <location filename="../labs/accessibility.cpp" line="198"/>
         <source>%1 against %2. </source>
         <translation>%2 के सापेक्ष %1। </translation>
     </message>
@@ -702,201 +702,206 @@
     </message>
     <message>
         <location filename="../app/cliplan.cpp" line="83"/>
-        <source>  (lesson estimate %1; architecture estimate %2, Korthikanti et al. 2022)</source>
-        <translation>  (पाठ का अनुमान %1; आर्किटेक्चर अनुमान %2, Korthikanti et al. 2022)</translation>
+        <source>  (at s = %1 tokens: PyTorch SDPA %2, PyTorch eager %3, Megatron-style %4; the lesson&apos;s %5 assumes about 100 tokens)</source>
+        <translation>  (s = %1 टोकन पर: PyTorch SDPA %2, PyTorch eager %3, Megatron-शैली %4; पाठ का %5 लगभग 100 टोकन मानता है)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="86"/>
+        <location filename="../app/cliplan.cpp" line="89"/>
+        <source>  PyTorch parts: embeddings %1, %2 layers × %3, final norm %4, LM head input %5, loss (fp32 log-softmax) %6, logits %7 (alive, not saved)</source>
+        <translation>  PyTorch के हिस्से: embeddings %1, %2 परतें × %3, अंतिम norm %4, LM head का इनपुट %5, loss (fp32 log-softmax) %6, logits %7 (जीवित, सहेजे नहीं गए)</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="97"/>
         <source>Fits (headroom included):</source>
         <translation>फ़िट होता है (हेडरूम सहित):</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="91"/>
+        <location filename="../app/cliplan.cpp" line="102"/>
         <source>fits, %1 spare</source>
         <translation>फ़िट, %1 खाली</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="92"/>
+        <location filename="../app/cliplan.cpp" line="103"/>
         <source>does not fit: %1 short</source>
         <translation>फ़िट नहीं: %1 कम</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="94"/>
+        <location filename="../app/cliplan.cpp" line="105"/>
         <source>Capacity in billions of parameters (card ÷ bytes/param, no headroom):</source>
         <translation>अरब पैरामीटर में क्षमता (कार्ड ÷ बाइट/पैरामीटर, बिना हेडरूम):</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="97"/>
+        <location filename="../app/cliplan.cpp" line="108"/>
         <source>card</source>
         <translation>कार्ड</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="98"/>
+        <location filename="../app/cliplan.cpp" line="109"/>
         <source>infer 2 B</source>
         <translation>इन्फ़रेंस 2 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="99"/>
+        <location filename="../app/cliplan.cpp" line="110"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="100"/>
+        <location filename="../app/cliplan.cpp" line="111"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="101"/>
+        <location filename="../app/cliplan.cpp" line="112"/>
         <source>this plan %1 B</source>
         <translation>यह योजना %1 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="111"/>
+        <location filename="../app/cliplan.cpp" line="122"/>
         <source>Out-of-memory fixes, in the order to try them:</source>
         <translation>मेमोरी कम पड़ने के उपाय, आज़माने के क्रम में:</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="116"/>
+        <location filename="../app/cliplan.cpp" line="127"/>
         <source>  %1. %2: %3%4 → %5</source>
         <translation>  %1. %2: %3%4 → %5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="121"/>
+        <location filename="../app/cliplan.cpp" line="132"/>
         <source>  %1. %2: n/a — %3</source>
         <translation>  %1. %2: लागू नहीं — %3</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="124"/>
+        <location filename="../app/cliplan.cpp" line="135"/>
         <source>Note: %1</source>
         <translation>टिप्पणी: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="125"/>
+        <location filename="../app/cliplan.cpp" line="136"/>
         <source>Arithmetic, not a measurement: nothing was allocated.</source>
         <translation>गणना है, माप नहीं: कुछ भी आवंटित नहीं किया गया।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="141"/>
+        <location filename="../app/cliplan.cpp" line="152"/>
         <source>Parameter count: 7B, 124M, 1.5B (default 7B).</source>
         <translation>पैरामीटर संख्या: 7B, 124M, 1.5B (डिफ़ॉल्ट 7B)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="143"/>
+        <location filename="../app/cliplan.cpp" line="154"/>
         <source>A published model: %1.</source>
         <translation>एक प्रकाशित मॉडल: %1।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="145"/>
+        <location filename="../app/cliplan.cpp" line="156"/>
         <source>Weight precision: fp32, fp16, bf16, int8, int4 (default fp16).</source>
         <translation>वेट्स की प्रिसिज़न: fp32, fp16, bf16, int8, int4 (डिफ़ॉल्ट fp16)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="148"/>
+        <location filename="../app/cliplan.cpp" line="159"/>
         <source>inference, train, lora or qlora (default train).</source>
         <translation>inference, train, lora या qlora (डिफ़ॉल्ट train)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="150"/>
+        <location filename="../app/cliplan.cpp" line="161"/>
         <source>sgd, momentum, adam (adamw) or adam8bit (default adam).</source>
         <translation>sgd, momentum, adam (adamw) या adam8bit (डिफ़ॉल्ट adam)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="151"/>
+        <location filename="../app/cliplan.cpp" line="162"/>
         <source>Micro-batch per GPU (default 1).</source>
         <translation>प्रति GPU माइक्रो-बैच (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="152"/>
+        <location filename="../app/cliplan.cpp" line="163"/>
         <source>Sequence length in tokens (default 1024).</source>
         <translation>टोकन में अनुक्रम लंबाई (डिफ़ॉल्ट 1024)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="154"/>
+        <location filename="../app/cliplan.cpp" line="165"/>
         <source>Gradient checkpointing on.</source>
         <translation>ग्रेडिएंट चेकपॉइंटिंग चालू।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="156"/>
+        <location filename="../app/cliplan.cpp" line="167"/>
         <source>torch.autocast to bf16 (fp32 states, 16-bit activations).</source>
         <translation>bf16 पर torch.autocast (fp32 स्टेट, 16-बिट एक्टिवेशन)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="157"/>
+        <location filename="../app/cliplan.cpp" line="168"/>
         <source>Gradient accumulation steps (default 1).</source>
         <translation>ग्रेडिएंट एक्यूमुलेशन के चरण (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="159"/>
+        <location filename="../app/cliplan.cpp" line="170"/>
         <source>none, zero1, zero2, zero3 or fsdp (default none).</source>
         <translation>none, zero1, zero2, zero3 या fsdp (डिफ़ॉल्ट none)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="160"/>
+        <location filename="../app/cliplan.cpp" line="171"/>
         <source>Number of GPUs (default 1).</source>
         <translation>GPU की संख्या (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="161"/>
+        <location filename="../app/cliplan.cpp" line="172"/>
         <source>LoRA rank r (default 16).</source>
         <translation>LoRA रैंक r (डिफ़ॉल्ट 16)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="163"/>
+        <location filename="../app/cliplan.cpp" line="174"/>
         <source>Which bookkeeping decides the fit: lesson or mixed (default lesson).</source>
         <translation>फ़िट होने का फ़ैसला कौन-सा हिसाब करे: lesson या mixed (डिफ़ॉल्ट lesson)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="166"/>
-        <source>Activation estimate: lesson or architecture (default lesson).</source>
-        <translation>एक्टिवेशन का अनुमान: lesson या architecture (डिफ़ॉल्ट lesson)।</translation>
+        <location filename="../app/cliplan.cpp" line="178"/>
+        <source>Activation estimate: pytorch-sdpa (the default: what transformers&apos; default attention keeps), pytorch-eager, megatron (Korthikanti et al.) or lesson.</source>
+        <translation>एक्टिवेशन अनुमान: pytorch-sdpa (डिफ़ॉल्ट: transformers का डिफ़ॉल्ट attention जो रखता है), pytorch-eager, megatron (Korthikanti et al.) या lesson.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="169"/>
+        <location filename="../app/cliplan.cpp" line="182"/>
         <source>Steps whose loss tensor (not loss.item()) is kept (default 0).</source>
         <translation>वे चरण जिनका loss टेंसर (loss.item() नहीं) रखा जाता है (डिफ़ॉल्ट 0)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="171"/>
+        <location filename="../app/cliplan.cpp" line="184"/>
         <source>GB kept free for the CUDA context and allocator (default 1).</source>
         <translation>CUDA कॉन्टेक्स्ट और एलोकेटर के लिए खाली रखे गए GB (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="173"/>
+        <location filename="../app/cliplan.cpp" line="186"/>
         <source>Size of the custom card in GB (default 48).</source>
         <translation>कस्टम कार्ड का आकार GB में (डिफ़ॉल्ट 48)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="174"/>
+        <location filename="../app/cliplan.cpp" line="187"/>
         <source>Print one JSON object.</source>
         <translation>एक JSON ऑब्जेक्ट प्रिंट करें।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="178"/>
+        <location filename="../app/cliplan.cpp" line="191"/>
         <source>Will it run, will it train: the memory a model needs per GPU, against the cards, with the fixes to try when it does not fit.</source>
         <translation>चलेगा या नहीं, ट्रेन होगा या नहीं: एक मॉडल को प्रति GPU कितनी मेमोरी चाहिए, कार्डों के मुकाबले, और फ़िट न होने पर आज़माने के उपाय।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="186"/>
+        <location filename="../app/cliplan.cpp" line="199"/>
         <source>unknown preset &quot;%1&quot; (presets: %2)</source>
         <translation>अज्ञात प्रीसेट &quot;%1&quot; (प्रीसेट: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="193"/>
+        <location filename="../app/cliplan.cpp" line="206"/>
         <source>--params: %1</source>
         <translation>--params: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="195"/>
+        <location filename="../app/cliplan.cpp" line="208"/>
         <source>give either --preset or --params, not both</source>
         <translation>--preset या --params में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="201"/>
+        <location filename="../app/cliplan.cpp" line="214"/>
         <source>unknown --%1 &quot;%2&quot; (known: %3)</source>
         <translation>अज्ञात --%1 &quot;%2&quot; (ज्ञात: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="244"/>
+        <location filename="../app/cliplan.cpp" line="257"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
@@ -3962,87 +3967,92 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="129"/>
-        <source>Real activations shrink with the sequence (see the architecture estimate); the lesson&apos;s teaching figure does not model it.</source>
-        <translation>असली एक्टिवेशन अनुक्रम के साथ घटते हैं (आर्किटेक्चर अनुमान देखें); पाठ का शिक्षण आँकड़ा इसे मॉडल नहीं करता।</translation>
+        <source>Real activations shrink with the sequence (see the PyTorch estimates); the lesson&apos;s teaching figure does not model it.</source>
+        <translation>असली एक्टिवेशन अनुक्रम के साथ घटते हैं (PyTorch अनुमान देखें); पाठ का शिक्षण आँकड़ा इसे नहीं दर्शाता।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="131"/>
+        <location filename="../core/vram/vramfixes.cpp" line="132"/>
+        <source>Activations halve: with SDPA every saved tensor, the logits included, is linear in the sequence length.</source>
+        <translation>एक्टिवेशन आधे हो जाते हैं: SDPA के साथ हर सहेजा गया टेंसर, logits समेत, अनुक्रम की लंबाई में रैखिक है।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramfixes.cpp" line="134"/>
         <source>Activations shrink by more than half: the attention term grows with the square of the sequence.</source>
         <translation>एक्टिवेशन आधे से ज़्यादा घटते हैं: attention वाला हिस्सा अनुक्रम के वर्ग के साथ बढ़ता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="134"/>
+        <location filename="../core/vram/vramfixes.cpp" line="137"/>
         <source>The sequence is one token already.</source>
         <translation>अनुक्रम पहले से एक टोकन का है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="138"/>
+        <location filename="../core/vram/vramfixes.cpp" line="141"/>
         <source>Gradient checkpointing</source>
         <translation>ग्रेडिएंट चेकपॉइंटिंग</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="142"/>
+        <location filename="../core/vram/vramfixes.cpp" line="145"/>
         <source>Store activations only at a few checkpoints and rebuild the others when the backward pass reaches them: one extra forward pass, about a third more compute per step, buys back most of the activation memory.</source>
         <translation>एक्टिवेशन केवल कुछ चेकपॉइंट पर रखें और बाकी को तब दोबारा बनाएँ जब backward pass उन तक पहुँचे: एक अतिरिक्त forward pass, यानी हर कदम पर लगभग एक-तिहाई ज़्यादा गणना, एक्टिवेशन मेमोरी का ज़्यादातर हिस्सा वापस दिला देता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="147"/>
+        <location filename="../core/vram/vramfixes.cpp" line="150"/>
         <source>Checkpointing is on already.</source>
         <translation>चेकपॉइंटिंग पहले से चालू है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="147"/>
+        <location filename="../core/vram/vramfixes.cpp" line="150"/>
         <source>Inference stores no activations.</source>
         <translation>इन्फ़रेंस कोई एक्टिवेशन नहीं रखता।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="151"/>
+        <location filename="../core/vram/vramfixes.cpp" line="154"/>
         <source>LoRA adapters (rank %1)</source>
         <translation>LoRA एडैप्टर (रैंक %1)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="155"/>
+        <location filename="../core/vram/vramfixes.cpp" line="158"/>
         <source>The base is frozen: no gradients or optimizer state for it, only for the small adapters. Activations stay, so at long context the saving shrinks.</source>
         <translation>बेस मॉडल फ़्रीज़ है: उसके लिए कोई ग्रेडिएंट या optimizer स्टेट नहीं, केवल छोटे एडैप्टरों के लिए। एक्टिवेशन बने रहते हैं, इसलिए लंबे कॉन्टेक्स्ट पर बचत घट जाती है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="158"/>
+        <location filename="../core/vram/vramfixes.cpp" line="161"/>
         <source>Applies to full training.</source>
         <translation>पूर्ण ट्रेनिंग पर लागू।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="162"/>
-        <location filename="../core/vram/vramnames.cpp" line="172"/>
+        <location filename="../core/vram/vramfixes.cpp" line="165"/>
+        <location filename="../core/vram/vramnames.cpp" line="178"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA (4-बिट बेस)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="167"/>
+        <location filename="../core/vram/vramfixes.cpp" line="170"/>
         <source>LoRA on a base stored in 4 bits: about 1 byte per frozen weight in the lesson&apos;s rounding, 0.5 B plus block constants in the precise count.</source>
         <translation>4 बिट में सहेजे गए बेस पर LoRA: पाठ की गोलाई में हर फ़्रीज़ वेट के लिए लगभग 1 बाइट, सटीक गिनती में 0.5 B और ब्लॉक स्थिरांक।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="170"/>
+        <location filename="../core/vram/vramfixes.cpp" line="173"/>
         <source>Applies to full training and LoRA.</source>
         <translation>पूर्ण ट्रेनिंग और LoRA पर लागू।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="175"/>
+        <location filename="../core/vram/vramfixes.cpp" line="178"/>
         <source>Shard over %1 GPUs (ZeRO-3)</source>
         <translation>%1 GPU पर शार्ड करें (ZeRO-3)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="180"/>
+        <location filename="../core/vram/vramfixes.cpp" line="183"/>
         <source>Weights, gradients and optimizer state are split over the GPUs; each GPU keeps its own activations, so those do not shrink.</source>
         <translation>वेट्स, ग्रेडिएंट और optimizer स्टेट GPU में बाँटे जाते हैं; हर GPU अपने एक्टिवेशन रखता है, इसलिए वे नहीं घटते।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="183"/>
+        <location filename="../core/vram/vramfixes.cpp" line="186"/>
         <source>Sharding here is a training technique.</source>
         <translation>यहाँ शार्डिंग एक ट्रेनिंग तकनीक है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramfixes.cpp" line="194"/>
+        <location filename="../core/vram/vramfixes.cpp" line="197"/>
         <source>Not a saving for this plan: it would change the total by %1%2 GB. %3</source>
         <translation>इस योजना के लिए कोई बचत नहीं: इससे कुल %1%2 GB बदलेगा। %3</translation>
     </message>
@@ -4078,262 +4088,282 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>पैरामीटर संख्या धनात्मक होनी चाहिए, शून्य नहीं</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="158"/>
+        <location filename="../core/vram/vramnames.cpp" line="164"/>
         <source>fp32 (4 B)</source>
         <translation>fp32 (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="159"/>
+        <location filename="../core/vram/vramnames.cpp" line="165"/>
         <source>fp16 (2 B)</source>
         <translation>fp16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="160"/>
+        <location filename="../core/vram/vramnames.cpp" line="166"/>
         <source>bf16 (2 B)</source>
         <translation>bf16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="161"/>
+        <location filename="../core/vram/vramnames.cpp" line="167"/>
         <source>int8 (1 B)</source>
         <translation>int8 (1 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="162"/>
+        <location filename="../core/vram/vramnames.cpp" line="168"/>
         <source>4-bit (0.5 B)</source>
         <translation>4-बिट (0.5 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="169"/>
+        <location filename="../core/vram/vramnames.cpp" line="175"/>
         <source>Inference</source>
         <translation>इन्फ़रेंस</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="170"/>
+        <location filename="../core/vram/vramnames.cpp" line="176"/>
         <source>Full training</source>
         <translation>पूर्ण ट्रेनिंग</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="171"/>
+        <location filename="../core/vram/vramnames.cpp" line="177"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA फ़ाइन-ट्यूनिंग</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="179"/>
+        <location filename="../core/vram/vramnames.cpp" line="185"/>
         <source>SGD, no momentum (0 B)</source>
         <translation>momentum के बिना SGD (0 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="202"/>
+        <location filename="../core/vram/vramnames.cpp" line="209"/>
         <source>Lesson estimate (0.5 GB at 7B, ~100 tokens)</source>
         <translation>पाठ का अनुमान (7B पर 0.5 GB, ~100 टोकन)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="180"/>
+        <location filename="../core/vram/vramnames.cpp" line="210"/>
+        <source>Megatron-style fused kernels (Korthikanti et al.)</source>
+        <translation>Megatron-शैली के fused kernels (Korthikanti et al.)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="211"/>
+        <source>PyTorch (eager attention)</source>
+        <translation>PyTorch (eager attention)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="212"/>
+        <source>PyTorch (SDPA attention)</source>
+        <translation>PyTorch (SDPA attention)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="186"/>
         <source>SGD + momentum (4 B)</source>
         <translation>SGD + momentum (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="181"/>
+        <location filename="../core/vram/vramnames.cpp" line="187"/>
         <source>Adam / AdamW (8 B)</source>
         <translation>Adam / AdamW (8 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="182"/>
+        <location filename="../core/vram/vramnames.cpp" line="188"/>
         <source>8-bit Adam (2 B)</source>
         <translation>8-बिट Adam (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="189"/>
+        <location filename="../core/vram/vramnames.cpp" line="195"/>
         <source>None</source>
         <translation>कोई नहीं</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="190"/>
+        <location filename="../core/vram/vramnames.cpp" line="196"/>
         <source>ZeRO-1: optimizer state</source>
         <translation>ZeRO-1: optimizer स्टेट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="191"/>
+        <location filename="../core/vram/vramnames.cpp" line="197"/>
         <source>ZeRO-2: + gradients</source>
         <translation>ZeRO-2: + ग्रेडिएंट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="192"/>
+        <location filename="../core/vram/vramnames.cpp" line="198"/>
         <source>ZeRO-3 / FSDP: + weights</source>
         <translation>ZeRO-3 / FSDP: + वेट्स</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="198"/>
+        <location filename="../core/vram/vramnames.cpp" line="204"/>
         <source>Lesson (2 + 4 + 8)</source>
         <translation>पाठ (2 + 4 + 8)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="198"/>
+        <location filename="../core/vram/vramnames.cpp" line="204"/>
         <source>Mixed precision (≈16 B)</source>
         <translation>मिश्रित प्रिसिज़न (≈16 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="203"/>
-        <source>Architecture (Korthikanti et al.)</source>
-        <translation>आर्किटेक्चर (Korthikanti et al.)</translation>
-    </message>
-    <message>
-        <location filename="../core/vram/vramnames.cpp" line="208"/>
+        <location filename="../core/vram/vramnames.cpp" line="219"/>
         <source>Weights</source>
         <translation>वेट्स</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="209"/>
+        <location filename="../core/vram/vramnames.cpp" line="220"/>
         <source>Gradients</source>
         <translation>ग्रेडिएंट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="210"/>
+        <location filename="../core/vram/vramnames.cpp" line="221"/>
         <source>Optimizer state</source>
         <translation>optimizer स्टेट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="211"/>
+        <location filename="../core/vram/vramnames.cpp" line="222"/>
         <source>Activations</source>
         <translation>एक्टिवेशन</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="212"/>
+        <location filename="../core/vram/vramnames.cpp" line="223"/>
         <source>KV cache</source>
         <translation>KV cache</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="213"/>
+        <location filename="../core/vram/vramnames.cpp" line="224"/>
         <source>Headroom</source>
         <translation>हेडरूम</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="76"/>
+        <location filename="../core/vram/vramplan.cpp" line="106"/>
         <source>the parameter count must be between 1M and 10T</source>
         <translation>पैरामीटर संख्या 1M और 10T के बीच होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="78"/>
+        <location filename="../core/vram/vramplan.cpp" line="108"/>
         <source>active parameters must be between 0 and the total</source>
         <translation>सक्रिय पैरामीटर 0 और कुल के बीच होने चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="80"/>
+        <location filename="../core/vram/vramplan.cpp" line="110"/>
         <source>the batch size must be between 1 and %1</source>
         <translation>बैच आकार 1 और %1 के बीच होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="82"/>
+        <location filename="../core/vram/vramplan.cpp" line="112"/>
         <source>the sequence length must be between 1 and %1 tokens</source>
         <translation>अनुक्रम लंबाई 1 और %1 टोकन के बीच होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="84"/>
+        <location filename="../core/vram/vramplan.cpp" line="114"/>
         <source>gradient accumulation must be between 1 and %1 steps</source>
         <translation>ग्रेडिएंट एक्यूमुलेशन 1 और %1 चरणों के बीच होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="86"/>
+        <location filename="../core/vram/vramplan.cpp" line="116"/>
         <source>the number of GPUs must be between 1 and %1</source>
         <translation>GPU की संख्या 1 और %1 के बीच होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="88"/>
+        <location filename="../core/vram/vramplan.cpp" line="118"/>
         <source>the LoRA rank must be between 1 and %1</source>
         <translation>LoRA रैंक 1 और %1 के बीच होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="90"/>
+        <location filename="../core/vram/vramplan.cpp" line="120"/>
         <source>kept graphs must be between 0 and %1</source>
         <translation>रखे गए ग्राफ़ 0 और %1 के बीच होने चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="92"/>
+        <location filename="../core/vram/vramplan.cpp" line="122"/>
         <source>the headroom must be between 0 and 100 GB</source>
         <translation>हेडरूम 0 और 100 GB के बीच होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="209"/>
+        <location filename="../core/vram/vramplan.cpp" line="41"/>
         <source>Lesson teaching estimate: 0.5 GB at 7B, batch 1 and about 100 tokens, × batch × (active params ÷ 7B), ÷ 8 for checkpointing.</source>
         <translation>पाठ का शिक्षण अनुमान: 7B, बैच 1 और लगभग 100 टोकन पर 0.5 GB, × बैच × (सक्रिय पैरामीटर ÷ 7B), चेकपॉइंटिंग के साथ ÷ 8।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="211"/>
+        <location filename="../core/vram/vramplan.cpp" line="43"/>
         <source>Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × (active params ÷ 7B); it assumes about 100 tokens and does not model the sequence length.</source>
         <translation>पाठ का शिक्षण अनुमान: 7B और बैच 1 पर 0.5 GB, × बैच × (सक्रिय पैरामीटर ÷ 7B); यह लगभग 100 टोकन मानता है और अनुक्रम की लंबाई को मॉडल नहीं करता।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="216"/>
+        <location filename="../core/vram/vramplan.cpp" line="47"/>
         <source>Architecture estimate, full recomputation: 2·s·b·h bytes per layer (Korthikanti et al. 2022).</source>
         <translation>आर्किटेक्चर अनुमान, पूर्ण पुनर्गणना: प्रति लेयर 2·s·b·h बाइट (Korthikanti et al. 2022)।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="218"/>
-        <source>Architecture estimate: s·b·h·(34 + 5·a·s/h) bytes per layer for 16-bit activations (Korthikanti et al. 2022).</source>
-        <translation>आर्किटेक्चर अनुमान: 16-बिट एक्टिवेशन के लिए प्रति लेयर s·b·h·(34 + 5·a·s/h) बाइट (Korthikanti et al. 2022)।</translation>
+        <location filename="../core/vram/vramplan.cpp" line="49"/>
+        <source>Architecture estimate: s·b·h·(34 + 5·a·s/h) bytes per layer for 16-bit activations (Korthikanti et al. 2022), what Megatron&apos;s fused kernels keep.</source>
+        <translation>आर्किटेक्चर अनुमान: 16-बिट एक्टिवेशन के लिए प्रति परत s·b·h·(34 + 5·a·s/h) बाइट (Korthikanti et al. 2022), जो Megatron के fused kernels रखते हैं।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="221"/>
+        <location filename="../core/vram/vramplan.cpp" line="53"/>
+        <source>PyTorch, eager attention: every tensor autograd saves for this shape at %1 tokens, the s×s attention scores included, plus the logits; checked op by op against real PyTorch runs.</source>
+        <translation>PyTorch, eager attention: %1 टोकन पर इस आकार के लिए autograd जो भी टेंसर सहेजता है, s×s attention scores समेत, और logits; हर op असली PyTorch रन से मिलाया गया।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="60"/>
+        <source>PyTorch with scaled_dot_product_attention (the transformers default): every tensor autograd saves for this shape at %1 tokens, no s×s scores, plus the logits; checked op by op against real PyTorch runs.</source>
+        <translation>scaled_dot_product_attention के साथ PyTorch (transformers का डिफ़ॉल्ट): %1 टोकन पर इस आकार के लिए autograd जो भी टेंसर सहेजता है, कोई s×s scores नहीं, और logits; हर op असली PyTorch रन से मिलाया गया।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="250"/>
         <source>Inference keeps no graph: no activations are stored, only the KV cache.</source>
         <translation>इन्फ़रेंस कोई ग्राफ़ नहीं रखता: कोई एक्टिवेशन नहीं सहेजे जाते, केवल KV cache।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="230"/>
+        <location filename="../core/vram/vramplan.cpp" line="259"/>
         <source>Shape guessed from the count: %1 layers, hidden size %2, %3 heads.</source>
         <translation>संख्या से अनुमानित संरचना: %1 लेयर, hidden आकार %2, %3 हेड।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="235"/>
+        <location filename="../core/vram/vramplan.cpp" line="264"/>
         <source>Mixture of experts: all %1 B parameters must be in memory, though only %2 B work per token.</source>
         <translation>Mixture of experts: सभी %1 B पैरामीटर मेमोरी में होने चाहिए, भले ही प्रति टोकन केवल %2 B काम करें।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="240"/>
+        <location filename="../core/vram/vramplan.cpp" line="269"/>
         <source>The sequence is longer than the model&apos;s context of %1 tokens.</source>
         <translation>अनुक्रम मॉडल के %1 टोकन के कॉन्टेक्स्ट से लंबा है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="242"/>
+        <location filename="../core/vram/vramplan.cpp" line="271"/>
         <source>Full training of int8 / 4-bit weights is not how it is done; QLoRA trains adapters on a quantised base.</source>
         <translation>int8 / 4-बिट वेट्स की पूर्ण ट्रेनिंग इस तरह नहीं की जाती; QLoRA क्वांटाइज़्ड बेस पर एडैप्टर ट्रेन करता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="245"/>
+        <location filename="../core/vram/vramplan.cpp" line="274"/>
         <source>QLoRA always stores the base in 4-bit; the weight precision choice is ignored.</source>
         <translation>QLoRA बेस को हमेशा 4-बिट में रखता है; वेट प्रिसिज़न का चुनाव अनदेखा होता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="247"/>
+        <location filename="../core/vram/vramplan.cpp" line="276"/>
         <source>Sharding divides model states over %1 GPUs; every GPU still holds its own activations.</source>
         <translation>शार्डिंग मॉडल स्टेट को %1 GPU में बाँटती है; हर GPU फिर भी अपने एक्टिवेशन रखता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="250"/>
+        <location filename="../core/vram/vramplan.cpp" line="279"/>
         <source>ZeRO sharding is a training technique; it is ignored for inference.</source>
         <translation>ZeRO शार्डिंग एक ट्रेनिंग तकनीक है; इन्फ़रेंस में इसे अनदेखा किया जाता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="252"/>
+        <location filename="../core/vram/vramplan.cpp" line="281"/>
         <source>Autocast: weights, gradients and optimizer state stay fp32; activations are 16-bit, and the 16-bit copies of the weights it casts (2 B/param until the backward pass) are counted with the weights.</source>
         <translation>autocast: वेट्स, ग्रेडिएंट और optimizer स्टेट fp32 रहते हैं; एक्टिवेशन 16-बिट हैं, और कास्ट किए गए वेट्स की 16-बिट कॉपियाँ (backward pass तक 2 B/पैरामीटर) वेट्स के साथ गिनी जाती हैं।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="256"/>
+        <location filename="../core/vram/vramplan.cpp" line="285"/>
         <source>Autocast changes nothing in this plan: it matters when fp32 weights are fully trained.</source>
         <translation>इस योजना में autocast कुछ नहीं बदलता: यह तब मायने रखता है जब fp32 वेट्स की पूरी ट्रेनिंग हो।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="259"/>
+        <location filename="../core/vram/vramplan.cpp" line="288"/>
         <source>%1 kept `loss` tensors hold %1 extra graphs of activations alive.</source>
         <translation>रखे गए %1 `loss` टेंसर एक्टिवेशन के %1 अतिरिक्त ग्राफ़ ज़िंदा रखते हैं।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="280"/>
+        <location filename="../core/vram/vramplan.cpp" line="309"/>
         <source>%1 GB is kept back: the CUDA context itself (about 0.3–0.45 GB, with the lazy module loading PyTorch uses since 1.13), then the allocator&apos;s reserve and library workspaces. The lesson&apos;s &quot;a gigabyte or two&quot;, at the end that still lets a 16 GB T4 serve a 7B model in fp16, as the lesson says it can. Keep more when other programs share the card.</source>
         <translation>%1 GB रोककर रखा जाता है: ख़ुद CUDA कॉन्टेक्स्ट (लगभग 0.3–0.45 GB, उस lazy module loading के साथ जो PyTorch 1.13 से इस्तेमाल करता है), फिर एलोकेटर का रिज़र्व और लाइब्रेरी के वर्कस्पेस। यह पाठ का &quot;एक-दो गीगाबाइट&quot; है, उस छोर पर जिस पर 16 GB T4 अब भी fp16 में 7B मॉडल सर्व कर लेता है, जैसा पाठ कहता है। जब दूसरे प्रोग्राम भी कार्ड इस्तेमाल करें तो ज़्यादा रोकें।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="289"/>
+        <location filename="../core/vram/vramplan.cpp" line="318"/>
         <source>The lesson keeps 16-bit weights with fp32 gradients (2 + 4 + 8 = 14 B/param); real mixed-precision training keeps 16-bit gradients but adds an fp32 master copy of the weights for the optimizer to update (2 + 2 + 4 + 8 = 16 B/param), so it needs about 2 bytes more per parameter.</source>
         <translation>पाठ 16-बिट वेट्स और fp32 ग्रेडिएंट मानता है (2 + 4 + 8 = 14 B/पैरामीटर); असली मिश्रित-प्रिसिज़न ट्रेनिंग 16-बिट ग्रेडिएंट रखती है पर optimizer के अपडेट के लिए वेट्स की एक fp32 मास्टर कॉपी जोड़ती है (2 + 2 + 4 + 8 = 16 B/पैरामीटर), इसलिए प्रति पैरामीटर लगभग 2 बाइट ज़्यादा चाहिए।</translation>
     </message>
@@ -6989,32 +7019,32 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>n = %1 पर सिम्युलेटेड दौड़: %2 GPU लेन को %3 लगते हैं, जबकि %4 CPU कोर %5 में ही पूरा कर लेते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="111"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="90"/>
         <source>CPU: %1 cores × %2 GHz</source>
         <translation>CPU: %1 कोर × %2 GHz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="112"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="91"/>
         <source>GPU: %1 lanes × %2 GHz</source>
         <translation>GPU: %1 लेन × %2 GHz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="173"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="152"/>
         <source>overhead… %1 of %2</source>
         <translation>ओवरहेड… %2 में से %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="185"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="164"/>
         <source>finished first: %1 (simulated)</source>
         <translation>पहले पूरा: %1 (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="186"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="165"/>
         <source>finished: %1 (simulated)</source>
         <translation>पूरा: %1 (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="188"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="167"/>
         <source>%1 % of %2 dot products — %3 of %4 (simulated)</source>
         <translation>%2 डॉट प्रोडक्ट का %1 % — %4 में से %3 (सिम्युलेटेड)</translation>
     </message>
@@ -7686,8 +7716,8 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>सिम्युलेटेड: %1; टाइमर %2 दिखाता है, जबकि सही आँकड़ा %3 है।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timelineview.cpp" line="180"/>
-        <location filename="../labs/timing/timelineview.cpp" line="195"/>
+        <location filename="../labs/timing/timelineview.cpp" line="159"/>
+        <location filename="../labs/timing/timelineview.cpp" line="174"/>
         <source>Host</source>
         <translation>होस्ट</translation>
     </message>
@@ -8133,169 +8163,169 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::VramControls</name>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="219"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="217"/>
         <source>Custom (typed count)</source>
         <translation>कस्टम (टाइप की गई संख्या)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="220"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="218"/>
         <source>Published models with their real layer count, hidden size and heads.</source>
         <translation>प्रकाशित मॉडल, अपनी असली लेयर संख्या, hidden आकार और हेड के साथ।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="221"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="219"/>
         <source>Model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="222"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="220"/>
         <source>Parameters on a log scale, 10M … 400B.</source>
         <translation>लॉग स्केल पर पैरामीटर, 10M … 400B।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="223"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="221"/>
         <source>Parameters, in billions</source>
         <translation>पैरामीटर, अरब में</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="224"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="222"/>
         <source>Logarithmic track from 10M to 400B parameters.</source>
         <translation>10M से 400B पैरामीटर तक लघुगणकीय पैमाना।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="225"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="223"/>
         <source>Type a count such as 7B, 124M or 1.5B and press Enter.</source>
         <translation>7B, 124M या 1.5B जैसी संख्या टाइप करें और Enter दबाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="226"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="224"/>
         <source>Parameter count</source>
         <translation>पैरामीटरों की संख्या</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="227"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="225"/>
         <source>Parameters</source>
         <translation>पैरामीटर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="229"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="227"/>
         <source>Weights</source>
         <translation>वेट्स</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="231"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="229"/>
         <source>Mode</source>
         <translation>मोड</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="233"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="231"/>
         <source>Optimizer</source>
         <translation>optimizer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="235"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="233"/>
         <source>Which bookkeeping the fits table and the verdict use; the chart shows both.</source>
         <translation>फ़िट तालिका और निर्णय कौन-सा हिसाब इस्तेमाल करें; चार्ट दोनों दिखाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="236"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="234"/>
         <source>Bookkeeping</source>
         <translation>हिसाब</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="238"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="236"/>
         <source>Activations</source>
         <translation>एक्टिवेशन</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="239"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="237"/>
         <source>Micro-batch</source>
         <translation>माइक्रो-बैच</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="240"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="238"/>
         <source>Sequence (tokens)</source>
         <translation>अनुक्रम (टोकन)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="241"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="239"/>
         <source>Micro-batches summed before each optimizer step: a large-batch gradient with small-batch activations.</source>
         <translation>हर optimizer चरण से पहले जोड़े गए माइक्रो-बैच: छोटे बैच के एक्टिवेशन के साथ बड़े बैच का ग्रेडिएंट।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="243"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="241"/>
         <source>Accumulation steps</source>
         <translation>एक्यूमुलेशन चरण</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="244"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="242"/>
         <source>Gradient checkpointing</source>
         <translation>ग्रेडिएंट चेकपॉइंटिंग</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="245"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="243"/>
         <source>Autocast to bf16 (fp32 weights stay fp32)</source>
         <translation>bf16 पर autocast (fp32 वेट्स fp32 ही रहते हैं)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="246"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="244"/>
         <source>torch.autocast runs eligible ops in bf16: 16-bit activations, while weights, gradients and optimizer state stay fp32. It changes full training of fp32 weights.</source>
         <translation>torch.autocast योग्य ऑपरेशन bf16 में चलाता है: 16-बिट एक्टिवेशन, जबकि वेट्स, ग्रेडिएंट और optimizer स्टेट fp32 रहते हैं। यह fp32 वेट्स की पूर्ण ट्रेनिंग को बदलता है।</translation>
     </message>
     <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="247"/>
         <location filename="../labs/vram/vramcontrols.cpp" line="249"/>
-        <location filename="../labs/vram/vramcontrols.cpp" line="251"/>
         <source>Sharding</source>
         <translation>शार्डिंग</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="250"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="248"/>
         <source>Number of GPUs</source>
         <translation>GPU की संख्या</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="252"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="250"/>
         <source>LoRA rank r</source>
         <translation>LoRA रैंक r</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="253"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="251"/>
         <source>Steps whose loss tensor is still referenced (losses.append(loss) instead of loss.item()): each keeps a whole graph alive.</source>
         <translation>वे चरण जिनका loss टेंसर अब भी संदर्भित है (loss.item() के बजाय losses.append(loss)): हर एक पूरा ग्राफ़ ज़िंदा रखता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="255"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="253"/>
         <source>Kept loss tensors</source>
         <translation>रखे गए loss टेंसर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="256"/>
-        <location filename="../labs/vram/vramcontrols.cpp" line="259"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="254"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="257"/>
         <source> GB</source>
         <translation> GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="258"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="256"/>
         <source>Headroom</source>
         <translation>हेडरूम</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="260"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="258"/>
         <source>Custom card</source>
         <translation>कस्टम कार्ड</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="261"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="259"/>
         <source>GB (10⁹ bytes, as total_memory / 1e9 prints)</source>
         <translation>GB (10⁹ बाइट, जैसा total_memory / 1e9 प्रिंट करता है)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="262"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="260"/>
         <source>GiB (2³⁰ bytes, what a card&apos;s &quot;24 GB&quot; means)</source>
         <translation>GiB (2³⁰ बाइट, कार्ड के &quot;24 GB&quot; का असली अर्थ)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="264"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="262"/>
         <source>Show sizes in</source>
         <translation>आकार दिखाएँ</translation>
     </message>
@@ -8426,33 +8456,53 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="330"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="307"/>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="307"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="342"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="338"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="350"/>
         <source>Total %1, %2</source>
         <translation>कुल %1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="361"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="373"/>
         <source>%1 &lt;b&gt;None of the five standard cards (8–80 GB) holds it.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;पाँच मानक कार्डों (8–80 GB) में से कोई इसे नहीं रख सकता।&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="469"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="470"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="392"/>
+        <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1&lt;br&gt;At s = %2 tokens and b = %3 (%4 layers, h = %5, %6 heads%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-style %10; the lesson&apos;s %11 assumes about 100 tokens.</source>
+        <translation>&lt;b&gt;उपयोग में एक्टिवेशन:&lt;/b&gt; %1&lt;br&gt;s = %2 टोकन और b = %3 पर (%4 परतें, h = %5, %6 heads%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-शैली %10; पाठ का %11 लगभग 100 टोकन मानता है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="404"/>
+        <source>PyTorch keeps per layer %1, in all %2; embeddings %3, final norm and LM head input %4, the loss&apos;s fp32 log-softmax %5, and the logits %6 stay alive.</source>
+        <translation>PyTorch प्रति परत %1 रखता है, कुल %2; embeddings %3, अंतिम norm और LM head का इनपुट %4, loss का fp32 log-softmax %5, और logits %6 जीवित रहते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="491"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="492"/>
         <source>%1 bn</source>
         <translation>%1 अरब</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="472"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="494"/>
         <source>Billions (bn) of parameters a card holds: its size ÷ bytes per parameter, no headroom. 2 B to serve in fp16, 6 B to train with SGD without momentum, 14 B with Adam; &quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>कोई कार्ड कितने अरब पैरामीटर रख सकता है: उसका आकार ÷ प्रति पैरामीटर बाइट, बिना हेडरूम। fp16 में सर्व करने के लिए 2 B, momentum के बिना SGD से ट्रेनिंग के लिए 6 B, Adam के साथ 14 B; &quot;यह योजना&quot; %1 B/पैरामीटर से भाग देती है, यानी मौजूदा योजना की मॉडल स्टेट्स।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="555"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="577"/>
         <source>&quot;%1&quot; must be a number of parameters from %2 to %3</source>
         <translation>&quot;%1&quot; %2 से %3 तक पैरामीटर की एक संख्या होनी चाहिए</translation>
     </message>
@@ -8473,72 +8523,67 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>VRAM तालिकाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="357"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="369"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>प्रति GPU: %1 योजना + %2 हेडरूम, %3 हिसाब। %4 पैरामीटर, %5।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="362"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="374"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;इसे रख सकने वाला सबसे छोटा कार्ड: %2।&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="368"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="380"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;एक्टिवेशन:&lt;/b&gt; %1 KV cache: 2 · %2 लेयर · %3 KV हेड · %4 हेड आयाम · %5 टोकन · बैच %6 · बाइट = %7।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="378"/>
-        <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1 Lesson estimate %2; architecture estimate %3 (%4 layers, h = %5, %6 heads, s = %7, b = %8%9).</source>
-        <translation>&lt;b&gt;उपयोग में एक्टिवेशन:&lt;/b&gt; %1 पाठ का अनुमान %2; आर्किटेक्चर अनुमान %3 (%4 लेयर, h = %5, %6 हेड, s = %7, b = %8%9)।</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="386"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="400"/>
         <source>, shape guessed from the count</source>
         <translation>, संरचना संख्या से अनुमानित</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="400"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="422"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>बैच दोगुना करने से %1 जुड़ता है (%2 %): मॉडल स्टेट बैच के साथ नहीं बढ़ते, केवल एक्टिवेशन बढ़ते हैं। अब प्रभावी बैच %3।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="410"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="432"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>यह मशीन: %1 — कुल %2, खाली %3, अभी-अभी ड्राइवर ने मापा।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="412"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="434"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>यह मशीन: कोई उपयोग योग्य GPU नहीं (%1), इसलिए चार्ट में इसकी कोई लाइन नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="443"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="465"/>
         <source>fits, %1 spare</source>
         <translation>फ़िट, %1 खाली</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="444"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="466"/>
         <source>does not fit, %1 short</source>
         <translation>फ़िट नहीं, %1 कम</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="458"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="480"/>
         <source>total</source>
         <translation>कुल</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="470"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="492"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="487"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="509"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="493"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="515"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (लागू नहीं)</translation>
     </message>

@@ -21,8 +21,10 @@ std::optional<vram::Plan> planToHold(const QString &presetId, vram::Mode mode)
         return std::nullopt;
     vram::Plan plan = vram::withPreset(vram::Plan{}, *preset);
     plan.mode = mode;
-    if (mode == vram::Mode::Qlora)
+    if (mode == vram::Mode::Qlora) {
         plan.weights = vram::Precision::Int4;
+        plan.checkpointing = true; // the QLoRA recipe: use_gradient_checkpointing=True
+    }
     return plan;
 }
 

@@ -20,8 +20,10 @@ namespace gpulab::core::cost {
 QStringList modelsToHold();
 
 // The memory plan a class must hold to run the preset in that mode, from the
-// VRAM planner's model; QLoRA keeps its frozen base in 4 bits. nullopt for an
-// unknown preset.
+// VRAM planner's model (its defaults: 16-bit, Adam, batch 1, 1,024 tokens,
+// PyTorch's SDPA activations). QLoRA keeps its frozen base in 4 bits and, as
+// peft's prepare_model_for_kbit_training does by default, checkpoints the
+// layers. nullopt for an unknown preset.
 std::optional<vram::Plan> planToHold(const QString &presetId, vram::Mode mode);
 
 struct ClassCost {

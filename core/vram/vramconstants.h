@@ -81,11 +81,13 @@ inline constexpr double kDefaultHeadroomBytes = 1.0e9;
 
 // --- Shape guessed from a bare parameter count: params ≈ 12·L·h² (attention 4h²
 // + MLP 8h² per layer, embeddings ignored) with h ≈ 128·L, the aspect of GPT-3
-// and Llama-7B; one head per 128 hidden units.
+// and Llama-7B; one head per 128 hidden units. Llama-style blocks (rotary,
+// RMSNorm, SwiGLU 3·h·8h/3 = the same 8h²) with Llama-2's 32,000-token vocabulary.
 inline constexpr double kGuessParamsPerLayerPerH2 = 12.0;
 inline constexpr double kGuessHiddenPerLayer = 128.0;
 inline constexpr int kGuessHeadDim = 128;
 inline constexpr int kGuessHiddenMultiple = 64;
+inline constexpr int kGuessVocab = 32000;
 
 // --- The cards of the fits table, decimal GB.
 inline constexpr double kCardSizesGB[] = {8.0, 12.0, 16.0, 24.0, 80.0};

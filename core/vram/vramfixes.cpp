@@ -126,8 +126,11 @@ FixOutcome applyFix(const Plan &plan, FixId id)
                 plan.mode == Mode::Inference
                     ? TrVram::tr("The KV cache is linear in the sequence length: half the tokens, half the cache.")
                 : plan.activations == ActivationEstimate::Lesson
-                    ? TrVram::tr("Real activations shrink with the sequence (see the architecture "
-                                 "estimate); the lesson's teaching figure does not model it.")
+                    ? TrVram::tr("Real activations shrink with the sequence (see the PyTorch "
+                                 "estimates); the lesson's teaching figure does not model it.")
+                : plan.activations == ActivationEstimate::PytorchSdpa
+                    ? TrVram::tr("Activations halve: with SDPA every saved tensor, the logits included, is "
+                                 "linear in the sequence length.")
                     : TrVram::tr("Activations shrink by more than half: the attention term grows with "
                                  "the square of the sequence.");
         } else {

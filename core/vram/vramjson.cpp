@@ -39,15 +39,41 @@ QJsonObject toJson(const Plan &p, const QList<Card> &cardList)
                             {QStringLiteral("lora_rank"), p.loraRank},
                             {QStringLiteral("kept_graphs"), p.keptGraphs},
                             {QStringLiteral("headroom_bytes"), p.headroomBytes}};
-    const QJsonObject arch{{QStringLiteral("layers"), r.arch.layers},
-                           {QStringLiteral("hidden"), r.arch.hidden},
-                           {QStringLiteral("heads"), r.arch.heads},
-                           {QStringLiteral("kv_heads"), r.arch.kvHeads},
-                           {QStringLiteral("guessed"), r.archGuessed}};
-    const QJsonObject activations{{QStringLiteral("in_use"), cliName(r.activationInUse)},
-                                  {QStringLiteral("lesson_bytes"), r.activationsLesson},
-                                  {QStringLiteral("architecture_bytes"), r.activationsArchitecture},
-                                  {QStringLiteral("source"), r.activationSource}};
+    const QJsonObject arch{
+        {QStringLiteral("layers"), r.arch.layers},
+        {QStringLiteral("hidden"), r.arch.hidden},
+        {QStringLiteral("heads"), r.arch.heads},
+        {QStringLiteral("kv_heads"), r.arch.kvHeads},
+        {QStringLiteral("vocab"), r.arch.vocab},
+        {QStringLiteral("mlp_width"), r.arch.mlpWidth()},
+        {QStringLiteral("family"), r.arch.family == Family::Gpt2 ? QStringLiteral("gpt2") : QStringLiteral("llama")},
+        {QStringLiteral("experts"), r.arch.experts},
+        {QStringLiteral("guessed"), r.archGuessed}};
+    QJsonObject activations{{QStringLiteral("in_use"), cliName(r.activationInUse)},
+                            {QStringLiteral("seq"), p.seq},
+                            {QStringLiteral("lesson_bytes"), r.activationsLesson},
+                            {QStringLiteral("architecture_bytes"), r.activationsArchitecture},
+                            {QStringLiteral("pytorch_eager_bytes"), r.activationsEager},
+                            {QStringLiteral("pytorch_sdpa_bytes"), r.activationsSdpa},
+                            {QStringLiteral("source"), r.activationSource}};
+    if (p.mode != Mode::Inference) {
+        // The PyTorch estimate in use (SDPA's when the lesson's or Megatron's is).
+        const ActivationParts &a = r.activationParts;
+        QJsonArray layer;
+        for (const SavedTensor &t : a.layerTensors)
+            layer.append(QJsonObject{{QStringLiteral("op"), t.op}, {QStringLiteral("bytes"), t.bytes}});
+        activations.insert(QStringLiteral("pytorch_parts"),
+                           QJsonObject{{QStringLiteral("embeddings_bytes"), a.embeddings},
+                                       {QStringLiteral("shared_bytes"), a.shared},
+                                       {QStringLiteral("per_layer_bytes"), a.perLayer},
+                                       {QStringLiteral("layers_bytes"), a.layers},
+                                       {QStringLiteral("final_norm_bytes"), a.finalNorm},
+                                       {QStringLiteral("lm_head_bytes"), a.lmHead},
+                                       {QStringLiteral("loss_bytes"), a.loss},
+                                       {QStringLiteral("logits_bytes"), a.logits},
+                                       {QStringLiteral("cast_weights_bytes"), a.castWeights},
+                                       {QStringLiteral("layer_tensors"), layer}});
+    }
     QJsonArray fitsArray;
     for (const FitRow &f : fitsTable(p, cardList))
         fitsArray.append(QJsonObject{{QStringLiteral("card"), f.card.label},

@@ -149,7 +149,13 @@ QString cliName(Bookkeeping v)
 }
 QString cliName(ActivationEstimate v)
 {
-    return v == ActivationEstimate::Lesson ? QStringLiteral("lesson") : QStringLiteral("architecture");
+    switch (v) {
+    case ActivationEstimate::Lesson: return QStringLiteral("lesson");
+    case ActivationEstimate::Architecture: return QStringLiteral("megatron");
+    case ActivationEstimate::PytorchEager: return QStringLiteral("pytorch-eager");
+    case ActivationEstimate::PytorchSdpa: return QStringLiteral("pytorch-sdpa");
+    }
+    return {};
 }
 
 QString label(Precision v)
@@ -199,8 +205,13 @@ QString label(Bookkeeping v)
 }
 QString label(ActivationEstimate v)
 {
-    return v == ActivationEstimate::Lesson ? TrVram::tr("Lesson estimate (0.5 GB at 7B, ~100 tokens)")
-                                           : TrVram::tr("Architecture (Korthikanti et al.)");
+    switch (v) {
+    case ActivationEstimate::Lesson: return TrVram::tr("Lesson estimate (0.5 GB at 7B, ~100 tokens)");
+    case ActivationEstimate::Architecture: return TrVram::tr("Megatron-style fused kernels (Korthikanti et al.)");
+    case ActivationEstimate::PytorchEager: return TrVram::tr("PyTorch (eager attention)");
+    case ActivationEstimate::PytorchSdpa: return TrVram::tr("PyTorch (SDPA attention)");
+    }
+    return {};
 }
 QString label(Component c)
 {
@@ -255,7 +266,14 @@ std::optional<Bookkeeping> bookkeepingFromName(const QString &name)
 }
 std::optional<ActivationEstimate> activationEstimateFromName(const QString &name)
 {
-    return fromName(name, QList<ActivationEstimate>{ActivationEstimate::Lesson, ActivationEstimate::Architecture});
+    const QString n = name.trimmed().toLower();
+    if (n == u"architecture" || n == u"korthikanti")
+        return ActivationEstimate::Architecture;
+    if (n == u"eager")
+        return ActivationEstimate::PytorchEager;
+    if (n == u"sdpa" || n == u"pytorch")
+        return ActivationEstimate::PytorchSdpa;
+    return fromName(n, allActivationEstimates());
 }
 
 QList<Precision> allPrecisions()
@@ -273,6 +291,11 @@ QList<Optimizer> allOptimizers()
 QList<Sharding> allShardings()
 {
     return {Sharding::None, Sharding::Zero1, Sharding::Zero2, Sharding::Zero3};
+}
+QList<ActivationEstimate> allActivationEstimates()
+{
+    return {ActivationEstimate::Lesson, ActivationEstimate::Architecture, ActivationEstimate::PytorchEager,
+            ActivationEstimate::PytorchSdpa};
 }
 
 } // namespace gpulab::core::vram

@@ -41,7 +41,7 @@ QString label(Bookkeeping v);
 QString label(ActivationEstimate v);
 QString label(Component c);
 
-// Case-insensitive, a few aliases ("adamw", "fsdp", "4bit", "nf4", "infer").
+// Case-insensitive, a few aliases ("adamw", "fsdp", "4bit", "nf4", "infer", "architecture", "sdpa").
 std::optional<Precision> precisionFromName(const QString &name);
 std::optional<Mode> modeFromName(const QString &name);
 std::optional<Optimizer> optimizerFromName(const QString &name);
@@ -53,5 +53,6 @@ QList<Precision> allPrecisions();
 QList<Mode> allModes();
 QList<Optimizer> allOptimizers();
 QList<Sharding> allShardings();
+QList<ActivationEstimate> allActivationEstimates(); // in the enum's order: saved files keep their meaning
 
 } // namespace gpulab::core::vram

@@ -1,5 +1,6 @@
 #include "core/vram/vramplan.h"
 
+#include "core/vram/vramactivations.h"
 #include "core/vram/vrampresets.h"
 #include "core/vram/vramtr.h"
 
@@ -31,6 +32,34 @@ ShardDivisors divisorsOf(const Plan &p)
     if (p.sharding == Sharding::Zero3)
         d.weights = n;
     return d;
+}
+QString activationSourceText(const Plan &p)
+{
+    switch (p.activations) {
+    case ActivationEstimate::Lesson:
+        return p.checkpointing
+                   ? TrVram::tr("Lesson teaching estimate: 0.5 GB at 7B, batch 1 and about 100 tokens, × "
+                                "batch × (active params ÷ 7B), ÷ 8 for checkpointing.")
+                   : TrVram::tr("Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × "
+                                "(active params ÷ 7B); it assumes about 100 tokens and does not model the sequence "
+                                "length.");
+    case ActivationEstimate::Architecture:
+        return p.checkpointing ? TrVram::tr("Architecture estimate, full recomputation: 2·s·b·h bytes per layer "
+                                            "(Korthikanti et al. 2022).")
+                               : TrVram::tr("Architecture estimate: s·b·h·(34 + 5·a·s/h) bytes per layer for 16-bit "
+                                            "activations (Korthikanti et al. 2022), what Megatron's fused kernels "
+                                            "keep.");
+    case ActivationEstimate::PytorchEager:
+        return TrVram::tr("PyTorch, eager attention: every tensor autograd saves for this shape at %1 tokens, the "
+                          "s×s attention scores included, plus the logits; checked op by op against real PyTorch "
+                          "runs.")
+            .arg(p.seq);
+    case ActivationEstimate::PytorchSdpa: break;
+    }
+    return TrVram::tr("PyTorch with scaled_dot_product_attention (the transformers default): every tensor autograd "
+                      "saves for this shape at %1 tokens, no s×s scores, plus the logits; checked op by op against "
+                      "real PyTorch runs.")
+        .arg(p.seq);
 }
 } // namespace
 
@@ -199,24 +228,23 @@ PlanResult evaluate(const Plan &p)
         }
         r.activationsLesson = lesson * precisionFactor * graphs;
         r.activationsArchitecture = arch * precisionFactor * graphs;
-        const double act =
-            p.activations == ActivationEstimate::Lesson ? r.activationsLesson : r.activationsArchitecture;
+        // PyTorch: the model counts its own dtypes. A kept `loss` keeps its
+        // graph's saved tensors; the logits die with the output.
+        const ActivationParts eager = pytorchActivations(activationCaseOf(p, r.arch, AttentionKernel::Eager));
+        const ActivationParts sdpa = pytorchActivations(activationCaseOf(p, r.arch, AttentionKernel::Sdpa));
+        r.activationsEager = eager.alive() + eager.saved() * p.keptGraphs;
+        r.activationsSdpa = sdpa.alive() + sdpa.saved() * p.keptGraphs;
+        r.activationParts = p.activations == ActivationEstimate::PytorchEager ? eager : sdpa;
+        double act = r.activationsSdpa;
+        switch (p.activations) {
+        case ActivationEstimate::Lesson: act = r.activationsLesson; break;
+        case ActivationEstimate::Architecture: act = r.activationsArchitecture; break;
+        case ActivationEstimate::PytorchEager: act = r.activationsEager; break;
+        case ActivationEstimate::PytorchSdpa: act = r.activationsSdpa; break;
+        }
         r.lesson.activations = act;
         r.mixed.activations = act;
-        if (p.activations == ActivationEstimate::Lesson)
-            r.activationSource =
-                p.checkpointing
-                    ? TrVram::tr("Lesson teaching estimate: 0.5 GB at 7B, batch 1 and about 100 tokens, × "
-                                 "batch × (active params ÷ 7B), ÷ 8 for checkpointing.")
-                    : TrVram::tr(
-                          "Lesson teaching estimate: 0.5 GB at 7B and batch 1, × batch × "
-                          "(active params ÷ 7B); it assumes about 100 tokens and does not model the sequence length.");
-        else
-            r.activationSource =
-                p.checkpointing ? TrVram::tr("Architecture estimate, full recomputation: 2·s·b·h bytes per layer "
-                                             "(Korthikanti et al. 2022).")
-                                : TrVram::tr("Architecture estimate: s·b·h·(34 + 5·a·s/h) bytes per layer for 16-bit "
-                                             "activations (Korthikanti et al. 2022).");
+        r.activationSource = activationSourceText(p);
     } else {
         r.activationSource = TrVram::tr("Inference keeps no graph: no activations are stored, only the KV cache.");
         const double kvBytes = p.weights == Precision::Fp32 ? kBytesFp32 : kKvBytes16;

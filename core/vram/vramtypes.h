@@ -5,6 +5,7 @@
 
 #include "core/vram/vramconstants.h"
 
+#include <QList>
 #include <QString>
 #include <QStringList>
 #include <QtGlobal>
@@ -16,7 +17,15 @@ enum class Mode { Inference, Train, Lora, Qlora };
 enum class Optimizer { Sgd, SgdMomentum, Adam, Adam8bit };
 enum class Sharding { None, Zero1, Zero2, Zero3 }; // Zero3 is FSDP's full sharding
 enum class Bookkeeping { Lesson, MixedPrecision };
-enum class ActivationEstimate { Lesson, Architecture };
+// Where the activation figure comes from. Architecture is Korthikanti et al.'s
+// formula for Megatron's fused kernels; the two PyTorch estimates add up what
+// autograd saves op by op (vramactivations.h), with the s×s attention scores
+// kept (eager) or not (scaled_dot_product_attention, the transformers default).
+enum class ActivationEstimate { Lesson, Architecture, PytorchEager, PytorchSdpa };
+
+// GPT-2 style: learned positions, LayerNorm, GELU MLP, fused qkv, tied head.
+// Llama style: rotary positions, RMSNorm, SwiGLU MLP, grouped-query attention.
+enum class Family { Gpt2, Llama };
 
 // The shape of a decoder-only transformer, as far as memory cares.
 struct Architecture {
@@ -26,9 +35,15 @@ struct Architecture {
     int kvHeads = 0; // < heads with grouped-query attention
     int vocab = 0;
     int context = 0; // longest trained sequence, tokens
+    Family family = Family::Llama;
+    int ffn = 0;             // MLP width; 0 = the family's usual (4h, or SwiGLU's 8h/3 rounded up to 256)
+    int experts = 0;         // mixture of experts: experts per layer (0 = a dense MLP)
+    int expertsPerToken = 0; // experts each token is routed to
+    double dropout = 0.0;    // the config's dropout probability (GPT-2: 0.1)
 
     [[nodiscard]] bool valid() const { return layers > 0 && hidden > 0 && heads > 0 && kvHeads > 0; }
     [[nodiscard]] int headDim() const { return heads > 0 ? hidden / heads : 0; }
+    [[nodiscard]] int mlpWidth() const;
 };
 
 struct Plan {
@@ -40,9 +55,9 @@ struct Plan {
     Mode mode = Mode::Train;
     Optimizer optimizer = Optimizer::Adam;
     Bookkeeping bookkeeping = Bookkeeping::Lesson;
-    ActivationEstimate activations = ActivationEstimate::Lesson;
-    int batch = 1;  // micro-batch per GPU
-    int seq = 1024; // tokens per sample
+    ActivationEstimate activations = ActivationEstimate::PytorchSdpa; // what model(**batch).loss.backward() keeps
+    int batch = 1;                                                    // micro-batch per GPU
+    int seq = 1024;                                                   // tokens per sample
     bool checkpointing = false;
     // torch.autocast(dtype=torch.bfloat16) around the forward pass. It changes
     // only full training of fp32 weights: 16-bit activations, fp32 states.
@@ -78,12 +93,42 @@ inline constexpr Component kComponents[] = {Component::Weights,     Component::G
                                             Component::Activations, Component::KvCache,   Component::Overhead};
 double componentBytes(const Breakdown &b, Component c);
 
+// One saved tensor of a layer: the autograd node that saves it (its code name,
+// e.g. "SoftmaxBackward0: attention probabilities") and its bytes.
+struct SavedTensor {
+    QString op;
+    double bytes = 0;
+};
+
+// Bytes per part of the model, one forward pass of one micro-batch.
+struct ActivationParts {
+    double embeddings = 0; // token ids, position ids, embedding dropout
+    double shared = 0;     // kept once for all layers (rotary cos/sin, an attention mask)
+    double perLayer = 0;
+    double layers = 0; // perLayer × layers
+    double finalNorm = 0;
+    double lmHead = 0; // the LM head's input
+    double loss = 0;   // log-softmax in fp32 (the loss's upcast), the shifted labels
+    double logits = 0; // the output's logits: alive until the step ends, but not saved
+    // Autocast's 16-bit copies of the weights it casts for matmuls, saved for backward;
+    // the plan counts them with the weights (kAutocastCastCopyBytes), so saved() leaves them out.
+    double castWeights = 0;
+    QList<SavedTensor> layerTensors;
+
+    [[nodiscard]] double saved() const { return embeddings + shared + layers + finalNorm + lmHead + loss; }
+    // What is allocated for activations when backward starts.
+    [[nodiscard]] double alive() const { return saved() + logits; }
+};
+
 struct PlanResult {
     Breakdown lesson; // 2 + 4 + 8 bookkeeping
     Breakdown mixed;  // mixed precision with an fp32 master copy
     Bookkeeping inUse = Bookkeeping::Lesson;
     double activationsLesson = 0;       // the teaching estimate, this plan
     double activationsArchitecture = 0; // Korthikanti et al., this plan
+    double activationsEager = 0;        // what PyTorch keeps, eager attention (vramactivations.h)
+    double activationsSdpa = 0;         // what PyTorch keeps, scaled_dot_product_attention
+    ActivationParts activationParts;    // the PyTorch estimate in use (SDPA's for the other two), per part
     ActivationEstimate activationInUse = ActivationEstimate::Lesson;
     QString activationSource;   // one sentence: which estimate and where it comes from
     double trainableParams = 0; // all params, adapter params, or 0 for inference

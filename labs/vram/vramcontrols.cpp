@@ -131,9 +131,7 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     m_bookkeeping = combo(QList<vram::Bookkeeping>{vram::Bookkeeping::Lesson, vram::Bookkeeping::MixedPrecision},
                           QStringLiteral("bookkeeping"), this);
     form->addRow(buddyFor(m_bookkeeping), m_bookkeeping);
-    m_activations =
-        combo(QList<vram::ActivationEstimate>{vram::ActivationEstimate::Lesson, vram::ActivationEstimate::Architecture},
-              QStringLiteral("activations"), this);
+    m_activations = combo(vram::allActivationEstimates(), QStringLiteral("activations"), this);
     form->addRow(buddyFor(m_activations), m_activations);
 
     m_batch = spin(1, vram::kMaxBatch, QStringLiteral("batch"), this);

@@ -295,6 +295,26 @@ QString VramPanel::fmtBytes(double bytes) const
         .arg(gib ? tr("GiB") : tr("GB"));
 }
 
+QString VramPanel::fmtPartBytes(double bytes) const
+{
+    const bool gib = m_controls && m_controls->showGib();
+    const double unit = gib ? vram::kGiB : vram::kGB;
+    if (bytes >= unit)
+        return fmtBytes(bytes);
+    const double mb = bytes / (gib ? unit / 1024.0 : unit / 1000.0);
+    return QStringLiteral("%1 %2").arg(QLocale().toString(mb, 'f', mb < 10 ? 1 : 0)).arg(gib ? tr("MiB") : tr("MB"));
+}
+
+void VramPanel::reserveTotalWidth()
+{
+    // The total's width is that of the widest four-digit figure, so a control
+    // that changes the total (checkpointing: 105.7 → 99.9 GB) moves nothing
+    // beside it under a lecturer's pointer.
+    constexpr double kWidestTotal = 9999.9e9;
+    if (m_total)
+        m_total->setMinimumWidth(m_total->fontMetrics().horizontalAdvance(fmtBytes(kWidestTotal)));
+}
+
 QString VramPanel::totalText() const
 {
     return m_total->text();
@@ -346,6 +366,7 @@ void VramPanel::refresh()
     const auto cardList = vram::cards(m_controls->customCardBytes(), &m_report.cuda);
 
     m_total->setText(fmtBytes(r.total()));
+    reserveTotalWidth();
     if (!invalid.isEmpty()) {
         m_verdict->setText(invalid);
         style::setTextTone(m_verdict, style::Tone::Bad);
@@ -374,16 +395,25 @@ void VramPanel::refresh()
                   .arg(plan.seq)
                   .arg(plan.batch)
                   .arg(fmtBytes(r.used().kvCache));
-    else
-        act = tr("<b>Activations in use:</b> %1 Lesson estimate %2; architecture estimate %3 (%4 layers, h = %5, "
-                 "%6 heads, s = %7, b = %8%9).")
-                  .arg(r.activationSource, fmtBytes(r.activationsLesson), fmtBytes(r.activationsArchitecture))
-                  .arg(r.arch.layers)
-                  .arg(r.arch.hidden)
-                  .arg(r.arch.heads)
-                  .arg(plan.seq)
-                  .arg(plan.batch)
-                  .arg(r.archGuessed ? tr(", shape guessed from the count") : QString());
+    else {
+        const vram::ActivationParts &a = r.activationParts;
+        act =
+            tr("<b>Activations in use:</b> %1<br>At s = %2 tokens and b = %3 (%4 layers, h = %5, %6 heads%7): "
+               "PyTorch SDPA %8, PyTorch eager %9, Megatron-style %10; the lesson's %11 assumes about 100 tokens.")
+                .arg(r.activationSource)
+                .arg(plan.seq)
+                .arg(plan.batch)
+                .arg(r.arch.layers)
+                .arg(r.arch.hidden)
+                .arg(r.arch.heads)
+                .arg(r.archGuessed ? tr(", shape guessed from the count") : QString(), fmtBytes(r.activationsSdpa),
+                     fmtBytes(r.activationsEager), fmtBytes(r.activationsArchitecture), fmtBytes(r.activationsLesson));
+        act += QStringLiteral("<br>") +
+               tr("PyTorch keeps per layer %1, in all %2; embeddings %3, final norm and LM head input %4, the loss's "
+                  "fp32 log-softmax %5, and the logits %6 stay alive.")
+                   .arg(fmtPartBytes(a.perLayer), fmtPartBytes(a.layers), fmtPartBytes(a.embeddings + a.shared),
+                        fmtPartBytes(a.finalNorm + a.lmHead), fmtPartBytes(a.loss), fmtPartBytes(a.logits));
+    }
     m_activations->setText(act);
 
     m_chart->showPlan(r, cardList, m_controls->showGib());
@@ -421,10 +451,12 @@ void VramPanel::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     LabPanel::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
         for (QTableWidget *t : {m_fits, m_bookkeeping, m_capacity})
             if (t)
                 askForColumns(t); // the columns' width follows the text size
+        reserveTotalWidth();
+    }
     if (event->type() == QEvent::PaletteChange && m_fits)
         restyle();
 }

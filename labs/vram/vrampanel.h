@@ -63,6 +63,8 @@ private:
     void restyle();
     void refresh();
     [[nodiscard]] QString fmtBytes(double bytes) const;
+    [[nodiscard]] QString fmtPartBytes(double bytes) const; // MB / MiB below a gigabyte
+    void reserveTotalWidth();
     void fillFits(const core::vram::Plan &plan);
     void fillBookkeeping(const core::vram::PlanResult &r);
     void fillCapacity(const core::vram::Plan &plan);

@@ -5,6 +5,7 @@
 #include "tests/common/testsupport.h"
 
 #include "core/vram/vramfixes.h"
+#include "core/vram/vramnames.h"
 #include "core/vram/vramplan.h"
 #include "core/vram/vrampresets.h"
 
@@ -62,6 +63,7 @@ void TestCliPlan::badInputExitsTwoWithOneLine_data()
     QTest::newRow("negative headroom") << planArgs("--headroom=-1") << "--headroom";
     QTest::newRow("preset and params") << planArgs("--preset gpt2 --params 7B") << "either";
     QTest::newRow("stray argument") << planArgs("7B") << "unexpected";
+    QTest::newRow("unknown activations") << planArgs("--activations flash") << "pytorch-sdpa";
 }
 
 void TestCliPlan::badInputExitsTwoWithOneLine()
@@ -78,8 +80,15 @@ void TestCliPlan::jsonTotalsEqualTheCoreModel_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<Plan>("plan");
-    Plan seed; // 7B fp16 Adam, the lesson's example
+    Plan seed; // 7B fp16 Adam, the lesson's example, with PyTorch's SDPA activations (the default)
     QTest::newRow("seed") << planArgs("--params 7B --weights fp16 --mode train --optimizer adam") << seed;
+    Plan eager = withPreset(Plan{}, *findPreset(QStringLiteral("gpt2")));
+    eager.weights = Precision::Bf16;
+    eager.activations = ActivationEstimate::PytorchEager;
+    QTest::newRow("gpt2 eager") << planArgs("--preset gpt2 --weights bf16 --activations pytorch-eager") << eager;
+    Plan lesson;
+    lesson.activations = ActivationEstimate::Lesson;
+    QTest::newRow("lesson") << planArgs("--params 7B --activations lesson") << lesson;
     Plan inf;
     inf.mode = Mode::Inference;
     inf.seq = 4096;
@@ -129,13 +138,19 @@ void TestCliPlan::jsonTotalsEqualTheCoreModel()
              expected.lesson.total());
     QCOMPARE(o.value(QStringLiteral("mixed_precision")).toObject().value(QStringLiteral("total_bytes")).toDouble(),
              expected.mixed.total());
-    QCOMPARE(o.value(QStringLiteral("activations")).toObject().value(QStringLiteral("architecture_bytes")).toDouble(),
-             expected.activationsArchitecture);
+    const QJsonObject act = o.value(QStringLiteral("activations")).toObject();
+    QCOMPARE(act.value(QStringLiteral("architecture_bytes")).toDouble(), expected.activationsArchitecture);
+    QCOMPARE(act.value(QStringLiteral("pytorch_sdpa_bytes")).toDouble(), expected.activationsSdpa);
+    QCOMPARE(act.value(QStringLiteral("pytorch_eager_bytes")).toDouble(), expected.activationsEager);
+    QCOMPARE(act.value(QStringLiteral("in_use")).toString(), cliName(plan.activations));
+    if (plan.mode != Mode::Inference)
+        QCOMPARE(act.value(QStringLiteral("pytorch_parts")).toObject().value(QStringLiteral("loss_bytes")).toDouble(),
+                 expected.activationParts.loss);
 }
 
 void TestCliPlan::jsonHasTheTables()
 {
-    const Run r = runGpulab(planArgs("--params 7B --json --card 40"));
+    const Run r = runGpulab(planArgs("--params 7B --json --card 40 --activations lesson"));
     QCOMPARE(r.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(o.value(QStringLiteral("lesson")).toObject().value(QStringLiteral("planned_bytes")).toDouble(), 98.5e9);
@@ -155,12 +170,19 @@ void TestCliPlan::jsonHasTheTables()
 
 void TestCliPlan::textShowsBreakdownAndFits()
 {
-    const Run r = runGpulab(planArgs("--params 7B --weights fp16 --mode train --optimizer adam"));
+    const Run r = runGpulab(planArgs("--params 7B --weights fp16 --mode train --optimizer adam --activations lesson"));
     QCOMPARE(r.code, 0);
     const QString out = QString::fromUtf8(r.out);
-    for (const char *s :
-         {"14.0 GB", "28.0 GB", "56.0 GB", "0.5 GB", "99.5 GB", "does not fit", "Halve the batch", "Korthikanti"})
+    for (const char *s : {"14.0 GB", "28.0 GB", "56.0 GB", "0.5 GB", "99.5 GB", "does not fit", "Halve the batch",
+                          "Megatron-style", "about 100 tokens"})
         QVERIFY2(out.contains(QString::fromUtf8(s)), s);
+    // The default is what PyTorch keeps, part by part, at the plan's sequence length.
+    const Run gpt2 = runGpulab(planArgs("--preset gpt2 --weights bf16 --seq 1024"));
+    QCOMPARE(gpt2.code, 0);
+    const QString text = QString::fromUtf8(gpt2.out);
+    for (const char *s : {"PyTorch with scaled_dot_product_attention", "at s = 1024 tokens",
+                          "PyTorch parts:", "12 layers ×", "fp32 log-softmax"})
+        QVERIFY2(text.contains(QString::fromUtf8(s)), s);
 }
 
 void TestCliPlan::helpListsTheOptions()

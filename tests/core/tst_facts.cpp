@@ -336,7 +336,7 @@ void TestFacts::review24Assumptions()
     // Issue 24's misleading items: each figure now says what it assumes.
     const QString memory = flat(chapter(QStringLiteral("memory")));
     QVERIFY(memory.contains(QStringLiteral("about 0.5 GB. It assumes a short input of roughly 100 tokens")));
-    QVERIFY(memory.contains(QStringLiteral("at 1,024 tokens the same 7B model keeps about 10 GB")));
+    QVERIFY(memory.contains(QStringLiteral("at 1,024 tokens the same 7B model keeps about 6.3 GB in PyTorch")));
     QVERIFY(memory.contains(QStringLiteral("≈ 0.5 GB (about 100 tokens)")));
     QVERIFY(memory.contains(QStringLiteral("the copies add 14 GB while the activations shrink by 0.5 GB")));
     QVERIFY(memory.contains(QStringLiteral("about 0.3–0.45 GB")));

@@ -179,6 +179,7 @@ void TestPredictModel::fitsAtTheLessonPlans()
     QCOMPARE(fitsQuestionCardBytes(), 24e9);
     // docs/facts.md: 7B, fp16, Adam is 99.5 GB with the headroom: not on a 24 GB card.
     vram::Plan train;
+    train.activations = vram::ActivationEstimate::Lesson; // the lesson's 0.5 GB
     QCOMPARE(vram::totalBytes(train), 99.5e9);
     QVERIFY(!fitsAnswer(train));
     // Serving the same 7B in fp16 (14 GB of weights) does.

@@ -20,8 +20,9 @@ Q_DECLARE_METATYPE(gpulab::core::vram::Plan)
 namespace {
 Plan sevenB()
 {
-    Plan p; // defaults: 7B typed, fp16, full training, Adam, batch 1, lesson bookkeeping and activations
+    Plan p; // defaults: 7B typed, fp16, full training, Adam, batch 1, lesson bookkeeping
     p.params = 7e9;
+    p.activations = ActivationEstimate::Lesson; // the lesson's seed figures (the default is PyTorch's)
     return p;
 }
 QString oneDecimal(double v)

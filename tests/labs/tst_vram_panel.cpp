@@ -51,6 +51,21 @@ void chooseComboData(QComboBox *c, int data)
     while (c->currentIndex() > target)
         QTest::keyClick(c, Qt::Key_Up);
 }
+// The lesson's seed figures use its 0.5 GB activation estimate; the panel
+// starts on PyTorch's (SDPA), so choose the lesson's the way a lecturer would.
+void chooseLessonEstimate(QWidget *panel)
+{
+    auto *c = panel->findChild<QComboBox *>(QStringLiteral("activations"));
+    QVERIFY(c);
+    chooseComboData(c, int(vram::ActivationEstimate::Lesson));
+    QCOMPARE(c->currentData().toInt(), int(vram::ActivationEstimate::Lesson));
+}
+vram::Plan lessonPlan()
+{
+    vram::Plan p;
+    p.activations = vram::ActivationEstimate::Lesson;
+    return p;
+}
 } // namespace
 
 class TestVramPanel : public QObject {
@@ -58,6 +73,7 @@ class TestVramPanel : public QObject {
 private Q_SLOTS:
     void rendersNonBlank();
     void showsTheSeedFigures();
+    void startsOnWhatPytorchKeeps();
     void typedParamsChangeTheTotal();
     void badTypedParamsKeepThePlan();
     void controlsChangeTheTotal();
@@ -85,8 +101,9 @@ void TestVramPanel::rendersNonBlank()
 void TestVramPanel::showsTheSeedFigures()
 {
     labs::VramPanel panel(labs::LabContext{});
+    chooseLessonEstimate(&panel);
     // 7B, fp16, Adam: 98.5 GB planned + 1 GB headroom, the chart's first bar says the same.
-    QCOMPARE(panel.totalText(), gbText(vram::totalBytes(vram::Plan{})));
+    QCOMPARE(panel.totalText(), gbText(vram::totalBytes(lessonPlan())));
     QCOMPARE(panel.totalText(), QStringLiteral("99.5 GB"));
     QVERIFY(qAbs(panel.chart()->barTotal(0) - 99.5) < 1e-9);
     QVERIFY(qAbs(panel.chart()->barTotal(1) - 113.5) < 1e-9); // mixed precision: 16 B/param
@@ -106,17 +123,42 @@ void TestVramPanel::showsTheSeedFigures()
         QVERIFY(panel.fitsTable()->item(r, 1)->text().startsWith(QStringLiteral("does not fit")));
 }
 
+void TestVramPanel::startsOnWhatPytorchKeeps()
+{
+    labs::VramPanel panel(labs::LabContext{});
+    panel.show();
+    QCOMPARE(panel.controls()->plan().activations, vram::ActivationEstimate::PytorchSdpa);
+    QCOMPARE(panel.totalText(), gbText(vram::totalBytes(vram::Plan{})));
+    auto *text = child<QLabel>(&panel, "activationsLine");
+    QVERIFY(text);
+    QVERIFY2(text->text().contains(QStringLiteral("s = 1024 tokens")), qPrintable(text->text()));
+    QVERIFY(text->text().contains(QStringLiteral("about 100 tokens")));
+    // Eager attention keeps the s×s scores: more memory at 1,024 tokens.
+    const double sdpa = vram::totalBytes(panel.controls()->plan());
+    chooseComboData(child<QComboBox>(&panel, "activations"), int(vram::ActivationEstimate::PytorchEager));
+    QVERIFY(vram::totalBytes(panel.controls()->plan()) > sdpa);
+    QCOMPARE(panel.totalText(), gbText(vram::totalBytes(panel.controls()->plan())));
+    // The activation figure follows the sequence length; the lesson's does not.
+    auto *seq = child<QSpinBox>(&panel, "seq");
+    QVERIFY(seq);
+    const double at1024 = vram::evaluate(panel.controls()->plan()).used().activations;
+    seq->setValue(512);
+    QVERIFY(vram::evaluate(panel.controls()->plan()).used().activations < at1024 / 2);
+    QVERIFY(text->text().contains(QStringLiteral("s = 512 tokens")));
+}
+
 void TestVramPanel::typedParamsChangeTheTotal()
 {
     labs::VramPanel panel(labs::LabContext{});
     panel.show();
+    chooseLessonEstimate(&panel);
     auto *edit = child<QLineEdit>(&panel, "paramsEdit");
     QVERIFY(edit);
     edit->setFocus();
     edit->selectAll();
     QTest::keyClicks(edit, QStringLiteral("1B"));
     QTest::keyClick(edit, Qt::Key_Return);
-    vram::Plan expected;
+    vram::Plan expected = lessonPlan();
     expected.params = 1e9;
     QCOMPARE(panel.controls()->plan().params, 1e9);
     QCOMPARE(panel.totalText(), gbText(vram::totalBytes(expected))); // 14 + 0.07 + 1 = 15.1 GB
@@ -145,6 +187,7 @@ void TestVramPanel::controlsChangeTheTotal()
 {
     labs::VramPanel panel(labs::LabContext{});
     panel.show();
+    chooseLessonEstimate(&panel);
     // Inference: 14 GB weights + KV cache + headroom.
     chooseComboData(child<QComboBox>(&panel, "mode"), int(vram::Mode::Inference));
     QCOMPARE(panel.controls()->plan().mode, vram::Mode::Inference);
@@ -181,6 +224,7 @@ void TestVramPanel::fixButtonAppliesTheFix()
     // area, and a narrow one stacks its columns taller than the screen).
     panel.resize(1600, 1000);
     panel.show();
+    chooseLessonEstimate(&panel);
     auto *batch = child<QSpinBox>(&panel, "batch");
     batch->setValue(8);
     const vram::Plan before = panel.controls()->plan();
@@ -200,9 +244,10 @@ void TestVramPanel::fixButtonAppliesTheFix()
     QTest::mouseClick(child<QPushButton>(&panel, shardButton.constData()), Qt::LeftButton);
     QCOMPARE(panel.controls()->plan().sharding, vram::Sharding::Zero3);
     QVERIFY(panel.totalText() != beforeShard);
-    // Reset goes back to the lesson's example.
+    // Reset goes back to the lesson's example, with PyTorch's activations (the default).
     QTest::mouseClick(child<QPushButton>(&panel, "resetButton"), Qt::LeftButton);
-    QCOMPARE(panel.totalText(), QStringLiteral("99.5 GB"));
+    QCOMPARE(panel.totalText(), gbText(vram::totalBytes(vram::Plan{})));
+    QCOMPARE(panel.controls()->plan().activations, vram::ActivationEstimate::PytorchSdpa);
 }
 
 void TestVramPanel::unitsToggleShowsGib()
@@ -215,6 +260,7 @@ void TestVramPanel::unitsToggleShowsGib()
     QVERIFY(units->itemText(0).contains(QStringLiteral("total_memory / 1e9")));
     QVERIFY(units->itemText(1).contains(QStringLiteral("24 GB")));
     QVERIFY(units->toolTip().contains(QStringLiteral("24 GiB")) && units->toolTip().contains(QStringLiteral("25.8")));
+    chooseLessonEstimate(&panel);
     units->setFocus();
     QTest::keyClick(units, Qt::Key_Down);
     QCOMPARE(panel.totalText(), QStringLiteral("%1 GiB").arg(99.5e9 / 1073741824.0, 0, 'f', 1)); // 92.7 GiB
