@@ -4183,47 +4183,47 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="106"/>
+        <location filename="../core/vram/vramplan.cpp" line="105"/>
         <source>the parameter count must be between 1M and 10T</source>
         <translation>die Parameterzahl muss zwischen 1M und 10T liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="108"/>
+        <location filename="../core/vram/vramplan.cpp" line="107"/>
         <source>active parameters must be between 0 and the total</source>
         <translation>die aktiven Parameter müssen zwischen 0 und der Gesamtzahl liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="110"/>
+        <location filename="../core/vram/vramplan.cpp" line="109"/>
         <source>the batch size must be between 1 and %1</source>
         <translation>die Batchgröße muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="112"/>
+        <location filename="../core/vram/vramplan.cpp" line="111"/>
         <source>the sequence length must be between 1 and %1 tokens</source>
         <translation>die Sequenzlänge muss zwischen 1 und %1 Tokens liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="114"/>
+        <location filename="../core/vram/vramplan.cpp" line="113"/>
         <source>gradient accumulation must be between 1 and %1 steps</source>
         <translation>die Gradientenakkumulation muss zwischen 1 und %1 Schritten liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="116"/>
+        <location filename="../core/vram/vramplan.cpp" line="115"/>
         <source>the number of GPUs must be between 1 and %1</source>
         <translation>die Zahl der GPUs muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="118"/>
+        <location filename="../core/vram/vramplan.cpp" line="117"/>
         <source>the LoRA rank must be between 1 and %1</source>
         <translation>der LoRA-Rang muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="120"/>
+        <location filename="../core/vram/vramplan.cpp" line="119"/>
         <source>kept graphs must be between 0 and %1</source>
         <translation>aufbewahrte Graphen müssen zwischen 0 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="122"/>
+        <location filename="../core/vram/vramplan.cpp" line="121"/>
         <source>the headroom must be between 0 and 100 GB</source>
         <translation>die Reserve muss zwischen 0 und 100 GB liegen</translation>
     </message>
@@ -4253,62 +4253,67 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>PyTorch, Eager-Attention: jeder Tensor, den Autograd für diese Form bei %1 Tokens speichert, die s×s-Attention-Scores eingeschlossen, dazu die Logits; Op für Op mit echten PyTorch-Läufen abgeglichen.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="60"/>
+        <location filename="../core/vram/vramplan.cpp" line="59"/>
         <source>PyTorch with scaled_dot_product_attention (the transformers default): every tensor autograd saves for this shape at %1 tokens, no s×s scores, plus the logits; checked op by op against real PyTorch runs.</source>
         <translation>PyTorch mit scaled_dot_product_attention (Standard in transformers): jeder Tensor, den Autograd für diese Form bei %1 Tokens speichert, keine s×s-Scores, dazu die Logits; Op für Op mit echten PyTorch-Läufen abgeglichen.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="250"/>
+        <location filename="../core/vram/vramplan.cpp" line="249"/>
         <source>Inference keeps no graph: no activations are stored, only the KV cache.</source>
         <translation>Inferenz hält keinen Graphen: es werden keine Aktivierungen gespeichert, nur der KV-Cache.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="259"/>
+        <location filename="../core/vram/vramplan.cpp" line="258"/>
         <source>Shape guessed from the count: %1 layers, hidden size %2, %3 heads.</source>
         <translation>Aufbau aus der Anzahl geschätzt: %1 Schichten, Breite %2, %3 Köpfe.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="264"/>
+        <location filename="../core/vram/vramplan.cpp" line="263"/>
         <source>Mixture of experts: all %1 B parameters must be in memory, though only %2 B work per token.</source>
         <translation>Mixture of Experts: alle %1 Mrd. Parameter müssen im Speicher liegen, obwohl nur %2 Mrd. je Token arbeiten.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="269"/>
+        <location filename="../core/vram/vramplan.cpp" line="268"/>
         <source>The sequence is longer than the model&apos;s context of %1 tokens.</source>
         <translation>Die Sequenz ist länger als der Kontext des Modells von %1 Tokens.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="271"/>
+        <location filename="../core/vram/vramplan.cpp" line="270"/>
         <source>Full training of int8 / 4-bit weights is not how it is done; QLoRA trains adapters on a quantised base.</source>
         <translation>Volles Training von int8-/4-Bit-Gewichten macht man so nicht; QLoRA trainiert Adapter auf einer quantisierten Basis.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="274"/>
+        <location filename="../core/vram/vramplan.cpp" line="273"/>
         <source>QLoRA always stores the base in 4-bit; the weight precision choice is ignored.</source>
         <translation>QLoRA speichert die Basis immer in 4 Bit; die gewählte Genauigkeit der Gewichte wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="276"/>
+        <location filename="../core/vram/vramplan.cpp" line="275"/>
         <source>Sharding divides model states over %1 GPUs; every GPU still holds its own activations.</source>
         <translation>Sharding teilt die Modellzustände auf %1 GPUs auf; jede GPU hält weiterhin ihre eigenen Aktivierungen.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="279"/>
+        <location filename="../core/vram/vramplan.cpp" line="278"/>
         <source>ZeRO sharding is a training technique; it is ignored for inference.</source>
         <translation>ZeRO-Sharding ist eine Trainingstechnik; bei Inferenz wird es ignoriert.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="288"/>
+        <location filename="../core/vram/vramplan.cpp" line="287"/>
         <source>%1 kept `loss` tensors hold %1 extra graphs of activations alive.</source>
         <translation>%1 aufbewahrte `loss`-Tensoren halten %1 zusätzliche Aktivierungsgraphen am Leben.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="309"/>
+        <location filename="../core/vram/vramplan.cpp" line="291"/>
+        <source>To compare with torch.cuda.max_memory_allocated(), take the total without the headroom. It counts the gradients and every saved tensor at once; in a real step the peak comes as backward starts, when the saved tensors and the loss&apos;s two fp32 gradients of the logits (%1) are alive and the parameters&apos; gradients are not yet (zero_grad() sets them to None). Neither counts the CUDA context, the allocator&apos;s cached free blocks (memory_reserved() − memory_allocated()) or cuBLAS&apos;s workspace (NVIDIA recommends 4 MiB per stream, 32 MiB on Hopper).</source>
+        <translation>Zum Vergleich mit torch.cuda.max_memory_allocated() die Summe ohne Reserve nehmen. Sie zählt die Gradienten und jeden gespeicherten Tensor zugleich; in einem echten Schritt liegt der Höchststand am Anfang des Rückwärtsdurchlaufs, wenn die gespeicherten Tensoren und die beiden fp32-Gradienten der Logits aus dem Loss (%1) leben und die Gradienten der Parameter noch nicht (zero_grad() setzt sie auf None). Keine der beiden Zahlen enthält den CUDA-Kontext, die zwischengespeicherten freien Blöcke des Allokators (memory_reserved() − memory_allocated()) oder den Arbeitsspeicher von cuBLAS (NVIDIA empfiehlt 4 MiB pro Stream, 32 MiB auf Hopper).</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="319"/>
         <source>%1 GB is kept back: the CUDA context itself (about 0.3–0.45 GB, with the lazy module loading PyTorch uses since 1.13), then the allocator&apos;s reserve and library workspaces. The lesson&apos;s &quot;a gigabyte or two&quot;, at the end that still lets a 16 GB T4 serve a 7B model in fp16, as the lesson says it can. Keep more when other programs share the card.</source>
         <translation>%1 GB werden zurückgehalten: der CUDA-Kontext selbst (etwa 0,3–0,45 GB mit dem verzögerten Laden der Module, das PyTorch seit 1.13 nutzt), dann die Reserve des Allocators und die Arbeitsspeicher der Bibliotheken. Das „ein, zwei Gigabyte“ der Lektion, an dem Ende, an dem eine 16-GB-T4 ein 7B-Modell in fp16 noch bedienen kann, wie die Lektion sagt. Halten Sie mehr zurück, wenn andere Programme die Karte mitbenutzen.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="318"/>
+        <location filename="../core/vram/vramplan.cpp" line="328"/>
         <source>The lesson keeps 16-bit weights with fp32 gradients (2 + 4 + 8 = 14 B/param); real mixed-precision training keeps 16-bit gradients but adds an fp32 master copy of the weights for the optimizer to update (2 + 2 + 4 + 8 = 16 B/param), so it needs about 2 bytes more per parameter.</source>
         <translation>Die Lektion rechnet mit 16-Bit-Gewichten und fp32-Gradienten (2 + 4 + 8 = 14 B/Parameter); echtes Training mit gemischter Genauigkeit hält 16-Bit-Gradienten, fügt aber eine fp32-Masterkopie der Gewichte hinzu, die der Optimizer aktualisiert (2 + 2 + 4 + 8 = 16 B/Parameter), braucht also etwa 2 Bytes mehr je Parameter.</translation>
     </message>
@@ -4358,12 +4363,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Für diesen Plan keine Ersparnis: es würde die Summe um %1%2 GB ändern. %3</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="281"/>
+        <location filename="../core/vram/vramplan.cpp" line="280"/>
         <source>Autocast: weights, gradients and optimizer state stay fp32; activations are 16-bit, and the 16-bit copies of the weights it casts (2 B/param until the backward pass) are counted with the weights.</source>
         <translation>Autocast: Gewichte, Gradienten und Optimizer-Zustand bleiben fp32; Aktivierungen sind 16 Bit, und die 16-Bit-Kopien der umgewandelten Gewichte (2 B/Parameter bis zum Rückwärtsdurchlauf) zählen zu den Gewichten.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="285"/>
+        <location filename="../core/vram/vramplan.cpp" line="284"/>
         <source>Autocast changes nothing in this plan: it matters when fp32 weights are fully trained.</source>
         <translation>Autocast ändert an diesem Plan nichts: es zählt, wenn fp32-Gewichte voll trainiert werden.</translation>
     </message>
@@ -8436,53 +8441,53 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="307"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="305"/>
         <source>MiB</source>
         <translation>MiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="307"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="305"/>
         <source>MB</source>
         <translation>MB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="342"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="350"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="350"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="358"/>
         <source>Total %1, %2</source>
         <translation>Gesamt %1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="373"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="382"/>
         <source>%1 &lt;b&gt;None of the five standard cards (8–80 GB) holds it.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Keine der fünf Standardkarten (8–80 GB) hält es.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="392"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="401"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1&lt;br&gt;At s = %2 tokens and b = %3 (%4 layers, h = %5, %6 heads%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-style %10; the lesson&apos;s %11 assumes about 100 tokens.</source>
         <translation>&lt;b&gt;Verwendete Aktivierungen:&lt;/b&gt; %1&lt;br&gt;Bei s = %2 Tokens und b = %3 (%4 Schichten, h = %5, %6 Köpfe%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-Stil %10; die %11 der Lektion setzen etwa 100 Tokens voraus.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="404"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="412"/>
         <source>PyTorch keeps per layer %1, in all %2; embeddings %3, final norm and LM head input %4, the loss&apos;s fp32 log-softmax %5, and the logits %6 stay alive.</source>
         <translation>PyTorch behält pro Schicht %1, insgesamt %2; Embeddings %3, letzte Norm und Eingabe des LM-Kopfs %4, die fp32-Log-Softmax des Loss %5, und die Logits %6 bleiben am Leben.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="491"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="492"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="501"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="502"/>
         <source>%1 bn</source>
         <translation>%1 Mrd.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="494"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="504"/>
         <source>Billions (bn) of parameters a card holds: its size ÷ bytes per parameter, no headroom. 2 B to serve in fp16, 6 B to train with SGD without momentum, 14 B with Adam; &quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>Milliarden (Mrd.) Parameter, die eine Karte fasst: ihre Größe ÷ Bytes je Parameter, ohne Reserve. 2 B zum Bedienen in fp16, 6 B zum Training mit SGD ohne Momentum, 14 B mit Adam; „dieser Plan“ teilt durch %1 B/Param., die Modellzustände des aktuellen Plans.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="577"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="587"/>
         <source>&quot;%1&quot; must be a number of parameters from %2 to %3</source>
         <translation>„%1“ muss eine Zahl von Parametern zwischen %2 und %3 sein</translation>
     </message>
@@ -8503,67 +8508,67 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>VRAM-Tabellen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="369"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="378"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>je GPU: %1 geplant + %2 Reserve, Buchführung %3. %4 Parameter, %5.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="374"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="383"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Kleinste Karte, die es hält: %2.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="380"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="389"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;Aktivierungen:&lt;/b&gt; %1 KV-Cache: 2 · %2 Schichten · %3 KV-Köpfe · %4 Kopfdimension · %5 Tokens · Batch %6 · Bytes = %7.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="400"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="409"/>
         <source>, shape guessed from the count</source>
         <translation>, Aufbau aus der Anzahl geschätzt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="422"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="430"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>Den Batch zu verdoppeln fügt %1 hinzu (%2 %): Modellzustände wachsen nicht mit dem Batch, nur Aktivierungen. Effektive Batchgröße jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="432"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="440"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>Dieser Rechner: %1 — %2 gesamt, %3 frei, soeben vom Treiber gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="434"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="442"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>Dieser Rechner: keine nutzbare GPU (%1), daher keine Linie im Diagramm.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="465"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="475"/>
         <source>fits, %1 spare</source>
         <translation>passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="466"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="476"/>
         <source>does not fit, %1 short</source>
         <translation>passt nicht, %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="480"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="490"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="492"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="502"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="509"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="519"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="515"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="525"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (entfällt)</translation>
     </message>

@@ -4228,47 +4228,47 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>हेडरूम</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="106"/>
+        <location filename="../core/vram/vramplan.cpp" line="105"/>
         <source>the parameter count must be between 1M and 10T</source>
         <translation>पैरामीटर संख्या 1M और 10T के बीच होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="108"/>
+        <location filename="../core/vram/vramplan.cpp" line="107"/>
         <source>active parameters must be between 0 and the total</source>
         <translation>सक्रिय पैरामीटर 0 और कुल के बीच होने चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="110"/>
+        <location filename="../core/vram/vramplan.cpp" line="109"/>
         <source>the batch size must be between 1 and %1</source>
         <translation>बैच आकार 1 और %1 के बीच होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="112"/>
+        <location filename="../core/vram/vramplan.cpp" line="111"/>
         <source>the sequence length must be between 1 and %1 tokens</source>
         <translation>अनुक्रम लंबाई 1 और %1 टोकन के बीच होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="114"/>
+        <location filename="../core/vram/vramplan.cpp" line="113"/>
         <source>gradient accumulation must be between 1 and %1 steps</source>
         <translation>ग्रेडिएंट एक्यूमुलेशन 1 और %1 चरणों के बीच होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="116"/>
+        <location filename="../core/vram/vramplan.cpp" line="115"/>
         <source>the number of GPUs must be between 1 and %1</source>
         <translation>GPU की संख्या 1 और %1 के बीच होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="118"/>
+        <location filename="../core/vram/vramplan.cpp" line="117"/>
         <source>the LoRA rank must be between 1 and %1</source>
         <translation>LoRA रैंक 1 और %1 के बीच होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="120"/>
+        <location filename="../core/vram/vramplan.cpp" line="119"/>
         <source>kept graphs must be between 0 and %1</source>
         <translation>रखे गए ग्राफ़ 0 और %1 के बीच होने चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="122"/>
+        <location filename="../core/vram/vramplan.cpp" line="121"/>
         <source>the headroom must be between 0 and 100 GB</source>
         <translation>हेडरूम 0 और 100 GB के बीच होना चाहिए</translation>
     </message>
@@ -4298,72 +4298,77 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>PyTorch, eager attention: %1 टोकन पर इस आकार के लिए autograd जो भी टेंसर सहेजता है, s×s attention scores समेत, और logits; हर op असली PyTorch रन से मिलाया गया।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="60"/>
+        <location filename="../core/vram/vramplan.cpp" line="59"/>
         <source>PyTorch with scaled_dot_product_attention (the transformers default): every tensor autograd saves for this shape at %1 tokens, no s×s scores, plus the logits; checked op by op against real PyTorch runs.</source>
         <translation>scaled_dot_product_attention के साथ PyTorch (transformers का डिफ़ॉल्ट): %1 टोकन पर इस आकार के लिए autograd जो भी टेंसर सहेजता है, कोई s×s scores नहीं, और logits; हर op असली PyTorch रन से मिलाया गया।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="250"/>
+        <location filename="../core/vram/vramplan.cpp" line="249"/>
         <source>Inference keeps no graph: no activations are stored, only the KV cache.</source>
         <translation>इन्फ़रेंस कोई ग्राफ़ नहीं रखता: कोई एक्टिवेशन नहीं सहेजे जाते, केवल KV cache।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="259"/>
+        <location filename="../core/vram/vramplan.cpp" line="258"/>
         <source>Shape guessed from the count: %1 layers, hidden size %2, %3 heads.</source>
         <translation>संख्या से अनुमानित संरचना: %1 लेयर, hidden आकार %2, %3 हेड।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="264"/>
+        <location filename="../core/vram/vramplan.cpp" line="263"/>
         <source>Mixture of experts: all %1 B parameters must be in memory, though only %2 B work per token.</source>
         <translation>Mixture of experts: सभी %1 B पैरामीटर मेमोरी में होने चाहिए, भले ही प्रति टोकन केवल %2 B काम करें।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="269"/>
+        <location filename="../core/vram/vramplan.cpp" line="268"/>
         <source>The sequence is longer than the model&apos;s context of %1 tokens.</source>
         <translation>अनुक्रम मॉडल के %1 टोकन के कॉन्टेक्स्ट से लंबा है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="271"/>
+        <location filename="../core/vram/vramplan.cpp" line="270"/>
         <source>Full training of int8 / 4-bit weights is not how it is done; QLoRA trains adapters on a quantised base.</source>
         <translation>int8 / 4-बिट वेट्स की पूर्ण ट्रेनिंग इस तरह नहीं की जाती; QLoRA क्वांटाइज़्ड बेस पर एडैप्टर ट्रेन करता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="274"/>
+        <location filename="../core/vram/vramplan.cpp" line="273"/>
         <source>QLoRA always stores the base in 4-bit; the weight precision choice is ignored.</source>
         <translation>QLoRA बेस को हमेशा 4-बिट में रखता है; वेट प्रिसिज़न का चुनाव अनदेखा होता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="276"/>
+        <location filename="../core/vram/vramplan.cpp" line="275"/>
         <source>Sharding divides model states over %1 GPUs; every GPU still holds its own activations.</source>
         <translation>शार्डिंग मॉडल स्टेट को %1 GPU में बाँटती है; हर GPU फिर भी अपने एक्टिवेशन रखता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="279"/>
+        <location filename="../core/vram/vramplan.cpp" line="278"/>
         <source>ZeRO sharding is a training technique; it is ignored for inference.</source>
         <translation>ZeRO शार्डिंग एक ट्रेनिंग तकनीक है; इन्फ़रेंस में इसे अनदेखा किया जाता है।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="281"/>
+        <location filename="../core/vram/vramplan.cpp" line="280"/>
         <source>Autocast: weights, gradients and optimizer state stay fp32; activations are 16-bit, and the 16-bit copies of the weights it casts (2 B/param until the backward pass) are counted with the weights.</source>
         <translation>autocast: वेट्स, ग्रेडिएंट और optimizer स्टेट fp32 रहते हैं; एक्टिवेशन 16-बिट हैं, और कास्ट किए गए वेट्स की 16-बिट कॉपियाँ (backward pass तक 2 B/पैरामीटर) वेट्स के साथ गिनी जाती हैं।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="285"/>
+        <location filename="../core/vram/vramplan.cpp" line="284"/>
         <source>Autocast changes nothing in this plan: it matters when fp32 weights are fully trained.</source>
         <translation>इस योजना में autocast कुछ नहीं बदलता: यह तब मायने रखता है जब fp32 वेट्स की पूरी ट्रेनिंग हो।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="288"/>
+        <location filename="../core/vram/vramplan.cpp" line="287"/>
         <source>%1 kept `loss` tensors hold %1 extra graphs of activations alive.</source>
         <translation>रखे गए %1 `loss` टेंसर एक्टिवेशन के %1 अतिरिक्त ग्राफ़ ज़िंदा रखते हैं।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="309"/>
+        <location filename="../core/vram/vramplan.cpp" line="291"/>
+        <source>To compare with torch.cuda.max_memory_allocated(), take the total without the headroom. It counts the gradients and every saved tensor at once; in a real step the peak comes as backward starts, when the saved tensors and the loss&apos;s two fp32 gradients of the logits (%1) are alive and the parameters&apos; gradients are not yet (zero_grad() sets them to None). Neither counts the CUDA context, the allocator&apos;s cached free blocks (memory_reserved() − memory_allocated()) or cuBLAS&apos;s workspace (NVIDIA recommends 4 MiB per stream, 32 MiB on Hopper).</source>
+        <translation>torch.cuda.max_memory_allocated() से तुलना के लिए headroom के बिना कुल लें। यह gradients और हर सहेजे गए टेंसर को एक साथ गिनता है; असली step में चरम backward की शुरुआत में आता है, जब सहेजे गए टेंसर और loss के logits के दो fp32 gradients (%1) जीवित होते हैं और parameters के gradients अभी नहीं बने होते (zero_grad() उन्हें None कर देता है)। दोनों में से कोई भी CUDA context, allocator के cache किए गए खाली blocks (memory_reserved() − memory_allocated()) या cuBLAS का workspace नहीं गिनता (NVIDIA प्रति stream 4 MiB, Hopper पर 32 MiB सुझाता है)।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramplan.cpp" line="319"/>
         <source>%1 GB is kept back: the CUDA context itself (about 0.3–0.45 GB, with the lazy module loading PyTorch uses since 1.13), then the allocator&apos;s reserve and library workspaces. The lesson&apos;s &quot;a gigabyte or two&quot;, at the end that still lets a 16 GB T4 serve a 7B model in fp16, as the lesson says it can. Keep more when other programs share the card.</source>
         <translation>%1 GB रोककर रखा जाता है: ख़ुद CUDA कॉन्टेक्स्ट (लगभग 0.3–0.45 GB, उस lazy module loading के साथ जो PyTorch 1.13 से इस्तेमाल करता है), फिर एलोकेटर का रिज़र्व और लाइब्रेरी के वर्कस्पेस। यह पाठ का &quot;एक-दो गीगाबाइट&quot; है, उस छोर पर जिस पर 16 GB T4 अब भी fp16 में 7B मॉडल सर्व कर लेता है, जैसा पाठ कहता है। जब दूसरे प्रोग्राम भी कार्ड इस्तेमाल करें तो ज़्यादा रोकें।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="318"/>
+        <location filename="../core/vram/vramplan.cpp" line="328"/>
         <source>The lesson keeps 16-bit weights with fp32 gradients (2 + 4 + 8 = 14 B/param); real mixed-precision training keeps 16-bit gradients but adds an fp32 master copy of the weights for the optimizer to update (2 + 2 + 4 + 8 = 16 B/param), so it needs about 2 bytes more per parameter.</source>
         <translation>पाठ 16-बिट वेट्स और fp32 ग्रेडिएंट मानता है (2 + 4 + 8 = 14 B/पैरामीटर); असली मिश्रित-प्रिसिज़न ट्रेनिंग 16-बिट ग्रेडिएंट रखती है पर optimizer के अपडेट के लिए वेट्स की एक fp32 मास्टर कॉपी जोड़ती है (2 + 2 + 4 + 8 = 16 B/पैरामीटर), इसलिए प्रति पैरामीटर लगभग 2 बाइट ज़्यादा चाहिए।</translation>
     </message>
@@ -8456,53 +8461,53 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="307"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="305"/>
         <source>MiB</source>
         <translation>MiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="307"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="305"/>
         <source>MB</source>
         <translation>MB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="342"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="350"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="350"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="358"/>
         <source>Total %1, %2</source>
         <translation>कुल %1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="373"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="382"/>
         <source>%1 &lt;b&gt;None of the five standard cards (8–80 GB) holds it.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;पाँच मानक कार्डों (8–80 GB) में से कोई इसे नहीं रख सकता।&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="392"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="401"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1&lt;br&gt;At s = %2 tokens and b = %3 (%4 layers, h = %5, %6 heads%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-style %10; the lesson&apos;s %11 assumes about 100 tokens.</source>
         <translation>&lt;b&gt;उपयोग में एक्टिवेशन:&lt;/b&gt; %1&lt;br&gt;s = %2 टोकन और b = %3 पर (%4 परतें, h = %5, %6 heads%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-शैली %10; पाठ का %11 लगभग 100 टोकन मानता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="404"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="412"/>
         <source>PyTorch keeps per layer %1, in all %2; embeddings %3, final norm and LM head input %4, the loss&apos;s fp32 log-softmax %5, and the logits %6 stay alive.</source>
         <translation>PyTorch प्रति परत %1 रखता है, कुल %2; embeddings %3, अंतिम norm और LM head का इनपुट %4, loss का fp32 log-softmax %5, और logits %6 जीवित रहते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="491"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="492"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="501"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="502"/>
         <source>%1 bn</source>
         <translation>%1 अरब</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="494"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="504"/>
         <source>Billions (bn) of parameters a card holds: its size ÷ bytes per parameter, no headroom. 2 B to serve in fp16, 6 B to train with SGD without momentum, 14 B with Adam; &quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>कोई कार्ड कितने अरब पैरामीटर रख सकता है: उसका आकार ÷ प्रति पैरामीटर बाइट, बिना हेडरूम। fp16 में सर्व करने के लिए 2 B, momentum के बिना SGD से ट्रेनिंग के लिए 6 B, Adam के साथ 14 B; &quot;यह योजना&quot; %1 B/पैरामीटर से भाग देती है, यानी मौजूदा योजना की मॉडल स्टेट्स।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="577"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="587"/>
         <source>&quot;%1&quot; must be a number of parameters from %2 to %3</source>
         <translation>&quot;%1&quot; %2 से %3 तक पैरामीटर की एक संख्या होनी चाहिए</translation>
     </message>
@@ -8523,67 +8528,67 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>VRAM तालिकाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="369"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="378"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>प्रति GPU: %1 योजना + %2 हेडरूम, %3 हिसाब। %4 पैरामीटर, %5।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="374"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="383"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;इसे रख सकने वाला सबसे छोटा कार्ड: %2।&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="380"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="389"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;एक्टिवेशन:&lt;/b&gt; %1 KV cache: 2 · %2 लेयर · %3 KV हेड · %4 हेड आयाम · %5 टोकन · बैच %6 · बाइट = %7।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="400"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="409"/>
         <source>, shape guessed from the count</source>
         <translation>, संरचना संख्या से अनुमानित</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="422"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="430"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>बैच दोगुना करने से %1 जुड़ता है (%2 %): मॉडल स्टेट बैच के साथ नहीं बढ़ते, केवल एक्टिवेशन बढ़ते हैं। अब प्रभावी बैच %3।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="432"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="440"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>यह मशीन: %1 — कुल %2, खाली %3, अभी-अभी ड्राइवर ने मापा।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="434"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="442"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>यह मशीन: कोई उपयोग योग्य GPU नहीं (%1), इसलिए चार्ट में इसकी कोई लाइन नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="465"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="475"/>
         <source>fits, %1 spare</source>
         <translation>फ़िट, %1 खाली</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="466"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="476"/>
         <source>does not fit, %1 short</source>
         <translation>फ़िट नहीं, %1 कम</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="480"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="490"/>
         <source>total</source>
         <translation>कुल</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="492"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="502"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="509"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="519"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="515"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="525"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (लागू नहीं)</translation>
     </message>

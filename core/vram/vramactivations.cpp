@@ -292,6 +292,7 @@ ActivationParts pytorchActivations(const ActivationCase &c)
     const double labels = c.batch == 1 ? (x.s + 1) * kInt64 : x.t * kInt64;
     p.loss = x.t * x.vocab * kFp32 + labels + kLossTotalWeight;
     p.logits = x.t * x.vocab * x.e;
+    p.logitsGradient = 2 * x.t * x.vocab * kFp32;
     return p;
 }
 

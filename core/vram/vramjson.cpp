@@ -71,6 +71,7 @@ QJsonObject toJson(const Plan &p, const QList<Card> &cardList)
                                        {QStringLiteral("lm_head_bytes"), a.lmHead},
                                        {QStringLiteral("loss_bytes"), a.loss},
                                        {QStringLiteral("logits_bytes"), a.logits},
+                                       {QStringLiteral("logits_gradient_bytes"), a.logitsGradient},
                                        {QStringLiteral("cast_weights_bytes"), a.castWeights},
                                        {QStringLiteral("layer_tensors"), layer}});
     }

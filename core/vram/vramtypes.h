@@ -110,6 +110,11 @@ struct ActivationParts {
     double lmHead = 0; // the LM head's input
     double loss = 0;   // log-softmax in fp32 (the loss's upcast), the shifted labels
     double logits = 0; // the output's logits: alive until the step ends, but not saved
+    // The largest transient of the backward pass, beyond what is saved: as
+    // backward starts, nll_loss's and log_softmax's gradients of the fp32
+    // logits are alive together (2 · t · vocab · 4 B), the parameters'
+    // gradients not made yet.
+    double logitsGradient = 0;
     // Autocast's 16-bit copies of the weights it casts for matmuls, saved for backward;
     // the plan counts them with the weights (kAutocastCastCopyBytes), so saved() leaves them out.
     double castWeights = 0;

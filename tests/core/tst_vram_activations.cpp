@@ -98,6 +98,7 @@ private Q_SLOTS:
     void perLayerScaling_data();
     void perLayerScaling();
     void gpt2ReferencePoint();
+    void theRestOfTheStep();
     void cudaDiffersOnlyWhereTheKernelsDo();
     void planUsesTheModel();
 };
@@ -215,6 +216,37 @@ void TestVramActivations::gpt2ReferencePoint()
     QVERIFY(std::abs(pytorchActivations(c).saved() / 1.72e9 - 1.0) < 0.005);
     c.dtype = ActivationDtype::Fp32;
     QVERIFY(std::abs(pytorchActivations(c).saved() / 3.24e9 - 1.0) < 0.005);
+}
+
+// The rest of the step, measured on GPT-2 (two layers, 1,024 tokens): what the
+// optimizer keeps per parameter, what the forward pass leaves resident (the
+// saved tensors and the logits), and the largest transient of backward.
+void TestVramActivations::theRestOfTheStep()
+{
+    int steps = 0;
+    for (const QJsonObject &file : measuredFiles()) {
+        for (const QJsonValue &v : file[QStringLiteral("steps")].toArray()) {
+            const QJsonObject m = v.toObject();
+            ++steps;
+            const double params = m[QStringLiteral("param_bytes")].toDouble();
+            // Gradients in the parameters' dtype; AdamW's two states too (a bf16
+            // model keeps bf16 states and no fp32 master copy).
+            QCOMPARE(m[QStringLiteral("grad_bytes")].toDouble(), params);
+            QCOMPARE(m[QStringLiteral("adam_state_bytes")].toDouble(), 2 * params);
+            const ActivationParts p = pytorchActivations(caseOf(file[QStringLiteral("architecture")].toObject(), m));
+            const double forward = m[QStringLiteral("rss_after_forward")].toDouble();
+            QVERIFY2(std::abs(forward / p.alive() - 1.0) <= kTolerance,
+                     qPrintable(QStringLiteral("after forward: measured %1, planner %2").arg(forward).arg(p.alive())));
+            // The peak comes as backward starts: the logits' two fp32 gradients, no
+            // parameter gradient yet.
+            const double transient = m[QStringLiteral("rss_peak_backward")].toDouble() - forward;
+            QVERIFY2(std::abs(transient / p.logitsGradient - 1.0) <= kTolerance,
+                     qPrintable(QStringLiteral("backward transient: measured %1, planner %2")
+                                    .arg(transient)
+                                    .arg(p.logitsGradient)));
+        }
+    }
+    QVERIFY(steps >= 2); // fp32 and bf16
 }
 
 // On a GPU the same ops save the same tensors except dropout's 1-byte masks,
