@@ -24,6 +24,9 @@ struct Shape {
     bool dropout;
     bool cpu;
     bool autocast;
+    bool lora;   // frozen base with adapters on q, k, v, o
+    double rank; // the adapters' rank
+    bool casts;  // a 16-bit base: each fp32 adapter keeps an fp32 copy of its input
 };
 
 Shape shapeOf(const ActivationCase &c)
@@ -49,6 +52,9 @@ Shape shapeOf(const ActivationCase &c)
     s.mask = s.cpu ? s.e : kBool;
     s.maskRes = s.cpu ? s.eRes : kBool;
     s.lnStat = s.cpu ? s.eRes : kFp32;
+    s.lora = c.loraRank > 0;
+    s.rank = c.loraRank;
+    s.casts = s.lora && s.e < kFp32;
     return s;
 }
 
@@ -100,6 +106,15 @@ void sdpaMath(Layer &l, const Shape &x)
     l.add("BmmBackward0: dropped probabilities, fp32", scores * kFp32);
 }
 
+// The input an adapted projection keeps: with a frozen base only its adapter
+// needs it, in the adapter's fp32 (a copy of its own for each projection on a
+// 16-bit base); `shared` is what full training keeps instead, and what an
+// fp32 base keeps.
+double adapterInput(const Shape &x, double shared, int projections)
+{
+    return x.casts ? projections * x.t * x.h * kFp32 : shared;
+}
+
 bool sdpaFallsBack(const Shape &x, AttentionKernel k)
 {
     return k == AttentionKernel::Sdpa && x.cpu && x.dropout;
@@ -114,39 +129,45 @@ Layer gpt2Layer(const Shape &x, AttentionKernel kernel)
     // output (under autocast, its 16-bit copy)
     l.add("NativeLayerNormBackward0: ln_1 input", thRes);
     l.add("NativeLayerNormBackward0: ln_1 mean, rstd", 2 * x.t * x.lnStat);
-    l.add("AddmmBackward0: c_attn input", th);
+    l.add(x.lora ? "MmBackward0: c_attn adapter input" : "AddmmBackward0: c_attn input", adapterInput(x, th, 1));
     // q is a view of c_attn's [t, 3h] output; where the kernel can read it in
     // place (batch 1, or SDPA's strided inputs) the whole output stays alive.
     const bool qInPlace = x.b == 1 || kernel == AttentionKernel::Sdpa;
     if (sdpaFallsBack(x, kernel)) {
         sdpaMath(l, x);
-        l.add("AddmmBackward0: c_proj input", th);
+        l.add("AddmmBackward0: c_proj input", adapterInput(x, th, 1));
     } else if (kernel == AttentionKernel::Sdpa) {
         l.add("ScaledDotProductAttentionBackward: q (view of c_attn output)", 3 * th);
         l.add("ScaledDotProductAttentionBackward: k (cache copy)", th);
         l.add("ScaledDotProductAttentionBackward: v (cache copy)", th);
         l.add("ScaledDotProductAttentionBackward: output = c_proj input", th);
         l.add("ScaledDotProductAttentionBackward: logsumexp, fp32", x.b * x.a * x.s * kFp32);
+        l.add("MmBackward0: c_proj adapter input, fp32", adapterInput(x, 0.0, 1));
     } else {
         l.add(qInPlace ? "BmmBackward0: q (view of c_attn output)" : "BmmBackward0: q (copy)", qInPlace ? 3 * th : th);
         l.add("BmmBackward0: kᵀ (cache copy)", th);
         l.add("BmmBackward0: v (cache copy)", th);
         // Autocast runs softmax in fp32, then the probabilities go back to 16 bits.
         eagerScores(l, x, x.autocast ? kFp32 : x.e, x.e);
-        l.add("AddmmBackward0: c_proj input", th);
+        l.add("AddmmBackward0: c_proj input", adapterInput(x, th, 1));
     }
+    if (x.lora)
+        l.add("MmBackward0: adapter A outputs (c_attn, c_proj), fp32", 2 * x.t * x.rank * kFp32);
     if (x.dropout)
         l.add("MulBackward0: attention output dropout mask", x.t * x.h * x.mask);
     // ln_2 and the MLP: c_fc, gelu_new (tanh form, in Python), c_proj
     l.add("NativeLayerNormBackward0: ln_2 input", thRes);
     l.add("NativeLayerNormBackward0: ln_2 mean, rstd", 2 * x.t * x.lnStat);
-    l.add("AddmmBackward0: c_fc input", th);
+    // A frozen projection keeps no input: its weight needs no gradient.
+    if (!x.lora)
+        l.add("AddmmBackward0: c_fc input", th);
     const double tf = x.t * x.f * x.e;
     l.add("PowBackward0: c_fc output", tf);
     l.add("TanhBackward0: tanh output", tf);
     l.add("MulBackward0: 0.5·x", tf);
     l.add("MulBackward0: 1 + tanh", tf);
-    l.add("AddmmBackward0: c_proj input (gelu output)", tf);
+    if (!x.lora)
+        l.add("AddmmBackward0: c_proj input (gelu output)", tf);
     if (x.dropout)
         l.add("MulBackward0: MLP output dropout mask", x.t * x.h * x.mask);
     return l;
@@ -159,7 +180,8 @@ void rmsNorm(Layer &l, const Shape &x, const char *inputOp, const char *rsqrtOp,
 {
     l.add(inputOp, x.t * x.h * kFp32);
     l.add(rsqrtOp, x.t * kFp32);
-    l.add(normedOp, x.t * x.h * x.eRes);
+    if (!x.lora) // kept for the gradient of the norm's weight, which LoRA freezes
+        l.add(normedOp, x.t * x.h * x.eRes);
 }
 
 Layer llamaLayer(const Shape &x, AttentionKernel kernel, int experts, int perToken)
@@ -171,8 +193,12 @@ Layer llamaLayer(const Shape &x, AttentionKernel kernel, int experts, int perTok
             "MulBackward0: input_layernorm normalised");
     // Autocast casts the fp32 norm output once per projection that reads it:
     // q, k and v each keep their own 16-bit copy.
-    l.add(x.autocast ? "MmBackward0: q, k, v inputs (three 16-bit casts)" : "MmBackward0: q/k/v projection input",
-          (x.autocast ? 3 : 1) * th);
+    if (x.lora)
+        l.add("MmBackward0: q, k, v adapter inputs", adapterInput(x, th, 3));
+    else
+        l.add(x.autocast ? "MmBackward0: q, k, v inputs (three 16-bit casts)" : "MmBackward0: q/k/v projection input",
+              (x.autocast ? 3 : 1) * th);
+    const bool keepsOutput = kernel == AttentionKernel::Sdpa && !sdpaFallsBack(x, kernel);
     if (sdpaFallsBack(x, kernel)) {
         sdpaMath(l, x);
     } else if (kernel == AttentionKernel::Sdpa) {
@@ -191,7 +217,14 @@ Layer llamaLayer(const Shape &x, AttentionKernel kernel, int experts, int perTok
         l.add("BmmBackward0: v", kvWide ? tkv : th);
         eagerScores(l, x, kFp32, x.e);
     }
-    l.add("MmBackward0: o_proj input", th);
+    if (!x.lora) {
+        l.add("MmBackward0: o_proj input", th);
+    } else {
+        if (keepsOutput)
+            l.add("ScaledDotProductAttentionBackward: output", th);
+        l.add("MmBackward0: o adapter input", x.casts ? x.t * x.h * kFp32 : keepsOutput ? 0.0 : th);
+        l.add("MmBackward0: adapter A outputs (q, k, v, o), fp32", 4 * x.t * x.rank * kFp32);
+    }
     rmsNorm(l, x, "MulBackward0: post_attention_layernorm input, fp32", "MulBackward0: post_attention_layernorm rsqrt",
             "MulBackward0: post_attention_layernorm normalised");
     const double tf = x.t * x.f * x.e;
@@ -215,12 +248,14 @@ Layer llamaLayer(const Shape &x, AttentionKernel kernel, int experts, int perTok
         l.add("MulBackward0: routing weight per row, fp32", rows * kFp32);
         l.add("GroupedMmBackward0: group offsets", experts * kInt32);
     } else {
-        l.add(x.autocast ? "MmBackward0: gate, up inputs (two 16-bit casts)" : "MmBackward0: MLP input",
-              (x.autocast ? 2 : 1) * th);
+        if (!x.lora)
+            l.add(x.autocast ? "MmBackward0: gate, up inputs (two 16-bit casts)" : "MmBackward0: MLP input",
+                  (x.autocast ? 2 : 1) * th);
         l.add("SiluBackward0: gate_proj output", tf);
         l.add("MulBackward0: silu output", tf);
         l.add("MulBackward0: up_proj output", tf);
-        l.add("MmBackward0: down_proj input", tf);
+        if (!x.lora)
+            l.add("MmBackward0: down_proj input", tf);
     }
     return l;
 }
@@ -275,17 +310,25 @@ ActivationParts pytorchActivations(const ActivationCase &c)
     p.layers = p.perLayer * a.layers;
     if (x.autocast)
         p.castWeights = (castPerLayer * a.layers + castHead) * kHalf;
+    // With a frozen base the embeddings' output needs no gradient: nothing
+    // before the first adapter is saved (the first layer's input norm), and the
+    // frozen LM head keeps no input.
+    const bool frozenStart = x.lora && !c.checkpointing;
+    if (frozenStart)
+        p.layers -= gpt2 ? thRes + 2 * x.t * x.lnStat : x.t * x.h * kFp32 + x.t * kFp32;
 
-    p.embeddings = x.t * kInt64; // token ids, saved by the embedding's backward
+    p.embeddings = x.lora ? 0.0 : x.t * kInt64; // token ids, saved by the embedding's backward
     if (gpt2) {
-        p.embeddings += x.s * kInt64; // position ids
-        if (x.dropout)
-            p.embeddings += x.t * x.h * x.maskRes;
+        if (!x.lora) {
+            p.embeddings += x.s * kInt64; // position ids
+            if (x.dropout)
+                p.embeddings += x.t * x.h * x.maskRes;
+        }
         p.finalNorm = thRes + 2 * x.t * x.lnStat;
     } else {
-        p.finalNorm = x.t * x.h * kFp32 + x.t * kFp32 + thRes;
+        p.finalNorm = x.t * x.h * kFp32 + x.t * kFp32 + (x.lora ? 0.0 : thRes);
     }
-    p.lmHead = th; // the final norm's output, or its 16-bit copy under autocast
+    p.lmHead = x.lora ? 0.0 : th; // the final norm's output, or its 16-bit copy under autocast
     // The loss upcasts the logits to fp32; log_softmax keeps its fp32 output.
     // The labels are shifted by one: a view of the padded labels at batch 1,
     // a contiguous copy otherwise.
@@ -308,6 +351,8 @@ ActivationCase activationCaseOf(const Plan &plan, const Architecture &arch, Atte
     c.backend = ActivationBackend::Cuda;
     const bool fullFp32 = plan.mode == Mode::Train && plan.weights == Precision::Fp32;
     c.dtype = !fullFp32 ? ActivationDtype::Half : plan.autocast ? ActivationDtype::Autocast : ActivationDtype::Fp32;
+    const bool adapters = plan.mode == Mode::Lora || plan.mode == Mode::Qlora;
+    c.loraRank = adapters ? plan.loraRank : 0;
     return c;
 }
 

@@ -34,6 +34,10 @@ struct ActivationCase {
     double dropout = 0.0;
     bool checkpointing = false;
     ActivationBackend backend = ActivationBackend::Cuda;
+    // LoRA (and QLoRA, whose 4-bit base saves no more): adapters of this rank on
+    // q, k, v and o, kept in fp32 as peft does by default, the rest frozen;
+    // 0 = full training.
+    int loraRank = 0;
 };
 
 ActivationParts pytorchActivations(const ActivationCase &c);

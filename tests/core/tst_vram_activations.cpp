@@ -64,19 +64,22 @@ ActivationCase caseOf(const QJsonObject &arch, const QJsonObject &m)
     c.dropout = m[QStringLiteral("dropout")].toDouble();
     c.checkpointing = m[QStringLiteral("checkpointing")].toBool();
     c.backend = ActivationBackend::Cpu;
+    c.loraRank = m[QStringLiteral("lora")].toInt();
     return c;
 }
 
 QString labelOf(const QString &preset, const QJsonObject &m)
 {
-    return QStringLiteral("%1 L%2 %3 %4 s%5 b%6%7%8")
+    const int lora = m[QStringLiteral("lora")].toInt();
+    return QStringLiteral("%1 L%2 %3 %4 s%5 b%6%7%8%9")
         .arg(preset)
         .arg(m[QStringLiteral("layers")].toInt())
         .arg(m[QStringLiteral("dtype")].toString(), m[QStringLiteral("attention")].toString())
         .arg(m[QStringLiteral("seq")].toInt())
         .arg(m[QStringLiteral("batch")].toInt())
         .arg(m[QStringLiteral("dropout")].toDouble() > 0 ? QStringLiteral(" dropout") : QString(),
-             m[QStringLiteral("checkpointing")].toBool() ? QStringLiteral(" ckpt") : QString());
+             m[QStringLiteral("checkpointing")].toBool() ? QStringLiteral(" ckpt") : QString(),
+             lora > 0 ? QStringLiteral(" lora%1").arg(lora) : QString());
 }
 
 double measuredLayers(const QJsonObject &parts)
@@ -285,6 +288,12 @@ void TestVramActivations::planUsesTheModel()
     QVERIFY(r.activationsSdpa < r.activationsEager);
     plan.activations = ActivationEstimate::PytorchSdpa;
     QCOMPARE(evaluate(plan).used().activations, r.activationsSdpa);
+    // LoRA plans use the frozen-base rules at the plan's rank.
+    plan.mode = Mode::Lora;
+    plan.loraRank = 64;
+    const ActivationCase lora = activationCaseOf(plan, plan.arch, AttentionKernel::Sdpa);
+    QCOMPARE(lora.loraRank, 64);
+    QCOMPARE(evaluate(plan).used().activations, pytorchActivations(lora).alive());
     plan.mode = Mode::Inference;
     QCOMPARE(evaluate(plan).used().activations, 0.0);
 }
