@@ -4304,16 +4304,16 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../core/vram/vramplan.cpp" line="291"/>
-        <source>To compare with torch.cuda.max_memory_allocated(), take the total without the headroom. It counts the gradients and every saved tensor at once; in a real step the peak comes as backward starts, when the saved tensors and the loss&apos;s two fp32 gradients of the logits (%1) are alive and the parameters&apos; gradients are not yet (zero_grad() sets them to None). Neither counts the CUDA context, the allocator&apos;s cached free blocks (memory_reserved() − memory_allocated()) or cuBLAS&apos;s workspace (NVIDIA recommends 4 MiB per stream, 32 MiB on Hopper).</source>
-        <translation>Zum Vergleich mit torch.cuda.max_memory_allocated() die Summe ohne Reserve nehmen. Sie zählt die Gradienten und jeden gespeicherten Tensor zugleich; in einem echten Schritt liegt der Höchststand am Anfang des Rückwärtsdurchlaufs, wenn die gespeicherten Tensoren und die beiden fp32-Gradienten der Logits aus dem Loss (%1) leben und die Gradienten der Parameter noch nicht (zero_grad() setzt sie auf None). Keine der beiden Zahlen enthält den CUDA-Kontext, die zwischengespeicherten freien Blöcke des Allokators (memory_reserved() − memory_allocated()) oder den Arbeitsspeicher von cuBLAS (NVIDIA empfiehlt 4 MiB pro Stream, 32 MiB auf Hopper).</translation>
+        <source>Against torch.cuda.max_memory_allocated(), compare the total without headroom: the real peak comes as backward starts (saved tensors plus the logits&apos; two fp32 gradients, %1; no parameter gradients yet). Not counted: the CUDA context, cached free blocks, cuBLAS&apos;s workspace (4 MiB per stream, 32 MiB on Hopper).</source>
+        <translation>Mit torch.cuda.max_memory_allocated() die Summe ohne Reserve vergleichen: der echte Höchststand liegt am Anfang des Rückwärtsdurchlaufs (gespeicherte Tensoren plus die beiden fp32-Gradienten der Logits, %1; noch keine Gradienten der Parameter). Nicht gezählt: der CUDA-Kontext, zwischengespeicherte freie Blöcke, der Arbeitsspeicher von cuBLAS (4 MiB pro Stream, 32 MiB auf Hopper).</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="319"/>
+        <location filename="../core/vram/vramplan.cpp" line="316"/>
         <source>%1 GB is kept back: the CUDA context itself (about 0.3–0.45 GB, with the lazy module loading PyTorch uses since 1.13), then the allocator&apos;s reserve and library workspaces. The lesson&apos;s &quot;a gigabyte or two&quot;, at the end that still lets a 16 GB T4 serve a 7B model in fp16, as the lesson says it can. Keep more when other programs share the card.</source>
         <translation>%1 GB werden zurückgehalten: der CUDA-Kontext selbst (etwa 0,3–0,45 GB mit dem verzögerten Laden der Module, das PyTorch seit 1.13 nutzt), dann die Reserve des Allocators und die Arbeitsspeicher der Bibliotheken. Das „ein, zwei Gigabyte“ der Lektion, an dem Ende, an dem eine 16-GB-T4 ein 7B-Modell in fp16 noch bedienen kann, wie die Lektion sagt. Halten Sie mehr zurück, wenn andere Programme die Karte mitbenutzen.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="328"/>
+        <location filename="../core/vram/vramplan.cpp" line="325"/>
         <source>The lesson keeps 16-bit weights with fp32 gradients (2 + 4 + 8 = 14 B/param); real mixed-precision training keeps 16-bit gradients but adds an fp32 master copy of the weights for the optimizer to update (2 + 2 + 4 + 8 = 16 B/param), so it needs about 2 bytes more per parameter.</source>
         <translation>Die Lektion rechnet mit 16-Bit-Gewichten und fp32-Gradienten (2 + 4 + 8 = 14 B/Parameter); echtes Training mit gemischter Genauigkeit hält 16-Bit-Gradienten, fügt aber eine fp32-Masterkopie der Gewichte hinzu, die der Optimizer aktualisiert (2 + 2 + 4 + 8 = 16 B/Parameter), braucht also etwa 2 Bytes mehr je Parameter.</translation>
     </message>

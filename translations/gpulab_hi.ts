@@ -4359,16 +4359,16 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../core/vram/vramplan.cpp" line="291"/>
-        <source>To compare with torch.cuda.max_memory_allocated(), take the total without the headroom. It counts the gradients and every saved tensor at once; in a real step the peak comes as backward starts, when the saved tensors and the loss&apos;s two fp32 gradients of the logits (%1) are alive and the parameters&apos; gradients are not yet (zero_grad() sets them to None). Neither counts the CUDA context, the allocator&apos;s cached free blocks (memory_reserved() − memory_allocated()) or cuBLAS&apos;s workspace (NVIDIA recommends 4 MiB per stream, 32 MiB on Hopper).</source>
-        <translation>torch.cuda.max_memory_allocated() से तुलना के लिए headroom के बिना कुल लें। यह gradients और हर सहेजे गए टेंसर को एक साथ गिनता है; असली step में चरम backward की शुरुआत में आता है, जब सहेजे गए टेंसर और loss के logits के दो fp32 gradients (%1) जीवित होते हैं और parameters के gradients अभी नहीं बने होते (zero_grad() उन्हें None कर देता है)। दोनों में से कोई भी CUDA context, allocator के cache किए गए खाली blocks (memory_reserved() − memory_allocated()) या cuBLAS का workspace नहीं गिनता (NVIDIA प्रति stream 4 MiB, Hopper पर 32 MiB सुझाता है)।</translation>
+        <source>Against torch.cuda.max_memory_allocated(), compare the total without headroom: the real peak comes as backward starts (saved tensors plus the logits&apos; two fp32 gradients, %1; no parameter gradients yet). Not counted: the CUDA context, cached free blocks, cuBLAS&apos;s workspace (4 MiB per stream, 32 MiB on Hopper).</source>
+        <translation>torch.cuda.max_memory_allocated() से headroom के बिना कुल की तुलना करें: असली चरम backward की शुरुआत में आता है (सहेजे गए टेंसर और logits के दो fp32 gradients, %1; parameters के gradients अभी नहीं)। नहीं गिना गया: CUDA context, cache किए गए खाली blocks, cuBLAS का workspace (प्रति stream 4 MiB, Hopper पर 32 MiB)।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="319"/>
+        <location filename="../core/vram/vramplan.cpp" line="316"/>
         <source>%1 GB is kept back: the CUDA context itself (about 0.3–0.45 GB, with the lazy module loading PyTorch uses since 1.13), then the allocator&apos;s reserve and library workspaces. The lesson&apos;s &quot;a gigabyte or two&quot;, at the end that still lets a 16 GB T4 serve a 7B model in fp16, as the lesson says it can. Keep more when other programs share the card.</source>
         <translation>%1 GB रोककर रखा जाता है: ख़ुद CUDA कॉन्टेक्स्ट (लगभग 0.3–0.45 GB, उस lazy module loading के साथ जो PyTorch 1.13 से इस्तेमाल करता है), फिर एलोकेटर का रिज़र्व और लाइब्रेरी के वर्कस्पेस। यह पाठ का &quot;एक-दो गीगाबाइट&quot; है, उस छोर पर जिस पर 16 GB T4 अब भी fp16 में 7B मॉडल सर्व कर लेता है, जैसा पाठ कहता है। जब दूसरे प्रोग्राम भी कार्ड इस्तेमाल करें तो ज़्यादा रोकें।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="328"/>
+        <location filename="../core/vram/vramplan.cpp" line="325"/>
         <source>The lesson keeps 16-bit weights with fp32 gradients (2 + 4 + 8 = 14 B/param); real mixed-precision training keeps 16-bit gradients but adds an fp32 master copy of the weights for the optimizer to update (2 + 2 + 4 + 8 = 16 B/param), so it needs about 2 bytes more per parameter.</source>
         <translation>पाठ 16-बिट वेट्स और fp32 ग्रेडिएंट मानता है (2 + 4 + 8 = 14 B/पैरामीटर); असली मिश्रित-प्रिसिज़न ट्रेनिंग 16-बिट ग्रेडिएंट रखती है पर optimizer के अपडेट के लिए वेट्स की एक fp32 मास्टर कॉपी जोड़ती है (2 + 2 + 4 + 8 = 16 B/पैरामीटर), इसलिए प्रति पैरामीटर लगभग 2 बाइट ज़्यादा चाहिए।</translation>
     </message>

@@ -288,13 +288,10 @@ PlanResult evaluate(const Plan &p)
     const bool pytorchEstimate =
         p.activations == ActivationEstimate::PytorchEager || p.activations == ActivationEstimate::PytorchSdpa;
     if (isTraining(p.mode) && pytorchEstimate)
-        r.notes << TrVram::tr("To compare with torch.cuda.max_memory_allocated(), take the total without the "
-                              "headroom. It counts the gradients and every saved tensor at once; in a real step the "
-                              "peak comes as backward starts, when the saved tensors and the loss's two fp32 "
-                              "gradients of the logits (%1) are alive and the parameters' gradients are not yet "
-                              "(zero_grad() sets them to None). Neither counts the CUDA context, the allocator's "
-                              "cached free blocks (memory_reserved() − memory_allocated()) or cuBLAS's workspace "
-                              "(NVIDIA recommends 4 MiB per stream, 32 MiB on Hopper).")
+        r.notes << TrVram::tr("Against torch.cuda.max_memory_allocated(), compare the total without headroom: "
+                              "the real peak comes as backward starts (saved tensors plus the logits' two fp32 "
+                              "gradients, %1; no parameter gradients yet). Not counted: the CUDA context, cached "
+                              "free blocks, cuBLAS's workspace (4 MiB per stream, 32 MiB on Hopper).")
                        .arg(units::bytes(r.activationParts.logitsGradient));
     return r;
 }
