@@ -1,7 +1,5 @@
 #include "core/vram/vramactivations.h"
 
-#include <algorithm>
-
 namespace gpulab::core::vram {
 namespace {
 
@@ -15,7 +13,7 @@ constexpr double kLossTotalWeight = 4.0; // nll_loss keeps one fp32 total_weight
 // The sizes every rule below is written in.
 struct Shape {
     double s, b, t, h, a, kv, f, vocab;
-    int layers, heads, kvHeads;
+    int kvHeads;
     double e;       // bytes of what the matmuls produce (2 under autocast)
     double eRes;    // bytes of the residual stream and the norms (the model's dtype)
     double mask;    // bytes per element of a dropout mask on a matmul's output
@@ -41,8 +39,6 @@ Shape shapeOf(const ActivationCase &c)
     s.kv = double(a.kvHeads) * a.headDim();
     s.f = a.mlpWidth();
     s.vocab = a.vocab;
-    s.layers = a.layers;
-    s.heads = a.heads;
     s.kvHeads = a.kvHeads;
     s.autocast = c.dtype == ActivationDtype::Autocast;
     s.e = c.dtype == ActivationDtype::Fp32 ? kFp32 : kHalf;
