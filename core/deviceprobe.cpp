@@ -50,6 +50,18 @@ CudaFacts gatherCudaFacts(CudaReport &extra)
     case CudaModuleLoad::Outcome::NoDriver: f.module = CudaFacts::Module::NotLoadedNoDriver; break;
     }
     f.driverLibraryPresent = kernels::findDriverLibrary().present;
+    {
+        const std::string home = qEnvironmentVariable("HOME").toStdString();
+        const kernels::CublasSearchResult &c = load.cublas;
+        f.cublasSoname = QString::fromStdString(kernels::cublasSoname());
+        if (c.found) {
+            f.cublasPath = QString::fromStdString(kernels::withTilde(c.where.dir, home));
+            f.cublasKind = QString::fromUtf8(kernels::cublasKindKey(c.where.kind));
+        }
+        for (const kernels::CublasSkipped &k : c.skipped)
+            f.cublasSkipped << QString::fromStdString(kernels::withTilde(k.path, home) + ": " + k.reason);
+        f.cublasFoldersSearched = static_cast<int>(c.searched.size());
+    }
     if (f.module != CudaFacts::Module::Loaded)
         return f;
 
@@ -109,6 +121,51 @@ CpuReport probeCpu()
     return r;
 }
 
+// "libcublas.so.13" → "13"
+QString cublasMajor(const QString &soname)
+{
+    const auto dot = soname.lastIndexOf(u".so.");
+    return dot < 0 ? QString() : soname.mid(dot + 4);
+}
+
+QString cublasLtSoname(const QString &soname)
+{
+    QString lt = soname;
+    const auto dot = lt.indexOf(u".so");
+    return dot < 0 ? lt : lt.insert(dot, QStringLiteral("Lt"));
+}
+
+// The pip requirement that installs `soname`: "nvidia-cublas==13.*".
+QString cublasPipRequirement(const QString &soname)
+{
+    return QString::fromStdString(kernels::cublasPipPackage(soname.toStdString())) + QStringLiteral("==") +
+           cublasMajor(soname) + QStringLiteral(".*");
+}
+
+QString cublasKindWords(const QString &kind)
+{
+    if (kind == u"system")
+        return TrDeviceProbe::tr("found by the system's library search");
+    if (kind == u"torch-wheel")
+        return TrDeviceProbe::tr("PyTorch's wheel");
+    if (kind == u"pip-wheel")
+        return TrDeviceProbe::tr("the nvidia-cublas wheel");
+    if (kind == u"conda")
+        return TrDeviceProbe::tr("a conda environment");
+    return TrDeviceProbe::tr("the CUDA Toolkit");
+}
+
+// The oldest driver branch a CUDA major release runs on (NVIDIA's release
+// notes, "CUDA Toolkit and Minimum Required Driver Version"); 0 when unknown.
+int minimumDriverBranch(int runtimeVersion)
+{
+    switch (runtimeVersion / 1000) {
+    case 12: return 525;
+    case 13: return 580;
+    default: return 0;
+    }
+}
+
 } // namespace
 
 QString cudaVersionString(int version)
@@ -157,10 +214,31 @@ CudaReport classifyCuda(const CudaFacts &f)
         return r;
     case CudaFacts::Module::LibraryMissing: {
         r.state = CudaState::LibraryMissing;
+        const bool cublas = !f.cublasSoname.isEmpty() &&
+                            (f.missingLibrary == f.cublasSoname || f.missingLibrary == cublasLtSoname(f.cublasSoname));
+        if (cublas) {
+            // Looked for where learners have it: the toolkit, conda, PyTorch's wheels.
+            // The reason stays short (it ends the status line); the fix says more.
+            const QString install =
+                TrDeviceProbe::tr("pip install \"%1\" (into any Python environment: GPU Lab finds it there; a "
+                                  "PyTorch built for CUDA %2 brings it already), or install the CUDA Toolkit %2")
+                    .arg(cublasPipRequirement(f.cublasSoname), cublasMajor(f.cublasSoname));
+            if (f.cublasSkipped.isEmpty()) {
+                r.reason = TrDeviceProbe::tr("cuBLAS (%1) not found").arg(f.cublasSoname);
+                r.fix = TrDeviceProbe::tr("%1; searched the system library path, CUDA Toolkits and Python "
+                                          "environments (folders: %2)")
+                            .arg(install)
+                            .arg(f.cublasFoldersSearched);
+            } else {
+                r.reason = TrDeviceProbe::tr("cuBLAS (%1) found but not usable").arg(f.cublasSoname);
+                r.fix = TrDeviceProbe::tr("%1; the copy found: %2").arg(install, f.cublasSkipped.first());
+            }
+            return r;
+        }
         const QString lib =
             f.missingLibrary.isEmpty() ? TrDeviceProbe::tr("a CUDA library") : libraryFamily(f.missingLibrary);
         r.reason = TrDeviceProbe::tr("%1 not found").arg(lib);
-        r.fix = TrDeviceProbe::tr("install the CUDA runtime libraries (%1) or add their folder to LD_LIBRARY_PATH")
+        r.fix = TrDeviceProbe::tr("install the library (%1) or add its folder to LD_LIBRARY_PATH")
                     .arg(f.missingLibrary.isEmpty() ? f.moduleDetail : f.missingLibrary);
         return r;
     }
@@ -175,6 +253,8 @@ CudaReport classifyCuda(const CudaFacts &f)
     case CudaFacts::Module::Loaded: break;
     }
 
+    if (!f.cublasPath.isEmpty())
+        r.cublasSource = TrDeviceProbe::tr("%1, %2").arg(f.cublasPath, cublasKindWords(f.cublasKind));
     if (f.deviceCountError == 0 && f.deviceCount > 0) {
         r.state = CudaState::Usable;
         return r;
@@ -193,8 +273,14 @@ CudaReport classifyCuda(const CudaFacts &f)
         r.state = CudaState::DriverTooOld;
         r.reason = TrDeviceProbe::tr("driver supports CUDA %1, this build needs %2")
                        .arg(cudaVersionString(f.driverVersion), cudaVersionString(f.runtimeVersion));
-        r.fix = TrDeviceProbe::tr("update the NVIDIA driver to a release that supports CUDA %1 or newer")
-                    .arg(cudaVersionString(f.runtimeVersion));
+        const int needs = minimumDriverBranch(f.runtimeVersion);
+        r.fix = needs > 0
+                    ? TrDeviceProbe::tr("update the NVIDIA driver to the r%1 series or newer (CUDA %2 needs it; on an "
+                                        "older driver only data-centre cards with the cuda-compat package run it)")
+                          .arg(needs)
+                          .arg(cudaVersionString(f.runtimeVersion))
+                    : TrDeviceProbe::tr("update the NVIDIA driver to a release that supports CUDA %1 or newer")
+                          .arg(cudaVersionString(f.runtimeVersion));
         return r;
     }
     if (f.deviceCountError == kCudaErrorNoDevice || (f.deviceCountError == 0 && f.deviceCount == 0)) {
@@ -248,6 +334,7 @@ DeviceReport reworded(DeviceReport report)
     report.cuda.reason = words.reason;
     report.cuda.fix = words.fix;
     report.cuda.runtimeVersion = words.runtimeVersion;
+    report.cuda.cublasSource = words.cublasSource;
     if (!words.cublasVersion.isEmpty()) // "not loaded: no driver" too
         report.cuda.cublasVersion = words.cublasVersion;
     return report;
@@ -333,7 +420,7 @@ QList<TriageStep> triage(const CudaReport &r)
     }();
     const QStringList checks{
         TrDeviceProbe::tr("this build includes CUDA support"),
-        TrDeviceProbe::tr("the CUDA module and its libraries load (libcudart, libcublas)"),
+        TrDeviceProbe::tr("the CUDA module and its library load (libcublas)"),
         TrDeviceProbe::tr("an NVIDIA driver is installed (libcuda.so.1)"),
         TrDeviceProbe::tr("the driver supports this build's CUDA version"),
         TrDeviceProbe::tr("a CUDA device answers"),

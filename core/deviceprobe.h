@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -18,7 +19,7 @@ enum class CudaState {
     Usable,         // a CUDA device answered
     NotBuilt,       // this build has no CUDA module
     ModuleMissing,  // built with CUDA, but libgpulab_cuda.so is not where it should be / not loadable
-    LibraryMissing, // libcudart / libcublas cannot be loaded
+    LibraryMissing, // libcublas (or another library the module needs) cannot be loaded
     NoDriver,       // libcuda.so.1 (the NVIDIA driver) is not installed
     DriverTooOld,   // the driver supports an older CUDA than this build's runtime
     NoDevice,       // driver fine, but no CUDA device visible
@@ -48,6 +49,13 @@ struct CudaFacts {
     QString deviceCountErrorName;
     QString deviceCountErrorText;
     int deviceCount = 0;
+    // Where cuBLAS was looked for before the module was opened
+    // (kernels/cuda/cublasfinder.h); empty when the module was not opened.
+    QString cublasSoname;      // "libcublas.so.13"; empty in a build without CUDA
+    QString cublasPath;        // the folder of the copy opened, the home folder as ~; empty when none
+    QString cublasKind;        // "system", "toolkit", "torch-wheel", "pip-wheel", "conda"
+    QStringList cublasSkipped; // "~/…/libcublas.so.13: why" for each copy found but not usable
+    int cublasFoldersSearched = 0;
 };
 
 struct CudaReport {
@@ -59,6 +67,7 @@ struct CudaReport {
     QString driverCudaVersion; // "12.4": highest CUDA the driver supports
     QString driverVersion;     // "550.54.14" from NVML, when available
     QString cublasVersion;
+    QString cublasSource; // "~/venv/…/nvidia/cu13/lib, PyTorch's wheel": the copy in use, worded
     QString modulePath;
     // device 0, when usable
     QString name;

@@ -5,6 +5,7 @@
 #include "core/units.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonValue>
 #include <QStringList>
 
@@ -57,6 +58,12 @@ QJsonObject DeviceReport::toJson() const
         {QStringLiteral("driver_cuda_version"), cuda.driverCudaVersion},
         {QStringLiteral("driver_version"), cuda.driverVersion},
         {QStringLiteral("cublas_version"), cuda.cublasVersion},
+        // The copy of cuBLAS in use and where it came from ("torch-wheel", "toolkit", …); null when none.
+        {QStringLiteral("cublas_path"),
+         cuda.facts.cublasPath.isEmpty() ? QJsonValue() : QJsonValue(cuda.facts.cublasPath)},
+        {QStringLiteral("cublas_source"),
+         cuda.facts.cublasKind.isEmpty() ? QJsonValue() : QJsonValue(cuda.facts.cublasKind)},
+        {QStringLiteral("cublas_skipped"), QJsonArray::fromStringList(cuda.facts.cublasSkipped)},
         {QStringLiteral("module_path"), cuda.modulePath},
     };
     if (cuda.usable()) {
@@ -126,7 +133,9 @@ QString DeviceReport::toText() const
     if (!cuda.runtimeVersion.isEmpty())
         row(TrDeviceReport::tr("CUDA runtime"), cuda.runtimeVersion);
     if (!cuda.cublasVersion.isEmpty())
-        row(TrDeviceReport::tr("cuBLAS"), cuda.cublasVersion);
+        row(TrDeviceReport::tr("cuBLAS"),
+            cuda.cublasSource.isEmpty() ? cuda.cublasVersion
+                                        : TrDeviceReport::tr("%1 from %2").arg(cuda.cublasVersion, cuda.cublasSource));
     out << QString() << statusLine();
     return out.join(QLatin1Char('\n'));
 }

@@ -73,6 +73,30 @@ constexpr std::uint16_t kThisMachine = EM_AARCH64;
 constexpr std::uint16_t kThisMachine = EM_NONE; // not checked; dlopen() still refuses a foreign one
 #endif
 
+template <typename Fn> bool resolve(void *handle, const char *name, Fn &out, std::string &missing)
+{
+    dlerror();
+    out = reinterpret_cast<Fn>(dlsym(handle, name));
+    if (out == nullptr) {
+        if (!missing.empty())
+            missing += ", ";
+        missing += name;
+        return false;
+    }
+    return true;
+}
+
+CudaModuleLoad failure(CudaModuleLoad::Outcome outcome, std::string path, std::string detail)
+{
+    CudaModuleLoad r;
+    r.outcome = outcome;
+    r.path = std::move(path);
+    r.detail = std::move(detail);
+    return r;
+}
+
+} // namespace
+
 // Why the file at `path` cannot be a complete shared library for this
 // process, or "" when it can. dlopen() maps the file's segments: a file cut
 // short maps pages past its end, and touching them is SIGBUS inside dlopen
@@ -123,30 +147,6 @@ std::string brokenLibraryReason(const std::string &path)
     ::close(fd);
     return why;
 }
-
-template <typename Fn> bool resolve(void *handle, const char *name, Fn &out, std::string &missing)
-{
-    dlerror();
-    out = reinterpret_cast<Fn>(dlsym(handle, name));
-    if (out == nullptr) {
-        if (!missing.empty())
-            missing += ", ";
-        missing += name;
-        return false;
-    }
-    return true;
-}
-
-CudaModuleLoad failure(CudaModuleLoad::Outcome outcome, std::string path, std::string detail)
-{
-    CudaModuleLoad r;
-    r.outcome = outcome;
-    r.path = std::move(path);
-    r.detail = std::move(detail);
-    return r;
-}
-
-} // namespace
 
 std::string missingLibraryFromDlerror(const std::string &message)
 {
@@ -204,6 +204,7 @@ CudaModuleLoad tryLoadCudaModule(const std::string &path)
     if (std::optional<CudaModuleLoad> bad = checkModuleFile(path))
         return *bad;
 
+    const CublasSearchResult &cublas = preloadedCublas();
     dlerror();
     void *handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
     if (handle == nullptr) {
@@ -216,6 +217,7 @@ CudaModuleLoad tryLoadCudaModule(const std::string &path)
         if (!missing.empty() && missing != std::filesystem::path(path).filename().string()) {
             CudaModuleLoad r = failure(Outcome::LibraryMissing, path, err);
             r.missingLibrary = missing;
+            r.cublas = cublas;
             return r;
         }
         return failure(Outcome::Incompatible, path, err);
@@ -227,6 +229,7 @@ CudaModuleLoad tryLoadCudaModule(const std::string &path)
         r.outcome = Outcome::Loaded;
         r.path = path;
         r.module = it->second.get();
+        r.cublas = cublas;
         return r;
     }
 
@@ -265,8 +268,20 @@ CudaModuleLoad tryLoadCudaModule(const std::string &path)
     r.outcome = Outcome::Loaded;
     r.path = path;
     r.module = m.get();
+    r.cublas = cublas;
     g_registry.emplace(handle, std::move(m));
     return r;
+}
+
+const CublasSearchResult &preloadedCublas()
+{
+    static const CublasSearchResult result = [] {
+        const std::string soname = cublasSoname();
+        if (soname.empty())
+            return CublasSearchResult{};
+        return preloadCublas(cublasSearchEnvironment(), soname);
+    }();
+    return result;
 }
 
 std::vector<std::string> cudaModuleSearchPaths()

@@ -4,6 +4,7 @@
 // libraries, and says precisely why when it cannot. Compiled into every
 // build, with or without the CUDA Toolkit: no CUDA headers, no Qt.
 
+#include "kernels/cuda/cublasfinder.h"
 #include "kernels/cuda/gpulab_cuda_api.h"
 
 #include <string>
@@ -43,10 +44,13 @@ struct CudaModuleLoad {
         NoDriver        // a sound module file, deliberately not loaded: no NVIDIA driver (libcuda.so.1)
     };
     Outcome outcome = Outcome::NotFound;
-    std::string path;                   // the module file tried (Loaded: the one loaded)
-    std::string detail;                 // dlerror() text or what was searched (NoDriver: why libcuda.so.1 did not open)
-    std::string missingLibrary;         // LibraryMissing: e.g. "libcublas.so.13"
-    bool fromEnvironment = false;       // `path` came from $GPULAB_CUDA_MODULE
+    std::string path;             // the module file tried (Loaded: the one loaded)
+    std::string detail;           // dlerror() text or what was searched (NoDriver: why libcuda.so.1 did not open)
+    std::string missingLibrary;   // LibraryMissing: e.g. "libcublas.so.13"
+    bool fromEnvironment = false; // `path` came from $GPULAB_CUDA_MODULE
+    // Where cuBLAS was looked for and which copy was opened before the module
+    // (cublasfinder.h); empty (searched nothing) when the module was not opened.
+    CublasSearchResult cublas;
     const CudaModule *module = nullptr; // non-null only when Loaded
 };
 
@@ -70,8 +74,20 @@ inline constexpr const char *kCudaLoadWithoutDriverEnv = "GPULAB_CUDA_LOAD_WITHO
 
 // The same for one explicit path, not cached (for tests and diagnostics), and
 // without the driver check: it always dlopen()s a sound file. A successfully
-// opened module stays loaded for the rest of the process.
+// opened module stays loaded for the rest of the process. cuBLAS is looked
+// for and opened first (preloadedCublas()).
 CudaModuleLoad tryLoadCudaModule(const std::string &path);
+
+// cuBLAS looked for where learners have it and opened (RTLD_GLOBAL), once per
+// process, so that the module's libcublas.so.N resolves to that copy. Called
+// by tryLoadCudaModule before it opens a module; a build without CUDA finds
+// nothing and searches nothing.
+const CublasSearchResult &preloadedCublas();
+
+// Why the file at `path` cannot be a complete shared library for this
+// process (truncated, not ELF, another machine's, …), or "" when it can.
+// Checked before any dlopen(): a file cut short is SIGBUS inside dlopen.
+std::string brokenLibraryReason(const std::string &path);
 
 // The default candidates above, in order, for this executable.
 std::vector<std::string> cudaModuleSearchPaths();

@@ -371,6 +371,8 @@ void DeviceReportPanel::rebuild()
     m_gpuForm->addRow(tr("Driver supports CUDA"), version(cuda.driverCudaVersion));
     m_gpuForm->addRow(tr("CUDA runtime (this build)"), version(cuda.runtimeVersion));
     m_gpuForm->addRow(tr("cuBLAS"), version(cuda.cublasVersion));
+    if (!cuda.cublasSource.isEmpty()) // a path on this machine: shown as it is
+        m_gpuForm->addRow(tr("cuBLAS from"), markVerbatim(valueLabel(cuda.cublasSource)));
 
     clearTriage();
     for (const auto &step : core::triage(cuda)) {

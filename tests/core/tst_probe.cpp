@@ -44,6 +44,9 @@ private Q_SLOTS:
     void successIsNoRuntimeError();
     void realProbeAnswersWithAReason();
     void jsonHasStableKeys();
+    void missingCublasNamesThePipPackage();
+    void cublasInUseIsNamedWithItsSource();
+    void driverTooOldNamesTheBranch();
 };
 
 void TestProbe::classify_data()
@@ -238,8 +241,68 @@ void TestProbe::jsonHasStableKeys()
     for (const char *k : {"model", "cores", "simd", "peak_gflops", "onednn_version", "onednn_isa", "ram_total_bytes"})
         QVERIFY2(cpu.contains(QLatin1String(k)), k);
     const QJsonObject cuda = j.value(QStringLiteral("cuda")).toObject();
-    for (const char *k : {"usable", "state", "reason", "fix", "runtime_version", "driver_cuda_version"})
+    for (const char *k : {"usable", "state", "reason", "fix", "runtime_version", "driver_cuda_version", "cublas_path",
+                          "cublas_source", "cublas_skipped"})
         QVERIFY2(cuda.contains(QLatin1String(k)), k);
+}
+
+void TestProbe::missingCublasNamesThePipPackage()
+{
+    CudaFacts f;
+    f.module = Module::LibraryMissing;
+    f.missingLibrary = QStringLiteral("libcublas.so.13");
+    f.cublasSoname = QStringLiteral("libcublas.so.13");
+    f.cublasFoldersSearched = 7;
+    CudaReport r = classifyCuda(f);
+    QCOMPARE(r.state, CudaState::LibraryMissing);
+    QCOMPARE(r.reason, QStringLiteral("cuBLAS (libcublas.so.13) not found"));
+    QVERIFY2(r.fix.contains(QStringLiteral("(folders: 7)")), qPrintable(r.fix));
+    // The smallest real step: the wheel that carries libcublas.so.13.
+    QVERIFY2(r.fix.startsWith(QStringLiteral("pip install \"nvidia-cublas==13.*\"")), qPrintable(r.fix));
+    QVERIFY2(r.fix.contains(QStringLiteral("CUDA Toolkit 13")), qPrintable(r.fix));
+    QVERIFY2(!r.fix.contains(QStringLiteral("LD_LIBRARY_PATH")), qPrintable(r.fix));
+
+    // A copy was there but could not be used: the reason names it.
+    f.cublasSkipped = {QStringLiteral("~/venv/lib/python3.12/site-packages/nvidia/cu13/lib/libcublas.so.13: "
+                                      "truncated or damaged: a segment lies past the end of the file")};
+    r = classifyCuda(f);
+    QCOMPARE(r.reason, QStringLiteral("cuBLAS (libcublas.so.13) found but not usable"));
+    QVERIFY2(r.fix.contains(QStringLiteral("nvidia/cu13/lib/libcublas.so.13: truncated")), qPrintable(r.fix));
+
+    // CUDA 12 wheels carry the -cu12 suffix.
+    f.missingLibrary = f.cublasSoname = QStringLiteral("libcublas.so.12");
+    f.cublasSkipped.clear();
+    r = classifyCuda(f);
+    QVERIFY2(r.fix.contains(QStringLiteral("nvidia-cublas-cu12==12.*")), qPrintable(r.fix));
+
+    // Another library than cuBLAS: the plain answer.
+    f.missingLibrary = QStringLiteral("libstdc++.so.6");
+    r = classifyCuda(f);
+    QVERIFY2(r.fix.contains(QStringLiteral("libstdc++.so.6")), qPrintable(r.fix));
+}
+
+void TestProbe::cublasInUseIsNamedWithItsSource()
+{
+    CudaFacts f = loaded(true, 13000, 13020, 0, 1);
+    f.cublasPath = QStringLiteral("~/venv/lib/python3.12/site-packages/nvidia/cu13/lib");
+    f.cublasKind = QStringLiteral("torch-wheel");
+    QCOMPARE(classifyCuda(f).cublasSource,
+             QStringLiteral("~/venv/lib/python3.12/site-packages/nvidia/cu13/lib, PyTorch's wheel"));
+    f.cublasKind = QStringLiteral("toolkit");
+    f.cublasPath = QStringLiteral("/usr/local/cuda-13.0/lib64");
+    QCOMPARE(classifyCuda(f).cublasSource, QStringLiteral("/usr/local/cuda-13.0/lib64, the CUDA Toolkit"));
+    f.cublasPath.clear();
+    QVERIFY(classifyCuda(f).cublasSource.isEmpty());
+}
+
+void TestProbe::driverTooOldNamesTheBranch()
+{
+    const CudaReport r = classifyCuda(loaded(true, 13000, 12080, 35, 0));
+    QCOMPARE(r.state, CudaState::DriverTooOld);
+    QVERIFY2(r.fix.contains(QStringLiteral("r580")) && r.fix.contains(QStringLiteral("cuda-compat")),
+             qPrintable(r.fix));
+    const CudaReport twelve = classifyCuda(loaded(true, 12040, 12020, 35, 0));
+    QVERIFY2(twelve.fix.contains(QStringLiteral("r525")), qPrintable(twelve.fix));
 }
 
 QTEST_GUILESS_MAIN(TestProbe)
