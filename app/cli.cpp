@@ -118,7 +118,8 @@ void printBenchText(const core::BenchmarkRequest &request, const QList<core::Ben
 
 const QList<Subcommand> &subcommands()
 {
-    static const QList<Subcommand> all{{"probe", runProbe}, {"bench", runBench}, {"plan", runPlan}, {"cost", runCost}};
+    static const QList<Subcommand> all{
+        {"probe", runProbe}, {"bench", runBench}, {"plan", runPlan}, {"cost", runCost}, {"torch", runTorch}};
     return all;
 }
 

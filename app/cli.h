@@ -24,6 +24,7 @@ int runProbe(const QStringList &args);
 int runBench(const QStringList &args);
 int runPlan(const QStringList &args);
 int runCost(const QStringList &args);
+int runTorch(const QStringList &args); // app/clitorch.cpp
 
 // `gpulab bench --roofline`: the bandwidth, the roofs and the measured points
 // of one backend (app/cliroofline.cpp). An empty precision list means every

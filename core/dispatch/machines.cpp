@@ -210,7 +210,9 @@ Outcome outcomeFor(const Scenario &scenario, const ScriptLine &line, Machine m, 
     // The wheel's CUDA version is known only for the reference workstation.
     const bool wheelShown = o.text.contains(QStringLiteral("{wheel_cuda}"));
     if (m != Machine::Workstation)
-        facts.wheelCuda = QString::fromLatin1(kPypiWheelCuda);
+        facts.wheelCuda = m == Machine::ThisMachine && !thisHost.wheelCuda.isEmpty()
+                              ? thisHost.wheelCuda // the learner's own wheel, when it was asked
+                              : QString::fromLatin1(kPypiWheelCuda);
     o.text = fillPlaceholders(o.text, facts);
     o.label = fillPlaceholders(o.label, facts);
     o.why = scenario.tr(o.why);
