@@ -7,6 +7,7 @@
 #include "app/navigatordelegate.h"
 #include "core/computeengine.h"
 #include "core/deviceprobe.h"
+#include "core/torch/torchfinder.h"
 #include "kernels/log.h"
 #include "labs/export.h"
 #include "labs/followinglist.h"
@@ -110,7 +111,8 @@ constexpr int kMinHeight = 640;
 constexpr int kSavedMessageMs = 8000;
 } // namespace
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_engine(new core::ComputeEngine(this))
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent), m_engine(new core::ComputeEngine(this)), m_torch(new core::torch::TorchFinder(this))
 {
     setWindowTitle(tr("GPU Lab"));
     setMinimumSize(kMinWidth, kMinHeight);
@@ -363,7 +365,7 @@ labs::LabPanel *MainWindow::panel(const QString &id)
     const labs::LabEntry *entry = labs::findLab(id);
     if (!entry)
         return nullptr;
-    labs::LabPanel *p = entry->create(labs::LabContext{m_engine}, m_stack);
+    labs::LabPanel *p = entry->create(labs::LabContext{m_engine, m_torch}, m_stack);
     p->setObjectName(id);
     labs::exports::install(p); // context menus on its charts and tables
     labs::style::letShrink(p);

@@ -15,7 +15,10 @@ class QStackedWidget;
 
 namespace gpulab::core {
 class ComputeEngine;
+namespace torch {
+class TorchFinder;
 }
+} // namespace gpulab::core
 namespace gpulab::labs {
 class LabPanel;
 }
@@ -124,6 +127,7 @@ private:
     void fitNavigator();
 
     core::ComputeEngine *m_engine = nullptr;
+    core::torch::TorchFinder *m_torch = nullptr; // the learner's PyTorch, looked for when a lab first shows it
     QListWidget *m_navigator = nullptr;
     QStackedWidget *m_stack = nullptr;
     QSplitter *m_splitter = nullptr;

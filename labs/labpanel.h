@@ -9,13 +9,19 @@
 
 namespace gpulab::core {
 class ComputeEngine;
+namespace torch {
+class TorchFinder;
 }
+} // namespace gpulab::core
 
 namespace gpulab::labs {
 
 // What every lab panel shares with the shell: the engine that runs real work.
 struct LabContext {
     core::ComputeEngine *engine = nullptr;
+    // The learner's own PyTorch, found once for the window (the dispatch and
+    // timing labs run GPU Lab's scripts in it); nullptr: those labs say so.
+    core::torch::TorchFinder *torch = nullptr;
 };
 
 // Base of every panel. The shell shows provenance() in its status line, so a

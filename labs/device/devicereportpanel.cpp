@@ -5,6 +5,7 @@
 #include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
 #include "labs/style.h"
+#include "labs/torchbox.h"
 #include "labs/verbatim.h"
 #include "labs/wrapbutton.h"
 
@@ -102,6 +103,9 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     m_gpuForm = formIn(titledBox(gpuBox, &m_gpuSubtitle));
     leftColumn->addWidget(cpuBox);
     rightColumn->addWidget(gpuBox);
+    // What torch.cuda would say is a guess until the learner's own PyTorch is asked.
+    if (m_context.torch)
+        rightColumn->addWidget(new TorchBox(m_context.torch, true, this));
 
     auto *triageBox = m_triageBox = new QGroupBox(this);
     auto *triageOuter = titledBox(triageBox, &m_triageSubtitle);

@@ -5,6 +5,7 @@
 #include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
 #include "labs/dispatch/quizbox.h"
+#include "labs/dispatch/realrunbox.h"
 #include "labs/dispatch/terminalview.h"
 #include "labs/followinglist.h"
 #include "labs/reflowgrid.h"
@@ -189,6 +190,11 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     style::setTextTone(versions, style::Tone::Neutral);
     bottom->addWidget(versions, 2);
     root->addWidget(bottomRow);
+    // Last, read after the lab's own answer: the same lines in the learner's PyTorch.
+    if (m_context.torch) {
+        m_realRun = new RealRunBox(m_context.torch, this);
+        root->addWidget(m_realRun);
+    }
 
     connect(m_scenarioBox, &QComboBox::currentIndexChanged, this, [this](int i) {
         if (i >= 0 && i < m_scenarios.size() && i != m_index) {
@@ -435,6 +441,8 @@ void DispatchPanel::refresh()
     if (QListWidgetItem *item = m_script->item(cur))
         m_script->scrollToItem(item);
     m_position->setText(tr("line %1 of %2").arg(cur + 1).arg(s.lines.size()));
+    if (m_realRun)
+        m_realRun->follow(s, cur, m_host);
     // The keyboard stays on Step ▶ at the last line (Qt would hand it on).
     setAvailable(m_start, !m_stepper.atStart());
     setAvailable(m_back, !m_stepper.atStart());

@@ -25,6 +25,7 @@ class ReflowGrid;
 class SteadyLabel;
 
 class QuizBox;
+class RealRunBox;
 class TerminalView;
 
 class DispatchPanel : public LabPanel {
@@ -63,6 +64,8 @@ public:
     [[nodiscard]] QComboBox *buildBox() const { return m_buildBox; }
     [[nodiscard]] QComboBox *scenarioBox() const { return m_scenarioBox; }
     [[nodiscard]] QListWidget *scriptView() const { return m_script; }
+    // "Your own PyTorch"; nullptr when the window gave the lab no finder.
+    [[nodiscard]] RealRunBox *realRunBox() const { return m_realRun; }
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
@@ -106,6 +109,7 @@ private:
     QuizBox *m_quizBox = nullptr;
     QList<TerminalView *> m_terminals;
     ReflowGrid *m_terminalGrid = nullptr;
+    RealRunBox *m_realRun = nullptr;
 };
 
 } // namespace gpulab::labs

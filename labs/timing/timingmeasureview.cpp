@@ -92,6 +92,11 @@ TimingMeasureView::TimingMeasureView(const LabContext &context, QWidget *parent)
     retranslate();
 }
 
+int TimingMeasureView::runSize() const
+{
+    return m_runSize->value();
+}
+
 void TimingMeasureView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)

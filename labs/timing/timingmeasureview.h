@@ -26,6 +26,7 @@ public:
 
     [[nodiscard]] bool hasMeasurement() const { return m_haveRun; }
     [[nodiscard]] const core::timing::TimingRun &lastRun() const { return m_lastRun; }
+    [[nodiscard]] int runSize() const; // the n the lab measures at
     void runMeasurement();
 
 Q_SIGNALS:

@@ -11,6 +11,7 @@
 #include "labs/timing/timingcontrols.h"
 #include "labs/timing/timingmeasureview.h"
 #include "labs/timing/timingmodelview.h"
+#include "labs/timing/torchtimingbox.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -62,6 +63,17 @@ TimingPanel::TimingPanel(const LabContext &context, QWidget *parent) : LabPanel(
     predict->coverUntilRevealed({m_modelView, m_modelView->numbers()});
     m_measure = new TimingMeasureView(context, this);
     root->addWidget(m_measure, 2);
+    // Under the lab's own measurement: the same pitfall in the learner's PyTorch.
+    if (context.torch) {
+        m_torchTiming = new TorchTimingBox(
+            context.torch, [this] { return m_measure->runSize(); },
+            [this]() -> const core::timing::TimingRun * {
+                return m_measure->hasMeasurement() ? &m_measure->lastRun() : nullptr;
+            },
+            this);
+        root->addWidget(m_torchTiming);
+        connect(m_measure, &TimingMeasureView::measurementFinished, m_torchTiming, &TorchTimingBox::labMeasured);
+    }
 
     connect(m_controls, &TimingControls::changed, this, &TimingPanel::showModel);
     // A toggle or a slider: the new reading, spoken once the input rests

@@ -10,6 +10,7 @@ namespace gpulab::labs {
 
 class TimingControls;
 class TimingMeasureView;
+class TorchTimingBox;
 class TimingModelView;
 
 // The "Timing pitfall" lab: the teaching model of one timed GPU matmul with
@@ -42,6 +43,7 @@ public:
     [[nodiscard]] TimingControls *controls() const { return m_controls; }
     [[nodiscard]] TimingModelView *modelView() const { return m_modelView; }
     [[nodiscard]] TimingMeasureView *measureView() const { return m_measure; }
+    [[nodiscard]] TorchTimingBox *torchTimingBox() const { return m_torchTiming; }
 
 Q_SIGNALS:
     void measurementFinished();
@@ -58,6 +60,7 @@ private:
     TimingControls *m_controls = nullptr;
     TimingModelView *m_modelView = nullptr;
     TimingMeasureView *m_measure = nullptr;
+    TorchTimingBox *m_torchTiming = nullptr; // nullptr when the window gave no finder
     QLabel *m_heading = nullptr;
     QLabel *m_question = nullptr;
 };
