@@ -31,6 +31,16 @@ QString stateKey(CudaState s)
     return QStringLiteral("error");
 }
 
+// "NAME=value" entries as {"NAME": "value"}.
+QJsonObject environmentObject(const QStringList &entries)
+{
+    QJsonObject o;
+    for (const QString &e : entries) {
+        const qsizetype eq = e.indexOf(QLatin1Char('='));
+        o.insert(e.left(eq), e.mid(eq + 1));
+    }
+    return o;
+}
 } // namespace
 
 QJsonObject DeviceReport::toJson() const
@@ -58,6 +68,8 @@ QJsonObject DeviceReport::toJson() const
         {QStringLiteral("driver_version"), cuda.driverVersion},
         {QStringLiteral("cublas_version"), cuda.cublasVersion},
         {QStringLiteral("module_path"), cuda.modulePath},
+        // Set variables that change what is measured (NVIDIA_TF32_OVERRIDE, ...): name -> value.
+        {QStringLiteral("environment"), environmentObject(cuda.environment)},
     };
     if (cuda.usable()) {
         g.insert(QStringLiteral("name"), cuda.name);
@@ -127,6 +139,9 @@ QString DeviceReport::toText() const
         row(TrDeviceReport::tr("CUDA runtime"), cuda.runtimeVersion);
     if (!cuda.cublasVersion.isEmpty())
         row(TrDeviceReport::tr("cuBLAS"), cuda.cublasVersion);
+    if (!cuda.environment.isEmpty())
+        row(TrDeviceReport::tr("set in environment"),
+            TrDeviceReport::tr("%1 (changes what is measured)").arg(cuda.environment.join(QStringLiteral(", "))));
     out << QString() << statusLine();
     return out.join(QLatin1Char('\n'));
 }

@@ -371,6 +371,10 @@ void DeviceReportPanel::rebuild()
     m_gpuForm->addRow(tr("Driver supports CUDA"), version(cuda.driverCudaVersion));
     m_gpuForm->addRow(tr("CUDA runtime (this build)"), version(cuda.runtimeVersion));
     m_gpuForm->addRow(tr("cuBLAS"), version(cuda.cublasVersion));
+    if (!cuda.environment.isEmpty()) // NVIDIA_TF32_OVERRIDE=0 and the like: the names and values are data
+        m_gpuForm->addRow(
+            tr("Set in environment"),
+            valueLabel(tr("%1 (changes what is measured)").arg(cuda.environment.join(QStringLiteral(", ")))));
 
     clearTriage();
     for (const auto &step : core::triage(cuda)) {
