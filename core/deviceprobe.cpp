@@ -386,12 +386,27 @@ DeviceReport deviceReport(bool refresh)
     report.cuda.clockMHz = extra.clockMHz;
     report.cuda.fp32LanesPerSm = extra.fp32LanesPerSm;
     report.cuda.peakGflops = extra.peakGflops;
+    report.cuda.environment = cudaMeasurementEnvironment();
     {
         std::lock_guard cacheLock(cacheMutex());
         if (generation == standInGeneration())
             cache() = report;
     }
     return report;
+}
+
+QStringList cudaMeasurementEnvironment()
+{
+    static const char *const kNames[] = {
+        "NVIDIA_TF32_OVERRIDE", "CUBLAS_EMULATE_SINGLE_PRECISION", "CUBLAS_EMULATION_STRATEGY", "CUDA_MODULE_LOADING",
+        "CUDA_LAUNCH_BLOCKING", "CUDA_INJECTION64_PATH",           "GPULAB_CUDA_GATE",          "CUDA_VISIBLE_DEVICES",
+        "CUDA_DEVICE_ORDER",
+    };
+    QStringList out;
+    for (const char *name : kNames)
+        if (qEnvironmentVariableIsSet(name))
+            out << QStringLiteral("%1=%2").arg(QLatin1String(name), qEnvironmentVariable(name));
+    return out;
 }
 
 void standInCpuForTests(const std::optional<CpuReport> &cpu)

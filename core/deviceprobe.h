@@ -81,6 +81,9 @@ struct CudaReport {
     double peakGflops = 0.0;
     bool driverLibraryPresent = false;
     bool moduleLoaded = false; // the CUDA module (and so cuBLAS) is in this process
+    // Environment variables set in this process that change what a CUDA run
+    // measures, "NAME=value" (cudaMeasurementEnvironment()); usually empty.
+    QStringList environment;
     // What reason, fix and runtimeVersion were worded from: deviceReport()
     // and cachedDeviceReport() word them again in the language in use, so a
     // report made before a switch of language reads in the new one.
@@ -126,6 +129,17 @@ struct DeviceReport {
 
 // Pure: from facts to a state, reason and fix. Tested data-driven.
 CudaReport classifyCuda(const CudaFacts &facts);
+
+// The variables of this process's environment that change what the CUDA
+// backends measure, as "NAME=value", in a fixed order; only those set:
+//   NVIDIA_TF32_OVERRIDE (0: no TF32 anywhere, so "tf32" runs full fp32),
+//   CUBLAS_EMULATE_SINGLE_PRECISION, CUBLAS_EMULATION_STRATEGY (cuBLAS may
+//     run fp32 GEMMs as bf16x9 emulation on tensor cores),
+//   CUDA_MODULE_LOADING (EAGER: no lazy loading inside the first runs),
+//   CUDA_LAUNCH_BLOCKING, CUDA_INJECTION64_PATH, GPULAB_CUDA_GATE (the start
+//     gate is off: the launch gap is in the readings),
+//   CUDA_VISIBLE_DEVICES, CUDA_DEVICE_ORDER (which card is device 0).
+QStringList cudaMeasurementEnvironment();
 
 // "13.0" from 13000; "" from 0.
 QString cudaVersionString(int version);

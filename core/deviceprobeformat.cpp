@@ -32,6 +32,16 @@ QString stateKey(CudaState s)
     return QStringLiteral("error");
 }
 
+// "NAME=value" entries as {"NAME": "value"}.
+QJsonObject environmentObject(const QStringList &entries)
+{
+    QJsonObject o;
+    for (const QString &e : entries) {
+        const qsizetype eq = e.indexOf(QLatin1Char('='));
+        o.insert(e.left(eq), e.mid(eq + 1));
+    }
+    return o;
+}
 } // namespace
 
 QJsonObject DeviceReport::toJson() const
@@ -65,6 +75,8 @@ QJsonObject DeviceReport::toJson() const
          cuda.facts.cublasKind.isEmpty() ? QJsonValue() : QJsonValue(cuda.facts.cublasKind)},
         {QStringLiteral("cublas_skipped"), QJsonArray::fromStringList(cuda.facts.cublasSkipped)},
         {QStringLiteral("module_path"), cuda.modulePath},
+        // Set variables that change what is measured (NVIDIA_TF32_OVERRIDE, ...): name -> value.
+        {QStringLiteral("environment"), environmentObject(cuda.environment)},
     };
     if (cuda.usable()) {
         g.insert(QStringLiteral("name"), cuda.name);
@@ -136,6 +148,9 @@ QString DeviceReport::toText() const
         row(TrDeviceReport::tr("cuBLAS"),
             cuda.cublasSource.isEmpty() ? cuda.cublasVersion
                                         : TrDeviceReport::tr("%1 from %2").arg(cuda.cublasVersion, cuda.cublasSource));
+    if (!cuda.environment.isEmpty())
+        row(TrDeviceReport::tr("set in environment"),
+            TrDeviceReport::tr("%1 (changes what is measured)").arg(cuda.environment.join(QStringLiteral(", "))));
     out << QString() << statusLine();
     return out.join(QLatin1Char('\n'));
 }

@@ -20,8 +20,10 @@ struct VerifyOutcome {
 // Recomputes `samples` entries of C = A·B (row-major n×n) in double precision
 // from the fp32 operands and compares. The tolerance for entry (i, j) is
 //     k · Σ_k |a_ik · b_kj|,   k = 2u + u² + 16 · √n · ε_f32
-// with u = unitRoundoff(precision) for the formats that round the inputs
-// (tf32, bf16, fp16; u = 0 for fp32):
+// with u the largest relative error of one input in the format: the unit
+// round-off for bf16 and fp16 (rounded to nearest), twice it for tf32 (the
+// tensor cores may truncate fp32 to tf32's 10 explicit bits: 2^-10); u = 0
+// for fp32:
 //  - rounding a and b to the input format changes each product by at most
 //    (2u + u²)·|a·b|, whatever the values;
 //  - 16 · √n · ε_f32 covers any order an fp32 accumulation may use (blocked,

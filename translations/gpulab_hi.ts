@@ -1301,37 +1301,37 @@
         <translation>nvidia-smi चलाएँ: अगर वह भी विफल हो तो ड्राइवर फिर से इंस्टॉल करें; नहीं तो ऊपर रनटाइम का संदेश देखें</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="335"/>
+        <location filename="../core/deviceprobe.cpp" line="350"/>
         <source>this build includes CUDA support</source>
         <translation>इस बिल्ड में CUDA समर्थन है</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="336"/>
+        <location filename="../core/deviceprobe.cpp" line="351"/>
         <source>the CUDA module and its libraries load (libcudart, libcublas)</source>
         <translation>CUDA मॉड्यूल और उसकी लाइब्रेरी लोड होती हैं (libcudart, libcublas)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="337"/>
+        <location filename="../core/deviceprobe.cpp" line="352"/>
         <source>an NVIDIA driver is installed (libcuda.so.1)</source>
         <translation>एक NVIDIA ड्राइवर इंस्टॉल है (libcuda.so.1)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="338"/>
+        <location filename="../core/deviceprobe.cpp" line="353"/>
         <source>the driver supports this build&apos;s CUDA version</source>
         <translation>ड्राइवर इस बिल्ड के CUDA संस्करण का समर्थन करता है</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="339"/>
+        <location filename="../core/deviceprobe.cpp" line="354"/>
         <source>a CUDA device answers</source>
         <translation>एक CUDA डिवाइस जवाब देता है</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="360"/>
+        <location filename="../core/deviceprobe.cpp" line="375"/>
         <source>Measured on %1 and %2</source>
         <translation>%1 और %2 पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="361"/>
+        <location filename="../core/deviceprobe.cpp" line="376"/>
         <source>Measured on %1 · GPU: Simulated — %2</source>
         <translation>%1 पर मापा गया · GPU: सिम्युलेटेड — %2</translation>
     </message>
@@ -1339,144 +1339,154 @@
 <context>
     <name>DeviceReport</name>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="89"/>
+        <location filename="../core/deviceprobeformat.cpp" line="101"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="90"/>
+        <location filename="../core/deviceprobeformat.cpp" line="102"/>
         <source>model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="91"/>
+        <location filename="../core/deviceprobeformat.cpp" line="103"/>
         <source>cores (threads)</source>
         <translation>कोर (थ्रेड)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="92"/>
+        <location filename="../core/deviceprobeformat.cpp" line="104"/>
         <source>SIMD</source>
         <translation>SIMD</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="93"/>
+        <location filename="../core/deviceprobeformat.cpp" line="105"/>
         <source>measured fp32 peak</source>
         <translation>मापा गया fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="94"/>
+        <location filename="../core/deviceprobeformat.cpp" line="106"/>
         <source>%1 (%2, all cores)</source>
         <translation>%1 (%2, सभी कोर)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="95"/>
+        <location filename="../core/deviceprobeformat.cpp" line="107"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="96"/>
+        <location filename="../core/deviceprobeformat.cpp" line="108"/>
         <source>%1, dispatching to %2</source>
         <translation>%1, %2 पर डिस्पैच</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="97"/>
+        <location filename="../core/deviceprobeformat.cpp" line="109"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="98"/>
+        <location filename="../core/deviceprobeformat.cpp" line="110"/>
         <source>%1 total, %2 available</source>
         <translation>कुल %1, उपलब्ध %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="100"/>
+        <location filename="../core/deviceprobeformat.cpp" line="112"/>
         <source>NVIDIA GPU (CUDA)</source>
         <translation>NVIDIA GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="102"/>
+        <location filename="../core/deviceprobeformat.cpp" line="114"/>
         <source>device</source>
         <translation>डिवाइस</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="103"/>
+        <location filename="../core/deviceprobeformat.cpp" line="115"/>
         <source>memory</source>
         <translation>मेमोरी</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="105"/>
+        <location filename="../core/deviceprobeformat.cpp" line="117"/>
         <source>%1 total, %2 free (NVML)</source>
         <translation>कुल %1, खाली %2 (NVML)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="107"/>
+        <location filename="../core/deviceprobeformat.cpp" line="119"/>
         <source>%1 total (free memory is read when a GPU run starts)</source>
         <translation>कुल %1 (खाली मेमोरी GPU रन शुरू होने पर पढ़ी जाती है)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="109"/>
+        <location filename="../core/deviceprobeformat.cpp" line="121"/>
         <source>compute capability</source>
         <translation>compute capability</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="110"/>
+        <location filename="../core/deviceprobeformat.cpp" line="122"/>
         <source>SMs</source>
         <translation>SM</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="110"/>
+        <location filename="../core/deviceprobeformat.cpp" line="122"/>
         <source>%1 × %2 fp32 lanes at %3 MHz</source>
         <translation>%1 × %2 fp32 लेन, %3 MHz पर</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="114"/>
+        <location filename="../core/deviceprobeformat.cpp" line="126"/>
         <source>fp32 peak</source>
         <translation>fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="115"/>
+        <location filename="../core/deviceprobeformat.cpp" line="127"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (डिवाइस के गुणों से)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="117"/>
+        <location filename="../core/deviceprobeformat.cpp" line="129"/>
         <source>status</source>
         <translation>स्थिति</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="117"/>
+        <location filename="../core/deviceprobeformat.cpp" line="129"/>
         <source>not usable — %1</source>
         <translation>उपयोग योग्य नहीं — %1</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="118"/>
+        <location filename="../core/deviceprobeformat.cpp" line="130"/>
         <source>fix</source>
         <translation>उपाय</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="120"/>
+        <location filename="../core/deviceprobeformat.cpp" line="132"/>
         <source>runtime says</source>
         <translation>रनटाइम कहता है</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="123"/>
+        <location filename="../core/deviceprobeformat.cpp" line="135"/>
         <source>driver</source>
         <translation>ड्राइवर</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="125"/>
+        <location filename="../core/deviceprobeformat.cpp" line="137"/>
         <source>driver supports CUDA</source>
         <translation>ड्राइवर CUDA का समर्थन करता है</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="127"/>
+        <location filename="../core/deviceprobeformat.cpp" line="139"/>
         <source>CUDA runtime</source>
         <translation>CUDA रनटाइम</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="129"/>
+        <location filename="../core/deviceprobeformat.cpp" line="141"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="143"/>
+        <source>set in environment</source>
+        <translation>परिवेश में सेट</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="144"/>
+        <source>%1 (changes what is measured)</source>
+        <translation>%1 (यह बदलता है कि क्या मापा जाता है)</translation>
     </message>
 </context>
 <context>
@@ -3483,7 +3493,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../core/timing/timingmeasure.cpp" line="246"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="268"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="270"/>
         <source>CUDA, n = %1: %2</source>
         <translation>CUDA, n = %1: %2</translation>
     </message>
@@ -3493,17 +3503,17 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>CUDA: समय माप</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="275"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="277"/>
         <source>no host memory to read the result back</source>
         <translation>परिणाम वापस पढ़ने के लिए होस्ट मेमोरी नहीं</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="286"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="288"/>
         <source>the result could not be read back: %1</source>
         <translation>परिणाम वापस पढ़ा नहीं जा सका: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="301"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="303"/>
         <source>not requested</source>
         <translation>अनुरोध नहीं किया गया</translation>
     </message>
@@ -3639,84 +3649,89 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>TimingReport</name>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="123"/>
+        <location filename="../core/timing/timingreport.cpp" line="127"/>
         <source>  %1 — measured on %2</source>
         <translation>  %1 — %2 पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="125"/>
+        <location filename="../core/timing/timingreport.cpp" line="129"/>
         <source>    failed: %1</source>
         <translation>    विफल: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="127"/>
+        <location filename="../core/timing/timingreport.cpp" line="131"/>
         <source>    submit, no wait (the illusion): %1</source>
         <translation>    सबमिट, बिना प्रतीक्षा (भ्रम): %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="129"/>
+        <location filename="../core/timing/timingreport.cpp" line="133"/>
         <source>    submit, then wait (honest):     %1   the un-waited number is %2× too small</source>
         <translation>    सबमिट, फिर प्रतीक्षा (ईमानदार):   %1   बिना प्रतीक्षा वाली संख्या %2× बहुत छोटी है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="134"/>
+        <location filename="../core/timing/timingreport.cpp" line="138"/>
         <source>    submit, then wait (honest):     %1   close to the un-waited one (%2×): at this n the work is about as quick as handing it over; a larger n shows the gap</source>
         <translation>    सबमिट, फिर प्रतीक्षा (ईमानदार):   %1   बिना प्रतीक्षा वाली संख्या के करीब (%2×): इस n पर काम उतना ही तेज़ है जितना उसे सौंपना; बड़ा n अंतर दिखाता है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="139"/>
+        <location filename="../core/timing/timingreport.cpp" line="143"/>
         <source>    cold first call: %1 (fresh primitive, cache off: creation %2, first run %3) vs %4 warmed, timed on the worker without the hand-over%5</source>
         <translation>    पहली (ठंडी) कॉल: %1 (नया primitive, cache बंद: बनाना %2, पहला रन %3) बनाम %4 वार्म, worker पर बिना सौंपे मापा गया%5</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="145"/>
+        <location filename="../core/timing/timingreport.cpp" line="149"/>
         <source> (oneDNN kept its primitive cache: may be warm)</source>
         <translation> (oneDNN ने अपना primitive cache रखा: यह गर्म हो सकता है)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="146"/>
-        <location filename="../core/timing/timingreport.cpp" line="166"/>
+        <location filename="../core/timing/timingreport.cpp" line="150"/>
+        <location filename="../core/timing/timingreport.cpp" line="172"/>
         <source>    verified: %1</source>
         <translation>    सत्यापित: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="147"/>
-        <location filename="../core/timing/timingreport.cpp" line="167"/>
+        <location filename="../core/timing/timingreport.cpp" line="151"/>
+        <location filename="../core/timing/timingreport.cpp" line="173"/>
         <source>yes</source>
         <translation>हाँ</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="153"/>
+        <location filename="../core/timing/timingreport.cpp" line="157"/>
         <source>  CUDA stream: not measured — %1</source>
         <translation>  CUDA स्ट्रीम: मापा नहीं गया — %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="155"/>
+        <location filename="../core/timing/timingreport.cpp" line="159"/>
         <source>  CUDA stream on %1: failed: %2</source>
         <translation>  %1 पर CUDA स्ट्रीम: विफल: %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="157"/>
+        <location filename="../core/timing/timingreport.cpp" line="161"/>
         <source>  CUDA stream, cuBLAS — measured on %1</source>
         <translation>  CUDA स्ट्रीम, cuBLAS — %1 पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="158"/>
+        <location filename="../core/timing/timingreport.cpp" line="162"/>
         <source>    launch, no sync (the illusion): %1</source>
         <translation>    लॉन्च, बिना सिंक (भ्रम): %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="159"/>
+        <location filename="../core/timing/timingreport.cpp" line="163"/>
         <source>    synchronised (honest):          %1   the un-synchronised number is %2× too small</source>
         <translation>    सिंक्रोनाइज़ (ईमानदार):      %1   बिना सिंक वाली संख्या %2× बहुत छोटी है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="163"/>
+        <location filename="../core/timing/timingreport.cpp" line="167"/>
         <source>    CUDA events:                    %1</source>
         <translation>    CUDA events:                 %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="164"/>
+        <location filename="../core/timing/timingreport.cpp" line="169"/>
+        <source>      (ungated: %1; the events also hold the launch gap)</source>
+        <translation>      (गेट के बिना: %1; इवेंट में लॉन्च का अंतराल भी शामिल है)</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingreport.cpp" line="170"/>
         <source>    cold first call: %1 synchronised, %2 by events</source>
         <translation>    ठंडी पहली कॉल: %1 सिंक्रोनाइज़, events से %2</translation>
     </message>
@@ -3813,22 +3828,22 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>Verify</name>
     <message>
-        <location filename="../core/verify.cpp" line="28"/>
+        <location filename="../core/verify.cpp" line="47"/>
         <source>|c − ref| ≤ %1 · Σ|a·b| (fp32 summation: 16·√n·ε, n = %2)</source>
         <translation>|c − ref| ≤ %1 · Σ|a·b| (fp32 योग: 16·√n·ε, n = %2)</translation>
     </message>
     <message>
-        <location filename="../core/verify.cpp" line="32"/>
+        <location filename="../core/verify.cpp" line="51"/>
         <source>|c − ref| ≤ %1 · Σ|a·b| (%2 inputs: 2u + u² with u = 2^-%3, plus fp32 summation 16·√n·ε, n = %4)</source>
         <translation>|c − ref| ≤ %1 · Σ|a·b| (%2 इनपुट: 2u + u², जहाँ u = 2^-%3, साथ में fp32 योग 16·√n·ε, n = %4)</translation>
     </message>
     <message>
-        <location filename="../core/verify.cpp" line="78"/>
+        <location filename="../core/verify.cpp" line="97"/>
         <source>%1 of %1 sampled entries match a double-precision reference</source>
         <translation>%1 में से %1 नमूना प्रविष्टियाँ डबल-प्रिसिज़न संदर्भ से मेल खाती हैं</translation>
     </message>
     <message>
-        <location filename="../core/verify.cpp" line="80"/>
+        <location filename="../core/verify.cpp" line="99"/>
         <source>WRONG RESULT: %1 of %2 sampled entries differ from the double-precision reference (worst error %3× the tolerance)</source>
         <translation>गलत परिणाम: %2 में से %1 नमूना प्रविष्टियाँ डबल-प्रिसिज़न संदर्भ से अलग हैं (सबसे बड़ी त्रुटि सहनसीमा की %3×)</translation>
     </message>
@@ -5572,17 +5587,27 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>%1 (डिवाइस के गुणों से)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="447"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="375"/>
+        <source>Set in environment</source>
+        <translation>परिवेश में सेट</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="376"/>
+        <source>%1 (changes what is measured)</source>
+        <translation>%1 (यह बदलता है कि क्या मापा जाता है)</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="450"/>
         <source>%1: %2 per matmul, %3, %4.</source>
         <translation>%1: प्रति matmul %2, %3, %4।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="449"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="452"/>
         <source>Quick check done. %1</source>
         <translation>त्वरित जाँच पूरी। %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="476"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="479"/>
         <source>⚠ %1. The rate above is lower than this machine reaches when it is free: run the quick check again when nothing else runs.</source>
         <translation>⚠ %1. ऊपर की दर उससे कम है जो यह मशीन खाली होने पर पाती है: जब और कुछ न चल रहा हो, तब त्वरित जाँच फिर से चलाएँ।</translation>
     </message>
@@ -5619,7 +5644,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="467"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="470"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -5646,50 +5671,50 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="407"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="408"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="410"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="411"/>
         <source>Running on the CPU…</source>
         <translation>CPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="415"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="418"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, रन %4 में से %3</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="463"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="466"/>
         <source>GPU (simulated)</source>
         <translation>GPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="463"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="466"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="190"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="463"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="466"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="427"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="430"/>
         <source>Simulating the GPU…</source>
         <translation>GPU का सिमुलेशन हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="428"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="431"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="436"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="439"/>
         <source>Done. %1</source>
         <translation>पूरा हुआ। %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="436"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="438"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="439"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="441"/>
         <source>Failed: %1</source>
         <translation>विफल: %1</translation>
     </message>

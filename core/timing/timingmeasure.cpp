@@ -254,7 +254,9 @@ CudaTiming measureCuda(const TimingRequest &request, const std::atomic<bool> &ca
     out.coldNoSyncSeconds = t.cold.host_nosync;
     out.coldSyncSeconds = t.cold.host_sync;
     out.coldEventSeconds = t.cold.events;
+    out.gateOffReason = QString::fromStdString(cuda->timingMethod().gateOffReason);
     for (const auto &s : t.samples) {
+        out.eventsGated = out.eventsGated && s.events_gated != 0;
         out.noSyncSeconds.append(s.host_nosync);
         out.syncSeconds.append(s.host_sync);
         out.eventSeconds.append(s.events);

@@ -73,6 +73,8 @@ struct CudaTiming {
     QList<double> noSyncSeconds; // host clock, no barrier: the launch returning
     QList<double> syncSeconds;   // host clock after cudaStreamSynchronize
     QList<double> eventSeconds;  // cudaEventElapsedTime, start event gated: device time of the multiply only
+    bool eventsGated = true;     // every warmed sample was gated (see gpulab_cuda_timing_method)
+    QString gateOffReason;       // why not, when eventsGated is false (the module's words)
     Spread noSync;
     Spread sync;
     Spread events;

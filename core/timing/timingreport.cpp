@@ -96,8 +96,12 @@ QJsonObject toJson(const CudaTiming &g)
     o.insert(QStringLiteral("handle_create_seconds"), g.handleSeconds);
     // What each clock covers, stated with the figures (see gpulab_cuda_api.h).
     o.insert(QStringLiteral("event_seconds_cover"),
-             QStringLiteral("device time of the multiply only: the start event is queued behind a gate "
-                            "together with the multiply"));
+             g.eventsGated ? QStringLiteral("device time of the multiply only: the start event is queued behind a gate "
+                                            "together with the multiply")
+                           : QStringLiteral("ungated (%1): the start event is recorded on an idle stream, so the "
+                                            "reading also holds the launch gap and host-side cuBLAS work")
+                                 .arg(g.gateOffReason));
+    o.insert(QStringLiteral("events_gated"), g.eventsGated);
     o.insert(QStringLiteral("cold_event_seconds_cover"),
              QStringLiteral("ungated: includes the host-side cuBLAS work of the first call and any lazy "
                             "kernel loading; excludes cublasCreate (handle_create_seconds)"));
@@ -161,6 +165,9 @@ QStringList toTextLines(const TimingRun &run)
                      .arg(units::seconds(g.sync.median), 10)
                      .arg(QLocale().toString(illusionFactor(g), 'f', 0));
         lines << TrTimingReport::tr("    CUDA events:                    %1").arg(units::seconds(g.events.median), 10);
+        if (!g.eventsGated)
+            lines
+                << TrTimingReport::tr("      (ungated: %1; the events also hold the launch gap)").arg(g.gateOffReason);
         lines << TrTimingReport::tr("    cold first call: %1 synchronised, %2 by events")
                      .arg(units::seconds(g.coldSyncSeconds), units::seconds(g.coldEventSeconds));
         lines << TrTimingReport::tr("    verified: %1")

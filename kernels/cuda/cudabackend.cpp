@@ -56,6 +56,14 @@ int cudaPrecisionCode(Precision p)
     return GPULAB_CUDA_PRECISION_FP32;
 }
 
+std::string ungatedTimingNote(const CudaTimingMethod &m)
+{
+    if (m.gateOn)
+        return {};
+    return "timed without the start gate (" + m.gateOffReason +
+           "): each reading also holds the launch gap and the host-side cuBLAS work";
+}
+
 std::string cudaUnavailableReason(const gpulab_cuda_probe_t &probe)
 {
     if (probe.device_count_error == 0) {
@@ -143,6 +151,7 @@ BackendInfo CudaBackend::info() const
     i.producesResult = true;
     i.onGpu = true;
     i.peaks = m_peaks;
+    i.implementationNote = ungatedTimingNote(timingMethod());
     return i;
 }
 
@@ -189,6 +198,23 @@ Status CudaBackend::measureBandwidth(const std::atomic<bool> &cancel, double &by
 int CudaBackend::panelRows(int n) const
 {
     return m_module.panelRows(m_ctx, n);
+}
+
+Status CudaBackend::setPanelRows(int rows)
+{
+    if (m_module.setPanelRows(m_ctx, rows) != GPULAB_CUDA_OK)
+        return Status::failure(StatusCode::Error, "cannot force " + std::to_string(rows) + "-row panels");
+    return Status::success();
+}
+
+CudaTimingMethod CudaBackend::timingMethod() const
+{
+    std::array<char, GPULAB_CUDA_TEXT> why{};
+    CudaTimingMethod m;
+    m.method = m_module.timingMethod(m_ctx, why.data(), static_cast<int>(why.size()));
+    m.gateOffReason = why.data();
+    m.gateOn = m.gateOffReason.empty();
+    return m;
 }
 
 std::size_t CudaBackend::deviceFreeBytes() const

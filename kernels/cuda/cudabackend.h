@@ -30,6 +30,17 @@ struct CudaSyncTiming {
     std::vector<gpulab_cuda_sync_sample_t> samples; // warmed, in order
 };
 
+// How a context's readings were timed (gpulab_cuda_timing_method).
+struct CudaTimingMethod {
+    int method = GPULAB_CUDA_TIMING_NONE; // GPULAB_CUDA_TIMING_*: of the last run, sample or copy
+    bool gateOn = true;                   // the context may gate its readings
+    std::string gateOffReason;            // why not, when gateOn is false
+};
+
+// One line for a backend's notes when the context times without the gate;
+// "" when it gates.
+std::string ungatedTimingNote(const CudaTimingMethod &m);
+
 // The module's code for a precision.
 int cudaPrecisionCode(Precision p);
 
@@ -74,6 +85,12 @@ public:
 
     // Rows of C per launch for size n in the current precision (n: one launch).
     [[nodiscard]] int panelRows(int n) const;
+    // Forces `rows` rows per panel in the following runs (0: automatic): a
+    // test hook, so a panelled multiply can be verified at a small n.
+    Status setPanelRows(int rows);
+
+    // Gated or not, and why (also in info().implementationNote when not).
+    [[nodiscard]] CudaTimingMethod timingMethod() const;
 
     // The compute roofs reported in info().peaks; core fills them from its
     // table of GPU peaks (kernels/ knows no such table).

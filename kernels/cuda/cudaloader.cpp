@@ -247,6 +247,8 @@ CudaModuleLoad tryLoadCudaModule(const std::string &path)
     ok = resolve(handle, "gpulab_cuda_prepare", m->prepare, missing) && ok;
     ok = resolve(handle, "gpulab_cuda_run", m->run, missing) && ok;
     ok = resolve(handle, "gpulab_cuda_panel_rows", m->panelRows, missing) && ok;
+    ok = resolve(handle, "gpulab_cuda_set_panel_rows", m->setPanelRows, missing) && ok;
+    ok = resolve(handle, "gpulab_cuda_timing_method", m->timingMethod, missing) && ok;
     ok = resolve(handle, "gpulab_cuda_fetch", m->fetch, missing) && ok;
     ok = resolve(handle, "gpulab_cuda_time_sync", m->timeSync, missing) && ok;
     ok = resolve(handle, "gpulab_cuda_bandwidth", m->bandwidth, missing) && ok;
@@ -435,7 +437,17 @@ NvmlMemory nvmlDeviceMemory(int pciDomain, int pciBus, int pciDevice)
                   static_cast<unsigned>(pciBus), static_cast<unsigned>(pciDevice));
     void *device = nullptr;
     Memory m{};
-    if (byPci(busId.data(), &device) == 0 && memoryInfo(device, &m) == 0) {
+    // Under MIG, CUDA's device 0 is one GPU instance, but the PCI address
+    // names the whole GPU, and nvmlDeviceGetMemoryInfo on it reports the whole
+    // GPU's memory (aggregated over every instance, or not at all without
+    // privileges): not what device 0 can use. Unknown then; cudaMemGetInfo,
+    // in a context, gives the instance's own figure.
+    using NvmlMigMode = int (*)(void *, unsigned *, unsigned *);
+    auto migMode = reinterpret_cast<NvmlMigMode>(dlsym(handle, "nvmlDeviceGetMigMode"));
+    unsigned migCurrent = 0, migPending = 0;
+    const bool found = byPci(busId.data(), &device) == 0;
+    const bool mig = found && migMode != nullptr && migMode(device, &migCurrent, &migPending) == 0 && migCurrent != 0;
+    if (found && !mig && memoryInfo(device, &m) == 0) {
         r.known = true;
         r.totalBytes = static_cast<long long>(m.total);
         r.freeBytes = static_cast<long long>(m.free);

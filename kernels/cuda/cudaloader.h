@@ -27,6 +27,8 @@ struct CudaModule {
     gpulab_cuda_prepare_fn prepare = nullptr;
     gpulab_cuda_run_fn run = nullptr;
     gpulab_cuda_panel_rows_fn panelRows = nullptr;
+    gpulab_cuda_set_panel_rows_fn setPanelRows = nullptr;
+    gpulab_cuda_timing_method_fn timingMethod = nullptr;
     gpulab_cuda_fetch_fn fetch = nullptr;
     gpulab_cuda_time_sync_fn timeSync = nullptr;
     gpulab_cuda_bandwidth_fn bandwidth = nullptr;
@@ -114,6 +116,8 @@ std::string nvmlDriverVersionString();
 
 // Memory of the GPU at PCI domain:bus:device from NVML (what nvidia-smi
 // shows). NVML needs no CUDA context, so this reserves nothing on the GPU.
+// Not known when the GPU is in MIG mode (NVML would report the whole GPU,
+// not the instance CUDA uses).
 struct NvmlMemory {
     bool known = false;
     long long totalBytes = 0;

@@ -27,8 +27,12 @@ extern "C" {
  * 3: gpulab_cuda_time_sync added (the timing-pitfall lab).
  * 4: a size field first in every struct; the probe creates no context (no free
  *    memory in it); precisions, panelled cancellable cuBLAS runs, gated
- *    start events, blocking-sync waits, gpulab_cuda_bandwidth. */
-#define GPULAB_CUDA_API_VERSION 4
+ *    start events, blocking-sync waits, gpulab_cuda_bandwidth.
+ * 5: gpulab_cuda_timing_method (gated or not, and why) and
+ *    gpulab_cuda_set_panel_rows; create refuses a card the module has no
+ *    code for; the gate can be switched off (GPULAB_CUDA_GATE=0) and is off
+ *    under injection (CUDA_INJECTION64_PATH); the bandwidth copy is gated. */
+#define GPULAB_CUDA_API_VERSION 5
 #define GPULAB_CUDA_TEXT 256
 
 typedef struct gpulab_cuda_probe_t {
@@ -94,7 +98,9 @@ GPULAB_CUDA_EXPORT int gpulab_cuda_probe(gpulab_cuda_probe_t *out);
 GPULAB_CUDA_EXPORT int gpulab_cuda_free_bytes(long long *free_bytes, long long *total_bytes, char *err, int errlen);
 
 /* Creates a context on device 0 with its own stream (and cuBLAS handle for
- * the cuBLAS kernel). Returns NULL and writes a message on failure. */
+ * the cuBLAS kernel). Returns NULL and writes a message on failure, among
+ * them a card this build has no code for (checked with
+ * cudaFuncGetAttributes on one of the module's kernels). */
 GPULAB_CUDA_EXPORT gpulab_cuda_ctx *gpulab_cuda_create(int kernel, char *err, int errlen);
 
 /* Host seconds that gpulab_cuda_create spent in cublasCreate + cublasSetStream
@@ -111,14 +117,16 @@ GPULAB_CUDA_EXPORT int gpulab_cuda_set_precision(gpulab_cuda_ctx *ctx, int preci
 /* Allocates the device buffers (at most 3*n*n*4 bytes at any moment, refused
  * with GPULAB_CUDA_OUT_OF_MEMORY when free memory is short) and uploads
  * row-major fp32 A, B; for fp16/bf16 converts them on the device (round to
- * nearest even). Then runs one untimed multiply panel of each shape a run
- * will use, so cuBLAS's lazy kernel loading, heuristics and workspace are
- * paid here and not inside a timed run. The memory check comes before A and
- * B are read. */
+ * nearest even). The memory check comes before A and B are read. Prepare
+ * runs no multiply: the first gpulab_cuda_run after it first runs one
+ * untimed panel of each shape the run will use (so cuBLAS's lazy kernel
+ * loading, heuristics and workspace are paid outside the timed region), and
+ * gpulab_cuda_time_sync's cold call is really cold. */
 GPULAB_CUDA_EXPORT int gpulab_cuda_prepare(gpulab_cuda_ctx *ctx, int n, const float *a, const float *b, char *err,
                                            int errlen);
 
-/* One multiply C = A*B, in row panels (see gpulab_cuda_panel_rows).
+/* One multiply C = A*B, in row panels (see gpulab_cuda_panel_rows); up to
+ * three panels (naive kernel) or two (cuBLAS) are queued at a time.
  * Measured: the device time from the moment the first panel can start to the
  * end of the last one, by CUDA events. The stream is first held by a small
  * gate kernel; the start event, every panel's launch and the stop event are
@@ -132,8 +140,36 @@ GPULAB_CUDA_EXPORT int gpulab_cuda_run(gpulab_cuda_ctx *ctx, gpulab_cuda_cancel_
                                        double *seconds, char *err, int errlen);
 
 /* Rows of C per panel for size n in the context's kernel and precision (n when
- * the multiply is one launch). */
+ * the multiply is one launch). cuBLAS: about 1 TFLOP (fp32) or 8 TFLOP
+ * (tensor-core precisions) per panel, one call up to twice that. Naive
+ * kernel: whole waves of thread blocks (SM count x resident blocks per SM),
+ * a few GFLOP per panel. */
 GPULAB_CUDA_EXPORT int gpulab_cuda_panel_rows(const gpulab_cuda_ctx *ctx, int n);
+
+/* Forces `rows` rows of C per panel (0: automatic, as above) for the
+ * following runs, whatever n is: a test hook, so that a multiply that really
+ * runs in panels can be verified at a small n. GPULAB_CUDA_ERROR for a NULL
+ * context or rows < 0. */
+GPULAB_CUDA_EXPORT int gpulab_cuda_set_panel_rows(gpulab_cuda_ctx *ctx, int rows);
+
+/* How the last gpulab_cuda_run, gpulab_cuda_bandwidth or warmed
+ * gpulab_cuda_time_sync sample of this context was timed:
+ *   GPULAB_CUDA_TIMING_GATED   - the start event was queued behind the gate
+ *                                kernel together with the work: device time
+ *                                of the work only;
+ *   GPULAB_CUDA_TIMING_UNGATED - events on an idle stream, recorded as the
+ *                                host queued the work: the reading also holds
+ *                                the launch gap and host-side library work;
+ *   GPULAB_CUDA_TIMING_NONE    - nothing timed yet.
+ * `why` (may be NULL) receives, for ungated timing, the reason the gate was
+ * off for this context: GPULAB_CUDA_GATE=0, CUDA_INJECTION64_PATH set (a
+ * profiler such as Nsight Compute serialises launches, so a gate would only
+ * open by its timeout), CUDA_LAUNCH_BLOCKING=1, or no device pointer for the
+ * gate's flags; "" otherwise. */
+#define GPULAB_CUDA_TIMING_NONE 0
+#define GPULAB_CUDA_TIMING_GATED 1
+#define GPULAB_CUDA_TIMING_UNGATED 2
+GPULAB_CUDA_EXPORT int gpulab_cuda_timing_method(const gpulab_cuda_ctx *ctx, char *why, int whylen);
 
 /* One cuBLAS multiply read by three clocks at once (seconds):
  *   host_nosync: host clock from just before the cuBLAS call until it returns,
@@ -173,9 +209,10 @@ typedef struct gpulab_cuda_sync_timing_t {
 
 /* The timing-pitfall measurement on the context's stream (cuBLAS contexts
  * only, fp32 or the chosen precision, after a successful prepare, n small
- * enough for one panel). Call 1 is the cold one and is reported in out->cold
- * (ungated: what a first call really costs); then `warmup` uncounted calls;
- * then `repeats` gated calls whose readings go to samples[0 .. repeats-1] (the
+ * enough for one panel: GPULAB_CUDA_ERROR otherwise). Call 1 is the cold one
+ * and is reported in out->cold (ungated: what a first call really costs);
+ * then `warmup` uncounted calls; then `repeats` calls, gated where the
+ * context's gate is on (see gpulab_cuda_timing_method), whose readings go to samples[0 .. repeats-1] (the
  * caller's array, at least `repeats` long, samples[0].size set). Every call
  * starts after a stream barrier, so no earlier work leaks into any reading.
  * should_cancel(user) is polled between calls (may be NULL):
@@ -187,7 +224,8 @@ GPULAB_CUDA_EXPORT int gpulab_cuda_time_sync(gpulab_cuda_ctx *ctx, int warmup, i
 
 /* Sustained device memory bandwidth: a device-to-device cudaMemcpyAsync of
  * `bytes` (0: a size chosen from free memory, up to 1 GiB), 2 warm-up copies
- * then `repeats` copies timed by events; *bytes_per_second counts each copy
+ * then `repeats` copies timed by events, gated like gpulab_cuda_run where the
+ * gate is on (so the launch gap is not counted); *bytes_per_second counts each copy
  * as 2 x bytes moved (read + write), the convention of NVIDIA's
  * bandwidthTest. Uses its own buffers, freed before returning; cancellable
  * between copies. */
@@ -214,6 +252,8 @@ typedef int (*gpulab_cuda_set_precision_fn)(gpulab_cuda_ctx *, int, char *, int)
 typedef int (*gpulab_cuda_prepare_fn)(gpulab_cuda_ctx *, int, const float *, const float *, char *, int);
 typedef int (*gpulab_cuda_run_fn)(gpulab_cuda_ctx *, gpulab_cuda_cancel_fn, void *, double *, char *, int);
 typedef int (*gpulab_cuda_panel_rows_fn)(const gpulab_cuda_ctx *, int);
+typedef int (*gpulab_cuda_set_panel_rows_fn)(gpulab_cuda_ctx *, int);
+typedef int (*gpulab_cuda_timing_method_fn)(const gpulab_cuda_ctx *, char *, int);
 typedef int (*gpulab_cuda_fetch_fn)(gpulab_cuda_ctx *, float *, char *, int);
 typedef int (*gpulab_cuda_time_sync_fn)(gpulab_cuda_ctx *, int, int, gpulab_cuda_sync_sample_t *,
                                         gpulab_cuda_sync_timing_t *, gpulab_cuda_cancel_fn, void *, char *, int);

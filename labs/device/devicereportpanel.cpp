@@ -103,9 +103,6 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     m_gpuForm = formIn(titledBox(gpuBox, &m_gpuSubtitle));
     leftColumn->addWidget(cpuBox);
     rightColumn->addWidget(gpuBox);
-    // What torch.cuda would say is a guess until the learner's own PyTorch is asked.
-    if (m_context.torch)
-        rightColumn->addWidget(new TorchBox(m_context.torch, true, this));
 
     auto *triageBox = m_triageBox = new QGroupBox(this);
     auto *triageOuter = titledBox(triageBox, &m_triageSubtitle);
@@ -151,6 +148,10 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     grid->columns()->addLayout(leftColumn, 1);
     grid->columns()->addLayout(rightColumn, 1);
     root->addWidget(grid, 1);
+    // What torch.cuda would say is a guess until the learner's own PyTorch is
+    // asked: the whole width, last (and last in the Tab order).
+    if (m_context.torch)
+        root->addWidget(new TorchBox(m_context.torch, true, this));
 
     connect(m_probeButton, &QPushButton::clicked, this, &DeviceReportPanel::reprobe);
     connect(m_checkButton, &QPushButton::clicked, this, &DeviceReportPanel::runQuickCheck);
@@ -377,6 +378,10 @@ void DeviceReportPanel::rebuild()
     m_gpuForm->addRow(tr("cuBLAS"), version(cuda.cublasVersion));
     if (!cuda.cublasSource.isEmpty()) // a path on this machine: shown as it is
         m_gpuForm->addRow(tr("cuBLAS from"), markVerbatim(valueLabel(cuda.cublasSource)));
+    if (!cuda.environment.isEmpty()) // NVIDIA_TF32_OVERRIDE=0 and the like: the names and values are data
+        m_gpuForm->addRow(
+            tr("Set in environment"),
+            valueLabel(tr("%1 (changes what is measured)").arg(cuda.environment.join(QStringLiteral(", ")))));
 
     clearTriage();
     for (const auto &step : core::triage(cuda)) {

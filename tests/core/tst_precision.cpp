@@ -105,9 +105,11 @@ void TestPrecision::toleranceFollowsUnitRoundoff()
     QCOMPARE(core::toleranceFactor(256, Precision::Fp32), 16.0 * 16.0 * eps);
     const double u = 1.0 / 256.0; // bf16: 2^-8
     QCOMPARE(core::toleranceFactor(256, Precision::Bf16), 2 * u + u * u + 16.0 * 16.0 * eps);
-    const double h = 1.0 / 2048.0; // fp16 and tf32: 2^-11
+    const double h = 1.0 / 2048.0; // fp16: 2^-11, rounded
     QCOMPARE(core::toleranceFactor(256, Precision::Fp16), 2 * h + h * h + 16.0 * 16.0 * eps);
-    QCOMPARE(core::toleranceFactor(256, Precision::Tf32), core::toleranceFactor(256, Precision::Fp16));
+    const double t = 1.0 / 1024.0; // tf32: truncation to 10 explicit bits, 2^-10
+    QCOMPARE(core::toleranceFactor(256, Precision::Tf32), 2 * t + t * t + 16.0 * 16.0 * eps);
+    QVERIFY(core::toleranceDescription(256, Precision::Tf32).contains(QStringLiteral("2^-10")));
     QVERIFY(core::toleranceDescription(256, Precision::Bf16).contains(QStringLiteral("2^-8")));
     QVERIFY(core::toleranceDescription(256, Precision::Fp32).contains(QStringLiteral("n = 256")));
 }

@@ -47,6 +47,7 @@ private Q_SLOTS:
     void missingCublasNamesThePipPackage();
     void cublasInUseIsNamedWithItsSource();
     void driverTooOldNamesTheBranch();
+    void measurementEnvironmentIsReported();
 };
 
 void TestProbe::classify_data()
@@ -303,6 +304,35 @@ void TestProbe::driverTooOldNamesTheBranch()
              qPrintable(r.fix));
     const CudaReport twelve = classifyCuda(loaded(true, 12040, 12020, 35, 0));
     QVERIFY2(twelve.fix.contains(QStringLiteral("r525")), qPrintable(twelve.fix));
+}
+
+void TestProbe::measurementEnvironmentIsReported()
+{
+    // Variables that change what a CUDA run measures are named in the report
+    // (text and JSON) when set, and only then.
+    const QStringList names{QStringLiteral("NVIDIA_TF32_OVERRIDE"), QStringLiteral("CUDA_MODULE_LOADING"),
+                            QStringLiteral("CUBLAS_EMULATE_SINGLE_PRECISION")};
+    for (const QString &name : names)
+        qunsetenv(name.toLatin1().constData());
+    const QStringList before = cudaMeasurementEnvironment();
+    qputenv("NVIDIA_TF32_OVERRIDE", "0");
+    qputenv("CUDA_MODULE_LOADING", "EAGER");
+    qputenv("CUBLAS_EMULATE_SINGLE_PRECISION", "1");
+    const QStringList env = cudaMeasurementEnvironment();
+    QVERIFY(env.contains(QStringLiteral("NVIDIA_TF32_OVERRIDE=0")));
+    QVERIFY(env.contains(QStringLiteral("CUDA_MODULE_LOADING=EAGER")));
+    QVERIFY(env.contains(QStringLiteral("CUBLAS_EMULATE_SINGLE_PRECISION=1")));
+    QCOMPARE(env.size(), before.size() + 3);
+    const DeviceReport r = deviceReport(true);
+    QCOMPARE(r.cuda.environment, env);
+    QVERIFY(r.toText().contains(QStringLiteral("NVIDIA_TF32_OVERRIDE=0")));
+    const QJsonObject e =
+        r.toJson().value(QStringLiteral("cuda")).toObject().value(QStringLiteral("environment")).toObject();
+    QCOMPARE(e.value(QStringLiteral("CUDA_MODULE_LOADING")).toString(), QStringLiteral("EAGER"));
+    for (const QString &name : names)
+        qunsetenv(name.toLatin1().constData());
+    QCOMPARE(cudaMeasurementEnvironment(), before);
+    (void)deviceReport(true); // leave the cache without them
 }
 
 QTEST_GUILESS_MAIN(TestProbe)

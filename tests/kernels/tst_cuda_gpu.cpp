@@ -1,7 +1,10 @@
-// The CUDA path on a real GPU (#17 items 4-5, #18): verified multiplies in
+// The CUDA path on a real GPU (#17 items 4-5, #18, #27): verified multiplies in
 // every precision, cancel, out-of-memory refusal, events against the host
 // clock, the no-sync illusion, cold costs per process, no context from the
-// probe, and every measured point at or under its precision's roof. Where no
+// probe, every measured point at or under its precision's roof, multiplies
+// verified in forced panels (cuBLAS n = 1000 in 256-row panels, the naive
+// kernel n = 1100 in 48-row panels), naive panels of whole waves, and the
+// timing method reported. Where no
 // GPU is usable every test skips with the loader's or the runtime's reason.
 //
 // The order of the functions matters: QTest runs them as declared, and the
@@ -10,6 +13,7 @@
 #include "core/backendregistry.h"
 #include "core/deviceprobe.h"
 #include "core/gpupeaks.h"
+#include "core/verify.h"
 #include "kernels/cuda/cudabackend.h"
 #include "kernels/cuda/cudaloader.h"
 
@@ -64,16 +68,14 @@ std::vector<float> randomMatrix(int n, unsigned seed)
 }
 
 // The worst |c − ref| / tolerance over every entry, against a double
-// reference. Tolerance per entry: (4u + 4u² + 16·√n·u_fp32) · Σ_k |a_ik·b_kj|:
-// converting an input to the precision moves it by at most u relative when
-// rounded and 2u when truncated (tensor cores may truncate fp32 to TF32), so
-// each product moves by at most (4u + 4u²)|a·b|; the fp32 accumulation adds
-// the margin core/verify uses for fp32.
+// reference, with core/verify's factor (the app's own check): per product
+// 2e + e² for an input error e (the unit round-off for bf16 and fp16, which
+// the module rounds to nearest; 2^-10 for tf32, which the tensor cores may
+// truncate), plus 16·√n·ε for the fp32 accumulation.
 double worstRatio(int n, Precision p, const std::vector<float> &a, const std::vector<float> &b,
                   const std::vector<float> &c)
 {
-    const double u = kernels::unitRoundoff(p);
-    const double factor = 4.0 * u + 4.0 * u * u + 16.0 * std::sqrt(double(n)) * kernels::unitRoundoff(Precision::Fp32);
+    const double factor = core::toleranceFactor(n, p);
     const auto N = static_cast<std::size_t>(n);
     double worst = 0.0;
     for (std::size_t i = 0; i < N; ++i)
@@ -143,6 +145,12 @@ private Q_SLOTS:
     void everyPointIsUnderItsRoof_data();
     void everyPointIsUnderItsRoof();
     void bandwidthIsMeasured();
+    void cublasVerifiedInForcedPanels_data();
+    void cublasVerifiedInForcedPanels();
+    void naiveVerifiedInSmallPanels();
+    void naivePanelsAreWholeWaves();
+    void timeSyncRefusesPanels();
+    void timingMethodIsReported();
 };
 
 void TestCudaGpu::probeCreatesNoContext()
@@ -420,6 +428,148 @@ void TestCudaGpu::bandwidthIsMeasured()
     cancel = true;
     s = backend->measureBandwidth(cancel, bps);
     QCOMPARE(s.code, StatusCode::Cancelled);
+}
+
+void TestCudaGpu::cublasVerifiedInForcedPanels_data()
+{
+    QTest::addColumn<Precision>("precision");
+    for (Precision p : {Precision::Fp32, Precision::Tf32, Precision::Bf16})
+        QTest::addRow("%s", kernels::precisionKey(p)) << p;
+}
+
+void TestCudaGpu::cublasVerifiedInForcedPanels()
+{
+    // cuBLAS splits a multiply only above n = 10,000 (fp32): the panel
+    // offsets (A and C move by row0·n, the leading dimensions stay n) and the
+    // short last panel are checked here at n = 1000 in 256-row panels
+    // (256, 256, 256, 232).
+    QFETCH(Precision, precision);
+    REQUIRE_BACKEND(backend, GPULAB_CUDA_KERNEL_CUBLAS);
+    if (!supports(*backend, precision))
+        QSKIP("this precision is not offered on this GPU");
+    Status s = backend->setPrecision(precision);
+    QVERIFY2(s.ok(), s.message.c_str());
+    const int n = 1000;
+    QCOMPARE(backend->panelRows(n), n); // automatic: one call
+    s = backend->setPanelRows(256);
+    QVERIFY2(s.ok(), s.message.c_str());
+    QCOMPARE(backend->panelRows(n), 256);
+    const auto a = randomMatrix(n, 61);
+    const auto b = randomMatrix(n, 62);
+    std::vector<float> c(a.size(), NAN);
+    s = backend->prepare(n, a.data(), b.data());
+    QVERIFY2(s.ok(), s.message.c_str());
+    std::atomic<bool> cancel{false};
+    double seconds = 0.0;
+    for (int rep = 0; rep < 2; ++rep) {
+        s = backend->run(cancel, seconds);
+        QVERIFY2(s.ok(), s.message.c_str());
+    }
+    s = backend->fetch(c.data());
+    QVERIFY2(s.ok(), s.message.c_str());
+    const double worst = worstRatio(n, precision, a, b, c);
+    qInfo("%s n=%d in 256-row panels: worst error %.3g of the tolerance, %.6f s", kernels::precisionKey(precision), n,
+          worst, seconds);
+    QVERIFY2(worst <= 1.0, qPrintable(QString::number(worst)));
+    s = backend->setPanelRows(0);
+    QVERIFY2(s.ok(), s.message.c_str());
+    QCOMPARE(backend->panelRows(n), n);
+}
+
+void TestCudaGpu::naiveVerifiedInSmallPanels()
+{
+    // n = 1100 is one launch by default; 48-row panels make 23 of them (the
+    // last 44 rows), more than the three kept in flight, with a block row
+    // (16) that does not divide the panel's end.
+    REQUIRE_BACKEND(backend, GPULAB_CUDA_KERNEL_NAIVE);
+    const int n = 1100;
+    Status s = backend->setPanelRows(48);
+    QVERIFY2(s.ok(), s.message.c_str());
+    QCOMPARE(backend->panelRows(n), 48);
+    const auto a = randomMatrix(n, 71);
+    const auto b = randomMatrix(n, 72);
+    std::vector<float> c(a.size(), NAN);
+    s = backend->prepare(n, a.data(), b.data());
+    QVERIFY2(s.ok(), s.message.c_str());
+    std::atomic<bool> cancel{false};
+    double seconds = 0.0;
+    s = backend->run(cancel, seconds);
+    QVERIFY2(s.ok(), s.message.c_str());
+    QVERIFY(seconds > 0.0);
+    s = backend->fetch(c.data());
+    QVERIFY2(s.ok(), s.message.c_str());
+    const double worst = worstRatio(n, Precision::Fp32, a, b, c);
+    qInfo("naive n=%d in 48-row panels: worst error %.3g of the tolerance, %.6f s", n, worst, seconds);
+    QVERIFY2(worst <= 1.0, qPrintable(QString::number(worst)));
+}
+
+void TestCudaGpu::naivePanelsAreWholeWaves()
+{
+    REQUIRE_BACKEND(backend, GPULAB_CUDA_KERNEL_NAIVE);
+    const int sms = backend->probe().sm_count;
+    for (int n : {4096, 8192, 16384}) {
+        const int rows = backend->panelRows(n);
+        QVERIFY2(rows > 0 && rows < n && rows % 16 == 0, qPrintable(QString::number(rows)));
+        // At least one full wave of 16×16 blocks on every SM, less a block row.
+        const double blocks = double(rows / 16) * double((n + 15) / 16);
+        qInfo("naive n=%d: %d-row panels, %.0f blocks on %d SMs", n, rows, blocks, sms);
+        QVERIFY2(blocks + double((n + 15) / 16) >= double(sms),
+                 qPrintable(QStringLiteral("%1 blocks on %2 SMs").arg(blocks).arg(sms)));
+    }
+    QCOMPARE(backend->panelRows(1000), 1000); // small: one launch
+}
+
+void TestCudaGpu::timeSyncRefusesPanels()
+{
+    // The timing lab times one cuBLAS call; a panelled multiply is refused,
+    // not read as its first panel.
+    REQUIRE_BACKEND(backend, GPULAB_CUDA_KERNEL_CUBLAS);
+    const int n = 600;
+    const auto a = randomMatrix(n, 81);
+    Status s = backend->prepare(n, a.data(), a.data());
+    QVERIFY2(s.ok(), s.message.c_str());
+    s = backend->setPanelRows(256);
+    QVERIFY2(s.ok(), s.message.c_str());
+    std::atomic<bool> cancel{false};
+    kernels::CudaSyncTiming t;
+    s = backend->timeSync(0, 2, cancel, t);
+    QCOMPARE(s.code, StatusCode::Error);
+    QVERIFY2(s.message.find("panels") != std::string::npos, s.message.c_str());
+    s = backend->setPanelRows(0);
+    QVERIFY2(s.ok(), s.message.c_str());
+    s = backend->timeSync(0, 2, cancel, t);
+    QVERIFY2(s.ok(), s.message.c_str());
+}
+
+void TestCudaGpu::timingMethodIsReported()
+{
+    REQUIRE_BACKEND(backend, GPULAB_CUDA_KERNEL_CUBLAS);
+    kernels::CudaTimingMethod m = backend->timingMethod();
+    QCOMPARE(m.method, GPULAB_CUDA_TIMING_NONE); // nothing timed yet
+    const int n = 256;
+    const auto a = randomMatrix(n, 91);
+    Status s = backend->prepare(n, a.data(), a.data());
+    QVERIFY2(s.ok(), s.message.c_str());
+    std::atomic<bool> cancel{false};
+    double seconds = 0.0;
+    s = backend->run(cancel, seconds);
+    QVERIFY2(s.ok(), s.message.c_str());
+    m = backend->timingMethod();
+    qInfo("timing: %s%s", m.gateOn ? "gated" : "ungated: ", m.gateOffReason.c_str());
+    if (m.gateOn) {
+        QCOMPARE(m.method, GPULAB_CUDA_TIMING_GATED);
+        QVERIFY(backend->info().implementationNote.empty());
+    } else {
+        // A profiler, CUDA_LAUNCH_BLOCKING=1 or GPULAB_CUDA_GATE=0 in this
+        // process's environment: said in the backend's notes.
+        QCOMPARE(m.method, GPULAB_CUDA_TIMING_UNGATED);
+        QVERIFY2(backend->info().implementationNote.find(m.gateOffReason) != std::string::npos,
+                 backend->info().implementationNote.c_str());
+    }
+    double bps = 0.0;
+    s = backend->measureBandwidth(cancel, bps);
+    QVERIFY2(s.ok(), s.message.c_str());
+    QCOMPARE(backend->timingMethod().method, m.gateOn ? GPULAB_CUDA_TIMING_GATED : GPULAB_CUDA_TIMING_UNGATED);
 }
 
 QTEST_GUILESS_MAIN(TestCudaGpu)

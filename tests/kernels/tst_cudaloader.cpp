@@ -403,6 +403,11 @@ void TestCudaLoader::moduleFailsCleanlyWithoutDevice()
     QCOMPARE(rate, 0.0);
     QCOMPARE(m.panelRows(nullptr, 777), 777);
     QCOMPARE(m.handleSeconds(nullptr), 0.0);
+    QCOMPARE(m.setPanelRows(nullptr, 256), GPULAB_CUDA_ERROR);
+    err[0] = 'x';
+    QCOMPARE(m.timingMethod(nullptr, err, sizeof err), GPULAB_CUDA_TIMING_NONE);
+    QCOMPARE(err[0], '\0');
+    QCOMPARE(m.timingMethod(nullptr, nullptr, 0), GPULAB_CUDA_TIMING_NONE);
     if (haveDevice())
         return;
 

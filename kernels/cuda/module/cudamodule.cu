@@ -17,10 +17,11 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <new>
-#include <vector>
 
 using namespace gpulab_cuda_detail;
 
@@ -36,10 +37,14 @@ struct gpulab_cuda_ctx {
     cudaEvent_t start = nullptr;   // timing, default flags
     cudaEvent_t stop = nullptr;    // timing + blocking sync: the wait after a run sleeps
     cudaEvent_t idle = nullptr;    // no timing, blocking sync: the barrier before a run
-    cudaEvent_t panelDone[2] = {}; // no timing, blocking sync: progress between panels
+    cudaEvent_t panelDone[3] = {}; // no timing, blocking sync: progress between panels (a ring)
     int *gateHost = nullptr;       // mapped pinned: [0] open flag (host writes), [1] timed out (device writes)
-    int *gateDevice = nullptr;     // the same two ints as the device sees them
-    void *a = nullptr;             // device, row-major n×n: fp32 or 16-bit by precision
+    int *gateDevice = nullptr;     // the same two ints as the device sees them; NULL: no gate
+    const char *gateOff = nullptr; // why this context times ungated (static text); NULL: gated
+    int timingMethod = GPULAB_CUDA_TIMING_NONE; // of the last timed run, sample or copy
+    int waveBlocks = 0;                         // naive kernel: SMs × resident blocks per SM (one wave); 0 unknown
+    int forcedPanelRows = 0;                    // gpulab_cuda_set_panel_rows; 0 = automatic
+    void *a = nullptr;                          // device, row-major n×n: fp32 or 16-bit by precision
     void *b = nullptr;
     float *c = nullptr; // device, row-major n×n fp32
     int n = 0;          // 0 = not prepared
@@ -59,10 +64,17 @@ constexpr unsigned long long kGateTimeoutNs = 2'000'000'000ull;
 // cuBLAS panels: FLOPs per panel. fp32 1 TFLOP is 15-50 ms on a data-centre
 // GPU (20-67 TFLOP/s) and ~0.2 s on a small one; the tensor-core precisions
 // run 8-16× faster, so their panels are 8× bigger. A multiply up to twice
-// that is one call.
+// that (2 TFLOP fp32, 16 TFLOP otherwise) is one call.
 constexpr double kPanelFlopsFp32 = 1.0e12;
 constexpr double kPanelFlopsTensor = 8.0e12;
 constexpr int kPanelRowMultiple = 256;
+// Panels in flight at most: the host waits for panel p - (depth - 1) after
+// queuing panel p, so depth - 1 stay queued while it polls for a cancel. The
+// naive kernel's panels are milliseconds long: three in flight keep the GPU
+// fed across the host's wake-up; cuBLAS panels are 1-8 TFLOP, two suffice
+// and a cancel then waits for one panel less.
+constexpr int kNaivePanelsInFlight = 3;
+constexpr int kCublasPanelsInFlight = 2;
 
 constexpr double kGB = 1e9; // bytes per GB in messages (decimal, as GPU vendors quote memory)
 
@@ -70,16 +82,38 @@ constexpr double kGB = 1e9; // bytes per GB in messages (decimal, as GPU vendors
 // process, so this is per process, not per context).
 std::atomic<bool> g_cublasHasRun{false};
 
-// With CUDA_LAUNCH_BLOCKING=1 every launch waits for its kernel, so a gate
-// kernel would only ever open by its timeout: no gate then (the readings then
-// include the launch gap, and events_gated says so).
-bool launchesBlock()
+// Why no context of this process may use the gate, or NULL. The gate
+// kernel spins until the host opens it, so it needs the host to queue more
+// work while it runs:
+//  - CUDA_LAUNCH_BLOCKING=1: every launch waits for its kernel;
+//  - CUDA_INJECTION64_PATH set: a tool is injected into the runtime (Nsight
+//    Compute, Nsight Systems, compute-sanitizer...); Nsight Compute
+//    serialises every launch, which holds the host behind the gate just the
+//    same (nvbench's blocking kernel is known to time out there too);
+//  - GPULAB_CUDA_GATE=0: the user's switch (README).
+// In each case the gate would only open by its 2 s timeout and every run
+// would fail; the readings are ungated instead (the launch gap counted), and
+// gpulab_cuda_timing_method says so and why.
+const char *processGateOff()
 {
-    static const bool blocking = [] {
-        const char *v = std::getenv("CUDA_LAUNCH_BLOCKING");
-        return v != nullptr && std::strcmp(v, "1") == 0;
+    static const char *const why = []() -> const char * {
+        const char *gate = std::getenv("GPULAB_CUDA_GATE");
+        if (gate != nullptr && std::strcmp(gate, "0") == 0)
+            return "GPULAB_CUDA_GATE=0";
+        const char *blocking = std::getenv("CUDA_LAUNCH_BLOCKING");
+        if (blocking != nullptr && std::strcmp(blocking, "1") == 0)
+            return "CUDA_LAUNCH_BLOCKING=1 (every launch waits for its kernel)";
+        const char *injection = std::getenv("CUDA_INJECTION64_PATH");
+        if (injection != nullptr && injection[0] != '\0')
+            return "CUDA_INJECTION64_PATH is set (a profiler or sanitizer is injected; it may serialise launches)";
+        return nullptr;
     }();
-    return blocking;
+    return why;
+}
+
+bool gated(const gpulab_cuda_ctx *ctx)
+{
+    return ctx->gateOff == nullptr;
 }
 
 // Copies into a GPULAB_CUDA_TEXT field, truncating and always terminating.
@@ -129,8 +163,10 @@ int panelRowsFor(const gpulab_cuda_ctx *ctx, int n)
 {
     if (n <= 0)
         return 1;
+    if (ctx->forcedPanelRows > 0)
+        return std::min(ctx->forcedPanelRows, n);
     if (ctx->kernel == GPULAB_CUDA_KERNEL_NAIVE)
-        return naivePanelRows(n);
+        return naivePanelRows(n, ctx->waveBlocks);
     const double target = ctx->precision == GPULAB_CUDA_PRECISION_FP32 ? kPanelFlopsFp32 : kPanelFlopsTensor;
     const double flopsPerRow = 2.0 * static_cast<double>(n) * static_cast<double>(n);
     const double fit = target / flopsPerRow;
@@ -299,12 +335,16 @@ int warmShapes(gpulab_cuda_ctx *ctx, char *err, int errlen)
 }
 
 // The panels of one multiply between the start and stop events, gated (see
-// gpulab_cuda_run). Leaves the stream drained on every failure.
+// gpulab_cuda_run) where the context's gate is on. Leaves the stream drained
+// on every failure.
 int runPanels(gpulab_cuda_ctx *ctx, gpulab_cuda_cancel_fn shouldCancel, void *user, char *err, int errlen)
 {
     const int n = ctx->n;
     const int panelRows = panelRowsFor(ctx, n);
-    bool gateOpen = launchesBlock();
+    const int depth = ctx->kernel == GPULAB_CUDA_KERNEL_NAIVE ? kNaivePanelsInFlight : kCublasPanelsInFlight;
+    static_assert(kNaivePanelsInFlight <= 3 && kCublasPanelsInFlight <= 3, "panelDone holds three events");
+    ctx->timingMethod = gated(ctx) ? GPULAB_CUDA_TIMING_GATED : GPULAB_CUDA_TIMING_UNGATED;
+    bool gateOpen = !gated(ctx);
     cudaError_t e = gateOpen ? cudaSuccess : closeGate(ctx);
     if (e != cudaSuccess)
         return cudaFailure(err, errlen, "gate kernel launch", e);
@@ -327,23 +367,26 @@ int runPanels(gpulab_cuda_ctx *ctx, gpulab_cuda_cancel_fn shouldCancel, void *us
             return fail(code);
         if (rows == n)
             break; // one panel: the stop event follows at once
-        // panelDone[panel % 2] was last recorded two panels ago and has been
-        // waited on already, so it is free to record again.
-        e = cudaEventRecord(ctx->panelDone[panel % 2], ctx->stream);
+        // panelDone[panel % depth] was last recorded `depth` panels ago and
+        // has been waited on already, so it is free to record again.
+        e = cudaEventRecord(ctx->panelDone[panel % depth], ctx->stream);
         if (e != cudaSuccess)
             return fail(cudaFailure(err, errlen, "cudaEventRecord(panel)", e));
-        if (panel == 0) {
-            if (!gateOpen)
-                openGate(ctx); // the first panel is queued behind the start event
+        if (panel < depth - 1 && row0 + rows < n)
+            continue; // fill the queue first (the gate holds it while it fills)
+        if (!gateOpen) {
+            openGate(ctx); // the first panels are queued behind the start event
             gateOpen = true;
-            continue; // keep this panel queued; wait for it next round
         }
-        // Wait (sleeping) for the previous panel while this one runs, then poll.
-        e = cudaEventSynchronize(ctx->panelDone[(panel - 1) % 2]);
+        if (row0 + rows >= n)
+            break; // the last panel is queued: the stop event follows
+        // Wait (sleeping) for the oldest panel in flight while the younger
+        // ones run, then poll.
+        e = cudaEventSynchronize(ctx->panelDone[(panel - (depth - 1)) % depth]);
         if (e != cudaSuccess)
             return fail(cudaFailure(err, errlen, "multiply panel", e));
         if (shouldCancel != nullptr && shouldCancel(user) != 0) {
-            (void)fail(GPULAB_CUDA_CANCELLED); // drains the panel still queued
+            (void)fail(GPULAB_CUDA_CANCELLED); // drains the panels still queued
             writeError(err, errlen, "cancelled");
             return GPULAB_CUDA_CANCELLED;
         }
@@ -358,10 +401,11 @@ int runPanels(gpulab_cuda_ctx *ctx, gpulab_cuda_cancel_fn shouldCancel, void *us
     e = cudaEventSynchronize(ctx->stop); // the barrier after, sleeping
     if (e != cudaSuccess)
         return fail(cudaFailure(err, errlen, "multiply (event synchronise)", e));
-    if (!launchesBlock() && gateTimedOut(ctx)) {
+    if (gated(ctx) && gateTimedOut(ctx)) {
         writeError(err, errlen,
                    "the start gate opened by its %.0f s timeout: queuing the multiply took that long on the host, "
-                   "so this reading would include host work (try CUDA_MODULE_LOADING=EAGER)",
+                   "so this reading would include host work (try CUDA_MODULE_LOADING=EAGER, or GPULAB_CUDA_GATE=0 "
+                   "under a profiler)",
                    static_cast<double>(kGateTimeoutNs) * 1e-9);
         return GPULAB_CUDA_ERROR;
     }
@@ -376,16 +420,16 @@ double secondsBetween(std::chrono::steady_clock::time_point from, std::chrono::s
 // One cuBLAS multiply (one call, not panelled) read by the three clocks of
 // gpulab_cuda_sync_sample_t. The stream is drained first (barrier before), so
 // every reading starts on an idle GPU; on any failure the stream is drained
-// again before returning. gated: the start event waits behind the gate.
-int timeOneSync(gpulab_cuda_ctx *ctx, bool gated, gpulab_cuda_sync_sample_t *sample, char *err, int errlen)
+// again before returning. useGate: the start event waits behind the gate.
+int timeOneSync(gpulab_cuda_ctx *ctx, bool useGate, gpulab_cuda_sync_sample_t *sample, char *err, int errlen)
 {
     cudaError_t e = drain(ctx);
     if (e != cudaSuccess)
         return cudaFailure(err, errlen, "barrier before the timed call", e);
-    if (gated && (e = closeGate(ctx)) != cudaSuccess)
+    if (useGate && (e = closeGate(ctx)) != cudaSuccess)
         return cudaFailure(err, errlen, "gate kernel launch", e);
     const auto fail = [&](int code) {
-        if (gated)
+        if (useGate)
             openGate(ctx);
         (void)drain(ctx);
         (void)cudaGetLastError();
@@ -404,7 +448,7 @@ int timeOneSync(gpulab_cuda_ctx *ctx, bool gated, gpulab_cuda_sync_sample_t *sam
     e = cudaEventRecord(ctx->stop, ctx->stream);
     if (e != cudaSuccess)
         return fail(cudaFailure(err, errlen, "cudaEventRecord(stop)", e));
-    if (gated)
+    if (useGate)
         openGate(ctx);
     // The barrier this reading is about: cudaStreamSynchronize, whose wait
     // follows the device's scheduling flags (it may spin, which is what a
@@ -413,7 +457,7 @@ int timeOneSync(gpulab_cuda_ctx *ctx, bool gated, gpulab_cuda_sync_sample_t *sam
     const auto t2 = std::chrono::steady_clock::now();
     if (e != cudaSuccess)
         return fail(cudaFailure(err, errlen, "multiply (stream synchronise)", e));
-    if (gated && gateTimedOut(ctx)) {
+    if (useGate && gateTimedOut(ctx)) {
         writeError(err, errlen, "the start gate opened by its timeout: the host took over %.0f s to queue the call",
                    static_cast<double>(kGateTimeoutNs) * 1e-9);
         return GPULAB_CUDA_ERROR;
@@ -422,11 +466,82 @@ int timeOneSync(gpulab_cuda_ctx *ctx, bool gated, gpulab_cuda_sync_sample_t *sam
     e = cudaEventElapsedTime(&ms, ctx->start, ctx->stop);
     if (e != cudaSuccess)
         return cudaFailure(err, errlen, "cudaEventElapsedTime", e);
-    sample->events_gated = gated ? 1 : 0;
+    sample->events_gated = useGate ? 1 : 0;
     sample->host_nosync = secondsBetween(t0, t1);
     sample->host_sync = secondsBetween(t0, t2);
     sample->events = static_cast<double>(ms) * 1e-3; // ms → s
     return GPULAB_CUDA_OK;
+}
+
+// The architectures this module was compiled for, as nvcc lists them
+// (__CUDA_ARCH_LIST__, e.g. 750,800,860,890,900): "7.5 8.0 8.6 8.9 9.0".
+void builtArchitectures(char *out, std::size_t len)
+{
+#ifdef __CUDA_ARCH_LIST__
+    static constexpr int kArchs[] = {__CUDA_ARCH_LIST__};
+#else
+    static constexpr int kArchs[] = {0};
+#endif
+    std::size_t used = 0;
+    out[0] = '\0';
+    for (int arch : kArchs) {
+        if (arch <= 0 || used + 8 >= len)
+            continue;
+        const int written =
+            std::snprintf(out + used, len - used, "%s%d.%d", used == 0 ? "" : " ", arch / 100, arch / 10 % 10);
+        if (written > 0)
+            used += static_cast<std::size_t>(written);
+    }
+}
+
+// Does this build hold code that device 0 can run? Without it every launch
+// fails "no kernel image" (a V100 under a build for 7.5 and newer, say), so
+// create refuses at once, with the reason. Also measures the naive kernel's
+// wave (SMs × resident blocks) for its panel size.
+bool hasCodeForDevice(gpulab_cuda_ctx *ctx, char *err, int errlen)
+{
+    cudaFuncAttributes attributes{};
+    cudaError_t e = naiveKernelAttributes(&attributes);
+    char archs[128];
+    builtArchitectures(archs, sizeof archs);
+    const int cc = ctx->ccMajor * 10 + ctx->ccMinor;
+    if (e == cudaErrorUnsupportedPtxVersion || e == cudaErrorInvalidPtx) {
+        // No native code for this card, and its driver cannot compile the PTX
+        // (the PTX is newer than the driver).
+        (void)cudaGetLastError();
+        writeError(err, errlen,
+                   "this build has no native code for compute capability %d.%d (built for %s) and the driver cannot "
+                   "compile its PTX: update the driver, or rebuild with CMAKE_CUDA_ARCHITECTURES=%d (%s)",
+                   ctx->ccMajor, ctx->ccMinor, archs, cc, cudaGetErrorName(e));
+        return false;
+    }
+    if (e == cudaErrorNoKernelImageForDevice || e == cudaErrorInvalidDeviceFunction) {
+        (void)cudaGetLastError();
+#if CUDART_VERSION >= 13000
+        if (cc < 75) {
+            writeError(err, errlen,
+                       "this build has no code for compute capability %d.%d (built for %s): CUDA 13 supports 7.5 "
+                       "and newer only; build with a CUDA 12 toolkit and CMAKE_CUDA_ARCHITECTURES=%d (%s)",
+                       ctx->ccMajor, ctx->ccMinor, archs, cc, cudaGetErrorName(e));
+            return false;
+        }
+#endif
+        writeError(err, errlen,
+                   "this build has no code for compute capability %d.%d (built for %s); rebuild with "
+                   "CMAKE_CUDA_ARCHITECTURES=%d (%s)",
+                   ctx->ccMajor, ctx->ccMinor, archs, cc, cudaGetErrorName(e));
+        return false;
+    }
+    if (e != cudaSuccess) {
+        cudaFailure(err, errlen, "cudaFuncGetAttributes(naive kernel)", e);
+        return false;
+    }
+    int sms = 0, blocksPerSm = 0;
+    if (cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0) == cudaSuccess &&
+        naiveBlocksPerSm(&blocksPerSm) == cudaSuccess && sms > 0 && blocksPerSm > 0)
+        ctx->waveBlocks = sms * blocksPerSm;
+    (void)cudaGetLastError(); // unknown wave: the panels fall back to a FLOP count
+    return true;
 }
 
 } // namespace
@@ -521,7 +636,7 @@ GPULAB_CUDA_EXPORT void gpulab_cuda_destroy(gpulab_cuda_ctx *ctx)
     cudaFree(ctx->workspace);
     if (ctx->gateHost != nullptr)
         cudaFreeHost(ctx->gateHost);
-    for (cudaEvent_t ev : {ctx->start, ctx->stop, ctx->idle, ctx->panelDone[0], ctx->panelDone[1]})
+    for (cudaEvent_t ev : {ctx->start, ctx->stop, ctx->idle, ctx->panelDone[0], ctx->panelDone[1], ctx->panelDone[2]})
         if (ev != nullptr)
             cudaEventDestroy(ev);
     if (ctx->stream != nullptr)
@@ -567,7 +682,7 @@ GPULAB_CUDA_EXPORT gpulab_cuda_ctx *gpulab_cuda_create(int kernel, char *err, in
             e = cudaEventCreateWithFlags(&ctx->stop, cudaEventBlockingSync);
         if (e == cudaSuccess)
             e = cudaEventCreateWithFlags(&ctx->idle, cudaEventBlockingSync | cudaEventDisableTiming);
-        for (int i = 0; i < 2 && e == cudaSuccess; ++i)
+        for (int i = 0; i < 3 && e == cudaSuccess; ++i)
             e = cudaEventCreateWithFlags(&ctx->panelDone[i], cudaEventBlockingSync | cudaEventDisableTiming);
     }
     if (e == cudaSuccess) {
@@ -576,18 +691,26 @@ GPULAB_CUDA_EXPORT gpulab_cuda_ctx *gpulab_cuda_create(int kernel, char *err, in
         if (e == cudaSuccess) {
             ctx->gateHost[0] = 1;
             ctx->gateHost[1] = 0;
-            // The runtime maps pinned memory implicitly (cudaDeviceMapHost);
-            // should the call still fail, unified addressing (every 64-bit
-            // process) makes the host pointer valid on the device as well.
+            // The runtime maps pinned memory implicitly (cudaDeviceMapHost).
+            // Should the call still fail, the host pointer is NOT a stand-in:
+            // on a device without mapped host memory the gate kernel would
+            // read an illegal address and poison the context. Time ungated.
             if (cudaHostGetDevicePointer(reinterpret_cast<void **>(&ctx->gateDevice), ctx->gateHost, 0) !=
                 cudaSuccess) {
                 (void)cudaGetLastError();
-                ctx->gateDevice = ctx->gateHost;
+                ctx->gateDevice = nullptr;
+                ctx->gateOff = "no device pointer for the gate's flags (cudaHostGetDevicePointer failed)";
             }
         }
     }
     if (e != cudaSuccess) {
         cudaFailure(err, errlen, what, e);
+        gpulab_cuda_destroy(ctx);
+        return nullptr;
+    }
+    if (processGateOff() != nullptr)
+        ctx->gateOff = processGateOff();
+    if (!hasCodeForDevice(ctx, err, errlen)) {
         gpulab_cuda_destroy(ctx);
         return nullptr;
     }
@@ -673,6 +796,26 @@ GPULAB_CUDA_EXPORT int gpulab_cuda_set_precision(gpulab_cuda_ctx *ctx, int preci
 GPULAB_CUDA_EXPORT int gpulab_cuda_panel_rows(const gpulab_cuda_ctx *ctx, int n)
 {
     return ctx != nullptr ? panelRowsFor(ctx, n) : n;
+}
+
+GPULAB_CUDA_EXPORT int gpulab_cuda_set_panel_rows(gpulab_cuda_ctx *ctx, int rows)
+{
+    if (ctx == nullptr || rows < 0)
+        return GPULAB_CUDA_ERROR;
+    if (rows != ctx->forcedPanelRows)
+        ctx->warm = false; // new panel shapes: warm them before the next timed run
+    ctx->forcedPanelRows = rows;
+    return GPULAB_CUDA_OK;
+}
+
+GPULAB_CUDA_EXPORT int gpulab_cuda_timing_method(const gpulab_cuda_ctx *ctx, char *why, int whylen)
+{
+    clearError(why, whylen);
+    if (ctx == nullptr)
+        return GPULAB_CUDA_TIMING_NONE;
+    if (ctx->gateOff != nullptr)
+        writeError(why, whylen, "%s", ctx->gateOff);
+    return ctx->timingMethod;
 }
 
 GPULAB_CUDA_EXPORT int gpulab_cuda_prepare(gpulab_cuda_ctx *ctx, int n, const float *a, const float *b, char *err,
@@ -803,6 +946,16 @@ GPULAB_CUDA_EXPORT int gpulab_cuda_time_sync(gpulab_cuda_ctx *ctx, int warmup, i
         writeError(err, errlen, "gpulab_cuda_time_sync needs a cuBLAS context");
         return GPULAB_CUDA_ERROR;
     }
+    if (const int rows = panelRowsFor(ctx, ctx->n); rows < ctx->n) {
+        // Each reading times the whole multiply as one cuBLAS call: at a
+        // size a run would cut into panels that call is long and cannot be
+        // cancelled, and it is not what gpulab_cuda_run times.
+        writeError(err, errlen,
+                   "gpulab_cuda_time_sync times one cuBLAS call, but n = %d runs in %d-row panels at this "
+                   "precision: choose a smaller n",
+                   ctx->n, rows);
+        return GPULAB_CUDA_ERROR;
+    }
     if (warmup < 0 || repeats < 0 || (repeats > 0 && samples == nullptr) ||
         (repeats > 0 && samples[0].size != static_cast<int>(sizeof(gpulab_cuda_sync_sample_t)))) {
         writeError(err, errlen, "gpulab_cuda_time_sync: warm-up %d, repeats %d, samples %s", warmup, repeats,
@@ -826,12 +979,14 @@ GPULAB_CUDA_EXPORT int gpulab_cuda_time_sync(gpulab_cuda_ctx *ctx, int warmup, i
         }
         const bool counted = i >= warmup;
         gpulab_cuda_sync_sample_t *sample = counted ? &samples[i - warmup] : &scratch;
-        code = timeOneSync(ctx, !launchesBlock(), sample, err, errlen);
+        code = timeOneSync(ctx, gated(ctx), sample, err, errlen);
         sample->size = static_cast<int>(sizeof(gpulab_cuda_sync_sample_t));
         if (code != GPULAB_CUDA_OK)
             return code;
-        if (counted)
+        if (counted) {
             out->repeats = i - warmup + 1;
+            ctx->timingMethod = gated(ctx) ? GPULAB_CUDA_TIMING_GATED : GPULAB_CUDA_TIMING_UNGATED;
+        }
     }
     return GPULAB_CUDA_OK;
 }
@@ -868,20 +1023,36 @@ GPULAB_CUDA_EXPORT int gpulab_cuda_bandwidth(gpulab_cuda_ctx *ctx, long long byt
         e = cudaMemsetAsync(src, 1, size, ctx->stream);
     int code = e == cudaSuccess ? GPULAB_CUDA_OK : cudaFailure(err, errlen, "bandwidth buffers", e);
     constexpr int kWarmup = 2;
-    std::vector<double> seconds;
+    // No std::vector here: its bad_alloc would cross the C boundary.
+    std::unique_ptr<double[]> seconds(new (std::nothrow) double[static_cast<std::size_t>(repeats)]);
+    if (code == GPULAB_CUDA_OK && seconds == nullptr) {
+        writeError(err, errlen, "out of host memory for %d bandwidth samples", repeats);
+        code = GPULAB_CUDA_ERROR;
+    }
+    int timed = 0;
+    const bool useGate = gated(ctx);
     for (int i = 0; code == GPULAB_CUDA_OK && i < kWarmup + repeats; ++i) {
         if (should_cancel != nullptr && should_cancel(user) != 0) {
             writeError(err, errlen, "cancelled");
             code = GPULAB_CUDA_CANCELLED;
             break;
         }
+        // Gated like a multiply: the start event and the copy are queued
+        // behind the gate, so the launch gap is not in the reading.
         e = drain(ctx);
+        bool gateClosed = false;
+        if (e == cudaSuccess && useGate) {
+            e = closeGate(ctx);
+            gateClosed = e == cudaSuccess;
+        }
         if (e == cudaSuccess)
             e = cudaEventRecord(ctx->start, ctx->stream);
         if (e == cudaSuccess)
             e = cudaMemcpyAsync(dst, src, size, cudaMemcpyDeviceToDevice, ctx->stream);
         if (e == cudaSuccess)
             e = cudaEventRecord(ctx->stop, ctx->stream);
+        if (gateClosed)
+            openGate(ctx); // also on a failure above: the stream must not stay held
         if (e == cudaSuccess)
             e = cudaEventSynchronize(ctx->stop);
         float ms = 0.0f;
@@ -891,8 +1062,14 @@ GPULAB_CUDA_EXPORT int gpulab_cuda_bandwidth(gpulab_cuda_ctx *ctx, long long byt
             code = cudaFailure(err, errlen, "device-to-device copy", e);
             break;
         }
+        if (gateClosed && gateTimedOut(ctx)) {
+            writeError(err, errlen, "the start gate opened by its %.0f s timeout: queuing the copy took that long",
+                       static_cast<double>(kGateTimeoutNs) * 1e-9);
+            code = GPULAB_CUDA_ERROR;
+            break;
+        }
         if (i >= kWarmup)
-            seconds.push_back(static_cast<double>(ms) * 1e-3);
+            seconds[timed++] = static_cast<double>(ms) * 1e-3;
     }
     (void)drain(ctx);
     cudaFree(src);
@@ -900,8 +1077,9 @@ GPULAB_CUDA_EXPORT int gpulab_cuda_bandwidth(gpulab_cuda_ctx *ctx, long long byt
     (void)cudaGetLastError();
     if (code != GPULAB_CUDA_OK)
         return code;
-    std::sort(seconds.begin(), seconds.end());
-    const double median = seconds[seconds.size() / 2];
+    ctx->timingMethod = useGate ? GPULAB_CUDA_TIMING_GATED : GPULAB_CUDA_TIMING_UNGATED;
+    std::sort(seconds.get(), seconds.get() + timed);
+    const double median = seconds[static_cast<std::size_t>(timed / 2)];
     if (median <= 0.0) {
         writeError(err, errlen, "the copy took no measurable time");
         return GPULAB_CUDA_ERROR;

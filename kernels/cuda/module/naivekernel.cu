@@ -7,6 +7,7 @@
 #include "kernels/cuda/module/naivekernel.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 
 namespace gpulab_cuda_detail {
@@ -15,12 +16,15 @@ namespace {
 
 constexpr int kBlock = 16; // threads per block edge: 16×16 = 256 threads
 
-// Work per panel, in floating-point operations. The naive kernel reaches a
-// few hundred GFLOP/s on a small GPU and a few TFLOP/s on a big one, so 2
-// GFLOP is ≲10 ms: with two panels in flight a cancel lands within ~20 ms
-// there and well under a second anywhere, and the ~10 µs launch/poll cost per
-// panel stays far below 1 % of the measured time.
-constexpr double kPanelFlops = 2.0e9;
+// Work per panel, in floating-point operations, before rounding to whole
+// waves. The naive kernel reaches a few hundred GFLOP/s on a small GPU and a
+// few TFLOP/s on a big one, so 4 GFLOP is ≲15 ms on the small one and a few
+// ms on the big one: with up to three panels in flight a cancel lands within
+// ~50 ms there, and the ~10 µs launch/poll cost per panel stays well under
+// 1 % of the measured time. A panel is also never less than one full wave of
+// blocks: a fixed FLOP count is half a wave on an H100 at n = 8192, and the
+// idle half of the GPU would read as a slow kernel.
+constexpr double kPanelFlops = 4.0e9;
 
 // Rows [row0, row0 + rows) of C = A·B; all matrices row-major n×n.
 __global__ void naiveSgemmRows(int n, int row0, int rows, const float *__restrict__ a, const float *__restrict__ b,
@@ -42,18 +46,38 @@ __global__ void naiveSgemmRows(int n, int row0, int rows, const float *__restric
 
 } // namespace
 
-int naivePanelRows(int n)
+int naivePanelRows(int n, int waveBlocks)
 {
     if (n <= 0)
         return 1;
-    const double flopsPerRow = 2.0 * static_cast<double>(n) * static_cast<double>(n);
-    const double fit = kPanelFlops / flopsPerRow;
-    if (fit >= static_cast<double>(n))
-        return n; // the whole multiply is one panel: no polling needed
-    // Whole blocks of rows, and never fewer than one block row (smaller panels
-    // would leave most threads of each block idle).
-    const int rows = static_cast<int>(fit) / kBlock * kBlock;
-    return std::max(rows, kBlock);
+    const double flopsPerBlockRow = 2.0 * kBlock * static_cast<double>(n) * static_cast<double>(n);
+    const double blocksPerBlockRow = static_cast<double>((n + kBlock - 1) / kBlock);
+    const double blockRowsTotal = static_cast<double>((n + kBlock - 1) / kBlock);
+    double blockRows = std::max(1.0, std::floor(kPanelFlops / flopsPerBlockRow));
+    if (waveBlocks > 0) {
+        // Whole waves: as many as make up kPanelFlops, at least one; rounded
+        // down to whole block rows so that no panel spills a sliver of blocks
+        // into a nearly empty extra wave.
+        const double waveBlockRows = static_cast<double>(waveBlocks) / blocksPerBlockRow;
+        if (waveBlockRows > 1.0) {
+            const double waves = std::max(1.0, std::round(blockRows / waveBlockRows));
+            blockRows = std::max(1.0, std::floor(waves * waveBlockRows));
+        }
+        // else one block row is a wave or more already: blockRows stands.
+    }
+    if (2.0 * blockRows >= blockRowsTotal)
+        return n; // at most two panels' worth: one launch, no polling needed
+    return static_cast<int>(blockRows) * kBlock;
+}
+
+cudaError_t naiveBlocksPerSm(int *blocks)
+{
+    return cudaOccupancyMaxActiveBlocksPerMultiprocessor(blocks, naiveSgemmRows, kBlock * kBlock, 0);
+}
+
+cudaError_t naiveKernelAttributes(cudaFuncAttributes *attributes)
+{
+    return cudaFuncGetAttributes(attributes, naiveSgemmRows);
 }
 
 cudaError_t launchNaivePanel(int n, int row0, int rows, const float *a, const float *b, float *c, cudaStream_t stream)
