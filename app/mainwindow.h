@@ -42,6 +42,7 @@ public:
     [[nodiscard]] QString statusText() const;
     [[nodiscard]] QListWidget *navigator() const { return m_navigator; }
     [[nodiscard]] core::ComputeEngine *engine() const { return m_engine; }
+    [[nodiscard]] core::torch::TorchFinder *torchFinder() const { return m_torch; }
 
     // Asks the engine's worker for the device report (the CPU's FMA peak and
     // the CUDA probe). The window does it by itself once its first frame is

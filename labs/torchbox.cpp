@@ -27,18 +27,13 @@ TorchBox::TorchBox(torch::TorchFinder *finder, bool listAll, QWidget *parent)
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     outer->addWidget(m_status);
-    auto *row = new QHBoxLayout;
-    row->setContentsMargins(0, 0, 0, 0);
-    m_row = new QWidget(this);
-    m_row->setLayout(row);
-    outer->addWidget(m_row);
-    m_choose = new QPushButton(this);
-    m_choose->setObjectName(QStringLiteral("torchChoose"));
-    m_again = new QPushButton(this);
-    m_again->setObjectName(QStringLiteral("torchLookAgain"));
-    row->addStretch(1);
-    row->addWidget(m_again);
-    row->addWidget(m_choose);
+    // The lab's buttons, then what it found, then finding another Python:
+    // each row stacks its buttons when the width cannot hold them side by side.
+    auto *actions = new AdaptiveRow(this);
+    actions->columns()->setContentsMargins(0, 0, 0, 0);
+    actions->columns()->addStretch(1);
+    m_row = actions;
+    outer->addWidget(actions);
     m_result = new QLabel(this);
     m_result->setObjectName(QStringLiteral("torchResult"));
     m_result->setWordWrap(true);
@@ -46,6 +41,16 @@ TorchBox::TorchBox(torch::TorchFinder *finder, bool listAll, QWidget *parent)
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_result->setVisible(false);
     outer->addWidget(m_result);
+    auto *finding = new AdaptiveRow(this);
+    finding->columns()->setContentsMargins(0, 0, 0, 0);
+    m_again = new QPushButton(this);
+    m_again->setObjectName(QStringLiteral("torchLookAgain"));
+    m_choose = new QPushButton(this);
+    m_choose->setObjectName(QStringLiteral("torchChoose"));
+    finding->columns()->addWidget(m_again);
+    finding->columns()->addWidget(m_choose);
+    finding->columns()->addStretch(1);
+    outer->addWidget(finding);
 
     connect(m_choose, &QPushButton::clicked, this, &TorchBox::choose);
     connect(m_again, &QPushButton::clicked, this, [this] {
@@ -72,9 +77,8 @@ QPushButton *TorchBox::addPlainButton(const QString &objectName)
 {
     auto *b = new QPushButton(this);
     b->setObjectName(objectName);
-    auto *row = static_cast<QHBoxLayout *>(m_row->layout());
-    // The lab's own buttons first, then the stretch, then "Look again" and "Choose…".
-    row->insertWidget(m_inserted++, b);
+    // In the order added, before the row's stretch.
+    static_cast<AdaptiveRow *>(m_row)->columns()->insertWidget(m_inserted++, b);
     return b;
 }
 

@@ -11,6 +11,7 @@
 // controls where a panel scrolls sideways.
 
 #include "app/mainwindow.h"
+#include "core/torch/torchfinder.h"
 #include "core/deviceprobe.h"
 #include "labs/accessibility.h"
 #include "labs/chartlegend.h"
@@ -428,6 +429,10 @@ QStringList TestLayout::checkAllCombinations(app::MainWindow &w, labs::LabPanel 
                                              QStringList *sidewaysProblems)
 {
     QStringList problems;
+    // The look for the learner's PyTorch (started when a lab shows its box)
+    // changes a label's text when it ends: measured after it, not during.
+    if (!QTest::qWaitFor([&w] { return !w.torchFinder()->isLooking(); }, 60000))
+        problems << label + QStringLiteral(": the look for PyTorch did not end");
     for (const double scale : kScales) {
         w.setTextScale(scale);
         for (const QSize &size : kSizes) {
@@ -621,6 +626,7 @@ void TestLayout::everyPanelFitsOtherMachines()
     QVERIFY(panel);
     QCOMPARE(core::deviceReport().cpu.cores, testing::machineNamed(machine)->cores);
     QStringList problems;
+    QVERIFY(QTest::qWaitFor([&w] { return !w.torchFinder()->isLooking(); }, 60000)); // as in checkAllCombinations
     for (const double scale : {1.0, 2.0}) {
         w.setTextScale(scale);
         for (const QSize &size : {QSize(1024, 640), QSize(1280, 720)}) {
