@@ -12,6 +12,7 @@
 
 #include "app/language.h"
 #include "app/mainwindow.h"
+#include "core/torch/torchfinder.h"
 #include "core/deviceprobe.h"
 #include "labs/labpanel.h"
 #include "labs/labregistry.h"
@@ -309,6 +310,8 @@ void prepare(app::MainWindow &w, const QString &id)
     // The words are compared once the machine is measured: a probe that ends
     // between two readings (a slow, sanitized build) changes them by itself.
     QTRY_VERIFY_WITH_TIMEOUT(core::cachedDeviceReport().has_value(), 120000);
+    // The same for the look for the learner's PyTorch, which a lab's box starts when shown.
+    QTRY_VERIFY_WITH_TIMEOUT(!w.torchFinder()->isLooking(), 60000);
     settle();
 }
 
