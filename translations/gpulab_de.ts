@@ -1376,7 +1376,7 @@
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="96"/>
         <source>%1, dispatching to %2</source>
-        <translation>%1, verteilt auf %2</translation>
+        <translation>%1, nutzt den Befehlssatz %2</translation>
     </message>
     <message>
         <location filename="../core/deviceprobeformat.cpp" line="97"/>
@@ -3656,12 +3656,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../core/timing/timingreport.cpp" line="129"/>
         <source>    submit, then wait (honest):     %1   the un-waited number is %2× too small</source>
-        <translation>    einreichen, dann warten (ehrlich):         %1   die ungewartete Zahl ist %2× zu klein</translation>
+        <translation>    einreichen, dann warten (ehrlich):         %1   die Zahl ohne Warten ist %2× zu klein</translation>
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="134"/>
         <source>    submit, then wait (honest):     %1   close to the un-waited one (%2×): at this n the work is about as quick as handing it over; a larger n shows the gap</source>
-        <translation>    einreichen, dann warten (ehrlich):         %1   nah an der ungewarteten Zahl (%2×): bei diesem n ist die Arbeit etwa so schnell wie das Übergeben; ein größeres n zeigt den Abstand</translation>
+        <translation>    einreichen, dann warten (ehrlich):         %1   nah an der Zahl ohne Warten (%2×): bei diesem n ist die Arbeit etwa so schnell wie das Übergeben; ein größeres n zeigt den Abstand</translation>
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="139"/>
@@ -4310,7 +4310,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../core/vram/vramplan.cpp" line="316"/>
         <source>%1 GB is kept back: the CUDA context itself (about 0.3–0.45 GB, with the lazy module loading PyTorch uses since 1.13), then the allocator&apos;s reserve and library workspaces. The lesson&apos;s &quot;a gigabyte or two&quot;, at the end that still lets a 16 GB T4 serve a 7B model in fp16, as the lesson says it can. Keep more when other programs share the card.</source>
-        <translation>%1 GB werden zurückgehalten: der CUDA-Kontext selbst (etwa 0,3–0,45 GB mit dem verzögerten Laden der Module, das PyTorch seit 1.13 nutzt), dann die Reserve des Allocators und die Arbeitsspeicher der Bibliotheken. Das „ein, zwei Gigabyte“ der Lektion, an dem Ende, an dem eine 16-GB-T4 ein 7B-Modell in fp16 noch bedienen kann, wie die Lektion sagt. Halten Sie mehr zurück, wenn andere Programme die Karte mitbenutzen.</translation>
+        <translation>%1 GB werden zurückgehalten: der CUDA-Kontext selbst (etwa 0,3–0,45 GB mit dem verzögerten Laden der Module, das PyTorch seit 1.13 nutzt), dann die Reserve des Allocators und die Arbeitsspeicher der Bibliotheken. Das „ein, zwei Gigabyte“ der Lektion, an dem Ende, an dem eine 16-GB-T4 ein 7B-Modell in fp16 noch für Inferenz bereitstellen kann, wie die Lektion sagt. Halten Sie mehr zurück, wenn andere Programme die Karte mitbenutzen.</translation>
     </message>
     <message>
         <location filename="../core/vram/vramplan.cpp" line="325"/>
@@ -4957,7 +4957,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="103"/>
         <source>Arithmetic on %1 — no measurement involved</source>
-        <translation>Rechnung auf %1 — keine Messung beteiligt</translation>
+        <translation>Nur gerechnet, keine Messung beteiligt — Grundlage: %1</translation>
     </message>
 </context>
 <context>
@@ -5997,7 +5997,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/learn/exercisespage.cpp" line="285"/>
         <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;serve (÷ 2)&lt;/th&gt;&lt;th&gt;train with SGD (÷ 6)&lt;/th&gt;&lt;th&gt;train with Adam (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;all %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;less %5 headroom = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;bedienen (÷ 2)&lt;/th&gt;&lt;th&gt;mit SGD trainieren (÷ 6)&lt;/th&gt;&lt;th&gt;mit Adam trainieren (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;alle %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;abzüglich %5 Reserve = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;Inferenz (÷ 2)&lt;/th&gt;&lt;th&gt;mit SGD trainieren (÷ 6)&lt;/th&gt;&lt;th&gt;mit Adam trainieren (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;alle %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;abzüglich %5 Reserve = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <location filename="../labs/learn/exercisespage.cpp" line="295"/>
@@ -7185,7 +7185,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/throughput/sweepchart.cpp" line="86"/>
         <source>Chart: median time per matmul against the matrix size</source>
-        <translation>Diagramm: mittlere Zeit je Matmul über der Matrixgröße</translation>
+        <translation>Diagramm: Median-Zeit je Matmul über der Matrixgröße</translation>
     </message>
     <message>
         <location filename="../labs/throughput/sweepchart.cpp" line="87"/>
@@ -8387,7 +8387,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="246"/>
         <source>serve 2 B</source>
-        <translation>bedienen 2 B</translation>
+        <translation>Inferenz 2 B</translation>
     </message>
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="246"/>
@@ -8484,7 +8484,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="504"/>
         <source>Billions (bn) of parameters a card holds: its size ÷ bytes per parameter, no headroom. 2 B to serve in fp16, 6 B to train with SGD without momentum, 14 B with Adam; &quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
-        <translation>Milliarden (Mrd.) Parameter, die eine Karte fasst: ihre Größe ÷ Bytes je Parameter, ohne Reserve. 2 B zum Bedienen in fp16, 6 B zum Training mit SGD ohne Momentum, 14 B mit Adam; „dieser Plan“ teilt durch %1 B/Param., die Modellzustände des aktuellen Plans.</translation>
+        <translation>Milliarden (Mrd.) Parameter, die eine Karte fasst: ihre Größe ÷ Bytes je Parameter, ohne Reserve. 2 B für Inferenz in fp16, 6 B zum Training mit SGD ohne Momentum, 14 B mit Adam; „dieser Plan“ teilt durch %1 B/Param., die Modellzustände des aktuellen Plans.</translation>
     </message>
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="587"/>

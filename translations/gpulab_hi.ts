@@ -4957,7 +4957,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="103"/>
         <source>Arithmetic on %1 — no measurement involved</source>
-        <translation>%1 पर गणना — कोई माप शामिल नहीं</translation>
+        <translation>केवल गणना, कोई माप शामिल नहीं — आधार: %1</translation>
     </message>
 </context>
 <context>
@@ -7185,7 +7185,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/throughput/sweepchart.cpp" line="86"/>
         <source>Chart: median time per matmul against the matrix size</source>
-        <translation>चार्ट: मैट्रिक्स आकार के सापेक्ष प्रति matmul माध्य समय</translation>
+        <translation>चार्ट: मैट्रिक्स आकार के सापेक्ष प्रति matmul median समय</translation>
     </message>
     <message>
         <location filename="../labs/throughput/sweepchart.cpp" line="87"/>
@@ -8530,7 +8530,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="378"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
-        <translation>प्रति GPU: %1 योजना + %2 हेडरूम, %3 हिसाब। %4 पैरामीटर, %5।</translation>
+        <translation>प्रति GPU: %1 नियोजित + %2 हेडरूम, %3 हिसाब। %4 पैरामीटर, %5।</translation>
     </message>
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="383"/>
