@@ -6308,7 +6308,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/predictbox.cpp" line="227"/>
         <source>Fix your guess (Enter); the lab then shows its answer.</source>
-        <translation>Legt deine Schätzung fest (Eingabetaste); danach zeigt das Labor seine Antwort.</translation>
+        <translation>Legt Ihre Schätzung fest (Eingabetaste); danach zeigt das Lab seine Antwort.</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="228"/>
@@ -6374,7 +6374,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <location filename="../labs/predictbox.cpp" line="252"/>
         <location filename="../labs/predictbox.cpp" line="255"/>
         <source>Your guess</source>
-        <translation>Deine Schätzung</translation>
+        <translation>Ihre Schätzung</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="276"/>
@@ -6389,7 +6389,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/predictbox.cpp" line="277"/>
         <source>Guess the answer before the lab shows it.</source>
-        <translation>Rate die Antwort, bevor das Labor sie zeigt.</translation>
+        <translation>Schätzen Sie die Antwort, bevor das Lab sie zeigt.</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="294"/>
@@ -6429,17 +6429,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/predictbox.cpp" line="331"/>
         <source>The answer stays hidden until you lock your guess or skip.</source>
-        <translation>Die Antwort bleibt verborgen, bis du deine Schätzung festlegst oder überspringst.</translation>
+        <translation>Die Antwort bleibt verborgen, bis Sie Ihre Schätzung festlegen oder überspringen.</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="337"/>
         <source>Locked at %1. Now press Play and read the crossover.</source>
-        <translation>Festgelegt auf %1. Drück jetzt auf Start und lies den Kreuzungspunkt ab.</translation>
+        <translation>Festgelegt auf %1. Drücken Sie jetzt auf Start und lesen Sie den Kreuzungspunkt ab.</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="338"/>
         <source>Locked at %1. Now run the benchmark to measure.</source>
-        <translation>Festgelegt auf %1. Starte jetzt den Benchmark, um zu messen.</translation>
+        <translation>Festgelegt auf %1. Starten Sie jetzt den Benchmark, um zu messen.</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="339"/>
@@ -6494,42 +6494,42 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/predictbox.cpp" line="377"/>
         <source>✔ Close: you guessed %1, the answer is %2 (%3 % off).</source>
-        <translation>✔ Nah dran: Du hast %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
+        <translation>✔ Nah dran: Sie haben %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="378"/>
         <source>≈ Near: you guessed %1, the answer is %2 (%3 % off).</source>
-        <translation>≈ Ungefähr: Du hast %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
+        <translation>≈ Ungefähr: Sie haben %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="379"/>
         <source>✘ Off: you guessed %1, the answer is %2 (%3 % off).</source>
-        <translation>✘ Daneben: Du hast %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
+        <translation>✘ Daneben: Sie haben %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="385"/>
         <source>✔ Close: you guessed %1, the answer is %2.</source>
-        <translation>✔ Nah dran: Du hast %1 geschätzt, die Antwort ist %2.</translation>
+        <translation>✔ Nah dran: Sie haben %1 geschätzt, die Antwort ist %2.</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="387"/>
         <source>≈ Near: you guessed %1, the answer is %2: %3× too high.</source>
-        <translation>≈ Ungefähr: Du hast %1 geschätzt, die Antwort ist %2: %3-mal zu hoch.</translation>
+        <translation>≈ Ungefähr: Sie haben %1 geschätzt, die Antwort ist %2: %3-mal zu hoch.</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="388"/>
         <source>≈ Near: you guessed %1, the answer is %2: %3× too low.</source>
-        <translation>≈ Ungefähr: Du hast %1 geschätzt, die Antwort ist %2: %3-mal zu niedrig.</translation>
+        <translation>≈ Ungefähr: Sie haben %1 geschätzt, die Antwort ist %2: %3-mal zu niedrig.</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="390"/>
         <source>✘ Off: you guessed %1, the answer is %2: %3× too high.</source>
-        <translation>✘ Daneben: Du hast %1 geschätzt, die Antwort ist %2: %3-mal zu hoch.</translation>
+        <translation>✘ Daneben: Sie haben %1 geschätzt, die Antwort ist %2: %3-mal zu hoch.</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="391"/>
         <source>✘ Off: you guessed %1, the answer is %2: %3× too low.</source>
-        <translation>✘ Daneben: Du hast %1 geschätzt, die Antwort ist %2: %3-mal zu niedrig.</translation>
+        <translation>✘ Daneben: Sie haben %1 geschätzt, die Antwort ist %2: %3-mal zu niedrig.</translation>
     </message>
 </context>
 <context>
@@ -6719,12 +6719,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/learn/quizsummaryview.cpp" line="71"/>
         <source>Show me in the lab</source>
-        <translation>Zeig es mir im Labor</translation>
+        <translation>Im Lab zeigen</translation>
     </message>
     <message>
         <location filename="../labs/learn/quizsummaryview.cpp" line="72"/>
         <source>Show me in the lab: %1</source>
-        <translation>Zeig es mir im Labor: %1</translation>
+        <translation>Im Lab zeigen: %1</translation>
     </message>
     <message>
         <location filename="../labs/learn/quizsummaryview.cpp" line="73"/>
