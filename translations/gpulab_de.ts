@@ -3320,7 +3320,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../app/screenshot.cpp" line="74"/>
         <source>Render with a dark palette, as on a desktop set to a dark theme (projector mode stays light).</source>
-        <translation>Mit dunkler Farbpalette zeichnen, wie auf einem Desktop mit dunklem Thema (der Projektormodus bleibt hell).</translation>
+        <translation>Mit dunkler Farbpalette zeichnen, wie auf einem Desktop mit dunklem Thema (der Beamer-Modus bleibt hell).</translation>
     </message>
     <message>
         <location filename="../app/screenshot.cpp" line="85"/>
@@ -4476,7 +4476,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../app/mainwindow.cpp" line="168"/>
         <source>Labs</source>
-        <translation>Labore</translation>
+        <translation>Labs</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="208"/>
@@ -4491,7 +4491,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../app/mainwindow.cpp" line="214"/>
         <source>&amp;Labs</source>
-        <translation>&amp;Labore</translation>
+        <translation>&amp;Labs</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="226"/>
@@ -4622,7 +4622,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../app/mainwindow.cpp" line="657"/>
         <source>Saved every lab&apos;s settings to %1</source>
-        <translation>Die Einstellungen aller Labore sind gespeichert in %1</translation>
+        <translation>Die Einstellungen aller Labs sind gespeichert in %1</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="662"/>
@@ -4673,7 +4673,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../app/mainwindow.cpp" line="283"/>
         <source>Switches every lab to this language now; remembered for the next start.</source>
-        <translation>Stellt jedes Labor sofort auf diese Sprache um; beim nächsten Start bleibt sie eingestellt.</translation>
+        <translation>Stellt jedes Lab sofort auf diese Sprache um; beim nächsten Start bleibt sie eingestellt.</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="495"/>
@@ -5474,7 +5474,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>Quick check results</source>
-        <translation>Ergebnisse der Schnellprüfung</translation>
+        <translation>Ergebnisse des Schnelltests</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="259"/>
@@ -6143,7 +6143,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="103"/>
         <source>Stop the benchmark now; what finished is kept, and no speedup is claimed.</source>
-        <translation>Den Benchmark jetzt anhalten; was fertig ist, bleibt erhalten, und es wird kein Speedup behauptet.</translation>
+        <translation>Den Benchmark jetzt anhalten; was fertig ist, bleibt erhalten, und es wird keine Beschleunigung behauptet.</translation>
     </message>
     <message>
         <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="130"/>
@@ -6394,7 +6394,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/predictbox.cpp" line="294"/>
         <source>Score in this lab: %1 of %2 close</source>
-        <translation>Punkte in diesem Labor: %1 von %2 nah dran</translation>
+        <translation>Punkte in diesem Lab: %1 von %2 nah dran</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="296"/>
@@ -6454,7 +6454,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/predictbox.cpp" line="354"/>
         <source>The lab gave no answer to compare with this time. Not scored.</source>
-        <translation>Das Labor hat diesmal keine Antwort zum Vergleichen geliefert. Nicht gewertet.</translation>
+        <translation>Das Lab hat diesmal keine Antwort zum Vergleichen geliefert. Nicht gewertet.</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="359"/>
@@ -6729,7 +6729,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/learn/quizsummaryview.cpp" line="73"/>
         <source>Show question %1 in the lab</source>
-        <translation>Frage %1 im Labor zeigen</translation>
+        <translation>Frage %1 im Lab zeigen</translation>
     </message>
 </context>
 <context>
@@ -6963,7 +6963,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="419"/>
         <source>At the defaults this is the lesson&apos;s width count, 128×, which the chapter rounds to &quot;about 100×&quot;. The timing lab and the benchmark&apos;s simulation use a second teaching GPU, described by what it delivers (%1 on one 5000×5000 multiply, plus %2 a call) rather than by its lanes.</source>
-        <translation>Bei den Voreinstellungen ist das die Breitenzählung der Lektion, 128×, die das Kapitel auf „etwa 100×“ rundet. Das Zeitmessungs-Labor und die Simulation des Benchmarks nutzen eine zweite Lehr-GPU, beschrieben durch ihre Leistung (%1 bei einer 5000×5000-Multiplikation, plus %2 je Aufruf) statt durch ihre Rechenwerke.</translation>
+        <translation>Bei den Voreinstellungen ist das die Breitenzählung der Lektion, 128×, die das Kapitel auf „etwa 100×“ rundet. Die Messfalle und die Simulation des Benchmarks nutzen eine zweite Lehr-GPU, beschrieben durch ihre Leistung (%1 bei einer 5000×5000-Multiplikation, plus %2 je Aufruf) statt durch ihre Rechenwerke.</translation>
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="433"/>
@@ -7650,7 +7650,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/throughput/throughputpanel.cpp" line="102"/>
         <source>Pages of the throughput lab</source>
-        <translation>Seiten des Durchsatz-Labors</translation>
+        <translation>Seiten des Durchsatz-Wettrennens</translation>
     </message>
     <message>
         <location filename="../labs/throughput/throughputpanel.cpp" line="104"/>

@@ -633,7 +633,7 @@
     <message>
         <location filename="../app/cliplan.cpp" line="40"/>
         <source>VRAM plan: %1 parameters%2, %3 weights, %4%5</source>
-        <translation>VRAM योजना: %1 पैरामीटर%2, %3 वेट्स, %4%5</translation>
+        <translation>VRAM योजना: %1 पैरामीटर%2, %3 वेट, %4%5</translation>
     </message>
     <message>
         <location filename="../app/cliplan.cpp" line="45"/>
@@ -793,7 +793,7 @@
     <message>
         <location filename="../app/cliplan.cpp" line="156"/>
         <source>Weight precision: fp32, fp16, bf16, int8, int4 (default fp16).</source>
-        <translation>वेट्स की प्रिसिज़न: fp32, fp16, bf16, int8, int4 (डिफ़ॉल्ट fp16)।</translation>
+        <translation>वेट की प्रिसिज़न: fp32, fp16, bf16, int8, int4 (डिफ़ॉल्ट fp16)।</translation>
     </message>
     <message>
         <location filename="../app/cliplan.cpp" line="159"/>
@@ -3883,7 +3883,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="46"/>
         <source>torch.autocast leaves the weights, gradients and optimizer state in fp32 and runs eligible ops (matrix multiplies) in bf16, so the activations they save are half the size; it also keeps a bf16 copy of each weight it casts until the backward pass. It saves activation memory, not weight memory. bf16 needs no GradScaler; fp16 does, because its small range underflows gradients.</source>
-        <translation>torch.autocast वेट्स, ग्रेडिएंट और optimizer स्टेट को fp32 में रहने देता है और योग्य ऑपरेशन (मैट्रिक्स गुणा) bf16 में चलाता है, इसलिए वे जो एक्टिवेशन सहेजते हैं वे आधे आकार के होते हैं; यह backward pass तक हर कास्ट किए गए वेट की bf16 कॉपी भी रखता है। यह एक्टिवेशन मेमोरी बचाता है, वेट मेमोरी नहीं। bf16 को GradScaler नहीं चाहिए; fp16 को चाहिए, क्योंकि उसकी छोटी रेंज में ग्रेडिएंट underflow हो जाते हैं।</translation>
+        <translation>torch.autocast वेट, ग्रेडिएंट और optimizer स्टेट को fp32 में रहने देता है और योग्य ऑपरेशन (मैट्रिक्स गुणा) bf16 में चलाता है, इसलिए वे जो एक्टिवेशन सहेजते हैं वे आधे आकार के होते हैं; यह backward pass तक हर कास्ट किए गए वेट की bf16 कॉपी भी रखता है। यह एक्टिवेशन मेमोरी बचाता है, वेट मेमोरी नहीं। bf16 को GradScaler नहीं चाहिए; fp16 को चाहिए, क्योंकि उसकी छोटी रेंज में ग्रेडिएंट underflow हो जाते हैं।</translation>
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="53"/>
@@ -3893,17 +3893,17 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="54"/>
         <source>Autocast matters for full training of fp32 weights; this plan&apos;s weights are already below fp32 or not trained.</source>
-        <translation>autocast fp32 वेट्स की पूर्ण ट्रेनिंग में मायने रखता है; इस योजना के वेट्स पहले से fp32 से नीचे हैं या ट्रेन नहीं हो रहे।</translation>
+        <translation>autocast fp32 वेट की पूर्ण ट्रेनिंग में मायने रखता है; इस योजना के वेट पहले से fp32 से नीचे हैं या ट्रेन नहीं हो रहे।</translation>
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="59"/>
         <source>Store the weights in bf16 (model.to(torch.bfloat16))</source>
-        <translation>वेट्स को bf16 में रखें (model.to(torch.bfloat16))</translation>
+        <translation>वेट को bf16 में रखें (model.to(torch.bfloat16))</translation>
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="69"/>
         <source>The weights are already below fp32.</source>
-        <translation>वेट्स पहले से fp32 से नीचे हैं।</translation>
+        <translation>वेट पहले से fp32 से नीचे हैं।</translation>
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="64"/>
@@ -3923,7 +3923,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="90"/>
         <source>This inference figure already assumes no_grad() or inference_mode(): weights and KV cache only. Without it, the forward pass would also keep about %1 GB of activations for a backward pass that never comes.</source>
-        <translation>यह इन्फ़रेंस आँकड़ा पहले से no_grad() या inference_mode() मानकर चलता है: केवल वेट्स और KV cache। इसके बिना forward pass उस backward pass के लिए लगभग %1 GB एक्टिवेशन भी रखता जो कभी नहीं आता।</translation>
+        <translation>यह इन्फ़रेंस आँकड़ा पहले से no_grad() या inference_mode() मानकर चलता है: केवल वेट और KV cache। इसके बिना forward pass उस backward pass के लिए लगभग %1 GB एक्टिवेशन भी रखता जो कभी नहीं आता।</translation>
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="97"/>
@@ -4044,7 +4044,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="183"/>
         <source>Weights, gradients and optimizer state are split over the GPUs; each GPU keeps its own activations, so those do not shrink.</source>
-        <translation>वेट्स, ग्रेडिएंट और optimizer स्टेट GPU में बाँटे जाते हैं; हर GPU अपने एक्टिवेशन रखता है, इसलिए वे नहीं घटते।</translation>
+        <translation>वेट, ग्रेडिएंट और optimizer स्टेट GPU में बाँटे जाते हैं; हर GPU अपने एक्टिवेशन रखता है, इसलिए वे नहीं घटते।</translation>
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="186"/>
@@ -4185,7 +4185,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/vram/vramnames.cpp" line="198"/>
         <source>ZeRO-3 / FSDP: + weights</source>
-        <translation>ZeRO-3 / FSDP: + वेट्स</translation>
+        <translation>ZeRO-3 / FSDP: + वेट</translation>
     </message>
     <message>
         <location filename="../core/vram/vramnames.cpp" line="204"/>
@@ -4200,7 +4200,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/vram/vramnames.cpp" line="219"/>
         <source>Weights</source>
-        <translation>वेट्स</translation>
+        <translation>वेट</translation>
     </message>
     <message>
         <location filename="../core/vram/vramnames.cpp" line="220"/>
@@ -4325,7 +4325,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/vram/vramplan.cpp" line="270"/>
         <source>Full training of int8 / 4-bit weights is not how it is done; QLoRA trains adapters on a quantised base.</source>
-        <translation>int8 / 4-बिट वेट्स की पूर्ण ट्रेनिंग इस तरह नहीं की जाती; QLoRA क्वांटाइज़्ड बेस पर एडैप्टर ट्रेन करता है।</translation>
+        <translation>int8 / 4-बिट वेट की पूर्ण ट्रेनिंग इस तरह नहीं की जाती; QLoRA क्वांटाइज़्ड बेस पर एडैप्टर ट्रेन करता है।</translation>
     </message>
     <message>
         <location filename="../core/vram/vramplan.cpp" line="273"/>
@@ -4345,12 +4345,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/vram/vramplan.cpp" line="280"/>
         <source>Autocast: weights, gradients and optimizer state stay fp32; activations are 16-bit, and the 16-bit copies of the weights it casts (2 B/param until the backward pass) are counted with the weights.</source>
-        <translation>autocast: वेट्स, ग्रेडिएंट और optimizer स्टेट fp32 रहते हैं; एक्टिवेशन 16-बिट हैं, और कास्ट किए गए वेट्स की 16-बिट कॉपियाँ (backward pass तक 2 B/पैरामीटर) वेट्स के साथ गिनी जाती हैं।</translation>
+        <translation>autocast: वेट, ग्रेडिएंट और optimizer स्टेट fp32 रहते हैं; एक्टिवेशन 16-बिट हैं, और कास्ट किए गए वेट की 16-बिट कॉपियाँ (backward pass तक 2 B/पैरामीटर) वेट के साथ गिनी जाती हैं।</translation>
     </message>
     <message>
         <location filename="../core/vram/vramplan.cpp" line="284"/>
         <source>Autocast changes nothing in this plan: it matters when fp32 weights are fully trained.</source>
-        <translation>इस योजना में autocast कुछ नहीं बदलता: यह तब मायने रखता है जब fp32 वेट्स की पूरी ट्रेनिंग हो।</translation>
+        <translation>इस योजना में autocast कुछ नहीं बदलता: यह तब मायने रखता है जब fp32 वेट की पूरी ट्रेनिंग हो।</translation>
     </message>
     <message>
         <location filename="../core/vram/vramplan.cpp" line="287"/>
@@ -4370,7 +4370,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/vram/vramplan.cpp" line="325"/>
         <source>The lesson keeps 16-bit weights with fp32 gradients (2 + 4 + 8 = 14 B/param); real mixed-precision training keeps 16-bit gradients but adds an fp32 master copy of the weights for the optimizer to update (2 + 2 + 4 + 8 = 16 B/param), so it needs about 2 bytes more per parameter.</source>
-        <translation>पाठ 16-बिट वेट्स और fp32 ग्रेडिएंट मानता है (2 + 4 + 8 = 14 B/पैरामीटर); असली मिश्रित-प्रिसिज़न ट्रेनिंग 16-बिट ग्रेडिएंट रखती है पर optimizer के अपडेट के लिए वेट्स की एक fp32 मास्टर कॉपी जोड़ती है (2 + 2 + 4 + 8 = 16 B/पैरामीटर), इसलिए प्रति पैरामीटर लगभग 2 बाइट ज़्यादा चाहिए।</translation>
+        <translation>पाठ 16-बिट वेट और fp32 ग्रेडिएंट मानता है (2 + 4 + 8 = 14 B/पैरामीटर); असली मिश्रित-प्रिसिज़न ट्रेनिंग 16-बिट ग्रेडिएंट रखती है पर optimizer के अपडेट के लिए वेट की एक fp32 मास्टर कॉपी जोड़ती है (2 + 2 + 4 + 8 = 16 B/पैरामीटर), इसलिए प्रति पैरामीटर लगभग 2 बाइट ज़्यादा चाहिए।</translation>
     </message>
 </context>
 <context>
@@ -4918,7 +4918,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/cost/costbuytab.cpp" line="119"/>
         <source>Your card&apos;s power costs &lt;b&gt;%1/h&lt;/b&gt;; renting %2 costs &lt;b&gt;%3/h&lt;/b&gt;.&lt;br&gt;The card pays for itself after &lt;b&gt;%4 hours&lt;/b&gt; of use — &lt;b&gt;%5 months&lt;/b&gt; at %6 h a month.&lt;br&gt;&lt;small&gt;Not counted: resale value, the rest of the computer, your time setting it up.&lt;/small&gt;</source>
-        <translation>आपके कार्ड की बिजली &lt;b&gt;%1/घंटा&lt;/b&gt; पड़ती है; %2 किराए पर &lt;b&gt;%3/घंटा&lt;/b&gt;।&lt;br&gt;कार्ड &lt;b&gt;%4 घंटे&lt;/b&gt; के उपयोग के बाद अपनी कीमत वसूल कर लेता है — %6 घंटे प्रति माह पर &lt;b&gt;%5 महीने&lt;/b&gt;।&lt;br&gt;&lt;small&gt;शामिल नहीं: दोबारा बेचने का मूल्य, बाकी कंप्यूटर, इसे सेट करने में लगा आपका समय।&lt;/small&gt;</translation>
+        <translation>आपके कार्ड की बिजली &lt;b&gt;%1/घंटा&lt;/b&gt; पड़ती है; %2 किराए पर &lt;b&gt;%3/घंटा&lt;/b&gt;।&lt;br&gt;कार्ड &lt;b&gt;%4 घंटे&lt;/b&gt; के उपयोग के बाद अपनी कीमत वसूल कर लेता है — %6 घंटे प्रति माह पर &lt;b&gt;%5 महीने&lt;/b&gt;।&lt;br&gt;&lt;small&gt;शामिल नहीं: दोबारा बेचने का मूल्य, बाकी मशीन, इसे सेट करने में लगा आपका समय।&lt;/small&gt;</translation>
     </message>
 </context>
 <context>
@@ -5182,7 +5182,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/cost/costsweeptab.cpp" line="231"/>
         <source>Sweep cost per card class</source>
-        <translation>हर कार्ड वर्ग पर स्वीप की लागत</translation>
+        <translation>हर कार्ड श्रेणी पर स्वीप की लागत</translation>
     </message>
     <message>
         <location filename="../labs/cost/costsweeptab.cpp" line="232"/>
@@ -5192,7 +5192,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/cost/costsweeptab.cpp" line="233"/>
         <source>Spot cost against the pre-emption rate</source>
-        <translation>रुकावट की दर के हिसाब से स्पॉट की लागत</translation>
+        <translation>प्री-एम्प्शन दर के हिसाब से स्पॉट की लागत</translation>
     </message>
     <message>
         <location filename="../labs/cost/costsweeptab.cpp" line="305"/>
@@ -5217,7 +5217,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/cost/costsweeptab.cpp" line="310"/>
         <source>Bars: the sweep&apos;s cost on each card class — %1.</source>
-        <translation>बार: हर कार्ड वर्ग पर स्वीप की लागत — %1।</translation>
+        <translation>बार: हर कार्ड श्रेणी पर स्वीप की लागत — %1।</translation>
     </message>
     <message>
         <location filename="../labs/cost/costsweeptab.cpp" line="330"/>
@@ -5303,7 +5303,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/cost/costsweeptab.cpp" line="409"/>
         <source>Lines: the sweep&apos;s expected cost on spot %1 and on demand (%2) as the pre-emption rate grows; %3</source>
-        <translation>रेखाएँ: रुकावट की दर बढ़ने के साथ स्पॉट पर %1 और ऑन-डिमांड (%2) स्वीप की अपेक्षित लागत; %3</translation>
+        <translation>रेखाएँ: प्री-एम्प्शन दर बढ़ने के साथ स्पॉट पर %1 और ऑन-डिमांड (%2) स्वीप की अपेक्षित लागत; %3</translation>
     </message>
     <message>
         <location filename="../labs/cost/costsweeptab.cpp" line="411"/>
@@ -5313,7 +5313,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/cost/costsweeptab.cpp" line="413"/>
         <source>spot stops paying off above %1 pre-emptions per hour.</source>
-        <translation>प्रति घंटे %1 रुकावटों से ऊपर स्पॉट फ़ायदेमंद नहीं रहता।</translation>
+        <translation>प्रति घंटे %1 प्री-एम्प्शन से ऊपर स्पॉट फ़ायदेमंद नहीं रहता।</translation>
     </message>
     <message>
         <location filename="../labs/cost/costsweeptab.cpp" line="414"/>
@@ -5811,7 +5811,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/dispatch/dispatchpanel.cpp" line="337"/>
         <source>The output is hidden until you answer the quiz below.</source>
-        <translation>नीचे की प्रश्नोत्तरी का उत्तर देने तक आउटपुट छिपा रहता है।</translation>
+        <translation>नीचे के क्विज़ का उत्तर देने तक आउटपुट छिपा रहता है।</translation>
     </message>
     <message>
         <location filename="../labs/dispatch/dispatchpanel.cpp" line="343"/>
@@ -7703,7 +7703,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/timing/timelineview.cpp" line="124"/>
         <source>the kernel runs %1 on the device</source>
-        <translation>कर्नेल डिवाइस पर %1 चलता है</translation>
+        <translation>kernel डिवाइस पर %1 चलता है</translation>
     </message>
     <message>
         <location filename="../labs/timing/timelineview.cpp" line="126"/>
@@ -8215,7 +8215,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="227"/>
         <source>Weights</source>
-        <translation>वेट्स</translation>
+        <translation>वेट</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="229"/>
@@ -8270,12 +8270,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="243"/>
         <source>Autocast to bf16 (fp32 weights stay fp32)</source>
-        <translation>bf16 पर autocast (fp32 वेट्स fp32 ही रहते हैं)</translation>
+        <translation>bf16 पर autocast (fp32 वेट fp32 ही रहते हैं)</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="244"/>
         <source>torch.autocast runs eligible ops in bf16: 16-bit activations, while weights, gradients and optimizer state stay fp32. It changes full training of fp32 weights.</source>
-        <translation>torch.autocast योग्य ऑपरेशन bf16 में चलाता है: 16-बिट एक्टिवेशन, जबकि वेट्स, ग्रेडिएंट और optimizer स्टेट fp32 रहते हैं। यह fp32 वेट्स की पूर्ण ट्रेनिंग को बदलता है।</translation>
+        <translation>torch.autocast योग्य ऑपरेशन bf16 में चलाता है: 16-बिट एक्टिवेशन, जबकि वेट, ग्रेडिएंट और optimizer स्टेट fp32 रहते हैं। यह fp32 वेट की पूर्ण ट्रेनिंग को बदलता है।</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="247"/>
@@ -8623,7 +8623,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/throughput/workcalculatorview.cpp" line="102"/>
         <source>Each layer multiplies a batch × n_in block of activations by an n_in × n_out weight matrix: batch · n_in · n_out multiply-adds. Backward needs about twice that again (gradients for the inputs and for the weights), so a training step ≈ 3 forward passes. A multiply-add is 2 FLOPs.</source>
-        <translation>हर लेयर batch × n_in एक्टिवेशन के ब्लॉक को n_in × n_out वेट मैट्रिक्स से गुणा करती है: batch · n_in · n_out multiply-add। backward में इसका लगभग दोगुना और लगता है (इनपुट और वेट्स दोनों के ग्रेडिएंट), इसलिए एक ट्रेनिंग चरण ≈ 3 forward pass। एक multiply-add = 2 FLOP।</translation>
+        <translation>हर लेयर batch × n_in एक्टिवेशन के ब्लॉक को n_in × n_out वेट मैट्रिक्स से गुणा करती है: batch · n_in · n_out multiply-add। backward में इसका लगभग दोगुना और लगता है (इनपुट और वेट दोनों के ग्रेडिएंट), इसलिए एक ट्रेनिंग चरण ≈ 3 forward pass। एक multiply-add = 2 FLOP।</translation>
     </message>
     <message>
         <location filename="../labs/throughput/workcalculatorview.cpp" line="148"/>
