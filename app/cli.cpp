@@ -61,10 +61,10 @@ QString pointLine(const QString &side, const core::BenchmarkResult &res, const c
 void printBenchText(const core::BenchmarkRequest &request, const QList<core::BenchmarkResult> &results,
                     const QList<core::timing::TimingRun> &noSyncRuns)
 {
-    printLine(TrCli::tr("%1 n×n matmul, %2 warm-up + %3 timed runs per size, barrier on both sides of each run")
+    printLine(TrCli::tr("%1 n×n matmul, %2 warm-up + %n timed runs per size, barrier on both sides of each run",
+                        nullptr, request.repeats)
                   .arg(core::precisionName(request.precision))
-                  .arg(request.warmup)
-                  .arg(request.repeats));
+                  .arg(request.warmup));
     for (const auto &res : results) {
         const QString side = res.backend.onGpu ? TrCli::tr("GPU") : TrCli::tr("CPU");
         if (!res.backend.implementation.isEmpty())

@@ -50,8 +50,8 @@ QString figure(double v)
 void printText(const CostReport &r)
 {
     QTextStream out(stdout);
-    out << TrCliCost::tr("%1, %2 h × %3 run(s), %4 at %5/h: %6")
-               .arg(r.card.name, figure(r.sweep.hoursPerRun), QLocale().toString(r.sweep.runs))
+    out << TrCliCost::tr("%1, %2 h × %Ln run(s), %3 at %4/h: %5", nullptr, r.sweep.runs)
+               .arg(r.card.name, figure(r.sweep.hoursPerRun))
                .arg(r.sweep.spot ? TrCliCost::tr("spot") : TrCliCost::tr("on demand"), dollars(r.cost.rate),
                     dollars(r.cost.computeDollars))
         << Qt::endl;
@@ -167,7 +167,7 @@ int runCost(const QStringList &args)
 
     // The table: the user's file when given and readable, else the examples.
     RateTable table = builtinRates();
-    QString source = TrCliCost::tr("built-in example rates written %1 — examples, not quotes").arg(table.asOf);
+    QString source = TrCliCost::tr("built-in example rates written %1 — examples, not quotes").arg(readableAsOf(table.asOf));
     QString warning;
     if (parser.isSet(rates)) {
         if (parser.value(rates).isEmpty())

@@ -45,14 +45,14 @@ void printText(const vram::Plan &plan, const QList<vram::Card> &cards)
                                                           : TrCliPlan::tr(", %1").arg(vram::label(plan.optimizer))));
     printLine(
         TrCliPlan::tr(
-            "  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %7 "
-            "GPU(s)%8")
+            "  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %n "
+            "GPU(s)%7",
+            nullptr, plan.gpus)
             .arg(plan.batch)
             .arg(plan.seq)
             .arg(plan.accumulation)
             .arg(plan.effectiveBatch())
             .arg(plan.checkpointing ? TrCliPlan::tr("on") : TrCliPlan::tr("off"), vram::cliName(plan.sharding))
-            .arg(plan.gpus)
             .arg(plan.autocast ? TrCliPlan::tr(", bf16 autocast") : QString()));
     printLine(TrCliPlan::tr("  shape: %1 layers, hidden %2, %3 heads (%4 KV)%5")
                   .arg(r.arch.layers)

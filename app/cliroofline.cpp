@@ -41,9 +41,9 @@ void printText(const tp::RooflineDevice &d, const QList<core::BenchmarkResult> &
     printLine(TrRoofline::tr("Roofline of %1 — %2").arg(d.backend.label, d.backend.provenance()));
     const tp::BandwidthMeasurement &b = d.bandwidth;
     if (b.ok())
-        printLine(TrRoofline::tr("  memory bandwidth: %1 best, %2 median of %3 passes after %4 warm-up (%5)")
+        printLine(TrRoofline::tr("  memory bandwidth: %1 best, %2 median of %n passes after %3 warm-up (%4)", nullptr,
+                                 b.repeats)
                       .arg(gbPerSecond(b.bestBytesPerSecond), gbPerSecond(b.medianBytesPerSecond))
-                      .arg(b.repeats)
                       .arg(b.warmup)
                       .arg(b.method));
     else

@@ -185,11 +185,6 @@
         <translation>(min. %1, max. %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="64"/>
-        <source>%1 n×n matmul, %2 warm-up + %3 timed runs per size, barrier on both sides of each run</source>
-        <translation>%1-Matmul n×n, je Größe %2 Aufwärm- und %3 gemessene Läufe, Barrier vor und nach jedem Lauf</translation>
-    </message>
-    <message>
         <location filename="../app/cli.cpp" line="71"/>
         <source>  %1 kernel: %2</source>
         <translation>  %1-Kernel: %2</translation>
@@ -264,6 +259,14 @@
         <location filename="../app/cli.cpp" line="82"/>
         <source>n = %1   (2n³ = %2 FLOP, operands %3 each)</source>
         <translation>n = %1   (2n³ = %2 FLOP, Operanden je %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli.cpp" line="64"/>
+        <source>%1 n×n matmul, %2 warm-up + %n timed runs per size, barrier on both sides of each run</source>
+        <translation>
+            <numerusform>%1-Matmul n×n, je Größe %2 zum Aufwärmen und %n gemessener Lauf, Barrier vor und nach jedem Lauf</numerusform>
+            <numerusform>%1-Matmul n×n, je Größe %2 zum Aufwärmen und %n gemessene Läufe, Barrier vor und nach jedem Lauf</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="69"/>
@@ -448,11 +451,6 @@
         <translation>unbekannte Kartenklasse „%1“ (bekannt: %2)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="53"/>
-        <source>%1, %2 h × %3 run(s), %4 at %5/h: %6</source>
-        <translation>%1, %2 h × %3 Lauf/Läufe, %4 zu %5/h: %6</translation>
-    </message>
-    <message>
         <location filename="../app/clicost.cpp" line="55"/>
         <source>spot</source>
         <translation>Spot</translation>
@@ -521,6 +519,14 @@
         <location filename="../app/clicost.cpp" line="59"/>
         <source>  + expected work redone and restarts after pre-emptions: %1</source>
         <translation>  + erwartete wiederholte Arbeit und Neustarts nach Unterbrechungen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/clicost.cpp" line="53"/>
+        <source>%1, %2 h × %Ln run(s), %3 at %4/h: %5</source>
+        <translation>
+            <numerusform>%1, %2 h × %Ln Lauf, %3 zu %4/h: %5</numerusform>
+            <numerusform>%1, %2 h × %Ln Läufe, %3 zu %4/h: %5</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/clicost.cpp" line="63"/>
@@ -640,13 +646,21 @@
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cliplan.cpp" line="47"/>
+        <source>  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %n GPU(s)%7</source>
+        <translation>
+            <numerusform>  Micro-Batch %1 × %2 Tokens, Akkumulation %3, effektive Batchgröße %4, Checkpointing %5, Sharding %6 × %n GPU%7</numerusform>
+            <numerusform>  Micro-Batch %1 × %2 Tokens, Akkumulation %3, effektive Batchgröße %4, Checkpointing %5, Sharding %6 × %n GPUs%7</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="54"/>
+        <location filename="../app/cliplan.cpp" line="55"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="54"/>
+        <location filename="../app/cliplan.cpp" line="55"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
@@ -886,11 +900,6 @@
         <translation>unbekannt --%1 „%2“ (bekannt: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="47"/>
-        <source>  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %7 GPU(s)%8</source>
-        <translation>  Micro-Batch %1 × %2 Tokens, Akkumulation %3, effektive Batchgröße %4, Checkpointing %5, Sharding %6 × %7 GPU(s)%8</translation>
-    </message>
-    <message>
         <location filename="../app/cliplan.cpp" line="56"/>
         <source>, bf16 autocast</source>
         <translation>, bf16-Autocast</translation>
@@ -923,10 +932,13 @@
         <source>Roofline of %1 — %2</source>
         <translation>Roofline von %1 — %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/cliroofline.cpp" line="44"/>
-        <source>  memory bandwidth: %1 best, %2 median of %3 passes after %4 warm-up (%5)</source>
-        <translation>  Speicherbandbreite: bester Wert %1, Median %2 aus %3 Durchläufen, davor %4 zum Aufwärmen (%5)</translation>
+        <source>  memory bandwidth: %1 best, %2 median of %n passes after %3 warm-up (%4)</source>
+        <translation>
+            <numerusform>  Speicherbandbreite: bester Wert %1, Median %2 aus %n Durchlauf, davor %3 zum Aufwärmen (%4)</numerusform>
+            <numerusform>  Speicherbandbreite: bester Wert %1, Median %2 aus %n Durchläufen, davor %3 zum Aufwärmen (%4)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/cliroofline.cpp" line="50"/>
@@ -1106,7 +1118,7 @@
     <message>
         <location filename="../core/cost/costmodel.cpp" line="134"/>
         <source>about $0.20–2.00/h</source>
-        <translation>etwa $0.20–2.00/h</translation>
+        <translation>etwa $0,20–2,00/h</translation>
     </message>
     <message>
         <location filename="../core/cost/costmodel.cpp" line="136"/>
@@ -3120,164 +3132,170 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>RateTable</name>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="87"/>
+        <location filename="../core/cost/ratetable.cpp" line="88"/>
         <source>%1, line %2</source>
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="118"/>
+        <location filename="../core/cost/ratetable.cpp" line="121"/>
+        <source>yyyy-MM-dd</source>
+        <comment>how the date of the example rates is written (a QDate format)</comment>
+        <translation>d. MMMM yyyy</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="128"/>
         <source>Example rates for teaching, not quotes: prices change by provider, region and month.</source>
         <translation>Beispielpreise für den Unterricht, keine Angebote: Preise ändern sich je nach Anbieter, Region und Monat.</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="120"/>
+        <location filename="../core/cost/ratetable.cpp" line="130"/>
         <source>T4-class</source>
         <translation>T4-Klasse</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="122"/>
+        <location filename="../core/cost/ratetable.cpp" line="132"/>
         <source>A10 / L4-class</source>
         <translation>A10 / L4-Klasse</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="127"/>
+        <location filename="../core/cost/ratetable.cpp" line="137"/>
         <source>A100 80 GB-class</source>
         <translation>A100-80-GB-Klasse</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="135"/>
+        <location filename="../core/cost/ratetable.cpp" line="145"/>
         <source>the table has no card classes</source>
         <translation>die Tabelle hat keine Kartenklassen</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="141"/>
+        <location filename="../core/cost/ratetable.cpp" line="151"/>
         <source>class %1</source>
         <translation>Klasse %1</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="141"/>
-        <location filename="../core/cost/ratetable.cpp" line="166"/>
+        <location filename="../core/cost/ratetable.cpp" line="151"/>
+        <location filename="../core/cost/ratetable.cpp" line="176"/>
         <source>class &quot;%1&quot;</source>
         <translation>Klasse „%1“</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="143"/>
+        <location filename="../core/cost/ratetable.cpp" line="153"/>
         <source>%1: id must not be empty</source>
         <translation>%1: die id darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="145"/>
+        <location filename="../core/cost/ratetable.cpp" line="155"/>
         <source>%1: id must be one word of letters, digits and - _ . + (no spaces, invisible or control characters)</source>
         <translation>%1: die ID muss ein Wort aus Buchstaben, Ziffern und - _ . + sein (keine Leerzeichen, unsichtbaren oder Steuerzeichen)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="149"/>
+        <location filename="../core/cost/ratetable.cpp" line="159"/>
         <source>%1: id appears twice</source>
         <translation>%1: die id kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="169"/>
+        <location filename="../core/cost/ratetable.cpp" line="179"/>
         <source>%1: each alias must be one word of letters, digits and - _ . +</source>
         <translation>%1: jeder Alias muss ein Wort aus Buchstaben, Ziffern und - _ . + sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="171"/>
+        <location filename="../core/cost/ratetable.cpp" line="181"/>
         <source>%1: alias &quot;%2&quot; is already the name of a class</source>
         <translation>%1: der Alias „%2“ ist schon der Name einer Klasse</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="187"/>
+        <location filename="../core/cost/ratetable.cpp" line="197"/>
         <source>%1: not valid JSON (%2)</source>
         <translation>%1: kein gültiges JSON (%2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="191"/>
+        <location filename="../core/cost/ratetable.cpp" line="201"/>
         <source>%1: the top level must be an object</source>
         <translation>%1: die oberste Ebene muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="196"/>
+        <location filename="../core/cost/ratetable.cpp" line="206"/>
         <source>%1: &quot;format&quot; must be &quot;%2&quot;</source>
         <translation>%1: &quot;format&quot; muss &quot;%2&quot; sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="200"/>
+        <location filename="../core/cost/ratetable.cpp" line="210"/>
         <source>%1: unsupported &quot;version&quot; (this program reads version %2)</source>
         <translation>%1: nicht unterstützte &quot;version&quot; (dieses Programm liest Version %2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="207"/>
+        <location filename="../core/cost/ratetable.cpp" line="217"/>
         <source>%1: &quot;classes&quot; must be a list</source>
         <translation>%1: &quot;classes&quot; muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="219"/>
+        <location filename="../core/cost/ratetable.cpp" line="229"/>
         <source>%1: each class must be an object</source>
         <translation>%1: jede Klasse muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="225"/>
+        <location filename="../core/cost/ratetable.cpp" line="235"/>
         <source>%1: &quot;%2&quot; must be text</source>
         <translation>%1: &quot;%2&quot; muss Text sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="231"/>
+        <location filename="../core/cost/ratetable.cpp" line="241"/>
         <source>%1: &quot;%2&quot; must be a number</source>
         <translation>%1: &quot;%2&quot; muss eine Zahl sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="242"/>
-        <location filename="../core/cost/ratetable.cpp" line="247"/>
+        <location filename="../core/cost/ratetable.cpp" line="252"/>
+        <location filename="../core/cost/ratetable.cpp" line="257"/>
         <source>%1: &quot;aliases&quot; must be a list of words</source>
         <translation>%1: „aliases“ muss eine Liste von Wörtern sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="309"/>
+        <location filename="../core/cost/ratetable.cpp" line="319"/>
         <source>%1: cannot be read (%2)</source>
         <translation>%1: lässt sich nicht lesen (%2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="350"/>
+        <location filename="../core/cost/ratetable.cpp" line="360"/>
         <source>%1: cannot be written (%2)</source>
         <translation>%1: lässt sich nicht schreiben (%2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="152"/>
+        <location filename="../core/cost/ratetable.cpp" line="162"/>
         <source>%1: name must not contain control characters (line breaks, tabs)</source>
         <translation>%1: der Name darf keine Steuerzeichen enthalten (Zeilenumbrüche, Tabulatoren)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="154"/>
+        <location filename="../core/cost/ratetable.cpp" line="164"/>
         <source>%1: vram_gb must be a number &gt; 0 and at most %2</source>
         <translation>%1: vram_gb muss eine Zahl &gt; 0 und höchstens %2 sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="157"/>
+        <location filename="../core/cost/ratetable.cpp" line="167"/>
         <source>%1: on_demand_per_hour must be a number &gt; 0 and at most %2</source>
         <translation>%1: on_demand_per_hour muss eine Zahl &gt; 0 und höchstens %2 sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="160"/>
+        <location filename="../core/cost/ratetable.cpp" line="170"/>
         <source>%1: spot_per_hour must be a number &gt; 0 and at most %2</source>
         <translation>%1: spot_per_hour muss eine Zahl &gt; 0 und höchstens %2 sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="291"/>
+        <location filename="../core/cost/ratetable.cpp" line="301"/>
         <source>no rates file name given</source>
         <translation>kein Name einer Preisdatei angegeben</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="296"/>
+        <location filename="../core/cost/ratetable.cpp" line="306"/>
         <source>%1: cannot be read (no such file)</source>
         <translation>%1: lässt sich nicht lesen (keine solche Datei)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="298"/>
+        <location filename="../core/cost/ratetable.cpp" line="308"/>
         <source>%1: cannot be read (not a regular file)</source>
         <translation>%1: lässt sich nicht lesen (keine reguläre Datei)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="300"/>
+        <location filename="../core/cost/ratetable.cpp" line="310"/>
         <source>%1: cannot be read (larger than %2 MiB, the limit for a rates file)</source>
         <translation>%1: lässt sich nicht lesen (größer als %2 MiB, die Grenze für eine Preisdatei)</translation>
     </message>
@@ -3551,11 +3569,6 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="152"/>
-        <source>%1 minutes</source>
-        <translation>%1 Minuten</translation>
-    </message>
-    <message>
         <location filename="../core/timing/timingmodel.cpp" line="153"/>
         <source>%1 hours</source>
         <translation>%1 Stunden</translation>
@@ -3594,6 +3607,14 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <location filename="../core/timing/timingmodel.cpp" line="135"/>
         <source>elapsed_time() raises</source>
         <translation>elapsed_time() löst einen Fehler aus</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/timing/timingmodel.cpp" line="152"/>
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../core/timing/timingmodel.cpp" line="158"/>
@@ -3982,14 +4003,14 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="165"/>
-        <location filename="../core/vram/vramnames.cpp" line="178"/>
+        <location filename="../core/vram/vramnames.cpp" line="179"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA (4-Bit-Basis)</translation>
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="170"/>
         <source>LoRA on a base stored in 4 bits: about 1 byte per frozen weight in the lesson&apos;s rounding, 0.5 B plus block constants in the precise count.</source>
-        <translation>LoRA auf einer in 4 Bit gespeicherten Basis: etwa 1 Byte je eingefrorenem Gewicht in der Rundung der Lektion, 0.5 B plus Blockkonstanten in der genauen Rechnung.</translation>
+        <translation>LoRA auf einer in 4 Bit gespeicherten Basis: etwa 1 Byte je eingefrorenem Gewicht in der Rundung der Lektion, 0,5 B plus Blockkonstanten in der genauen Rechnung.</translation>
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="173"/>
@@ -4043,142 +4064,166 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>%1 Parameter liegen außerhalb dessen, was der Planer abdeckt (1M … 10T)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="164"/>
+        <location filename="../core/vram/vramnames.cpp" line="165"/>
         <source>fp32 (4 B)</source>
         <translation>fp32 (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="165"/>
+        <location filename="../core/vram/vramnames.cpp" line="166"/>
         <source>fp16 (2 B)</source>
         <translation>fp16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="166"/>
+        <location filename="../core/vram/vramnames.cpp" line="167"/>
         <source>bf16 (2 B)</source>
         <translation>bf16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="167"/>
+        <location filename="../core/vram/vramnames.cpp" line="168"/>
         <source>int8 (1 B)</source>
         <translation>int8 (1 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="168"/>
+        <location filename="../core/vram/vramnames.cpp" line="169"/>
         <source>4-bit (0.5 B)</source>
-        <translation>4 Bit (0.5 B)</translation>
+        <translation>4 Bit (0,5 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="175"/>
+        <location filename="../core/vram/vramnames.cpp" line="176"/>
         <source>Inference</source>
         <translation>Inferenz</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="176"/>
+        <location filename="../core/vram/vramnames.cpp" line="177"/>
         <source>Full training</source>
         <translation>Volles Training</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="177"/>
+        <location filename="../core/vram/vramnames.cpp" line="178"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA-Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="185"/>
+        <location filename="../core/vram/vramnames.cpp" line="186"/>
         <source>SGD, no momentum (0 B)</source>
         <translation>SGD ohne Momentum (0 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="209"/>
+        <location filename="../core/vram/vramnames.cpp" line="210"/>
         <source>Lesson estimate (0.5 GB at 7B, ~100 tokens)</source>
         <translation>Schätzung der Lektion (0,5 GB bei 7B, ~100 Tokens)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="210"/>
+        <location filename="../core/vram/vramnames.cpp" line="211"/>
         <source>Megatron-style fused kernels (Korthikanti et al.)</source>
         <translation>Fusionierte Kernels im Megatron-Stil (Korthikanti et al.)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="211"/>
+        <location filename="../core/vram/vramnames.cpp" line="212"/>
         <source>PyTorch (eager attention)</source>
         <translation>PyTorch (Eager-Attention)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="212"/>
+        <location filename="../core/vram/vramnames.cpp" line="213"/>
         <source>PyTorch (SDPA attention)</source>
         <translation>PyTorch (SDPA-Attention)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="186"/>
+        <location filename="../core/vram/vramnames.cpp" line="187"/>
         <source>SGD + momentum (4 B)</source>
         <translation>SGD + Momentum (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="187"/>
+        <location filename="../core/vram/vramnames.cpp" line="98"/>
+        <source>%1 T</source>
+        <comment>trillion parameters</comment>
+        <translation>%1 Bio.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="100"/>
+        <source>%1 B</source>
+        <comment>billion parameters</comment>
+        <translation>%1 Mrd.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="102"/>
+        <source>%1 M</source>
+        <comment>million parameters</comment>
+        <translation>%1 Mio.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="103"/>
+        <source>%1 K</source>
+        <comment>thousand parameters</comment>
+        <translation>%1 Tsd.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="188"/>
         <source>Adam / AdamW (8 B)</source>
         <translation>Adam / AdamW (8 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="188"/>
+        <location filename="../core/vram/vramnames.cpp" line="189"/>
         <source>8-bit Adam (2 B)</source>
         <translation>8-Bit-Adam (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="195"/>
+        <location filename="../core/vram/vramnames.cpp" line="196"/>
         <source>None</source>
         <translation>Keines</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="196"/>
+        <location filename="../core/vram/vramnames.cpp" line="197"/>
         <source>ZeRO-1: optimizer state</source>
         <translation>ZeRO-1: Optimizer-Zustand</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="197"/>
+        <location filename="../core/vram/vramnames.cpp" line="198"/>
         <source>ZeRO-2: + gradients</source>
         <translation>ZeRO-2: + Gradienten</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="198"/>
+        <location filename="../core/vram/vramnames.cpp" line="199"/>
         <source>ZeRO-3 / FSDP: + weights</source>
         <translation>ZeRO-3 / FSDP: + Gewichte</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="204"/>
+        <location filename="../core/vram/vramnames.cpp" line="205"/>
         <source>Lesson (2 + 4 + 8)</source>
         <translation>Lektion (2 + 4 + 8)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="204"/>
+        <location filename="../core/vram/vramnames.cpp" line="205"/>
         <source>Mixed precision (≈16 B)</source>
         <translation>Gemischte Genauigkeit (≈16 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="219"/>
+        <location filename="../core/vram/vramnames.cpp" line="220"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="220"/>
+        <location filename="../core/vram/vramnames.cpp" line="221"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="221"/>
+        <location filename="../core/vram/vramnames.cpp" line="222"/>
         <source>Optimizer state</source>
         <translation>Optimizer-Zustand</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="222"/>
+        <location filename="../core/vram/vramnames.cpp" line="223"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="223"/>
+        <location filename="../core/vram/vramnames.cpp" line="224"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="224"/>
+        <location filename="../core/vram/vramnames.cpp" line="225"/>
         <source>Headroom</source>
         <translation>Reserve</translation>
     </message>
@@ -4320,7 +4365,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../core/vram/vramcards.cpp" line="13"/>
         <source>The cards follow the lesson&apos;s arithmetic in decimal GB: its 24 GB card is 24×10⁹ bytes. The &quot;24 GB&quot; on a real card means 24 GiB, which PyTorch prints as 25.8 (bytes ÷ 10⁹), so a real card holds about 7 % more than the lesson&apos;s figure; some report a little less than their label (a 16 GB T4 with ECC on: about 15.8).</source>
-        <translation>Die Karten folgen der Rechnung der Lektion in dezimalen GB: ihre 24-GB-Karte hat 24×10⁹ Bytes. Die „24 GB“ einer echten Karte bedeuten 24 GiB, die PyTorch als 25.8 ausgibt (Bytes ÷ 10⁹); eine echte Karte fasst also etwa 7 % mehr als die Zahl der Lektion; manche melden etwas weniger als ihre Aufschrift (eine 16-GB-T4 mit ECC: etwa 15.8).</translation>
+        <translation>Die Karten folgen der Rechnung der Lektion in dezimalen GB: ihre 24-GB-Karte hat 24×10⁹ Bytes. Die „24 GB“ einer echten Karte bedeuten 24 GiB, die PyTorch als 25.8 ausgibt (Bytes ÷ 10⁹); eine echte Karte fasst also etwa 7 % mehr als die Zahl der Lektion; manche melden etwas weniger als ihre Aufschrift (eine 16-GB-T4 mit ECC: etwa 15,8).</translation>
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="42"/>
@@ -5219,10 +5264,13 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <source>Bars: the sweep&apos;s cost on each card class — %1.</source>
         <translation>Balken: die Kosten des Sweeps auf jeder Kartenklasse — %1.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../labs/cost/costsweeptab.cpp" line="330"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 runs = &lt;b&gt;%5&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 Läufe = &lt;b&gt;%5&lt;/b&gt;</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %Ln runs = &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %Ln Lauf = &lt;b&gt;%4&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %Ln Läufe = &lt;b&gt;%4&lt;/b&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../labs/cost/costsweeptab.cpp" line="334"/>
@@ -5902,11 +5950,6 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Hier ausführen: n = %1, erst CPU, dann GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="158"/>
-        <source>%1 warm-up and %2 timed runs on each side, through the same engine as the labs; without a usable GPU its side is the labelled teaching model.</source>
-        <translation>%1 Aufwärmläufe und %2 gemessene Läufe je Seite, über dieselbe Engine wie die Labs; ohne nutzbare GPU ist deren Seite das gekennzeichnete Lehrmodell.</translation>
-    </message>
-    <message>
         <location filename="../labs/learn/exercisespage.cpp" line="164"/>
         <source>Running…</source>
         <translation>Läuft…</translation>
@@ -5920,6 +5963,14 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <location filename="../labs/learn/exercisespage.cpp" line="163"/>
         <source>No compute engine in this window.</source>
         <translation>Keine Rechen-Engine in diesem Fenster.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../labs/learn/exercisespage.cpp" line="158"/>
+        <source>%1 warm-up and %n timed runs on each side, through the same engine as the labs; without a usable GPU its side is the labelled teaching model.</source>
+        <translation>
+            <numerusform>Je Seite %1 zum Aufwärmen und %n gemessener Lauf, über dieselbe Engine wie die Labs; ohne nutzbare GPU ist deren Seite das gekennzeichnete Lehrmodell.</numerusform>
+            <numerusform>Je Seite %1 zum Aufwärmen und %n gemessene Läufe, über dieselbe Engine wie die Labs; ohne nutzbare GPU ist deren Seite das gekennzeichnete Lehrmodell.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../labs/learn/exercisespage.cpp" line="171"/>
@@ -7119,6 +7170,14 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <source>Measure memory bandwidth</source>
         <translation>Speicherbandbreite messen</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../labs/throughput/rooflineview.cpp" line="69"/>
+        <source>Memory bandwidth: %1 GB/s best, %2 GB/s median of %n passes after %3 warm-up (%4).</source>
+        <translation>
+            <numerusform>Speicherbandbreite: bester Wert %1 GB/s, Median %2 GB/s aus %n Durchlauf, davor %3 zum Aufwärmen (%4).</numerusform>
+            <numerusform>Speicherbandbreite: bester Wert %1 GB/s, Median %2 GB/s aus %n Durchläufen, davor %3 zum Aufwärmen (%4).</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../labs/throughput/rooflineview.cpp" line="78"/>
         <source>The slope needs the memory bandwidth: a STREAM-style triad (a = b + s·c) over arrays several times the cache, on every core, 1 warm-up and 5 timed passes.</source>
@@ -7128,11 +7187,6 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <location filename="../labs/throughput/rooflineview.cpp" line="67"/>
         <source>Measuring the memory bandwidth…</source>
         <translation>Die Speicherbandbreite wird gemessen…</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="69"/>
-        <source>Memory bandwidth: %1 GB/s best, %2 GB/s median of %3 passes after %4 warm-up (%5).</source>
-        <translation>Speicherbandbreite: bester Wert %1 GB/s, Median %2 GB/s aus %3 Durchläufen, davor %4 zum Aufwärmen (%5).</translation>
     </message>
     <message>
         <location filename="../labs/throughput/rooflineview.cpp" line="76"/>
@@ -7341,11 +7395,6 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="97"/>
-        <source>Each size: 1 warm-up, %1 timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
-        <translation>Je Größe: 1 Aufwärmlauf, %1 gemessene Läufe, 64 Einträge in doppelter Genauigkeit geprüft. Läuft in einem Arbeits-Thread: das Rennen bleibt derweil lebendig.</translation>
-    </message>
-    <message>
         <location filename="../labs/throughput/sweepview.cpp" line="194"/>
         <source>Sweep progress</source>
         <translation>Fortschritt der Messreihe</translation>
@@ -7440,6 +7489,22 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <source>%1: %2, run %3 of %4</source>
         <translation>%1: %2, Lauf %3 von %4</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../labs/throughput/sweepview.cpp" line="313"/>
+        <source>cancelled — %n points kept</source>
+        <translation>
+            <numerusform>abgebrochen — %n Punkt behalten</numerusform>
+            <numerusform>abgebrochen — %n Punkte behalten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../labs/throughput/sweepview.cpp" line="314"/>
+        <source>done — %n points</source>
+        <translation>
+            <numerusform>fertig — %n Punkt</numerusform>
+            <numerusform>fertig — %n Punkte</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../labs/throughput/sweepview.cpp" line="329"/>
         <source>Sweep %1. %2</source>
@@ -7459,16 +7524,6 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <location filename="../labs/throughput/sweepview.cpp" line="411"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="313"/>
-        <source>cancelled — %1 points kept</source>
-        <translation>abgebrochen — %1 Punkte behalten</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="314"/>
-        <source>done — %1 points</source>
-        <translation>fertig — %1 Punkte</translation>
     </message>
     <message>
         <location filename="../labs/throughput/sweepview.cpp" line="364"/>
@@ -7560,6 +7615,14 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <location filename="../labs/throughput/sweepview.cpp" line="359"/>
         <source>the race model, with the race tab&apos;s sliders, says n ≈ %1 (simulated)</source>
         <translation>das Rennmodell sagt mit den Schiebereglern des Renn-Tabs n ≈ %1 (simuliert)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../labs/throughput/sweepview.cpp" line="97"/>
+        <source>Each size: 1 warm-up, %n timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
+        <translation>
+            <numerusform>Je Größe: 1 Aufwärmlauf, %n gemessener Lauf, 64 Einträge in doppelter Genauigkeit geprüft. Läuft in einem Arbeits-Thread: das Rennen bleibt derweil lebendig.</numerusform>
+            <numerusform>Je Größe: 1 Aufwärmlauf, %n gemessene Läufe, 64 Einträge in doppelter Genauigkeit geprüft. Läuft in einem Arbeits-Thread: das Rennen bleibt derweil lebendig.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../labs/throughput/sweepview.cpp" line="321"/>
@@ -7942,53 +8005,59 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <source>Timed repeats of each reading</source>
         <translation>Gemessene Wiederholungen je Messwert</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../labs/timing/timingmeasureview.cpp" line="139"/>
-        <source>Running: n = %1, %2 repeats…</source>
-        <translation>Läuft: n = %1, %2 Wiederholungen…</translation>
+        <source>Running: n = %1, %Ln repeats…</source>
+        <translation>
+            <numerusform>Läuft: n = %1, %Ln Wiederholung…</numerusform>
+            <numerusform>Läuft: n = %1, %Ln Wiederholungen…</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="147"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="146"/>
         <source>R&amp;un it</source>
         <translation>A&amp;usführen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="147"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="146"/>
         <source>C&amp;ancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="156"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="155"/>
         <source>Running: %1 (%2 of %3)</source>
         <translation>Läuft: %1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="167"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="166"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="167"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="166"/>
         <source>The measurement failed without a result.</source>
         <translation>Die Messung schlug ohne Ergebnis fehl.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="175"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="174"/>
         <source>Cancelled: the readings so far are shown.</source>
         <translation>Abgebrochen: die bisherigen Messungen werden gezeigt.</translation>
     </message>
-    <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="176"/>
-        <source>Done: %1 repeats of each reading.</source>
-        <translation>Fertig: %1 Wiederholungen jeder Messung.</translation>
+    <message numerus="yes">
+        <location filename="../labs/timing/timingmeasureview.cpp" line="175"/>
+        <source>Done: %Ln repeats of each reading.</source>
+        <translation>
+            <numerusform>Fertig: %Ln Wiederholung jeder Messung.</numerusform>
+            <numerusform>Fertig: %Ln Wiederholungen jeder Messung.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="184"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="183"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="198"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="197"/>
         <source>Another lab started a measurement; this one was dropped.</source>
         <translation>Ein anderes Lab hat eine Messung gestartet; diese wurde verworfen.</translation>
     </message>
@@ -8413,7 +8482,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="255"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
-        <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Gemischte Genauigkeit auf Ihrer eigenen CPU: fp32 gegen bf16 im Durchsatz-Lab vergleichen&lt;/a&gt;</translation>
+        <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Gemischte Genauigkeit auf Ihrer eigenen CPU: fp32 gegen bf16 im Durchsatz-Wettrennen vergleichen&lt;/a&gt;</translation>
     </message>
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="277"/>

@@ -164,6 +164,14 @@
         <source>(min %1, max %2)</source>
         <translation>(न्यूनतम %1, अधिकतम %2)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli.cpp" line="64"/>
+        <source>%1 n×n matmul, %2 warm-up + %n timed runs per size, barrier on both sides of each run</source>
+        <translation>
+            <numerusform>%1 n×n matmul, हर आकार पर %2 वार्म-अप + %n मापा गया रन, हर रन के दोनों ओर बैरियर</numerusform>
+            <numerusform>%1 n×n matmul, हर आकार पर %2 वार्म-अप + %n मापे गए रन, हर रन के दोनों ओर बैरियर</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../app/cli.cpp" line="82"/>
         <source>n = %1   (2n³ = %2 FLOP, operands %3 each)</source>
@@ -174,11 +182,6 @@
         <location filename="../app/cli.cpp" line="88"/>
         <source>GPU</source>
         <translation>GPU</translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="64"/>
-        <source>%1 n×n matmul, %2 warm-up + %3 timed runs per size, barrier on both sides of each run</source>
-        <translation>%1 n×n matmul, हर आकार पर %2 वार्म-अप + %3 मापे गए रन, हर रन के दोनों ओर बैरियर</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="69"/>
@@ -402,10 +405,13 @@
 </context>
 <context>
     <name>CliCost</name>
-    <message>
+    <message numerus="yes">
         <location filename="../app/clicost.cpp" line="53"/>
-        <source>%1, %2 h × %3 run(s), %4 at %5/h: %6</source>
-        <translation>%1, %2 घंटे × %3 रन, %4, %5/घंटा पर: %6</translation>
+        <source>%1, %2 h × %Ln run(s), %3 at %4/h: %5</source>
+        <translation>
+            <numerusform>%1, %2 घंटे × %Ln रन, %3, %4/घंटा पर: %5</numerusform>
+            <numerusform>%1, %2 घंटे × %Ln रन, %3, %4/घंटा पर: %5</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/clicost.cpp" line="55"/>
@@ -640,18 +646,21 @@
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/cliplan.cpp" line="47"/>
-        <source>  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %7 GPU(s)%8</source>
-        <translation>  माइक्रो-बैच %1 × %2 टोकन, एक्यूमुलेशन %3, प्रभावी बैच %4, चेकपॉइंटिंग %5, शार्डिंग %6 × %7 GPU%8</translation>
+        <source>  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %n GPU(s)%7</source>
+        <translation>
+            <numerusform>  माइक्रो-बैच %1 × %2 टोकन, एक्यूमुलेशन %3, प्रभावी बैच %4, चेकपॉइंटिंग %5, शार्डिंग %6 × %n GPU%7</numerusform>
+            <numerusform>  माइक्रो-बैच %1 × %2 टोकन, एक्यूमुलेशन %3, प्रभावी बैच %4, चेकपॉइंटिंग %5, शार्डिंग %6 × %n GPU%7</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="54"/>
+        <location filename="../app/cliplan.cpp" line="55"/>
         <source>on</source>
         <translation>चालू</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="54"/>
+        <location filename="../app/cliplan.cpp" line="55"/>
         <source>off</source>
         <translation>बंद</translation>
     </message>
@@ -923,10 +932,13 @@
         <source>Roofline of %1 — %2</source>
         <translation>%1 की Roofline — %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/cliroofline.cpp" line="44"/>
-        <source>  memory bandwidth: %1 best, %2 median of %3 passes after %4 warm-up (%5)</source>
-        <translation>  मेमोरी बैंडविड्थ: सर्वश्रेष्ठ %1, %4 वार्म-अप के बाद %3 पासों का median %2 (%5)</translation>
+        <source>  memory bandwidth: %1 best, %2 median of %n passes after %3 warm-up (%4)</source>
+        <translation>
+            <numerusform>  मेमोरी बैंडविड्थ: सर्वश्रेष्ठ %1, %3 वार्म-अप के बाद %n पास का median %2 (%4)</numerusform>
+            <numerusform>  मेमोरी बैंडविड्थ: सर्वश्रेष्ठ %1, %3 वार्म-अप के बाद %n पासों का median %2 (%4)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/cliroofline.cpp" line="50"/>
@@ -3120,164 +3132,170 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>RateTable</name>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="87"/>
+        <location filename="../core/cost/ratetable.cpp" line="88"/>
         <source>%1, line %2</source>
         <translation>%1, लाइन %2</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="118"/>
+        <location filename="../core/cost/ratetable.cpp" line="121"/>
+        <source>yyyy-MM-dd</source>
+        <comment>how the date of the example rates is written (a QDate format)</comment>
+        <translation>d MMMM yyyy</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="128"/>
         <source>Example rates for teaching, not quotes: prices change by provider, region and month.</source>
         <translation>पढ़ाने के लिए उदाहरण दरें, कोटेशन नहीं: कीमतें प्रदाता, क्षेत्र और महीने के अनुसार बदलती हैं।</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="120"/>
+        <location filename="../core/cost/ratetable.cpp" line="130"/>
         <source>T4-class</source>
         <translation>T4-श्रेणी</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="122"/>
+        <location filename="../core/cost/ratetable.cpp" line="132"/>
         <source>A10 / L4-class</source>
         <translation>A10 / L4-श्रेणी</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="127"/>
+        <location filename="../core/cost/ratetable.cpp" line="137"/>
         <source>A100 80 GB-class</source>
         <translation>A100 80 GB-श्रेणी</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="135"/>
+        <location filename="../core/cost/ratetable.cpp" line="145"/>
         <source>the table has no card classes</source>
         <translation>तालिका में कोई कार्ड श्रेणी नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="141"/>
+        <location filename="../core/cost/ratetable.cpp" line="151"/>
         <source>class %1</source>
         <translation>श्रेणी %1</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="141"/>
-        <location filename="../core/cost/ratetable.cpp" line="166"/>
+        <location filename="../core/cost/ratetable.cpp" line="151"/>
+        <location filename="../core/cost/ratetable.cpp" line="176"/>
         <source>class &quot;%1&quot;</source>
         <translation>श्रेणी &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="143"/>
+        <location filename="../core/cost/ratetable.cpp" line="153"/>
         <source>%1: id must not be empty</source>
         <translation>%1: id खाली नहीं हो सकती</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="145"/>
+        <location filename="../core/cost/ratetable.cpp" line="155"/>
         <source>%1: id must be one word of letters, digits and - _ . + (no spaces, invisible or control characters)</source>
         <translation>%1: id अक्षरों, अंकों और - _ . + से बना एक शब्द होना चाहिए (कोई स्पेस, अदृश्य या नियंत्रण वर्ण नहीं)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="149"/>
+        <location filename="../core/cost/ratetable.cpp" line="159"/>
         <source>%1: id appears twice</source>
         <translation>%1: id दो बार आती है</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="152"/>
+        <location filename="../core/cost/ratetable.cpp" line="162"/>
         <source>%1: name must not contain control characters (line breaks, tabs)</source>
         <translation>%1: नाम में कंट्रोल कैरेक्टर (लाइन ब्रेक, टैब) नहीं होने चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="154"/>
+        <location filename="../core/cost/ratetable.cpp" line="164"/>
         <source>%1: vram_gb must be a number &gt; 0 and at most %2</source>
         <translation>%1: vram_gb एक संख्या &gt; 0 और अधिकतम %2 होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="157"/>
+        <location filename="../core/cost/ratetable.cpp" line="167"/>
         <source>%1: on_demand_per_hour must be a number &gt; 0 and at most %2</source>
         <translation>%1: on_demand_per_hour एक संख्या &gt; 0 और अधिकतम %2 होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="160"/>
+        <location filename="../core/cost/ratetable.cpp" line="170"/>
         <source>%1: spot_per_hour must be a number &gt; 0 and at most %2</source>
         <translation>%1: spot_per_hour एक संख्या &gt; 0 और अधिकतम %2 होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="169"/>
+        <location filename="../core/cost/ratetable.cpp" line="179"/>
         <source>%1: each alias must be one word of letters, digits and - _ . +</source>
         <translation>%1: हर उपनाम अक्षरों, अंकों और - _ . + से बना एक शब्द होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="171"/>
+        <location filename="../core/cost/ratetable.cpp" line="181"/>
         <source>%1: alias &quot;%2&quot; is already the name of a class</source>
         <translation>%1: उपनाम &quot;%2&quot; पहले से किसी वर्ग का नाम है</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="187"/>
+        <location filename="../core/cost/ratetable.cpp" line="197"/>
         <source>%1: not valid JSON (%2)</source>
         <translation>%1: मान्य JSON नहीं (%2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="191"/>
+        <location filename="../core/cost/ratetable.cpp" line="201"/>
         <source>%1: the top level must be an object</source>
         <translation>%1: सबसे ऊपरी स्तर एक ऑब्जेक्ट होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="196"/>
+        <location filename="../core/cost/ratetable.cpp" line="206"/>
         <source>%1: &quot;format&quot; must be &quot;%2&quot;</source>
         <translation>%1: &quot;format&quot; का मान &quot;%2&quot; होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="200"/>
+        <location filename="../core/cost/ratetable.cpp" line="210"/>
         <source>%1: unsupported &quot;version&quot; (this program reads version %2)</source>
         <translation>%1: असमर्थित &quot;version&quot; (यह प्रोग्राम संस्करण %2 पढ़ता है)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="207"/>
+        <location filename="../core/cost/ratetable.cpp" line="217"/>
         <source>%1: &quot;classes&quot; must be a list</source>
         <translation>%1: &quot;classes&quot; एक सूची होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="219"/>
+        <location filename="../core/cost/ratetable.cpp" line="229"/>
         <source>%1: each class must be an object</source>
         <translation>%1: हर श्रेणी एक ऑब्जेक्ट होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="225"/>
+        <location filename="../core/cost/ratetable.cpp" line="235"/>
         <source>%1: &quot;%2&quot; must be text</source>
         <translation>%1: &quot;%2&quot; टेक्स्ट होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="231"/>
+        <location filename="../core/cost/ratetable.cpp" line="241"/>
         <source>%1: &quot;%2&quot; must be a number</source>
         <translation>%1: &quot;%2&quot; एक संख्या होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="242"/>
-        <location filename="../core/cost/ratetable.cpp" line="247"/>
+        <location filename="../core/cost/ratetable.cpp" line="252"/>
+        <location filename="../core/cost/ratetable.cpp" line="257"/>
         <source>%1: &quot;aliases&quot; must be a list of words</source>
         <translation>%1: &quot;aliases&quot; शब्दों की सूची होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="291"/>
+        <location filename="../core/cost/ratetable.cpp" line="301"/>
         <source>no rates file name given</source>
         <translation>दर फ़ाइल का कोई नाम नहीं दिया गया</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="296"/>
+        <location filename="../core/cost/ratetable.cpp" line="306"/>
         <source>%1: cannot be read (no such file)</source>
         <translation>%1: पढ़ा नहीं जा सकता (ऐसी कोई फ़ाइल नहीं)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="298"/>
+        <location filename="../core/cost/ratetable.cpp" line="308"/>
         <source>%1: cannot be read (not a regular file)</source>
         <translation>%1: पढ़ा नहीं जा सकता (सामान्य फ़ाइल नहीं)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="300"/>
+        <location filename="../core/cost/ratetable.cpp" line="310"/>
         <source>%1: cannot be read (larger than %2 MiB, the limit for a rates file)</source>
         <translation>%1: पढ़ा नहीं जा सकता (%2 MiB से बड़ा, दर फ़ाइल की सीमा)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="309"/>
+        <location filename="../core/cost/ratetable.cpp" line="319"/>
         <source>%1: cannot be read (%2)</source>
         <translation>%1: पढ़ा नहीं जा सकता (%2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="350"/>
+        <location filename="../core/cost/ratetable.cpp" line="360"/>
         <source>%1: cannot be written (%2)</source>
         <translation>%1: लिखा नहीं जा सकता (%2)</translation>
     </message>
@@ -3580,10 +3598,13 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../core/timing/timingmodel.cpp" line="152"/>
-        <source>%1 minutes</source>
-        <translation>%1 मिनट</translation>
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n मिनट</numerusform>
+            <numerusform>%n मिनट</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../core/timing/timingmodel.cpp" line="153"/>
@@ -4022,7 +4043,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="165"/>
-        <location filename="../core/vram/vramnames.cpp" line="178"/>
+        <location filename="../core/vram/vramnames.cpp" line="179"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA (4-बिट बेस)</translation>
     </message>
@@ -4088,142 +4109,166 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>पैरामीटर संख्या धनात्मक होनी चाहिए, शून्य नहीं</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="164"/>
+        <location filename="../core/vram/vramnames.cpp" line="98"/>
+        <source>%1 T</source>
+        <comment>trillion parameters</comment>
+        <translation>%1 T</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="100"/>
+        <source>%1 B</source>
+        <comment>billion parameters</comment>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="102"/>
+        <source>%1 M</source>
+        <comment>million parameters</comment>
+        <translation>%1 M</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="103"/>
+        <source>%1 K</source>
+        <comment>thousand parameters</comment>
+        <translation>%1 K</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="165"/>
         <source>fp32 (4 B)</source>
         <translation>fp32 (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="165"/>
+        <location filename="../core/vram/vramnames.cpp" line="166"/>
         <source>fp16 (2 B)</source>
         <translation>fp16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="166"/>
+        <location filename="../core/vram/vramnames.cpp" line="167"/>
         <source>bf16 (2 B)</source>
         <translation>bf16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="167"/>
+        <location filename="../core/vram/vramnames.cpp" line="168"/>
         <source>int8 (1 B)</source>
         <translation>int8 (1 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="168"/>
+        <location filename="../core/vram/vramnames.cpp" line="169"/>
         <source>4-bit (0.5 B)</source>
         <translation>4-बिट (0.5 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="175"/>
+        <location filename="../core/vram/vramnames.cpp" line="176"/>
         <source>Inference</source>
         <translation>इन्फ़रेंस</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="176"/>
+        <location filename="../core/vram/vramnames.cpp" line="177"/>
         <source>Full training</source>
         <translation>पूर्ण ट्रेनिंग</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="177"/>
+        <location filename="../core/vram/vramnames.cpp" line="178"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA फ़ाइन-ट्यूनिंग</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="185"/>
+        <location filename="../core/vram/vramnames.cpp" line="186"/>
         <source>SGD, no momentum (0 B)</source>
         <translation>momentum के बिना SGD (0 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="209"/>
+        <location filename="../core/vram/vramnames.cpp" line="210"/>
         <source>Lesson estimate (0.5 GB at 7B, ~100 tokens)</source>
         <translation>पाठ का अनुमान (7B पर 0.5 GB, ~100 टोकन)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="210"/>
+        <location filename="../core/vram/vramnames.cpp" line="211"/>
         <source>Megatron-style fused kernels (Korthikanti et al.)</source>
         <translation>Megatron-शैली के fused kernels (Korthikanti et al.)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="211"/>
+        <location filename="../core/vram/vramnames.cpp" line="212"/>
         <source>PyTorch (eager attention)</source>
         <translation>PyTorch (eager attention)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="212"/>
+        <location filename="../core/vram/vramnames.cpp" line="213"/>
         <source>PyTorch (SDPA attention)</source>
         <translation>PyTorch (SDPA attention)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="186"/>
+        <location filename="../core/vram/vramnames.cpp" line="187"/>
         <source>SGD + momentum (4 B)</source>
         <translation>SGD + momentum (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="187"/>
+        <location filename="../core/vram/vramnames.cpp" line="188"/>
         <source>Adam / AdamW (8 B)</source>
         <translation>Adam / AdamW (8 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="188"/>
+        <location filename="../core/vram/vramnames.cpp" line="189"/>
         <source>8-bit Adam (2 B)</source>
         <translation>8-बिट Adam (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="195"/>
+        <location filename="../core/vram/vramnames.cpp" line="196"/>
         <source>None</source>
         <translation>कोई नहीं</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="196"/>
+        <location filename="../core/vram/vramnames.cpp" line="197"/>
         <source>ZeRO-1: optimizer state</source>
         <translation>ZeRO-1: optimizer स्टेट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="197"/>
+        <location filename="../core/vram/vramnames.cpp" line="198"/>
         <source>ZeRO-2: + gradients</source>
         <translation>ZeRO-2: + ग्रेडिएंट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="198"/>
+        <location filename="../core/vram/vramnames.cpp" line="199"/>
         <source>ZeRO-3 / FSDP: + weights</source>
         <translation>ZeRO-3 / FSDP: + वेट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="204"/>
+        <location filename="../core/vram/vramnames.cpp" line="205"/>
         <source>Lesson (2 + 4 + 8)</source>
         <translation>पाठ (2 + 4 + 8)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="204"/>
+        <location filename="../core/vram/vramnames.cpp" line="205"/>
         <source>Mixed precision (≈16 B)</source>
         <translation>मिश्रित प्रिसिज़न (≈16 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="219"/>
+        <location filename="../core/vram/vramnames.cpp" line="220"/>
         <source>Weights</source>
         <translation>वेट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="220"/>
+        <location filename="../core/vram/vramnames.cpp" line="221"/>
         <source>Gradients</source>
         <translation>ग्रेडिएंट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="221"/>
+        <location filename="../core/vram/vramnames.cpp" line="222"/>
         <source>Optimizer state</source>
         <translation>optimizer स्टेट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="222"/>
+        <location filename="../core/vram/vramnames.cpp" line="223"/>
         <source>Activations</source>
         <translation>एक्टिवेशन</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="223"/>
+        <location filename="../core/vram/vramnames.cpp" line="224"/>
         <source>KV cache</source>
         <translation>KV cache</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="224"/>
+        <location filename="../core/vram/vramnames.cpp" line="225"/>
         <source>Headroom</source>
         <translation>हेडरूम</translation>
     </message>
@@ -5219,10 +5264,13 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <source>Bars: the sweep&apos;s cost on each card class — %1.</source>
         <translation>बार: हर कार्ड श्रेणी पर स्वीप की लागत — %1।</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../labs/cost/costsweeptab.cpp" line="330"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 runs = &lt;b&gt;%5&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: %2/घंटा × %3 घंटे × %4 रन = &lt;b&gt;%5&lt;/b&gt;</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %Ln runs = &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2/घंटा × %3 घंटे × %Ln रन = &lt;b&gt;%4&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2/घंटा × %3 घंटे × %Ln रन = &lt;b&gt;%4&lt;/b&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../labs/cost/costsweeptab.cpp" line="334"/>
@@ -5361,7 +5409,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
         <source>median time</source>
-        <translation>माध्यिका (median) समय</translation>
+        <translation>median समय</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
@@ -5902,11 +5950,6 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>यहाँ चलाएँ: n = %1, पहले CPU फिर GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="158"/>
-        <source>%1 warm-up and %2 timed runs on each side, through the same engine as the labs; without a usable GPU its side is the labelled teaching model.</source>
-        <translation>हर ओर %1 वार्म-अप और %2 मापे गए रन, लैब वाले उसी engine से; उपयोग योग्य GPU न हो तो उसकी ओर चिह्नित शिक्षण मॉडल है।</translation>
-    </message>
-    <message>
         <location filename="../labs/learn/exercisespage.cpp" line="164"/>
         <source>Running…</source>
         <translation>चल रहा है…</translation>
@@ -5920,6 +5963,14 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <location filename="../labs/learn/exercisespage.cpp" line="163"/>
         <source>No compute engine in this window.</source>
         <translation>इस विंडो में कोई compute engine नहीं।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../labs/learn/exercisespage.cpp" line="158"/>
+        <source>%1 warm-up and %n timed runs on each side, through the same engine as the labs; without a usable GPU its side is the labelled teaching model.</source>
+        <translation>
+            <numerusform>हर ओर %1 वार्म-अप और %n मापा गया रन, लैब वाले उसी engine से; उपयोग योग्य GPU न हो तो उसकी ओर चिह्नित शिक्षण मॉडल है।</numerusform>
+            <numerusform>हर ओर %1 वार्म-अप और %n मापे गए रन, लैब वाले उसी engine से; उपयोग योग्य GPU न हो तो उसकी ओर चिह्नित शिक्षण मॉडल है।</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../labs/learn/exercisespage.cpp" line="171"/>
@@ -6978,7 +7029,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="419"/>
         <source>At the defaults this is the lesson&apos;s width count, 128×, which the chapter rounds to &quot;about 100×&quot;. The timing lab and the benchmark&apos;s simulation use a second teaching GPU, described by what it delivers (%1 on one 5000×5000 multiply, plus %2 a call) rather than by its lanes.</source>
-        <translation>डिफ़ॉल्ट पर यह पाठ की चौड़ाई वाली गिनती है, 128×, जिसे अध्याय &quot;लगभग 100×&quot; तक गोल करता है। समय-माप लैब और बेंचमार्क का सिमुलेशन एक दूसरा शिक्षण GPU इस्तेमाल करते हैं, जो अपनी लेन से नहीं बल्कि अपने नतीजे से बताया गया है (एक 5000×5000 गुणा पर %1, और हर कॉल पर %2)।</translation>
+        <translation>डिफ़ॉल्ट पर यह पाठ की चौड़ाई वाली गिनती है, 128×, जिसे अध्याय &quot;लगभग 100×&quot; तक गोल करता है। &quot;समय माप का जाल&quot; लैब और बेंचमार्क का सिमुलेशन एक दूसरा शिक्षण GPU इस्तेमाल करते हैं, जो अपनी लेन से नहीं बल्कि अपने नतीजे से बताया गया है (एक 5000×5000 गुणा पर %1, और हर कॉल पर %2)।</translation>
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="427"/>
@@ -7119,6 +7170,14 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <source>Measure memory bandwidth</source>
         <translation>मेमोरी बैंडविड्थ मापें</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../labs/throughput/rooflineview.cpp" line="69"/>
+        <source>Memory bandwidth: %1 GB/s best, %2 GB/s median of %n passes after %3 warm-up (%4).</source>
+        <translation>
+            <numerusform>मेमोरी बैंडविड्थ: सर्वश्रेष्ठ %1 GB/s, %3 वार्म-अप के बाद %n पास का median %2 GB/s (%4)।</numerusform>
+            <numerusform>मेमोरी बैंडविड्थ: सर्वश्रेष्ठ %1 GB/s, %3 वार्म-अप के बाद %n पासों का median %2 GB/s (%4)।</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../labs/throughput/rooflineview.cpp" line="78"/>
         <source>The slope needs the memory bandwidth: a STREAM-style triad (a = b + s·c) over arrays several times the cache, on every core, 1 warm-up and 5 timed passes.</source>
@@ -7128,11 +7187,6 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <location filename="../labs/throughput/rooflineview.cpp" line="67"/>
         <source>Measuring the memory bandwidth…</source>
         <translation>मेमोरी बैंडविड्थ मापी जा रही है…</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="69"/>
-        <source>Memory bandwidth: %1 GB/s best, %2 GB/s median of %3 passes after %4 warm-up (%5).</source>
-        <translation>मेमोरी बैंडविड्थ: सर्वश्रेष्ठ %1 GB/s, %4 वार्म-अप के बाद %3 पासों का median %2 GB/s (%5)।</translation>
     </message>
     <message>
         <location filename="../labs/throughput/rooflineview.cpp" line="76"/>
@@ -7355,10 +7409,13 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <source>not started</source>
         <translation>शुरू नहीं हुआ</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../labs/throughput/sweepview.cpp" line="97"/>
-        <source>Each size: 1 warm-up, %1 timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
-        <translation>हर आकार: 1 वार्म-अप, %1 मापे गए रन, 64 प्रविष्टियाँ डबल प्रिसिज़न में जाँची गईं। वर्कर थ्रेड पर चलता है: इस बीच दौड़ चलती रहती है।</translation>
+        <source>Each size: 1 warm-up, %n timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
+        <translation>
+            <numerusform>हर आकार: 1 वार्म-अप, %n मापा गया रन, 64 प्रविष्टियाँ डबल प्रिसिज़न में जाँची गईं। वर्कर थ्रेड पर चलता है: इस बीच दौड़ चलती रहती है।</numerusform>
+            <numerusform>हर आकार: 1 वार्म-अप, %n मापे गए रन, 64 प्रविष्टियाँ डबल प्रिसिज़न में जाँची गईं। वर्कर थ्रेड पर चलता है: इस बीच दौड़ चलती रहती है।</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../labs/throughput/sweepview.cpp" line="194"/>
@@ -7455,6 +7512,22 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <source>%1: %2, run %3 of %4</source>
         <translation>%1: %2, रन %4 में से %3</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../labs/throughput/sweepview.cpp" line="313"/>
+        <source>cancelled — %n points kept</source>
+        <translation>
+            <numerusform>रद्द — %n बिंदु रखा गया</numerusform>
+            <numerusform>रद्द — %n बिंदु रखे गए</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../labs/throughput/sweepview.cpp" line="314"/>
+        <source>done — %n points</source>
+        <translation>
+            <numerusform>पूरा — %n बिंदु</numerusform>
+            <numerusform>पूरा — %n बिंदु</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../labs/throughput/sweepview.cpp" line="321"/>
         <source>%1 %2: %3</source>
@@ -7484,16 +7557,6 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <location filename="../labs/throughput/sweepview.cpp" line="411"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="313"/>
-        <source>cancelled — %1 points kept</source>
-        <translation>रद्द — %1 बिंदु रखे गए</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="314"/>
-        <source>done — %1 points</source>
-        <translation>पूरा — %1 बिंदु</translation>
     </message>
     <message>
         <location filename="../labs/throughput/sweepview.cpp" line="359"/>
@@ -7650,7 +7713,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/throughput/throughputpanel.cpp" line="102"/>
         <source>Pages of the throughput lab</source>
-        <translation>थ्रूपुट लैब के पृष्ठ</translation>
+        <translation>थ्रूपुट दौड़ के पृष्ठ</translation>
     </message>
     <message>
         <location filename="../labs/throughput/throughputpanel.cpp" line="104"/>
@@ -7942,53 +8005,59 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <source>Timed repeats of each reading</source>
         <translation>हर रीडिंग के मापे गए दोहराव</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../labs/timing/timingmeasureview.cpp" line="139"/>
-        <source>Running: n = %1, %2 repeats…</source>
-        <translation>चल रहा है: n = %1, %2 दोहराव…</translation>
+        <source>Running: n = %1, %Ln repeats…</source>
+        <translation>
+            <numerusform>चल रहा है: n = %1, %Ln दोहराव…</numerusform>
+            <numerusform>चल रहा है: n = %1, %Ln दोहराव…</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="147"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="146"/>
         <source>R&amp;un it</source>
         <translation>चलाएँ (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="147"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="146"/>
         <source>C&amp;ancel</source>
         <translation>रद्द करें (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="156"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="155"/>
         <source>Running: %1 (%2 of %3)</source>
         <translation>चल रहा है: %1 (%3 में से %2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="167"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="166"/>
         <source>Cancelled.</source>
         <translation>रद्द किया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="167"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="166"/>
         <source>The measurement failed without a result.</source>
         <translation>माप बिना परिणाम के विफल हुआ।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="175"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="174"/>
         <source>Cancelled: the readings so far are shown.</source>
         <translation>रद्द: अब तक की रीडिंग दिखाई गई हैं।</translation>
     </message>
-    <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="176"/>
-        <source>Done: %1 repeats of each reading.</source>
-        <translation>पूरा: हर रीडिंग के %1 दोहराव।</translation>
+    <message numerus="yes">
+        <location filename="../labs/timing/timingmeasureview.cpp" line="175"/>
+        <source>Done: %Ln repeats of each reading.</source>
+        <translation>
+            <numerusform>पूरा: हर रीडिंग का %Ln दोहराव।</numerusform>
+            <numerusform>पूरा: हर रीडिंग के %Ln दोहराव।</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="184"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="183"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="198"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="197"/>
         <source>Another lab started a measurement; this one was dropped.</source>
         <translation>किसी दूसरी लैब ने माप शुरू किया; यह माप छोड़ दिया गया।</translation>
     </message>
@@ -8433,7 +8502,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="255"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
-        <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;अपने ही CPU पर मिश्रित प्रिसिज़न: थ्रूपुट लैब में fp32 बनाम bf16 चलाएँ&lt;/a&gt;</translation>
+        <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;अपने ही CPU पर मिश्रित प्रिसिज़न: थ्रूपुट दौड़ में fp32 बनाम bf16 चलाएँ&lt;/a&gt;</translation>
     </message>
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="277"/>

@@ -66,10 +66,10 @@ void RooflineView::showStatus()
     if (m_thread)
         m_status->setText(tr("Measuring the memory bandwidth…"));
     else if (m.ok())
-        m_status->setText(tr("Memory bandwidth: %1 GB/s best, %2 GB/s median of %3 passes after %4 warm-up (%5).")
+        m_status->setText(tr("Memory bandwidth: %1 GB/s best, %2 GB/s median of %n passes after %3 warm-up (%4).",
+                             nullptr, m.repeats)
                               .arg(QLocale().toString(m.bestBytesPerSecond * 1e-9, 'f', 1),
                                    QLocale().toString(m.medianBytesPerSecond * 1e-9, 'f', 1))
-                              .arg(m.repeats)
                               .arg(m.warmup)
                               .arg(m.method));
     else if (!m.error.isEmpty())
