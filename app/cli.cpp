@@ -9,6 +9,7 @@
 #include "core/benchmark.h"
 #include "core/benchmarkjson.h"
 #include "core/deviceprobe.h"
+#include "core/kerneltext.h"
 #include "core/lessonbenchmark.h"
 #include "core/memoryguard.h"
 #include "core/timing/timingmeasure.h"
@@ -74,7 +75,8 @@ void printBenchText(const core::BenchmarkRequest &request, const QList<core::Ben
         if (res.peakGflops > 0)
             printLine(
                 TrCli::tr("  %1 %2 peak: %3 (%4)")
-                    .arg(side, core::precisionName(res.precision), units::gflops(res.peakGflops), res.peakSource));
+                    .arg(side, core::precisionName(res.precision), units::gflops(res.peakGflops),
+                         core::kernelText(res.peakSource)));
     }
     for (int i = 0; i < request.sizes.size(); ++i) {
         const int n = request.sizes[i];

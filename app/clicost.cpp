@@ -46,6 +46,20 @@ QString figure(double v)
     return QLocale().toString(v, 'g', 6);
 }
 
+// What the model is held for, as a word inside a sentence ("holding llama3-8b for
+// inference"): English keeps the --hold-mode value, other languages say it in words.
+QString modeWord(core::vram::Mode m)
+{
+    using core::vram::Mode;
+    switch (m) {
+    case Mode::Inference: return TrCliCost::tr("inference", "holding MODEL for …");
+    case Mode::Train: return TrCliCost::tr("train", "holding MODEL for …");
+    case Mode::Lora: return TrCliCost::tr("lora", "holding MODEL for …");
+    case Mode::Qlora: return TrCliCost::tr("qlora", "holding MODEL for …");
+    }
+    return core::vram::cliName(m);
+}
+
 // The text form: the sweep on the chosen class, every class, and the spot model.
 void printText(const CostReport &r)
 {
@@ -69,7 +83,7 @@ void printText(const CostReport &r)
         << Qt::endl;
     out << TrCliCost::tr("  (%1)").arg(r.ratesSource) << Qt::endl << Qt::endl;
     out << (r.classes.hold ? TrCliCost::tr("The same sweep on every class, holding %1 for %2:")
-                                 .arg(r.modelPreset, core::vram::cliName(r.modelMode))
+                                 .arg(r.modelPreset, modeWord(r.modelMode))
                            : TrCliCost::tr("The same sweep on every class:"))
         << Qt::endl;
     for (const ClassCost &c : r.classes.classes) {

@@ -34,6 +34,19 @@ struct TrCliPlan {
 
 using core::units::gb;
 
+// The --sharding value inside the plan's sentence: English keeps the option's
+// word, other languages say it in words ("Sharding keins", not "Sharding none").
+QString shardingWord(vram::Sharding s)
+{
+    switch (s) {
+    case vram::Sharding::None: return TrCliPlan::tr("none", "sharding …");
+    case vram::Sharding::Zero1: return TrCliPlan::tr("zero1", "sharding …");
+    case vram::Sharding::Zero2: return TrCliPlan::tr("zero2", "sharding …");
+    case vram::Sharding::Zero3: return TrCliPlan::tr("zero3", "sharding …");
+    }
+    return vram::cliName(s);
+}
+
 void printText(const vram::Plan &plan, const QList<vram::Card> &cards)
 {
     const vram::PlanResult r = vram::evaluate(plan);
@@ -52,7 +65,7 @@ void printText(const vram::Plan &plan, const QList<vram::Card> &cards)
             .arg(plan.seq)
             .arg(plan.accumulation)
             .arg(plan.effectiveBatch())
-            .arg(plan.checkpointing ? TrCliPlan::tr("on") : TrCliPlan::tr("off"), vram::cliName(plan.sharding))
+            .arg(plan.checkpointing ? TrCliPlan::tr("on") : TrCliPlan::tr("off"), shardingWord(plan.sharding))
             .arg(plan.autocast ? TrCliPlan::tr(", bf16 autocast") : QString()));
     printLine(TrCliPlan::tr("  shape: %1 layers, hidden %2, %3 heads (%4 KV)%5")
                   .arg(r.arch.layers)

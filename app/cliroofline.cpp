@@ -5,6 +5,7 @@
 #include "core/backendregistry.h"
 #include "core/benchmark.h"
 #include "core/benchmarkjson.h"
+#include "core/kerneltext.h"
 #include "core/memoryguard.h"
 #include "core/throughput/roofline.h"
 #include "core/units.h"
@@ -45,15 +46,16 @@ void printText(const tp::RooflineDevice &d, const QList<core::BenchmarkResult> &
                                  b.repeats)
                       .arg(gbPerSecond(b.bestBytesPerSecond), gbPerSecond(b.medianBytesPerSecond))
                       .arg(b.warmup)
-                      .arg(b.method));
+                      .arg(core::kernelText(b.method)));
     else
         printLine(TrRoofline::tr("  memory bandwidth: not measured — %1").arg(b.error));
     for (const tp::Roof &r : d.roofs)
         printLine(r.ridgeIntensity > 0 ? TrRoofline::tr("  %1 roof: %2, ridge point at %3 (%4)")
                                              .arg(core::precisionName(r.precision), units::gflops(r.gflops),
-                                                  flopsPerByte(r.ridgeIntensity), r.source)
+                                                  flopsPerByte(r.ridgeIntensity), core::kernelText(r.source))
                                        : TrRoofline::tr("  %1 roof: %2 (%3)")
-                                             .arg(core::precisionName(r.precision), units::gflops(r.gflops), r.source));
+                                             .arg(core::precisionName(r.precision), units::gflops(r.gflops),
+                                                  core::kernelText(r.source)));
     for (const core::BenchmarkResult &res : results)
         if (!res.backend.implementation.isEmpty())
             printLine(TrRoofline::tr("  %1 kernel: %2%3")

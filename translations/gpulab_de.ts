@@ -150,17 +150,17 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli.cpp" line="40"/>
+        <location filename="../app/cli.cpp" line="41"/>
         <source>Log level on stderr: trace, debug, info, warn, error, off.</source>
         <translation>Protokollstufe auf stderr: trace, debug, info, warn, error, off.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="193"/>
+        <location filename="../app/cli.cpp" line="195"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="47"/>
+        <location filename="../app/cli.cpp" line="48"/>
         <source>%1 % of peak</source>
         <translation>%1 % der Spitzenleistung</translation>
     </message>
@@ -180,88 +180,88 @@
         <translation>geprüft: entfällt (simuliert)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="53"/>
+        <location filename="../app/cli.cpp" line="54"/>
         <source>(min %1, max %2)</source>
         <translation>(min. %1, max. %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="71"/>
+        <location filename="../app/cli.cpp" line="72"/>
         <source>  %1 kernel: %2</source>
         <translation>  %1-Kernel: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="73"/>
+        <location filename="../app/cli.cpp" line="74"/>
         <source>  %1 note: %2</source>
         <translation>  %1-Hinweis: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="76"/>
+        <location filename="../app/cli.cpp" line="77"/>
         <source>  %1 %2 peak: %3 (%4)</source>
         <translation>  %1 %2-Spitzenleistung: %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="94"/>
+        <location filename="../app/cli.cpp" line="96"/>
         <source>       tolerance: %1</source>
         <translation>       Toleranz: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="96"/>
+        <location filename="../app/cli.cpp" line="98"/>
         <source>       note: %1</source>
         <translation>       Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="204"/>
-        <location filename="../app/cli.cpp" line="236"/>
+        <location filename="../app/cli.cpp" line="206"/>
+        <location filename="../app/cli.cpp" line="238"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="207"/>
+        <location filename="../app/cli.cpp" line="209"/>
         <source>What nvidia-smi and a PyTorch device report would say about this machine.</source>
         <translation>Was nvidia-smi und ein PyTorch-Gerätebericht über diesen Rechner sagen würden.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="223"/>
+        <location filename="../app/cli.cpp" line="225"/>
         <source>Comma-separated sizes, e.g. 64,256,1024.</source>
         <translation>Durch Kommas getrennte Größen, z. B. 64,256,1024.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="227"/>
+        <location filename="../app/cli.cpp" line="229"/>
         <source>Run one backend only: %1.</source>
         <translation>Nur ein Backend ausführen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="239"/>
+        <location filename="../app/cli.cpp" line="241"/>
         <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
         <translation>Zeigt auch die Zeitmess-Täuschung: die Matmul in eine CPU-Warteschlange gestellt und ohne Warten gemessen (und auf einer nutzbaren GPU ein cuBLAS-Start ohne Synchronisieren gemessen), neben der ehrlichen Zahl.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="244"/>
+        <location filename="../app/cli.cpp" line="246"/>
         <source>Input format of the matmul: fp32 (default), tf32, bf16 or fp16; every one accumulates in fp32. The CPU runs fp32 and bf16; the GPU (or its labelled simulation) all four. With --roofline, a comma-separated list (default: every precision the backend runs).</source>
         <translation>Eingabeformat der Matmul: fp32 (Standard), tf32, bf16 oder fp16; alle summieren in fp32 auf. Die CPU rechnet fp32 und bf16, die GPU (oder ihre gekennzeichnete Simulation) alle vier. Mit --roofline eine durch Kommas getrennte Liste (Standard: jede Genauigkeit, die das Backend beherrscht).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="250"/>
+        <location filename="../app/cli.cpp" line="252"/>
         <source>Measure the device&apos;s memory bandwidth (a STREAM-style triad on the CPU) and print the roofline: the bandwidth slope, each precision&apos;s compute roof and ridge point, and every measured size placed on it. Runs one backend (--backend, default cpu).</source>
         <translation>Misst die Speicherbandbreite des Geräts (eine Triade im STREAM-Stil auf der CPU) und gibt die Roofline aus: die Schräge der Bandbreite, Rechendach und Knickpunkt jeder Genauigkeit und jede gemessene Größe darauf eingetragen. Läuft auf einem Backend (--backend, Standard cpu).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="256"/>
+        <location filename="../app/cli.cpp" line="258"/>
         <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
         <translation>Der Benchmark der Lektion: dieselbe fp32-Matmul auf der CPU und auf der GPU (oder ihrer gekennzeichneten Simulation), aufgewärmt, synchronisiert, wiederholt und geprüft. Mit --no-sync misst er auch, was ein vergessener Barrier-Aufruf ausgegeben hätte.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="264"/>
+        <location filename="../app/cli.cpp" line="266"/>
         <source>give either --size or --sizes, not both</source>
         <translation>entweder --size oder --sizes angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="82"/>
+        <location filename="../app/cli.cpp" line="84"/>
         <source>n = %1   (2n³ = %2 FLOP, operands %3 each)</source>
         <translation>n = %1   (2n³ = %2 FLOP, Operanden je %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli.cpp" line="64"/>
+        <location filename="../app/cli.cpp" line="65"/>
         <source>%1 n×n matmul, %2 warm-up + %n timed runs per size, barrier on both sides of each run</source>
         <translation>
             <numerusform>%1-Matmul n×n, je Größe %2 zum Aufwärmen und %n gemessener Lauf, Barrier vor und nach jedem Lauf</numerusform>
@@ -269,81 +269,81 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="69"/>
-        <location filename="../app/cli.cpp" line="88"/>
+        <location filename="../app/cli.cpp" line="70"/>
+        <location filename="../app/cli.cpp" line="90"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="69"/>
-        <location filename="../app/cli.cpp" line="88"/>
+        <location filename="../app/cli.cpp" line="70"/>
+        <location filename="../app/cli.cpp" line="90"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="104"/>
+        <location filename="../app/cli.cpp" line="106"/>
         <source>  speedup (CPU time ÷ GPU time): %1× — simulated: %2</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): %1× — simuliert: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="106"/>
+        <location filename="../app/cli.cpp" line="108"/>
         <source>  speedup (CPU time ÷ GPU time): %1×</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): %1×</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="110"/>
+        <location filename="../app/cli.cpp" line="112"/>
         <source>  without the barrier (--no-sync):</source>
         <translation>  ohne Barrier (--no-sync):</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="296"/>
+        <location filename="../app/cli.cpp" line="298"/>
         <source>--precision: &quot;%1&quot; is not one of fp32, tf32, bf16, fp16</source>
         <translation>--precision: „%1“ ist keines von fp32, tf32, bf16, fp16</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="301"/>
+        <location filename="../app/cli.cpp" line="303"/>
         <source>--precision takes one format, except with --roofline</source>
         <translation>--precision nimmt nur ein Format an, außer mit --roofline</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="305"/>
+        <location filename="../app/cli.cpp" line="307"/>
         <source>give either --roofline or --no-sync, not both</source>
         <translation>entweder --roofline oder --no-sync angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="386"/>
-        <location filename="../app/cli.cpp" line="405"/>
+        <location filename="../app/cli.cpp" line="388"/>
+        <location filename="../app/cli.cpp" line="407"/>
         <location filename="../app/processguard.cpp" line="62"/>
         <source>interrupted</source>
         <translation>unterbrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="406"/>
+        <location filename="../app/cli.cpp" line="408"/>
         <source>the --no-sync result did not verify</source>
         <translation>das Ergebnis mit --no-sync ließ sich nicht bestätigen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="102"/>
+        <location filename="../app/cli.cpp" line="104"/>
         <source>  speedup (CPU time ÷ GPU time): — %1</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): — %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="221"/>
+        <location filename="../app/cli.cpp" line="223"/>
         <source>Matrix size n, 1 to %1 (default 5000).</source>
         <translation>Matrixgröße n, 1 bis %1 (Standard 5000).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="230"/>
+        <location filename="../app/cli.cpp" line="232"/>
         <source>Timed runs per size, 1 to %1 (default 5).</source>
         <translation>Gemessene Läufe je Größe, 1 bis %1 (Standard 5).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="234"/>
+        <location filename="../app/cli.cpp" line="236"/>
         <source>Untimed warm-up runs per size, 0 to %1 (default 1).</source>
         <translation>Ungemessene Aufwärmläufe je Größe, 0 bis %1 (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="407"/>
+        <location filename="../app/cli.cpp" line="409"/>
         <source>--no-sync, n = %1: %2</source>
         <translation>--no-sync, n = %1: %2</translation>
     </message>
@@ -406,122 +406,146 @@
 <context>
     <name>CliCost</name>
     <message>
-        <location filename="../app/clicost.cpp" line="163"/>
+        <location filename="../app/clicost.cpp" line="177"/>
         <source>What a training sweep costs: rate × hours × runs for every card class, and spot with pre-emptions and checkpoints against on-demand.</source>
         <translation>Was ein Trainings-Sweep kostet: Preis × Stunden × Läufe für jede Kartenklasse, und Spot mit Unterbrechungen und Checkpoints gegenüber On-Demand.</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="115"/>
+        <location filename="../app/clicost.cpp" line="129"/>
         <source>Card class id, e.g. t4, a10-l4, a100-80.</source>
         <translation>Kennung der Kartenklasse, z. B. t4, a10-l4, a100-80.</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="123"/>
+        <location filename="../app/clicost.cpp" line="137"/>
         <source>Price the runs at the spot rate.</source>
         <translation>Die Läufe zum Spot-Preis berechnen.</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="160"/>
+        <location filename="../app/clicost.cpp" line="174"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="170"/>
+        <location filename="../app/clicost.cpp" line="184"/>
         <source>built-in example rates written %1 — examples, not quotes</source>
         <translation>eingebaute Beispielpreise, Stand %1 — Beispiele, keine Angebote</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="178"/>
+        <location filename="../app/clicost.cpp" line="192"/>
         <source>rates from %1</source>
         <translation>Preise aus %1</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="183"/>
+        <location filename="../app/clicost.cpp" line="197"/>
         <source>%1 — using the built-in example rates instead</source>
         <translation>%1 — stattdessen gelten die eingebauten Beispielpreise</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="188"/>
+        <location filename="../app/clicost.cpp" line="202"/>
         <source>cost needs --card (one of: %1)</source>
         <translation>cost braucht --card (eine von: %1)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="191"/>
+        <location filename="../app/clicost.cpp" line="205"/>
         <source>unknown card class &quot;%1&quot; (known: %2)</source>
         <translation>unbekannte Kartenklasse „%1“ (bekannt: %2)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="55"/>
+        <location filename="../app/clicost.cpp" line="69"/>
         <source>spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="55"/>
+        <location filename="../app/clicost.cpp" line="69"/>
         <source>on demand</source>
         <translation>On-Demand</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="66"/>
+        <location filename="../app/clicost.cpp" line="80"/>
         <source>  total %1%2</source>
         <translation>  gesamt %1%2</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="68"/>
+        <location filename="../app/clicost.cpp" line="82"/>
         <source>  — OVER the %1 cap</source>
         <translation>  — ÜBER der Grenze von %1</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="70"/>
+        <location filename="../app/clicost.cpp" line="84"/>
         <source>  (%1)</source>
         <translation>  (%1)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="73"/>
+        <location filename="../app/clicost.cpp" line="87"/>
         <source>The same sweep on every class:</source>
         <translation>Derselbe Sweep auf jeder Klasse:</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="80"/>
+        <location filename="../app/clicost.cpp" line="94"/>
         <source>  ← cheapest</source>
         <translation>  ← am günstigsten</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="89"/>
+        <location filename="../app/clicost.cpp" line="103"/>
         <source>Spot with pre-emptions (%1 per hour, %2, restart %3 min):</source>
         <translation>Spot mit Unterbrechungen (%1 pro Stunde, %2, Neustart %3 min):</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="92"/>
+        <location filename="../app/clicost.cpp" line="106"/>
         <source>checkpoint every %1 min</source>
         <translation>Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="93"/>
+        <location filename="../app/clicost.cpp" line="107"/>
         <source>NO checkpoints</source>
         <translation>KEINE Checkpoints</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="96"/>
+        <location filename="../app/clicost.cpp" line="110"/>
         <source>  expected %1 h per run (%2 h lost, %3 pre-emptions) → expected %4, on demand %5</source>
         <translation>  erwartet %1 h je Lauf (%2 h verloren, %3 Unterbrechungen) → erwartet %4, On-Demand %5</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="103"/>
+        <location filename="../app/clicost.cpp" line="117"/>
         <source>  spot stops paying off above %1 pre-emptions per hour</source>
         <translation>  Spot lohnt sich ab %1 Unterbrechungen pro Stunde nicht mehr</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="105"/>
+        <location filename="../app/clicost.cpp" line="119"/>
         <source>  spot pays off at any pre-emption rate</source>
         <translation>  Spot lohnt sich bei jeder Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="59"/>
+        <location filename="../app/clicost.cpp" line="73"/>
         <source>  + expected work redone and restarts after pre-emptions: %1</source>
         <translation>  + erwartete wiederholte Arbeit und Neustarts nach Unterbrechungen: %1</translation>
     </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="55"/>
+        <source>inference</source>
+        <comment>holding MODEL for …</comment>
+        <translation>Inferenz</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="56"/>
+        <source>train</source>
+        <comment>holding MODEL for …</comment>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="57"/>
+        <source>lora</source>
+        <comment>holding MODEL for …</comment>
+        <translation>LoRA-Feinabstimmung</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="58"/>
+        <source>qlora</source>
+        <comment>holding MODEL for …</comment>
+        <translation>QLoRA-Feinabstimmung</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/clicost.cpp" line="53"/>
+        <location filename="../app/clicost.cpp" line="67"/>
         <source>%1, %2 h × %Ln run(s), %3 at %4/h: %5</source>
         <translation>
             <numerusform>%1, %2 h × %Ln Lauf, %3 zu %4/h: %5</numerusform>
@@ -529,107 +553,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="63"/>
+        <location filename="../app/clicost.cpp" line="77"/>
         <source>  + a forgotten instance, %1 h at %2/h: %3</source>
         <translation>  + eine vergessene Instanz, %1 h zu %2/h: %3</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="66"/>
+        <location filename="../app/clicost.cpp" line="80"/>
         <source>  total, expected with pre-emptions %1%2</source>
         <translation>  gesamt, erwartet mit Unterbrechungen %1%2</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="71"/>
+        <location filename="../app/clicost.cpp" line="85"/>
         <source>The same sweep on every class, holding %1 for %2:</source>
         <translation>Derselbe Sweep auf jeder Klasse, die %1 für %2 halten muss:</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="79"/>
+        <location filename="../app/clicost.cpp" line="93"/>
         <source>  ← cheapest that can hold it</source>
         <translation>  ← am günstigsten unter denen, die es halten</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="82"/>
+        <location filename="../app/clicost.cpp" line="96"/>
         <source>  (cannot hold it: needs %1)</source>
         <translation>  (reicht nicht: braucht %1)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="118"/>
+        <location filename="../app/clicost.cpp" line="132"/>
         <source>Hours per run, at most %1 (default 10).</source>
         <translation>Stunden je Lauf, höchstens %1 (Standard 10).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="121"/>
+        <location filename="../app/clicost.cpp" line="135"/>
         <source>Number of runs, 1 to %1 (default 1).</source>
         <translation>Anzahl der Läufe, 1 bis %1 (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="126"/>
+        <location filename="../app/clicost.cpp" line="140"/>
         <source>Spot pre-emptions per hour, at most %1 (default 0.05).</source>
         <translation>Spot-Unterbrechungen pro Stunde, höchstens %1 (Standard 0.05).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="130"/>
+        <location filename="../app/clicost.cpp" line="144"/>
         <source>Minutes between checkpoints, at most %1; 0 = none (default 30).</source>
         <translation>Minuten zwischen Checkpoints, höchstens %1; 0 = keine (Standard 30).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="134"/>
+        <location filename="../app/clicost.cpp" line="148"/>
         <source>Minutes lost per restart, at most %1 (default 5).</source>
         <translation>Verlorene Minuten je Neustart, höchstens %1 (Standard 5).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="137"/>
+        <location filename="../app/clicost.cpp" line="151"/>
         <source>Spending cap in dollars, at most %1; the total is flagged above it.</source>
         <translation>Ausgabengrenze in Dollar, höchstens %1; eine höhere Summe wird markiert.</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="142"/>
+        <location filename="../app/clicost.cpp" line="156"/>
         <source>A forgotten instance left running this long, at most %1 h (billed at its own rate).</source>
         <translation>Eine vergessene Instanz, die so lange weiterläuft, höchstens %1 h (zu ihrem eigenen Preis abgerechnet).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="147"/>
+        <location filename="../app/clicost.cpp" line="161"/>
         <source>Rates table (JSON, a regular file of at most %1 MiB) instead of the built-in examples.</source>
         <translation>Preistabelle (JSON, eine reguläre Datei von höchstens %1 MiB) statt der eingebauten Beispiele.</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="153"/>
+        <location filename="../app/clicost.cpp" line="167"/>
         <source>A model the card must hold (%1); the cheapest class is then the cheapest that can hold it.</source>
         <translation>Ein Modell, das die Karte halten muss (%1); die günstigste Klasse ist dann die günstigste, die es halten kann.</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="157"/>
+        <location filename="../app/clicost.cpp" line="171"/>
         <source>What --model is used for: inference, train, lora or qlora (default train).</source>
         <translation>Wofür --model genutzt wird: inference, train, lora oder qlora (Standard train).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="174"/>
+        <location filename="../app/clicost.cpp" line="188"/>
         <source>--rates needs a file name</source>
         <translation>--rates braucht einen Dateinamen</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="241"/>
+        <location filename="../app/clicost.cpp" line="255"/>
         <source>unknown --mode &quot;%1&quot; (known: inference, train, lora, qlora)</source>
         <translation>unbekannter --mode „%1“ (bekannt: inference, train, lora, qlora)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="245"/>
+        <location filename="../app/clicost.cpp" line="259"/>
         <source>unknown --model &quot;%1&quot; (known: %2)</source>
         <translation>unbekanntes --model „%1“ (bekannt: %2)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="268"/>
+        <location filename="../app/clicost.cpp" line="282"/>
         <source>these inputs give an expected cost too large to compute (%1 h per run at %2 pre-emptions per hour, %3): checkpoint more often or shorten the runs</source>
         <translation>diese Eingaben ergeben erwartete Kosten, die zu groß zum Berechnen sind (%1 h je Lauf bei %2 Unterbrechungen pro Stunde, %3): öfter Checkpoints setzen oder die Läufe verkürzen</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="271"/>
+        <location filename="../app/clicost.cpp" line="285"/>
         <source>a checkpoint every %1 min</source>
         <translation>ein Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="272"/>
+        <location filename="../app/clicost.cpp" line="286"/>
         <source>no checkpoints</source>
         <translation>keine Checkpoints</translation>
     </message>
@@ -637,17 +661,17 @@
 <context>
     <name>CliPlan</name>
     <message>
-        <location filename="../app/cliplan.cpp" line="40"/>
+        <location filename="../app/cliplan.cpp" line="53"/>
         <source>VRAM plan: %1 parameters%2, %3 weights, %4%5</source>
         <translation>VRAM-Plan: %1 Parameter%2, %3-Gewichte, %4%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="45"/>
+        <location filename="../app/cliplan.cpp" line="58"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cliplan.cpp" line="47"/>
+        <location filename="../app/cliplan.cpp" line="60"/>
         <source>  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %n GPU(s)%7</source>
         <translation>
             <numerusform>  Micro-Batch %1 × %2 Tokens, Akkumulation %3, effektive Batchgröße %4, Checkpointing %5, Sharding %6 × %n GPU%7</numerusform>
@@ -655,262 +679,286 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="55"/>
+        <location filename="../app/cliplan.cpp" line="68"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="55"/>
+        <location filename="../app/cliplan.cpp" line="68"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="57"/>
+        <location filename="../app/cliplan.cpp" line="70"/>
         <source>  shape: %1 layers, hidden %2, %3 heads (%4 KV)%5</source>
         <translation>  Aufbau: %1 Schichten, Breite %2, %3 Köpfe (%4 KV)%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="62"/>
+        <location filename="../app/cliplan.cpp" line="75"/>
         <source>, guessed from the count</source>
         <translation>, aus der Anzahl geschätzt</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="65"/>
+        <location filename="../app/cliplan.cpp" line="78"/>
         <source>per GPU</source>
         <translation>je GPU</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="66"/>
+        <location filename="../app/cliplan.cpp" line="79"/>
         <source>lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="67"/>
+        <location filename="../app/cliplan.cpp" line="80"/>
         <source>mixed precision</source>
         <translation>gemischte Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="74"/>
+        <location filename="../app/cliplan.cpp" line="87"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="77"/>
+        <location filename="../app/cliplan.cpp" line="90"/>
         <source>  in use: %1 bookkeeping — total %2 (%3 GiB)</source>
         <translation>  belegt: %1 Buchführung — gesamt %2 (%3 GiB)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="81"/>
+        <location filename="../app/cliplan.cpp" line="94"/>
         <source>  activations: %1</source>
         <translation>  Aktivierungen: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="97"/>
+        <location filename="../app/cliplan.cpp" line="110"/>
         <source>Fits (headroom included):</source>
         <translation>Passt (Reserve eingerechnet):</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="102"/>
+        <location filename="../app/cliplan.cpp" line="115"/>
         <source>fits, %1 spare</source>
         <translation>passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="103"/>
+        <location filename="../app/cliplan.cpp" line="116"/>
         <source>does not fit: %1 short</source>
         <translation>passt nicht: %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="105"/>
+        <location filename="../app/cliplan.cpp" line="118"/>
         <source>Capacity in billions of parameters (card ÷ bytes/param, no headroom):</source>
         <translation>Kapazität in Milliarden Parametern (Karte ÷ Bytes/Parameter, ohne Reserve):</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="108"/>
+        <location filename="../app/cliplan.cpp" line="121"/>
         <source>card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="109"/>
+        <location filename="../app/cliplan.cpp" line="122"/>
         <source>infer 2 B</source>
         <translation>Inferenz 2 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="110"/>
+        <location filename="../app/cliplan.cpp" line="123"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="111"/>
+        <location filename="../app/cliplan.cpp" line="124"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="112"/>
+        <location filename="../app/cliplan.cpp" line="125"/>
         <source>this plan %1 B</source>
         <translation>dieser Plan %1 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="122"/>
+        <location filename="../app/cliplan.cpp" line="135"/>
         <source>Out-of-memory fixes, in the order to try them:</source>
         <translation>Abhilfen bei Speichermangel, in der Reihenfolge zum Ausprobieren:</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="127"/>
+        <location filename="../app/cliplan.cpp" line="140"/>
         <source>  %1. %2: %3%4 → %5</source>
         <translation>  %1. %2: %3%4 → %5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="132"/>
+        <location filename="../app/cliplan.cpp" line="145"/>
         <source>  %1. %2: n/a — %3</source>
         <translation>  %1. %2: entfällt — %3</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="135"/>
+        <location filename="../app/cliplan.cpp" line="148"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="136"/>
+        <location filename="../app/cliplan.cpp" line="149"/>
         <source>Arithmetic, not a measurement: nothing was allocated.</source>
         <translation>Rechnung, keine Messung: nichts wurde belegt.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="178"/>
+        <location filename="../app/cliplan.cpp" line="191"/>
         <source>Activation estimate: pytorch-sdpa (the default: what transformers&apos; default attention keeps), pytorch-eager, megatron (Korthikanti et al.) or lesson.</source>
         <translation>Aktivierungsschätzung: pytorch-sdpa (Standard: was die Standard-Attention von transformers behält), pytorch-eager, megatron (Korthikanti et al.) oder lesson.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="191"/>
+        <location filename="../app/cliplan.cpp" line="204"/>
         <source>Will it run, will it train: the memory a model needs per GPU, against the cards, with the fixes to try when it does not fit.</source>
         <translation>Läuft es, trainiert es: der Speicher, den ein Modell je GPU braucht, gegen die Karten, mit den Abhilfen für den Fall, dass es nicht passt.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="152"/>
+        <location filename="../app/cliplan.cpp" line="165"/>
         <source>Parameter count: 7B, 124M, 1.5B (default 7B).</source>
         <translation>Parameterzahl: 7B, 124M, 1.5B (Standard 7B).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="83"/>
+        <location filename="../app/cliplan.cpp" line="42"/>
+        <source>none</source>
+        <comment>sharding …</comment>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="43"/>
+        <source>zero1</source>
+        <comment>sharding …</comment>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="44"/>
+        <source>zero2</source>
+        <comment>sharding …</comment>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="45"/>
+        <source>zero3</source>
+        <comment>sharding …</comment>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="96"/>
         <source>  (at s = %1 tokens: PyTorch SDPA %2, PyTorch eager %3, Megatron-style %4; the lesson&apos;s %5 assumes about 100 tokens)</source>
         <translation>  (bei s = %1 Tokens: PyTorch SDPA %2, PyTorch eager %3, Megatron-Stil %4; die %5 der Lektion setzen etwa 100 Tokens voraus)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="89"/>
+        <location filename="../app/cliplan.cpp" line="102"/>
         <source>  PyTorch parts: embeddings %1, %2 layers × %3, final norm %4, LM head input %5, loss (fp32 log-softmax) %6, logits %7 (alive, not saved)</source>
         <translation>  PyTorch-Anteile: Embeddings %1, %2 Schichten × %3, letzte Norm %4, Eingabe des LM-Kopfs %5, Loss (fp32-Log-Softmax) %6, Logits %7 (leben, nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="154"/>
+        <location filename="../app/cliplan.cpp" line="167"/>
         <source>A published model: %1.</source>
         <translation>Ein veröffentlichtes Modell: %1.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="156"/>
+        <location filename="../app/cliplan.cpp" line="169"/>
         <source>Weight precision: fp32, fp16, bf16, int8, int4 (default fp16).</source>
         <translation>Genauigkeit der Gewichte: fp32, fp16, bf16, int8, int4 (Standard fp16).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="159"/>
+        <location filename="../app/cliplan.cpp" line="172"/>
         <source>inference, train, lora or qlora (default train).</source>
         <translation>inference, train, lora oder qlora (Standard train).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="161"/>
+        <location filename="../app/cliplan.cpp" line="174"/>
         <source>sgd, momentum, adam (adamw) or adam8bit (default adam).</source>
         <translation>sgd, momentum, adam (adamw) oder adam8bit (Standard adam).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="162"/>
+        <location filename="../app/cliplan.cpp" line="175"/>
         <source>Micro-batch per GPU (default 1).</source>
         <translation>Micro-Batch je GPU (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="163"/>
+        <location filename="../app/cliplan.cpp" line="176"/>
         <source>Sequence length in tokens (default 1024).</source>
         <translation>Sequenzlänge in Tokens (Standard 1024).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="165"/>
+        <location filename="../app/cliplan.cpp" line="178"/>
         <source>Gradient checkpointing on.</source>
         <translation>Gradient Checkpointing an.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="168"/>
+        <location filename="../app/cliplan.cpp" line="181"/>
         <source>Gradient accumulation steps (default 1).</source>
         <translation>Schritte der Gradientenakkumulation (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="170"/>
+        <location filename="../app/cliplan.cpp" line="183"/>
         <source>none, zero1, zero2, zero3 or fsdp (default none).</source>
         <translation>none, zero1, zero2, zero3 oder fsdp (Standard none).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="171"/>
+        <location filename="../app/cliplan.cpp" line="184"/>
         <source>Number of GPUs (default 1).</source>
         <translation>Anzahl der GPUs (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="172"/>
+        <location filename="../app/cliplan.cpp" line="185"/>
         <source>LoRA rank r (default 16).</source>
         <translation>LoRA-Rang r (Standard 16).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="174"/>
+        <location filename="../app/cliplan.cpp" line="187"/>
         <source>Which bookkeeping decides the fit: lesson or mixed (default lesson).</source>
         <translation>Welche Buchführung über das Passen entscheidet: lesson oder mixed (Standard lesson).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="182"/>
+        <location filename="../app/cliplan.cpp" line="195"/>
         <source>Steps whose loss tensor (not loss.item()) is kept (default 0).</source>
         <translation>Schritte, deren Loss-Tensor (nicht loss.item()) aufbewahrt wird (Standard 0).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="184"/>
+        <location filename="../app/cliplan.cpp" line="197"/>
         <source>GB kept free for the CUDA context and allocator (default 1).</source>
         <translation>GB, die für den CUDA-Kontext und den Allocator frei bleiben (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="186"/>
+        <location filename="../app/cliplan.cpp" line="199"/>
         <source>Size of the custom card in GB (default 48).</source>
         <translation>Größe der eigenen Karte in GB (Standard 48).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="187"/>
+        <location filename="../app/cliplan.cpp" line="200"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="199"/>
+        <location filename="../app/cliplan.cpp" line="212"/>
         <source>unknown preset &quot;%1&quot; (presets: %2)</source>
         <translation>unbekannte Vorgabe „%1“ (Vorgaben: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="206"/>
+        <location filename="../app/cliplan.cpp" line="219"/>
         <source>--params: %1</source>
         <translation>--params: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="208"/>
+        <location filename="../app/cliplan.cpp" line="221"/>
         <source>give either --preset or --params, not both</source>
         <translation>entweder --preset oder --params angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="214"/>
+        <location filename="../app/cliplan.cpp" line="227"/>
         <source>unknown --%1 &quot;%2&quot; (known: %3)</source>
         <translation>unbekannt --%1 „%2“ (bekannt: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="56"/>
+        <location filename="../app/cliplan.cpp" line="69"/>
         <source>, bf16 autocast</source>
         <translation>, bf16-Autocast</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="167"/>
+        <location filename="../app/cliplan.cpp" line="180"/>
         <source>torch.autocast to bf16 (fp32 states, 16-bit activations).</source>
         <translation>torch.autocast auf bf16 (fp32-Zustände, 16-Bit-Aktivierungen).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="257"/>
+        <location filename="../app/cliplan.cpp" line="270"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
@@ -918,22 +966,22 @@
 <context>
     <name>CliRoofline</name>
     <message>
-        <location filename="../app/cliroofline.cpp" line="31"/>
+        <location filename="../app/cliroofline.cpp" line="32"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="36"/>
+        <location filename="../app/cliroofline.cpp" line="37"/>
         <source>%1 FLOP/byte</source>
         <translation>%1 FLOP/Byte</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="41"/>
+        <location filename="../app/cliroofline.cpp" line="42"/>
         <source>Roofline of %1 — %2</source>
         <translation>Roofline von %1 — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cliroofline.cpp" line="44"/>
+        <location filename="../app/cliroofline.cpp" line="45"/>
         <source>  memory bandwidth: %1 best, %2 median of %n passes after %3 warm-up (%4)</source>
         <translation>
             <numerusform>  Speicherbandbreite: bester Wert %1, Median %2 aus %n Durchlauf, davor %3 zum Aufwärmen (%4)</numerusform>
@@ -941,47 +989,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="50"/>
+        <location filename="../app/cliroofline.cpp" line="51"/>
         <source>  memory bandwidth: not measured — %1</source>
         <translation>  Speicherbandbreite: nicht gemessen — %1</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="52"/>
+        <location filename="../app/cliroofline.cpp" line="53"/>
         <source>  %1 roof: %2, ridge point at %3 (%4)</source>
         <translation>  %1-Dach: %2, Knickpunkt bei %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="55"/>
+        <location filename="../app/cliroofline.cpp" line="56"/>
         <source>  %1 roof: %2 (%3)</source>
         <translation>  %1-Dach: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="59"/>
+        <location filename="../app/cliroofline.cpp" line="61"/>
         <source>  %1 kernel: %2%3</source>
         <translation>  %1-Kernel: %2%3</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="65"/>
+        <location filename="../app/cliroofline.cpp" line="67"/>
         <source>  precision      n     intensity        measured      attainable   bound</source>
         <translation>  Genauigkeit    n    Intensität        gemessen      erreichbar   Grenze</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="67"/>
+        <location filename="../app/cliroofline.cpp" line="69"/>
         <source>no roof</source>
         <translation>kein Dach</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="68"/>
+        <location filename="../app/cliroofline.cpp" line="70"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="69"/>
+        <location filename="../app/cliroofline.cpp" line="71"/>
         <source>compute</source>
         <translation>Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="152"/>
+        <location filename="../app/cliroofline.cpp" line="154"/>
         <source>interrupted</source>
         <translation>unterbrochen</translation>
     </message>
@@ -1351,142 +1399,142 @@
 <context>
     <name>DeviceReport</name>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="89"/>
+        <location filename="../core/deviceprobeformat.cpp" line="90"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="90"/>
+        <location filename="../core/deviceprobeformat.cpp" line="91"/>
         <source>model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="91"/>
+        <location filename="../core/deviceprobeformat.cpp" line="92"/>
         <source>cores (threads)</source>
         <translation>Kerne (Threads)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="92"/>
+        <location filename="../core/deviceprobeformat.cpp" line="93"/>
         <source>SIMD</source>
         <translation>SIMD</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="93"/>
+        <location filename="../core/deviceprobeformat.cpp" line="94"/>
         <source>measured fp32 peak</source>
         <translation>gemessene fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="94"/>
+        <location filename="../core/deviceprobeformat.cpp" line="95"/>
         <source>%1 (%2, all cores)</source>
         <translation>%1 (%2, alle Kerne)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="95"/>
+        <location filename="../core/deviceprobeformat.cpp" line="96"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="96"/>
+        <location filename="../core/deviceprobeformat.cpp" line="97"/>
         <source>%1, dispatching to %2</source>
         <translation>%1, nutzt den Befehlssatz %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="97"/>
+        <location filename="../core/deviceprobeformat.cpp" line="98"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="98"/>
+        <location filename="../core/deviceprobeformat.cpp" line="99"/>
         <source>%1 total, %2 available</source>
         <translation>%1 gesamt, %2 verfügbar</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="100"/>
+        <location filename="../core/deviceprobeformat.cpp" line="101"/>
         <source>NVIDIA GPU (CUDA)</source>
         <translation>NVIDIA-GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="102"/>
+        <location filename="../core/deviceprobeformat.cpp" line="103"/>
         <source>device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="103"/>
+        <location filename="../core/deviceprobeformat.cpp" line="104"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="105"/>
+        <location filename="../core/deviceprobeformat.cpp" line="106"/>
         <source>%1 total, %2 free (NVML)</source>
         <translation>%1 gesamt, %2 frei (NVML)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="107"/>
+        <location filename="../core/deviceprobeformat.cpp" line="108"/>
         <source>%1 total (free memory is read when a GPU run starts)</source>
         <translation>%1 gesamt (der freie Speicher wird gelesen, wenn ein GPU-Lauf startet)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="109"/>
+        <location filename="../core/deviceprobeformat.cpp" line="110"/>
         <source>compute capability</source>
         <translation>Compute Capability</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="110"/>
+        <location filename="../core/deviceprobeformat.cpp" line="111"/>
         <source>SMs</source>
         <translation>SMs</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="110"/>
+        <location filename="../core/deviceprobeformat.cpp" line="111"/>
         <source>%1 × %2 fp32 lanes at %3 MHz</source>
         <translation>%1 × %2 fp32-Rechenwerke mit %3 MHz</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="114"/>
+        <location filename="../core/deviceprobeformat.cpp" line="115"/>
         <source>fp32 peak</source>
         <translation>fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="115"/>
+        <location filename="../core/deviceprobeformat.cpp" line="116"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (aus den Eigenschaften des Geräts)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="117"/>
+        <location filename="../core/deviceprobeformat.cpp" line="118"/>
         <source>status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="117"/>
+        <location filename="../core/deviceprobeformat.cpp" line="118"/>
         <source>not usable — %1</source>
         <translation>nicht nutzbar — %1</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="118"/>
+        <location filename="../core/deviceprobeformat.cpp" line="119"/>
         <source>fix</source>
         <translation>Abhilfe</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="120"/>
+        <location filename="../core/deviceprobeformat.cpp" line="121"/>
         <source>runtime says</source>
         <translation>Laufzeit meldet</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="123"/>
+        <location filename="../core/deviceprobeformat.cpp" line="124"/>
         <source>driver</source>
         <translation>Treiber</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="125"/>
+        <location filename="../core/deviceprobeformat.cpp" line="126"/>
         <source>driver supports CUDA</source>
         <translation>Treiber unterstützt CUDA</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="127"/>
+        <location filename="../core/deviceprobeformat.cpp" line="128"/>
         <source>CUDA runtime</source>
         <translation>CUDA-Laufzeit</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="129"/>
+        <location filename="../core/deviceprobeformat.cpp" line="130"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
@@ -2376,6 +2424,55 @@
     </message>
 </context>
 <context>
+    <name>KernelText</name>
+    <message>
+        <location filename="../core/kerneltext.cpp" line="15"/>
+        <source>AVX-512 FMA loop</source>
+        <translation>AVX-512-FMA-Schleife</translation>
+    </message>
+    <message>
+        <location filename="../core/kerneltext.cpp" line="16"/>
+        <source>AVX2 FMA loop</source>
+        <translation>AVX2-FMA-Schleife</translation>
+    </message>
+    <message>
+        <location filename="../core/kerneltext.cpp" line="17"/>
+        <source>scalar loop</source>
+        <translation>skalare Schleife</translation>
+    </message>
+    <message>
+        <location filename="../core/kerneltext.cpp" line="18"/>
+        <source>AVX512-BF16 vdpbf16ps loop</source>
+        <translation>AVX512-BF16-Schleife mit vdpbf16ps</translation>
+    </message>
+    <message>
+        <location filename="../core/kerneltext.cpp" line="41"/>
+        <source>measured: %1, 1 thread</source>
+        <translation>gemessen: %1, 1 Thread</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/kerneltext.cpp" line="42"/>
+        <source>measured: %1, %n threads</source>
+        <translation>
+            <numerusform>gemessen: %1, %n Thread</numerusform>
+            <numerusform>gemessen: %1, %n Threads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/kerneltext.cpp" line="47"/>
+        <source>STREAM triad a = b + s*c, 3 arrays x %1 MiB, 1 thread</source>
+        <translation>STREAM-Triade a = b + s*c, 3 Arrays × %1 MiB, 1 Thread</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/kerneltext.cpp" line="48"/>
+        <source>STREAM triad a = b + s*c, 3 arrays x %1 MiB, %n threads</source>
+        <translation>
+            <numerusform>STREAM-Triade a = b + s*c, 3 Arrays × %1 MiB, %n Thread</numerusform>
+            <numerusform>STREAM-Triade a = b + s*c, 3 Arrays × %1 MiB, %n Threads</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LabState</name>
     <message>
         <location filename="../core/labstate.cpp" line="34"/>
@@ -2696,13 +2793,13 @@
     </message>
     <message>
         <location filename="../core/learn/exercisemath.cpp" line="48"/>
-        <source>%1 B</source>
-        <translation>%1 Mrd.</translation>
+        <source>%L1 B</source>
+        <translation>%L1 Mrd.</translation>
     </message>
     <message>
         <location filename="../core/learn/exercisemath.cpp" line="49"/>
-        <source>%1 M</source>
-        <translation>%1 Mio.</translation>
+        <source>%L1 M</source>
+        <translation>%L1 Mio.</translation>
     </message>
     <message>
         <location filename="../core/learn/learncontent.cpp" line="33"/>
@@ -3073,12 +3170,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>kein Bildschirm, auf dem sich das Fenster öffnen ließe (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt, z. B. über SSH); ohne einen nutzen Sie die Kommandozeile (gpulab probe, bench, plan, cost), zeichnen die Panels mit gpulab screenshot --out DIR oder setzen QT_QPA_PLATFORM=offscreen</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="365"/>
+        <location filename="../app/main.cpp" line="366"/>
         <source>--open is for the window and gpulab screenshot; the other commands have no labs to open</source>
         <translation>--open gilt für das Fenster und gpulab screenshot; die anderen Befehle haben keine Labs zum Öffnen</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="379"/>
+        <location filename="../app/main.cpp" line="380"/>
         <source>unknown command &quot;%1&quot; (commands: %2; see gpulab --help)</source>
         <translation>unbekannter Befehl „%1“ (Befehle: %2; siehe gpulab --help)</translation>
     </message>
@@ -3119,6 +3216,64 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <location filename="../core/memoryguard.cpp" line="36"/>
         <source>the address space left under this process&apos;s limit (ulimit -v %1)</source>
         <translation>der Adressraum, der unter der Grenze dieses Prozesses übrig ist (ulimit -v %1)</translation>
+    </message>
+</context>
+<context>
+    <name>QCommandLineParser</name>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="15"/>
+        <source>Usage: %1</source>
+        <translation>Aufruf: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="16"/>
+        <source>Options:</source>
+        <translation>Optionen:</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="17"/>
+        <source>Arguments:</source>
+        <translation>Argumente:</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="18"/>
+        <source>[options]</source>
+        <translation>[Optionen]</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="19"/>
+        <source>Unknown option &apos;%1&apos;.</source>
+        <translation>Unbekannte Option „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="20"/>
+        <source>Unknown options: %1.</source>
+        <translation>Unbekannte Optionen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="21"/>
+        <source>Missing value after &apos;%1&apos;.</source>
+        <translation>Nach „%1“ fehlt ein Wert.</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="22"/>
+        <source>Unexpected value after &apos;%1&apos;.</source>
+        <translation>Unerwarteter Wert nach „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="23"/>
+        <source>Displays help on commandline options.</source>
+        <translation>Zeigt die Hilfe zu den Optionen an.</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="24"/>
+        <source>Displays help including Qt specific options.</source>
+        <translation>Zeigt die Hilfe einschließlich der Qt-eigenen Optionen an.</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="25"/>
+        <source>Displays version information.</source>
+        <translation>Zeigt die Versionsangaben an.</translation>
     </message>
 </context>
 <context>
@@ -5372,372 +5527,372 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="184"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="185"/>
         <source>Verify your GPU</source>
         <translation>Ihre GPU prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="185"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="186"/>
         <source>Probe again</source>
         <translation>Erneut prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="186"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="187"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation>Treiber und CPU erneut fragen (der freie Speicher ändert sich, während Sie arbeiten).</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="123"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="124"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
         <translation>Noch nicht gelaufen. Je Seite: 1 Aufwärmlauf, 3 gemessene Läufe, 64 Einträge geprüft.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>median time</source>
         <translation>Median-Zeit</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>of peak</source>
         <translation>Anteil der Spitze</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="207"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>So liest man es: die Rate ist 2n³ Gleitkommaoperationen geteilt durch die Median-Zeit. „Anteil der Spitze“ vergleicht sie mit der gemessenen FMA-Grenze dieser CPU (oder der Grenze der GPU aus ihren Eigenschaften). Einem Ergebnis wird erst vertraut, wenn Stichproben in doppelter Genauigkeit nachgerechnet wurden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="304"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="305"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA ist nutzbar: %1, %2 Speicher. GPU-Zahlen in den Labs sind gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="310"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="311"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>Keine nutzbare GPU: %1. GPU-Zahlen in den Labs sind simuliert und als solche gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="312"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="313"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Abhilfe:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="315"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="316"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;Die CUDA-Laufzeit selbst sagt:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="317"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;Die Laufzeit nennt auch einen fehlenden Treiber „insufficient“; GPU Lab hat selbst nach der Treiberbibliothek gesucht, und sie ist nicht da.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="268"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="328"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="330"/>
         <source>Cores (threads)</source>
         <translation>Kerne (Threads)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="330"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
         <source>Widest SIMD</source>
         <translation>Breitestes SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="268"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="332"/>
         <source>Measured fp32 peak</source>
         <translation>Gemessene fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="332"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — %2 auf jedem Kern</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="268"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
         <source>What lscpu and oneDNN report.</source>
         <translation>Was lscpu und oneDNN melden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
         <source>NVIDIA GPU</source>
         <translation>NVIDIA-GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
         <source>What nvidia-smi and torch.cuda report.</source>
         <translation>Was nvidia-smi und torch.cuda melden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
         <source>Triage</source>
         <translation>Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
         <source>The checks, in the order to make them.</source>
         <translation>Die Prüfungen, in der Reihenfolge, in der man sie macht.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>A ✗ leaves the checks below it not checked. The driver is looked for on its own: GPU Lab loads its CUDA module only when there is a driver, so without one the module shows as not checked. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime reaches the GPU through the driver&apos;s libcuda.so.1. A newer driver runs programs built for an older CUDA; within one major version an older driver usually runs a newer minor release too (minor-version compatibility), across major versions it cannot. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation>Ein ✗ lässt die Prüfungen darunter ungeprüft. Der Treiber wird für sich gesucht: GPU Lab lädt sein CUDA-Modul nur, wenn es einen Treiber gibt, ohne Treiber erscheint das Modul also als nicht geprüft. Das Toolkit (nvcc, libcudart, libcublas) ist nur die halbe Geschichte: die CUDA-Laufzeit erreicht die GPU über libcuda.so.1 des Treibers. Ein neuerer Treiber führt Programme aus, die für ein älteres CUDA gebaut wurden; innerhalb einer Hauptversion führt ein älterer Treiber meist auch eine neuere Nebenversion aus (Kompatibilität zwischen Nebenversionen), über Hauptversionen hinweg nicht. nvidia-smi kommt mit dem Treiber; fehlt er, scheitert schon der erste Befehl der Lektion.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
         <source>Quick check</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="206"/>
         <source>Measured where the hardware is there.</source>
         <translation>Gemessen, wo die Hardware vorhanden ist.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="212"/>
         <source>Quick check results</source>
         <translation>Ergebnisse des Schnelltests</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="259"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="260"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>Dieser Rechner wird vermessen… (die FMA-Spitzenleistung der CPU und die CUDA-Abfrage laufen im Hintergrund; die Zahlen erscheinen hier gleich)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="267"/>
         <source>measuring…</source>
         <translation>wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="282"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="283"/>
         <source>Measuring this machine…</source>
         <translation>Dieser Rechner wird vermessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
         <source>%1, kernels for %2</source>
         <translation>%1, Kernel für %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
         <source>%1 total, %2 available</source>
         <translation>%1 gesamt, %2 verfügbar</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>%1 total, %2 free</source>
         <translation>%1 gesamt, %2 frei</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
         <source>torch would print</source>
         <translation>torch würde ausgeben</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="346"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="346"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="347"/>
         <source>Compute capability</source>
         <translation>Compute Capability</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
         <source>SMs × fp32 lanes</source>
         <translation>SMs × fp32-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2 mit %3 MHz</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>fp32 peak</source>
         <translation>fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (aus den Eigenschaften des Geräts)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="447"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="448"/>
         <source>%1: %2 per matmul, %3, %4.</source>
         <translation>%1: %2 pro Matrixmultiplikation, %3, %4.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="449"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="450"/>
         <source>Quick check done. %1</source>
         <translation>Schnelltest fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="476"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="477"/>
         <source>⚠ %1. The rate above is lower than this machine reaches when it is free: run the quick check again when nothing else runs.</source>
         <translation>⚠ %1. Die Rate oben ist niedriger, als dieser Rechner erreicht, wenn er frei ist: Schnelltest noch einmal ausführen, wenn nichts anderes läuft.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="271"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
         <source>not usable — %1</source>
         <translation>nicht nutzbar — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>der Treiber ist da; was fehlschlug, zeigt die Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="359"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>nicht installiert — es kommt mit dem Treiber (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="362"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="467"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="468"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="271"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="371"/>
         <source>Driver</source>
         <translation>Treiber</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="371"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="372"/>
         <source>Driver supports CUDA</source>
         <translation>Treiber unterstützt CUDA</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="271"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="372"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA-Laufzeit (dieser Build)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="374"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="407"/>
         <location filename="../labs/device/devicereportpanel.cpp" line="408"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="409"/>
         <source>Running on the CPU…</source>
         <translation>Läuft auf der CPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="415"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="416"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="463"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="464"/>
         <source>GPU (simulated)</source>
         <translation>GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="463"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="464"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="190"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="463"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="464"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="428"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="429"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="427"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="428"/>
         <source>Simulating the GPU…</source>
         <translation>Die GPU wird simuliert…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="436"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="437"/>
         <source>Done. %1</source>
         <translation>Fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="436"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="438"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="437"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="439"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="187"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="188"/>
         <source>Quick check (%1×%1 matmul)</source>
         <translation>Schnelltest (%1×%1-Matmul)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="188"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="189"/>
         <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
         <translation>Eine echte, geprüfte fp32-Matmul auf der CPU, dann auf der GPU — oder auf der gekennzeichneten Simulation, wenn keine nutzbare GPU da ist.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="162"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="163"/>
         <source>Stopped: another lab started a measurement. Run the quick check again.</source>
         <translation>Angehalten: ein anderes Lab hat eine Messung gestartet. Starten Sie den Schnelltest erneut.</translation>
     </message>
@@ -7108,57 +7263,57 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::RooflineChart</name>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="57"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="58"/>
         <source>Roofline chart: GFLOP/s against arithmetic intensity</source>
         <translation>Roofline-Diagramm: GFLOP/s über der arithmetischen Intensität</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="80"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="81"/>
         <source>Roofline of %1 — memory %2 GB/s (measured)</source>
         <translation>Roofline von %1 — Speicher %2 GB/s (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="82"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="83"/>
         <source>Roofline — measure the bandwidth to draw the slope</source>
         <translation>Roofline — die Bandbreite messen, um die Schräge zu zeichnen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="114"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="115"/>
         <source>ridge point (roof meets slope)</source>
         <translation>Knickpunkt (Dach trifft Schräge)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="121"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="122"/>
         <source>%1 roof: %2 (%3)</source>
         <translation>%1-Dach: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="132"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="133"/>
         <source>%1 measured sweep points</source>
         <translation>%1: gemessene Punkte der Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="150"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="151"/>
         <source>arithmetic intensity, FLOP per byte: 2n³ ÷ (3n² × bytes per element)</source>
         <translation>arithmetische Intensität, FLOP pro Byte: 2n³ ÷ (3n² × Bytes pro Element)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="151"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="152"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="163"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="164"/>
         <source>%1 roofs and %2 measured points</source>
         <translation>%1 Dächer und %2 gemessene Punkte</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="166"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="167"/>
         <source>%1 under a memory bandwidth of %2 GB/s (measured).</source>
         <translation>%1 bei einer Speicherbandbreite von %2 GB/s (gemessen).</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="167"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="168"/>
         <source>%1; the bandwidth is not measured yet, so no slope is drawn.</source>
         <translation>%1; die Bandbreite ist noch nicht gemessen, daher fehlt die Schräge.</translation>
     </message>
@@ -7166,12 +7321,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::RooflineView</name>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="58"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="59"/>
         <source>Measure memory bandwidth</source>
         <translation>Speicherbandbreite messen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/rooflineview.cpp" line="69"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="70"/>
         <source>Memory bandwidth: %1 GB/s best, %2 GB/s median of %n passes after %3 warm-up (%4).</source>
         <translation>
             <numerusform>Speicherbandbreite: bester Wert %1 GB/s, Median %2 GB/s aus %n Durchlauf, davor %3 zum Aufwärmen (%4).</numerusform>
@@ -7179,37 +7334,37 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="78"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="79"/>
         <source>The slope needs the memory bandwidth: a STREAM-style triad (a = b + s·c) over arrays several times the cache, on every core, 1 warm-up and 5 timed passes.</source>
         <translation>Die Schräge braucht die Speicherbandbreite: eine Triade im STREAM-Stil (a = b + s·c) über Arrays, die ein Vielfaches des Caches groß sind, auf jedem Kern, 1 Aufwärmdurchlauf und 5 gemessene Durchläufe.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="67"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="68"/>
         <source>Measuring the memory bandwidth…</source>
         <translation>Die Speicherbandbreite wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="76"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="77"/>
         <source>No bandwidth: %1</source>
         <translation>Keine Bandbreite: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="163"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="164"/>
         <source>%1 at %2 FLOP/byte</source>
         <translation>%1 bei %2 FLOP/Byte</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="167"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="168"/>
         <source>No measured points yet: run the measured sweep (oneDNN on all cores), with fp32 and bf16 ticked.</source>
         <translation>Noch keine gemessenen Punkte: starten Sie die Messreihe (oneDNN auf allen Kernen) mit angehaktem fp32 und bf16.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="168"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="169"/>
         <source>%1 measured points of the CPU sweep; left of the ridge (memory-bound): %2, right of it (compute-bound): %3. Ridge points: %4.</source>
         <translation>%1 gemessene Punkte der CPU-Messreihe; links vom Knickpunkt (speichergebunden): %2, rechts davon (rechengebunden): %3. Knickpunkte: %4.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="173"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="174"/>
         <source>measure the bandwidth first</source>
         <translation>zuerst die Bandbreite messen</translation>
     </message>

@@ -150,22 +150,22 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli.cpp" line="40"/>
+        <location filename="../app/cli.cpp" line="41"/>
         <source>Log level on stderr: trace, debug, info, warn, error, off.</source>
         <translation>stderr पर लॉग स्तर: trace, debug, info, warn, error, off.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="47"/>
+        <location filename="../app/cli.cpp" line="48"/>
         <source>%1 % of peak</source>
         <translation>शिखर क्षमता का %1 %</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="53"/>
+        <location filename="../app/cli.cpp" line="54"/>
         <source>(min %1, max %2)</source>
         <translation>(न्यूनतम %1, अधिकतम %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli.cpp" line="64"/>
+        <location filename="../app/cli.cpp" line="65"/>
         <source>%1 n×n matmul, %2 warm-up + %n timed runs per size, barrier on both sides of each run</source>
         <translation>
             <numerusform>%1 n×n matmul, हर आकार पर %2 वार्म-अप + %n मापा गया रन, हर रन के दोनों ओर बैरियर</numerusform>
@@ -173,162 +173,162 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="82"/>
+        <location filename="../app/cli.cpp" line="84"/>
         <source>n = %1   (2n³ = %2 FLOP, operands %3 each)</source>
         <translation>n = %1   (2n³ = %2 FLOP, हर ऑपरेंड %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="69"/>
-        <location filename="../app/cli.cpp" line="88"/>
+        <location filename="../app/cli.cpp" line="70"/>
+        <location filename="../app/cli.cpp" line="90"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="69"/>
-        <location filename="../app/cli.cpp" line="88"/>
+        <location filename="../app/cli.cpp" line="70"/>
+        <location filename="../app/cli.cpp" line="90"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="71"/>
+        <location filename="../app/cli.cpp" line="72"/>
         <source>  %1 kernel: %2</source>
         <translation>  %1 kernel: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="73"/>
+        <location filename="../app/cli.cpp" line="74"/>
         <source>  %1 note: %2</source>
         <translation>  %1 टिप्पणी: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="76"/>
+        <location filename="../app/cli.cpp" line="77"/>
         <source>  %1 %2 peak: %3 (%4)</source>
         <translation>  %1 %2 शिखर: %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="94"/>
+        <location filename="../app/cli.cpp" line="96"/>
         <source>       tolerance: %1</source>
         <translation>       सहनसीमा: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="96"/>
+        <location filename="../app/cli.cpp" line="98"/>
         <source>       note: %1</source>
         <translation>       टिप्पणी: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="102"/>
+        <location filename="../app/cli.cpp" line="104"/>
         <source>  speedup (CPU time ÷ GPU time): — %1</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): — %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="104"/>
+        <location filename="../app/cli.cpp" line="106"/>
         <source>  speedup (CPU time ÷ GPU time): %1× — simulated: %2</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): %1× — सिम्युलेटेड: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="106"/>
+        <location filename="../app/cli.cpp" line="108"/>
         <source>  speedup (CPU time ÷ GPU time): %1×</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): %1×</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="110"/>
+        <location filename="../app/cli.cpp" line="112"/>
         <source>  without the barrier (--no-sync):</source>
         <translation>  बैरियर के बिना (--no-sync):</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="193"/>
+        <location filename="../app/cli.cpp" line="195"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>अनपेक्षित आर्गुमेंट &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="204"/>
-        <location filename="../app/cli.cpp" line="236"/>
+        <location filename="../app/cli.cpp" line="206"/>
+        <location filename="../app/cli.cpp" line="238"/>
         <source>Print one JSON object.</source>
         <translation>एक JSON ऑब्जेक्ट प्रिंट करें।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="207"/>
+        <location filename="../app/cli.cpp" line="209"/>
         <source>What nvidia-smi and a PyTorch device report would say about this machine.</source>
         <translation>nvidia-smi और PyTorch की डिवाइस रिपोर्ट इस मशीन के बारे में क्या बताएँगी।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="221"/>
+        <location filename="../app/cli.cpp" line="223"/>
         <source>Matrix size n, 1 to %1 (default 5000).</source>
         <translation>मैट्रिक्स आकार n, 1 से %1 (डिफ़ॉल्ट 5000)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="223"/>
+        <location filename="../app/cli.cpp" line="225"/>
         <source>Comma-separated sizes, e.g. 64,256,1024.</source>
         <translation>अल्पविराम से अलग किए गए आकार, जैसे 64,256,1024।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="227"/>
+        <location filename="../app/cli.cpp" line="229"/>
         <source>Run one backend only: %1.</source>
         <translation>केवल एक बैकएंड चलाएँ: %1।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="230"/>
+        <location filename="../app/cli.cpp" line="232"/>
         <source>Timed runs per size, 1 to %1 (default 5).</source>
         <translation>हर आकार पर मापे गए रन, 1 से %1 (डिफ़ॉल्ट 5)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="234"/>
+        <location filename="../app/cli.cpp" line="236"/>
         <source>Untimed warm-up runs per size, 0 to %1 (default 1).</source>
         <translation>हर आकार पर बिना मापे वार्म-अप रन, 0 से %1 (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="239"/>
+        <location filename="../app/cli.cpp" line="241"/>
         <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
         <translation>समय-माप का भ्रम भी दिखाएँ: CPU कतार में भेजा गया matmul बिना प्रतीक्षा किए मापा गया (और उपयोग योग्य GPU पर, बिना सिंक्रोनाइज़ किए मापा गया cuBLAS लॉन्च), ईमानदार संख्या के साथ।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="244"/>
+        <location filename="../app/cli.cpp" line="246"/>
         <source>Input format of the matmul: fp32 (default), tf32, bf16 or fp16; every one accumulates in fp32. The CPU runs fp32 and bf16; the GPU (or its labelled simulation) all four. With --roofline, a comma-separated list (default: every precision the backend runs).</source>
         <translation>matmul का इनपुट फ़ॉर्मैट: fp32 (डिफ़ॉल्ट), tf32, bf16 या fp16; सभी fp32 में एक्यूमुलेट करते हैं। CPU fp32 और bf16 चलाता है; GPU (या उसका चिह्नित सिमुलेशन) चारों। --roofline के साथ अल्पविराम से अलग की गई सूची (डिफ़ॉल्ट: हर वह प्रिसिज़न जो बैकएंड चलाता है)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="250"/>
+        <location filename="../app/cli.cpp" line="252"/>
         <source>Measure the device&apos;s memory bandwidth (a STREAM-style triad on the CPU) and print the roofline: the bandwidth slope, each precision&apos;s compute roof and ridge point, and every measured size placed on it. Runs one backend (--backend, default cpu).</source>
         <translation>डिवाइस की मेमोरी बैंडविड्थ मापें (CPU पर STREAM-शैली का triad) और Roofline प्रिंट करें: बैंडविड्थ की ढलान, हर प्रिसिज़न की compute-छत और रिज पॉइंट, और हर मापा गया आकार उस पर अंकित। एक बैकएंड पर चलता है (--backend, डिफ़ॉल्ट cpu)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="256"/>
+        <location filename="../app/cli.cpp" line="258"/>
         <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
         <translation>पाठ का बेंचमार्क: वही fp32 matmul CPU पर और GPU पर (या उसके चिह्नित सिमुलेशन पर), वार्म-अप, सिंक्रोनाइज़, दोहराया और सत्यापित। --no-sync के साथ यह यह भी मापता है कि बैरियर भूलने पर क्या प्रिंट होता।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="264"/>
+        <location filename="../app/cli.cpp" line="266"/>
         <source>give either --size or --sizes, not both</source>
         <translation>--size या --sizes में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="296"/>
+        <location filename="../app/cli.cpp" line="298"/>
         <source>--precision: &quot;%1&quot; is not one of fp32, tf32, bf16, fp16</source>
         <translation>--precision: &quot;%1&quot; fp32, tf32, bf16, fp16 में से कोई नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="301"/>
+        <location filename="../app/cli.cpp" line="303"/>
         <source>--precision takes one format, except with --roofline</source>
         <translation>--precision केवल एक फ़ॉर्मैट लेता है; सिर्फ़ --roofline के साथ कई दिए जा सकते हैं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="305"/>
+        <location filename="../app/cli.cpp" line="307"/>
         <source>give either --roofline or --no-sync, not both</source>
         <translation>--roofline या --no-sync में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="386"/>
-        <location filename="../app/cli.cpp" line="405"/>
+        <location filename="../app/cli.cpp" line="388"/>
+        <location filename="../app/cli.cpp" line="407"/>
         <location filename="../app/processguard.cpp" line="62"/>
         <source>interrupted</source>
         <translation>बाधित</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="406"/>
+        <location filename="../app/cli.cpp" line="408"/>
         <source>the --no-sync result did not verify</source>
         <translation>--no-sync का परिणाम सत्यापित नहीं हुआ</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="407"/>
+        <location filename="../app/cli.cpp" line="409"/>
         <source>--no-sync, n = %1: %2</source>
         <translation>--no-sync, n = %1: %2</translation>
     </message>
@@ -405,8 +405,32 @@
 </context>
 <context>
     <name>CliCost</name>
+    <message>
+        <location filename="../app/clicost.cpp" line="55"/>
+        <source>inference</source>
+        <comment>holding MODEL for …</comment>
+        <translation>इन्फ़रेंस</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="56"/>
+        <source>train</source>
+        <comment>holding MODEL for …</comment>
+        <translation>ट्रेनिंग</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="57"/>
+        <source>lora</source>
+        <comment>holding MODEL for …</comment>
+        <translation>LoRA फ़ाइन-ट्यूनिंग</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="58"/>
+        <source>qlora</source>
+        <comment>holding MODEL for …</comment>
+        <translation>QLoRA फ़ाइन-ट्यूनिंग</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/clicost.cpp" line="53"/>
+        <location filename="../app/clicost.cpp" line="67"/>
         <source>%1, %2 h × %Ln run(s), %3 at %4/h: %5</source>
         <translation>
             <numerusform>%1, %2 घंटे × %Ln रन, %3, %4/घंटा पर: %5</numerusform>
@@ -414,222 +438,222 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="55"/>
+        <location filename="../app/clicost.cpp" line="69"/>
         <source>spot</source>
         <translation>स्पॉट</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="55"/>
+        <location filename="../app/clicost.cpp" line="69"/>
         <source>on demand</source>
         <translation>ऑन-डिमांड</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="59"/>
+        <location filename="../app/clicost.cpp" line="73"/>
         <source>  + expected work redone and restarts after pre-emptions: %1</source>
         <translation>  + प्री-एम्प्शन के बाद दोबारा किया गया अपेक्षित काम और पुनः आरंभ: %1</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="63"/>
+        <location filename="../app/clicost.cpp" line="77"/>
         <source>  + a forgotten instance, %1 h at %2/h: %3</source>
         <translation>  + एक भूली हुई इंस्टेंस, %1 घंटे, %2/घंटा पर: %3</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="66"/>
+        <location filename="../app/clicost.cpp" line="80"/>
         <source>  total, expected with pre-emptions %1%2</source>
         <translation>  कुल, प्री-एम्प्शन सहित अपेक्षित %1%2</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="66"/>
+        <location filename="../app/clicost.cpp" line="80"/>
         <source>  total %1%2</source>
         <translation>  कुल %1%2</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="68"/>
+        <location filename="../app/clicost.cpp" line="82"/>
         <source>  — OVER the %1 cap</source>
         <translation>  — %1 की सीमा से ऊपर</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="70"/>
+        <location filename="../app/clicost.cpp" line="84"/>
         <source>  (%1)</source>
         <translation>  (%1)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="71"/>
+        <location filename="../app/clicost.cpp" line="85"/>
         <source>The same sweep on every class, holding %1 for %2:</source>
         <translation>हर श्रेणी पर वही स्वीप, %2 के लिए %1 रखते हुए:</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="73"/>
+        <location filename="../app/clicost.cpp" line="87"/>
         <source>The same sweep on every class:</source>
         <translation>हर श्रेणी पर वही स्वीप:</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="79"/>
+        <location filename="../app/clicost.cpp" line="93"/>
         <source>  ← cheapest that can hold it</source>
         <translation>  ← इसे रख सकने वालों में सबसे सस्ता</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="80"/>
+        <location filename="../app/clicost.cpp" line="94"/>
         <source>  ← cheapest</source>
         <translation>  ← सबसे सस्ता</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="82"/>
+        <location filename="../app/clicost.cpp" line="96"/>
         <source>  (cannot hold it: needs %1)</source>
         <translation>  (इसे नहीं रख सकता: %1 चाहिए)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="89"/>
+        <location filename="../app/clicost.cpp" line="103"/>
         <source>Spot with pre-emptions (%1 per hour, %2, restart %3 min):</source>
         <translation>प्री-एम्प्शन के साथ स्पॉट (%1 प्रति घंटा, %2, पुनः आरंभ %3 मिनट):</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="92"/>
+        <location filename="../app/clicost.cpp" line="106"/>
         <source>checkpoint every %1 min</source>
         <translation>हर %1 मिनट पर चेकपॉइंट</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="93"/>
+        <location filename="../app/clicost.cpp" line="107"/>
         <source>NO checkpoints</source>
         <translation>कोई चेकपॉइंट नहीं</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="96"/>
+        <location filename="../app/clicost.cpp" line="110"/>
         <source>  expected %1 h per run (%2 h lost, %3 pre-emptions) → expected %4, on demand %5</source>
         <translation>  प्रति रन अपेक्षित %1 घंटे (%2 घंटे नष्ट, %3 प्री-एम्प्शन) → अपेक्षित %4, ऑन-डिमांड %5</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="103"/>
+        <location filename="../app/clicost.cpp" line="117"/>
         <source>  spot stops paying off above %1 pre-emptions per hour</source>
         <translation>  प्रति घंटे %1 प्री-एम्प्शन से ऊपर स्पॉट फ़ायदेमंद नहीं रहता</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="105"/>
+        <location filename="../app/clicost.cpp" line="119"/>
         <source>  spot pays off at any pre-emption rate</source>
         <translation>  स्पॉट हर प्री-एम्प्शन दर पर फ़ायदेमंद है</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="115"/>
+        <location filename="../app/clicost.cpp" line="129"/>
         <source>Card class id, e.g. t4, a10-l4, a100-80.</source>
         <translation>कार्ड श्रेणी की id, जैसे t4, a10-l4, a100-80।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="118"/>
+        <location filename="../app/clicost.cpp" line="132"/>
         <source>Hours per run, at most %1 (default 10).</source>
         <translation>प्रति रन घंटे, अधिकतम %1 (डिफ़ॉल्ट 10)।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="121"/>
+        <location filename="../app/clicost.cpp" line="135"/>
         <source>Number of runs, 1 to %1 (default 1).</source>
         <translation>रनों की संख्या, 1 से %1 (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="123"/>
+        <location filename="../app/clicost.cpp" line="137"/>
         <source>Price the runs at the spot rate.</source>
         <translation>रनों की कीमत स्पॉट दर पर लगाएँ।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="126"/>
+        <location filename="../app/clicost.cpp" line="140"/>
         <source>Spot pre-emptions per hour, at most %1 (default 0.05).</source>
         <translation>प्रति घंटे स्पॉट प्री-एम्प्शन, अधिकतम %1 (डिफ़ॉल्ट 0.05)।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="130"/>
+        <location filename="../app/clicost.cpp" line="144"/>
         <source>Minutes between checkpoints, at most %1; 0 = none (default 30).</source>
         <translation>चेकपॉइंट के बीच मिनट, अधिकतम %1; 0 = कोई नहीं (डिफ़ॉल्ट 30)।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="134"/>
+        <location filename="../app/clicost.cpp" line="148"/>
         <source>Minutes lost per restart, at most %1 (default 5).</source>
         <translation>हर पुनः आरंभ पर नष्ट मिनट, अधिकतम %1 (डिफ़ॉल्ट 5)।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="137"/>
+        <location filename="../app/clicost.cpp" line="151"/>
         <source>Spending cap in dollars, at most %1; the total is flagged above it.</source>
         <translation>डॉलर में खर्च सीमा, अधिकतम %1; इससे ऊपर का कुल चिह्नित होता है।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="142"/>
+        <location filename="../app/clicost.cpp" line="156"/>
         <source>A forgotten instance left running this long, at most %1 h (billed at its own rate).</source>
         <translation>इतनी देर चलती छोड़ी गई एक भूली हुई इंस्टेंस, अधिकतम %1 घंटे (उसकी अपनी दर पर बिल)।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="147"/>
+        <location filename="../app/clicost.cpp" line="161"/>
         <source>Rates table (JSON, a regular file of at most %1 MiB) instead of the built-in examples.</source>
         <translation>अंतर्निहित उदाहरणों के बजाय दर तालिका (JSON, अधिकतम %1 MiB की एक सामान्य फ़ाइल)।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="153"/>
+        <location filename="../app/clicost.cpp" line="167"/>
         <source>A model the card must hold (%1); the cheapest class is then the cheapest that can hold it.</source>
         <translation>एक मॉडल जिसे कार्ड को रखना है (%1); तब सबसे सस्ती श्रेणी वह है जो इसे रख सके।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="157"/>
+        <location filename="../app/clicost.cpp" line="171"/>
         <source>What --model is used for: inference, train, lora or qlora (default train).</source>
         <translation>--model किस काम के लिए है: inference, train, lora या qlora (डिफ़ॉल्ट train)।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="160"/>
+        <location filename="../app/clicost.cpp" line="174"/>
         <source>Print one JSON object.</source>
         <translation>एक JSON ऑब्जेक्ट प्रिंट करें।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="163"/>
+        <location filename="../app/clicost.cpp" line="177"/>
         <source>What a training sweep costs: rate × hours × runs for every card class, and spot with pre-emptions and checkpoints against on-demand.</source>
         <translation>एक ट्रेनिंग स्वीप की लागत: हर कार्ड श्रेणी के लिए दर × घंटे × रन, और प्री-एम्प्शन व चेकपॉइंट के साथ स्पॉट बनाम ऑन-डिमांड।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="170"/>
+        <location filename="../app/clicost.cpp" line="184"/>
         <source>built-in example rates written %1 — examples, not quotes</source>
         <translation>अंतर्निहित उदाहरण दरें, दिनांक %1 — ये उदाहरण हैं, कोटेशन नहीं</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="174"/>
+        <location filename="../app/clicost.cpp" line="188"/>
         <source>--rates needs a file name</source>
         <translation>--rates को फ़ाइल नाम चाहिए</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="178"/>
+        <location filename="../app/clicost.cpp" line="192"/>
         <source>rates from %1</source>
         <translation>दरें %1 से</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="183"/>
+        <location filename="../app/clicost.cpp" line="197"/>
         <source>%1 — using the built-in example rates instead</source>
         <translation>%1 — इसके बजाय अंतर्निहित उदाहरण दरों का उपयोग हो रहा है</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="188"/>
+        <location filename="../app/clicost.cpp" line="202"/>
         <source>cost needs --card (one of: %1)</source>
         <translation>cost को --card चाहिए (इनमें से एक: %1)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="191"/>
+        <location filename="../app/clicost.cpp" line="205"/>
         <source>unknown card class &quot;%1&quot; (known: %2)</source>
         <translation>अज्ञात कार्ड श्रेणी &quot;%1&quot; (ज्ञात: %2)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="241"/>
+        <location filename="../app/clicost.cpp" line="255"/>
         <source>unknown --mode &quot;%1&quot; (known: inference, train, lora, qlora)</source>
         <translation>अज्ञात --mode &quot;%1&quot; (ज्ञात: inference, train, lora, qlora)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="245"/>
+        <location filename="../app/clicost.cpp" line="259"/>
         <source>unknown --model &quot;%1&quot; (known: %2)</source>
         <translation>अज्ञात --model &quot;%1&quot; (ज्ञात: %2)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="268"/>
+        <location filename="../app/clicost.cpp" line="282"/>
         <source>these inputs give an expected cost too large to compute (%1 h per run at %2 pre-emptions per hour, %3): checkpoint more often or shorten the runs</source>
         <translation>इन इनपुट से अपेक्षित लागत इतनी बड़ी है कि गणना नहीं हो सकती (%2 प्री-एम्प्शन प्रति घंटे पर प्रति रन %1 घंटे, %3): चेकपॉइंट अधिक बार लें या रन छोटे करें</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="271"/>
+        <location filename="../app/clicost.cpp" line="285"/>
         <source>a checkpoint every %1 min</source>
         <translation>हर %1 मिनट पर एक चेकपॉइंट</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="272"/>
+        <location filename="../app/clicost.cpp" line="286"/>
         <source>no checkpoints</source>
         <translation>कोई चेकपॉइंट नहीं</translation>
     </message>
@@ -637,17 +661,41 @@
 <context>
     <name>CliPlan</name>
     <message>
-        <location filename="../app/cliplan.cpp" line="40"/>
+        <location filename="../app/cliplan.cpp" line="42"/>
+        <source>none</source>
+        <comment>sharding …</comment>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="43"/>
+        <source>zero1</source>
+        <comment>sharding …</comment>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="44"/>
+        <source>zero2</source>
+        <comment>sharding …</comment>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="45"/>
+        <source>zero3</source>
+        <comment>sharding …</comment>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="53"/>
         <source>VRAM plan: %1 parameters%2, %3 weights, %4%5</source>
         <translation>VRAM योजना: %1 पैरामीटर%2, %3 वेट, %4%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="45"/>
+        <location filename="../app/cliplan.cpp" line="58"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cliplan.cpp" line="47"/>
+        <location filename="../app/cliplan.cpp" line="60"/>
         <source>  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %n GPU(s)%7</source>
         <translation>
             <numerusform>  माइक्रो-बैच %1 × %2 टोकन, एक्यूमुलेशन %3, प्रभावी बैच %4, चेकपॉइंटिंग %5, शार्डिंग %6 × %n GPU%7</numerusform>
@@ -655,262 +703,262 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="55"/>
+        <location filename="../app/cliplan.cpp" line="68"/>
         <source>on</source>
         <translation>चालू</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="55"/>
+        <location filename="../app/cliplan.cpp" line="68"/>
         <source>off</source>
         <translation>बंद</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="56"/>
+        <location filename="../app/cliplan.cpp" line="69"/>
         <source>, bf16 autocast</source>
         <translation>, bf16 autocast</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="57"/>
+        <location filename="../app/cliplan.cpp" line="70"/>
         <source>  shape: %1 layers, hidden %2, %3 heads (%4 KV)%5</source>
         <translation>  संरचना: %1 लेयर, hidden %2, %3 हेड (%4 KV)%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="62"/>
+        <location filename="../app/cliplan.cpp" line="75"/>
         <source>, guessed from the count</source>
         <translation>, संख्या से अनुमानित</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="65"/>
+        <location filename="../app/cliplan.cpp" line="78"/>
         <source>per GPU</source>
         <translation>प्रति GPU</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="66"/>
+        <location filename="../app/cliplan.cpp" line="79"/>
         <source>lesson</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="67"/>
+        <location filename="../app/cliplan.cpp" line="80"/>
         <source>mixed precision</source>
         <translation>मिश्रित प्रिसिज़न</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="74"/>
+        <location filename="../app/cliplan.cpp" line="87"/>
         <source>total</source>
         <translation>कुल</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="77"/>
+        <location filename="../app/cliplan.cpp" line="90"/>
         <source>  in use: %1 bookkeeping — total %2 (%3 GiB)</source>
         <translation>  उपयोग में: %1 हिसाब — कुल %2 (%3 GiB)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="81"/>
+        <location filename="../app/cliplan.cpp" line="94"/>
         <source>  activations: %1</source>
         <translation>  एक्टिवेशन: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="83"/>
+        <location filename="../app/cliplan.cpp" line="96"/>
         <source>  (at s = %1 tokens: PyTorch SDPA %2, PyTorch eager %3, Megatron-style %4; the lesson&apos;s %5 assumes about 100 tokens)</source>
         <translation>  (s = %1 टोकन पर: PyTorch SDPA %2, PyTorch eager %3, Megatron-शैली %4; पाठ का %5 लगभग 100 टोकन मानता है)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="89"/>
+        <location filename="../app/cliplan.cpp" line="102"/>
         <source>  PyTorch parts: embeddings %1, %2 layers × %3, final norm %4, LM head input %5, loss (fp32 log-softmax) %6, logits %7 (alive, not saved)</source>
         <translation>  PyTorch के हिस्से: embeddings %1, %2 परतें × %3, अंतिम norm %4, LM head का इनपुट %5, loss (fp32 log-softmax) %6, logits %7 (जीवित, सहेजे नहीं गए)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="97"/>
+        <location filename="../app/cliplan.cpp" line="110"/>
         <source>Fits (headroom included):</source>
         <translation>फ़िट होता है (हेडरूम सहित):</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="102"/>
+        <location filename="../app/cliplan.cpp" line="115"/>
         <source>fits, %1 spare</source>
         <translation>फ़िट, %1 खाली</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="103"/>
+        <location filename="../app/cliplan.cpp" line="116"/>
         <source>does not fit: %1 short</source>
         <translation>फ़िट नहीं: %1 कम</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="105"/>
+        <location filename="../app/cliplan.cpp" line="118"/>
         <source>Capacity in billions of parameters (card ÷ bytes/param, no headroom):</source>
         <translation>अरब पैरामीटर में क्षमता (कार्ड ÷ बाइट/पैरामीटर, बिना हेडरूम):</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="108"/>
+        <location filename="../app/cliplan.cpp" line="121"/>
         <source>card</source>
         <translation>कार्ड</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="109"/>
+        <location filename="../app/cliplan.cpp" line="122"/>
         <source>infer 2 B</source>
         <translation>इन्फ़रेंस 2 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="110"/>
+        <location filename="../app/cliplan.cpp" line="123"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="111"/>
+        <location filename="../app/cliplan.cpp" line="124"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="112"/>
+        <location filename="../app/cliplan.cpp" line="125"/>
         <source>this plan %1 B</source>
         <translation>यह योजना %1 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="122"/>
+        <location filename="../app/cliplan.cpp" line="135"/>
         <source>Out-of-memory fixes, in the order to try them:</source>
         <translation>मेमोरी कम पड़ने के उपाय, आज़माने के क्रम में:</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="127"/>
+        <location filename="../app/cliplan.cpp" line="140"/>
         <source>  %1. %2: %3%4 → %5</source>
         <translation>  %1. %2: %3%4 → %5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="132"/>
+        <location filename="../app/cliplan.cpp" line="145"/>
         <source>  %1. %2: n/a — %3</source>
         <translation>  %1. %2: लागू नहीं — %3</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="135"/>
+        <location filename="../app/cliplan.cpp" line="148"/>
         <source>Note: %1</source>
         <translation>टिप्पणी: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="136"/>
+        <location filename="../app/cliplan.cpp" line="149"/>
         <source>Arithmetic, not a measurement: nothing was allocated.</source>
         <translation>गणना है, माप नहीं: कुछ भी आवंटित नहीं किया गया।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="152"/>
+        <location filename="../app/cliplan.cpp" line="165"/>
         <source>Parameter count: 7B, 124M, 1.5B (default 7B).</source>
         <translation>पैरामीटर संख्या: 7B, 124M, 1.5B (डिफ़ॉल्ट 7B)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="154"/>
+        <location filename="../app/cliplan.cpp" line="167"/>
         <source>A published model: %1.</source>
         <translation>एक प्रकाशित मॉडल: %1।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="156"/>
+        <location filename="../app/cliplan.cpp" line="169"/>
         <source>Weight precision: fp32, fp16, bf16, int8, int4 (default fp16).</source>
         <translation>वेट की प्रिसिज़न: fp32, fp16, bf16, int8, int4 (डिफ़ॉल्ट fp16)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="159"/>
+        <location filename="../app/cliplan.cpp" line="172"/>
         <source>inference, train, lora or qlora (default train).</source>
         <translation>inference, train, lora या qlora (डिफ़ॉल्ट train)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="161"/>
+        <location filename="../app/cliplan.cpp" line="174"/>
         <source>sgd, momentum, adam (adamw) or adam8bit (default adam).</source>
         <translation>sgd, momentum, adam (adamw) या adam8bit (डिफ़ॉल्ट adam)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="162"/>
+        <location filename="../app/cliplan.cpp" line="175"/>
         <source>Micro-batch per GPU (default 1).</source>
         <translation>प्रति GPU माइक्रो-बैच (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="163"/>
+        <location filename="../app/cliplan.cpp" line="176"/>
         <source>Sequence length in tokens (default 1024).</source>
         <translation>टोकन में अनुक्रम लंबाई (डिफ़ॉल्ट 1024)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="165"/>
+        <location filename="../app/cliplan.cpp" line="178"/>
         <source>Gradient checkpointing on.</source>
         <translation>ग्रेडिएंट चेकपॉइंटिंग चालू।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="167"/>
+        <location filename="../app/cliplan.cpp" line="180"/>
         <source>torch.autocast to bf16 (fp32 states, 16-bit activations).</source>
         <translation>bf16 पर torch.autocast (fp32 स्टेट, 16-बिट एक्टिवेशन)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="168"/>
+        <location filename="../app/cliplan.cpp" line="181"/>
         <source>Gradient accumulation steps (default 1).</source>
         <translation>ग्रेडिएंट एक्यूमुलेशन के चरण (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="170"/>
+        <location filename="../app/cliplan.cpp" line="183"/>
         <source>none, zero1, zero2, zero3 or fsdp (default none).</source>
         <translation>none, zero1, zero2, zero3 या fsdp (डिफ़ॉल्ट none)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="171"/>
+        <location filename="../app/cliplan.cpp" line="184"/>
         <source>Number of GPUs (default 1).</source>
         <translation>GPU की संख्या (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="172"/>
+        <location filename="../app/cliplan.cpp" line="185"/>
         <source>LoRA rank r (default 16).</source>
         <translation>LoRA रैंक r (डिफ़ॉल्ट 16)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="174"/>
+        <location filename="../app/cliplan.cpp" line="187"/>
         <source>Which bookkeeping decides the fit: lesson or mixed (default lesson).</source>
         <translation>फ़िट होने का फ़ैसला कौन-सा हिसाब करे: lesson या mixed (डिफ़ॉल्ट lesson)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="178"/>
+        <location filename="../app/cliplan.cpp" line="191"/>
         <source>Activation estimate: pytorch-sdpa (the default: what transformers&apos; default attention keeps), pytorch-eager, megatron (Korthikanti et al.) or lesson.</source>
         <translation>एक्टिवेशन अनुमान: pytorch-sdpa (डिफ़ॉल्ट: transformers का डिफ़ॉल्ट attention जो रखता है), pytorch-eager, megatron (Korthikanti et al.) या lesson.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="182"/>
+        <location filename="../app/cliplan.cpp" line="195"/>
         <source>Steps whose loss tensor (not loss.item()) is kept (default 0).</source>
         <translation>वे चरण जिनका loss टेंसर (loss.item() नहीं) रखा जाता है (डिफ़ॉल्ट 0)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="184"/>
+        <location filename="../app/cliplan.cpp" line="197"/>
         <source>GB kept free for the CUDA context and allocator (default 1).</source>
         <translation>CUDA कॉन्टेक्स्ट और एलोकेटर के लिए खाली रखे गए GB (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="186"/>
+        <location filename="../app/cliplan.cpp" line="199"/>
         <source>Size of the custom card in GB (default 48).</source>
         <translation>कस्टम कार्ड का आकार GB में (डिफ़ॉल्ट 48)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="187"/>
+        <location filename="../app/cliplan.cpp" line="200"/>
         <source>Print one JSON object.</source>
         <translation>एक JSON ऑब्जेक्ट प्रिंट करें।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="191"/>
+        <location filename="../app/cliplan.cpp" line="204"/>
         <source>Will it run, will it train: the memory a model needs per GPU, against the cards, with the fixes to try when it does not fit.</source>
         <translation>चलेगा या नहीं, ट्रेन होगा या नहीं: एक मॉडल को प्रति GPU कितनी मेमोरी चाहिए, कार्डों के मुकाबले, और फ़िट न होने पर आज़माने के उपाय।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="199"/>
+        <location filename="../app/cliplan.cpp" line="212"/>
         <source>unknown preset &quot;%1&quot; (presets: %2)</source>
         <translation>अज्ञात प्रीसेट &quot;%1&quot; (प्रीसेट: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="206"/>
+        <location filename="../app/cliplan.cpp" line="219"/>
         <source>--params: %1</source>
         <translation>--params: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="208"/>
+        <location filename="../app/cliplan.cpp" line="221"/>
         <source>give either --preset or --params, not both</source>
         <translation>--preset या --params में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="214"/>
+        <location filename="../app/cliplan.cpp" line="227"/>
         <source>unknown --%1 &quot;%2&quot; (known: %3)</source>
         <translation>अज्ञात --%1 &quot;%2&quot; (ज्ञात: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="257"/>
+        <location filename="../app/cliplan.cpp" line="270"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
@@ -918,22 +966,22 @@
 <context>
     <name>CliRoofline</name>
     <message>
-        <location filename="../app/cliroofline.cpp" line="31"/>
+        <location filename="../app/cliroofline.cpp" line="32"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="36"/>
+        <location filename="../app/cliroofline.cpp" line="37"/>
         <source>%1 FLOP/byte</source>
         <translation>%1 FLOP/बाइट</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="41"/>
+        <location filename="../app/cliroofline.cpp" line="42"/>
         <source>Roofline of %1 — %2</source>
         <translation>%1 की Roofline — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cliroofline.cpp" line="44"/>
+        <location filename="../app/cliroofline.cpp" line="45"/>
         <source>  memory bandwidth: %1 best, %2 median of %n passes after %3 warm-up (%4)</source>
         <translation>
             <numerusform>  मेमोरी बैंडविड्थ: सर्वश्रेष्ठ %1, %3 वार्म-अप के बाद %n पास का median %2 (%4)</numerusform>
@@ -941,47 +989,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="50"/>
+        <location filename="../app/cliroofline.cpp" line="51"/>
         <source>  memory bandwidth: not measured — %1</source>
         <translation>  मेमोरी बैंडविड्थ: मापी नहीं गई — %1</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="52"/>
+        <location filename="../app/cliroofline.cpp" line="53"/>
         <source>  %1 roof: %2, ridge point at %3 (%4)</source>
         <translation>  %1 छत: %2, रिज पॉइंट %3 पर (%4)</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="55"/>
+        <location filename="../app/cliroofline.cpp" line="56"/>
         <source>  %1 roof: %2 (%3)</source>
         <translation>  %1 छत: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="59"/>
+        <location filename="../app/cliroofline.cpp" line="61"/>
         <source>  %1 kernel: %2%3</source>
         <translation>  %1 kernel: %2%3</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="65"/>
+        <location filename="../app/cliroofline.cpp" line="67"/>
         <source>  precision      n     intensity        measured      attainable   bound</source>
         <translation>  प्रिसिज़न        n        तीव्रता        मापा गया           प्राप्य   सीमा</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="67"/>
+        <location filename="../app/cliroofline.cpp" line="69"/>
         <source>no roof</source>
         <translation>कोई छत नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="68"/>
+        <location filename="../app/cliroofline.cpp" line="70"/>
         <source>memory</source>
         <translation>मेमोरी</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="69"/>
+        <location filename="../app/cliroofline.cpp" line="71"/>
         <source>compute</source>
-        <translation>compute</translation>
+        <translation>गणना</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="152"/>
+        <location filename="../app/cliroofline.cpp" line="154"/>
         <source>interrupted</source>
         <translation>बाधित</translation>
     </message>
@@ -1351,142 +1399,142 @@
 <context>
     <name>DeviceReport</name>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="89"/>
+        <location filename="../core/deviceprobeformat.cpp" line="90"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="90"/>
+        <location filename="../core/deviceprobeformat.cpp" line="91"/>
         <source>model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="91"/>
+        <location filename="../core/deviceprobeformat.cpp" line="92"/>
         <source>cores (threads)</source>
         <translation>कोर (थ्रेड)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="92"/>
+        <location filename="../core/deviceprobeformat.cpp" line="93"/>
         <source>SIMD</source>
         <translation>SIMD</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="93"/>
+        <location filename="../core/deviceprobeformat.cpp" line="94"/>
         <source>measured fp32 peak</source>
         <translation>मापा गया fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="94"/>
+        <location filename="../core/deviceprobeformat.cpp" line="95"/>
         <source>%1 (%2, all cores)</source>
         <translation>%1 (%2, सभी कोर)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="95"/>
+        <location filename="../core/deviceprobeformat.cpp" line="96"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="96"/>
+        <location filename="../core/deviceprobeformat.cpp" line="97"/>
         <source>%1, dispatching to %2</source>
         <translation>%1, %2 पर डिस्पैच</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="97"/>
+        <location filename="../core/deviceprobeformat.cpp" line="98"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="98"/>
+        <location filename="../core/deviceprobeformat.cpp" line="99"/>
         <source>%1 total, %2 available</source>
         <translation>कुल %1, उपलब्ध %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="100"/>
+        <location filename="../core/deviceprobeformat.cpp" line="101"/>
         <source>NVIDIA GPU (CUDA)</source>
-        <translation>NVIDIA GPU (CUDA)</translation>
+        <translation>NVIDIA का GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="102"/>
+        <location filename="../core/deviceprobeformat.cpp" line="103"/>
         <source>device</source>
         <translation>डिवाइस</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="103"/>
+        <location filename="../core/deviceprobeformat.cpp" line="104"/>
         <source>memory</source>
         <translation>मेमोरी</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="105"/>
+        <location filename="../core/deviceprobeformat.cpp" line="106"/>
         <source>%1 total, %2 free (NVML)</source>
         <translation>कुल %1, खाली %2 (NVML)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="107"/>
+        <location filename="../core/deviceprobeformat.cpp" line="108"/>
         <source>%1 total (free memory is read when a GPU run starts)</source>
         <translation>कुल %1 (खाली मेमोरी GPU रन शुरू होने पर पढ़ी जाती है)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="109"/>
+        <location filename="../core/deviceprobeformat.cpp" line="110"/>
         <source>compute capability</source>
-        <translation>compute capability</translation>
+        <translation>कंप्यूट क्षमता</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="110"/>
+        <location filename="../core/deviceprobeformat.cpp" line="111"/>
         <source>SMs</source>
         <translation>SM</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="110"/>
+        <location filename="../core/deviceprobeformat.cpp" line="111"/>
         <source>%1 × %2 fp32 lanes at %3 MHz</source>
         <translation>%1 × %2 fp32 लेन, %3 MHz पर</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="114"/>
+        <location filename="../core/deviceprobeformat.cpp" line="115"/>
         <source>fp32 peak</source>
         <translation>fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="115"/>
+        <location filename="../core/deviceprobeformat.cpp" line="116"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (डिवाइस के गुणों से)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="117"/>
+        <location filename="../core/deviceprobeformat.cpp" line="118"/>
         <source>status</source>
         <translation>स्थिति</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="117"/>
+        <location filename="../core/deviceprobeformat.cpp" line="118"/>
         <source>not usable — %1</source>
         <translation>उपयोग योग्य नहीं — %1</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="118"/>
+        <location filename="../core/deviceprobeformat.cpp" line="119"/>
         <source>fix</source>
         <translation>उपाय</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="120"/>
+        <location filename="../core/deviceprobeformat.cpp" line="121"/>
         <source>runtime says</source>
         <translation>रनटाइम कहता है</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="123"/>
+        <location filename="../core/deviceprobeformat.cpp" line="124"/>
         <source>driver</source>
         <translation>ड्राइवर</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="125"/>
+        <location filename="../core/deviceprobeformat.cpp" line="126"/>
         <source>driver supports CUDA</source>
         <translation>ड्राइवर CUDA का समर्थन करता है</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="127"/>
+        <location filename="../core/deviceprobeformat.cpp" line="128"/>
         <source>CUDA runtime</source>
         <translation>CUDA रनटाइम</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="129"/>
+        <location filename="../core/deviceprobeformat.cpp" line="130"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
@@ -1516,7 +1564,7 @@
     <message>
         <location filename="../core/dispatch/machines.cpp" line="114"/>
         <source>Apple Silicon Mac</source>
-        <translation>Apple Silicon Mac</translation>
+        <translation>Apple Silicon वाला Mac</translation>
     </message>
     <message>
         <location filename="../core/dispatch/machines.cpp" line="115"/>
@@ -2376,6 +2424,55 @@
     </message>
 </context>
 <context>
+    <name>KernelText</name>
+    <message>
+        <location filename="../core/kerneltext.cpp" line="15"/>
+        <source>AVX-512 FMA loop</source>
+        <translation>AVX-512 FMA लूप</translation>
+    </message>
+    <message>
+        <location filename="../core/kerneltext.cpp" line="16"/>
+        <source>AVX2 FMA loop</source>
+        <translation>AVX2 FMA लूप</translation>
+    </message>
+    <message>
+        <location filename="../core/kerneltext.cpp" line="17"/>
+        <source>scalar loop</source>
+        <translation>स्केलर लूप</translation>
+    </message>
+    <message>
+        <location filename="../core/kerneltext.cpp" line="18"/>
+        <source>AVX512-BF16 vdpbf16ps loop</source>
+        <translation>AVX512-BF16 vdpbf16ps लूप</translation>
+    </message>
+    <message>
+        <location filename="../core/kerneltext.cpp" line="41"/>
+        <source>measured: %1, 1 thread</source>
+        <translation>मापा गया: %1, 1 थ्रेड</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/kerneltext.cpp" line="42"/>
+        <source>measured: %1, %n threads</source>
+        <translation>
+            <numerusform>मापा गया: %1, %n थ्रेड</numerusform>
+            <numerusform>मापा गया: %1, %n थ्रेड</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/kerneltext.cpp" line="47"/>
+        <source>STREAM triad a = b + s*c, 3 arrays x %1 MiB, 1 thread</source>
+        <translation>STREAM triad a = b + s*c, 3 ऐरे × %1 MiB, 1 थ्रेड</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/kerneltext.cpp" line="48"/>
+        <source>STREAM triad a = b + s*c, 3 arrays x %1 MiB, %n threads</source>
+        <translation>
+            <numerusform>STREAM triad a = b + s*c, 3 ऐरे × %1 MiB, %n थ्रेड</numerusform>
+            <numerusform>STREAM triad a = b + s*c, 3 ऐरे × %1 MiB, %n थ्रेड</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LabState</name>
     <message>
         <location filename="../core/labstate.cpp" line="34"/>
@@ -2656,13 +2753,13 @@
     </message>
     <message>
         <location filename="../core/learn/exercisemath.cpp" line="48"/>
-        <source>%1 B</source>
-        <translation>%1 B</translation>
+        <source>%L1 B</source>
+        <translation>%L1 B</translation>
     </message>
     <message>
         <location filename="../core/learn/exercisemath.cpp" line="49"/>
-        <source>%1 M</source>
-        <translation>%1 M</translation>
+        <source>%L1 M</source>
+        <translation>%L1 M</translation>
     </message>
     <message>
         <location filename="../core/learn/learncontent.cpp" line="33"/>
@@ -3073,12 +3170,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>विंडो खोलने के लिए कोई डिस्प्ले नहीं (DISPLAY और WAYLAND_DISPLAY सेट नहीं हैं, जैसे SSH पर); डिस्प्ले के बिना कमांड लाइन इस्तेमाल करें (gpulab probe, bench, plan, cost), gpulab screenshot --out DIR से पैनल रेंडर करें, या QT_QPA_PLATFORM=offscreen सेट करें</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="365"/>
+        <location filename="../app/main.cpp" line="366"/>
         <source>--open is for the window and gpulab screenshot; the other commands have no labs to open</source>
         <translation>--open विंडो और gpulab screenshot के लिए है; बाकी कमांड में खोलने के लिए कोई लैब नहीं होती</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="379"/>
+        <location filename="../app/main.cpp" line="380"/>
         <source>unknown command &quot;%1&quot; (commands: %2; see gpulab --help)</source>
         <translation>अज्ञात कमांड &quot;%1&quot; (कमांड: %2; gpulab --help देखें)</translation>
     </message>
@@ -3119,6 +3216,64 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <location filename="../core/memoryguard.cpp" line="44"/>
         <source>GPU memory</source>
         <translation>GPU मेमोरी</translation>
+    </message>
+</context>
+<context>
+    <name>QCommandLineParser</name>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="15"/>
+        <source>Usage: %1</source>
+        <translation>उपयोग: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="16"/>
+        <source>Options:</source>
+        <translation>विकल्प:</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="17"/>
+        <source>Arguments:</source>
+        <translation>आर्गुमेंट:</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="18"/>
+        <source>[options]</source>
+        <translation>[विकल्प]</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="19"/>
+        <source>Unknown option &apos;%1&apos;.</source>
+        <translation>अज्ञात विकल्प &apos;%1&apos;।</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="20"/>
+        <source>Unknown options: %1.</source>
+        <translation>अज्ञात विकल्प: %1।</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="21"/>
+        <source>Missing value after &apos;%1&apos;.</source>
+        <translation>&apos;%1&apos; के बाद मान नहीं दिया गया।</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="22"/>
+        <source>Unexpected value after &apos;%1&apos;.</source>
+        <translation>&apos;%1&apos; के बाद अनपेक्षित मान।</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="23"/>
+        <source>Displays help on commandline options.</source>
+        <translation>कमांड-लाइन विकल्पों की मदद दिखाता है।</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="24"/>
+        <source>Displays help including Qt specific options.</source>
+        <translation>Qt के अपने विकल्पों सहित मदद दिखाता है।</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="25"/>
+        <source>Displays version information.</source>
+        <translation>संस्करण की जानकारी दिखाता है।</translation>
     </message>
 </context>
 <context>
@@ -3944,7 +4099,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="90"/>
         <source>This inference figure already assumes no_grad() or inference_mode(): weights and KV cache only. Without it, the forward pass would also keep about %1 GB of activations for a backward pass that never comes.</source>
-        <translation>यह इन्फ़रेंस आँकड़ा पहले से no_grad() या inference_mode() मानकर चलता है: केवल वेट और KV cache। इसके बिना forward pass उस backward pass के लिए लगभग %1 GB एक्टिवेशन भी रखता जो कभी नहीं आता।</translation>
+        <translation>यह इन्फ़रेंस आँकड़ा पहले से no_grad() या inference_mode() मानकर चलता है: केवल वेट और KV कैश। इसके बिना forward pass उस backward pass के लिए लगभग %1 GB एक्टिवेशन भी रखता जो कभी नहीं आता।</translation>
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="97"/>
@@ -3984,7 +4139,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="127"/>
         <source>The KV cache is linear in the sequence length: half the tokens, half the cache.</source>
-        <translation>KV cache अनुक्रम लंबाई के साथ रैखिक है: आधे टोकन, आधा cache।</translation>
+        <translation>KV कैश अनुक्रम लंबाई के साथ रैखिक है: आधे टोकन, आधा कैश।</translation>
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="129"/>
@@ -4265,7 +4420,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/vram/vramnames.cpp" line="224"/>
         <source>KV cache</source>
-        <translation>KV cache</translation>
+        <translation>KV कैश</translation>
     </message>
     <message>
         <location filename="../core/vram/vramnames.cpp" line="225"/>
@@ -4350,7 +4505,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/vram/vramplan.cpp" line="249"/>
         <source>Inference keeps no graph: no activations are stored, only the KV cache.</source>
-        <translation>इन्फ़रेंस कोई ग्राफ़ नहीं रखता: कोई एक्टिवेशन नहीं सहेजे जाते, केवल KV cache।</translation>
+        <translation>इन्फ़रेंस कोई ग्राफ़ नहीं रखता: कोई एक्टिवेशन नहीं सहेजे जाते, केवल KV कैश।</translation>
     </message>
     <message>
         <location filename="../core/vram/vramplan.cpp" line="258"/>
@@ -4789,7 +4944,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/cost/ratetablemodel.cpp" line="90"/>
         <source>id</source>
-        <translation>id</translation>
+        <translation>आईडी</translation>
     </message>
     <message>
         <location filename="../core/cost/ratetablemodel.cpp" line="91"/>
@@ -5372,372 +5527,372 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="184"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="185"/>
         <source>Verify your GPU</source>
         <translation>अपना GPU सत्यापित करें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="185"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="186"/>
         <source>Probe again</source>
         <translation>फिर से जाँचें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="186"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="187"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation>ड्राइवर और CPU से फिर पूछें (काम करते समय खाली मेमोरी बदलती रहती है)।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="187"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="188"/>
         <source>Quick check (%1×%1 matmul)</source>
         <translation>त्वरित जाँच (%1×%1 matmul)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="188"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="189"/>
         <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
         <translation>CPU पर, फिर GPU पर एक असली, सत्यापित fp32 matmul — या उपयोग योग्य GPU न हो तो चिह्नित सिमुलेशन पर।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="123"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="124"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
         <translation>अभी नहीं चलाया गया। हर ओर: 1 वार्म-अप, 3 मापे गए रन, 64 प्रविष्टियाँ सत्यापित।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>side</source>
         <translation>पक्ष</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>median time</source>
         <translation>median समय</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>rate</source>
         <translation>दर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>of peak</source>
         <translation>शिखर का अंश</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>result</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="207"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>इसे कैसे पढ़ें: दर = 2n³ फ़्लोटिंग-पॉइंट ऑपरेशन ÷ median समय। &quot;शिखर का अंश&quot; इसकी तुलना इस CPU की मापी गई FMA सीमा (या GPU के गुणों से उसकी सीमा) से करता है। परिणाम पर भरोसा तभी होता है जब नमूना प्रविष्टियाँ डबल प्रिसिज़न में दोबारा गणना की जाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="162"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="163"/>
         <source>Stopped: another lab started a measurement. Run the quick check again.</source>
         <translation>रोका गया: किसी दूसरी लैब ने माप शुरू किया। त्वरित जाँच फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="304"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="305"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA उपयोग योग्य है: %1, %2 मेमोरी। लैब में GPU के आँकड़े मापे गए हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="310"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="311"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>कोई उपयोग योग्य GPU नहीं: %1। लैब में GPU के आँकड़े सिम्युलेटेड हैं, और यह बताया जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="312"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="313"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;उपाय:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="315"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="316"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;CUDA रनटाइम ख़ुद कहता है:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="317"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;रनटाइम अनुपस्थित ड्राइवर को भी &quot;insufficient&quot; कहता है; GPU Lab ने ख़ुद ड्राइवर लाइब्रेरी खोजी, और वह मौजूद नहीं है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="268"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="328"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
         <source>Model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="330"/>
         <source>Cores (threads)</source>
         <translation>कोर (थ्रेड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="330"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
         <source>Widest SIMD</source>
         <translation>सबसे चौड़ा SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="268"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="332"/>
         <source>Measured fp32 peak</source>
         <translation>मापा गया fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="332"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — हर कोर पर %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="268"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
         <source>What lscpu and oneDNN report.</source>
         <translation>lscpu और oneDNN क्या बताते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
         <source>NVIDIA GPU</source>
         <translation>NVIDIA GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
         <source>What nvidia-smi and torch.cuda report.</source>
         <translation>nvidia-smi और torch.cuda क्या बताते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
         <source>Triage</source>
         <translation>निदान</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
         <source>The checks, in the order to make them.</source>
         <translation>जाँचें, उसी क्रम में जिसमें उन्हें करना है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>A ✗ leaves the checks below it not checked. The driver is looked for on its own: GPU Lab loads its CUDA module only when there is a driver, so without one the module shows as not checked. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime reaches the GPU through the driver&apos;s libcuda.so.1. A newer driver runs programs built for an older CUDA; within one major version an older driver usually runs a newer minor release too (minor-version compatibility), across major versions it cannot. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation>एक ✗ अपने नीचे की जाँचों को बिना जाँचे छोड़ देता है। ड्राइवर अलग से खोजा जाता है: GPU Lab अपना CUDA मॉड्यूल तभी लोड करता है जब ड्राइवर हो, इसलिए ड्राइवर के बिना मॉड्यूल &quot;नहीं जाँचा गया&quot; दिखता है। टूलकिट (nvcc, libcudart, libcublas) आधी कहानी है: CUDA रनटाइम ड्राइवर की libcuda.so.1 के ज़रिए GPU तक पहुँचता है। नया ड्राइवर पुराने CUDA के लिए बने प्रोग्राम चलाता है; एक मुख्य संस्करण के भीतर पुराना ड्राइवर आमतौर पर नया माइनर रिलीज़ भी चला लेता है (माइनर-संस्करण संगतता), मुख्य संस्करणों के पार नहीं। nvidia-smi ड्राइवर के साथ आता है, इसलिए ड्राइवर न हो तो पाठ की पहली कमांड ही विफल हो जाती है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
         <source>Quick check</source>
         <translation>त्वरित जाँच</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="206"/>
         <source>Measured where the hardware is there.</source>
         <translation>जहाँ हार्डवेयर है, वहाँ मापा गया।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="212"/>
         <source>Quick check results</source>
         <translation>त्वरित जाँच के नतीजे</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="259"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="260"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>इस मशीन को मापा जा रहा है… (CPU का FMA शिखर और CUDA probe बैकग्राउंड में चलते हैं; आँकड़े कुछ ही पल में यहाँ दिखेंगे)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="267"/>
         <source>measuring…</source>
         <translation>मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="282"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="283"/>
         <source>Measuring this machine…</source>
         <translation>इस मशीन को मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
         <source>%1, kernels for %2</source>
         <translation>%1, %2 के लिए kernels</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
         <source>%1 total, %2 available</source>
         <translation>कुल %1, उपलब्ध %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
         <source>Device</source>
         <translation>डिवाइस</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>Memory</source>
         <translation>मेमोरी</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>%1 total, %2 free</source>
         <translation>कुल %1, खाली %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
         <source>torch would print</source>
         <translation>torch प्रिंट करेगा</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="346"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="346"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="347"/>
         <source>Compute capability</source>
-        <translation>compute capability</translation>
+        <translation>कंप्यूट क्षमता</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
         <source>SMs × fp32 lanes</source>
         <translation>SM × fp32 लेन</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2, %3 MHz पर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>fp32 peak</source>
         <translation>fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (डिवाइस के गुणों से)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="447"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="448"/>
         <source>%1: %2 per matmul, %3, %4.</source>
         <translation>%1: प्रति matmul %2, %3, %4।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="449"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="450"/>
         <source>Quick check done. %1</source>
         <translation>त्वरित जाँच पूरी। %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="476"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="477"/>
         <source>⚠ %1. The rate above is lower than this machine reaches when it is free: run the quick check again when nothing else runs.</source>
         <translation>⚠ %1. ऊपर की दर उससे कम है जो यह मशीन खाली होने पर पाती है: जब और कुछ न चल रहा हो, तब त्वरित जाँच फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="271"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
         <source>Status</source>
         <translation>स्थिति</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
         <source>not usable — %1</source>
         <translation>उपयोग योग्य नहीं — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>ड्राइवर मौजूद है; क्या विफल हुआ, यह निदान में देखें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="359"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>इंस्टॉल नहीं — यह ड्राइवर के साथ आता है (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="362"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="467"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="468"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="271"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="371"/>
         <source>Driver</source>
         <translation>ड्राइवर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="371"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="372"/>
         <source>Driver supports CUDA</source>
         <translation>ड्राइवर CUDA का समर्थन करता है</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="271"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="372"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA रनटाइम (यह बिल्ड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="374"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="407"/>
         <location filename="../labs/device/devicereportpanel.cpp" line="408"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="409"/>
         <source>Running on the CPU…</source>
         <translation>CPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="415"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="416"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, रन %4 में से %3</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="463"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="464"/>
         <source>GPU (simulated)</source>
         <translation>GPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="463"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="464"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="190"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="463"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="464"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="427"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="428"/>
         <source>Simulating the GPU…</source>
         <translation>GPU का सिमुलेशन हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="428"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="429"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="436"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="437"/>
         <source>Done. %1</source>
         <translation>पूरा हुआ। %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="436"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="438"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="437"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="439"/>
         <source>Failed: %1</source>
         <translation>विफल: %1</translation>
     </message>
@@ -7108,57 +7263,57 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::RooflineChart</name>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="57"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="58"/>
         <source>Roofline chart: GFLOP/s against arithmetic intensity</source>
         <translation>Roofline चार्ट: अंकगणितीय तीव्रता के सापेक्ष GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="80"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="81"/>
         <source>Roofline of %1 — memory %2 GB/s (measured)</source>
         <translation>%1 की Roofline — मेमोरी %2 GB/s (मापा गया)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="82"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="83"/>
         <source>Roofline — measure the bandwidth to draw the slope</source>
         <translation>Roofline — ढलान बनाने के लिए बैंडविड्थ मापें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="114"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="115"/>
         <source>ridge point (roof meets slope)</source>
         <translation>रिज पॉइंट (जहाँ छत ढलान से मिलती है)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="121"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="122"/>
         <source>%1 roof: %2 (%3)</source>
         <translation>%1 छत: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="132"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="133"/>
         <source>%1 measured sweep points</source>
         <translation>%1 के मापे गए स्वीप बिंदु</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="150"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="151"/>
         <source>arithmetic intensity, FLOP per byte: 2n³ ÷ (3n² × bytes per element)</source>
         <translation>अंकगणितीय सघनता, FLOP प्रति बाइट: 2n³ ÷ (3n² × प्रति तत्व बाइट)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="151"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="152"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="163"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="164"/>
         <source>%1 roofs and %2 measured points</source>
         <translation>%1 छतें और %2 मापे गए बिंदु</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="166"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="167"/>
         <source>%1 under a memory bandwidth of %2 GB/s (measured).</source>
         <translation>%1, %2 GB/s की मेमोरी बैंडविड्थ पर (मापी गई)।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="167"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="168"/>
         <source>%1; the bandwidth is not measured yet, so no slope is drawn.</source>
         <translation>%1; बैंडविड्थ अभी मापी नहीं गई है, इसलिए ढलान नहीं बनाई गई।</translation>
     </message>
@@ -7166,12 +7321,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::RooflineView</name>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="58"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="59"/>
         <source>Measure memory bandwidth</source>
         <translation>मेमोरी बैंडविड्थ मापें</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/rooflineview.cpp" line="69"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="70"/>
         <source>Memory bandwidth: %1 GB/s best, %2 GB/s median of %n passes after %3 warm-up (%4).</source>
         <translation>
             <numerusform>मेमोरी बैंडविड्थ: सर्वश्रेष्ठ %1 GB/s, %3 वार्म-अप के बाद %n पास का median %2 GB/s (%4)।</numerusform>
@@ -7179,37 +7334,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="78"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="79"/>
         <source>The slope needs the memory bandwidth: a STREAM-style triad (a = b + s·c) over arrays several times the cache, on every core, 1 warm-up and 5 timed passes.</source>
         <translation>ढलान के लिए मेमोरी बैंडविड्थ चाहिए: cache से कई गुना बड़े arrays पर STREAM-शैली का triad (a = b + s·c), हर कोर पर, 1 वार्म-अप और 5 मापे गए पास।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="67"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="68"/>
         <source>Measuring the memory bandwidth…</source>
         <translation>मेमोरी बैंडविड्थ मापी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="76"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="77"/>
         <source>No bandwidth: %1</source>
         <translation>बैंडविड्थ नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="163"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="164"/>
         <source>%1 at %2 FLOP/byte</source>
         <translation>%1, %2 FLOP/बाइट पर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="167"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="168"/>
         <source>No measured points yet: run the measured sweep (oneDNN on all cores), with fp32 and bf16 ticked.</source>
         <translation>अभी कोई मापे गए बिंदु नहीं: fp32 और bf16 चुनकर मापा गया स्वीप चलाएँ (सभी कोर पर oneDNN)।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="168"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="169"/>
         <source>%1 measured points of the CPU sweep; left of the ridge (memory-bound): %2, right of it (compute-bound): %3. Ridge points: %4.</source>
         <translation>CPU स्वीप के %1 मापे गए बिंदु; रिज पॉइंट के बाईं ओर (मेमोरी-बाउंड): %2, दाईं ओर (compute-बाउंड): %3। रिज पॉइंट: %4।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="173"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="174"/>
         <source>measure the bandwidth first</source>
         <translation>पहले बैंडविड्थ मापें</translation>
     </message>
@@ -8609,7 +8764,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="389"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
-        <translation>&lt;b&gt;एक्टिवेशन:&lt;/b&gt; %1 KV cache: 2 · %2 लेयर · %3 KV हेड · %4 हेड आयाम · %5 टोकन · बैच %6 · बाइट = %7।</translation>
+        <translation>&lt;b&gt;एक्टिवेशन:&lt;/b&gt; %1 KV कैश: 2 · %2 लेयर · %3 KV हेड · %4 हेड आयाम · %5 टोकन · बैच %6 · बाइट = %7।</translation>
     </message>
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="409"/>

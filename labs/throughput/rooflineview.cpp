@@ -1,6 +1,7 @@
 #include "labs/throughput/rooflineview.h"
 
 #include "core/backendregistry.h"
+#include "core/kerneltext.h"
 #include "core/units.h"
 #include "labs/style.h"
 #include "labs/throughput/rooflinechart.h"
@@ -71,7 +72,7 @@ void RooflineView::showStatus()
                               .arg(QLocale().toString(m.bestBytesPerSecond * 1e-9, 'f', 1),
                                    QLocale().toString(m.medianBytesPerSecond * 1e-9, 'f', 1))
                               .arg(m.warmup)
-                              .arg(m.method));
+                              .arg(core::kernelText(m.method)));
     else if (!m.error.isEmpty())
         m_status->setText(tr("No bandwidth: %1").arg(m.error));
     else
