@@ -6320,7 +6320,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/learn/learnpanel.cpp" line="113"/>
         <source>Fl&amp;ashcards</source>
-        <translation>&amp;Lernkarten</translation>
+        <translation>Lernkar&amp;ten</translation>
     </message>
     <message>
         <location filename="../labs/learn/learnpanel.cpp" line="114"/>
@@ -8049,7 +8049,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/timing/timingcontrols.cpp" line="181"/>
         <source>Also synchronize() before it &amp;starts</source>
-        <translation>Auch synchronize(), bevor sie &amp;startet</translation>
+        <translation>Auch synchronize(), be&amp;vor sie startet</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingcontrols.cpp" line="167"/>
@@ -8089,7 +8089,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/timing/timingcontrols.cpp" line="187"/>
         <source>Time the first, cold call (no &amp;warm-up)</source>
-        <translation>Den ersten, kalten Aufruf messen (ohne &amp;Aufwärmen)</translation>
+        <translation>Den ersten, &amp;kalten Aufruf messen (ohne Aufwärmen)</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingcontrols.cpp" line="188"/>
@@ -8176,7 +8176,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/timing/timingmeasureview.cpp" line="146"/>
         <source>C&amp;ancel</source>
-        <translation>&amp;Abbrechen</translation>
+        <translation>S&amp;toppen</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingmeasureview.cpp" line="155"/>
