@@ -4266,7 +4266,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../core/vram/vramnames.cpp" line="210"/>
         <source>Lesson estimate (0.5 GB at 7B, ~100 tokens)</source>
-        <translation>Schätzung der Lektion (0,5 GB bei 7B, ~100 Tokens)</translation>
+        <translation>Lektion: 0,5 GB bei 7B</translation>
     </message>
     <message>
         <location filename="../core/vram/vramnames.cpp" line="211"/>
@@ -8340,7 +8340,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/vram/vramchart.cpp" line="117"/>
         <source>Lesson (in use)</source>
-        <translation>Lektion (in Verwendung)</translation>
+        <translation>Lektion (aktiv)</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramchart.cpp" line="117"/>
@@ -8355,7 +8355,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/vram/vramchart.cpp" line="117"/>
         <source>Mixed (in use)</source>
-        <translation>Gemischt (in Verwendung)</translation>
+        <translation>Gemischt (aktiv)</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramchart.cpp" line="140"/>

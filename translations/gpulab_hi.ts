@@ -765,7 +765,7 @@
     <message>
         <location filename="../app/cliplan.cpp" line="102"/>
         <source>  PyTorch parts: embeddings %1, %2 layers × %3, final norm %4, LM head input %5, loss (fp32 log-softmax) %6, logits %7 (alive, not saved)</source>
-        <translation>  PyTorch के हिस्से: embeddings %1, %2 परतें × %3, अंतिम norm %4, LM head का इनपुट %5, loss (fp32 log-softmax) %6, logits %7 (जीवित, सहेजे नहीं गए)</translation>
+        <translation>  PyTorch के हिस्से: embeddings %1, %2 लेयर × %3, अंतिम norm %4, LM head का इनपुट %5, loss (fp32 log-softmax) %6, logits %7 (जीवित, सहेजे नहीं गए)</translation>
     </message>
     <message>
         <location filename="../app/cliplan.cpp" line="110"/>
@@ -4490,7 +4490,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/vram/vramplan.cpp" line="49"/>
         <source>Architecture estimate: s·b·h·(34 + 5·a·s/h) bytes per layer for 16-bit activations (Korthikanti et al. 2022), what Megatron&apos;s fused kernels keep.</source>
-        <translation>आर्किटेक्चर अनुमान: 16-बिट एक्टिवेशन के लिए प्रति परत s·b·h·(34 + 5·a·s/h) बाइट (Korthikanti et al. 2022), जो Megatron के fused kernels रखते हैं।</translation>
+        <translation>आर्किटेक्चर अनुमान: 16-बिट एक्टिवेशन के लिए प्रति लेयर s·b·h·(34 + 5·a·s/h) बाइट (Korthikanti et al. 2022), जो Megatron के fused kernels रखते हैं।</translation>
     </message>
     <message>
         <location filename="../core/vram/vramplan.cpp" line="53"/>
@@ -8712,12 +8712,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="401"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1&lt;br&gt;At s = %2 tokens and b = %3 (%4 layers, h = %5, %6 heads%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-style %10; the lesson&apos;s %11 assumes about 100 tokens.</source>
-        <translation>&lt;b&gt;उपयोग में एक्टिवेशन:&lt;/b&gt; %1&lt;br&gt;s = %2 टोकन और b = %3 पर (%4 परतें, h = %5, %6 heads%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-शैली %10; पाठ का %11 लगभग 100 टोकन मानता है।</translation>
+        <translation>&lt;b&gt;उपयोग में एक्टिवेशन:&lt;/b&gt; %1&lt;br&gt;s = %2 टोकन और b = %3 पर (%4 लेयर, h = %5, %6 हेड%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-शैली %10; पाठ का %11 लगभग 100 टोकन मानता है।</translation>
     </message>
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="412"/>
         <source>PyTorch keeps per layer %1, in all %2; embeddings %3, final norm and LM head input %4, the loss&apos;s fp32 log-softmax %5, and the logits %6 stay alive.</source>
-        <translation>PyTorch प्रति परत %1 रखता है, कुल %2; embeddings %3, अंतिम norm और LM head का इनपुट %4, loss का fp32 log-softmax %5, और logits %6 जीवित रहते हैं।</translation>
+        <translation>PyTorch प्रति लेयर %1 रखता है, कुल %2; embeddings %3, अंतिम norm और LM head का इनपुट %4, loss का fp32 log-softmax %5, और logits %6 जीवित रहते हैं।</translation>
     </message>
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="501"/>
