@@ -23,6 +23,7 @@
 #include <QTextStream>
 
 #include <atomic>
+#include <cstdlib>
 #include <cstdio>
 #include <optional>
 
@@ -49,12 +50,10 @@ QString pointLine(const QString &side, const core::BenchmarkResult &res, const c
                        : QString();
     const QString verified = core::verdictText(p.verdict, core::VerdictStyle::Words);
     return QStringLiteral("  %1 %2 %3 %4 %5 %6")
-        .arg(side, -4)
-        .arg(units::seconds(p.medianSeconds), 10)
-        .arg(TrCli::tr("(min %1, max %2)").arg(units::seconds(p.minSeconds), units::seconds(p.maxSeconds)), -30)
-        .arg(units::gflops(p.gflops), 15)
-        .arg(peak, -13)
-        .arg(verified);
+        .arg(padded(side, -4), padded(units::seconds(p.medianSeconds), 10),
+             padded(TrCli::tr("(min %1, max %2)").arg(units::seconds(p.minSeconds), units::seconds(p.maxSeconds)),
+                    -30),
+             padded(units::gflops(p.gflops), 15), padded(peak, -13), verified);
 }
 
 // The text form: one block per size, each backend's line, the speedup by
@@ -139,6 +138,26 @@ QString subcommandList()
         names << QString::fromLatin1(c.name);
     names << QStringLiteral("screenshot");
     return names.join(QStringLiteral(", "));
+}
+
+int displayWidth(const QString &text)
+{
+    int columns = 0;
+    for (const char32_t c : text.toUcs4()) {
+        const auto category = QChar::category(c);
+        if (category != QChar::Mark_NonSpacing && category != QChar::Mark_Enclosing &&
+            category != QChar::Other_Format)
+            ++columns;
+    }
+    return columns;
+}
+
+QString padded(const QString &text, int width)
+{
+    const int fill = std::abs(width) - displayWidth(text);
+    if (fill <= 0)
+        return text;
+    return width > 0 ? QString(fill, u' ') + text : text + QString(fill, u' ');
 }
 
 void printLine(const QString &text)

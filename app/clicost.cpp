@@ -88,7 +88,7 @@ void printText(const CostReport &r)
         << Qt::endl;
     for (const ClassCost &c : r.classes.classes) {
         out << QStringLiteral("  %1 %2%3")
-                   .arg(c.card.name, -22)
+                   .arg(padded(c.card.name, -22))
                    .arg(dollars(c.cost.totalDollars), 10)
                    .arg(c.cheapest ? (r.classes.hold ? TrCliCost::tr("  ← cheapest that can hold it")
                                                      : TrCliCost::tr("  ← cheapest"))

@@ -64,18 +64,19 @@ void printText(const tp::RooflineDevice &d, const QList<core::BenchmarkResult> &
                                    ? QString()
                                    : QStringLiteral(" — ") + res.backend.implementationNote));
     printLine(QString());
-    printLine(TrRoofline::tr("  precision      n     intensity        measured      attainable   bound"));
+    // The headings are padded like the figures under them, by terminal columns.
+    printLine(QStringLiteral("  %1 %2 %3 %4 %5   %6")
+                  .arg(padded(TrRoofline::tr("precision"), -11), padded(TrRoofline::tr("n", "matrix size"), 6),
+                       padded(TrRoofline::tr("intensity"), 16), padded(TrRoofline::tr("measured"), 15),
+                       padded(TrRoofline::tr("attainable"), 15), TrRoofline::tr("bound")));
     for (const tp::RooflinePoint &p : d.points) {
         const QString bound = p.attainable <= 0 ? TrRoofline::tr("no roof")
                               : p.memoryBound   ? TrRoofline::tr("memory")
                                                 : TrRoofline::tr("compute");
         printLine(QStringLiteral("  %1 %2 %3 %4 %5   %6")
-                      .arg(core::precisionName(p.precision), -9)
-                      .arg(p.n, 6)
-                      .arg(flopsPerByte(p.intensity), 16)
-                      .arg(units::gflops(p.gflops), 15)
-                      .arg(p.attainable > 0 ? units::gflops(p.attainable) : QStringLiteral("—"), 15)
-                      .arg(bound));
+                      .arg(padded(core::precisionName(p.precision), -11), padded(QString::number(p.n), 6),
+                           padded(flopsPerByte(p.intensity), 16), padded(units::gflops(p.gflops), 15),
+                           padded(p.attainable > 0 ? units::gflops(p.attainable) : QStringLiteral("—"), 15), bound));
     }
 }
 

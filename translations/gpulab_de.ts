@@ -150,17 +150,17 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli.cpp" line="41"/>
+        <location filename="../app/cli.cpp" line="42"/>
         <source>Log level on stderr: trace, debug, info, warn, error, off.</source>
         <translation>Protokollstufe auf stderr: trace, debug, info, warn, error, off.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="195"/>
+        <location filename="../app/cli.cpp" line="214"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="48"/>
+        <location filename="../app/cli.cpp" line="49"/>
         <source>%1 % of peak</source>
         <translation>%1 % der Spitzenleistung</translation>
     </message>
@@ -185,83 +185,83 @@
         <translation>(min. %1, max. %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="72"/>
+        <location filename="../app/cli.cpp" line="71"/>
         <source>  %1 kernel: %2</source>
         <translation>  %1-Kernel: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="74"/>
+        <location filename="../app/cli.cpp" line="73"/>
         <source>  %1 note: %2</source>
         <translation>  %1-Hinweis: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="77"/>
+        <location filename="../app/cli.cpp" line="76"/>
         <source>  %1 %2 peak: %3 (%4)</source>
         <translation>  %1 %2-Spitzenleistung: %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="96"/>
+        <location filename="../app/cli.cpp" line="95"/>
         <source>       tolerance: %1</source>
         <translation>       Toleranz: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="98"/>
+        <location filename="../app/cli.cpp" line="97"/>
         <source>       note: %1</source>
         <translation>       Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="206"/>
-        <location filename="../app/cli.cpp" line="238"/>
+        <location filename="../app/cli.cpp" line="225"/>
+        <location filename="../app/cli.cpp" line="257"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="209"/>
+        <location filename="../app/cli.cpp" line="228"/>
         <source>What nvidia-smi and a PyTorch device report would say about this machine.</source>
         <translation>Was nvidia-smi und ein PyTorch-Gerätebericht über diesen Rechner sagen würden.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="225"/>
+        <location filename="../app/cli.cpp" line="244"/>
         <source>Comma-separated sizes, e.g. 64,256,1024.</source>
         <translation>Durch Kommas getrennte Größen, z. B. 64,256,1024.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="229"/>
+        <location filename="../app/cli.cpp" line="248"/>
         <source>Run one backend only: %1.</source>
         <translation>Nur ein Backend ausführen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="241"/>
+        <location filename="../app/cli.cpp" line="260"/>
         <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
         <translation>Zeigt auch die Zeitmess-Täuschung: die Matmul in eine CPU-Warteschlange gestellt und ohne Warten gemessen (und auf einer nutzbaren GPU ein cuBLAS-Start ohne Synchronisieren gemessen), neben der ehrlichen Zahl.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="246"/>
+        <location filename="../app/cli.cpp" line="265"/>
         <source>Input format of the matmul: fp32 (default), tf32, bf16 or fp16; every one accumulates in fp32. The CPU runs fp32 and bf16; the GPU (or its labelled simulation) all four. With --roofline, a comma-separated list (default: every precision the backend runs).</source>
         <translation>Eingabeformat der Matmul: fp32 (Standard), tf32, bf16 oder fp16; alle summieren in fp32 auf. Die CPU rechnet fp32 und bf16, die GPU (oder ihre gekennzeichnete Simulation) alle vier. Mit --roofline eine durch Kommas getrennte Liste (Standard: jede Genauigkeit, die das Backend beherrscht).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="252"/>
+        <location filename="../app/cli.cpp" line="271"/>
         <source>Measure the device&apos;s memory bandwidth (a STREAM-style triad on the CPU) and print the roofline: the bandwidth slope, each precision&apos;s compute roof and ridge point, and every measured size placed on it. Runs one backend (--backend, default cpu).</source>
         <translation>Misst die Speicherbandbreite des Geräts (eine Triade im STREAM-Stil auf der CPU) und gibt die Roofline aus: die Schräge der Bandbreite, Rechendach und Knickpunkt jeder Genauigkeit und jede gemessene Größe darauf eingetragen. Läuft auf einem Backend (--backend, Standard cpu).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="258"/>
+        <location filename="../app/cli.cpp" line="277"/>
         <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
         <translation>Der Benchmark der Lektion: dieselbe fp32-Matmul auf der CPU und auf der GPU (oder ihrer gekennzeichneten Simulation), aufgewärmt, synchronisiert, wiederholt und geprüft. Mit --no-sync misst er auch, was ein vergessener Barrier-Aufruf ausgegeben hätte.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="266"/>
+        <location filename="../app/cli.cpp" line="285"/>
         <source>give either --size or --sizes, not both</source>
         <translation>entweder --size oder --sizes angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="84"/>
+        <location filename="../app/cli.cpp" line="83"/>
         <source>n = %1   (2n³ = %2 FLOP, operands %3 each)</source>
         <translation>n = %1   (2n³ = %2 FLOP, Operanden je %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli.cpp" line="65"/>
+        <location filename="../app/cli.cpp" line="64"/>
         <source>%1 n×n matmul, %2 warm-up + %n timed runs per size, barrier on both sides of each run</source>
         <translation>
             <numerusform>%1-Matmul n×n, je Größe %2 zum Aufwärmen und %n gemessener Lauf, Barrier vor und nach jedem Lauf</numerusform>
@@ -269,81 +269,81 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="70"/>
-        <location filename="../app/cli.cpp" line="90"/>
+        <location filename="../app/cli.cpp" line="69"/>
+        <location filename="../app/cli.cpp" line="89"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="70"/>
-        <location filename="../app/cli.cpp" line="90"/>
+        <location filename="../app/cli.cpp" line="69"/>
+        <location filename="../app/cli.cpp" line="89"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="106"/>
+        <location filename="../app/cli.cpp" line="105"/>
         <source>  speedup (CPU time ÷ GPU time): %1× — simulated: %2</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): %1× — simuliert: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="108"/>
+        <location filename="../app/cli.cpp" line="107"/>
         <source>  speedup (CPU time ÷ GPU time): %1×</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): %1×</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="112"/>
+        <location filename="../app/cli.cpp" line="111"/>
         <source>  without the barrier (--no-sync):</source>
         <translation>  ohne Barrier (--no-sync):</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="298"/>
+        <location filename="../app/cli.cpp" line="317"/>
         <source>--precision: &quot;%1&quot; is not one of fp32, tf32, bf16, fp16</source>
         <translation>--precision: „%1“ ist keines von fp32, tf32, bf16, fp16</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="303"/>
+        <location filename="../app/cli.cpp" line="322"/>
         <source>--precision takes one format, except with --roofline</source>
         <translation>--precision nimmt nur ein Format an, außer mit --roofline</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="307"/>
+        <location filename="../app/cli.cpp" line="326"/>
         <source>give either --roofline or --no-sync, not both</source>
         <translation>entweder --roofline oder --no-sync angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="388"/>
         <location filename="../app/cli.cpp" line="407"/>
+        <location filename="../app/cli.cpp" line="426"/>
         <location filename="../app/processguard.cpp" line="62"/>
         <source>interrupted</source>
         <translation>unterbrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="408"/>
+        <location filename="../app/cli.cpp" line="427"/>
         <source>the --no-sync result did not verify</source>
         <translation>das Ergebnis mit --no-sync ließ sich nicht bestätigen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="104"/>
+        <location filename="../app/cli.cpp" line="103"/>
         <source>  speedup (CPU time ÷ GPU time): — %1</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): — %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="223"/>
+        <location filename="../app/cli.cpp" line="242"/>
         <source>Matrix size n, 1 to %1 (default 5000).</source>
         <translation>Matrixgröße n, 1 bis %1 (Standard 5000).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="232"/>
+        <location filename="../app/cli.cpp" line="251"/>
         <source>Timed runs per size, 1 to %1 (default 5).</source>
         <translation>Gemessene Läufe je Größe, 1 bis %1 (Standard 5).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="236"/>
+        <location filename="../app/cli.cpp" line="255"/>
         <source>Untimed warm-up runs per size, 0 to %1 (default 1).</source>
         <translation>Ungemessene Aufwärmläufe je Größe, 0 bis %1 (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="409"/>
+        <location filename="../app/cli.cpp" line="428"/>
         <source>--no-sync, n = %1: %2</source>
         <translation>--no-sync, n = %1: %2</translation>
     </message>
@@ -661,17 +661,17 @@
 <context>
     <name>CliPlan</name>
     <message>
-        <location filename="../app/cliplan.cpp" line="53"/>
+        <location filename="../app/cliplan.cpp" line="54"/>
         <source>VRAM plan: %1 parameters%2, %3 weights, %4%5</source>
         <translation>VRAM-Plan: %1 Parameter%2, %3-Gewichte, %4%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="58"/>
+        <location filename="../app/cliplan.cpp" line="59"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cliplan.cpp" line="60"/>
+        <location filename="../app/cliplan.cpp" line="61"/>
         <source>  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %n GPU(s)%7</source>
         <translation>
             <numerusform>  Micro-Batch %1 × %2 Tokens, Akkumulation %3, effektive Batchgröße %4, Checkpointing %5, Sharding %6 × %n GPU%7</numerusform>
@@ -679,57 +679,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="68"/>
+        <location filename="../app/cliplan.cpp" line="69"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="68"/>
+        <location filename="../app/cliplan.cpp" line="69"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="70"/>
+        <location filename="../app/cliplan.cpp" line="71"/>
         <source>  shape: %1 layers, hidden %2, %3 heads (%4 KV)%5</source>
         <translation>  Aufbau: %1 Schichten, Breite %2, %3 Köpfe (%4 KV)%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="75"/>
+        <location filename="../app/cliplan.cpp" line="76"/>
         <source>, guessed from the count</source>
         <translation>, aus der Anzahl geschätzt</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="78"/>
+        <location filename="../app/cliplan.cpp" line="79"/>
         <source>per GPU</source>
         <translation>je GPU</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="79"/>
+        <location filename="../app/cliplan.cpp" line="80"/>
         <source>lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="80"/>
+        <location filename="../app/cliplan.cpp" line="81"/>
         <source>mixed precision</source>
         <translation>gemischte Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="87"/>
+        <location filename="../app/cliplan.cpp" line="88"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="90"/>
+        <location filename="../app/cliplan.cpp" line="91"/>
         <source>  in use: %1 bookkeeping — total %2 (%3 GiB)</source>
         <translation>  belegt: %1 Buchführung — gesamt %2 (%3 GiB)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="94"/>
+        <location filename="../app/cliplan.cpp" line="95"/>
         <source>  activations: %1</source>
         <translation>  Aktivierungen: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="110"/>
+        <location filename="../app/cliplan.cpp" line="111"/>
         <source>Fits (headroom included):</source>
         <translation>Passt (Reserve eingerechnet):</translation>
     </message>
@@ -749,216 +749,216 @@
         <translation>Kapazität in Milliarden Parametern (Karte ÷ Bytes/Parameter, ohne Reserve):</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="121"/>
+        <location filename="../app/cliplan.cpp" line="128"/>
         <source>card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="122"/>
+        <location filename="../app/cliplan.cpp" line="121"/>
         <source>infer 2 B</source>
         <translation>Inferenz 2 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="123"/>
+        <location filename="../app/cliplan.cpp" line="121"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="124"/>
+        <location filename="../app/cliplan.cpp" line="121"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="125"/>
+        <location filename="../app/cliplan.cpp" line="122"/>
         <source>this plan %1 B</source>
         <translation>dieser Plan %1 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="135"/>
+        <location filename="../app/cliplan.cpp" line="137"/>
         <source>Out-of-memory fixes, in the order to try them:</source>
         <translation>Abhilfen bei Speichermangel, in der Reihenfolge zum Ausprobieren:</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="140"/>
+        <location filename="../app/cliplan.cpp" line="142"/>
         <source>  %1. %2: %3%4 → %5</source>
         <translation>  %1. %2: %3%4 → %5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="145"/>
+        <location filename="../app/cliplan.cpp" line="147"/>
         <source>  %1. %2: n/a — %3</source>
         <translation>  %1. %2: entfällt — %3</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="148"/>
+        <location filename="../app/cliplan.cpp" line="150"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="149"/>
+        <location filename="../app/cliplan.cpp" line="151"/>
         <source>Arithmetic, not a measurement: nothing was allocated.</source>
         <translation>Rechnung, keine Messung: nichts wurde belegt.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="191"/>
+        <location filename="../app/cliplan.cpp" line="193"/>
         <source>Activation estimate: pytorch-sdpa (the default: what transformers&apos; default attention keeps), pytorch-eager, megatron (Korthikanti et al.) or lesson.</source>
         <translation>Aktivierungsschätzung: pytorch-sdpa (Standard: was die Standard-Attention von transformers behält), pytorch-eager, megatron (Korthikanti et al.) oder lesson.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="204"/>
+        <location filename="../app/cliplan.cpp" line="206"/>
         <source>Will it run, will it train: the memory a model needs per GPU, against the cards, with the fixes to try when it does not fit.</source>
         <translation>Läuft es, trainiert es: der Speicher, den ein Modell je GPU braucht, gegen die Karten, mit den Abhilfen für den Fall, dass es nicht passt.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="165"/>
+        <location filename="../app/cliplan.cpp" line="167"/>
         <source>Parameter count: 7B, 124M, 1.5B (default 7B).</source>
         <translation>Parameterzahl: 7B, 124M, 1.5B (Standard 7B).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="42"/>
+        <location filename="../app/cliplan.cpp" line="43"/>
         <source>none</source>
         <comment>sharding …</comment>
         <translation>keines</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="43"/>
+        <location filename="../app/cliplan.cpp" line="44"/>
         <source>zero1</source>
         <comment>sharding …</comment>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="44"/>
+        <location filename="../app/cliplan.cpp" line="45"/>
         <source>zero2</source>
         <comment>sharding …</comment>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="45"/>
+        <location filename="../app/cliplan.cpp" line="46"/>
         <source>zero3</source>
         <comment>sharding …</comment>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="96"/>
+        <location filename="../app/cliplan.cpp" line="97"/>
         <source>  (at s = %1 tokens: PyTorch SDPA %2, PyTorch eager %3, Megatron-style %4; the lesson&apos;s %5 assumes about 100 tokens)</source>
         <translation>  (bei s = %1 Tokens: PyTorch SDPA %2, PyTorch eager %3, Megatron-Stil %4; die %5 der Lektion setzen etwa 100 Tokens voraus)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="102"/>
+        <location filename="../app/cliplan.cpp" line="103"/>
         <source>  PyTorch parts: embeddings %1, %2 layers × %3, final norm %4, LM head input %5, loss (fp32 log-softmax) %6, logits %7 (alive, not saved)</source>
         <translation>  PyTorch-Anteile: Embeddings %1, %2 Schichten × %3, letzte Norm %4, Eingabe des LM-Kopfs %5, Loss (fp32-Log-Softmax) %6, Logits %7 (leben, nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="167"/>
+        <location filename="../app/cliplan.cpp" line="169"/>
         <source>A published model: %1.</source>
         <translation>Ein veröffentlichtes Modell: %1.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="169"/>
+        <location filename="../app/cliplan.cpp" line="171"/>
         <source>Weight precision: fp32, fp16, bf16, int8, int4 (default fp16).</source>
         <translation>Genauigkeit der Gewichte: fp32, fp16, bf16, int8, int4 (Standard fp16).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="172"/>
+        <location filename="../app/cliplan.cpp" line="174"/>
         <source>inference, train, lora or qlora (default train).</source>
         <translation>inference, train, lora oder qlora (Standard train).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="174"/>
+        <location filename="../app/cliplan.cpp" line="176"/>
         <source>sgd, momentum, adam (adamw) or adam8bit (default adam).</source>
         <translation>sgd, momentum, adam (adamw) oder adam8bit (Standard adam).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="175"/>
+        <location filename="../app/cliplan.cpp" line="177"/>
         <source>Micro-batch per GPU (default 1).</source>
         <translation>Micro-Batch je GPU (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="176"/>
+        <location filename="../app/cliplan.cpp" line="178"/>
         <source>Sequence length in tokens (default 1024).</source>
         <translation>Sequenzlänge in Tokens (Standard 1024).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="178"/>
+        <location filename="../app/cliplan.cpp" line="180"/>
         <source>Gradient checkpointing on.</source>
         <translation>Gradient Checkpointing an.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="181"/>
+        <location filename="../app/cliplan.cpp" line="183"/>
         <source>Gradient accumulation steps (default 1).</source>
         <translation>Schritte der Gradientenakkumulation (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="183"/>
+        <location filename="../app/cliplan.cpp" line="185"/>
         <source>none, zero1, zero2, zero3 or fsdp (default none).</source>
         <translation>none, zero1, zero2, zero3 oder fsdp (Standard none).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="184"/>
+        <location filename="../app/cliplan.cpp" line="186"/>
         <source>Number of GPUs (default 1).</source>
         <translation>Anzahl der GPUs (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="185"/>
+        <location filename="../app/cliplan.cpp" line="187"/>
         <source>LoRA rank r (default 16).</source>
         <translation>LoRA-Rang r (Standard 16).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="187"/>
+        <location filename="../app/cliplan.cpp" line="189"/>
         <source>Which bookkeeping decides the fit: lesson or mixed (default lesson).</source>
         <translation>Welche Buchführung über das Passen entscheidet: lesson oder mixed (Standard lesson).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="195"/>
+        <location filename="../app/cliplan.cpp" line="197"/>
         <source>Steps whose loss tensor (not loss.item()) is kept (default 0).</source>
         <translation>Schritte, deren Loss-Tensor (nicht loss.item()) aufbewahrt wird (Standard 0).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="197"/>
+        <location filename="../app/cliplan.cpp" line="199"/>
         <source>GB kept free for the CUDA context and allocator (default 1).</source>
         <translation>GB, die für den CUDA-Kontext und den Allocator frei bleiben (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="199"/>
+        <location filename="../app/cliplan.cpp" line="201"/>
         <source>Size of the custom card in GB (default 48).</source>
         <translation>Größe der eigenen Karte in GB (Standard 48).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="200"/>
+        <location filename="../app/cliplan.cpp" line="202"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="212"/>
+        <location filename="../app/cliplan.cpp" line="214"/>
         <source>unknown preset &quot;%1&quot; (presets: %2)</source>
         <translation>unbekannte Vorgabe „%1“ (Vorgaben: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="219"/>
+        <location filename="../app/cliplan.cpp" line="221"/>
         <source>--params: %1</source>
         <translation>--params: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="221"/>
+        <location filename="../app/cliplan.cpp" line="223"/>
         <source>give either --preset or --params, not both</source>
         <translation>entweder --preset oder --params angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="227"/>
+        <location filename="../app/cliplan.cpp" line="229"/>
         <source>unknown --%1 &quot;%2&quot; (known: %3)</source>
         <translation>unbekannt --%1 „%2“ (bekannt: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="69"/>
+        <location filename="../app/cliplan.cpp" line="70"/>
         <source>, bf16 autocast</source>
         <translation>, bf16-Autocast</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="180"/>
+        <location filename="../app/cliplan.cpp" line="182"/>
         <source>torch.autocast to bf16 (fp32 states, 16-bit activations).</source>
         <translation>torch.autocast auf bf16 (fp32-Zustände, 16-Bit-Aktivierungen).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="270"/>
+        <location filename="../app/cliplan.cpp" line="272"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
@@ -1009,27 +1009,53 @@
         <translation>  %1-Kernel: %2%3</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="67"/>
-        <source>  precision      n     intensity        measured      attainable   bound</source>
-        <translation>  Genauigkeit    n    Intensität        gemessen      erreichbar   Grenze</translation>
+        <location filename="../app/cliroofline.cpp" line="69"/>
+        <source>precision</source>
+        <translation>Genauigkeit</translation>
     </message>
     <message>
         <location filename="../app/cliroofline.cpp" line="69"/>
+        <source>n</source>
+        <comment>matrix size</comment>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="70"/>
+        <source>intensity</source>
+        <translation>Intensität</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="70"/>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="71"/>
+        <source>attainable</source>
+        <translation>erreichbar</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="71"/>
+        <source>bound</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="73"/>
         <source>no roof</source>
         <translation>kein Dach</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="70"/>
+        <location filename="../app/cliroofline.cpp" line="74"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="71"/>
+        <location filename="../app/cliroofline.cpp" line="75"/>
         <source>compute</source>
         <translation>Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="154"/>
+        <location filename="../app/cliroofline.cpp" line="155"/>
         <source>interrupted</source>
         <translation>unterbrochen</translation>
     </message>

@@ -150,12 +150,12 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli.cpp" line="41"/>
+        <location filename="../app/cli.cpp" line="42"/>
         <source>Log level on stderr: trace, debug, info, warn, error, off.</source>
         <translation>stderr पर लॉग स्तर: trace, debug, info, warn, error, off.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="48"/>
+        <location filename="../app/cli.cpp" line="49"/>
         <source>%1 % of peak</source>
         <translation>शिखर क्षमता का %1 %</translation>
     </message>
@@ -165,7 +165,7 @@
         <translation>(न्यूनतम %1, अधिकतम %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli.cpp" line="65"/>
+        <location filename="../app/cli.cpp" line="64"/>
         <source>%1 n×n matmul, %2 warm-up + %n timed runs per size, barrier on both sides of each run</source>
         <translation>
             <numerusform>%1 n×n matmul, हर आकार पर %2 वार्म-अप + %n मापा गया रन, हर रन के दोनों ओर बैरियर</numerusform>
@@ -173,162 +173,162 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="84"/>
+        <location filename="../app/cli.cpp" line="83"/>
         <source>n = %1   (2n³ = %2 FLOP, operands %3 each)</source>
         <translation>n = %1   (2n³ = %2 FLOP, हर ऑपरेंड %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="70"/>
-        <location filename="../app/cli.cpp" line="90"/>
+        <location filename="../app/cli.cpp" line="69"/>
+        <location filename="../app/cli.cpp" line="89"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="70"/>
-        <location filename="../app/cli.cpp" line="90"/>
+        <location filename="../app/cli.cpp" line="69"/>
+        <location filename="../app/cli.cpp" line="89"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="72"/>
+        <location filename="../app/cli.cpp" line="71"/>
         <source>  %1 kernel: %2</source>
         <translation>  %1 kernel: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="74"/>
+        <location filename="../app/cli.cpp" line="73"/>
         <source>  %1 note: %2</source>
         <translation>  %1 टिप्पणी: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="77"/>
+        <location filename="../app/cli.cpp" line="76"/>
         <source>  %1 %2 peak: %3 (%4)</source>
         <translation>  %1 %2 शिखर: %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="96"/>
+        <location filename="../app/cli.cpp" line="95"/>
         <source>       tolerance: %1</source>
         <translation>       सहनसीमा: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="98"/>
+        <location filename="../app/cli.cpp" line="97"/>
         <source>       note: %1</source>
         <translation>       टिप्पणी: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="104"/>
+        <location filename="../app/cli.cpp" line="103"/>
         <source>  speedup (CPU time ÷ GPU time): — %1</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): — %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="106"/>
+        <location filename="../app/cli.cpp" line="105"/>
         <source>  speedup (CPU time ÷ GPU time): %1× — simulated: %2</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): %1× — सिम्युलेटेड: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="108"/>
+        <location filename="../app/cli.cpp" line="107"/>
         <source>  speedup (CPU time ÷ GPU time): %1×</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): %1×</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="112"/>
+        <location filename="../app/cli.cpp" line="111"/>
         <source>  without the barrier (--no-sync):</source>
         <translation>  बैरियर के बिना (--no-sync):</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="195"/>
+        <location filename="../app/cli.cpp" line="214"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>अनपेक्षित आर्गुमेंट &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="206"/>
-        <location filename="../app/cli.cpp" line="238"/>
+        <location filename="../app/cli.cpp" line="225"/>
+        <location filename="../app/cli.cpp" line="257"/>
         <source>Print one JSON object.</source>
         <translation>एक JSON ऑब्जेक्ट प्रिंट करें।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="209"/>
+        <location filename="../app/cli.cpp" line="228"/>
         <source>What nvidia-smi and a PyTorch device report would say about this machine.</source>
         <translation>nvidia-smi और PyTorch की डिवाइस रिपोर्ट इस मशीन के बारे में क्या बताएँगी।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="223"/>
+        <location filename="../app/cli.cpp" line="242"/>
         <source>Matrix size n, 1 to %1 (default 5000).</source>
         <translation>मैट्रिक्स आकार n, 1 से %1 (डिफ़ॉल्ट 5000)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="225"/>
+        <location filename="../app/cli.cpp" line="244"/>
         <source>Comma-separated sizes, e.g. 64,256,1024.</source>
         <translation>अल्पविराम से अलग किए गए आकार, जैसे 64,256,1024।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="229"/>
+        <location filename="../app/cli.cpp" line="248"/>
         <source>Run one backend only: %1.</source>
         <translation>केवल एक बैकएंड चलाएँ: %1।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="232"/>
+        <location filename="../app/cli.cpp" line="251"/>
         <source>Timed runs per size, 1 to %1 (default 5).</source>
         <translation>हर आकार पर मापे गए रन, 1 से %1 (डिफ़ॉल्ट 5)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="236"/>
+        <location filename="../app/cli.cpp" line="255"/>
         <source>Untimed warm-up runs per size, 0 to %1 (default 1).</source>
         <translation>हर आकार पर बिना मापे वार्म-अप रन, 0 से %1 (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="241"/>
+        <location filename="../app/cli.cpp" line="260"/>
         <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
         <translation>समय-माप का भ्रम भी दिखाएँ: CPU कतार में भेजा गया matmul बिना प्रतीक्षा किए मापा गया (और उपयोग योग्य GPU पर, बिना सिंक्रोनाइज़ किए मापा गया cuBLAS लॉन्च), ईमानदार संख्या के साथ।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="246"/>
+        <location filename="../app/cli.cpp" line="265"/>
         <source>Input format of the matmul: fp32 (default), tf32, bf16 or fp16; every one accumulates in fp32. The CPU runs fp32 and bf16; the GPU (or its labelled simulation) all four. With --roofline, a comma-separated list (default: every precision the backend runs).</source>
         <translation>matmul का इनपुट फ़ॉर्मैट: fp32 (डिफ़ॉल्ट), tf32, bf16 या fp16; सभी fp32 में एक्यूमुलेट करते हैं। CPU fp32 और bf16 चलाता है; GPU (या उसका चिह्नित सिमुलेशन) चारों। --roofline के साथ अल्पविराम से अलग की गई सूची (डिफ़ॉल्ट: हर वह प्रिसिज़न जो बैकएंड चलाता है)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="252"/>
+        <location filename="../app/cli.cpp" line="271"/>
         <source>Measure the device&apos;s memory bandwidth (a STREAM-style triad on the CPU) and print the roofline: the bandwidth slope, each precision&apos;s compute roof and ridge point, and every measured size placed on it. Runs one backend (--backend, default cpu).</source>
         <translation>डिवाइस की मेमोरी बैंडविड्थ मापें (CPU पर STREAM-शैली का triad) और Roofline प्रिंट करें: बैंडविड्थ की ढलान, हर प्रिसिज़न की compute-छत और रिज पॉइंट, और हर मापा गया आकार उस पर अंकित। एक बैकएंड पर चलता है (--backend, डिफ़ॉल्ट cpu)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="258"/>
+        <location filename="../app/cli.cpp" line="277"/>
         <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
         <translation>पाठ का बेंचमार्क: वही fp32 matmul CPU पर और GPU पर (या उसके चिह्नित सिमुलेशन पर), वार्म-अप, सिंक्रोनाइज़, दोहराया और सत्यापित। --no-sync के साथ यह यह भी मापता है कि बैरियर भूलने पर क्या प्रिंट होता।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="266"/>
+        <location filename="../app/cli.cpp" line="285"/>
         <source>give either --size or --sizes, not both</source>
         <translation>--size या --sizes में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="298"/>
+        <location filename="../app/cli.cpp" line="317"/>
         <source>--precision: &quot;%1&quot; is not one of fp32, tf32, bf16, fp16</source>
         <translation>--precision: &quot;%1&quot; fp32, tf32, bf16, fp16 में से कोई नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="303"/>
+        <location filename="../app/cli.cpp" line="322"/>
         <source>--precision takes one format, except with --roofline</source>
         <translation>--precision केवल एक फ़ॉर्मैट लेता है; सिर्फ़ --roofline के साथ कई दिए जा सकते हैं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="307"/>
+        <location filename="../app/cli.cpp" line="326"/>
         <source>give either --roofline or --no-sync, not both</source>
         <translation>--roofline या --no-sync में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="388"/>
         <location filename="../app/cli.cpp" line="407"/>
+        <location filename="../app/cli.cpp" line="426"/>
         <location filename="../app/processguard.cpp" line="62"/>
         <source>interrupted</source>
         <translation>बाधित</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="408"/>
+        <location filename="../app/cli.cpp" line="427"/>
         <source>the --no-sync result did not verify</source>
         <translation>--no-sync का परिणाम सत्यापित नहीं हुआ</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="409"/>
+        <location filename="../app/cli.cpp" line="428"/>
         <source>--no-sync, n = %1: %2</source>
         <translation>--no-sync, n = %1: %2</translation>
     </message>
@@ -661,41 +661,41 @@
 <context>
     <name>CliPlan</name>
     <message>
-        <location filename="../app/cliplan.cpp" line="42"/>
+        <location filename="../app/cliplan.cpp" line="43"/>
         <source>none</source>
         <comment>sharding …</comment>
         <translation>कोई नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="43"/>
+        <location filename="../app/cliplan.cpp" line="44"/>
         <source>zero1</source>
         <comment>sharding …</comment>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="44"/>
+        <location filename="../app/cliplan.cpp" line="45"/>
         <source>zero2</source>
         <comment>sharding …</comment>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="45"/>
+        <location filename="../app/cliplan.cpp" line="46"/>
         <source>zero3</source>
         <comment>sharding …</comment>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="53"/>
+        <location filename="../app/cliplan.cpp" line="54"/>
         <source>VRAM plan: %1 parameters%2, %3 weights, %4%5</source>
         <translation>VRAM योजना: %1 पैरामीटर%2, %3 वेट, %4%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="58"/>
+        <location filename="../app/cliplan.cpp" line="59"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cliplan.cpp" line="60"/>
+        <location filename="../app/cliplan.cpp" line="61"/>
         <source>  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %n GPU(s)%7</source>
         <translation>
             <numerusform>  माइक्रो-बैच %1 × %2 टोकन, एक्यूमुलेशन %3, प्रभावी बैच %4, चेकपॉइंटिंग %5, शार्डिंग %6 × %n GPU%7</numerusform>
@@ -703,72 +703,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="68"/>
+        <location filename="../app/cliplan.cpp" line="69"/>
         <source>on</source>
         <translation>चालू</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="68"/>
+        <location filename="../app/cliplan.cpp" line="69"/>
         <source>off</source>
         <translation>बंद</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="69"/>
+        <location filename="../app/cliplan.cpp" line="70"/>
         <source>, bf16 autocast</source>
         <translation>, bf16 autocast</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="70"/>
+        <location filename="../app/cliplan.cpp" line="71"/>
         <source>  shape: %1 layers, hidden %2, %3 heads (%4 KV)%5</source>
         <translation>  संरचना: %1 लेयर, hidden %2, %3 हेड (%4 KV)%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="75"/>
+        <location filename="../app/cliplan.cpp" line="76"/>
         <source>, guessed from the count</source>
         <translation>, संख्या से अनुमानित</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="78"/>
+        <location filename="../app/cliplan.cpp" line="79"/>
         <source>per GPU</source>
         <translation>प्रति GPU</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="79"/>
+        <location filename="../app/cliplan.cpp" line="80"/>
         <source>lesson</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="80"/>
+        <location filename="../app/cliplan.cpp" line="81"/>
         <source>mixed precision</source>
         <translation>मिश्रित प्रिसिज़न</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="87"/>
+        <location filename="../app/cliplan.cpp" line="88"/>
         <source>total</source>
         <translation>कुल</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="90"/>
+        <location filename="../app/cliplan.cpp" line="91"/>
         <source>  in use: %1 bookkeeping — total %2 (%3 GiB)</source>
         <translation>  उपयोग में: %1 हिसाब — कुल %2 (%3 GiB)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="94"/>
+        <location filename="../app/cliplan.cpp" line="95"/>
         <source>  activations: %1</source>
         <translation>  एक्टिवेशन: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="96"/>
+        <location filename="../app/cliplan.cpp" line="97"/>
         <source>  (at s = %1 tokens: PyTorch SDPA %2, PyTorch eager %3, Megatron-style %4; the lesson&apos;s %5 assumes about 100 tokens)</source>
         <translation>  (s = %1 टोकन पर: PyTorch SDPA %2, PyTorch eager %3, Megatron-शैली %4; पाठ का %5 लगभग 100 टोकन मानता है)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="102"/>
+        <location filename="../app/cliplan.cpp" line="103"/>
         <source>  PyTorch parts: embeddings %1, %2 layers × %3, final norm %4, LM head input %5, loss (fp32 log-softmax) %6, logits %7 (alive, not saved)</source>
         <translation>  PyTorch के हिस्से: embeddings %1, %2 लेयर × %3, अंतिम norm %4, LM head का इनपुट %5, loss (fp32 log-softmax) %6, logits %7 (जीवित, सहेजे नहीं गए)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="110"/>
+        <location filename="../app/cliplan.cpp" line="111"/>
         <source>Fits (headroom included):</source>
         <translation>फ़िट होता है (हेडरूम सहित):</translation>
     </message>
@@ -788,177 +788,177 @@
         <translation>अरब पैरामीटर में क्षमता (कार्ड ÷ बाइट/पैरामीटर, बिना हेडरूम):</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="121"/>
+        <location filename="../app/cliplan.cpp" line="128"/>
         <source>card</source>
         <translation>कार्ड</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="122"/>
+        <location filename="../app/cliplan.cpp" line="121"/>
         <source>infer 2 B</source>
         <translation>इन्फ़रेंस 2 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="123"/>
+        <location filename="../app/cliplan.cpp" line="121"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="124"/>
+        <location filename="../app/cliplan.cpp" line="121"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="125"/>
+        <location filename="../app/cliplan.cpp" line="122"/>
         <source>this plan %1 B</source>
         <translation>यह योजना %1 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="135"/>
+        <location filename="../app/cliplan.cpp" line="137"/>
         <source>Out-of-memory fixes, in the order to try them:</source>
         <translation>मेमोरी कम पड़ने के उपाय, आज़माने के क्रम में:</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="140"/>
+        <location filename="../app/cliplan.cpp" line="142"/>
         <source>  %1. %2: %3%4 → %5</source>
         <translation>  %1. %2: %3%4 → %5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="145"/>
+        <location filename="../app/cliplan.cpp" line="147"/>
         <source>  %1. %2: n/a — %3</source>
         <translation>  %1. %2: लागू नहीं — %3</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="148"/>
+        <location filename="../app/cliplan.cpp" line="150"/>
         <source>Note: %1</source>
         <translation>टिप्पणी: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="149"/>
+        <location filename="../app/cliplan.cpp" line="151"/>
         <source>Arithmetic, not a measurement: nothing was allocated.</source>
         <translation>गणना है, माप नहीं: कुछ भी आवंटित नहीं किया गया।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="165"/>
+        <location filename="../app/cliplan.cpp" line="167"/>
         <source>Parameter count: 7B, 124M, 1.5B (default 7B).</source>
         <translation>पैरामीटर संख्या: 7B, 124M, 1.5B (डिफ़ॉल्ट 7B)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="167"/>
+        <location filename="../app/cliplan.cpp" line="169"/>
         <source>A published model: %1.</source>
         <translation>एक प्रकाशित मॉडल: %1।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="169"/>
+        <location filename="../app/cliplan.cpp" line="171"/>
         <source>Weight precision: fp32, fp16, bf16, int8, int4 (default fp16).</source>
         <translation>वेट की प्रिसिज़न: fp32, fp16, bf16, int8, int4 (डिफ़ॉल्ट fp16)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="172"/>
+        <location filename="../app/cliplan.cpp" line="174"/>
         <source>inference, train, lora or qlora (default train).</source>
         <translation>inference, train, lora या qlora (डिफ़ॉल्ट train)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="174"/>
+        <location filename="../app/cliplan.cpp" line="176"/>
         <source>sgd, momentum, adam (adamw) or adam8bit (default adam).</source>
         <translation>sgd, momentum, adam (adamw) या adam8bit (डिफ़ॉल्ट adam)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="175"/>
+        <location filename="../app/cliplan.cpp" line="177"/>
         <source>Micro-batch per GPU (default 1).</source>
         <translation>प्रति GPU माइक्रो-बैच (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="176"/>
+        <location filename="../app/cliplan.cpp" line="178"/>
         <source>Sequence length in tokens (default 1024).</source>
         <translation>टोकन में अनुक्रम लंबाई (डिफ़ॉल्ट 1024)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="178"/>
+        <location filename="../app/cliplan.cpp" line="180"/>
         <source>Gradient checkpointing on.</source>
         <translation>ग्रेडिएंट चेकपॉइंटिंग चालू।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="180"/>
+        <location filename="../app/cliplan.cpp" line="182"/>
         <source>torch.autocast to bf16 (fp32 states, 16-bit activations).</source>
         <translation>bf16 पर torch.autocast (fp32 स्टेट, 16-बिट एक्टिवेशन)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="181"/>
+        <location filename="../app/cliplan.cpp" line="183"/>
         <source>Gradient accumulation steps (default 1).</source>
         <translation>ग्रेडिएंट एक्यूमुलेशन के चरण (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="183"/>
+        <location filename="../app/cliplan.cpp" line="185"/>
         <source>none, zero1, zero2, zero3 or fsdp (default none).</source>
         <translation>none, zero1, zero2, zero3 या fsdp (डिफ़ॉल्ट none)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="184"/>
+        <location filename="../app/cliplan.cpp" line="186"/>
         <source>Number of GPUs (default 1).</source>
         <translation>GPU की संख्या (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="185"/>
+        <location filename="../app/cliplan.cpp" line="187"/>
         <source>LoRA rank r (default 16).</source>
         <translation>LoRA रैंक r (डिफ़ॉल्ट 16)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="187"/>
+        <location filename="../app/cliplan.cpp" line="189"/>
         <source>Which bookkeeping decides the fit: lesson or mixed (default lesson).</source>
         <translation>फ़िट होने का फ़ैसला कौन-सा हिसाब करे: lesson या mixed (डिफ़ॉल्ट lesson)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="191"/>
+        <location filename="../app/cliplan.cpp" line="193"/>
         <source>Activation estimate: pytorch-sdpa (the default: what transformers&apos; default attention keeps), pytorch-eager, megatron (Korthikanti et al.) or lesson.</source>
         <translation>एक्टिवेशन अनुमान: pytorch-sdpa (डिफ़ॉल्ट: transformers का डिफ़ॉल्ट attention जो रखता है), pytorch-eager, megatron (Korthikanti et al.) या lesson.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="195"/>
+        <location filename="../app/cliplan.cpp" line="197"/>
         <source>Steps whose loss tensor (not loss.item()) is kept (default 0).</source>
         <translation>वे चरण जिनका loss टेंसर (loss.item() नहीं) रखा जाता है (डिफ़ॉल्ट 0)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="197"/>
+        <location filename="../app/cliplan.cpp" line="199"/>
         <source>GB kept free for the CUDA context and allocator (default 1).</source>
         <translation>CUDA कॉन्टेक्स्ट और एलोकेटर के लिए खाली रखे गए GB (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="199"/>
+        <location filename="../app/cliplan.cpp" line="201"/>
         <source>Size of the custom card in GB (default 48).</source>
         <translation>कस्टम कार्ड का आकार GB में (डिफ़ॉल्ट 48)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="200"/>
+        <location filename="../app/cliplan.cpp" line="202"/>
         <source>Print one JSON object.</source>
         <translation>एक JSON ऑब्जेक्ट प्रिंट करें।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="204"/>
+        <location filename="../app/cliplan.cpp" line="206"/>
         <source>Will it run, will it train: the memory a model needs per GPU, against the cards, with the fixes to try when it does not fit.</source>
         <translation>चलेगा या नहीं, ट्रेन होगा या नहीं: एक मॉडल को प्रति GPU कितनी मेमोरी चाहिए, कार्डों के मुकाबले, और फ़िट न होने पर आज़माने के उपाय।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="212"/>
+        <location filename="../app/cliplan.cpp" line="214"/>
         <source>unknown preset &quot;%1&quot; (presets: %2)</source>
         <translation>अज्ञात प्रीसेट &quot;%1&quot; (प्रीसेट: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="219"/>
+        <location filename="../app/cliplan.cpp" line="221"/>
         <source>--params: %1</source>
         <translation>--params: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="221"/>
+        <location filename="../app/cliplan.cpp" line="223"/>
         <source>give either --preset or --params, not both</source>
         <translation>--preset या --params में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="227"/>
+        <location filename="../app/cliplan.cpp" line="229"/>
         <source>unknown --%1 &quot;%2&quot; (known: %3)</source>
         <translation>अज्ञात --%1 &quot;%2&quot; (ज्ञात: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="270"/>
+        <location filename="../app/cliplan.cpp" line="272"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
@@ -1009,27 +1009,53 @@
         <translation>  %1 kernel: %2%3</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="67"/>
-        <source>  precision      n     intensity        measured      attainable   bound</source>
-        <translation>  प्रिसिज़न        n        तीव्रता        मापा गया           प्राप्य   सीमा</translation>
+        <location filename="../app/cliroofline.cpp" line="69"/>
+        <source>precision</source>
+        <translation>प्रिसिज़न</translation>
     </message>
     <message>
         <location filename="../app/cliroofline.cpp" line="69"/>
+        <source>n</source>
+        <comment>matrix size</comment>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="70"/>
+        <source>intensity</source>
+        <translation>तीव्रता</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="70"/>
+        <source>measured</source>
+        <translation>मापा गया</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="71"/>
+        <source>attainable</source>
+        <translation>प्राप्य</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="71"/>
+        <source>bound</source>
+        <translation>सीमा</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="73"/>
         <source>no roof</source>
         <translation>कोई छत नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="70"/>
+        <location filename="../app/cliroofline.cpp" line="74"/>
         <source>memory</source>
         <translation>मेमोरी</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="71"/>
+        <location filename="../app/cliroofline.cpp" line="75"/>
         <source>compute</source>
         <translation>गणना</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="154"/>
+        <location filename="../app/cliroofline.cpp" line="155"/>
         <source>interrupted</source>
         <translation>बाधित</translation>
     </message>
