@@ -23,8 +23,8 @@
 #include <QTextStream>
 
 #include <atomic>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <optional>
 
 namespace gpulab::app {
@@ -51,8 +51,7 @@ QString pointLine(const QString &side, const core::BenchmarkResult &res, const c
     const QString verified = core::verdictText(p.verdict, core::VerdictStyle::Words);
     return QStringLiteral("  %1 %2 %3 %4 %5 %6")
         .arg(padded(side, -4), padded(units::seconds(p.medianSeconds), 10),
-             padded(TrCli::tr("(min %1, max %2)").arg(units::seconds(p.minSeconds), units::seconds(p.maxSeconds)),
-                    -30),
+             padded(TrCli::tr("(min %1, max %2)").arg(units::seconds(p.minSeconds), units::seconds(p.maxSeconds)), -30),
              padded(units::gflops(p.gflops), 15), padded(peak, -13), verified);
 }
 
@@ -72,10 +71,9 @@ void printBenchText(const core::BenchmarkRequest &request, const QList<core::Ben
         if (!res.backend.implementationNote.isEmpty())
             printLine(TrCli::tr("  %1 note: %2").arg(side, res.backend.implementationNote));
         if (res.peakGflops > 0)
-            printLine(
-                TrCli::tr("  %1 %2 peak: %3 (%4)")
-                    .arg(side, core::precisionName(res.precision), units::gflops(res.peakGflops),
-                         core::kernelText(res.peakSource)));
+            printLine(TrCli::tr("  %1 %2 peak: %3 (%4)")
+                          .arg(side, core::precisionName(res.precision), units::gflops(res.peakGflops),
+                               core::kernelText(res.peakSource)));
     }
     for (int i = 0; i < request.sizes.size(); ++i) {
         const int n = request.sizes[i];
@@ -145,8 +143,7 @@ int displayWidth(const QString &text)
     int columns = 0;
     for (const char32_t c : text.toUcs4()) {
         const auto category = QChar::category(c);
-        if (category != QChar::Mark_NonSpacing && category != QChar::Mark_Enclosing &&
-            category != QChar::Other_Format)
+        if (category != QChar::Mark_NonSpacing && category != QChar::Mark_Enclosing && category != QChar::Other_Format)
             ++columns;
     }
     return columns;

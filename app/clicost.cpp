@@ -181,7 +181,8 @@ int runCost(const QStringList &args)
 
     // The table: the user's file when given and readable, else the examples.
     RateTable table = builtinRates();
-    QString source = TrCliCost::tr("built-in example rates written %1 — examples, not quotes").arg(readableAsOf(table.asOf));
+    QString source =
+        TrCliCost::tr("built-in example rates written %1 — examples, not quotes").arg(readableAsOf(table.asOf));
     QString warning;
     if (parser.isSet(rates)) {
         if (parser.value(rates).isEmpty())

@@ -44,9 +44,9 @@ QString kernelText(const QString &english)
     }
     if (const auto m = triad.match(english); m.hasMatch()) {
         const int threads = m.captured(2).toInt();
-        return (threads == 1 ? TrKernelText::tr("STREAM triad a = b + s*c, 3 arrays x %1 MiB, 1 thread")
-                             : TrKernelText::tr("STREAM triad a = b + s*c, 3 arrays x %1 MiB, %n threads", nullptr,
-                                                threads))
+        return (threads == 1
+                    ? TrKernelText::tr("STREAM triad a = b + s*c, 3 arrays x %1 MiB, 1 thread")
+                    : TrKernelText::tr("STREAM triad a = b + s*c, 3 arrays x %1 MiB, %n threads", nullptr, threads))
             .arg(m.captured(1));
     }
     return name(english);
