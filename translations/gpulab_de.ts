@@ -155,7 +155,7 @@
         <translation>Protokollstufe auf stderr: trace, debug, info, warn, error, off.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="214"/>
+        <location filename="../app/cli.cpp" line="211"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
@@ -185,83 +185,83 @@
         <translation>(min. %1, max. %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="71"/>
+        <location filename="../app/cli.cpp" line="70"/>
         <source>  %1 kernel: %2</source>
         <translation>  %1-Kernel: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="73"/>
+        <location filename="../app/cli.cpp" line="72"/>
         <source>  %1 note: %2</source>
         <translation>  %1-Hinweis: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="76"/>
+        <location filename="../app/cli.cpp" line="74"/>
         <source>  %1 %2 peak: %3 (%4)</source>
         <translation>  %1 %2-Spitzenleistung: %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="95"/>
+        <location filename="../app/cli.cpp" line="93"/>
         <source>       tolerance: %1</source>
         <translation>       Toleranz: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="97"/>
+        <location filename="../app/cli.cpp" line="95"/>
         <source>       note: %1</source>
         <translation>       Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="225"/>
-        <location filename="../app/cli.cpp" line="257"/>
+        <location filename="../app/cli.cpp" line="222"/>
+        <location filename="../app/cli.cpp" line="254"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="228"/>
+        <location filename="../app/cli.cpp" line="225"/>
         <source>What nvidia-smi and a PyTorch device report would say about this machine.</source>
         <translation>Was nvidia-smi und ein PyTorch-Gerätebericht über diesen Rechner sagen würden.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="244"/>
+        <location filename="../app/cli.cpp" line="241"/>
         <source>Comma-separated sizes, e.g. 64,256,1024.</source>
         <translation>Durch Kommas getrennte Größen, z. B. 64,256,1024.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="248"/>
+        <location filename="../app/cli.cpp" line="245"/>
         <source>Run one backend only: %1.</source>
         <translation>Nur ein Backend ausführen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="260"/>
+        <location filename="../app/cli.cpp" line="257"/>
         <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
         <translation>Zeigt auch die Zeitmess-Täuschung: die Matmul in eine CPU-Warteschlange gestellt und ohne Warten gemessen (und auf einer nutzbaren GPU ein cuBLAS-Start ohne Synchronisieren gemessen), neben der ehrlichen Zahl.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="265"/>
+        <location filename="../app/cli.cpp" line="262"/>
         <source>Input format of the matmul: fp32 (default), tf32, bf16 or fp16; every one accumulates in fp32. The CPU runs fp32 and bf16; the GPU (or its labelled simulation) all four. With --roofline, a comma-separated list (default: every precision the backend runs).</source>
         <translation>Eingabeformat der Matmul: fp32 (Standard), tf32, bf16 oder fp16; alle summieren in fp32 auf. Die CPU rechnet fp32 und bf16, die GPU (oder ihre gekennzeichnete Simulation) alle vier. Mit --roofline eine durch Kommas getrennte Liste (Standard: jede Genauigkeit, die das Backend beherrscht).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="271"/>
+        <location filename="../app/cli.cpp" line="268"/>
         <source>Measure the device&apos;s memory bandwidth (a STREAM-style triad on the CPU) and print the roofline: the bandwidth slope, each precision&apos;s compute roof and ridge point, and every measured size placed on it. Runs one backend (--backend, default cpu).</source>
         <translation>Misst die Speicherbandbreite des Geräts (eine Triade im STREAM-Stil auf der CPU) und gibt die Roofline aus: die Schräge der Bandbreite, Rechendach und Knickpunkt jeder Genauigkeit und jede gemessene Größe darauf eingetragen. Läuft auf einem Backend (--backend, Standard cpu).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="277"/>
+        <location filename="../app/cli.cpp" line="274"/>
         <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
         <translation>Der Benchmark der Lektion: dieselbe fp32-Matmul auf der CPU und auf der GPU (oder ihrer gekennzeichneten Simulation), aufgewärmt, synchronisiert, wiederholt und geprüft. Mit --no-sync misst er auch, was ein vergessener Barrier-Aufruf ausgegeben hätte.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="285"/>
+        <location filename="../app/cli.cpp" line="282"/>
         <source>give either --size or --sizes, not both</source>
         <translation>entweder --size oder --sizes angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="83"/>
+        <location filename="../app/cli.cpp" line="81"/>
         <source>n = %1   (2n³ = %2 FLOP, operands %3 each)</source>
         <translation>n = %1   (2n³ = %2 FLOP, Operanden je %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli.cpp" line="64"/>
+        <location filename="../app/cli.cpp" line="63"/>
         <source>%1 n×n matmul, %2 warm-up + %n timed runs per size, barrier on both sides of each run</source>
         <translation>
             <numerusform>%1-Matmul n×n, je Größe %2 zum Aufwärmen und %n gemessener Lauf, Barrier vor und nach jedem Lauf</numerusform>
@@ -269,81 +269,81 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="69"/>
-        <location filename="../app/cli.cpp" line="89"/>
+        <location filename="../app/cli.cpp" line="68"/>
+        <location filename="../app/cli.cpp" line="87"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="69"/>
-        <location filename="../app/cli.cpp" line="89"/>
+        <location filename="../app/cli.cpp" line="68"/>
+        <location filename="../app/cli.cpp" line="87"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="105"/>
+        <location filename="../app/cli.cpp" line="103"/>
         <source>  speedup (CPU time ÷ GPU time): %1× — simulated: %2</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): %1× — simuliert: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="107"/>
+        <location filename="../app/cli.cpp" line="105"/>
         <source>  speedup (CPU time ÷ GPU time): %1×</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): %1×</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="111"/>
+        <location filename="../app/cli.cpp" line="109"/>
         <source>  without the barrier (--no-sync):</source>
         <translation>  ohne Barrier (--no-sync):</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="317"/>
+        <location filename="../app/cli.cpp" line="314"/>
         <source>--precision: &quot;%1&quot; is not one of fp32, tf32, bf16, fp16</source>
         <translation>--precision: „%1“ ist keines von fp32, tf32, bf16, fp16</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="322"/>
+        <location filename="../app/cli.cpp" line="319"/>
         <source>--precision takes one format, except with --roofline</source>
         <translation>--precision nimmt nur ein Format an, außer mit --roofline</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="326"/>
+        <location filename="../app/cli.cpp" line="323"/>
         <source>give either --roofline or --no-sync, not both</source>
         <translation>entweder --roofline oder --no-sync angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="407"/>
-        <location filename="../app/cli.cpp" line="426"/>
+        <location filename="../app/cli.cpp" line="404"/>
+        <location filename="../app/cli.cpp" line="423"/>
         <location filename="../app/processguard.cpp" line="62"/>
         <source>interrupted</source>
         <translation>unterbrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="427"/>
+        <location filename="../app/cli.cpp" line="424"/>
         <source>the --no-sync result did not verify</source>
         <translation>das Ergebnis mit --no-sync ließ sich nicht bestätigen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="103"/>
+        <location filename="../app/cli.cpp" line="101"/>
         <source>  speedup (CPU time ÷ GPU time): — %1</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): — %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="242"/>
+        <location filename="../app/cli.cpp" line="239"/>
         <source>Matrix size n, 1 to %1 (default 5000).</source>
         <translation>Matrixgröße n, 1 bis %1 (Standard 5000).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="251"/>
+        <location filename="../app/cli.cpp" line="248"/>
         <source>Timed runs per size, 1 to %1 (default 5).</source>
         <translation>Gemessene Läufe je Größe, 1 bis %1 (Standard 5).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="255"/>
+        <location filename="../app/cli.cpp" line="252"/>
         <source>Untimed warm-up runs per size, 0 to %1 (default 1).</source>
         <translation>Ungemessene Aufwärmläufe je Größe, 0 bis %1 (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="428"/>
+        <location filename="../app/cli.cpp" line="425"/>
         <source>--no-sync, n = %1: %2</source>
         <translation>--no-sync, n = %1: %2</translation>
     </message>
@@ -426,27 +426,27 @@
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="184"/>
+        <location filename="../app/clicost.cpp" line="185"/>
         <source>built-in example rates written %1 — examples, not quotes</source>
         <translation>eingebaute Beispielpreise, Stand %1 — Beispiele, keine Angebote</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="192"/>
+        <location filename="../app/clicost.cpp" line="193"/>
         <source>rates from %1</source>
         <translation>Preise aus %1</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="197"/>
+        <location filename="../app/clicost.cpp" line="198"/>
         <source>%1 — using the built-in example rates instead</source>
         <translation>%1 — stattdessen gelten die eingebauten Beispielpreise</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="202"/>
+        <location filename="../app/clicost.cpp" line="203"/>
         <source>cost needs --card (one of: %1)</source>
         <translation>cost braucht --card (eine von: %1)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="205"/>
+        <location filename="../app/clicost.cpp" line="206"/>
         <source>unknown card class &quot;%1&quot; (known: %2)</source>
         <translation>unbekannte Kartenklasse „%1“ (bekannt: %2)</translation>
     </message>
@@ -628,32 +628,32 @@
         <translation>Wofür --model genutzt wird: inference, train, lora oder qlora (Standard train).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="188"/>
+        <location filename="../app/clicost.cpp" line="189"/>
         <source>--rates needs a file name</source>
         <translation>--rates braucht einen Dateinamen</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="255"/>
+        <location filename="../app/clicost.cpp" line="256"/>
         <source>unknown --mode &quot;%1&quot; (known: inference, train, lora, qlora)</source>
         <translation>unbekannter --mode „%1“ (bekannt: inference, train, lora, qlora)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="259"/>
+        <location filename="../app/clicost.cpp" line="260"/>
         <source>unknown --model &quot;%1&quot; (known: %2)</source>
         <translation>unbekanntes --model „%1“ (bekannt: %2)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="282"/>
+        <location filename="../app/clicost.cpp" line="283"/>
         <source>these inputs give an expected cost too large to compute (%1 h per run at %2 pre-emptions per hour, %3): checkpoint more often or shorten the runs</source>
         <translation>diese Eingaben ergeben erwartete Kosten, die zu groß zum Berechnen sind (%1 h je Lauf bei %2 Unterbrechungen pro Stunde, %3): öfter Checkpoints setzen oder die Läufe verkürzen</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="285"/>
+        <location filename="../app/clicost.cpp" line="286"/>
         <source>a checkpoint every %1 min</source>
         <translation>ein Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="286"/>
+        <location filename="../app/clicost.cpp" line="287"/>
         <source>no checkpoints</source>
         <translation>keine Checkpoints</translation>
     </message>
@@ -2485,12 +2485,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/kerneltext.cpp" line="47"/>
+        <location filename="../core/kerneltext.cpp" line="48"/>
         <source>STREAM triad a = b + s*c, 3 arrays x %1 MiB, 1 thread</source>
         <translation>STREAM-Triade a = b + s*c, 3 Arrays × %1 MiB, 1 Thread</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/kerneltext.cpp" line="48"/>
+        <location filename="../core/kerneltext.cpp" line="49"/>
         <source>STREAM triad a = b + s*c, 3 arrays x %1 MiB, %n threads</source>
         <translation>
             <numerusform>STREAM-Triade a = b + s*c, 3 Arrays × %1 MiB, %n Thread</numerusform>
@@ -3858,12 +3858,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../core/timing/timingreport.cpp" line="129"/>
         <source>    submit, then wait (honest):     %1   the un-waited number is %2× too small</source>
-        <translation>    einreichen, dann warten (ehrlich):         %1   die Zahl ohne Warten ist %2× zu klein</translation>
+        <translation>    einreichen, dann warten (ehrlich):        %1   die Zahl ohne Warten ist %2× zu klein</translation>
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="134"/>
         <source>    submit, then wait (honest):     %1   close to the un-waited one (%2×): at this n the work is about as quick as handing it over; a larger n shows the gap</source>
-        <translation>    einreichen, dann warten (ehrlich):         %1   nah an der Zahl ohne Warten (%2×): bei diesem n ist die Arbeit etwa so schnell wie das Übergeben; ein größeres n zeigt den Abstand</translation>
+        <translation>    einreichen, dann warten (ehrlich):        %1   nah an der Zahl ohne Warten (%2×): bei diesem n ist die Arbeit etwa so schnell wie das Übergeben; ein größeres n zeigt den Abstand</translation>
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="139"/>
@@ -3910,7 +3910,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../core/timing/timingreport.cpp" line="159"/>
         <source>    synchronised (honest):          %1   the un-synchronised number is %2× too small</source>
-        <translation>    synchronisiert (ehrlich):          %1   die unsynchronisierte Zahl ist %2× zu klein</translation>
+        <translation>    synchronisiert (ehrlich):         %1   die unsynchronisierte Zahl ist %2× zu klein</translation>
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="163"/>
@@ -5446,7 +5446,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Balken: die Kosten des Sweeps auf jeder Kartenklasse — %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/cost/costsweeptab.cpp" line="330"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="331"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %Ln runs = &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %Ln Lauf = &lt;b&gt;%4&lt;/b&gt;</numerusform>
@@ -5645,18 +5645,18 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="332"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
         <source>Measured fp32 peak</source>
         <translation>Gemessene fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — %2 auf jedem Kern</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
@@ -5721,189 +5721,189 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Dieser Rechner wird vermessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
         <source>%1, kernels for %2</source>
         <translation>%1, Kernel für %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
         <source>%1 total, %2 available</source>
         <translation>%1 gesamt, %2 verfügbar</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
         <source>%1 total, %2 free</source>
         <translation>%1 gesamt, %2 frei</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="347"/>
         <source>torch would print</source>
         <translation>torch würde ausgeben</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="346"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="347"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
         <source>Compute capability</source>
         <translation>Compute Capability</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
         <source>SMs × fp32 lanes</source>
         <translation>SMs × fp32-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2 mit %3 MHz</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
         <source>fp32 peak</source>
         <translation>fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (aus den Eigenschaften des Geräts)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="448"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="450"/>
         <source>%1: %2 per matmul, %3, %4.</source>
         <translation>%1: %2 pro Matrixmultiplikation, %3, %4.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="450"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="452"/>
         <source>Quick check done. %1</source>
         <translation>Schnelltest fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="477"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="479"/>
         <source>⚠ %1. The rate above is lower than this machine reaches when it is free: run the quick check again when nothing else runs.</source>
         <translation>⚠ %1. Die Rate oben ist niedriger, als dieser Rechner erreicht, wenn er frei ist: Schnelltest noch einmal ausführen, wenn nichts anderes läuft.</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
         <source>not usable — %1</source>
         <translation>nicht nutzbar — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="359"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="360"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>der Treiber ist da; was fehlschlug, zeigt die Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="359"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>nicht installiert — es kommt mit dem Treiber (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="362"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="468"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="368"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="470"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="371"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
         <source>Driver</source>
         <translation>Treiber</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="372"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="374"/>
         <source>Driver supports CUDA</source>
         <translation>Treiber unterstützt CUDA</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="375"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA-Laufzeit (dieser Build)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="374"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="376"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="408"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="409"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="410"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="411"/>
         <source>Running on the CPU…</source>
         <translation>Läuft auf der CPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="416"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="418"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="464"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="466"/>
         <source>GPU (simulated)</source>
         <translation>GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="464"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="466"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="464"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="466"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="429"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="431"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="428"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="430"/>
         <source>Simulating the GPU…</source>
         <translation>Die GPU wird simuliert…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="437"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="439"/>
         <source>Done. %1</source>
         <translation>Fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="437"/>
         <location filename="../labs/device/devicereportpanel.cpp" line="439"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="441"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
@@ -7352,7 +7352,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Speicherbandbreite messen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/rooflineview.cpp" line="70"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="71"/>
         <source>Memory bandwidth: %1 GB/s best, %2 GB/s median of %n passes after %3 warm-up (%4).</source>
         <translation>
             <numerusform>Speicherbandbreite: bester Wert %1 GB/s, Median %2 GB/s aus %n Durchlauf, davor %3 zum Aufwärmen (%4).</numerusform>

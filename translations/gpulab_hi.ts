@@ -165,7 +165,7 @@
         <translation>(न्यूनतम %1, अधिकतम %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli.cpp" line="64"/>
+        <location filename="../app/cli.cpp" line="63"/>
         <source>%1 n×n matmul, %2 warm-up + %n timed runs per size, barrier on both sides of each run</source>
         <translation>
             <numerusform>%1 n×n matmul, हर आकार पर %2 वार्म-अप + %n मापा गया रन, हर रन के दोनों ओर बैरियर</numerusform>
@@ -173,162 +173,162 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="83"/>
+        <location filename="../app/cli.cpp" line="81"/>
         <source>n = %1   (2n³ = %2 FLOP, operands %3 each)</source>
         <translation>n = %1   (2n³ = %2 FLOP, हर ऑपरेंड %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="69"/>
-        <location filename="../app/cli.cpp" line="89"/>
+        <location filename="../app/cli.cpp" line="68"/>
+        <location filename="../app/cli.cpp" line="87"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="69"/>
-        <location filename="../app/cli.cpp" line="89"/>
+        <location filename="../app/cli.cpp" line="68"/>
+        <location filename="../app/cli.cpp" line="87"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="71"/>
+        <location filename="../app/cli.cpp" line="70"/>
         <source>  %1 kernel: %2</source>
         <translation>  %1 kernel: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="73"/>
+        <location filename="../app/cli.cpp" line="72"/>
         <source>  %1 note: %2</source>
         <translation>  %1 टिप्पणी: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="76"/>
+        <location filename="../app/cli.cpp" line="74"/>
         <source>  %1 %2 peak: %3 (%4)</source>
         <translation>  %1 %2 शिखर: %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="95"/>
+        <location filename="../app/cli.cpp" line="93"/>
         <source>       tolerance: %1</source>
         <translation>       सहनसीमा: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="97"/>
+        <location filename="../app/cli.cpp" line="95"/>
         <source>       note: %1</source>
         <translation>       टिप्पणी: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="103"/>
+        <location filename="../app/cli.cpp" line="101"/>
         <source>  speedup (CPU time ÷ GPU time): — %1</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): — %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="105"/>
+        <location filename="../app/cli.cpp" line="103"/>
         <source>  speedup (CPU time ÷ GPU time): %1× — simulated: %2</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): %1× — सिम्युलेटेड: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="107"/>
+        <location filename="../app/cli.cpp" line="105"/>
         <source>  speedup (CPU time ÷ GPU time): %1×</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): %1×</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="111"/>
+        <location filename="../app/cli.cpp" line="109"/>
         <source>  without the barrier (--no-sync):</source>
         <translation>  बैरियर के बिना (--no-sync):</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="214"/>
+        <location filename="../app/cli.cpp" line="211"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>अनपेक्षित आर्गुमेंट &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="225"/>
-        <location filename="../app/cli.cpp" line="257"/>
+        <location filename="../app/cli.cpp" line="222"/>
+        <location filename="../app/cli.cpp" line="254"/>
         <source>Print one JSON object.</source>
         <translation>एक JSON ऑब्जेक्ट प्रिंट करें।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="228"/>
+        <location filename="../app/cli.cpp" line="225"/>
         <source>What nvidia-smi and a PyTorch device report would say about this machine.</source>
         <translation>nvidia-smi और PyTorch की डिवाइस रिपोर्ट इस मशीन के बारे में क्या बताएँगी।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="242"/>
+        <location filename="../app/cli.cpp" line="239"/>
         <source>Matrix size n, 1 to %1 (default 5000).</source>
         <translation>मैट्रिक्स आकार n, 1 से %1 (डिफ़ॉल्ट 5000)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="244"/>
+        <location filename="../app/cli.cpp" line="241"/>
         <source>Comma-separated sizes, e.g. 64,256,1024.</source>
         <translation>अल्पविराम से अलग किए गए आकार, जैसे 64,256,1024।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="248"/>
+        <location filename="../app/cli.cpp" line="245"/>
         <source>Run one backend only: %1.</source>
         <translation>केवल एक बैकएंड चलाएँ: %1।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="251"/>
+        <location filename="../app/cli.cpp" line="248"/>
         <source>Timed runs per size, 1 to %1 (default 5).</source>
         <translation>हर आकार पर मापे गए रन, 1 से %1 (डिफ़ॉल्ट 5)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="255"/>
+        <location filename="../app/cli.cpp" line="252"/>
         <source>Untimed warm-up runs per size, 0 to %1 (default 1).</source>
         <translation>हर आकार पर बिना मापे वार्म-अप रन, 0 से %1 (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="260"/>
+        <location filename="../app/cli.cpp" line="257"/>
         <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
         <translation>समय-माप का भ्रम भी दिखाएँ: CPU कतार में भेजा गया matmul बिना प्रतीक्षा किए मापा गया (और उपयोग योग्य GPU पर, बिना सिंक्रोनाइज़ किए मापा गया cuBLAS लॉन्च), ईमानदार संख्या के साथ।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="265"/>
+        <location filename="../app/cli.cpp" line="262"/>
         <source>Input format of the matmul: fp32 (default), tf32, bf16 or fp16; every one accumulates in fp32. The CPU runs fp32 and bf16; the GPU (or its labelled simulation) all four. With --roofline, a comma-separated list (default: every precision the backend runs).</source>
         <translation>matmul का इनपुट फ़ॉर्मैट: fp32 (डिफ़ॉल्ट), tf32, bf16 या fp16; सभी fp32 में एक्यूमुलेट करते हैं। CPU fp32 और bf16 चलाता है; GPU (या उसका चिह्नित सिमुलेशन) चारों। --roofline के साथ अल्पविराम से अलग की गई सूची (डिफ़ॉल्ट: हर वह प्रिसिज़न जो बैकएंड चलाता है)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="271"/>
+        <location filename="../app/cli.cpp" line="268"/>
         <source>Measure the device&apos;s memory bandwidth (a STREAM-style triad on the CPU) and print the roofline: the bandwidth slope, each precision&apos;s compute roof and ridge point, and every measured size placed on it. Runs one backend (--backend, default cpu).</source>
         <translation>डिवाइस की मेमोरी बैंडविड्थ मापें (CPU पर STREAM-शैली का triad) और Roofline प्रिंट करें: बैंडविड्थ की ढलान, हर प्रिसिज़न की compute-छत और रिज पॉइंट, और हर मापा गया आकार उस पर अंकित। एक बैकएंड पर चलता है (--backend, डिफ़ॉल्ट cpu)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="277"/>
+        <location filename="../app/cli.cpp" line="274"/>
         <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
         <translation>पाठ का बेंचमार्क: वही fp32 matmul CPU पर और GPU पर (या उसके चिह्नित सिमुलेशन पर), वार्म-अप, सिंक्रोनाइज़, दोहराया और सत्यापित। --no-sync के साथ यह यह भी मापता है कि बैरियर भूलने पर क्या प्रिंट होता।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="285"/>
+        <location filename="../app/cli.cpp" line="282"/>
         <source>give either --size or --sizes, not both</source>
         <translation>--size या --sizes में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="317"/>
+        <location filename="../app/cli.cpp" line="314"/>
         <source>--precision: &quot;%1&quot; is not one of fp32, tf32, bf16, fp16</source>
         <translation>--precision: &quot;%1&quot; fp32, tf32, bf16, fp16 में से कोई नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="322"/>
+        <location filename="../app/cli.cpp" line="319"/>
         <source>--precision takes one format, except with --roofline</source>
         <translation>--precision केवल एक फ़ॉर्मैट लेता है; सिर्फ़ --roofline के साथ कई दिए जा सकते हैं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="326"/>
+        <location filename="../app/cli.cpp" line="323"/>
         <source>give either --roofline or --no-sync, not both</source>
         <translation>--roofline या --no-sync में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="407"/>
-        <location filename="../app/cli.cpp" line="426"/>
+        <location filename="../app/cli.cpp" line="404"/>
+        <location filename="../app/cli.cpp" line="423"/>
         <location filename="../app/processguard.cpp" line="62"/>
         <source>interrupted</source>
         <translation>बाधित</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="427"/>
+        <location filename="../app/cli.cpp" line="424"/>
         <source>the --no-sync result did not verify</source>
         <translation>--no-sync का परिणाम सत्यापित नहीं हुआ</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="428"/>
+        <location filename="../app/cli.cpp" line="425"/>
         <source>--no-sync, n = %1: %2</source>
         <translation>--no-sync, n = %1: %2</translation>
     </message>
@@ -603,57 +603,57 @@
         <translation>एक ट्रेनिंग स्वीप की लागत: हर कार्ड श्रेणी के लिए दर × घंटे × रन, और प्री-एम्प्शन व चेकपॉइंट के साथ स्पॉट बनाम ऑन-डिमांड।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="184"/>
+        <location filename="../app/clicost.cpp" line="185"/>
         <source>built-in example rates written %1 — examples, not quotes</source>
         <translation>अंतर्निहित उदाहरण दरें, दिनांक %1 — ये उदाहरण हैं, कोटेशन नहीं</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="188"/>
+        <location filename="../app/clicost.cpp" line="189"/>
         <source>--rates needs a file name</source>
         <translation>--rates को फ़ाइल नाम चाहिए</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="192"/>
+        <location filename="../app/clicost.cpp" line="193"/>
         <source>rates from %1</source>
         <translation>दरें %1 से</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="197"/>
+        <location filename="../app/clicost.cpp" line="198"/>
         <source>%1 — using the built-in example rates instead</source>
         <translation>%1 — इसके बजाय अंतर्निहित उदाहरण दरों का उपयोग हो रहा है</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="202"/>
+        <location filename="../app/clicost.cpp" line="203"/>
         <source>cost needs --card (one of: %1)</source>
         <translation>cost को --card चाहिए (इनमें से एक: %1)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="205"/>
+        <location filename="../app/clicost.cpp" line="206"/>
         <source>unknown card class &quot;%1&quot; (known: %2)</source>
         <translation>अज्ञात कार्ड श्रेणी &quot;%1&quot; (ज्ञात: %2)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="255"/>
+        <location filename="../app/clicost.cpp" line="256"/>
         <source>unknown --mode &quot;%1&quot; (known: inference, train, lora, qlora)</source>
         <translation>अज्ञात --mode &quot;%1&quot; (ज्ञात: inference, train, lora, qlora)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="259"/>
+        <location filename="../app/clicost.cpp" line="260"/>
         <source>unknown --model &quot;%1&quot; (known: %2)</source>
         <translation>अज्ञात --model &quot;%1&quot; (ज्ञात: %2)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="282"/>
+        <location filename="../app/clicost.cpp" line="283"/>
         <source>these inputs give an expected cost too large to compute (%1 h per run at %2 pre-emptions per hour, %3): checkpoint more often or shorten the runs</source>
         <translation>इन इनपुट से अपेक्षित लागत इतनी बड़ी है कि गणना नहीं हो सकती (%2 प्री-एम्प्शन प्रति घंटे पर प्रति रन %1 घंटे, %3): चेकपॉइंट अधिक बार लें या रन छोटे करें</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="285"/>
+        <location filename="../app/clicost.cpp" line="286"/>
         <source>a checkpoint every %1 min</source>
         <translation>हर %1 मिनट पर एक चेकपॉइंट</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="286"/>
+        <location filename="../app/clicost.cpp" line="287"/>
         <source>no checkpoints</source>
         <translation>कोई चेकपॉइंट नहीं</translation>
     </message>
@@ -2485,12 +2485,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/kerneltext.cpp" line="47"/>
+        <location filename="../core/kerneltext.cpp" line="48"/>
         <source>STREAM triad a = b + s*c, 3 arrays x %1 MiB, 1 thread</source>
         <translation>STREAM triad a = b + s*c, 3 ऐरे × %1 MiB, 1 थ्रेड</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/kerneltext.cpp" line="48"/>
+        <location filename="../core/kerneltext.cpp" line="49"/>
         <source>STREAM triad a = b + s*c, 3 arrays x %1 MiB, %n threads</source>
         <translation>
             <numerusform>STREAM triad a = b + s*c, 3 ऐरे × %1 MiB, %n थ्रेड</numerusform>
@@ -3752,12 +3752,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/timing/timingmodel.cpp" line="131"/>
         <source>start event</source>
-        <translation>start event</translation>
+        <translation>स्टार्ट इवेंट</translation>
     </message>
     <message>
         <location filename="../core/timing/timingmodel.cpp" line="132"/>
         <source>stop event</source>
-        <translation>stop event</translation>
+        <translation>स्टॉप इवेंट</translation>
     </message>
     <message>
         <location filename="../core/timing/timingmodel.cpp" line="135"/>
@@ -3800,12 +3800,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/timing/timingmodel.cpp" line="169"/>
         <source>Device events, read too early: elapsed_time() does not wait for the stop event. The kernel still has %1 to run, so PyTorch raises instead of returning a time: %2 Synchronize first (end.synchronize() or torch.cuda.synchronize()), then read.</source>
-        <translation>डिवाइस events, बहुत जल्दी पढ़े गए: elapsed_time() stop event की प्रतीक्षा नहीं करता। kernel को अभी %1 चलना है, इसलिए PyTorch समय लौटाने के बजाय त्रुटि देता है: %2 पहले सिंक्रोनाइज़ करें (end.synchronize() या torch.cuda.synchronize()), फिर पढ़ें।</translation>
+        <translation>डिवाइस इवेंट, बहुत जल्दी पढ़े गए: elapsed_time() स्टॉप इवेंट की प्रतीक्षा नहीं करता। kernel को अभी %1 चलना है, इसलिए PyTorch समय लौटाने के बजाय त्रुटि देता है: %2 पहले सिंक्रोनाइज़ करें (end.synchronize() या torch.cuda.synchronize()), फिर पढ़ें।</translation>
     </message>
     <message>
         <location filename="../core/timing/timingmodel.cpp" line="175"/>
         <source>Device events time the kernel on the GPU itself: %1, read after synchronize() let the stop event complete. Host costs (per-call overhead, first-call set-up) are left out.</source>
-        <translation>डिवाइस events kernel का समय GPU पर ही मापते हैं: %1, synchronize() द्वारा stop event पूरा होने देने के बाद पढ़ा गया। होस्ट की लागत (प्रति-कॉल ओवरहेड, पहली कॉल की तैयारी) शामिल नहीं है।</translation>
+        <translation>डिवाइस इवेंट kernel का समय GPU पर ही मापते हैं: %1, synchronize() द्वारा स्टॉप इवेंट पूरा होने देने के बाद पढ़ा गया। होस्ट की लागत (प्रति-कॉल ओवरहेड, पहली कॉल की तैयारी) शामिल नहीं है।</translation>
     </message>
     <message>
         <location filename="../core/timing/timingmodel.cpp" line="180"/>
@@ -3853,17 +3853,17 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/timing/timingreport.cpp" line="127"/>
         <source>    submit, no wait (the illusion): %1</source>
-        <translation>    सबमिट, बिना प्रतीक्षा (भ्रम): %1</translation>
+        <translation>    सबमिट, बिना प्रतीक्षा (भ्रम):    %1</translation>
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="129"/>
         <source>    submit, then wait (honest):     %1   the un-waited number is %2× too small</source>
-        <translation>    सबमिट, फिर प्रतीक्षा (ईमानदार):   %1   बिना प्रतीक्षा वाली संख्या %2× बहुत छोटी है</translation>
+        <translation>    सबमिट, फिर प्रतीक्षा (ईमानदार): %1   बिना प्रतीक्षा वाली संख्या %2× बहुत छोटी है</translation>
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="134"/>
         <source>    submit, then wait (honest):     %1   close to the un-waited one (%2×): at this n the work is about as quick as handing it over; a larger n shows the gap</source>
-        <translation>    सबमिट, फिर प्रतीक्षा (ईमानदार):   %1   बिना प्रतीक्षा वाली संख्या के करीब (%2×): इस n पर काम उतना ही तेज़ है जितना उसे सौंपना; बड़ा n अंतर दिखाता है</translation>
+        <translation>    सबमिट, फिर प्रतीक्षा (ईमानदार): %1   बिना प्रतीक्षा वाली संख्या के करीब (%2×): इस n पर काम उतना ही तेज़ है जितना उसे सौंपना; बड़ा n अंतर दिखाता है</translation>
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="139"/>
@@ -3910,17 +3910,17 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/timing/timingreport.cpp" line="159"/>
         <source>    synchronised (honest):          %1   the un-synchronised number is %2× too small</source>
-        <translation>    सिंक्रोनाइज़ (ईमानदार):      %1   बिना सिंक वाली संख्या %2× बहुत छोटी है</translation>
+        <translation>    सिंक्रोनाइज़ (ईमानदार):  %1   बिना सिंक वाली संख्या %2× बहुत छोटी है</translation>
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="163"/>
         <source>    CUDA events:                    %1</source>
-        <translation>    CUDA events:                 %1</translation>
+        <translation>    CUDA इवेंट:             %1</translation>
     </message>
     <message>
         <location filename="../core/timing/timingreport.cpp" line="164"/>
         <source>    cold first call: %1 synchronised, %2 by events</source>
-        <translation>    ठंडी पहली कॉल: %1 सिंक्रोनाइज़, events से %2</translation>
+        <translation>    ठंडी पहली कॉल: %1 सिंक्रोनाइज़, इवेंट से %2</translation>
     </message>
 </context>
 <context>
@@ -3999,12 +3999,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="94"/>
         <source>CUDA events: %1&lt;br&gt;</source>
-        <translation>CUDA events: %1&lt;br&gt;</translation>
+        <translation>CUDA इवेंट: %1&lt;br&gt;</translation>
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="96"/>
         <source>First (cold) call: %1 synchronised, %2 by events%3.&lt;br&gt;</source>
-        <translation>पहली (ठंडी) कॉल: %1 सिंक्रोनाइज़, events से %2%3।&lt;br&gt;</translation>
+        <translation>पहली (ठंडी) कॉल: %1 सिंक्रोनाइज़, इवेंट से %2%3।&lt;br&gt;</translation>
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="98"/>
@@ -5446,7 +5446,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>बार: हर कार्ड श्रेणी पर स्वीप की लागत — %1।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/cost/costsweeptab.cpp" line="330"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="331"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %Ln runs = &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2/घंटा × %3 घंटे × %Ln रन = &lt;b&gt;%4&lt;/b&gt;</numerusform>
@@ -5660,18 +5660,18 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="332"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
         <source>Measured fp32 peak</source>
         <translation>मापा गया fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — हर कोर पर %2</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
@@ -5736,189 +5736,189 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>इस मशीन को मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
         <source>%1, kernels for %2</source>
         <translation>%1, %2 के लिए kernels</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
         <source>%1 total, %2 available</source>
         <translation>कुल %1, उपलब्ध %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>Device</source>
         <translation>डिवाइस</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
         <source>Memory</source>
         <translation>मेमोरी</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
         <source>%1 total, %2 free</source>
         <translation>कुल %1, खाली %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="347"/>
         <source>torch would print</source>
         <translation>torch प्रिंट करेगा</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="346"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="347"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
         <source>Compute capability</source>
         <translation>कंप्यूट क्षमता</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
         <source>SMs × fp32 lanes</source>
         <translation>SM × fp32 लेन</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2, %3 MHz पर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
         <source>fp32 peak</source>
         <translation>fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (डिवाइस के गुणों से)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="448"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="450"/>
         <source>%1: %2 per matmul, %3, %4.</source>
         <translation>%1: प्रति matmul %2, %3, %4।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="450"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="452"/>
         <source>Quick check done. %1</source>
         <translation>त्वरित जाँच पूरी। %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="477"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="479"/>
         <source>⚠ %1. The rate above is lower than this machine reaches when it is free: run the quick check again when nothing else runs.</source>
         <translation>⚠ %1. ऊपर की दर उससे कम है जो यह मशीन खाली होने पर पाती है: जब और कुछ न चल रहा हो, तब त्वरित जाँच फिर से चलाएँ।</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
         <source>Status</source>
         <translation>स्थिति</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
         <source>not usable — %1</source>
         <translation>उपयोग योग्य नहीं — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="359"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="360"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>ड्राइवर मौजूद है; क्या विफल हुआ, यह निदान में देखें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="359"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>इंस्टॉल नहीं — यह ड्राइवर के साथ आता है (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="362"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="468"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="368"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="470"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="371"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
         <source>Driver</source>
         <translation>ड्राइवर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="372"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="374"/>
         <source>Driver supports CUDA</source>
         <translation>ड्राइवर CUDA का समर्थन करता है</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="375"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA रनटाइम (यह बिल्ड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="374"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="376"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="408"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="409"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="410"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="411"/>
         <source>Running on the CPU…</source>
         <translation>CPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="416"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="418"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, रन %4 में से %3</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="464"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="466"/>
         <source>GPU (simulated)</source>
         <translation>GPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="464"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="466"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="464"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="466"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="428"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="430"/>
         <source>Simulating the GPU…</source>
         <translation>GPU का सिमुलेशन हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="429"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="431"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="437"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="439"/>
         <source>Done. %1</source>
         <translation>पूरा हुआ। %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="437"/>
         <location filename="../labs/device/devicereportpanel.cpp" line="439"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="441"/>
         <source>Failed: %1</source>
         <translation>विफल: %1</translation>
     </message>
@@ -7352,7 +7352,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>मेमोरी बैंडविड्थ मापें</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/rooflineview.cpp" line="70"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="71"/>
         <source>Memory bandwidth: %1 GB/s best, %2 GB/s median of %n passes after %3 warm-up (%4).</source>
         <translation>
             <numerusform>मेमोरी बैंडविड्थ: सर्वश्रेष्ठ %1 GB/s, %3 वार्म-अप के बाद %n पास का median %2 GB/s (%4)।</numerusform>
@@ -8016,7 +8016,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <location filename="../labs/timing/timingchart.cpp" line="61"/>
         <location filename="../labs/timing/timingchart.cpp" line="91"/>
         <source>CUDA, events</source>
-        <translation>CUDA, events</translation>
+        <translation>CUDA, इवेंट</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingchart.cpp" line="92"/>
@@ -8120,7 +8120,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/timing/timingcontrols.cpp" line="188"/>
         <source>Use device &amp;events instead of the host clock</source>
-        <translation>होस्ट घड़ी के बजाय डिवाइस &amp;events इस्तेमाल करें</translation>
+        <translation>होस्ट घड़ी के बजाय डिवाइस इवेंट इस्तेमाल करें (&amp;E)</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingcontrols.cpp" line="189"/>
@@ -8141,7 +8141,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <location filename="../labs/timing/timingcontrols.cpp" line="220"/>
         <location filename="../labs/timing/timingcontrols.cpp" line="222"/>
         <source>&amp;Barrier: synchronize() before reading the events</source>
-        <translation>बैरियर: events पढ़ने से पहले synchronize() (&amp;B)</translation>
+        <translation>बैरियर: इवेंट पढ़ने से पहले synchronize() (&amp;B)</translation>
     </message>
 </context>
 <context>
@@ -8254,7 +8254,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <location filename="../labs/timing/timingmodelview.cpp" line="126"/>
         <location filename="../labs/timing/timingmodelview.cpp" line="128"/>
         <source>the events read (simulated)</source>
-        <translation>events की रीडिंग (सिम्युलेटेड)</translation>
+        <translation>इवेंट की रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingmodelview.cpp" line="127"/>
