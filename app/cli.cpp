@@ -9,6 +9,7 @@
 #include "core/benchmark.h"
 #include "core/benchmarkjson.h"
 #include "core/deviceprobe.h"
+#include "core/kerneltext.h"
 #include "core/lessonbenchmark.h"
 #include "core/memoryguard.h"
 #include "core/timing/timingmeasure.h"
@@ -23,6 +24,7 @@
 
 #include <atomic>
 #include <cstdio>
+#include <cstdlib>
 #include <optional>
 
 namespace gpulab::app {
@@ -48,12 +50,9 @@ QString pointLine(const QString &side, const core::BenchmarkResult &res, const c
                        : QString();
     const QString verified = core::verdictText(p.verdict, core::VerdictStyle::Words);
     return QStringLiteral("  %1 %2 %3 %4 %5 %6")
-        .arg(side, -4)
-        .arg(units::seconds(p.medianSeconds), 10)
-        .arg(TrCli::tr("(min %1, max %2)").arg(units::seconds(p.minSeconds), units::seconds(p.maxSeconds)), -30)
-        .arg(units::gflops(p.gflops), 15)
-        .arg(peak, -13)
-        .arg(verified);
+        .arg(padded(side, -4), padded(units::seconds(p.medianSeconds), 10),
+             padded(TrCli::tr("(min %1, max %2)").arg(units::seconds(p.minSeconds), units::seconds(p.maxSeconds)), -30),
+             padded(units::gflops(p.gflops), 15), padded(peak, -13), verified);
 }
 
 // The text form: one block per size, each backend's line, the speedup by
@@ -61,10 +60,10 @@ QString pointLine(const QString &side, const core::BenchmarkResult &res, const c
 void printBenchText(const core::BenchmarkRequest &request, const QList<core::BenchmarkResult> &results,
                     const QList<core::timing::TimingRun> &noSyncRuns)
 {
-    printLine(TrCli::tr("%1 n×n matmul, %2 warm-up + %3 timed runs per size, barrier on both sides of each run")
+    printLine(TrCli::tr("%1 n×n matmul, %2 warm-up + %n timed runs per size, barrier on both sides of each run",
+                        nullptr, request.repeats)
                   .arg(core::precisionName(request.precision))
-                  .arg(request.warmup)
-                  .arg(request.repeats));
+                  .arg(request.warmup));
     for (const auto &res : results) {
         const QString side = res.backend.onGpu ? TrCli::tr("GPU") : TrCli::tr("CPU");
         if (!res.backend.implementation.isEmpty())
@@ -72,9 +71,9 @@ void printBenchText(const core::BenchmarkRequest &request, const QList<core::Ben
         if (!res.backend.implementationNote.isEmpty())
             printLine(TrCli::tr("  %1 note: %2").arg(side, res.backend.implementationNote));
         if (res.peakGflops > 0)
-            printLine(
-                TrCli::tr("  %1 %2 peak: %3 (%4)")
-                    .arg(side, core::precisionName(res.precision), units::gflops(res.peakGflops), res.peakSource));
+            printLine(TrCli::tr("  %1 %2 peak: %3 (%4)")
+                          .arg(side, core::precisionName(res.precision), units::gflops(res.peakGflops),
+                               core::kernelText(res.peakSource)));
     }
     for (int i = 0; i < request.sizes.size(); ++i) {
         const int n = request.sizes[i];
@@ -138,6 +137,25 @@ QString subcommandList()
         names << QString::fromLatin1(c.name);
     names << QStringLiteral("screenshot");
     return names.join(QStringLiteral(", "));
+}
+
+int displayWidth(const QString &text)
+{
+    int columns = 0;
+    for (const char32_t c : text.toUcs4()) {
+        const auto category = QChar::category(c);
+        if (category != QChar::Mark_NonSpacing && category != QChar::Mark_Enclosing && category != QChar::Other_Format)
+            ++columns;
+    }
+    return columns;
+}
+
+QString padded(const QString &text, int width)
+{
+    const int fill = std::abs(width) - displayWidth(text);
+    if (fill <= 0)
+        return text;
+    return width > 0 ? QString(fill, u' ') + text : text + QString(fill, u' ');
 }
 
 void printLine(const QString &text)

@@ -67,6 +67,15 @@ struct ScreenshotOptions {
 std::variant<ScreenshotOptions, int> parseScreenshotArgs(const QStringList &args);
 int runScreenshot(const ScreenshotOptions &options); // needs a QApplication
 
+// How many terminal columns text takes, counted as wcwidth() does: combining
+// marks (Devanagari's vowel signs and virama) and format characters take none,
+// so a Hindi column lines up as a German or English one does.
+int displayWidth(const QString &text);
+// text padded with spaces to width columns (displayWidth): right-aligned for a
+// positive width, left-aligned for a negative one, as QString::arg's fieldWidth;
+// never cut.
+QString padded(const QString &text, int width);
+
 // Prints text and a line break on stdout (a write that fails is found at
 // exit, by finishOutput()).
 void printLine(const QString &text);

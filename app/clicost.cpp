@@ -46,12 +46,26 @@ QString figure(double v)
     return QLocale().toString(v, 'g', 6);
 }
 
+// What the model is held for, as a word inside a sentence ("holding llama3-8b for
+// inference"): English keeps the --hold-mode value, other languages say it in words.
+QString modeWord(core::vram::Mode m)
+{
+    using core::vram::Mode;
+    switch (m) {
+    case Mode::Inference: return TrCliCost::tr("inference", "holding MODEL for …");
+    case Mode::Train: return TrCliCost::tr("train", "holding MODEL for …");
+    case Mode::Lora: return TrCliCost::tr("lora", "holding MODEL for …");
+    case Mode::Qlora: return TrCliCost::tr("qlora", "holding MODEL for …");
+    }
+    return core::vram::cliName(m);
+}
+
 // The text form: the sweep on the chosen class, every class, and the spot model.
 void printText(const CostReport &r)
 {
     QTextStream out(stdout);
-    out << TrCliCost::tr("%1, %2 h × %3 run(s), %4 at %5/h: %6")
-               .arg(r.card.name, figure(r.sweep.hoursPerRun), QLocale().toString(r.sweep.runs))
+    out << TrCliCost::tr("%1, %2 h × %Ln run(s), %3 at %4/h: %5", nullptr, r.sweep.runs)
+               .arg(r.card.name, figure(r.sweep.hoursPerRun))
                .arg(r.sweep.spot ? TrCliCost::tr("spot") : TrCliCost::tr("on demand"), dollars(r.cost.rate),
                     dollars(r.cost.computeDollars))
         << Qt::endl;
@@ -69,12 +83,12 @@ void printText(const CostReport &r)
         << Qt::endl;
     out << TrCliCost::tr("  (%1)").arg(r.ratesSource) << Qt::endl << Qt::endl;
     out << (r.classes.hold ? TrCliCost::tr("The same sweep on every class, holding %1 for %2:")
-                                 .arg(r.modelPreset, core::vram::cliName(r.modelMode))
+                                 .arg(r.modelPreset, modeWord(r.modelMode))
                            : TrCliCost::tr("The same sweep on every class:"))
         << Qt::endl;
     for (const ClassCost &c : r.classes.classes) {
         out << QStringLiteral("  %1 %2%3")
-                   .arg(c.card.name, -22)
+                   .arg(padded(c.card.name, -22))
                    .arg(dollars(c.cost.totalDollars), 10)
                    .arg(c.cheapest ? (r.classes.hold ? TrCliCost::tr("  ← cheapest that can hold it")
                                                      : TrCliCost::tr("  ← cheapest"))
@@ -167,7 +181,8 @@ int runCost(const QStringList &args)
 
     // The table: the user's file when given and readable, else the examples.
     RateTable table = builtinRates();
-    QString source = TrCliCost::tr("built-in example rates written %1 — examples, not quotes").arg(table.asOf);
+    QString source =
+        TrCliCost::tr("built-in example rates written %1 — examples, not quotes").arg(readableAsOf(table.asOf));
     QString warning;
     if (parser.isSet(rates)) {
         if (parser.value(rates).isEmpty())

@@ -20,6 +20,7 @@
 #include <QLocale>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
@@ -34,6 +35,19 @@ struct TrCliPlan {
 
 using core::units::gb;
 
+// The --sharding value inside the plan's sentence: English keeps the option's
+// word, other languages say it in words ("Sharding keins", not "Sharding none").
+QString shardingWord(vram::Sharding s)
+{
+    switch (s) {
+    case vram::Sharding::None: return TrCliPlan::tr("none", "sharding …");
+    case vram::Sharding::Zero1: return TrCliPlan::tr("zero1", "sharding …");
+    case vram::Sharding::Zero2: return TrCliPlan::tr("zero2", "sharding …");
+    case vram::Sharding::Zero3: return TrCliPlan::tr("zero3", "sharding …");
+    }
+    return vram::cliName(s);
+}
+
 void printText(const vram::Plan &plan, const QList<vram::Card> &cards)
 {
     const vram::PlanResult r = vram::evaluate(plan);
@@ -45,14 +59,14 @@ void printText(const vram::Plan &plan, const QList<vram::Card> &cards)
                                                           : TrCliPlan::tr(", %1").arg(vram::label(plan.optimizer))));
     printLine(
         TrCliPlan::tr(
-            "  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %7 "
-            "GPU(s)%8")
+            "  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %n "
+            "GPU(s)%7",
+            nullptr, plan.gpus)
             .arg(plan.batch)
             .arg(plan.seq)
             .arg(plan.accumulation)
             .arg(plan.effectiveBatch())
-            .arg(plan.checkpointing ? TrCliPlan::tr("on") : TrCliPlan::tr("off"), vram::cliName(plan.sharding))
-            .arg(plan.gpus)
+            .arg(plan.checkpointing ? TrCliPlan::tr("on") : TrCliPlan::tr("off"), shardingWord(plan.sharding))
             .arg(plan.autocast ? TrCliPlan::tr(", bf16 autocast") : QString()));
     printLine(TrCliPlan::tr("  shape: %1 layers, hidden %2, %3 heads (%4 KV)%5")
                   .arg(r.arch.layers)
@@ -97,27 +111,28 @@ void printText(const vram::Plan &plan, const QList<vram::Card> &cards)
     printLine(TrCliPlan::tr("Fits (headroom included):"));
     for (const auto &f : vram::fitsTable(plan, cards))
         printLine(QStringLiteral("  %1 %2  %3")
-                      .arg(f.card.label, -36)
-                      .arg(gb(f.card.bytes), 9)
+                      .arg(padded(f.card.label, -36), padded(gb(f.card.bytes), 9))
                       .arg(f.fits ? TrCliPlan::tr("fits, %1 spare").arg(gb(f.marginBytes))
                                   : TrCliPlan::tr("does not fit: %1 short").arg(gb(-f.marginBytes))));
     printLine(QString());
     printLine(TrCliPlan::tr("Capacity in billions of parameters (card ÷ bytes/param, no headroom):"));
-    printLine(
-        QStringLiteral("  %1 %2 %3 %4 %5")
-            .arg(TrCliPlan::tr("card"), -36)
-            .arg(TrCliPlan::tr("infer 2 B"), 10)
-            .arg(TrCliPlan::tr("SGD 6 B"), 10)
-            .arg(TrCliPlan::tr("Adam 14 B"), 10)
-            .arg(TrCliPlan::tr("this plan %1 B").arg(QLocale().toString(vram::modelStateBytesPerParam(plan), 'f', 2)),
-                 18));
+    // A column is as wide as its translated heading needs ("Inferenz 2 B" is wider than "infer 2 B").
+    const QStringList heads{
+        TrCliPlan::tr("infer 2 B"), TrCliPlan::tr("SGD 6 B"), TrCliPlan::tr("Adam 14 B"),
+        TrCliPlan::tr("this plan %1 B").arg(QLocale().toString(vram::modelStateBytesPerParam(plan), 'f', 2))};
+    const int minWidths[] = {10, 10, 10, 18};
+    int widths[4];
+    for (int i = 0; i < 4; ++i)
+        widths[i] = std::max(minWidths[i], displayWidth(heads[i]) + 1);
+    printLine(QStringLiteral("  %1 %2 %3 %4 %5")
+                  .arg(padded(TrCliPlan::tr("card"), -36), padded(heads[0], widths[0]), padded(heads[1], widths[1]),
+                       padded(heads[2], widths[2]), padded(heads[3], widths[3])));
+    const auto figure = [](double params) { return QLocale().toString(params / 1e9, 'f', 1); };
     for (const auto &c : vram::capacityTable(plan, cards))
         printLine(QStringLiteral("  %1 %2 %3 %4 %5")
-                      .arg(c.card.label, -36)
-                      .arg(QLocale().toString(c.inference / 1e9, 'f', 1), 10)
-                      .arg(QLocale().toString(c.sgd / 1e9, 'f', 1), 10)
-                      .arg(QLocale().toString(c.adam / 1e9, 'f', 1), 10)
-                      .arg(QLocale().toString(c.thisPlan / 1e9, 'f', 1), 18));
+                      .arg(padded(c.card.label, -36), padded(figure(c.inference), widths[0]),
+                           padded(figure(c.sgd), widths[1]), padded(figure(c.adam), widths[2]),
+                           padded(figure(c.thisPlan), widths[3])));
     printLine(QString());
     printLine(TrCliPlan::tr("Out-of-memory fixes, in the order to try them:"));
     int i = 0;

@@ -5,6 +5,7 @@
 #include "core/backendregistry.h"
 #include "core/benchmark.h"
 #include "core/benchmarkjson.h"
+#include "core/kerneltext.h"
 #include "core/memoryguard.h"
 #include "core/throughput/roofline.h"
 #include "core/units.h"
@@ -41,19 +42,20 @@ void printText(const tp::RooflineDevice &d, const QList<core::BenchmarkResult> &
     printLine(TrRoofline::tr("Roofline of %1 — %2").arg(d.backend.label, d.backend.provenance()));
     const tp::BandwidthMeasurement &b = d.bandwidth;
     if (b.ok())
-        printLine(TrRoofline::tr("  memory bandwidth: %1 best, %2 median of %3 passes after %4 warm-up (%5)")
+        printLine(TrRoofline::tr("  memory bandwidth: %1 best, %2 median of %n passes after %3 warm-up (%4)", nullptr,
+                                 b.repeats)
                       .arg(gbPerSecond(b.bestBytesPerSecond), gbPerSecond(b.medianBytesPerSecond))
-                      .arg(b.repeats)
                       .arg(b.warmup)
-                      .arg(b.method));
+                      .arg(core::kernelText(b.method)));
     else
         printLine(TrRoofline::tr("  memory bandwidth: not measured — %1").arg(b.error));
     for (const tp::Roof &r : d.roofs)
         printLine(r.ridgeIntensity > 0 ? TrRoofline::tr("  %1 roof: %2, ridge point at %3 (%4)")
                                              .arg(core::precisionName(r.precision), units::gflops(r.gflops),
-                                                  flopsPerByte(r.ridgeIntensity), r.source)
+                                                  flopsPerByte(r.ridgeIntensity), core::kernelText(r.source))
                                        : TrRoofline::tr("  %1 roof: %2 (%3)")
-                                             .arg(core::precisionName(r.precision), units::gflops(r.gflops), r.source));
+                                             .arg(core::precisionName(r.precision), units::gflops(r.gflops),
+                                                  core::kernelText(r.source)));
     for (const core::BenchmarkResult &res : results)
         if (!res.backend.implementation.isEmpty())
             printLine(TrRoofline::tr("  %1 kernel: %2%3")
@@ -62,18 +64,19 @@ void printText(const tp::RooflineDevice &d, const QList<core::BenchmarkResult> &
                                    ? QString()
                                    : QStringLiteral(" — ") + res.backend.implementationNote));
     printLine(QString());
-    printLine(TrRoofline::tr("  precision      n     intensity        measured      attainable   bound"));
+    // The headings are padded like the figures under them, by terminal columns.
+    printLine(QStringLiteral("  %1 %2 %3 %4 %5   %6")
+                  .arg(padded(TrRoofline::tr("precision"), -11), padded(TrRoofline::tr("n", "matrix size"), 6),
+                       padded(TrRoofline::tr("intensity"), 16), padded(TrRoofline::tr("measured"), 15),
+                       padded(TrRoofline::tr("attainable"), 15), TrRoofline::tr("bound")));
     for (const tp::RooflinePoint &p : d.points) {
         const QString bound = p.attainable <= 0 ? TrRoofline::tr("no roof")
                               : p.memoryBound   ? TrRoofline::tr("memory")
                                                 : TrRoofline::tr("compute");
         printLine(QStringLiteral("  %1 %2 %3 %4 %5   %6")
-                      .arg(core::precisionName(p.precision), -9)
-                      .arg(p.n, 6)
-                      .arg(flopsPerByte(p.intensity), 16)
-                      .arg(units::gflops(p.gflops), 15)
-                      .arg(p.attainable > 0 ? units::gflops(p.attainable) : QStringLiteral("—"), 15)
-                      .arg(bound));
+                      .arg(padded(core::precisionName(p.precision), -11), padded(QString::number(p.n), 6),
+                           padded(flopsPerByte(p.intensity), 16), padded(units::gflops(p.gflops), 15),
+                           padded(p.attainable > 0 ? units::gflops(p.attainable) : QStringLiteral("—"), 15), bound));
     }
 }
 

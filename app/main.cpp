@@ -339,16 +339,17 @@ int runMain(int argc, char *argv[])
         QStringList args;
         for (int i = 1; i < argc; ++i)
             args << QString::fromLocal8Bit(argv[i]);
-        const auto parsed = parseScreenshotArgs(args);
-        if (const int *code = std::get_if<int>(&parsed))
-            return *code;
         // Offscreen unless the caller chose a platform: this must work on a
         // machine with no display at all.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         QApplication app(argc, argv);
         describeApplication();
+        // Before the arguments are read: their help and errors are in the chosen language too.
         installTranslators(app);
+        const auto parsed = parseScreenshotArgs(args);
+        if (const int *code = std::get_if<int>(&parsed))
+            return finishOutput(*code);
         auto options = std::get<ScreenshotOptions>(parsed);
         options.labState = g_openState;
         options.labStateFile = g_openPath;

@@ -2,6 +2,7 @@
 
 #include "core/deviceprobe.h"
 #include "core/gpupeaks.h"
+#include "core/kerneltext.h"
 #include "core/units.h"
 
 #include <QCoreApplication>
@@ -110,7 +111,7 @@ QString DeviceReport::toText() const
     row(TrDeviceReport::tr("cores (threads)"), QString::number(cpu.cores));
     row(TrDeviceReport::tr("SIMD"), cpu.simd);
     row(TrDeviceReport::tr("measured fp32 peak"),
-        TrDeviceReport::tr("%1 (%2, all cores)").arg(units::gflops(cpu.peakGflops), cpu.peakMethod));
+        TrDeviceReport::tr("%1 (%2, all cores)").arg(units::gflops(cpu.peakGflops), kernelText(cpu.peakMethod)));
     row(TrDeviceReport::tr("oneDNN"),
         TrDeviceReport::tr("%1, dispatching to %2").arg(cpu.onednnVersion, cpu.onednnIsa));
     row(TrDeviceReport::tr("RAM"),

@@ -46,6 +46,19 @@ void FocusStyle::drawPrimitive(PrimitiveElement element, const QStyleOption *opt
     QProxyStyle::drawPrimitive(element, option, painter, widget);
 }
 
+QSize FocusStyle::sizeFromContents(ContentsType type, const QStyleOption *option, const QSize &size,
+                                   const QWidget *widget) const
+{
+    QSize s = QProxyStyle::sizeFromContents(type, option, size, widget);
+    // Qt 6.4 elides a tab title in a complex script by a width that still counts
+    // its mnemonic's "&": the Hindi "अध्याय (&C)" was drawn as "अध्याय (…" in a tab
+    // sized for "अध्याय (C)". The tab gets that "&" back (a few pixels more for Latin titles).
+    if (type == CT_TabBarTab)
+        if (const auto *tab = qstyleoption_cast<const QStyleOptionTab *>(option); tab && tab->text.contains(u'&'))
+            s.rwidth() += tab->fontMetrics.horizontalAdvance(u'&');
+    return s;
+}
+
 void FocusStyle::drawControl(ControlElement element, const QStyleOption *option, QPainter *painter,
                              const QWidget *widget) const
 {

@@ -14,6 +14,7 @@ GPULAB_PACKAGES=(
   libgl-dev libdnnl-dev ocl-icd-opencl-dev libspdlog-dev libfmt-dev
   clang-format clang-tidy clang libclang-rt-14-dev
   fonts-noto-core # Devanagari glyphs: the Hindi UI and its screenshots render without boxes
+  qt6-translations-l10n # Qt's own words (qtbase_de.qm: "Aufruf:", "Unbekannte Option") in the chosen language
   # Packaging: the PNG icons (rsvg-convert), the checks of the .desktop file
   # and the AppStream metainfo, and the .deb's dependencies (dpkg-shlibdeps).
   librsvg2-bin desktop-file-utils appstream dpkg-dev

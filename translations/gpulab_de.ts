@@ -150,17 +150,17 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli.cpp" line="40"/>
+        <location filename="../app/cli.cpp" line="42"/>
         <source>Log level on stderr: trace, debug, info, warn, error, off.</source>
         <translation>Protokollstufe auf stderr: trace, debug, info, warn, error, off.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="193"/>
+        <location filename="../app/cli.cpp" line="211"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="47"/>
+        <location filename="../app/cli.cpp" line="49"/>
         <source>%1 % of peak</source>
         <translation>%1 % der Spitzenleistung</translation>
     </message>
@@ -180,167 +180,170 @@
         <translation>geprüft: entfällt (simuliert)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="53"/>
+        <location filename="../app/cli.cpp" line="54"/>
         <source>(min %1, max %2)</source>
         <translation>(min. %1, max. %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="64"/>
-        <source>%1 n×n matmul, %2 warm-up + %3 timed runs per size, barrier on both sides of each run</source>
-        <translation>%1-Matmul n×n, je Größe %2 Aufwärm- und %3 gemessene Läufe, Barrier vor und nach jedem Lauf</translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="71"/>
+        <location filename="../app/cli.cpp" line="70"/>
         <source>  %1 kernel: %2</source>
         <translation>  %1-Kernel: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="73"/>
+        <location filename="../app/cli.cpp" line="72"/>
         <source>  %1 note: %2</source>
         <translation>  %1-Hinweis: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="76"/>
+        <location filename="../app/cli.cpp" line="74"/>
         <source>  %1 %2 peak: %3 (%4)</source>
         <translation>  %1 %2-Spitzenleistung: %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="94"/>
+        <location filename="../app/cli.cpp" line="93"/>
         <source>       tolerance: %1</source>
         <translation>       Toleranz: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="96"/>
+        <location filename="../app/cli.cpp" line="95"/>
         <source>       note: %1</source>
         <translation>       Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="204"/>
-        <location filename="../app/cli.cpp" line="236"/>
+        <location filename="../app/cli.cpp" line="222"/>
+        <location filename="../app/cli.cpp" line="254"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="207"/>
+        <location filename="../app/cli.cpp" line="225"/>
         <source>What nvidia-smi and a PyTorch device report would say about this machine.</source>
         <translation>Was nvidia-smi und ein PyTorch-Gerätebericht über diesen Rechner sagen würden.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="223"/>
+        <location filename="../app/cli.cpp" line="241"/>
         <source>Comma-separated sizes, e.g. 64,256,1024.</source>
         <translation>Durch Kommas getrennte Größen, z. B. 64,256,1024.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="227"/>
+        <location filename="../app/cli.cpp" line="245"/>
         <source>Run one backend only: %1.</source>
         <translation>Nur ein Backend ausführen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="239"/>
+        <location filename="../app/cli.cpp" line="257"/>
         <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
         <translation>Zeigt auch die Zeitmess-Täuschung: die Matmul in eine CPU-Warteschlange gestellt und ohne Warten gemessen (und auf einer nutzbaren GPU ein cuBLAS-Start ohne Synchronisieren gemessen), neben der ehrlichen Zahl.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="244"/>
+        <location filename="../app/cli.cpp" line="262"/>
         <source>Input format of the matmul: fp32 (default), tf32, bf16 or fp16; every one accumulates in fp32. The CPU runs fp32 and bf16; the GPU (or its labelled simulation) all four. With --roofline, a comma-separated list (default: every precision the backend runs).</source>
         <translation>Eingabeformat der Matmul: fp32 (Standard), tf32, bf16 oder fp16; alle summieren in fp32 auf. Die CPU rechnet fp32 und bf16, die GPU (oder ihre gekennzeichnete Simulation) alle vier. Mit --roofline eine durch Kommas getrennte Liste (Standard: jede Genauigkeit, die das Backend beherrscht).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="250"/>
+        <location filename="../app/cli.cpp" line="268"/>
         <source>Measure the device&apos;s memory bandwidth (a STREAM-style triad on the CPU) and print the roofline: the bandwidth slope, each precision&apos;s compute roof and ridge point, and every measured size placed on it. Runs one backend (--backend, default cpu).</source>
         <translation>Misst die Speicherbandbreite des Geräts (eine Triade im STREAM-Stil auf der CPU) und gibt die Roofline aus: die Schräge der Bandbreite, Rechendach und Knickpunkt jeder Genauigkeit und jede gemessene Größe darauf eingetragen. Läuft auf einem Backend (--backend, Standard cpu).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="256"/>
+        <location filename="../app/cli.cpp" line="274"/>
         <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
         <translation>Der Benchmark der Lektion: dieselbe fp32-Matmul auf der CPU und auf der GPU (oder ihrer gekennzeichneten Simulation), aufgewärmt, synchronisiert, wiederholt und geprüft. Mit --no-sync misst er auch, was ein vergessener Barrier-Aufruf ausgegeben hätte.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="264"/>
+        <location filename="../app/cli.cpp" line="282"/>
         <source>give either --size or --sizes, not both</source>
         <translation>entweder --size oder --sizes angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="82"/>
+        <location filename="../app/cli.cpp" line="81"/>
         <source>n = %1   (2n³ = %2 FLOP, operands %3 each)</source>
         <translation>n = %1   (2n³ = %2 FLOP, Operanden je %3)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli.cpp" line="63"/>
+        <source>%1 n×n matmul, %2 warm-up + %n timed runs per size, barrier on both sides of each run</source>
+        <translation>
+            <numerusform>%1-Matmul n×n, je Größe %2 zum Aufwärmen und %n gemessener Lauf, Barrier vor und nach jedem Lauf</numerusform>
+            <numerusform>%1-Matmul n×n, je Größe %2 zum Aufwärmen und %n gemessene Läufe, Barrier vor und nach jedem Lauf</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli.cpp" line="69"/>
-        <location filename="../app/cli.cpp" line="88"/>
+        <location filename="../app/cli.cpp" line="68"/>
+        <location filename="../app/cli.cpp" line="87"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="69"/>
-        <location filename="../app/cli.cpp" line="88"/>
+        <location filename="../app/cli.cpp" line="68"/>
+        <location filename="../app/cli.cpp" line="87"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="104"/>
+        <location filename="../app/cli.cpp" line="103"/>
         <source>  speedup (CPU time ÷ GPU time): %1× — simulated: %2</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): %1× — simuliert: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="106"/>
+        <location filename="../app/cli.cpp" line="105"/>
         <source>  speedup (CPU time ÷ GPU time): %1×</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): %1×</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="110"/>
+        <location filename="../app/cli.cpp" line="109"/>
         <source>  without the barrier (--no-sync):</source>
         <translation>  ohne Barrier (--no-sync):</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="296"/>
+        <location filename="../app/cli.cpp" line="314"/>
         <source>--precision: &quot;%1&quot; is not one of fp32, tf32, bf16, fp16</source>
         <translation>--precision: „%1“ ist keines von fp32, tf32, bf16, fp16</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="301"/>
+        <location filename="../app/cli.cpp" line="319"/>
         <source>--precision takes one format, except with --roofline</source>
         <translation>--precision nimmt nur ein Format an, außer mit --roofline</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="305"/>
+        <location filename="../app/cli.cpp" line="323"/>
         <source>give either --roofline or --no-sync, not both</source>
         <translation>entweder --roofline oder --no-sync angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="386"/>
-        <location filename="../app/cli.cpp" line="405"/>
+        <location filename="../app/cli.cpp" line="404"/>
+        <location filename="../app/cli.cpp" line="423"/>
         <location filename="../app/processguard.cpp" line="62"/>
         <source>interrupted</source>
         <translation>unterbrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="406"/>
+        <location filename="../app/cli.cpp" line="424"/>
         <source>the --no-sync result did not verify</source>
         <translation>das Ergebnis mit --no-sync ließ sich nicht bestätigen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="102"/>
+        <location filename="../app/cli.cpp" line="101"/>
         <source>  speedup (CPU time ÷ GPU time): — %1</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): — %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="221"/>
+        <location filename="../app/cli.cpp" line="239"/>
         <source>Matrix size n, 1 to %1 (default 5000).</source>
         <translation>Matrixgröße n, 1 bis %1 (Standard 5000).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="230"/>
+        <location filename="../app/cli.cpp" line="248"/>
         <source>Timed runs per size, 1 to %1 (default 5).</source>
         <translation>Gemessene Läufe je Größe, 1 bis %1 (Standard 5).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="234"/>
+        <location filename="../app/cli.cpp" line="252"/>
         <source>Untimed warm-up runs per size, 0 to %1 (default 1).</source>
         <translation>Ungemessene Aufwärmläufe je Größe, 0 bis %1 (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="407"/>
+        <location filename="../app/cli.cpp" line="425"/>
         <source>--no-sync, n = %1: %2</source>
         <translation>--no-sync, n = %1: %2</translation>
     </message>
@@ -403,227 +406,254 @@
 <context>
     <name>CliCost</name>
     <message>
-        <location filename="../app/clicost.cpp" line="163"/>
+        <location filename="../app/clicost.cpp" line="177"/>
         <source>What a training sweep costs: rate × hours × runs for every card class, and spot with pre-emptions and checkpoints against on-demand.</source>
         <translation>Was ein Trainings-Sweep kostet: Preis × Stunden × Läufe für jede Kartenklasse, und Spot mit Unterbrechungen und Checkpoints gegenüber On-Demand.</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="115"/>
+        <location filename="../app/clicost.cpp" line="129"/>
         <source>Card class id, e.g. t4, a10-l4, a100-80.</source>
         <translation>Kennung der Kartenklasse, z. B. t4, a10-l4, a100-80.</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="123"/>
+        <location filename="../app/clicost.cpp" line="137"/>
         <source>Price the runs at the spot rate.</source>
         <translation>Die Läufe zum Spot-Preis berechnen.</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="160"/>
+        <location filename="../app/clicost.cpp" line="174"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="170"/>
+        <location filename="../app/clicost.cpp" line="185"/>
         <source>built-in example rates written %1 — examples, not quotes</source>
         <translation>eingebaute Beispielpreise, Stand %1 — Beispiele, keine Angebote</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="178"/>
+        <location filename="../app/clicost.cpp" line="193"/>
         <source>rates from %1</source>
         <translation>Preise aus %1</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="183"/>
+        <location filename="../app/clicost.cpp" line="198"/>
         <source>%1 — using the built-in example rates instead</source>
         <translation>%1 — stattdessen gelten die eingebauten Beispielpreise</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="188"/>
+        <location filename="../app/clicost.cpp" line="203"/>
         <source>cost needs --card (one of: %1)</source>
         <translation>cost braucht --card (eine von: %1)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="191"/>
+        <location filename="../app/clicost.cpp" line="206"/>
         <source>unknown card class &quot;%1&quot; (known: %2)</source>
         <translation>unbekannte Kartenklasse „%1“ (bekannt: %2)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="53"/>
-        <source>%1, %2 h × %3 run(s), %4 at %5/h: %6</source>
-        <translation>%1, %2 h × %3 Lauf/Läufe, %4 zu %5/h: %6</translation>
-    </message>
-    <message>
-        <location filename="../app/clicost.cpp" line="55"/>
+        <location filename="../app/clicost.cpp" line="69"/>
         <source>spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="55"/>
+        <location filename="../app/clicost.cpp" line="69"/>
         <source>on demand</source>
         <translation>On-Demand</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="66"/>
+        <location filename="../app/clicost.cpp" line="80"/>
         <source>  total %1%2</source>
         <translation>  gesamt %1%2</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="68"/>
+        <location filename="../app/clicost.cpp" line="82"/>
         <source>  — OVER the %1 cap</source>
         <translation>  — ÜBER der Grenze von %1</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="70"/>
+        <location filename="../app/clicost.cpp" line="84"/>
         <source>  (%1)</source>
         <translation>  (%1)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="73"/>
+        <location filename="../app/clicost.cpp" line="87"/>
         <source>The same sweep on every class:</source>
         <translation>Derselbe Sweep auf jeder Klasse:</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="80"/>
+        <location filename="../app/clicost.cpp" line="94"/>
         <source>  ← cheapest</source>
         <translation>  ← am günstigsten</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="89"/>
+        <location filename="../app/clicost.cpp" line="103"/>
         <source>Spot with pre-emptions (%1 per hour, %2, restart %3 min):</source>
         <translation>Spot mit Unterbrechungen (%1 pro Stunde, %2, Neustart %3 min):</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="92"/>
+        <location filename="../app/clicost.cpp" line="106"/>
         <source>checkpoint every %1 min</source>
         <translation>Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="93"/>
+        <location filename="../app/clicost.cpp" line="107"/>
         <source>NO checkpoints</source>
         <translation>KEINE Checkpoints</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="96"/>
+        <location filename="../app/clicost.cpp" line="110"/>
         <source>  expected %1 h per run (%2 h lost, %3 pre-emptions) → expected %4, on demand %5</source>
         <translation>  erwartet %1 h je Lauf (%2 h verloren, %3 Unterbrechungen) → erwartet %4, On-Demand %5</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="103"/>
+        <location filename="../app/clicost.cpp" line="117"/>
         <source>  spot stops paying off above %1 pre-emptions per hour</source>
         <translation>  Spot lohnt sich ab %1 Unterbrechungen pro Stunde nicht mehr</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="105"/>
+        <location filename="../app/clicost.cpp" line="119"/>
         <source>  spot pays off at any pre-emption rate</source>
         <translation>  Spot lohnt sich bei jeder Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="59"/>
+        <location filename="../app/clicost.cpp" line="73"/>
         <source>  + expected work redone and restarts after pre-emptions: %1</source>
         <translation>  + erwartete wiederholte Arbeit und Neustarts nach Unterbrechungen: %1</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="63"/>
+        <location filename="../app/clicost.cpp" line="55"/>
+        <source>inference</source>
+        <comment>holding MODEL for …</comment>
+        <translation>Inferenz</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="56"/>
+        <source>train</source>
+        <comment>holding MODEL for …</comment>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="57"/>
+        <source>lora</source>
+        <comment>holding MODEL for …</comment>
+        <translation>LoRA-Feinabstimmung</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="58"/>
+        <source>qlora</source>
+        <comment>holding MODEL for …</comment>
+        <translation>QLoRA-Feinabstimmung</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/clicost.cpp" line="67"/>
+        <source>%1, %2 h × %Ln run(s), %3 at %4/h: %5</source>
+        <translation>
+            <numerusform>%1, %2 h × %Ln Lauf, %3 zu %4/h: %5</numerusform>
+            <numerusform>%1, %2 h × %Ln Läufe, %3 zu %4/h: %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="77"/>
         <source>  + a forgotten instance, %1 h at %2/h: %3</source>
         <translation>  + eine vergessene Instanz, %1 h zu %2/h: %3</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="66"/>
+        <location filename="../app/clicost.cpp" line="80"/>
         <source>  total, expected with pre-emptions %1%2</source>
         <translation>  gesamt, erwartet mit Unterbrechungen %1%2</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="71"/>
+        <location filename="../app/clicost.cpp" line="85"/>
         <source>The same sweep on every class, holding %1 for %2:</source>
         <translation>Derselbe Sweep auf jeder Klasse, die %1 für %2 halten muss:</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="79"/>
+        <location filename="../app/clicost.cpp" line="93"/>
         <source>  ← cheapest that can hold it</source>
         <translation>  ← am günstigsten unter denen, die es halten</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="82"/>
+        <location filename="../app/clicost.cpp" line="96"/>
         <source>  (cannot hold it: needs %1)</source>
         <translation>  (reicht nicht: braucht %1)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="118"/>
+        <location filename="../app/clicost.cpp" line="132"/>
         <source>Hours per run, at most %1 (default 10).</source>
         <translation>Stunden je Lauf, höchstens %1 (Standard 10).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="121"/>
+        <location filename="../app/clicost.cpp" line="135"/>
         <source>Number of runs, 1 to %1 (default 1).</source>
         <translation>Anzahl der Läufe, 1 bis %1 (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="126"/>
+        <location filename="../app/clicost.cpp" line="140"/>
         <source>Spot pre-emptions per hour, at most %1 (default 0.05).</source>
         <translation>Spot-Unterbrechungen pro Stunde, höchstens %1 (Standard 0.05).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="130"/>
+        <location filename="../app/clicost.cpp" line="144"/>
         <source>Minutes between checkpoints, at most %1; 0 = none (default 30).</source>
         <translation>Minuten zwischen Checkpoints, höchstens %1; 0 = keine (Standard 30).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="134"/>
+        <location filename="../app/clicost.cpp" line="148"/>
         <source>Minutes lost per restart, at most %1 (default 5).</source>
         <translation>Verlorene Minuten je Neustart, höchstens %1 (Standard 5).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="137"/>
+        <location filename="../app/clicost.cpp" line="151"/>
         <source>Spending cap in dollars, at most %1; the total is flagged above it.</source>
         <translation>Ausgabengrenze in Dollar, höchstens %1; eine höhere Summe wird markiert.</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="142"/>
+        <location filename="../app/clicost.cpp" line="156"/>
         <source>A forgotten instance left running this long, at most %1 h (billed at its own rate).</source>
         <translation>Eine vergessene Instanz, die so lange weiterläuft, höchstens %1 h (zu ihrem eigenen Preis abgerechnet).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="147"/>
+        <location filename="../app/clicost.cpp" line="161"/>
         <source>Rates table (JSON, a regular file of at most %1 MiB) instead of the built-in examples.</source>
         <translation>Preistabelle (JSON, eine reguläre Datei von höchstens %1 MiB) statt der eingebauten Beispiele.</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="153"/>
+        <location filename="../app/clicost.cpp" line="167"/>
         <source>A model the card must hold (%1); the cheapest class is then the cheapest that can hold it.</source>
         <translation>Ein Modell, das die Karte halten muss (%1); die günstigste Klasse ist dann die günstigste, die es halten kann.</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="157"/>
+        <location filename="../app/clicost.cpp" line="171"/>
         <source>What --model is used for: inference, train, lora or qlora (default train).</source>
         <translation>Wofür --model genutzt wird: inference, train, lora oder qlora (Standard train).</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="174"/>
+        <location filename="../app/clicost.cpp" line="189"/>
         <source>--rates needs a file name</source>
         <translation>--rates braucht einen Dateinamen</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="241"/>
+        <location filename="../app/clicost.cpp" line="256"/>
         <source>unknown --mode &quot;%1&quot; (known: inference, train, lora, qlora)</source>
         <translation>unbekannter --mode „%1“ (bekannt: inference, train, lora, qlora)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="245"/>
+        <location filename="../app/clicost.cpp" line="260"/>
         <source>unknown --model &quot;%1&quot; (known: %2)</source>
         <translation>unbekanntes --model „%1“ (bekannt: %2)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="268"/>
+        <location filename="../app/clicost.cpp" line="283"/>
         <source>these inputs give an expected cost too large to compute (%1 h per run at %2 pre-emptions per hour, %3): checkpoint more often or shorten the runs</source>
         <translation>diese Eingaben ergeben erwartete Kosten, die zu groß zum Berechnen sind (%1 h je Lauf bei %2 Unterbrechungen pro Stunde, %3): öfter Checkpoints setzen oder die Läufe verkürzen</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="271"/>
+        <location filename="../app/clicost.cpp" line="286"/>
         <source>a checkpoint every %1 min</source>
         <translation>ein Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="272"/>
+        <location filename="../app/clicost.cpp" line="287"/>
         <source>no checkpoints</source>
         <translation>keine Checkpoints</translation>
     </message>
@@ -631,277 +661,304 @@
 <context>
     <name>CliPlan</name>
     <message>
-        <location filename="../app/cliplan.cpp" line="40"/>
+        <location filename="../app/cliplan.cpp" line="54"/>
         <source>VRAM plan: %1 parameters%2, %3 weights, %4%5</source>
         <translation>VRAM-Plan: %1 Parameter%2, %3-Gewichte, %4%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="45"/>
+        <location filename="../app/cliplan.cpp" line="59"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cliplan.cpp" line="61"/>
+        <source>  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %n GPU(s)%7</source>
+        <translation>
+            <numerusform>  Micro-Batch %1 × %2 Tokens, Akkumulation %3, effektive Batchgröße %4, Checkpointing %5, Sharding %6 × %n GPU%7</numerusform>
+            <numerusform>  Micro-Batch %1 × %2 Tokens, Akkumulation %3, effektive Batchgröße %4, Checkpointing %5, Sharding %6 × %n GPUs%7</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="54"/>
+        <location filename="../app/cliplan.cpp" line="69"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="54"/>
+        <location filename="../app/cliplan.cpp" line="69"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="57"/>
+        <location filename="../app/cliplan.cpp" line="71"/>
         <source>  shape: %1 layers, hidden %2, %3 heads (%4 KV)%5</source>
         <translation>  Aufbau: %1 Schichten, Breite %2, %3 Köpfe (%4 KV)%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="62"/>
+        <location filename="../app/cliplan.cpp" line="76"/>
         <source>, guessed from the count</source>
         <translation>, aus der Anzahl geschätzt</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="65"/>
+        <location filename="../app/cliplan.cpp" line="79"/>
         <source>per GPU</source>
         <translation>je GPU</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="66"/>
+        <location filename="../app/cliplan.cpp" line="80"/>
         <source>lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="67"/>
+        <location filename="../app/cliplan.cpp" line="81"/>
         <source>mixed precision</source>
         <translation>gemischte Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="74"/>
+        <location filename="../app/cliplan.cpp" line="88"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="77"/>
+        <location filename="../app/cliplan.cpp" line="91"/>
         <source>  in use: %1 bookkeeping — total %2 (%3 GiB)</source>
         <translation>  belegt: %1 Buchführung — gesamt %2 (%3 GiB)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="81"/>
+        <location filename="../app/cliplan.cpp" line="95"/>
         <source>  activations: %1</source>
         <translation>  Aktivierungen: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="97"/>
+        <location filename="../app/cliplan.cpp" line="111"/>
         <source>Fits (headroom included):</source>
         <translation>Passt (Reserve eingerechnet):</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="102"/>
+        <location filename="../app/cliplan.cpp" line="115"/>
         <source>fits, %1 spare</source>
         <translation>passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="103"/>
+        <location filename="../app/cliplan.cpp" line="116"/>
         <source>does not fit: %1 short</source>
         <translation>passt nicht: %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="105"/>
+        <location filename="../app/cliplan.cpp" line="118"/>
         <source>Capacity in billions of parameters (card ÷ bytes/param, no headroom):</source>
         <translation>Kapazität in Milliarden Parametern (Karte ÷ Bytes/Parameter, ohne Reserve):</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="108"/>
+        <location filename="../app/cliplan.cpp" line="128"/>
         <source>card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="109"/>
+        <location filename="../app/cliplan.cpp" line="121"/>
         <source>infer 2 B</source>
         <translation>Inferenz 2 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="110"/>
+        <location filename="../app/cliplan.cpp" line="121"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="111"/>
+        <location filename="../app/cliplan.cpp" line="121"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="112"/>
+        <location filename="../app/cliplan.cpp" line="122"/>
         <source>this plan %1 B</source>
         <translation>dieser Plan %1 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="122"/>
+        <location filename="../app/cliplan.cpp" line="137"/>
         <source>Out-of-memory fixes, in the order to try them:</source>
         <translation>Abhilfen bei Speichermangel, in der Reihenfolge zum Ausprobieren:</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="127"/>
+        <location filename="../app/cliplan.cpp" line="142"/>
         <source>  %1. %2: %3%4 → %5</source>
         <translation>  %1. %2: %3%4 → %5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="132"/>
+        <location filename="../app/cliplan.cpp" line="147"/>
         <source>  %1. %2: n/a — %3</source>
         <translation>  %1. %2: entfällt — %3</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="135"/>
+        <location filename="../app/cliplan.cpp" line="150"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="136"/>
+        <location filename="../app/cliplan.cpp" line="151"/>
         <source>Arithmetic, not a measurement: nothing was allocated.</source>
         <translation>Rechnung, keine Messung: nichts wurde belegt.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="178"/>
+        <location filename="../app/cliplan.cpp" line="193"/>
         <source>Activation estimate: pytorch-sdpa (the default: what transformers&apos; default attention keeps), pytorch-eager, megatron (Korthikanti et al.) or lesson.</source>
         <translation>Aktivierungsschätzung: pytorch-sdpa (Standard: was die Standard-Attention von transformers behält), pytorch-eager, megatron (Korthikanti et al.) oder lesson.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="191"/>
+        <location filename="../app/cliplan.cpp" line="206"/>
         <source>Will it run, will it train: the memory a model needs per GPU, against the cards, with the fixes to try when it does not fit.</source>
         <translation>Läuft es, trainiert es: der Speicher, den ein Modell je GPU braucht, gegen die Karten, mit den Abhilfen für den Fall, dass es nicht passt.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="152"/>
+        <location filename="../app/cliplan.cpp" line="167"/>
         <source>Parameter count: 7B, 124M, 1.5B (default 7B).</source>
         <translation>Parameterzahl: 7B, 124M, 1.5B (Standard 7B).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="83"/>
+        <location filename="../app/cliplan.cpp" line="43"/>
+        <source>none</source>
+        <comment>sharding …</comment>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="44"/>
+        <source>zero1</source>
+        <comment>sharding …</comment>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="45"/>
+        <source>zero2</source>
+        <comment>sharding …</comment>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="46"/>
+        <source>zero3</source>
+        <comment>sharding …</comment>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="97"/>
         <source>  (at s = %1 tokens: PyTorch SDPA %2, PyTorch eager %3, Megatron-style %4; the lesson&apos;s %5 assumes about 100 tokens)</source>
         <translation>  (bei s = %1 Tokens: PyTorch SDPA %2, PyTorch eager %3, Megatron-Stil %4; die %5 der Lektion setzen etwa 100 Tokens voraus)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="89"/>
+        <location filename="../app/cliplan.cpp" line="103"/>
         <source>  PyTorch parts: embeddings %1, %2 layers × %3, final norm %4, LM head input %5, loss (fp32 log-softmax) %6, logits %7 (alive, not saved)</source>
         <translation>  PyTorch-Anteile: Embeddings %1, %2 Schichten × %3, letzte Norm %4, Eingabe des LM-Kopfs %5, Loss (fp32-Log-Softmax) %6, Logits %7 (leben, nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="154"/>
+        <location filename="../app/cliplan.cpp" line="169"/>
         <source>A published model: %1.</source>
         <translation>Ein veröffentlichtes Modell: %1.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="156"/>
+        <location filename="../app/cliplan.cpp" line="171"/>
         <source>Weight precision: fp32, fp16, bf16, int8, int4 (default fp16).</source>
         <translation>Genauigkeit der Gewichte: fp32, fp16, bf16, int8, int4 (Standard fp16).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="159"/>
+        <location filename="../app/cliplan.cpp" line="174"/>
         <source>inference, train, lora or qlora (default train).</source>
         <translation>inference, train, lora oder qlora (Standard train).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="161"/>
+        <location filename="../app/cliplan.cpp" line="176"/>
         <source>sgd, momentum, adam (adamw) or adam8bit (default adam).</source>
         <translation>sgd, momentum, adam (adamw) oder adam8bit (Standard adam).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="162"/>
+        <location filename="../app/cliplan.cpp" line="177"/>
         <source>Micro-batch per GPU (default 1).</source>
         <translation>Micro-Batch je GPU (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="163"/>
+        <location filename="../app/cliplan.cpp" line="178"/>
         <source>Sequence length in tokens (default 1024).</source>
         <translation>Sequenzlänge in Tokens (Standard 1024).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="165"/>
+        <location filename="../app/cliplan.cpp" line="180"/>
         <source>Gradient checkpointing on.</source>
         <translation>Gradient Checkpointing an.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="168"/>
+        <location filename="../app/cliplan.cpp" line="183"/>
         <source>Gradient accumulation steps (default 1).</source>
         <translation>Schritte der Gradientenakkumulation (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="170"/>
+        <location filename="../app/cliplan.cpp" line="185"/>
         <source>none, zero1, zero2, zero3 or fsdp (default none).</source>
         <translation>none, zero1, zero2, zero3 oder fsdp (Standard none).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="171"/>
+        <location filename="../app/cliplan.cpp" line="186"/>
         <source>Number of GPUs (default 1).</source>
         <translation>Anzahl der GPUs (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="172"/>
+        <location filename="../app/cliplan.cpp" line="187"/>
         <source>LoRA rank r (default 16).</source>
         <translation>LoRA-Rang r (Standard 16).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="174"/>
+        <location filename="../app/cliplan.cpp" line="189"/>
         <source>Which bookkeeping decides the fit: lesson or mixed (default lesson).</source>
         <translation>Welche Buchführung über das Passen entscheidet: lesson oder mixed (Standard lesson).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="182"/>
+        <location filename="../app/cliplan.cpp" line="197"/>
         <source>Steps whose loss tensor (not loss.item()) is kept (default 0).</source>
         <translation>Schritte, deren Loss-Tensor (nicht loss.item()) aufbewahrt wird (Standard 0).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="184"/>
+        <location filename="../app/cliplan.cpp" line="199"/>
         <source>GB kept free for the CUDA context and allocator (default 1).</source>
         <translation>GB, die für den CUDA-Kontext und den Allocator frei bleiben (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="186"/>
+        <location filename="../app/cliplan.cpp" line="201"/>
         <source>Size of the custom card in GB (default 48).</source>
         <translation>Größe der eigenen Karte in GB (Standard 48).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="187"/>
+        <location filename="../app/cliplan.cpp" line="202"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="199"/>
+        <location filename="../app/cliplan.cpp" line="214"/>
         <source>unknown preset &quot;%1&quot; (presets: %2)</source>
         <translation>unbekannte Vorgabe „%1“ (Vorgaben: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="206"/>
+        <location filename="../app/cliplan.cpp" line="221"/>
         <source>--params: %1</source>
         <translation>--params: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="208"/>
+        <location filename="../app/cliplan.cpp" line="223"/>
         <source>give either --preset or --params, not both</source>
         <translation>entweder --preset oder --params angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="214"/>
+        <location filename="../app/cliplan.cpp" line="229"/>
         <source>unknown --%1 &quot;%2&quot; (known: %3)</source>
         <translation>unbekannt --%1 „%2“ (bekannt: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="47"/>
-        <source>  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %7 GPU(s)%8</source>
-        <translation>  Micro-Batch %1 × %2 Tokens, Akkumulation %3, effektive Batchgröße %4, Checkpointing %5, Sharding %6 × %7 GPU(s)%8</translation>
-    </message>
-    <message>
-        <location filename="../app/cliplan.cpp" line="56"/>
+        <location filename="../app/cliplan.cpp" line="70"/>
         <source>, bf16 autocast</source>
         <translation>, bf16-Autocast</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="167"/>
+        <location filename="../app/cliplan.cpp" line="182"/>
         <source>torch.autocast to bf16 (fp32 states, 16-bit activations).</source>
         <translation>torch.autocast auf bf16 (fp32-Zustände, 16-Bit-Aktivierungen).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="257"/>
+        <location filename="../app/cliplan.cpp" line="272"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
@@ -909,67 +966,96 @@
 <context>
     <name>CliRoofline</name>
     <message>
-        <location filename="../app/cliroofline.cpp" line="31"/>
+        <location filename="../app/cliroofline.cpp" line="32"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="36"/>
+        <location filename="../app/cliroofline.cpp" line="37"/>
         <source>%1 FLOP/byte</source>
         <translation>%1 FLOP/Byte</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="41"/>
+        <location filename="../app/cliroofline.cpp" line="42"/>
         <source>Roofline of %1 — %2</source>
         <translation>Roofline von %1 — %2</translation>
     </message>
-    <message>
-        <location filename="../app/cliroofline.cpp" line="44"/>
-        <source>  memory bandwidth: %1 best, %2 median of %3 passes after %4 warm-up (%5)</source>
-        <translation>  Speicherbandbreite: bester Wert %1, Median %2 aus %3 Durchläufen, davor %4 zum Aufwärmen (%5)</translation>
+    <message numerus="yes">
+        <location filename="../app/cliroofline.cpp" line="45"/>
+        <source>  memory bandwidth: %1 best, %2 median of %n passes after %3 warm-up (%4)</source>
+        <translation>
+            <numerusform>  Speicherbandbreite: bester Wert %1, Median %2 aus %n Durchlauf, davor %3 zum Aufwärmen (%4)</numerusform>
+            <numerusform>  Speicherbandbreite: bester Wert %1, Median %2 aus %n Durchläufen, davor %3 zum Aufwärmen (%4)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="50"/>
+        <location filename="../app/cliroofline.cpp" line="51"/>
         <source>  memory bandwidth: not measured — %1</source>
         <translation>  Speicherbandbreite: nicht gemessen — %1</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="52"/>
+        <location filename="../app/cliroofline.cpp" line="53"/>
         <source>  %1 roof: %2, ridge point at %3 (%4)</source>
         <translation>  %1-Dach: %2, Knickpunkt bei %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="55"/>
+        <location filename="../app/cliroofline.cpp" line="56"/>
         <source>  %1 roof: %2 (%3)</source>
         <translation>  %1-Dach: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="59"/>
+        <location filename="../app/cliroofline.cpp" line="61"/>
         <source>  %1 kernel: %2%3</source>
         <translation>  %1-Kernel: %2%3</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="65"/>
-        <source>  precision      n     intensity        measured      attainable   bound</source>
-        <translation>  Genauigkeit    n    Intensität        gemessen      erreichbar   Grenze</translation>
+        <location filename="../app/cliroofline.cpp" line="69"/>
+        <source>precision</source>
+        <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="67"/>
+        <location filename="../app/cliroofline.cpp" line="69"/>
+        <source>n</source>
+        <comment>matrix size</comment>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="70"/>
+        <source>intensity</source>
+        <translation>Intensität</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="70"/>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="71"/>
+        <source>attainable</source>
+        <translation>erreichbar</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="71"/>
+        <source>bound</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="73"/>
         <source>no roof</source>
         <translation>kein Dach</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="68"/>
+        <location filename="../app/cliroofline.cpp" line="74"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="69"/>
+        <location filename="../app/cliroofline.cpp" line="75"/>
         <source>compute</source>
         <translation>Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="152"/>
+        <location filename="../app/cliroofline.cpp" line="155"/>
         <source>interrupted</source>
         <translation>unterbrochen</translation>
     </message>
@@ -1106,7 +1192,7 @@
     <message>
         <location filename="../core/cost/costmodel.cpp" line="134"/>
         <source>about $0.20–2.00/h</source>
-        <translation>etwa $0.20–2.00/h</translation>
+        <translation>etwa $0,20–2,00/h</translation>
     </message>
     <message>
         <location filename="../core/cost/costmodel.cpp" line="136"/>
@@ -1274,37 +1360,37 @@
         <translation>nvidia-smi ausführen: schlägt es auch fehl, den Treiber neu installieren; sonst die Meldung der Laufzeit oben lesen</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="350"/>
+        <location filename="../core/deviceprobe.cpp" line="335"/>
         <source>this build includes CUDA support</source>
         <translation>dieser Build enthält CUDA-Unterstützung</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="351"/>
+        <location filename="../core/deviceprobe.cpp" line="336"/>
         <source>the CUDA module and its libraries load (libcudart, libcublas)</source>
         <translation>das CUDA-Modul und seine Bibliotheken laden (libcudart, libcublas)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="352"/>
+        <location filename="../core/deviceprobe.cpp" line="337"/>
         <source>an NVIDIA driver is installed (libcuda.so.1)</source>
         <translation>ein NVIDIA-Treiber ist installiert (libcuda.so.1)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="353"/>
+        <location filename="../core/deviceprobe.cpp" line="338"/>
         <source>the driver supports this build&apos;s CUDA version</source>
         <translation>der Treiber unterstützt die CUDA-Version dieses Builds</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="354"/>
+        <location filename="../core/deviceprobe.cpp" line="339"/>
         <source>a CUDA device answers</source>
         <translation>ein CUDA-Gerät antwortet</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="375"/>
+        <location filename="../core/deviceprobe.cpp" line="360"/>
         <source>Measured on %1 and %2</source>
         <translation>Gemessen auf %1 und %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="376"/>
+        <location filename="../core/deviceprobe.cpp" line="361"/>
         <source>Measured on %1 · GPU: Simulated — %2</source>
         <translation>Gemessen auf %1 · GPU: Simuliert — %2</translation>
     </message>
@@ -1339,154 +1425,144 @@
 <context>
     <name>DeviceReport</name>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="101"/>
+        <location filename="../core/deviceprobeformat.cpp" line="90"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="102"/>
+        <location filename="../core/deviceprobeformat.cpp" line="91"/>
         <source>model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="103"/>
+        <location filename="../core/deviceprobeformat.cpp" line="92"/>
         <source>cores (threads)</source>
         <translation>Kerne (Threads)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="104"/>
+        <location filename="../core/deviceprobeformat.cpp" line="93"/>
         <source>SIMD</source>
         <translation>SIMD</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="105"/>
+        <location filename="../core/deviceprobeformat.cpp" line="94"/>
         <source>measured fp32 peak</source>
         <translation>gemessene fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="106"/>
+        <location filename="../core/deviceprobeformat.cpp" line="95"/>
         <source>%1 (%2, all cores)</source>
         <translation>%1 (%2, alle Kerne)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="107"/>
+        <location filename="../core/deviceprobeformat.cpp" line="96"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="108"/>
+        <location filename="../core/deviceprobeformat.cpp" line="97"/>
         <source>%1, dispatching to %2</source>
-        <translation>%1, verteilt auf %2</translation>
+        <translation>%1, nutzt den Befehlssatz %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="109"/>
+        <location filename="../core/deviceprobeformat.cpp" line="98"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="110"/>
+        <location filename="../core/deviceprobeformat.cpp" line="99"/>
         <source>%1 total, %2 available</source>
         <translation>%1 gesamt, %2 verfügbar</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="112"/>
+        <location filename="../core/deviceprobeformat.cpp" line="101"/>
         <source>NVIDIA GPU (CUDA)</source>
         <translation>NVIDIA-GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="114"/>
+        <location filename="../core/deviceprobeformat.cpp" line="103"/>
         <source>device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="115"/>
+        <location filename="../core/deviceprobeformat.cpp" line="104"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="117"/>
+        <location filename="../core/deviceprobeformat.cpp" line="106"/>
         <source>%1 total, %2 free (NVML)</source>
         <translation>%1 gesamt, %2 frei (NVML)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="119"/>
+        <location filename="../core/deviceprobeformat.cpp" line="108"/>
         <source>%1 total (free memory is read when a GPU run starts)</source>
         <translation>%1 gesamt (der freie Speicher wird gelesen, wenn ein GPU-Lauf startet)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="121"/>
+        <location filename="../core/deviceprobeformat.cpp" line="110"/>
         <source>compute capability</source>
         <translation>Compute Capability</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="122"/>
+        <location filename="../core/deviceprobeformat.cpp" line="111"/>
         <source>SMs</source>
         <translation>SMs</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="122"/>
+        <location filename="../core/deviceprobeformat.cpp" line="111"/>
         <source>%1 × %2 fp32 lanes at %3 MHz</source>
         <translation>%1 × %2 fp32-Rechenwerke mit %3 MHz</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="126"/>
+        <location filename="../core/deviceprobeformat.cpp" line="115"/>
         <source>fp32 peak</source>
         <translation>fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="127"/>
+        <location filename="../core/deviceprobeformat.cpp" line="116"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (aus den Eigenschaften des Geräts)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="129"/>
+        <location filename="../core/deviceprobeformat.cpp" line="118"/>
         <source>status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="129"/>
+        <location filename="../core/deviceprobeformat.cpp" line="118"/>
         <source>not usable — %1</source>
         <translation>nicht nutzbar — %1</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="130"/>
+        <location filename="../core/deviceprobeformat.cpp" line="119"/>
         <source>fix</source>
         <translation>Abhilfe</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="132"/>
+        <location filename="../core/deviceprobeformat.cpp" line="121"/>
         <source>runtime says</source>
         <translation>Laufzeit meldet</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="135"/>
+        <location filename="../core/deviceprobeformat.cpp" line="124"/>
         <source>driver</source>
         <translation>Treiber</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="137"/>
+        <location filename="../core/deviceprobeformat.cpp" line="126"/>
         <source>driver supports CUDA</source>
         <translation>Treiber unterstützt CUDA</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="139"/>
+        <location filename="../core/deviceprobeformat.cpp" line="128"/>
         <source>CUDA runtime</source>
         <translation>CUDA-Laufzeit</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="141"/>
+        <location filename="../core/deviceprobeformat.cpp" line="130"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
-    </message>
-    <message>
-        <location filename="../core/deviceprobeformat.cpp" line="143"/>
-        <source>set in environment</source>
-        <translation>in der Umgebung gesetzt</translation>
-    </message>
-    <message>
-        <location filename="../core/deviceprobeformat.cpp" line="144"/>
-        <source>%1 (changes what is measured)</source>
-        <translation>%1 (ändert, was gemessen wird)</translation>
     </message>
 </context>
 <context>
@@ -2374,6 +2450,55 @@
     </message>
 </context>
 <context>
+    <name>KernelText</name>
+    <message>
+        <location filename="../core/kerneltext.cpp" line="15"/>
+        <source>AVX-512 FMA loop</source>
+        <translation>AVX-512-FMA-Schleife</translation>
+    </message>
+    <message>
+        <location filename="../core/kerneltext.cpp" line="16"/>
+        <source>AVX2 FMA loop</source>
+        <translation>AVX2-FMA-Schleife</translation>
+    </message>
+    <message>
+        <location filename="../core/kerneltext.cpp" line="17"/>
+        <source>scalar loop</source>
+        <translation>skalare Schleife</translation>
+    </message>
+    <message>
+        <location filename="../core/kerneltext.cpp" line="18"/>
+        <source>AVX512-BF16 vdpbf16ps loop</source>
+        <translation>AVX512-BF16-Schleife mit vdpbf16ps</translation>
+    </message>
+    <message>
+        <location filename="../core/kerneltext.cpp" line="41"/>
+        <source>measured: %1, 1 thread</source>
+        <translation>gemessen: %1, 1 Thread</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/kerneltext.cpp" line="42"/>
+        <source>measured: %1, %n threads</source>
+        <translation>
+            <numerusform>gemessen: %1, %n Thread</numerusform>
+            <numerusform>gemessen: %1, %n Threads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/kerneltext.cpp" line="48"/>
+        <source>STREAM triad a = b + s*c, 3 arrays x %1 MiB, 1 thread</source>
+        <translation>STREAM-Triade a = b + s*c, 3 Arrays × %1 MiB, 1 Thread</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/kerneltext.cpp" line="49"/>
+        <source>STREAM triad a = b + s*c, 3 arrays x %1 MiB, %n threads</source>
+        <translation>
+            <numerusform>STREAM-Triade a = b + s*c, 3 Arrays × %1 MiB, %n Thread</numerusform>
+            <numerusform>STREAM-Triade a = b + s*c, 3 Arrays × %1 MiB, %n Threads</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LabState</name>
     <message>
         <location filename="../core/labstate.cpp" line="34"/>
@@ -2694,13 +2819,13 @@
     </message>
     <message>
         <location filename="../core/learn/exercisemath.cpp" line="48"/>
-        <source>%1 B</source>
-        <translation>%1 Mrd.</translation>
+        <source>%L1 B</source>
+        <translation>%L1 Mrd.</translation>
     </message>
     <message>
         <location filename="../core/learn/exercisemath.cpp" line="49"/>
-        <source>%1 M</source>
-        <translation>%1 Mio.</translation>
+        <source>%L1 M</source>
+        <translation>%L1 Mio.</translation>
     </message>
     <message>
         <location filename="../core/learn/learncontent.cpp" line="33"/>
@@ -3071,12 +3196,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>kein Bildschirm, auf dem sich das Fenster öffnen ließe (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt, z. B. über SSH); ohne einen nutzen Sie die Kommandozeile (gpulab probe, bench, plan, cost), zeichnen die Panels mit gpulab screenshot --out DIR oder setzen QT_QPA_PLATFORM=offscreen</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="365"/>
+        <location filename="../app/main.cpp" line="366"/>
         <source>--open is for the window and gpulab screenshot; the other commands have no labs to open</source>
         <translation>--open gilt für das Fenster und gpulab screenshot; die anderen Befehle haben keine Labs zum Öffnen</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="379"/>
+        <location filename="../app/main.cpp" line="380"/>
         <source>unknown command &quot;%1&quot; (commands: %2; see gpulab --help)</source>
         <translation>unbekannter Befehl „%1“ (Befehle: %2; siehe gpulab --help)</translation>
     </message>
@@ -3120,6 +3245,64 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
 </context>
 <context>
+    <name>QCommandLineParser</name>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="15"/>
+        <source>Usage: %1</source>
+        <translation>Aufruf: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="16"/>
+        <source>Options:</source>
+        <translation>Optionen:</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="17"/>
+        <source>Arguments:</source>
+        <translation>Argumente:</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="18"/>
+        <source>[options]</source>
+        <translation>[Optionen]</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="19"/>
+        <source>Unknown option &apos;%1&apos;.</source>
+        <translation>Unbekannte Option „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="20"/>
+        <source>Unknown options: %1.</source>
+        <translation>Unbekannte Optionen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="21"/>
+        <source>Missing value after &apos;%1&apos;.</source>
+        <translation>Nach „%1“ fehlt ein Wert.</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="22"/>
+        <source>Unexpected value after &apos;%1&apos;.</source>
+        <translation>Unerwarteter Wert nach „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="23"/>
+        <source>Displays help on commandline options.</source>
+        <translation>Zeigt die Hilfe zu den Optionen an.</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="24"/>
+        <source>Displays help including Qt specific options.</source>
+        <translation>Zeigt die Hilfe einschließlich der Qt-eigenen Optionen an.</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="25"/>
+        <source>Displays version information.</source>
+        <translation>Zeigt die Versionsangaben an.</translation>
+    </message>
+</context>
+<context>
     <name>RaceView</name>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="45"/>
@@ -3130,164 +3313,170 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>RateTable</name>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="87"/>
+        <location filename="../core/cost/ratetable.cpp" line="88"/>
         <source>%1, line %2</source>
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="118"/>
+        <location filename="../core/cost/ratetable.cpp" line="121"/>
+        <source>yyyy-MM-dd</source>
+        <comment>how the date of the example rates is written (a QDate format)</comment>
+        <translation>d. MMMM yyyy</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="128"/>
         <source>Example rates for teaching, not quotes: prices change by provider, region and month.</source>
         <translation>Beispielpreise für den Unterricht, keine Angebote: Preise ändern sich je nach Anbieter, Region und Monat.</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="120"/>
+        <location filename="../core/cost/ratetable.cpp" line="130"/>
         <source>T4-class</source>
         <translation>T4-Klasse</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="122"/>
+        <location filename="../core/cost/ratetable.cpp" line="132"/>
         <source>A10 / L4-class</source>
         <translation>A10 / L4-Klasse</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="127"/>
+        <location filename="../core/cost/ratetable.cpp" line="137"/>
         <source>A100 80 GB-class</source>
         <translation>A100-80-GB-Klasse</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="135"/>
+        <location filename="../core/cost/ratetable.cpp" line="145"/>
         <source>the table has no card classes</source>
         <translation>die Tabelle hat keine Kartenklassen</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="141"/>
+        <location filename="../core/cost/ratetable.cpp" line="151"/>
         <source>class %1</source>
         <translation>Klasse %1</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="141"/>
-        <location filename="../core/cost/ratetable.cpp" line="166"/>
+        <location filename="../core/cost/ratetable.cpp" line="151"/>
+        <location filename="../core/cost/ratetable.cpp" line="176"/>
         <source>class &quot;%1&quot;</source>
         <translation>Klasse „%1“</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="143"/>
+        <location filename="../core/cost/ratetable.cpp" line="153"/>
         <source>%1: id must not be empty</source>
         <translation>%1: die id darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="145"/>
+        <location filename="../core/cost/ratetable.cpp" line="155"/>
         <source>%1: id must be one word of letters, digits and - _ . + (no spaces, invisible or control characters)</source>
         <translation>%1: die ID muss ein Wort aus Buchstaben, Ziffern und - _ . + sein (keine Leerzeichen, unsichtbaren oder Steuerzeichen)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="149"/>
+        <location filename="../core/cost/ratetable.cpp" line="159"/>
         <source>%1: id appears twice</source>
         <translation>%1: die id kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="169"/>
+        <location filename="../core/cost/ratetable.cpp" line="179"/>
         <source>%1: each alias must be one word of letters, digits and - _ . +</source>
         <translation>%1: jeder Alias muss ein Wort aus Buchstaben, Ziffern und - _ . + sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="171"/>
+        <location filename="../core/cost/ratetable.cpp" line="181"/>
         <source>%1: alias &quot;%2&quot; is already the name of a class</source>
         <translation>%1: der Alias „%2“ ist schon der Name einer Klasse</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="187"/>
+        <location filename="../core/cost/ratetable.cpp" line="197"/>
         <source>%1: not valid JSON (%2)</source>
         <translation>%1: kein gültiges JSON (%2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="191"/>
+        <location filename="../core/cost/ratetable.cpp" line="201"/>
         <source>%1: the top level must be an object</source>
         <translation>%1: die oberste Ebene muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="196"/>
+        <location filename="../core/cost/ratetable.cpp" line="206"/>
         <source>%1: &quot;format&quot; must be &quot;%2&quot;</source>
         <translation>%1: &quot;format&quot; muss &quot;%2&quot; sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="200"/>
+        <location filename="../core/cost/ratetable.cpp" line="210"/>
         <source>%1: unsupported &quot;version&quot; (this program reads version %2)</source>
         <translation>%1: nicht unterstützte &quot;version&quot; (dieses Programm liest Version %2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="207"/>
+        <location filename="../core/cost/ratetable.cpp" line="217"/>
         <source>%1: &quot;classes&quot; must be a list</source>
         <translation>%1: &quot;classes&quot; muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="219"/>
+        <location filename="../core/cost/ratetable.cpp" line="229"/>
         <source>%1: each class must be an object</source>
         <translation>%1: jede Klasse muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="225"/>
+        <location filename="../core/cost/ratetable.cpp" line="235"/>
         <source>%1: &quot;%2&quot; must be text</source>
         <translation>%1: &quot;%2&quot; muss Text sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="231"/>
+        <location filename="../core/cost/ratetable.cpp" line="241"/>
         <source>%1: &quot;%2&quot; must be a number</source>
         <translation>%1: &quot;%2&quot; muss eine Zahl sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="242"/>
-        <location filename="../core/cost/ratetable.cpp" line="247"/>
+        <location filename="../core/cost/ratetable.cpp" line="252"/>
+        <location filename="../core/cost/ratetable.cpp" line="257"/>
         <source>%1: &quot;aliases&quot; must be a list of words</source>
         <translation>%1: „aliases“ muss eine Liste von Wörtern sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="309"/>
+        <location filename="../core/cost/ratetable.cpp" line="319"/>
         <source>%1: cannot be read (%2)</source>
         <translation>%1: lässt sich nicht lesen (%2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="350"/>
+        <location filename="../core/cost/ratetable.cpp" line="360"/>
         <source>%1: cannot be written (%2)</source>
         <translation>%1: lässt sich nicht schreiben (%2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="152"/>
+        <location filename="../core/cost/ratetable.cpp" line="162"/>
         <source>%1: name must not contain control characters (line breaks, tabs)</source>
         <translation>%1: der Name darf keine Steuerzeichen enthalten (Zeilenumbrüche, Tabulatoren)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="154"/>
+        <location filename="../core/cost/ratetable.cpp" line="164"/>
         <source>%1: vram_gb must be a number &gt; 0 and at most %2</source>
         <translation>%1: vram_gb muss eine Zahl &gt; 0 und höchstens %2 sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="157"/>
+        <location filename="../core/cost/ratetable.cpp" line="167"/>
         <source>%1: on_demand_per_hour must be a number &gt; 0 and at most %2</source>
         <translation>%1: on_demand_per_hour muss eine Zahl &gt; 0 und höchstens %2 sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="160"/>
+        <location filename="../core/cost/ratetable.cpp" line="170"/>
         <source>%1: spot_per_hour must be a number &gt; 0 and at most %2</source>
         <translation>%1: spot_per_hour muss eine Zahl &gt; 0 und höchstens %2 sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="291"/>
+        <location filename="../core/cost/ratetable.cpp" line="301"/>
         <source>no rates file name given</source>
         <translation>kein Name einer Preisdatei angegeben</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="296"/>
+        <location filename="../core/cost/ratetable.cpp" line="306"/>
         <source>%1: cannot be read (no such file)</source>
         <translation>%1: lässt sich nicht lesen (keine solche Datei)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="298"/>
+        <location filename="../core/cost/ratetable.cpp" line="308"/>
         <source>%1: cannot be read (not a regular file)</source>
         <translation>%1: lässt sich nicht lesen (keine reguläre Datei)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="300"/>
+        <location filename="../core/cost/ratetable.cpp" line="310"/>
         <source>%1: cannot be read (larger than %2 MiB, the limit for a rates file)</source>
         <translation>%1: lässt sich nicht lesen (größer als %2 MiB, die Grenze für eine Preisdatei)</translation>
     </message>
@@ -3330,7 +3519,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../app/screenshot.cpp" line="74"/>
         <source>Render with a dark palette, as on a desktop set to a dark theme (projector mode stays light).</source>
-        <translation>Mit dunkler Farbpalette zeichnen, wie auf einem Desktop mit dunklem Thema (der Projektormodus bleibt hell).</translation>
+        <translation>Mit dunkler Farbpalette zeichnen, wie auf einem Desktop mit dunklem Thema (der Beamer-Modus bleibt hell).</translation>
     </message>
     <message>
         <location filename="../app/screenshot.cpp" line="85"/>
@@ -3488,7 +3677,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../core/timing/timingmeasure.cpp" line="246"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="270"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="268"/>
         <source>CUDA, n = %1: %2</source>
         <translation>CUDA, n = %1: %2</translation>
     </message>
@@ -3498,17 +3687,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>CUDA: Zeitmessung</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="277"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="275"/>
         <source>no host memory to read the result back</source>
         <translation>kein Host-Speicher, um das Ergebnis zurückzulesen</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="288"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="286"/>
         <source>the result could not be read back: %1</source>
         <translation>das Ergebnis ließ sich nicht zurücklesen: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="303"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="301"/>
         <source>not requested</source>
         <translation>nicht angefordert</translation>
     </message>
@@ -3561,11 +3750,6 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="152"/>
-        <source>%1 minutes</source>
-        <translation>%1 Minuten</translation>
-    </message>
-    <message>
         <location filename="../core/timing/timingmodel.cpp" line="153"/>
         <source>%1 hours</source>
         <translation>%1 Stunden</translation>
@@ -3604,6 +3788,14 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <location filename="../core/timing/timingmodel.cpp" line="135"/>
         <source>elapsed_time() raises</source>
         <translation>elapsed_time() löst einen Fehler aus</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/timing/timingmodel.cpp" line="152"/>
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../core/timing/timingmodel.cpp" line="158"/>
@@ -3649,89 +3841,84 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>TimingReport</name>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="127"/>
+        <location filename="../core/timing/timingreport.cpp" line="123"/>
         <source>  %1 — measured on %2</source>
         <translation>  %1 — gemessen auf %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="129"/>
+        <location filename="../core/timing/timingreport.cpp" line="125"/>
         <source>    failed: %1</source>
         <translation>    fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="131"/>
+        <location filename="../core/timing/timingreport.cpp" line="127"/>
         <source>    submit, no wait (the illusion): %1</source>
         <translation>    einreichen, nicht warten (die Täuschung): %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="133"/>
+        <location filename="../core/timing/timingreport.cpp" line="129"/>
         <source>    submit, then wait (honest):     %1   the un-waited number is %2× too small</source>
-        <translation>    einreichen, dann warten (ehrlich):         %1   die ungewartete Zahl ist %2× zu klein</translation>
+        <translation>    einreichen, dann warten (ehrlich):        %1   die Zahl ohne Warten ist %2× zu klein</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="138"/>
+        <location filename="../core/timing/timingreport.cpp" line="134"/>
         <source>    submit, then wait (honest):     %1   close to the un-waited one (%2×): at this n the work is about as quick as handing it over; a larger n shows the gap</source>
-        <translation>    einreichen, dann warten (ehrlich):         %1   nah an der ungewarteten Zahl (%2×): bei diesem n ist die Arbeit etwa so schnell wie das Übergeben; ein größeres n zeigt den Abstand</translation>
+        <translation>    einreichen, dann warten (ehrlich):        %1   nah an der Zahl ohne Warten (%2×): bei diesem n ist die Arbeit etwa so schnell wie das Übergeben; ein größeres n zeigt den Abstand</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="143"/>
+        <location filename="../core/timing/timingreport.cpp" line="139"/>
         <source>    cold first call: %1 (fresh primitive, cache off: creation %2, first run %3) vs %4 warmed, timed on the worker without the hand-over%5</source>
         <translation>    erster (kalter) Aufruf: %1 (neues Primitiv, Cache aus: Erzeugung %2, erster Lauf %3) gegen %4 aufgewärmt, auf dem Worker ohne die Übergabe gemessen%5</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="149"/>
+        <location filename="../core/timing/timingreport.cpp" line="145"/>
         <source> (oneDNN kept its primitive cache: may be warm)</source>
         <translation> (oneDNN behielt seinen Primitive-Cache: möglicherweise warm)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="150"/>
-        <location filename="../core/timing/timingreport.cpp" line="172"/>
+        <location filename="../core/timing/timingreport.cpp" line="146"/>
+        <location filename="../core/timing/timingreport.cpp" line="166"/>
         <source>    verified: %1</source>
         <translation>    geprüft: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="151"/>
-        <location filename="../core/timing/timingreport.cpp" line="173"/>
+        <location filename="../core/timing/timingreport.cpp" line="147"/>
+        <location filename="../core/timing/timingreport.cpp" line="167"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="157"/>
+        <location filename="../core/timing/timingreport.cpp" line="153"/>
         <source>  CUDA stream: not measured — %1</source>
         <translation>  CUDA-Stream: nicht gemessen — %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="159"/>
+        <location filename="../core/timing/timingreport.cpp" line="155"/>
         <source>  CUDA stream on %1: failed: %2</source>
         <translation>  CUDA-Stream auf %1: fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="161"/>
+        <location filename="../core/timing/timingreport.cpp" line="157"/>
         <source>  CUDA stream, cuBLAS — measured on %1</source>
         <translation>  CUDA-Stream, cuBLAS — gemessen auf %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="162"/>
+        <location filename="../core/timing/timingreport.cpp" line="158"/>
         <source>    launch, no sync (the illusion): %1</source>
         <translation>    Start, kein Sync (die Täuschung): %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="163"/>
+        <location filename="../core/timing/timingreport.cpp" line="159"/>
         <source>    synchronised (honest):          %1   the un-synchronised number is %2× too small</source>
-        <translation>    synchronisiert (ehrlich):          %1   die unsynchronisierte Zahl ist %2× zu klein</translation>
+        <translation>    synchronisiert (ehrlich):         %1   die unsynchronisierte Zahl ist %2× zu klein</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="167"/>
+        <location filename="../core/timing/timingreport.cpp" line="163"/>
         <source>    CUDA events:                    %1</source>
         <translation>    CUDA-Events:                      %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="169"/>
-        <source>      (ungated: %1; the events also hold the launch gap)</source>
-        <translation>      (ohne Startsperre: %1; die Events enthalten auch die Startlücke)</translation>
-    </message>
-    <message>
-        <location filename="../core/timing/timingreport.cpp" line="170"/>
+        <location filename="../core/timing/timingreport.cpp" line="164"/>
         <source>    cold first call: %1 synchronised, %2 by events</source>
         <translation>    kalter erster Aufruf: %1 synchronisiert, %2 per Events</translation>
     </message>
@@ -3828,22 +4015,22 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>Verify</name>
     <message>
-        <location filename="../core/verify.cpp" line="47"/>
+        <location filename="../core/verify.cpp" line="28"/>
         <source>|c − ref| ≤ %1 · Σ|a·b| (fp32 summation: 16·√n·ε, n = %2)</source>
         <translation>|c − ref| ≤ %1 · Σ|a·b| (fp32-Summation: 16·√n·ε, n = %2)</translation>
     </message>
     <message>
-        <location filename="../core/verify.cpp" line="51"/>
+        <location filename="../core/verify.cpp" line="32"/>
         <source>|c − ref| ≤ %1 · Σ|a·b| (%2 inputs: 2u + u² with u = 2^-%3, plus fp32 summation 16·√n·ε, n = %4)</source>
         <translation>|c − ref| ≤ %1 · Σ|a·b| (%2-Eingaben: 2u + u² mit u = 2^-%3, plus fp32-Summation 16·√n·ε, n = %4)</translation>
     </message>
     <message>
-        <location filename="../core/verify.cpp" line="97"/>
+        <location filename="../core/verify.cpp" line="78"/>
         <source>%1 of %1 sampled entries match a double-precision reference</source>
         <translation>%1 von %1 Stichproben stimmen mit einer Referenz in doppelter Genauigkeit überein</translation>
     </message>
     <message>
-        <location filename="../core/verify.cpp" line="99"/>
+        <location filename="../core/verify.cpp" line="80"/>
         <source>WRONG RESULT: %1 of %2 sampled entries differ from the double-precision reference (worst error %3× the tolerance)</source>
         <translation>FALSCHES ERGEBNIS: %1 von %2 Stichproben weichen von der Referenz in doppelter Genauigkeit ab (größter Fehler das %3-Fache der Toleranz)</translation>
     </message>
@@ -3997,14 +4184,14 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="165"/>
-        <location filename="../core/vram/vramnames.cpp" line="178"/>
+        <location filename="../core/vram/vramnames.cpp" line="179"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA (4-Bit-Basis)</translation>
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="170"/>
         <source>LoRA on a base stored in 4 bits: about 1 byte per frozen weight in the lesson&apos;s rounding, 0.5 B plus block constants in the precise count.</source>
-        <translation>LoRA auf einer in 4 Bit gespeicherten Basis: etwa 1 Byte je eingefrorenem Gewicht in der Rundung der Lektion, 0.5 B plus Blockkonstanten in der genauen Rechnung.</translation>
+        <translation>LoRA auf einer in 4 Bit gespeicherten Basis: etwa 1 Byte je eingefrorenem Gewicht in der Rundung der Lektion, 0,5 B plus Blockkonstanten in der genauen Rechnung.</translation>
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="173"/>
@@ -4058,142 +4245,166 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>%1 Parameter liegen außerhalb dessen, was der Planer abdeckt (1M … 10T)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="164"/>
+        <location filename="../core/vram/vramnames.cpp" line="165"/>
         <source>fp32 (4 B)</source>
         <translation>fp32 (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="165"/>
+        <location filename="../core/vram/vramnames.cpp" line="166"/>
         <source>fp16 (2 B)</source>
         <translation>fp16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="166"/>
+        <location filename="../core/vram/vramnames.cpp" line="167"/>
         <source>bf16 (2 B)</source>
         <translation>bf16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="167"/>
+        <location filename="../core/vram/vramnames.cpp" line="168"/>
         <source>int8 (1 B)</source>
         <translation>int8 (1 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="168"/>
+        <location filename="../core/vram/vramnames.cpp" line="169"/>
         <source>4-bit (0.5 B)</source>
-        <translation>4 Bit (0.5 B)</translation>
+        <translation>4 Bit (0,5 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="175"/>
+        <location filename="../core/vram/vramnames.cpp" line="176"/>
         <source>Inference</source>
         <translation>Inferenz</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="176"/>
+        <location filename="../core/vram/vramnames.cpp" line="177"/>
         <source>Full training</source>
         <translation>Volles Training</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="177"/>
+        <location filename="../core/vram/vramnames.cpp" line="178"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA-Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="185"/>
+        <location filename="../core/vram/vramnames.cpp" line="186"/>
         <source>SGD, no momentum (0 B)</source>
         <translation>SGD ohne Momentum (0 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="209"/>
+        <location filename="../core/vram/vramnames.cpp" line="210"/>
         <source>Lesson estimate (0.5 GB at 7B, ~100 tokens)</source>
-        <translation>Schätzung der Lektion (0,5 GB bei 7B, ~100 Tokens)</translation>
+        <translation>Lektion: 0,5 GB bei 7B</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="210"/>
+        <location filename="../core/vram/vramnames.cpp" line="211"/>
         <source>Megatron-style fused kernels (Korthikanti et al.)</source>
         <translation>Fusionierte Kernels im Megatron-Stil (Korthikanti et al.)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="211"/>
+        <location filename="../core/vram/vramnames.cpp" line="212"/>
         <source>PyTorch (eager attention)</source>
         <translation>PyTorch (Eager-Attention)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="212"/>
+        <location filename="../core/vram/vramnames.cpp" line="213"/>
         <source>PyTorch (SDPA attention)</source>
         <translation>PyTorch (SDPA-Attention)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="186"/>
+        <location filename="../core/vram/vramnames.cpp" line="187"/>
         <source>SGD + momentum (4 B)</source>
         <translation>SGD + Momentum (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="187"/>
+        <location filename="../core/vram/vramnames.cpp" line="98"/>
+        <source>%1 T</source>
+        <comment>trillion parameters</comment>
+        <translation>%1 Bio.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="100"/>
+        <source>%1 B</source>
+        <comment>billion parameters</comment>
+        <translation>%1 Mrd.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="102"/>
+        <source>%1 M</source>
+        <comment>million parameters</comment>
+        <translation>%1 Mio.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="103"/>
+        <source>%1 K</source>
+        <comment>thousand parameters</comment>
+        <translation>%1 Tsd.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="188"/>
         <source>Adam / AdamW (8 B)</source>
         <translation>Adam / AdamW (8 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="188"/>
+        <location filename="../core/vram/vramnames.cpp" line="189"/>
         <source>8-bit Adam (2 B)</source>
         <translation>8-Bit-Adam (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="195"/>
+        <location filename="../core/vram/vramnames.cpp" line="196"/>
         <source>None</source>
         <translation>Keines</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="196"/>
+        <location filename="../core/vram/vramnames.cpp" line="197"/>
         <source>ZeRO-1: optimizer state</source>
         <translation>ZeRO-1: Optimizer-Zustand</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="197"/>
+        <location filename="../core/vram/vramnames.cpp" line="198"/>
         <source>ZeRO-2: + gradients</source>
         <translation>ZeRO-2: + Gradienten</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="198"/>
+        <location filename="../core/vram/vramnames.cpp" line="199"/>
         <source>ZeRO-3 / FSDP: + weights</source>
         <translation>ZeRO-3 / FSDP: + Gewichte</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="204"/>
+        <location filename="../core/vram/vramnames.cpp" line="205"/>
         <source>Lesson (2 + 4 + 8)</source>
         <translation>Lektion (2 + 4 + 8)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="204"/>
+        <location filename="../core/vram/vramnames.cpp" line="205"/>
         <source>Mixed precision (≈16 B)</source>
         <translation>Gemischte Genauigkeit (≈16 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="219"/>
+        <location filename="../core/vram/vramnames.cpp" line="220"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="220"/>
+        <location filename="../core/vram/vramnames.cpp" line="221"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="221"/>
+        <location filename="../core/vram/vramnames.cpp" line="222"/>
         <source>Optimizer state</source>
         <translation>Optimizer-Zustand</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="222"/>
+        <location filename="../core/vram/vramnames.cpp" line="223"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="223"/>
+        <location filename="../core/vram/vramnames.cpp" line="224"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="224"/>
+        <location filename="../core/vram/vramnames.cpp" line="225"/>
         <source>Headroom</source>
         <translation>Reserve</translation>
     </message>
@@ -4325,7 +4536,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../core/vram/vramplan.cpp" line="316"/>
         <source>%1 GB is kept back: the CUDA context itself (about 0.3–0.45 GB, with the lazy module loading PyTorch uses since 1.13), then the allocator&apos;s reserve and library workspaces. The lesson&apos;s &quot;a gigabyte or two&quot;, at the end that still lets a 16 GB T4 serve a 7B model in fp16, as the lesson says it can. Keep more when other programs share the card.</source>
-        <translation>%1 GB werden zurückgehalten: der CUDA-Kontext selbst (etwa 0,3–0,45 GB mit dem verzögerten Laden der Module, das PyTorch seit 1.13 nutzt), dann die Reserve des Allocators und die Arbeitsspeicher der Bibliotheken. Das „ein, zwei Gigabyte“ der Lektion, an dem Ende, an dem eine 16-GB-T4 ein 7B-Modell in fp16 noch bedienen kann, wie die Lektion sagt. Halten Sie mehr zurück, wenn andere Programme die Karte mitbenutzen.</translation>
+        <translation>%1 GB werden zurückgehalten: der CUDA-Kontext selbst (etwa 0,3–0,45 GB mit dem verzögerten Laden der Module, das PyTorch seit 1.13 nutzt), dann die Reserve des Allocators und die Arbeitsspeicher der Bibliotheken. Das „ein, zwei Gigabyte“ der Lektion, an dem Ende, an dem eine 16-GB-T4 ein 7B-Modell in fp16 noch für Inferenz bereitstellen kann, wie die Lektion sagt. Halten Sie mehr zurück, wenn andere Programme die Karte mitbenutzen.</translation>
     </message>
     <message>
         <location filename="../core/vram/vramplan.cpp" line="325"/>
@@ -4335,7 +4546,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../core/vram/vramcards.cpp" line="13"/>
         <source>The cards follow the lesson&apos;s arithmetic in decimal GB: its 24 GB card is 24×10⁹ bytes. The &quot;24 GB&quot; on a real card means 24 GiB, which PyTorch prints as 25.8 (bytes ÷ 10⁹), so a real card holds about 7 % more than the lesson&apos;s figure; some report a little less than their label (a 16 GB T4 with ECC on: about 15.8).</source>
-        <translation>Die Karten folgen der Rechnung der Lektion in dezimalen GB: ihre 24-GB-Karte hat 24×10⁹ Bytes. Die „24 GB“ einer echten Karte bedeuten 24 GiB, die PyTorch als 25.8 ausgibt (Bytes ÷ 10⁹); eine echte Karte fasst also etwa 7 % mehr als die Zahl der Lektion; manche melden etwas weniger als ihre Aufschrift (eine 16-GB-T4 mit ECC: etwa 15.8).</translation>
+        <translation>Die Karten folgen der Rechnung der Lektion in dezimalen GB: ihre 24-GB-Karte hat 24×10⁹ Bytes. Die „24 GB“ einer echten Karte bedeuten 24 GiB, die PyTorch als 25.8 ausgibt (Bytes ÷ 10⁹); eine echte Karte fasst also etwa 7 % mehr als die Zahl der Lektion; manche melden etwas weniger als ihre Aufschrift (eine 16-GB-T4 mit ECC: etwa 15,8).</translation>
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="42"/>
@@ -4491,7 +4702,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../app/mainwindow.cpp" line="168"/>
         <source>Labs</source>
-        <translation>Labore</translation>
+        <translation>Labs</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="208"/>
@@ -4506,7 +4717,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../app/mainwindow.cpp" line="214"/>
         <source>&amp;Labs</source>
-        <translation>&amp;Labore</translation>
+        <translation>&amp;Labs</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="226"/>
@@ -4637,7 +4848,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../app/mainwindow.cpp" line="657"/>
         <source>Saved every lab&apos;s settings to %1</source>
-        <translation>Die Einstellungen aller Labore sind gespeichert in %1</translation>
+        <translation>Die Einstellungen aller Labs sind gespeichert in %1</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="662"/>
@@ -4688,7 +4899,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../app/mainwindow.cpp" line="283"/>
         <source>Switches every lab to this language now; remembered for the next start.</source>
-        <translation>Stellt jedes Labor sofort auf diese Sprache um; beim nächsten Start bleibt sie eingestellt.</translation>
+        <translation>Stellt jedes Lab sofort auf diese Sprache um; beim nächsten Start bleibt sie eingestellt.</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="495"/>
@@ -4972,7 +5183,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="103"/>
         <source>Arithmetic on %1 — no measurement involved</source>
-        <translation>Rechnung auf %1 — keine Messung beteiligt</translation>
+        <translation>Nur gerechnet, keine Messung beteiligt — Grundlage: %1</translation>
     </message>
 </context>
 <context>
@@ -5234,10 +5445,13 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <source>Bars: the sweep&apos;s cost on each card class — %1.</source>
         <translation>Balken: die Kosten des Sweeps auf jeder Kartenklasse — %1.</translation>
     </message>
-    <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="330"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 runs = &lt;b&gt;%5&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 Läufe = &lt;b&gt;%5&lt;/b&gt;</translation>
+    <message numerus="yes">
+        <location filename="../labs/cost/costsweeptab.cpp" line="331"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %Ln runs = &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %Ln Lauf = &lt;b&gt;%4&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %Ln Läufe = &lt;b&gt;%4&lt;/b&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../labs/cost/costsweeptab.cpp" line="334"/>
@@ -5339,247 +5553,237 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="184"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="185"/>
         <source>Verify your GPU</source>
         <translation>Ihre GPU prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="185"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="186"/>
         <source>Probe again</source>
         <translation>Erneut prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="186"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="187"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation>Treiber und CPU erneut fragen (der freie Speicher ändert sich, während Sie arbeiten).</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="123"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="124"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
         <translation>Noch nicht gelaufen. Je Seite: 1 Aufwärmlauf, 3 gemessene Läufe, 64 Einträge geprüft.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>median time</source>
         <translation>Median-Zeit</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>of peak</source>
         <translation>Anteil der Spitze</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="207"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>So liest man es: die Rate ist 2n³ Gleitkommaoperationen geteilt durch die Median-Zeit. „Anteil der Spitze“ vergleicht sie mit der gemessenen FMA-Grenze dieser CPU (oder der Grenze der GPU aus ihren Eigenschaften). Einem Ergebnis wird erst vertraut, wenn Stichproben in doppelter Genauigkeit nachgerechnet wurden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="304"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="305"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA ist nutzbar: %1, %2 Speicher. GPU-Zahlen in den Labs sind gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="310"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="311"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>Keine nutzbare GPU: %1. GPU-Zahlen in den Labs sind simuliert und als solche gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="312"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="313"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Abhilfe:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="315"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="316"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;Die CUDA-Laufzeit selbst sagt:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="317"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;Die Laufzeit nennt auch einen fehlenden Treiber „insufficient“; GPU Lab hat selbst nach der Treiberbibliothek gesucht, und sie ist nicht da.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="268"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="328"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="330"/>
         <source>Cores (threads)</source>
         <translation>Kerne (Threads)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="330"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
         <source>Widest SIMD</source>
         <translation>Breitestes SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="268"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
         <source>Measured fp32 peak</source>
         <translation>Gemessene fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="332"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — %2 auf jedem Kern</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="268"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
         <source>What lscpu and oneDNN report.</source>
         <translation>Was lscpu und oneDNN melden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
         <source>NVIDIA GPU</source>
         <translation>NVIDIA-GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
         <source>What nvidia-smi and torch.cuda report.</source>
         <translation>Was nvidia-smi und torch.cuda melden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
         <source>Triage</source>
         <translation>Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
         <source>The checks, in the order to make them.</source>
         <translation>Die Prüfungen, in der Reihenfolge, in der man sie macht.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>A ✗ leaves the checks below it not checked. The driver is looked for on its own: GPU Lab loads its CUDA module only when there is a driver, so without one the module shows as not checked. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime reaches the GPU through the driver&apos;s libcuda.so.1. A newer driver runs programs built for an older CUDA; within one major version an older driver usually runs a newer minor release too (minor-version compatibility), across major versions it cannot. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation>Ein ✗ lässt die Prüfungen darunter ungeprüft. Der Treiber wird für sich gesucht: GPU Lab lädt sein CUDA-Modul nur, wenn es einen Treiber gibt, ohne Treiber erscheint das Modul also als nicht geprüft. Das Toolkit (nvcc, libcudart, libcublas) ist nur die halbe Geschichte: die CUDA-Laufzeit erreicht die GPU über libcuda.so.1 des Treibers. Ein neuerer Treiber führt Programme aus, die für ein älteres CUDA gebaut wurden; innerhalb einer Hauptversion führt ein älterer Treiber meist auch eine neuere Nebenversion aus (Kompatibilität zwischen Nebenversionen), über Hauptversionen hinweg nicht. nvidia-smi kommt mit dem Treiber; fehlt er, scheitert schon der erste Befehl der Lektion.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
         <source>Quick check</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="206"/>
         <source>Measured where the hardware is there.</source>
         <translation>Gemessen, wo die Hardware vorhanden ist.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="212"/>
         <source>Quick check results</source>
-        <translation>Ergebnisse der Schnellprüfung</translation>
+        <translation>Ergebnisse des Schnelltests</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="259"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="260"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>Dieser Rechner wird vermessen… (die FMA-Spitzenleistung der CPU und die CUDA-Abfrage laufen im Hintergrund; die Zahlen erscheinen hier gleich)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="267"/>
         <source>measuring…</source>
         <translation>wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="282"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="283"/>
         <source>Measuring this machine…</source>
         <translation>Dieser Rechner wird vermessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
         <source>%1, kernels for %2</source>
         <translation>%1, Kernel für %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
         <source>%1 total, %2 available</source>
         <translation>%1 gesamt, %2 verfügbar</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
         <source>%1 total, %2 free</source>
         <translation>%1 gesamt, %2 frei</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="347"/>
         <source>torch would print</source>
         <translation>torch würde ausgeben</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="346"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
         <source>Compute capability</source>
         <translation>Compute Capability</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
         <source>SMs × fp32 lanes</source>
         <translation>SMs × fp32-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2 mit %3 MHz</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
         <source>fp32 peak</source>
         <translation>fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (aus den Eigenschaften des Geräts)</translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="375"/>
-        <source>Set in environment</source>
-        <translation>In der Umgebung gesetzt</translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="376"/>
-        <source>%1 (changes what is measured)</source>
-        <translation>%1 (ändert, was gemessen wird)</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="450"/>
@@ -5597,61 +5801,61 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>⚠ %1. Die Rate oben ist niedriger, als dieser Rechner erreicht, wenn er frei ist: Schnelltest noch einmal ausführen, wenn nichts anderes läuft.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="271"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
         <source>not usable — %1</source>
         <translation>nicht nutzbar — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="359"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="360"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>der Treiber ist da; was fehlschlug, zeigt die Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>nicht installiert — es kommt mit dem Treiber (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="368"/>
         <location filename="../labs/device/devicereportpanel.cpp" line="470"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="271"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
         <source>Driver</source>
         <translation>Treiber</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="371"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="374"/>
         <source>Driver supports CUDA</source>
         <translation>Treiber unterstützt CUDA</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="271"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="372"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="375"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA-Laufzeit (dieser Build)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="376"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
@@ -5677,7 +5881,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="190"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
         <location filename="../labs/device/devicereportpanel.cpp" line="466"/>
         <source>CPU</source>
         <translation>CPU</translation>
@@ -5704,17 +5908,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="187"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="188"/>
         <source>Quick check (%1×%1 matmul)</source>
         <translation>Schnelltest (%1×%1-Matmul)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="188"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="189"/>
         <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
         <translation>Eine echte, geprüfte fp32-Matmul auf der CPU, dann auf der GPU — oder auf der gekennzeichneten Simulation, wenn keine nutzbare GPU da ist.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="162"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="163"/>
         <source>Stopped: another lab started a measurement. Run the quick check again.</source>
         <translation>Angehalten: ein anderes Lab hat eine Messung gestartet. Starten Sie den Schnelltest erneut.</translation>
     </message>
@@ -5927,11 +6131,6 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Hier ausführen: n = %1, erst CPU, dann GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="158"/>
-        <source>%1 warm-up and %2 timed runs on each side, through the same engine as the labs; without a usable GPU its side is the labelled teaching model.</source>
-        <translation>%1 Aufwärmläufe und %2 gemessene Läufe je Seite, über dieselbe Engine wie die Labs; ohne nutzbare GPU ist deren Seite das gekennzeichnete Lehrmodell.</translation>
-    </message>
-    <message>
         <location filename="../labs/learn/exercisespage.cpp" line="164"/>
         <source>Running…</source>
         <translation>Läuft…</translation>
@@ -5945,6 +6144,14 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <location filename="../labs/learn/exercisespage.cpp" line="163"/>
         <source>No compute engine in this window.</source>
         <translation>Keine Rechen-Engine in diesem Fenster.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../labs/learn/exercisespage.cpp" line="158"/>
+        <source>%1 warm-up and %n timed runs on each side, through the same engine as the labs; without a usable GPU its side is the labelled teaching model.</source>
+        <translation>
+            <numerusform>Je Seite %1 zum Aufwärmen und %n gemessener Lauf, über dieselbe Engine wie die Labs; ohne nutzbare GPU ist deren Seite das gekennzeichnete Lehrmodell.</numerusform>
+            <numerusform>Je Seite %1 zum Aufwärmen und %n gemessene Läufe, über dieselbe Engine wie die Labs; ohne nutzbare GPU ist deren Seite das gekennzeichnete Lehrmodell.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../labs/learn/exercisespage.cpp" line="171"/>
@@ -6022,7 +6229,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/learn/exercisespage.cpp" line="285"/>
         <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;serve (÷ 2)&lt;/th&gt;&lt;th&gt;train with SGD (÷ 6)&lt;/th&gt;&lt;th&gt;train with Adam (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;all %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;less %5 headroom = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;bedienen (÷ 2)&lt;/th&gt;&lt;th&gt;mit SGD trainieren (÷ 6)&lt;/th&gt;&lt;th&gt;mit Adam trainieren (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;alle %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;abzüglich %5 Reserve = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;Inferenz (÷ 2)&lt;/th&gt;&lt;th&gt;mit SGD trainieren (÷ 6)&lt;/th&gt;&lt;th&gt;mit Adam trainieren (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;alle %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;abzüglich %5 Reserve = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <location filename="../labs/learn/exercisespage.cpp" line="295"/>
@@ -6139,7 +6346,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/learn/learnpanel.cpp" line="113"/>
         <source>Fl&amp;ashcards</source>
-        <translation>&amp;Lernkarten</translation>
+        <translation>Lernkar&amp;ten</translation>
     </message>
     <message>
         <location filename="../labs/learn/learnpanel.cpp" line="114"/>
@@ -6168,7 +6375,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="103"/>
         <source>Stop the benchmark now; what finished is kept, and no speedup is claimed.</source>
-        <translation>Den Benchmark jetzt anhalten; was fertig ist, bleibt erhalten, und es wird kein Speedup behauptet.</translation>
+        <translation>Den Benchmark jetzt anhalten; was fertig ist, bleibt erhalten, und es wird keine Beschleunigung behauptet.</translation>
     </message>
     <message>
         <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="130"/>
@@ -6333,7 +6540,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/predictbox.cpp" line="227"/>
         <source>Fix your guess (Enter); the lab then shows its answer.</source>
-        <translation>Legt deine Schätzung fest (Eingabetaste); danach zeigt das Labor seine Antwort.</translation>
+        <translation>Legt Ihre Schätzung fest (Eingabetaste); danach zeigt das Lab seine Antwort.</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="228"/>
@@ -6399,7 +6606,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <location filename="../labs/predictbox.cpp" line="252"/>
         <location filename="../labs/predictbox.cpp" line="255"/>
         <source>Your guess</source>
-        <translation>Deine Schätzung</translation>
+        <translation>Ihre Schätzung</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="276"/>
@@ -6414,12 +6621,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/predictbox.cpp" line="277"/>
         <source>Guess the answer before the lab shows it.</source>
-        <translation>Rate die Antwort, bevor das Labor sie zeigt.</translation>
+        <translation>Schätzen Sie die Antwort, bevor das Lab sie zeigt.</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="294"/>
         <source>Score in this lab: %1 of %2 close</source>
-        <translation>Punkte in diesem Labor: %1 von %2 nah dran</translation>
+        <translation>Punkte in diesem Lab: %1 von %2 nah dran</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="296"/>
@@ -6454,17 +6661,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/predictbox.cpp" line="331"/>
         <source>The answer stays hidden until you lock your guess or skip.</source>
-        <translation>Die Antwort bleibt verborgen, bis du deine Schätzung festlegst oder überspringst.</translation>
+        <translation>Die Antwort bleibt verborgen, bis Sie Ihre Schätzung festlegen oder überspringen.</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="337"/>
         <source>Locked at %1. Now press Play and read the crossover.</source>
-        <translation>Festgelegt auf %1. Drück jetzt auf Start und lies den Kreuzungspunkt ab.</translation>
+        <translation>Festgelegt auf %1. Drücken Sie jetzt auf Start und lesen Sie den Kreuzungspunkt ab.</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="338"/>
         <source>Locked at %1. Now run the benchmark to measure.</source>
-        <translation>Festgelegt auf %1. Starte jetzt den Benchmark, um zu messen.</translation>
+        <translation>Festgelegt auf %1. Starten Sie jetzt den Benchmark, um zu messen.</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="339"/>
@@ -6479,7 +6686,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/predictbox.cpp" line="354"/>
         <source>The lab gave no answer to compare with this time. Not scored.</source>
-        <translation>Das Labor hat diesmal keine Antwort zum Vergleichen geliefert. Nicht gewertet.</translation>
+        <translation>Das Lab hat diesmal keine Antwort zum Vergleichen geliefert. Nicht gewertet.</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="359"/>
@@ -6519,42 +6726,42 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/predictbox.cpp" line="377"/>
         <source>✔ Close: you guessed %1, the answer is %2 (%3 % off).</source>
-        <translation>✔ Nah dran: Du hast %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
+        <translation>✔ Nah dran: Sie haben %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="378"/>
         <source>≈ Near: you guessed %1, the answer is %2 (%3 % off).</source>
-        <translation>≈ Ungefähr: Du hast %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
+        <translation>≈ Ungefähr: Sie haben %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="379"/>
         <source>✘ Off: you guessed %1, the answer is %2 (%3 % off).</source>
-        <translation>✘ Daneben: Du hast %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
+        <translation>✘ Daneben: Sie haben %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="385"/>
         <source>✔ Close: you guessed %1, the answer is %2.</source>
-        <translation>✔ Nah dran: Du hast %1 geschätzt, die Antwort ist %2.</translation>
+        <translation>✔ Nah dran: Sie haben %1 geschätzt, die Antwort ist %2.</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="387"/>
         <source>≈ Near: you guessed %1, the answer is %2: %3× too high.</source>
-        <translation>≈ Ungefähr: Du hast %1 geschätzt, die Antwort ist %2: %3-mal zu hoch.</translation>
+        <translation>≈ Ungefähr: Sie haben %1 geschätzt, die Antwort ist %2: %3-mal zu hoch.</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="388"/>
         <source>≈ Near: you guessed %1, the answer is %2: %3× too low.</source>
-        <translation>≈ Ungefähr: Du hast %1 geschätzt, die Antwort ist %2: %3-mal zu niedrig.</translation>
+        <translation>≈ Ungefähr: Sie haben %1 geschätzt, die Antwort ist %2: %3-mal zu niedrig.</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="390"/>
         <source>✘ Off: you guessed %1, the answer is %2: %3× too high.</source>
-        <translation>✘ Daneben: Du hast %1 geschätzt, die Antwort ist %2: %3-mal zu hoch.</translation>
+        <translation>✘ Daneben: Sie haben %1 geschätzt, die Antwort ist %2: %3-mal zu hoch.</translation>
     </message>
     <message>
         <location filename="../labs/predictbox.cpp" line="391"/>
         <source>✘ Off: you guessed %1, the answer is %2: %3× too low.</source>
-        <translation>✘ Daneben: Du hast %1 geschätzt, die Antwort ist %2: %3-mal zu niedrig.</translation>
+        <translation>✘ Daneben: Sie haben %1 geschätzt, die Antwort ist %2: %3-mal zu niedrig.</translation>
     </message>
 </context>
 <context>
@@ -6744,17 +6951,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/learn/quizsummaryview.cpp" line="71"/>
         <source>Show me in the lab</source>
-        <translation>Zeig es mir im Labor</translation>
+        <translation>Im Lab zeigen</translation>
     </message>
     <message>
         <location filename="../labs/learn/quizsummaryview.cpp" line="72"/>
         <source>Show me in the lab: %1</source>
-        <translation>Zeig es mir im Labor: %1</translation>
+        <translation>Im Lab zeigen: %1</translation>
     </message>
     <message>
         <location filename="../labs/learn/quizsummaryview.cpp" line="73"/>
         <source>Show question %1 in the lab</source>
-        <translation>Frage %1 im Labor zeigen</translation>
+        <translation>Frage %1 im Lab zeigen</translation>
     </message>
 </context>
 <context>
@@ -6988,7 +7195,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="419"/>
         <source>At the defaults this is the lesson&apos;s width count, 128×, which the chapter rounds to &quot;about 100×&quot;. The timing lab and the benchmark&apos;s simulation use a second teaching GPU, described by what it delivers (%1 on one 5000×5000 multiply, plus %2 a call) rather than by its lanes.</source>
-        <translation>Bei den Voreinstellungen ist das die Breitenzählung der Lektion, 128×, die das Kapitel auf „etwa 100×“ rundet. Das Zeitmessungs-Labor und die Simulation des Benchmarks nutzen eine zweite Lehr-GPU, beschrieben durch ihre Leistung (%1 bei einer 5000×5000-Multiplikation, plus %2 je Aufruf) statt durch ihre Rechenwerke.</translation>
+        <translation>Bei den Voreinstellungen ist das die Breitenzählung der Lektion, 128×, die das Kapitel auf „etwa 100×“ rundet. Die Messfalle und die Simulation des Benchmarks nutzen eine zweite Lehr-GPU, beschrieben durch ihre Leistung (%1 bei einer 5000×5000-Multiplikation, plus %2 je Aufruf) statt durch ihre Rechenwerke.</translation>
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="433"/>
@@ -7082,57 +7289,57 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::RooflineChart</name>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="57"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="58"/>
         <source>Roofline chart: GFLOP/s against arithmetic intensity</source>
         <translation>Roofline-Diagramm: GFLOP/s über der arithmetischen Intensität</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="80"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="81"/>
         <source>Roofline of %1 — memory %2 GB/s (measured)</source>
         <translation>Roofline von %1 — Speicher %2 GB/s (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="82"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="83"/>
         <source>Roofline — measure the bandwidth to draw the slope</source>
         <translation>Roofline — die Bandbreite messen, um die Schräge zu zeichnen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="114"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="115"/>
         <source>ridge point (roof meets slope)</source>
         <translation>Knickpunkt (Dach trifft Schräge)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="121"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="122"/>
         <source>%1 roof: %2 (%3)</source>
         <translation>%1-Dach: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="132"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="133"/>
         <source>%1 measured sweep points</source>
         <translation>%1: gemessene Punkte der Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="150"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="151"/>
         <source>arithmetic intensity, FLOP per byte: 2n³ ÷ (3n² × bytes per element)</source>
         <translation>arithmetische Intensität, FLOP pro Byte: 2n³ ÷ (3n² × Bytes pro Element)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="151"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="152"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="163"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="164"/>
         <source>%1 roofs and %2 measured points</source>
         <translation>%1 Dächer und %2 gemessene Punkte</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="166"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="167"/>
         <source>%1 under a memory bandwidth of %2 GB/s (measured).</source>
         <translation>%1 bei einer Speicherbandbreite von %2 GB/s (gemessen).</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="167"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="168"/>
         <source>%1; the bandwidth is not measured yet, so no slope is drawn.</source>
         <translation>%1; die Bandbreite ist noch nicht gemessen, daher fehlt die Schräge.</translation>
     </message>
@@ -7140,47 +7347,50 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::RooflineView</name>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="58"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="59"/>
         <source>Measure memory bandwidth</source>
         <translation>Speicherbandbreite messen</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../labs/throughput/rooflineview.cpp" line="71"/>
+        <source>Memory bandwidth: %1 GB/s best, %2 GB/s median of %n passes after %3 warm-up (%4).</source>
+        <translation>
+            <numerusform>Speicherbandbreite: bester Wert %1 GB/s, Median %2 GB/s aus %n Durchlauf, davor %3 zum Aufwärmen (%4).</numerusform>
+            <numerusform>Speicherbandbreite: bester Wert %1 GB/s, Median %2 GB/s aus %n Durchläufen, davor %3 zum Aufwärmen (%4).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="78"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="79"/>
         <source>The slope needs the memory bandwidth: a STREAM-style triad (a = b + s·c) over arrays several times the cache, on every core, 1 warm-up and 5 timed passes.</source>
         <translation>Die Schräge braucht die Speicherbandbreite: eine Triade im STREAM-Stil (a = b + s·c) über Arrays, die ein Vielfaches des Caches groß sind, auf jedem Kern, 1 Aufwärmdurchlauf und 5 gemessene Durchläufe.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="67"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="68"/>
         <source>Measuring the memory bandwidth…</source>
         <translation>Die Speicherbandbreite wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="69"/>
-        <source>Memory bandwidth: %1 GB/s best, %2 GB/s median of %3 passes after %4 warm-up (%5).</source>
-        <translation>Speicherbandbreite: bester Wert %1 GB/s, Median %2 GB/s aus %3 Durchläufen, davor %4 zum Aufwärmen (%5).</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="76"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="77"/>
         <source>No bandwidth: %1</source>
         <translation>Keine Bandbreite: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="163"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="164"/>
         <source>%1 at %2 FLOP/byte</source>
         <translation>%1 bei %2 FLOP/Byte</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="167"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="168"/>
         <source>No measured points yet: run the measured sweep (oneDNN on all cores), with fp32 and bf16 ticked.</source>
         <translation>Noch keine gemessenen Punkte: starten Sie die Messreihe (oneDNN auf allen Kernen) mit angehaktem fp32 und bf16.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="168"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="169"/>
         <source>%1 measured points of the CPU sweep; left of the ridge (memory-bound): %2, right of it (compute-bound): %3. Ridge points: %4.</source>
         <translation>%1 gemessene Punkte der CPU-Messreihe; links vom Knickpunkt (speichergebunden): %2, rechts davon (rechengebunden): %3. Knickpunkte: %4.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="173"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="174"/>
         <source>measure the bandwidth first</source>
         <translation>zuerst die Bandbreite messen</translation>
     </message>
@@ -7210,7 +7420,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/throughput/sweepchart.cpp" line="86"/>
         <source>Chart: median time per matmul against the matrix size</source>
-        <translation>Diagramm: mittlere Zeit je Matmul über der Matrixgröße</translation>
+        <translation>Diagramm: Median-Zeit je Matmul über der Matrixgröße</translation>
     </message>
     <message>
         <location filename="../labs/throughput/sweepchart.cpp" line="87"/>
@@ -7366,11 +7576,6 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="97"/>
-        <source>Each size: 1 warm-up, %1 timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
-        <translation>Je Größe: 1 Aufwärmlauf, %1 gemessene Läufe, 64 Einträge in doppelter Genauigkeit geprüft. Läuft in einem Arbeits-Thread: das Rennen bleibt derweil lebendig.</translation>
-    </message>
-    <message>
         <location filename="../labs/throughput/sweepview.cpp" line="194"/>
         <source>Sweep progress</source>
         <translation>Fortschritt der Messreihe</translation>
@@ -7465,6 +7670,22 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <source>%1: %2, run %3 of %4</source>
         <translation>%1: %2, Lauf %3 von %4</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../labs/throughput/sweepview.cpp" line="313"/>
+        <source>cancelled — %n points kept</source>
+        <translation>
+            <numerusform>abgebrochen — %n Punkt behalten</numerusform>
+            <numerusform>abgebrochen — %n Punkte behalten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../labs/throughput/sweepview.cpp" line="314"/>
+        <source>done — %n points</source>
+        <translation>
+            <numerusform>fertig — %n Punkt</numerusform>
+            <numerusform>fertig — %n Punkte</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../labs/throughput/sweepview.cpp" line="329"/>
         <source>Sweep %1. %2</source>
@@ -7484,16 +7705,6 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <location filename="../labs/throughput/sweepview.cpp" line="411"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="313"/>
-        <source>cancelled — %1 points kept</source>
-        <translation>abgebrochen — %1 Punkte behalten</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="314"/>
-        <source>done — %1 points</source>
-        <translation>fertig — %1 Punkte</translation>
     </message>
     <message>
         <location filename="../labs/throughput/sweepview.cpp" line="364"/>
@@ -7586,6 +7797,14 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <source>the race model, with the race tab&apos;s sliders, says n ≈ %1 (simulated)</source>
         <translation>das Rennmodell sagt mit den Schiebereglern des Renn-Tabs n ≈ %1 (simuliert)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../labs/throughput/sweepview.cpp" line="97"/>
+        <source>Each size: 1 warm-up, %n timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
+        <translation>
+            <numerusform>Je Größe: 1 Aufwärmlauf, %n gemessener Lauf, 64 Einträge in doppelter Genauigkeit geprüft. Läuft in einem Arbeits-Thread: das Rennen bleibt derweil lebendig.</numerusform>
+            <numerusform>Je Größe: 1 Aufwärmlauf, %n gemessene Läufe, 64 Einträge in doppelter Genauigkeit geprüft. Läuft in einem Arbeits-Thread: das Rennen bleibt derweil lebendig.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../labs/throughput/sweepview.cpp" line="321"/>
         <source>%1 %2: %3</source>
@@ -7675,7 +7894,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/throughput/throughputpanel.cpp" line="102"/>
         <source>Pages of the throughput lab</source>
-        <translation>Seiten des Durchsatz-Labors</translation>
+        <translation>Seiten des Durchsatz-Wettrennens</translation>
     </message>
     <message>
         <location filename="../labs/throughput/throughputpanel.cpp" line="104"/>
@@ -7856,7 +8075,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/timing/timingcontrols.cpp" line="181"/>
         <source>Also synchronize() before it &amp;starts</source>
-        <translation>Auch synchronize(), bevor sie &amp;startet</translation>
+        <translation>Auch synchronize(), be&amp;vor sie startet</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingcontrols.cpp" line="167"/>
@@ -7896,7 +8115,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/timing/timingcontrols.cpp" line="187"/>
         <source>Time the first, cold call (no &amp;warm-up)</source>
-        <translation>Den ersten, kalten Aufruf messen (ohne &amp;Aufwärmen)</translation>
+        <translation>Den ersten, &amp;kalten Aufruf messen (ohne Aufwärmen)</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingcontrols.cpp" line="188"/>
@@ -7967,53 +8186,59 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <source>Timed repeats of each reading</source>
         <translation>Gemessene Wiederholungen je Messwert</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../labs/timing/timingmeasureview.cpp" line="139"/>
-        <source>Running: n = %1, %2 repeats…</source>
-        <translation>Läuft: n = %1, %2 Wiederholungen…</translation>
+        <source>Running: n = %1, %Ln repeats…</source>
+        <translation>
+            <numerusform>Läuft: n = %1, %Ln Wiederholung…</numerusform>
+            <numerusform>Läuft: n = %1, %Ln Wiederholungen…</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="147"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="146"/>
         <source>R&amp;un it</source>
         <translation>A&amp;usführen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="147"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="146"/>
         <source>C&amp;ancel</source>
-        <translation>&amp;Abbrechen</translation>
+        <translation>S&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="156"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="155"/>
         <source>Running: %1 (%2 of %3)</source>
         <translation>Läuft: %1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="167"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="166"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="167"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="166"/>
         <source>The measurement failed without a result.</source>
         <translation>Die Messung schlug ohne Ergebnis fehl.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="175"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="174"/>
         <source>Cancelled: the readings so far are shown.</source>
         <translation>Abgebrochen: die bisherigen Messungen werden gezeigt.</translation>
     </message>
-    <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="176"/>
-        <source>Done: %1 repeats of each reading.</source>
-        <translation>Fertig: %1 Wiederholungen jeder Messung.</translation>
+    <message numerus="yes">
+        <location filename="../labs/timing/timingmeasureview.cpp" line="175"/>
+        <source>Done: %Ln repeats of each reading.</source>
+        <translation>
+            <numerusform>Fertig: %Ln Wiederholung jeder Messung.</numerusform>
+            <numerusform>Fertig: %Ln Wiederholungen jeder Messung.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="184"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="183"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="198"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="197"/>
         <source>Another lab started a measurement; this one was dropped.</source>
         <translation>Ein anderes Lab hat eine Messung gestartet; diese wurde verworfen.</translation>
     </message>
@@ -8141,7 +8366,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/vram/vramchart.cpp" line="117"/>
         <source>Lesson (in use)</source>
-        <translation>Lektion (in Verwendung)</translation>
+        <translation>Lektion (aktiv)</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramchart.cpp" line="117"/>
@@ -8156,7 +8381,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/vram/vramchart.cpp" line="117"/>
         <source>Mixed (in use)</source>
-        <translation>Gemischt (in Verwendung)</translation>
+        <translation>Gemischt (aktiv)</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramchart.cpp" line="140"/>
@@ -8412,7 +8637,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="246"/>
         <source>serve 2 B</source>
-        <translation>bedienen 2 B</translation>
+        <translation>Inferenz 2 B</translation>
     </message>
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="246"/>
@@ -8438,7 +8663,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="255"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
-        <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Gemischte Genauigkeit auf Ihrer eigenen CPU: fp32 gegen bf16 im Durchsatz-Lab vergleichen&lt;/a&gt;</translation>
+        <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Gemischte Genauigkeit auf Ihrer eigenen CPU: fp32 gegen bf16 im Durchsatz-Wettrennen vergleichen&lt;/a&gt;</translation>
     </message>
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="277"/>
@@ -8509,7 +8734,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="504"/>
         <source>Billions (bn) of parameters a card holds: its size ÷ bytes per parameter, no headroom. 2 B to serve in fp16, 6 B to train with SGD without momentum, 14 B with Adam; &quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
-        <translation>Milliarden (Mrd.) Parameter, die eine Karte fasst: ihre Größe ÷ Bytes je Parameter, ohne Reserve. 2 B zum Bedienen in fp16, 6 B zum Training mit SGD ohne Momentum, 14 B mit Adam; „dieser Plan“ teilt durch %1 B/Param., die Modellzustände des aktuellen Plans.</translation>
+        <translation>Milliarden (Mrd.) Parameter, die eine Karte fasst: ihre Größe ÷ Bytes je Parameter, ohne Reserve. 2 B für Inferenz in fp16, 6 B zum Training mit SGD ohne Momentum, 14 B mit Adam; „dieser Plan“ teilt durch %1 B/Param., die Modellzustände des aktuellen Plans.</translation>
     </message>
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="587"/>

@@ -150,182 +150,185 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli.cpp" line="40"/>
+        <location filename="../app/cli.cpp" line="42"/>
         <source>Log level on stderr: trace, debug, info, warn, error, off.</source>
         <translation>stderr पर लॉग स्तर: trace, debug, info, warn, error, off.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="47"/>
+        <location filename="../app/cli.cpp" line="49"/>
         <source>%1 % of peak</source>
         <translation>शिखर क्षमता का %1 %</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="53"/>
+        <location filename="../app/cli.cpp" line="54"/>
         <source>(min %1, max %2)</source>
         <translation>(न्यूनतम %1, अधिकतम %2)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli.cpp" line="63"/>
+        <source>%1 n×n matmul, %2 warm-up + %n timed runs per size, barrier on both sides of each run</source>
+        <translation>
+            <numerusform>%1 n×n matmul, हर आकार पर %2 वार्म-अप + %n मापा गया रन, हर रन के दोनों ओर बैरियर</numerusform>
+            <numerusform>%1 n×n matmul, हर आकार पर %2 वार्म-अप + %n मापे गए रन, हर रन के दोनों ओर बैरियर</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli.cpp" line="82"/>
+        <location filename="../app/cli.cpp" line="81"/>
         <source>n = %1   (2n³ = %2 FLOP, operands %3 each)</source>
         <translation>n = %1   (2n³ = %2 FLOP, हर ऑपरेंड %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="69"/>
-        <location filename="../app/cli.cpp" line="88"/>
+        <location filename="../app/cli.cpp" line="68"/>
+        <location filename="../app/cli.cpp" line="87"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="64"/>
-        <source>%1 n×n matmul, %2 warm-up + %3 timed runs per size, barrier on both sides of each run</source>
-        <translation>%1 n×n matmul, हर आकार पर %2 वार्म-अप + %3 मापे गए रन, हर रन के दोनों ओर बैरियर</translation>
-    </message>
-    <message>
-        <location filename="../app/cli.cpp" line="69"/>
-        <location filename="../app/cli.cpp" line="88"/>
+        <location filename="../app/cli.cpp" line="68"/>
+        <location filename="../app/cli.cpp" line="87"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="71"/>
+        <location filename="../app/cli.cpp" line="70"/>
         <source>  %1 kernel: %2</source>
         <translation>  %1 kernel: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="73"/>
+        <location filename="../app/cli.cpp" line="72"/>
         <source>  %1 note: %2</source>
         <translation>  %1 टिप्पणी: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="76"/>
+        <location filename="../app/cli.cpp" line="74"/>
         <source>  %1 %2 peak: %3 (%4)</source>
         <translation>  %1 %2 शिखर: %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="94"/>
+        <location filename="../app/cli.cpp" line="93"/>
         <source>       tolerance: %1</source>
         <translation>       सहनसीमा: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="96"/>
+        <location filename="../app/cli.cpp" line="95"/>
         <source>       note: %1</source>
         <translation>       टिप्पणी: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="102"/>
+        <location filename="../app/cli.cpp" line="101"/>
         <source>  speedup (CPU time ÷ GPU time): — %1</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): — %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="104"/>
+        <location filename="../app/cli.cpp" line="103"/>
         <source>  speedup (CPU time ÷ GPU time): %1× — simulated: %2</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): %1× — सिम्युलेटेड: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="106"/>
+        <location filename="../app/cli.cpp" line="105"/>
         <source>  speedup (CPU time ÷ GPU time): %1×</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): %1×</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="110"/>
+        <location filename="../app/cli.cpp" line="109"/>
         <source>  without the barrier (--no-sync):</source>
         <translation>  बैरियर के बिना (--no-sync):</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="193"/>
+        <location filename="../app/cli.cpp" line="211"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>अनपेक्षित आर्गुमेंट &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="204"/>
-        <location filename="../app/cli.cpp" line="236"/>
+        <location filename="../app/cli.cpp" line="222"/>
+        <location filename="../app/cli.cpp" line="254"/>
         <source>Print one JSON object.</source>
         <translation>एक JSON ऑब्जेक्ट प्रिंट करें।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="207"/>
+        <location filename="../app/cli.cpp" line="225"/>
         <source>What nvidia-smi and a PyTorch device report would say about this machine.</source>
         <translation>nvidia-smi और PyTorch की डिवाइस रिपोर्ट इस मशीन के बारे में क्या बताएँगी।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="221"/>
+        <location filename="../app/cli.cpp" line="239"/>
         <source>Matrix size n, 1 to %1 (default 5000).</source>
         <translation>मैट्रिक्स आकार n, 1 से %1 (डिफ़ॉल्ट 5000)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="223"/>
+        <location filename="../app/cli.cpp" line="241"/>
         <source>Comma-separated sizes, e.g. 64,256,1024.</source>
         <translation>अल्पविराम से अलग किए गए आकार, जैसे 64,256,1024।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="227"/>
+        <location filename="../app/cli.cpp" line="245"/>
         <source>Run one backend only: %1.</source>
         <translation>केवल एक बैकएंड चलाएँ: %1।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="230"/>
+        <location filename="../app/cli.cpp" line="248"/>
         <source>Timed runs per size, 1 to %1 (default 5).</source>
         <translation>हर आकार पर मापे गए रन, 1 से %1 (डिफ़ॉल्ट 5)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="234"/>
+        <location filename="../app/cli.cpp" line="252"/>
         <source>Untimed warm-up runs per size, 0 to %1 (default 1).</source>
         <translation>हर आकार पर बिना मापे वार्म-अप रन, 0 से %1 (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="239"/>
+        <location filename="../app/cli.cpp" line="257"/>
         <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
         <translation>समय-माप का भ्रम भी दिखाएँ: CPU कतार में भेजा गया matmul बिना प्रतीक्षा किए मापा गया (और उपयोग योग्य GPU पर, बिना सिंक्रोनाइज़ किए मापा गया cuBLAS लॉन्च), ईमानदार संख्या के साथ।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="244"/>
+        <location filename="../app/cli.cpp" line="262"/>
         <source>Input format of the matmul: fp32 (default), tf32, bf16 or fp16; every one accumulates in fp32. The CPU runs fp32 and bf16; the GPU (or its labelled simulation) all four. With --roofline, a comma-separated list (default: every precision the backend runs).</source>
         <translation>matmul का इनपुट फ़ॉर्मैट: fp32 (डिफ़ॉल्ट), tf32, bf16 या fp16; सभी fp32 में एक्यूमुलेट करते हैं। CPU fp32 और bf16 चलाता है; GPU (या उसका चिह्नित सिमुलेशन) चारों। --roofline के साथ अल्पविराम से अलग की गई सूची (डिफ़ॉल्ट: हर वह प्रिसिज़न जो बैकएंड चलाता है)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="250"/>
+        <location filename="../app/cli.cpp" line="268"/>
         <source>Measure the device&apos;s memory bandwidth (a STREAM-style triad on the CPU) and print the roofline: the bandwidth slope, each precision&apos;s compute roof and ridge point, and every measured size placed on it. Runs one backend (--backend, default cpu).</source>
         <translation>डिवाइस की मेमोरी बैंडविड्थ मापें (CPU पर STREAM-शैली का triad) और Roofline प्रिंट करें: बैंडविड्थ की ढलान, हर प्रिसिज़न की compute-छत और रिज पॉइंट, और हर मापा गया आकार उस पर अंकित। एक बैकएंड पर चलता है (--backend, डिफ़ॉल्ट cpu)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="256"/>
+        <location filename="../app/cli.cpp" line="274"/>
         <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
         <translation>पाठ का बेंचमार्क: वही fp32 matmul CPU पर और GPU पर (या उसके चिह्नित सिमुलेशन पर), वार्म-अप, सिंक्रोनाइज़, दोहराया और सत्यापित। --no-sync के साथ यह यह भी मापता है कि बैरियर भूलने पर क्या प्रिंट होता।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="264"/>
+        <location filename="../app/cli.cpp" line="282"/>
         <source>give either --size or --sizes, not both</source>
         <translation>--size या --sizes में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="296"/>
+        <location filename="../app/cli.cpp" line="314"/>
         <source>--precision: &quot;%1&quot; is not one of fp32, tf32, bf16, fp16</source>
         <translation>--precision: &quot;%1&quot; fp32, tf32, bf16, fp16 में से कोई नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="301"/>
+        <location filename="../app/cli.cpp" line="319"/>
         <source>--precision takes one format, except with --roofline</source>
         <translation>--precision केवल एक फ़ॉर्मैट लेता है; सिर्फ़ --roofline के साथ कई दिए जा सकते हैं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="305"/>
+        <location filename="../app/cli.cpp" line="323"/>
         <source>give either --roofline or --no-sync, not both</source>
         <translation>--roofline या --no-sync में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="386"/>
-        <location filename="../app/cli.cpp" line="405"/>
+        <location filename="../app/cli.cpp" line="404"/>
+        <location filename="../app/cli.cpp" line="423"/>
         <location filename="../app/processguard.cpp" line="62"/>
         <source>interrupted</source>
         <translation>बाधित</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="406"/>
+        <location filename="../app/cli.cpp" line="424"/>
         <source>the --no-sync result did not verify</source>
         <translation>--no-sync का परिणाम सत्यापित नहीं हुआ</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="407"/>
+        <location filename="../app/cli.cpp" line="425"/>
         <source>--no-sync, n = %1: %2</source>
         <translation>--no-sync, n = %1: %2</translation>
     </message>
@@ -403,227 +406,254 @@
 <context>
     <name>CliCost</name>
     <message>
-        <location filename="../app/clicost.cpp" line="53"/>
-        <source>%1, %2 h × %3 run(s), %4 at %5/h: %6</source>
-        <translation>%1, %2 घंटे × %3 रन, %4, %5/घंटा पर: %6</translation>
+        <location filename="../app/clicost.cpp" line="55"/>
+        <source>inference</source>
+        <comment>holding MODEL for …</comment>
+        <translation>इन्फ़रेंस</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="55"/>
+        <location filename="../app/clicost.cpp" line="56"/>
+        <source>train</source>
+        <comment>holding MODEL for …</comment>
+        <translation>ट्रेनिंग</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="57"/>
+        <source>lora</source>
+        <comment>holding MODEL for …</comment>
+        <translation>LoRA फ़ाइन-ट्यूनिंग</translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="58"/>
+        <source>qlora</source>
+        <comment>holding MODEL for …</comment>
+        <translation>QLoRA फ़ाइन-ट्यूनिंग</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/clicost.cpp" line="67"/>
+        <source>%1, %2 h × %Ln run(s), %3 at %4/h: %5</source>
+        <translation>
+            <numerusform>%1, %2 घंटे × %Ln रन, %3, %4/घंटा पर: %5</numerusform>
+            <numerusform>%1, %2 घंटे × %Ln रन, %3, %4/घंटा पर: %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/clicost.cpp" line="69"/>
         <source>spot</source>
         <translation>स्पॉट</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="55"/>
+        <location filename="../app/clicost.cpp" line="69"/>
         <source>on demand</source>
         <translation>ऑन-डिमांड</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="59"/>
+        <location filename="../app/clicost.cpp" line="73"/>
         <source>  + expected work redone and restarts after pre-emptions: %1</source>
         <translation>  + प्री-एम्प्शन के बाद दोबारा किया गया अपेक्षित काम और पुनः आरंभ: %1</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="63"/>
+        <location filename="../app/clicost.cpp" line="77"/>
         <source>  + a forgotten instance, %1 h at %2/h: %3</source>
         <translation>  + एक भूली हुई इंस्टेंस, %1 घंटे, %2/घंटा पर: %3</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="66"/>
+        <location filename="../app/clicost.cpp" line="80"/>
         <source>  total, expected with pre-emptions %1%2</source>
         <translation>  कुल, प्री-एम्प्शन सहित अपेक्षित %1%2</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="66"/>
+        <location filename="../app/clicost.cpp" line="80"/>
         <source>  total %1%2</source>
         <translation>  कुल %1%2</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="68"/>
+        <location filename="../app/clicost.cpp" line="82"/>
         <source>  — OVER the %1 cap</source>
         <translation>  — %1 की सीमा से ऊपर</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="70"/>
+        <location filename="../app/clicost.cpp" line="84"/>
         <source>  (%1)</source>
         <translation>  (%1)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="71"/>
+        <location filename="../app/clicost.cpp" line="85"/>
         <source>The same sweep on every class, holding %1 for %2:</source>
         <translation>हर श्रेणी पर वही स्वीप, %2 के लिए %1 रखते हुए:</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="73"/>
+        <location filename="../app/clicost.cpp" line="87"/>
         <source>The same sweep on every class:</source>
         <translation>हर श्रेणी पर वही स्वीप:</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="79"/>
+        <location filename="../app/clicost.cpp" line="93"/>
         <source>  ← cheapest that can hold it</source>
         <translation>  ← इसे रख सकने वालों में सबसे सस्ता</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="80"/>
+        <location filename="../app/clicost.cpp" line="94"/>
         <source>  ← cheapest</source>
         <translation>  ← सबसे सस्ता</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="82"/>
+        <location filename="../app/clicost.cpp" line="96"/>
         <source>  (cannot hold it: needs %1)</source>
         <translation>  (इसे नहीं रख सकता: %1 चाहिए)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="89"/>
+        <location filename="../app/clicost.cpp" line="103"/>
         <source>Spot with pre-emptions (%1 per hour, %2, restart %3 min):</source>
         <translation>प्री-एम्प्शन के साथ स्पॉट (%1 प्रति घंटा, %2, पुनः आरंभ %3 मिनट):</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="92"/>
+        <location filename="../app/clicost.cpp" line="106"/>
         <source>checkpoint every %1 min</source>
         <translation>हर %1 मिनट पर चेकपॉइंट</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="93"/>
+        <location filename="../app/clicost.cpp" line="107"/>
         <source>NO checkpoints</source>
         <translation>कोई चेकपॉइंट नहीं</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="96"/>
+        <location filename="../app/clicost.cpp" line="110"/>
         <source>  expected %1 h per run (%2 h lost, %3 pre-emptions) → expected %4, on demand %5</source>
         <translation>  प्रति रन अपेक्षित %1 घंटे (%2 घंटे नष्ट, %3 प्री-एम्प्शन) → अपेक्षित %4, ऑन-डिमांड %5</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="103"/>
+        <location filename="../app/clicost.cpp" line="117"/>
         <source>  spot stops paying off above %1 pre-emptions per hour</source>
         <translation>  प्रति घंटे %1 प्री-एम्प्शन से ऊपर स्पॉट फ़ायदेमंद नहीं रहता</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="105"/>
+        <location filename="../app/clicost.cpp" line="119"/>
         <source>  spot pays off at any pre-emption rate</source>
         <translation>  स्पॉट हर प्री-एम्प्शन दर पर फ़ायदेमंद है</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="115"/>
+        <location filename="../app/clicost.cpp" line="129"/>
         <source>Card class id, e.g. t4, a10-l4, a100-80.</source>
         <translation>कार्ड श्रेणी की id, जैसे t4, a10-l4, a100-80।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="118"/>
+        <location filename="../app/clicost.cpp" line="132"/>
         <source>Hours per run, at most %1 (default 10).</source>
         <translation>प्रति रन घंटे, अधिकतम %1 (डिफ़ॉल्ट 10)।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="121"/>
+        <location filename="../app/clicost.cpp" line="135"/>
         <source>Number of runs, 1 to %1 (default 1).</source>
         <translation>रनों की संख्या, 1 से %1 (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="123"/>
+        <location filename="../app/clicost.cpp" line="137"/>
         <source>Price the runs at the spot rate.</source>
         <translation>रनों की कीमत स्पॉट दर पर लगाएँ।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="126"/>
+        <location filename="../app/clicost.cpp" line="140"/>
         <source>Spot pre-emptions per hour, at most %1 (default 0.05).</source>
         <translation>प्रति घंटे स्पॉट प्री-एम्प्शन, अधिकतम %1 (डिफ़ॉल्ट 0.05)।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="130"/>
+        <location filename="../app/clicost.cpp" line="144"/>
         <source>Minutes between checkpoints, at most %1; 0 = none (default 30).</source>
         <translation>चेकपॉइंट के बीच मिनट, अधिकतम %1; 0 = कोई नहीं (डिफ़ॉल्ट 30)।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="134"/>
+        <location filename="../app/clicost.cpp" line="148"/>
         <source>Minutes lost per restart, at most %1 (default 5).</source>
         <translation>हर पुनः आरंभ पर नष्ट मिनट, अधिकतम %1 (डिफ़ॉल्ट 5)।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="137"/>
+        <location filename="../app/clicost.cpp" line="151"/>
         <source>Spending cap in dollars, at most %1; the total is flagged above it.</source>
         <translation>डॉलर में खर्च सीमा, अधिकतम %1; इससे ऊपर का कुल चिह्नित होता है।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="142"/>
+        <location filename="../app/clicost.cpp" line="156"/>
         <source>A forgotten instance left running this long, at most %1 h (billed at its own rate).</source>
         <translation>इतनी देर चलती छोड़ी गई एक भूली हुई इंस्टेंस, अधिकतम %1 घंटे (उसकी अपनी दर पर बिल)।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="147"/>
+        <location filename="../app/clicost.cpp" line="161"/>
         <source>Rates table (JSON, a regular file of at most %1 MiB) instead of the built-in examples.</source>
         <translation>अंतर्निहित उदाहरणों के बजाय दर तालिका (JSON, अधिकतम %1 MiB की एक सामान्य फ़ाइल)।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="153"/>
+        <location filename="../app/clicost.cpp" line="167"/>
         <source>A model the card must hold (%1); the cheapest class is then the cheapest that can hold it.</source>
         <translation>एक मॉडल जिसे कार्ड को रखना है (%1); तब सबसे सस्ती श्रेणी वह है जो इसे रख सके।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="157"/>
+        <location filename="../app/clicost.cpp" line="171"/>
         <source>What --model is used for: inference, train, lora or qlora (default train).</source>
         <translation>--model किस काम के लिए है: inference, train, lora या qlora (डिफ़ॉल्ट train)।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="160"/>
+        <location filename="../app/clicost.cpp" line="174"/>
         <source>Print one JSON object.</source>
         <translation>एक JSON ऑब्जेक्ट प्रिंट करें।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="163"/>
+        <location filename="../app/clicost.cpp" line="177"/>
         <source>What a training sweep costs: rate × hours × runs for every card class, and spot with pre-emptions and checkpoints against on-demand.</source>
         <translation>एक ट्रेनिंग स्वीप की लागत: हर कार्ड श्रेणी के लिए दर × घंटे × रन, और प्री-एम्प्शन व चेकपॉइंट के साथ स्पॉट बनाम ऑन-डिमांड।</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="170"/>
+        <location filename="../app/clicost.cpp" line="185"/>
         <source>built-in example rates written %1 — examples, not quotes</source>
         <translation>अंतर्निहित उदाहरण दरें, दिनांक %1 — ये उदाहरण हैं, कोटेशन नहीं</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="174"/>
+        <location filename="../app/clicost.cpp" line="189"/>
         <source>--rates needs a file name</source>
         <translation>--rates को फ़ाइल नाम चाहिए</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="178"/>
+        <location filename="../app/clicost.cpp" line="193"/>
         <source>rates from %1</source>
         <translation>दरें %1 से</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="183"/>
+        <location filename="../app/clicost.cpp" line="198"/>
         <source>%1 — using the built-in example rates instead</source>
         <translation>%1 — इसके बजाय अंतर्निहित उदाहरण दरों का उपयोग हो रहा है</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="188"/>
+        <location filename="../app/clicost.cpp" line="203"/>
         <source>cost needs --card (one of: %1)</source>
         <translation>cost को --card चाहिए (इनमें से एक: %1)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="191"/>
+        <location filename="../app/clicost.cpp" line="206"/>
         <source>unknown card class &quot;%1&quot; (known: %2)</source>
         <translation>अज्ञात कार्ड श्रेणी &quot;%1&quot; (ज्ञात: %2)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="241"/>
+        <location filename="../app/clicost.cpp" line="256"/>
         <source>unknown --mode &quot;%1&quot; (known: inference, train, lora, qlora)</source>
         <translation>अज्ञात --mode &quot;%1&quot; (ज्ञात: inference, train, lora, qlora)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="245"/>
+        <location filename="../app/clicost.cpp" line="260"/>
         <source>unknown --model &quot;%1&quot; (known: %2)</source>
         <translation>अज्ञात --model &quot;%1&quot; (ज्ञात: %2)</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="268"/>
+        <location filename="../app/clicost.cpp" line="283"/>
         <source>these inputs give an expected cost too large to compute (%1 h per run at %2 pre-emptions per hour, %3): checkpoint more often or shorten the runs</source>
         <translation>इन इनपुट से अपेक्षित लागत इतनी बड़ी है कि गणना नहीं हो सकती (%2 प्री-एम्प्शन प्रति घंटे पर प्रति रन %1 घंटे, %3): चेकपॉइंट अधिक बार लें या रन छोटे करें</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="271"/>
+        <location filename="../app/clicost.cpp" line="286"/>
         <source>a checkpoint every %1 min</source>
         <translation>हर %1 मिनट पर एक चेकपॉइंट</translation>
     </message>
     <message>
-        <location filename="../app/clicost.cpp" line="272"/>
+        <location filename="../app/clicost.cpp" line="287"/>
         <source>no checkpoints</source>
         <translation>कोई चेकपॉइंट नहीं</translation>
     </message>
@@ -631,277 +661,304 @@
 <context>
     <name>CliPlan</name>
     <message>
-        <location filename="../app/cliplan.cpp" line="40"/>
-        <source>VRAM plan: %1 parameters%2, %3 weights, %4%5</source>
-        <translation>VRAM योजना: %1 पैरामीटर%2, %3 वेट्स, %4%5</translation>
+        <location filename="../app/cliplan.cpp" line="43"/>
+        <source>none</source>
+        <comment>sharding …</comment>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="44"/>
+        <source>zero1</source>
+        <comment>sharding …</comment>
+        <translation>ZeRO-1</translation>
     </message>
     <message>
         <location filename="../app/cliplan.cpp" line="45"/>
-        <source>, %1</source>
-        <translation>, %1</translation>
+        <source>zero2</source>
+        <comment>sharding …</comment>
+        <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="47"/>
-        <source>  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %7 GPU(s)%8</source>
-        <translation>  माइक्रो-बैच %1 × %2 टोकन, एक्यूमुलेशन %3, प्रभावी बैच %4, चेकपॉइंटिंग %5, शार्डिंग %6 × %7 GPU%8</translation>
+        <location filename="../app/cliplan.cpp" line="46"/>
+        <source>zero3</source>
+        <comment>sharding …</comment>
+        <translation>ZeRO-3</translation>
     </message>
     <message>
         <location filename="../app/cliplan.cpp" line="54"/>
+        <source>VRAM plan: %1 parameters%2, %3 weights, %4%5</source>
+        <translation>VRAM योजना: %1 पैरामीटर%2, %3 वेट, %4%5</translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="59"/>
+        <source>, %1</source>
+        <translation>, %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cliplan.cpp" line="61"/>
+        <source>  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %n GPU(s)%7</source>
+        <translation>
+            <numerusform>  माइक्रो-बैच %1 × %2 टोकन, एक्यूमुलेशन %3, प्रभावी बैच %4, चेकपॉइंटिंग %5, शार्डिंग %6 × %n GPU%7</numerusform>
+            <numerusform>  माइक्रो-बैच %1 × %2 टोकन, एक्यूमुलेशन %3, प्रभावी बैच %4, चेकपॉइंटिंग %5, शार्डिंग %6 × %n GPU%7</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cliplan.cpp" line="69"/>
         <source>on</source>
         <translation>चालू</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="54"/>
+        <location filename="../app/cliplan.cpp" line="69"/>
         <source>off</source>
         <translation>बंद</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="56"/>
+        <location filename="../app/cliplan.cpp" line="70"/>
         <source>, bf16 autocast</source>
         <translation>, bf16 autocast</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="57"/>
+        <location filename="../app/cliplan.cpp" line="71"/>
         <source>  shape: %1 layers, hidden %2, %3 heads (%4 KV)%5</source>
         <translation>  संरचना: %1 लेयर, hidden %2, %3 हेड (%4 KV)%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="62"/>
+        <location filename="../app/cliplan.cpp" line="76"/>
         <source>, guessed from the count</source>
         <translation>, संख्या से अनुमानित</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="65"/>
+        <location filename="../app/cliplan.cpp" line="79"/>
         <source>per GPU</source>
         <translation>प्रति GPU</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="66"/>
+        <location filename="../app/cliplan.cpp" line="80"/>
         <source>lesson</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="67"/>
+        <location filename="../app/cliplan.cpp" line="81"/>
         <source>mixed precision</source>
         <translation>मिश्रित प्रिसिज़न</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="74"/>
+        <location filename="../app/cliplan.cpp" line="88"/>
         <source>total</source>
         <translation>कुल</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="77"/>
+        <location filename="../app/cliplan.cpp" line="91"/>
         <source>  in use: %1 bookkeeping — total %2 (%3 GiB)</source>
         <translation>  उपयोग में: %1 हिसाब — कुल %2 (%3 GiB)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="81"/>
+        <location filename="../app/cliplan.cpp" line="95"/>
         <source>  activations: %1</source>
         <translation>  एक्टिवेशन: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="83"/>
+        <location filename="../app/cliplan.cpp" line="97"/>
         <source>  (at s = %1 tokens: PyTorch SDPA %2, PyTorch eager %3, Megatron-style %4; the lesson&apos;s %5 assumes about 100 tokens)</source>
         <translation>  (s = %1 टोकन पर: PyTorch SDPA %2, PyTorch eager %3, Megatron-शैली %4; पाठ का %5 लगभग 100 टोकन मानता है)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="89"/>
+        <location filename="../app/cliplan.cpp" line="103"/>
         <source>  PyTorch parts: embeddings %1, %2 layers × %3, final norm %4, LM head input %5, loss (fp32 log-softmax) %6, logits %7 (alive, not saved)</source>
-        <translation>  PyTorch के हिस्से: embeddings %1, %2 परतें × %3, अंतिम norm %4, LM head का इनपुट %5, loss (fp32 log-softmax) %6, logits %7 (जीवित, सहेजे नहीं गए)</translation>
+        <translation>  PyTorch के हिस्से: embeddings %1, %2 लेयर × %3, अंतिम norm %4, LM head का इनपुट %5, loss (fp32 log-softmax) %6, logits %7 (जीवित, सहेजे नहीं गए)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="97"/>
+        <location filename="../app/cliplan.cpp" line="111"/>
         <source>Fits (headroom included):</source>
         <translation>फ़िट होता है (हेडरूम सहित):</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="102"/>
+        <location filename="../app/cliplan.cpp" line="115"/>
         <source>fits, %1 spare</source>
         <translation>फ़िट, %1 खाली</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="103"/>
+        <location filename="../app/cliplan.cpp" line="116"/>
         <source>does not fit: %1 short</source>
         <translation>फ़िट नहीं: %1 कम</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="105"/>
+        <location filename="../app/cliplan.cpp" line="118"/>
         <source>Capacity in billions of parameters (card ÷ bytes/param, no headroom):</source>
         <translation>अरब पैरामीटर में क्षमता (कार्ड ÷ बाइट/पैरामीटर, बिना हेडरूम):</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="108"/>
+        <location filename="../app/cliplan.cpp" line="128"/>
         <source>card</source>
         <translation>कार्ड</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="109"/>
+        <location filename="../app/cliplan.cpp" line="121"/>
         <source>infer 2 B</source>
         <translation>इन्फ़रेंस 2 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="110"/>
+        <location filename="../app/cliplan.cpp" line="121"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="111"/>
+        <location filename="../app/cliplan.cpp" line="121"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="112"/>
+        <location filename="../app/cliplan.cpp" line="122"/>
         <source>this plan %1 B</source>
         <translation>यह योजना %1 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="122"/>
+        <location filename="../app/cliplan.cpp" line="137"/>
         <source>Out-of-memory fixes, in the order to try them:</source>
         <translation>मेमोरी कम पड़ने के उपाय, आज़माने के क्रम में:</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="127"/>
+        <location filename="../app/cliplan.cpp" line="142"/>
         <source>  %1. %2: %3%4 → %5</source>
         <translation>  %1. %2: %3%4 → %5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="132"/>
+        <location filename="../app/cliplan.cpp" line="147"/>
         <source>  %1. %2: n/a — %3</source>
         <translation>  %1. %2: लागू नहीं — %3</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="135"/>
+        <location filename="../app/cliplan.cpp" line="150"/>
         <source>Note: %1</source>
         <translation>टिप्पणी: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="136"/>
+        <location filename="../app/cliplan.cpp" line="151"/>
         <source>Arithmetic, not a measurement: nothing was allocated.</source>
         <translation>गणना है, माप नहीं: कुछ भी आवंटित नहीं किया गया।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="152"/>
+        <location filename="../app/cliplan.cpp" line="167"/>
         <source>Parameter count: 7B, 124M, 1.5B (default 7B).</source>
         <translation>पैरामीटर संख्या: 7B, 124M, 1.5B (डिफ़ॉल्ट 7B)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="154"/>
+        <location filename="../app/cliplan.cpp" line="169"/>
         <source>A published model: %1.</source>
         <translation>एक प्रकाशित मॉडल: %1।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="156"/>
+        <location filename="../app/cliplan.cpp" line="171"/>
         <source>Weight precision: fp32, fp16, bf16, int8, int4 (default fp16).</source>
-        <translation>वेट्स की प्रिसिज़न: fp32, fp16, bf16, int8, int4 (डिफ़ॉल्ट fp16)।</translation>
+        <translation>वेट की प्रिसिज़न: fp32, fp16, bf16, int8, int4 (डिफ़ॉल्ट fp16)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="159"/>
+        <location filename="../app/cliplan.cpp" line="174"/>
         <source>inference, train, lora or qlora (default train).</source>
         <translation>inference, train, lora या qlora (डिफ़ॉल्ट train)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="161"/>
+        <location filename="../app/cliplan.cpp" line="176"/>
         <source>sgd, momentum, adam (adamw) or adam8bit (default adam).</source>
         <translation>sgd, momentum, adam (adamw) या adam8bit (डिफ़ॉल्ट adam)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="162"/>
+        <location filename="../app/cliplan.cpp" line="177"/>
         <source>Micro-batch per GPU (default 1).</source>
         <translation>प्रति GPU माइक्रो-बैच (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="163"/>
+        <location filename="../app/cliplan.cpp" line="178"/>
         <source>Sequence length in tokens (default 1024).</source>
         <translation>टोकन में अनुक्रम लंबाई (डिफ़ॉल्ट 1024)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="165"/>
+        <location filename="../app/cliplan.cpp" line="180"/>
         <source>Gradient checkpointing on.</source>
         <translation>ग्रेडिएंट चेकपॉइंटिंग चालू।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="167"/>
+        <location filename="../app/cliplan.cpp" line="182"/>
         <source>torch.autocast to bf16 (fp32 states, 16-bit activations).</source>
         <translation>bf16 पर torch.autocast (fp32 स्टेट, 16-बिट एक्टिवेशन)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="168"/>
+        <location filename="../app/cliplan.cpp" line="183"/>
         <source>Gradient accumulation steps (default 1).</source>
         <translation>ग्रेडिएंट एक्यूमुलेशन के चरण (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="170"/>
+        <location filename="../app/cliplan.cpp" line="185"/>
         <source>none, zero1, zero2, zero3 or fsdp (default none).</source>
         <translation>none, zero1, zero2, zero3 या fsdp (डिफ़ॉल्ट none)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="171"/>
+        <location filename="../app/cliplan.cpp" line="186"/>
         <source>Number of GPUs (default 1).</source>
         <translation>GPU की संख्या (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="172"/>
+        <location filename="../app/cliplan.cpp" line="187"/>
         <source>LoRA rank r (default 16).</source>
         <translation>LoRA रैंक r (डिफ़ॉल्ट 16)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="174"/>
+        <location filename="../app/cliplan.cpp" line="189"/>
         <source>Which bookkeeping decides the fit: lesson or mixed (default lesson).</source>
         <translation>फ़िट होने का फ़ैसला कौन-सा हिसाब करे: lesson या mixed (डिफ़ॉल्ट lesson)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="178"/>
+        <location filename="../app/cliplan.cpp" line="193"/>
         <source>Activation estimate: pytorch-sdpa (the default: what transformers&apos; default attention keeps), pytorch-eager, megatron (Korthikanti et al.) or lesson.</source>
         <translation>एक्टिवेशन अनुमान: pytorch-sdpa (डिफ़ॉल्ट: transformers का डिफ़ॉल्ट attention जो रखता है), pytorch-eager, megatron (Korthikanti et al.) या lesson.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="182"/>
+        <location filename="../app/cliplan.cpp" line="197"/>
         <source>Steps whose loss tensor (not loss.item()) is kept (default 0).</source>
         <translation>वे चरण जिनका loss टेंसर (loss.item() नहीं) रखा जाता है (डिफ़ॉल्ट 0)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="184"/>
+        <location filename="../app/cliplan.cpp" line="199"/>
         <source>GB kept free for the CUDA context and allocator (default 1).</source>
         <translation>CUDA कॉन्टेक्स्ट और एलोकेटर के लिए खाली रखे गए GB (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="186"/>
+        <location filename="../app/cliplan.cpp" line="201"/>
         <source>Size of the custom card in GB (default 48).</source>
         <translation>कस्टम कार्ड का आकार GB में (डिफ़ॉल्ट 48)।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="187"/>
+        <location filename="../app/cliplan.cpp" line="202"/>
         <source>Print one JSON object.</source>
         <translation>एक JSON ऑब्जेक्ट प्रिंट करें।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="191"/>
+        <location filename="../app/cliplan.cpp" line="206"/>
         <source>Will it run, will it train: the memory a model needs per GPU, against the cards, with the fixes to try when it does not fit.</source>
         <translation>चलेगा या नहीं, ट्रेन होगा या नहीं: एक मॉडल को प्रति GPU कितनी मेमोरी चाहिए, कार्डों के मुकाबले, और फ़िट न होने पर आज़माने के उपाय।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="199"/>
+        <location filename="../app/cliplan.cpp" line="214"/>
         <source>unknown preset &quot;%1&quot; (presets: %2)</source>
         <translation>अज्ञात प्रीसेट &quot;%1&quot; (प्रीसेट: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="206"/>
+        <location filename="../app/cliplan.cpp" line="221"/>
         <source>--params: %1</source>
         <translation>--params: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="208"/>
+        <location filename="../app/cliplan.cpp" line="223"/>
         <source>give either --preset or --params, not both</source>
         <translation>--preset या --params में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="214"/>
+        <location filename="../app/cliplan.cpp" line="229"/>
         <source>unknown --%1 &quot;%2&quot; (known: %3)</source>
         <translation>अज्ञात --%1 &quot;%2&quot; (ज्ञात: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="257"/>
+        <location filename="../app/cliplan.cpp" line="272"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
@@ -909,67 +966,96 @@
 <context>
     <name>CliRoofline</name>
     <message>
-        <location filename="../app/cliroofline.cpp" line="31"/>
+        <location filename="../app/cliroofline.cpp" line="32"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="36"/>
+        <location filename="../app/cliroofline.cpp" line="37"/>
         <source>%1 FLOP/byte</source>
         <translation>%1 FLOP/बाइट</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="41"/>
+        <location filename="../app/cliroofline.cpp" line="42"/>
         <source>Roofline of %1 — %2</source>
         <translation>%1 की Roofline — %2</translation>
     </message>
-    <message>
-        <location filename="../app/cliroofline.cpp" line="44"/>
-        <source>  memory bandwidth: %1 best, %2 median of %3 passes after %4 warm-up (%5)</source>
-        <translation>  मेमोरी बैंडविड्थ: सर्वश्रेष्ठ %1, %4 वार्म-अप के बाद %3 पासों का median %2 (%5)</translation>
+    <message numerus="yes">
+        <location filename="../app/cliroofline.cpp" line="45"/>
+        <source>  memory bandwidth: %1 best, %2 median of %n passes after %3 warm-up (%4)</source>
+        <translation>
+            <numerusform>  मेमोरी बैंडविड्थ: सर्वश्रेष्ठ %1, %3 वार्म-अप के बाद %n पास का median %2 (%4)</numerusform>
+            <numerusform>  मेमोरी बैंडविड्थ: सर्वश्रेष्ठ %1, %3 वार्म-अप के बाद %n पासों का median %2 (%4)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="50"/>
+        <location filename="../app/cliroofline.cpp" line="51"/>
         <source>  memory bandwidth: not measured — %1</source>
         <translation>  मेमोरी बैंडविड्थ: मापी नहीं गई — %1</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="52"/>
+        <location filename="../app/cliroofline.cpp" line="53"/>
         <source>  %1 roof: %2, ridge point at %3 (%4)</source>
         <translation>  %1 छत: %2, रिज पॉइंट %3 पर (%4)</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="55"/>
+        <location filename="../app/cliroofline.cpp" line="56"/>
         <source>  %1 roof: %2 (%3)</source>
         <translation>  %1 छत: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="59"/>
+        <location filename="../app/cliroofline.cpp" line="61"/>
         <source>  %1 kernel: %2%3</source>
         <translation>  %1 kernel: %2%3</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="65"/>
-        <source>  precision      n     intensity        measured      attainable   bound</source>
-        <translation>  प्रिसिज़न        n        तीव्रता        मापा गया           प्राप्य   सीमा</translation>
+        <location filename="../app/cliroofline.cpp" line="69"/>
+        <source>precision</source>
+        <translation>प्रिसिज़न</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="67"/>
+        <location filename="../app/cliroofline.cpp" line="69"/>
+        <source>n</source>
+        <comment>matrix size</comment>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="70"/>
+        <source>intensity</source>
+        <translation>तीव्रता</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="70"/>
+        <source>measured</source>
+        <translation>मापा गया</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="71"/>
+        <source>attainable</source>
+        <translation>प्राप्य</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="71"/>
+        <source>bound</source>
+        <translation>सीमा</translation>
+    </message>
+    <message>
+        <location filename="../app/cliroofline.cpp" line="73"/>
         <source>no roof</source>
         <translation>कोई छत नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="68"/>
+        <location filename="../app/cliroofline.cpp" line="74"/>
         <source>memory</source>
         <translation>मेमोरी</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="69"/>
+        <location filename="../app/cliroofline.cpp" line="75"/>
         <source>compute</source>
-        <translation>compute</translation>
+        <translation>गणना</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="152"/>
+        <location filename="../app/cliroofline.cpp" line="155"/>
         <source>interrupted</source>
         <translation>बाधित</translation>
     </message>
@@ -1301,37 +1387,37 @@
         <translation>nvidia-smi चलाएँ: अगर वह भी विफल हो तो ड्राइवर फिर से इंस्टॉल करें; नहीं तो ऊपर रनटाइम का संदेश देखें</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="350"/>
+        <location filename="../core/deviceprobe.cpp" line="335"/>
         <source>this build includes CUDA support</source>
         <translation>इस बिल्ड में CUDA समर्थन है</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="351"/>
+        <location filename="../core/deviceprobe.cpp" line="336"/>
         <source>the CUDA module and its libraries load (libcudart, libcublas)</source>
         <translation>CUDA मॉड्यूल और उसकी लाइब्रेरी लोड होती हैं (libcudart, libcublas)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="352"/>
+        <location filename="../core/deviceprobe.cpp" line="337"/>
         <source>an NVIDIA driver is installed (libcuda.so.1)</source>
         <translation>एक NVIDIA ड्राइवर इंस्टॉल है (libcuda.so.1)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="353"/>
+        <location filename="../core/deviceprobe.cpp" line="338"/>
         <source>the driver supports this build&apos;s CUDA version</source>
         <translation>ड्राइवर इस बिल्ड के CUDA संस्करण का समर्थन करता है</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="354"/>
+        <location filename="../core/deviceprobe.cpp" line="339"/>
         <source>a CUDA device answers</source>
         <translation>एक CUDA डिवाइस जवाब देता है</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="375"/>
+        <location filename="../core/deviceprobe.cpp" line="360"/>
         <source>Measured on %1 and %2</source>
         <translation>%1 और %2 पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="376"/>
+        <location filename="../core/deviceprobe.cpp" line="361"/>
         <source>Measured on %1 · GPU: Simulated — %2</source>
         <translation>%1 पर मापा गया · GPU: सिम्युलेटेड — %2</translation>
     </message>
@@ -1339,154 +1425,144 @@
 <context>
     <name>DeviceReport</name>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="101"/>
+        <location filename="../core/deviceprobeformat.cpp" line="90"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="102"/>
+        <location filename="../core/deviceprobeformat.cpp" line="91"/>
         <source>model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="103"/>
+        <location filename="../core/deviceprobeformat.cpp" line="92"/>
         <source>cores (threads)</source>
         <translation>कोर (थ्रेड)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="104"/>
+        <location filename="../core/deviceprobeformat.cpp" line="93"/>
         <source>SIMD</source>
         <translation>SIMD</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="105"/>
+        <location filename="../core/deviceprobeformat.cpp" line="94"/>
         <source>measured fp32 peak</source>
         <translation>मापा गया fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="106"/>
+        <location filename="../core/deviceprobeformat.cpp" line="95"/>
         <source>%1 (%2, all cores)</source>
         <translation>%1 (%2, सभी कोर)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="107"/>
+        <location filename="../core/deviceprobeformat.cpp" line="96"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="108"/>
+        <location filename="../core/deviceprobeformat.cpp" line="97"/>
         <source>%1, dispatching to %2</source>
         <translation>%1, %2 पर डिस्पैच</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="109"/>
+        <location filename="../core/deviceprobeformat.cpp" line="98"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="110"/>
+        <location filename="../core/deviceprobeformat.cpp" line="99"/>
         <source>%1 total, %2 available</source>
         <translation>कुल %1, उपलब्ध %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="112"/>
+        <location filename="../core/deviceprobeformat.cpp" line="101"/>
         <source>NVIDIA GPU (CUDA)</source>
-        <translation>NVIDIA GPU (CUDA)</translation>
+        <translation>NVIDIA का GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="114"/>
+        <location filename="../core/deviceprobeformat.cpp" line="103"/>
         <source>device</source>
         <translation>डिवाइस</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="115"/>
+        <location filename="../core/deviceprobeformat.cpp" line="104"/>
         <source>memory</source>
         <translation>मेमोरी</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="117"/>
+        <location filename="../core/deviceprobeformat.cpp" line="106"/>
         <source>%1 total, %2 free (NVML)</source>
         <translation>कुल %1, खाली %2 (NVML)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="119"/>
+        <location filename="../core/deviceprobeformat.cpp" line="108"/>
         <source>%1 total (free memory is read when a GPU run starts)</source>
         <translation>कुल %1 (खाली मेमोरी GPU रन शुरू होने पर पढ़ी जाती है)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="121"/>
+        <location filename="../core/deviceprobeformat.cpp" line="110"/>
         <source>compute capability</source>
-        <translation>compute capability</translation>
+        <translation>कंप्यूट क्षमता</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="122"/>
+        <location filename="../core/deviceprobeformat.cpp" line="111"/>
         <source>SMs</source>
         <translation>SM</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="122"/>
+        <location filename="../core/deviceprobeformat.cpp" line="111"/>
         <source>%1 × %2 fp32 lanes at %3 MHz</source>
         <translation>%1 × %2 fp32 लेन, %3 MHz पर</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="126"/>
+        <location filename="../core/deviceprobeformat.cpp" line="115"/>
         <source>fp32 peak</source>
         <translation>fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="127"/>
+        <location filename="../core/deviceprobeformat.cpp" line="116"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (डिवाइस के गुणों से)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="129"/>
+        <location filename="../core/deviceprobeformat.cpp" line="118"/>
         <source>status</source>
         <translation>स्थिति</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="129"/>
+        <location filename="../core/deviceprobeformat.cpp" line="118"/>
         <source>not usable — %1</source>
         <translation>उपयोग योग्य नहीं — %1</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="130"/>
+        <location filename="../core/deviceprobeformat.cpp" line="119"/>
         <source>fix</source>
         <translation>उपाय</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="132"/>
+        <location filename="../core/deviceprobeformat.cpp" line="121"/>
         <source>runtime says</source>
         <translation>रनटाइम कहता है</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="135"/>
+        <location filename="../core/deviceprobeformat.cpp" line="124"/>
         <source>driver</source>
         <translation>ड्राइवर</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="137"/>
+        <location filename="../core/deviceprobeformat.cpp" line="126"/>
         <source>driver supports CUDA</source>
         <translation>ड्राइवर CUDA का समर्थन करता है</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="139"/>
+        <location filename="../core/deviceprobeformat.cpp" line="128"/>
         <source>CUDA runtime</source>
         <translation>CUDA रनटाइम</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="141"/>
+        <location filename="../core/deviceprobeformat.cpp" line="130"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
-    </message>
-    <message>
-        <location filename="../core/deviceprobeformat.cpp" line="143"/>
-        <source>set in environment</source>
-        <translation>परिवेश में सेट</translation>
-    </message>
-    <message>
-        <location filename="../core/deviceprobeformat.cpp" line="144"/>
-        <source>%1 (changes what is measured)</source>
-        <translation>%1 (यह बदलता है कि क्या मापा जाता है)</translation>
     </message>
 </context>
 <context>
@@ -1514,7 +1590,7 @@
     <message>
         <location filename="../core/dispatch/machines.cpp" line="114"/>
         <source>Apple Silicon Mac</source>
-        <translation>Apple Silicon Mac</translation>
+        <translation>Apple Silicon वाला Mac</translation>
     </message>
     <message>
         <location filename="../core/dispatch/machines.cpp" line="115"/>
@@ -2374,6 +2450,55 @@
     </message>
 </context>
 <context>
+    <name>KernelText</name>
+    <message>
+        <location filename="../core/kerneltext.cpp" line="15"/>
+        <source>AVX-512 FMA loop</source>
+        <translation>AVX-512 FMA लूप</translation>
+    </message>
+    <message>
+        <location filename="../core/kerneltext.cpp" line="16"/>
+        <source>AVX2 FMA loop</source>
+        <translation>AVX2 FMA लूप</translation>
+    </message>
+    <message>
+        <location filename="../core/kerneltext.cpp" line="17"/>
+        <source>scalar loop</source>
+        <translation>स्केलर लूप</translation>
+    </message>
+    <message>
+        <location filename="../core/kerneltext.cpp" line="18"/>
+        <source>AVX512-BF16 vdpbf16ps loop</source>
+        <translation>AVX512-BF16 vdpbf16ps लूप</translation>
+    </message>
+    <message>
+        <location filename="../core/kerneltext.cpp" line="41"/>
+        <source>measured: %1, 1 thread</source>
+        <translation>मापा गया: %1, 1 थ्रेड</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/kerneltext.cpp" line="42"/>
+        <source>measured: %1, %n threads</source>
+        <translation>
+            <numerusform>मापा गया: %1, %n थ्रेड</numerusform>
+            <numerusform>मापा गया: %1, %n थ्रेड</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/kerneltext.cpp" line="48"/>
+        <source>STREAM triad a = b + s*c, 3 arrays x %1 MiB, 1 thread</source>
+        <translation>STREAM triad a = b + s*c, 3 ऐरे × %1 MiB, 1 थ्रेड</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/kerneltext.cpp" line="49"/>
+        <source>STREAM triad a = b + s*c, 3 arrays x %1 MiB, %n threads</source>
+        <translation>
+            <numerusform>STREAM triad a = b + s*c, 3 ऐरे × %1 MiB, %n थ्रेड</numerusform>
+            <numerusform>STREAM triad a = b + s*c, 3 ऐरे × %1 MiB, %n थ्रेड</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LabState</name>
     <message>
         <location filename="../core/labstate.cpp" line="34"/>
@@ -2654,13 +2779,13 @@
     </message>
     <message>
         <location filename="../core/learn/exercisemath.cpp" line="48"/>
-        <source>%1 B</source>
-        <translation>%1 B</translation>
+        <source>%L1 B</source>
+        <translation>%L1 B</translation>
     </message>
     <message>
         <location filename="../core/learn/exercisemath.cpp" line="49"/>
-        <source>%1 M</source>
-        <translation>%1 M</translation>
+        <source>%L1 M</source>
+        <translation>%L1 M</translation>
     </message>
     <message>
         <location filename="../core/learn/learncontent.cpp" line="33"/>
@@ -3071,12 +3196,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>विंडो खोलने के लिए कोई डिस्प्ले नहीं (DISPLAY और WAYLAND_DISPLAY सेट नहीं हैं, जैसे SSH पर); डिस्प्ले के बिना कमांड लाइन इस्तेमाल करें (gpulab probe, bench, plan, cost), gpulab screenshot --out DIR से पैनल रेंडर करें, या QT_QPA_PLATFORM=offscreen सेट करें</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="365"/>
+        <location filename="../app/main.cpp" line="366"/>
         <source>--open is for the window and gpulab screenshot; the other commands have no labs to open</source>
         <translation>--open विंडो और gpulab screenshot के लिए है; बाकी कमांड में खोलने के लिए कोई लैब नहीं होती</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="379"/>
+        <location filename="../app/main.cpp" line="380"/>
         <source>unknown command &quot;%1&quot; (commands: %2; see gpulab --help)</source>
         <translation>अज्ञात कमांड &quot;%1&quot; (कमांड: %2; gpulab --help देखें)</translation>
     </message>
@@ -3120,6 +3245,64 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
 </context>
 <context>
+    <name>QCommandLineParser</name>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="15"/>
+        <source>Usage: %1</source>
+        <translation>उपयोग: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="16"/>
+        <source>Options:</source>
+        <translation>विकल्प:</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="17"/>
+        <source>Arguments:</source>
+        <translation>आर्गुमेंट:</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="18"/>
+        <source>[options]</source>
+        <translation>[विकल्प]</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="19"/>
+        <source>Unknown option &apos;%1&apos;.</source>
+        <translation>अज्ञात विकल्प &apos;%1&apos;।</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="20"/>
+        <source>Unknown options: %1.</source>
+        <translation>अज्ञात विकल्प: %1।</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="21"/>
+        <source>Missing value after &apos;%1&apos;.</source>
+        <translation>&apos;%1&apos; के बाद मान नहीं दिया गया।</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="22"/>
+        <source>Unexpected value after &apos;%1&apos;.</source>
+        <translation>&apos;%1&apos; के बाद अनपेक्षित मान।</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="23"/>
+        <source>Displays help on commandline options.</source>
+        <translation>कमांड-लाइन विकल्पों की मदद दिखाता है।</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="24"/>
+        <source>Displays help including Qt specific options.</source>
+        <translation>Qt के अपने विकल्पों सहित मदद दिखाता है।</translation>
+    </message>
+    <message>
+        <location filename="../app/qtstrings.cpp" line="25"/>
+        <source>Displays version information.</source>
+        <translation>संस्करण की जानकारी दिखाता है।</translation>
+    </message>
+</context>
+<context>
     <name>RaceView</name>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="45"/>
@@ -3130,164 +3313,170 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>RateTable</name>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="87"/>
+        <location filename="../core/cost/ratetable.cpp" line="88"/>
         <source>%1, line %2</source>
         <translation>%1, लाइन %2</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="118"/>
+        <location filename="../core/cost/ratetable.cpp" line="121"/>
+        <source>yyyy-MM-dd</source>
+        <comment>how the date of the example rates is written (a QDate format)</comment>
+        <translation>d MMMM yyyy</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/ratetable.cpp" line="128"/>
         <source>Example rates for teaching, not quotes: prices change by provider, region and month.</source>
         <translation>पढ़ाने के लिए उदाहरण दरें, कोटेशन नहीं: कीमतें प्रदाता, क्षेत्र और महीने के अनुसार बदलती हैं।</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="120"/>
+        <location filename="../core/cost/ratetable.cpp" line="130"/>
         <source>T4-class</source>
         <translation>T4-श्रेणी</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="122"/>
+        <location filename="../core/cost/ratetable.cpp" line="132"/>
         <source>A10 / L4-class</source>
         <translation>A10 / L4-श्रेणी</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="127"/>
+        <location filename="../core/cost/ratetable.cpp" line="137"/>
         <source>A100 80 GB-class</source>
         <translation>A100 80 GB-श्रेणी</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="135"/>
+        <location filename="../core/cost/ratetable.cpp" line="145"/>
         <source>the table has no card classes</source>
         <translation>तालिका में कोई कार्ड श्रेणी नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="141"/>
+        <location filename="../core/cost/ratetable.cpp" line="151"/>
         <source>class %1</source>
         <translation>श्रेणी %1</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="141"/>
-        <location filename="../core/cost/ratetable.cpp" line="166"/>
+        <location filename="../core/cost/ratetable.cpp" line="151"/>
+        <location filename="../core/cost/ratetable.cpp" line="176"/>
         <source>class &quot;%1&quot;</source>
         <translation>श्रेणी &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="143"/>
+        <location filename="../core/cost/ratetable.cpp" line="153"/>
         <source>%1: id must not be empty</source>
         <translation>%1: id खाली नहीं हो सकती</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="145"/>
+        <location filename="../core/cost/ratetable.cpp" line="155"/>
         <source>%1: id must be one word of letters, digits and - _ . + (no spaces, invisible or control characters)</source>
         <translation>%1: id अक्षरों, अंकों और - _ . + से बना एक शब्द होना चाहिए (कोई स्पेस, अदृश्य या नियंत्रण वर्ण नहीं)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="149"/>
+        <location filename="../core/cost/ratetable.cpp" line="159"/>
         <source>%1: id appears twice</source>
         <translation>%1: id दो बार आती है</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="152"/>
+        <location filename="../core/cost/ratetable.cpp" line="162"/>
         <source>%1: name must not contain control characters (line breaks, tabs)</source>
         <translation>%1: नाम में कंट्रोल कैरेक्टर (लाइन ब्रेक, टैब) नहीं होने चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="154"/>
+        <location filename="../core/cost/ratetable.cpp" line="164"/>
         <source>%1: vram_gb must be a number &gt; 0 and at most %2</source>
         <translation>%1: vram_gb एक संख्या &gt; 0 और अधिकतम %2 होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="157"/>
+        <location filename="../core/cost/ratetable.cpp" line="167"/>
         <source>%1: on_demand_per_hour must be a number &gt; 0 and at most %2</source>
         <translation>%1: on_demand_per_hour एक संख्या &gt; 0 और अधिकतम %2 होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="160"/>
+        <location filename="../core/cost/ratetable.cpp" line="170"/>
         <source>%1: spot_per_hour must be a number &gt; 0 and at most %2</source>
         <translation>%1: spot_per_hour एक संख्या &gt; 0 और अधिकतम %2 होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="169"/>
+        <location filename="../core/cost/ratetable.cpp" line="179"/>
         <source>%1: each alias must be one word of letters, digits and - _ . +</source>
         <translation>%1: हर उपनाम अक्षरों, अंकों और - _ . + से बना एक शब्द होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="171"/>
+        <location filename="../core/cost/ratetable.cpp" line="181"/>
         <source>%1: alias &quot;%2&quot; is already the name of a class</source>
         <translation>%1: उपनाम &quot;%2&quot; पहले से किसी वर्ग का नाम है</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="187"/>
+        <location filename="../core/cost/ratetable.cpp" line="197"/>
         <source>%1: not valid JSON (%2)</source>
         <translation>%1: मान्य JSON नहीं (%2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="191"/>
+        <location filename="../core/cost/ratetable.cpp" line="201"/>
         <source>%1: the top level must be an object</source>
         <translation>%1: सबसे ऊपरी स्तर एक ऑब्जेक्ट होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="196"/>
+        <location filename="../core/cost/ratetable.cpp" line="206"/>
         <source>%1: &quot;format&quot; must be &quot;%2&quot;</source>
         <translation>%1: &quot;format&quot; का मान &quot;%2&quot; होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="200"/>
+        <location filename="../core/cost/ratetable.cpp" line="210"/>
         <source>%1: unsupported &quot;version&quot; (this program reads version %2)</source>
         <translation>%1: असमर्थित &quot;version&quot; (यह प्रोग्राम संस्करण %2 पढ़ता है)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="207"/>
+        <location filename="../core/cost/ratetable.cpp" line="217"/>
         <source>%1: &quot;classes&quot; must be a list</source>
         <translation>%1: &quot;classes&quot; एक सूची होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="219"/>
+        <location filename="../core/cost/ratetable.cpp" line="229"/>
         <source>%1: each class must be an object</source>
         <translation>%1: हर श्रेणी एक ऑब्जेक्ट होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="225"/>
+        <location filename="../core/cost/ratetable.cpp" line="235"/>
         <source>%1: &quot;%2&quot; must be text</source>
         <translation>%1: &quot;%2&quot; टेक्स्ट होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="231"/>
+        <location filename="../core/cost/ratetable.cpp" line="241"/>
         <source>%1: &quot;%2&quot; must be a number</source>
         <translation>%1: &quot;%2&quot; एक संख्या होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="242"/>
-        <location filename="../core/cost/ratetable.cpp" line="247"/>
+        <location filename="../core/cost/ratetable.cpp" line="252"/>
+        <location filename="../core/cost/ratetable.cpp" line="257"/>
         <source>%1: &quot;aliases&quot; must be a list of words</source>
         <translation>%1: &quot;aliases&quot; शब्दों की सूची होनी चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="291"/>
+        <location filename="../core/cost/ratetable.cpp" line="301"/>
         <source>no rates file name given</source>
         <translation>दर फ़ाइल का कोई नाम नहीं दिया गया</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="296"/>
+        <location filename="../core/cost/ratetable.cpp" line="306"/>
         <source>%1: cannot be read (no such file)</source>
         <translation>%1: पढ़ा नहीं जा सकता (ऐसी कोई फ़ाइल नहीं)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="298"/>
+        <location filename="../core/cost/ratetable.cpp" line="308"/>
         <source>%1: cannot be read (not a regular file)</source>
         <translation>%1: पढ़ा नहीं जा सकता (सामान्य फ़ाइल नहीं)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="300"/>
+        <location filename="../core/cost/ratetable.cpp" line="310"/>
         <source>%1: cannot be read (larger than %2 MiB, the limit for a rates file)</source>
         <translation>%1: पढ़ा नहीं जा सकता (%2 MiB से बड़ा, दर फ़ाइल की सीमा)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="309"/>
+        <location filename="../core/cost/ratetable.cpp" line="319"/>
         <source>%1: cannot be read (%2)</source>
         <translation>%1: पढ़ा नहीं जा सकता (%2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/ratetable.cpp" line="350"/>
+        <location filename="../core/cost/ratetable.cpp" line="360"/>
         <source>%1: cannot be written (%2)</source>
         <translation>%1: लिखा नहीं जा सकता (%2)</translation>
     </message>
@@ -3493,7 +3682,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../core/timing/timingmeasure.cpp" line="246"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="270"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="268"/>
         <source>CUDA, n = %1: %2</source>
         <translation>CUDA, n = %1: %2</translation>
     </message>
@@ -3503,17 +3692,17 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>CUDA: समय माप</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="277"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="275"/>
         <source>no host memory to read the result back</source>
         <translation>परिणाम वापस पढ़ने के लिए होस्ट मेमोरी नहीं</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="288"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="286"/>
         <source>the result could not be read back: %1</source>
         <translation>परिणाम वापस पढ़ा नहीं जा सका: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="303"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="301"/>
         <source>not requested</source>
         <translation>अनुरोध नहीं किया गया</translation>
     </message>
@@ -3563,12 +3752,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/timing/timingmodel.cpp" line="131"/>
         <source>start event</source>
-        <translation>start event</translation>
+        <translation>स्टार्ट इवेंट</translation>
     </message>
     <message>
         <location filename="../core/timing/timingmodel.cpp" line="132"/>
         <source>stop event</source>
-        <translation>stop event</translation>
+        <translation>स्टॉप इवेंट</translation>
     </message>
     <message>
         <location filename="../core/timing/timingmodel.cpp" line="135"/>
@@ -3590,10 +3779,13 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../core/timing/timingmodel.cpp" line="152"/>
-        <source>%1 minutes</source>
-        <translation>%1 मिनट</translation>
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n मिनट</numerusform>
+            <numerusform>%n मिनट</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../core/timing/timingmodel.cpp" line="153"/>
@@ -3608,12 +3800,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/timing/timingmodel.cpp" line="169"/>
         <source>Device events, read too early: elapsed_time() does not wait for the stop event. The kernel still has %1 to run, so PyTorch raises instead of returning a time: %2 Synchronize first (end.synchronize() or torch.cuda.synchronize()), then read.</source>
-        <translation>डिवाइस events, बहुत जल्दी पढ़े गए: elapsed_time() stop event की प्रतीक्षा नहीं करता। kernel को अभी %1 चलना है, इसलिए PyTorch समय लौटाने के बजाय त्रुटि देता है: %2 पहले सिंक्रोनाइज़ करें (end.synchronize() या torch.cuda.synchronize()), फिर पढ़ें।</translation>
+        <translation>डिवाइस इवेंट, बहुत जल्दी पढ़े गए: elapsed_time() स्टॉप इवेंट की प्रतीक्षा नहीं करता। kernel को अभी %1 चलना है, इसलिए PyTorch समय लौटाने के बजाय त्रुटि देता है: %2 पहले सिंक्रोनाइज़ करें (end.synchronize() या torch.cuda.synchronize()), फिर पढ़ें।</translation>
     </message>
     <message>
         <location filename="../core/timing/timingmodel.cpp" line="175"/>
         <source>Device events time the kernel on the GPU itself: %1, read after synchronize() let the stop event complete. Host costs (per-call overhead, first-call set-up) are left out.</source>
-        <translation>डिवाइस events kernel का समय GPU पर ही मापते हैं: %1, synchronize() द्वारा stop event पूरा होने देने के बाद पढ़ा गया। होस्ट की लागत (प्रति-कॉल ओवरहेड, पहली कॉल की तैयारी) शामिल नहीं है।</translation>
+        <translation>डिवाइस इवेंट kernel का समय GPU पर ही मापते हैं: %1, synchronize() द्वारा स्टॉप इवेंट पूरा होने देने के बाद पढ़ा गया। होस्ट की लागत (प्रति-कॉल ओवरहेड, पहली कॉल की तैयारी) शामिल नहीं है।</translation>
     </message>
     <message>
         <location filename="../core/timing/timingmodel.cpp" line="180"/>
@@ -3649,91 +3841,86 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>TimingReport</name>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="127"/>
+        <location filename="../core/timing/timingreport.cpp" line="123"/>
         <source>  %1 — measured on %2</source>
         <translation>  %1 — %2 पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="129"/>
+        <location filename="../core/timing/timingreport.cpp" line="125"/>
         <source>    failed: %1</source>
         <translation>    विफल: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="131"/>
+        <location filename="../core/timing/timingreport.cpp" line="127"/>
         <source>    submit, no wait (the illusion): %1</source>
-        <translation>    सबमिट, बिना प्रतीक्षा (भ्रम): %1</translation>
+        <translation>    सबमिट, बिना प्रतीक्षा (भ्रम):    %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="133"/>
+        <location filename="../core/timing/timingreport.cpp" line="129"/>
         <source>    submit, then wait (honest):     %1   the un-waited number is %2× too small</source>
-        <translation>    सबमिट, फिर प्रतीक्षा (ईमानदार):   %1   बिना प्रतीक्षा वाली संख्या %2× बहुत छोटी है</translation>
+        <translation>    सबमिट, फिर प्रतीक्षा (ईमानदार): %1   बिना प्रतीक्षा वाली संख्या %2× बहुत छोटी है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="138"/>
+        <location filename="../core/timing/timingreport.cpp" line="134"/>
         <source>    submit, then wait (honest):     %1   close to the un-waited one (%2×): at this n the work is about as quick as handing it over; a larger n shows the gap</source>
-        <translation>    सबमिट, फिर प्रतीक्षा (ईमानदार):   %1   बिना प्रतीक्षा वाली संख्या के करीब (%2×): इस n पर काम उतना ही तेज़ है जितना उसे सौंपना; बड़ा n अंतर दिखाता है</translation>
+        <translation>    सबमिट, फिर प्रतीक्षा (ईमानदार): %1   बिना प्रतीक्षा वाली संख्या के करीब (%2×): इस n पर काम उतना ही तेज़ है जितना उसे सौंपना; बड़ा n अंतर दिखाता है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="143"/>
+        <location filename="../core/timing/timingreport.cpp" line="139"/>
         <source>    cold first call: %1 (fresh primitive, cache off: creation %2, first run %3) vs %4 warmed, timed on the worker without the hand-over%5</source>
         <translation>    पहली (ठंडी) कॉल: %1 (नया primitive, cache बंद: बनाना %2, पहला रन %3) बनाम %4 वार्म, worker पर बिना सौंपे मापा गया%5</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="149"/>
+        <location filename="../core/timing/timingreport.cpp" line="145"/>
         <source> (oneDNN kept its primitive cache: may be warm)</source>
         <translation> (oneDNN ने अपना primitive cache रखा: यह गर्म हो सकता है)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="150"/>
-        <location filename="../core/timing/timingreport.cpp" line="172"/>
+        <location filename="../core/timing/timingreport.cpp" line="146"/>
+        <location filename="../core/timing/timingreport.cpp" line="166"/>
         <source>    verified: %1</source>
         <translation>    सत्यापित: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="151"/>
-        <location filename="../core/timing/timingreport.cpp" line="173"/>
+        <location filename="../core/timing/timingreport.cpp" line="147"/>
+        <location filename="../core/timing/timingreport.cpp" line="167"/>
         <source>yes</source>
         <translation>हाँ</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="157"/>
+        <location filename="../core/timing/timingreport.cpp" line="153"/>
         <source>  CUDA stream: not measured — %1</source>
         <translation>  CUDA स्ट्रीम: मापा नहीं गया — %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="159"/>
+        <location filename="../core/timing/timingreport.cpp" line="155"/>
         <source>  CUDA stream on %1: failed: %2</source>
         <translation>  %1 पर CUDA स्ट्रीम: विफल: %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="161"/>
+        <location filename="../core/timing/timingreport.cpp" line="157"/>
         <source>  CUDA stream, cuBLAS — measured on %1</source>
         <translation>  CUDA स्ट्रीम, cuBLAS — %1 पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="162"/>
+        <location filename="../core/timing/timingreport.cpp" line="158"/>
         <source>    launch, no sync (the illusion): %1</source>
         <translation>    लॉन्च, बिना सिंक (भ्रम): %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="163"/>
+        <location filename="../core/timing/timingreport.cpp" line="159"/>
         <source>    synchronised (honest):          %1   the un-synchronised number is %2× too small</source>
-        <translation>    सिंक्रोनाइज़ (ईमानदार):      %1   बिना सिंक वाली संख्या %2× बहुत छोटी है</translation>
+        <translation>    सिंक्रोनाइज़ (ईमानदार):  %1   बिना सिंक वाली संख्या %2× बहुत छोटी है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="167"/>
+        <location filename="../core/timing/timingreport.cpp" line="163"/>
         <source>    CUDA events:                    %1</source>
-        <translation>    CUDA events:                 %1</translation>
+        <translation>    CUDA इवेंट:             %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="169"/>
-        <source>      (ungated: %1; the events also hold the launch gap)</source>
-        <translation>      (गेट के बिना: %1; इवेंट में लॉन्च का अंतराल भी शामिल है)</translation>
-    </message>
-    <message>
-        <location filename="../core/timing/timingreport.cpp" line="170"/>
+        <location filename="../core/timing/timingreport.cpp" line="164"/>
         <source>    cold first call: %1 synchronised, %2 by events</source>
-        <translation>    ठंडी पहली कॉल: %1 सिंक्रोनाइज़, events से %2</translation>
+        <translation>    ठंडी पहली कॉल: %1 सिंक्रोनाइज़, इवेंट से %2</translation>
     </message>
 </context>
 <context>
@@ -3812,12 +3999,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="94"/>
         <source>CUDA events: %1&lt;br&gt;</source>
-        <translation>CUDA events: %1&lt;br&gt;</translation>
+        <translation>CUDA इवेंट: %1&lt;br&gt;</translation>
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="96"/>
         <source>First (cold) call: %1 synchronised, %2 by events%3.&lt;br&gt;</source>
-        <translation>पहली (ठंडी) कॉल: %1 सिंक्रोनाइज़, events से %2%3।&lt;br&gt;</translation>
+        <translation>पहली (ठंडी) कॉल: %1 सिंक्रोनाइज़, इवेंट से %2%3।&lt;br&gt;</translation>
     </message>
     <message>
         <location filename="../labs/timing/runsummary.cpp" line="98"/>
@@ -3828,22 +4015,22 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>Verify</name>
     <message>
-        <location filename="../core/verify.cpp" line="47"/>
+        <location filename="../core/verify.cpp" line="28"/>
         <source>|c − ref| ≤ %1 · Σ|a·b| (fp32 summation: 16·√n·ε, n = %2)</source>
         <translation>|c − ref| ≤ %1 · Σ|a·b| (fp32 योग: 16·√n·ε, n = %2)</translation>
     </message>
     <message>
-        <location filename="../core/verify.cpp" line="51"/>
+        <location filename="../core/verify.cpp" line="32"/>
         <source>|c − ref| ≤ %1 · Σ|a·b| (%2 inputs: 2u + u² with u = 2^-%3, plus fp32 summation 16·√n·ε, n = %4)</source>
         <translation>|c − ref| ≤ %1 · Σ|a·b| (%2 इनपुट: 2u + u², जहाँ u = 2^-%3, साथ में fp32 योग 16·√n·ε, n = %4)</translation>
     </message>
     <message>
-        <location filename="../core/verify.cpp" line="97"/>
+        <location filename="../core/verify.cpp" line="78"/>
         <source>%1 of %1 sampled entries match a double-precision reference</source>
         <translation>%1 में से %1 नमूना प्रविष्टियाँ डबल-प्रिसिज़न संदर्भ से मेल खाती हैं</translation>
     </message>
     <message>
-        <location filename="../core/verify.cpp" line="99"/>
+        <location filename="../core/verify.cpp" line="80"/>
         <source>WRONG RESULT: %1 of %2 sampled entries differ from the double-precision reference (worst error %3× the tolerance)</source>
         <translation>गलत परिणाम: %2 में से %1 नमूना प्रविष्टियाँ डबल-प्रिसिज़न संदर्भ से अलग हैं (सबसे बड़ी त्रुटि सहनसीमा की %3×)</translation>
     </message>
@@ -3898,7 +4085,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="46"/>
         <source>torch.autocast leaves the weights, gradients and optimizer state in fp32 and runs eligible ops (matrix multiplies) in bf16, so the activations they save are half the size; it also keeps a bf16 copy of each weight it casts until the backward pass. It saves activation memory, not weight memory. bf16 needs no GradScaler; fp16 does, because its small range underflows gradients.</source>
-        <translation>torch.autocast वेट्स, ग्रेडिएंट और optimizer स्टेट को fp32 में रहने देता है और योग्य ऑपरेशन (मैट्रिक्स गुणा) bf16 में चलाता है, इसलिए वे जो एक्टिवेशन सहेजते हैं वे आधे आकार के होते हैं; यह backward pass तक हर कास्ट किए गए वेट की bf16 कॉपी भी रखता है। यह एक्टिवेशन मेमोरी बचाता है, वेट मेमोरी नहीं। bf16 को GradScaler नहीं चाहिए; fp16 को चाहिए, क्योंकि उसकी छोटी रेंज में ग्रेडिएंट underflow हो जाते हैं।</translation>
+        <translation>torch.autocast वेट, ग्रेडिएंट और optimizer स्टेट को fp32 में रहने देता है और योग्य ऑपरेशन (मैट्रिक्स गुणा) bf16 में चलाता है, इसलिए वे जो एक्टिवेशन सहेजते हैं वे आधे आकार के होते हैं; यह backward pass तक हर कास्ट किए गए वेट की bf16 कॉपी भी रखता है। यह एक्टिवेशन मेमोरी बचाता है, वेट मेमोरी नहीं। bf16 को GradScaler नहीं चाहिए; fp16 को चाहिए, क्योंकि उसकी छोटी रेंज में ग्रेडिएंट underflow हो जाते हैं।</translation>
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="53"/>
@@ -3908,17 +4095,17 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="54"/>
         <source>Autocast matters for full training of fp32 weights; this plan&apos;s weights are already below fp32 or not trained.</source>
-        <translation>autocast fp32 वेट्स की पूर्ण ट्रेनिंग में मायने रखता है; इस योजना के वेट्स पहले से fp32 से नीचे हैं या ट्रेन नहीं हो रहे।</translation>
+        <translation>autocast fp32 वेट की पूर्ण ट्रेनिंग में मायने रखता है; इस योजना के वेट पहले से fp32 से नीचे हैं या ट्रेन नहीं हो रहे।</translation>
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="59"/>
         <source>Store the weights in bf16 (model.to(torch.bfloat16))</source>
-        <translation>वेट्स को bf16 में रखें (model.to(torch.bfloat16))</translation>
+        <translation>वेट को bf16 में रखें (model.to(torch.bfloat16))</translation>
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="69"/>
         <source>The weights are already below fp32.</source>
-        <translation>वेट्स पहले से fp32 से नीचे हैं।</translation>
+        <translation>वेट पहले से fp32 से नीचे हैं।</translation>
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="64"/>
@@ -3938,7 +4125,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="90"/>
         <source>This inference figure already assumes no_grad() or inference_mode(): weights and KV cache only. Without it, the forward pass would also keep about %1 GB of activations for a backward pass that never comes.</source>
-        <translation>यह इन्फ़रेंस आँकड़ा पहले से no_grad() या inference_mode() मानकर चलता है: केवल वेट्स और KV cache। इसके बिना forward pass उस backward pass के लिए लगभग %1 GB एक्टिवेशन भी रखता जो कभी नहीं आता।</translation>
+        <translation>यह इन्फ़रेंस आँकड़ा पहले से no_grad() या inference_mode() मानकर चलता है: केवल वेट और KV कैश। इसके बिना forward pass उस backward pass के लिए लगभग %1 GB एक्टिवेशन भी रखता जो कभी नहीं आता।</translation>
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="97"/>
@@ -3978,7 +4165,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="127"/>
         <source>The KV cache is linear in the sequence length: half the tokens, half the cache.</source>
-        <translation>KV cache अनुक्रम लंबाई के साथ रैखिक है: आधे टोकन, आधा cache।</translation>
+        <translation>KV कैश अनुक्रम लंबाई के साथ रैखिक है: आधे टोकन, आधा कैश।</translation>
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="129"/>
@@ -4037,7 +4224,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="165"/>
-        <location filename="../core/vram/vramnames.cpp" line="178"/>
+        <location filename="../core/vram/vramnames.cpp" line="179"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA (4-बिट बेस)</translation>
     </message>
@@ -4059,7 +4246,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="183"/>
         <source>Weights, gradients and optimizer state are split over the GPUs; each GPU keeps its own activations, so those do not shrink.</source>
-        <translation>वेट्स, ग्रेडिएंट और optimizer स्टेट GPU में बाँटे जाते हैं; हर GPU अपने एक्टिवेशन रखता है, इसलिए वे नहीं घटते।</translation>
+        <translation>वेट, ग्रेडिएंट और optimizer स्टेट GPU में बाँटे जाते हैं; हर GPU अपने एक्टिवेशन रखता है, इसलिए वे नहीं घटते।</translation>
     </message>
     <message>
         <location filename="../core/vram/vramfixes.cpp" line="186"/>
@@ -4103,142 +4290,166 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>पैरामीटर संख्या धनात्मक होनी चाहिए, शून्य नहीं</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="164"/>
+        <location filename="../core/vram/vramnames.cpp" line="98"/>
+        <source>%1 T</source>
+        <comment>trillion parameters</comment>
+        <translation>%1 T</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="100"/>
+        <source>%1 B</source>
+        <comment>billion parameters</comment>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="102"/>
+        <source>%1 M</source>
+        <comment>million parameters</comment>
+        <translation>%1 M</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="103"/>
+        <source>%1 K</source>
+        <comment>thousand parameters</comment>
+        <translation>%1 K</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramnames.cpp" line="165"/>
         <source>fp32 (4 B)</source>
         <translation>fp32 (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="165"/>
+        <location filename="../core/vram/vramnames.cpp" line="166"/>
         <source>fp16 (2 B)</source>
         <translation>fp16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="166"/>
+        <location filename="../core/vram/vramnames.cpp" line="167"/>
         <source>bf16 (2 B)</source>
         <translation>bf16 (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="167"/>
+        <location filename="../core/vram/vramnames.cpp" line="168"/>
         <source>int8 (1 B)</source>
         <translation>int8 (1 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="168"/>
+        <location filename="../core/vram/vramnames.cpp" line="169"/>
         <source>4-bit (0.5 B)</source>
         <translation>4-बिट (0.5 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="175"/>
+        <location filename="../core/vram/vramnames.cpp" line="176"/>
         <source>Inference</source>
         <translation>इन्फ़रेंस</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="176"/>
+        <location filename="../core/vram/vramnames.cpp" line="177"/>
         <source>Full training</source>
         <translation>पूर्ण ट्रेनिंग</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="177"/>
+        <location filename="../core/vram/vramnames.cpp" line="178"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA फ़ाइन-ट्यूनिंग</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="185"/>
+        <location filename="../core/vram/vramnames.cpp" line="186"/>
         <source>SGD, no momentum (0 B)</source>
         <translation>momentum के बिना SGD (0 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="209"/>
+        <location filename="../core/vram/vramnames.cpp" line="210"/>
         <source>Lesson estimate (0.5 GB at 7B, ~100 tokens)</source>
         <translation>पाठ का अनुमान (7B पर 0.5 GB, ~100 टोकन)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="210"/>
+        <location filename="../core/vram/vramnames.cpp" line="211"/>
         <source>Megatron-style fused kernels (Korthikanti et al.)</source>
         <translation>Megatron-शैली के fused kernels (Korthikanti et al.)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="211"/>
+        <location filename="../core/vram/vramnames.cpp" line="212"/>
         <source>PyTorch (eager attention)</source>
         <translation>PyTorch (eager attention)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="212"/>
+        <location filename="../core/vram/vramnames.cpp" line="213"/>
         <source>PyTorch (SDPA attention)</source>
         <translation>PyTorch (SDPA attention)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="186"/>
+        <location filename="../core/vram/vramnames.cpp" line="187"/>
         <source>SGD + momentum (4 B)</source>
         <translation>SGD + momentum (4 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="187"/>
+        <location filename="../core/vram/vramnames.cpp" line="188"/>
         <source>Adam / AdamW (8 B)</source>
         <translation>Adam / AdamW (8 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="188"/>
+        <location filename="../core/vram/vramnames.cpp" line="189"/>
         <source>8-bit Adam (2 B)</source>
         <translation>8-बिट Adam (2 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="195"/>
+        <location filename="../core/vram/vramnames.cpp" line="196"/>
         <source>None</source>
         <translation>कोई नहीं</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="196"/>
+        <location filename="../core/vram/vramnames.cpp" line="197"/>
         <source>ZeRO-1: optimizer state</source>
         <translation>ZeRO-1: optimizer स्टेट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="197"/>
+        <location filename="../core/vram/vramnames.cpp" line="198"/>
         <source>ZeRO-2: + gradients</source>
         <translation>ZeRO-2: + ग्रेडिएंट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="198"/>
+        <location filename="../core/vram/vramnames.cpp" line="199"/>
         <source>ZeRO-3 / FSDP: + weights</source>
-        <translation>ZeRO-3 / FSDP: + वेट्स</translation>
+        <translation>ZeRO-3 / FSDP: + वेट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="204"/>
+        <location filename="../core/vram/vramnames.cpp" line="205"/>
         <source>Lesson (2 + 4 + 8)</source>
         <translation>पाठ (2 + 4 + 8)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="204"/>
+        <location filename="../core/vram/vramnames.cpp" line="205"/>
         <source>Mixed precision (≈16 B)</source>
         <translation>मिश्रित प्रिसिज़न (≈16 B)</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="219"/>
+        <location filename="../core/vram/vramnames.cpp" line="220"/>
         <source>Weights</source>
-        <translation>वेट्स</translation>
+        <translation>वेट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="220"/>
+        <location filename="../core/vram/vramnames.cpp" line="221"/>
         <source>Gradients</source>
         <translation>ग्रेडिएंट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="221"/>
+        <location filename="../core/vram/vramnames.cpp" line="222"/>
         <source>Optimizer state</source>
         <translation>optimizer स्टेट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="222"/>
+        <location filename="../core/vram/vramnames.cpp" line="223"/>
         <source>Activations</source>
         <translation>एक्टिवेशन</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="223"/>
+        <location filename="../core/vram/vramnames.cpp" line="224"/>
         <source>KV cache</source>
-        <translation>KV cache</translation>
+        <translation>KV कैश</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramnames.cpp" line="224"/>
+        <location filename="../core/vram/vramnames.cpp" line="225"/>
         <source>Headroom</source>
         <translation>हेडरूम</translation>
     </message>
@@ -4305,7 +4516,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/vram/vramplan.cpp" line="49"/>
         <source>Architecture estimate: s·b·h·(34 + 5·a·s/h) bytes per layer for 16-bit activations (Korthikanti et al. 2022), what Megatron&apos;s fused kernels keep.</source>
-        <translation>आर्किटेक्चर अनुमान: 16-बिट एक्टिवेशन के लिए प्रति परत s·b·h·(34 + 5·a·s/h) बाइट (Korthikanti et al. 2022), जो Megatron के fused kernels रखते हैं।</translation>
+        <translation>आर्किटेक्चर अनुमान: 16-बिट एक्टिवेशन के लिए प्रति लेयर s·b·h·(34 + 5·a·s/h) बाइट (Korthikanti et al. 2022), जो Megatron के fused kernels रखते हैं।</translation>
     </message>
     <message>
         <location filename="../core/vram/vramplan.cpp" line="53"/>
@@ -4320,7 +4531,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/vram/vramplan.cpp" line="249"/>
         <source>Inference keeps no graph: no activations are stored, only the KV cache.</source>
-        <translation>इन्फ़रेंस कोई ग्राफ़ नहीं रखता: कोई एक्टिवेशन नहीं सहेजे जाते, केवल KV cache।</translation>
+        <translation>इन्फ़रेंस कोई ग्राफ़ नहीं रखता: कोई एक्टिवेशन नहीं सहेजे जाते, केवल KV कैश।</translation>
     </message>
     <message>
         <location filename="../core/vram/vramplan.cpp" line="258"/>
@@ -4340,7 +4551,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/vram/vramplan.cpp" line="270"/>
         <source>Full training of int8 / 4-bit weights is not how it is done; QLoRA trains adapters on a quantised base.</source>
-        <translation>int8 / 4-बिट वेट्स की पूर्ण ट्रेनिंग इस तरह नहीं की जाती; QLoRA क्वांटाइज़्ड बेस पर एडैप्टर ट्रेन करता है।</translation>
+        <translation>int8 / 4-बिट वेट की पूर्ण ट्रेनिंग इस तरह नहीं की जाती; QLoRA क्वांटाइज़्ड बेस पर एडैप्टर ट्रेन करता है।</translation>
     </message>
     <message>
         <location filename="../core/vram/vramplan.cpp" line="273"/>
@@ -4360,12 +4571,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/vram/vramplan.cpp" line="280"/>
         <source>Autocast: weights, gradients and optimizer state stay fp32; activations are 16-bit, and the 16-bit copies of the weights it casts (2 B/param until the backward pass) are counted with the weights.</source>
-        <translation>autocast: वेट्स, ग्रेडिएंट और optimizer स्टेट fp32 रहते हैं; एक्टिवेशन 16-बिट हैं, और कास्ट किए गए वेट्स की 16-बिट कॉपियाँ (backward pass तक 2 B/पैरामीटर) वेट्स के साथ गिनी जाती हैं।</translation>
+        <translation>autocast: वेट, ग्रेडिएंट और optimizer स्टेट fp32 रहते हैं; एक्टिवेशन 16-बिट हैं, और कास्ट किए गए वेट की 16-बिट कॉपियाँ (backward pass तक 2 B/पैरामीटर) वेट के साथ गिनी जाती हैं।</translation>
     </message>
     <message>
         <location filename="../core/vram/vramplan.cpp" line="284"/>
         <source>Autocast changes nothing in this plan: it matters when fp32 weights are fully trained.</source>
-        <translation>इस योजना में autocast कुछ नहीं बदलता: यह तब मायने रखता है जब fp32 वेट्स की पूरी ट्रेनिंग हो।</translation>
+        <translation>इस योजना में autocast कुछ नहीं बदलता: यह तब मायने रखता है जब fp32 वेट की पूरी ट्रेनिंग हो।</translation>
     </message>
     <message>
         <location filename="../core/vram/vramplan.cpp" line="287"/>
@@ -4385,7 +4596,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/vram/vramplan.cpp" line="325"/>
         <source>The lesson keeps 16-bit weights with fp32 gradients (2 + 4 + 8 = 14 B/param); real mixed-precision training keeps 16-bit gradients but adds an fp32 master copy of the weights for the optimizer to update (2 + 2 + 4 + 8 = 16 B/param), so it needs about 2 bytes more per parameter.</source>
-        <translation>पाठ 16-बिट वेट्स और fp32 ग्रेडिएंट मानता है (2 + 4 + 8 = 14 B/पैरामीटर); असली मिश्रित-प्रिसिज़न ट्रेनिंग 16-बिट ग्रेडिएंट रखती है पर optimizer के अपडेट के लिए वेट्स की एक fp32 मास्टर कॉपी जोड़ती है (2 + 2 + 4 + 8 = 16 B/पैरामीटर), इसलिए प्रति पैरामीटर लगभग 2 बाइट ज़्यादा चाहिए।</translation>
+        <translation>पाठ 16-बिट वेट और fp32 ग्रेडिएंट मानता है (2 + 4 + 8 = 14 B/पैरामीटर); असली मिश्रित-प्रिसिज़न ट्रेनिंग 16-बिट ग्रेडिएंट रखती है पर optimizer के अपडेट के लिए वेट की एक fp32 मास्टर कॉपी जोड़ती है (2 + 2 + 4 + 8 = 16 B/पैरामीटर), इसलिए प्रति पैरामीटर लगभग 2 बाइट ज़्यादा चाहिए।</translation>
     </message>
 </context>
 <context>
@@ -4759,7 +4970,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/cost/ratetablemodel.cpp" line="90"/>
         <source>id</source>
-        <translation>id</translation>
+        <translation>आईडी</translation>
     </message>
     <message>
         <location filename="../core/cost/ratetablemodel.cpp" line="91"/>
@@ -4933,7 +5144,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/cost/costbuytab.cpp" line="119"/>
         <source>Your card&apos;s power costs &lt;b&gt;%1/h&lt;/b&gt;; renting %2 costs &lt;b&gt;%3/h&lt;/b&gt;.&lt;br&gt;The card pays for itself after &lt;b&gt;%4 hours&lt;/b&gt; of use — &lt;b&gt;%5 months&lt;/b&gt; at %6 h a month.&lt;br&gt;&lt;small&gt;Not counted: resale value, the rest of the computer, your time setting it up.&lt;/small&gt;</source>
-        <translation>आपके कार्ड की बिजली &lt;b&gt;%1/घंटा&lt;/b&gt; पड़ती है; %2 किराए पर &lt;b&gt;%3/घंटा&lt;/b&gt;।&lt;br&gt;कार्ड &lt;b&gt;%4 घंटे&lt;/b&gt; के उपयोग के बाद अपनी कीमत वसूल कर लेता है — %6 घंटे प्रति माह पर &lt;b&gt;%5 महीने&lt;/b&gt;।&lt;br&gt;&lt;small&gt;शामिल नहीं: दोबारा बेचने का मूल्य, बाकी कंप्यूटर, इसे सेट करने में लगा आपका समय।&lt;/small&gt;</translation>
+        <translation>आपके कार्ड की बिजली &lt;b&gt;%1/घंटा&lt;/b&gt; पड़ती है; %2 किराए पर &lt;b&gt;%3/घंटा&lt;/b&gt;।&lt;br&gt;कार्ड &lt;b&gt;%4 घंटे&lt;/b&gt; के उपयोग के बाद अपनी कीमत वसूल कर लेता है — %6 घंटे प्रति माह पर &lt;b&gt;%5 महीने&lt;/b&gt;।&lt;br&gt;&lt;small&gt;शामिल नहीं: दोबारा बेचने का मूल्य, बाकी मशीन, इसे सेट करने में लगा आपका समय।&lt;/small&gt;</translation>
     </message>
 </context>
 <context>
@@ -4972,7 +5183,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/cost/costpanel.cpp" line="103"/>
         <source>Arithmetic on %1 — no measurement involved</source>
-        <translation>%1 पर गणना — कोई माप शामिल नहीं</translation>
+        <translation>केवल गणना, कोई माप शामिल नहीं — आधार: %1</translation>
     </message>
 </context>
 <context>
@@ -5197,7 +5408,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/cost/costsweeptab.cpp" line="231"/>
         <source>Sweep cost per card class</source>
-        <translation>हर कार्ड वर्ग पर स्वीप की लागत</translation>
+        <translation>हर कार्ड श्रेणी पर स्वीप की लागत</translation>
     </message>
     <message>
         <location filename="../labs/cost/costsweeptab.cpp" line="232"/>
@@ -5207,7 +5418,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/cost/costsweeptab.cpp" line="233"/>
         <source>Spot cost against the pre-emption rate</source>
-        <translation>रुकावट की दर के हिसाब से स्पॉट की लागत</translation>
+        <translation>प्री-एम्प्शन दर के हिसाब से स्पॉट की लागत</translation>
     </message>
     <message>
         <location filename="../labs/cost/costsweeptab.cpp" line="305"/>
@@ -5232,12 +5443,15 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/cost/costsweeptab.cpp" line="310"/>
         <source>Bars: the sweep&apos;s cost on each card class — %1.</source>
-        <translation>बार: हर कार्ड वर्ग पर स्वीप की लागत — %1।</translation>
+        <translation>बार: हर कार्ड श्रेणी पर स्वीप की लागत — %1।</translation>
     </message>
-    <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="330"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %4 runs = &lt;b&gt;%5&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: %2/घंटा × %3 घंटे × %4 रन = &lt;b&gt;%5&lt;/b&gt;</translation>
+    <message numerus="yes">
+        <location filename="../labs/cost/costsweeptab.cpp" line="331"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %Ln runs = &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2/घंटा × %3 घंटे × %Ln रन = &lt;b&gt;%4&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2/घंटा × %3 घंटे × %Ln रन = &lt;b&gt;%4&lt;/b&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../labs/cost/costsweeptab.cpp" line="334"/>
@@ -5318,7 +5532,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/cost/costsweeptab.cpp" line="409"/>
         <source>Lines: the sweep&apos;s expected cost on spot %1 and on demand (%2) as the pre-emption rate grows; %3</source>
-        <translation>रेखाएँ: रुकावट की दर बढ़ने के साथ स्पॉट पर %1 और ऑन-डिमांड (%2) स्वीप की अपेक्षित लागत; %3</translation>
+        <translation>रेखाएँ: प्री-एम्प्शन दर बढ़ने के साथ स्पॉट पर %1 और ऑन-डिमांड (%2) स्वीप की अपेक्षित लागत; %3</translation>
     </message>
     <message>
         <location filename="../labs/cost/costsweeptab.cpp" line="411"/>
@@ -5328,7 +5542,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/cost/costsweeptab.cpp" line="413"/>
         <source>spot stops paying off above %1 pre-emptions per hour.</source>
-        <translation>प्रति घंटे %1 रुकावटों से ऊपर स्पॉट फ़ायदेमंद नहीं रहता।</translation>
+        <translation>प्रति घंटे %1 प्री-एम्प्शन से ऊपर स्पॉट फ़ायदेमंद नहीं रहता।</translation>
     </message>
     <message>
         <location filename="../labs/cost/costsweeptab.cpp" line="414"/>
@@ -5339,262 +5553,252 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="184"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="185"/>
         <source>Verify your GPU</source>
         <translation>अपना GPU सत्यापित करें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="185"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="186"/>
         <source>Probe again</source>
         <translation>फिर से जाँचें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="186"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="187"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation>ड्राइवर और CPU से फिर पूछें (काम करते समय खाली मेमोरी बदलती रहती है)।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="187"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="188"/>
         <source>Quick check (%1×%1 matmul)</source>
         <translation>त्वरित जाँच (%1×%1 matmul)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="188"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="189"/>
         <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
         <translation>CPU पर, फिर GPU पर एक असली, सत्यापित fp32 matmul — या उपयोग योग्य GPU न हो तो चिह्नित सिमुलेशन पर।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="123"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="124"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
         <translation>अभी नहीं चलाया गया। हर ओर: 1 वार्म-अप, 3 मापे गए रन, 64 प्रविष्टियाँ सत्यापित।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>side</source>
         <translation>पक्ष</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>median time</source>
-        <translation>माध्यिका (median) समय</translation>
+        <translation>median समय</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>rate</source>
         <translation>दर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>of peak</source>
         <translation>शिखर का अंश</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>result</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="207"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>इसे कैसे पढ़ें: दर = 2n³ फ़्लोटिंग-पॉइंट ऑपरेशन ÷ median समय। &quot;शिखर का अंश&quot; इसकी तुलना इस CPU की मापी गई FMA सीमा (या GPU के गुणों से उसकी सीमा) से करता है। परिणाम पर भरोसा तभी होता है जब नमूना प्रविष्टियाँ डबल प्रिसिज़न में दोबारा गणना की जाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="162"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="163"/>
         <source>Stopped: another lab started a measurement. Run the quick check again.</source>
         <translation>रोका गया: किसी दूसरी लैब ने माप शुरू किया। त्वरित जाँच फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="304"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="305"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA उपयोग योग्य है: %1, %2 मेमोरी। लैब में GPU के आँकड़े मापे गए हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="310"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="311"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>कोई उपयोग योग्य GPU नहीं: %1। लैब में GPU के आँकड़े सिम्युलेटेड हैं, और यह बताया जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="312"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="313"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;उपाय:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="315"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="316"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;CUDA रनटाइम ख़ुद कहता है:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="317"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;रनटाइम अनुपस्थित ड्राइवर को भी &quot;insufficient&quot; कहता है; GPU Lab ने ख़ुद ड्राइवर लाइब्रेरी खोजी, और वह मौजूद नहीं है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="268"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="328"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
         <source>Model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="330"/>
         <source>Cores (threads)</source>
         <translation>कोर (थ्रेड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="330"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
         <source>Widest SIMD</source>
         <translation>सबसे चौड़ा SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="268"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
         <source>Measured fp32 peak</source>
         <translation>मापा गया fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="332"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — हर कोर पर %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="268"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
         <source>What lscpu and oneDNN report.</source>
         <translation>lscpu और oneDNN क्या बताते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
         <source>NVIDIA GPU</source>
         <translation>NVIDIA GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
         <source>What nvidia-smi and torch.cuda report.</source>
         <translation>nvidia-smi और torch.cuda क्या बताते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
         <source>Triage</source>
         <translation>निदान</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
         <source>The checks, in the order to make them.</source>
         <translation>जाँचें, उसी क्रम में जिसमें उन्हें करना है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>A ✗ leaves the checks below it not checked. The driver is looked for on its own: GPU Lab loads its CUDA module only when there is a driver, so without one the module shows as not checked. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime reaches the GPU through the driver&apos;s libcuda.so.1. A newer driver runs programs built for an older CUDA; within one major version an older driver usually runs a newer minor release too (minor-version compatibility), across major versions it cannot. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation>एक ✗ अपने नीचे की जाँचों को बिना जाँचे छोड़ देता है। ड्राइवर अलग से खोजा जाता है: GPU Lab अपना CUDA मॉड्यूल तभी लोड करता है जब ड्राइवर हो, इसलिए ड्राइवर के बिना मॉड्यूल &quot;नहीं जाँचा गया&quot; दिखता है। टूलकिट (nvcc, libcudart, libcublas) आधी कहानी है: CUDA रनटाइम ड्राइवर की libcuda.so.1 के ज़रिए GPU तक पहुँचता है। नया ड्राइवर पुराने CUDA के लिए बने प्रोग्राम चलाता है; एक मुख्य संस्करण के भीतर पुराना ड्राइवर आमतौर पर नया माइनर रिलीज़ भी चला लेता है (माइनर-संस्करण संगतता), मुख्य संस्करणों के पार नहीं। nvidia-smi ड्राइवर के साथ आता है, इसलिए ड्राइवर न हो तो पाठ की पहली कमांड ही विफल हो जाती है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
         <source>Quick check</source>
         <translation>त्वरित जाँच</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="206"/>
         <source>Measured where the hardware is there.</source>
         <translation>जहाँ हार्डवेयर है, वहाँ मापा गया।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="212"/>
         <source>Quick check results</source>
         <translation>त्वरित जाँच के नतीजे</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="259"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="260"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>इस मशीन को मापा जा रहा है… (CPU का FMA शिखर और CUDA probe बैकग्राउंड में चलते हैं; आँकड़े कुछ ही पल में यहाँ दिखेंगे)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="267"/>
         <source>measuring…</source>
         <translation>मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="282"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="283"/>
         <source>Measuring this machine…</source>
         <translation>इस मशीन को मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
         <source>%1, kernels for %2</source>
         <translation>%1, %2 के लिए kernels</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
         <source>%1 total, %2 available</source>
         <translation>कुल %1, उपलब्ध %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>Device</source>
         <translation>डिवाइस</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
         <source>Memory</source>
         <translation>मेमोरी</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
         <source>%1 total, %2 free</source>
         <translation>कुल %1, खाली %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="347"/>
         <source>torch would print</source>
         <translation>torch प्रिंट करेगा</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="346"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
         <source>Compute capability</source>
-        <translation>compute capability</translation>
+        <translation>कंप्यूट क्षमता</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
         <source>SMs × fp32 lanes</source>
         <translation>SM × fp32 लेन</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2, %3 MHz पर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
         <source>fp32 peak</source>
         <translation>fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (डिवाइस के गुणों से)</translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="375"/>
-        <source>Set in environment</source>
-        <translation>परिवेश में सेट</translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="376"/>
-        <source>%1 (changes what is measured)</source>
-        <translation>%1 (यह बदलता है कि क्या मापा जाता है)</translation>
     </message>
     <message>
         <location filename="../labs/device/devicereportpanel.cpp" line="450"/>
@@ -5612,61 +5816,61 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>⚠ %1. ऊपर की दर उससे कम है जो यह मशीन खाली होने पर पाती है: जब और कुछ न चल रहा हो, तब त्वरित जाँच फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="271"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
         <source>Status</source>
         <translation>स्थिति</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
         <source>not usable — %1</source>
         <translation>उपयोग योग्य नहीं — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="359"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="360"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>ड्राइवर मौजूद है; क्या विफल हुआ, यह निदान में देखें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>इंस्टॉल नहीं — यह ड्राइवर के साथ आता है (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="368"/>
         <location filename="../labs/device/devicereportpanel.cpp" line="470"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="271"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
         <source>Driver</source>
         <translation>ड्राइवर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="371"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="374"/>
         <source>Driver supports CUDA</source>
         <translation>ड्राइवर CUDA का समर्थन करता है</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="271"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="372"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="375"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA रनटाइम (यह बिल्ड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="376"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
@@ -5692,7 +5896,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="190"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
         <location filename="../labs/device/devicereportpanel.cpp" line="466"/>
         <source>CPU</source>
         <translation>CPU</translation>
@@ -5836,7 +6040,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/dispatch/dispatchpanel.cpp" line="337"/>
         <source>The output is hidden until you answer the quiz below.</source>
-        <translation>नीचे की प्रश्नोत्तरी का उत्तर देने तक आउटपुट छिपा रहता है।</translation>
+        <translation>नीचे के क्विज़ का उत्तर देने तक आउटपुट छिपा रहता है।</translation>
     </message>
     <message>
         <location filename="../labs/dispatch/dispatchpanel.cpp" line="343"/>
@@ -5927,11 +6131,6 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>यहाँ चलाएँ: n = %1, पहले CPU फिर GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="158"/>
-        <source>%1 warm-up and %2 timed runs on each side, through the same engine as the labs; without a usable GPU its side is the labelled teaching model.</source>
-        <translation>हर ओर %1 वार्म-अप और %2 मापे गए रन, लैब वाले उसी engine से; उपयोग योग्य GPU न हो तो उसकी ओर चिह्नित शिक्षण मॉडल है।</translation>
-    </message>
-    <message>
         <location filename="../labs/learn/exercisespage.cpp" line="164"/>
         <source>Running…</source>
         <translation>चल रहा है…</translation>
@@ -5945,6 +6144,14 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <location filename="../labs/learn/exercisespage.cpp" line="163"/>
         <source>No compute engine in this window.</source>
         <translation>इस विंडो में कोई compute engine नहीं।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../labs/learn/exercisespage.cpp" line="158"/>
+        <source>%1 warm-up and %n timed runs on each side, through the same engine as the labs; without a usable GPU its side is the labelled teaching model.</source>
+        <translation>
+            <numerusform>हर ओर %1 वार्म-अप और %n मापा गया रन, लैब वाले उसी engine से; उपयोग योग्य GPU न हो तो उसकी ओर चिह्नित शिक्षण मॉडल है।</numerusform>
+            <numerusform>हर ओर %1 वार्म-अप और %n मापे गए रन, लैब वाले उसी engine से; उपयोग योग्य GPU न हो तो उसकी ओर चिह्नित शिक्षण मॉडल है।</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../labs/learn/exercisespage.cpp" line="171"/>
@@ -7003,7 +7210,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="419"/>
         <source>At the defaults this is the lesson&apos;s width count, 128×, which the chapter rounds to &quot;about 100×&quot;. The timing lab and the benchmark&apos;s simulation use a second teaching GPU, described by what it delivers (%1 on one 5000×5000 multiply, plus %2 a call) rather than by its lanes.</source>
-        <translation>डिफ़ॉल्ट पर यह पाठ की चौड़ाई वाली गिनती है, 128×, जिसे अध्याय &quot;लगभग 100×&quot; तक गोल करता है। समय-माप लैब और बेंचमार्क का सिमुलेशन एक दूसरा शिक्षण GPU इस्तेमाल करते हैं, जो अपनी लेन से नहीं बल्कि अपने नतीजे से बताया गया है (एक 5000×5000 गुणा पर %1, और हर कॉल पर %2)।</translation>
+        <translation>डिफ़ॉल्ट पर यह पाठ की चौड़ाई वाली गिनती है, 128×, जिसे अध्याय &quot;लगभग 100×&quot; तक गोल करता है। &quot;समय माप का जाल&quot; लैब और बेंचमार्क का सिमुलेशन एक दूसरा शिक्षण GPU इस्तेमाल करते हैं, जो अपनी लेन से नहीं बल्कि अपने नतीजे से बताया गया है (एक 5000×5000 गुणा पर %1, और हर कॉल पर %2)।</translation>
     </message>
     <message>
         <location filename="../labs/throughput/raceview.cpp" line="427"/>
@@ -7082,57 +7289,57 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::RooflineChart</name>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="57"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="58"/>
         <source>Roofline chart: GFLOP/s against arithmetic intensity</source>
         <translation>Roofline चार्ट: अंकगणितीय तीव्रता के सापेक्ष GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="80"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="81"/>
         <source>Roofline of %1 — memory %2 GB/s (measured)</source>
         <translation>%1 की Roofline — मेमोरी %2 GB/s (मापा गया)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="82"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="83"/>
         <source>Roofline — measure the bandwidth to draw the slope</source>
         <translation>Roofline — ढलान बनाने के लिए बैंडविड्थ मापें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="114"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="115"/>
         <source>ridge point (roof meets slope)</source>
         <translation>रिज पॉइंट (जहाँ छत ढलान से मिलती है)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="121"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="122"/>
         <source>%1 roof: %2 (%3)</source>
         <translation>%1 छत: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="132"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="133"/>
         <source>%1 measured sweep points</source>
         <translation>%1 के मापे गए स्वीप बिंदु</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="150"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="151"/>
         <source>arithmetic intensity, FLOP per byte: 2n³ ÷ (3n² × bytes per element)</source>
         <translation>अंकगणितीय सघनता, FLOP प्रति बाइट: 2n³ ÷ (3n² × प्रति तत्व बाइट)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="151"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="152"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="163"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="164"/>
         <source>%1 roofs and %2 measured points</source>
         <translation>%1 छतें और %2 मापे गए बिंदु</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="166"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="167"/>
         <source>%1 under a memory bandwidth of %2 GB/s (measured).</source>
         <translation>%1, %2 GB/s की मेमोरी बैंडविड्थ पर (मापी गई)।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="167"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="168"/>
         <source>%1; the bandwidth is not measured yet, so no slope is drawn.</source>
         <translation>%1; बैंडविड्थ अभी मापी नहीं गई है, इसलिए ढलान नहीं बनाई गई।</translation>
     </message>
@@ -7140,47 +7347,50 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::RooflineView</name>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="58"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="59"/>
         <source>Measure memory bandwidth</source>
         <translation>मेमोरी बैंडविड्थ मापें</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../labs/throughput/rooflineview.cpp" line="71"/>
+        <source>Memory bandwidth: %1 GB/s best, %2 GB/s median of %n passes after %3 warm-up (%4).</source>
+        <translation>
+            <numerusform>मेमोरी बैंडविड्थ: सर्वश्रेष्ठ %1 GB/s, %3 वार्म-अप के बाद %n पास का median %2 GB/s (%4)।</numerusform>
+            <numerusform>मेमोरी बैंडविड्थ: सर्वश्रेष्ठ %1 GB/s, %3 वार्म-अप के बाद %n पासों का median %2 GB/s (%4)।</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="78"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="79"/>
         <source>The slope needs the memory bandwidth: a STREAM-style triad (a = b + s·c) over arrays several times the cache, on every core, 1 warm-up and 5 timed passes.</source>
         <translation>ढलान के लिए मेमोरी बैंडविड्थ चाहिए: cache से कई गुना बड़े arrays पर STREAM-शैली का triad (a = b + s·c), हर कोर पर, 1 वार्म-अप और 5 मापे गए पास।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="67"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="68"/>
         <source>Measuring the memory bandwidth…</source>
         <translation>मेमोरी बैंडविड्थ मापी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="69"/>
-        <source>Memory bandwidth: %1 GB/s best, %2 GB/s median of %3 passes after %4 warm-up (%5).</source>
-        <translation>मेमोरी बैंडविड्थ: सर्वश्रेष्ठ %1 GB/s, %4 वार्म-अप के बाद %3 पासों का median %2 GB/s (%5)।</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="76"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="77"/>
         <source>No bandwidth: %1</source>
         <translation>बैंडविड्थ नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="163"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="164"/>
         <source>%1 at %2 FLOP/byte</source>
         <translation>%1, %2 FLOP/बाइट पर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="167"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="168"/>
         <source>No measured points yet: run the measured sweep (oneDNN on all cores), with fp32 and bf16 ticked.</source>
         <translation>अभी कोई मापे गए बिंदु नहीं: fp32 और bf16 चुनकर मापा गया स्वीप चलाएँ (सभी कोर पर oneDNN)।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="168"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="169"/>
         <source>%1 measured points of the CPU sweep; left of the ridge (memory-bound): %2, right of it (compute-bound): %3. Ridge points: %4.</source>
         <translation>CPU स्वीप के %1 मापे गए बिंदु; रिज पॉइंट के बाईं ओर (मेमोरी-बाउंड): %2, दाईं ओर (compute-बाउंड): %3। रिज पॉइंट: %4।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="173"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="174"/>
         <source>measure the bandwidth first</source>
         <translation>पहले बैंडविड्थ मापें</translation>
     </message>
@@ -7210,7 +7420,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/throughput/sweepchart.cpp" line="86"/>
         <source>Chart: median time per matmul against the matrix size</source>
-        <translation>चार्ट: मैट्रिक्स आकार के सापेक्ष प्रति matmul माध्य समय</translation>
+        <translation>चार्ट: मैट्रिक्स आकार के सापेक्ष प्रति matmul median समय</translation>
     </message>
     <message>
         <location filename="../labs/throughput/sweepchart.cpp" line="87"/>
@@ -7380,10 +7590,13 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <source>not started</source>
         <translation>शुरू नहीं हुआ</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../labs/throughput/sweepview.cpp" line="97"/>
-        <source>Each size: 1 warm-up, %1 timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
-        <translation>हर आकार: 1 वार्म-अप, %1 मापे गए रन, 64 प्रविष्टियाँ डबल प्रिसिज़न में जाँची गईं। वर्कर थ्रेड पर चलता है: इस बीच दौड़ चलती रहती है।</translation>
+        <source>Each size: 1 warm-up, %n timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
+        <translation>
+            <numerusform>हर आकार: 1 वार्म-अप, %n मापा गया रन, 64 प्रविष्टियाँ डबल प्रिसिज़न में जाँची गईं। वर्कर थ्रेड पर चलता है: इस बीच दौड़ चलती रहती है।</numerusform>
+            <numerusform>हर आकार: 1 वार्म-अप, %n मापे गए रन, 64 प्रविष्टियाँ डबल प्रिसिज़न में जाँची गईं। वर्कर थ्रेड पर चलता है: इस बीच दौड़ चलती रहती है।</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../labs/throughput/sweepview.cpp" line="194"/>
@@ -7480,6 +7693,22 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <source>%1: %2, run %3 of %4</source>
         <translation>%1: %2, रन %4 में से %3</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../labs/throughput/sweepview.cpp" line="313"/>
+        <source>cancelled — %n points kept</source>
+        <translation>
+            <numerusform>रद्द — %n बिंदु रखा गया</numerusform>
+            <numerusform>रद्द — %n बिंदु रखे गए</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../labs/throughput/sweepview.cpp" line="314"/>
+        <source>done — %n points</source>
+        <translation>
+            <numerusform>पूरा — %n बिंदु</numerusform>
+            <numerusform>पूरा — %n बिंदु</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../labs/throughput/sweepview.cpp" line="321"/>
         <source>%1 %2: %3</source>
@@ -7509,16 +7738,6 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <location filename="../labs/throughput/sweepview.cpp" line="411"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="313"/>
-        <source>cancelled — %1 points kept</source>
-        <translation>रद्द — %1 बिंदु रखे गए</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="314"/>
-        <source>done — %1 points</source>
-        <translation>पूरा — %1 बिंदु</translation>
     </message>
     <message>
         <location filename="../labs/throughput/sweepview.cpp" line="359"/>
@@ -7675,7 +7894,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/throughput/throughputpanel.cpp" line="102"/>
         <source>Pages of the throughput lab</source>
-        <translation>थ्रूपुट लैब के पृष्ठ</translation>
+        <translation>थ्रूपुट दौड़ के पृष्ठ</translation>
     </message>
     <message>
         <location filename="../labs/throughput/throughputpanel.cpp" line="104"/>
@@ -7728,7 +7947,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/timing/timelineview.cpp" line="124"/>
         <source>the kernel runs %1 on the device</source>
-        <translation>कर्नेल डिवाइस पर %1 चलता है</translation>
+        <translation>kernel डिवाइस पर %1 चलता है</translation>
     </message>
     <message>
         <location filename="../labs/timing/timelineview.cpp" line="126"/>
@@ -7797,7 +8016,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <location filename="../labs/timing/timingchart.cpp" line="61"/>
         <location filename="../labs/timing/timingchart.cpp" line="91"/>
         <source>CUDA, events</source>
-        <translation>CUDA, events</translation>
+        <translation>CUDA, इवेंट</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingchart.cpp" line="92"/>
@@ -7901,7 +8120,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/timing/timingcontrols.cpp" line="188"/>
         <source>Use device &amp;events instead of the host clock</source>
-        <translation>होस्ट घड़ी के बजाय डिवाइस &amp;events इस्तेमाल करें</translation>
+        <translation>होस्ट घड़ी के बजाय डिवाइस इवेंट इस्तेमाल करें (&amp;E)</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingcontrols.cpp" line="189"/>
@@ -7922,7 +8141,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <location filename="../labs/timing/timingcontrols.cpp" line="220"/>
         <location filename="../labs/timing/timingcontrols.cpp" line="222"/>
         <source>&amp;Barrier: synchronize() before reading the events</source>
-        <translation>बैरियर: events पढ़ने से पहले synchronize() (&amp;B)</translation>
+        <translation>बैरियर: इवेंट पढ़ने से पहले synchronize() (&amp;B)</translation>
     </message>
 </context>
 <context>
@@ -7967,53 +8186,59 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <source>Timed repeats of each reading</source>
         <translation>हर रीडिंग के मापे गए दोहराव</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../labs/timing/timingmeasureview.cpp" line="139"/>
-        <source>Running: n = %1, %2 repeats…</source>
-        <translation>चल रहा है: n = %1, %2 दोहराव…</translation>
+        <source>Running: n = %1, %Ln repeats…</source>
+        <translation>
+            <numerusform>चल रहा है: n = %1, %Ln दोहराव…</numerusform>
+            <numerusform>चल रहा है: n = %1, %Ln दोहराव…</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="147"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="146"/>
         <source>R&amp;un it</source>
         <translation>चलाएँ (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="147"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="146"/>
         <source>C&amp;ancel</source>
         <translation>रद्द करें (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="156"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="155"/>
         <source>Running: %1 (%2 of %3)</source>
         <translation>चल रहा है: %1 (%3 में से %2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="167"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="166"/>
         <source>Cancelled.</source>
         <translation>रद्द किया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="167"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="166"/>
         <source>The measurement failed without a result.</source>
         <translation>माप बिना परिणाम के विफल हुआ।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="175"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="174"/>
         <source>Cancelled: the readings so far are shown.</source>
         <translation>रद्द: अब तक की रीडिंग दिखाई गई हैं।</translation>
     </message>
-    <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="176"/>
-        <source>Done: %1 repeats of each reading.</source>
-        <translation>पूरा: हर रीडिंग के %1 दोहराव।</translation>
+    <message numerus="yes">
+        <location filename="../labs/timing/timingmeasureview.cpp" line="175"/>
+        <source>Done: %Ln repeats of each reading.</source>
+        <translation>
+            <numerusform>पूरा: हर रीडिंग का %Ln दोहराव।</numerusform>
+            <numerusform>पूरा: हर रीडिंग के %Ln दोहराव।</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="184"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="183"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="198"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="197"/>
         <source>Another lab started a measurement; this one was dropped.</source>
         <translation>किसी दूसरी लैब ने माप शुरू किया; यह माप छोड़ दिया गया।</translation>
     </message>
@@ -8029,7 +8254,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <location filename="../labs/timing/timingmodelview.cpp" line="126"/>
         <location filename="../labs/timing/timingmodelview.cpp" line="128"/>
         <source>the events read (simulated)</source>
-        <translation>events की रीडिंग (सिम्युलेटेड)</translation>
+        <translation>इवेंट की रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingmodelview.cpp" line="127"/>
@@ -8240,7 +8465,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="227"/>
         <source>Weights</source>
-        <translation>वेट्स</translation>
+        <translation>वेट</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="229"/>
@@ -8295,12 +8520,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="243"/>
         <source>Autocast to bf16 (fp32 weights stay fp32)</source>
-        <translation>bf16 पर autocast (fp32 वेट्स fp32 ही रहते हैं)</translation>
+        <translation>bf16 पर autocast (fp32 वेट fp32 ही रहते हैं)</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="244"/>
         <source>torch.autocast runs eligible ops in bf16: 16-bit activations, while weights, gradients and optimizer state stay fp32. It changes full training of fp32 weights.</source>
-        <translation>torch.autocast योग्य ऑपरेशन bf16 में चलाता है: 16-बिट एक्टिवेशन, जबकि वेट्स, ग्रेडिएंट और optimizer स्टेट fp32 रहते हैं। यह fp32 वेट्स की पूर्ण ट्रेनिंग को बदलता है।</translation>
+        <translation>torch.autocast योग्य ऑपरेशन bf16 में चलाता है: 16-बिट एक्टिवेशन, जबकि वेट, ग्रेडिएंट और optimizer स्टेट fp32 रहते हैं। यह fp32 वेट की पूर्ण ट्रेनिंग को बदलता है।</translation>
     </message>
     <message>
         <location filename="../labs/vram/vramcontrols.cpp" line="247"/>
@@ -8458,7 +8683,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="255"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
-        <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;अपने ही CPU पर मिश्रित प्रिसिज़न: थ्रूपुट लैब में fp32 बनाम bf16 चलाएँ&lt;/a&gt;</translation>
+        <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;अपने ही CPU पर मिश्रित प्रिसिज़न: थ्रूपुट दौड़ में fp32 बनाम bf16 चलाएँ&lt;/a&gt;</translation>
     </message>
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="277"/>
@@ -8513,12 +8738,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="401"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1&lt;br&gt;At s = %2 tokens and b = %3 (%4 layers, h = %5, %6 heads%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-style %10; the lesson&apos;s %11 assumes about 100 tokens.</source>
-        <translation>&lt;b&gt;उपयोग में एक्टिवेशन:&lt;/b&gt; %1&lt;br&gt;s = %2 टोकन और b = %3 पर (%4 परतें, h = %5, %6 heads%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-शैली %10; पाठ का %11 लगभग 100 टोकन मानता है।</translation>
+        <translation>&lt;b&gt;उपयोग में एक्टिवेशन:&lt;/b&gt; %1&lt;br&gt;s = %2 टोकन और b = %3 पर (%4 लेयर, h = %5, %6 हेड%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-शैली %10; पाठ का %11 लगभग 100 टोकन मानता है।</translation>
     </message>
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="412"/>
         <source>PyTorch keeps per layer %1, in all %2; embeddings %3, final norm and LM head input %4, the loss&apos;s fp32 log-softmax %5, and the logits %6 stay alive.</source>
-        <translation>PyTorch प्रति परत %1 रखता है, कुल %2; embeddings %3, अंतिम norm और LM head का इनपुट %4, loss का fp32 log-softmax %5, और logits %6 जीवित रहते हैं।</translation>
+        <translation>PyTorch प्रति लेयर %1 रखता है, कुल %2; embeddings %3, अंतिम norm और LM head का इनपुट %4, loss का fp32 log-softmax %5, और logits %6 जीवित रहते हैं।</translation>
     </message>
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="501"/>
@@ -8555,7 +8780,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="378"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
-        <translation>प्रति GPU: %1 योजना + %2 हेडरूम, %3 हिसाब। %4 पैरामीटर, %5।</translation>
+        <translation>प्रति GPU: %1 नियोजित + %2 हेडरूम, %3 हिसाब। %4 पैरामीटर, %5।</translation>
     </message>
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="383"/>
@@ -8565,7 +8790,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="389"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
-        <translation>&lt;b&gt;एक्टिवेशन:&lt;/b&gt; %1 KV cache: 2 · %2 लेयर · %3 KV हेड · %4 हेड आयाम · %5 टोकन · बैच %6 · बाइट = %7।</translation>
+        <translation>&lt;b&gt;एक्टिवेशन:&lt;/b&gt; %1 KV कैश: 2 · %2 लेयर · %3 KV हेड · %4 हेड आयाम · %5 टोकन · बैच %6 · बाइट = %7।</translation>
     </message>
     <message>
         <location filename="../labs/vram/vrampanel.cpp" line="409"/>
@@ -8648,7 +8873,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../labs/throughput/workcalculatorview.cpp" line="102"/>
         <source>Each layer multiplies a batch × n_in block of activations by an n_in × n_out weight matrix: batch · n_in · n_out multiply-adds. Backward needs about twice that again (gradients for the inputs and for the weights), so a training step ≈ 3 forward passes. A multiply-add is 2 FLOPs.</source>
-        <translation>हर लेयर batch × n_in एक्टिवेशन के ब्लॉक को n_in × n_out वेट मैट्रिक्स से गुणा करती है: batch · n_in · n_out multiply-add। backward में इसका लगभग दोगुना और लगता है (इनपुट और वेट्स दोनों के ग्रेडिएंट), इसलिए एक ट्रेनिंग चरण ≈ 3 forward pass। एक multiply-add = 2 FLOP।</translation>
+        <translation>हर लेयर batch × n_in एक्टिवेशन के ब्लॉक को n_in × n_out वेट मैट्रिक्स से गुणा करती है: batch · n_in · n_out multiply-add। backward में इसका लगभग दोगुना और लगता है (इनपुट और वेट दोनों के ग्रेडिएंट), इसलिए एक ट्रेनिंग चरण ≈ 3 forward pass। एक multiply-add = 2 FLOP।</translation>
     </message>
     <message>
         <location filename="../labs/throughput/workcalculatorview.cpp" line="148"/>

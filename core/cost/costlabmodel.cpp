@@ -25,7 +25,7 @@ CostLabModel::CostLabModel(QObject *parent) : QObject(parent), m_rates(new RateT
 {
     RateTable table = builtinRates();
     m_tableSource = [asOf = table.asOf] {
-        return tr("built-in example rates, written %1 — examples for teaching, not quotes").arg(asOf);
+        return tr("built-in example rates, written %1 — examples for teaching, not quotes").arg(readableAsOf(asOf));
     };
     const QString userPath = userRatesPath();
     if (QFile::exists(userPath)) {
@@ -134,7 +134,7 @@ void CostLabModel::reset()
 {
     m_rates->setTable(builtinRates());
     m_tableSource = [asOf = table().asOf] {
-        return tr("built-in example rates, written %1 — examples for teaching, not quotes").arg(asOf);
+        return tr("built-in example rates, written %1 — examples for teaching, not quotes").arg(readableAsOf(asOf));
     };
     m_rateStatus = [] {
         return tr("Back to the built-in examples (your saved file, if any, is unchanged until you save).");

@@ -4,6 +4,7 @@
 #include "core/cost/costlimits.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -109,6 +110,15 @@ QStringList RateTable::ids() const
     for (const auto &c : classes)
         out << c.id;
     return out;
+}
+
+QString readableAsOf(const QString &asOf)
+{
+    const QDate date = QDate::fromString(asOf, Qt::ISODate);
+    if (!date.isValid())
+        return asOf;
+    return QLocale().toString(
+        date, TrRateTable::tr("yyyy-MM-dd", "how the date of the example rates is written (a QDate format)"));
 }
 
 RateTable builtinRates()

@@ -34,6 +34,11 @@ struct RateTable {
     [[nodiscard]] QStringList ids() const;
 };
 
+// A table's asOf (an ISO date) as a reader of the current language writes dates; the
+// format is the translator's ("yyyy-MM-dd" in English, "d. MMMM yyyy" in German).
+// Anything that is not an ISO date comes back as it is.
+QString readableAsOf(const QString &asOf);
+
 // The example table (docs/facts.md, "Cost lab"): T4 0.30/0.15, A10/L4 0.60/0.30, A100 80 GB 1.60/0.80 $/h.
 RateTable builtinRates();
 

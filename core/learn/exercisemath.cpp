@@ -45,8 +45,8 @@ QString paramCount(double params)
     // One decimal, as in the lesson's capacity table ("2.7 B", "0.6 B").
     const double billions = params / 1e9;
     if (billions >= 0.1)
-        return TrLearn::tr("%1 B").arg(billions, 0, 'f', 1);
-    return TrLearn::tr("%1 M").arg(params / 1e6, 0, 'f', 0);
+        return TrLearn::tr("%L1 B").arg(billions, 0, 'f', 1);
+    return TrLearn::tr("%L1 M").arg(params / 1e6, 0, 'f', 0);
 }
 
 } // namespace gpulab::core::learn

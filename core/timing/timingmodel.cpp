@@ -149,7 +149,7 @@ QString TimingModel::roughDuration(double seconds)
     if (seconds < 120.0)
         return TrTimingModel::tr("%1 s").arg(std::lround(seconds));
     if (seconds < 120.0 * 60.0)
-        return TrTimingModel::tr("%1 minutes").arg(std::lround(seconds / 60.0));
+        return TrTimingModel::tr("%n minutes", nullptr, static_cast<int>(std::lround(seconds / 60.0)));
     return TrTimingModel::tr("%1 hours").arg(QLocale().toString(seconds / kSecondsPerHour, 'f', 1));
 }
 

@@ -92,14 +92,15 @@ QString formatParams(double p)
 
 QString readableParams(double p)
 {
+    // The suffix is a word in some languages (German: 7,0 Mrd.), so it is translated too.
     const QLocale here;
     if (p >= 1e12)
-        return QStringLiteral("%1 T").arg(here.toString(p / 1e12, 'f', p >= 1e13 ? 0 : 1));
+        return TrVram::tr("%1 T", "trillion parameters").arg(here.toString(p / 1e12, 'f', p >= 1e13 ? 0 : 1));
     if (p >= 1e9)
-        return QStringLiteral("%1 B").arg(here.toString(p / 1e9, 'f', p >= 1e11 ? 0 : 1));
+        return TrVram::tr("%1 B", "billion parameters").arg(here.toString(p / 1e9, 'f', p >= 1e11 ? 0 : 1));
     if (p >= 1e6)
-        return QStringLiteral("%1 M").arg(here.toString(p / 1e6, 'f', 0));
-    return QStringLiteral("%1 K").arg(here.toString(p / 1e3, 'f', 0));
+        return TrVram::tr("%1 M", "million parameters").arg(here.toString(p / 1e6, 'f', 0));
+    return TrVram::tr("%1 K", "thousand parameters").arg(here.toString(p / 1e3, 'f', 0));
 }
 
 QString cliName(Precision v)

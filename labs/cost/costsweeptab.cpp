@@ -327,9 +327,9 @@ void CostSweepTab::showSweep()
         return;
     const SweepInput &in = m_model->sweep();
     const SweepCost sc = sweepCost(*chosen, in);
-    QString text = tr("<b>%1</b>: %2/h × %3 h × %4 runs = <b>%5</b>")
-                       .arg(chosen->name.toHtmlEscaped(), dollars(sc.rate), figure(in.hoursPerRun),
-                            QLocale().toString(in.runs), dollars(sc.computeDollars));
+    QString text =
+        tr("<b>%1</b>: %2/h × %3 h × %Ln runs = <b>%4</b>", nullptr, in.runs)
+            .arg(chosen->name.toHtmlEscaped(), dollars(sc.rate), figure(in.hoursPerRun), dollars(sc.computeDollars));
     if (in.spot)
         text += tr("<br>+ expected work redone and restarts after pre-emptions (see “Spot done properly”) = "
                    "<b>%1</b>")

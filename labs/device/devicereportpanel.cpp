@@ -1,6 +1,7 @@
 #include "labs/device/devicereportpanel.h"
 
 #include "core/computeengine.h"
+#include "core/kerneltext.h"
 #include "core/units.h"
 #include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
@@ -333,8 +334,10 @@ void DeviceReportPanel::rebuild()
     m_cpuForm->addRow(tr("Model"), model);
     m_cpuForm->addRow(tr("Cores (threads)"), valueLabel(QString::number(cpu.cores)));
     m_cpuForm->addRow(tr("Widest SIMD"), markVerbatim(valueLabel(cpu.simd)));
-    m_cpuForm->addRow(tr("Measured fp32 peak"),
-                      valueLabel(tr("%1 — %2 on every core").arg(core::units::gflops(cpu.peakGflops), cpu.peakMethod)));
+    m_cpuForm->addRow(
+        tr("Measured fp32 peak"),
+        valueLabel(
+            tr("%1 — %2 on every core").arg(core::units::gflops(cpu.peakGflops), core::kernelText(cpu.peakMethod))));
     m_cpuForm->addRow(tr("oneDNN"), valueLabel(tr("%1, kernels for %2").arg(cpu.onednnVersion, cpu.onednnIsa)));
     m_cpuForm->addRow(tr("RAM"), valueLabel(tr("%1 total, %2 available")
                                                 .arg(core::units::gbAndGib(double(cpu.totalRamBytes)),

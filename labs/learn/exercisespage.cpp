@@ -155,10 +155,10 @@ void ExercisesPage::showExercise(int index)
     if (e.measure == ExerciseMeasure::Benchmark) {
         m_measure->setWrappedText(
             tr("Run it here: n = %1, CPU then GPU").arg(core::learn::kExerciseMatmulSize).toHtmlEscaped());
-        m_measure->setToolTip(tr("%1 warm-up and %2 timed runs on each side, through the same engine as the labs; "
-                                 "without a usable GPU its side is the labelled teaching model.")
-                                  .arg(core::learn::kExerciseWarmup)
-                                  .arg(core::learn::kExerciseRepeats));
+        m_measure->setToolTip(tr("%1 warm-up and %n timed runs on each side, through the same engine as the labs; "
+                                 "without a usable GPU its side is the labelled teaching model.",
+                                 nullptr, core::learn::kExerciseRepeats)
+                                  .arg(core::learn::kExerciseWarmup));
         m_measure->setEnabled(m_context.engine && !running);
         m_status->setText(!m_context.engine ? tr("No compute engine in this window.")
                           : running         ? tr("Running…")

@@ -1,5 +1,6 @@
 #include "labs/throughput/rooflinechart.h"
 
+#include "core/kerneltext.h"
 #include "core/throughput/logscale.h"
 #include "core/units.h"
 #include "labs/style.h"
@@ -118,7 +119,7 @@ void RooflineChart::rebuild()
     for (const Roof &r : device.roofs) {
         const QString key = core::precisionName(r.precision);
         auto *roof = new QLineSeries;
-        roof->setName(tr("%1 roof: %2 (%3)").arg(key, core::units::gflops(r.gflops), r.source));
+        roof->setName(tr("%1 roof: %2 (%3)").arg(key, core::units::gflops(r.gflops), core::kernelText(r.source)));
         roof->setPen(QPen(colourOf(r.precision), 2, Qt::DashLine));
         for (const auto &[x, y] : roofPolyline(r, bw, xLo, xHi))
             roof->append(x, std::max(y, yLo));

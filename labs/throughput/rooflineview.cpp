@@ -1,6 +1,7 @@
 #include "labs/throughput/rooflineview.h"
 
 #include "core/backendregistry.h"
+#include "core/kerneltext.h"
 #include "core/units.h"
 #include "labs/style.h"
 #include "labs/throughput/rooflinechart.h"
@@ -66,12 +67,12 @@ void RooflineView::showStatus()
     if (m_thread)
         m_status->setText(tr("Measuring the memory bandwidth…"));
     else if (m.ok())
-        m_status->setText(tr("Memory bandwidth: %1 GB/s best, %2 GB/s median of %3 passes after %4 warm-up (%5).")
-                              .arg(QLocale().toString(m.bestBytesPerSecond * 1e-9, 'f', 1),
-                                   QLocale().toString(m.medianBytesPerSecond * 1e-9, 'f', 1))
-                              .arg(m.repeats)
-                              .arg(m.warmup)
-                              .arg(m.method));
+        m_status->setText(
+            tr("Memory bandwidth: %1 GB/s best, %2 GB/s median of %n passes after %3 warm-up (%4).", nullptr, m.repeats)
+                .arg(QLocale().toString(m.bestBytesPerSecond * 1e-9, 'f', 1),
+                     QLocale().toString(m.medianBytesPerSecond * 1e-9, 'f', 1))
+                .arg(m.warmup)
+                .arg(core::kernelText(m.method)));
     else if (!m.error.isEmpty())
         m_status->setText(tr("No bandwidth: %1").arg(m.error));
     else

@@ -94,9 +94,9 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     m_status->setWordWrap(true);
     setProgressText([] { return tr("not started"); });
     setStatus([] {
-        return tr("Each size: 1 warm-up, %1 timed runs, 64 entries checked in double precision. Runs on a "
-                  "worker thread: the race stays live meanwhile.")
-            .arg(kSweepRepeats);
+        return tr("Each size: 1 warm-up, %n timed runs, 64 entries checked in double precision. Runs on a "
+                  "worker thread: the race stays live meanwhile.",
+                  nullptr, kSweepRepeats);
     });
     run->addWidget(m_run);
     run->addWidget(m_cancel);
@@ -310,8 +310,8 @@ void SweepView::onFinished()
                                                             [](const SweepSeries &s) { return !s.error.isEmpty(); });
     setProgressText([this] {
         const SweepData &now = m_runner->data();
-        return now.cancelled ? tr("cancelled — %1 points kept").arg(now.pointCount())
-                             : tr("done — %1 points").arg(now.pointCount());
+        return now.cancelled ? tr("cancelled — %n points kept", nullptr, now.pointCount())
+                             : tr("done — %n points", nullptr, now.pointCount());
     });
     setStatus([this] {
         const SweepData &now = m_runner->data();

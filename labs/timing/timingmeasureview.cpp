@@ -141,8 +141,7 @@ void TimingMeasureView::runMeasurement()
         });
     setRunning(true);
     setStatus([request] {
-        return tr("Running: n = %1, %2 repeats…")
-            .arg(QLocale().toString(request.n), QLocale().toString(request.repeats));
+        return tr("Running: n = %1, %Ln repeats…", nullptr, request.repeats).arg(QLocale().toString(request.n));
     });
 }
 
@@ -178,7 +177,7 @@ void TimingMeasureView::onTaskFinished(quint64 job, const QVariant &result, bool
     const int repeats = m_lastRun.request.repeats;
     setStatus([cancelled, repeats] {
         return cancelled ? tr("Cancelled: the readings so far are shown.")
-                         : tr("Done: %1 repeats of each reading.").arg(QLocale().toString(repeats));
+                         : tr("Done: %Ln repeats of each reading.", nullptr, repeats);
     });
     m_haveResult = true;
     m_runResult->setText(runSummaryHtml(m_lastRun));

@@ -10,6 +10,7 @@
 #include "tests/common/textfit.h"
 
 #include "app/keymap.h"
+#include "app/language.h"
 #include "app/mainwindow.h"
 #include "core/deviceprobe.h"
 #include "labs/cost/costpanel.h"
@@ -37,6 +38,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QShortcut>
 #include <QSlider>
@@ -195,6 +197,7 @@ class TestKeyboard : public QObject {
 private Q_SLOTS:
     void initTestCase();
     void clashesAreFound();
+    void noTwoKeysShareASequence_data();
     void noTwoKeysShareASequence();
     void raceSliderFromTheKeyboard();
     void timingBarrierFromTheKeyboard();
@@ -221,6 +224,7 @@ private:
 void TestKeyboard::initTestCase()
 {
     testing::keepSettingsIn(m_settingsDir.path(), QStringLiteral("tst_keyboard"));
+    app::setCatalogueFolder(QStringLiteral(GPULAB_QM_DIR)); // the build's .qm files, for every language
     (void)core::deviceReport();
 }
 
@@ -240,8 +244,20 @@ void TestKeyboard::clashesAreFound()
     QCOMPARE(clashes, QStringList{QStringLiteral("Ctrl+K: First · Second")});
 }
 
+void TestKeyboard::noTwoKeysShareASequence_data()
+{
+    // A translation brings its own mnemonics ("&Ansicht", "(&V)"): every language is checked.
+    QTest::addColumn<QString>("lang");
+    for (const QString &lang : app::languageCodes())
+        QTest::newRow(qPrintable(lang)) << lang;
+}
+
 void TestKeyboard::noTwoKeysShareASequence()
 {
+    QFETCH(QString, lang);
+    QVERIFY(app::switchLanguage(lang));
+    const auto english = qScopeGuard([] { app::switchLanguage(QStringLiteral("en")); });
+    QCOMPARE(app::currentLanguage(), lang);
     app::MainWindow w;
     const QList<app::KeyBinding> global = app::windowKeys(&w);
     QStringList globalKeys;
