@@ -155,7 +155,7 @@
         <translation>Protokollstufe auf stderr: trace, debug, info, warn, error, off.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="211"/>
+        <location filename="../app/cli.cpp" line="212"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
@@ -210,48 +210,49 @@
         <translation>       Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="222"/>
-        <location filename="../app/cli.cpp" line="254"/>
+        <location filename="../app/cli.cpp" line="223"/>
+        <location filename="../app/cli.cpp" line="255"/>
+        <location filename="../app/clitorch.cpp" line="75"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="225"/>
+        <location filename="../app/cli.cpp" line="226"/>
         <source>What nvidia-smi and a PyTorch device report would say about this machine.</source>
         <translation>Was nvidia-smi und ein PyTorch-Gerätebericht über diesen Rechner sagen würden.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="241"/>
+        <location filename="../app/cli.cpp" line="242"/>
         <source>Comma-separated sizes, e.g. 64,256,1024.</source>
         <translation>Durch Kommas getrennte Größen, z. B. 64,256,1024.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="245"/>
+        <location filename="../app/cli.cpp" line="246"/>
         <source>Run one backend only: %1.</source>
         <translation>Nur ein Backend ausführen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="257"/>
+        <location filename="../app/cli.cpp" line="258"/>
         <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
         <translation>Zeigt auch die Zeitmess-Täuschung: die Matmul in eine CPU-Warteschlange gestellt und ohne Warten gemessen (und auf einer nutzbaren GPU ein cuBLAS-Start ohne Synchronisieren gemessen), neben der ehrlichen Zahl.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="262"/>
+        <location filename="../app/cli.cpp" line="263"/>
         <source>Input format of the matmul: fp32 (default), tf32, bf16 or fp16; every one accumulates in fp32. The CPU runs fp32 and bf16; the GPU (or its labelled simulation) all four. With --roofline, a comma-separated list (default: every precision the backend runs).</source>
         <translation>Eingabeformat der Matmul: fp32 (Standard), tf32, bf16 oder fp16; alle summieren in fp32 auf. Die CPU rechnet fp32 und bf16, die GPU (oder ihre gekennzeichnete Simulation) alle vier. Mit --roofline eine durch Kommas getrennte Liste (Standard: jede Genauigkeit, die das Backend beherrscht).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="268"/>
+        <location filename="../app/cli.cpp" line="269"/>
         <source>Measure the device&apos;s memory bandwidth (a STREAM-style triad on the CPU) and print the roofline: the bandwidth slope, each precision&apos;s compute roof and ridge point, and every measured size placed on it. Runs one backend (--backend, default cpu).</source>
         <translation>Misst die Speicherbandbreite des Geräts (eine Triade im STREAM-Stil auf der CPU) und gibt die Roofline aus: die Schräge der Bandbreite, Rechendach und Knickpunkt jeder Genauigkeit und jede gemessene Größe darauf eingetragen. Läuft auf einem Backend (--backend, Standard cpu).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="274"/>
+        <location filename="../app/cli.cpp" line="275"/>
         <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
         <translation>Der Benchmark der Lektion: dieselbe fp32-Matmul auf der CPU und auf der GPU (oder ihrer gekennzeichneten Simulation), aufgewärmt, synchronisiert, wiederholt und geprüft. Mit --no-sync misst er auch, was ein vergessener Barrier-Aufruf ausgegeben hätte.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="282"/>
+        <location filename="../app/cli.cpp" line="283"/>
         <source>give either --size or --sizes, not both</source>
         <translation>entweder --size oder --sizes angeben, nicht beides</translation>
     </message>
@@ -296,29 +297,29 @@
         <translation>  ohne Barrier (--no-sync):</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="314"/>
+        <location filename="../app/cli.cpp" line="315"/>
         <source>--precision: &quot;%1&quot; is not one of fp32, tf32, bf16, fp16</source>
         <translation>--precision: „%1“ ist keines von fp32, tf32, bf16, fp16</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="319"/>
+        <location filename="../app/cli.cpp" line="320"/>
         <source>--precision takes one format, except with --roofline</source>
         <translation>--precision nimmt nur ein Format an, außer mit --roofline</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="323"/>
+        <location filename="../app/cli.cpp" line="324"/>
         <source>give either --roofline or --no-sync, not both</source>
         <translation>entweder --roofline oder --no-sync angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="404"/>
-        <location filename="../app/cli.cpp" line="423"/>
+        <location filename="../app/cli.cpp" line="405"/>
+        <location filename="../app/cli.cpp" line="424"/>
         <location filename="../app/processguard.cpp" line="62"/>
         <source>interrupted</source>
         <translation>unterbrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="424"/>
+        <location filename="../app/cli.cpp" line="425"/>
         <source>the --no-sync result did not verify</source>
         <translation>das Ergebnis mit --no-sync ließ sich nicht bestätigen</translation>
     </message>
@@ -328,22 +329,22 @@
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): — %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="239"/>
+        <location filename="../app/cli.cpp" line="240"/>
         <source>Matrix size n, 1 to %1 (default 5000).</source>
         <translation>Matrixgröße n, 1 bis %1 (Standard 5000).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="248"/>
+        <location filename="../app/cli.cpp" line="249"/>
         <source>Timed runs per size, 1 to %1 (default 5).</source>
         <translation>Gemessene Läufe je Größe, 1 bis %1 (Standard 5).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="252"/>
+        <location filename="../app/cli.cpp" line="253"/>
         <source>Untimed warm-up runs per size, 0 to %1 (default 1).</source>
         <translation>Ungemessene Aufwärmläufe je Größe, 0 bis %1 (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="425"/>
+        <location filename="../app/cli.cpp" line="426"/>
         <source>--no-sync, n = %1: %2</source>
         <translation>--no-sync, n = %1: %2</translation>
     </message>
@@ -361,6 +362,66 @@
         <location filename="../app/processguard.cpp" line="131"/>
         <source>a write failed</source>
         <translation>ein Schreibvorgang ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/clitorch.cpp" line="77"/>
+        <source>Ask only this interpreter (a path) instead of looking for one.</source>
+        <translation>Nur diesen Interpreter fragen (ein Pfad), statt einen zu suchen.</translation>
+    </message>
+    <message>
+        <location filename="../app/clitorch.cpp" line="81"/>
+        <source>Run a dispatch scenario&apos;s Python lines (its id, or &quot;all&quot;) and compare each with the lab&apos;s prediction for this machine; exit 1 on a difference.</source>
+        <translation>Die Python-Zeilen eines Dispatch-Szenarios ausführen (seine ID oder &quot;all&quot;) und jede mit der Vorhersage des Labs für diesen Rechner vergleichen; Exit-Status 1 bei einem Unterschied.</translation>
+    </message>
+    <message>
+        <location filename="../app/clitorch.cpp" line="85"/>
+        <source>Time a @ b at n×n with and without the barrier (n from 16 to 16384).</source>
+        <translation>a @ b bei n×n mit und ohne Barrier messen (n von 16 bis 16384).</translation>
+    </message>
+    <message>
+        <location filename="../app/clitorch.cpp" line="90"/>
+        <source>The PyTorch on this machine: found, asked, and the lab&apos;s lines run in it. Only GPU Lab&apos;s own fixed scripts run; nothing is installed.</source>
+        <translation>Das PyTorch auf diesem Rechner: gefunden, befragt, und die Zeilen des Labs darin ausgeführt. Es laufen nur die festen Skripte von GPU Lab; nichts wird installiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/clitorch.cpp" line="108"/>
+        <source>unknown scenario &quot;%1&quot; for --run-scenario</source>
+        <translation>unbekanntes Szenario &quot;%1&quot; für --run-scenario</translation>
+    </message>
+    <message>
+        <location filename="../app/clitorch.cpp" line="116"/>
+        <source>--python %1: not an executable file</source>
+        <translation>--python %1: keine ausführbare Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/clitorch.cpp" line="129"/>
+        <source>PyTorch on this machine:</source>
+        <translation>PyTorch auf diesem Rechner:</translation>
+    </message>
+    <message>
+        <location filename="../app/clitorch.cpp" line="131"/>
+        <source>  no Python interpreter found</source>
+        <translation>  kein Python-Interpreter gefunden</translation>
+    </message>
+    <message>
+        <location filename="../app/clitorch.cpp" line="141"/>
+        <source>no PyTorch found to run in (pip install torch)</source>
+        <translation>kein PyTorch gefunden, in dem es laufen könnte (pip install torch)</translation>
+    </message>
+    <message>
+        <location filename="../app/clitorch.cpp" line="176"/>
+        <source>  the run stopped: %1</source>
+        <translation>  der Lauf brach ab: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/clitorch.cpp" line="202"/>
+        <source>its answer was incomplete</source>
+        <translation>seine Antwort war unvollständig</translation>
+    </message>
+    <message>
+        <location filename="../app/clitorch.cpp" line="204"/>
+        <source>timing in PyTorch failed: %1</source>
+        <translation>Messung in PyTorch fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -1268,156 +1329,216 @@
 <context>
     <name>DeviceProbe</name>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="134"/>
+        <location filename="../core/deviceprobe.cpp" line="191"/>
         <source>this build has no CUDA support (it was built without the CUDA Toolkit)</source>
         <translation>dieser Build hat keine CUDA-Unterstützung (er wurde ohne das CUDA Toolkit gebaut)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="135"/>
+        <location filename="../core/deviceprobe.cpp" line="192"/>
         <source>install the CUDA Toolkit (nvcc under /usr/local/cuda) and rebuild with scripts/run</source>
         <translation>das CUDA Toolkit installieren (nvcc unter /usr/local/cuda) und mit scripts/run neu bauen</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="153"/>
+        <location filename="../core/deviceprobe.cpp" line="210"/>
         <source>the CUDA module (libgpulab_cuda.so) was not found beside the program</source>
         <translation>das CUDA-Modul (libgpulab_cuda.so) wurde neben dem Programm nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="154"/>
+        <location filename="../core/deviceprobe.cpp" line="211"/>
         <source>the CUDA module could not be used: %1</source>
         <translation>das CUDA-Modul ließ sich nicht nutzen: %1</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="155"/>
+        <location filename="../core/deviceprobe.cpp" line="212"/>
         <source>run the gpulab from the build tree it was built in, or point GPULAB_CUDA_MODULE at libgpulab_cuda.so</source>
         <translation>gpulab aus dem Build-Verzeichnis starten, in dem es gebaut wurde, oder GPULAB_CUDA_MODULE auf libgpulab_cuda.so zeigen lassen</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="161"/>
+        <location filename="../core/deviceprobe.cpp" line="223"/>
+        <source>pip install &quot;%1&quot; (into any Python environment: GPU Lab finds it there; a PyTorch built for CUDA %2 brings it already), or install the CUDA Toolkit %2</source>
+        <translation>pip install &quot;%1&quot; (in irgendeine Python-Umgebung: GPU Lab findet es dort; ein PyTorch für CUDA %2 bringt es schon mit) oder das CUDA Toolkit %2 installieren</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="227"/>
+        <source>cuBLAS (%1) not found</source>
+        <translation>cuBLAS (%1) nicht gefunden</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="228"/>
+        <source>%1; searched the system library path, CUDA Toolkits and Python environments (folders: %2)</source>
+        <translation>%1; durchsucht: der Bibliothekspfad des Systems, CUDA Toolkits und Python-Umgebungen (Ordner: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="233"/>
+        <source>cuBLAS (%1) found but not usable</source>
+        <translation>cuBLAS (%1) gefunden, aber nicht nutzbar</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="234"/>
+        <source>%1; the copy found: %2</source>
+        <translation>%1; die gefundene Kopie: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="239"/>
         <source>a CUDA library</source>
         <translation>eine CUDA-Bibliothek</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="162"/>
+        <location filename="../core/deviceprobe.cpp" line="240"/>
         <source>%1 not found</source>
         <translation>%1 nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="163"/>
-        <source>install the CUDA runtime libraries (%1) or add their folder to LD_LIBRARY_PATH</source>
-        <translation>die CUDA-Laufzeitbibliotheken (%1) installieren oder ihren Ordner zu LD_LIBRARY_PATH hinzufügen</translation>
+        <location filename="../core/deviceprobe.cpp" line="241"/>
+        <source>install the library (%1) or add its folder to LD_LIBRARY_PATH</source>
+        <translation>die Bibliothek (%1) installieren oder ihren Ordner zu LD_LIBRARY_PATH hinzufügen</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="169"/>
-        <location filename="../core/deviceprobe.cpp" line="187"/>
+        <location filename="../core/deviceprobe.cpp" line="438"/>
+        <source>the CUDA module and its library load (libcublas)</source>
+        <translation>das CUDA-Modul und seine Bibliothek laden (libcublas)</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="247"/>
+        <location filename="../core/deviceprobe.cpp" line="267"/>
         <source>no NVIDIA driver found</source>
         <translation>kein NVIDIA-Treiber gefunden</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="170"/>
-        <location filename="../core/deviceprobe.cpp" line="188"/>
+        <location filename="../core/deviceprobe.cpp" line="248"/>
+        <location filename="../core/deviceprobe.cpp" line="268"/>
         <source>install the NVIDIA driver (Debian: apt install nvidia-driver) and reboot; nvidia-smi should then list the card</source>
         <translation>den NVIDIA-Treiber installieren (Debian: apt install nvidia-driver) und neu starten; nvidia-smi sollte dann die Karte auflisten</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="172"/>
+        <location filename="../core/deviceprobe.cpp" line="250"/>
         <source>not loaded: no driver</source>
         <translation>nicht geladen: kein Treiber</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="194"/>
+        <location filename="../core/deviceprobe.cpp" line="257"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="274"/>
         <source>driver supports CUDA %1, this build needs %2</source>
         <translation>der Treiber unterstützt CUDA %1, dieser Build braucht %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="196"/>
+        <location filename="../core/deviceprobe.cpp" line="278"/>
+        <source>update the NVIDIA driver to the r%1 series or newer (CUDA %2 needs it; on an older driver only data-centre cards with the cuda-compat package run it)</source>
+        <translation>den NVIDIA-Treiber auf die Reihe r%1 oder neuer aktualisieren (CUDA %2 braucht sie; mit einem älteren Treiber laufen nur Rechenzentrumskarten mit dem Paket cuda-compat)</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="282"/>
         <source>update the NVIDIA driver to a release that supports CUDA %1 or newer</source>
         <translation>den NVIDIA-Treiber auf eine Version aktualisieren, die CUDA %1 oder neuer unterstützt</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="202"/>
+        <location filename="../core/deviceprobe.cpp" line="288"/>
         <source>no CUDA device found</source>
         <translation>kein CUDA-Gerät gefunden</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="204"/>
+        <location filename="../core/deviceprobe.cpp" line="290"/>
         <source>check that nvidia-smi lists the card and that CUDA_VISIBLE_DEVICES does not hide it</source>
         <translation>prüfen, dass nvidia-smi die Karte auflistet und CUDA_VISIBLE_DEVICES sie nicht verbirgt</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="209"/>
+        <location filename="../core/deviceprobe.cpp" line="295"/>
         <source>the NVIDIA driver refused this CUDA runtime (%1)</source>
         <translation>der NVIDIA-Treiber hat diese CUDA-Laufzeit abgelehnt (%1)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="210"/>
+        <location filename="../core/deviceprobe.cpp" line="296"/>
         <source>the CUDA runtime reported %1</source>
         <translation>die CUDA-Laufzeit meldete %1</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="211"/>
+        <location filename="../core/deviceprobe.cpp" line="297"/>
         <source>run nvidia-smi: if it fails too, reinstall the driver; otherwise see the runtime&apos;s message above</source>
         <translation>nvidia-smi ausführen: schlägt es auch fehl, den Treiber neu installieren; sonst die Meldung der Laufzeit oben lesen</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="335"/>
+        <location filename="../core/deviceprobe.cpp" line="437"/>
         <source>this build includes CUDA support</source>
         <translation>dieser Build enthält CUDA-Unterstützung</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="336"/>
-        <source>the CUDA module and its libraries load (libcudart, libcublas)</source>
-        <translation>das CUDA-Modul und seine Bibliotheken laden (libcudart, libcublas)</translation>
-    </message>
-    <message>
-        <location filename="../core/deviceprobe.cpp" line="337"/>
+        <location filename="../core/deviceprobe.cpp" line="439"/>
         <source>an NVIDIA driver is installed (libcuda.so.1)</source>
         <translation>ein NVIDIA-Treiber ist installiert (libcuda.so.1)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="338"/>
+        <location filename="../core/deviceprobe.cpp" line="440"/>
         <source>the driver supports this build&apos;s CUDA version</source>
         <translation>der Treiber unterstützt die CUDA-Version dieses Builds</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="339"/>
+        <location filename="../core/deviceprobe.cpp" line="441"/>
         <source>a CUDA device answers</source>
         <translation>ein CUDA-Gerät antwortet</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="360"/>
+        <location filename="../core/deviceprobe.cpp" line="462"/>
         <source>Measured on %1 and %2</source>
         <translation>Gemessen auf %1 und %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="361"/>
+        <location filename="../core/deviceprobe.cpp" line="463"/>
         <source>Measured on %1 · GPU: Simulated — %2</source>
         <translation>Gemessen auf %1 · GPU: Simuliert — %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="144"/>
+        <location filename="../core/deviceprobe.cpp" line="201"/>
         <source>GPULAB_CUDA_MODULE names %1, which cannot be opened: %2</source>
         <translation>GPULAB_CUDA_MODULE nennt %1, das sich nicht öffnen lässt: %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="60"/>
+        <location filename="../core/deviceprobe.cpp" line="72"/>
         <source>the module refused the probe structure</source>
         <translation>das Modul hat die Abfragestruktur abgelehnt</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="100"/>
-        <location filename="../core/deviceprobe.cpp" line="246"/>
-        <location filename="../core/deviceprobe.cpp" line="283"/>
+        <location filename="../core/deviceprobe.cpp" line="112"/>
+        <location filename="../core/deviceprobe.cpp" line="332"/>
+        <location filename="../core/deviceprobe.cpp" line="370"/>
         <source>unknown CPU</source>
         <translation>unbekannte CPU</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="146"/>
+        <location filename="../core/deviceprobe.cpp" line="148"/>
+        <source>found by the system&apos;s library search</source>
+        <translation>von der Bibliothekssuche des Systems gefunden</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="150"/>
+        <source>PyTorch&apos;s wheel</source>
+        <translation>das Wheel von PyTorch</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="152"/>
+        <source>the nvidia-cublas wheel</source>
+        <translation>das Wheel nvidia-cublas</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="154"/>
+        <source>a conda environment</source>
+        <translation>eine conda-Umgebung</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="155"/>
+        <source>the CUDA Toolkit</source>
+        <translation>das CUDA Toolkit</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="203"/>
         <source>GPULAB_CUDA_MODULE names %1, which cannot be used: %2</source>
         <translation>GPULAB_CUDA_MODULE nennt %1, das sich nicht nutzen lässt: %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="148"/>
+        <location filename="../core/deviceprobe.cpp" line="205"/>
         <source>point GPULAB_CUDA_MODULE at a libgpulab_cuda.so from this build, or unset it to use the module beside the program</source>
         <translation>GPULAB_CUDA_MODULE auf eine libgpulab_cuda.so aus diesem Build zeigen lassen, oder die Variable entfernen, um das Modul neben dem Programm zu nutzen</translation>
     </message>
@@ -1425,144 +1546,159 @@
 <context>
     <name>DeviceReport</name>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="90"/>
+        <location filename="../core/deviceprobeformat.cpp" line="109"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="91"/>
+        <location filename="../core/deviceprobeformat.cpp" line="110"/>
         <source>model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="92"/>
+        <location filename="../core/deviceprobeformat.cpp" line="111"/>
         <source>cores (threads)</source>
         <translation>Kerne (Threads)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="93"/>
+        <location filename="../core/deviceprobeformat.cpp" line="112"/>
         <source>SIMD</source>
         <translation>SIMD</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="94"/>
+        <location filename="../core/deviceprobeformat.cpp" line="113"/>
         <source>measured fp32 peak</source>
         <translation>gemessene fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="95"/>
+        <location filename="../core/deviceprobeformat.cpp" line="114"/>
         <source>%1 (%2, all cores)</source>
         <translation>%1 (%2, alle Kerne)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="96"/>
+        <location filename="../core/deviceprobeformat.cpp" line="115"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="97"/>
+        <location filename="../core/deviceprobeformat.cpp" line="116"/>
         <source>%1, dispatching to %2</source>
         <translation>%1, nutzt den Befehlssatz %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="98"/>
+        <location filename="../core/deviceprobeformat.cpp" line="117"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="99"/>
+        <location filename="../core/deviceprobeformat.cpp" line="118"/>
         <source>%1 total, %2 available</source>
         <translation>%1 gesamt, %2 verfügbar</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="101"/>
+        <location filename="../core/deviceprobeformat.cpp" line="120"/>
         <source>NVIDIA GPU (CUDA)</source>
         <translation>NVIDIA-GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="103"/>
+        <location filename="../core/deviceprobeformat.cpp" line="122"/>
         <source>device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="104"/>
+        <location filename="../core/deviceprobeformat.cpp" line="123"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="106"/>
+        <location filename="../core/deviceprobeformat.cpp" line="125"/>
         <source>%1 total, %2 free (NVML)</source>
         <translation>%1 gesamt, %2 frei (NVML)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="108"/>
+        <location filename="../core/deviceprobeformat.cpp" line="127"/>
         <source>%1 total (free memory is read when a GPU run starts)</source>
         <translation>%1 gesamt (der freie Speicher wird gelesen, wenn ein GPU-Lauf startet)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="110"/>
+        <location filename="../core/deviceprobeformat.cpp" line="129"/>
         <source>compute capability</source>
         <translation>Compute Capability</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="111"/>
+        <location filename="../core/deviceprobeformat.cpp" line="130"/>
         <source>SMs</source>
         <translation>SMs</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="111"/>
+        <location filename="../core/deviceprobeformat.cpp" line="130"/>
         <source>%1 × %2 fp32 lanes at %3 MHz</source>
         <translation>%1 × %2 fp32-Rechenwerke mit %3 MHz</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="115"/>
+        <location filename="../core/deviceprobeformat.cpp" line="134"/>
         <source>fp32 peak</source>
         <translation>fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="116"/>
+        <location filename="../core/deviceprobeformat.cpp" line="135"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (aus den Eigenschaften des Geräts)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="118"/>
+        <location filename="../core/deviceprobeformat.cpp" line="137"/>
         <source>status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="118"/>
+        <location filename="../core/deviceprobeformat.cpp" line="137"/>
         <source>not usable — %1</source>
         <translation>nicht nutzbar — %1</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="119"/>
+        <location filename="../core/deviceprobeformat.cpp" line="138"/>
         <source>fix</source>
         <translation>Abhilfe</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="121"/>
+        <location filename="../core/deviceprobeformat.cpp" line="140"/>
         <source>runtime says</source>
         <translation>Laufzeit meldet</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="124"/>
+        <location filename="../core/deviceprobeformat.cpp" line="143"/>
         <source>driver</source>
         <translation>Treiber</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="126"/>
+        <location filename="../core/deviceprobeformat.cpp" line="145"/>
         <source>driver supports CUDA</source>
         <translation>Treiber unterstützt CUDA</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="128"/>
+        <location filename="../core/deviceprobeformat.cpp" line="147"/>
         <source>CUDA runtime</source>
         <translation>CUDA-Laufzeit</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="130"/>
+        <location filename="../core/deviceprobeformat.cpp" line="149"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="151"/>
+        <source>%1 from %2</source>
+        <translation>%1 aus %2</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="153"/>
+        <source>set in environment</source>
+        <translation>in der Umgebung gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="154"/>
+        <source>%1 (changes what is measured)</source>
+        <translation>%1 (ändert, was gemessen wird)</translation>
     </message>
 </context>
 <context>
@@ -1658,7 +1794,7 @@
         <translation>(gibt nichts aus)</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="219"/>
+        <location filename="../core/dispatch/machines.cpp" line="221"/>
         <source>GPU Lab cannot see which wheel is installed: %1 is what the current PyPI wheel (torch %2) prints; yours prints the CUDA version it was built with.</source>
         <translation>GPU Lab sieht nicht, welches Wheel installiert ist: %1 gibt das aktuelle PyPI-Wheel (torch %2) aus; Ihres gibt die CUDA-Version aus, mit der es gebaut wurde.</translation>
     </message>
@@ -3245,6 +3381,44 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
 </context>
 <context>
+    <name>PythonJob</name>
+    <message>
+        <location filename="../core/torch/pythonjob.cpp" line="118"/>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 ließ sich nicht starten: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/pythonjob.cpp" line="198"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/pythonjob.cpp" line="202"/>
+        <source>no answer within %1 s: stopped</source>
+        <translation>keine Antwort innerhalb von %1 s: beendet</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/pythonjob.cpp" line="206"/>
+        <source>the interpreter stopped abnormally (a crash, or the memory cap)</source>
+        <translation>der Interpreter endete abnormal (ein Absturz oder die Speichergrenze)</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/pythonjob.cpp" line="207"/>
+        <source>the interpreter stopped abnormally: %1</source>
+        <translation>der Interpreter endete abnormal: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/pythonjob.cpp" line="210"/>
+        <source>the interpreter exited with status %1</source>
+        <translation>der Interpreter endete mit Status %1</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/pythonjob.cpp" line="212"/>
+        <source>the interpreter printed no answer GPU Lab could read</source>
+        <translation>der Interpreter gab keine Antwort aus, die GPU Lab lesen konnte</translation>
+    </message>
+</context>
+<context>
     <name>QCommandLineParser</name>
     <message>
         <location filename="../app/qtstrings.cpp" line="15"/>
@@ -3482,6 +3656,44 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
 </context>
 <context>
+    <name>RealRun</name>
+    <message>
+        <location filename="../core/dispatch/realrun.cpp" line="97"/>
+        <source>a shell line: run it in a terminal</source>
+        <translation>eine Shell-Zeile: im Terminal ausführen</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/realrun.cpp" line="107"/>
+        <source>not reached: the run stopped before this line</source>
+        <translation>nicht erreicht: der Lauf brach vor dieser Zeile ab</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/realrun.cpp" line="116"/>
+        <source>the prediction names a card this machine does not have</source>
+        <translation>die Vorhersage nennt eine Karte, die dieser Rechner nicht hat</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/realrun.cpp" line="126"/>
+        <source>GPU Lab, device dispatch: &quot;%1&quot; run in %2 (Python %3, %4)</source>
+        <translation>GPU Lab, Geräteauswahl: &quot;%1&quot; ausgeführt in %2 (Python %3, %4)</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/realrun.cpp" line="135"/>
+        <source>   GPU Lab predicts: %1</source>
+        <translation>   GPU Lab sagt voraus: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/realrun.cpp" line="138"/>
+        <source>   PyTorch printed:  %1</source>
+        <translation>   PyTorch gab aus:     %1</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/realrun.cpp" line="138"/>
+        <source>(nothing)</source>
+        <translation>(nichts)</translation>
+    </message>
+</context>
+<context>
     <name>Roofline</name>
     <message>
         <location filename="../core/throughput/roofline.cpp" line="71"/>
@@ -3677,7 +3889,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../core/timing/timingmeasure.cpp" line="246"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="268"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="270"/>
         <source>CUDA, n = %1: %2</source>
         <translation>CUDA, n = %1: %2</translation>
     </message>
@@ -3687,17 +3899,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>CUDA: Zeitmessung</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="275"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="277"/>
         <source>no host memory to read the result back</source>
         <translation>kein Host-Speicher, um das Ergebnis zurückzulesen</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="286"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="288"/>
         <source>the result could not be read back: %1</source>
         <translation>das Ergebnis ließ sich nicht zurücklesen: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="301"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="303"/>
         <source>not requested</source>
         <translation>nicht angefordert</translation>
     </message>
@@ -3841,84 +4053,89 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>TimingReport</name>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="123"/>
+        <location filename="../core/timing/timingreport.cpp" line="127"/>
         <source>  %1 — measured on %2</source>
         <translation>  %1 — gemessen auf %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="125"/>
+        <location filename="../core/timing/timingreport.cpp" line="129"/>
         <source>    failed: %1</source>
         <translation>    fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="127"/>
+        <location filename="../core/timing/timingreport.cpp" line="131"/>
         <source>    submit, no wait (the illusion): %1</source>
         <translation>    einreichen, nicht warten (die Täuschung): %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="129"/>
+        <location filename="../core/timing/timingreport.cpp" line="133"/>
         <source>    submit, then wait (honest):     %1   the un-waited number is %2× too small</source>
         <translation>    einreichen, dann warten (ehrlich):        %1   die Zahl ohne Warten ist %2× zu klein</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="134"/>
+        <location filename="../core/timing/timingreport.cpp" line="138"/>
         <source>    submit, then wait (honest):     %1   close to the un-waited one (%2×): at this n the work is about as quick as handing it over; a larger n shows the gap</source>
         <translation>    einreichen, dann warten (ehrlich):        %1   nah an der Zahl ohne Warten (%2×): bei diesem n ist die Arbeit etwa so schnell wie das Übergeben; ein größeres n zeigt den Abstand</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="139"/>
+        <location filename="../core/timing/timingreport.cpp" line="143"/>
         <source>    cold first call: %1 (fresh primitive, cache off: creation %2, first run %3) vs %4 warmed, timed on the worker without the hand-over%5</source>
         <translation>    erster (kalter) Aufruf: %1 (neues Primitiv, Cache aus: Erzeugung %2, erster Lauf %3) gegen %4 aufgewärmt, auf dem Worker ohne die Übergabe gemessen%5</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="145"/>
+        <location filename="../core/timing/timingreport.cpp" line="149"/>
         <source> (oneDNN kept its primitive cache: may be warm)</source>
         <translation> (oneDNN behielt seinen Primitive-Cache: möglicherweise warm)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="146"/>
-        <location filename="../core/timing/timingreport.cpp" line="166"/>
+        <location filename="../core/timing/timingreport.cpp" line="150"/>
+        <location filename="../core/timing/timingreport.cpp" line="173"/>
         <source>    verified: %1</source>
         <translation>    geprüft: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="147"/>
-        <location filename="../core/timing/timingreport.cpp" line="167"/>
+        <location filename="../core/timing/timingreport.cpp" line="151"/>
+        <location filename="../core/timing/timingreport.cpp" line="174"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="153"/>
+        <location filename="../core/timing/timingreport.cpp" line="157"/>
         <source>  CUDA stream: not measured — %1</source>
         <translation>  CUDA-Stream: nicht gemessen — %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="155"/>
+        <location filename="../core/timing/timingreport.cpp" line="159"/>
         <source>  CUDA stream on %1: failed: %2</source>
         <translation>  CUDA-Stream auf %1: fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="157"/>
+        <location filename="../core/timing/timingreport.cpp" line="161"/>
         <source>  CUDA stream, cuBLAS — measured on %1</source>
         <translation>  CUDA-Stream, cuBLAS — gemessen auf %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="158"/>
+        <location filename="../core/timing/timingreport.cpp" line="162"/>
         <source>    launch, no sync (the illusion): %1</source>
         <translation>    Start, kein Sync (die Täuschung): %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="159"/>
+        <location filename="../core/timing/timingreport.cpp" line="163"/>
         <source>    synchronised (honest):          %1   the un-synchronised number is %2× too small</source>
         <translation>    synchronisiert (ehrlich):         %1   die unsynchronisierte Zahl ist %2× zu klein</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="163"/>
+        <location filename="../core/timing/timingreport.cpp" line="167"/>
         <source>    CUDA events:                    %1</source>
         <translation>    CUDA-Events:                      %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="164"/>
+        <location filename="../core/timing/timingreport.cpp" line="170"/>
+        <source>      (ungated: %1; the events also hold the launch gap)</source>
+        <translation>      (ohne Startsperre: %1; die Events enthalten auch die Startlücke)</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingreport.cpp" line="171"/>
         <source>    cold first call: %1 synchronised, %2 by events</source>
         <translation>    kalter erster Aufruf: %1 synchronisiert, %2 per Events</translation>
     </message>
@@ -4013,24 +4230,85 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
 </context>
 <context>
+    <name>TorchFinder</name>
+    <message>
+        <location filename="../core/torch/torchfinder.cpp" line="75"/>
+        <source>picked by you</source>
+        <translation>von Ihnen gewählt</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/torchfinder.cpp" line="150"/>
+        <source>PyTorch %1 in %2</source>
+        <translation>PyTorch %1 in %2</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/torchfinder.cpp" line="151"/>
+        <source>no PyTorch in %1 (%2)</source>
+        <translation>kein PyTorch in %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/torchfinder.cpp" line="152"/>
+        <source>%1 did not answer: %2</source>
+        <translation>%1 hat nicht geantwortet: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/torchfinder.cpp" line="161"/>
+        <source>CUDA %1 build</source>
+        <translation>Build für CUDA %1</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/torchfinder.cpp" line="162"/>
+        <source>macOS build (MPS)</source>
+        <translation>macOS-Build (MPS)</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/torchfinder.cpp" line="163"/>
+        <source>CPU-only build</source>
+        <translation>Build nur für die CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/torchfinder.cpp" line="164"/>
+        <source>%1, picks %2</source>
+        <translation>%1, wählt %2</translation>
+    </message>
+</context>
+<context>
+    <name>TorchTiming</name>
+    <message>
+        <location filename="../core/torch/torchtiming.cpp" line="54"/>
+        <source>PyTorch %1 on %2, n = %3, median of %4 after %5 warm-up:</source>
+        <translation>PyTorch %1 auf %2, n = %3, Median von %4 nach %5 Aufwärmläufen:</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/torchtiming.cpp" line="59"/>
+        <source>%1 %2 read right after a @ b, %3 with nothing to wait for. On the CPU the call returns when the product is done, so there is no illusion to see here.</source>
+        <translation>%1 %2 direkt nach a @ b gelesen, %3 ohne etwas, worauf zu warten wäre. Auf der CPU kehrt der Aufruf erst zurück, wenn das Produkt fertig ist; hier gibt es also keine Täuschung zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/torchtiming.cpp" line="62"/>
+        <source>%1 %2 without the barrier, %3 with %4: the un-waited reading looks %5× faster.</source>
+        <translation>%1 %2 ohne Barrier, %3 mit %4: die Zahl ohne Warten wirkt %5× schneller.</translation>
+    </message>
+</context>
+<context>
     <name>Verify</name>
     <message>
-        <location filename="../core/verify.cpp" line="28"/>
+        <location filename="../core/verify.cpp" line="47"/>
         <source>|c − ref| ≤ %1 · Σ|a·b| (fp32 summation: 16·√n·ε, n = %2)</source>
         <translation>|c − ref| ≤ %1 · Σ|a·b| (fp32-Summation: 16·√n·ε, n = %2)</translation>
     </message>
     <message>
-        <location filename="../core/verify.cpp" line="32"/>
+        <location filename="../core/verify.cpp" line="51"/>
         <source>|c − ref| ≤ %1 · Σ|a·b| (%2 inputs: 2u + u² with u = 2^-%3, plus fp32 summation 16·√n·ε, n = %4)</source>
         <translation>|c − ref| ≤ %1 · Σ|a·b| (%2-Eingaben: 2u + u² mit u = 2^-%3, plus fp32-Summation 16·√n·ε, n = %4)</translation>
     </message>
     <message>
-        <location filename="../core/verify.cpp" line="78"/>
+        <location filename="../core/verify.cpp" line="97"/>
         <source>%1 of %1 sampled entries match a double-precision reference</source>
         <translation>%1 von %1 Stichproben stimmen mit einer Referenz in doppelter Genauigkeit überein</translation>
     </message>
     <message>
-        <location filename="../core/verify.cpp" line="80"/>
+        <location filename="../core/verify.cpp" line="99"/>
         <source>WRONG RESULT: %1 of %2 sampled entries differ from the double-precision reference (worst error %3× the tolerance)</source>
         <translation>FALSCHES ERGEBNIS: %1 von %2 Stichproben weichen von der Referenz in doppelter Genauigkeit ab (größter Fehler das %3-Fache der Toleranz)</translation>
     </message>
@@ -4694,215 +4972,215 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="115"/>
-        <location filename="../app/mainwindow.cpp" line="182"/>
+        <location filename="../app/mainwindow.cpp" line="117"/>
+        <location filename="../app/mainwindow.cpp" line="184"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="168"/>
+        <location filename="../app/mainwindow.cpp" line="170"/>
         <source>Labs</source>
         <translation>Labs</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="208"/>
+        <location filename="../app/mainwindow.cpp" line="210"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="211"/>
+        <location filename="../app/mainwindow.cpp" line="213"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="214"/>
+        <location filename="../app/mainwindow.cpp" line="216"/>
         <source>&amp;Labs</source>
         <translation>&amp;Labs</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="226"/>
+        <location filename="../app/mainwindow.cpp" line="228"/>
         <source>&amp;Reset this lab</source>
         <translation>Dieses Lab &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="229"/>
+        <location filename="../app/mainwindow.cpp" line="231"/>
         <source>Back to the lesson&apos;s starting state</source>
         <translation>Zurück zum Ausgangszustand der Lektion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="230"/>
+        <location filename="../app/mainwindow.cpp" line="232"/>
         <source>Reset &amp;all labs</source>
         <translation>&amp;Alle Labs zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="233"/>
+        <location filename="../app/mainwindow.cpp" line="235"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="234"/>
+        <location filename="../app/mainwindow.cpp" line="236"/>
         <source>&amp;Full screen (for projectors)</source>
         <translation>&amp;Vollbild (für Beamer)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="242"/>
+        <location filename="../app/mainwindow.cpp" line="244"/>
         <source>&amp;Projector mode</source>
         <translation>&amp;Beamer-Modus</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="247"/>
+        <location filename="../app/mainwindow.cpp" line="249"/>
         <source>Light, high-contrast colours, large text and thick chart lines for a room.</source>
         <translation>Helle Farben mit hohem Kontrast, große Schrift und dicke Diagrammlinien für einen Hörsaal.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="257"/>
+        <location filename="../app/mainwindow.cpp" line="259"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="261"/>
+        <location filename="../app/mainwindow.cpp" line="263"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="270"/>
+        <location filename="../app/mainwindow.cpp" line="272"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="274"/>
+        <location filename="../app/mainwindow.cpp" line="276"/>
         <source>&amp;System language</source>
         <translation>&amp;Systemsprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="275"/>
+        <location filename="../app/mainwindow.cpp" line="277"/>
         <source>&amp;English</source>
         <translation>&amp;Englisch (English)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="276"/>
+        <location filename="../app/mainwindow.cpp" line="278"/>
         <source>&amp;German (Deutsch)</source>
         <translation>&amp;Deutsch</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="277"/>
+        <location filename="../app/mainwindow.cpp" line="279"/>
         <source>&amp;Hindi (हिन्दी)</source>
         <translation>&amp;Hindi (हिन्दी)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="287"/>
+        <location filename="../app/mainwindow.cpp" line="289"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="288"/>
+        <location filename="../app/mainwindow.cpp" line="290"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="292"/>
+        <location filename="../app/mainwindow.cpp" line="294"/>
         <source>&amp;About GPU Lab</source>
         <translation>Ü&amp;ber GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="486"/>
+        <location filename="../app/mainwindow.cpp" line="488"/>
         <source>Measuring this machine…</source>
         <translation>Dieser Rechner wird vermessen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="590"/>
+        <location filename="../app/mainwindow.cpp" line="592"/>
         <source>not loaded (%1)</source>
         <translation>nicht geladen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="592"/>
+        <location filename="../app/mainwindow.cpp" line="594"/>
         <source>About GPU Lab</source>
         <translation>Über GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="593"/>
+        <location filename="../app/mainwindow.cpp" line="595"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Warum Deep-Learning-Training auf GPUs läuft — gemessen auf diesem Rechner, wo die Hardware vorhanden ist, simuliert und gekennzeichnet, wo nicht.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA-Laufzeit: %7&lt;/p&gt;&lt;p&gt;Protokolldatei: %8&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="637"/>
+        <location filename="../app/mainwindow.cpp" line="639"/>
         <source>GPU Lab state (*.gpulab)</source>
         <translation>GPU-Lab-Zustand (*.gpulab)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="638"/>
+        <location filename="../app/mainwindow.cpp" line="640"/>
         <source>&amp;Save lab state…</source>
         <translation>Lab-Zustand &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="647"/>
-        <location filename="../app/mainwindow.cpp" line="653"/>
+        <location filename="../app/mainwindow.cpp" line="649"/>
+        <location filename="../app/mainwindow.cpp" line="655"/>
         <source>Save lab state</source>
         <translation>Lab-Zustand speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="653"/>
+        <location filename="../app/mainwindow.cpp" line="655"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="657"/>
+        <location filename="../app/mainwindow.cpp" line="659"/>
         <source>Saved every lab&apos;s settings to %1</source>
         <translation>Die Einstellungen aller Labs sind gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="662"/>
+        <location filename="../app/mainwindow.cpp" line="664"/>
         <source>&amp;Open lab state…</source>
         <translation>Lab-Zustand ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="663"/>
-        <location filename="../app/mainwindow.cpp" line="667"/>
+        <location filename="../app/mainwindow.cpp" line="665"/>
+        <location filename="../app/mainwindow.cpp" line="669"/>
         <source>Open lab state</source>
         <translation>Lab-Zustand öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="667"/>
+        <location filename="../app/mainwindow.cpp" line="669"/>
         <source>%1: %2. The labs are as they were.</source>
         <translation>%1: %2. Die Labs sind unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="671"/>
+        <location filename="../app/mainwindow.cpp" line="673"/>
         <source>&amp;Copy lab state as text</source>
         <translation>Lab-Zustand als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="715"/>
+        <location filename="../app/mainwindow.cpp" line="717"/>
         <source>there is no %1 lab</source>
         <translation>es gibt kein Lab %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="720"/>
+        <location filename="../app/mainwindow.cpp" line="722"/>
         <source>the %1 lab refused it: %2</source>
         <translation>das Lab %1 hat ihn abgelehnt: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="176"/>
+        <location filename="../app/mainwindow.cpp" line="178"/>
         <source>%1: %2 (Ctrl+%3)</source>
         <translation>%1: %2 (Strg+%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="249"/>
+        <location filename="../app/mainwindow.cpp" line="251"/>
         <source>Show the lab &amp;list</source>
         <translation>&amp;Lab-Liste anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="264"/>
+        <location filename="../app/mainwindow.cpp" line="266"/>
         <source>&amp;Normal text size</source>
         <translation>&amp;Normale Schriftgröße</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="283"/>
+        <location filename="../app/mainwindow.cpp" line="285"/>
         <source>Switches every lab to this language now; remembered for the next start.</source>
         <translation>Stellt jedes Lab sofort auf diese Sprache um; beim nächsten Start bleibt sie eingestellt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="495"/>
+        <location filename="../app/mainwindow.cpp" line="497"/>
         <source>⚠ %1 · %2</source>
         <translation>⚠ %1 · %2</translation>
     </message>
@@ -5553,372 +5831,387 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="185"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="190"/>
         <source>Verify your GPU</source>
         <translation>Ihre GPU prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="186"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
         <source>Probe again</source>
         <translation>Erneut prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="187"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation>Treiber und CPU erneut fragen (der freie Speicher ändert sich, während Sie arbeiten).</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="124"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="125"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
         <translation>Noch nicht gelaufen. Je Seite: 1 Aufwärmlauf, 3 gemessene Läufe, 64 Einträge geprüft.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
         <source>side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
         <source>median time</source>
         <translation>Median-Zeit</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
         <source>rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
         <source>of peak</source>
         <translation>Anteil der Spitze</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="213"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>So liest man es: die Rate ist 2n³ Gleitkommaoperationen geteilt durch die Median-Zeit. „Anteil der Spitze“ vergleicht sie mit der gemessenen FMA-Grenze dieser CPU (oder der Grenze der GPU aus ihren Eigenschaften). Einem Ergebnis wird erst vertraut, wenn Stichproben in doppelter Genauigkeit nachgerechnet wurden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="305"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="310"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA ist nutzbar: %1, %2 Speicher. GPU-Zahlen in den Labs sind gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="311"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="316"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>Keine nutzbare GPU: %1. GPU-Zahlen in den Labs sind simuliert und als solche gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="313"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Abhilfe:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="316"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="321"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;Die CUDA-Laufzeit selbst sagt:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="323"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;Die Laufzeit nennt auch einen fehlenden Treiber „insufficient“; GPU Lab hat selbst nach der Treiberbibliothek gesucht, und sie ist nicht da.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="274"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="330"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
         <source>Cores (threads)</source>
         <translation>Kerne (Threads)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
         <source>Widest SIMD</source>
         <translation>Breitestes SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="274"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="338"/>
         <source>Measured fp32 peak</source>
         <translation>Gemessene fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — %2 auf jedem Kern</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="274"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
         <source>What lscpu and oneDNN report.</source>
         <translation>Was lscpu und oneDNN melden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>NVIDIA GPU</source>
         <translation>NVIDIA-GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
         <source>What nvidia-smi and torch.cuda report.</source>
         <translation>Was nvidia-smi und torch.cuda melden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="200"/>
         <source>Triage</source>
         <translation>Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="201"/>
         <source>The checks, in the order to make them.</source>
         <translation>Die Prüfungen, in der Reihenfolge, in der man sie macht.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
         <source>A ✗ leaves the checks below it not checked. The driver is looked for on its own: GPU Lab loads its CUDA module only when there is a driver, so without one the module shows as not checked. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime reaches the GPU through the driver&apos;s libcuda.so.1. A newer driver runs programs built for an older CUDA; within one major version an older driver usually runs a newer minor release too (minor-version compatibility), across major versions it cannot. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation>Ein ✗ lässt die Prüfungen darunter ungeprüft. Der Treiber wird für sich gesucht: GPU Lab lädt sein CUDA-Modul nur, wenn es einen Treiber gibt, ohne Treiber erscheint das Modul also als nicht geprüft. Das Toolkit (nvcc, libcudart, libcublas) ist nur die halbe Geschichte: die CUDA-Laufzeit erreicht die GPU über libcuda.so.1 des Treibers. Ein neuerer Treiber führt Programme aus, die für ein älteres CUDA gebaut wurden; innerhalb einer Hauptversion führt ein älterer Treiber meist auch eine neuere Nebenversion aus (Kompatibilität zwischen Nebenversionen), über Hauptversionen hinweg nicht. nvidia-smi kommt mit dem Treiber; fehlt er, scheitert schon der erste Befehl der Lektion.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
         <source>Quick check</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="206"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>Measured where the hardware is there.</source>
         <translation>Gemessen, wo die Hardware vorhanden ist.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="212"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>Quick check results</source>
         <translation>Ergebnisse des Schnelltests</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="260"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>Dieser Rechner wird vermessen… (die FMA-Spitzenleistung der CPU und die CUDA-Abfrage laufen im Hintergrund; die Zahlen erscheinen hier gleich)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="267"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
         <source>measuring…</source>
         <translation>wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="283"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="288"/>
         <source>Measuring this machine…</source>
         <translation>Dieser Rechner wird vermessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
         <source>%1, kernels for %2</source>
         <translation>%1, Kernel für %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>%1 total, %2 available</source>
         <translation>%1 gesamt, %2 verfügbar</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
         <source>%1 total, %2 free</source>
         <translation>%1 gesamt, %2 frei</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="347"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
         <source>torch would print</source>
         <translation>torch würde ausgeben</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
         <source>Compute capability</source>
         <translation>Compute Capability</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
         <source>SMs × fp32 lanes</source>
         <translation>SMs × fp32-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2 mit %3 MHz</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="360"/>
         <source>fp32 peak</source>
         <translation>fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (aus den Eigenschaften des Geräts)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="450"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="383"/>
+        <source>cuBLAS from</source>
+        <translation>cuBLAS aus</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="386"/>
+        <source>Set in environment</source>
+        <translation>In der Umgebung gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
+        <source>%1 (changes what is measured)</source>
+        <translation>%1 (ändert, was gemessen wird)</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="461"/>
         <source>%1: %2 per matmul, %3, %4.</source>
         <translation>%1: %2 pro Matrixmultiplikation, %3, %4.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="452"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="463"/>
         <source>Quick check done. %1</source>
         <translation>Schnelltest fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="479"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="490"/>
         <source>⚠ %1. The rate above is lower than this machine reaches when it is free: run the quick check again when nothing else runs.</source>
         <translation>⚠ %1. Die Rate oben ist niedriger, als dieser Rechner erreicht, wenn er frei ist: Schnelltest noch einmal ausführen, wenn nichts anderes läuft.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="363"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="363"/>
         <source>not usable — %1</source>
         <translation>nicht nutzbar — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="359"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="360"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>der Treiber ist da; was fehlschlug, zeigt die Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>nicht installiert — es kommt mit dem Treiber (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="369"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="368"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="470"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="481"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="378"/>
         <source>Driver</source>
         <translation>Treiber</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="374"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="379"/>
         <source>Driver supports CUDA</source>
         <translation>Treiber unterstützt CUDA</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="375"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="380"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA-Laufzeit (dieser Build)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="376"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="381"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="410"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="411"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="421"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="422"/>
         <source>Running on the CPU…</source>
         <translation>Läuft auf der CPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="418"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="429"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="466"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="477"/>
         <source>GPU (simulated)</source>
         <translation>GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="466"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="477"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="466"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="477"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="431"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="442"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="430"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="441"/>
         <source>Simulating the GPU…</source>
         <translation>Die GPU wird simuliert…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="439"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="450"/>
         <source>Done. %1</source>
         <translation>Fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="439"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="441"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="450"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="452"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="188"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
         <source>Quick check (%1×%1 matmul)</source>
         <translation>Schnelltest (%1×%1-Matmul)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="189"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
         <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
         <translation>Eine echte, geprüfte fp32-Matmul auf der CPU, dann auf der GPU — oder auf der gekennzeichneten Simulation, wenn keine nutzbare GPU da ist.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="163"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="168"/>
         <source>Stopped: another lab started a measurement. Run the quick check again.</source>
         <translation>Angehalten: ein anderes Lab hat eine Messung gestartet. Starten Sie den Schnelltest erneut.</translation>
     </message>
@@ -5926,164 +6219,164 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::DispatchPanel</name>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="222"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="228"/>
         <source>Same script, four machines</source>
         <translation>Dasselbe Skript, vier Rechner</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="223"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="229"/>
         <source>Scenario:</source>
         <translation>Szenario:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="227"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="233"/>
         <source>PyTorch on the laptop and this machine:</source>
         <translation>PyTorch auf dem Laptop und diesem Rechner:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="228"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="234"/>
         <source>CUDA wheel (pip&apos;s default on Linux)</source>
         <translation>CUDA-Wheel (Standard von pip unter Linux)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="229"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="235"/>
         <source>CPU-only wheel</source>
         <translation>Wheel nur für CPU</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="230"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="236"/>
         <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
         <translation>Ein CUDA-Wheel auf einem Rechner ohne Treiber antwortet anders als ein reines CPU-Wheel: torch.version.cuda ist eine Versionsangabe, und Geräteaufrufe melden den fehlenden Treiber statt &quot;not compiled with CUDA&quot;.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="233"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="239"/>
         <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
         <translation>Ausgaben und Fehler sind das, was ein aktuelles PyTorch 2.x ausgibt. Der Wortlaut der Meldungen ändert sich zwischen Versionen; Ausnahmetyp und Bedeutung nicht.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="235"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="241"/>
         <source>Some scenario files could not be used:
 %1</source>
         <translation>Einige Szenario-Dateien ließen sich nicht verwenden:
 %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="236"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="242"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Anfang</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="237"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="243"/>
         <source>First line (Home)</source>
         <translation>Erste Zeile (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="238"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="244"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="239"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="245"/>
         <source>Previous line (Left or Up)</source>
         <translation>Vorige Zeile (Links oder Hoch)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="240"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="246"/>
         <source>Step ▶</source>
         <translation>Schritt ▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="241"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="247"/>
         <source>Run the next line (Right, Down or Space)</source>
         <translation>Nächste Zeile ausführen (Rechts, Runter oder Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="242"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="248"/>
         <source>End ▶▶</source>
         <translation>Ende ▶▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="243"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="249"/>
         <source>Last line (End)</source>
         <translation>Letzte Zeile (Ende)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="244"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="250"/>
         <source>The script, one line per row</source>
         <translation>Das Skript, eine Zeile pro Reihe</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="246"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="252"/>
         <source>Script stepper</source>
         <translation>Skript-Schrittsteuerung</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="247"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="253"/>
         <source>Right, Down or Space runs the next line; Left or Up goes back; Home and End jump to the first and the last line.</source>
         <translation>Rechts, Unten oder Leertaste führt die nächste Zeile aus; Links oder Oben geht zurück; Pos1 und Ende springen zur ersten und zur letzten Zeile.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="273"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="279"/>
         <source>This machine column from the real probe: %1</source>
         <translation>Spalte „Dieser Rechner“ aus der echten Prüfung: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="334"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="340"/>
         <source>Before the first line.</source>
         <translation>Vor der ersten Zeile.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="335"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="341"/>
         <source>Line %1 of %2: %3.</source>
         <translation>Zeile %1 von %2: %3.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="337"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="343"/>
         <source>The output is hidden until you answer the quiz below.</source>
         <translation>Die Ausgabe bleibt verborgen, bis Sie das Quiz unten beantworten.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="343"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="349"/>
         <source>nothing printed</source>
         <translation>nichts ausgegeben</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="344"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="350"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="437"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="443"/>
         <source>line %1 of %2</source>
         <translation>Zeile %1 von %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="443"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="451"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>Schritt für Schritt mit den Pfeiltasten, Leertaste, Pos1 und Ende. Jede Spalte zeigt, was dieser Rechner bisher ausgegeben hat.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="540"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="548"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>er hat eine Einstellung &quot;%1&quot;, die dieses Lab nicht hat</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="549"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="557"/>
         <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
         <translation>er nennt ein Szenario, das dieses Lab nicht hat (&quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="552"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="560"/>
         <source>this lab has no scenarios to restore</source>
         <translation>dieses Lab hat keine Szenarien zum Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="557"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="565"/>
         <source>its &quot;line&quot; should be a whole number from 0 to %1</source>
         <translation>sein &quot;line&quot; müsste eine ganze Zahl von 0 bis %1 sein</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="561"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="569"/>
         <source>its &quot;build&quot; should be a whole number from 0 to %1</source>
         <translation>sein &quot;build&quot; müsste eine ganze Zahl von 0 bis %1 sein</translation>
     </message>
@@ -7287,6 +7580,125 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
 </context>
 <context>
+    <name>gpulab::labs::RealRunBox</name>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="48"/>
+        <source>Run this line in my PyTorch</source>
+        <translation>Diese Zeile in meinem PyTorch ausführen</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="49"/>
+        <source>Runs the lines up to this one, in order, in a fresh Python with your PyTorch, and shows what this line printed or raised beside the prediction.</source>
+        <translation>Führt die Zeilen bis zu dieser der Reihe nach in einem frischen Python mit Ihrem PyTorch aus und zeigt neben der Vorhersage, was diese Zeile ausgab oder auslöste.</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="51"/>
+        <source>Run the whole script</source>
+        <translation>Das ganze Skript ausführen</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="52"/>
+        <source>Cancel</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="53"/>
+        <source>Copy as a report</source>
+        <translation>Als Bericht kopieren</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="54"/>
+        <source>Copies each line, the lab&apos;s prediction and what your PyTorch did, as plain text.</source>
+        <translation>Kopiert jede Zeile, die Vorhersage des Labs und was Ihr PyTorch tat, als reinen Text.</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="94"/>
+        <source>Line %1 is a shell command: run it in a terminal. Only Python lines run in your PyTorch.</source>
+        <translation>Zeile %1 ist ein Shell-Befehl: führen Sie ihn im Terminal aus. Nur Python-Zeilen laufen in Ihrem PyTorch.</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="96"/>
+        <source>Line %1 is a shell command: run it in a terminal.</source>
+        <translation>Zeile %1 ist ein Shell-Befehl: führen Sie ihn im Terminal aus.</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="108"/>
+        <source>Running the script&apos;s Python lines in your PyTorch…</source>
+        <translation>Die Python-Zeilen des Skripts laufen in Ihrem PyTorch…</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="109"/>
+        <source>Running lines 1 to %1 in your PyTorch…</source>
+        <translation>Zeilen 1 bis %1 laufen in Ihrem PyTorch…</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="129"/>
+        <source>%1 (Python %2, %3)</source>
+        <translation>%1 (Python %2, %3)</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="168"/>
+        <source>(nothing)</source>
+        <translation>(nichts)</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="175"/>
+        <source>&lt;b&gt;✓ Line %1 in your PyTorch:&lt;/b&gt; %2 — the same as the lab&apos;s prediction for this machine.</source>
+        <translation>&lt;b&gt;✓ Zeile %1 in Ihrem PyTorch:&lt;/b&gt; %2 — dasselbe wie die Vorhersage des Labs für diesen Rechner.</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="178"/>
+        <source>Line %1 in your PyTorch: %2. The same as predicted.</source>
+        <translation>Zeile %1 in Ihrem PyTorch: %2. Wie vorhergesagt.</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="181"/>
+        <source>&lt;b&gt;✗ Line %1 in your PyTorch:&lt;/b&gt; %2 — the lab predicted %3. A finding: copy it as a report.</source>
+        <translation>&lt;b&gt;✗ Zeile %1 in Ihrem PyTorch:&lt;/b&gt; %2 — das Lab sagte %3 voraus. Ein Befund: kopieren Sie ihn als Bericht.</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="184"/>
+        <source>Line %1 in your PyTorch: %2. Different from the prediction, %3.</source>
+        <translation>Zeile %1 in Ihrem PyTorch: %2. Anders als vorhergesagt, %3.</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="189"/>
+        <source>&lt;b&gt;Line %1 in your PyTorch:&lt;/b&gt; %2 (%3)</source>
+        <translation>&lt;b&gt;Zeile %1 in Ihrem PyTorch:&lt;/b&gt; %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="190"/>
+        <source>Line %1 in your PyTorch: %2.</source>
+        <translation>Zeile %1 in Ihrem PyTorch: %2.</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="194"/>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="196"/>
+        <source>Line %1 has not run in your PyTorch yet.</source>
+        <translation>Zeile %1 lief noch nicht in Ihrem PyTorch.</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="205"/>
+        <source>Lines run so far: ✓ %1 the same, ✗ %2 different. Ran in %3.</source>
+        <translation>Bisher ausgeführte Zeilen: ✓ %1 gleich, ✗ %2 anders. Ausgeführt in %3.</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="210"/>
+        <source>%1 the same, %2 different.</source>
+        <translation>%1 gleich, %2 anders.</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="214"/>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="215"/>
+        <source>The run stopped: %1</source>
+        <translation>Der Lauf brach ab: %1</translation>
+    </message>
+</context>
+<context>
     <name>gpulab::labs::RooflineChart</name>
     <message>
         <location filename="../labs/throughput/rooflinechart.cpp" line="58"/>
@@ -8147,22 +8559,22 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingMeasureView</name>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="106"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
         <source>Measured on this machine</source>
         <translation>Auf diesem Rechner gemessen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="108"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="113"/>
         <source>n = </source>
         <translation>n = </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="110"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="115"/>
         <source> repeats</source>
         <translation> Wiederholungen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="112"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="117"/>
         <source>Submits a real oneDNN matmul to a worker-thread queue, times it without and with waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable.</source>
         <translation>Reicht eine echte oneDNN-Matmul in die Warteschlange eines Arbeits-Threads ein, misst sie ohne und mit Warten, und macht dasselbe mit cuBLAS auf einem CUDA-Stream, wenn eine GPU nutzbar ist.</translation>
     </message>
@@ -8177,17 +8589,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Keine Rechen-Engine: Messen ist nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="109"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="114"/>
         <source>Matrix size n to measure</source>
         <translation>Zu messende Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="116"/>
         <source>Timed repeats of each reading</source>
         <translation>Gemessene Wiederholungen je Messwert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/timing/timingmeasureview.cpp" line="139"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="144"/>
         <source>Running: n = %1, %Ln repeats…</source>
         <translation>
             <numerusform>Läuft: n = %1, %Ln Wiederholung…</numerusform>
@@ -8195,37 +8607,37 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="146"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="151"/>
         <source>R&amp;un it</source>
         <translation>A&amp;usführen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="146"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="151"/>
         <source>C&amp;ancel</source>
         <translation>S&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="155"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="160"/>
         <source>Running: %1 (%2 of %3)</source>
         <translation>Läuft: %1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="166"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="171"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="166"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="171"/>
         <source>The measurement failed without a result.</source>
         <translation>Die Messung schlug ohne Ergebnis fehl.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="174"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="179"/>
         <source>Cancelled: the readings so far are shown.</source>
         <translation>Abgebrochen: die bisherigen Messungen werden gezeigt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/timing/timingmeasureview.cpp" line="175"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="180"/>
         <source>Done: %Ln repeats of each reading.</source>
         <translation>
             <numerusform>Fertig: %Ln Wiederholung jeder Messung.</numerusform>
@@ -8233,12 +8645,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="183"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="188"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="197"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="202"/>
         <source>Another lab started a measurement; this one was dropped.</source>
         <translation>Ein anderes Lab hat eine Messung gestartet; diese wurde verworfen.</translation>
     </message>
@@ -8306,44 +8718,166 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingPanel</name>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="92"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="104"/>
         <source>Timing pitfall</source>
         <translation>Messfalle</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="93"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="105"/>
         <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
         <translation>Warum lässt das Löschen von synchronize() die GPU tausendmal schneller aussehen?</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="117"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="129"/>
         <source>the teaching model, not your %1; press Run it to measure the real thing</source>
         <translation>das Lehrmodell, nicht Ihre %1; drücken Sie Ausführen, um das Echte zu messen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="118"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="130"/>
         <source>the teaching model, because %1</source>
         <translation>das Lehrmodell, weil %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="129"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="141"/>
         <source>Simulated — %1</source>
         <translation>Simuliert — %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="131"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="143"/>
         <source>Measured on %1 (%2)</source>
         <translation>Gemessen auf %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="133"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="145"/>
         <source> and on %1 (CUDA stream)</source>
         <translation> und auf %1 (CUDA-Stream)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="134"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="146"/>
         <source>; the timeline above is simulated</source>
         <translation>; die Zeitleiste oben ist simuliert</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::TorchBox</name>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="138"/>
+        <source>Your own PyTorch</source>
+        <translation>Ihr eigenes PyTorch</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="139"/>
+        <source>Choose a Python…</source>
+        <translation>Ein Python wählen…</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="140"/>
+        <source>Pick the python of the environment where you installed PyTorch; GPU Lab remembers it.</source>
+        <translation>Wählen Sie das python der Umgebung, in der Sie PyTorch installiert haben; GPU Lab merkt es sich.</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="141"/>
+        <source>Look again</source>
+        <translation>Erneut suchen</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="142"/>
+        <source>Asks every Python found again which PyTorch it imports.</source>
+        <translation>Fragt jedes gefundene Python erneut, welches PyTorch es importiert.</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="151"/>
+        <source>Not available in this window.</source>
+        <translation>In diesem Fenster nicht verfügbar.</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="153"/>
+        <location filename="../labs/torchbox.cpp" line="166"/>
+        <source>Looking for your PyTorch…</source>
+        <translation>Ihr PyTorch wird gesucht…</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="156"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="159"/>
+        <source>Looking further…</source>
+        <translation>Es wird weiter gesucht…</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="161"/>
+        <source>No PyTorch found. Install it into a Python environment with: pip install torch</source>
+        <translation>Kein PyTorch gefunden. Installieren Sie es in eine Python-Umgebung mit: pip install torch</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="163"/>
+        <source>Runs in %1 (%2). Only GPU Lab&apos;s own fixed scripts run; nothing is installed.</source>
+        <translation>Läuft in %1 (%2). Es laufen nur die festen Skripte von GPU Lab; nichts wird installiert.</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="168"/>
+        <source>No PyTorch found on this machine (Python interpreters asked: %1). Install it into a Python environment with: pip install torch — or choose the Python that has it.</source>
+        <translation>Kein PyTorch auf diesem Rechner gefunden (befragte Python-Interpreter: %1). Installieren Sie es in eine Python-Umgebung mit: pip install torch — oder wählen Sie das Python, das es hat.</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="177"/>
+        <source>No PyTorch found: pip install torch, or choose a Python.</source>
+        <translation>Kein PyTorch gefunden: pip install torch oder ein Python wählen.</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="187"/>
+        <source>The Python that has PyTorch</source>
+        <translation>Das Python mit PyTorch</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::TorchTimingBox</name>
+    <message>
+        <location filename="../labs/timing/torchtimingbox.cpp" line="50"/>
+        <source>Time it in my PyTorch</source>
+        <translation>In meinem PyTorch messen</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/torchtimingbox.cpp" line="51"/>
+        <source>Times a @ b at the lab&apos;s n on the device your PyTorch picks, without and with synchronize(): 2 warm-ups, 5 readings of each, medians.</source>
+        <translation>Misst a @ b beim n des Labs auf dem Gerät, das Ihr PyTorch wählt, ohne und mit synchronize(): 2 Aufwärmläufe, je 5 Messungen, Mediane.</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/torchtimingbox.cpp" line="53"/>
+        <source>Cancel</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/torchtimingbox.cpp" line="82"/>
+        <source>Timing a @ b at n = %1 in your PyTorch…</source>
+        <translation>a @ b bei n = %1 wird in Ihrem PyTorch gemessen…</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/torchtimingbox.cpp" line="96"/>
+        <source>its answer was incomplete</source>
+        <translation>seine Antwort war unvollständig</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/torchtimingbox.cpp" line="117"/>
+        <source>Timing in your PyTorch failed: %1</source>
+        <translation>Die Messung in Ihrem PyTorch schlug fehl: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/torchtimingbox.cpp" line="121"/>
+        <source>The lab&apos;s own measurement, cuBLAS on a CUDA stream: the un-waited reading looked %1× faster.</source>
+        <translation>Die eigene Messung des Labs, cuBLAS auf einem CUDA-Stream: die Zahl ohne Warten wirkte %1× schneller.</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/torchtimingbox.cpp" line="124"/>
+        <source>The lab&apos;s own measurement, oneDNN on a CPU queue: the un-waited reading looked %1× faster.</source>
+        <translation>Die eigene Messung des Labs, oneDNN auf einer CPU-Warteschlange: die Zahl ohne Warten wirkte %1× schneller.</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/torchtimingbox.cpp" line="127"/>
+        <source>Run the lab&apos;s own measurement above to see its illusion beside this one.</source>
+        <translation>Führen Sie oben die eigene Messung des Labs aus, um ihre Täuschung neben dieser zu sehen.</translation>
     </message>
 </context>
 <context>

@@ -235,100 +235,101 @@
         <translation>  बैरियर के बिना (--no-sync):</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="211"/>
+        <location filename="../app/cli.cpp" line="212"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>अनपेक्षित आर्गुमेंट &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="222"/>
-        <location filename="../app/cli.cpp" line="254"/>
+        <location filename="../app/cli.cpp" line="223"/>
+        <location filename="../app/cli.cpp" line="255"/>
+        <location filename="../app/clitorch.cpp" line="75"/>
         <source>Print one JSON object.</source>
         <translation>एक JSON ऑब्जेक्ट प्रिंट करें।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="225"/>
+        <location filename="../app/cli.cpp" line="226"/>
         <source>What nvidia-smi and a PyTorch device report would say about this machine.</source>
         <translation>nvidia-smi और PyTorch की डिवाइस रिपोर्ट इस मशीन के बारे में क्या बताएँगी।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="239"/>
+        <location filename="../app/cli.cpp" line="240"/>
         <source>Matrix size n, 1 to %1 (default 5000).</source>
         <translation>मैट्रिक्स आकार n, 1 से %1 (डिफ़ॉल्ट 5000)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="241"/>
+        <location filename="../app/cli.cpp" line="242"/>
         <source>Comma-separated sizes, e.g. 64,256,1024.</source>
         <translation>अल्पविराम से अलग किए गए आकार, जैसे 64,256,1024।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="245"/>
+        <location filename="../app/cli.cpp" line="246"/>
         <source>Run one backend only: %1.</source>
         <translation>केवल एक बैकएंड चलाएँ: %1।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="248"/>
+        <location filename="../app/cli.cpp" line="249"/>
         <source>Timed runs per size, 1 to %1 (default 5).</source>
         <translation>हर आकार पर मापे गए रन, 1 से %1 (डिफ़ॉल्ट 5)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="252"/>
+        <location filename="../app/cli.cpp" line="253"/>
         <source>Untimed warm-up runs per size, 0 to %1 (default 1).</source>
         <translation>हर आकार पर बिना मापे वार्म-अप रन, 0 से %1 (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="257"/>
+        <location filename="../app/cli.cpp" line="258"/>
         <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
         <translation>समय-माप का भ्रम भी दिखाएँ: CPU कतार में भेजा गया matmul बिना प्रतीक्षा किए मापा गया (और उपयोग योग्य GPU पर, बिना सिंक्रोनाइज़ किए मापा गया cuBLAS लॉन्च), ईमानदार संख्या के साथ।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="262"/>
+        <location filename="../app/cli.cpp" line="263"/>
         <source>Input format of the matmul: fp32 (default), tf32, bf16 or fp16; every one accumulates in fp32. The CPU runs fp32 and bf16; the GPU (or its labelled simulation) all four. With --roofline, a comma-separated list (default: every precision the backend runs).</source>
         <translation>matmul का इनपुट फ़ॉर्मैट: fp32 (डिफ़ॉल्ट), tf32, bf16 या fp16; सभी fp32 में एक्यूमुलेट करते हैं। CPU fp32 और bf16 चलाता है; GPU (या उसका चिह्नित सिमुलेशन) चारों। --roofline के साथ अल्पविराम से अलग की गई सूची (डिफ़ॉल्ट: हर वह प्रिसिज़न जो बैकएंड चलाता है)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="268"/>
+        <location filename="../app/cli.cpp" line="269"/>
         <source>Measure the device&apos;s memory bandwidth (a STREAM-style triad on the CPU) and print the roofline: the bandwidth slope, each precision&apos;s compute roof and ridge point, and every measured size placed on it. Runs one backend (--backend, default cpu).</source>
         <translation>डिवाइस की मेमोरी बैंडविड्थ मापें (CPU पर STREAM-शैली का triad) और Roofline प्रिंट करें: बैंडविड्थ की ढलान, हर प्रिसिज़न की compute-छत और रिज पॉइंट, और हर मापा गया आकार उस पर अंकित। एक बैकएंड पर चलता है (--backend, डिफ़ॉल्ट cpu)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="274"/>
+        <location filename="../app/cli.cpp" line="275"/>
         <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
         <translation>पाठ का बेंचमार्क: वही fp32 matmul CPU पर और GPU पर (या उसके चिह्नित सिमुलेशन पर), वार्म-अप, सिंक्रोनाइज़, दोहराया और सत्यापित। --no-sync के साथ यह यह भी मापता है कि बैरियर भूलने पर क्या प्रिंट होता।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="282"/>
+        <location filename="../app/cli.cpp" line="283"/>
         <source>give either --size or --sizes, not both</source>
         <translation>--size या --sizes में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="314"/>
+        <location filename="../app/cli.cpp" line="315"/>
         <source>--precision: &quot;%1&quot; is not one of fp32, tf32, bf16, fp16</source>
         <translation>--precision: &quot;%1&quot; fp32, tf32, bf16, fp16 में से कोई नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="319"/>
+        <location filename="../app/cli.cpp" line="320"/>
         <source>--precision takes one format, except with --roofline</source>
         <translation>--precision केवल एक फ़ॉर्मैट लेता है; सिर्फ़ --roofline के साथ कई दिए जा सकते हैं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="323"/>
+        <location filename="../app/cli.cpp" line="324"/>
         <source>give either --roofline or --no-sync, not both</source>
         <translation>--roofline या --no-sync में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="404"/>
-        <location filename="../app/cli.cpp" line="423"/>
+        <location filename="../app/cli.cpp" line="405"/>
+        <location filename="../app/cli.cpp" line="424"/>
         <location filename="../app/processguard.cpp" line="62"/>
         <source>interrupted</source>
         <translation>बाधित</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="424"/>
+        <location filename="../app/cli.cpp" line="425"/>
         <source>the --no-sync result did not verify</source>
         <translation>--no-sync का परिणाम सत्यापित नहीं हुआ</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="425"/>
+        <location filename="../app/cli.cpp" line="426"/>
         <source>--no-sync, n = %1: %2</source>
         <translation>--no-sync, n = %1: %2</translation>
     </message>
@@ -361,6 +362,66 @@
         <location filename="../app/processguard.cpp" line="131"/>
         <source>a write failed</source>
         <translation>एक लेखन विफल रहा</translation>
+    </message>
+    <message>
+        <location filename="../app/clitorch.cpp" line="77"/>
+        <source>Ask only this interpreter (a path) instead of looking for one.</source>
+        <translation>किसी को खोजने के बजाय केवल इस इंटरप्रेटर (एक पाथ) से पूछें।</translation>
+    </message>
+    <message>
+        <location filename="../app/clitorch.cpp" line="81"/>
+        <source>Run a dispatch scenario&apos;s Python lines (its id, or &quot;all&quot;) and compare each with the lab&apos;s prediction for this machine; exit 1 on a difference.</source>
+        <translation>किसी डिस्पैच परिदृश्य की Python पंक्तियाँ चलाएँ (उसकी आईडी, या &quot;all&quot;) और हर एक की तुलना इस मशीन के लिए लैब की भविष्यवाणी से करें; अंतर होने पर exit 1।</translation>
+    </message>
+    <message>
+        <location filename="../app/clitorch.cpp" line="85"/>
+        <source>Time a @ b at n×n with and without the barrier (n from 16 to 16384).</source>
+        <translation>n×n पर a @ b का समय बैरियर के साथ और बिना मापें (n 16 से 16384 तक)।</translation>
+    </message>
+    <message>
+        <location filename="../app/clitorch.cpp" line="90"/>
+        <source>The PyTorch on this machine: found, asked, and the lab&apos;s lines run in it. Only GPU Lab&apos;s own fixed scripts run; nothing is installed.</source>
+        <translation>इस मशीन पर PyTorch: खोजा गया, उससे पूछा गया, और लैब की पंक्तियाँ उसमें चलाई गईं। केवल GPU Lab की अपनी तय स्क्रिप्ट चलती हैं; कुछ भी इंस्टॉल नहीं होता।</translation>
+    </message>
+    <message>
+        <location filename="../app/clitorch.cpp" line="108"/>
+        <source>unknown scenario &quot;%1&quot; for --run-scenario</source>
+        <translation>--run-scenario के लिए अज्ञात परिदृश्य &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/clitorch.cpp" line="116"/>
+        <source>--python %1: not an executable file</source>
+        <translation>--python %1: चलाने योग्य फ़ाइल नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../app/clitorch.cpp" line="129"/>
+        <source>PyTorch on this machine:</source>
+        <translation>इस मशीन पर PyTorch:</translation>
+    </message>
+    <message>
+        <location filename="../app/clitorch.cpp" line="131"/>
+        <source>  no Python interpreter found</source>
+        <translation>  कोई Python इंटरप्रेटर नहीं मिला</translation>
+    </message>
+    <message>
+        <location filename="../app/clitorch.cpp" line="141"/>
+        <source>no PyTorch found to run in (pip install torch)</source>
+        <translation>चलाने के लिए कोई PyTorch नहीं मिला (pip install torch)</translation>
+    </message>
+    <message>
+        <location filename="../app/clitorch.cpp" line="176"/>
+        <source>  the run stopped: %1</source>
+        <translation>  रन रुक गया: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/clitorch.cpp" line="202"/>
+        <source>its answer was incomplete</source>
+        <translation>उसका उत्तर अधूरा था</translation>
+    </message>
+    <message>
+        <location filename="../app/clitorch.cpp" line="204"/>
+        <source>timing in PyTorch failed: %1</source>
+        <translation>PyTorch में समय मापना विफल रहा: %1</translation>
     </message>
 </context>
 <context>
@@ -1268,156 +1329,216 @@
 <context>
     <name>DeviceProbe</name>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="60"/>
+        <location filename="../core/deviceprobe.cpp" line="72"/>
         <source>the module refused the probe structure</source>
         <translation>मॉड्यूल ने probe संरचना अस्वीकार कर दी</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="100"/>
-        <location filename="../core/deviceprobe.cpp" line="246"/>
-        <location filename="../core/deviceprobe.cpp" line="283"/>
+        <location filename="../core/deviceprobe.cpp" line="112"/>
+        <location filename="../core/deviceprobe.cpp" line="332"/>
+        <location filename="../core/deviceprobe.cpp" line="370"/>
         <source>unknown CPU</source>
         <translation>अज्ञात CPU</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="134"/>
+        <location filename="../core/deviceprobe.cpp" line="148"/>
+        <source>found by the system&apos;s library search</source>
+        <translation>सिस्टम की लाइब्रेरी खोज से मिला</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="150"/>
+        <source>PyTorch&apos;s wheel</source>
+        <translation>PyTorch का wheel</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="152"/>
+        <source>the nvidia-cublas wheel</source>
+        <translation>nvidia-cublas wheel</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="154"/>
+        <source>a conda environment</source>
+        <translation>एक conda एनवायरनमेंट</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="155"/>
+        <source>the CUDA Toolkit</source>
+        <translation>CUDA Toolkit</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="191"/>
         <source>this build has no CUDA support (it was built without the CUDA Toolkit)</source>
         <translation>इस बिल्ड में CUDA समर्थन नहीं है (यह CUDA Toolkit के बिना बनाया गया था)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="135"/>
+        <location filename="../core/deviceprobe.cpp" line="192"/>
         <source>install the CUDA Toolkit (nvcc under /usr/local/cuda) and rebuild with scripts/run</source>
         <translation>CUDA Toolkit इंस्टॉल करें (nvcc /usr/local/cuda में) और scripts/run से फिर से बिल्ड करें</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="144"/>
+        <location filename="../core/deviceprobe.cpp" line="201"/>
         <source>GPULAB_CUDA_MODULE names %1, which cannot be opened: %2</source>
         <translation>GPULAB_CUDA_MODULE %1 बताता है, जो खोला नहीं जा सकता: %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="146"/>
+        <location filename="../core/deviceprobe.cpp" line="203"/>
         <source>GPULAB_CUDA_MODULE names %1, which cannot be used: %2</source>
         <translation>GPULAB_CUDA_MODULE %1 बताता है, जिसका उपयोग नहीं हो सकता: %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="148"/>
+        <location filename="../core/deviceprobe.cpp" line="205"/>
         <source>point GPULAB_CUDA_MODULE at a libgpulab_cuda.so from this build, or unset it to use the module beside the program</source>
         <translation>GPULAB_CUDA_MODULE को इसी बिल्ड की libgpulab_cuda.so पर सेट करें, या प्रोग्राम के पास वाला मॉड्यूल इस्तेमाल करने के लिए इसे हटा दें</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="153"/>
+        <location filename="../core/deviceprobe.cpp" line="210"/>
         <source>the CUDA module (libgpulab_cuda.so) was not found beside the program</source>
         <translation>CUDA मॉड्यूल (libgpulab_cuda.so) प्रोग्राम के पास नहीं मिला</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="154"/>
+        <location filename="../core/deviceprobe.cpp" line="211"/>
         <source>the CUDA module could not be used: %1</source>
         <translation>CUDA मॉड्यूल का उपयोग नहीं हो सका: %1</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="155"/>
+        <location filename="../core/deviceprobe.cpp" line="212"/>
         <source>run the gpulab from the build tree it was built in, or point GPULAB_CUDA_MODULE at libgpulab_cuda.so</source>
         <translation>gpulab को उसी बिल्ड फ़ोल्डर से चलाएँ जिसमें वह बना था, या GPULAB_CUDA_MODULE को libgpulab_cuda.so पर सेट करें</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="161"/>
+        <location filename="../core/deviceprobe.cpp" line="223"/>
+        <source>pip install &quot;%1&quot; (into any Python environment: GPU Lab finds it there; a PyTorch built for CUDA %2 brings it already), or install the CUDA Toolkit %2</source>
+        <translation>pip install &quot;%1&quot; (किसी भी Python एनवायरनमेंट में: GPU Lab उसे वहाँ ढूँढ लेता है; CUDA %2 के लिए बना PyTorch इसे पहले से लाता है), या CUDA Toolkit %2 इंस्टॉल करें</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="227"/>
+        <source>cuBLAS (%1) not found</source>
+        <translation>cuBLAS (%1) नहीं मिला</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="228"/>
+        <source>%1; searched the system library path, CUDA Toolkits and Python environments (folders: %2)</source>
+        <translation>%1; खोजे गए: सिस्टम का लाइब्रेरी पाथ, CUDA Toolkit और Python एनवायरनमेंट (फ़ोल्डर: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="233"/>
+        <source>cuBLAS (%1) found but not usable</source>
+        <translation>cuBLAS (%1) मिला, पर उपयोग योग्य नहीं</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="234"/>
+        <source>%1; the copy found: %2</source>
+        <translation>%1; मिली हुई प्रति: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="239"/>
         <source>a CUDA library</source>
         <translation>एक CUDA लाइब्रेरी</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="162"/>
+        <location filename="../core/deviceprobe.cpp" line="240"/>
         <source>%1 not found</source>
         <translation>%1 नहीं मिला</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="163"/>
-        <source>install the CUDA runtime libraries (%1) or add their folder to LD_LIBRARY_PATH</source>
-        <translation>CUDA रनटाइम लाइब्रेरी (%1) इंस्टॉल करें या उनका फ़ोल्डर LD_LIBRARY_PATH में जोड़ें</translation>
+        <location filename="../core/deviceprobe.cpp" line="241"/>
+        <source>install the library (%1) or add its folder to LD_LIBRARY_PATH</source>
+        <translation>लाइब्रेरी (%1) इंस्टॉल करें या उसका फ़ोल्डर LD_LIBRARY_PATH में जोड़ें</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="169"/>
-        <location filename="../core/deviceprobe.cpp" line="187"/>
+        <location filename="../core/deviceprobe.cpp" line="438"/>
+        <source>the CUDA module and its library load (libcublas)</source>
+        <translation>CUDA मॉड्यूल और उसकी लाइब्रेरी लोड होती हैं (libcublas)</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="247"/>
+        <location filename="../core/deviceprobe.cpp" line="267"/>
         <source>no NVIDIA driver found</source>
         <translation>कोई NVIDIA ड्राइवर नहीं मिला</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="170"/>
-        <location filename="../core/deviceprobe.cpp" line="188"/>
+        <location filename="../core/deviceprobe.cpp" line="248"/>
+        <location filename="../core/deviceprobe.cpp" line="268"/>
         <source>install the NVIDIA driver (Debian: apt install nvidia-driver) and reboot; nvidia-smi should then list the card</source>
         <translation>NVIDIA ड्राइवर इंस्टॉल करें (Debian: apt install nvidia-driver) और रीबूट करें; फिर nvidia-smi में कार्ड दिखना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="172"/>
+        <location filename="../core/deviceprobe.cpp" line="250"/>
         <source>not loaded: no driver</source>
         <translation>लोड नहीं हुआ: कोई ड्राइवर नहीं</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="194"/>
+        <location filename="../core/deviceprobe.cpp" line="257"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="274"/>
         <source>driver supports CUDA %1, this build needs %2</source>
         <translation>ड्राइवर CUDA %1 का समर्थन करता है, इस बिल्ड को %2 चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="196"/>
+        <location filename="../core/deviceprobe.cpp" line="278"/>
+        <source>update the NVIDIA driver to the r%1 series or newer (CUDA %2 needs it; on an older driver only data-centre cards with the cuda-compat package run it)</source>
+        <translation>NVIDIA ड्राइवर को r%1 शृंखला या नए पर अपडेट करें (CUDA %2 को इसकी ज़रूरत है; पुराने ड्राइवर पर केवल cuda-compat पैकेज वाले डेटा-सेंटर कार्ड इसे चलाते हैं)</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="282"/>
         <source>update the NVIDIA driver to a release that supports CUDA %1 or newer</source>
         <translation>NVIDIA ड्राइवर को ऐसे रिलीज़ पर अपडेट करें जो CUDA %1 या नए का समर्थन करे</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="202"/>
+        <location filename="../core/deviceprobe.cpp" line="288"/>
         <source>no CUDA device found</source>
         <translation>कोई CUDA डिवाइस नहीं मिला</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="204"/>
+        <location filename="../core/deviceprobe.cpp" line="290"/>
         <source>check that nvidia-smi lists the card and that CUDA_VISIBLE_DEVICES does not hide it</source>
         <translation>जाँचें कि nvidia-smi कार्ड दिखाता है और CUDA_VISIBLE_DEVICES उसे छिपा नहीं रहा</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="209"/>
+        <location filename="../core/deviceprobe.cpp" line="295"/>
         <source>the NVIDIA driver refused this CUDA runtime (%1)</source>
         <translation>NVIDIA ड्राइवर ने इस CUDA रनटाइम को अस्वीकार किया (%1)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="210"/>
+        <location filename="../core/deviceprobe.cpp" line="296"/>
         <source>the CUDA runtime reported %1</source>
         <translation>CUDA रनटाइम ने %1 बताया</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="211"/>
+        <location filename="../core/deviceprobe.cpp" line="297"/>
         <source>run nvidia-smi: if it fails too, reinstall the driver; otherwise see the runtime&apos;s message above</source>
         <translation>nvidia-smi चलाएँ: अगर वह भी विफल हो तो ड्राइवर फिर से इंस्टॉल करें; नहीं तो ऊपर रनटाइम का संदेश देखें</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="335"/>
+        <location filename="../core/deviceprobe.cpp" line="437"/>
         <source>this build includes CUDA support</source>
         <translation>इस बिल्ड में CUDA समर्थन है</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="336"/>
-        <source>the CUDA module and its libraries load (libcudart, libcublas)</source>
-        <translation>CUDA मॉड्यूल और उसकी लाइब्रेरी लोड होती हैं (libcudart, libcublas)</translation>
-    </message>
-    <message>
-        <location filename="../core/deviceprobe.cpp" line="337"/>
+        <location filename="../core/deviceprobe.cpp" line="439"/>
         <source>an NVIDIA driver is installed (libcuda.so.1)</source>
         <translation>एक NVIDIA ड्राइवर इंस्टॉल है (libcuda.so.1)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="338"/>
+        <location filename="../core/deviceprobe.cpp" line="440"/>
         <source>the driver supports this build&apos;s CUDA version</source>
         <translation>ड्राइवर इस बिल्ड के CUDA संस्करण का समर्थन करता है</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="339"/>
+        <location filename="../core/deviceprobe.cpp" line="441"/>
         <source>a CUDA device answers</source>
         <translation>एक CUDA डिवाइस जवाब देता है</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="360"/>
+        <location filename="../core/deviceprobe.cpp" line="462"/>
         <source>Measured on %1 and %2</source>
         <translation>%1 और %2 पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="361"/>
+        <location filename="../core/deviceprobe.cpp" line="463"/>
         <source>Measured on %1 · GPU: Simulated — %2</source>
         <translation>%1 पर मापा गया · GPU: सिम्युलेटेड — %2</translation>
     </message>
@@ -1425,144 +1546,159 @@
 <context>
     <name>DeviceReport</name>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="90"/>
+        <location filename="../core/deviceprobeformat.cpp" line="109"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="91"/>
+        <location filename="../core/deviceprobeformat.cpp" line="110"/>
         <source>model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="92"/>
+        <location filename="../core/deviceprobeformat.cpp" line="111"/>
         <source>cores (threads)</source>
         <translation>कोर (थ्रेड)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="93"/>
+        <location filename="../core/deviceprobeformat.cpp" line="112"/>
         <source>SIMD</source>
         <translation>SIMD</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="94"/>
+        <location filename="../core/deviceprobeformat.cpp" line="113"/>
         <source>measured fp32 peak</source>
         <translation>मापा गया fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="95"/>
+        <location filename="../core/deviceprobeformat.cpp" line="114"/>
         <source>%1 (%2, all cores)</source>
         <translation>%1 (%2, सभी कोर)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="96"/>
+        <location filename="../core/deviceprobeformat.cpp" line="115"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="97"/>
+        <location filename="../core/deviceprobeformat.cpp" line="116"/>
         <source>%1, dispatching to %2</source>
         <translation>%1, %2 पर डिस्पैच</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="98"/>
+        <location filename="../core/deviceprobeformat.cpp" line="117"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="99"/>
+        <location filename="../core/deviceprobeformat.cpp" line="118"/>
         <source>%1 total, %2 available</source>
         <translation>कुल %1, उपलब्ध %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="101"/>
+        <location filename="../core/deviceprobeformat.cpp" line="120"/>
         <source>NVIDIA GPU (CUDA)</source>
         <translation>NVIDIA का GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="103"/>
+        <location filename="../core/deviceprobeformat.cpp" line="122"/>
         <source>device</source>
         <translation>डिवाइस</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="104"/>
+        <location filename="../core/deviceprobeformat.cpp" line="123"/>
         <source>memory</source>
         <translation>मेमोरी</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="106"/>
+        <location filename="../core/deviceprobeformat.cpp" line="125"/>
         <source>%1 total, %2 free (NVML)</source>
         <translation>कुल %1, खाली %2 (NVML)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="108"/>
+        <location filename="../core/deviceprobeformat.cpp" line="127"/>
         <source>%1 total (free memory is read when a GPU run starts)</source>
         <translation>कुल %1 (खाली मेमोरी GPU रन शुरू होने पर पढ़ी जाती है)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="110"/>
+        <location filename="../core/deviceprobeformat.cpp" line="129"/>
         <source>compute capability</source>
         <translation>कंप्यूट क्षमता</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="111"/>
+        <location filename="../core/deviceprobeformat.cpp" line="130"/>
         <source>SMs</source>
         <translation>SM</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="111"/>
+        <location filename="../core/deviceprobeformat.cpp" line="130"/>
         <source>%1 × %2 fp32 lanes at %3 MHz</source>
         <translation>%1 × %2 fp32 लेन, %3 MHz पर</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="115"/>
+        <location filename="../core/deviceprobeformat.cpp" line="134"/>
         <source>fp32 peak</source>
         <translation>fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="116"/>
+        <location filename="../core/deviceprobeformat.cpp" line="135"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (डिवाइस के गुणों से)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="118"/>
+        <location filename="../core/deviceprobeformat.cpp" line="137"/>
         <source>status</source>
         <translation>स्थिति</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="118"/>
+        <location filename="../core/deviceprobeformat.cpp" line="137"/>
         <source>not usable — %1</source>
         <translation>उपयोग योग्य नहीं — %1</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="119"/>
+        <location filename="../core/deviceprobeformat.cpp" line="138"/>
         <source>fix</source>
         <translation>उपाय</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="121"/>
+        <location filename="../core/deviceprobeformat.cpp" line="140"/>
         <source>runtime says</source>
         <translation>रनटाइम कहता है</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="124"/>
+        <location filename="../core/deviceprobeformat.cpp" line="143"/>
         <source>driver</source>
         <translation>ड्राइवर</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="126"/>
+        <location filename="../core/deviceprobeformat.cpp" line="145"/>
         <source>driver supports CUDA</source>
         <translation>ड्राइवर CUDA का समर्थन करता है</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="128"/>
+        <location filename="../core/deviceprobeformat.cpp" line="147"/>
         <source>CUDA runtime</source>
         <translation>CUDA रनटाइम</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobeformat.cpp" line="130"/>
+        <location filename="../core/deviceprobeformat.cpp" line="149"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="151"/>
+        <source>%1 from %2</source>
+        <translation>%2 से %1</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="153"/>
+        <source>set in environment</source>
+        <translation>एनवायरनमेंट में सेट</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobeformat.cpp" line="154"/>
+        <source>%1 (changes what is measured)</source>
+        <translation>%1 (यह बदलता है कि क्या मापा जाता है)</translation>
     </message>
 </context>
 <context>
@@ -1653,7 +1789,7 @@
         <translation>यह लाइन ख़ुद चलाएँ; डिवाइस रिपोर्ट पैनल दिखाता है कि क्या विफल हुआ।</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="219"/>
+        <location filename="../core/dispatch/machines.cpp" line="221"/>
         <source>GPU Lab cannot see which wheel is installed: %1 is what the current PyPI wheel (torch %2) prints; yours prints the CUDA version it was built with.</source>
         <translation>GPU Lab नहीं देख सकता कि कौन-सा व्हील इंस्टॉल है: मौजूदा PyPI व्हील (torch %2) %1 प्रिंट करता है; आपका व्हील वह CUDA संस्करण प्रिंट करेगा जिसके साथ वह बना था।</translation>
     </message>
@@ -3245,6 +3381,44 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
 </context>
 <context>
+    <name>PythonJob</name>
+    <message>
+        <location filename="../core/torch/pythonjob.cpp" line="118"/>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 शुरू नहीं हो सका: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/pythonjob.cpp" line="198"/>
+        <source>cancelled</source>
+        <translation>रद्द किया गया</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/pythonjob.cpp" line="202"/>
+        <source>no answer within %1 s: stopped</source>
+        <translation>%1 s में कोई उत्तर नहीं: रोका गया</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/pythonjob.cpp" line="206"/>
+        <source>the interpreter stopped abnormally (a crash, or the memory cap)</source>
+        <translation>इंटरप्रेटर असामान्य रूप से रुका (क्रैश, या मेमोरी की सीमा)</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/pythonjob.cpp" line="207"/>
+        <source>the interpreter stopped abnormally: %1</source>
+        <translation>इंटरप्रेटर असामान्य रूप से रुका: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/pythonjob.cpp" line="210"/>
+        <source>the interpreter exited with status %1</source>
+        <translation>इंटरप्रेटर स्टेटस %1 के साथ बंद हुआ</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/pythonjob.cpp" line="212"/>
+        <source>the interpreter printed no answer GPU Lab could read</source>
+        <translation>इंटरप्रेटर ने ऐसा कोई उत्तर नहीं छापा जिसे GPU Lab पढ़ सके</translation>
+    </message>
+</context>
+<context>
     <name>QCommandLineParser</name>
     <message>
         <location filename="../app/qtstrings.cpp" line="15"/>
@@ -3482,6 +3656,44 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
 </context>
 <context>
+    <name>RealRun</name>
+    <message>
+        <location filename="../core/dispatch/realrun.cpp" line="97"/>
+        <source>a shell line: run it in a terminal</source>
+        <translation>एक shell पंक्ति: इसे टर्मिनल में चलाएँ</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/realrun.cpp" line="107"/>
+        <source>not reached: the run stopped before this line</source>
+        <translation>नहीं पहुँचे: रन इस पंक्ति से पहले रुक गया</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/realrun.cpp" line="116"/>
+        <source>the prediction names a card this machine does not have</source>
+        <translation>भविष्यवाणी में ऐसा कार्ड है जो इस मशीन में नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/realrun.cpp" line="126"/>
+        <source>GPU Lab, device dispatch: &quot;%1&quot; run in %2 (Python %3, %4)</source>
+        <translation>GPU Lab, डिवाइस डिस्पैच: &quot;%1&quot; %2 में चलाया गया (Python %3, %4)</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/realrun.cpp" line="135"/>
+        <source>   GPU Lab predicts: %1</source>
+        <translation>   GPU Lab की भविष्यवाणी: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/realrun.cpp" line="138"/>
+        <source>   PyTorch printed:  %1</source>
+        <translation>   PyTorch ने छापा:     %1</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/realrun.cpp" line="138"/>
+        <source>(nothing)</source>
+        <translation>(कुछ नहीं)</translation>
+    </message>
+</context>
+<context>
     <name>Roofline</name>
     <message>
         <location filename="../core/throughput/roofline.cpp" line="71"/>
@@ -3682,7 +3894,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../core/timing/timingmeasure.cpp" line="246"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="268"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="270"/>
         <source>CUDA, n = %1: %2</source>
         <translation>CUDA, n = %1: %2</translation>
     </message>
@@ -3692,17 +3904,17 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>CUDA: समय माप</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="275"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="277"/>
         <source>no host memory to read the result back</source>
         <translation>परिणाम वापस पढ़ने के लिए होस्ट मेमोरी नहीं</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="286"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="288"/>
         <source>the result could not be read back: %1</source>
         <translation>परिणाम वापस पढ़ा नहीं जा सका: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="301"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="303"/>
         <source>not requested</source>
         <translation>अनुरोध नहीं किया गया</translation>
     </message>
@@ -3841,84 +4053,89 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>TimingReport</name>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="123"/>
+        <location filename="../core/timing/timingreport.cpp" line="127"/>
         <source>  %1 — measured on %2</source>
         <translation>  %1 — %2 पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="125"/>
+        <location filename="../core/timing/timingreport.cpp" line="129"/>
         <source>    failed: %1</source>
         <translation>    विफल: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="127"/>
+        <location filename="../core/timing/timingreport.cpp" line="131"/>
         <source>    submit, no wait (the illusion): %1</source>
         <translation>    सबमिट, बिना प्रतीक्षा (भ्रम):    %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="129"/>
+        <location filename="../core/timing/timingreport.cpp" line="133"/>
         <source>    submit, then wait (honest):     %1   the un-waited number is %2× too small</source>
         <translation>    सबमिट, फिर प्रतीक्षा (ईमानदार): %1   बिना प्रतीक्षा वाली संख्या %2× बहुत छोटी है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="134"/>
+        <location filename="../core/timing/timingreport.cpp" line="138"/>
         <source>    submit, then wait (honest):     %1   close to the un-waited one (%2×): at this n the work is about as quick as handing it over; a larger n shows the gap</source>
         <translation>    सबमिट, फिर प्रतीक्षा (ईमानदार): %1   बिना प्रतीक्षा वाली संख्या के करीब (%2×): इस n पर काम उतना ही तेज़ है जितना उसे सौंपना; बड़ा n अंतर दिखाता है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="139"/>
+        <location filename="../core/timing/timingreport.cpp" line="143"/>
         <source>    cold first call: %1 (fresh primitive, cache off: creation %2, first run %3) vs %4 warmed, timed on the worker without the hand-over%5</source>
         <translation>    पहली (ठंडी) कॉल: %1 (नया primitive, cache बंद: बनाना %2, पहला रन %3) बनाम %4 वार्म, worker पर बिना सौंपे मापा गया%5</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="145"/>
+        <location filename="../core/timing/timingreport.cpp" line="149"/>
         <source> (oneDNN kept its primitive cache: may be warm)</source>
         <translation> (oneDNN ने अपना primitive cache रखा: यह गर्म हो सकता है)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="146"/>
-        <location filename="../core/timing/timingreport.cpp" line="166"/>
+        <location filename="../core/timing/timingreport.cpp" line="150"/>
+        <location filename="../core/timing/timingreport.cpp" line="173"/>
         <source>    verified: %1</source>
         <translation>    सत्यापित: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="147"/>
-        <location filename="../core/timing/timingreport.cpp" line="167"/>
+        <location filename="../core/timing/timingreport.cpp" line="151"/>
+        <location filename="../core/timing/timingreport.cpp" line="174"/>
         <source>yes</source>
         <translation>हाँ</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="153"/>
+        <location filename="../core/timing/timingreport.cpp" line="157"/>
         <source>  CUDA stream: not measured — %1</source>
         <translation>  CUDA स्ट्रीम: मापा नहीं गया — %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="155"/>
+        <location filename="../core/timing/timingreport.cpp" line="159"/>
         <source>  CUDA stream on %1: failed: %2</source>
         <translation>  %1 पर CUDA स्ट्रीम: विफल: %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="157"/>
+        <location filename="../core/timing/timingreport.cpp" line="161"/>
         <source>  CUDA stream, cuBLAS — measured on %1</source>
         <translation>  CUDA स्ट्रीम, cuBLAS — %1 पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="158"/>
+        <location filename="../core/timing/timingreport.cpp" line="162"/>
         <source>    launch, no sync (the illusion): %1</source>
         <translation>    लॉन्च, बिना सिंक (भ्रम): %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="159"/>
+        <location filename="../core/timing/timingreport.cpp" line="163"/>
         <source>    synchronised (honest):          %1   the un-synchronised number is %2× too small</source>
         <translation>    सिंक्रोनाइज़ (ईमानदार):  %1   बिना सिंक वाली संख्या %2× बहुत छोटी है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="163"/>
+        <location filename="../core/timing/timingreport.cpp" line="167"/>
         <source>    CUDA events:                    %1</source>
         <translation>    CUDA इवेंट:             %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingreport.cpp" line="164"/>
+        <location filename="../core/timing/timingreport.cpp" line="170"/>
+        <source>      (ungated: %1; the events also hold the launch gap)</source>
+        <translation>      (बिना गेट: %1; इवेंट में लॉन्च का अंतराल भी शामिल है)</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingreport.cpp" line="171"/>
         <source>    cold first call: %1 synchronised, %2 by events</source>
         <translation>    ठंडी पहली कॉल: %1 सिंक्रोनाइज़, इवेंट से %2</translation>
     </message>
@@ -4013,24 +4230,85 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
 </context>
 <context>
+    <name>TorchFinder</name>
+    <message>
+        <location filename="../core/torch/torchfinder.cpp" line="75"/>
+        <source>picked by you</source>
+        <translation>आपके द्वारा चुना गया</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/torchfinder.cpp" line="150"/>
+        <source>PyTorch %1 in %2</source>
+        <translation>%2 में PyTorch %1</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/torchfinder.cpp" line="151"/>
+        <source>no PyTorch in %1 (%2)</source>
+        <translation>%1 में PyTorch नहीं (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/torchfinder.cpp" line="152"/>
+        <source>%1 did not answer: %2</source>
+        <translation>%1 ने उत्तर नहीं दिया: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/torchfinder.cpp" line="161"/>
+        <source>CUDA %1 build</source>
+        <translation>CUDA %1 बिल्ड</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/torchfinder.cpp" line="162"/>
+        <source>macOS build (MPS)</source>
+        <translation>macOS बिल्ड (MPS)</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/torchfinder.cpp" line="163"/>
+        <source>CPU-only build</source>
+        <translation>केवल-CPU बिल्ड</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/torchfinder.cpp" line="164"/>
+        <source>%1, picks %2</source>
+        <translation>%1, %2 चुनता है</translation>
+    </message>
+</context>
+<context>
+    <name>TorchTiming</name>
+    <message>
+        <location filename="../core/torch/torchtiming.cpp" line="54"/>
+        <source>PyTorch %1 on %2, n = %3, median of %4 after %5 warm-up:</source>
+        <translation>%2 पर PyTorch %1, n = %3, %5 वार्म-अप के बाद %4 का median:</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/torchtiming.cpp" line="59"/>
+        <source>%1 %2 read right after a @ b, %3 with nothing to wait for. On the CPU the call returns when the product is done, so there is no illusion to see here.</source>
+        <translation>%1 a @ b के ठीक बाद पढ़ा गया %2, %3 जब इंतज़ार के लिए कुछ नहीं है। CPU पर कॉल तभी लौटता है जब गुणनफल पूरा हो जाता है, इसलिए यहाँ कोई भ्रम नहीं दिखता।</translation>
+    </message>
+    <message>
+        <location filename="../core/torch/torchtiming.cpp" line="62"/>
+        <source>%1 %2 without the barrier, %3 with %4: the un-waited reading looks %5× faster.</source>
+        <translation>%1 बैरियर के बिना %2, %4 के साथ %3: बिना इंतज़ार वाली रीडिंग %5× तेज़ दिखती है।</translation>
+    </message>
+</context>
+<context>
     <name>Verify</name>
     <message>
-        <location filename="../core/verify.cpp" line="28"/>
+        <location filename="../core/verify.cpp" line="47"/>
         <source>|c − ref| ≤ %1 · Σ|a·b| (fp32 summation: 16·√n·ε, n = %2)</source>
         <translation>|c − ref| ≤ %1 · Σ|a·b| (fp32 योग: 16·√n·ε, n = %2)</translation>
     </message>
     <message>
-        <location filename="../core/verify.cpp" line="32"/>
+        <location filename="../core/verify.cpp" line="51"/>
         <source>|c − ref| ≤ %1 · Σ|a·b| (%2 inputs: 2u + u² with u = 2^-%3, plus fp32 summation 16·√n·ε, n = %4)</source>
         <translation>|c − ref| ≤ %1 · Σ|a·b| (%2 इनपुट: 2u + u², जहाँ u = 2^-%3, साथ में fp32 योग 16·√n·ε, n = %4)</translation>
     </message>
     <message>
-        <location filename="../core/verify.cpp" line="78"/>
+        <location filename="../core/verify.cpp" line="97"/>
         <source>%1 of %1 sampled entries match a double-precision reference</source>
         <translation>%1 में से %1 नमूना प्रविष्टियाँ डबल-प्रिसिज़न संदर्भ से मेल खाती हैं</translation>
     </message>
     <message>
-        <location filename="../core/verify.cpp" line="80"/>
+        <location filename="../core/verify.cpp" line="99"/>
         <source>WRONG RESULT: %1 of %2 sampled entries differ from the double-precision reference (worst error %3× the tolerance)</source>
         <translation>गलत परिणाम: %2 में से %1 नमूना प्रविष्टियाँ डबल-प्रिसिज़न संदर्भ से अलग हैं (सबसे बड़ी त्रुटि सहनसीमा की %3×)</translation>
     </message>
@@ -4694,215 +4972,215 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="115"/>
-        <location filename="../app/mainwindow.cpp" line="182"/>
+        <location filename="../app/mainwindow.cpp" line="117"/>
+        <location filename="../app/mainwindow.cpp" line="184"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="168"/>
+        <location filename="../app/mainwindow.cpp" line="170"/>
         <source>Labs</source>
         <translation>लैब</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="176"/>
+        <location filename="../app/mainwindow.cpp" line="178"/>
         <source>%1: %2 (Ctrl+%3)</source>
         <translation>%1: %2 (Ctrl+%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="208"/>
+        <location filename="../app/mainwindow.cpp" line="210"/>
         <source>&amp;File</source>
         <translation>फ़ाइल (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="211"/>
+        <location filename="../app/mainwindow.cpp" line="213"/>
         <source>&amp;Quit</source>
         <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="214"/>
+        <location filename="../app/mainwindow.cpp" line="216"/>
         <source>&amp;Labs</source>
         <translation>लैब (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="226"/>
+        <location filename="../app/mainwindow.cpp" line="228"/>
         <source>&amp;Reset this lab</source>
         <translation>यह लैब रीसेट करें (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="229"/>
+        <location filename="../app/mainwindow.cpp" line="231"/>
         <source>Back to the lesson&apos;s starting state</source>
         <translation>पाठ की शुरुआती स्थिति पर वापस</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="230"/>
+        <location filename="../app/mainwindow.cpp" line="232"/>
         <source>Reset &amp;all labs</source>
         <translation>सभी लैब रीसेट करें (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="233"/>
+        <location filename="../app/mainwindow.cpp" line="235"/>
         <source>&amp;View</source>
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="234"/>
+        <location filename="../app/mainwindow.cpp" line="236"/>
         <source>&amp;Full screen (for projectors)</source>
         <translation>पूर्ण स्क्रीन (प्रोजेक्टर के लिए) (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="242"/>
+        <location filename="../app/mainwindow.cpp" line="244"/>
         <source>&amp;Projector mode</source>
         <translation>प्रोजेक्टर मोड (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="247"/>
+        <location filename="../app/mainwindow.cpp" line="249"/>
         <source>Light, high-contrast colours, large text and thick chart lines for a room.</source>
         <translation>कमरे के लिए हल्के, ऊँचे कंट्रास्ट वाले रंग, बड़ा टेक्स्ट और मोटी चार्ट रेखाएँ।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="249"/>
+        <location filename="../app/mainwindow.cpp" line="251"/>
         <source>Show the lab &amp;list</source>
         <translation>लैब सूची दिखाएँ (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="257"/>
+        <location filename="../app/mainwindow.cpp" line="259"/>
         <source>&amp;Larger text</source>
         <translation>बड़ा टेक्स्ट (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="261"/>
+        <location filename="../app/mainwindow.cpp" line="263"/>
         <source>&amp;Smaller text</source>
         <translation>छोटा टेक्स्ट (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="264"/>
+        <location filename="../app/mainwindow.cpp" line="266"/>
         <source>&amp;Normal text size</source>
         <translation>सामान्य टेक्स्ट आकार (&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="270"/>
+        <location filename="../app/mainwindow.cpp" line="272"/>
         <source>Lan&amp;guage</source>
         <translation>भाषा (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="274"/>
+        <location filename="../app/mainwindow.cpp" line="276"/>
         <source>&amp;System language</source>
         <translation>सिस्टम की भाषा (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="275"/>
+        <location filename="../app/mainwindow.cpp" line="277"/>
         <source>&amp;English</source>
         <translation>अंग्रेज़ी (English) (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="276"/>
+        <location filename="../app/mainwindow.cpp" line="278"/>
         <source>&amp;German (Deutsch)</source>
         <translation>जर्मन (Deutsch) (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="277"/>
+        <location filename="../app/mainwindow.cpp" line="279"/>
         <source>&amp;Hindi (हिन्दी)</source>
         <translation>हिन्दी (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="283"/>
+        <location filename="../app/mainwindow.cpp" line="285"/>
         <source>Switches every lab to this language now; remembered for the next start.</source>
         <translation>हर लैब को अभी इसी भाषा में बदल देता है; अगली बार शुरू करने पर भी यही भाषा रहती है।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="287"/>
+        <location filename="../app/mainwindow.cpp" line="289"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="288"/>
+        <location filename="../app/mainwindow.cpp" line="290"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>कीबोर्ड शॉर्टकट (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="292"/>
+        <location filename="../app/mainwindow.cpp" line="294"/>
         <source>&amp;About GPU Lab</source>
         <translation>GPU Lab के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="486"/>
+        <location filename="../app/mainwindow.cpp" line="488"/>
         <source>Measuring this machine…</source>
         <translation>इस मशीन को मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="495"/>
+        <location filename="../app/mainwindow.cpp" line="497"/>
         <source>⚠ %1 · %2</source>
         <translation>⚠ %1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="590"/>
+        <location filename="../app/mainwindow.cpp" line="592"/>
         <source>not loaded (%1)</source>
         <translation>लोड नहीं हुआ (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="592"/>
+        <location filename="../app/mainwindow.cpp" line="594"/>
         <source>About GPU Lab</source>
         <translation>GPU Lab के बारे में</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="593"/>
+        <location filename="../app/mainwindow.cpp" line="595"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;डीप-लर्निंग ट्रेनिंग GPU पर क्यों चलती है — जहाँ हार्डवेयर है वहाँ इसी मशीन पर मापा गया, जहाँ नहीं है वहाँ सिम्युलेटेड और चिह्नित।&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA रनटाइम: %7&lt;/p&gt;&lt;p&gt;लॉग फ़ाइल: %8&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="637"/>
+        <location filename="../app/mainwindow.cpp" line="639"/>
         <source>GPU Lab state (*.gpulab)</source>
         <translation>GPU Lab स्थिति (*.gpulab)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="638"/>
+        <location filename="../app/mainwindow.cpp" line="640"/>
         <source>&amp;Save lab state…</source>
         <translation>लैब स्थिति सहेजें… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="647"/>
-        <location filename="../app/mainwindow.cpp" line="653"/>
+        <location filename="../app/mainwindow.cpp" line="649"/>
+        <location filename="../app/mainwindow.cpp" line="655"/>
         <source>Save lab state</source>
         <translation>लैब स्थिति सहेजें</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="653"/>
+        <location filename="../app/mainwindow.cpp" line="655"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="657"/>
+        <location filename="../app/mainwindow.cpp" line="659"/>
         <source>Saved every lab&apos;s settings to %1</source>
         <translation>सभी लैब की सेटिंग्स %1 में सहेजी गईं</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="662"/>
+        <location filename="../app/mainwindow.cpp" line="664"/>
         <source>&amp;Open lab state…</source>
         <translation>लैब स्थिति खोलें… (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="663"/>
-        <location filename="../app/mainwindow.cpp" line="667"/>
+        <location filename="../app/mainwindow.cpp" line="665"/>
+        <location filename="../app/mainwindow.cpp" line="669"/>
         <source>Open lab state</source>
         <translation>लैब स्थिति खोलें</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="667"/>
+        <location filename="../app/mainwindow.cpp" line="669"/>
         <source>%1: %2. The labs are as they were.</source>
         <translation>%1: %2। लैब पहले जैसी ही हैं।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="671"/>
+        <location filename="../app/mainwindow.cpp" line="673"/>
         <source>&amp;Copy lab state as text</source>
         <translation>लैब स्थिति को टेक्स्ट के रूप में कॉपी करें (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="715"/>
+        <location filename="../app/mainwindow.cpp" line="717"/>
         <source>there is no %1 lab</source>
         <translation>%1 नाम की कोई लैब नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="720"/>
+        <location filename="../app/mainwindow.cpp" line="722"/>
         <source>the %1 lab refused it: %2</source>
         <translation>%1 लैब ने इसे अस्वीकार कर दिया: %2</translation>
     </message>
@@ -5553,372 +5831,387 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="185"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="190"/>
         <source>Verify your GPU</source>
         <translation>अपना GPU सत्यापित करें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="186"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
         <source>Probe again</source>
         <translation>फिर से जाँचें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="187"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation>ड्राइवर और CPU से फिर पूछें (काम करते समय खाली मेमोरी बदलती रहती है)।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="188"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
         <source>Quick check (%1×%1 matmul)</source>
         <translation>त्वरित जाँच (%1×%1 matmul)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="189"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
         <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
         <translation>CPU पर, फिर GPU पर एक असली, सत्यापित fp32 matmul — या उपयोग योग्य GPU न हो तो चिह्नित सिमुलेशन पर।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="124"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="125"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
         <translation>अभी नहीं चलाया गया। हर ओर: 1 वार्म-अप, 3 मापे गए रन, 64 प्रविष्टियाँ सत्यापित।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
         <source>side</source>
         <translation>पक्ष</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
         <source>median time</source>
         <translation>median समय</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
         <source>rate</source>
         <translation>दर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
         <source>of peak</source>
         <translation>शिखर का अंश</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
         <source>result</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="213"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>इसे कैसे पढ़ें: दर = 2n³ फ़्लोटिंग-पॉइंट ऑपरेशन ÷ median समय। &quot;शिखर का अंश&quot; इसकी तुलना इस CPU की मापी गई FMA सीमा (या GPU के गुणों से उसकी सीमा) से करता है। परिणाम पर भरोसा तभी होता है जब नमूना प्रविष्टियाँ डबल प्रिसिज़न में दोबारा गणना की जाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="163"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="168"/>
         <source>Stopped: another lab started a measurement. Run the quick check again.</source>
         <translation>रोका गया: किसी दूसरी लैब ने माप शुरू किया। त्वरित जाँच फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="305"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="310"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA उपयोग योग्य है: %1, %2 मेमोरी। लैब में GPU के आँकड़े मापे गए हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="311"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="316"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>कोई उपयोग योग्य GPU नहीं: %1। लैब में GPU के आँकड़े सिम्युलेटेड हैं, और यह बताया जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="313"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;उपाय:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="316"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="321"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;CUDA रनटाइम ख़ुद कहता है:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="323"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;रनटाइम अनुपस्थित ड्राइवर को भी &quot;insufficient&quot; कहता है; GPU Lab ने ख़ुद ड्राइवर लाइब्रेरी खोजी, और वह मौजूद नहीं है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="274"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
         <source>Model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="330"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
         <source>Cores (threads)</source>
         <translation>कोर (थ्रेड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
         <source>Widest SIMD</source>
         <translation>सबसे चौड़ा SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="333"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="274"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="338"/>
         <source>Measured fp32 peak</source>
         <translation>मापा गया fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — हर कोर पर %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="274"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
         <source>What lscpu and oneDNN report.</source>
         <translation>lscpu और oneDNN क्या बताते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>NVIDIA GPU</source>
         <translation>NVIDIA GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
         <source>What nvidia-smi and torch.cuda report.</source>
         <translation>nvidia-smi और torch.cuda क्या बताते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="200"/>
         <source>Triage</source>
         <translation>निदान</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="201"/>
         <source>The checks, in the order to make them.</source>
         <translation>जाँचें, उसी क्रम में जिसमें उन्हें करना है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
         <source>A ✗ leaves the checks below it not checked. The driver is looked for on its own: GPU Lab loads its CUDA module only when there is a driver, so without one the module shows as not checked. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime reaches the GPU through the driver&apos;s libcuda.so.1. A newer driver runs programs built for an older CUDA; within one major version an older driver usually runs a newer minor release too (minor-version compatibility), across major versions it cannot. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation>एक ✗ अपने नीचे की जाँचों को बिना जाँचे छोड़ देता है। ड्राइवर अलग से खोजा जाता है: GPU Lab अपना CUDA मॉड्यूल तभी लोड करता है जब ड्राइवर हो, इसलिए ड्राइवर के बिना मॉड्यूल &quot;नहीं जाँचा गया&quot; दिखता है। टूलकिट (nvcc, libcudart, libcublas) आधी कहानी है: CUDA रनटाइम ड्राइवर की libcuda.so.1 के ज़रिए GPU तक पहुँचता है। नया ड्राइवर पुराने CUDA के लिए बने प्रोग्राम चलाता है; एक मुख्य संस्करण के भीतर पुराना ड्राइवर आमतौर पर नया माइनर रिलीज़ भी चला लेता है (माइनर-संस्करण संगतता), मुख्य संस्करणों के पार नहीं। nvidia-smi ड्राइवर के साथ आता है, इसलिए ड्राइवर न हो तो पाठ की पहली कमांड ही विफल हो जाती है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
         <source>Quick check</source>
         <translation>त्वरित जाँच</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="206"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>Measured where the hardware is there.</source>
         <translation>जहाँ हार्डवेयर है, वहाँ मापा गया।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="212"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>Quick check results</source>
         <translation>त्वरित जाँच के नतीजे</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="260"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>इस मशीन को मापा जा रहा है… (CPU का FMA शिखर और CUDA probe बैकग्राउंड में चलते हैं; आँकड़े कुछ ही पल में यहाँ दिखेंगे)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="267"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
         <source>measuring…</source>
         <translation>मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="283"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="288"/>
         <source>Measuring this machine…</source>
         <translation>इस मशीन को मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
         <source>%1, kernels for %2</source>
         <translation>%1, %2 के लिए kernels</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>%1 total, %2 available</source>
         <translation>कुल %1, उपलब्ध %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
         <source>Device</source>
         <translation>डिवाइस</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
         <source>Memory</source>
         <translation>मेमोरी</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
         <source>%1 total, %2 free</source>
         <translation>कुल %1, खाली %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="347"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
         <source>torch would print</source>
         <translation>torch प्रिंट करेगा</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
         <source>Compute capability</source>
         <translation>कंप्यूट क्षमता</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
         <source>SMs × fp32 lanes</source>
         <translation>SM × fp32 लेन</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2, %3 MHz पर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="360"/>
         <source>fp32 peak</source>
         <translation>fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (डिवाइस के गुणों से)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="450"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="383"/>
+        <source>cuBLAS from</source>
+        <translation>cuBLAS कहाँ से</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="386"/>
+        <source>Set in environment</source>
+        <translation>एनवायरनमेंट में सेट</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
+        <source>%1 (changes what is measured)</source>
+        <translation>%1 (यह बदलता है कि क्या मापा जाता है)</translation>
+    </message>
+    <message>
+        <location filename="../labs/device/devicereportpanel.cpp" line="461"/>
         <source>%1: %2 per matmul, %3, %4.</source>
         <translation>%1: प्रति matmul %2, %3, %4।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="452"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="463"/>
         <source>Quick check done. %1</source>
         <translation>त्वरित जाँच पूरी। %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="479"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="490"/>
         <source>⚠ %1. The rate above is lower than this machine reaches when it is free: run the quick check again when nothing else runs.</source>
         <translation>⚠ %1. ऊपर की दर उससे कम है जो यह मशीन खाली होने पर पाती है: जब और कुछ न चल रहा हो, तब त्वरित जाँच फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="363"/>
         <source>Status</source>
         <translation>स्थिति</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="363"/>
         <source>not usable — %1</source>
         <translation>उपयोग योग्य नहीं — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="359"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="360"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>ड्राइवर मौजूद है; क्या विफल हुआ, यह निदान में देखें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>इंस्टॉल नहीं — यह ड्राइवर के साथ आता है (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="369"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="368"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="470"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="481"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="378"/>
         <source>Driver</source>
         <translation>ड्राइवर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="374"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="379"/>
         <source>Driver supports CUDA</source>
         <translation>ड्राइवर CUDA का समर्थन करता है</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="375"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="380"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA रनटाइम (यह बिल्ड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="376"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="381"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="410"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="411"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="421"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="422"/>
         <source>Running on the CPU…</source>
         <translation>CPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="418"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="429"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, रन %4 में से %3</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="466"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="477"/>
         <source>GPU (simulated)</source>
         <translation>GPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="466"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="477"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="466"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="477"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="430"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="441"/>
         <source>Simulating the GPU…</source>
         <translation>GPU का सिमुलेशन हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="431"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="442"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="439"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="450"/>
         <source>Done. %1</source>
         <translation>पूरा हुआ। %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="439"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="441"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="450"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="452"/>
         <source>Failed: %1</source>
         <translation>विफल: %1</translation>
     </message>
@@ -5926,164 +6219,164 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::DispatchPanel</name>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="222"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="228"/>
         <source>Same script, four machines</source>
         <translation>वही स्क्रिप्ट, चार मशीनें</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="223"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="229"/>
         <source>Scenario:</source>
         <translation>परिदृश्य:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="227"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="233"/>
         <source>PyTorch on the laptop and this machine:</source>
         <translation>लैपटॉप और इस मशीन पर PyTorch:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="228"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="234"/>
         <source>CUDA wheel (pip&apos;s default on Linux)</source>
         <translation>CUDA व्हील (Linux पर pip का डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="229"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="235"/>
         <source>CPU-only wheel</source>
         <translation>केवल-CPU व्हील</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="230"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="236"/>
         <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
         <translation>बिना ड्राइवर वाली मशीन पर CUDA व्हील केवल-CPU व्हील से अलग जवाब देता है: torch.version.cuda एक संस्करण स्ट्रिंग है, और डिवाइस कॉल &quot;not compiled with CUDA&quot; के बजाय अनुपस्थित ड्राइवर बताती हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="233"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="239"/>
         <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
         <translation>आउटपुट और त्रुटियाँ वही हैं जो हाल का PyTorch 2.x प्रिंट करता है। संदेशों के शब्द संस्करणों के बीच बदलते हैं; exception का प्रकार और अर्थ नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="235"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="241"/>
         <source>Some scenario files could not be used:
 %1</source>
         <translation>कुछ परिदृश्य फ़ाइलें इस्तेमाल नहीं हो सकीं:
 %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="236"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="242"/>
         <source>◀◀ Start</source>
         <translation>◀◀ शुरुआत</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="237"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="243"/>
         <source>First line (Home)</source>
         <translation>पहली लाइन (Home)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="238"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="244"/>
         <source>◀ Back</source>
         <translation>◀ पीछे</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="239"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="245"/>
         <source>Previous line (Left or Up)</source>
         <translation>पिछली लाइन (Left या Up)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="240"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="246"/>
         <source>Step ▶</source>
         <translation>अगला कदम ▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="241"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="247"/>
         <source>Run the next line (Right, Down or Space)</source>
         <translation>अगली लाइन चलाएँ (Right, Down या Space)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="242"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="248"/>
         <source>End ▶▶</source>
         <translation>अंत ▶▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="243"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="249"/>
         <source>Last line (End)</source>
         <translation>आख़िरी लाइन (End)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="244"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="250"/>
         <source>The script, one line per row</source>
         <translation>स्क्रिप्ट, हर पंक्ति अलग</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="246"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="252"/>
         <source>Script stepper</source>
         <translation>स्क्रिप्ट स्टेपर</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="247"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="253"/>
         <source>Right, Down or Space runs the next line; Left or Up goes back; Home and End jump to the first and the last line.</source>
         <translation>दायाँ, नीचे या Space अगली पंक्ति चलाता है; बायाँ या ऊपर पीछे जाता है; Home और End पहली और आख़िरी पंक्ति पर ले जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="273"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="279"/>
         <source>This machine column from the real probe: %1</source>
         <translation>&quot;यह मशीन&quot; कॉलम असली जाँच से: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="334"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="340"/>
         <source>Before the first line.</source>
         <translation>पहली पंक्ति से पहले।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="335"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="341"/>
         <source>Line %1 of %2: %3.</source>
         <translation>पंक्ति %1 / %2: %3।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="337"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="343"/>
         <source>The output is hidden until you answer the quiz below.</source>
         <translation>नीचे के क्विज़ का उत्तर देने तक आउटपुट छिपा रहता है।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="343"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="349"/>
         <source>nothing printed</source>
         <translation>कुछ नहीं छपा</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="344"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="350"/>
         <source>%1: %2.</source>
         <translation>%1: %2।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="437"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="443"/>
         <source>line %1 of %2</source>
         <translation>लाइन %2 में से %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="443"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="451"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>तीर कुंजियों, Space, Home और End से आगे बढ़ें। हर कॉलम दिखाता है कि उस मशीन ने अब तक क्या प्रिंट किया।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="540"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="548"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>इसमें &quot;%1&quot; सेटिंग है, जो इस लैब में नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="549"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="557"/>
         <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
         <translation>यह ऐसे परिदृश्य का नाम देता है जो इस लैब में नहीं है (&quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="552"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="560"/>
         <source>this lab has no scenarios to restore</source>
         <translation>इस लैब में पुनर्स्थापित करने के लिए कोई परिदृश्य नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="557"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="565"/>
         <source>its &quot;line&quot; should be a whole number from 0 to %1</source>
         <translation>इसका &quot;line&quot; 0 से %1 तक की पूर्ण संख्या होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="561"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="569"/>
         <source>its &quot;build&quot; should be a whole number from 0 to %1</source>
         <translation>इसका &quot;build&quot; 0 से %1 तक की पूर्ण संख्या होना चाहिए</translation>
     </message>
@@ -7287,6 +7580,125 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
 </context>
 <context>
+    <name>gpulab::labs::RealRunBox</name>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="48"/>
+        <source>Run this line in my PyTorch</source>
+        <translation>यह पंक्ति मेरे PyTorch में चलाएँ</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="49"/>
+        <source>Runs the lines up to this one, in order, in a fresh Python with your PyTorch, and shows what this line printed or raised beside the prediction.</source>
+        <translation>इस पंक्ति तक की पंक्तियाँ क्रम से आपके PyTorch वाले एक नए Python में चलाता है, और भविष्यवाणी के पास दिखाता है कि इस पंक्ति ने क्या छापा या कौन-सी त्रुटि दी।</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="51"/>
+        <source>Run the whole script</source>
+        <translation>पूरी स्क्रिप्ट चलाएँ</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="52"/>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="53"/>
+        <source>Copy as a report</source>
+        <translation>रिपोर्ट के रूप में कॉपी करें</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="54"/>
+        <source>Copies each line, the lab&apos;s prediction and what your PyTorch did, as plain text.</source>
+        <translation>हर पंक्ति, लैब की भविष्यवाणी और आपके PyTorch ने जो किया, सादे टेक्स्ट के रूप में कॉपी करता है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="94"/>
+        <source>Line %1 is a shell command: run it in a terminal. Only Python lines run in your PyTorch.</source>
+        <translation>पंक्ति %1 एक shell कमांड है: इसे टर्मिनल में चलाएँ। आपके PyTorch में केवल Python पंक्तियाँ चलती हैं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="96"/>
+        <source>Line %1 is a shell command: run it in a terminal.</source>
+        <translation>पंक्ति %1 एक shell कमांड है: इसे टर्मिनल में चलाएँ।</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="108"/>
+        <source>Running the script&apos;s Python lines in your PyTorch…</source>
+        <translation>स्क्रिप्ट की Python पंक्तियाँ आपके PyTorch में चल रही हैं…</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="109"/>
+        <source>Running lines 1 to %1 in your PyTorch…</source>
+        <translation>पंक्तियाँ 1 से %1 आपके PyTorch में चल रही हैं…</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="129"/>
+        <source>%1 (Python %2, %3)</source>
+        <translation>%1 (Python %2, %3)</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="168"/>
+        <source>(nothing)</source>
+        <translation>(कुछ नहीं)</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="175"/>
+        <source>&lt;b&gt;✓ Line %1 in your PyTorch:&lt;/b&gt; %2 — the same as the lab&apos;s prediction for this machine.</source>
+        <translation>&lt;b&gt;✓ आपके PyTorch में पंक्ति %1:&lt;/b&gt; %2 — इस मशीन के लिए लैब की भविष्यवाणी जैसा ही।</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="178"/>
+        <source>Line %1 in your PyTorch: %2. The same as predicted.</source>
+        <translation>आपके PyTorch में पंक्ति %1: %2। भविष्यवाणी जैसा ही।</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="181"/>
+        <source>&lt;b&gt;✗ Line %1 in your PyTorch:&lt;/b&gt; %2 — the lab predicted %3. A finding: copy it as a report.</source>
+        <translation>&lt;b&gt;✗ आपके PyTorch में पंक्ति %1:&lt;/b&gt; %2 — लैब की भविष्यवाणी %3 थी। यह एक खोज है: इसे रिपोर्ट के रूप में कॉपी करें।</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="184"/>
+        <source>Line %1 in your PyTorch: %2. Different from the prediction, %3.</source>
+        <translation>आपके PyTorch में पंक्ति %1: %2। भविष्यवाणी से अलग, %3।</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="189"/>
+        <source>&lt;b&gt;Line %1 in your PyTorch:&lt;/b&gt; %2 (%3)</source>
+        <translation>&lt;b&gt;आपके PyTorch में पंक्ति %1:&lt;/b&gt; %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="190"/>
+        <source>Line %1 in your PyTorch: %2.</source>
+        <translation>आपके PyTorch में पंक्ति %1: %2।</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="194"/>
+        <source>Line %1: %2</source>
+        <translation>पंक्ति %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="196"/>
+        <source>Line %1 has not run in your PyTorch yet.</source>
+        <translation>पंक्ति %1 अभी आपके PyTorch में नहीं चली है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="205"/>
+        <source>Lines run so far: ✓ %1 the same, ✗ %2 different. Ran in %3.</source>
+        <translation>अब तक चली पंक्तियाँ: ✓ %1 समान, ✗ %2 अलग। %3 में चलाई गईं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="210"/>
+        <source>%1 the same, %2 different.</source>
+        <translation>%1 समान, %2 अलग।</translation>
+    </message>
+    <message>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="214"/>
+        <location filename="../labs/dispatch/realrunbox.cpp" line="215"/>
+        <source>The run stopped: %1</source>
+        <translation>रन रुक गया: %1</translation>
+    </message>
+</context>
+<context>
     <name>gpulab::labs::RooflineChart</name>
     <message>
         <location filename="../labs/throughput/rooflinechart.cpp" line="58"/>
@@ -8147,22 +8559,22 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingMeasureView</name>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="106"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
         <source>Measured on this machine</source>
         <translation>इस मशीन पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="108"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="113"/>
         <source>n = </source>
         <translation>n = </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="110"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="115"/>
         <source> repeats</source>
         <translation> दोहराव</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="112"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="117"/>
         <source>Submits a real oneDNN matmul to a worker-thread queue, times it without and with waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable.</source>
         <translation>एक असली oneDNN matmul को वर्कर-थ्रेड कतार में भेजता है, बिना और साथ प्रतीक्षा के उसका समय मापता है, और GPU उपयोग योग्य हो तो CUDA स्ट्रीम पर cuBLAS के साथ भी यही करता है।</translation>
     </message>
@@ -8177,17 +8589,17 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>कोई compute engine नहीं: माप उपलब्ध नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="109"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="114"/>
         <source>Matrix size n to measure</source>
         <translation>मापने के लिए मैट्रिक्स आकार n</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="116"/>
         <source>Timed repeats of each reading</source>
         <translation>हर रीडिंग के मापे गए दोहराव</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/timing/timingmeasureview.cpp" line="139"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="144"/>
         <source>Running: n = %1, %Ln repeats…</source>
         <translation>
             <numerusform>चल रहा है: n = %1, %Ln दोहराव…</numerusform>
@@ -8195,37 +8607,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="146"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="151"/>
         <source>R&amp;un it</source>
         <translation>चलाएँ (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="146"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="151"/>
         <source>C&amp;ancel</source>
         <translation>रद्द करें (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="155"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="160"/>
         <source>Running: %1 (%2 of %3)</source>
         <translation>चल रहा है: %1 (%3 में से %2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="166"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="171"/>
         <source>Cancelled.</source>
         <translation>रद्द किया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="166"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="171"/>
         <source>The measurement failed without a result.</source>
         <translation>माप बिना परिणाम के विफल हुआ।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="174"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="179"/>
         <source>Cancelled: the readings so far are shown.</source>
         <translation>रद्द: अब तक की रीडिंग दिखाई गई हैं।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/timing/timingmeasureview.cpp" line="175"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="180"/>
         <source>Done: %Ln repeats of each reading.</source>
         <translation>
             <numerusform>पूरा: हर रीडिंग का %Ln दोहराव।</numerusform>
@@ -8233,12 +8645,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="183"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="188"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="197"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="202"/>
         <source>Another lab started a measurement; this one was dropped.</source>
         <translation>किसी दूसरी लैब ने माप शुरू किया; यह माप छोड़ दिया गया।</translation>
     </message>
@@ -8306,44 +8718,166 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingPanel</name>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="92"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="104"/>
         <source>Timing pitfall</source>
         <translation>समय माप का जाल</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="93"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="105"/>
         <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
         <translation>synchronize() हटाने से GPU हज़ार गुना तेज़ क्यों दिखता है?</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="117"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="129"/>
         <source>the teaching model, not your %1; press Run it to measure the real thing</source>
         <translation>शिक्षण मॉडल, आपका %1 नहीं; असली माप के लिए &quot;चलाएँ&quot; दबाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="118"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="130"/>
         <source>the teaching model, because %1</source>
         <translation>शिक्षण मॉडल, क्योंकि %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="129"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="141"/>
         <source>Simulated — %1</source>
         <translation>सिम्युलेटेड — %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="131"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="143"/>
         <source>Measured on %1 (%2)</source>
         <translation>%1 पर मापा गया (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="133"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="145"/>
         <source> and on %1 (CUDA stream)</source>
         <translation> और %1 पर (CUDA स्ट्रीम)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="134"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="146"/>
         <source>; the timeline above is simulated</source>
         <translation>; ऊपर की टाइमलाइन सिम्युलेटेड है</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::TorchBox</name>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="138"/>
+        <source>Your own PyTorch</source>
+        <translation>आपका अपना PyTorch</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="139"/>
+        <source>Choose a Python…</source>
+        <translation>कोई Python चुनें…</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="140"/>
+        <source>Pick the python of the environment where you installed PyTorch; GPU Lab remembers it.</source>
+        <translation>उस एनवायरनमेंट का python चुनें जिसमें आपने PyTorch इंस्टॉल किया है; GPU Lab उसे याद रखता है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="141"/>
+        <source>Look again</source>
+        <translation>फिर से खोजें</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="142"/>
+        <source>Asks every Python found again which PyTorch it imports.</source>
+        <translation>मिले हुए हर Python से फिर पूछता है कि वह कौन-सा PyTorch import करता है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="151"/>
+        <source>Not available in this window.</source>
+        <translation>इस विंडो में उपलब्ध नहीं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="153"/>
+        <location filename="../labs/torchbox.cpp" line="166"/>
+        <source>Looking for your PyTorch…</source>
+        <translation>आपका PyTorch खोजा जा रहा है…</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="156"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="159"/>
+        <source>Looking further…</source>
+        <translation>और खोजा जा रहा है…</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="161"/>
+        <source>No PyTorch found. Install it into a Python environment with: pip install torch</source>
+        <translation>कोई PyTorch नहीं मिला। इसे किसी Python एनवायरनमेंट में इस तरह इंस्टॉल करें: pip install torch</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="163"/>
+        <source>Runs in %1 (%2). Only GPU Lab&apos;s own fixed scripts run; nothing is installed.</source>
+        <translation>%1 (%2) में चलता है। केवल GPU Lab की अपनी तय स्क्रिप्ट चलती हैं; कुछ भी इंस्टॉल नहीं होता।</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="168"/>
+        <source>No PyTorch found on this machine (Python interpreters asked: %1). Install it into a Python environment with: pip install torch — or choose the Python that has it.</source>
+        <translation>इस मशीन पर कोई PyTorch नहीं मिला (जिन Python इंटरप्रेटर से पूछा गया: %1)। इसे किसी Python एनवायरनमेंट में इंस्टॉल करें: pip install torch — या वह Python चुनें जिसमें यह है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="177"/>
+        <source>No PyTorch found: pip install torch, or choose a Python.</source>
+        <translation>कोई PyTorch नहीं मिला: pip install torch, या कोई Python चुनें।</translation>
+    </message>
+    <message>
+        <location filename="../labs/torchbox.cpp" line="187"/>
+        <source>The Python that has PyTorch</source>
+        <translation>वह Python जिसमें PyTorch है</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::TorchTimingBox</name>
+    <message>
+        <location filename="../labs/timing/torchtimingbox.cpp" line="50"/>
+        <source>Time it in my PyTorch</source>
+        <translation>मेरे PyTorch में समय मापें</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/torchtimingbox.cpp" line="51"/>
+        <source>Times a @ b at the lab&apos;s n on the device your PyTorch picks, without and with synchronize(): 2 warm-ups, 5 readings of each, medians.</source>
+        <translation>आपका PyTorch जो डिवाइस चुनता है उस पर लैब के n पर a @ b का समय synchronize() के बिना और साथ मापता है: 2 वार्म-अप, हर एक की 5 रीडिंग, median।</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/torchtimingbox.cpp" line="53"/>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/torchtimingbox.cpp" line="82"/>
+        <source>Timing a @ b at n = %1 in your PyTorch…</source>
+        <translation>आपके PyTorch में n = %1 पर a @ b का समय मापा जा रहा है…</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/torchtimingbox.cpp" line="96"/>
+        <source>its answer was incomplete</source>
+        <translation>उसका उत्तर अधूरा था</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/torchtimingbox.cpp" line="117"/>
+        <source>Timing in your PyTorch failed: %1</source>
+        <translation>आपके PyTorch में समय मापना विफल रहा: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/torchtimingbox.cpp" line="121"/>
+        <source>The lab&apos;s own measurement, cuBLAS on a CUDA stream: the un-waited reading looked %1× faster.</source>
+        <translation>लैब का अपना माप, CUDA स्ट्रीम पर cuBLAS: बिना इंतज़ार वाली रीडिंग %1× तेज़ दिखी।</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/torchtimingbox.cpp" line="124"/>
+        <source>The lab&apos;s own measurement, oneDNN on a CPU queue: the un-waited reading looked %1× faster.</source>
+        <translation>लैब का अपना माप, CPU क्यू पर oneDNN: बिना इंतज़ार वाली रीडिंग %1× तेज़ दिखी।</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/torchtimingbox.cpp" line="127"/>
+        <source>Run the lab&apos;s own measurement above to see its illusion beside this one.</source>
+        <translation>इसके पास उसका भ्रम देखने के लिए ऊपर लैब का अपना माप चलाएँ।</translation>
     </message>
 </context>
 <context>
