@@ -27,7 +27,7 @@ namespace dispatch = core::dispatch;
 namespace torch = core::torch;
 
 // lupdate and the runtime agree on the context "Cli".
-struct TrCli {
+struct TrCliTorch {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
@@ -72,23 +72,23 @@ const char *verdictKey(dispatch::RealLine::Verdict v)
 int runTorch(const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption json(QStringLiteral("json"), TrCli::tr("Print one JSON object."));
+    const QCommandLineOption json(QStringLiteral("json"), TrCliTorch::tr("Print one JSON object."));
     const QCommandLineOption python(QStringLiteral("python"),
-                                    TrCli::tr("Ask only this interpreter (a path) instead of looking for one."),
+                                    TrCliTorch::tr("Ask only this interpreter (a path) instead of looking for one."),
                                     QStringLiteral("path"));
     const QCommandLineOption scenario(
         QStringLiteral("run-scenario"),
-        TrCli::tr("Run a dispatch scenario's Python lines (its id, or \"all\") and compare each with the lab's "
-                  "prediction for this machine; exit 1 on a difference."),
+        TrCliTorch::tr("Run a dispatch scenario's Python lines (its id, or \"all\") and compare each with the lab's "
+                       "prediction for this machine; exit 1 on a difference."),
         QStringLiteral("id"));
-    const QCommandLineOption timeN(QStringLiteral("time"),
-                                   TrCli::tr("Time a @ b at n×n with and without the barrier (n from 16 to 16384)."),
-                                   QStringLiteral("n"));
+    const QCommandLineOption timeN(
+        QStringLiteral("time"), TrCliTorch::tr("Time a @ b at n×n with and without the barrier (n from 16 to 16384)."),
+        QStringLiteral("n"));
     parser.addOptions({json, python, scenario, timeN});
     if (auto done =
             parseSubcommand(parser, args,
-                            TrCli::tr("The PyTorch on this machine: found, asked, and the lab's lines run in it. "
-                                      "Only GPU Lab's own fixed scripts run; nothing is installed.")))
+                            TrCliTorch::tr("The PyTorch on this machine: found, asked, and the lab's lines run in it. "
+                                           "Only GPU Lab's own fixed scripts run; nothing is installed.")))
         return *done;
 
     std::optional<int> n;
@@ -105,7 +105,7 @@ int runTorch(const QStringList &args)
             if (wanted == u"all" || s.id == wanted)
                 scenarios.append(s);
         if (scenarios.isEmpty())
-            return usageError(TrCli::tr("unknown scenario \"%1\" for --run-scenario").arg(parser.value(scenario)));
+            return usageError(TrCliTorch::tr("unknown scenario \"%1\" for --run-scenario").arg(parser.value(scenario)));
     }
 
     torch::TorchFinder finder;
@@ -113,7 +113,7 @@ int runTorch(const QStringList &args)
     if (parser.isSet(python)) {
         const QFileInfo given(parser.value(python));
         if (!given.isFile() || !given.isExecutable())
-            return usageError(TrCli::tr("--python %1: not an executable file").arg(parser.value(python)));
+            return usageError(TrCliTorch::tr("--python %1: not an executable file").arg(parser.value(python)));
         env.searchCommonPlaces = false;
         env.remembered = {given.absoluteFilePath()};
     }
@@ -126,9 +126,9 @@ int runTorch(const QStringList &args)
         installs.append(installJson(t));
     out.insert(QStringLiteral("installs"), installs);
     if (!parser.isSet(json)) {
-        printLine(TrCli::tr("PyTorch on this machine:"));
+        printLine(TrCliTorch::tr("PyTorch on this machine:"));
         if (finder.installs().isEmpty())
-            printLine(TrCli::tr("  no Python interpreter found"));
+            printLine(TrCliTorch::tr("  no Python interpreter found"));
         for (const torch::TorchInstall &t : finder.installs())
             printLine(QStringLiteral("  %1%2").arg(
                 t.summary(home()), t.hasTorch() ? QStringLiteral(" — ") + t.buildSummary() : QString()));
@@ -138,7 +138,7 @@ int runTorch(const QStringList &args)
         if (parser.isSet(json))
             printLine(QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Indented)).trimmed());
         if (!scenarios.isEmpty() || n) {
-            printError(TrCli::tr("no PyTorch found to run in (pip install torch)"));
+            printError(TrCliTorch::tr("no PyTorch found to run in (pip install torch)"));
             return kExitFailed;
         }
         return kExitOk;
@@ -173,7 +173,7 @@ int runTorch(const QStringList &args)
             printLine(QString());
             printLine(dispatch::realRunReport(s, lines, *use, home()));
             if (!r.ok())
-                printLine(TrCli::tr("  the run stopped: %1").arg(r.message));
+                printLine(TrCliTorch::tr("  the run stopped: %1").arg(r.message));
         }
     }
     if (!scenarios.isEmpty())
@@ -199,9 +199,9 @@ int runTorch(const QStringList &args)
                 printLine(torch::describeTorchTiming(t));
             }
         } else {
-            const QString why = r.ok() ? TrCli::tr("its answer was incomplete") : r.message;
+            const QString why = r.ok() ? TrCliTorch::tr("its answer was incomplete") : r.message;
             out.insert(QStringLiteral("timing"), QJsonObject{{QStringLiteral("problem"), why}});
-            printError(TrCli::tr("timing in PyTorch failed: %1").arg(why));
+            printError(TrCliTorch::tr("timing in PyTorch failed: %1").arg(why));
             status = kExitFailed;
         }
     }

@@ -149,7 +149,7 @@ void TorchBox::refresh()
     QStringList lines;
     if (m_finder == nullptr) {
         lines << tr("Not available in this window.");
-    } else if (m_finder->isLooking() && m_finder->installs().isEmpty()) {
+    } else if (m_finder->isLooking() && (m_finder->installs().isEmpty() || (!m_listAll && use == nullptr))) {
         lines << tr("Looking for your PyTorch…");
     } else if (m_listAll) {
         for (const torch::TorchInstall &t : m_finder->installs())
@@ -162,8 +162,6 @@ void TorchBox::refresh()
     } else if (use != nullptr) {
         lines << tr("Runs in %1 (%2). Only GPU Lab's own fixed scripts run; nothing is installed.")
                      .arg(use->summary(QDir::homePath()), use->buildSummary());
-    } else if (m_finder->isLooking()) {
-        lines << tr("Looking for your PyTorch…");
     } else {
         lines << tr("No PyTorch found on this machine (Python interpreters asked: %1). Install it into a Python "
                     "environment with: pip install torch — or choose the Python that has it.")

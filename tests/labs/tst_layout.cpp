@@ -11,8 +11,8 @@
 // controls where a panel scrolls sideways.
 
 #include "app/mainwindow.h"
-#include "core/torch/torchfinder.h"
 #include "core/deviceprobe.h"
+#include "core/torch/torchfinder.h"
 #include "labs/accessibility.h"
 #include "labs/chartlegend.h"
 #include "labs/chartview.h"

@@ -12,8 +12,8 @@
 
 #include "app/language.h"
 #include "app/mainwindow.h"
-#include "core/torch/torchfinder.h"
 #include "core/deviceprobe.h"
+#include "core/torch/torchfinder.h"
 #include "labs/labpanel.h"
 #include "labs/labregistry.h"
 #include "tests/common/machines.h"
