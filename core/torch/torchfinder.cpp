@@ -1,5 +1,7 @@
 #include "core/torch/torchfinder.h"
 
+#include "kernels/cuda/cublasfinder.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QEventLoop>
@@ -104,16 +106,7 @@ QList<PythonCandidate> pythonCandidates(const PythonSearchEnvironment &env)
 
 QString tildePath(const QString &path, const QString &home)
 {
-    QString h = home;
-    while (h.size() > 1 && h.endsWith(u'/'))
-        h.chop(1);
-    if (h.isEmpty() || h == u"/")
-        return path;
-    if (path == h)
-        return QStringLiteral("~");
-    if (path.startsWith(h + u'/'))
-        return u'~' + path.mid(h.size());
-    return path;
+    return QString::fromStdString(kernels::withTilde(path.toStdString(), home.toStdString()));
 }
 
 TorchInstall torchInstallFrom(const PythonCandidate &where, const PythonJobResult &answer)
