@@ -587,9 +587,13 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::showAbout()
 {
-    const core::DeviceReport r = core::deviceReport();
-    const QString cuda =
-        r.cuda.runtimeVersion.isEmpty() ? tr("not loaded (%1)").arg(r.cuda.reason) : r.cuda.runtimeVersion;
+    // Never waits for the probe: in the first moment after start it is still running.
+    const core::DeviceReport r = labs::LabContext{m_engine, m_torch}.deviceReport();
+    const QString measuring = tr("still being measured");
+    const QString onednn = r.pending ? measuring : r.cpu.onednnVersion;
+    const QString cuda = r.pending                         ? measuring
+                         : r.cuda.runtimeVersion.isEmpty() ? tr("not loaded (%1)").arg(r.cuda.reason)
+                                                           : r.cuda.runtimeVersion;
     QMessageBox::about(
         this, tr("About GPU Lab"),
         tr("<h2>GPU Lab %1</h2>"
@@ -597,7 +601,7 @@ void MainWindow::showAbout()
            "simulated and labelled where it is not.</p>"
            "<p>Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7</p>"
            "<p>Log file: %8</p>")
-            .arg(QStringLiteral(GPULAB_VERSION), QString::fromLatin1(qVersion()), r.cpu.onednnVersion)
+            .arg(QStringLiteral(GPULAB_VERSION), QString::fromLatin1(qVersion()), onednn)
             .arg(SPDLOG_VER_MAJOR)
             .arg(SPDLOG_VER_MINOR)
             .arg(SPDLOG_VER_PATCH)

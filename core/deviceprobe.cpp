@@ -349,6 +349,17 @@ std::optional<DeviceReport> cachedDeviceReport()
     return reworded(*cache());
 }
 
+DeviceReport pendingDeviceReport()
+{
+    DeviceReport report;
+    report.pending = true;
+    report.cpu.model = TrDeviceProbe::tr("this CPU (still being measured)");
+    report.cpu.modelKnown = false;
+    report.cuda.state = CudaState::Error;
+    report.cuda.reason = TrDeviceProbe::tr("the GPU check is still running");
+    return report;
+}
+
 DeviceReport deviceReport(bool refresh)
 {
     static std::mutex probeMutex;
@@ -458,6 +469,8 @@ QList<TriageStep> triage(const CudaReport &r)
 
 QString DeviceReport::statusLine() const
 {
+    if (pending)
+        return TrDeviceProbe::tr("Measuring this machine…");
     if (cuda.usable())
         return TrDeviceProbe::tr("Measured on %1 and %2").arg(cpu.model, cuda.name);
     return TrDeviceProbe::tr("Measured on %1 · GPU: Simulated — %2").arg(cpu.model, cuda.reason);

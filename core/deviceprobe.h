@@ -115,12 +115,18 @@ struct CpuReport {
 struct DeviceReport {
     CpuReport cpu;
     CudaReport cuda;
+    // Not made yet: the engine's worker is still measuring (pendingDeviceReport()).
+    // No figure in it is real; statusLine() says "Measuring this machine…".
+    bool pending = false;
 
     // "Measured on <CPU> · GPU: simulated — <reason>" or "Measured on <CPU> and <GPU>"
     [[nodiscard]] QString statusLine() const;
-    // What statusLine() reports: simulated while the GPU side is the teaching model.
+    // What statusLine() reports: simulated while the GPU side is the teaching
+    // model; neutral while pending (no figure to call either).
     [[nodiscard]] ProvenanceKind statusKind() const
     {
+        if (pending)
+            return ProvenanceKind::Arithmetic;
         return cuda.usable() ? ProvenanceKind::Measured : ProvenanceKind::Simulated;
     }
     [[nodiscard]] QJsonObject toJson() const;
@@ -153,6 +159,11 @@ DeviceReport deviceReport(bool refresh = false);
 // progress: empty until the first deviceReport() call has finished. The
 // window reads it to say "measuring…" while the engine's worker probes.
 std::optional<DeviceReport> cachedDeviceReport();
+
+// What a view shows until the engine's worker has made the report: pending,
+// no figures (the CPU peak is 0), no usable GPU, and words that say the
+// machine is still being measured — never a guess that looks measured.
+DeviceReport pendingDeviceReport();
 
 // For the test suites only (nothing in the program calls it): from now on the
 // probe reports `cpu` as this machine's CPU instead of reading it, so a suite

@@ -48,11 +48,13 @@ LessonBenchmarkPlan lessonBenchmarkPlan(const QList<int> &sizes, int warmup, int
         r->warmup = warmup;
         r->repeats = repeats;
     }
-    const DeviceReport report = deviceReport();
-    plan.gpuSimulated = !report.cuda.usable();
-    if (plan.gpuSimulated)
-        plan.gpuReason = report.cuda.reason;
     return plan;
+}
+
+bool gpuStepSimulated()
+{
+    const std::optional<DeviceReport> report = cachedDeviceReport();
+    return !report || !report->cuda.usable();
 }
 
 bool runGpuSideAfter(const BenchmarkResult &cpu)

@@ -20,15 +20,21 @@ QString gpuOrSimulationId();
 
 // "Run on the CPU, then on the GPU or its labelled simulation."
 struct LessonBenchmarkPlan {
-    BenchmarkRequest cpu;      // first
-    BenchmarkRequest gpu;      // second, unless runGpuSideAfter() says no
-    bool gpuSimulated = false; // no usable GPU: the second step is the teaching model
-    QString gpuReason;         // why, when simulated
+    BenchmarkRequest cpu; // first
+    BenchmarkRequest gpu; // second, unless runGpuSideAfter() says no
 
     [[nodiscard]] QList<BenchmarkRequest> steps() const { return {cpu, gpu}; }
 };
 
+// Reads no device report: a view makes the plan on a click, maybe before the
+// engine's worker has measured the machine, and must not wait for it there.
 LessonBenchmarkPlan lessonBenchmarkPlan(const QList<int> &sizes, int warmup, int repeats);
+
+// Whether the GPU step is the teaching model, for a view's "Simulating the
+// GPU…". Asked when the CPU step has finished: the engine's worker makes the
+// device report before any job, so it is there and this never waits for a
+// probe. Without any report yet it answers true (no GPU was found usable).
+bool gpuStepSimulated();
 
 // The GPU side follows the CPU side unless the CPU run was cancelled (an
 // interrupted run stops the pair; a failed one still lets the GPU side be

@@ -1,10 +1,35 @@
 #include "labs/labpanel.h"
 
+#include "core/computeengine.h"
+
 #include <QTabBar>
 #include <QTabWidget>
 #include <QVariant>
 
 namespace gpulab::labs {
+
+core::DeviceReport LabContext::deviceReport() const
+{
+    if (std::optional<core::DeviceReport> done = core::cachedDeviceReport())
+        return *done;
+    return engine ? core::pendingDeviceReport() : core::deviceReport();
+}
+
+bool LabContext::deviceReportIsReady() const
+{
+    return !engine || engine->deviceReportIsReady() || core::cachedDeviceReport().has_value();
+}
+
+void LabContext::whenDeviceReportReady(QObject *receiver, std::function<void()> then) const
+{
+    // Asked of the engine, not of the cache: the worker may have made the
+    // report a moment ago while its signal is still on its way here.
+    if (!engine || engine->deviceReportIsReady())
+        return;
+    // The engine makes the report once (probeDevice() starts it once); a
+    // panel that read a finished report already just reads it again.
+    QObject::connect(engine, &core::ComputeEngine::deviceReportReady, receiver, std::move(then));
+}
 
 QWidget *LabPanel::primaryControl() const
 {

@@ -1,11 +1,14 @@
 #pragma once
 
+#include "core/deviceprobe.h"
 #include "core/provenance.h"
 
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
 #include <QWidget>
+
+#include <functional>
 
 namespace gpulab::core {
 class ComputeEngine;
@@ -22,6 +25,19 @@ struct LabContext {
     // The learner's own PyTorch, found once for the window (the dispatch and
     // timing labs run GPU Lab's scripts in it); nullptr: those labs say so.
     core::torch::TorchFinder *torch = nullptr;
+
+    // The device report, never waited for. With an engine the engine's worker
+    // makes it once the window is up, and until then this is
+    // core::pendingDeviceReport() ("Measuring this machine…"); without one
+    // (the suites build panels so) it is made here, as core::deviceReport().
+    // Either way it is worded in the language now in use.
+    [[nodiscard]] core::DeviceReport deviceReport() const;
+    [[nodiscard]] bool deviceReportIsReady() const;
+    // Calls `then` in `receiver`'s thread when the engine's worker has made
+    // the report (read deviceReport() first, then call this; `then` may come
+    // for a report the panel has read already, so it reads it again). Never
+    // when the engine has said so already, nor without an engine.
+    void whenDeviceReportReady(QObject *receiver, std::function<void()> then) const;
 };
 
 // Base of every panel. The shell shows provenance() in its status line, so a

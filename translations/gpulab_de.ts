@@ -1394,7 +1394,7 @@
         <translation>die Bibliothek (%1) installieren oder ihren Ordner zu LD_LIBRARY_PATH hinzufügen</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="438"/>
+        <location filename="../core/deviceprobe.cpp" line="449"/>
         <source>the CUDA module and its library load (libcublas)</source>
         <translation>das CUDA-Modul und seine Bibliothek laden (libcublas)</translation>
     </message>
@@ -1461,32 +1461,47 @@
         <translation>nvidia-smi ausführen: schlägt es auch fehl, den Treiber neu installieren; sonst die Meldung der Laufzeit oben lesen</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="437"/>
+        <location filename="../core/deviceprobe.cpp" line="356"/>
+        <source>this CPU (still being measured)</source>
+        <translation>diese CPU (wird noch vermessen)</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="359"/>
+        <source>the GPU check is still running</source>
+        <translation>die GPU-Prüfung läuft noch</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="448"/>
         <source>this build includes CUDA support</source>
         <translation>dieser Build enthält CUDA-Unterstützung</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="439"/>
+        <location filename="../core/deviceprobe.cpp" line="450"/>
         <source>an NVIDIA driver is installed (libcuda.so.1)</source>
         <translation>ein NVIDIA-Treiber ist installiert (libcuda.so.1)</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="440"/>
+        <location filename="../core/deviceprobe.cpp" line="451"/>
         <source>the driver supports this build&apos;s CUDA version</source>
         <translation>der Treiber unterstützt die CUDA-Version dieses Builds</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="441"/>
+        <location filename="../core/deviceprobe.cpp" line="452"/>
         <source>a CUDA device answers</source>
         <translation>ein CUDA-Gerät antwortet</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="462"/>
+        <location filename="../core/deviceprobe.cpp" line="473"/>
+        <source>Measuring this machine…</source>
+        <translation>Dieser Rechner wird vermessen…</translation>
+    </message>
+    <message>
+        <location filename="../core/deviceprobe.cpp" line="475"/>
         <source>Measured on %1 and %2</source>
         <translation>Gemessen auf %1 und %2</translation>
     </message>
     <message>
-        <location filename="../core/deviceprobe.cpp" line="463"/>
+        <location filename="../core/deviceprobe.cpp" line="476"/>
         <source>Measured on %1 · GPU: Simulated — %2</source>
         <translation>Gemessen auf %1 · GPU: Simuliert — %2</translation>
     </message>
@@ -1503,7 +1518,7 @@
     <message>
         <location filename="../core/deviceprobe.cpp" line="112"/>
         <location filename="../core/deviceprobe.cpp" line="332"/>
-        <location filename="../core/deviceprobe.cpp" line="370"/>
+        <location filename="../core/deviceprobe.cpp" line="381"/>
         <source>unknown CPU</source>
         <translation>unbekannte CPU</translation>
     </message>
@@ -1705,86 +1720,91 @@
     <name>Dispatch</name>
     <message>
         <location filename="../core/dispatch/machines.cpp" line="102"/>
+        <source>still being measured…</source>
+        <translation>wird noch vermessen…</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/machines.cpp" line="104"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="104"/>
+        <location filename="../core/dispatch/machines.cpp" line="106"/>
         <source>no NVIDIA driver found</source>
         <translation>kein NVIDIA-Treiber gefunden</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="106"/>
+        <location filename="../core/dispatch/machines.cpp" line="108"/>
         <source>NVIDIA driver installed, but %1</source>
         <translation>NVIDIA-Treiber installiert, aber %1</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="113"/>
+        <location filename="../core/dispatch/machines.cpp" line="115"/>
         <source>NVIDIA workstation</source>
         <translation>NVIDIA-Workstation</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="114"/>
+        <location filename="../core/dispatch/machines.cpp" line="116"/>
         <source>Apple Silicon Mac</source>
         <translation>Mac mit Apple Silicon</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="115"/>
+        <location filename="../core/dispatch/machines.cpp" line="117"/>
         <source>CPU-only laptop</source>
         <translation>Laptop nur mit CPU</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="116"/>
+        <location filename="../core/dispatch/machines.cpp" line="118"/>
         <source>This machine</source>
         <translation>Dieser Rechner</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="123"/>
+        <location filename="../core/dispatch/machines.cpp" line="125"/>
         <source>CUDA wheel</source>
         <translation>CUDA-Wheel</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="123"/>
+        <location filename="../core/dispatch/machines.cpp" line="125"/>
         <source>CPU-only wheel</source>
         <translation>Wheel nur für CPU</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="129"/>
+        <location filename="../core/dispatch/machines.cpp" line="131"/>
         <source>RTX 4090 24 GiB · driver with CUDA 12.4 · CUDA wheel</source>
         <translation>RTX 4090 24 GiB · Treiber mit CUDA 12.4 · CUDA-Wheel</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="130"/>
+        <location filename="../core/dispatch/machines.cpp" line="132"/>
         <source>M2 · macOS wheel (CPU + MPS)</source>
         <translation>M2 · macOS-Wheel (CPU + MPS)</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="131"/>
+        <location filename="../core/dispatch/machines.cpp" line="133"/>
         <source>no NVIDIA GPU · %1</source>
         <translation>keine NVIDIA-GPU · %1</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="132"/>
+        <location filename="../core/dispatch/machines.cpp" line="134"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="187"/>
+        <location filename="../core/dispatch/machines.cpp" line="189"/>
         <source>This driver supports CUDA %1, and the current PyPI wheel (torch %2) is built for CUDA %3, which needs a CUDA 13 driver (r580 or newer). With it, is_available() prints False after a warning that the driver is too old, and every line that needs the GPU raises.</source>
         <translation>Dieser Treiber unterstützt CUDA %1, und das aktuelle PyPI-Wheel (torch %2) ist für CUDA %3 gebaut, das einen Treiber für CUDA 13 braucht (r580 oder neuer). Damit gibt is_available() nach einer Warnung, der Treiber sei zu alt, False aus, und jede Zeile, die die GPU braucht, wirft einen Fehler.</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="192"/>
+        <location filename="../core/dispatch/machines.cpp" line="194"/>
         <source>Update the driver, or install a wheel built for CUDA 12 from the selector on pytorch.org.</source>
         <translation>Aktualisieren Sie den Treiber, oder installieren Sie aus der Auswahl auf pytorch.org ein für CUDA 12 gebautes Wheel.</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="199"/>
+        <location filename="../core/dispatch/machines.cpp" line="201"/>
         <source>GPU Lab cannot tell: the NVIDIA driver is installed, but the probe found no usable device (%1). What PyTorch prints depends on why.</source>
         <translation>GPU Lab kann es nicht sagen: der NVIDIA-Treiber ist installiert, aber die Prüfung fand kein nutzbares Gerät (%1). Was PyTorch ausgibt, hängt vom Grund ab.</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="203"/>
+        <location filename="../core/dispatch/machines.cpp" line="205"/>
         <source>Run the line yourself; the Device report panel shows what failed.</source>
         <translation>Führen Sie die Zeile selbst aus; der Gerätebericht zeigt, was fehlschlug.</translation>
     </message>
@@ -1794,7 +1814,7 @@
         <translation>(gibt nichts aus)</translation>
     </message>
     <message>
-        <location filename="../core/dispatch/machines.cpp" line="221"/>
+        <location filename="../core/dispatch/machines.cpp" line="223"/>
         <source>GPU Lab cannot see which wheel is installed: %1 is what the current PyPI wheel (torch %2) prints; yours prints the CUDA version it was built with.</source>
         <translation>GPU Lab sieht nicht, welches Wheel installiert ist: %1 gibt das aktuelle PyPI-Wheel (torch %2) aus; Ihres gibt die CUDA-Version aus, mit der es gebaut wurde.</translation>
     </message>
@@ -2929,17 +2949,17 @@
         <translation>der Lauf auf %1 dauerte keine messbare Zeit</translation>
     </message>
     <message>
-        <location filename="../core/lessonbenchmark.cpp" line="69"/>
+        <location filename="../core/lessonbenchmark.cpp" line="71"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/lessonbenchmark.cpp" line="71"/>
+        <location filename="../core/lessonbenchmark.cpp" line="73"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../core/lessonbenchmark.cpp" line="73"/>
+        <location filename="../core/lessonbenchmark.cpp" line="75"/>
         <source>the two runs used different sizes</source>
         <translation>die beiden Läufe nutzten verschiedene Größen</translation>
     </message>
@@ -3165,12 +3185,12 @@
         <translation>das Ergebnis auf %1 wurde nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../core/lessonbenchmark.cpp" line="85"/>
+        <location filename="../core/lessonbenchmark.cpp" line="87"/>
         <source>This ratio is large, but it is honest: both sides were warmed up and every timed run waited for its multiply to finish before the clock stopped. It is real width — in fp32, a large GPU against a CPU with two cores can be a few hundred times faster. Keep the three-digit warning for numbers from your own script, until you have checked that it synchronizes.</source>
         <translation>Dieses Verhältnis ist groß, aber ehrlich: beide Seiten wurden aufgewärmt, und jeder gemessene Lauf wartete auf das Ende seiner Multiplikation, bevor die Uhr stoppte. Es ist echte Breite — in fp32 kann eine große GPU gegen eine CPU mit zwei Kernen einige hundert Mal schneller sein. Behalten Sie die Warnung bei dreistelligen Werten für Zahlen aus Ihrem eigenen Skript, bis Sie geprüft haben, dass es synchronisiert.</translation>
     </message>
     <message>
-        <location filename="../core/lessonbenchmark.cpp" line="90"/>
+        <location filename="../core/lessonbenchmark.cpp" line="92"/>
         <source>Three digits or more, from runs whose timing nobody checked: distrust it and look for a missing barrier.</source>
         <translation>Drei Stellen oder mehr, aus Läufen, deren Zeitmessung niemand geprüft hat: misstrauen Sie dem Wert und suchen Sie nach einer fehlenden Barrier.</translation>
     </message>
@@ -4232,42 +4252,42 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>TorchFinder</name>
     <message>
-        <location filename="../core/torch/torchfinder.cpp" line="75"/>
+        <location filename="../core/torch/torchfinder.cpp" line="77"/>
         <source>picked by you</source>
         <translation>von Ihnen gewählt</translation>
     </message>
     <message>
-        <location filename="../core/torch/torchfinder.cpp" line="150"/>
+        <location filename="../core/torch/torchfinder.cpp" line="143"/>
         <source>PyTorch %1 in %2</source>
         <translation>PyTorch %1 in %2</translation>
     </message>
     <message>
-        <location filename="../core/torch/torchfinder.cpp" line="151"/>
+        <location filename="../core/torch/torchfinder.cpp" line="144"/>
         <source>no PyTorch in %1 (%2)</source>
         <translation>kein PyTorch in %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/torch/torchfinder.cpp" line="152"/>
+        <location filename="../core/torch/torchfinder.cpp" line="145"/>
         <source>%1 did not answer: %2</source>
         <translation>%1 hat nicht geantwortet: %2</translation>
     </message>
     <message>
-        <location filename="../core/torch/torchfinder.cpp" line="161"/>
+        <location filename="../core/torch/torchfinder.cpp" line="154"/>
         <source>CUDA %1 build</source>
         <translation>Build für CUDA %1</translation>
     </message>
     <message>
-        <location filename="../core/torch/torchfinder.cpp" line="162"/>
+        <location filename="../core/torch/torchfinder.cpp" line="155"/>
         <source>macOS build (MPS)</source>
         <translation>macOS-Build (MPS)</translation>
     </message>
     <message>
-        <location filename="../core/torch/torchfinder.cpp" line="163"/>
+        <location filename="../core/torch/torchfinder.cpp" line="156"/>
         <source>CPU-only build</source>
         <translation>Build nur für die CPU</translation>
     </message>
     <message>
-        <location filename="../core/torch/torchfinder.cpp" line="164"/>
+        <location filename="../core/torch/torchfinder.cpp" line="157"/>
         <source>%1, picks %2</source>
         <translation>%1, wählt %2</translation>
     </message>
@@ -5089,73 +5109,78 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="592"/>
+        <source>still being measured</source>
+        <translation>wird noch vermessen</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="595"/>
         <source>not loaded (%1)</source>
         <translation>nicht geladen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="594"/>
+        <location filename="../app/mainwindow.cpp" line="598"/>
         <source>About GPU Lab</source>
         <translation>Über GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="595"/>
+        <location filename="../app/mainwindow.cpp" line="599"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Warum Deep-Learning-Training auf GPUs läuft — gemessen auf diesem Rechner, wo die Hardware vorhanden ist, simuliert und gekennzeichnet, wo nicht.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA-Laufzeit: %7&lt;/p&gt;&lt;p&gt;Protokolldatei: %8&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="639"/>
+        <location filename="../app/mainwindow.cpp" line="643"/>
         <source>GPU Lab state (*.gpulab)</source>
         <translation>GPU-Lab-Zustand (*.gpulab)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="640"/>
+        <location filename="../app/mainwindow.cpp" line="644"/>
         <source>&amp;Save lab state…</source>
         <translation>Lab-Zustand &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="649"/>
-        <location filename="../app/mainwindow.cpp" line="655"/>
+        <location filename="../app/mainwindow.cpp" line="653"/>
+        <location filename="../app/mainwindow.cpp" line="659"/>
         <source>Save lab state</source>
         <translation>Lab-Zustand speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="655"/>
+        <location filename="../app/mainwindow.cpp" line="659"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="659"/>
+        <location filename="../app/mainwindow.cpp" line="663"/>
         <source>Saved every lab&apos;s settings to %1</source>
         <translation>Die Einstellungen aller Labs sind gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="664"/>
+        <location filename="../app/mainwindow.cpp" line="668"/>
         <source>&amp;Open lab state…</source>
         <translation>Lab-Zustand ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="665"/>
         <location filename="../app/mainwindow.cpp" line="669"/>
+        <location filename="../app/mainwindow.cpp" line="673"/>
         <source>Open lab state</source>
         <translation>Lab-Zustand öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="669"/>
+        <location filename="../app/mainwindow.cpp" line="673"/>
         <source>%1: %2. The labs are as they were.</source>
         <translation>%1: %2. Die Labs sind unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="673"/>
+        <location filename="../app/mainwindow.cpp" line="677"/>
         <source>&amp;Copy lab state as text</source>
         <translation>Lab-Zustand als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="717"/>
+        <location filename="../app/mainwindow.cpp" line="721"/>
         <source>there is no %1 lab</source>
         <translation>es gibt kein Lab %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="722"/>
+        <location filename="../app/mainwindow.cpp" line="726"/>
         <source>the %1 lab refused it: %2</source>
         <translation>das Lab %1 hat ihn abgelehnt: %2</translation>
     </message>
@@ -5831,17 +5856,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="190"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="184"/>
         <source>Verify your GPU</source>
         <translation>Ihre GPU prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="185"/>
         <source>Probe again</source>
         <translation>Erneut prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="186"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation>Treiber und CPU erneut fragen (der freie Speicher ändert sich, während Sie arbeiten).</translation>
     </message>
@@ -5851,362 +5876,362 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Noch nicht gelaufen. Je Seite: 1 Aufwärmlauf, 3 gemessene Läufe, 64 Einträge geprüft.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
         <source>side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
         <source>median time</source>
         <translation>Median-Zeit</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
         <source>rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
         <source>of peak</source>
         <translation>Anteil der Spitze</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="213"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="207"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>So liest man es: die Rate ist 2n³ Gleitkommaoperationen geteilt durch die Median-Zeit. „Anteil der Spitze“ vergleicht sie mit der gemessenen FMA-Grenze dieser CPU (oder der Grenze der GPU aus ihren Eigenschaften). Einem Ergebnis wird erst vertraut, wenn Stichproben in doppelter Genauigkeit nachgerechnet wurden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="310"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="304"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA ist nutzbar: %1, %2 Speicher. GPU-Zahlen in den Labs sind gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="316"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="310"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>Keine nutzbare GPU: %1. GPU-Zahlen in den Labs sind simuliert und als solche gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="312"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Abhilfe:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="321"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="315"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;Die CUDA-Laufzeit selbst sagt:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="323"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="317"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;Die Laufzeit nennt auch einen fehlenden Treiber „insufficient“; GPU Lab hat selbst nach der Treiberbibliothek gesucht, und sie ist nicht da.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="274"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="268"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="328"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
         <source>Cores (threads)</source>
         <translation>Kerne (Threads)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="330"/>
         <source>Widest SIMD</source>
         <translation>Breitestes SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="274"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="338"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="268"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="332"/>
         <source>Measured fp32 peak</source>
         <translation>Gemessene fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — %2 auf jedem Kern</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="274"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="268"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
         <source>What lscpu and oneDNN report.</source>
         <translation>Was lscpu und oneDNN melden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
         <source>NVIDIA GPU</source>
         <translation>NVIDIA-GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
         <source>What nvidia-smi and torch.cuda report.</source>
         <translation>Was nvidia-smi und torch.cuda melden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="200"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
         <source>Triage</source>
         <translation>Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="201"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
         <source>The checks, in the order to make them.</source>
         <translation>Die Prüfungen, in der Reihenfolge, in der man sie macht.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
         <source>A ✗ leaves the checks below it not checked. The driver is looked for on its own: GPU Lab loads its CUDA module only when there is a driver, so without one the module shows as not checked. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime reaches the GPU through the driver&apos;s libcuda.so.1. A newer driver runs programs built for an older CUDA; within one major version an older driver usually runs a newer minor release too (minor-version compatibility), across major versions it cannot. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation>Ein ✗ lässt die Prüfungen darunter ungeprüft. Der Treiber wird für sich gesucht: GPU Lab lädt sein CUDA-Modul nur, wenn es einen Treiber gibt, ohne Treiber erscheint das Modul also als nicht geprüft. Das Toolkit (nvcc, libcudart, libcublas) ist nur die halbe Geschichte: die CUDA-Laufzeit erreicht die GPU über libcuda.so.1 des Treibers. Ein neuerer Treiber führt Programme aus, die für ein älteres CUDA gebaut wurden; innerhalb einer Hauptversion führt ein älterer Treiber meist auch eine neuere Nebenversion aus (Kompatibilität zwischen Nebenversionen), über Hauptversionen hinweg nicht. nvidia-smi kommt mit dem Treiber; fehlt er, scheitert schon der erste Befehl der Lektion.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
         <source>Quick check</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
         <source>Measured where the hardware is there.</source>
         <translation>Gemessen, wo die Hardware vorhanden ist.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>Quick check results</source>
         <translation>Ergebnisse des Schnelltests</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="259"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>Dieser Rechner wird vermessen… (die FMA-Spitzenleistung der CPU und die CUDA-Abfrage laufen im Hintergrund; die Zahlen erscheinen hier gleich)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
         <source>measuring…</source>
         <translation>wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="288"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="282"/>
         <source>Measuring this machine…</source>
         <translation>Dieser Rechner wird vermessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
         <source>%1, kernels for %2</source>
         <translation>%1, Kernel für %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
         <source>%1 total, %2 available</source>
         <translation>%1 gesamt, %2 verfügbar</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>%1 total, %2 free</source>
         <translation>%1 gesamt, %2 frei</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="346"/>
         <source>torch would print</source>
         <translation>torch würde ausgeben</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="347"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
         <source>Compute capability</source>
         <translation>Compute Capability</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="351"/>
         <source>SMs × fp32 lanes</source>
         <translation>SMs × fp32-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2 mit %3 MHz</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="360"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
         <source>fp32 peak</source>
         <translation>fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (aus den Eigenschaften des Geräts)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="383"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="377"/>
         <source>cuBLAS from</source>
         <translation>cuBLAS aus</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="386"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="380"/>
         <source>Set in environment</source>
         <translation>In der Umgebung gesetzt</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="381"/>
         <source>%1 (changes what is measured)</source>
         <translation>%1 (ändert, was gemessen wird)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="461"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="455"/>
         <source>%1: %2 per matmul, %3, %4.</source>
         <translation>%1: %2 pro Matrixmultiplikation, %3, %4.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="463"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="457"/>
         <source>Quick check done. %1</source>
         <translation>Schnelltest fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="490"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="484"/>
         <source>⚠ %1. The rate above is lower than this machine reaches when it is free: run the quick check again when nothing else runs.</source>
         <translation>⚠ %1. Die Rate oben ist niedriger, als dieser Rechner erreicht, wenn er frei ist: Schnelltest noch einmal ausführen, wenn nichts anderes läuft.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="363"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="271"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="363"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
         <source>not usable — %1</source>
         <translation>nicht nutzbar — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="359"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>der Treiber ist da; was fehlschlug, zeigt die Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="360"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>nicht installiert — es kommt mit dem Treiber (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="369"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="363"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="481"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="367"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="475"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="378"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="271"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="372"/>
         <source>Driver</source>
         <translation>Treiber</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="379"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
         <source>Driver supports CUDA</source>
         <translation>Treiber unterstützt CUDA</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="380"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="271"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="374"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA-Laufzeit (dieser Build)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="381"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="375"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="421"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="422"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="415"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="416"/>
         <source>Running on the CPU…</source>
         <translation>Läuft auf der CPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="429"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="423"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="477"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="471"/>
         <source>GPU (simulated)</source>
         <translation>GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="477"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="471"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="477"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="190"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="471"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="442"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="436"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="441"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="435"/>
         <source>Simulating the GPU…</source>
         <translation>Die GPU wird simuliert…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="450"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="444"/>
         <source>Done. %1</source>
         <translation>Fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="450"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="452"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="444"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="446"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="187"/>
         <source>Quick check (%1×%1 matmul)</source>
         <translation>Schnelltest (%1×%1-Matmul)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="188"/>
         <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
         <translation>Eine echte, geprüfte fp32-Matmul auf der CPU, dann auf der GPU — oder auf der gekennzeichneten Simulation, wenn keine nutzbare GPU da ist.</translation>
     </message>
@@ -6219,164 +6244,164 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::DispatchPanel</name>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="228"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="231"/>
         <source>Same script, four machines</source>
         <translation>Dasselbe Skript, vier Rechner</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="229"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="232"/>
         <source>Scenario:</source>
         <translation>Szenario:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="233"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="236"/>
         <source>PyTorch on the laptop and this machine:</source>
         <translation>PyTorch auf dem Laptop und diesem Rechner:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="234"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="237"/>
         <source>CUDA wheel (pip&apos;s default on Linux)</source>
         <translation>CUDA-Wheel (Standard von pip unter Linux)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="235"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="238"/>
         <source>CPU-only wheel</source>
         <translation>Wheel nur für CPU</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="236"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="239"/>
         <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
         <translation>Ein CUDA-Wheel auf einem Rechner ohne Treiber antwortet anders als ein reines CPU-Wheel: torch.version.cuda ist eine Versionsangabe, und Geräteaufrufe melden den fehlenden Treiber statt &quot;not compiled with CUDA&quot;.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="239"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="242"/>
         <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
         <translation>Ausgaben und Fehler sind das, was ein aktuelles PyTorch 2.x ausgibt. Der Wortlaut der Meldungen ändert sich zwischen Versionen; Ausnahmetyp und Bedeutung nicht.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="241"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="244"/>
         <source>Some scenario files could not be used:
 %1</source>
         <translation>Einige Szenario-Dateien ließen sich nicht verwenden:
 %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="242"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="245"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Anfang</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="243"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="246"/>
         <source>First line (Home)</source>
         <translation>Erste Zeile (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="244"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="247"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="245"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="248"/>
         <source>Previous line (Left or Up)</source>
         <translation>Vorige Zeile (Links oder Hoch)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="246"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="249"/>
         <source>Step ▶</source>
         <translation>Schritt ▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="247"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="250"/>
         <source>Run the next line (Right, Down or Space)</source>
         <translation>Nächste Zeile ausführen (Rechts, Runter oder Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="248"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="251"/>
         <source>End ▶▶</source>
         <translation>Ende ▶▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="249"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="252"/>
         <source>Last line (End)</source>
         <translation>Letzte Zeile (Ende)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="250"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="253"/>
         <source>The script, one line per row</source>
         <translation>Das Skript, eine Zeile pro Reihe</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="252"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="255"/>
         <source>Script stepper</source>
         <translation>Skript-Schrittsteuerung</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="253"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="256"/>
         <source>Right, Down or Space runs the next line; Left or Up goes back; Home and End jump to the first and the last line.</source>
         <translation>Rechts, Unten oder Leertaste führt die nächste Zeile aus; Links oder Oben geht zurück; Pos1 und Ende springen zur ersten und zur letzten Zeile.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="279"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="282"/>
         <source>This machine column from the real probe: %1</source>
         <translation>Spalte „Dieser Rechner“ aus der echten Prüfung: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="340"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="343"/>
         <source>Before the first line.</source>
         <translation>Vor der ersten Zeile.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="341"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="344"/>
         <source>Line %1 of %2: %3.</source>
         <translation>Zeile %1 von %2: %3.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="343"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="346"/>
         <source>The output is hidden until you answer the quiz below.</source>
         <translation>Die Ausgabe bleibt verborgen, bis Sie das Quiz unten beantworten.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="349"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="352"/>
         <source>nothing printed</source>
         <translation>nichts ausgegeben</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="350"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="353"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="443"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="446"/>
         <source>line %1 of %2</source>
         <translation>Zeile %1 von %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="451"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="454"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>Schritt für Schritt mit den Pfeiltasten, Leertaste, Pos1 und Ende. Jede Spalte zeigt, was dieser Rechner bisher ausgegeben hat.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="548"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="551"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>er hat eine Einstellung &quot;%1&quot;, die dieses Lab nicht hat</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="557"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="560"/>
         <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
         <translation>er nennt ein Szenario, das dieses Lab nicht hat (&quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="560"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="563"/>
         <source>this lab has no scenarios to restore</source>
         <translation>dieses Lab hat keine Szenarien zum Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="565"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="568"/>
         <source>its &quot;line&quot; should be a whole number from 0 to %1</source>
         <translation>sein &quot;line&quot; müsste eine ganze Zahl von 0 bis %1 sein</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="569"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="572"/>
         <source>its &quot;build&quot; should be a whole number from 0 to %1</source>
         <translation>sein &quot;build&quot; müsste eine ganze Zahl von 0 bis %1 sein</translation>
     </message>
@@ -6384,62 +6409,67 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::ExercisesPage</name>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="93"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="97"/>
         <source>On this machine</source>
         <translation>Auf diesem Rechner</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="94"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="98"/>
         <source>Show the worked answer</source>
         <translation>Ausgearbeitete Lösung zeigen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="95"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="99"/>
         <source>Try it yourself first — the answer stays open once shown.</source>
         <translation>Versuchen Sie es zuerst selbst — einmal gezeigt, bleibt die Lösung offen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="96"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="100"/>
         <source>Exercises</source>
         <translation>Übungen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="97"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="101"/>
         <source>The exercise</source>
         <translation>Die Übung</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="98"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="102"/>
         <source>The worked answer</source>
         <translation>Die ausgearbeitete Lösung</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="145"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="149"/>
         <source>Try first</source>
         <translation>Erst selbst versuchen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="157"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="161"/>
         <source>Run it here: n = %1, CPU then GPU</source>
         <translation>Hier ausführen: n = %1, erst CPU, dann GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="164"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="168"/>
         <source>Running…</source>
         <translation>Läuft…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="165"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="169"/>
         <source>Not run yet.</source>
         <translation>Noch nicht gelaufen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="163"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="280"/>
+        <source>Measuring this machine… the figures follow in a moment.</source>
+        <translation>Dieser Rechner wird vermessen… die Zahlen folgen gleich.</translation>
+    </message>
+    <message>
+        <location filename="../labs/learn/exercisespage.cpp" line="167"/>
         <source>No compute engine in this window.</source>
         <translation>Keine Rechen-Engine in diesem Fenster.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/learn/exercisespage.cpp" line="158"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="162"/>
         <source>%1 warm-up and %n timed runs on each side, through the same engine as the labs; without a usable GPU its side is the labelled teaching model.</source>
         <translation>
             <numerusform>Je Seite %1 zum Aufwärmen und %n gemessener Lauf, über dieselbe Engine wie die Labs; ohne nutzbare GPU ist deren Seite das gekennzeichnete Lehrmodell.</numerusform>
@@ -6447,85 +6477,85 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="171"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="175"/>
         <source>Fill in this machine</source>
         <translation>Diesen Rechner eintragen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="172"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="176"/>
         <source>Reads the GPU&apos;s total memory from the driver, or this machine&apos;s RAM without one.</source>
         <translation>Liest den Gesamtspeicher der GPU vom Treiber, ohne GPU den RAM dieses Rechners.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="209"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="213"/>
         <source>Running on the CPU…</source>
         <translation>Läuft auf der CPU…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="221"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="225"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="221"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="225"/>
         <source>Simulating the GPU…</source>
         <translation>Die GPU wird simuliert…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="236"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="240"/>
         <source>Interrupted: another lab started a measurement. Run it again when it is done.</source>
         <translation>Unterbrochen: ein anderes Lab hat eine Messung gestartet. Führen Sie es erneut aus, wenn sie fertig ist.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="167"/>
-        <location filename="../labs/learn/exercisespage.cpp" line="245"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="171"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="249"/>
         <source>No ratio: %1.</source>
         <translation>Kein Verhältnis: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="166"/>
-        <location filename="../labs/learn/exercisespage.cpp" line="248"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="170"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="252"/>
         <source>Done — read the ratio below.</source>
         <translation>Fertig — lesen Sie das Verhältnis unten.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="257"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="261"/>
         <source>GPU (simulated)</source>
         <translation>GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="257"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="261"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="258"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="262"/>
         <source>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Speedup: %6×&lt;/b&gt; (CPU time ÷ GPU time at n = %7)&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 Median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 Median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Beschleunigung: %6×&lt;/b&gt; (CPU-Zeit ÷ GPU-Zeit bei n = %7)&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="265"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="269"/>
         <source>&lt;p&gt;The GPU figure is simulated — the lesson&apos;s teaching model, not a card — so this ratio compares your CPU with that model.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die GPU-Zahl ist simuliert — das Lehrmodell der Lektion, keine Karte —, dieses Verhältnis vergleicht also Ihre CPU mit diesem Modell.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="103"/>
-        <location filename="../labs/learn/exercisespage.cpp" line="250"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="107"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="254"/>
         <source>Exercise 1: CPU %1 · GPU %2</source>
         <translation>Übung 1: CPU %1 · GPU %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="283"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="300"/>
         <source>Capacity: %1.</source>
         <translation>Kapazität: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="285"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="302"/>
         <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;serve (÷ 2)&lt;/th&gt;&lt;th&gt;train with SGD (÷ 6)&lt;/th&gt;&lt;th&gt;train with Adam (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;all %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;less %5 headroom = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;Inferenz (÷ 2)&lt;/th&gt;&lt;th&gt;mit SGD trainieren (÷ 6)&lt;/th&gt;&lt;th&gt;mit Adam trainieren (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;alle %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;abzüglich %5 Reserve = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="295"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="312"/>
         <source>&lt;p&gt;Without a usable GPU this is the memory the CPU trains in; the operating system and your other programs share it, so the real headroom is larger.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ohne nutzbare GPU ist das der Speicher, in dem die CPU trainiert; Betriebssystem und Ihre anderen Programme teilen ihn, die echte Reserve ist also größer.&lt;/p&gt;</translation>
     </message>
@@ -7933,157 +7963,157 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::SweepView</name>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="175"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="185"/>
         <source>Sizes n:</source>
         <translation>Größen n:</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="176"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="186"/>
         <source>Matrix sizes to measure, separated by commas or spaces (1 … %1)</source>
         <translation>Zu messende Matrixgrößen, getrennt durch Kommas oder Leerzeichen (1 … %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="181"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="190"/>
         <source>oneDNN on all cores</source>
         <translation>oneDNN auf allen Kernen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="183"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="192"/>
         <source>naive loop, 1 thread (n ≤ %1)</source>
         <translation>naive Schleife, 1 Thread (n ≤ %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="185"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="194"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="187"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
         <source>naive CUDA kernel</source>
         <translation>naiver CUDA-Kernel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="189"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="172"/>
         <source>Not available: %1</source>
         <translation>Nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="191"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="199"/>
         <source>overlay the race model (simulated)</source>
         <translation>das Rennmodell einblenden (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="192"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="200"/>
         <source>Run the sweep</source>
         <translation>Messreihe starten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="193"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="201"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="95"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="86"/>
         <source>not started</source>
         <translation>nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="194"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="202"/>
         <source>Sweep progress</source>
         <translation>Fortschritt der Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
         <source>backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
         <source>median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
         <source>fastest – slowest</source>
         <translation>schnellste – langsamste</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
         <source>rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
         <source>of peak</source>
         <translation>Anteil der Spitze</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="197"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="205"/>
         <source>Measured sweep points</source>
         <translation>Gemessene Punkte der Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="198"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="206"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="199"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="207"/>
         <source>Export chart PNG…</source>
         <translation>Diagramm als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="259"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="267"/>
         <source>a sweep is already running</source>
         <translation>eine Messreihe läuft schon</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="268"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="276"/>
         <source>tick at least one precision</source>
         <translation>mindestens eine Genauigkeit ankreuzen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="273"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="281"/>
         <source>Not started: %1</source>
         <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="279"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="287"/>
         <source>Starting…</source>
         <translation>Startet…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="282"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="290"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="293"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="301"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="299"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="307"/>
         <source>n = %1 (%2 of %3)</source>
         <translation>n = %1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="300"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="308"/>
         <source>%1: %2, run %3 of %4</source>
         <translation>%1: %2, Lauf %3 von %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="313"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="321"/>
         <source>cancelled — %n points kept</source>
         <translation>
             <numerusform>abgebrochen — %n Punkt behalten</numerusform>
@@ -8091,7 +8121,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="314"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="322"/>
         <source>done — %n points</source>
         <translation>
             <numerusform>fertig — %n Punkt</numerusform>
@@ -8099,47 +8129,47 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="329"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="337"/>
         <source>Sweep %1. %2</source>
         <translation>Messreihe %1. %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="399"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="409"/>
         <source>%1 n = %2</source>
         <translation>%1 n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="410"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="420"/>
         <source>%1 %2 (simulated)</source>
         <translation>%1 %2 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="411"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="421"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="364"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="372"/>
         <source>Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.</source>
         <translation>Gemessener Kreuzungspunkt: cuBLAS überholt oneDNN bei n ≈ %1 (zwischen %2 und %3); %4.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="371"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="379"/>
         <source>Measured: the GPU was faster at every size, so the crossover is below the smallest one; %1.</source>
         <translation>Gemessen: die GPU war bei jeder Größe schneller, der Kreuzungspunkt liegt also unter der kleinsten; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="376"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="384"/>
         <source>Measured: the CPU was faster at every size; try larger sizes. %1.</source>
         <translation>Gemessen: die CPU war bei jeder Größe schneller; versuchen Sie größere Größen. %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="381"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="390"/>
         <source>Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.</source>
         <translation>Gemessener Kreuzungspunkt: braucht dieselben Größen auf oneDNN und cuBLAS; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="382"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="391"/>
         <source>Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.</source>
         <translation>Gemessener Kreuzungspunkt: keine GPU-Reihe, weil es hier keine nutzbare GPU gibt — %1. Derweil %2.</translation>
     </message>
@@ -8159,58 +8189,58 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>simuliert — nicht berechnet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="414"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="424"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="416"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="426"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="431"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="441"/>
         <source>⚠ Measured on a busy machine (%1): %2. These times are longer than this machine needs when it is free — run the sweep again when nothing else is running.</source>
         <translation>⚠ Auf einem ausgelasteten Rechner gemessen (%1): %2. Diese Zeiten sind länger, als dieser Rechner ohne andere Last braucht — starten Sie die Messreihe erneut, wenn sonst nichts läuft.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="451"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="461"/>
         <source>cannot write %1: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="457"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="467"/>
         <source>Export the sweep as CSV</source>
         <translation>Die Messreihe als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="458"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="468"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="462"/>
         <location filename="../labs/throughput/sweepview.cpp" line="472"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="482"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="467"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="477"/>
         <source>Export the charts as PNG</source>
         <translation>Die Diagramme als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="468"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="478"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="359"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="367"/>
         <source>the race model, with the race tab&apos;s sliders, says n ≈ %1 (simulated)</source>
         <translation>das Rennmodell sagt mit den Schiebereglern des Renn-Tabs n ≈ %1 (simuliert)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="97"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="88"/>
         <source>Each size: 1 warm-up, %n timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
         <translation>
             <numerusform>Je Größe: 1 Aufwärmlauf, %n gemessener Lauf, 64 Einträge in doppelter Genauigkeit geprüft. Läuft in einem Arbeits-Thread: das Rennen bleibt derweil lebendig.</numerusform>
@@ -8218,17 +8248,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="321"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="329"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="324"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="332"/>
         <source>Finished.</source>
         <translation>Fertig.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="361"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="369"/>
         <source>the race model&apos;s GPU never wins with the race tab&apos;s sliders (simulated)</source>
         <translation>die GPU des Rennmodells gewinnt mit den Schiebereglern des Renn-Tabs nie (simuliert)</translation>
     </message>
@@ -8269,77 +8299,92 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::ThroughputPanel</name>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="95"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="101"/>
         <source>Throughput race</source>
         <translation>Durchsatz-Wettrennen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="96"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="102"/>
         <source>The lesson&apos;s benchmark</source>
         <translation>Der Benchmark der Lektion</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="97"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="103"/>
         <source>Work in a dense network</source>
         <translation>Arbeit in einem dichten Netz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="98"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="104"/>
         <source>Race (simulated)</source>
         <translation>Rennen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="99"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="105"/>
         <source>Measured sweep</source>
         <translation>Messreihe (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="100"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="106"/>
         <source>Benchmark and work</source>
         <translation>Benchmark und Arbeit</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="101"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="107"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="102"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="108"/>
         <source>Pages of the throughput lab</source>
         <translation>Seiten des Durchsatz-Wettrennens</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="104"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="117"/>
+        <source>The race is a teaching model (simulated). Measuring this machine… the sweep and the benchmark will say what they can measure here in a moment.</source>
+        <translation>Das Rennen ist ein Lehrmodell (simuliert). Dieser Rechner wird vermessen… gleich sagen die Messreihe und der Benchmark, was sie hier messen können.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="120"/>
         <source>The race is a teaching model (simulated); the sweep and the benchmark are measured on this CPU and GPU.</source>
         <translation>Das Rennen ist ein Lehrmodell (simuliert); Messreihe und Benchmark werden auf dieser CPU und GPU gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="106"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="122"/>
         <source>The race is a teaching model (simulated). No usable GPU — %1. The sweep measures the CPU; GPU figures are simulated.</source>
         <translation>Das Rennen ist ein Lehrmodell (simuliert). Keine nutzbare GPU — %1. Die Messreihe misst die CPU; GPU-Zahlen sind simuliert.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="132"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="150"/>
         <source>measured: %1, sweep at n = %2</source>
         <translation>gemessen: %1, Messreihe bei n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="138"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="156"/>
         <source>measured: %1, n = %2</source>
         <translation>gemessen: %1, n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="143"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="162"/>
+        <source>still measuring this CPU…</source>
+        <translation>diese CPU wird noch vermessen…</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="164"/>
         <source>this CPU&apos;s measured FMA peak, an upper bound — run the benchmark for a matmul rate</source>
         <translation>die gemessene FMA-Spitzenleistung dieser CPU, eine Obergrenze — starten Sie den Benchmark für eine Matmul-Rate</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="148"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="170"/>
+        <source>waiting for the GPU check…</source>
+        <translation>warte auf die GPU-Prüfung…</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="172"/>
         <source>peak from the device&apos;s properties — run the benchmark to measure</source>
         <translation>Spitze aus den Eigenschaften des Geräts — starten Sie den Benchmark, um zu messen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="151"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="175"/>
         <source>simulated — %1 (the lesson&apos;s teaching rate)</source>
         <translation>simuliert — %1 (die Lehr-Rate der Lektion)</translation>
     </message>
@@ -8718,42 +8763,47 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingPanel</name>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="104"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="105"/>
         <source>Timing pitfall</source>
         <translation>Messfalle</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="105"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="106"/>
         <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
         <translation>Warum lässt das Löschen von synchronize() die GPU tausendmal schneller aussehen?</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="129"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="130"/>
+        <source>the teaching model, while this machine is still being measured</source>
+        <translation>das Lehrmodell, solange dieser Rechner noch vermessen wird</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingpanel.cpp" line="132"/>
         <source>the teaching model, not your %1; press Run it to measure the real thing</source>
         <translation>das Lehrmodell, nicht Ihre %1; drücken Sie Ausführen, um das Echte zu messen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="130"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="133"/>
         <source>the teaching model, because %1</source>
         <translation>das Lehrmodell, weil %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="141"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="144"/>
         <source>Simulated — %1</source>
         <translation>Simuliert — %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="143"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="146"/>
         <source>Measured on %1 (%2)</source>
         <translation>Gemessen auf %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="145"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="148"/>
         <source> and on %1 (CUDA stream)</source>
         <translation> und auf %1 (CUDA-Stream)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="146"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="149"/>
         <source>; the timeline above is simulated</source>
         <translation>; die Zeitleiste oben ist simuliert</translation>
     </message>
@@ -8792,7 +8842,6 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../labs/torchbox.cpp" line="153"/>
-        <location filename="../labs/torchbox.cpp" line="166"/>
         <source>Looking for your PyTorch…</source>
         <translation>Ihr PyTorch wird gesucht…</translation>
     </message>
@@ -8817,17 +8866,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Läuft in %1 (%2). Es laufen nur die festen Skripte von GPU Lab; nichts wird installiert.</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="168"/>
+        <location filename="../labs/torchbox.cpp" line="166"/>
         <source>No PyTorch found on this machine (Python interpreters asked: %1). Install it into a Python environment with: pip install torch — or choose the Python that has it.</source>
         <translation>Kein PyTorch auf diesem Rechner gefunden (befragte Python-Interpreter: %1). Installieren Sie es in eine Python-Umgebung mit: pip install torch — oder wählen Sie das Python, das es hat.</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="177"/>
+        <location filename="../labs/torchbox.cpp" line="175"/>
         <source>No PyTorch found: pip install torch, or choose a Python.</source>
         <translation>Kein PyTorch gefunden: pip install torch oder ein Python wählen.</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="187"/>
+        <location filename="../labs/torchbox.cpp" line="185"/>
         <source>The Python that has PyTorch</source>
         <translation>Das Python mit PyTorch</translation>
     </message>
@@ -9122,257 +9171,267 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::VramPanel</name>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="232"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="236"/>
         <source>VRAM planner</source>
         <translation>VRAM-Planer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="233"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="234"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="238"/>
         <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
         <translation>Zurück zum Beispiel der Lektion: 7B, fp16, volles Training mit Adam.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="246"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
         <source>card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
         <source>verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="239"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
         <source>per GPU</source>
         <translation>je GPU</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="239"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
         <source>lesson 2+4+8</source>
         <translation>Lektion 2+4+8</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="239"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
         <source>mixed ≈16</source>
         <translation>gemischt ≈16</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="248"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="245"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="252"/>
         <source>Two bookkeepings</source>
         <translation>Zwei Buchführungen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="246"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
         <source>serve 2 B</source>
         <translation>Inferenz 2 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="246"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="246"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="246"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
         <source>this plan</source>
         <translation>dieser Plan</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="247"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="249"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="251"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="253"/>
         <source>Capacity table</source>
         <translation>Kapazitätstabelle</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="255"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="259"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Gemischte Genauigkeit auf Ihrer eigenen CPU: fp32 gegen bf16 im Durchsatz-Wettrennen vergleichen&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="277"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="280"/>
+        <source>this machine&apos;s GPU is still being checked</source>
+        <translation>die GPU dieses Rechners wird noch geprüft</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="282"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation>die Zeile dieser GPU ist vom Treiber gemessen: %1, %2 gesamt, %3 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="279"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="284"/>
         <source>no usable GPU: %1</source>
         <translation>keine nutzbare GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="280"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="285"/>
         <source>Arithmetic — the planner adds up bytes per parameter, nothing is allocated; %1</source>
         <translation>Rechnung — der Planer zählt Bytes je Parameter zusammen, nichts wird belegt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="295"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="300"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="295"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="300"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="305"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="310"/>
         <source>MiB</source>
         <translation>MiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="305"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="310"/>
         <source>MB</source>
         <translation>MB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="350"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="355"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="358"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="363"/>
         <source>Total %1, %2</source>
         <translation>Gesamt %1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="382"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="387"/>
         <source>%1 &lt;b&gt;None of the five standard cards (8–80 GB) holds it.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Keine der fünf Standardkarten (8–80 GB) hält es.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="401"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="406"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1&lt;br&gt;At s = %2 tokens and b = %3 (%4 layers, h = %5, %6 heads%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-style %10; the lesson&apos;s %11 assumes about 100 tokens.</source>
         <translation>&lt;b&gt;Verwendete Aktivierungen:&lt;/b&gt; %1&lt;br&gt;Bei s = %2 Tokens und b = %3 (%4 Schichten, h = %5, %6 Köpfe%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-Stil %10; die %11 der Lektion setzen etwa 100 Tokens voraus.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="412"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="417"/>
         <source>PyTorch keeps per layer %1, in all %2; embeddings %3, final norm and LM head input %4, the loss&apos;s fp32 log-softmax %5, and the logits %6 stay alive.</source>
         <translation>PyTorch behält pro Schicht %1, insgesamt %2; Embeddings %3, letzte Norm und Eingabe des LM-Kopfs %4, die fp32-Log-Softmax des Loss %5, und die Logits %6 bleiben am Leben.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="501"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="502"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="444"/>
+        <source>This machine: its GPU is still being checked; its line joins the chart in a moment if it has one.</source>
+        <translation>Dieser Rechner: seine GPU wird noch geprüft; hat er eine, erscheint ihre Linie gleich im Diagramm.</translation>
+    </message>
+    <message>
+        <location filename="../labs/vram/vrampanel.cpp" line="508"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="509"/>
         <source>%1 bn</source>
         <translation>%1 Mrd.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="504"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="511"/>
         <source>Billions (bn) of parameters a card holds: its size ÷ bytes per parameter, no headroom. 2 B to serve in fp16, 6 B to train with SGD without momentum, 14 B with Adam; &quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>Milliarden (Mrd.) Parameter, die eine Karte fasst: ihre Größe ÷ Bytes je Parameter, ohne Reserve. 2 B für Inferenz in fp16, 6 B zum Training mit SGD ohne Momentum, 14 B mit Adam; „dieser Plan“ teilt durch %1 B/Param., die Modellzustände des aktuellen Plans.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="587"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="594"/>
         <source>&quot;%1&quot; must be a number of parameters from %2 to %3</source>
         <translation>„%1“ muss eine Zahl von Parametern zwischen %2 und %3 sein</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="266"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="270"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation>Angewendet: %1 — %2 → %3 (%4%5). %6</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="238"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
         <source>Does it fit, per card</source>
         <translation>Passt es? Je Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="251"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="254"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="255"/>
         <source>VRAM tables</source>
         <translation>VRAM-Tabellen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="378"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="383"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>je GPU: %1 geplant + %2 Reserve, Buchführung %3. %4 Parameter, %5.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="383"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="388"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Kleinste Karte, die es hält: %2.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="389"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="394"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;Aktivierungen:&lt;/b&gt; %1 KV-Cache: 2 · %2 Schichten · %3 KV-Köpfe · %4 Kopfdimension · %5 Tokens · Batch %6 · Bytes = %7.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="409"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="414"/>
         <source>, shape guessed from the count</source>
         <translation>, Aufbau aus der Anzahl geschätzt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="430"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="435"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>Den Batch zu verdoppeln fügt %1 hinzu (%2 %): Modellzustände wachsen nicht mit dem Batch, nur Aktivierungen. Effektive Batchgröße jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="440"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="447"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>Dieser Rechner: %1 — %2 gesamt, %3 frei, soeben vom Treiber gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="442"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="449"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>Dieser Rechner: keine nutzbare GPU (%1), daher keine Linie im Diagramm.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="475"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="482"/>
         <source>fits, %1 spare</source>
         <translation>passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="476"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="483"/>
         <source>does not fit, %1 short</source>
         <translation>passt nicht, %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="490"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="497"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="502"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="509"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="519"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="526"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="525"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="532"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (entfällt)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="235"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="239"/>
         <source>Does it fit?</source>
         <translation>Passt es?</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="236"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
         <source>With the bookkeeping in use, headroom included.</source>
         <translation>Mit der verwendeten Buchführung, Reserve eingerechnet.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="253"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="257"/>
         <source>Out of memory? Try these in order</source>
         <translation>Speicher voll? Versuchen Sie diese der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="254"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="258"/>
         <source>Each button applies its fix to the plan.</source>
         <translation>Jeder Knopf wendet seine Abhilfe auf den Plan an.</translation>
     </message>

@@ -98,7 +98,9 @@ HostFacts HostFacts::fromReport(const DeviceReport &report)
     f.wheelCuda = QString::fromLatin1(kPypiWheelCuda); // the probe cannot see PyTorch's wheel
     // PyTorch comes with its own CUDA runtime (pip installs it), so what matters for its answers is
     // the driver on disk and whether a device answered — not how GPU Lab was built.
-    if (c.usable())
+    if (report.pending) // the window's worker is still probing; the column is answered again when it is done
+        f.probeStatus = TrDispatch::tr("still being measured…");
+    else if (c.usable())
         f.probeStatus = TrDispatch::tr("%1, %2").arg(c.name, units::gb(double(c.totalBytes)));
     else if (!c.driverLibraryPresent)
         f.probeStatus = TrDispatch::tr("no NVIDIA driver found");

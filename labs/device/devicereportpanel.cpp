@@ -173,15 +173,9 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
 
     // The report comes from the engine's worker once the window is up;
     // without an engine (or when it is made already) it is read here.
-    if (std::optional<core::DeviceReport> done = core::cachedDeviceReport()) {
-        m_report = *done;
-        m_reportReady = true;
-    } else if (!m_context.engine) {
-        m_report = core::deviceReport();
-        m_reportReady = true;
-    } else {
-        connect(m_context.engine, &core::ComputeEngine::deviceReportReady, this, &DeviceReportPanel::onReportReady);
-    }
+    m_report = m_context.deviceReport();
+    m_reportReady = !m_report.pending;
+    m_context.whenDeviceReportReady(this, [this] { onReportReady(); });
     retranslate(); // the texts, then the report or "measuring…"
 }
 
@@ -253,7 +247,7 @@ void DeviceReportPanel::onReportReady()
 {
     if (m_reportReady)
         return;
-    m_report = core::deviceReport(); // made by the worker: answers at once
+    m_report = m_context.deviceReport(); // made by the worker: answers at once
     m_reportReady = true;
     m_probeButton->setEnabled(true);
     rebuild();
@@ -438,8 +432,8 @@ void DeviceReportPanel::onFinished(const core::BenchmarkResult &r)
     if (r.jobId == m_cpuJob && core::runGpuSideAfter(r)) {
         m_cpuJob = 0;
         m_gpuJob = m_context.engine->submit(m_plan.gpu);
-        setStatus(m_plan.gpuSimulated ? std::function<QString()>([] { return tr("Simulating the GPU…"); })
-                                      : std::function<QString()>([] { return tr("Running on the GPU…"); }));
+        setStatus(core::gpuStepSimulated() ? std::function<QString()>([] { return tr("Simulating the GPU…"); })
+                                           : std::function<QString()>([] { return tr("Running on the GPU…"); }));
         return;
     }
     m_cpuJob = m_gpuJob = 0;

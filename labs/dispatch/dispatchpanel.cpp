@@ -75,7 +75,7 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     const LoadResult loaded = loadScenarios();
     m_scenarios = loaded.scenarios;
     m_loadErrors = loaded.errors;
-    m_host = HostFacts::fromReport(core::deviceReport());
+    m_host = HostFacts::fromReport(m_context.deviceReport());
 
     auto *root = new QVBoxLayout(this);
     // Tighter than the other labs: at 1280×720 in projector mode every pixel
@@ -221,6 +221,9 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     if (!m_scenarios.isEmpty())
         loadScript();
     retranslate();
+    // "This machine" is answered from the probe once the engine's worker has
+    // made it (until then its column says it is still being measured).
+    m_context.whenDeviceReportReady(this, [this] { retranslate(); });
 }
 
 void DispatchPanel::retranslate()
@@ -252,7 +255,7 @@ void DispatchPanel::retranslate()
     setAccessibleName(tr("Script stepper"));
     setAccessibleDescription(tr("Right, Down or Space runs the next line; Left or Up goes back; Home and End jump "
                                 "to the first and the last line."));
-    m_host = HostFacts::fromReport(core::deviceReport()); // its status line in the new language
+    m_host = HostFacts::fromReport(m_context.deviceReport()); // its status line in the new language
     if (!m_scenarios.isEmpty()) {
         m_summary->setText(scenario().tr(scenario().summary));
         // A guess in progress keeps its choice; the choices are re-worded.

@@ -81,11 +81,15 @@ ExercisesPage::ExercisesPage(const QList<core::learn::Exercise> &exercises, cons
         connect(m_context.engine, &core::ComputeEngine::finished, this, &ExercisesPage::onFinished);
         connect(m_context.engine, &core::ComputeEngine::jobDropped, this, &ExercisesPage::onDropped);
     }
-    m_provenance = core::deviceReport().statusLine();
-    m_provenanceKind = core::deviceReport().statusKind();
+    m_provenanceKind = m_context.deviceReport().statusKind();
     if (!m_exercises.isEmpty())
         m_list->setCurrentRow(0);
-    retranslate();
+    retranslate(); // the status line, from the report or "Measuring this machine…"
+    m_context.whenDeviceReportReady(this, [this] {
+        if (!m_speedup || !m_speedup->ok) // a measured exercise keeps its own words
+            m_provenanceKind = m_context.deviceReport().statusKind();
+        retranslate();
+    });
 }
 
 void ExercisesPage::retranslate()
@@ -101,7 +105,7 @@ void ExercisesPage::retranslate()
     // The status line in the new words: the exercise's measurement, or the machine's report.
     m_provenance = m_speedup && m_speedup->ok
                        ? tr("Exercise 1: CPU %1 · GPU %2").arg(m_speedup->cpuProvenance, m_speedup->gpuProvenance)
-                       : core::deviceReport().statusLine();
+                       : m_context.deviceReport().statusLine();
     Q_EMIT provenanceChanged(m_provenance);
 }
 
@@ -218,7 +222,7 @@ void ExercisesPage::onFinished(const core::BenchmarkResult &r)
         m_cpuResult = r;
         if (core::runGpuSideAfter(r)) {
             m_gpuJob = m_context.engine->submit(m_plan.gpu);
-            m_status->setText(m_plan.gpuSimulated ? tr("Simulating the GPU…") : tr("Running on the GPU…"));
+            m_status->setText(core::gpuStepSimulated() ? tr("Simulating the GPU…") : tr("Running on the GPU…"));
             return;
         }
         showSpeedup(core::readSpeedup(r, {}));
@@ -271,7 +275,20 @@ QString ExercisesPage::speedupText(const core::SpeedupReading &s)
 
 void ExercisesPage::fillMemoryBudget()
 {
-    m_memory = core::learn::memorySource(core::deviceReport(true));
+    const core::DeviceReport report = m_context.deviceReport(); // the card's total does not change
+    if (report.pending) {
+        m_status->setText(tr("Measuring this machine… the figures follow in a moment."));
+        if (!m_budgetWaits) {
+            m_budgetWaits = true;
+            m_context.whenDeviceReportReady(this, [this] {
+                m_budgetWaits = false;
+                if (m_current >= 0 && m_exercises[m_current].measure == ExerciseMeasure::MemoryBudget)
+                    fillMemoryBudget();
+            });
+        }
+        return;
+    }
+    m_memory = core::learn::memorySource(report);
     showMemoryBudget();
 }
 

@@ -65,6 +65,7 @@ private:
     LabContext m_context;
     core::learn::LearnProgress *m_progress = nullptr;
     int m_current = -1;
+    bool m_budgetWaits = false; // "Run it here" on the budget came before the device report
     QListWidget *m_list = nullptr;
     LessonBrowser *m_task = nullptr;
     QGroupBox *m_measureBox = nullptr;

@@ -149,7 +149,7 @@ void LessonBenchmarkView::onFinished(const core::BenchmarkResult &r)
         m_cpuJob = 0;
         if (core::runGpuSideAfter(r)) {
             m_gpuJob = m_engine->submit(m_plan.gpu);
-            const bool simulated = m_plan.gpuSimulated;
+            const bool simulated = core::gpuStepSimulated();
             setStatus([simulated] {
                 return simulated ? tr("No GPU: asking the teaching model…") : tr("Running on the GPU…");
             });

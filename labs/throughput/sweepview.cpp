@@ -32,8 +32,8 @@ namespace {
 using namespace core::throughput;
 }
 
-SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
-    : QWidget(parent), m_runner(new SweepRunner(engine, this))
+SweepView::SweepView(const LabContext &context, QWidget *parent)
+    : QWidget(parent), m_context(context), m_runner(new SweepRunner(context.engine, this))
 {
     auto *root = new QVBoxLayout(this);
     root->setContentsMargins(0, 0, 0, 0);
@@ -51,22 +51,13 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     sizesLine->addWidget(m_sizes, 1);
     setupRow->columns()->addLayout(sizesLine, 2);
     setupRow->columns()->addWidget(backendRow, 3);
-    const bool cuda = core::deviceReport().cuda.usable();
-    const struct {
-        const char *id;
-        bool available;
-        bool checked;
-    } backends[] = {
-        {"cpu", true, true},
-        {"naive", true, true},
-        {"cuda", cuda, cuda},
-        {"cuda-naive", cuda, cuda},
-    };
-    for (const auto &b : backends) {
+    // The GPU backends wait for the device report (showDeviceReport()).
+    for (const char *id : {"cpu", "naive", "cuda", "cuda-naive"}) {
         auto *box = new WrapCheckBox({}, this); // the words come in retranslate()
-        box->setObjectName(QString::fromLatin1(b.id));
-        box->setChecked(b.checked);
-        box->setEnabled(b.available);
+        box->setObjectName(QString::fromLatin1(id));
+        const bool cpu = !QByteArrayView(id).startsWith("cuda");
+        box->setChecked(cpu);
+        box->setEnabled(cpu);
         m_backends << box;
         setup->addWidget(box);
     }
@@ -157,10 +148,29 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     connect(m_runner, &SweepRunner::progressChanged, this, &SweepView::onProgress);
     connect(m_runner, &SweepRunner::pointAdded, this, &SweepView::redraw);
     connect(m_runner, &SweepRunner::finished, this, &SweepView::onFinished);
-    if (!engine)
+    if (!context.engine)
         setAvailable(m_run, false); // the keyboard stays on it, or on Cancel
     redraw();
-    retranslate();
+    retranslate(); // ends with showDeviceReport()
+    m_context.whenDeviceReportReady(this, [this] {
+        showDeviceReport();
+        updateCrossoverText();
+    });
+}
+
+void SweepView::showDeviceReport()
+{
+    const core::DeviceReport report = m_context.deviceReport();
+    for (WrapCheckBox *box : std::as_const(m_backends)) {
+        if (!box->objectName().startsWith(u"cuda"))
+            continue;
+        if (report.cuda.usable() && !box->isEnabled()) {
+            // Offered and ticked, as the CPU's are, once there is a GPU to measure.
+            box->setEnabled(true);
+            box->setChecked(true);
+        }
+        box->setToolTip(report.cuda.usable() ? QString() : tr("Not available: %1").arg(report.cuda.reason));
+    }
 }
 
 void SweepView::changeEvent(QEvent *event)
@@ -174,7 +184,6 @@ void SweepView::retranslate()
 {
     m_sizesLabel->setText(tr("Sizes n:"));
     m_sizes->setToolTip(tr("Matrix sizes to measure, separated by commas or spaces (1 … %1)").arg(kSweepMaxN));
-    const core::DeviceReport report = core::deviceReport();
     for (WrapCheckBox *box : std::as_const(m_backends)) {
         const QString id = box->objectName();
         if (id == u"cpu")
@@ -185,9 +194,8 @@ void SweepView::retranslate()
             box->setWrappedText(tr("cuBLAS"));
         else
             box->setWrappedText(tr("naive CUDA kernel"));
-        if (id.startsWith(u"cuda") && !report.cuda.usable()) // the GPU backends were left off for this reason
-            box->setToolTip(tr("Not available: %1").arg(report.cuda.reason));
     }
+    showDeviceReport(); // why the GPU backends are off, in the new language
     m_overlay->setWrappedText(tr("overlay the race model (simulated)"));
     m_run->setText(tr("Run the sweep"));
     m_cancel->setText(tr("Cancel"));
@@ -375,13 +383,15 @@ void SweepView::updateCrossoverText()
     case S::CpuFasterEverywhere:
         m_crossover->setText(tr("Measured: the CPU was faster at every size; try larger sizes. %1.").arg(simText));
         break;
-    case S::NoData:
+    case S::NoData: {
+        const core::DeviceReport report = m_context.deviceReport();
         m_crossover->setText(
-            gpuSeries || core::deviceReport().cuda.usable()
+            gpuSeries || report.cuda.usable() || report.pending
                 ? tr("Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.").arg(simText)
                 : tr("Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.")
-                      .arg(core::deviceReport().cuda.reason, simText));
+                      .arg(report.cuda.reason, simText));
         break;
+    }
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/throughput/racemodel.h"
 #include "core/throughput/sweep.h"
+#include "labs/labpanel.h"
 
 #include <QWidget>
 
@@ -35,7 +36,7 @@ class SweepChart;
 class SweepView : public QWidget {
     Q_OBJECT
 public:
-    SweepView(core::ComputeEngine *engine, QWidget *parent = nullptr);
+    SweepView(const LabContext &context, QWidget *parent = nullptr);
 
     void setRaceSettings(const core::throughput::RaceSettings &s); // for the simulated overlay
     void setSizesText(const QString &text);
@@ -62,6 +63,8 @@ protected:
 
 private:
     void retranslate();
+    // The GPU backends are offered once the engine's worker has found a usable GPU.
+    void showDeviceReport();
     // The status line and the progress bar's text are kept as the words to
     // say, not the words said: a language change says them again.
     void setStatus(std::function<QString()> text);
@@ -75,6 +78,7 @@ private:
     void chooseCsv();
     void choosePng();
 
+    LabContext m_context;
     core::throughput::SweepRunner *m_runner = nullptr;
     core::throughput::RaceSettings m_race;
     QLineEdit *m_sizes = nullptr;

@@ -42,7 +42,7 @@ ThroughputPanel::ThroughputPanel(const LabContext &context, QWidget *parent) : L
     m_tabs->setObjectName(QStringLiteral("throughputTabs"));
     style::setRelativeFont(m_tabs->tabBar(), 1.15);
     m_race = new RaceView(m_tabs);
-    m_sweep = new SweepView(context.engine, m_tabs);
+    m_sweep = new SweepView(context, m_tabs);
     auto *lessonPage = new AdaptiveRow(m_tabs); // the two boxes stack in a narrow window
     QBoxLayout *lessonLayout = lessonPage->columns();
     auto *benchBox = new QGroupBox(lessonPage);
@@ -81,6 +81,12 @@ ThroughputPanel::ThroughputPanel(const LabContext &context, QWidget *parent) : L
     });
     connect(m_lesson, &LessonBenchmarkView::finished, this, &ThroughputPanel::updateRates);
     retranslate(); // ends with updateRates()
+    // Until the engine's worker has measured the machine the banner and the
+    // work calculator say so; then they show what it found.
+    m_context.whenDeviceReportReady(this, [this] {
+        showDeviceReport();
+        Q_EMIT provenanceChanged(provenance());
+    });
 }
 
 void ThroughputPanel::changeEvent(QEvent *event)
@@ -100,29 +106,39 @@ void ThroughputPanel::retranslate()
     m_tabs->setTabText(m_tabs->indexOf(m_benchBox->parentWidget()), tr("Benchmark and work"));
     m_tabs->setTabText(m_tabs->indexOf(m_roofline), tr("Roofline"));
     nameTabBar(m_tabs->tabBar(), tr("Pages of the throughput lab"));
-    const bool cuda = core::deviceReport().cuda.usable();
-    m_banner->setText(cuda ? tr("The race is a teaching model (simulated); the sweep and the benchmark are "
-                                "measured on this CPU and GPU.")
-                           : tr("The race is a teaching model (simulated). No usable GPU — %1. The sweep measures "
-                                "the CPU; GPU figures are simulated.")
-                                 .arg(core::deviceReport().cuda.reason));
-    style::setBanner(m_banner, cuda ? style::Tone::Good : style::Tone::Warning);
+    showDeviceReport();
+}
+
+void ThroughputPanel::showDeviceReport()
+{
+    const core::DeviceReport report = m_context.deviceReport();
+    const bool cuda = report.cuda.usable();
+    if (report.pending)
+        m_banner->setText(tr("The race is a teaching model (simulated). Measuring this machine… the sweep and the "
+                             "benchmark will say what they can measure here in a moment."));
+    else
+        m_banner->setText(cuda ? tr("The race is a teaching model (simulated); the sweep and the benchmark are "
+                                    "measured on this CPU and GPU.")
+                               : tr("The race is a teaching model (simulated). No usable GPU — %1. The sweep "
+                                    "measures the CPU; GPU figures are simulated.")
+                                     .arg(report.cuda.reason));
+    style::setBanner(m_banner, report.pending ? style::Tone::Neutral : cuda ? style::Tone::Good : style::Tone::Warning);
     updateRates();
 }
 
 QString ThroughputPanel::provenance() const
 {
-    return core::deviceReport().statusLine();
+    return m_context.deviceReport().statusLine();
 }
 
 core::ProvenanceKind ThroughputPanel::provenanceKind() const
 {
-    return core::deviceReport().statusKind();
+    return m_context.deviceReport().statusKind();
 }
 
 void ThroughputPanel::updateRates()
 {
-    const core::DeviceReport report = core::deviceReport();
+    const core::DeviceReport report = m_context.deviceReport();
     // Prefer a measured matmul rate (the benchmark's, else the sweep's largest size).
     const auto fromSweep = [this](const QString &id, WorkRate &rate) {
         const auto *s = m_sweep->data().find(id);
@@ -139,12 +155,18 @@ void ThroughputPanel::updateRates()
         return true;
     };
     WorkRate cpu;
-    if (!fromLesson(m_lesson->cpuResult(), cpu) && !fromSweep(QStringLiteral("cpu"), cpu))
-        cpu = {report.cpu.peakGflops, tr("this CPU's measured FMA peak, an upper bound — run the benchmark for a "
-                                         "matmul rate")};
+    if (!fromLesson(m_lesson->cpuResult(), cpu) && !fromSweep(QStringLiteral("cpu"), cpu)) {
+        if (report.pending)
+            cpu = {0.0, tr("still measuring this CPU…")};
+        else
+            cpu = {report.cpu.peakGflops, tr("this CPU's measured FMA peak, an upper bound — run the benchmark for "
+                                             "a matmul rate")};
+    }
     WorkRate gpu;
     if (!fromLesson(m_lesson->gpuResult(), gpu) && !fromSweep(QStringLiteral("cuda"), gpu)) {
-        if (report.cuda.usable())
+        if (report.pending)
+            gpu = {0.0, tr("waiting for the GPU check…")};
+        else if (report.cuda.usable())
             gpu = {report.cuda.peakGflops, tr("peak from the device's properties — run the benchmark to measure")};
         else
             gpu = {kernels::teaching::kGpuGflops,

@@ -48,6 +48,7 @@ protected:
 
 private:
     void retranslate();
+    void showDeviceReport(); // the banner and the work calculator's rates
     void updateRates();
 
     LabContext m_context;

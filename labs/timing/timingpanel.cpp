@@ -22,7 +22,7 @@ namespace gpulab::labs {
 
 namespace tm = core::timing;
 
-TimingPanel::TimingPanel(const LabContext &context, QWidget *parent) : LabPanel(parent)
+TimingPanel::TimingPanel(const LabContext &context, QWidget *parent) : LabPanel(parent), m_context(context)
 {
     auto *root = new QVBoxLayout(this);
     root->setContentsMargins(24, 16, 24, 16);
@@ -89,7 +89,8 @@ TimingPanel::TimingPanel(const LabContext &context, QWidget *parent) : LabPanel(
         Q_EMIT provenanceChanged(provenance());
         Q_EMIT measurementFinished();
     });
-    retranslate(); // shows the model
+    retranslate();                                                    // shows the model
+    m_context.whenDeviceReportReady(this, [this] { retranslate(); }); // the model's reason names the GPU found
 }
 
 void TimingPanel::changeEvent(QEvent *event)
@@ -124,7 +125,9 @@ void TimingPanel::runMeasurement()
 
 QString TimingPanel::simulatedReason() const
 {
-    const core::DeviceReport report = core::deviceReport();
+    const core::DeviceReport report = m_context.deviceReport();
+    if (report.pending)
+        return tr("the teaching model, while this machine is still being measured");
     return report.cuda.usable()
                ? tr("the teaching model, not your %1; press Run it to measure the real thing").arg(report.cuda.name)
                : tr("the teaching model, because %1").arg(report.cuda.reason);

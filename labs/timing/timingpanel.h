@@ -56,6 +56,7 @@ private:
     void showModel();
     [[nodiscard]] QString simulatedReason() const;
 
+    LabContext m_context;
     core::timing::TimingModel m_model;
     TimingControls *m_controls = nullptr;
     TimingModelView *m_modelView = nullptr;

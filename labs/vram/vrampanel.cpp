@@ -93,9 +93,9 @@ QLabel *wrapped(QWidget *parent)
 }
 } // namespace
 
-VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
+VramPanel::VramPanel(const LabContext &context, QWidget *parent)
+    : LabPanel(parent), m_context(context), m_report(context.deviceReport())
 {
-    m_report = core::deviceReport();
 
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(16, 12, 16, 12);
@@ -222,13 +222,17 @@ VramPanel::VramPanel(const LabContext &, QWidget *parent) : LabPanel(parent)
     });
     connect(resetButton, &QPushButton::clicked, this, &VramPanel::reset);
     retranslate();
+    // This machine's card joins the chart once the engine's worker has probed it.
+    m_context.whenDeviceReportReady(this, [this] {
+        m_report = m_context.deviceReport();
+        refresh();
+    });
 }
 
 void VramPanel::retranslate()
 {
     // The probe's words (why this machine has no GPU line) in the language now in use.
-    if (std::optional<core::DeviceReport> now = core::cachedDeviceReport())
-        m_report = *now;
+    m_report = m_context.deviceReport();
     m_heading->setText(tr("VRAM planner"));
     m_resetButton->setText(tr("Reset"));
     m_resetButton->setToolTip(tr("Back to the lesson's example: 7B, fp16, full training with Adam."));
@@ -273,7 +277,8 @@ void VramPanel::showLastFix()
 QString VramPanel::provenance() const
 {
     const auto &cuda = m_report.cuda;
-    const QString gpu = cuda.usable()
+    const QString gpu = m_report.pending ? tr("this machine's GPU is still being checked")
+                        : cuda.usable()
                             ? tr("this GPU's line is measured by the driver: %1, %2 total, %3 free")
                                   .arg(cuda.name, fmtBytes(double(cuda.totalBytes)), fmtBytes(double(cuda.freeBytes)))
                             : tr("no usable GPU: %1").arg(cuda.reason);
@@ -436,7 +441,9 @@ void VramPanel::refresh()
     m_notes->setText(notes.join(QLatin1Char(' ')));
 
     const auto &cuda = m_report.cuda;
-    m_gpuLine->setText(cuda.usable()
+    m_gpuLine->setText(m_report.pending ? tr("This machine: its GPU is still being checked; its line joins the "
+                                             "chart in a moment if it has one.")
+                       : cuda.usable()
                            ? tr("This machine: %1 — %2 total, %3 free, measured by the driver just now.")
                                  .arg(cuda.name, fmtBytes(double(cuda.totalBytes)), fmtBytes(double(cuda.freeBytes)))
                            : tr("This machine: no usable GPU (%1), so it has no line in the chart.").arg(cuda.reason));

@@ -70,7 +70,8 @@ private:
     void fillCapacity(const core::vram::Plan &plan);
     void fillFixes(const core::vram::Plan &plan);
 
-    core::DeviceReport m_report;
+    LabContext m_context;
+    core::DeviceReport m_report; // pending until the engine's worker has made it
     VramControls *m_controls = nullptr;
     VramChart *m_chart = nullptr;
     QLabel *m_total = nullptr;
