@@ -32,6 +32,12 @@ void EngineWorker::runNext()
 void EngineWorker::runProbe()
 {
     (void)deviceReport();
+    // The CPU backend's roofs (its fp32 peak, and the bf16 one on a CPU with
+    // bf16 instructions) are measured once per process: here, with the rest
+    // of the machine, so a view that reads them later does not measure on
+    // the window's thread.
+    if (BackendChoice cpu = createBackend(QStringLiteral("cpu")); cpu.backend)
+        (void)cpu.backend->info();
     post(EngineMailbox::DeviceReportReady{});
 }
 

@@ -1,5 +1,6 @@
 #include "core/throughput/roofline.h"
 
+#include "core/backendregistry.h"
 #include "core/benchmarkjson.h"
 
 #include <QCoreApplication>
@@ -49,6 +50,17 @@ BandwidthMeasurement measureBandwidth(kernels::MatmulBackend &backend, const std
     m.threads = d.threads;
     m.method = QString::fromStdString(d.method);
     return m;
+}
+
+BandwidthMeasurement measureCpuBandwidth(const std::atomic<bool> &cancel)
+{
+    BackendChoice cpu = createBackend(QStringLiteral("cpu"));
+    if (!cpu.backend) {
+        BandwidthMeasurement m;
+        m.error = cpu.error;
+        return m;
+    }
+    return measureBandwidth(*cpu.backend, cancel);
 }
 
 const Roof *RooflineDevice::roof(kernels::Precision p) const

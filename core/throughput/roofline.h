@@ -43,6 +43,10 @@ struct BandwidthMeasurement {
 
 // backend.measureBandwidth() plus its details; the error when unsupported.
 BandwidthMeasurement measureBandwidth(kernels::MatmulBackend &backend, const std::atomic<bool> &cancel);
+// The roofline lab's measurement: the oneDNN CPU backend's triad. The lab
+// runs it as an engine task (ComputeEngine::submitTask), so it never runs
+// beside another lab's measurement.
+BandwidthMeasurement measureCpuBandwidth(const std::atomic<bool> &cancel);
 
 struct Roof {
     kernels::Precision precision = kernels::Precision::Fp32;
@@ -91,3 +95,5 @@ QList<QPair<double, double>> roofPolyline(const Roof &roof, double bytesPerSecon
 QJsonObject toJson(const RooflineDevice &device);
 
 } // namespace gpulab::core::throughput
+
+Q_DECLARE_METATYPE(gpulab::core::throughput::BandwidthMeasurement)

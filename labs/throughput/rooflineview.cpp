@@ -1,6 +1,7 @@
 #include "labs/throughput/rooflineview.h"
 
 #include "core/backendregistry.h"
+#include "core/computeengine.h"
 #include "core/kerneltext.h"
 #include "core/units.h"
 #include "labs/style.h"
@@ -11,7 +12,6 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
-#include <QThread>
 #include <QVBoxLayout>
 
 namespace gpulab::labs {
@@ -19,7 +19,8 @@ namespace {
 using namespace core::throughput;
 }
 
-RooflineView::RooflineView(QWidget *parent) : QWidget(parent)
+RooflineView::RooflineView(const LabContext &context, QWidget *parent)
+    : QWidget(parent), m_context(context), m_engine(context.engine)
 {
     auto *root = new QVBoxLayout(this);
     root->setContentsMargins(0, 0, 0, 0);
@@ -40,11 +41,28 @@ RooflineView::RooflineView(QWidget *parent) : QWidget(parent)
     m_points->setWordWrap(true);
     root->addWidget(m_points);
 
-    // The CPU backend's per-precision peaks (measured once per session).
+    connect(m_measure, &QPushButton::clicked, this, &RooflineView::measureBandwidth);
+    if (m_engine) {
+        connect(m_engine, &core::ComputeEngine::taskFinished, this, &RooflineView::onTaskFinished);
+        connect(m_engine, &core::ComputeEngine::jobDropped, this, &RooflineView::onJobDropped);
+    } else {
+        m_measure->setEnabled(false);
+    }
+    retranslate(); // ends with rebuild()
+    if (m_context.deviceReportIsReady())
+        loadCpuLabel();
+    else
+        m_context.whenDeviceReportReady(this, [this] { loadCpuLabel(); });
+}
+
+void RooflineView::loadCpuLabel()
+{
+    // The engine's worker measured the CPU's peaks for the device report (and
+    // the bf16 one where the CPU has bf16 instructions): read here, they are
+    // not measured again on the window's thread.
     if (core::BackendChoice cpu = core::createBackend(QStringLiteral("cpu")); cpu.backend)
         m_label = core::labelOf(cpu.backend->info());
-    connect(m_measure, &QPushButton::clicked, this, &RooflineView::measureBandwidth);
-    retranslate(); // ends with rebuild()
+    rebuild();
 }
 
 void RooflineView::changeEvent(QEvent *event)
@@ -64,7 +82,7 @@ void RooflineView::retranslate()
 void RooflineView::showStatus()
 {
     const BandwidthMeasurement &m = m_bandwidth;
-    if (m_thread)
+    if (m_job != 0)
         m_status->setText(tr("Measuring the memory bandwidth…"));
     else if (m.ok())
         m_status->setText(
@@ -82,11 +100,9 @@ void RooflineView::showStatus()
 
 RooflineView::~RooflineView()
 {
-    m_cancel->store(true);
-    if (m_thread) {
-        m_thread->wait();
-        delete m_thread;
-    }
+    // A measurement nobody will see: stopped, unless a newer job took over.
+    if (m_job != 0 && m_engine && m_engine->latestJob() == m_job)
+        m_engine->cancel();
 }
 
 void RooflineView::setSweep(const SweepData &sweep)
@@ -98,47 +114,49 @@ void RooflineView::setSweep(const SweepData &sweep)
 void RooflineView::setBlocked(bool blocked)
 {
     m_blocked = blocked;
-    m_measure->setEnabled(!m_blocked && !m_thread);
+    m_measure->setEnabled(m_engine && !m_blocked && m_job == 0);
 }
 
 void RooflineView::measureBandwidth()
 {
-    if (m_thread || m_blocked)
+    if (!m_engine || m_job != 0 || m_blocked)
         return;
     m_measure->setEnabled(false);
     style::setTextTone(m_status, style::Tone::Neutral);
-    auto cancel = m_cancel;
-    m_thread = QThread::create([this, cancel] {
-        core::BackendChoice cpu = core::createBackend(QStringLiteral("cpu"));
-        BandwidthMeasurement m;
-        if (cpu.backend)
-            m = core::throughput::measureBandwidth(*cpu.backend, *cancel);
-        else
-            m.error = cpu.error;
-        if (!cancel->load())
-            QMetaObject::invokeMethod(
-                this, [this, m] { onMeasured(m); }, Qt::QueuedConnection);
+    m_job = m_engine->submitTask([](const std::atomic<bool> &cancel, const core::TaskProgressFn &) {
+        return QVariant::fromValue(core::throughput::measureCpuBandwidth(cancel));
     });
-    m_thread->start();
     showStatus();
     Q_EMIT measuringChanged(true);
 }
 
-void RooflineView::onMeasured(const BandwidthMeasurement &m)
+void RooflineView::onTaskFinished(quint64 job, const QVariant &result, bool cancelled)
 {
-    if (m_thread) {
-        m_thread->wait();
-        delete m_thread;
-        m_thread = nullptr;
-    }
+    if (job != m_job || m_job == 0)
+        return;
+    if (!cancelled && result.canConvert<BandwidthMeasurement>())
+        m_bandwidth = result.value<BandwidthMeasurement>();
+    // A cancelled pass keeps the figure measured before, if any.
+    finishMeasuring();
+    if (!cancelled)
+        Q_EMIT bandwidthMeasured();
+}
+
+void RooflineView::onJobDropped(quint64 job)
+{
+    if (job == m_job && m_job != 0)
+        finishMeasuring(); // overtaken by another lab's measurement: nothing measured
+}
+
+void RooflineView::finishMeasuring()
+{
+    m_job = 0;
     m_measure->setEnabled(!m_blocked);
-    m_bandwidth = m;
     showStatus();
-    if (!m.ok())
+    if (!m_bandwidth.ok() && !m_bandwidth.error.isEmpty())
         style::setTextTone(m_status, style::Tone::Bad);
     rebuild();
     Q_EMIT measuringChanged(false);
-    Q_EMIT bandwidthMeasured();
 }
 
 void RooflineView::rebuild()

@@ -60,7 +60,7 @@ ThroughputPanel::ThroughputPanel(const LabContext &context, QWidget *parent) : L
     m_tabs->addTab(m_race, QString()); // the titles come in retranslate()
     m_tabs->addTab(m_sweep, QString());
     m_tabs->addTab(lessonPage, QString());
-    m_roofline = new RooflineView(m_tabs);
+    m_roofline = new RooflineView(context, m_tabs);
     m_tabs->addTab(m_roofline, QString());
     root->addWidget(m_tabs, 1);
 

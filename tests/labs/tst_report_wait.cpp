@@ -11,6 +11,8 @@
 #include "core/deviceprobe.h"
 #include "core/dispatch/machines.h"
 #include "labs/labregistry.h"
+#include "labs/throughput/rooflineview.h"
+#include "labs/throughput/throughputpanel.h"
 
 #include <QApplication>
 #include <QLabel>
@@ -122,6 +124,10 @@ void TestReportWait::everyLabSaysMeasuringThenShowsTheReport()
     const auto *gpuLine = panel(QStringLiteral("vram"))->findChild<QLabel *>(QStringLiteral("gpuLine"));
     QVERIFY(gpuLine);
     QVERIFY2(gpuLine->text().contains(QStringLiteral("still being checked")), qPrintable(gpuLine->text()));
+    // The roofline's compute roofs come from the CPU's measured peaks: not read
+    // (nor measured) on this thread before the worker has measured them.
+    const auto *roofline = qobject_cast<labs::ThroughputPanel *>(panel(QStringLiteral("throughput")))->roofline();
+    QVERIFY(roofline->device().roofs.isEmpty());
 
     engine.probeDevice();
     QTRY_VERIFY_WITH_TIMEOUT(engine.deviceReportIsReady(), 60000);
@@ -144,6 +150,7 @@ void TestReportWait::everyLabSaysMeasuringThenShowsTheReport()
                  qPrintable(id + QStringLiteral(": ") + said));
     }
     QVERIFY2(!banner->text().contains(QStringLiteral("Measuring this machine")), qPrintable(banner->text()));
+    QVERIFY(!roofline->device().roofs.isEmpty());
     QVERIFY2(!gpuLine->text().contains(QStringLiteral("still being checked")), qPrintable(gpuLine->text()));
     if (!report->cuda.usable()) {
         QVERIFY2(banner->text().contains(report->cuda.reason), qPrintable(banner->text()));

@@ -172,14 +172,18 @@ void TestRooflinePanel::rooflineAndPrecisionsSwitchLanguageLive()
     QWidget window;
     auto *layout = new QVBoxLayout(&window);
     auto *selector = new labs::PrecisionSelector(&window);
-    auto *roofline = new labs::RooflineView(&window);
+    auto *roofline = new labs::RooflineView(labs::LabContext{&m_engine}, &window);
     layout->addWidget(selector);
     layout->addWidget(roofline);
     window.resize(1200, 800);
     window.show();
     QSignalSpy measured(roofline, &labs::RooflineView::bandwidthMeasured);
     QTest::mouseClick(roofline->findChild<QPushButton *>(QStringLiteral("measureBandwidth")), Qt::LeftButton);
+    // A job of the engine, like every measurement: no other lab measures beside it.
+    QVERIFY(m_engine.isBusy());
+    QVERIFY(roofline->isMeasuring());
     QVERIFY(measured.wait(60000));
+    QVERIFY(!roofline->isMeasuring());
     QVERIFY2(roofline->device().bandwidth.ok(), qPrintable(roofline->device().bandwidth.error));
 
     const QStringList unnamed = unnamedIn(&window);
