@@ -61,7 +61,8 @@ QLabel *valueLabel(const QString &text)
 }
 } // namespace
 
-DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent) : LabPanel(parent), m_context(context)
+DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
+    : LabPanel(parent), m_context(context), m_run(new core::LessonBenchmarkRun(context.engine, this))
 {
     auto *root = new QVBoxLayout(this);
     root->setContentsMargins(24, 16, 24, 16);
@@ -156,18 +157,23 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
 
     connect(m_probeButton, &QPushButton::clicked, this, &DeviceReportPanel::reprobe);
     connect(m_checkButton, &QPushButton::clicked, this, &DeviceReportPanel::runQuickCheck);
-    if (m_context.engine) {
-        connect(m_context.engine, &core::ComputeEngine::progress, this, &DeviceReportPanel::onProgress);
-        connect(m_context.engine, &core::ComputeEngine::finished, this, &DeviceReportPanel::onFinished);
-        // Another lab's measurement overtook the quick check: say so and let it be run again.
-        connect(m_context.engine, &core::ComputeEngine::jobDropped, this, [this](quint64 id) {
-            if (id != m_cpuJob && id != m_gpuJob)
-                return;
-            m_cpuJob = m_gpuJob = 0;
-            setAvailable(m_checkButton, true);
-            setStatus([] { return tr("Stopped: another lab started a measurement. Run the quick check again."); });
-        });
-    } else {
+    using Run = core::LessonBenchmarkRun;
+    connect(m_run, &Run::stepStarted, this, [this](Run::Step step, bool simulated) {
+        if (step == Run::Step::Cpu)
+            setStatus([] { return tr("Running on the CPU…"); });
+        else
+            setStatus(simulated ? std::function<QString()>([] { return tr("Simulating the GPU…"); })
+                                : std::function<QString()>([] { return tr("Running on the GPU…"); }));
+    });
+    connect(m_run, &Run::progress, this, &DeviceReportPanel::onProgress);
+    connect(m_run, &Run::stepFinished, this, &DeviceReportPanel::fillTable);
+    connect(m_run, &Run::finished, this, &DeviceReportPanel::onFinished);
+    // Another lab's measurement overtook the quick check: say so and let it be run again.
+    connect(m_run, &Run::dropped, this, [this] {
+        setAvailable(m_checkButton, true);
+        setStatus([] { return tr("Stopped: another lab started a measurement. Run the quick check again."); });
+    });
+    if (!m_run->hasEngine()) {
         m_checkButton->setEnabled(false);
     }
 
@@ -404,40 +410,22 @@ void DeviceReportPanel::rebuild()
 
 void DeviceReportPanel::runQuickCheck()
 {
-    if (!m_context.engine || m_cpuJob != 0 || m_gpuJob != 0)
-        return; // not while one runs
-    m_results.clear();
+    if (!m_run->start({kQuickCheckSize}, 1, 3))
+        return; // no engine, or one runs
     fillTable();
-    m_plan = core::lessonBenchmarkPlan({kQuickCheckSize}, 1, 3);
-    m_gpuJob = 0;
-    m_cpuJob = m_context.engine->submit(m_plan.cpu);
     setAvailable(m_checkButton, false); // the keyboard stays on it: the result is spoken there
-    setStatus([] { return tr("Running on the CPU…"); });
     announce(m_checkButton, tr("Running on the CPU…"));
 }
 
 void DeviceReportPanel::onProgress(const core::JobProgress &p)
 {
-    if (p.jobId != m_cpuJob && p.jobId != m_gpuJob)
-        return;
     setStatus([p] { return tr("%1 — n = %2, run %3 of %4").arg(p.phase).arg(p.n).arg(p.run + 1).arg(p.runs); });
 }
 
-void DeviceReportPanel::onFinished(const core::BenchmarkResult &r)
+void DeviceReportPanel::onFinished()
 {
-    if (r.jobId != m_cpuJob && r.jobId != m_gpuJob)
-        return;
-    m_results.append(r);
-    fillTable();
-    if (r.jobId == m_cpuJob && core::runGpuSideAfter(r)) {
-        m_cpuJob = 0;
-        m_gpuJob = m_context.engine->submit(m_plan.gpu);
-        setStatus(core::gpuStepSimulated() ? std::function<QString()>([] { return tr("Simulating the GPU…"); })
-                                           : std::function<QString()>([] { return tr("Running on the GPU…"); }));
-        return;
-    }
-    m_cpuJob = m_gpuJob = 0;
     setAvailable(m_checkButton, true);
+    const core::BenchmarkResult &r = m_run->results().constLast(); // the GPU's, or the CPU's alone
     const QString error = r.error;
     const core::BackendLabel backend = r.backend;
     setStatus([error, backend] {
@@ -462,7 +450,8 @@ void DeviceReportPanel::fillTable()
 {
     m_table->setRowCount(0);
     QString busy; // a busy machine makes the rate too low: said under the table
-    for (const core::BenchmarkResult &r : std::as_const(m_results))
+    const QList<core::BenchmarkResult> results = m_run->results();
+    for (const core::BenchmarkResult &r : results)
         for (const auto &p : r.points) {
             if (busy.isEmpty() && !p.busyNote.isEmpty())
                 busy = p.busyNote;

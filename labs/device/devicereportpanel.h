@@ -2,7 +2,7 @@
 
 #include "core/benchmarktypes.h"
 #include "core/deviceprobe.h"
-#include "core/lessonbenchmark.h"
+#include "core/lessonbenchmarkrun.h"
 #include "labs/labpanel.h"
 
 #include <QList>
@@ -54,9 +54,10 @@ private:
     void showMeasuring();
     void onReportReady();
     void onProgress(const core::JobProgress &p);
-    void onFinished(const core::BenchmarkResult &r);
+    void onFinished();
 
     LabContext m_context;
+    core::LessonBenchmarkRun *m_run = nullptr; // the quick check: CPU, then GPU
     core::DeviceReport m_report;
     // False while the engine's worker is still measuring the machine (the
     // window's first seconds): the panel then says "measuring…".
@@ -82,14 +83,10 @@ private:
     QLabel *m_checkStatus = nullptr;
     QTableWidget *m_table = nullptr;
     QLabel *m_busy = nullptr;
-    // The quick check's results and its status, kept as data and a wording
-    // (not as translated text), so a change of language re-words them.
-    QList<core::BenchmarkResult> m_results;
+    // The quick check's status, kept as a wording (not as translated text),
+    // so a change of language re-words it; its results are the run's.
     std::function<QString()> m_statusWording;
     [[nodiscard]] QString resultsSpoken() const;
-    quint64 m_cpuJob = 0;
-    quint64 m_gpuJob = 0;
-    core::LessonBenchmarkPlan m_plan;
 };
 
 } // namespace gpulab::labs

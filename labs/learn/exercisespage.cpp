@@ -1,8 +1,8 @@
 #include "labs/learn/exercisespage.h"
 
-#include "core/computeengine.h"
 #include "core/deviceprobe.h"
 #include "core/learn/learnconstants.h"
+#include "core/lessonbenchmarkrun.h"
 #include "core/units.h"
 #include "core/vram/vramplan.h"
 #include "labs/followinglist.h"
@@ -24,7 +24,8 @@ using core::learn::ExerciseMeasure;
 
 ExercisesPage::ExercisesPage(const QList<core::learn::Exercise> &exercises, const LabContext &context,
                              core::learn::LearnProgress *progress, QWidget *parent)
-    : QWidget(parent), m_exercises(exercises), m_context(context), m_progress(progress)
+    : QWidget(parent), m_exercises(exercises), m_context(context), m_progress(progress),
+      m_run(new core::LessonBenchmarkRun(context.engine, this))
 {
     auto *root = new QHBoxLayout(this);
     root->setContentsMargins(0, 8, 0, 0);
@@ -77,10 +78,15 @@ ExercisesPage::ExercisesPage(const QList<core::learn::Exercise> &exercises, cons
     connect(m_list, &QListWidget::currentRowChanged, this, &ExercisesPage::showExercise);
     connect(m_reveal, &QPushButton::clicked, this, &ExercisesPage::revealAnswer);
     connect(m_measure, &QPushButton::clicked, this, &ExercisesPage::runMeasurement);
-    if (m_context.engine) {
-        connect(m_context.engine, &core::ComputeEngine::finished, this, &ExercisesPage::onFinished);
-        connect(m_context.engine, &core::ComputeEngine::jobDropped, this, &ExercisesPage::onDropped);
-    }
+    using Run = core::LessonBenchmarkRun;
+    connect(m_run, &Run::stepStarted, this, [this](Run::Step step, bool simulated) {
+        m_status->setText(step == Run::Step::Cpu ? tr("Running on the CPU…")
+                          : simulated            ? tr("Simulating the GPU…")
+                                                 : tr("Running on the GPU…"));
+    });
+    connect(m_run, &Run::finished, this,
+            [this] { showSpeedup(core::readSpeedup(m_run->cpuResult(), m_run->gpuResult())); });
+    connect(m_run, &Run::dropped, this, &ExercisesPage::onDropped);
     m_provenanceKind = m_context.deviceReport().statusKind();
     if (!m_exercises.isEmpty())
         m_list->setCurrentRow(0);
@@ -152,7 +158,7 @@ void ExercisesPage::showExercise(int index)
     m_answer->setVisible(revealed);
     m_reveal->setVisible(!revealed);
 
-    const bool running = m_cpuJob != 0 || m_gpuJob != 0;
+    const bool running = m_run->isRunning();
     m_measureBox->setVisible(e.measure != ExerciseMeasure::None);
     m_result->clear();
     m_status->clear();
@@ -200,43 +206,16 @@ void ExercisesPage::runMeasurement()
         fillMemoryBudget();
         return;
     }
-    if (measure != ExerciseMeasure::Benchmark || !m_context.engine)
+    if (measure != ExerciseMeasure::Benchmark ||
+        !m_run->start({core::learn::kExerciseMatmulSize}, core::learn::kExerciseWarmup, core::learn::kExerciseRepeats))
         return;
-    m_gpuJob = 0;
-    m_cpuResult = {};
     m_speedup.reset();
     m_result->clear();
-    m_plan = core::lessonBenchmarkPlan({core::learn::kExerciseMatmulSize}, core::learn::kExerciseWarmup,
-                                       core::learn::kExerciseRepeats);
-    m_cpuJob = m_context.engine->submit(m_plan.cpu);
     m_measure->setEnabled(false);
-    m_status->setText(tr("Running on the CPU…"));
 }
 
-void ExercisesPage::onFinished(const core::BenchmarkResult &r)
+void ExercisesPage::onDropped()
 {
-    if (r.jobId == 0 || (r.jobId != m_cpuJob && r.jobId != m_gpuJob))
-        return;
-    if (r.jobId == m_cpuJob) {
-        m_cpuJob = 0;
-        m_cpuResult = r;
-        if (core::runGpuSideAfter(r)) {
-            m_gpuJob = m_context.engine->submit(m_plan.gpu);
-            m_status->setText(core::gpuStepSimulated() ? tr("Simulating the GPU…") : tr("Running on the GPU…"));
-            return;
-        }
-        showSpeedup(core::readSpeedup(r, {}));
-        return;
-    }
-    m_gpuJob = 0;
-    showSpeedup(core::readSpeedup(m_cpuResult, r));
-}
-
-void ExercisesPage::onDropped(quint64 jobId)
-{
-    if (jobId == 0 || (jobId != m_cpuJob && jobId != m_gpuJob))
-        return;
-    m_cpuJob = m_gpuJob = 0;
     m_status->setText(tr("Interrupted: another lab started a measurement. Run it again when it is done."));
     m_measure->setEnabled(true);
 }

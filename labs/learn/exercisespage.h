@@ -4,7 +4,7 @@
 #include "core/learn/exercisemath.h"
 #include "core/learn/learnprogress.h"
 #include "core/learn/learntypes.h"
-#include "core/lessonbenchmark.h"
+#include "core/lessonbenchmarkrun.h"
 #include "labs/labpanel.h"
 
 #include "labs/wrapbutton.h"
@@ -57,13 +57,13 @@ private:
     [[nodiscard]] static QString speedupText(const core::SpeedupReading &s);
     void showMemoryBudget();
     void fillMemoryBudget();
-    void onFinished(const core::BenchmarkResult &r);
-    void onDropped(quint64 jobId);
+    void onDropped();
     void showSpeedup(const core::SpeedupReading &s);
 
     QList<core::learn::Exercise> m_exercises;
     LabContext m_context;
     core::learn::LearnProgress *m_progress = nullptr;
+    core::LessonBenchmarkRun *m_run = nullptr; // exercise 1: CPU, then GPU
     int m_current = -1;
     bool m_budgetWaits = false; // "Run it here" on the budget came before the device report
     QListWidget *m_list = nullptr;
@@ -74,10 +74,6 @@ private:
     QLabel *m_result = nullptr;
     QPushButton *m_reveal = nullptr;
     LessonBrowser *m_answer = nullptr;
-    quint64 m_cpuJob = 0;
-    quint64 m_gpuJob = 0;
-    core::BenchmarkResult m_cpuResult;
-    core::LessonBenchmarkPlan m_plan;
     // Results kept as figures while another exercise is on screen (and re-worded on a change of language).
     std::optional<core::SpeedupReading> m_speedup;
     std::optional<core::learn::MemorySource> m_memory;

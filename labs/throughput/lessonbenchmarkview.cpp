@@ -1,7 +1,7 @@
 #include "labs/throughput/lessonbenchmarkview.h"
 
-#include "core/computeengine.h"
 #include "core/lessonbenchmark.h"
+#include "core/lessonbenchmarkrun.h"
 #include "core/units.h"
 #include "labs/accessibility.h"
 #include "labs/predictbox.h"
@@ -31,12 +31,12 @@ QString line(const core::BenchmarkResult &r)
 } // namespace
 
 LessonBenchmarkView::LessonBenchmarkView(core::ComputeEngine *engine, QWidget *parent)
-    : QWidget(parent), m_engine(engine)
+    : QWidget(parent), m_run(new core::LessonBenchmarkRun(engine, this))
 {
     auto *root = new QVBoxLayout(this);
     // The guess comes before "Run it", on screen and in the Tab order (made first).
     m_predict = new PredictBox(core::predict::Question::Speedup, QStringLiteral("throughput"), this);
-    m_predict->setAnswer([this] { return core::predict::speedupAnswer(m_cpu, m_gpu); });
+    m_predict->setAnswer([this] { return core::predict::speedupAnswer(cpuResult(), gpuResult()); });
     root->addWidget(m_predict);
     m_button = new WrapButton(this);
     m_button->setObjectName(QStringLiteral("lessonBenchmark"));
@@ -77,13 +77,15 @@ LessonBenchmarkView::LessonBenchmarkView(core::ComputeEngine *engine, QWidget *p
     connect(m_button, &QPushButton::clicked, this, &LessonBenchmarkView::start);
     connect(m_cancel, &QPushButton::clicked, this, &LessonBenchmarkView::cancel);
     connect(this, &LessonBenchmarkView::finished, m_predict, &PredictBox::reveal);
-    if (m_engine) {
-        connect(m_engine, &core::ComputeEngine::progress, this, &LessonBenchmarkView::onProgress);
-        connect(m_engine, &core::ComputeEngine::finished, this, &LessonBenchmarkView::onFinished);
-        connect(m_engine, &core::ComputeEngine::jobDropped, this, &LessonBenchmarkView::onDropped);
-    } else {
+    using Run = core::LessonBenchmarkRun;
+    connect(m_run, &Run::stepStarted, this, &LessonBenchmarkView::onStepStarted);
+    connect(m_run, &Run::progress, this, &LessonBenchmarkView::onProgress);
+    connect(m_run, &Run::stepFinished, this, &LessonBenchmarkView::updateLines);
+    connect(m_run, &Run::finished, this, &LessonBenchmarkView::onFinished);
+    connect(m_run, &Run::dropped, this, &LessonBenchmarkView::onDropped);
+    connect(m_run, &Run::runningChanged, this, &LessonBenchmarkView::runningChanged);
+    if (!m_run->hasEngine())
         setAvailable(m_button, false);
-    }
     retranslate(); // ends with updateLines()
 }
 
@@ -107,8 +109,22 @@ void LessonBenchmarkView::retranslate()
 
 void LessonBenchmarkView::cancel()
 {
-    if (m_engine && isRunning())
-        m_engine->cancel();
+    m_run->cancel();
+}
+
+bool LessonBenchmarkView::isRunning() const
+{
+    return m_run->isRunning();
+}
+
+const core::BenchmarkResult &LessonBenchmarkView::cpuResult() const
+{
+    return m_run->cpuResult();
+}
+
+const core::BenchmarkResult &LessonBenchmarkView::gpuResult() const
+{
+    return m_run->gpuResult();
 }
 
 void LessonBenchmarkView::setStatus(std::function<QString()> text)
@@ -119,55 +135,37 @@ void LessonBenchmarkView::setStatus(std::function<QString()> text)
 
 void LessonBenchmarkView::start()
 {
-    if (!m_engine || isRunning())
+    if (!m_run->start({kLessonN}, 1, kRepeats))
         return;
-    m_cpu = {};
-    m_gpu = {};
-    m_plan = core::lessonBenchmarkPlan({kLessonN}, 1, kRepeats);
-    m_cpuJob = m_engine->submit(m_plan.cpu);
     setAvailable(m_button, false); // the keyboard stays on it, or on Cancel
     setAvailable(m_cancel, true);
-    setStatus([] { return tr("Running on the CPU… (a few seconds per multiply on a small machine)"); });
     updateLines();
-    Q_EMIT runningChanged(true);
 }
 
-void LessonBenchmarkView::onProgress(const core::JobProgress &p)
+void LessonBenchmarkView::onStepStarted(core::LessonBenchmarkRun::Step step, bool simulated)
 {
-    if (p.jobId != m_cpuJob && p.jobId != m_gpuJob)
-        return;
-    const bool cpu = p.jobId == m_cpuJob;
+    if (step == core::LessonBenchmarkRun::Step::Cpu)
+        setStatus([] { return tr("Running on the CPU… (a few seconds per multiply on a small machine)"); });
+    else
+        setStatus(
+            [simulated] { return simulated ? tr("No GPU: asking the teaching model…") : tr("Running on the GPU…"); });
+}
+
+void LessonBenchmarkView::onProgress(const core::JobProgress &p, core::LessonBenchmarkRun::Step step)
+{
+    const bool cpu = step == core::LessonBenchmarkRun::Step::Cpu;
     setStatus([p, cpu] {
         return tr("%1 — %2, run %3 of %4").arg(cpu ? tr("CPU") : tr("GPU"), p.phase).arg(p.run + 1).arg(p.runs);
     });
 }
 
-void LessonBenchmarkView::onFinished(const core::BenchmarkResult &r)
+void LessonBenchmarkView::onFinished()
 {
-    if (r.jobId == m_cpuJob) {
-        m_cpu = r;
-        m_cpuJob = 0;
-        if (core::runGpuSideAfter(r)) {
-            m_gpuJob = m_engine->submit(m_plan.gpu);
-            const bool simulated = core::gpuStepSimulated();
-            setStatus([simulated] {
-                return simulated ? tr("No GPU: asking the teaching model…") : tr("Running on the GPU…");
-            });
-            updateLines();
-            return;
-        }
-    } else if (r.jobId == m_gpuJob) {
-        m_gpu = r;
-        m_gpuJob = 0;
-    } else {
-        return;
-    }
     setAvailable(m_button, true);
     setAvailable(m_cancel, false);
-    const bool cancelled = m_cpu.cancelled || m_gpu.cancelled;
+    const bool cancelled = m_run->wasCancelled();
     setStatus([cancelled] { return cancelled ? tr("Cancelled.") : tr("Done."); });
     updateLines();
-    Q_EMIT runningChanged(false);
     Q_EMIT finished();
     // Spoken once: the two lines, and the speedup unless a guess still covers it.
     QStringList said{m_status->text(), m_cpuLine->text(), m_gpuLine->text()};
@@ -176,30 +174,28 @@ void LessonBenchmarkView::onFinished(const core::BenchmarkResult &r)
     announce(this, said.join(u' '));
 }
 
-void LessonBenchmarkView::onDropped(quint64 jobId)
+void LessonBenchmarkView::onDropped()
 {
-    if (jobId != m_cpuJob && jobId != m_gpuJob)
-        return;
-    m_cpuJob = m_gpuJob = 0;
     setAvailable(m_button, true);
     setAvailable(m_cancel, false);
     setStatus([] { return tr("Stopped: another measurement was started."); });
-    Q_EMIT runningChanged(false);
 }
 
 void LessonBenchmarkView::updateLines()
 {
-    m_cpuLine->setText(m_cpu.points.isEmpty() && m_cpu.error.isEmpty() ? tr("CPU: —") : tr("CPU: %1").arg(line(m_cpu)));
-    m_gpuLine->setText(m_gpu.points.isEmpty() && m_gpu.error.isEmpty() ? tr("GPU: —") : tr("GPU: %1").arg(line(m_gpu)));
+    const core::BenchmarkResult &cpu = cpuResult();
+    const core::BenchmarkResult &gpu = gpuResult();
+    m_cpuLine->setText(cpu.points.isEmpty() && cpu.error.isEmpty() ? tr("CPU: —") : tr("CPU: %1").arg(line(cpu)));
+    m_gpuLine->setText(gpu.points.isEmpty() && gpu.error.isEmpty() ? tr("GPU: —") : tr("GPU: %1").arg(line(gpu)));
     // The speedup rule is core's: no ratio from a failed, wrong or unverified run.
-    const core::SpeedupReading s = core::readSpeedup(m_cpu, m_gpu);
+    const core::SpeedupReading s = core::readSpeedup(cpu, gpu);
     if (s.ok) {
         m_speedup->setText(
             s.gpuSimulated
-                ? tr("Speedup %1× — simulated: %2").arg(QLocale().toString(s.speedup, 'f', 1), m_gpu.backend.reason)
+                ? tr("Speedup %1× — simulated: %2").arg(QLocale().toString(s.speedup, 'f', 1), gpu.backend.reason)
                 : tr("Speedup %1× (measured)").arg(QLocale().toString(s.speedup, 'f', 1)));
         style::setTextTone(m_speedup, s.gpuSimulated ? style::Tone::Warning : style::Tone::Good);
-    } else if (!isRunning() && (!m_cpu.points.isEmpty() || !m_cpu.error.isEmpty())) {
+    } else if (!isRunning() && (!cpu.points.isEmpty() || !cpu.error.isEmpty())) {
         m_speedup->setText(tr("Speedup: — (%1)").arg(s.error));
         style::setTextTone(m_speedup, style::Tone::Bad);
     } else {

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/benchmarktypes.h"
-#include "core/lessonbenchmark.h"
+#include "core/lessonbenchmarkrun.h"
 
 #include <QWidget>
 
@@ -31,12 +31,12 @@ public:
 
     void start();
     void cancel(); // stops the run in progress (the CPU side inside its multiply)
-    [[nodiscard]] bool isRunning() const { return m_cpuJob != 0 || m_gpuJob != 0; }
+    [[nodiscard]] bool isRunning() const;
     [[nodiscard]] QPushButton *button() const { return m_button; }
     [[nodiscard]] QPushButton *cancelButton() const { return m_cancel; }
     [[nodiscard]] PredictBox *predictBox() const { return m_predict; }
-    [[nodiscard]] const core::BenchmarkResult &cpuResult() const { return m_cpu; }
-    [[nodiscard]] const core::BenchmarkResult &gpuResult() const { return m_gpu; }
+    [[nodiscard]] const core::BenchmarkResult &cpuResult() const;
+    [[nodiscard]] const core::BenchmarkResult &gpuResult() const;
 
 Q_SIGNALS:
     void finished();
@@ -48,12 +48,13 @@ protected:
 private:
     void retranslate();
     void setStatus(std::function<QString()> text); // kept, to be said again in a new language
-    void onProgress(const core::JobProgress &p);
-    void onFinished(const core::BenchmarkResult &r);
-    void onDropped(quint64 jobId);
+    void onStepStarted(core::LessonBenchmarkRun::Step step, bool simulated);
+    void onProgress(const core::JobProgress &p, core::LessonBenchmarkRun::Step step);
+    void onFinished();
+    void onDropped();
     void updateLines();
 
-    core::ComputeEngine *m_engine = nullptr;
+    core::LessonBenchmarkRun *m_run = nullptr;
     QPushButton *m_button = nullptr;
     QPushButton *m_cancel = nullptr;
     QLabel *m_status = nullptr;
@@ -62,11 +63,6 @@ private:
     QLabel *m_gpuLine = nullptr;
     QLabel *m_speedup = nullptr;
     PredictBox *m_predict = nullptr;
-    quint64 m_cpuJob = 0;
-    quint64 m_gpuJob = 0;
-    core::BenchmarkResult m_cpu;
-    core::BenchmarkResult m_gpu;
-    core::LessonBenchmarkPlan m_plan;
 };
 
 } // namespace gpulab::labs
