@@ -114,6 +114,17 @@ void printText(const vram::Plan &plan, const QList<vram::Card> &cards)
                       .arg(padded(f.card.label, -36), padded(gb(f.card.bytes), 9))
                       .arg(f.fits ? TrCliPlan::tr("fits, %1 spare").arg(gb(f.marginBytes))
                                   : TrCliPlan::tr("does not fit: %1 short").arg(gb(-f.marginBytes))));
+    // The verdict the planner's lab shows above its chart.
+    if (const std::optional<vram::Card> smallest = vram::smallestStandardCard(plan))
+        printLine(TrCliPlan::tr("Smallest standard card that holds it: %1.").arg(smallest->label));
+    else
+        printLine(TrCliPlan::tr("None of the five standard cards (8–80 GB) holds it."));
+    if (const std::optional<vram::BatchDoubling> d = vram::batchDoubling(plan))
+        printLine(TrCliPlan::tr("Doubling the micro-batch (%1 → %2) adds %3 (%4 %): model states do not grow with the "
+                                "batch, only activations do.")
+                      .arg(d->batch)
+                      .arg(d->doubled)
+                      .arg(gb(d->addedBytes), QLocale().toString(d->addedPercent, 'f', 1)));
     printLine(QString());
     printLine(TrCliPlan::tr("Capacity in billions of parameters (card ÷ bytes/param, no headroom):"));
     // A column is as wide as its translated heading needs ("Inferenz 2 B" is wider than "infer 2 B").

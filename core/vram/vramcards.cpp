@@ -24,6 +24,14 @@ QList<Card> standardCards()
     return list;
 }
 
+std::optional<Card> smallestStandardCard(const Plan &plan)
+{
+    for (const Card &c : standardCards()) // smallest first
+        if (fits(plan, c.bytes))
+            return c;
+    return std::nullopt;
+}
+
 QList<Card> cards(double customBytes, const CudaReport *cuda)
 {
     QList<Card> list = standardCards();

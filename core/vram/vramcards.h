@@ -6,6 +6,8 @@
 
 #include <QList>
 
+#include <optional>
+
 namespace gpulab::core {
 struct CudaReport;
 }
@@ -26,6 +28,9 @@ QString unitsNote();
 // free, from the driver) when `cuda` is usable.
 QList<Card> cards(double customBytes, const CudaReport *cuda);
 QList<Card> standardCards();
+// The planner's verdict: the smallest standard card that holds the plan,
+// headroom included; nullopt when none of them does (or the plan is invalid).
+std::optional<Card> smallestStandardCard(const Plan &plan);
 
 struct FitRow {
     Card card;

@@ -95,6 +95,13 @@ QJsonObject toJson(const Plan &p, const QList<Card> &cardList)
                                  {QStringLiteral("delta_bytes"), f.delta()},
                                  {QStringLiteral("total_after_bytes"), f.afterBytes.total()},
                                  {QStringLiteral("explanation"), f.explanation}});
+    const std::optional<Card> smallest = smallestStandardCard(p);
+    QJsonValue doubling; // null for inference
+    if (const std::optional<BatchDoubling> d = batchDoubling(p))
+        doubling = QJsonObject{{QStringLiteral("batch"), d->batch},
+                               {QStringLiteral("doubled_batch"), d->doubled},
+                               {QStringLiteral("added_bytes"), d->addedBytes},
+                               {QStringLiteral("added_percent"), d->addedPercent}};
     return {{QStringLiteral("input"), input},
             {QStringLiteral("architecture"), arch},
             {QStringLiteral("bookkeeping_in_use"), cliName(r.inUse)},
@@ -106,6 +113,9 @@ QJsonObject toJson(const Plan &p, const QList<Card> &cardList)
             {QStringLiteral("total_bytes"), r.total()},
             {QStringLiteral("total_gb"), r.total() / kGB},
             {QStringLiteral("fits"), fitsArray},
+            {QStringLiteral("smallest_standard_card"), smallest ? QJsonValue(smallest->label) : QJsonValue()},
+            {QStringLiteral("smallest_standard_card_bytes"), smallest ? QJsonValue(smallest->bytes) : QJsonValue()},
+            {QStringLiteral("batch_doubling"), doubling},
             {QStringLiteral("capacity"), capacity},
             {QStringLiteral("fixes"), fixes},
             {QStringLiteral("notes"), QJsonArray::fromStringList(r.notes)},

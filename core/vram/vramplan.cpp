@@ -306,6 +306,22 @@ bool fits(const Plan &plan, double cardBytes)
     return validate(plan).isEmpty() && totalBytes(plan) <= cardBytes;
 }
 
+std::optional<BatchDoubling> batchDoubling(const Plan &plan)
+{
+    if (plan.mode == Mode::Inference || !validate(plan).isEmpty())
+        return std::nullopt;
+    Plan twice = plan;
+    twice.batch = std::min(kMaxBatch, plan.batch * 2);
+    const double now = evaluate(plan).used().planned();
+    const double then = evaluate(twice).used().planned();
+    BatchDoubling d;
+    d.batch = plan.batch;
+    d.doubled = twice.batch;
+    d.addedBytes = then - now;
+    d.addedPercent = now > 0 ? 100.0 * (then - now) / now : 0.0;
+    return d;
+}
+
 double modelStateBytesPerParam(const Plan &plan)
 {
     return evaluate(plan).used().modelStates() / plan.params;

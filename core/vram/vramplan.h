@@ -5,6 +5,8 @@
 
 #include "core/vram/vramtypes.h"
 
+#include <optional>
+
 namespace gpulab::core::vram {
 
 double weightBytesPerParam(Precision p);
@@ -39,6 +41,18 @@ PlanResult evaluate(const Plan &plan);
 // headroom included, and whether that is at most cardBytes.
 double totalBytes(const Plan &plan);
 bool fits(const Plan &plan, double cardBytes);
+
+// What doubling the micro-batch adds, for the planner's note: model states
+// do not grow with the batch, only activations do.
+struct BatchDoubling {
+    int batch = 0;           // the micro-batch now
+    int doubled = 0;         // twice it, at most kMaxBatch
+    double addedBytes = 0;   // planned bytes per GPU (headroom aside) it adds
+    double addedPercent = 0; // of the planned bytes now
+};
+// Training plans only: nullopt for inference (a KV cache, not a batch of
+// activations, grows there) and for an invalid plan.
+std::optional<BatchDoubling> batchDoubling(const Plan &plan);
 
 // Model-state bytes per parameter (weights + gradients + optimizer ÷ params) of the
 // bookkeeping in use: the "this plan" column of the capacity table.

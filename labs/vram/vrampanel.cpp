@@ -376,17 +376,13 @@ void VramPanel::refresh()
         m_verdict->setText(invalid);
         style::setTextTone(m_verdict, style::Tone::Bad);
     } else {
-        QString smallest;
-        for (const auto &c : vram::standardCards())
-            if (smallest.isEmpty() && vram::fits(plan, c.bytes))
-                smallest = c.label;
+        const std::optional<vram::Card> smallest = vram::smallestStandardCard(plan);
         const QString head = tr("per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.")
                                  .arg(fmtBytes(r.used().planned()), fmtBytes(r.used().overhead), vram::label(r.inUse),
                                       vram::readableParams(plan.params), vram::label(plan.mode));
-        m_verdict->setText(smallest.isEmpty()
-                               ? tr("%1 <b>None of the five standard cards (8–80 GB) holds it.</b>").arg(head)
-                               : tr("%1 <b>Smallest card that holds it: %2.</b>").arg(head, smallest));
-        style::setTextTone(m_verdict, smallest.isEmpty() ? style::Tone::Bad : style::Tone::Good);
+        m_verdict->setText(!smallest ? tr("%1 <b>None of the five standard cards (8–80 GB) holds it.</b>").arg(head)
+                                     : tr("%1 <b>Smallest card that holds it: %2.</b>").arg(head, smallest->label));
+        style::setTextTone(m_verdict, smallest ? style::Tone::Good : style::Tone::Bad);
     }
 
     QString act;
@@ -428,16 +424,12 @@ void VramPanel::refresh()
     fillFixes(plan);
 
     QStringList notes = r.notes;
-    if (invalid.isEmpty() && plan.mode != vram::Mode::Inference) {
-        vram::Plan twice = plan;
-        twice.batch = std::min(vram::kMaxBatch, plan.batch * 2);
-        const double now = r.used().planned(), then = vram::evaluate(twice).used().planned();
+    if (const std::optional<vram::BatchDoubling> d = vram::batchDoubling(plan))
         notes << tr("Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations "
                     "do. Effective batch now %3.")
-                     .arg(fmtBytes(then - now))
-                     .arg(QLocale().toString(now > 0 ? 100.0 * (then - now) / now : 0.0, 'f', 1))
+                     .arg(fmtBytes(d->addedBytes))
+                     .arg(QLocale().toString(d->addedPercent, 'f', 1))
                      .arg(plan.effectiveBatch());
-    }
     m_notes->setText(notes.join(QLatin1Char(' ')));
 
     const auto &cuda = m_report.cuda;

@@ -4,6 +4,7 @@
 
 #include "tests/common/testsupport.h"
 
+#include "core/vram/vramcards.h"
 #include "core/vram/vramfixes.h"
 #include "core/vram/vramnames.h"
 #include "core/vram/vramplan.h"
@@ -146,6 +147,15 @@ void TestCliPlan::jsonTotalsEqualTheCoreModel()
     if (plan.mode != Mode::Inference)
         QCOMPARE(act.value(QStringLiteral("pytorch_parts")).toObject().value(QStringLiteral("loss_bytes")).toDouble(),
                  expected.activationParts.loss);
+    // The lab's verdict and its batch note, printed from the same core figures.
+    const std::optional<Card> smallest = smallestStandardCard(plan);
+    QCOMPARE(o.value(QStringLiteral("smallest_standard_card_bytes")).toDouble(), smallest ? smallest->bytes : 0.0);
+    QCOMPARE(o.value(QStringLiteral("smallest_standard_card")).isNull(), !smallest);
+    const std::optional<BatchDoubling> doubling = batchDoubling(plan);
+    QCOMPARE(o.value(QStringLiteral("batch_doubling")).isNull(), !doubling);
+    if (doubling)
+        QCOMPARE(o.value(QStringLiteral("batch_doubling")).toObject().value(QStringLiteral("added_bytes")).toDouble(),
+                 doubling->addedBytes);
 }
 
 void TestCliPlan::jsonHasTheTables()
@@ -174,7 +184,8 @@ void TestCliPlan::textShowsBreakdownAndFits()
     QCOMPARE(r.code, 0);
     const QString out = QString::fromUtf8(r.out);
     for (const char *s : {"14.0 GB", "28.0 GB", "56.0 GB", "0.5 GB", "99.5 GB", "does not fit", "Halve the batch",
-                          "Megatron-style", "about 100 tokens"})
+                          "Megatron-style", "about 100 tokens", "None of the five standard cards (8–80 GB) holds it.",
+                          "Doubling the micro-batch (1 → 2) adds 0.5 GB (0.5 %)"})
         QVERIFY2(out.contains(QString::fromUtf8(s)), s);
     // The default is what PyTorch keeps, part by part, at the plan's sequence length.
     const Run gpt2 = runGpulab(planArgs("--preset gpt2 --weights bf16 --seq 1024"));

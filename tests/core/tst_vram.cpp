@@ -9,6 +9,7 @@
 #include <QLocale>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace gpulab::core::vram;
@@ -54,6 +55,8 @@ private Q_SLOTS:
     void shardingDividesModelStatesNotActivations_data();
     void shardingDividesModelStatesNotActivations();
     void batchIsNotLinearWhenWeightsDominate();
+    void smallestStandardCardIsTheVerdict();
+    void batchDoublingAddsOnlyActivations();
     void qloraSevenBIsTheTwentyFourGbRecipe();
     void presetsHaveRealShapes();
     void parseParams_data();
@@ -468,6 +471,73 @@ void TestVram::batchIsNotLinearWhenWeightsDominate()
     const double two = evaluate(p).lesson.planned();
     QCOMPARE(two - one, 0.5e9);
     QVERIFY(two / one < 1.01); // doubling the batch adds half a percent, not 100 %
+}
+
+void TestVram::smallestStandardCardIsTheVerdict()
+{
+    // The lesson's two anchors: a 16 GB T4 serves 7B in fp16, and full Adam
+    // training of 7B fits none of the 8–80 GB cards.
+    Plan inf = sevenB();
+    inf.mode = Mode::Inference;
+    QCOMPARE(smallestStandardCard(inf)->bytes, 16e9);
+    QCOMPARE(smallestStandardCard(inf)->label, QStringLiteral("16 GB"));
+    QVERIFY(!smallestStandardCard(sevenB()));
+    Plan qlora = sevenB();
+    qlora.mode = Mode::Qlora;
+    QVERIFY(smallestStandardCard(qlora)->bytes <= 24e9); // the 24 GB recipe, at the most
+    Plan invalid = sevenB();
+    invalid.batch = 0;
+    QVERIFY(!smallestStandardCard(invalid));
+    // For every preset and mode: it fits that card, and the card below it does not.
+    for (const Preset &preset : presets())
+        for (Mode mode : {Mode::Inference, Mode::Train, Mode::Lora, Mode::Qlora}) {
+            Plan p = withPreset(sevenB(), preset);
+            p.mode = mode;
+            const std::optional<Card> card = smallestStandardCard(p);
+            const QList<Card> all = standardCards();
+            const QString what = preset.id + QLatin1Char('/') + cliName(mode);
+            if (!card) {
+                QVERIFY2(!fits(p, all.constLast().bytes), qPrintable(what));
+                continue;
+            }
+            QVERIFY2(fits(p, card->bytes), qPrintable(what));
+            const qsizetype i =
+                std::find_if(all.begin(), all.end(), [&](const Card &c) { return c.bytes == card->bytes; }) -
+                all.begin();
+            if (i > 0)
+                QVERIFY2(!fits(p, all.at(i - 1).bytes), qPrintable(what));
+        }
+}
+
+void TestVram::batchDoublingAddsOnlyActivations()
+{
+    Plan p = sevenB();
+    const std::optional<BatchDoubling> d = batchDoubling(p);
+    QVERIFY(d);
+    QCOMPARE(d->batch, 1);
+    QCOMPARE(d->doubled, 2);
+    // The lesson's estimate: 0.5 GB more per sample; the model states stay.
+    p.activations = ActivationEstimate::Lesson;
+    const std::optional<BatchDoubling> lesson = batchDoubling(p);
+    QCOMPARE(lesson->addedBytes, 0.5e9);
+    const double planned = evaluate(p).used().planned();
+    QCOMPARE(lesson->addedPercent, 100.0 * 0.5e9 / planned);
+    QVERIFY(lesson->addedPercent < 1.0);
+    // Whatever the estimate: what it adds is the activations' growth alone.
+    p.activations = ActivationEstimate::PytorchSdpa;
+    Plan twice = p;
+    twice.batch = 2;
+    QCOMPARE(batchDoubling(p)->addedBytes, evaluate(twice).used().activations - evaluate(p).used().activations);
+    // At the largest batch there is nothing to double; inference and invalid plans say nothing.
+    p.batch = kMaxBatch;
+    QCOMPARE(batchDoubling(p)->doubled, kMaxBatch);
+    QCOMPARE(batchDoubling(p)->addedBytes, 0.0);
+    Plan inf = sevenB();
+    inf.mode = Mode::Inference;
+    QVERIFY(!batchDoubling(inf));
+    Plan invalid = sevenB();
+    invalid.batch = 0;
+    QVERIFY(!batchDoubling(invalid));
 }
 
 void TestVram::qloraSevenBIsTheTwentyFourGbRecipe()
