@@ -47,6 +47,10 @@ inline constexpr double kVisibleIllusionFactor = 2.0;
 
 // A reading within this fraction of the honest one counts as honest.
 inline constexpr double kHonestTolerance = 0.005;
+// Above this ratio of the implied to the honest speedup the lab calls the
+// reading overstated (red, "not the real speedup"); at or below it the
+// reading is close enough to the honest one to teach with.
+inline constexpr double kOverstatedAbove = 1.5;
 
 // Slider ranges (the panel uses these; the model clamps to them).
 inline constexpr int kMinN = 256;

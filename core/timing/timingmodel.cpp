@@ -100,6 +100,9 @@ TimingFigures TimingModel::compute(const TimingSettings &in)
     f.illusionFactor = f.noBarrierSpeedup / f.honestSpeedup;
     f.overstatement = f.impliedSpeedup / f.honestSpeedup;
     f.honest = !f.readingFailed && std::abs(f.measuredSeconds - f.honestSeconds) <= kHonestTolerance * f.honestSeconds;
+    f.verdict = f.readingFailed                      ? TimingFigures::Verdict::NoReading
+                : f.overstatement > kOverstatedAbove ? TimingFigures::Verdict::Overstated
+                                                     : TimingFigures::Verdict::CloseToHonest;
 
     const double job = kConsequenceCpuHours * kSecondsPerHour;
     f.jobHonestSeconds = job / f.honestSpeedup;

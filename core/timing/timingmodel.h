@@ -69,6 +69,10 @@ struct TimingFigures {
     double illusionFactor = 0.0;   // noBarrierSpeedup / honestSpeedup ≈ 41×
     double overstatement = 0.0;    // impliedSpeedup / honestSpeedup for the current toggles
     bool honest = false;           // the current reading is within kHonestTolerance of honestSeconds
+    // The verdict the lab shows beside the implied speedup: no reading, or
+    // overstated above kOverstatedAbove × the honest speedup, or close to it.
+    enum class Verdict { NoReading, Overstated, CloseToHonest } verdict = Verdict::CloseToHonest;
+    [[nodiscard]] bool misleading() const { return verdict != Verdict::CloseToHonest; }
 
     // The consequence: a kConsequenceCpuHours CPU job on this GPU.
     double jobHonestSeconds = 0.0;   // ≈ 25 minutes

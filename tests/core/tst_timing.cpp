@@ -47,6 +47,7 @@ private Q_SLOTS:
     void togglesMoveTheNumber();
     void timelineShowsTheStopwatchStoppingEarly();
     void firstBarrierDrainsEarlierQueuedWork();
+    void speedupVerdict();
     void eventsReadBeforeCompletionRaise();
     void slidersRecomputeAndClamp();
     void queueRunsInFifoOrder();
@@ -231,6 +232,42 @@ void TestTiming::firstBarrierDrainsEarlierQueuedWork()
             QVERIFY(qAbs(seg.end) < 1e-15);
     }
     QVERIFY(f.honest);
+}
+
+void TestTiming::speedupVerdict()
+{
+    using Verdict = TimingFigures::Verdict;
+    // The honest set-up, and device events after a barrier (25× against 24.4×): close.
+    QCOMPARE(TimingModel::compute(honestSettings()).verdict, Verdict::CloseToHonest);
+    TimingSettings s = honestSettings();
+    s.clock = Clock::DeviceEvents;
+    QVERIFY(TimingModel::compute(s).overstatement > 1.0);
+    QCOMPARE(TimingModel::compute(s).verdict, Verdict::CloseToHonest);
+    // Events read before they completed: no reading at all.
+    s.barrierAfter = false;
+    QCOMPARE(TimingModel::compute(s).verdict, Verdict::NoReading);
+    QVERIFY(TimingModel::compute(s).misleading());
+    // The missing barrier: 1000× claimed against 24.4× honest.
+    s = honestSettings();
+    s.barrierAfter = false;
+    const TimingFigures off = TimingModel::compute(s);
+    QVERIFY(off.overstatement > kOverstatedAbove);
+    QCOMPARE(off.verdict, Verdict::Overstated);
+    // The threshold itself: with a long kernel the missing barrier barely
+    // matters, with a short one it overstates. Walk the launch cost across it.
+    s = honestSettings();
+    s.barrierAfter = false;
+    s.n = kMinN; // a short kernel, so a long launch cost can hide it
+    bool sawClose = false;
+    bool sawOverstated = false;
+    for (double launch = kMinLaunchSeconds; launch <= kMaxLaunchSeconds; launch *= 1.25) {
+        s.launchSeconds = launch;
+        const TimingFigures f = TimingModel::compute(TimingModel::clamped(s));
+        QCOMPARE(f.verdict, f.overstatement > kOverstatedAbove ? Verdict::Overstated : Verdict::CloseToHonest);
+        (f.verdict == Verdict::Overstated ? sawOverstated : sawClose) = true;
+    }
+    QVERIFY(sawOverstated);
+    QVERIFY(sawClose);
 }
 
 void TestTiming::eventsReadBeforeCompletionRaise()
