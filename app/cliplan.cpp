@@ -282,11 +282,13 @@ int runPlan(const QStringList &args)
     plan.checkpointing = parser.isSet(checkpointing);
     const QString gbUnit = TrCliPlan::tr("GB");
     plan.autocast = parser.isSet(autocast);
-    const auto head = number(parser.value(headroom), QStringLiteral("--headroom"), {0, true, 100, gbUnit}, error);
+    const auto head =
+        number(parser.value(headroom), QStringLiteral("--headroom"), {0, true, vram::kMaxHeadroomGB, gbUnit}, error);
     if (!head)
         return usageError(error);
     plan.headroomBytes = *head * vram::kGB;
-    const auto custom = number(parser.value(card), QStringLiteral("--card"), {1, true, 1000, gbUnit}, error);
+    const auto custom = number(parser.value(card), QStringLiteral("--card"),
+                               {vram::kMinCustomCardGB, true, vram::kMaxCustomCardGB, gbUnit}, error);
     if (!custom)
         return usageError(error);
     if (const QString invalid = vram::validate(plan); !invalid.isEmpty())

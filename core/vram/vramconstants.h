@@ -104,5 +104,9 @@ inline constexpr int kMaxGpus = 4096;
 inline constexpr int kMaxLoraRank = 4096;
 inline constexpr int kMaxAccumulation = 65536;
 inline constexpr int kMaxKeptGraphs = 10000;
+// The lab's spin boxes and `gpulab plan` accept the same, in decimal GB.
+inline constexpr double kMaxHeadroomGB = 100.0; // --headroom 0 … 100
+inline constexpr double kMinCustomCardGB = 1.0; // --card 1 … 1000
+inline constexpr double kMaxCustomCardGB = 1000.0;
 
 } // namespace gpulab::core::vram

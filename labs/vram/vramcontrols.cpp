@@ -162,12 +162,12 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     form->addRow(buddyFor(m_keptGraphs), m_keptGraphs);
     m_headroom = new QDoubleSpinBox(this);
     m_headroom->setObjectName(QStringLiteral("headroom"));
-    m_headroom->setRange(0.0, 100.0);
+    m_headroom->setRange(0.0, vram::kMaxHeadroomGB);
     m_headroom->setSingleStep(0.5);
     form->addRow(buddyFor(m_headroom), m_headroom);
     m_customCard = new QDoubleSpinBox(this);
     m_customCard->setObjectName(QStringLiteral("customCard"));
-    m_customCard->setRange(1.0, 1000.0);
+    m_customCard->setRange(vram::kMinCustomCardGB, vram::kMaxCustomCardGB);
     m_customCard->setValue(vram::kDefaultCustomCardGB);
     form->addRow(buddyFor(m_customCard), m_customCard);
     m_units = new QComboBox(this);
