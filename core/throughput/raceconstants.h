@@ -3,7 +3,15 @@
 // Named constants of the throughput race (docs/facts.md, "Throughput race" and "Shared figures"; the "crude
 // width comparison" in "Shared facts"). Every figure carries its unit.
 
+#include "kernels/sim/simbackend.h"
+
 namespace gpulab::core::throughput {
+
+// The lesson's second teaching GPU, described by what it delivers rather than
+// by its lanes: the benchmark's labelled simulation, the timing lab and the
+// work calculator without a GPU use it (the simulation backend defines it).
+inline constexpr double kSimulatedGpuGflops = kernels::teaching::kGpuGflops;               // GFLOP/s
+inline constexpr double kSimulatedGpuLaunchSeconds = kernels::teaching::kGpuLaunchSeconds; // s per call
 
 // Matrix size n of the race: an n×n by n×n matmul.
 inline constexpr int kMinN = 16;

@@ -1,8 +1,12 @@
 #include "core/throughput/workcalculator.h"
 
+#include "core/throughput/raceconstants.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QtNumeric>
+
+#include <optional>
 
 namespace gpulab::core::throughput {
 namespace {
@@ -103,6 +107,48 @@ QList<WorkPreset> workPresets()
         {QT_TRANSLATE_NOOP("WorkCalculator", "MLP on raw 224×224 RGB pixels (ImageNet-sized)"),
          "3*224*224, 4096, 4096, 1000", 64},
     };
+}
+
+namespace {
+std::optional<WorkRateChoice> fromLesson(const BenchmarkResult &r)
+{
+    if (r.points.isEmpty() || r.backend.simulated)
+        return std::nullopt;
+    const BenchmarkPoint &p = r.points.constFirst();
+    return WorkRateChoice{p.gflops, WorkRateSource::LessonBenchmark, r.backend.label, p.n, {}};
+}
+
+std::optional<WorkRateChoice> fromSweep(const SweepData &sweep, const QString &backendId)
+{
+    const SweepSeries *s = sweep.find(backendId);
+    if (!s || s->points.isEmpty() || s->backend.simulated)
+        return std::nullopt;
+    const auto &p = s->points.constLast();
+    return WorkRateChoice{p.gflops, WorkRateSource::Sweep, s->backend.label, p.n, {}};
+}
+} // namespace
+
+WorkRateChoices chooseWorkRates(const BenchmarkResult &lessonCpu, const BenchmarkResult &lessonGpu,
+                                const SweepData &sweep, const DeviceReport &report)
+{
+    WorkRateChoices c;
+    if (auto m = fromLesson(lessonCpu))
+        c.cpu = *m;
+    else if (auto s = fromSweep(sweep, QStringLiteral("cpu")))
+        c.cpu = *s;
+    else if (!report.pending)
+        c.cpu = {report.cpu.peakGflops, WorkRateSource::CpuFmaPeak, {}, 0, {}};
+    if (auto m = fromLesson(lessonGpu))
+        c.gpu = *m;
+    else if (auto s = fromSweep(sweep, QStringLiteral("cuda")))
+        c.gpu = *s;
+    else if (report.pending)
+        c.gpu = {}; // said as "waiting for the GPU check"
+    else if (report.cuda.usable())
+        c.gpu = {report.cuda.peakGflops, WorkRateSource::GpuDevicePeak, {}, 0, {}};
+    else
+        c.gpu = {kSimulatedGpuGflops, WorkRateSource::TeachingRate, {}, 0, report.cuda.reason};
+    return c;
 }
 
 } // namespace gpulab::core::throughput

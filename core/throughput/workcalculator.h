@@ -5,6 +5,10 @@
 // consecutive layer sizes; a training step (forward, backward for the inputs,
 // backward for the weights) is about three forward passes.
 
+#include "core/benchmarktypes.h"
+#include "core/deviceprobe.h"
+#include "core/throughput/sweep.h"
+
 #include <QList>
 #include <QString>
 
@@ -51,6 +55,32 @@ struct WorkTimes {
     [[nodiscard]] bool gpuWinsTraining() const { return known && gpuTraining < cpuTraining; }
 };
 WorkTimes workTimes(const WorkEstimate &w, double cpuGflops, double gpuGflops, double gpuSecondsPerCall);
+
+// Which rate the calculator uses for a device, best first: a measured
+// matmul (the lesson's benchmark, else the measured sweep's largest fp32
+// size), else the machine's peak, else for a GPU-less machine the lesson's
+// teaching rate. Simulated runs never count as measured.
+enum class WorkRateSource {
+    LessonBenchmark, // the lesson's benchmark, its first size
+    Sweep,           // the measured sweep, its largest size
+    CpuFmaPeak,      // the CPU's measured FMA peak: an upper bound, not a matmul
+    GpuDevicePeak,   // the GPU's peak from its properties, not measured
+    TeachingRate,    // no usable GPU: the lesson's simulated GPU
+    Pending          // the machine is still being measured (gflops 0)
+};
+struct WorkRateChoice {
+    double gflops = 0.0;
+    WorkRateSource source = WorkRateSource::Pending;
+    QString backendLabel; // the measured run's backend
+    int n = 0;            // the measured run's matrix size
+    QString reason;       // TeachingRate: why there is no usable GPU
+};
+struct WorkRateChoices {
+    WorkRateChoice cpu;
+    WorkRateChoice gpu;
+};
+WorkRateChoices chooseWorkRates(const BenchmarkResult &lessonCpu, const BenchmarkResult &lessonGpu,
+                                const SweepData &sweep, const DeviceReport &report);
 
 struct WorkPreset {
     const char *name; // translated in the "WorkCalculator" context

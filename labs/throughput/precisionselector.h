@@ -1,6 +1,6 @@
 #pragma once
 
-#include "kernels/backend.h"
+#include "core/backendregistry.h" // kernels::Precision, core::allPrecisions()
 
 #include <QList>
 #include <QWidget>

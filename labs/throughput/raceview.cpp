@@ -1,7 +1,6 @@
 #include "labs/throughput/raceview.h"
 
 #include "core/units.h"
-#include "kernels/sim/simbackend.h"
 #include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
 #include "labs/labpanel.h"
@@ -416,11 +415,12 @@ void RaceView::refresh()
             .arg(numbertext::scientific(laneCyclesPerSecond(cpu)), numbertext::scientific(laneCyclesPerSecond(gpu)))
             .arg(locale.toString(widthRatio(s), 'g', 3)));
     // One of the lesson's two teaching GPUs: said where the other one's figures show (issue 24).
-    m_width->setToolTip(tr("At the defaults this is the lesson's width count, 128×, which the chapter rounds to "
-                           "\"about 100×\". The timing lab and the benchmark's simulation use a second teaching "
-                           "GPU, described by what it delivers (%1 on one 5000×5000 multiply, plus %2 a call) "
-                           "rather than by its lanes.")
-                            .arg(gflops(kernels::teaching::kGpuGflops), seconds(kernels::teaching::kGpuLaunchSeconds)));
+    m_width->setToolTip(
+        tr("At the defaults this is the lesson's width count, 128×, which the chapter rounds to "
+           "\"about 100×\". The timing lab and the benchmark's simulation use a second teaching "
+           "GPU, described by what it delivers (%1 on one 5000×5000 multiply, plus %2 a call) "
+           "rather than by its lanes.")
+            .arg(gflops(core::throughput::kSimulatedGpuGflops), seconds(core::throughput::kSimulatedGpuLaunchSeconds)));
     const double speedup = gpuSpeedup(s);
     if (speedup >= 1.0)
         m_verdict->setText(

@@ -2,7 +2,7 @@
 
 #include "core/deviceprobe.h"
 #include "core/throughput/sweep.h"
-#include "kernels/sim/simbackend.h"
+#include "core/throughput/workcalculator.h"
 #include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
 #include "labs/pagetabs.h"
@@ -138,41 +138,24 @@ core::ProvenanceKind ThroughputPanel::provenanceKind() const
 
 void ThroughputPanel::updateRates()
 {
-    const core::DeviceReport report = m_context.deviceReport();
-    // Prefer a measured matmul rate (the benchmark's, else the sweep's largest size).
-    const auto fromSweep = [this](const QString &id, WorkRate &rate) {
-        const auto *s = m_sweep->data().find(id);
-        if (!s || s->points.isEmpty() || s->backend.simulated)
-            return false;
-        const auto &p = s->points.last();
-        rate = {p.gflops, tr("measured: %1, sweep at n = %2").arg(s->backend.label).arg(p.n)};
-        return true;
+    // Which rate feeds the calculator is core's rule; here it is only worded.
+    using Source = core::throughput::WorkRateSource;
+    const core::throughput::WorkRateChoices rates = core::throughput::chooseWorkRates(
+        m_lesson->cpuResult(), m_lesson->gpuResult(), m_sweep->data(), m_context.deviceReport());
+    const auto worded = [](const core::throughput::WorkRateChoice &c, bool gpu) -> WorkRate {
+        switch (c.source) {
+        case Source::LessonBenchmark: return {c.gflops, tr("measured: %1, n = %2").arg(c.backendLabel).arg(c.n)};
+        case Source::Sweep: return {c.gflops, tr("measured: %1, sweep at n = %2").arg(c.backendLabel).arg(c.n)};
+        case Source::CpuFmaPeak:
+            return {c.gflops, tr("this CPU's measured FMA peak, an upper bound — run the benchmark for a matmul rate")};
+        case Source::GpuDevicePeak:
+            return {c.gflops, tr("peak from the device's properties — run the benchmark to measure")};
+        case Source::TeachingRate: return {c.gflops, tr("simulated — %1 (the lesson's teaching rate)").arg(c.reason)};
+        case Source::Pending: break;
+        }
+        return {0.0, gpu ? tr("waiting for the GPU check…") : tr("still measuring this CPU…")};
     };
-    const auto fromLesson = [](const core::BenchmarkResult &r, WorkRate &rate) {
-        if (r.points.isEmpty() || r.backend.simulated)
-            return false;
-        rate = {r.points.first().gflops, tr("measured: %1, n = %2").arg(r.backend.label).arg(r.points.first().n)};
-        return true;
-    };
-    WorkRate cpu;
-    if (!fromLesson(m_lesson->cpuResult(), cpu) && !fromSweep(QStringLiteral("cpu"), cpu)) {
-        if (report.pending)
-            cpu = {0.0, tr("still measuring this CPU…")};
-        else
-            cpu = {report.cpu.peakGflops, tr("this CPU's measured FMA peak, an upper bound — run the benchmark for "
-                                             "a matmul rate")};
-    }
-    WorkRate gpu;
-    if (!fromLesson(m_lesson->gpuResult(), gpu) && !fromSweep(QStringLiteral("cuda"), gpu)) {
-        if (report.pending)
-            gpu = {0.0, tr("waiting for the GPU check…")};
-        else if (report.cuda.usable())
-            gpu = {report.cuda.peakGflops, tr("peak from the device's properties — run the benchmark to measure")};
-        else
-            gpu = {kernels::teaching::kGpuGflops,
-                   tr("simulated — %1 (the lesson's teaching rate)").arg(report.cuda.reason)};
-    }
-    m_work->setRates(cpu, gpu);
+    m_work->setRates(worded(rates.cpu, false), worded(rates.gpu, true));
 }
 
 QWidget *ThroughputPanel::primaryControl() const

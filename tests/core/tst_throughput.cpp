@@ -21,6 +21,7 @@ using namespace gpulab::core::throughput;
 class TestThroughput : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void workRatesPreferMeasuredMatmuls();
     void logAxesSpanWholeDecades();
     void defaultWidthIsTheSpecComparison();
     void timesFollowTheFormula_data();
@@ -465,6 +466,85 @@ void TestThroughput::runnerRunsJobsInOrderAndSkipsABrokenBackend()
     QCOMPARE(last.total, 4);
     QCOMPARE(last.n, 128);
     QCOMPARE(d.pointCount(), 2);
+}
+
+namespace {
+BenchmarkPoint pointAt(int n, double gflops)
+{
+    BenchmarkPoint p;
+    p.n = n;
+    p.gflops = gflops;
+    return p;
+}
+
+SweepSeries series(const QString &id, bool simulated, QList<BenchmarkPoint> points)
+{
+    SweepSeries s;
+    s.backend.id = id;
+    s.backend.label = id + QStringLiteral(" label");
+    s.backend.simulated = simulated;
+    s.points = std::move(points);
+    return s;
+}
+} // namespace
+
+void TestThroughput::workRatesPreferMeasuredMatmuls()
+{
+    using Source = WorkRateSource;
+    // While the machine is measured: nothing to multiply by.
+    WorkRateChoices c = chooseWorkRates({}, {}, {}, pendingDeviceReport());
+    QCOMPARE(c.cpu.source, Source::Pending);
+    QCOMPARE(c.gpu.source, Source::Pending);
+    QCOMPARE(c.cpu.gflops, 0.0);
+
+    // Nothing measured: the CPU's FMA peak; no usable GPU: the teaching rate, with the reason.
+    DeviceReport report;
+    report.cpu.peakGflops = 100.0;
+    report.cuda.state = CudaState::NoDriver;
+    report.cuda.reason = QStringLiteral("no NVIDIA driver found");
+    c = chooseWorkRates({}, {}, {}, report);
+    QCOMPARE(c.cpu.source, Source::CpuFmaPeak);
+    QCOMPARE(c.cpu.gflops, 100.0);
+    QCOMPARE(c.gpu.source, Source::TeachingRate);
+    QCOMPARE(c.gpu.gflops, 1250.0); // the race's teaching GPU
+    QCOMPARE(c.gpu.reason, report.cuda.reason);
+
+    // A usable GPU without a measurement: its peak from the properties.
+    DeviceReport gpu = report;
+    gpu.cuda.state = CudaState::Usable;
+    gpu.cuda.peakGflops = 82000.0;
+    QCOMPARE(chooseWorkRates({}, {}, {}, gpu).gpu.source, Source::GpuDevicePeak);
+    QCOMPARE(chooseWorkRates({}, {}, {}, gpu).gpu.gflops, 82000.0);
+
+    // A sweep: its largest measured size; a simulated series never counts.
+    SweepData sweep;
+    sweep.series << series(QStringLiteral("cpu"), false, {pointAt(256, 30.0), pointAt(1024, 80.0)})
+                 << series(QStringLiteral("cuda"), true, {pointAt(1024, 1250.0)});
+    c = chooseWorkRates({}, {}, sweep, report);
+    QCOMPARE(c.cpu.source, Source::Sweep);
+    QCOMPARE(c.cpu.gflops, 80.0);
+    QCOMPARE(c.cpu.n, 1024);
+    QCOMPARE(c.cpu.backendLabel, QStringLiteral("cpu label"));
+    QCOMPARE(c.gpu.source, Source::TeachingRate);
+
+    // The lesson's benchmark beats the sweep; its simulated GPU side does not count.
+    BenchmarkResult lessonCpu;
+    lessonCpu.backend.label = QStringLiteral("oneDNN sgemm");
+    lessonCpu.points << pointAt(5000, 60.0);
+    BenchmarkResult lessonGpu;
+    lessonGpu.backend.simulated = true;
+    lessonGpu.points << pointAt(5000, 1250.0);
+    c = chooseWorkRates(lessonCpu, lessonGpu, sweep, report);
+    QCOMPARE(c.cpu.source, Source::LessonBenchmark);
+    QCOMPARE(c.cpu.gflops, 60.0);
+    QCOMPARE(c.cpu.n, 5000);
+    QCOMPARE(c.gpu.source, Source::TeachingRate);
+    // A measured GPU run does.
+    lessonGpu.backend.simulated = false;
+    lessonGpu.points.first().gflops = 40000.0;
+    c = chooseWorkRates(lessonCpu, lessonGpu, sweep, gpu);
+    QCOMPARE(c.gpu.source, Source::LessonBenchmark);
+    QCOMPARE(c.gpu.gflops, 40000.0);
 }
 
 QTEST_GUILESS_MAIN(TestThroughput)
