@@ -11,7 +11,6 @@
 #include "core/deviceprobe.h"
 #include "core/kerneltext.h"
 #include "core/lessonbenchmark.h"
-#include "core/memoryguard.h"
 #include "core/timing/timingmeasure.h"
 #include "core/timing/timingreport.h"
 #include "core/units.h"
@@ -347,22 +346,11 @@ int runBench(const QStringList &args)
              core::lessonBenchmarkPlan(request.sizes, request.warmup, request.repeats).steps())
             backends.push_back(std::move(core::createBackend(step.backendId).backend));
     }
-    // The precision, before anything runs: a backend that cannot run it says why, in one line.
-    for (const auto &b : backends) {
-        const kernels::Status st = b->setPrecision(request.precision);
-        if (!st.ok())
-            return usageError(QString::fromStdString(st.message));
-    }
-    // The memory guard, before anything is allocated.
-    for (const auto &b : backends) {
-        if (!b->info().producesResult)
-            continue;
-        for (int n : request.sizes) {
-            const core::MemoryCheck m = core::checkMemoryFor(n, *b);
-            if (!m.ok)
-                return usageError(m.message);
-        }
-    }
+    // The precision and the memory guard, before anything runs or is allocated: a backend that
+    // cannot run the request says why, in one line.
+    for (const auto &b : backends)
+        if (const QString refused = core::preflight(*b, request); !refused.isEmpty())
+            return usageError(refused);
 
     // From here Ctrl+C stops the runs between two timed calls, and what was measured is printed.
     setOnInterrupt(OnInterrupt::Cancel);

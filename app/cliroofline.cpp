@@ -6,7 +6,6 @@
 #include "core/benchmark.h"
 #include "core/benchmarkjson.h"
 #include "core/kerneltext.h"
-#include "core/memoryguard.h"
 #include "core/throughput/roofline.h"
 #include "core/units.h"
 
@@ -97,17 +96,16 @@ int runRoofline(const RooflineRun &run, const std::atomic<bool> &cancel)
     QList<kernels::Precision> precisions = run.precisions;
     if (precisions.isEmpty())
         precisions = QList<kernels::Precision>(supported.begin(), supported.end());
+    // Every precision and size, before anything runs or is allocated (the checks runBenchmark meets).
     for (kernels::Precision p : precisions) {
-        const kernels::Status st = backend.setPrecision(p);
-        if (!st.ok())
-            return usageError(QString::fromStdString(st.message));
-    }
-    if (backend.info().producesResult) {
-        for (int n : run.sizes) {
-            const core::MemoryCheck m = core::checkMemoryFor(n, backend);
-            if (!m.ok)
-                return usageError(m.message);
-        }
+        core::BenchmarkRequest check;
+        check.backendId = run.backendId;
+        check.sizes = run.sizes;
+        check.warmup = run.warmup;
+        check.repeats = run.repeats;
+        check.precision = p;
+        if (const QString refused = core::preflight(backend, check); !refused.isEmpty())
+            return usageError(refused);
     }
 
     // The bandwidth first, while no operand occupies the memory it measures.

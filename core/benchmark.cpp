@@ -66,6 +66,19 @@ QString validateRequest(const BenchmarkRequest &request)
     return {};
 }
 
+QString preflight(kernels::MatmulBackend &backend, const BenchmarkRequest &request)
+{
+    if (QString invalid = validateRequest(request); !invalid.isEmpty())
+        return invalid;
+    if (const kernels::Status st = backend.setPrecision(request.precision); !st.ok())
+        return statusText(st);
+    if (backend.info().producesResult)
+        for (int n : request.sizes)
+            if (const MemoryCheck m = checkMemoryFor(n, backend); !m.ok)
+                return m.message;
+    return {};
+}
+
 BenchmarkResult runBenchmark(kernels::MatmulBackend &backend, const BenchmarkRequest &request,
                              const std::atomic<bool> &cancel, const ProgressFn &progress, quint64 jobId)
 {

@@ -26,4 +26,12 @@ BenchmarkResult runBenchmark(kernels::MatmulBackend &backend, const BenchmarkReq
 // string when valid.
 QString validateRequest(const BenchmarkRequest &request);
 
+// Everything that can refuse a request before anything is allocated, in the
+// order runBenchmark() meets it: the request itself, the backend's precision
+// (set on it, as the run would), and the memory guard for every size of a
+// backend that computes a result. Empty when the run may start. The command
+// line refuses up front with it; runBenchmark() meets the same checks as it
+// goes (there a size too large for memory ends the run, earlier sizes kept).
+QString preflight(kernels::MatmulBackend &backend, const BenchmarkRequest &request);
+
 } // namespace gpulab::core

@@ -49,6 +49,7 @@ public:
     [[nodiscard]] bool isRunning() const;
     [[nodiscard]] const core::throughput::SweepData &data() const;
     [[nodiscard]] QProgressBar *progressBar() const { return m_progress; }
+    [[nodiscard]] QPushButton *runButton() const { return m_run; }
     [[nodiscard]] QTableWidget *table() const { return m_table; }
 
     QString exportCsv(const QString &path) const; // empty on success

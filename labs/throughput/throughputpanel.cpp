@@ -68,15 +68,14 @@ ThroughputPanel::ThroughputPanel(const LabContext &context, QWidget *parent) : L
     m_sweep->setRaceSettings(m_race->model().settings());
     // One measurement at a time on the shared engine: each start button waits for the other.
     connect(m_sweep, &SweepView::runningChanged, m_lesson->button(), &QPushButton::setDisabled);
-    connect(m_lesson, &LessonBenchmarkView::runningChanged, this, [this](bool running) {
-        m_sweep->findChild<QPushButton *>(QStringLiteral("runSweep"))->setDisabled(running);
-    });
+    connect(m_lesson, &LessonBenchmarkView::runningChanged, this,
+            [this](bool running) { m_sweep->runButton()->setDisabled(running); });
     connect(m_sweep, &SweepView::dataChanged, this, &ThroughputPanel::updateRates);
     connect(m_sweep, &SweepView::dataChanged, this, [this] { m_roofline->setSweep(m_sweep->data()); });
     connect(m_sweep, &SweepView::runningChanged, m_roofline, &RooflineView::setBlocked);
     connect(m_lesson, &LessonBenchmarkView::runningChanged, m_roofline, &RooflineView::setBlocked);
     connect(m_roofline, &RooflineView::measuringChanged, this, [this](bool measuring) {
-        m_sweep->findChild<QPushButton *>(QStringLiteral("runSweep"))->setDisabled(measuring);
+        m_sweep->runButton()->setDisabled(measuring);
         m_lesson->button()->setDisabled(measuring);
     });
     connect(m_lesson, &LessonBenchmarkView::finished, this, &ThroughputPanel::updateRates);

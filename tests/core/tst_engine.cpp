@@ -37,6 +37,7 @@ private Q_SLOTS:
     void requestValidation();
     void memoryGuardRule();
     void memoryGuardRefusesThroughTheEngine();
+    void preflightRefusesWhatTheRunWouldMeet();
     void engineDeliversProgressAndResult();
     void cancelStopsWithinAMultiplyAndKeepsFinishedSizes();
     void latestRequestWins();
@@ -200,6 +201,34 @@ void TestEngine::memoryGuardRefusesThroughTheEngine()
     QCOMPARE(res.points.size(), 1); // the first size ran
     QVERIFY2(res.error.contains(QStringLiteral("needs")), qPrintable(res.error));
     QVERIFY(res.error.contains(QStringLiteral("n = 400000")));
+}
+
+void TestEngine::preflightRefusesWhatTheRunWouldMeet()
+{
+    // What the command line checks up front is what the run itself meets.
+    BackendChoice cpu = createBackend(QStringLiteral("cpu"));
+    QVERIFY(cpu.backend);
+    BenchmarkRequest r;
+    r.sizes = {64, 128};
+    r.repeats = 1;
+    QCOMPARE(preflight(*cpu.backend, r), QString());
+    r.sizes = {64, 400000}; // 1.9 TB for the second
+    const QString memory = preflight(*cpu.backend, r);
+    QVERIFY2(memory.contains(QStringLiteral("n = 400000")), qPrintable(memory));
+    const BenchmarkResult ran = runBenchmark(*cpu.backend, r, std::atomic<bool>{false});
+    QVERIFY2(ran.error.contains(memory), qPrintable(ran.error)); // the same sentence
+    r.sizes = {};
+    QCOMPARE(preflight(*cpu.backend, r), validateRequest(r));
+    QVERIFY(!preflight(*cpu.backend, r).isEmpty());
+    // A precision the backend cannot run: its own words, before any allocation.
+    kernels::NaiveBackend naive;
+    r.sizes = {64};
+    r.precision = kernels::Precision::Tf32;
+    const QString precision = preflight(naive, r);
+    QVERIFY2(!precision.isEmpty(), "the naive loop runs fp32 only");
+    const BenchmarkResult refused = runBenchmark(naive, r, std::atomic<bool>{false});
+    QVERIFY2(refused.error.contains(precision), qPrintable(refused.error));
+    QVERIFY(refused.points.isEmpty());
 }
 
 void TestEngine::engineDeliversProgressAndResult()
