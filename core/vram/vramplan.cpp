@@ -306,6 +306,31 @@ bool fits(const Plan &plan, double cardBytes)
     return validate(plan).isEmpty() && totalBytes(plan) <= cardBytes;
 }
 
+Plan withParams(const Plan &plan, double params)
+{
+    Plan p = plan;
+    p.params = params;
+    p.activeParams = 0;
+    p.presetId.clear();
+    p.arch = {};
+    return p;
+}
+
+InputsInUse inputsInUse(const Plan &plan)
+{
+    const bool training = plan.mode != Mode::Inference;
+    InputsInUse in;
+    in.weights = plan.mode != Mode::Qlora;
+    in.optimizer = training;
+    in.accumulation = training;
+    in.checkpointing = training;
+    in.autocast = plan.mode == Mode::Train && plan.weights == Precision::Fp32;
+    in.sharding = training;
+    in.loraRank = plan.mode == Mode::Lora || plan.mode == Mode::Qlora;
+    in.keptGraphs = training;
+    return in;
+}
+
 std::optional<BatchDoubling> batchDoubling(const Plan &plan)
 {
     if (plan.mode == Mode::Inference || !validate(plan).isEmpty())

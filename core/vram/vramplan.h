@@ -42,6 +42,26 @@ PlanResult evaluate(const Plan &plan);
 double totalBytes(const Plan &plan);
 bool fits(const Plan &plan, double cardBytes);
 
+// A count typed or slid to: the plan with `params` parameters and no preset,
+// so its shape is guessed from the count again (the preset's is not kept).
+Plan withParams(const Plan &plan, double params);
+
+// Which of the planner's inputs mean anything in the plan's mode; the lab
+// greys out the others. Inference has no optimizer, gradients or sharding of
+// training; only adapters have a rank; QLoRA fixes the weights at 4 bits;
+// autocast applies to full training from fp32 weights.
+struct InputsInUse {
+    bool weights = true;
+    bool optimizer = true;
+    bool accumulation = true;
+    bool checkpointing = true;
+    bool autocast = true;
+    bool sharding = true; // and the GPU count beside it
+    bool loraRank = true;
+    bool keptGraphs = true;
+};
+InputsInUse inputsInUse(const Plan &plan);
+
 // What doubling the micro-batch adds, for the planner's note: model states
 // do not grow with the batch, only activations do.
 struct BatchDoubling {

@@ -346,12 +346,7 @@ void VramControls::onParamsTyped()
     m_paramsError->hide();
     if (r.value == m_plan.params)
         return;
-    vram::Plan p = m_plan;
-    p.params = r.value;
-    p.activeParams = 0;
-    p.presetId.clear();
-    p.arch = {};
-    setPlan(p);
+    setPlan(vram::withParams(m_plan, r.value));
     Q_EMIT planChanged();
 }
 
@@ -359,15 +354,10 @@ void VramControls::onSliderMoved(int position)
 {
     if (m_updating)
         return;
-    vram::Plan p = m_plan;
     // Round to three significant figures so the typed field stays readable.
     const double raw = sliderToParams(position);
     const double scale = std::pow(10.0, std::floor(std::log10(raw)) - 2);
-    p.params = std::round(raw / scale) * scale;
-    p.activeParams = 0;
-    p.presetId.clear();
-    p.arch = {};
-    setPlan(p);
+    setPlan(vram::withParams(m_plan, std::round(raw / scale) * scale));
     Q_EMIT planChanged();
 }
 
@@ -384,17 +374,16 @@ void VramControls::onPresetChosen(int index)
 
 void VramControls::updateEnabled()
 {
-    const bool training = m_plan.mode != vram::Mode::Inference;
-    const bool adapters = m_plan.mode == vram::Mode::Lora || m_plan.mode == vram::Mode::Qlora;
-    m_optimizer->setEnabled(training);
-    m_accum->setEnabled(training);
-    m_checkpointing->setEnabled(training);
-    m_autocast->setEnabled(m_plan.mode == vram::Mode::Train && m_plan.weights == vram::Precision::Fp32);
-    m_sharding->setEnabled(training);
-    m_gpus->setEnabled(training);
-    m_loraRank->setEnabled(adapters);
-    m_keptGraphs->setEnabled(training);
-    m_weights->setEnabled(m_plan.mode != vram::Mode::Qlora);
+    const vram::InputsInUse in = vram::inputsInUse(m_plan); // the mode's rule is core's
+    m_optimizer->setEnabled(in.optimizer);
+    m_accum->setEnabled(in.accumulation);
+    m_checkpointing->setEnabled(in.checkpointing);
+    m_autocast->setEnabled(in.autocast);
+    m_sharding->setEnabled(in.sharding);
+    m_gpus->setEnabled(in.sharding);
+    m_loraRank->setEnabled(in.loraRank);
+    m_keptGraphs->setEnabled(in.keptGraphs);
+    m_weights->setEnabled(in.weights);
 }
 
 } // namespace gpulab::labs

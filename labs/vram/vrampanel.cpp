@@ -591,11 +591,7 @@ QString VramPanel::restoreState(const QJsonObject &state)
     if (QString why = restoreWidgetState(this, vramStateControls(), controls); !why.isEmpty())
         return why;
     if (params && m_controls->plan().presetId.isEmpty() && *params != m_controls->plan().params) {
-        vram::Plan p = m_controls->plan();
-        p.params = *params;
-        p.activeParams = 0;
-        p.arch = {};
-        m_controls->setPlan(p);
+        m_controls->setPlan(vram::withParams(m_controls->plan(), *params));
         refresh();
     }
     return {};

@@ -56,6 +56,8 @@ private Q_SLOTS:
     void shardingDividesModelStatesNotActivations();
     void batchIsNotLinearWhenWeightsDominate();
     void smallestStandardCardIsTheVerdict();
+    void aTypedCountDropsThePreset();
+    void inputsInUseFollowTheMode();
     void batchDoublingAddsOnlyActivations();
     void qloraSevenBIsTheTwentyFourGbRecipe();
     void presetsHaveRealShapes();
@@ -507,6 +509,42 @@ void TestVram::smallestStandardCardIsTheVerdict()
             if (i > 0)
                 QVERIFY2(!fits(p, all.at(i - 1).bytes), qPrintable(what));
         }
+}
+
+void TestVram::aTypedCountDropsThePreset()
+{
+    const Plan llama = withPreset(sevenB(), *findPreset(QStringLiteral("llama2-7b")));
+    QCOMPARE(llama.presetId, QStringLiteral("llama2-7b"));
+    const Plan typed = withParams(llama, 13e9);
+    QCOMPARE(typed.params, 13e9);
+    QVERIFY(typed.presetId.isEmpty());
+    QCOMPARE(typed.activeParams, 0.0);
+    QVERIFY(evaluate(typed).archGuessed); // the shape comes from the count, not from Llama-2-7B
+    QCOMPARE(typed.mode, llama.mode);     // everything else stays
+    QCOMPARE(typed.batch, llama.batch);
+}
+
+void TestVram::inputsInUseFollowTheMode()
+{
+    Plan p = sevenB();
+    p.mode = Mode::Inference;
+    InputsInUse in = inputsInUse(p);
+    QVERIFY(in.weights);
+    QVERIFY(!in.optimizer && !in.accumulation && !in.checkpointing && !in.autocast && !in.sharding && !in.loraRank &&
+            !in.keptGraphs);
+    p.mode = Mode::Train;
+    in = inputsInUse(p);
+    QVERIFY(in.optimizer && in.accumulation && in.checkpointing && in.sharding && in.keptGraphs);
+    QVERIFY(!in.loraRank);
+    QVERIFY(!in.autocast); // fp16 weights: nothing to autocast
+    p.weights = Precision::Fp32;
+    QVERIFY(inputsInUse(p).autocast);
+    p.mode = Mode::Lora;
+    QVERIFY(inputsInUse(p).loraRank);
+    QVERIFY(!inputsInUse(p).autocast);
+    p.mode = Mode::Qlora;
+    QVERIFY(inputsInUse(p).loraRank);
+    QVERIFY(!inputsInUse(p).weights); // 4-bit base, fixed
 }
 
 void TestVram::batchDoublingAddsOnlyActivations()
