@@ -200,7 +200,7 @@ BenchmarkResult runBenchmark(kernels::MatmulBackend &backend, const BenchmarkReq
         point.medianSeconds = s.median;
         point.minSeconds = s.min;
         point.maxSeconds = s.max;
-        point.gflops = s.median > 0 ? point.flops / s.median * 1e-9 : 0.0;
+        point.gflops = gflopsOf(point.flops, s.median);
         // Against the peak of the precision that ran, never fp32's for a bf16 run.
         point.percentOfPeak = result.peakGflops > 0 ? 100.0 * point.gflops / result.peakGflops : 0.0;
 

@@ -65,6 +65,14 @@ struct BackendLabel {
     }
 };
 
+// GFLOP/s of `flops` done in `seconds`; 0 for a time not above 0. The one
+// rule for every rate shown: a point's median, a sweep band's fastest and
+// slowest repeat, the race model's curves.
+inline double gflopsOf(double flops, double seconds)
+{
+    return seconds > 0 ? flops / seconds * 1e-9 : 0.0;
+}
+
 struct BenchmarkPoint {
     int n = 0;
     double flops = 0.0;          // 2n³

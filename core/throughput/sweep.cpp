@@ -96,6 +96,15 @@ SweepPlan planSweep(const QList<int> &sizes, const QStringList &backendIds, int 
     return plan;
 }
 
+double SweepSeries::peakToShow() const
+{
+    if (backend.simulated)
+        return 0.0;
+    if (peakGflops > 0)
+        return peakGflops;
+    return precision == kernels::Precision::Fp32 ? backend.peakGflops : 0.0;
+}
+
 const SweepSeries *SweepData::find(const QString &backendId) const
 {
     return find(backendId, kernels::Precision::Fp32);

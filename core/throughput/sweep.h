@@ -46,6 +46,11 @@ struct SweepSeries {
     double peakGflops = 0.0;      // of that precision; 0 when unknown
     QList<BenchmarkPoint> points; // ascending n
     QString error;                // the first size that failed, and why
+
+    // The roof a chart draws for the series: its precision's peak, or for an
+    // fp32 series the backend's fp32 peak; 0 when unknown or simulated (a
+    // model has no peak to be measured against).
+    [[nodiscard]] double peakToShow() const;
 };
 
 struct SweepData {

@@ -59,7 +59,7 @@ QImage markImage(const QString &glyph, const QColor &colour)
 
 double value(SweepChart::Quantity q, double flops, double seconds)
 {
-    return q == SweepChart::Quantity::Time ? seconds : flops / seconds * 1e-9;
+    return q == SweepChart::Quantity::Time ? seconds : core::gflopsOf(flops, seconds);
 }
 } // namespace
 
@@ -194,9 +194,9 @@ void SweepChart::rebuild()
         band->setPen(Qt::NoPen);
         all << band << median;
 
-        // The peak of the precision that ran (fp32's for an fp32 series).
-        const double peakGflops = s.peakGflops > 0 ? s.peakGflops : (fp32 ? s.backend.peakGflops : 0.0);
-        if (!time && peakGflops > 0 && !s.backend.simulated) {
+        // The peak of the precision that ran (fp32's for an fp32 series): core's rule.
+        const double peakGflops = s.peakToShow();
+        if (!time && peakGflops > 0) {
             auto *peak = new QLineSeries;
             peak->setName(
                 tr("%1 peak of %2: %3")

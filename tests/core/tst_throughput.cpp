@@ -22,6 +22,7 @@ class TestThroughput : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void workRatesPreferMeasuredMatmuls();
+    void seriesPeakToShow();
     void logAxesSpanWholeDecades();
     void defaultWidthIsTheSpecComparison();
     void timesFollowTheFormula_data();
@@ -545,6 +546,24 @@ void TestThroughput::workRatesPreferMeasuredMatmuls()
     c = chooseWorkRates(lessonCpu, lessonGpu, sweep, gpu);
     QCOMPARE(c.gpu.source, Source::LessonBenchmark);
     QCOMPARE(c.gpu.gflops, 40000.0);
+}
+
+void TestThroughput::seriesPeakToShow()
+{
+    SweepSeries s = series(QStringLiteral("cpu"), false, {pointAt(1024, 80.0)});
+    s.backend.peakGflops = 120.0; // the backend's fp32 peak
+    QCOMPARE(s.peakToShow(), 120.0);
+    s.peakGflops = 110.0; // the series' own precision peak wins
+    QCOMPARE(s.peakToShow(), 110.0);
+    s.peakGflops = 0.0;
+    s.precision = gpulab::kernels::Precision::Bf16; // no bf16 peak known: no roof, not fp32's
+    QCOMPARE(s.peakToShow(), 0.0);
+    s.precision = gpulab::kernels::Precision::Fp32;
+    s.backend.simulated = true; // a model is not measured against a peak
+    QCOMPARE(s.peakToShow(), 0.0);
+    // One rule for every rate: 2·1024³ FLOP in 0.0268 s ≈ 80 GFLOP/s; no time, no rate.
+    QVERIFY(std::abs(gflopsOf(2.0 * 1024 * 1024 * 1024, 0.0268) - 80.13) < 0.01);
+    QCOMPARE(gflopsOf(1e9, 0.0), 0.0);
 }
 
 QTEST_GUILESS_MAIN(TestThroughput)
