@@ -425,7 +425,7 @@ void DeviceReportPanel::onProgress(const core::JobProgress &p)
 void DeviceReportPanel::onFinished()
 {
     setAvailable(m_checkButton, true);
-    const core::BenchmarkResult &r = m_run->results().constLast(); // the GPU's, or the CPU's alone
+    const core::BenchmarkResult r = m_run->results().constLast(); // a copy: results() is a new list
     const QString error = r.error;
     const core::BackendLabel backend = r.backend;
     setStatus([error, backend] {
