@@ -24,6 +24,7 @@
 #include <QScatterSeries>
 #include <QSet>
 #include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -563,6 +564,41 @@ void applyChartFonts(QChart *chart)
 
 namespace {
 
+// A combo box narrower than its choice ("Lesson estimate (0.5 GB at 7B,
+// ~100 token…" at a large text size) shows it whole on hover, above its own
+// tooltip (its list shows every choice whole already).
+class ComboFit final : public QObject {
+public:
+    using QObject::QObject;
+
+    static bool shortened(const QComboBox *combo)
+    {
+        QStyleOptionComboBox option;
+        option.initFrom(combo);
+        option.editable = combo->isEditable();
+        const QRect field =
+            combo->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo);
+        return combo->fontMetrics().horizontalAdvance(combo->currentText()) > field.width();
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        auto *combo = qobject_cast<QComboBox *>(watched);
+        if (!combo)
+            return QObject::eventFilter(watched, event);
+        if (event->type() == QEvent::ToolTip && shortened(combo)) {
+            const auto *help = static_cast<QHelpEvent *>(event);
+            QString tip = combo->currentText().toHtmlEscaped();
+            if (!combo->toolTip().isEmpty())
+                tip.append(QStringLiteral("<br><br>")).append(combo->toolTip());
+            QToolTip::showText(help->globalPos(), tip, combo, combo->rect());
+            return true;
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+
 // The whole title of a tab shortened to fit ("Lesson bench…"), shown on
 // hover; a tab with a tooltip of its own keeps it.
 class TabTitleTips final : public QObject {
@@ -595,9 +631,28 @@ QString tabTitle(const QTabBar *bar, int index)
 
 bool tabTitleShortened(const QTabBar *bar, int index)
 {
-    const int needs = bar->fontMetrics().horizontalAdvance(tabTitle(bar, index)) +
-                      bar->style()->pixelMetric(QStyle::PM_TabBarTabHSpace, nullptr, bar);
+    const QString title = tabTitle(bar, index);
+    int widest = 0;
+    const QStringList lines =
+        bar->property(kTwoLineTitles).toBool() ? twoLineTitle(title).split(u'\n') : QStringList{title};
+    for (const QString &line : lines)
+        widest = std::max(widest, bar->fontMetrics().horizontalAdvance(line));
+    const int needs = widest + bar->style()->pixelMetric(QStyle::PM_TabBarTabHSpace, nullptr, bar);
     return bar->tabRect(index).width() < needs;
+}
+
+QString twoLineTitle(const QString &title)
+{
+    int best = -1;
+    for (int i = 0; i < title.size(); ++i)
+        if (title.at(i) == u' ' &&
+            (best < 0 || std::abs(2 * i - int(title.size())) < std::abs(2 * best - int(title.size()))))
+            best = i;
+    if (best < 0)
+        return title;
+    QString out = title;
+    out[best] = u'\n';
+    return out;
 }
 
 void letShrink(QWidget *root)
@@ -622,6 +677,12 @@ void letShrink(QWidget *root)
         if (!tabs->tabBar()->property("titleTips").toBool()) {
             tabs->tabBar()->installEventFilter(new TabTitleTips(tabs->tabBar()));
             tabs->tabBar()->setProperty("titleTips", true);
+        }
+    }
+    for (QComboBox *combo : root->findChildren<QComboBox *>()) {
+        if (!combo->property("comboFit").toBool()) {
+            combo->installEventFilter(new ComboFit(combo));
+            combo->setProperty("comboFit", true);
         }
     }
     for (QLabel *l : root->findChildren<QLabel *>()) {

@@ -21,6 +21,8 @@
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QPointer>
 #include <QScatterSeries>
@@ -28,9 +30,11 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStyleOptionComboBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 #include <QXYSeries>
 
 #include <vector>
@@ -119,6 +123,8 @@ private Q_SLOTS:
     void everyPanelFitsAndGrowsInProjectorMode();
     void panelsBuiltInProjectorModeFit_data();
     void panelsBuiltInProjectorModeFit();
+    void largerTextKeepsTabTitlesAndChoicesWhole_data();
+    void largerTextKeepsTabTitlesAndChoicesWhole();
     void liveSwitchRecoloursAsAFreshBuild_data();
     void liveSwitchRecoloursAsAFreshBuild();
     void seriesAndKeyNumbersTakeTheProjectorInks();
@@ -237,6 +243,66 @@ void TestProjector::panelsBuiltInProjectorModeFit()
     QVERIFY2(shortened.isEmpty(), qPrintable(shortened.join(u'\n')));
     const QStringList thin = thinLines(panel);
     QVERIFY2(thin.isEmpty(), qPrintable(thin.join(u'\n')));
+}
+
+void TestProjector::largerTextKeepsTabTitlesAndChoicesWhole_data()
+{
+    everyPanelFitsAndGrowsInProjectorMode_data();
+}
+
+// Projector mode at 1280×720 after Ctrl++ twice: tab titles read "Race
+// (simul…" and the planner's activations combo "Lesson estimate (0.5 GB at 7B,
+// ~100 token…". The titles go on two lines and stay whole; a combo too narrow
+// for its choice shows it whole on hover (its list shows them all whole).
+void TestProjector::largerTextKeepsTabTitlesAndChoicesWhole()
+{
+    QFETCH(QString, id);
+    labs::style::setProjector(true);
+    const auto off = qScopeGuard([] { labs::style::setProjector(false); });
+    app::MainWindow w;
+    w.resize(kProjectorSize);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.showLab(id));
+    QTest::keyClick(&w, Qt::Key_Plus, Qt::ControlModifier);
+    QTest::keyClick(&w, Qt::Key_Plus, Qt::ControlModifier);
+    const auto normal = qScopeGuard([&w] { w.setTextScale(1.0); });
+    QVERIFY(labs::style::textScale() > 1.2);
+    settle();
+    labs::LabPanel *panel = w.panel(id);
+    QStringList cut;
+    int shortenedCombos = 0;
+    testing::onEveryPage(panel, [&](const QString &page) {
+        settle();
+        for (const QString &tab : testing::elidedTabs(panel))
+            cut << page + QStringLiteral(": ") + tab;
+        for (QComboBox *combo : panel->findChildren<QComboBox *>()) {
+            if (!combo->isVisible())
+                continue;
+            // Each choice in turn: the one a lecturer picks may be the long one.
+            const int was = combo->currentIndex();
+            for (int i = 0; i < combo->count(); ++i) {
+                combo->setCurrentIndex(i);
+                QStyleOptionComboBox option;
+                option.initFrom(combo);
+                const QRect field =
+                    combo->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo);
+                if (combo->fontMetrics().horizontalAdvance(combo->currentText()) <= field.width())
+                    continue;
+                ++shortenedCombos;
+                const QPoint at = combo->rect().center();
+                QHelpEvent hover(QEvent::ToolTip, at, combo->mapToGlobal(at));
+                QApplication::sendEvent(combo, &hover);
+                if (!QToolTip::isVisible() || !QToolTip::text().contains(combo->currentText().toHtmlEscaped()))
+                    cut << QStringLiteral("%1: %2 shows \"%3\" shortened, and not whole on hover (\"%4\")")
+                               .arg(page, combo->objectName(), combo->currentText(), QToolTip::text());
+                QToolTip::hideText();
+            }
+            combo->setCurrentIndex(was);
+        }
+    });
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u'\n')));
+    qInfo("%s: %d choices shown shortened, whole on hover", qPrintable(id), shortenedCombos);
 }
 
 void TestProjector::liveSwitchRecoloursAsAFreshBuild_data()
