@@ -7,6 +7,7 @@
 #include <QAbstractTextDocumentLayout>
 #include <QEvent>
 #include <QFontDatabase>
+#include <QFontMetricsF>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -102,9 +103,14 @@ void LessonBrowser::renderInto(QTextDocument *document, const QString &markdown)
             cursor.setPosition(block.position());
             cursor.setPosition(block.position() + block.length() - 1, QTextCursor::KeepAnchor);
             cursor.mergeCharFormat(code);
+            // A long line wraps (no sideways scroll bar cutting "(lambda:" at
+            // 1280×720), its continuation indented two characters further.
+            const qreal hang = 2 * QFontMetricsF(mono).horizontalAdvance(u' ');
             QTextBlockFormat bf;
             bf.setBackground(style::colour(style::Ink::CodeSurface));
-            bf.setLeftMargin(12);
+            bf.setLeftMargin(12 + hang);
+            bf.setTextIndent(-hang);
+            bf.setNonBreakableLines(false);
             cursor.mergeBlockFormat(bf);
             continue;
         }
