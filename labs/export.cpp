@@ -28,6 +28,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QStyledItemDelegate>
 #include <QSvgGenerator>
 #include <QTabWidget>
@@ -774,6 +775,13 @@ ExportButton::ExportButton(ExportMenu *menu, QWidget *parent) : QToolButton(pare
     setToolButtonStyle(Qt::ToolButtonTextOnly);
     setAutoRaise(true);
     retranslate();
+}
+
+QSize ExportButton::sizeHint() const
+{
+    QSize size = QToolButton::sizeHint();
+    size.rwidth() += style()->pixelMetric(QStyle::PM_MenuButtonIndicator, nullptr, this);
+    return size;
 }
 
 void ExportButton::changeEvent(QEvent *event)

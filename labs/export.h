@@ -169,6 +169,9 @@ class ExportButton : public QToolButton {
     Q_OBJECT
 public:
     ExportButton(ExportMenu *menu, QWidget *parent = nullptr);
+    // Room for the menu's arrow too: Qt sizes the button for its words, and
+    // the arrow it draws beside them was cut at the window's right edge.
+    [[nodiscard]] QSize sizeHint() const override;
 
 protected:
     void changeEvent(QEvent *event) override;

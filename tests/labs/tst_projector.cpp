@@ -125,6 +125,7 @@ private Q_SLOTS:
     void panelsBuiltInProjectorModeFit();
     void largerTextKeepsTabTitlesAndChoicesWhole_data();
     void largerTextKeepsTabTitlesAndChoicesWhole();
+    void checkBoxesGrowWithTheirText();
     void liveSwitchRecoloursAsAFreshBuild_data();
     void liveSwitchRecoloursAsAFreshBuild();
     void seriesAndKeyNumbersTakeTheProjectorInks();
@@ -303,6 +304,36 @@ void TestProjector::largerTextKeepsTabTitlesAndChoicesWhole()
     });
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u'\n')));
     qInfo("%s: %d choices shown shortened, whole on hover", qPrintable(id), shortenedCombos);
+}
+
+// 12 px boxes beside 26 px projector text: a box grows with its words.
+void TestProjector::checkBoxesGrowWithTheirText()
+{
+    labs::style::setProjector(true);
+    const auto off = qScopeGuard([] { labs::style::setProjector(false); });
+    app::MainWindow w;
+    w.resize(kProjectorSize);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QStringList small;
+    int boxes = 0;
+    for (const QString &id : labs::labIds()) {
+        QVERIFY(w.showLab(id));
+        settle();
+        for (QAbstractButton *b : w.panel(id)->findChildren<QAbstractButton *>()) {
+            if (!b->isCheckable() || !b->inherits("QCheckBox"))
+                continue;
+            ++boxes;
+            const int box = b->style()->pixelMetric(QStyle::PM_IndicatorHeight, nullptr, b);
+            if (box < b->fontMetrics().height() * 2 / 3)
+                small << QStringLiteral("%1 %2: a %3 px box beside %4 px text")
+                             .arg(id, b->objectName())
+                             .arg(box)
+                             .arg(b->fontMetrics().height());
+        }
+    }
+    QVERIFY(boxes > 0);
+    QVERIFY2(small.isEmpty(), qPrintable(small.join(u'\n')));
 }
 
 void TestProjector::liveSwitchRecoloursAsAFreshBuild_data()
