@@ -646,7 +646,7 @@ QString twoLineTitle(const QString &title)
     int best = -1;
     for (int i = 0; i < title.size(); ++i)
         if (title.at(i) == u' ' &&
-            (best < 0 || std::abs(2 * i - int(title.size())) < std::abs(2 * best - int(title.size()))))
+            (best < 0 || std::abs(2 * i - int(title.size())) <= std::abs(2 * best - int(title.size()))))
             best = i;
     if (best < 0)
         return title;

@@ -461,7 +461,9 @@ std::pair<double, QString> bar(QStackedBarSeries *bars, const QString &category)
 {
     auto *x = qobject_cast<QBarCategoryAxis *>(bars->attachedAxes().front());
     qsizetype i = -1; // the class's name, with or without its mark (✓ ▲ ✗)
-    const QStringList names = x ? x->categories() : QStringList();
+    QStringList names = x ? x->categories() : QStringList();
+    for (QString &name : names) // a long name goes on two lines under its bar
+        name.replace(QStringLiteral("<br>"), QStringLiteral(" "));
     for (qsizetype k = 0; k < names.size(); ++k)
         if (names[k] == category || names[k].endsWith(QStringLiteral(" ") + category))
             i = k;

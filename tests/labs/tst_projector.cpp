@@ -16,12 +16,16 @@
 #include "tests/common/testsupport.h"
 #include "tests/common/textfit.h"
 
+#include <QAbstractBarSeries>
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QBarCategoryAxis>
+#include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QFontMetrics>
 #include <QHelpEvent>
 #include <QLabel>
 #include <QPointer>
@@ -126,6 +130,7 @@ private Q_SLOTS:
     void largerTextKeepsTabTitlesAndChoicesWhole_data();
     void largerTextKeepsTabTitlesAndChoicesWhole();
     void checkBoxesGrowWithTheirText();
+    void cardNamesUnderTheBarsAreWhole();
     void liveSwitchRecoloursAsAFreshBuild_data();
     void liveSwitchRecoloursAsAFreshBuild();
     void seriesAndKeyNumbersTakeTheProjectorInks();
@@ -304,6 +309,45 @@ void TestProjector::largerTextKeepsTabTitlesAndChoicesWhole()
     });
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u'\n')));
     qInfo("%s: %d choices shown shortened, whole on hover", qPrintable(id), shortenedCombos);
+}
+
+// "A10 /…", "A100 …" under the cost bars in projector mode at 1280×720: a
+// name of several words goes on two lines, each as wide as its bar's slot.
+void TestProjector::cardNamesUnderTheBarsAreWhole()
+{
+    labs::style::setProjector(true);
+    const auto off = qScopeGuard([] { labs::style::setProjector(false); });
+    app::MainWindow w;
+    w.resize(kProjectorSize);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.showLab(QStringLiteral("cost")));
+    settle();
+    auto *view = w.panel(QStringLiteral("cost"))->findChild<QChartView *>(QStringLiteral("sweepChart"));
+    QVERIFY(view);
+    QBarCategoryAxis *axis = nullptr;
+    for (QAbstractAxis *a : view->chart()->axes(Qt::Horizontal))
+        if (auto *c = qobject_cast<QBarCategoryAxis *>(a))
+            axis = c;
+    QVERIFY(axis && axis->count() > 0);
+    const QFontMetrics fm(axis->labelsFont());
+    const qreal slot = view->chart()->plotArea().width() / axis->count();
+    QStringList cut;
+    for (const QString &name : axis->categories())
+        for (const QString &line : name.split(QStringLiteral("<br>")))
+            if (fm.horizontalAdvance(line) > slot)
+                cut << QStringLiteral("\"%1\" is %2 px under a %3 px bar slot")
+                           .arg(line)
+                           .arg(fm.horizontalAdvance(line))
+                           .arg(slot);
+    // The dollars on each bar read on its fill (dark grey on steel blue did not).
+    for (QAbstractSeries *series : view->chart()->series())
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(series))
+            for (QBarSet *set : bars->barSets())
+                if (labs::style::contrastRatio(set->labelColor(), set->color()) < 4.5)
+                    cut << QStringLiteral("%1: %2 on %3")
+                               .arg(set->label(), set->labelColor().name(), set->color().name());
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u'\n')));
 }
 
 // 12 px boxes beside 26 px projector text: a box grows with its words.
