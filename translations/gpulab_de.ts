@@ -1124,12 +1124,12 @@
 <context>
     <name>CostCharts</name>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="85"/>
+        <location filename="../labs/cost/costcharts.cpp" line="89"/>
         <source>cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="67"/>
+        <location filename="../labs/cost/costcharts.cpp" line="71"/>
         <source>✗ %1</source>
         <translation>✗ %1</translation>
     </message>
@@ -1140,70 +1140,70 @@
         <translation>-Klasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="68"/>
+        <location filename="../labs/cost/costcharts.cpp" line="72"/>
         <source>▲ %1</source>
         <translation>▲ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="69"/>
+        <location filename="../labs/cost/costcharts.cpp" line="73"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="85"/>
+        <location filename="../labs/cost/costcharts.cpp" line="89"/>
         <source>✓ cheapest that fits</source>
         <translation>✓ am günstigsten, das passt</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="85"/>
+        <location filename="../labs/cost/costcharts.cpp" line="89"/>
         <source>▲ over the cap</source>
         <translation>▲ über dem Limit</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="86"/>
+        <location filename="../labs/cost/costcharts.cpp" line="90"/>
         <source>✗ cannot hold the model</source>
         <translation>✗ fasst das Modell nicht</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="160"/>
-        <location filename="../labs/cost/costcharts.cpp" line="161"/>
-        <location filename="../labs/cost/costcharts.cpp" line="199"/>
+        <location filename="../labs/cost/costcharts.cpp" line="169"/>
+        <location filename="../labs/cost/costcharts.cpp" line="170"/>
+        <location filename="../labs/cost/costcharts.cpp" line="208"/>
         <source>$ per sweep</source>
         <translation>$ je Sweep</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="163"/>
-        <location filename="../labs/cost/costcharts.cpp" line="206"/>
+        <location filename="../labs/cost/costcharts.cpp" line="172"/>
+        <location filename="../labs/cost/costcharts.cpp" line="215"/>
         <source>cap %1</source>
         <translation>Grenze %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="247"/>
+        <location filename="../labs/cost/costcharts.cpp" line="256"/>
         <source>spot, checkpoint every %1 min</source>
         <translation>Spot, Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="248"/>
-        <location filename="../labs/cost/costcharts.cpp" line="275"/>
-        <location filename="../labs/cost/costcharts.cpp" line="301"/>
+        <location filename="../labs/cost/costcharts.cpp" line="257"/>
+        <location filename="../labs/cost/costcharts.cpp" line="284"/>
+        <location filename="../labs/cost/costcharts.cpp" line="310"/>
         <source>spot, no checkpoints</source>
         <translation>Spot, keine Checkpoints</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="277"/>
-        <location filename="../labs/cost/costcharts.cpp" line="307"/>
+        <location filename="../labs/cost/costcharts.cpp" line="286"/>
+        <location filename="../labs/cost/costcharts.cpp" line="316"/>
         <source>on demand</source>
         <translation>On-Demand</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="278"/>
-        <location filename="../labs/cost/costcharts.cpp" line="312"/>
+        <location filename="../labs/cost/costcharts.cpp" line="287"/>
+        <location filename="../labs/cost/costcharts.cpp" line="321"/>
         <source>pre-emptions per hour</source>
         <translation>Unterbrechungen pro Stunde</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="279"/>
-        <location filename="../labs/cost/costcharts.cpp" line="314"/>
+        <location filename="../labs/cost/costcharts.cpp" line="288"/>
+        <location filename="../labs/cost/costcharts.cpp" line="323"/>
         <source>$ expected</source>
         <translation>$ erwartet</translation>
     </message>
@@ -4232,42 +4232,42 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>TorchFinder</name>
     <message>
-        <location filename="../core/torch/torchfinder.cpp" line="75"/>
+        <location filename="../core/torch/torchfinder.cpp" line="77"/>
         <source>picked by you</source>
         <translation>von Ihnen gewählt</translation>
     </message>
     <message>
-        <location filename="../core/torch/torchfinder.cpp" line="150"/>
+        <location filename="../core/torch/torchfinder.cpp" line="143"/>
         <source>PyTorch %1 in %2</source>
         <translation>PyTorch %1 in %2</translation>
     </message>
     <message>
-        <location filename="../core/torch/torchfinder.cpp" line="151"/>
+        <location filename="../core/torch/torchfinder.cpp" line="144"/>
         <source>no PyTorch in %1 (%2)</source>
         <translation>kein PyTorch in %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/torch/torchfinder.cpp" line="152"/>
+        <location filename="../core/torch/torchfinder.cpp" line="145"/>
         <source>%1 did not answer: %2</source>
         <translation>%1 hat nicht geantwortet: %2</translation>
     </message>
     <message>
-        <location filename="../core/torch/torchfinder.cpp" line="161"/>
+        <location filename="../core/torch/torchfinder.cpp" line="154"/>
         <source>CUDA %1 build</source>
         <translation>Build für CUDA %1</translation>
     </message>
     <message>
-        <location filename="../core/torch/torchfinder.cpp" line="162"/>
+        <location filename="../core/torch/torchfinder.cpp" line="155"/>
         <source>macOS build (MPS)</source>
         <translation>macOS-Build (MPS)</translation>
     </message>
     <message>
-        <location filename="../core/torch/torchfinder.cpp" line="163"/>
+        <location filename="../core/torch/torchfinder.cpp" line="156"/>
         <source>CPU-only build</source>
         <translation>Build nur für die CPU</translation>
     </message>
     <message>
-        <location filename="../core/torch/torchfinder.cpp" line="164"/>
+        <location filename="../core/torch/torchfinder.cpp" line="157"/>
         <source>%1, picks %2</source>
         <translation>%1, wählt %2</translation>
     </message>
@@ -5188,49 +5188,49 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::core::cost::CostLabModel</name>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="28"/>
-        <location filename="../core/cost/costlabmodel.cpp" line="137"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="29"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="144"/>
         <source>built-in example rates, written %1 — examples for teaching, not quotes</source>
         <translation>eingebaute Beispielpreise, Stand %1 — Beispiele für den Unterricht, keine Angebote</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="35"/>
-        <location filename="../core/cost/costlabmodel.cpp" line="92"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="37"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="97"/>
         <source>your saved table (%1)</source>
         <translation>Ihre gespeicherte Tabelle (%1)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="38"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="40"/>
         <source>Your saved table could not be read — %1. Using the built-in examples; the file was not changed.</source>
         <translation>Ihre gespeicherte Tabelle ließ sich nicht lesen — %1. Es gelten die eingebauten Beispiele; die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="52"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="55"/>
         <source>your edited table (not saved yet)</source>
         <translation>Ihre bearbeitete Tabelle (noch nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="89"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="94"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="93"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="98"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert nach %1.</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="102"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="107"/>
         <source>Not loaded — %1. The table in use is unchanged and the file was left as it is.</source>
         <translation>Nicht geladen — %1. Die verwendete Tabelle ist unverändert, und die Datei blieb, wie sie war.</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="108"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="114"/>
         <source>loaded from %1</source>
         <translation>geladen aus %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cost/costlabmodel.cpp" line="110"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="116"/>
         <source>Loaded %n classes from %1.</source>
         <translation>
             <numerusform>%n Klasse aus %1 geladen.</numerusform>
@@ -5238,7 +5238,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="140"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="147"/>
         <source>Back to the built-in examples (your saved file, if any, is unchanged until you save).</source>
         <translation>Zurück zu den eingebauten Beispielen (Ihre gespeicherte Datei, falls vorhanden, bleibt unverändert, bis Sie speichern).</translation>
     </message>
@@ -5428,38 +5428,38 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::CostPanel</name>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="62"/>
+        <location filename="../labs/cost/costpanel.cpp" line="63"/>
         <source>What will the sweep cost?</source>
         <translation>Was wird der Sweep kosten?</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="63"/>
+        <location filename="../labs/cost/costpanel.cpp" line="64"/>
         <source>Sweep and spot</source>
         <translation>Sweep und Spot</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="64"/>
+        <location filename="../labs/cost/costpanel.cpp" line="65"/>
         <source>Which route</source>
         <translation>Welcher Weg</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="65"/>
+        <location filename="../labs/cost/costpanel.cpp" line="66"/>
         <source>Buy or rent</source>
         <translation>Kaufen oder mieten</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="66"/>
+        <location filename="../labs/cost/costpanel.cpp" line="67"/>
         <source>Rates table</source>
         <translation>Preistabelle</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="67"/>
         <location filename="../labs/cost/costpanel.cpp" line="68"/>
+        <location filename="../labs/cost/costpanel.cpp" line="69"/>
         <source>Cost calculator pages</source>
         <translation>Seiten des Kostenrechners</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="103"/>
+        <location filename="../labs/cost/costpanel.cpp" line="104"/>
         <source>Arithmetic on %1 — no measurement involved</source>
         <translation>Nur gerechnet, keine Messung beteiligt — Grundlage: %1</translation>
     </message>
@@ -5512,7 +5512,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>&lt;b&gt;Im Einsatz:&lt;/b&gt; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="113"/>
+        <location filename="../labs/cost/costratestab.cpp" line="115"/>
         <source>&lt;br&gt;&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;br&gt;&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
@@ -6219,164 +6219,164 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::DispatchPanel</name>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="228"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="229"/>
         <source>Same script, four machines</source>
         <translation>Dasselbe Skript, vier Rechner</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="229"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="230"/>
         <source>Scenario:</source>
         <translation>Szenario:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="233"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="234"/>
         <source>PyTorch on the laptop and this machine:</source>
         <translation>PyTorch auf dem Laptop und diesem Rechner:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="234"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="235"/>
         <source>CUDA wheel (pip&apos;s default on Linux)</source>
         <translation>CUDA-Wheel (Standard von pip unter Linux)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="235"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="236"/>
         <source>CPU-only wheel</source>
         <translation>Wheel nur für CPU</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="236"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="237"/>
         <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
         <translation>Ein CUDA-Wheel auf einem Rechner ohne Treiber antwortet anders als ein reines CPU-Wheel: torch.version.cuda ist eine Versionsangabe, und Geräteaufrufe melden den fehlenden Treiber statt &quot;not compiled with CUDA&quot;.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="239"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="240"/>
         <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
         <translation>Ausgaben und Fehler sind das, was ein aktuelles PyTorch 2.x ausgibt. Der Wortlaut der Meldungen ändert sich zwischen Versionen; Ausnahmetyp und Bedeutung nicht.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="241"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="242"/>
         <source>Some scenario files could not be used:
 %1</source>
         <translation>Einige Szenario-Dateien ließen sich nicht verwenden:
 %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="242"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="243"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Anfang</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="243"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="244"/>
         <source>First line (Home)</source>
         <translation>Erste Zeile (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="244"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="245"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="245"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="246"/>
         <source>Previous line (Left or Up)</source>
         <translation>Vorige Zeile (Links oder Hoch)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="246"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="247"/>
         <source>Step ▶</source>
         <translation>Schritt ▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="247"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="248"/>
         <source>Run the next line (Right, Down or Space)</source>
         <translation>Nächste Zeile ausführen (Rechts, Runter oder Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="248"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="249"/>
         <source>End ▶▶</source>
         <translation>Ende ▶▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="249"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="250"/>
         <source>Last line (End)</source>
         <translation>Letzte Zeile (Ende)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="250"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="251"/>
         <source>The script, one line per row</source>
         <translation>Das Skript, eine Zeile pro Reihe</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="252"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="253"/>
         <source>Script stepper</source>
         <translation>Skript-Schrittsteuerung</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="253"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="254"/>
         <source>Right, Down or Space runs the next line; Left or Up goes back; Home and End jump to the first and the last line.</source>
         <translation>Rechts, Unten oder Leertaste führt die nächste Zeile aus; Links oder Oben geht zurück; Pos1 und Ende springen zur ersten und zur letzten Zeile.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="279"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="280"/>
         <source>This machine column from the real probe: %1</source>
         <translation>Spalte „Dieser Rechner“ aus der echten Prüfung: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="340"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="341"/>
         <source>Before the first line.</source>
         <translation>Vor der ersten Zeile.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="341"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="342"/>
         <source>Line %1 of %2: %3.</source>
         <translation>Zeile %1 von %2: %3.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="343"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="344"/>
         <source>The output is hidden until you answer the quiz below.</source>
         <translation>Die Ausgabe bleibt verborgen, bis Sie das Quiz unten beantworten.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="349"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="350"/>
         <source>nothing printed</source>
         <translation>nichts ausgegeben</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="350"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="351"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="443"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="444"/>
         <source>line %1 of %2</source>
         <translation>Zeile %1 von %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="451"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="452"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>Schritt für Schritt mit den Pfeiltasten, Leertaste, Pos1 und Ende. Jede Spalte zeigt, was dieser Rechner bisher ausgegeben hat.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="548"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="574"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>er hat eine Einstellung &quot;%1&quot;, die dieses Lab nicht hat</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="557"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="583"/>
         <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
         <translation>er nennt ein Szenario, das dieses Lab nicht hat (&quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="560"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="586"/>
         <source>this lab has no scenarios to restore</source>
         <translation>dieses Lab hat keine Szenarien zum Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="565"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="591"/>
         <source>its &quot;line&quot; should be a whole number from 0 to %1</source>
         <translation>sein &quot;line&quot; müsste eine ganze Zahl von 0 bis %1 sein</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="569"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="595"/>
         <source>its &quot;build&quot; should be a whole number from 0 to %1</source>
         <translation>sein &quot;build&quot; müsste eine ganze Zahl von 0 bis %1 sein</translation>
     </message>
@@ -7933,157 +7933,157 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::SweepView</name>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="175"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="176"/>
         <source>Sizes n:</source>
         <translation>Größen n:</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="176"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="177"/>
         <source>Matrix sizes to measure, separated by commas or spaces (1 … %1)</source>
         <translation>Zu messende Matrixgrößen, getrennt durch Kommas oder Leerzeichen (1 … %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="181"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="182"/>
         <source>oneDNN on all cores</source>
         <translation>oneDNN auf allen Kernen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="183"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="184"/>
         <source>naive loop, 1 thread (n ≤ %1)</source>
         <translation>naive Schleife, 1 Thread (n ≤ %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="185"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="186"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="187"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="188"/>
         <source>naive CUDA kernel</source>
         <translation>naiver CUDA-Kernel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="189"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="190"/>
         <source>Not available: %1</source>
         <translation>Nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="191"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="192"/>
         <source>overlay the race model (simulated)</source>
         <translation>das Rennmodell einblenden (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="192"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="193"/>
         <source>Run the sweep</source>
         <translation>Messreihe starten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="193"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="194"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="95"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="96"/>
         <source>not started</source>
         <translation>nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="194"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>Sweep progress</source>
         <translation>Fortschritt der Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="197"/>
         <source>backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="197"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="197"/>
         <source>median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="197"/>
         <source>fastest – slowest</source>
         <translation>schnellste – langsamste</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="197"/>
         <source>rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="197"/>
         <source>of peak</source>
         <translation>Anteil der Spitze</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="197"/>
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="197"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="198"/>
         <source>Measured sweep points</source>
         <translation>Gemessene Punkte der Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="198"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="199"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="199"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="200"/>
         <source>Export chart PNG…</source>
         <translation>Diagramm als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="259"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="260"/>
         <source>a sweep is already running</source>
         <translation>eine Messreihe läuft schon</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="268"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="269"/>
         <source>tick at least one precision</source>
         <translation>mindestens eine Genauigkeit ankreuzen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="273"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="274"/>
         <source>Not started: %1</source>
         <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="279"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="280"/>
         <source>Starting…</source>
         <translation>Startet…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="282"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="283"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="293"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="294"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="299"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="300"/>
         <source>n = %1 (%2 of %3)</source>
         <translation>n = %1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="300"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="301"/>
         <source>%1: %2, run %3 of %4</source>
         <translation>%1: %2, Lauf %3 von %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="313"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="314"/>
         <source>cancelled — %n points kept</source>
         <translation>
             <numerusform>abgebrochen — %n Punkt behalten</numerusform>
@@ -8091,7 +8091,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="314"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="315"/>
         <source>done — %n points</source>
         <translation>
             <numerusform>fertig — %n Punkt</numerusform>
@@ -8099,47 +8099,65 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="329"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="328"/>
+        <source>Cancelled: the points measured so far are kept.</source>
+        <translation>Abgebrochen: Die bisher gemessenen Punkte bleiben erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="333"/>
         <source>Sweep %1. %2</source>
         <translation>Messreihe %1. %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="399"/>
-        <source>%1 n = %2</source>
-        <translation>%1 n = %2</translation>
+        <location filename="../labs/throughput/sweepview.cpp" line="439"/>
+        <source>n = %1</source>
+        <translation>n = %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="410"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="440"/>
+        <source>n = %1 to %2</source>
+        <translation>n = %1 bis %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../labs/throughput/sweepview.cpp" line="443"/>
+        <source>⚠ %n point(s) (%1) took longer than this machine needs: %2. Run the sweep again when nothing else is running.</source>
+        <translation>
+            <numerusform>⚠ %n Punkt (%1) dauerte länger, als dieser Rechner braucht: %2. Starten Sie die Messreihe erneut, wenn sonst nichts läuft.</numerusform>
+            <numerusform>⚠ %n Punkte (%1) dauerten länger, als dieser Rechner braucht: %2. Starten Sie die Messreihe erneut, wenn sonst nichts läuft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="418"/>
         <source>%1 %2 (simulated)</source>
         <translation>%1 %2 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="411"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="419"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="364"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="368"/>
         <source>Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.</source>
         <translation>Gemessener Kreuzungspunkt: cuBLAS überholt oneDNN bei n ≈ %1 (zwischen %2 und %3); %4.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="371"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="375"/>
         <source>Measured: the GPU was faster at every size, so the crossover is below the smallest one; %1.</source>
         <translation>Gemessen: die GPU war bei jeder Größe schneller, der Kreuzungspunkt liegt also unter der kleinsten; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="376"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="380"/>
         <source>Measured: the CPU was faster at every size; try larger sizes. %1.</source>
         <translation>Gemessen: die CPU war bei jeder Größe schneller; versuchen Sie größere Größen. %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="381"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="385"/>
         <source>Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.</source>
         <translation>Gemessener Kreuzungspunkt: braucht dieselben Größen auf oneDNN und cuBLAS; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="382"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="386"/>
         <source>Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.</source>
         <translation>Gemessener Kreuzungspunkt: keine GPU-Reihe, weil es hier keine nutzbare GPU gibt — %1. Derweil %2.</translation>
     </message>
@@ -8159,58 +8177,53 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>simuliert — nicht berechnet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="414"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="422"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="416"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="424"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="431"/>
-        <source>⚠ Measured on a busy machine (%1): %2. These times are longer than this machine needs when it is free — run the sweep again when nothing else is running.</source>
-        <translation>⚠ Auf einem ausgelasteten Rechner gemessen (%1): %2. Diese Zeiten sind länger, als dieser Rechner ohne andere Last braucht — starten Sie die Messreihe erneut, wenn sonst nichts läuft.</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="451"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="464"/>
         <source>cannot write %1: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="457"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="470"/>
         <source>Export the sweep as CSV</source>
         <translation>Die Messreihe als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="458"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="471"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="462"/>
-        <location filename="../labs/throughput/sweepview.cpp" line="472"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="475"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="485"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="467"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="480"/>
         <source>Export the charts as PNG</source>
         <translation>Die Diagramme als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="468"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="481"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="359"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="363"/>
         <source>the race model, with the race tab&apos;s sliders, says n ≈ %1 (simulated)</source>
         <translation>das Rennmodell sagt mit den Schiebereglern des Renn-Tabs n ≈ %1 (simuliert)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="97"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="98"/>
         <source>Each size: 1 warm-up, %n timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
         <translation>
             <numerusform>Je Größe: 1 Aufwärmlauf, %n gemessener Lauf, 64 Einträge in doppelter Genauigkeit geprüft. Läuft in einem Arbeits-Thread: das Rennen bleibt derweil lebendig.</numerusform>
@@ -8218,17 +8231,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="321"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="322"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="324"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="328"/>
         <source>Finished.</source>
         <translation>Fertig.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="361"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="365"/>
         <source>the race model&apos;s GPU never wins with the race tab&apos;s sliders (simulated)</source>
         <translation>die GPU des Rennmodells gewinnt mit den Schiebereglern des Renn-Tabs nie (simuliert)</translation>
     </message>
@@ -8792,7 +8805,6 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../labs/torchbox.cpp" line="153"/>
-        <location filename="../labs/torchbox.cpp" line="166"/>
         <source>Looking for your PyTorch…</source>
         <translation>Ihr PyTorch wird gesucht…</translation>
     </message>
@@ -8817,17 +8829,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Läuft in %1 (%2). Es laufen nur die festen Skripte von GPU Lab; nichts wird installiert.</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="168"/>
+        <location filename="../labs/torchbox.cpp" line="166"/>
         <source>No PyTorch found on this machine (Python interpreters asked: %1). Install it into a Python environment with: pip install torch — or choose the Python that has it.</source>
         <translation>Kein PyTorch auf diesem Rechner gefunden (befragte Python-Interpreter: %1). Installieren Sie es in eine Python-Umgebung mit: pip install torch — oder wählen Sie das Python, das es hat.</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="177"/>
+        <location filename="../labs/torchbox.cpp" line="175"/>
         <source>No PyTorch found: pip install torch, or choose a Python.</source>
         <translation>Kein PyTorch gefunden: pip install torch oder ein Python wählen.</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="187"/>
+        <location filename="../labs/torchbox.cpp" line="185"/>
         <source>The Python that has PyTorch</source>
         <translation>Das Python mit PyTorch</translation>
     </message>
@@ -9433,137 +9445,137 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::exports::ExportActions</name>
     <message>
-        <location filename="../labs/export.cpp" line="72"/>
+        <location filename="../labs/export.cpp" line="73"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="72"/>
+        <location filename="../labs/export.cpp" line="73"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="139"/>
+        <location filename="../labs/export.cpp" line="140"/>
         <source>The chart is not on screen yet, so there is nothing to draw; show it and try again.</source>
         <translation>Das Diagramm ist noch nicht auf dem Bildschirm, es gibt also nichts zu zeichnen; zeigen Sie es an und versuchen Sie es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="144"/>
+        <location filename="../labs/export.cpp" line="145"/>
         <source>%1 could not be written (%2). Nothing was saved.</source>
         <translation>%1 konnte nicht geschrieben werden (%2). Es wurde nichts gespeichert.</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="315"/>
+        <location filename="../labs/export.cpp" line="316"/>
         <source>Chart %1</source>
         <translation>Diagramm %1</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="315"/>
+        <location filename="../labs/export.cpp" line="316"/>
         <source>Table %1</source>
         <translation>Tabelle %1</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="325"/>
+        <location filename="../labs/export.cpp" line="326"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="492"/>
+        <location filename="../labs/export.cpp" line="493"/>
         <source>A chart exported from GPU Lab</source>
         <translation>Ein aus GPU Lab exportiertes Diagramm</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="525"/>
+        <location filename="../labs/export.cpp" line="526"/>
         <source>the image could not be encoded as PNG</source>
         <translation>das Bild ließ sich nicht als PNG kodieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="540"/>
+        <location filename="../labs/export.cpp" line="541"/>
         <source>the table has no data</source>
         <translation>die Tabelle enthält keine Daten</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="579"/>
+        <location filename="../labs/export.cpp" line="580"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="593"/>
+        <location filename="../labs/export.cpp" line="594"/>
         <source>Save chart as PNG</source>
         <translation>Diagramm als PNG speichern</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="594"/>
+        <location filename="../labs/export.cpp" line="595"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="598"/>
+        <location filename="../labs/export.cpp" line="599"/>
         <source>Save chart as SVG</source>
         <translation>Diagramm als SVG speichern</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="599"/>
+        <location filename="../labs/export.cpp" line="600"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="603"/>
+        <location filename="../labs/export.cpp" line="604"/>
         <source>Save table as CSV</source>
         <translation>Tabelle als CSV speichern</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="604"/>
+        <location filename="../labs/export.cpp" line="605"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV-Tabelle (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="694"/>
+        <location filename="../labs/export.cpp" line="695"/>
         <source>Save chart as &amp;PNG…</source>
         <translation>Diagramm als &amp;PNG speichern…</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="695"/>
+        <location filename="../labs/export.cpp" line="696"/>
         <source>A picture at twice the size on screen, sharp on a projector or in a report</source>
         <translation>Ein Bild in doppelter Bildschirmgröße, scharf auf dem Beamer oder in einem Bericht</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="698"/>
+        <location filename="../labs/export.cpp" line="699"/>
         <source>Save chart as &amp;SVG…</source>
         <translation>Diagramm als &amp;SVG speichern…</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="699"/>
+        <location filename="../labs/export.cpp" line="700"/>
         <source>A drawing that stays sharp at any size</source>
         <translation>Eine Zeichnung, die in jeder Größe scharf bleibt</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="702"/>
+        <location filename="../labs/export.cpp" line="703"/>
         <source>&amp;Copy chart image</source>
         <translation>Diagrammbild &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="703"/>
+        <location filename="../labs/export.cpp" line="704"/>
         <source>The chart as a picture on the clipboard, to paste into slides or a chat</source>
         <translation>Das Diagramm als Bild in der Zwischenablage, zum Einfügen in Folien oder einen Chat</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="706"/>
+        <location filename="../labs/export.cpp" line="707"/>
         <source>Save table as &amp;CSV…</source>
         <translation>Tabelle als &amp;CSV speichern…</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="707"/>
+        <location filename="../labs/export.cpp" line="708"/>
         <source>The table as shown, for a spreadsheet or a script</source>
         <translation>Die Tabelle so, wie sie angezeigt wird, für eine Tabellenkalkulation oder ein Skript</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="710"/>
+        <location filename="../labs/export.cpp" line="711"/>
         <source>Copy table as &amp;Markdown</source>
         <translation>Tabelle als &amp;Markdown kopieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="711"/>
+        <location filename="../labs/export.cpp" line="712"/>
         <source>The table as text on the clipboard, ready for a README, an issue or a chat</source>
         <translation>Die Tabelle als Text in der Zwischenablage, bereit für eine README, ein Issue oder einen Chat</translation>
     </message>
@@ -9571,12 +9583,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::exports::ExportButton</name>
     <message>
-        <location filename="../labs/export.cpp" line="789"/>
+        <location filename="../labs/export.cpp" line="797"/>
         <source>Save or copy a chart or a table of this lab</source>
         <translation>Ein Diagramm oder eine Tabelle dieses Labs speichern oder kopieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="790"/>
+        <location filename="../labs/export.cpp" line="798"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -9584,17 +9596,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::exports::ExportMenu</name>
     <message>
-        <location filename="../labs/export.cpp" line="750"/>
+        <location filename="../labs/export.cpp" line="751"/>
         <source>Nothing to export on this page</source>
         <translation>Auf dieser Seite gibt es nichts zu exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="762"/>
+        <location filename="../labs/export.cpp" line="763"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="763"/>
+        <location filename="../labs/export.cpp" line="764"/>
         <source>Save or copy a chart or a table of this lab</source>
         <translation>Ein Diagramm oder eine Tabelle dieses Labs speichern oder kopieren</translation>
     </message>

@@ -91,6 +91,7 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     m_progress->setTextVisible(true);
     m_progress->setMinimumWidth(260);
     m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("sweepStatus"));
     m_status->setWordWrap(true);
     setProgressText([] { return tr("not started"); });
     setStatus([] {
@@ -321,7 +322,10 @@ void SweepView::onFinished()
                 lines << tr("%1 %2: %3").arg(s.backend.id, core::precisionName(s.precision), s.error);
         if (!now.error.isEmpty())
             lines.prepend(now.error);
-        return lines.isEmpty() ? tr("Finished.") : lines.join(QStringLiteral("\n"));
+        if (!lines.isEmpty())
+            return lines.join(QStringLiteral("\n"));
+        // The last word stays the true one: not "Finished." after "cancelled — 7 points kept".
+        return now.cancelled ? tr("Cancelled: the points measured so far are kept.") : tr("Finished.");
     });
     style::setTextTone(m_status, problems ? style::Tone::Warning : style::Tone::Neutral);
     redraw();
@@ -390,13 +394,17 @@ void SweepView::fillTable()
     const SweepData &d = m_runner->data();
 
     m_table->setRowCount(0);
-    QStringList busyPoints;
+    int busyPoints = 0;
+    int busyFrom = 0;
+    int busyTo = 0;
     QString worstNote;
     double worst = 0.0;
     for (const auto &s : d.series) {
         for (const auto &p : s.points) {
             if (!p.busyNote.isEmpty()) {
-                busyPoints << tr("%1 n = %2").arg(s.backend.id, QLocale().toString(p.n));
+                busyFrom = busyPoints == 0 ? p.n : std::min(busyFrom, p.n);
+                busyTo = busyPoints == 0 ? p.n : std::max(busyTo, p.n);
+                ++busyPoints;
                 const double severity = std::max(p.waitShare, p.interactiveShare);
                 if (worstNote.isEmpty() || severity > worst) {
                     worst = severity;
@@ -425,12 +433,17 @@ void SweepView::fillTable()
             }
         }
     }
-    m_busy->setVisible(!busyPoints.isEmpty());
-    m_busy->setText(busyPoints.isEmpty()
-                        ? QString()
-                        : tr("⚠ Measured on a busy machine (%1): %2. These times are longer than this machine needs "
-                             "when it is free — run the sweep again when nothing else is running.")
-                              .arg(busyPoints.join(QStringLiteral(", ")), worstNote));
+    // One short note: how many points, their sizes as a range (each point's
+    // own note is on its row's tooltip) and the worst note, which says why.
+    m_busy->setVisible(busyPoints > 0);
+    const QString sizes = busyFrom == busyTo
+                              ? tr("n = %1").arg(QLocale().toString(busyFrom))
+                              : tr("n = %1 to %2").arg(QLocale().toString(busyFrom), QLocale().toString(busyTo));
+    m_busy->setText(busyPoints == 0 ? QString()
+                                    : tr("⚠ %n point(s) (%1) took longer than this machine needs: %2. Run the "
+                                         "sweep again when nothing else is running.",
+                                         nullptr, busyPoints)
+                                          .arg(sizes, worstNote));
     m_csv->setEnabled(d.pointCount() > 0);
     Q_EMIT dataChanged();
 }
