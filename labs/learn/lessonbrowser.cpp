@@ -33,6 +33,9 @@ LessonBrowser::LessonBrowser(QWidget *parent) : QTextBrowser(parent)
     setOpenExternalLinks(false);
     style::setRelativeFont(this, kLessonScale);
     document()->setDocumentMargin(16);
+    // Text and code wrap at the browser's width (renderInto()); what is left
+    // over is a table's rounding, a pixel or two, not worth a scroll bar.
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     connect(this, &QTextBrowser::anchorClicked, this, &LessonBrowser::onAnchor);
 }
 
@@ -58,9 +61,11 @@ void LessonBrowser::setFitsContent(bool fits)
 int LessonBrowser::contentHeight() const
 {
     // The document as laid out at the viewport's width, a sideways scroll bar
-    // if a code line is wider, and the frame.
+    // if one is shown (none since code wraps), and the frame.
     const QScrollBar *sideways = horizontalScrollBar();
-    const int bar = sideways && sideways->maximum() > 0 ? sideways->sizeHint().height() : 0;
+    const int bar = sideways && horizontalScrollBarPolicy() != Qt::ScrollBarAlwaysOff && sideways->maximum() > 0
+                        ? sideways->sizeHint().height()
+                        : 0;
     return int(std::ceil(document()->size().height())) + bar + 2 * frameWidth();
 }
 

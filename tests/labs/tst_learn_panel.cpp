@@ -268,9 +268,13 @@ void TestLearnPanel::quizClicksUpdateTheScore()
     for (int i = 0; i < core::learn::kChoicesPerQuestion; ++i)
         QVERIFY(!labs::isAvailable(quiz->choiceButton(i))); // answered once
 
+    auto *verdict = quiz->findChild<QLabel *>(QStringLiteral("quizVerdict"));
+    QVERIFY(verdict->font().bold()); // the verdict stands out
     QTest::mouseClick(quiz->findChild<QPushButton *>(QStringLiteral("nextQuestionButton")), Qt::LeftButton);
     QCOMPARE(quiz->currentQuestion(), 1);
     QVERIFY(!quiz->explanationLabel()->isVisible());
+    // The hint in the same weight on every question (it stayed bold after an answer).
+    QVERIFY(!verdict->font().bold());
     const auto &q1 = p.content().quiz[1];
     QTest::mouseClick(quiz->choiceButton((q1.correctIndex() + 1) % 4), Qt::LeftButton);
     QCOMPARE(quiz->scoreLabel()->text(), QStringLiteral("2 / 8 answered · 1 correct"));
@@ -438,7 +442,8 @@ void TestLearnPanel::codeWrapsWithNoSidewaysScrollBar()
     const auto check = [&](const QString &where, QWidget *page) {
         QApplication::processEvents();
         for (labs::LessonBrowser *b : page->findChildren<labs::LessonBrowser *>())
-            if (b->isVisible() && b->horizontalScrollBar()->maximum() > 0)
+            // A table's layout may round a pixel or two past the width; a code line was 162 px past it.
+            if (b->isVisible() && (b->horizontalScrollBar()->isVisible() || b->horizontalScrollBar()->maximum() > 2))
                 sideways << QStringLiteral("%1: %2 px sideways").arg(where).arg(b->horizontalScrollBar()->maximum());
     };
     p.tabs()->setCurrentWidget(p.chaptersPage());
