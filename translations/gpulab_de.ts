@@ -7149,37 +7149,37 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Fragen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="245"/>
+        <location filename="../labs/learn/quizpage.cpp" line="246"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="267"/>
+        <location filename="../labs/learn/quizpage.cpp" line="268"/>
         <source>%1  Question %2</source>
         <translation>%1  Frage %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="288"/>
+        <location filename="../labs/learn/quizpage.cpp" line="289"/>
         <source>Question %1 of %2</source>
         <translation>Frage %1 von %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="290"/>
+        <location filename="../labs/learn/quizpage.cpp" line="291"/>
         <source>Question %1 of %2: %3</source>
         <translation>Frage %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="306"/>
+        <location filename="../labs/learn/quizpage.cpp" line="307"/>
         <source>Pick an answer (click, or press 1–4). The explanation comes after.</source>
         <translation>Wählen Sie eine Antwort (klicken oder 1–4 drücken). Die Erklärung kommt danach.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="312"/>
+        <location filename="../labs/learn/quizpage.cpp" line="316"/>
         <source>Right: %1.</source>
         <translation>Richtig: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="313"/>
+        <location filename="../labs/learn/quizpage.cpp" line="317"/>
         <source>Not quite — you chose %1, the answer is %2.</source>
         <translation>Nicht ganz — Sie wählten %1, die Antwort ist %2.</translation>
     </message>
@@ -7214,7 +7214,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>%1 Fragen sind noch offen: wählen Sie sie in der Liste.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="223"/>
+        <location filename="../labs/learn/quizpage.cpp" line="224"/>
         <source>Back to question 1 ›</source>
         <translation>Zurück zu Frage 1 ›</translation>
     </message>
@@ -8109,12 +8109,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Messreihe %1. %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="439"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="440"/>
         <source>n = %1</source>
         <translation>n = %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="440"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="441"/>
         <source>n = %1 to %2</source>
         <translation>n = %1 bis %2</translation>
     </message>
@@ -9445,137 +9445,149 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::exports::ExportActions</name>
     <message>
-        <location filename="../labs/export.cpp" line="73"/>
+        <location filename="../labs/export.cpp" line="75"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="73"/>
+        <location filename="../labs/export.cpp" line="75"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="140"/>
+        <location filename="../labs/export.cpp" line="142"/>
         <source>The chart is not on screen yet, so there is nothing to draw; show it and try again.</source>
         <translation>Das Diagramm ist noch nicht auf dem Bildschirm, es gibt also nichts zu zeichnen; zeigen Sie es an und versuchen Sie es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="145"/>
+        <location filename="../labs/export.cpp" line="147"/>
         <source>%1 could not be written (%2). Nothing was saved.</source>
         <translation>%1 konnte nicht geschrieben werden (%2). Es wurde nichts gespeichert.</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="316"/>
+        <location filename="../labs/export.cpp" line="318"/>
         <source>Chart %1</source>
         <translation>Diagramm %1</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="316"/>
+        <location filename="../labs/export.cpp" line="318"/>
         <source>Table %1</source>
         <translation>Tabelle %1</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="326"/>
+        <location filename="../labs/export.cpp" line="328"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="493"/>
+        <location filename="../labs/export.cpp" line="496"/>
+        <source>%1, %2</source>
+        <comment>application and version, date</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="497"/>
+        <source>%1 · %2, %3</source>
+        <comment>provenance · application and version, date</comment>
+        <translation>%1 · %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="564"/>
         <source>A chart exported from GPU Lab</source>
         <translation>Ein aus GPU Lab exportiertes Diagramm</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="526"/>
+        <location filename="../labs/export.cpp" line="597"/>
         <source>the image could not be encoded as PNG</source>
         <translation>das Bild ließ sich nicht als PNG kodieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="541"/>
+        <location filename="../labs/export.cpp" line="612"/>
         <source>the table has no data</source>
         <translation>die Tabelle enthält keine Daten</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="580"/>
+        <location filename="../labs/export.cpp" line="651"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="594"/>
+        <location filename="../labs/export.cpp" line="665"/>
         <source>Save chart as PNG</source>
         <translation>Diagramm als PNG speichern</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="595"/>
+        <location filename="../labs/export.cpp" line="666"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="599"/>
+        <location filename="../labs/export.cpp" line="670"/>
         <source>Save chart as SVG</source>
         <translation>Diagramm als SVG speichern</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="600"/>
+        <location filename="../labs/export.cpp" line="671"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="604"/>
+        <location filename="../labs/export.cpp" line="675"/>
         <source>Save table as CSV</source>
         <translation>Tabelle als CSV speichern</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="605"/>
+        <location filename="../labs/export.cpp" line="676"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV-Tabelle (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="695"/>
+        <location filename="../labs/export.cpp" line="766"/>
         <source>Save chart as &amp;PNG…</source>
         <translation>Diagramm als &amp;PNG speichern…</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="696"/>
+        <location filename="../labs/export.cpp" line="767"/>
         <source>A picture at twice the size on screen, sharp on a projector or in a report</source>
         <translation>Ein Bild in doppelter Bildschirmgröße, scharf auf dem Beamer oder in einem Bericht</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="699"/>
+        <location filename="../labs/export.cpp" line="770"/>
         <source>Save chart as &amp;SVG…</source>
         <translation>Diagramm als &amp;SVG speichern…</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="700"/>
+        <location filename="../labs/export.cpp" line="771"/>
         <source>A drawing that stays sharp at any size</source>
         <translation>Eine Zeichnung, die in jeder Größe scharf bleibt</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="703"/>
+        <location filename="../labs/export.cpp" line="774"/>
         <source>&amp;Copy chart image</source>
         <translation>Diagrammbild &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="704"/>
+        <location filename="../labs/export.cpp" line="775"/>
         <source>The chart as a picture on the clipboard, to paste into slides or a chat</source>
         <translation>Das Diagramm als Bild in der Zwischenablage, zum Einfügen in Folien oder einen Chat</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="707"/>
+        <location filename="../labs/export.cpp" line="778"/>
         <source>Save table as &amp;CSV…</source>
         <translation>Tabelle als &amp;CSV speichern…</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="708"/>
+        <location filename="../labs/export.cpp" line="779"/>
         <source>The table as shown, for a spreadsheet or a script</source>
         <translation>Die Tabelle so, wie sie angezeigt wird, für eine Tabellenkalkulation oder ein Skript</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="711"/>
+        <location filename="../labs/export.cpp" line="782"/>
         <source>Copy table as &amp;Markdown</source>
         <translation>Tabelle als &amp;Markdown kopieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="712"/>
+        <location filename="../labs/export.cpp" line="783"/>
         <source>The table as text on the clipboard, ready for a README, an issue or a chat</source>
         <translation>Die Tabelle als Text in der Zwischenablage, bereit für eine README, ein Issue oder einen Chat</translation>
     </message>
@@ -9583,12 +9595,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::exports::ExportButton</name>
     <message>
-        <location filename="../labs/export.cpp" line="797"/>
+        <location filename="../labs/export.cpp" line="868"/>
         <source>Save or copy a chart or a table of this lab</source>
         <translation>Ein Diagramm oder eine Tabelle dieses Labs speichern oder kopieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="798"/>
+        <location filename="../labs/export.cpp" line="869"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -9596,17 +9608,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::exports::ExportMenu</name>
     <message>
-        <location filename="../labs/export.cpp" line="751"/>
+        <location filename="../labs/export.cpp" line="822"/>
         <source>Nothing to export on this page</source>
         <translation>Auf dieser Seite gibt es nichts zu exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="763"/>
+        <location filename="../labs/export.cpp" line="834"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="764"/>
+        <location filename="../labs/export.cpp" line="835"/>
         <source>Save or copy a chart or a table of this lab</source>
         <translation>Ein Diagramm oder eine Tabelle dieses Labs speichern oder kopieren</translation>
     </message>

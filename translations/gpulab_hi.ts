@@ -7179,42 +7179,42 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>%1 प्रश्न अभी बाकी हैं: उन्हें सूची में चुनें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="223"/>
+        <location filename="../labs/learn/quizpage.cpp" line="224"/>
         <source>Back to question 1 ›</source>
         <translation>प्रश्न 1 पर वापस ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="245"/>
+        <location filename="../labs/learn/quizpage.cpp" line="246"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="267"/>
+        <location filename="../labs/learn/quizpage.cpp" line="268"/>
         <source>%1  Question %2</source>
         <translation>%1  प्रश्न %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="288"/>
+        <location filename="../labs/learn/quizpage.cpp" line="289"/>
         <source>Question %1 of %2</source>
         <translation>प्रश्न %2 में से %1</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="290"/>
+        <location filename="../labs/learn/quizpage.cpp" line="291"/>
         <source>Question %1 of %2: %3</source>
         <translation>प्रश्न %1 / %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="306"/>
+        <location filename="../labs/learn/quizpage.cpp" line="307"/>
         <source>Pick an answer (click, or press 1–4). The explanation comes after.</source>
         <translation>एक उत्तर चुनें (क्लिक करें, या 1–4 दबाएँ)। व्याख्या बाद में आती है।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="312"/>
+        <location filename="../labs/learn/quizpage.cpp" line="316"/>
         <source>Right: %1.</source>
         <translation>सही: %1।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="313"/>
+        <location filename="../labs/learn/quizpage.cpp" line="317"/>
         <source>Not quite — you chose %1, the answer is %2.</source>
         <translation>पूरी तरह नहीं — आपने %1 चुना, उत्तर %2 है।</translation>
     </message>
@@ -8142,12 +8142,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>स्वीप %1। %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="439"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="440"/>
         <source>n = %1</source>
         <translation>n = %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="440"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="441"/>
         <source>n = %1 to %2</source>
         <translation>n = %1 से %2</translation>
     </message>
@@ -9445,137 +9445,149 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::exports::ExportActions</name>
     <message>
-        <location filename="../labs/export.cpp" line="73"/>
+        <location filename="../labs/export.cpp" line="75"/>
         <source>Chart</source>
         <translation>चार्ट</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="73"/>
+        <location filename="../labs/export.cpp" line="75"/>
         <source>Table</source>
         <translation>तालिका</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="140"/>
+        <location filename="../labs/export.cpp" line="142"/>
         <source>The chart is not on screen yet, so there is nothing to draw; show it and try again.</source>
         <translation>चार्ट अभी स्क्रीन पर नहीं है, इसलिए बनाने को कुछ नहीं है; इसे दिखाएँ और फिर से कोशिश करें।</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="145"/>
+        <location filename="../labs/export.cpp" line="147"/>
         <source>%1 could not be written (%2). Nothing was saved.</source>
         <translation>%1 में लिखा नहीं जा सका (%2)। कुछ भी सहेजा नहीं गया।</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="316"/>
+        <location filename="../labs/export.cpp" line="318"/>
         <source>Chart %1</source>
         <translation>चार्ट %1</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="316"/>
+        <location filename="../labs/export.cpp" line="318"/>
         <source>Table %1</source>
         <translation>तालिका %1</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="326"/>
+        <location filename="../labs/export.cpp" line="328"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="493"/>
+        <location filename="../labs/export.cpp" line="496"/>
+        <source>%1, %2</source>
+        <comment>application and version, date</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="497"/>
+        <source>%1 · %2, %3</source>
+        <comment>provenance · application and version, date</comment>
+        <translation>%1 · %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="564"/>
         <source>A chart exported from GPU Lab</source>
         <translation>GPU Lab से निर्यात किया गया चार्ट</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="526"/>
+        <location filename="../labs/export.cpp" line="597"/>
         <source>the image could not be encoded as PNG</source>
         <translation>चित्र को PNG में नहीं बदला जा सका</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="541"/>
+        <location filename="../labs/export.cpp" line="612"/>
         <source>the table has no data</source>
         <translation>तालिका में कोई डेटा नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="580"/>
+        <location filename="../labs/export.cpp" line="651"/>
         <source>Export</source>
         <translation>निर्यात</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="594"/>
+        <location filename="../labs/export.cpp" line="665"/>
         <source>Save chart as PNG</source>
         <translation>चार्ट को PNG के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="595"/>
+        <location filename="../labs/export.cpp" line="666"/>
         <source>PNG image (*.png)</source>
         <translation>PNG चित्र (*.png)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="599"/>
+        <location filename="../labs/export.cpp" line="670"/>
         <source>Save chart as SVG</source>
         <translation>चार्ट को SVG के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="600"/>
+        <location filename="../labs/export.cpp" line="671"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG रेखाचित्र (*.svg)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="604"/>
+        <location filename="../labs/export.cpp" line="675"/>
         <source>Save table as CSV</source>
         <translation>तालिका को CSV के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="605"/>
+        <location filename="../labs/export.cpp" line="676"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV तालिका (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="695"/>
+        <location filename="../labs/export.cpp" line="766"/>
         <source>Save chart as &amp;PNG…</source>
         <translation>चार्ट को PNG के रूप में सहेजें… (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="696"/>
+        <location filename="../labs/export.cpp" line="767"/>
         <source>A picture at twice the size on screen, sharp on a projector or in a report</source>
         <translation>स्क्रीन से दोगुने आकार का चित्र, प्रोजेक्टर पर या रिपोर्ट में साफ़ दिखता है</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="699"/>
+        <location filename="../labs/export.cpp" line="770"/>
         <source>Save chart as &amp;SVG…</source>
         <translation>चार्ट को SVG के रूप में सहेजें… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="700"/>
+        <location filename="../labs/export.cpp" line="771"/>
         <source>A drawing that stays sharp at any size</source>
         <translation>एक रेखाचित्र जो हर आकार में साफ़ रहता है</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="703"/>
+        <location filename="../labs/export.cpp" line="774"/>
         <source>&amp;Copy chart image</source>
         <translation>चार्ट का चित्र कॉपी करें (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="704"/>
+        <location filename="../labs/export.cpp" line="775"/>
         <source>The chart as a picture on the clipboard, to paste into slides or a chat</source>
         <translation>चार्ट चित्र के रूप में क्लिपबोर्ड पर, स्लाइड या चैट में चिपकाने के लिए</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="707"/>
+        <location filename="../labs/export.cpp" line="778"/>
         <source>Save table as &amp;CSV…</source>
         <translation>तालिका को CSV के रूप में सहेजें… (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="708"/>
+        <location filename="../labs/export.cpp" line="779"/>
         <source>The table as shown, for a spreadsheet or a script</source>
         <translation>तालिका ठीक वैसी ही जैसी दिख रही है, स्प्रेडशीट या स्क्रिप्ट के लिए</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="711"/>
+        <location filename="../labs/export.cpp" line="782"/>
         <source>Copy table as &amp;Markdown</source>
         <translation>तालिका को Markdown के रूप में कॉपी करें (&amp;M)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="712"/>
+        <location filename="../labs/export.cpp" line="783"/>
         <source>The table as text on the clipboard, ready for a README, an issue or a chat</source>
         <translation>तालिका टेक्स्ट के रूप में क्लिपबोर्ड पर, README, issue या चैट के लिए तैयार</translation>
     </message>
@@ -9583,12 +9595,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::exports::ExportButton</name>
     <message>
-        <location filename="../labs/export.cpp" line="797"/>
+        <location filename="../labs/export.cpp" line="868"/>
         <source>Save or copy a chart or a table of this lab</source>
         <translation>इस लैब का कोई चार्ट या तालिका सहेजें या कॉपी करें</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="798"/>
+        <location filename="../labs/export.cpp" line="869"/>
         <source>Export</source>
         <translation>निर्यात</translation>
     </message>
@@ -9596,17 +9608,17 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::exports::ExportMenu</name>
     <message>
-        <location filename="../labs/export.cpp" line="751"/>
+        <location filename="../labs/export.cpp" line="822"/>
         <source>Nothing to export on this page</source>
         <translation>इस पृष्ठ पर निर्यात करने को कुछ नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="763"/>
+        <location filename="../labs/export.cpp" line="834"/>
         <source>&amp;Export</source>
         <translation>निर्यात (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="764"/>
+        <location filename="../labs/export.cpp" line="835"/>
         <source>Save or copy a chart or a table of this lab</source>
         <translation>इस लैब का कोई चार्ट या तालिका सहेजें या कॉपी करें</translation>
     </message>
