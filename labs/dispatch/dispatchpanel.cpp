@@ -300,10 +300,12 @@ bool DispatchPanel::setScenario(const QString &id)
 void DispatchPanel::restyle()
 {
     style::setStyleSheetIfChanged(
-        m_script, u"QListWidget::item { padding: 3px; } QListWidget::item:selected { background: %1; "
-                  "color: %2; border-left: 4px solid %3; }"_qs.arg(style::css(style::Ink::CurrentLineFill),
-                                                                   style::css(style::Ink::CurrentLineText),
-                                                                   style::css(style::Ink::CurrentLineBorder)));
+        // Every line has the current line's 4 px border, in no colour: with it on
+        // the current line only, that line's text moved 4 px right as it was reached.
+        m_script, u"QListWidget::item { padding: 3px; border-left: 4px solid transparent; } "
+                  "QListWidget::item:selected { background: %1; color: %2; border-left: 4px solid %3; }"_qs.arg(
+                      style::css(style::Ink::CurrentLineFill), style::css(style::Ink::CurrentLineText),
+                      style::css(style::Ink::CurrentLineBorder)));
 }
 
 void DispatchPanel::loadScript()
