@@ -5,6 +5,7 @@
 #include "labs/focusstyle.h"
 
 #include <QAbstractAxis>
+#include <QAbstractItemModel>
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
@@ -599,6 +600,69 @@ protected:
     }
 };
 
+// A table's columns as wide as their cells and, where the table is wider,
+// the spare width shared out among them.
+class ColumnFill final : public QObject {
+public:
+    explicit ColumnFill(QTableView *table) : QObject(table), m_table(table)
+    {
+        table->viewport()->installEventFilter(this);
+        table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive); // fit() sizes them
+        QAbstractItemModel *model = table->model();
+        for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+            connect(model, signal, this, &ColumnFill::later);
+        connect(model, &QAbstractItemModel::dataChanged, this, &ColumnFill::later);
+        connect(model, &QAbstractItemModel::headerDataChanged, this, &ColumnFill::later);
+        connect(model, &QAbstractItemModel::modelReset, this, &ColumnFill::later);
+        later();
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Resize || event->type() == QEvent::FontChange)
+            later();
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    void later()
+    {
+        if (!m_pending) {
+            m_pending = true;
+            QMetaObject::invokeMethod(this, &ColumnFill::fit, Qt::QueuedConnection);
+        }
+    }
+
+    void fit()
+    {
+        m_pending = false;
+        QHeaderView *header = m_table->horizontalHeader();
+        header->resizeSections(QHeaderView::ResizeToContents);
+        QList<int> widths;
+        int total = 0;
+        for (int c = 0; c < header->count(); ++c) {
+            widths << (header->isSectionHidden(c) ? 0 : header->sectionSize(c));
+            total += widths.constLast();
+        }
+        const int shown = int(std::count_if(widths.cbegin(), widths.cend(), [](int w) { return w > 0; }));
+        const int spare = m_table->viewport()->width() - total;
+        if (shown == 0 || spare <= 0)
+            return;
+        int left = spare;
+        for (int c = 0, k = 0; c < header->count(); ++c) {
+            if (widths[c] == 0)
+                continue;
+            const int extra = ++k == shown ? left : spare / shown;
+            left -= extra;
+            header->resizeSection(c, widths[c] + extra);
+        }
+    }
+
+    QTableView *m_table;
+    bool m_pending = false;
+};
+
 // The whole title of a tab shortened to fit ("Lesson bench…"), shown on
 // hover; a tab with a tooltip of its own keeps it.
 class TabTitleTips final : public QObject {
@@ -695,9 +759,20 @@ void letShrink(QWidget *root)
     // table too wide for its place scrolls inside itself, never cuts a cell
     // ("106 GFLO…").
     for (QTableView *t : root->findChildren<QTableView *>()) {
+        // A table its panel stretched across its box keeps filling it, its
+        // columns never narrower than their cells (the quick check's table
+        // used half its box).
+        const bool fill =
+            t->horizontalHeader()->count() > 0 && t->horizontalHeader()->sectionResizeMode(0) == QHeaderView::Stretch;
         t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
         t->horizontalHeader()->setStretchLastSection(false);
         t->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        if (t->property("columnFill").toBool()) {
+            t->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive); // ColumnFill sizes them
+        } else if (fill) {
+            t->setProperty("columnFill", true);
+            new ColumnFill(t);
+        }
     }
     for (QComboBox *c : root->findChildren<QComboBox *>()) {
         if (c->sizeAdjustPolicy() != QComboBox::AdjustToContentsOnFirstShow)
