@@ -88,8 +88,13 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
-    m_progress->setTextVisible(true);
+    // Its words under the bar, not across it: drawn on the bar they straddled
+    // the edge of the fill, half in one colour and half in another.
+    m_progress->setTextVisible(false);
     m_progress->setMinimumWidth(260);
+    m_progressLabel = new QLabel(this);
+    m_progressLabel->setObjectName(QStringLiteral("sweepProgressText"));
+    m_progressLabel->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("sweepStatus"));
     m_status->setWordWrap(true);
@@ -101,7 +106,11 @@ SweepView::SweepView(core::ComputeEngine *engine, QWidget *parent)
     });
     run->addWidget(m_run);
     run->addWidget(m_cancel);
-    run->addWidget(m_progress);
+    auto *progress = new QVBoxLayout;
+    progress->setSpacing(2);
+    progress->addWidget(m_progress);
+    progress->addWidget(m_progressLabel);
+    run->addLayout(progress);
     runRow->columns()->addLayout(run);
     runRow->columns()->addWidget(m_status, 1);
     root->addWidget(runRow);
@@ -200,6 +209,7 @@ void SweepView::retranslate()
     m_png->setText(tr("Export chart PNG…"));
     m_status->setText(m_statusText());
     m_progress->setFormat(m_progressText());
+    m_progressLabel->setText(m_progressText());
     updateCrossoverText();
     fillTable();
 }
@@ -213,7 +223,8 @@ void SweepView::setStatus(std::function<QString()> text)
 void SweepView::setProgressText(std::function<QString()> text)
 {
     m_progressText = std::move(text);
-    m_progress->setFormat(m_progressText());
+    m_progress->setFormat(m_progressText()); // what a screen reader is told
+    m_progressLabel->setText(m_progressText());
 }
 
 bool SweepView::isRunning() const
