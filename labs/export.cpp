@@ -13,6 +13,8 @@
 #include <QChartView>
 #include <QClipboard>
 #include <QComboBox>
+#include <QCoreApplication>
+#include <QDate>
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
@@ -28,6 +30,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QStyledItemDelegate>
 #include <QSvgGenerator>
 #include <QTabWidget>
@@ -475,6 +478,77 @@ QImage chartImage(QWidget *chart)
     return image;
 }
 
+// Where the chart's figures came from, for the line under an exported chart:
+// its lab's provenance, the application and the day.
+QString sourceLine(const QWidget *chart)
+{
+    QString provenance;
+    for (const QWidget *p = chart; p; p = p->parentWidget())
+        if (const auto *panel = qobject_cast<const LabPanel *>(p)) {
+            provenance = panel->provenance();
+            break;
+        }
+    const QString version = QCoreApplication::applicationVersion();
+    QString app = QStringLiteral("GPU Lab");
+    if (!version.isEmpty())
+        app.append(u' ').append(version);
+    const QString day = QDate::currentDate().toString(Qt::ISODate);
+    return provenance.isEmpty() ? ExportActions::tr("%1, %2", "application and version, date").arg(app, day)
+                                : ExportActions::tr("%1 · %2, %3", "provenance · application and version, date")
+                                      .arg(provenance, app, day);
+}
+
+QImage captionedChartImage(QWidget *chart)
+{
+    const QImage plain = chartImage(chart);
+    if (plain.isNull())
+        return {};
+    const qreal ratio = plain.devicePixelRatio();
+    const QSize chartSize = (QSizeF(plain.size()) / ratio).toSize();
+    const QString title = exportTitle(chart);
+    const QString source = sourceLine(chart);
+    // A chart that draws its own title keeps just that one.
+    const auto *view = qobject_cast<const QChartView *>(chart);
+    const bool ownTitle = view && view->chart() && !view->chart()->title().isEmpty();
+    const QString heading = ownTitle ? QString() : title;
+    QFont titleFont = chart->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
+    QFont sourceFont = chart->font();
+    sourceFont.setPointSizeF(sourceFont.pointSizeF() * 0.9);
+    constexpr int kPad = 8;
+    const int textWidth = std::max(1, chartSize.width() - 2 * kPad);
+    constexpr int kTall = 100000;
+    const QRect titleRect = heading.isEmpty() ? QRect()
+                                              : QFontMetrics(titleFont).boundingRect(QRect(0, 0, textWidth, kTall),
+                                                                                     Qt::TextWordWrap, heading);
+    const QRect sourceRect =
+        QFontMetrics(sourceFont).boundingRect(QRect(0, 0, textWidth, kTall), Qt::TextWordWrap, source);
+    const int top = heading.isEmpty() ? 0 : titleRect.height() + 2 * kPad;
+    const int bottom = sourceRect.height() + 2 * kPad;
+    QImage image((QSizeF(chartSize.width(), top + chartSize.height() + bottom) * ratio).toSize(),
+                 QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(ratio);
+    image.fill(chart->palette().color(QPalette::Base));
+    QPainter p(&image);
+    p.setPen(chart->palette().color(QPalette::Text));
+    p.setFont(titleFont);
+    if (!heading.isEmpty())
+        p.drawText(QRect(kPad, kPad, textWidth, titleRect.height()), Qt::TextWordWrap | Qt::AlignLeft, heading);
+    p.drawImage(QPoint(0, top), plain);
+    p.setFont(sourceFont);
+    p.drawText(QRect(kPad, top + chartSize.height() + kPad, textWidth, sourceRect.height()),
+               Qt::TextWordWrap | Qt::AlignLeft, source);
+    p.end();
+    image.setDotsPerMeterX(plain.dotsPerMeterX());
+    image.setDotsPerMeterY(plain.dotsPerMeterY());
+    // Also as the PNG's own text, for a program that files it.
+    image.setText(QStringLiteral("Title"), title);
+    image.setText(QStringLiteral("Description"), source);
+    image.setText(QStringLiteral("Software"), QStringLiteral("GPU Lab"));
+    return image;
+}
+
 QByteArray chartSvg(QWidget *chart, const QString &title)
 {
     const ChartParts parts = partsOf(chart);
@@ -515,7 +589,7 @@ QString writeFile(const QString &path, const QByteArray &bytes)
 
 QString writeChartPng(QWidget *chart, const QString &path)
 {
-    const QImage image = chartImage(chart);
+    const QImage image = captionedChartImage(chart);
     if (image.isNull())
         return notShown();
     QByteArray bytes;
@@ -543,7 +617,7 @@ QString writeTableCsv(const QAbstractItemView *view, const QString &path)
 
 void copyChartImage(QWidget *chart)
 {
-    const QImage image = chartImage(chart);
+    const QImage image = captionedChartImage(chart);
     if (!image.isNull())
         QGuiApplication::clipboard()->setImage(image);
 }
@@ -774,6 +848,13 @@ ExportButton::ExportButton(ExportMenu *menu, QWidget *parent) : QToolButton(pare
     setToolButtonStyle(Qt::ToolButtonTextOnly);
     setAutoRaise(true);
     retranslate();
+}
+
+QSize ExportButton::sizeHint() const
+{
+    QSize size = QToolButton::sizeHint();
+    size.rwidth() += style()->pixelMetric(QStyle::PM_MenuButtonIndicator, nullptr, this);
+    return size;
 }
 
 void ExportButton::changeEvent(QEvent *event)

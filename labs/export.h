@@ -93,6 +93,11 @@ struct TableText {
 // ---- Files and the clipboard ------------------------------------------------------
 // Each answers "" or, after writing nothing, why it failed (one sentence).
 QString writeFile(const QString &path, const QByteArray &bytes);
+// The chart as the PNG file and the copied image carry it: its title above,
+// a line below with where its figures came from (the lab's provenance), the
+// application and the day; the same as the PNG's Title and Description text.
+[[nodiscard]] QImage captionedChartImage(QWidget *chart);
+[[nodiscard]] QString sourceLine(const QWidget *chart);
 QString writeChartPng(QWidget *chart, const QString &path);
 QString writeChartSvg(QWidget *chart, const QString &path, const QString &title);
 QString writeTableCsv(const QAbstractItemView *view, const QString &path);
@@ -169,6 +174,9 @@ class ExportButton : public QToolButton {
     Q_OBJECT
 public:
     ExportButton(ExportMenu *menu, QWidget *parent = nullptr);
+    // Room for the menu's arrow too: Qt sizes the button for its words, and
+    // the arrow it draws beside them was cut at the window's right edge.
+    [[nodiscard]] QSize sizeHint() const override;
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -2,9 +2,13 @@
 
 #include "labs/style.h"
 
+#include <QFontMetrics>
 #include <QPainter>
 #include <QStyleOption>
 #include <QWidget>
+
+#include <algorithm>
+#include <cmath>
 
 namespace gpulab::labs {
 namespace {
@@ -57,6 +61,18 @@ QSize FocusStyle::sizeFromContents(ContentsType type, const QStyleOption *option
         if (const auto *tab = qstyleoption_cast<const QStyleOptionTab *>(option); tab && tab->text.contains(u'&'))
             s.rwidth() += tab->fontMetrics.horizontalAdvance(u'&');
     return s;
+}
+
+int FocusStyle::pixelMetric(PixelMetric metric, const QStyleOption *option, const QWidget *widget) const
+{
+    const int base = QProxyStyle::pixelMetric(metric, option, widget);
+    const bool indicator = metric == PM_IndicatorWidth || metric == PM_IndicatorHeight ||
+                           metric == PM_ExclusiveIndicatorWidth || metric == PM_ExclusiveIndicatorHeight;
+    if (!indicator)
+        return base;
+    // The box about as tall as a capital letter and a half of the text beside it.
+    const QFontMetrics fm = widget ? widget->fontMetrics() : (option ? option->fontMetrics : QFontMetrics(QFont()));
+    return std::max(base, int(std::lround(fm.height() * 0.75)));
 }
 
 void FocusStyle::drawControl(ControlElement element, const QStyleOption *option, QPainter *painter,

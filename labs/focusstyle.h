@@ -39,6 +39,10 @@ public:
                             const QWidget *widget = nullptr) const override;
     QSize sizeFromContents(ContentsType type, const QStyleOption *option, const QSize &size,
                            const QWidget *widget = nullptr) const override;
+    // A check box's and a radio button's box grow with their text: 13 px
+    // beside 26 px projector text was a target too small to see or hit.
+    int pixelMetric(PixelMetric metric, const QStyleOption *option = nullptr,
+                    const QWidget *widget = nullptr) const override;
 };
 
 } // namespace gpulab::labs

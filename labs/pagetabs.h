@@ -5,6 +5,10 @@
 // to the height of the sweep beside it, and its Play button ended up below
 // the fold of a 1920×1080 screen. Here the hidden pages count for nothing,
 // so a short page needs no scrolling and a tall one scrolls as before.
+//
+// Where the titles do not fit on one line (projector mode at a large text
+// size: "Race (simul…"), they go on two lines first; only titles too long for
+// that are shortened with "…" (whole on hover).
 
 #include <QTabWidget>
 
@@ -20,6 +24,7 @@ public:
 protected:
     void tabInserted(int index) override;
     void tabRemoved(int index) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void sizeByCurrentPage();

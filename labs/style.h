@@ -187,6 +187,13 @@ void letShrink(QWidget *root);
 // had to shorten it to fit.
 [[nodiscard]] QString tabTitle(const QTabBar *bar, int index);
 [[nodiscard]] bool tabTitleShortened(const QTabBar *bar, int index);
+// A title on two lines, broken at the space nearest its middle (the later
+// of two as near; one line when it has no space): how a bar whose titles do
+// not fit on one line (PageTabs at a large text size) shows them before it
+// shortens any, and how a long card name stands under its bar.
+[[nodiscard]] QString twoLineTitle(const QString &title);
+// The property a tab bar sets while it shows its titles on two lines.
+inline constexpr const char *kTwoLineTitles = "twoLineTitles";
 
 QLabel *heading(const QString &text, QWidget *parent);
 // The colour of the keyboard focus ring (FocusStyle), strong on any fill.

@@ -86,48 +86,48 @@
         <translation>die Zahl der Aufwärmläufe darf nicht negativ sein (angegeben: %1)</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="87"/>
+        <location filename="../core/benchmark.cpp" line="100"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="115"/>
+        <location filename="../core/benchmark.cpp" line="128"/>
         <source>preparing</source>
         <translation>Vorbereitung</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="129"/>
+        <location filename="../core/benchmark.cpp" line="142"/>
         <source>could not allocate the operands for n = %1</source>
         <translation>die Operanden für n = %1 ließen sich nicht anlegen</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="140"/>
-        <location filename="../core/benchmark.cpp" line="172"/>
+        <location filename="../core/benchmark.cpp" line="153"/>
+        <location filename="../core/benchmark.cpp" line="185"/>
         <source>n = %1: %2</source>
         <translation>n = %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="159"/>
+        <location filename="../core/benchmark.cpp" line="172"/>
         <source>warming up</source>
         <translation>Aufwärmen</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="159"/>
+        <location filename="../core/benchmark.cpp" line="172"/>
         <source>timing</source>
         <translation>Zeitmessung</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="195"/>
+        <location filename="../core/benchmark.cpp" line="208"/>
         <source>verifying</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="216"/>
+        <location filename="../core/benchmark.cpp" line="229"/>
         <source>the result could not be read back: %1</source>
         <translation>das Ergebnis ließ sich nicht zurücklesen: %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="220"/>
+        <location filename="../core/benchmark.cpp" line="233"/>
         <source>not checked — simulated, no matrix was computed</source>
         <translation>nicht geprüft — simuliert, keine Matrix wurde berechnet</translation>
     </message>
@@ -150,17 +150,17 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli.cpp" line="42"/>
+        <location filename="../app/cli.cpp" line="41"/>
         <source>Log level on stderr: trace, debug, info, warn, error, off.</source>
         <translation>Protokollstufe auf stderr: trace, debug, info, warn, error, off.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="212"/>
+        <location filename="../app/cli.cpp" line="211"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="49"/>
+        <location filename="../app/cli.cpp" line="48"/>
         <source>%1 % of peak</source>
         <translation>%1 % der Spitzenleistung</translation>
     </message>
@@ -180,89 +180,89 @@
         <translation>geprüft: entfällt (simuliert)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="54"/>
+        <location filename="../app/cli.cpp" line="53"/>
         <source>(min %1, max %2)</source>
         <translation>(min. %1, max. %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="70"/>
+        <location filename="../app/cli.cpp" line="69"/>
         <source>  %1 kernel: %2</source>
         <translation>  %1-Kernel: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="72"/>
+        <location filename="../app/cli.cpp" line="71"/>
         <source>  %1 note: %2</source>
         <translation>  %1-Hinweis: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="74"/>
+        <location filename="../app/cli.cpp" line="73"/>
         <source>  %1 %2 peak: %3 (%4)</source>
         <translation>  %1 %2-Spitzenleistung: %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="93"/>
+        <location filename="../app/cli.cpp" line="92"/>
         <source>       tolerance: %1</source>
         <translation>       Toleranz: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="95"/>
+        <location filename="../app/cli.cpp" line="94"/>
         <source>       note: %1</source>
         <translation>       Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="223"/>
-        <location filename="../app/cli.cpp" line="255"/>
+        <location filename="../app/cli.cpp" line="222"/>
+        <location filename="../app/cli.cpp" line="254"/>
         <location filename="../app/clitorch.cpp" line="75"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="226"/>
+        <location filename="../app/cli.cpp" line="225"/>
         <source>What nvidia-smi and a PyTorch device report would say about this machine.</source>
         <translation>Was nvidia-smi und ein PyTorch-Gerätebericht über diesen Rechner sagen würden.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="242"/>
+        <location filename="../app/cli.cpp" line="241"/>
         <source>Comma-separated sizes, e.g. 64,256,1024.</source>
         <translation>Durch Kommas getrennte Größen, z. B. 64,256,1024.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="246"/>
+        <location filename="../app/cli.cpp" line="245"/>
         <source>Run one backend only: %1.</source>
         <translation>Nur ein Backend ausführen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="258"/>
+        <location filename="../app/cli.cpp" line="257"/>
         <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
         <translation>Zeigt auch die Zeitmess-Täuschung: die Matmul in eine CPU-Warteschlange gestellt und ohne Warten gemessen (und auf einer nutzbaren GPU ein cuBLAS-Start ohne Synchronisieren gemessen), neben der ehrlichen Zahl.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="263"/>
+        <location filename="../app/cli.cpp" line="262"/>
         <source>Input format of the matmul: fp32 (default), tf32, bf16 or fp16; every one accumulates in fp32. The CPU runs fp32 and bf16; the GPU (or its labelled simulation) all four. With --roofline, a comma-separated list (default: every precision the backend runs).</source>
         <translation>Eingabeformat der Matmul: fp32 (Standard), tf32, bf16 oder fp16; alle summieren in fp32 auf. Die CPU rechnet fp32 und bf16, die GPU (oder ihre gekennzeichnete Simulation) alle vier. Mit --roofline eine durch Kommas getrennte Liste (Standard: jede Genauigkeit, die das Backend beherrscht).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="269"/>
+        <location filename="../app/cli.cpp" line="268"/>
         <source>Measure the device&apos;s memory bandwidth (a STREAM-style triad on the CPU) and print the roofline: the bandwidth slope, each precision&apos;s compute roof and ridge point, and every measured size placed on it. Runs one backend (--backend, default cpu).</source>
         <translation>Misst die Speicherbandbreite des Geräts (eine Triade im STREAM-Stil auf der CPU) und gibt die Roofline aus: die Schräge der Bandbreite, Rechendach und Knickpunkt jeder Genauigkeit und jede gemessene Größe darauf eingetragen. Läuft auf einem Backend (--backend, Standard cpu).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="275"/>
+        <location filename="../app/cli.cpp" line="274"/>
         <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
         <translation>Der Benchmark der Lektion: dieselbe fp32-Matmul auf der CPU und auf der GPU (oder ihrer gekennzeichneten Simulation), aufgewärmt, synchronisiert, wiederholt und geprüft. Mit --no-sync misst er auch, was ein vergessener Barrier-Aufruf ausgegeben hätte.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="283"/>
+        <location filename="../app/cli.cpp" line="282"/>
         <source>give either --size or --sizes, not both</source>
         <translation>entweder --size oder --sizes angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="81"/>
+        <location filename="../app/cli.cpp" line="80"/>
         <source>n = %1   (2n³ = %2 FLOP, operands %3 each)</source>
         <translation>n = %1   (2n³ = %2 FLOP, Operanden je %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli.cpp" line="63"/>
+        <location filename="../app/cli.cpp" line="62"/>
         <source>%1 n×n matmul, %2 warm-up + %n timed runs per size, barrier on both sides of each run</source>
         <translation>
             <numerusform>%1-Matmul n×n, je Größe %2 zum Aufwärmen und %n gemessener Lauf, Barrier vor und nach jedem Lauf</numerusform>
@@ -270,81 +270,81 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="68"/>
-        <location filename="../app/cli.cpp" line="87"/>
+        <location filename="../app/cli.cpp" line="67"/>
+        <location filename="../app/cli.cpp" line="86"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="68"/>
-        <location filename="../app/cli.cpp" line="87"/>
+        <location filename="../app/cli.cpp" line="67"/>
+        <location filename="../app/cli.cpp" line="86"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="103"/>
+        <location filename="../app/cli.cpp" line="102"/>
         <source>  speedup (CPU time ÷ GPU time): %1× — simulated: %2</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): %1× — simuliert: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="105"/>
+        <location filename="../app/cli.cpp" line="104"/>
         <source>  speedup (CPU time ÷ GPU time): %1×</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): %1×</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="109"/>
+        <location filename="../app/cli.cpp" line="108"/>
         <source>  without the barrier (--no-sync):</source>
         <translation>  ohne Barrier (--no-sync):</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="315"/>
+        <location filename="../app/cli.cpp" line="314"/>
         <source>--precision: &quot;%1&quot; is not one of fp32, tf32, bf16, fp16</source>
         <translation>--precision: „%1“ ist keines von fp32, tf32, bf16, fp16</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="320"/>
+        <location filename="../app/cli.cpp" line="319"/>
         <source>--precision takes one format, except with --roofline</source>
         <translation>--precision nimmt nur ein Format an, außer mit --roofline</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="324"/>
+        <location filename="../app/cli.cpp" line="323"/>
         <source>give either --roofline or --no-sync, not both</source>
         <translation>entweder --roofline oder --no-sync angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="405"/>
-        <location filename="../app/cli.cpp" line="424"/>
+        <location filename="../app/cli.cpp" line="393"/>
+        <location filename="../app/cli.cpp" line="412"/>
         <location filename="../app/processguard.cpp" line="62"/>
         <source>interrupted</source>
         <translation>unterbrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="425"/>
+        <location filename="../app/cli.cpp" line="413"/>
         <source>the --no-sync result did not verify</source>
         <translation>das Ergebnis mit --no-sync ließ sich nicht bestätigen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="101"/>
+        <location filename="../app/cli.cpp" line="100"/>
         <source>  speedup (CPU time ÷ GPU time): — %1</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): — %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="240"/>
+        <location filename="../app/cli.cpp" line="239"/>
         <source>Matrix size n, 1 to %1 (default 5000).</source>
         <translation>Matrixgröße n, 1 bis %1 (Standard 5000).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="249"/>
+        <location filename="../app/cli.cpp" line="248"/>
         <source>Timed runs per size, 1 to %1 (default 5).</source>
         <translation>Gemessene Läufe je Größe, 1 bis %1 (Standard 5).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="253"/>
+        <location filename="../app/cli.cpp" line="252"/>
         <source>Untimed warm-up runs per size, 0 to %1 (default 1).</source>
         <translation>Ungemessene Aufwärmläufe je Größe, 0 bis %1 (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="426"/>
+        <location filename="../app/cli.cpp" line="414"/>
         <source>--no-sync, n = %1: %2</source>
         <translation>--no-sync, n = %1: %2</translation>
     </message>
@@ -1042,22 +1042,22 @@
 <context>
     <name>CliRoofline</name>
     <message>
-        <location filename="../app/cliroofline.cpp" line="32"/>
+        <location filename="../app/cliroofline.cpp" line="31"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="37"/>
+        <location filename="../app/cliroofline.cpp" line="36"/>
         <source>%1 FLOP/byte</source>
         <translation>%1 FLOP/Byte</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="42"/>
+        <location filename="../app/cliroofline.cpp" line="41"/>
         <source>Roofline of %1 — %2</source>
         <translation>Roofline von %1 — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cliroofline.cpp" line="45"/>
+        <location filename="../app/cliroofline.cpp" line="44"/>
         <source>  memory bandwidth: %1 best, %2 median of %n passes after %3 warm-up (%4)</source>
         <translation>
             <numerusform>  Speicherbandbreite: bester Wert %1, Median %2 aus %n Durchlauf, davor %3 zum Aufwärmen (%4)</numerusform>
@@ -1065,73 +1065,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="51"/>
+        <location filename="../app/cliroofline.cpp" line="50"/>
         <source>  memory bandwidth: not measured — %1</source>
         <translation>  Speicherbandbreite: nicht gemessen — %1</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="53"/>
+        <location filename="../app/cliroofline.cpp" line="52"/>
         <source>  %1 roof: %2, ridge point at %3 (%4)</source>
         <translation>  %1-Dach: %2, Knickpunkt bei %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="56"/>
+        <location filename="../app/cliroofline.cpp" line="55"/>
         <source>  %1 roof: %2 (%3)</source>
         <translation>  %1-Dach: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="61"/>
+        <location filename="../app/cliroofline.cpp" line="60"/>
         <source>  %1 kernel: %2%3</source>
         <translation>  %1-Kernel: %2%3</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="69"/>
+        <location filename="../app/cliroofline.cpp" line="68"/>
         <source>precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="69"/>
+        <location filename="../app/cliroofline.cpp" line="68"/>
         <source>n</source>
         <comment>matrix size</comment>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="70"/>
+        <location filename="../app/cliroofline.cpp" line="69"/>
         <source>intensity</source>
         <translation>Intensität</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="70"/>
+        <location filename="../app/cliroofline.cpp" line="69"/>
         <source>measured</source>
         <translation>gemessen</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="71"/>
+        <location filename="../app/cliroofline.cpp" line="70"/>
         <source>attainable</source>
         <translation>erreichbar</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="71"/>
+        <location filename="../app/cliroofline.cpp" line="70"/>
         <source>bound</source>
         <translation>Grenze</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="73"/>
+        <location filename="../app/cliroofline.cpp" line="72"/>
         <source>no roof</source>
         <translation>kein Dach</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="74"/>
+        <location filename="../app/cliroofline.cpp" line="73"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="75"/>
+        <location filename="../app/cliroofline.cpp" line="74"/>
         <source>compute</source>
         <translation>Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="155"/>
+        <location filename="../app/cliroofline.cpp" line="153"/>
         <source>interrupted</source>
         <translation>unterbrochen</translation>
     </message>
@@ -1139,12 +1139,12 @@
 <context>
     <name>CostCharts</name>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="85"/>
+        <location filename="../labs/cost/costcharts.cpp" line="89"/>
         <source>cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="67"/>
+        <location filename="../labs/cost/costcharts.cpp" line="71"/>
         <source>✗ %1</source>
         <translation>✗ %1</translation>
     </message>
@@ -1155,70 +1155,70 @@
         <translation>-Klasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="68"/>
+        <location filename="../labs/cost/costcharts.cpp" line="72"/>
         <source>▲ %1</source>
         <translation>▲ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="69"/>
+        <location filename="../labs/cost/costcharts.cpp" line="73"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="85"/>
+        <location filename="../labs/cost/costcharts.cpp" line="89"/>
         <source>✓ cheapest that fits</source>
         <translation>✓ am günstigsten, das passt</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="85"/>
+        <location filename="../labs/cost/costcharts.cpp" line="89"/>
         <source>▲ over the cap</source>
         <translation>▲ über dem Limit</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="86"/>
+        <location filename="../labs/cost/costcharts.cpp" line="90"/>
         <source>✗ cannot hold the model</source>
         <translation>✗ fasst das Modell nicht</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="160"/>
-        <location filename="../labs/cost/costcharts.cpp" line="161"/>
-        <location filename="../labs/cost/costcharts.cpp" line="199"/>
+        <location filename="../labs/cost/costcharts.cpp" line="169"/>
+        <location filename="../labs/cost/costcharts.cpp" line="170"/>
+        <location filename="../labs/cost/costcharts.cpp" line="208"/>
         <source>$ per sweep</source>
         <translation>$ je Sweep</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="163"/>
-        <location filename="../labs/cost/costcharts.cpp" line="206"/>
+        <location filename="../labs/cost/costcharts.cpp" line="172"/>
+        <location filename="../labs/cost/costcharts.cpp" line="215"/>
         <source>cap %1</source>
         <translation>Grenze %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="247"/>
+        <location filename="../labs/cost/costcharts.cpp" line="256"/>
         <source>spot, checkpoint every %1 min</source>
         <translation>Spot, Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="248"/>
-        <location filename="../labs/cost/costcharts.cpp" line="275"/>
-        <location filename="../labs/cost/costcharts.cpp" line="301"/>
+        <location filename="../labs/cost/costcharts.cpp" line="257"/>
+        <location filename="../labs/cost/costcharts.cpp" line="284"/>
+        <location filename="../labs/cost/costcharts.cpp" line="310"/>
         <source>spot, no checkpoints</source>
         <translation>Spot, keine Checkpoints</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="277"/>
-        <location filename="../labs/cost/costcharts.cpp" line="307"/>
+        <location filename="../labs/cost/costcharts.cpp" line="286"/>
+        <location filename="../labs/cost/costcharts.cpp" line="316"/>
         <source>on demand</source>
         <translation>On-Demand</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="278"/>
-        <location filename="../labs/cost/costcharts.cpp" line="312"/>
+        <location filename="../labs/cost/costcharts.cpp" line="287"/>
+        <location filename="../labs/cost/costcharts.cpp" line="321"/>
         <source>pre-emptions per hour</source>
         <translation>Unterbrechungen pro Stunde</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="279"/>
-        <location filename="../labs/cost/costcharts.cpp" line="314"/>
+        <location filename="../labs/cost/costcharts.cpp" line="288"/>
+        <location filename="../labs/cost/costcharts.cpp" line="323"/>
         <source>$ expected</source>
         <translation>$ erwartet</translation>
     </message>
@@ -3514,7 +3514,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="45"/>
+        <location filename="../labs/throughput/raceview.cpp" line="44"/>
         <source>%1 GHz</source>
         <translation>%1 GHz</translation>
     </message>
@@ -3847,8 +3847,8 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>die naive CPU-Schleife endet bei n = %1 (%2 größere Größen übersprungen: ein Thread bräuchte für jede Minuten)</translation>
     </message>
     <message>
-        <location filename="../core/throughput/sweep.cpp" line="214"/>
-        <location filename="../core/throughput/sweep.cpp" line="217"/>
+        <location filename="../core/throughput/sweep.cpp" line="223"/>
+        <location filename="../core/throughput/sweep.cpp" line="226"/>
         <source>cannot write %1: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
@@ -3957,87 +3957,87 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>TimingModel</name>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="120"/>
+        <location filename="../core/timing/timingmodel.cpp" line="123"/>
         <source>first call: library set-up, kernel selection</source>
         <translation>erster Aufruf: Einrichtung der Bibliothek, Kernel-Auswahl</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="125"/>
+        <location filename="../core/timing/timingmodel.cpp" line="128"/>
         <source>synchronize(): waits for the kernel</source>
         <translation>synchronize(): wartet auf den Kernel</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="127"/>
+        <location filename="../core/timing/timingmodel.cpp" line="130"/>
         <source>matmul kernel</source>
         <translation>Matmul-Kernel</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="131"/>
+        <location filename="../core/timing/timingmodel.cpp" line="134"/>
         <source>start event</source>
         <translation>Start-Event</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="132"/>
+        <location filename="../core/timing/timingmodel.cpp" line="135"/>
         <source>stop event</source>
         <translation>Stopp-Event</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="137"/>
+        <location filename="../core/timing/timingmodel.cpp" line="140"/>
         <source>timer starts</source>
         <translation>Uhr startet</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="138"/>
+        <location filename="../core/timing/timingmodel.cpp" line="141"/>
         <source>timer stops</source>
         <translation>Uhr stoppt</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="150"/>
+        <location filename="../core/timing/timingmodel.cpp" line="153"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="153"/>
+        <location filename="../core/timing/timingmodel.cpp" line="156"/>
         <source>%1 hours</source>
         <translation>%1 Stunden</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="192"/>
+        <location filename="../core/timing/timingmodel.cpp" line="195"/>
         <source>First call: %1 of library set-up and kernel selection sit inside the window. Warm up first.</source>
         <translation>Erster Aufruf: %1 Einrichtung der Bibliothek und Kernel-Auswahl liegen im Messfenster. Erst aufwärmen.</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="111"/>
+        <location filename="../core/timing/timingmodel.cpp" line="114"/>
         <source>synchronize(): earlier work finishes</source>
         <translation>synchronize(): frühere Arbeit wird fertig</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="114"/>
+        <location filename="../core/timing/timingmodel.cpp" line="117"/>
         <source>randn for A, B; warm-up A @ B</source>
         <translation>randn für A, B; Aufwärmen A @ B</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="114"/>
+        <location filename="../core/timing/timingmodel.cpp" line="117"/>
         <source>randn for A, B</source>
         <translation>randn für A, B</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="117"/>
+        <location filename="../core/timing/timingmodel.cpp" line="120"/>
         <source>%1 — inside the window</source>
         <translation>%1 — im Messfenster</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="122"/>
+        <location filename="../core/timing/timingmodel.cpp" line="125"/>
         <source>launch + overhead</source>
         <translation>Start + Overhead</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="135"/>
+        <location filename="../core/timing/timingmodel.cpp" line="138"/>
         <source>elapsed_time() raises</source>
         <translation>elapsed_time() löst einen Fehler aus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/timing/timingmodel.cpp" line="152"/>
+        <location filename="../core/timing/timingmodel.cpp" line="155"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n Minute</numerusform>
@@ -4045,42 +4045,42 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="158"/>
+        <location filename="../core/timing/timingmodel.cpp" line="161"/>
         <source>So a %1-hour CPU job would take about %2 on the simulated GPU — not the %3 that the missing barrier promises.</source>
         <translation>Ein CPU-Job von %1 Stunden würde also auf der simulierten GPU etwa %2 dauern — nicht die %3, die die fehlende Barrier verspricht.</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="169"/>
+        <location filename="../core/timing/timingmodel.cpp" line="172"/>
         <source>Device events, read too early: elapsed_time() does not wait for the stop event. The kernel still has %1 to run, so PyTorch raises instead of returning a time: %2 Synchronize first (end.synchronize() or torch.cuda.synchronize()), then read.</source>
         <translation>Geräte-Events, zu früh gelesen: elapsed_time() wartet nicht auf das Stopp-Event. Der Kernel läuft noch %1, also löst PyTorch einen Fehler aus, statt eine Zeit zu liefern: %2 Erst synchronisieren (end.synchronize() oder torch.cuda.synchronize()), dann lesen.</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="175"/>
+        <location filename="../core/timing/timingmodel.cpp" line="178"/>
         <source>Device events time the kernel on the GPU itself: %1, read after synchronize() let the stop event complete. Host costs (per-call overhead, first-call set-up) are left out.</source>
         <translation>Geräte-Events messen den Kernel auf der GPU selbst: %1, gelesen, nachdem synchronize() das Stopp-Event abschließen ließ. Host-Kosten (Overhead je Aufruf, Einrichtung beim ersten Aufruf) bleiben außen vor.</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="180"/>
+        <location filename="../core/timing/timingmodel.cpp" line="183"/>
         <source>No barrier: the timer stopped when the call returned, %1 in, while the kernel ran on for another %2. That is the enqueue, not the work. (Its %3 is the lesson&apos;s stand-in for all per-call overhead — launch, transfer, framework, first use; a bare kernel launch takes microseconds.)</source>
         <translation>Keine Barrier: die Uhr stoppte, als der Aufruf zurückkehrte, nach %1, während der Kernel noch %2 weiterlief. Das ist das Einreihen, nicht die Arbeit. (Seine %3 sind der Platzhalter der Lektion für allen Overhead je Aufruf — Start, Übertragung, Framework, erste Nutzung; ein bloßer Kernel-Start dauert Mikrosekunden.)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="188"/>
+        <location filename="../core/timing/timingmodel.cpp" line="191"/>
         <source>synchronize() held the timer until the kernel finished: per-call overhead plus work.</source>
         <translation>synchronize() hielt die Uhr an, bis der Kernel fertig war: Overhead je Aufruf plus Arbeit.</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="196"/>
+        <location filename="../core/timing/timingmodel.cpp" line="199"/>
         <source>No barrier before the timer: the GPU was still busy with work queued earlier (%1 of %2), so the timed multiply waited behind it and the reading includes it.</source>
         <translation>Keine Barrier vor der Uhr: die GPU war noch mit früher eingereihter Arbeit beschäftigt (%1 von %2), also wartete die gemessene Multiplikation dahinter, und die Messung enthält sie.</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="200"/>
+        <location filename="../core/timing/timingmodel.cpp" line="203"/>
         <source>the randn that made A and B and the warm-up multiply</source>
         <translation>das randn, das A und B erzeugte, und die Aufwärm-Multiplikation</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="201"/>
+        <location filename="../core/timing/timingmodel.cpp" line="204"/>
         <source>the randn that made A and B</source>
         <translation>das randn, das A und B erzeugte</translation>
     </message>
@@ -4847,12 +4847,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Mit torch.cuda.max_memory_allocated() die Summe ohne Reserve vergleichen: der echte Höchststand liegt am Anfang des Rückwärtsdurchlaufs (gespeicherte Tensoren plus die beiden fp32-Gradienten der Logits, %1; noch keine Gradienten der Parameter). Nicht gezählt: der CUDA-Kontext, zwischengespeicherte freie Blöcke, der Arbeitsspeicher von cuBLAS (4 MiB pro Stream, 32 MiB auf Hopper).</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="332"/>
+        <location filename="../core/vram/vramplan.cpp" line="357"/>
         <source>%1 GB is kept back: the CUDA context itself (about 0.3–0.45 GB, with the lazy module loading PyTorch uses since 1.13), then the allocator&apos;s reserve and library workspaces. The lesson&apos;s &quot;a gigabyte or two&quot;, at the end that still lets a 16 GB T4 serve a 7B model in fp16, as the lesson says it can. Keep more when other programs share the card.</source>
         <translation>%1 GB werden zurückgehalten: der CUDA-Kontext selbst (etwa 0,3–0,45 GB mit dem verzögerten Laden der Module, das PyTorch seit 1.13 nutzt), dann die Reserve des Allocators und die Arbeitsspeicher der Bibliotheken. Das „ein, zwei Gigabyte“ der Lektion, an dem Ende, an dem eine 16-GB-T4 ein 7B-Modell in fp16 noch für Inferenz bereitstellen kann, wie die Lektion sagt. Halten Sie mehr zurück, wenn andere Programme die Karte mitbenutzen.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="341"/>
+        <location filename="../core/vram/vramplan.cpp" line="366"/>
         <source>The lesson keeps 16-bit weights with fp32 gradients (2 + 4 + 8 = 14 B/param); real mixed-precision training keeps 16-bit gradients but adds an fp32 master copy of the weights for the optimizer to update (2 + 2 + 4 + 8 = 16 B/param), so it needs about 2 bytes more per parameter.</source>
         <translation>Die Lektion rechnet mit 16-Bit-Gewichten und fp32-Gradienten (2 + 4 + 8 = 14 B/Parameter); echtes Training mit gemischter Genauigkeit hält 16-Bit-Gradienten, fügt aber eine fp32-Masterkopie der Gewichte hinzu, die der Optimizer aktualisiert (2 + 2 + 4 + 8 = 16 B/Parameter), braucht also etwa 2 Bytes mehr je Parameter.</translation>
     </message>
@@ -4915,48 +4915,48 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>WorkCalculator</name>
     <message>
-        <location filename="../core/throughput/workcalculator.cpp" line="26"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="30"/>
         <source>&quot;%1&quot; is not a layer size (use whole numbers like 784 or 3*224*224)</source>
         <translation>„%1“ ist keine Schichtgröße (ganze Zahlen wie 784 oder 3*224*224 verwenden)</translation>
     </message>
     <message>
-        <location filename="../core/throughput/workcalculator.cpp" line="32"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="36"/>
         <source>the layer size &quot;%1&quot; is too large</source>
         <translation>die Schichtgröße „%1“ ist zu groß</translation>
     </message>
     <message>
-        <location filename="../core/throughput/workcalculator.cpp" line="40"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="44"/>
         <source>give at least two layer sizes (inputs and outputs), e.g. 784, 256, 10</source>
         <translation>mindestens zwei Schichtgrößen angeben (Eingaben und Ausgaben), z. B. 784, 256, 10</translation>
     </message>
     <message>
-        <location filename="../core/throughput/workcalculator.cpp" line="48"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="52"/>
         <source>give at least two layer sizes (inputs and outputs)</source>
         <translation>mindestens zwei Schichtgrößen angeben (Eingaben und Ausgaben)</translation>
     </message>
     <message>
-        <location filename="../core/throughput/workcalculator.cpp" line="52"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="56"/>
         <source>the batch size must be at least 1 (got %1)</source>
         <translation>die Batchgröße muss mindestens 1 sein (angegeben: %1)</translation>
     </message>
     <message>
-        <location filename="../core/throughput/workcalculator.cpp" line="59"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="63"/>
         <source>layer sizes must be at least 1</source>
         <translation>Schichtgrößen müssen mindestens 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/throughput/workcalculator.cpp" line="64"/>
-        <location filename="../core/throughput/workcalculator.cpp" line="72"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="68"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="76"/>
         <source>the work is too large to count</source>
         <translation>die Arbeit ist zu groß zum Zählen</translation>
     </message>
     <message>
-        <location filename="../core/throughput/workcalculator.cpp" line="102"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="106"/>
         <source>Small MLP (MNIST digits)</source>
         <translation>Kleines MLP (MNIST-Ziffern)</translation>
     </message>
     <message>
-        <location filename="../core/throughput/workcalculator.cpp" line="103"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="107"/>
         <source>MLP on raw 224×224 RGB pixels (ImageNet-sized)</source>
         <translation>MLP auf rohen 224×224-RGB-Pixeln (ImageNet-Größe)</translation>
     </message>
@@ -5228,49 +5228,49 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::core::cost::CostLabModel</name>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="28"/>
-        <location filename="../core/cost/costlabmodel.cpp" line="137"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="29"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="144"/>
         <source>built-in example rates, written %1 — examples for teaching, not quotes</source>
         <translation>eingebaute Beispielpreise, Stand %1 — Beispiele für den Unterricht, keine Angebote</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="35"/>
-        <location filename="../core/cost/costlabmodel.cpp" line="92"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="37"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="97"/>
         <source>your saved table (%1)</source>
         <translation>Ihre gespeicherte Tabelle (%1)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="38"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="40"/>
         <source>Your saved table could not be read — %1. Using the built-in examples; the file was not changed.</source>
         <translation>Ihre gespeicherte Tabelle ließ sich nicht lesen — %1. Es gelten die eingebauten Beispiele; die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="52"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="55"/>
         <source>your edited table (not saved yet)</source>
         <translation>Ihre bearbeitete Tabelle (noch nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="89"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="94"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="93"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="98"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert nach %1.</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="102"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="107"/>
         <source>Not loaded — %1. The table in use is unchanged and the file was left as it is.</source>
         <translation>Nicht geladen — %1. Die verwendete Tabelle ist unverändert, und die Datei blieb, wie sie war.</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="108"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="114"/>
         <source>loaded from %1</source>
         <translation>geladen aus %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cost/costlabmodel.cpp" line="110"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="116"/>
         <source>Loaded %n classes from %1.</source>
         <translation>
             <numerusform>%n Klasse aus %1 geladen.</numerusform>
@@ -5278,7 +5278,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="140"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="147"/>
         <source>Back to the built-in examples (your saved file, if any, is unchanged until you save).</source>
         <translation>Zurück zu den eingebauten Beispielen (Ihre gespeicherte Datei, falls vorhanden, bleibt unverändert, bis Sie speichern).</translation>
     </message>
@@ -5468,38 +5468,38 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::CostPanel</name>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="62"/>
+        <location filename="../labs/cost/costpanel.cpp" line="63"/>
         <source>What will the sweep cost?</source>
         <translation>Was wird der Sweep kosten?</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="63"/>
+        <location filename="../labs/cost/costpanel.cpp" line="64"/>
         <source>Sweep and spot</source>
         <translation>Sweep und Spot</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="64"/>
+        <location filename="../labs/cost/costpanel.cpp" line="65"/>
         <source>Which route</source>
         <translation>Welcher Weg</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="65"/>
+        <location filename="../labs/cost/costpanel.cpp" line="66"/>
         <source>Buy or rent</source>
         <translation>Kaufen oder mieten</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="66"/>
+        <location filename="../labs/cost/costpanel.cpp" line="67"/>
         <source>Rates table</source>
         <translation>Preistabelle</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="67"/>
         <location filename="../labs/cost/costpanel.cpp" line="68"/>
+        <location filename="../labs/cost/costpanel.cpp" line="69"/>
         <source>Cost calculator pages</source>
         <translation>Seiten des Kostenrechners</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="103"/>
+        <location filename="../labs/cost/costpanel.cpp" line="104"/>
         <source>Arithmetic on %1 — no measurement involved</source>
         <translation>Nur gerechnet, keine Messung beteiligt — Grundlage: %1</translation>
     </message>
@@ -5552,7 +5552,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>&lt;b&gt;Im Einsatz:&lt;/b&gt; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="113"/>
+        <location filename="../labs/cost/costratestab.cpp" line="115"/>
         <source>&lt;br&gt;&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;br&gt;&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
@@ -6259,164 +6259,164 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::DispatchPanel</name>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="231"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="232"/>
         <source>Same script, four machines</source>
         <translation>Dasselbe Skript, vier Rechner</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="232"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="233"/>
         <source>Scenario:</source>
         <translation>Szenario:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="236"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="237"/>
         <source>PyTorch on the laptop and this machine:</source>
         <translation>PyTorch auf dem Laptop und diesem Rechner:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="237"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="238"/>
         <source>CUDA wheel (pip&apos;s default on Linux)</source>
         <translation>CUDA-Wheel (Standard von pip unter Linux)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="238"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="239"/>
         <source>CPU-only wheel</source>
         <translation>Wheel nur für CPU</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="239"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="240"/>
         <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
         <translation>Ein CUDA-Wheel auf einem Rechner ohne Treiber antwortet anders als ein reines CPU-Wheel: torch.version.cuda ist eine Versionsangabe, und Geräteaufrufe melden den fehlenden Treiber statt &quot;not compiled with CUDA&quot;.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="242"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="243"/>
         <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
         <translation>Ausgaben und Fehler sind das, was ein aktuelles PyTorch 2.x ausgibt. Der Wortlaut der Meldungen ändert sich zwischen Versionen; Ausnahmetyp und Bedeutung nicht.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="244"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="245"/>
         <source>Some scenario files could not be used:
 %1</source>
         <translation>Einige Szenario-Dateien ließen sich nicht verwenden:
 %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="245"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="246"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Anfang</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="246"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="247"/>
         <source>First line (Home)</source>
         <translation>Erste Zeile (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="247"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="248"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="248"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="249"/>
         <source>Previous line (Left or Up)</source>
         <translation>Vorige Zeile (Links oder Hoch)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="249"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="250"/>
         <source>Step ▶</source>
         <translation>Schritt ▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="250"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="251"/>
         <source>Run the next line (Right, Down or Space)</source>
         <translation>Nächste Zeile ausführen (Rechts, Runter oder Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="251"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="252"/>
         <source>End ▶▶</source>
         <translation>Ende ▶▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="252"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="253"/>
         <source>Last line (End)</source>
         <translation>Letzte Zeile (Ende)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="253"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="254"/>
         <source>The script, one line per row</source>
         <translation>Das Skript, eine Zeile pro Reihe</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="255"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="256"/>
         <source>Script stepper</source>
         <translation>Skript-Schrittsteuerung</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="256"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="257"/>
         <source>Right, Down or Space runs the next line; Left or Up goes back; Home and End jump to the first and the last line.</source>
         <translation>Rechts, Unten oder Leertaste führt die nächste Zeile aus; Links oder Oben geht zurück; Pos1 und Ende springen zur ersten und zur letzten Zeile.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="282"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="283"/>
         <source>This machine column from the real probe: %1</source>
         <translation>Spalte „Dieser Rechner“ aus der echten Prüfung: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="343"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="346"/>
         <source>Before the first line.</source>
         <translation>Vor der ersten Zeile.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="344"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="347"/>
         <source>Line %1 of %2: %3.</source>
         <translation>Zeile %1 von %2: %3.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="346"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="349"/>
         <source>The output is hidden until you answer the quiz below.</source>
         <translation>Die Ausgabe bleibt verborgen, bis Sie das Quiz unten beantworten.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="352"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="355"/>
         <source>nothing printed</source>
         <translation>nichts ausgegeben</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="353"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="356"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="446"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="449"/>
         <source>line %1 of %2</source>
         <translation>Zeile %1 von %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="454"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="457"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>Schritt für Schritt mit den Pfeiltasten, Leertaste, Pos1 und Ende. Jede Spalte zeigt, was dieser Rechner bisher ausgegeben hat.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="551"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="579"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>er hat eine Einstellung &quot;%1&quot;, die dieses Lab nicht hat</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="560"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="588"/>
         <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
         <translation>er nennt ein Szenario, das dieses Lab nicht hat (&quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="563"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="591"/>
         <source>this lab has no scenarios to restore</source>
         <translation>dieses Lab hat keine Szenarien zum Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="568"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="596"/>
         <source>its &quot;line&quot; should be a whole number from 0 to %1</source>
         <translation>sein &quot;line&quot; müsste eine ganze Zahl von 0 bis %1 sein</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="572"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="600"/>
         <source>its &quot;build&quot; should be a whole number from 0 to %1</source>
         <translation>sein &quot;build&quot; müsste eine ganze Zahl von 0 bis %1 sein</translation>
     </message>
@@ -7194,37 +7194,37 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Fragen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="245"/>
+        <location filename="../labs/learn/quizpage.cpp" line="246"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="267"/>
+        <location filename="../labs/learn/quizpage.cpp" line="268"/>
         <source>%1  Question %2</source>
         <translation>%1  Frage %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="288"/>
+        <location filename="../labs/learn/quizpage.cpp" line="289"/>
         <source>Question %1 of %2</source>
         <translation>Frage %1 von %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="290"/>
+        <location filename="../labs/learn/quizpage.cpp" line="291"/>
         <source>Question %1 of %2: %3</source>
         <translation>Frage %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="306"/>
+        <location filename="../labs/learn/quizpage.cpp" line="307"/>
         <source>Pick an answer (click, or press 1–4). The explanation comes after.</source>
         <translation>Wählen Sie eine Antwort (klicken oder 1–4 drücken). Die Erklärung kommt danach.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="312"/>
+        <location filename="../labs/learn/quizpage.cpp" line="316"/>
         <source>Right: %1.</source>
         <translation>Richtig: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="313"/>
+        <location filename="../labs/learn/quizpage.cpp" line="317"/>
         <source>Not quite — you chose %1, the answer is %2.</source>
         <translation>Nicht ganz — Sie wählten %1, die Antwort ist %2.</translation>
     </message>
@@ -7259,7 +7259,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>%1 Fragen sind noch offen: wählen Sie sie in der Liste.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="223"/>
+        <location filename="../labs/learn/quizpage.cpp" line="224"/>
         <source>Back to question 1 ›</source>
         <translation>Zurück zu Frage 1 ›</translation>
     </message>
@@ -7305,228 +7305,228 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="197"/>
+        <location filename="../labs/throughput/raceview.cpp" line="196"/>
         <source>Step ▸|</source>
         <translation>Schritt ▸|</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="198"/>
+        <location filename="../labs/throughput/raceview.cpp" line="197"/>
         <source>Advance the race by a quarter of a second on screen (N)</source>
         <translation>Das Rennen auf dem Bildschirm um eine Viertelsekunde weiterführen (N)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="199"/>
+        <location filename="../labs/throughput/raceview.cpp" line="198"/>
         <source>Restart |◂</source>
         <translation>Neustart |◂</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="200"/>
+        <location filename="../labs/throughput/raceview.cpp" line="199"/>
         <source>Back to the start line, settings kept (Home)</source>
         <translation>Zurück an die Startlinie, Einstellungen bleiben (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="201"/>
+        <location filename="../labs/throughput/raceview.cpp" line="200"/>
         <source>Reset all ↺</source>
         <translation>Alles zurücksetzen ↺</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="202"/>
+        <location filename="../labs/throughput/raceview.cpp" line="201"/>
         <source>Default settings and back to the start (R)</source>
         <translation>Standardeinstellungen und zurück zum Start (R)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="203"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
         <source>Keys ?</source>
         <translation>Tasten ?</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="205"/>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="207"/>
+        <location filename="../labs/throughput/raceview.cpp" line="206"/>
         <source>Matrix size n</source>
         <translation>Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
+        <location filename="../labs/throughput/raceview.cpp" line="207"/>
         <source>CPU cores</source>
         <translation>CPU-Kerne</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="209"/>
+        <location filename="../labs/throughput/raceview.cpp" line="208"/>
         <source>CPU clock</source>
         <translation>CPU-Takt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="209"/>
         <source>GPU lanes</source>
         <translation>GPU-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
         <source>GPU clock</source>
         <translation>GPU-Takt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="217"/>
+        <location filename="../labs/throughput/raceview.cpp" line="216"/>
         <source>Readouts (simulated)</source>
         <translation>Anzeigen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="218"/>
+        <location filename="../labs/throughput/raceview.cpp" line="217"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation>Lehrmodell: jeder Ausgabeeintrag ist ein eigenes Skalarprodukt (2n FLOPs), das ein Kern oder Rechenwerk mit einer Multiply-Add-Operation (2 FLOPs) pro Takt erledigt; echte CPU-Kerne schaffen mit SIMD 8–32 pro Takt, die echten Abstände sind also kleiner.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="228"/>
+        <location filename="../labs/throughput/raceview.cpp" line="227"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="222"/>
+        <location filename="../labs/throughput/raceview.cpp" line="221"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="195"/>
+        <location filename="../labs/throughput/raceview.cpp" line="194"/>
         <source>Simulated race: CPU cores against GPU lanes</source>
         <translation>Simuliertes Rennen: CPU-Kerne gegen GPU-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="196"/>
+        <location filename="../labs/throughput/raceview.cpp" line="195"/>
         <source>Space plays or pauses, N steps, Home restarts, R resets, H lists the keys.</source>
         <translation>Leertaste startet oder pausiert, N geht einen Schritt, Pos1 startet neu, R setzt zurück, H zeigt die Tasten.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="207"/>
+        <location filename="../labs/throughput/raceview.cpp" line="206"/>
         <source>rows and columns</source>
         <translation>Zeilen und Spalten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="209"/>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="208"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
         <source>in GHz</source>
         <translation>in GHz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="212"/>
+        <location filename="../labs/throughput/raceview.cpp" line="211"/>
         <source>in milliseconds</source>
         <translation>in Millisekunden</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="222"/>
+        <location filename="../labs/throughput/raceview.cpp" line="221"/>
         <source>play / pause the race</source>
         <translation>Rennen starten / anhalten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="223"/>
+        <location filename="../labs/throughput/raceview.cpp" line="222"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="223"/>
+        <location filename="../labs/throughput/raceview.cpp" line="222"/>
         <source>one step (paused)</source>
         <translation>ein Schritt (angehalten)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="224"/>
+        <location filename="../labs/throughput/raceview.cpp" line="223"/>
         <source>Home</source>
         <translation>Pos1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="224"/>
+        <location filename="../labs/throughput/raceview.cpp" line="223"/>
         <source>restart: back to the start line</source>
         <translation>Neustart: zurück an die Startlinie</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="225"/>
+        <location filename="../labs/throughput/raceview.cpp" line="224"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="225"/>
+        <location filename="../labs/throughput/raceview.cpp" line="224"/>
         <source>reset all settings</source>
         <translation>alle Einstellungen zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="226"/>
+        <location filename="../labs/throughput/raceview.cpp" line="225"/>
         <source>show or hide this help</source>
         <translation>diese Hilfe zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="226"/>
+        <location filename="../labs/throughput/raceview.cpp" line="225"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="227"/>
+        <location filename="../labs/throughput/raceview.cpp" line="226"/>
         <source>Tab, arrows</source>
         <translation>Tab, Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="227"/>
+        <location filename="../labs/throughput/raceview.cpp" line="226"/>
         <source>move between sliders and nudge them</source>
         <translation>zwischen Schiebereglern wechseln und sie verstellen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="274"/>
+        <location filename="../labs/throughput/raceview.cpp" line="273"/>
         <source>Finished. %1</source>
         <translation>Fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="277"/>
+        <location filename="../labs/throughput/raceview.cpp" line="276"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="278"/>
+        <location filename="../labs/throughput/raceview.cpp" line="277"/>
         <source>%1 % done</source>
         <translation>%1 % erledigt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="280"/>
+        <location filename="../labs/throughput/raceview.cpp" line="279"/>
         <source>Simulated %1 in: CPU %2, GPU %3.</source>
         <translation>Simuliert: %1 vergangen; CPU %2, GPU %3.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="397"/>
+        <location filename="../labs/throughput/raceview.cpp" line="396"/>
         <source>Pause ❚❚</source>
         <translation>Pause ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="397"/>
+        <location filename="../labs/throughput/raceview.cpp" line="396"/>
         <source>Play ▶</source>
         <translation>Start ▶</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="398"/>
+        <location filename="../labs/throughput/raceview.cpp" line="397"/>
         <source>Play or pause the race (Space)</source>
         <translation>Rennen starten oder anhalten (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="400"/>
+        <location filename="../labs/throughput/raceview.cpp" line="399"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation>&lt;b&gt;Arbeit:&lt;/b&gt; 2n³ = %1 FLOPs in %2 unabhängigen Skalarprodukten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="402"/>
+        <location filename="../labs/throughput/raceview.cpp" line="401"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="407"/>
+        <location filename="../labs/throughput/raceview.cpp" line="406"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 Overhead je Aufruf + %4 Rechnen = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="411"/>
+        <location filename="../labs/throughput/raceview.cpp" line="410"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;nur %1 von %2 Rechenwerken haben einen Eintrag zu berechnen; der Rest steht still</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="415"/>
+        <location filename="../labs/throughput/raceview.cpp" line="414"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;Breite:&lt;/b&gt; %1 gegen %2 Rechenwerk-Takte/s — die GPU ist %3× breiter</translation>
     </message>
@@ -7546,17 +7546,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; n ≈ %1, unter der kleinsten Größe: die GPU gewinnt hier überall</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="212"/>
+        <location filename="../labs/throughput/raceview.cpp" line="211"/>
         <source>GPU per-call overhead (launch, copies, framework)</source>
         <translation>GPU-Overhead je Aufruf (Start, Kopien, Framework)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="204"/>
+        <location filename="../labs/throughput/raceview.cpp" line="203"/>
         <source>Show the keyboard shortcuts (H)</source>
         <translation>Die Tastenkürzel zeigen (H)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="214"/>
+        <location filename="../labs/throughput/raceview.cpp" line="213"/>
         <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
         <translation>Die 5 ms der Lektion stehen für alles, was ein GPU-Aufruf vor seiner Rechnung kostet: Kernel-Start, Kopie vom Host aufs Gerät, Framework und Overhead der ersten Nutzung. Ein bloßer Kernel-Start allein dauert wenige Mikrosekunden.</translation>
     </message>
@@ -7599,27 +7599,27 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>CPU: %1 Kerne × %2 GHz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="91"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="92"/>
         <source>GPU: %1 lanes × %2 GHz</source>
         <translation>GPU: %1 Rechenwerke × %2 GHz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="164"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="167"/>
         <source>finished first: %1 (simulated)</source>
         <translation>als Erste fertig: %1 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="165"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="168"/>
         <source>finished: %1 (simulated)</source>
         <translation>fertig: %1 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="167"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="170"/>
         <source>%1 % of %2 dot products — %3 of %4 (simulated)</source>
         <translation>%1 % von %2 Skalarprodukten — %3 von %4 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="152"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="155"/>
         <source>overhead… %1 of %2</source>
         <translation>Overhead… %1 von %2</translation>
     </message>
@@ -7978,157 +7978,157 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::SweepView</name>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="185"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>Sizes n:</source>
         <translation>Größen n:</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="186"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
         <source>Matrix sizes to measure, separated by commas or spaces (1 … %1)</source>
         <translation>Zu messende Matrixgrößen, getrennt durch Kommas oder Leerzeichen (1 … %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="190"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="200"/>
         <source>oneDNN on all cores</source>
         <translation>oneDNN auf allen Kernen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="192"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="202"/>
         <source>naive loop, 1 thread (n ≤ %1)</source>
         <translation>naive Schleife, 1 Thread (n ≤ %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="194"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="206"/>
         <source>naive CUDA kernel</source>
         <translation>naiver CUDA-Kernel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="172"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="182"/>
         <source>Not available: %1</source>
         <translation>Nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="199"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="209"/>
         <source>overlay the race model (simulated)</source>
         <translation>das Rennmodell einblenden (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="200"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="210"/>
         <source>Run the sweep</source>
         <translation>Messreihe starten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="201"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="211"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="86"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="92"/>
         <source>not started</source>
         <translation>nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="202"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="212"/>
         <source>Sweep progress</source>
         <translation>Fortschritt der Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
         <source>backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
         <source>median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
         <source>fastest – slowest</source>
         <translation>schnellste – langsamste</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
         <source>rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
         <source>of peak</source>
         <translation>Anteil der Spitze</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="205"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="215"/>
         <source>Measured sweep points</source>
         <translation>Gemessene Punkte der Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="206"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="216"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="207"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="217"/>
         <source>Export chart PNG…</source>
         <translation>Diagramm als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="267"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="279"/>
         <source>a sweep is already running</source>
         <translation>eine Messreihe läuft schon</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="276"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="288"/>
         <source>tick at least one precision</source>
         <translation>mindestens eine Genauigkeit ankreuzen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="281"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="293"/>
         <source>Not started: %1</source>
         <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="287"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="299"/>
         <source>Starting…</source>
         <translation>Startet…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="290"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="302"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="301"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="313"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="307"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="319"/>
         <source>n = %1 (%2 of %3)</source>
         <translation>n = %1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="308"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="320"/>
         <source>%1: %2, run %3 of %4</source>
         <translation>%1: %2, Lauf %3 von %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="321"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="333"/>
         <source>cancelled — %n points kept</source>
         <translation>
             <numerusform>abgebrochen — %n Punkt behalten</numerusform>
@@ -8136,7 +8136,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="322"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="334"/>
         <source>done — %n points</source>
         <translation>
             <numerusform>fertig — %n Punkt</numerusform>
@@ -8144,47 +8144,65 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="337"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="347"/>
+        <source>Cancelled: the points measured so far are kept.</source>
+        <translation>Abgebrochen: Die bisher gemessenen Punkte bleiben erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="352"/>
         <source>Sweep %1. %2</source>
         <translation>Messreihe %1. %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="409"/>
-        <source>%1 n = %2</source>
-        <translation>%1 n = %2</translation>
+        <location filename="../labs/throughput/sweepview.cpp" line="461"/>
+        <source>n = %1</source>
+        <translation>n = %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="420"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="462"/>
+        <source>n = %1 to %2</source>
+        <translation>n = %1 bis %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../labs/throughput/sweepview.cpp" line="464"/>
+        <source>⚠ %n point(s) (%1) took longer than this machine needs: %2. Run the sweep again when nothing else is running.</source>
+        <translation>
+            <numerusform>⚠ %n Punkt (%1) dauerte länger, als dieser Rechner braucht: %2. Starten Sie die Messreihe erneut, wenn sonst nichts läuft.</numerusform>
+            <numerusform>⚠ %n Punkte (%1) dauerten länger, als dieser Rechner braucht: %2. Starten Sie die Messreihe erneut, wenn sonst nichts läuft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="439"/>
         <source>%1 %2 (simulated)</source>
         <translation>%1 %2 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="421"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="440"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="372"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="387"/>
         <source>Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.</source>
         <translation>Gemessener Kreuzungspunkt: cuBLAS überholt oneDNN bei n ≈ %1 (zwischen %2 und %3); %4.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="379"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="394"/>
         <source>Measured: the GPU was faster at every size, so the crossover is below the smallest one; %1.</source>
         <translation>Gemessen: die GPU war bei jeder Größe schneller, der Kreuzungspunkt liegt also unter der kleinsten; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="384"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="399"/>
         <source>Measured: the CPU was faster at every size; try larger sizes. %1.</source>
         <translation>Gemessen: die CPU war bei jeder Größe schneller; versuchen Sie größere Größen. %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="390"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="405"/>
         <source>Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.</source>
         <translation>Gemessener Kreuzungspunkt: braucht dieselben Größen auf oneDNN und cuBLAS; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="391"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="406"/>
         <source>Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.</source>
         <translation>Gemessener Kreuzungspunkt: keine GPU-Reihe, weil es hier keine nutzbare GPU gibt — %1. Derweil %2.</translation>
     </message>
@@ -8204,58 +8222,53 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>simuliert — nicht berechnet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="424"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="443"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="426"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="445"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="441"/>
-        <source>⚠ Measured on a busy machine (%1): %2. These times are longer than this machine needs when it is free — run the sweep again when nothing else is running.</source>
-        <translation>⚠ Auf einem ausgelasteten Rechner gemessen (%1): %2. Diese Zeiten sind länger, als dieser Rechner ohne andere Last braucht — starten Sie die Messreihe erneut, wenn sonst nichts läuft.</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="461"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="485"/>
         <source>cannot write %1: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="467"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="491"/>
         <source>Export the sweep as CSV</source>
         <translation>Die Messreihe als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="468"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="492"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="472"/>
-        <location filename="../labs/throughput/sweepview.cpp" line="482"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="496"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="506"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="477"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="501"/>
         <source>Export the charts as PNG</source>
         <translation>Die Diagramme als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="478"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="502"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="367"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="382"/>
         <source>the race model, with the race tab&apos;s sliders, says n ≈ %1 (simulated)</source>
         <translation>das Rennmodell sagt mit den Schiebereglern des Renn-Tabs n ≈ %1 (simuliert)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="88"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="94"/>
         <source>Each size: 1 warm-up, %n timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
         <translation>
             <numerusform>Je Größe: 1 Aufwärmlauf, %n gemessener Lauf, 64 Einträge in doppelter Genauigkeit geprüft. Läuft in einem Arbeits-Thread: das Rennen bleibt derweil lebendig.</numerusform>
@@ -8263,17 +8276,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="329"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="341"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="332"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="347"/>
         <source>Finished.</source>
         <translation>Fertig.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="369"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="384"/>
         <source>the race model&apos;s GPU never wins with the race tab&apos;s sliders (simulated)</source>
         <translation>die GPU des Rennmodells gewinnt mit den Schiebereglern des Renn-Tabs nie (simuliert)</translation>
     </message>
@@ -8314,92 +8327,92 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::ThroughputPanel</name>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="101"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="100"/>
         <source>Throughput race</source>
         <translation>Durchsatz-Wettrennen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="102"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="101"/>
         <source>The lesson&apos;s benchmark</source>
         <translation>Der Benchmark der Lektion</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="103"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="102"/>
         <source>Work in a dense network</source>
         <translation>Arbeit in einem dichten Netz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="104"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="103"/>
         <source>Race (simulated)</source>
         <translation>Rennen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="105"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="104"/>
         <source>Measured sweep</source>
         <translation>Messreihe (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="106"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="105"/>
         <source>Benchmark and work</source>
         <translation>Benchmark und Arbeit</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="107"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="106"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="108"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="107"/>
         <source>Pages of the throughput lab</source>
         <translation>Seiten des Durchsatz-Wettrennens</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="117"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="116"/>
         <source>The race is a teaching model (simulated). Measuring this machine… the sweep and the benchmark will say what they can measure here in a moment.</source>
         <translation>Das Rennen ist ein Lehrmodell (simuliert). Dieser Rechner wird vermessen… gleich sagen die Messreihe und der Benchmark, was sie hier messen können.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="120"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="119"/>
         <source>The race is a teaching model (simulated); the sweep and the benchmark are measured on this CPU and GPU.</source>
         <translation>Das Rennen ist ein Lehrmodell (simuliert); Messreihe und Benchmark werden auf dieser CPU und GPU gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="122"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="121"/>
         <source>The race is a teaching model (simulated). No usable GPU — %1. The sweep measures the CPU; GPU figures are simulated.</source>
         <translation>Das Rennen ist ein Lehrmodell (simuliert). Keine nutzbare GPU — %1. Die Messreihe misst die CPU; GPU-Zahlen sind simuliert.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="148"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="147"/>
         <source>measured: %1, sweep at n = %2</source>
         <translation>gemessen: %1, Messreihe bei n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="154"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="146"/>
         <source>measured: %1, n = %2</source>
         <translation>gemessen: %1, n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="160"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="155"/>
         <source>still measuring this CPU…</source>
         <translation>diese CPU wird noch vermessen…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="162"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="149"/>
         <source>this CPU&apos;s measured FMA peak, an upper bound — run the benchmark for a matmul rate</source>
         <translation>die gemessene FMA-Spitzenleistung dieser CPU, eine Obergrenze — starten Sie den Benchmark für eine Matmul-Rate</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="168"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="155"/>
         <source>waiting for the GPU check…</source>
         <translation>warte auf die GPU-Prüfung…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="170"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="151"/>
         <source>peak from the device&apos;s properties — run the benchmark to measure</source>
         <translation>Spitze aus den Eigenschaften des Geräts — starten Sie den Benchmark, um zu messen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="173"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="152"/>
         <source>simulated — %1 (the lesson&apos;s teaching rate)</source>
         <translation>simuliert — %1 (die Lehr-Rate der Lektion)</translation>
     </message>
@@ -8437,8 +8450,8 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Simuliert: %1; die Stoppuhr zeigt %2, wo der ehrliche Wert %3 ist.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timelineview.cpp" line="159"/>
-        <location filename="../labs/timing/timelineview.cpp" line="174"/>
+        <location filename="../labs/timing/timelineview.cpp" line="179"/>
+        <location filename="../labs/timing/timelineview.cpp" line="195"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
@@ -8747,30 +8760,30 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="146"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="149"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="147"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="150"/>
         <source>✘ no reading: the program stopped with an error</source>
         <translation>✘ keine Messung: das Programm brach mit einem Fehler ab</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="147"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="150"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="148"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="151"/>
         <source>✘ overstated: not the real speedup</source>
         <translation>✘ übertrieben: nicht die echte Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="148"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="150"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="149"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="151"/>
         <source>✔ close to the honest speedup</source>
         <translation>✔ nahe an der ehrlichen Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="152"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="153"/>
         <source>Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
         <translation>Simuliert — %1. CPU %2 s, GPU-Kernel %3, Overhead je Aufruf %4; ehrliche Beschleunigung %5, die fehlende Barrier behauptet %6 (eine Täuschung um das %7-Fache).</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="177"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="178"/>
         <source>GPU stream</source>
         <translation>GPU-Stream</translation>
     </message>
@@ -9507,137 +9520,149 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::exports::ExportActions</name>
     <message>
-        <location filename="../labs/export.cpp" line="72"/>
+        <location filename="../labs/export.cpp" line="75"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="72"/>
+        <location filename="../labs/export.cpp" line="75"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="139"/>
+        <location filename="../labs/export.cpp" line="142"/>
         <source>The chart is not on screen yet, so there is nothing to draw; show it and try again.</source>
         <translation>Das Diagramm ist noch nicht auf dem Bildschirm, es gibt also nichts zu zeichnen; zeigen Sie es an und versuchen Sie es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="144"/>
+        <location filename="../labs/export.cpp" line="147"/>
         <source>%1 could not be written (%2). Nothing was saved.</source>
         <translation>%1 konnte nicht geschrieben werden (%2). Es wurde nichts gespeichert.</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="315"/>
+        <location filename="../labs/export.cpp" line="318"/>
         <source>Chart %1</source>
         <translation>Diagramm %1</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="315"/>
+        <location filename="../labs/export.cpp" line="318"/>
         <source>Table %1</source>
         <translation>Tabelle %1</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="325"/>
+        <location filename="../labs/export.cpp" line="328"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="492"/>
+        <location filename="../labs/export.cpp" line="496"/>
+        <source>%1, %2</source>
+        <comment>application and version, date</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="497"/>
+        <source>%1 · %2, %3</source>
+        <comment>provenance · application and version, date</comment>
+        <translation>%1 · %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="566"/>
         <source>A chart exported from GPU Lab</source>
         <translation>Ein aus GPU Lab exportiertes Diagramm</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="525"/>
+        <location filename="../labs/export.cpp" line="599"/>
         <source>the image could not be encoded as PNG</source>
         <translation>das Bild ließ sich nicht als PNG kodieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="540"/>
+        <location filename="../labs/export.cpp" line="614"/>
         <source>the table has no data</source>
         <translation>die Tabelle enthält keine Daten</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="579"/>
+        <location filename="../labs/export.cpp" line="653"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="593"/>
+        <location filename="../labs/export.cpp" line="667"/>
         <source>Save chart as PNG</source>
         <translation>Diagramm als PNG speichern</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="594"/>
+        <location filename="../labs/export.cpp" line="668"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="598"/>
+        <location filename="../labs/export.cpp" line="672"/>
         <source>Save chart as SVG</source>
         <translation>Diagramm als SVG speichern</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="599"/>
+        <location filename="../labs/export.cpp" line="673"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="603"/>
+        <location filename="../labs/export.cpp" line="677"/>
         <source>Save table as CSV</source>
         <translation>Tabelle als CSV speichern</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="604"/>
+        <location filename="../labs/export.cpp" line="678"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV-Tabelle (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="694"/>
+        <location filename="../labs/export.cpp" line="768"/>
         <source>Save chart as &amp;PNG…</source>
         <translation>Diagramm als &amp;PNG speichern…</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="695"/>
+        <location filename="../labs/export.cpp" line="769"/>
         <source>A picture at twice the size on screen, sharp on a projector or in a report</source>
         <translation>Ein Bild in doppelter Bildschirmgröße, scharf auf dem Beamer oder in einem Bericht</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="698"/>
+        <location filename="../labs/export.cpp" line="772"/>
         <source>Save chart as &amp;SVG…</source>
         <translation>Diagramm als &amp;SVG speichern…</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="699"/>
+        <location filename="../labs/export.cpp" line="773"/>
         <source>A drawing that stays sharp at any size</source>
         <translation>Eine Zeichnung, die in jeder Größe scharf bleibt</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="702"/>
+        <location filename="../labs/export.cpp" line="776"/>
         <source>&amp;Copy chart image</source>
         <translation>Diagrammbild &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="703"/>
+        <location filename="../labs/export.cpp" line="777"/>
         <source>The chart as a picture on the clipboard, to paste into slides or a chat</source>
         <translation>Das Diagramm als Bild in der Zwischenablage, zum Einfügen in Folien oder einen Chat</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="706"/>
+        <location filename="../labs/export.cpp" line="780"/>
         <source>Save table as &amp;CSV…</source>
         <translation>Tabelle als &amp;CSV speichern…</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="707"/>
+        <location filename="../labs/export.cpp" line="781"/>
         <source>The table as shown, for a spreadsheet or a script</source>
         <translation>Die Tabelle so, wie sie angezeigt wird, für eine Tabellenkalkulation oder ein Skript</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="710"/>
+        <location filename="../labs/export.cpp" line="784"/>
         <source>Copy table as &amp;Markdown</source>
         <translation>Tabelle als &amp;Markdown kopieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="711"/>
+        <location filename="../labs/export.cpp" line="785"/>
         <source>The table as text on the clipboard, ready for a README, an issue or a chat</source>
         <translation>Die Tabelle als Text in der Zwischenablage, bereit für eine README, ein Issue oder einen Chat</translation>
     </message>
@@ -9645,12 +9670,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::exports::ExportButton</name>
     <message>
-        <location filename="../labs/export.cpp" line="789"/>
+        <location filename="../labs/export.cpp" line="870"/>
         <source>Save or copy a chart or a table of this lab</source>
         <translation>Ein Diagramm oder eine Tabelle dieses Labs speichern oder kopieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="790"/>
+        <location filename="../labs/export.cpp" line="871"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -9658,17 +9683,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::exports::ExportMenu</name>
     <message>
-        <location filename="../labs/export.cpp" line="750"/>
+        <location filename="../labs/export.cpp" line="824"/>
         <source>Nothing to export on this page</source>
         <translation>Auf dieser Seite gibt es nichts zu exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="762"/>
+        <location filename="../labs/export.cpp" line="836"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="763"/>
+        <location filename="../labs/export.cpp" line="837"/>
         <source>Save or copy a chart or a table of this lab</source>
         <translation>Ein Diagramm oder eine Tabelle dieses Labs speichern oder kopieren</translation>
     </message>

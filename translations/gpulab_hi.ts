@@ -101,48 +101,48 @@
         <translation>%1 वार्म-अप रन बहुत अधिक हैं (अधिकतम %2)</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="87"/>
+        <location filename="../core/benchmark.cpp" line="100"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="115"/>
+        <location filename="../core/benchmark.cpp" line="128"/>
         <source>preparing</source>
         <translation>तैयारी</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="129"/>
+        <location filename="../core/benchmark.cpp" line="142"/>
         <source>could not allocate the operands for n = %1</source>
         <translation>n = %1 के लिए ऑपरेंड आवंटित नहीं किए जा सके</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="140"/>
-        <location filename="../core/benchmark.cpp" line="172"/>
+        <location filename="../core/benchmark.cpp" line="153"/>
+        <location filename="../core/benchmark.cpp" line="185"/>
         <source>n = %1: %2</source>
         <translation>n = %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="159"/>
+        <location filename="../core/benchmark.cpp" line="172"/>
         <source>warming up</source>
         <translation>वार्म-अप</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="159"/>
+        <location filename="../core/benchmark.cpp" line="172"/>
         <source>timing</source>
         <translation>समय माप</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="195"/>
+        <location filename="../core/benchmark.cpp" line="208"/>
         <source>verifying</source>
         <translation>सत्यापन</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="216"/>
+        <location filename="../core/benchmark.cpp" line="229"/>
         <source>the result could not be read back: %1</source>
         <translation>परिणाम वापस पढ़ा नहीं जा सका: %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmark.cpp" line="220"/>
+        <location filename="../core/benchmark.cpp" line="233"/>
         <source>not checked — simulated, no matrix was computed</source>
         <translation>जाँचा नहीं गया — सिम्युलेटेड, कोई मैट्रिक्स गणना नहीं हुई</translation>
     </message>
@@ -150,22 +150,22 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli.cpp" line="42"/>
+        <location filename="../app/cli.cpp" line="41"/>
         <source>Log level on stderr: trace, debug, info, warn, error, off.</source>
         <translation>stderr पर लॉग स्तर: trace, debug, info, warn, error, off.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="49"/>
+        <location filename="../app/cli.cpp" line="48"/>
         <source>%1 % of peak</source>
         <translation>शिखर क्षमता का %1 %</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="54"/>
+        <location filename="../app/cli.cpp" line="53"/>
         <source>(min %1, max %2)</source>
         <translation>(न्यूनतम %1, अधिकतम %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli.cpp" line="63"/>
+        <location filename="../app/cli.cpp" line="62"/>
         <source>%1 n×n matmul, %2 warm-up + %n timed runs per size, barrier on both sides of each run</source>
         <translation>
             <numerusform>%1 n×n matmul, हर आकार पर %2 वार्म-अप + %n मापा गया रन, हर रन के दोनों ओर बैरियर</numerusform>
@@ -173,163 +173,163 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="81"/>
+        <location filename="../app/cli.cpp" line="80"/>
         <source>n = %1   (2n³ = %2 FLOP, operands %3 each)</source>
         <translation>n = %1   (2n³ = %2 FLOP, हर ऑपरेंड %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="68"/>
-        <location filename="../app/cli.cpp" line="87"/>
+        <location filename="../app/cli.cpp" line="67"/>
+        <location filename="../app/cli.cpp" line="86"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="68"/>
-        <location filename="../app/cli.cpp" line="87"/>
+        <location filename="../app/cli.cpp" line="67"/>
+        <location filename="../app/cli.cpp" line="86"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="70"/>
+        <location filename="../app/cli.cpp" line="69"/>
         <source>  %1 kernel: %2</source>
         <translation>  %1 kernel: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="72"/>
+        <location filename="../app/cli.cpp" line="71"/>
         <source>  %1 note: %2</source>
         <translation>  %1 टिप्पणी: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="74"/>
+        <location filename="../app/cli.cpp" line="73"/>
         <source>  %1 %2 peak: %3 (%4)</source>
         <translation>  %1 %2 शिखर: %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="93"/>
+        <location filename="../app/cli.cpp" line="92"/>
         <source>       tolerance: %1</source>
         <translation>       सहनसीमा: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="95"/>
+        <location filename="../app/cli.cpp" line="94"/>
         <source>       note: %1</source>
         <translation>       टिप्पणी: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="101"/>
+        <location filename="../app/cli.cpp" line="100"/>
         <source>  speedup (CPU time ÷ GPU time): — %1</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): — %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="103"/>
+        <location filename="../app/cli.cpp" line="102"/>
         <source>  speedup (CPU time ÷ GPU time): %1× — simulated: %2</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): %1× — सिम्युलेटेड: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="105"/>
+        <location filename="../app/cli.cpp" line="104"/>
         <source>  speedup (CPU time ÷ GPU time): %1×</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): %1×</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="109"/>
+        <location filename="../app/cli.cpp" line="108"/>
         <source>  without the barrier (--no-sync):</source>
         <translation>  बैरियर के बिना (--no-sync):</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="212"/>
+        <location filename="../app/cli.cpp" line="211"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>अनपेक्षित आर्गुमेंट &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="223"/>
-        <location filename="../app/cli.cpp" line="255"/>
+        <location filename="../app/cli.cpp" line="222"/>
+        <location filename="../app/cli.cpp" line="254"/>
         <location filename="../app/clitorch.cpp" line="75"/>
         <source>Print one JSON object.</source>
         <translation>एक JSON ऑब्जेक्ट प्रिंट करें।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="226"/>
+        <location filename="../app/cli.cpp" line="225"/>
         <source>What nvidia-smi and a PyTorch device report would say about this machine.</source>
         <translation>nvidia-smi और PyTorch की डिवाइस रिपोर्ट इस मशीन के बारे में क्या बताएँगी।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="240"/>
+        <location filename="../app/cli.cpp" line="239"/>
         <source>Matrix size n, 1 to %1 (default 5000).</source>
         <translation>मैट्रिक्स आकार n, 1 से %1 (डिफ़ॉल्ट 5000)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="242"/>
+        <location filename="../app/cli.cpp" line="241"/>
         <source>Comma-separated sizes, e.g. 64,256,1024.</source>
         <translation>अल्पविराम से अलग किए गए आकार, जैसे 64,256,1024।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="246"/>
+        <location filename="../app/cli.cpp" line="245"/>
         <source>Run one backend only: %1.</source>
         <translation>केवल एक बैकएंड चलाएँ: %1।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="249"/>
+        <location filename="../app/cli.cpp" line="248"/>
         <source>Timed runs per size, 1 to %1 (default 5).</source>
         <translation>हर आकार पर मापे गए रन, 1 से %1 (डिफ़ॉल्ट 5)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="253"/>
+        <location filename="../app/cli.cpp" line="252"/>
         <source>Untimed warm-up runs per size, 0 to %1 (default 1).</source>
         <translation>हर आकार पर बिना मापे वार्म-अप रन, 0 से %1 (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="258"/>
+        <location filename="../app/cli.cpp" line="257"/>
         <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
         <translation>समय-माप का भ्रम भी दिखाएँ: CPU कतार में भेजा गया matmul बिना प्रतीक्षा किए मापा गया (और उपयोग योग्य GPU पर, बिना सिंक्रोनाइज़ किए मापा गया cuBLAS लॉन्च), ईमानदार संख्या के साथ।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="263"/>
+        <location filename="../app/cli.cpp" line="262"/>
         <source>Input format of the matmul: fp32 (default), tf32, bf16 or fp16; every one accumulates in fp32. The CPU runs fp32 and bf16; the GPU (or its labelled simulation) all four. With --roofline, a comma-separated list (default: every precision the backend runs).</source>
         <translation>matmul का इनपुट फ़ॉर्मैट: fp32 (डिफ़ॉल्ट), tf32, bf16 या fp16; सभी fp32 में एक्यूमुलेट करते हैं। CPU fp32 और bf16 चलाता है; GPU (या उसका चिह्नित सिमुलेशन) चारों। --roofline के साथ अल्पविराम से अलग की गई सूची (डिफ़ॉल्ट: हर वह प्रिसिज़न जो बैकएंड चलाता है)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="269"/>
+        <location filename="../app/cli.cpp" line="268"/>
         <source>Measure the device&apos;s memory bandwidth (a STREAM-style triad on the CPU) and print the roofline: the bandwidth slope, each precision&apos;s compute roof and ridge point, and every measured size placed on it. Runs one backend (--backend, default cpu).</source>
         <translation>डिवाइस की मेमोरी बैंडविड्थ मापें (CPU पर STREAM-शैली का triad) और Roofline प्रिंट करें: बैंडविड्थ की ढलान, हर प्रिसिज़न की compute-छत और रिज पॉइंट, और हर मापा गया आकार उस पर अंकित। एक बैकएंड पर चलता है (--backend, डिफ़ॉल्ट cpu)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="275"/>
+        <location filename="../app/cli.cpp" line="274"/>
         <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
         <translation>पाठ का बेंचमार्क: वही fp32 matmul CPU पर और GPU पर (या उसके चिह्नित सिमुलेशन पर), वार्म-अप, सिंक्रोनाइज़, दोहराया और सत्यापित। --no-sync के साथ यह यह भी मापता है कि बैरियर भूलने पर क्या प्रिंट होता।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="283"/>
+        <location filename="../app/cli.cpp" line="282"/>
         <source>give either --size or --sizes, not both</source>
         <translation>--size या --sizes में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="315"/>
+        <location filename="../app/cli.cpp" line="314"/>
         <source>--precision: &quot;%1&quot; is not one of fp32, tf32, bf16, fp16</source>
         <translation>--precision: &quot;%1&quot; fp32, tf32, bf16, fp16 में से कोई नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="320"/>
+        <location filename="../app/cli.cpp" line="319"/>
         <source>--precision takes one format, except with --roofline</source>
         <translation>--precision केवल एक फ़ॉर्मैट लेता है; सिर्फ़ --roofline के साथ कई दिए जा सकते हैं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="324"/>
+        <location filename="../app/cli.cpp" line="323"/>
         <source>give either --roofline or --no-sync, not both</source>
         <translation>--roofline या --no-sync में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="405"/>
-        <location filename="../app/cli.cpp" line="424"/>
+        <location filename="../app/cli.cpp" line="393"/>
+        <location filename="../app/cli.cpp" line="412"/>
         <location filename="../app/processguard.cpp" line="62"/>
         <source>interrupted</source>
         <translation>बाधित</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="425"/>
+        <location filename="../app/cli.cpp" line="413"/>
         <source>the --no-sync result did not verify</source>
         <translation>--no-sync का परिणाम सत्यापित नहीं हुआ</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="426"/>
+        <location filename="../app/cli.cpp" line="414"/>
         <source>--no-sync, n = %1: %2</source>
         <translation>--no-sync, n = %1: %2</translation>
     </message>
@@ -1042,22 +1042,22 @@
 <context>
     <name>CliRoofline</name>
     <message>
-        <location filename="../app/cliroofline.cpp" line="32"/>
+        <location filename="../app/cliroofline.cpp" line="31"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="37"/>
+        <location filename="../app/cliroofline.cpp" line="36"/>
         <source>%1 FLOP/byte</source>
         <translation>%1 FLOP/बाइट</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="42"/>
+        <location filename="../app/cliroofline.cpp" line="41"/>
         <source>Roofline of %1 — %2</source>
         <translation>%1 की Roofline — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cliroofline.cpp" line="45"/>
+        <location filename="../app/cliroofline.cpp" line="44"/>
         <source>  memory bandwidth: %1 best, %2 median of %n passes after %3 warm-up (%4)</source>
         <translation>
             <numerusform>  मेमोरी बैंडविड्थ: सर्वश्रेष्ठ %1, %3 वार्म-अप के बाद %n पास का median %2 (%4)</numerusform>
@@ -1065,73 +1065,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="51"/>
+        <location filename="../app/cliroofline.cpp" line="50"/>
         <source>  memory bandwidth: not measured — %1</source>
         <translation>  मेमोरी बैंडविड्थ: मापी नहीं गई — %1</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="53"/>
+        <location filename="../app/cliroofline.cpp" line="52"/>
         <source>  %1 roof: %2, ridge point at %3 (%4)</source>
         <translation>  %1 छत: %2, रिज पॉइंट %3 पर (%4)</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="56"/>
+        <location filename="../app/cliroofline.cpp" line="55"/>
         <source>  %1 roof: %2 (%3)</source>
         <translation>  %1 छत: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="61"/>
+        <location filename="../app/cliroofline.cpp" line="60"/>
         <source>  %1 kernel: %2%3</source>
         <translation>  %1 kernel: %2%3</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="69"/>
+        <location filename="../app/cliroofline.cpp" line="68"/>
         <source>precision</source>
         <translation>प्रिसिज़न</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="69"/>
+        <location filename="../app/cliroofline.cpp" line="68"/>
         <source>n</source>
         <comment>matrix size</comment>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="70"/>
+        <location filename="../app/cliroofline.cpp" line="69"/>
         <source>intensity</source>
         <translation>तीव्रता</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="70"/>
+        <location filename="../app/cliroofline.cpp" line="69"/>
         <source>measured</source>
         <translation>मापा गया</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="71"/>
+        <location filename="../app/cliroofline.cpp" line="70"/>
         <source>attainable</source>
         <translation>प्राप्य</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="71"/>
+        <location filename="../app/cliroofline.cpp" line="70"/>
         <source>bound</source>
         <translation>सीमा</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="73"/>
+        <location filename="../app/cliroofline.cpp" line="72"/>
         <source>no roof</source>
         <translation>कोई छत नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="74"/>
+        <location filename="../app/cliroofline.cpp" line="73"/>
         <source>memory</source>
         <translation>मेमोरी</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="75"/>
+        <location filename="../app/cliroofline.cpp" line="74"/>
         <source>compute</source>
         <translation>गणना</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="155"/>
+        <location filename="../app/cliroofline.cpp" line="153"/>
         <source>interrupted</source>
         <translation>बाधित</translation>
     </message>
@@ -1139,12 +1139,12 @@
 <context>
     <name>CostCharts</name>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="85"/>
+        <location filename="../labs/cost/costcharts.cpp" line="89"/>
         <source>cost</source>
         <translation>लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="67"/>
+        <location filename="../labs/cost/costcharts.cpp" line="71"/>
         <source>✗ %1</source>
         <translation>✗ %1</translation>
     </message>
@@ -1155,70 +1155,70 @@
         <translation>-श्रेणी</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="68"/>
+        <location filename="../labs/cost/costcharts.cpp" line="72"/>
         <source>▲ %1</source>
         <translation>▲ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="69"/>
+        <location filename="../labs/cost/costcharts.cpp" line="73"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="85"/>
+        <location filename="../labs/cost/costcharts.cpp" line="89"/>
         <source>✓ cheapest that fits</source>
         <translation>✓ सबसे सस्ता जिसमें मॉडल समाता है</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="85"/>
+        <location filename="../labs/cost/costcharts.cpp" line="89"/>
         <source>▲ over the cap</source>
         <translation>▲ सीमा से ऊपर</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="86"/>
+        <location filename="../labs/cost/costcharts.cpp" line="90"/>
         <source>✗ cannot hold the model</source>
         <translation>✗ मॉडल नहीं समाता</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="160"/>
-        <location filename="../labs/cost/costcharts.cpp" line="161"/>
-        <location filename="../labs/cost/costcharts.cpp" line="199"/>
+        <location filename="../labs/cost/costcharts.cpp" line="169"/>
+        <location filename="../labs/cost/costcharts.cpp" line="170"/>
+        <location filename="../labs/cost/costcharts.cpp" line="208"/>
         <source>$ per sweep</source>
         <translation>$ प्रति स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="163"/>
-        <location filename="../labs/cost/costcharts.cpp" line="206"/>
+        <location filename="../labs/cost/costcharts.cpp" line="172"/>
+        <location filename="../labs/cost/costcharts.cpp" line="215"/>
         <source>cap %1</source>
         <translation>सीमा %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="247"/>
+        <location filename="../labs/cost/costcharts.cpp" line="256"/>
         <source>spot, checkpoint every %1 min</source>
         <translation>स्पॉट, हर %1 मिनट पर चेकपॉइंट</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="248"/>
-        <location filename="../labs/cost/costcharts.cpp" line="275"/>
-        <location filename="../labs/cost/costcharts.cpp" line="301"/>
+        <location filename="../labs/cost/costcharts.cpp" line="257"/>
+        <location filename="../labs/cost/costcharts.cpp" line="284"/>
+        <location filename="../labs/cost/costcharts.cpp" line="310"/>
         <source>spot, no checkpoints</source>
         <translation>स्पॉट, कोई चेकपॉइंट नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="277"/>
-        <location filename="../labs/cost/costcharts.cpp" line="307"/>
+        <location filename="../labs/cost/costcharts.cpp" line="286"/>
+        <location filename="../labs/cost/costcharts.cpp" line="316"/>
         <source>on demand</source>
         <translation>ऑन-डिमांड</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="278"/>
-        <location filename="../labs/cost/costcharts.cpp" line="312"/>
+        <location filename="../labs/cost/costcharts.cpp" line="287"/>
+        <location filename="../labs/cost/costcharts.cpp" line="321"/>
         <source>pre-emptions per hour</source>
         <translation>प्रति घंटे प्री-एम्प्शन</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="279"/>
-        <location filename="../labs/cost/costcharts.cpp" line="314"/>
+        <location filename="../labs/cost/costcharts.cpp" line="288"/>
+        <location filename="../labs/cost/costcharts.cpp" line="323"/>
         <source>$ expected</source>
         <translation>$ अपेक्षित</translation>
     </message>
@@ -3514,7 +3514,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="45"/>
+        <location filename="../labs/throughput/raceview.cpp" line="44"/>
         <source>%1 GHz</source>
         <translation>%1 GHz</translation>
     </message>
@@ -3847,8 +3847,8 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>साधारण CPU लूप n = %1 पर रुकता है (%2 बड़े आकार छोड़े गए: एक थ्रेड को हर एक के लिए मिनटों लगते)</translation>
     </message>
     <message>
-        <location filename="../core/throughput/sweep.cpp" line="214"/>
-        <location filename="../core/throughput/sweep.cpp" line="217"/>
+        <location filename="../core/throughput/sweep.cpp" line="223"/>
+        <location filename="../core/throughput/sweep.cpp" line="226"/>
         <source>cannot write %1: %2</source>
         <translation>%1 लिखा नहीं जा सकता: %2</translation>
     </message>
@@ -3957,77 +3957,77 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>TimingModel</name>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="111"/>
+        <location filename="../core/timing/timingmodel.cpp" line="114"/>
         <source>synchronize(): earlier work finishes</source>
         <translation>synchronize(): पहले का काम पूरा होता है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="114"/>
+        <location filename="../core/timing/timingmodel.cpp" line="117"/>
         <source>randn for A, B; warm-up A @ B</source>
         <translation>A, B के लिए randn; वार्म-अप A @ B</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="114"/>
+        <location filename="../core/timing/timingmodel.cpp" line="117"/>
         <source>randn for A, B</source>
         <translation>A, B के लिए randn</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="117"/>
+        <location filename="../core/timing/timingmodel.cpp" line="120"/>
         <source>%1 — inside the window</source>
         <translation>%1 — माप की खिड़की के अंदर</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="120"/>
+        <location filename="../core/timing/timingmodel.cpp" line="123"/>
         <source>first call: library set-up, kernel selection</source>
         <translation>पहली कॉल: लाइब्रेरी की तैयारी, kernel चयन</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="122"/>
+        <location filename="../core/timing/timingmodel.cpp" line="125"/>
         <source>launch + overhead</source>
         <translation>लॉन्च + ओवरहेड</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="125"/>
+        <location filename="../core/timing/timingmodel.cpp" line="128"/>
         <source>synchronize(): waits for the kernel</source>
         <translation>synchronize(): kernel की प्रतीक्षा करता है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="127"/>
+        <location filename="../core/timing/timingmodel.cpp" line="130"/>
         <source>matmul kernel</source>
         <translation>matmul kernel</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="131"/>
+        <location filename="../core/timing/timingmodel.cpp" line="134"/>
         <source>start event</source>
         <translation>स्टार्ट इवेंट</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="132"/>
+        <location filename="../core/timing/timingmodel.cpp" line="135"/>
         <source>stop event</source>
         <translation>स्टॉप इवेंट</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="135"/>
+        <location filename="../core/timing/timingmodel.cpp" line="138"/>
         <source>elapsed_time() raises</source>
         <translation>elapsed_time() त्रुटि देता है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="137"/>
+        <location filename="../core/timing/timingmodel.cpp" line="140"/>
         <source>timer starts</source>
         <translation>टाइमर शुरू</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="138"/>
+        <location filename="../core/timing/timingmodel.cpp" line="141"/>
         <source>timer stops</source>
         <translation>टाइमर रुकता है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="150"/>
+        <location filename="../core/timing/timingmodel.cpp" line="153"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/timing/timingmodel.cpp" line="152"/>
+        <location filename="../core/timing/timingmodel.cpp" line="155"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n मिनट</numerusform>
@@ -4035,52 +4035,52 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="153"/>
+        <location filename="../core/timing/timingmodel.cpp" line="156"/>
         <source>%1 hours</source>
         <translation>%1 घंटे</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="158"/>
+        <location filename="../core/timing/timingmodel.cpp" line="161"/>
         <source>So a %1-hour CPU job would take about %2 on the simulated GPU — not the %3 that the missing barrier promises.</source>
         <translation>तो %1 घंटे का CPU काम सिम्युलेटेड GPU पर लगभग %2 लेगा — वह %3 नहीं जिसका वादा छूटा हुआ बैरियर करता है।</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="169"/>
+        <location filename="../core/timing/timingmodel.cpp" line="172"/>
         <source>Device events, read too early: elapsed_time() does not wait for the stop event. The kernel still has %1 to run, so PyTorch raises instead of returning a time: %2 Synchronize first (end.synchronize() or torch.cuda.synchronize()), then read.</source>
         <translation>डिवाइस इवेंट, बहुत जल्दी पढ़े गए: elapsed_time() स्टॉप इवेंट की प्रतीक्षा नहीं करता। kernel को अभी %1 चलना है, इसलिए PyTorch समय लौटाने के बजाय त्रुटि देता है: %2 पहले सिंक्रोनाइज़ करें (end.synchronize() या torch.cuda.synchronize()), फिर पढ़ें।</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="175"/>
+        <location filename="../core/timing/timingmodel.cpp" line="178"/>
         <source>Device events time the kernel on the GPU itself: %1, read after synchronize() let the stop event complete. Host costs (per-call overhead, first-call set-up) are left out.</source>
         <translation>डिवाइस इवेंट kernel का समय GPU पर ही मापते हैं: %1, synchronize() द्वारा स्टॉप इवेंट पूरा होने देने के बाद पढ़ा गया। होस्ट की लागत (प्रति-कॉल ओवरहेड, पहली कॉल की तैयारी) शामिल नहीं है।</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="180"/>
+        <location filename="../core/timing/timingmodel.cpp" line="183"/>
         <source>No barrier: the timer stopped when the call returned, %1 in, while the kernel ran on for another %2. That is the enqueue, not the work. (Its %3 is the lesson&apos;s stand-in for all per-call overhead — launch, transfer, framework, first use; a bare kernel launch takes microseconds.)</source>
         <translation>कोई बैरियर नहीं: कॉल लौटते ही टाइमर रुक गया, %1 पर, जबकि kernel %2 और चलता रहा। यह कतार में लगाना है, काम नहीं। (इसके %3 पाठ में हर प्रति-कॉल ओवरहेड का प्रतिनिधि हैं — लॉन्च, ट्रांसफ़र, फ़्रेमवर्क, पहला उपयोग; सिर्फ़ kernel लॉन्च में माइक्रोसेकंड लगते हैं।)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="188"/>
+        <location filename="../core/timing/timingmodel.cpp" line="191"/>
         <source>synchronize() held the timer until the kernel finished: per-call overhead plus work.</source>
         <translation>synchronize() ने टाइमर को kernel पूरा होने तक रोके रखा: प्रति-कॉल ओवरहेड और काम।</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="192"/>
+        <location filename="../core/timing/timingmodel.cpp" line="195"/>
         <source>First call: %1 of library set-up and kernel selection sit inside the window. Warm up first.</source>
         <translation>पहली कॉल: लाइब्रेरी तैयारी और kernel चयन के %1 माप की खिड़की के अंदर हैं। पहले वार्म-अप करें।</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="196"/>
+        <location filename="../core/timing/timingmodel.cpp" line="199"/>
         <source>No barrier before the timer: the GPU was still busy with work queued earlier (%1 of %2), so the timed multiply waited behind it and the reading includes it.</source>
         <translation>टाइमर से पहले बैरियर नहीं: GPU अभी पहले कतार में लगे काम में व्यस्त था (%2 में से %1), इसलिए मापा गया गुणा उसके पीछे रुका और माप में वह भी शामिल है।</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="200"/>
+        <location filename="../core/timing/timingmodel.cpp" line="203"/>
         <source>the randn that made A and B and the warm-up multiply</source>
         <translation>A और B बनाने वाला randn और वार्म-अप गुणा</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="201"/>
+        <location filename="../core/timing/timingmodel.cpp" line="204"/>
         <source>the randn that made A and B</source>
         <translation>A और B बनाने वाला randn</translation>
     </message>
@@ -4902,12 +4902,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>torch.cuda.max_memory_allocated() से headroom के बिना कुल की तुलना करें: असली चरम backward की शुरुआत में आता है (सहेजे गए टेंसर और logits के दो fp32 gradients, %1; parameters के gradients अभी नहीं)। नहीं गिना गया: CUDA context, cache किए गए खाली blocks, cuBLAS का workspace (प्रति stream 4 MiB, Hopper पर 32 MiB)।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="332"/>
+        <location filename="../core/vram/vramplan.cpp" line="357"/>
         <source>%1 GB is kept back: the CUDA context itself (about 0.3–0.45 GB, with the lazy module loading PyTorch uses since 1.13), then the allocator&apos;s reserve and library workspaces. The lesson&apos;s &quot;a gigabyte or two&quot;, at the end that still lets a 16 GB T4 serve a 7B model in fp16, as the lesson says it can. Keep more when other programs share the card.</source>
         <translation>%1 GB रोककर रखा जाता है: ख़ुद CUDA कॉन्टेक्स्ट (लगभग 0.3–0.45 GB, उस lazy module loading के साथ जो PyTorch 1.13 से इस्तेमाल करता है), फिर एलोकेटर का रिज़र्व और लाइब्रेरी के वर्कस्पेस। यह पाठ का &quot;एक-दो गीगाबाइट&quot; है, उस छोर पर जिस पर 16 GB T4 अब भी fp16 में 7B मॉडल सर्व कर लेता है, जैसा पाठ कहता है। जब दूसरे प्रोग्राम भी कार्ड इस्तेमाल करें तो ज़्यादा रोकें।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramplan.cpp" line="341"/>
+        <location filename="../core/vram/vramplan.cpp" line="366"/>
         <source>The lesson keeps 16-bit weights with fp32 gradients (2 + 4 + 8 = 14 B/param); real mixed-precision training keeps 16-bit gradients but adds an fp32 master copy of the weights for the optimizer to update (2 + 2 + 4 + 8 = 16 B/param), so it needs about 2 bytes more per parameter.</source>
         <translation>पाठ 16-बिट वेट और fp32 ग्रेडिएंट मानता है (2 + 4 + 8 = 14 B/पैरामीटर); असली मिश्रित-प्रिसिज़न ट्रेनिंग 16-बिट ग्रेडिएंट रखती है पर optimizer के अपडेट के लिए वेट की एक fp32 मास्टर कॉपी जोड़ती है (2 + 2 + 4 + 8 = 16 B/पैरामीटर), इसलिए प्रति पैरामीटर लगभग 2 बाइट ज़्यादा चाहिए।</translation>
     </message>
@@ -4915,48 +4915,48 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>WorkCalculator</name>
     <message>
-        <location filename="../core/throughput/workcalculator.cpp" line="26"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="30"/>
         <source>&quot;%1&quot; is not a layer size (use whole numbers like 784 or 3*224*224)</source>
         <translation>&quot;%1&quot; लेयर आकार नहीं है (784 या 3*224*224 जैसी पूर्ण संख्याएँ इस्तेमाल करें)</translation>
     </message>
     <message>
-        <location filename="../core/throughput/workcalculator.cpp" line="32"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="36"/>
         <source>the layer size &quot;%1&quot; is too large</source>
         <translation>लेयर आकार &quot;%1&quot; बहुत बड़ा है</translation>
     </message>
     <message>
-        <location filename="../core/throughput/workcalculator.cpp" line="40"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="44"/>
         <source>give at least two layer sizes (inputs and outputs), e.g. 784, 256, 10</source>
         <translation>कम से कम दो लेयर आकार दें (इनपुट और आउटपुट), जैसे 784, 256, 10</translation>
     </message>
     <message>
-        <location filename="../core/throughput/workcalculator.cpp" line="48"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="52"/>
         <source>give at least two layer sizes (inputs and outputs)</source>
         <translation>कम से कम दो लेयर आकार दें (इनपुट और आउटपुट)</translation>
     </message>
     <message>
-        <location filename="../core/throughput/workcalculator.cpp" line="52"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="56"/>
         <source>the batch size must be at least 1 (got %1)</source>
         <translation>बैच आकार कम से कम 1 होना चाहिए (मिला: %1)</translation>
     </message>
     <message>
-        <location filename="../core/throughput/workcalculator.cpp" line="59"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="63"/>
         <source>layer sizes must be at least 1</source>
         <translation>लेयर आकार कम से कम 1 होने चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/throughput/workcalculator.cpp" line="64"/>
-        <location filename="../core/throughput/workcalculator.cpp" line="72"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="68"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="76"/>
         <source>the work is too large to count</source>
         <translation>काम गिनने के लिए बहुत बड़ा है</translation>
     </message>
     <message>
-        <location filename="../core/throughput/workcalculator.cpp" line="102"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="106"/>
         <source>Small MLP (MNIST digits)</source>
         <translation>छोटा MLP (MNIST अंक)</translation>
     </message>
     <message>
-        <location filename="../core/throughput/workcalculator.cpp" line="103"/>
+        <location filename="../core/throughput/workcalculator.cpp" line="107"/>
         <source>MLP on raw 224×224 RGB pixels (ImageNet-sized)</source>
         <translation>कच्चे 224×224 RGB पिक्सेल पर MLP (ImageNet आकार)</translation>
     </message>
@@ -5228,49 +5228,49 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::core::cost::CostLabModel</name>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="28"/>
-        <location filename="../core/cost/costlabmodel.cpp" line="137"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="29"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="144"/>
         <source>built-in example rates, written %1 — examples for teaching, not quotes</source>
         <translation>अंतर्निहित उदाहरण दरें, दिनांक %1 — पढ़ाने के उदाहरण, कोटेशन नहीं</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="35"/>
-        <location filename="../core/cost/costlabmodel.cpp" line="92"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="37"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="97"/>
         <source>your saved table (%1)</source>
         <translation>आपकी सहेजी गई तालिका (%1)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="38"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="40"/>
         <source>Your saved table could not be read — %1. Using the built-in examples; the file was not changed.</source>
         <translation>आपकी सहेजी गई तालिका पढ़ी नहीं जा सकी — %1। अंतर्निहित उदाहरण इस्तेमाल हो रहे हैं; फ़ाइल नहीं बदली गई।</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="52"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="55"/>
         <source>your edited table (not saved yet)</source>
         <translation>आपकी संपादित तालिका (अभी सहेजी नहीं गई)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="89"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="94"/>
         <source>Not saved: %1</source>
         <translation>सहेजा नहीं गया: %1</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="93"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="98"/>
         <source>Saved to %1.</source>
         <translation>%1 में सहेजा गया।</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="102"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="107"/>
         <source>Not loaded — %1. The table in use is unchanged and the file was left as it is.</source>
         <translation>लोड नहीं हुआ — %1। इस्तेमाल में तालिका नहीं बदली और फ़ाइल जैसी थी वैसी छोड़ी गई।</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="108"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="114"/>
         <source>loaded from %1</source>
         <translation>%1 से लोड किया गया</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cost/costlabmodel.cpp" line="110"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="116"/>
         <source>Loaded %n classes from %1.</source>
         <translation>
             <numerusform>%1 से %n श्रेणी लोड की गई।</numerusform>
@@ -5278,7 +5278,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabmodel.cpp" line="140"/>
+        <location filename="../core/cost/costlabmodel.cpp" line="147"/>
         <source>Back to the built-in examples (your saved file, if any, is unchanged until you save).</source>
         <translation>अंतर्निहित उदाहरणों पर वापस (आपकी सहेजी फ़ाइल, अगर है, तो सहेजने तक नहीं बदलेगी)।</translation>
     </message>
@@ -5468,38 +5468,38 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::CostPanel</name>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="62"/>
+        <location filename="../labs/cost/costpanel.cpp" line="63"/>
         <source>What will the sweep cost?</source>
         <translation>स्वीप की लागत कितनी होगी?</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="63"/>
+        <location filename="../labs/cost/costpanel.cpp" line="64"/>
         <source>Sweep and spot</source>
         <translation>स्वीप और स्पॉट</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="64"/>
+        <location filename="../labs/cost/costpanel.cpp" line="65"/>
         <source>Which route</source>
         <translation>कौन-सा रास्ता</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="65"/>
+        <location filename="../labs/cost/costpanel.cpp" line="66"/>
         <source>Buy or rent</source>
         <translation>ख़रीदें या किराए पर लें</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="66"/>
+        <location filename="../labs/cost/costpanel.cpp" line="67"/>
         <source>Rates table</source>
         <translation>दर तालिका</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="67"/>
         <location filename="../labs/cost/costpanel.cpp" line="68"/>
+        <location filename="../labs/cost/costpanel.cpp" line="69"/>
         <source>Cost calculator pages</source>
         <translation>लागत कैलकुलेटर के पन्ने</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costpanel.cpp" line="103"/>
+        <location filename="../labs/cost/costpanel.cpp" line="104"/>
         <source>Arithmetic on %1 — no measurement involved</source>
         <translation>केवल गणना, कोई माप शामिल नहीं — आधार: %1</translation>
     </message>
@@ -5552,7 +5552,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>&lt;b&gt;उपयोग में:&lt;/b&gt; %1।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costratestab.cpp" line="113"/>
+        <location filename="../labs/cost/costratestab.cpp" line="115"/>
         <source>&lt;br&gt;&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;br&gt;&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
@@ -6259,164 +6259,164 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::DispatchPanel</name>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="231"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="232"/>
         <source>Same script, four machines</source>
         <translation>वही स्क्रिप्ट, चार मशीनें</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="232"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="233"/>
         <source>Scenario:</source>
         <translation>परिदृश्य:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="236"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="237"/>
         <source>PyTorch on the laptop and this machine:</source>
         <translation>लैपटॉप और इस मशीन पर PyTorch:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="237"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="238"/>
         <source>CUDA wheel (pip&apos;s default on Linux)</source>
         <translation>CUDA व्हील (Linux पर pip का डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="238"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="239"/>
         <source>CPU-only wheel</source>
         <translation>केवल-CPU व्हील</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="239"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="240"/>
         <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
         <translation>बिना ड्राइवर वाली मशीन पर CUDA व्हील केवल-CPU व्हील से अलग जवाब देता है: torch.version.cuda एक संस्करण स्ट्रिंग है, और डिवाइस कॉल &quot;not compiled with CUDA&quot; के बजाय अनुपस्थित ड्राइवर बताती हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="242"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="243"/>
         <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
         <translation>आउटपुट और त्रुटियाँ वही हैं जो हाल का PyTorch 2.x प्रिंट करता है। संदेशों के शब्द संस्करणों के बीच बदलते हैं; exception का प्रकार और अर्थ नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="244"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="245"/>
         <source>Some scenario files could not be used:
 %1</source>
         <translation>कुछ परिदृश्य फ़ाइलें इस्तेमाल नहीं हो सकीं:
 %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="245"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="246"/>
         <source>◀◀ Start</source>
         <translation>◀◀ शुरुआत</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="246"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="247"/>
         <source>First line (Home)</source>
         <translation>पहली लाइन (Home)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="247"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="248"/>
         <source>◀ Back</source>
         <translation>◀ पीछे</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="248"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="249"/>
         <source>Previous line (Left or Up)</source>
         <translation>पिछली लाइन (Left या Up)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="249"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="250"/>
         <source>Step ▶</source>
         <translation>अगला कदम ▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="250"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="251"/>
         <source>Run the next line (Right, Down or Space)</source>
         <translation>अगली लाइन चलाएँ (Right, Down या Space)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="251"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="252"/>
         <source>End ▶▶</source>
         <translation>अंत ▶▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="252"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="253"/>
         <source>Last line (End)</source>
         <translation>आख़िरी लाइन (End)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="253"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="254"/>
         <source>The script, one line per row</source>
         <translation>स्क्रिप्ट, हर पंक्ति अलग</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="255"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="256"/>
         <source>Script stepper</source>
         <translation>स्क्रिप्ट स्टेपर</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="256"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="257"/>
         <source>Right, Down or Space runs the next line; Left or Up goes back; Home and End jump to the first and the last line.</source>
         <translation>दायाँ, नीचे या Space अगली पंक्ति चलाता है; बायाँ या ऊपर पीछे जाता है; Home और End पहली और आख़िरी पंक्ति पर ले जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="282"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="283"/>
         <source>This machine column from the real probe: %1</source>
         <translation>&quot;यह मशीन&quot; कॉलम असली जाँच से: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="343"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="346"/>
         <source>Before the first line.</source>
         <translation>पहली पंक्ति से पहले।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="344"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="347"/>
         <source>Line %1 of %2: %3.</source>
         <translation>पंक्ति %1 / %2: %3।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="346"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="349"/>
         <source>The output is hidden until you answer the quiz below.</source>
         <translation>नीचे के क्विज़ का उत्तर देने तक आउटपुट छिपा रहता है।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="352"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="355"/>
         <source>nothing printed</source>
         <translation>कुछ नहीं छपा</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="353"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="356"/>
         <source>%1: %2.</source>
         <translation>%1: %2।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="446"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="449"/>
         <source>line %1 of %2</source>
         <translation>लाइन %2 में से %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="454"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="457"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>तीर कुंजियों, Space, Home और End से आगे बढ़ें। हर कॉलम दिखाता है कि उस मशीन ने अब तक क्या प्रिंट किया।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="551"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="579"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>इसमें &quot;%1&quot; सेटिंग है, जो इस लैब में नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="560"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="588"/>
         <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
         <translation>यह ऐसे परिदृश्य का नाम देता है जो इस लैब में नहीं है (&quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="563"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="591"/>
         <source>this lab has no scenarios to restore</source>
         <translation>इस लैब में पुनर्स्थापित करने के लिए कोई परिदृश्य नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="568"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="596"/>
         <source>its &quot;line&quot; should be a whole number from 0 to %1</source>
         <translation>इसका &quot;line&quot; 0 से %1 तक की पूर्ण संख्या होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="572"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="600"/>
         <source>its &quot;build&quot; should be a whole number from 0 to %1</source>
         <translation>इसका &quot;build&quot; 0 से %1 तक की पूर्ण संख्या होना चाहिए</translation>
     </message>
@@ -7224,42 +7224,42 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>%1 प्रश्न अभी बाकी हैं: उन्हें सूची में चुनें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="223"/>
+        <location filename="../labs/learn/quizpage.cpp" line="224"/>
         <source>Back to question 1 ›</source>
         <translation>प्रश्न 1 पर वापस ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="245"/>
+        <location filename="../labs/learn/quizpage.cpp" line="246"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="267"/>
+        <location filename="../labs/learn/quizpage.cpp" line="268"/>
         <source>%1  Question %2</source>
         <translation>%1  प्रश्न %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="288"/>
+        <location filename="../labs/learn/quizpage.cpp" line="289"/>
         <source>Question %1 of %2</source>
         <translation>प्रश्न %2 में से %1</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="290"/>
+        <location filename="../labs/learn/quizpage.cpp" line="291"/>
         <source>Question %1 of %2: %3</source>
         <translation>प्रश्न %1 / %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="306"/>
+        <location filename="../labs/learn/quizpage.cpp" line="307"/>
         <source>Pick an answer (click, or press 1–4). The explanation comes after.</source>
         <translation>एक उत्तर चुनें (क्लिक करें, या 1–4 दबाएँ)। व्याख्या बाद में आती है।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="312"/>
+        <location filename="../labs/learn/quizpage.cpp" line="316"/>
         <source>Right: %1.</source>
         <translation>सही: %1।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="313"/>
+        <location filename="../labs/learn/quizpage.cpp" line="317"/>
         <source>Not quite — you chose %1, the answer is %2.</source>
         <translation>पूरी तरह नहीं — आपने %1 चुना, उत्तर %2 है।</translation>
     </message>
@@ -7305,243 +7305,243 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="197"/>
+        <location filename="../labs/throughput/raceview.cpp" line="196"/>
         <source>Step ▸|</source>
         <translation>कदम ▸|</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="198"/>
+        <location filename="../labs/throughput/raceview.cpp" line="197"/>
         <source>Advance the race by a quarter of a second on screen (N)</source>
         <translation>दौड़ को स्क्रीन पर एक चौथाई सेकंड आगे बढ़ाएँ (N)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="199"/>
+        <location filename="../labs/throughput/raceview.cpp" line="198"/>
         <source>Restart |◂</source>
         <translation>फिर से शुरू |◂</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="200"/>
+        <location filename="../labs/throughput/raceview.cpp" line="199"/>
         <source>Back to the start line, settings kept (Home)</source>
         <translation>शुरुआती रेखा पर वापस, सेटिंग्स वैसी ही (Home)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="201"/>
+        <location filename="../labs/throughput/raceview.cpp" line="200"/>
         <source>Reset all ↺</source>
         <translation>सब रीसेट ↺</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="202"/>
+        <location filename="../labs/throughput/raceview.cpp" line="201"/>
         <source>Default settings and back to the start (R)</source>
         <translation>डिफ़ॉल्ट सेटिंग्स और शुरुआत पर वापस (R)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="203"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
         <source>Keys ?</source>
         <translation>कुंजियाँ ?</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="204"/>
+        <location filename="../labs/throughput/raceview.cpp" line="203"/>
         <source>Show the keyboard shortcuts (H)</source>
         <translation>कीबोर्ड शॉर्टकट दिखाएँ (H)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="205"/>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>Settings</source>
         <translation>सेटिंग्स</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="207"/>
+        <location filename="../labs/throughput/raceview.cpp" line="206"/>
         <source>Matrix size n</source>
         <translation>मैट्रिक्स आकार n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
+        <location filename="../labs/throughput/raceview.cpp" line="207"/>
         <source>CPU cores</source>
         <translation>CPU कोर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="209"/>
+        <location filename="../labs/throughput/raceview.cpp" line="208"/>
         <source>CPU clock</source>
         <translation>CPU क्लॉक</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="209"/>
         <source>GPU lanes</source>
         <translation>GPU लेन</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
         <source>GPU clock</source>
         <translation>GPU क्लॉक</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="212"/>
+        <location filename="../labs/throughput/raceview.cpp" line="211"/>
         <source>GPU per-call overhead (launch, copies, framework)</source>
         <translation>GPU का प्रति-कॉल ओवरहेड (लॉन्च, कॉपी, फ़्रेमवर्क)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="214"/>
+        <location filename="../labs/throughput/raceview.cpp" line="213"/>
         <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
         <translation>पाठ के 5 ms उस सबका प्रतिनिधि हैं जो एक GPU कॉल अपनी गणना से पहले लेती है: kernel लॉन्च, होस्ट से डिवाइस कॉपी, फ़्रेमवर्क और पहले उपयोग का ओवरहेड। सिर्फ़ kernel लॉन्च में कुछ माइक्रोसेकंड लगते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="217"/>
+        <location filename="../labs/throughput/raceview.cpp" line="216"/>
         <source>Readouts (simulated)</source>
         <translation>रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="218"/>
+        <location filename="../labs/throughput/raceview.cpp" line="217"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation>शिक्षण मॉडल: हर आउटपुट प्रविष्टि अपना अलग डॉट प्रोडक्ट (2n FLOP) है, जिसे एक कोर या लेन प्रति साइकिल एक multiply-add (2 FLOP) से करता है; असली CPU कोर SIMD से प्रति साइकिल 8–32 करते हैं, इसलिए असली अंतर छोटे हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="228"/>
+        <location filename="../labs/throughput/raceview.cpp" line="227"/>
         <source>Keyboard shortcuts</source>
         <translation>कीबोर्ड शॉर्टकट</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="222"/>
+        <location filename="../labs/throughput/raceview.cpp" line="221"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="195"/>
+        <location filename="../labs/throughput/raceview.cpp" line="194"/>
         <source>Simulated race: CPU cores against GPU lanes</source>
         <translation>सिम्युलेटेड दौड़: CPU कोर बनाम GPU लेन</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="196"/>
+        <location filename="../labs/throughput/raceview.cpp" line="195"/>
         <source>Space plays or pauses, N steps, Home restarts, R resets, H lists the keys.</source>
         <translation>Space चलाता या रोकता है, N एक कदम आगे बढ़ाता है, Home फिर से शुरू करता है, R रीसेट करता है, H कुंजियाँ दिखाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="207"/>
+        <location filename="../labs/throughput/raceview.cpp" line="206"/>
         <source>rows and columns</source>
         <translation>पंक्तियाँ और स्तंभ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="209"/>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="208"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
         <source>in GHz</source>
         <translation>GHz में</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="212"/>
+        <location filename="../labs/throughput/raceview.cpp" line="211"/>
         <source>in milliseconds</source>
         <translation>मिलीसेकंड में</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="222"/>
+        <location filename="../labs/throughput/raceview.cpp" line="221"/>
         <source>play / pause the race</source>
         <translation>दौड़ चलाएँ / रोकें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="223"/>
+        <location filename="../labs/throughput/raceview.cpp" line="222"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="223"/>
+        <location filename="../labs/throughput/raceview.cpp" line="222"/>
         <source>one step (paused)</source>
         <translation>एक कदम (रुकी हुई दौड़ में)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="224"/>
+        <location filename="../labs/throughput/raceview.cpp" line="223"/>
         <source>Home</source>
         <translation>Home</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="224"/>
+        <location filename="../labs/throughput/raceview.cpp" line="223"/>
         <source>restart: back to the start line</source>
         <translation>फिर से शुरू: शुरुआती रेखा पर वापस</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="225"/>
+        <location filename="../labs/throughput/raceview.cpp" line="224"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="225"/>
+        <location filename="../labs/throughput/raceview.cpp" line="224"/>
         <source>reset all settings</source>
         <translation>सारी सेटिंग्स रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="226"/>
+        <location filename="../labs/throughput/raceview.cpp" line="225"/>
         <source>show or hide this help</source>
         <translation>यह सहायता दिखाएँ या छिपाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="226"/>
+        <location filename="../labs/throughput/raceview.cpp" line="225"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="227"/>
+        <location filename="../labs/throughput/raceview.cpp" line="226"/>
         <source>Tab, arrows</source>
         <translation>Tab, तीर कुंजियाँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="227"/>
+        <location filename="../labs/throughput/raceview.cpp" line="226"/>
         <source>move between sliders and nudge them</source>
         <translation>स्लाइडरों के बीच जाएँ और उन्हें थोड़ा खिसकाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="274"/>
+        <location filename="../labs/throughput/raceview.cpp" line="273"/>
         <source>Finished. %1</source>
         <translation>समाप्त। %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="277"/>
+        <location filename="../labs/throughput/raceview.cpp" line="276"/>
         <source>done</source>
         <translation>पूरा</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="278"/>
+        <location filename="../labs/throughput/raceview.cpp" line="277"/>
         <source>%1 % done</source>
         <translation>%1 % पूरा</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="280"/>
+        <location filename="../labs/throughput/raceview.cpp" line="279"/>
         <source>Simulated %1 in: CPU %2, GPU %3.</source>
         <translation>सिम्युलेटेड %1 बीते: CPU %2, GPU %3।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="397"/>
+        <location filename="../labs/throughput/raceview.cpp" line="396"/>
         <source>Pause ❚❚</source>
         <translation>रोकें ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="397"/>
+        <location filename="../labs/throughput/raceview.cpp" line="396"/>
         <source>Play ▶</source>
         <translation>चलाएँ ▶</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="398"/>
+        <location filename="../labs/throughput/raceview.cpp" line="397"/>
         <source>Play or pause the race (Space)</source>
         <translation>दौड़ चलाएँ या रोकें (Space)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="400"/>
+        <location filename="../labs/throughput/raceview.cpp" line="399"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation>&lt;b&gt;काम:&lt;/b&gt; 2n³ = %1 FLOP, %2 स्वतंत्र डॉट प्रोडक्ट में</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="402"/>
+        <location filename="../labs/throughput/raceview.cpp" line="401"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="407"/>
+        <location filename="../labs/throughput/raceview.cpp" line="406"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 प्रति-कॉल ओवरहेड + %4 गणना = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="411"/>
+        <location filename="../labs/throughput/raceview.cpp" line="410"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;%2 में से केवल %1 लेन के पास गणना के लिए प्रविष्टि है; बाकी ख़ाली बैठी हैं</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="415"/>
+        <location filename="../labs/throughput/raceview.cpp" line="414"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;चौड़ाई:&lt;/b&gt; %1 बनाम %2 लेन-साइकिल/s — GPU %3× चौड़ा है</translation>
     </message>
@@ -7599,27 +7599,27 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>CPU: %1 कोर × %2 GHz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="91"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="92"/>
         <source>GPU: %1 lanes × %2 GHz</source>
         <translation>GPU: %1 लेन × %2 GHz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="152"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="155"/>
         <source>overhead… %1 of %2</source>
         <translation>ओवरहेड… %2 में से %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="164"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="167"/>
         <source>finished first: %1 (simulated)</source>
         <translation>पहले पूरा: %1 (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="165"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="168"/>
         <source>finished: %1 (simulated)</source>
         <translation>पूरा: %1 (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/racewidget.cpp" line="167"/>
+        <location filename="../labs/throughput/racewidget.cpp" line="170"/>
         <source>%1 % of %2 dot products — %3 of %4 (simulated)</source>
         <translation>%2 डॉट प्रोडक्ट का %1 % — %4 में से %3 (सिम्युलेटेड)</translation>
     </message>
@@ -7993,62 +7993,62 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>सिम्युलेटेड — गणना नहीं हुई</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="185"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
         <source>Sizes n:</source>
         <translation>आकार n:</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="186"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
         <source>Matrix sizes to measure, separated by commas or spaces (1 … %1)</source>
         <translation>मापने के लिए मैट्रिक्स आकार, अल्पविराम या स्पेस से अलग (1 … %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="190"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="200"/>
         <source>oneDNN on all cores</source>
         <translation>सभी कोर पर oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="192"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="202"/>
         <source>naive loop, 1 thread (n ≤ %1)</source>
         <translation>साधारण लूप, 1 थ्रेड (n ≤ %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="194"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="206"/>
         <source>naive CUDA kernel</source>
         <translation>साधारण CUDA kernel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="172"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="182"/>
         <source>Not available: %1</source>
         <translation>उपलब्ध नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="199"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="209"/>
         <source>overlay the race model (simulated)</source>
         <translation>दौड़ मॉडल ऊपर दिखाएँ (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="200"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="210"/>
         <source>Run the sweep</source>
         <translation>स्वीप चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="201"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="211"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="86"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="92"/>
         <source>not started</source>
         <translation>शुरू नहीं हुआ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="88"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="94"/>
         <source>Each size: 1 warm-up, %n timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
         <translation>
             <numerusform>हर आकार: 1 वार्म-अप, %n मापा गया रन, 64 प्रविष्टियाँ डबल प्रिसिज़न में जाँची गईं। वर्कर थ्रेड पर चलता है: इस बीच दौड़ चलती रहती है।</numerusform>
@@ -8056,102 +8056,102 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="202"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="212"/>
         <source>Sweep progress</source>
         <translation>स्वीप की प्रगति</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
         <source>backend</source>
         <translation>बैकएंड</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
         <source>median</source>
         <translation>median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
         <source>fastest – slowest</source>
         <translation>सबसे तेज़ – सबसे धीमा</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
         <source>rate</source>
         <translation>दर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
         <source>of peak</source>
         <translation>शिखर का अंश</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
         <source>result</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="205"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="215"/>
         <source>Measured sweep points</source>
         <translation>स्वीप के मापे गए बिंदु</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="206"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="216"/>
         <source>Export CSV…</source>
         <translation>CSV निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="207"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="217"/>
         <source>Export chart PNG…</source>
         <translation>चार्ट PNG निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="267"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="279"/>
         <source>a sweep is already running</source>
         <translation>एक स्वीप पहले से चल रहा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="276"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="288"/>
         <source>tick at least one precision</source>
         <translation>कम से कम एक प्रिसिज़न चुनें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="281"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="293"/>
         <source>Not started: %1</source>
         <translation>शुरू नहीं हुआ: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="287"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="299"/>
         <source>Starting…</source>
         <translation>शुरू हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="290"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="302"/>
         <source>starting</source>
         <translation>शुरू हो रहा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="301"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="313"/>
         <source>Cancelling…</source>
         <translation>रद्द हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="307"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="319"/>
         <source>n = %1 (%2 of %3)</source>
         <translation>n = %1 (%3 में से %2)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="308"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="320"/>
         <source>%1: %2, run %3 of %4</source>
         <translation>%1: %2, रन %4 में से %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="321"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="333"/>
         <source>cancelled — %n points kept</source>
         <translation>
             <numerusform>रद्द — %n बिंदु रखा गया</numerusform>
@@ -8159,7 +8159,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="322"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="334"/>
         <source>done — %n points</source>
         <translation>
             <numerusform>पूरा — %n बिंदु</numerusform>
@@ -8167,113 +8167,126 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="329"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="341"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="332"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="347"/>
         <source>Finished.</source>
         <translation>पूरा हुआ।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="337"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="347"/>
+        <source>Cancelled: the points measured so far are kept.</source>
+        <translation>रद्द: अब तक मापे गए बिंदु रखे गए हैं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="352"/>
         <source>Sweep %1. %2</source>
         <translation>स्वीप %1। %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="409"/>
-        <source>%1 n = %2</source>
-        <translation>%1 n = %2</translation>
+        <location filename="../labs/throughput/sweepview.cpp" line="461"/>
+        <source>n = %1</source>
+        <translation>n = %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="420"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="462"/>
+        <source>n = %1 to %2</source>
+        <translation>n = %1 से %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../labs/throughput/sweepview.cpp" line="464"/>
+        <source>⚠ %n point(s) (%1) took longer than this machine needs: %2. Run the sweep again when nothing else is running.</source>
+        <translation>
+            <numerusform>⚠ %n बिंदु (%1) में उससे ज़्यादा समय लगा जितना यह मशीन लेती है: %2। जब और कुछ न चल रहा हो, तब स्वीप फिर से चलाएँ।</numerusform>
+            <numerusform>⚠ %n बिंदुओं (%1) में उससे ज़्यादा समय लगा जितना यह मशीन लेती है: %2। जब और कुछ न चल रहा हो, तब स्वीप फिर से चलाएँ।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../labs/throughput/sweepview.cpp" line="439"/>
         <source>%1 %2 (simulated)</source>
         <translation>%1 %2 (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="421"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="440"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="367"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="382"/>
         <source>the race model, with the race tab&apos;s sliders, says n ≈ %1 (simulated)</source>
         <translation>दौड़ टैब के स्लाइडरों के साथ दौड़ मॉडल n ≈ %1 बताता है (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="369"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="384"/>
         <source>the race model&apos;s GPU never wins with the race tab&apos;s sliders (simulated)</source>
         <translation>दौड़ टैब के स्लाइडरों के साथ दौड़ मॉडल का GPU कभी नहीं जीतता (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="372"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="387"/>
         <source>Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.</source>
         <translation>मापा गया क्रॉसओवर: n ≈ %1 पर cuBLAS oneDNN से आगे निकलता है (%2 और %3 के बीच); %4।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="379"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="394"/>
         <source>Measured: the GPU was faster at every size, so the crossover is below the smallest one; %1.</source>
         <translation>मापा गया: GPU हर आकार पर तेज़ था, इसलिए क्रॉसओवर सबसे छोटे आकार से नीचे है; %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="384"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="399"/>
         <source>Measured: the CPU was faster at every size; try larger sizes. %1.</source>
         <translation>मापा गया: CPU हर आकार पर तेज़ था; बड़े आकार आज़माएँ। %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="390"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="405"/>
         <source>Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.</source>
         <translation>मापा गया क्रॉसओवर: oneDNN और cuBLAS पर वही आकार चाहिए; %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="391"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="406"/>
         <source>Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.</source>
         <translation>मापा गया क्रॉसओवर: कोई GPU श्रृंखला नहीं, क्योंकि यहाँ उपयोग योग्य GPU नहीं है — %1। इस बीच %2।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="424"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="443"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="426"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="445"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="441"/>
-        <source>⚠ Measured on a busy machine (%1): %2. These times are longer than this machine needs when it is free — run the sweep again when nothing else is running.</source>
-        <translation>⚠ व्यस्त मशीन पर मापा गया (%1): %2। ये समय उससे लंबे हैं जितना यह मशीन ख़ाली होने पर लेती है — जब और कुछ न चल रहा हो, तब स्वीप फिर से चलाएँ।</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="461"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="485"/>
         <source>cannot write %1: %2</source>
         <translation>%1 लिखा नहीं जा सकता: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="467"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="491"/>
         <source>Export the sweep as CSV</source>
         <translation>स्वीप को CSV के रूप में निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="468"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="492"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="472"/>
-        <location filename="../labs/throughput/sweepview.cpp" line="482"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="496"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="506"/>
         <source>Saved %1</source>
         <translation>%1 सहेजा गया</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="477"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="501"/>
         <source>Export the charts as PNG</source>
         <translation>चार्ट को PNG के रूप में निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="478"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="502"/>
         <source>PNG image (*.png)</source>
         <translation>PNG छवि (*.png)</translation>
     </message>
@@ -8314,92 +8327,92 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::ThroughputPanel</name>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="101"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="100"/>
         <source>Throughput race</source>
         <translation>थ्रूपुट दौड़</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="102"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="101"/>
         <source>The lesson&apos;s benchmark</source>
         <translation>पाठ का बेंचमार्क</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="103"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="102"/>
         <source>Work in a dense network</source>
         <translation>डेंस नेटवर्क में काम</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="104"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="103"/>
         <source>Race (simulated)</source>
         <translation>दौड़ (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="105"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="104"/>
         <source>Measured sweep</source>
         <translation>मापा गया स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="106"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="105"/>
         <source>Benchmark and work</source>
         <translation>बेंचमार्क और काम</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="107"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="106"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="108"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="107"/>
         <source>Pages of the throughput lab</source>
         <translation>थ्रूपुट दौड़ के पृष्ठ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="117"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="116"/>
         <source>The race is a teaching model (simulated). Measuring this machine… the sweep and the benchmark will say what they can measure here in a moment.</source>
         <translation>दौड़ एक शिक्षण मॉडल है (सिम्युलेटेड)। इस मशीन को मापा जा रहा है… कुछ ही पल में स्वीप और बेंचमार्क बताएँगे कि वे यहाँ क्या माप सकते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="120"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="119"/>
         <source>The race is a teaching model (simulated); the sweep and the benchmark are measured on this CPU and GPU.</source>
         <translation>दौड़ एक शिक्षण मॉडल है (सिम्युलेटेड); स्वीप और बेंचमार्क इसी CPU और GPU पर मापे जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="122"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="121"/>
         <source>The race is a teaching model (simulated). No usable GPU — %1. The sweep measures the CPU; GPU figures are simulated.</source>
         <translation>दौड़ एक शिक्षण मॉडल है (सिम्युलेटेड)। कोई उपयोग योग्य GPU नहीं — %1। स्वीप CPU को मापता है; GPU के आँकड़े सिम्युलेटेड हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="148"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="147"/>
         <source>measured: %1, sweep at n = %2</source>
         <translation>मापा गया: %1, स्वीप n = %2 पर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="154"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="146"/>
         <source>measured: %1, n = %2</source>
         <translation>मापा गया: %1, n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="160"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="155"/>
         <source>still measuring this CPU…</source>
         <translation>यह CPU अभी मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="162"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="149"/>
         <source>this CPU&apos;s measured FMA peak, an upper bound — run the benchmark for a matmul rate</source>
         <translation>इस CPU का मापा गया FMA शिखर, एक ऊपरी सीमा — matmul दर के लिए बेंचमार्क चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="168"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="155"/>
         <source>waiting for the GPU check…</source>
         <translation>GPU की जाँच का इंतज़ार…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="170"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="151"/>
         <source>peak from the device&apos;s properties — run the benchmark to measure</source>
         <translation>डिवाइस के गुणों से शिखर — मापने के लिए बेंचमार्क चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="173"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="152"/>
         <source>simulated — %1 (the lesson&apos;s teaching rate)</source>
         <translation>सिम्युलेटेड — %1 (पाठ की शिक्षण दर)</translation>
     </message>
@@ -8437,8 +8450,8 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>सिम्युलेटेड: %1; टाइमर %2 दिखाता है, जबकि सही आँकड़ा %3 है।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timelineview.cpp" line="159"/>
-        <location filename="../labs/timing/timelineview.cpp" line="174"/>
+        <location filename="../labs/timing/timelineview.cpp" line="179"/>
+        <location filename="../labs/timing/timelineview.cpp" line="195"/>
         <source>Host</source>
         <translation>होस्ट</translation>
     </message>
@@ -8747,30 +8760,30 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="146"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="149"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="147"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="150"/>
         <source>✘ no reading: the program stopped with an error</source>
         <translation>✘ कोई रीडिंग नहीं: प्रोग्राम एक त्रुटि के साथ रुक गया</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="147"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="150"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="148"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="151"/>
         <source>✘ overstated: not the real speedup</source>
         <translation>✘ बढ़ा-चढ़ाकर: यह असली स्पीडअप नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="148"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="150"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="149"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="151"/>
         <source>✔ close to the honest speedup</source>
         <translation>✔ ईमानदार स्पीडअप के क़रीब</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="152"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="153"/>
         <source>Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
         <translation>सिम्युलेटेड — %1। CPU %2 s, GPU kernel %3, प्रति-कॉल ओवरहेड %4; ईमानदार स्पीडअप %5, छूटा बैरियर %6 का दावा करता है (%7 का भ्रम)।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="177"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="178"/>
         <source>GPU stream</source>
         <translation>GPU स्ट्रीम</translation>
     </message>
@@ -9507,137 +9520,149 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::exports::ExportActions</name>
     <message>
-        <location filename="../labs/export.cpp" line="72"/>
+        <location filename="../labs/export.cpp" line="75"/>
         <source>Chart</source>
         <translation>चार्ट</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="72"/>
+        <location filename="../labs/export.cpp" line="75"/>
         <source>Table</source>
         <translation>तालिका</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="139"/>
+        <location filename="../labs/export.cpp" line="142"/>
         <source>The chart is not on screen yet, so there is nothing to draw; show it and try again.</source>
         <translation>चार्ट अभी स्क्रीन पर नहीं है, इसलिए बनाने को कुछ नहीं है; इसे दिखाएँ और फिर से कोशिश करें।</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="144"/>
+        <location filename="../labs/export.cpp" line="147"/>
         <source>%1 could not be written (%2). Nothing was saved.</source>
         <translation>%1 में लिखा नहीं जा सका (%2)। कुछ भी सहेजा नहीं गया।</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="315"/>
+        <location filename="../labs/export.cpp" line="318"/>
         <source>Chart %1</source>
         <translation>चार्ट %1</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="315"/>
+        <location filename="../labs/export.cpp" line="318"/>
         <source>Table %1</source>
         <translation>तालिका %1</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="325"/>
+        <location filename="../labs/export.cpp" line="328"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="492"/>
+        <location filename="../labs/export.cpp" line="496"/>
+        <source>%1, %2</source>
+        <comment>application and version, date</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="497"/>
+        <source>%1 · %2, %3</source>
+        <comment>provenance · application and version, date</comment>
+        <translation>%1 · %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../labs/export.cpp" line="566"/>
         <source>A chart exported from GPU Lab</source>
         <translation>GPU Lab से निर्यात किया गया चार्ट</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="525"/>
+        <location filename="../labs/export.cpp" line="599"/>
         <source>the image could not be encoded as PNG</source>
         <translation>चित्र को PNG में नहीं बदला जा सका</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="540"/>
+        <location filename="../labs/export.cpp" line="614"/>
         <source>the table has no data</source>
         <translation>तालिका में कोई डेटा नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="579"/>
+        <location filename="../labs/export.cpp" line="653"/>
         <source>Export</source>
         <translation>निर्यात</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="593"/>
+        <location filename="../labs/export.cpp" line="667"/>
         <source>Save chart as PNG</source>
         <translation>चार्ट को PNG के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="594"/>
+        <location filename="../labs/export.cpp" line="668"/>
         <source>PNG image (*.png)</source>
         <translation>PNG चित्र (*.png)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="598"/>
+        <location filename="../labs/export.cpp" line="672"/>
         <source>Save chart as SVG</source>
         <translation>चार्ट को SVG के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="599"/>
+        <location filename="../labs/export.cpp" line="673"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG रेखाचित्र (*.svg)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="603"/>
+        <location filename="../labs/export.cpp" line="677"/>
         <source>Save table as CSV</source>
         <translation>तालिका को CSV के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="604"/>
+        <location filename="../labs/export.cpp" line="678"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV तालिका (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="694"/>
+        <location filename="../labs/export.cpp" line="768"/>
         <source>Save chart as &amp;PNG…</source>
         <translation>चार्ट को PNG के रूप में सहेजें… (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="695"/>
+        <location filename="../labs/export.cpp" line="769"/>
         <source>A picture at twice the size on screen, sharp on a projector or in a report</source>
         <translation>स्क्रीन से दोगुने आकार का चित्र, प्रोजेक्टर पर या रिपोर्ट में साफ़ दिखता है</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="698"/>
+        <location filename="../labs/export.cpp" line="772"/>
         <source>Save chart as &amp;SVG…</source>
         <translation>चार्ट को SVG के रूप में सहेजें… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="699"/>
+        <location filename="../labs/export.cpp" line="773"/>
         <source>A drawing that stays sharp at any size</source>
         <translation>एक रेखाचित्र जो हर आकार में साफ़ रहता है</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="702"/>
+        <location filename="../labs/export.cpp" line="776"/>
         <source>&amp;Copy chart image</source>
         <translation>चार्ट का चित्र कॉपी करें (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="703"/>
+        <location filename="../labs/export.cpp" line="777"/>
         <source>The chart as a picture on the clipboard, to paste into slides or a chat</source>
         <translation>चार्ट चित्र के रूप में क्लिपबोर्ड पर, स्लाइड या चैट में चिपकाने के लिए</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="706"/>
+        <location filename="../labs/export.cpp" line="780"/>
         <source>Save table as &amp;CSV…</source>
         <translation>तालिका को CSV के रूप में सहेजें… (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="707"/>
+        <location filename="../labs/export.cpp" line="781"/>
         <source>The table as shown, for a spreadsheet or a script</source>
         <translation>तालिका ठीक वैसी ही जैसी दिख रही है, स्प्रेडशीट या स्क्रिप्ट के लिए</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="710"/>
+        <location filename="../labs/export.cpp" line="784"/>
         <source>Copy table as &amp;Markdown</source>
         <translation>तालिका को Markdown के रूप में कॉपी करें (&amp;M)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="711"/>
+        <location filename="../labs/export.cpp" line="785"/>
         <source>The table as text on the clipboard, ready for a README, an issue or a chat</source>
         <translation>तालिका टेक्स्ट के रूप में क्लिपबोर्ड पर, README, issue या चैट के लिए तैयार</translation>
     </message>
@@ -9645,12 +9670,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::exports::ExportButton</name>
     <message>
-        <location filename="../labs/export.cpp" line="789"/>
+        <location filename="../labs/export.cpp" line="870"/>
         <source>Save or copy a chart or a table of this lab</source>
         <translation>इस लैब का कोई चार्ट या तालिका सहेजें या कॉपी करें</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="790"/>
+        <location filename="../labs/export.cpp" line="871"/>
         <source>Export</source>
         <translation>निर्यात</translation>
     </message>
@@ -9658,17 +9683,17 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::exports::ExportMenu</name>
     <message>
-        <location filename="../labs/export.cpp" line="750"/>
+        <location filename="../labs/export.cpp" line="824"/>
         <source>Nothing to export on this page</source>
         <translation>इस पृष्ठ पर निर्यात करने को कुछ नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="762"/>
+        <location filename="../labs/export.cpp" line="836"/>
         <source>&amp;Export</source>
         <translation>निर्यात (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="763"/>
+        <location filename="../labs/export.cpp" line="837"/>
         <source>Save or copy a chart or a table of this lab</source>
         <translation>इस लैब का कोई चार्ट या तालिका सहेजें या कॉपी करें</translation>
     </message>

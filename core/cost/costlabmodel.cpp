@@ -24,6 +24,7 @@ QString keepOrLast(const RateTable &table, const QString &id)
 CostLabModel::CostLabModel(QObject *parent) : QObject(parent), m_rates(new RateTableModel(this))
 {
     RateTable table = builtinRates();
+    m_builtinSource = true;
     m_tableSource = [asOf = table.asOf] {
         return tr("built-in example rates, written %1 — examples for teaching, not quotes").arg(readableAsOf(asOf));
     };
@@ -32,6 +33,7 @@ CostLabModel::CostLabModel(QObject *parent) : QObject(parent), m_rates(new RateT
         const RateTableLoad loaded = loadRateTable(userPath);
         if (loaded.table) {
             table = *loaded.table;
+            m_builtinSource = false;
             m_tableSource = [userPath] { return tr("your saved table (%1)").arg(userPath); };
         } else {
             m_rateStatus = [loaded] {
@@ -49,6 +51,7 @@ CostLabModel::CostLabModel(QObject *parent) : QObject(parent), m_rates(new RateT
 
     connect(m_rates, &RateTableModel::edited, this, [this] {
         m_rateStatus = nullptr;
+        m_builtinSource = false;
         m_tableSource = [] { return tr("your edited table (not saved yet)"); };
         onTableReplacedOrEdited();
     });
@@ -76,8 +79,10 @@ void CostLabModel::onTableReplacedOrEdited()
 
 void CostLabModel::setStatus(Wording source, Wording status)
 {
-    if (source)
+    if (source) {
+        m_builtinSource = false;
         m_tableSource = std::move(source);
+    }
     m_rateStatus = std::move(status);
     Q_EMIT statusChanged();
 }
@@ -105,6 +110,7 @@ bool CostLabModel::load(const QString &path)
         return false;
     }
     m_rates->setTable(*loaded.table);
+    m_builtinSource = false;
     m_tableSource = [path] { return tr("loaded from %1").arg(path); };
     m_rateStatus = [path, n = int(loaded.table->classes.size())] {
         return tr("Loaded %n classes from %1.", nullptr, n).arg(path);
@@ -133,6 +139,7 @@ void CostLabModel::retranslate()
 void CostLabModel::reset()
 {
     m_rates->setTable(builtinRates());
+    m_builtinSource = true;
     m_tableSource = [asOf = table().asOf] {
         return tr("built-in example rates, written %1 — examples for teaching, not quotes").arg(readableAsOf(asOf));
     };

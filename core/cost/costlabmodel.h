@@ -47,6 +47,9 @@ public:
     // Both are worded when asked, so they follow a change of language.
     [[nodiscard]] QString tableSource() const { return m_tableSource ? m_tableSource() : QString(); }
     [[nodiscard]] QString rateStatus() const { return m_rateStatus ? m_rateStatus() : QString(); }
+    // Whether tableSource() is the built-in examples' own wording (which
+    // already says they are examples for teaching, not quotes).
+    [[nodiscard]] bool builtinSource() const { return m_builtinSource; }
     bool save(const QString &path);
     bool load(const QString &path);
     void reset();
@@ -99,6 +102,7 @@ private:
 
     RateTableModel *m_rates = nullptr;
     Wording m_tableSource;
+    bool m_builtinSource = false;
     Wording m_rateStatus;
     SweepInput m_sweep;
     QString m_cardId;

@@ -63,6 +63,10 @@ BarValues barValues(const QList<SweepBar> &bars, double capDollars)
         const bool isBest = s.cheapest;
         // Each bar's label is its height in dollars: to the cent, not "$15.2524".
         const double total = std::round(s.total * 100.0) / 100.0;
+        // Under a bar a third of a 1280×720 projector chart wide, "A100 80 GB"
+        // was cut to "A100…": a name of several words goes on two lines.
+        if (const QString two = style::twoLineTitle(name); two != name)
+            name = two.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"));
         // The class's mark under its bar, as on the legend: colour is never the only thing that says it.
         v.categories << (!s.canHold             ? CostCharts::tr("✗ %1").arg(name)
                          : s.overCap            ? CostCharts::tr("▲ %1").arg(name)
@@ -118,7 +122,12 @@ void colourSweep(const QList<QBarSet *> &sets, QLineSeries *capLine)
                             style::toneColour(style::Tone::Bad), style::swatch(style::Swatch::Unavailable)};
     for (int i = 0; i < int(sets.size()) && i < int(std::size(fills)); ++i) {
         sets[i]->setColor(fills[i]);
-        sets[i]->setLabelColor(style::swatch(style::Swatch::Ink));
+        // The dollars on a bar in whichever of ink and white reads better on
+        // its fill: dark grey on steel blue could hardly be read.
+        const QColor ink = style::swatch(style::Swatch::Ink);
+        const QColor white(Qt::white);
+        sets[i]->setLabelColor(style::contrastRatio(white, fills[i]) > style::contrastRatio(ink, fills[i]) ? white
+                                                                                                           : ink);
     }
     if (capLine)
         setLineColour(capLine, style::toneColour(style::Tone::Bad));

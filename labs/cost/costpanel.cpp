@@ -28,8 +28,9 @@ CostPanel::CostPanel(const LabContext &, QWidget *parent) : LabPanel(parent), m_
     root->setContentsMargins(24, 16, 24, 16);
     auto *header = new QHBoxLayout;
     m_heading = style::heading(QString(), this);
-    header->addWidget(m_heading);
-    header->addStretch();
+    // All the row's width: a wrapped label alone takes a narrow hint, and
+    // "What will the sweep cost?" broke in two with half the row empty.
+    header->addWidget(m_heading, 1);
     root->addLayout(header);
     m_tabs = new PageTabs(this);
     m_tabs->setObjectName(QStringLiteral("costTabs"));

@@ -107,7 +107,9 @@ void CostRatesTab::changeEvent(QEvent *event)
 void CostRatesTab::showStatus()
 {
     QString text = tr("<b>In use:</b> %1.").arg(m_model->tableSource().toHtmlEscaped());
-    if (!m_model->table().note.isEmpty())
+    // The built-in examples' wording already says what their note says
+    // ("examples for teaching, not quotes" stood there twice).
+    if (!m_model->table().note.isEmpty() && !m_model->builtinSource())
         text += QStringLiteral(" ") + m_model->table().note.toHtmlEscaped();
     if (!m_model->rateStatus().isEmpty())
         text += tr("<br><span style='color:%1'><b>%2</b></span>")

@@ -148,6 +148,7 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     m_position = new QLabel(this);
     for (QPushButton *b : {m_start, m_back, m_forward, m_end}) {
         b->setAutoDefault(true); // Return works a focused step button, as Space does
+        b->installEventFilter(this);
         buttons->addWidget(b);
     }
     buttons->addWidget(m_position, 1);
@@ -302,10 +303,12 @@ bool DispatchPanel::setScenario(const QString &id)
 void DispatchPanel::restyle()
 {
     style::setStyleSheetIfChanged(
-        m_script, u"QListWidget::item { padding: 3px; } QListWidget::item:selected { background: %1; "
-                  "color: %2; border-left: 4px solid %3; }"_qs.arg(style::css(style::Ink::CurrentLineFill),
-                                                                   style::css(style::Ink::CurrentLineText),
-                                                                   style::css(style::Ink::CurrentLineBorder)));
+        // Every line has the current line's 4 px border, in no colour: with it on
+        // the current line only, that line's text moved 4 px right as it was reached.
+        m_script, u"QListWidget::item { padding: 3px; border-left: 4px solid transparent; } "
+                  "QListWidget::item:selected { background: %1; color: %2; border-left: 4px solid %3; }"_qs.arg(
+                      style::css(style::Ink::CurrentLineFill), style::css(style::Ink::CurrentLineText),
+                      style::css(style::Ink::CurrentLineBorder)));
 }
 
 void DispatchPanel::loadScript()
@@ -500,6 +503,31 @@ void DispatchPanel::keyPressEvent(QKeyEvent *event)
     default: LabPanel::keyPressEvent(event); return;
     }
     event->accept();
+}
+
+bool DispatchPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // After Ctrl+5 the focus is on Step ▶: Left there stepped nowhere, it
+    // moved the focus to ◀ Back (a push button's own use of the arrows).
+    const bool stepButton = watched == m_start || watched == m_back || watched == m_forward || watched == m_end;
+    if (stepButton && event->type() == QEvent::KeyPress) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        switch (key->key()) {
+        case Qt::Key_Right:
+        case Qt::Key_Down:
+        case Qt::Key_Left:
+        case Qt::Key_Up:
+        case Qt::Key_Home:
+        case Qt::Key_End:
+            if (key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::KeypadModifier) {
+                keyPressEvent(key);
+                return true;
+            }
+            break;
+        default: break;
+        }
+    }
+    return LabPanel::eventFilter(watched, event);
 }
 
 QWidget *DispatchPanel::primaryControl() const

@@ -69,6 +69,9 @@ public:
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
+    // The arrows, Home and End step the script from a focused step button
+    // too (a button would move the focus with them instead).
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:

@@ -7,6 +7,7 @@
 #include <QAbstractTextDocumentLayout>
 #include <QEvent>
 #include <QFontDatabase>
+#include <QFontMetricsF>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -32,6 +33,9 @@ LessonBrowser::LessonBrowser(QWidget *parent) : QTextBrowser(parent)
     setOpenExternalLinks(false);
     style::setRelativeFont(this, kLessonScale);
     document()->setDocumentMargin(16);
+    // Text and code wrap at the browser's width (renderInto()); what is left
+    // over is a table's rounding, a pixel or two, not worth a scroll bar.
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     connect(this, &QTextBrowser::anchorClicked, this, &LessonBrowser::onAnchor);
 }
 
@@ -57,9 +61,11 @@ void LessonBrowser::setFitsContent(bool fits)
 int LessonBrowser::contentHeight() const
 {
     // The document as laid out at the viewport's width, a sideways scroll bar
-    // if a code line is wider, and the frame.
+    // if one is shown (none since code wraps), and the frame.
     const QScrollBar *sideways = horizontalScrollBar();
-    const int bar = sideways && sideways->maximum() > 0 ? sideways->sizeHint().height() : 0;
+    const int bar = sideways && horizontalScrollBarPolicy() != Qt::ScrollBarAlwaysOff && sideways->maximum() > 0
+                        ? sideways->sizeHint().height()
+                        : 0;
     return int(std::ceil(document()->size().height())) + bar + 2 * frameWidth();
 }
 
@@ -102,9 +108,14 @@ void LessonBrowser::renderInto(QTextDocument *document, const QString &markdown)
             cursor.setPosition(block.position());
             cursor.setPosition(block.position() + block.length() - 1, QTextCursor::KeepAnchor);
             cursor.mergeCharFormat(code);
+            // A long line wraps (no sideways scroll bar cutting "(lambda:" at
+            // 1280×720), its continuation indented two characters further.
+            const qreal hang = 2 * QFontMetricsF(mono).horizontalAdvance(u' ');
             QTextBlockFormat bf;
             bf.setBackground(style::colour(style::Ink::CodeSurface));
-            bf.setLeftMargin(12);
+            bf.setLeftMargin(12 + hang);
+            bf.setTextIndent(-hang);
+            bf.setNonBreakableLines(false);
             cursor.mergeBlockFormat(bf);
             continue;
         }

@@ -217,6 +217,7 @@ void QuizPage::showSummary()
         verdict = tr("%1 questions are still open: pick them in the list.").arg(locale.toString(open));
     m_verdict->setText(verdict);
     style::setBanner(m_verdict, open > 0 ? style::Tone::Warning : style::Tone::Good);
+    style::setRelativeFont(m_verdict, 1.0, true);
     m_explanation->hide();
     m_summaryView->rebuild();
     m_summaryView->show();
@@ -305,6 +306,9 @@ void QuizPage::refresh()
     if (!answered) {
         m_verdict->setText(tr("Pick an answer (click, or press 1–4). The explanation comes after."));
         m_verdict->setStyleSheet({});
+        // The hint in plain weight on every question: the answered verdict's
+        // bold stayed on the question after it only.
+        style::setRelativeFont(m_verdict, 1.0, false);
         m_explanation->hide();
         m_explanation->clear();
     } else {
@@ -312,6 +316,7 @@ void QuizPage::refresh()
         m_verdict->setText(ok ? tr("Right: %1.").arg(letter(right))
                               : tr("Not quite — you chose %1, the answer is %2.").arg(letter(chosen), letter(right)));
         style::setBanner(m_verdict, ok ? style::Tone::Good : style::Tone::Bad);
+        style::setRelativeFont(m_verdict, 1.0, true);
         m_explanation->setText(q.explanation);
         m_explanation->show();
     }

@@ -86,12 +86,15 @@ void RaceWidget::paintSide(QPainter &p, const QRectF &area, Side side)
     const QFontMetricsF tm(title);
     const QFontMetricsF bm(body);
 
-    const QString heading =
-        cpu ? tr("CPU: %1 cores × %2 GHz").arg(locale.toString(s.cpuCores), locale.toString(s.cpuClockHz / 1e9, 'f', 1))
-            : tr("GPU: %1 lanes × %2 GHz")
-                  .arg(locale.toString(s.gpuLanes), locale.toString(s.gpuClockHz / 1e9, 'f', 2));
-    // Shrink the heading rather than clip it on a narrow window.
-    const double headingWidth = QFontMetricsF(title).horizontalAdvance(heading);
+    const QString cpuHeading =
+        tr("CPU: %1 cores × %2 GHz").arg(locale.toString(s.cpuCores), locale.toString(s.cpuClockHz / 1e9, 'f', 1));
+    const QString gpuHeading =
+        tr("GPU: %1 lanes × %2 GHz").arg(locale.toString(s.gpuLanes), locale.toString(s.gpuClockHz / 1e9, 'f', 2));
+    const QString heading = cpu ? cpuHeading : gpuHeading;
+    // Shrink the headings rather than clip them on a narrow window: both by
+    // the same factor, the longer one's (the GPU's alone was drawn smaller).
+    const double headingWidth = std::max(QFontMetricsF(title).horizontalAdvance(cpuHeading),
+                                         QFontMetricsF(title).horizontalAdvance(gpuHeading));
     if (headingWidth > area.width())
         title.setPointSizeF(title.pointSizeF() * area.width() / headingWidth * 0.97);
     p.setPen(colour);

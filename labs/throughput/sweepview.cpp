@@ -79,9 +79,15 @@ SweepView::SweepView(const LabContext &context, QWidget *parent)
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
-    m_progress->setTextVisible(true);
+    // Its words under the bar, not across it: drawn on the bar they straddled
+    // the edge of the fill, half in one colour and half in another.
+    m_progress->setTextVisible(false);
     m_progress->setMinimumWidth(260);
+    m_progressLabel = new QLabel(this);
+    m_progressLabel->setObjectName(QStringLiteral("sweepProgressText"));
+    m_progressLabel->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
     m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("sweepStatus"));
     m_status->setWordWrap(true);
     setProgressText([] { return tr("not started"); });
     setStatus([] {
@@ -91,7 +97,11 @@ SweepView::SweepView(const LabContext &context, QWidget *parent)
     });
     run->addWidget(m_run);
     run->addWidget(m_cancel);
-    run->addWidget(m_progress);
+    auto *progress = new QVBoxLayout;
+    progress->setSpacing(2);
+    progress->addWidget(m_progress);
+    progress->addWidget(m_progressLabel);
+    run->addLayout(progress);
     runRow->columns()->addLayout(run);
     runRow->columns()->addWidget(m_status, 1);
     root->addWidget(runRow);
@@ -207,6 +217,7 @@ void SweepView::retranslate()
     m_png->setText(tr("Export chart PNG…"));
     m_status->setText(m_statusText());
     m_progress->setFormat(m_progressText());
+    m_progressLabel->setText(m_progressText());
     updateCrossoverText();
     fillTable();
 }
@@ -220,7 +231,8 @@ void SweepView::setStatus(std::function<QString()> text)
 void SweepView::setProgressText(std::function<QString()> text)
 {
     m_progressText = std::move(text);
-    m_progress->setFormat(m_progressText());
+    m_progress->setFormat(m_progressText()); // what a screen reader is told
+    m_progressLabel->setText(m_progressText());
 }
 
 bool SweepView::isRunning() const
@@ -329,7 +341,10 @@ void SweepView::onFinished()
                 lines << tr("%1 %2: %3").arg(s.backend.id, core::precisionName(s.precision), s.error);
         if (!now.error.isEmpty())
             lines.prepend(now.error);
-        return lines.isEmpty() ? tr("Finished.") : lines.join(QStringLiteral("\n"));
+        if (!lines.isEmpty())
+            return lines.join(QStringLiteral("\n"));
+        // The last word stays the true one: not "Finished." after "cancelled — 7 points kept".
+        return now.cancelled ? tr("Cancelled: the points measured so far are kept.") : tr("Finished.");
     });
     style::setTextTone(m_status, problems ? style::Tone::Warning : style::Tone::Neutral);
     redraw();
@@ -400,13 +415,17 @@ void SweepView::fillTable()
     const SweepData &d = m_runner->data();
 
     m_table->setRowCount(0);
-    QStringList busyPoints;
+    int busyPoints = 0;
+    int busyFrom = 0;
+    int busyTo = 0;
     QString worstNote;
     double worst = 0.0;
     for (const auto &s : d.series) {
         for (const auto &p : s.points) {
             if (!p.busyNote.isEmpty()) {
-                busyPoints << tr("%1 n = %2").arg(s.backend.id, QLocale().toString(p.n));
+                busyFrom = busyPoints == 0 ? p.n : std::min(busyFrom, p.n);
+                busyTo = busyPoints == 0 ? p.n : std::max(busyTo, p.n);
+                ++busyPoints;
                 const double severity = std::max(p.waitShare, p.interactiveShare);
                 if (worstNote.isEmpty() || severity > worst) {
                     worst = severity;
@@ -435,12 +454,17 @@ void SweepView::fillTable()
             }
         }
     }
-    m_busy->setVisible(!busyPoints.isEmpty());
-    m_busy->setText(busyPoints.isEmpty()
-                        ? QString()
-                        : tr("⚠ Measured on a busy machine (%1): %2. These times are longer than this machine needs "
-                             "when it is free — run the sweep again when nothing else is running.")
-                              .arg(busyPoints.join(QStringLiteral(", ")), worstNote));
+    // One short note: how many points, their sizes as a range (each point's
+    // own note is on its row's tooltip) and the worst note, which says why.
+    m_busy->setVisible(busyPoints > 0);
+    const QString sizes = busyFrom == busyTo
+                              ? tr("n = %1").arg(QLocale().toString(busyFrom))
+                              : tr("n = %1 to %2").arg(QLocale().toString(busyFrom), QLocale().toString(busyTo));
+    m_busy->setText(busyPoints == 0 ? QString()
+                                    : tr("⚠ %n point(s) (%1) took longer than this machine needs: %2. Run the "
+                                         "sweep again when nothing else is running.",
+                                         nullptr, busyPoints)
+                                          .arg(sizes, worstNote));
     m_csv->setEnabled(d.pointCount() > 0);
     Q_EMIT dataChanged();
 }

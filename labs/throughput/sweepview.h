@@ -92,6 +92,7 @@ private:
     QPushButton *m_csv = nullptr;
     QPushButton *m_png = nullptr;
     QProgressBar *m_progress = nullptr;
+    QLabel *m_progressLabel = nullptr; // the progress in words, under the bar
     QLabel *m_status = nullptr;
     std::function<QString()> m_statusText;
     std::function<QString()> m_progressText;

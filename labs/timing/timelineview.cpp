@@ -141,6 +141,26 @@ void TimelineView::setFigures(const core::timing::TimingFigures &figures, const 
     update();
 }
 
+namespace {
+// A segment's bar: a line of its text and 6 px above and below it, inside a
+// lane 4 px taller on each side (the bars were shorter than their words in
+// projector mode).
+int laneHeightFor(const QFontMetrics &segmentText)
+{
+    return segmentText.height() + 12 + 8;
+}
+} // namespace
+
+QSize TimelineView::minimumSizeHint() const
+{
+    QFont laneFont = font();
+    laneFont.setBold(true);
+    const QFontMetrics fm(laneFont);
+    // The marker labels above, two lanes, the axis and its labels below (as paintEvent lays them out).
+    const int height = fm.height() * 2 + 8 + 2 * laneHeightFor(QFontMetrics(font())) + 16 + fm.height() * 2 + 16;
+    return {480, std::max(220, height)};
+}
+
 void TimelineView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
@@ -160,7 +180,8 @@ void TimelineView::paintEvent(QPaintEvent *)
     const int left = labelW;
     const int right = width() - 24;
     const int top = fm.height() * 2 + 8; // room for marker labels
-    const int laneH = std::max(36, (height() - top - fm.height() * 2 - 16) / 2 - 8);
+    const int laneH =
+        std::max({36, laneHeightFor(QFontMetrics(font())), (height() - top - fm.height() * 2 - 16) / 2 - 8});
     const int hostY = top;
     const int devY = top + laneH + 16;
     const int axisY = devY + laneH + 8;

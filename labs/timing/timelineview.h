@@ -22,7 +22,8 @@ public:
     [[nodiscard]] const core::timing::TimingFigures &figures() const { return m_figures; }
 
     [[nodiscard]] QSize sizeHint() const override { return {900, 260}; }
-    [[nodiscard]] QSize minimumSizeHint() const override { return {480, 220}; }
+    // Tall enough for two lanes whose bars hold a line of their text.
+    [[nodiscard]] QSize minimumSizeHint() const override;
 
     // The time axis from t0 to t1 seconds over `pixels`: a tick every round
     // step ("-100 ms"), as many as their labels have room for in `fm`; a tick

@@ -5,8 +5,10 @@
 #include "tests/common/livetext.h"
 
 #include "labs/device/devicereportpanel.h"
+#include "labs/style.h"
 
 #include <QApplication>
+#include <QHeaderView>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -21,6 +23,7 @@ private Q_SLOTS:
     void switchesLanguageLive();
     void everyControlIsNamed();
     void triageStepsCarryAMark();
+    void quickCheckTableFillsItsBox();
 };
 
 void TestDevicePanel::switchesLanguageLive()
@@ -83,6 +86,29 @@ void TestDevicePanel::triageStepsCarryAMark()
             ++marked;
     }
     QVERIFY(marked >= 3);
+}
+
+// The quick check's table used half its box: its columns as wide as their
+// words, the rest of the row empty. They now share the spare width.
+void TestDevicePanel::quickCheckTableFillsItsBox()
+{
+    labs::DeviceReportPanel p(labs::LabContext{});
+    labs::style::letShrink(&p); // as the window does with every panel
+    p.resize(1000, 900);
+    p.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&p));
+    auto *table = p.findChild<QTableWidget *>(QStringLiteral("checkTable"));
+    QVERIFY(table);
+    const auto columns = [table] {
+        int total = 0;
+        for (int c = 0; c < table->columnCount(); ++c)
+            total += table->horizontalHeader()->sectionSize(c);
+        return total;
+    };
+    QTRY_COMPARE(columns(), table->viewport()->width());
+    // Never narrower than a column's words.
+    for (int c = 0; c < table->columnCount(); ++c)
+        QVERIFY(table->horizontalHeader()->sectionSize(c) >= table->horizontalHeader()->sectionSizeHint(c));
 }
 
 QTEST_MAIN(TestDevicePanel)

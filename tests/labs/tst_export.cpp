@@ -263,16 +263,27 @@ void TestExport::pngIsTwiceTheSizeAndDrawn()
     QCOMPARE(ex::writeChartPng(shown.view, path), QString());
     QImage image;
     QVERIFY(image.load(path, "PNG"));
+    const QImage plain = ex::chartImage(shown.view);
     const QSize chart = shown.view->viewport()->size();
     const QWidget *legend = shown.view->legendIfShown();
     QVERIFY(legend && legend->height() > 0);
     // The chart and its legend below it, each at twice the size on screen.
-    QCOMPARE(image.width(), 2 * std::max(chart.width(), legend->width()));
-    QCOMPARE(image.height(), 2 * (chart.height() + legend->height()));
+    QCOMPARE(plain.width(), 2 * std::max(chart.width(), legend->width()));
+    QCOMPARE(plain.height(), 2 * (chart.height() + legend->height()));
     QVERIFY2(testing::distinctColours(image, 3) > 20, "the PNG looks blank");
     // The legend's part is drawn too: not one flat colour.
-    const QImage legendPart = image.copy(0, 2 * chart.height(), image.width(), 2 * legend->height());
+    const QImage legendPart = plain.copy(0, 2 * chart.height(), plain.width(), 2 * legend->height());
     QVERIFY(testing::distinctColours(legendPart, 2) > 3);
+    // The file carries its context: below the chart (which draws its own
+    // title) a line says where the figures came from, and the PNG's text
+    // names the chart and that line.
+    QCOMPARE(image.width(), plain.width());
+    QVERIFY(image.height() > plain.height());
+    const QImage sourcePart = image.copy(0, plain.height(), image.width(), image.height() - plain.height());
+    QVERIFY2(testing::distinctColours(sourcePart, 2) > 3, "no line under the chart");
+    QVERIFY2(image.text(QStringLiteral("Title")).startsWith(QStringLiteral("Speed")), qPrintable(image.text()));
+    QCOMPARE(image.text(QStringLiteral("Description")), ex::sourceLine(shown.view));
+    QVERIFY(image.text(QStringLiteral("Description")).contains(QStringLiteral("GPU Lab")));
 
     ex::copyChartImage(shown.view);
     const QImage copied = QGuiApplication::clipboard()->image();

@@ -22,12 +22,15 @@
 #include "labs/learn/lessonbrowser.h"
 #include "labs/learn/quizpage.h"
 #include "labs/learn/quizsummaryview.h"
+#include "labs/style.h"
 #include "labs/wrapbutton.h"
 
+#include <QApplication>
 #include <QFontInfo>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QSet>
 #include <QSettings>
@@ -90,6 +93,8 @@ private Q_SLOTS:
     void spaceFlipsACardAndArrowsMove();
     void shuffleKeepsEveryCard();
     void workedAnswerIsRevealedOnRequest();
+    void codeWrapsWithNoSidewaysScrollBar_data();
+    void codeWrapsWithNoSidewaysScrollBar();
     void memoryExerciseFillsInThisMachine();
     void benchmarkExerciseMeasuresThroughTheEngine();
     void everyTabRendersNonBlank();
@@ -263,9 +268,13 @@ void TestLearnPanel::quizClicksUpdateTheScore()
     for (int i = 0; i < core::learn::kChoicesPerQuestion; ++i)
         QVERIFY(!labs::isAvailable(quiz->choiceButton(i))); // answered once
 
+    auto *verdict = quiz->findChild<QLabel *>(QStringLiteral("quizVerdict"));
+    QVERIFY(verdict->font().bold()); // the verdict stands out
     QTest::mouseClick(quiz->findChild<QPushButton *>(QStringLiteral("nextQuestionButton")), Qt::LeftButton);
     QCOMPARE(quiz->currentQuestion(), 1);
     QVERIFY(!quiz->explanationLabel()->isVisible());
+    // The hint in the same weight on every question (it stayed bold after an answer).
+    QVERIFY(!verdict->font().bold());
     const auto &q1 = p.content().quiz[1];
     QTest::mouseClick(quiz->choiceButton((q1.correctIndex() + 1) % 4), Qt::LeftButton);
     QCOMPARE(quiz->scoreLabel()->text(), QStringLiteral("2 / 8 answered · 1 correct"));
@@ -409,6 +418,46 @@ void TestLearnPanel::shuffleKeepsEveryCard()
         cards->next();
     }
     QCOMPARE(seen.size(), qsizetype(17));
+}
+
+void TestLearnPanel::codeWrapsWithNoSidewaysScrollBar_data()
+{
+    QTest::addColumn<double>("textScale");
+    QTest::newRow("normal text") << 1.0;
+    QTest::newRow("text ×1.5") << 1.5;
+}
+
+// At 1280×720 a chapter's or an exercise's code block had a sideways scroll
+// bar, its lines cut ("(lambda:"): code lines wrap instead.
+void TestLearnPanel::codeWrapsWithNoSidewaysScrollBar()
+{
+    QFETCH(double, textScale);
+    labs::style::setTextScale(textScale);
+    const auto normal = qScopeGuard([] { labs::style::setTextScale(1.0); });
+    LearnPanel p(labs::LabContext{});
+    p.resize(1000, 620); // what a 1280×720 window leaves the panel beside the lab list
+    p.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&p));
+    QStringList sideways;
+    const auto check = [&](const QString &where, QWidget *page) {
+        QApplication::processEvents();
+        for (labs::LessonBrowser *b : page->findChildren<labs::LessonBrowser *>())
+            // A table's layout may round a pixel or two past the width; a code line was 162 px past it.
+            if (b->isVisible() && (b->horizontalScrollBar()->isVisible() || b->horizontalScrollBar()->maximum() > 2))
+                sideways << QStringLiteral("%1: %2 px sideways").arg(where).arg(b->horizontalScrollBar()->maximum());
+    };
+    p.tabs()->setCurrentWidget(p.chaptersPage());
+    for (int i = 0; i < p.content().chapters.size(); ++i) {
+        p.chaptersPage()->showChapter(i);
+        check(p.content().chapters[i].id, p.chaptersPage());
+    }
+    p.tabs()->setCurrentWidget(p.exercisesPage());
+    for (int i = 0; i < p.content().exercises.size(); ++i) {
+        p.exercisesPage()->showExercise(i);
+        p.exercisesPage()->revealAnswer();
+        check(QStringLiteral("exercise %1").arg(i + 1), p.exercisesPage());
+    }
+    QVERIFY2(sideways.isEmpty(), qPrintable(sideways.join(u'\n')));
 }
 
 void TestLearnPanel::workedAnswerIsRevealedOnRequest()

@@ -16,11 +16,17 @@
 #include "tests/common/testsupport.h"
 #include "tests/common/textfit.h"
 
+#include <QAbstractBarSeries>
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QBarCategoryAxis>
+#include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
+#include <QFontMetrics>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QPointer>
 #include <QScatterSeries>
@@ -28,9 +34,11 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStyleOptionComboBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 #include <QXYSeries>
 
 #include <vector>
@@ -119,6 +127,10 @@ private Q_SLOTS:
     void everyPanelFitsAndGrowsInProjectorMode();
     void panelsBuiltInProjectorModeFit_data();
     void panelsBuiltInProjectorModeFit();
+    void largerTextKeepsTabTitlesAndChoicesWhole_data();
+    void largerTextKeepsTabTitlesAndChoicesWhole();
+    void checkBoxesGrowWithTheirText();
+    void cardNamesUnderTheBarsAreWhole();
     void liveSwitchRecoloursAsAFreshBuild_data();
     void liveSwitchRecoloursAsAFreshBuild();
     void seriesAndKeyNumbersTakeTheProjectorInks();
@@ -237,6 +249,135 @@ void TestProjector::panelsBuiltInProjectorModeFit()
     QVERIFY2(shortened.isEmpty(), qPrintable(shortened.join(u'\n')));
     const QStringList thin = thinLines(panel);
     QVERIFY2(thin.isEmpty(), qPrintable(thin.join(u'\n')));
+}
+
+void TestProjector::largerTextKeepsTabTitlesAndChoicesWhole_data()
+{
+    everyPanelFitsAndGrowsInProjectorMode_data();
+}
+
+// Projector mode at 1280×720 after Ctrl++ twice: tab titles read "Race
+// (simul…" and the planner's activations combo "Lesson estimate (0.5 GB at 7B,
+// ~100 token…". The titles go on two lines and stay whole; a combo too narrow
+// for its choice shows it whole on hover (its list shows them all whole).
+void TestProjector::largerTextKeepsTabTitlesAndChoicesWhole()
+{
+    QFETCH(QString, id);
+    labs::style::setProjector(true);
+    const auto off = qScopeGuard([] { labs::style::setProjector(false); });
+    app::MainWindow w;
+    w.resize(kProjectorSize);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.showLab(id));
+    QTest::keyClick(&w, Qt::Key_Plus, Qt::ControlModifier);
+    QTest::keyClick(&w, Qt::Key_Plus, Qt::ControlModifier);
+    const auto normal = qScopeGuard([&w] { w.setTextScale(1.0); });
+    QVERIFY(labs::style::textScale() > 1.2);
+    settle();
+    labs::LabPanel *panel = w.panel(id);
+    QStringList cut;
+    int shortenedCombos = 0;
+    testing::onEveryPage(panel, [&](const QString &page) {
+        settle();
+        for (const QString &tab : testing::elidedTabs(panel))
+            cut << page + QStringLiteral(": ") + tab;
+        for (QComboBox *combo : panel->findChildren<QComboBox *>()) {
+            if (!combo->isVisible())
+                continue;
+            // Each choice in turn: the one a lecturer picks may be the long one.
+            const int was = combo->currentIndex();
+            for (int i = 0; i < combo->count(); ++i) {
+                combo->setCurrentIndex(i);
+                QStyleOptionComboBox option;
+                option.initFrom(combo);
+                const QRect field =
+                    combo->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo);
+                if (combo->fontMetrics().horizontalAdvance(combo->currentText()) <= field.width())
+                    continue;
+                ++shortenedCombos;
+                const QPoint at = combo->rect().center();
+                QHelpEvent hover(QEvent::ToolTip, at, combo->mapToGlobal(at));
+                QApplication::sendEvent(combo, &hover);
+                if (!QToolTip::isVisible() || !QToolTip::text().contains(combo->currentText().toHtmlEscaped()))
+                    cut << QStringLiteral("%1: %2 shows \"%3\" shortened, and not whole on hover (\"%4\")")
+                               .arg(page, combo->objectName(), combo->currentText(), QToolTip::text());
+                QToolTip::hideText();
+            }
+            combo->setCurrentIndex(was);
+        }
+    });
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u'\n')));
+    qInfo("%s: %d choices shown shortened, whole on hover", qPrintable(id), shortenedCombos);
+}
+
+// "A10 /…", "A100 …" under the cost bars in projector mode at 1280×720: a
+// name of several words goes on two lines, each as wide as its bar's slot.
+void TestProjector::cardNamesUnderTheBarsAreWhole()
+{
+    labs::style::setProjector(true);
+    const auto off = qScopeGuard([] { labs::style::setProjector(false); });
+    app::MainWindow w;
+    w.resize(kProjectorSize);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.showLab(QStringLiteral("cost")));
+    settle();
+    auto *view = w.panel(QStringLiteral("cost"))->findChild<QChartView *>(QStringLiteral("sweepChart"));
+    QVERIFY(view);
+    QBarCategoryAxis *axis = nullptr;
+    for (QAbstractAxis *a : view->chart()->axes(Qt::Horizontal))
+        if (auto *c = qobject_cast<QBarCategoryAxis *>(a))
+            axis = c;
+    QVERIFY(axis && axis->count() > 0);
+    const QFontMetrics fm(axis->labelsFont());
+    const qreal slot = view->chart()->plotArea().width() / axis->count();
+    QStringList cut;
+    for (const QString &name : axis->categories())
+        for (const QString &line : name.split(QStringLiteral("<br>")))
+            if (fm.horizontalAdvance(line) > slot)
+                cut << QStringLiteral("\"%1\" is %2 px under a %3 px bar slot")
+                           .arg(line)
+                           .arg(fm.horizontalAdvance(line))
+                           .arg(slot);
+    // The dollars on each bar read on its fill (dark grey on steel blue did not).
+    for (QAbstractSeries *series : view->chart()->series())
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(series))
+            for (QBarSet *set : bars->barSets())
+                if (labs::style::contrastRatio(set->labelColor(), set->color()) < 4.5)
+                    cut << QStringLiteral("%1: %2 on %3")
+                               .arg(set->label(), set->labelColor().name(), set->color().name());
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u'\n')));
+}
+
+// 12 px boxes beside 26 px projector text: a box grows with its words.
+void TestProjector::checkBoxesGrowWithTheirText()
+{
+    labs::style::setProjector(true);
+    const auto off = qScopeGuard([] { labs::style::setProjector(false); });
+    app::MainWindow w;
+    w.resize(kProjectorSize);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QStringList small;
+    int boxes = 0;
+    for (const QString &id : labs::labIds()) {
+        QVERIFY(w.showLab(id));
+        settle();
+        for (QAbstractButton *b : w.panel(id)->findChildren<QAbstractButton *>()) {
+            if (!b->isCheckable() || !b->inherits("QCheckBox"))
+                continue;
+            ++boxes;
+            const int box = b->style()->pixelMetric(QStyle::PM_IndicatorHeight, nullptr, b);
+            if (box < b->fontMetrics().height() * 2 / 3)
+                small << QStringLiteral("%1 %2: a %3 px box beside %4 px text")
+                             .arg(id, b->objectName())
+                             .arg(box)
+                             .arg(b->fontMetrics().height());
+        }
+    }
+    QVERIFY(boxes > 0);
+    QVERIFY2(small.isEmpty(), qPrintable(small.join(u'\n')));
 }
 
 void TestProjector::liveSwitchRecoloursAsAFreshBuild_data()

@@ -183,6 +183,15 @@ void TestThroughputPanel::cancelMidSweepKeepsFinishedPointsAndSlidersStayLive()
     QCOMPARE(data.pointCount(), 2);
     QCOMPARE(data.series.first().points[1].n, 128);
     QVERIFY(sweep->progressBar()->format().startsWith(QStringLiteral("cancelled")));
+    // Its words stand under the bar, not straddling the edge of its fill.
+    QVERIFY(!sweep->progressBar()->isTextVisible());
+    const auto *words = sweep->findChild<QLabel *>(QStringLiteral("sweepProgressText"));
+    QVERIFY(words && !words->isHidden());
+    QCOMPARE(words->text(), sweep->progressBar()->format());
+    // The last word stays the true one: "cancelled — 2 points kept" was followed by "Finished.".
+    const auto *status = sweep->findChild<QLabel *>(QStringLiteral("sweepStatus"));
+    QVERIFY(status);
+    QVERIFY2(status->text().startsWith(QStringLiteral("Cancelled")), qPrintable(status->text()));
 }
 
 void TestThroughputPanel::timeControlsByKeyboard()
