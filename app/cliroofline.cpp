@@ -96,17 +96,19 @@ int runRoofline(const RooflineRun &run, const std::atomic<bool> &cancel)
     QList<kernels::Precision> precisions = run.precisions;
     if (precisions.isEmpty())
         precisions = QList<kernels::Precision>(supported.begin(), supported.end());
+    const auto requestFor = [&run](kernels::Precision p) {
+        core::BenchmarkRequest request;
+        request.backendId = run.backendId;
+        request.sizes = run.sizes;
+        request.warmup = run.warmup;
+        request.repeats = run.repeats;
+        request.precision = p;
+        return request;
+    };
     // Every precision and size, before anything runs or is allocated (the checks runBenchmark meets).
-    for (kernels::Precision p : precisions) {
-        core::BenchmarkRequest check;
-        check.backendId = run.backendId;
-        check.sizes = run.sizes;
-        check.warmup = run.warmup;
-        check.repeats = run.repeats;
-        check.precision = p;
-        if (const QString refused = core::preflight(backend, check); !refused.isEmpty())
+    for (kernels::Precision p : precisions)
+        if (const QString refused = core::preflight(backend, requestFor(p)); !refused.isEmpty())
             return usageError(refused);
-    }
 
     // The bandwidth first, while no operand occupies the memory it measures.
     const tp::BandwidthMeasurement bandwidth = tp::measureBandwidth(backend, cancel);
@@ -115,13 +117,7 @@ int runRoofline(const RooflineRun &run, const std::atomic<bool> &cancel)
     for (kernels::Precision p : precisions) {
         if (cancel.load())
             break;
-        core::BenchmarkRequest request;
-        request.backendId = run.backendId;
-        request.sizes = run.sizes;
-        request.warmup = run.warmup;
-        request.repeats = run.repeats;
-        request.precision = p;
-        core::BenchmarkResult r = core::runBenchmark(backend, request, cancel);
+        core::BenchmarkResult r = core::runBenchmark(backend, requestFor(p), cancel);
         tp::SweepSeries s;
         s.backend = r.backend;
         s.precision = p;
