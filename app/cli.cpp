@@ -134,7 +134,7 @@ QString subcommandList()
     QStringList names;
     for (const Subcommand &c : subcommands())
         names << QString::fromLatin1(c.name);
-    names << QStringLiteral("screenshot");
+    names << QStringLiteral("figures") << QStringLiteral("screenshot");
     return names.join(QStringLiteral(", "));
 }
 

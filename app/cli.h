@@ -26,6 +26,14 @@ int runPlan(const QStringList &args);
 int runCost(const QStringList &args);
 int runTorch(const QStringList &args); // app/clitorch.cpp
 
+// What the global --open FILE read (main.cpp), for the commands that take it.
+struct OpenedLabState {
+    std::optional<core::LabState> state;
+    QString path;
+};
+// `gpulab [--open FILE] figures --lab ID [--json]` (app/clifigures.cpp).
+int runFigures(const QStringList &args, const OpenedLabState &opened);
+
 // `gpulab bench --roofline`: the bandwidth, the roofs and the measured points
 // of one backend (app/cliroofline.cpp). An empty precision list means every
 // precision the backend runs.

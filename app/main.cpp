@@ -109,6 +109,8 @@ QString topLevelHelp()
             "              --restart-min M --cap DOLLARS --idle-hours H --rates FILE\n"
             "              --model PRESET --mode MODE] [--json]\n"
             "                                            what a training sweep costs, on demand or on spot\n"
+            "  gpulab [--open FILE] figures --lab NAME [--json]\n"
+            "                                            the figures a lab shows, for its defaults or FILE\n"
             "  gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]\n"
             "                                            render every panel to DIR/<panel>.png\n"
             "  gpulab COMMAND --help                     the options of one command\n"
@@ -357,15 +359,18 @@ int runMain(int argc, char *argv[])
     }
 #endif
     const Subcommand *command = findSubcommand(sub);
-    if (command || sub == u"help" || sub == u"--help" || sub == u"-h" || sub == u"--version" || sub == u"-v" ||
+    if (command || sub == u"figures" || sub == u"help" || sub == u"--help" || sub == u"-h" || sub == u"--version" || sub == u"-v" ||
         (!sub.isEmpty() && !sub.startsWith(u'-'))) {
         QCoreApplication app(argc, argv);
         describeApplication();
         installTranslators(app);
+        const QStringList args = QCoreApplication::arguments().mid(1);
+        if (sub == u"figures")
+            return finishOutput(runFigures(args, {g_openState, g_openPath}));
         if (openGiven)
             return usageError(QCoreApplication::translate(
-                "Main", "--open is for the window and gpulab screenshot; the other commands have no labs to open"));
-        const QStringList args = QCoreApplication::arguments().mid(1);
+                "Main", "--open is for the window, gpulab screenshot and gpulab figures; the other commands have no "
+                        "labs to open"));
         if (command)
             return finishOutput(command->run(args));
         if (sub == u"--version" || sub == u"-v") {

@@ -7,6 +7,7 @@
 #include "app/navigatordelegate.h"
 #include "core/computeengine.h"
 #include "core/deviceprobe.h"
+#include "core/labcodec.h"
 #include "core/torch/torchfinder.h"
 #include "kernels/log.h"
 #include "labs/export.h"
@@ -389,9 +390,20 @@ labs::LabPanel *MainWindow::panel(const QString &id)
     m_panels.insert(id, p);
     log::get("app")->debug("panel {} created", id.toStdString());
     if (m_persistLabStates) {
-        const QByteArray stored = QSettings().value(QStringLiteral("labState/") + id).toByteArray();
+        // Kept in the lab state's version-2 form; settings remembered by a
+        // GPU Lab before it (version 1, widget names) are converted once.
+        QSettings settings;
+        QByteArray stored = settings.value(QLatin1String(kRememberedStateKey) + id).toByteArray();
+        const bool old = stored.isEmpty();
+        if (old)
+            stored = settings.value(QLatin1String(kRememberedStateV1Key) + id).toByteArray();
         if (!stored.isEmpty()) {
-            const QString why = p->restoreState(QJsonDocument::fromJson(stored).object());
+            QString why;
+            std::optional<QJsonObject> state = QJsonDocument::fromJson(stored).object();
+            if (old)
+                state = core::labStateFromV1(id, *state, &why);
+            if (state)
+                why = p->restoreState(*state);
             if (!why.isEmpty())
                 log::get("app")->warn("the {} lab's remembered settings were not restored: {}", id.toStdString(),
                                       why.toStdString());
@@ -631,9 +643,11 @@ void MainWindow::closeEvent(QCloseEvent *event)
         s.setValue(QStringLiteral("window/geometry"), saveGeometry());
         s.setValue(QStringLiteral("window/lastLab"), currentLabId());
         if (m_persistLabStates)
-            for (auto it = m_panels.cbegin(); it != m_panels.cend(); ++it)
-                s.setValue(QStringLiteral("labState/") + it.key(),
+            for (auto it = m_panels.cbegin(); it != m_panels.cend(); ++it) {
+                s.setValue(QLatin1String(kRememberedStateKey) + it.key(),
                            QJsonDocument(it.value()->saveState()).toJson(QJsonDocument::Compact));
+                s.remove(QLatin1String(kRememberedStateV1Key) + it.key());
+            }
     }
     QMainWindow::closeEvent(event);
 }

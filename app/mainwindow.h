@@ -75,6 +75,11 @@ public:
     // system's language.
     void setLanguage(const QString &code);
     static constexpr char kProjectorSettingsKey[] = "view/projector";
+    // Each lab's settings, remembered between runs under this prefix and the
+    // lab's id, as the lab state's version-2 JSON; the version-1 prefix is
+    // read once when the new one is absent, then removed.
+    static constexpr char kRememberedStateKey[] = "labStateV2/";
+    static constexpr char kRememberedStateV1Key[] = "labState/";
 
     // Restores geometry, projector mode and last lab from QSettings; saving happens on close.
     void restoreState();

@@ -1,5 +1,6 @@
 #include "core/labstate.h"
 
+#include "core/labcodec.h"
 #include "core/labids.h"
 
 #include <QCoreApplication>
@@ -72,8 +73,8 @@ LabStateLoad parseLabState(const QByteArray &bytes)
     const double v = version.toDouble(-1);
     // Compared as a double: a version past int's range (the fuzzer's 1e34)
     // must not be cast.
-    if (!version.isDouble() || !std::isfinite(v) || v != std::floor(v) || v < 1)
-        return refuse(TrLabState::tr("its \"version\" is not a whole number of 1 or more"));
+    if (!version.isDouble() || !std::isfinite(v) || v != std::floor(v) || v < kOldestLabStateVersion)
+        return refuse(TrLabState::tr("its \"version\" is not a whole number of %1 or more").arg(kOldestLabStateVersion));
     if (v > kLabStateVersion)
         return refuse(TrLabState::tr("it was made by a newer GPU Lab (version %1); this one reads version %2")
                           .arg(QString::number(v, 'g', 16))
@@ -85,10 +86,11 @@ LabStateLoad parseLabState(const QByteArray &bytes)
         if (!known.contains(it.key()))
             return refuse(TrLabState::tr("it has a field \"%1\" that version %2 does not have")
                               .arg(it.key())
-                              .arg(kLabStateVersion));
+                              .arg(int(v)));
     }
 
     LabState st;
+    st.readVersion = int(v);
     const QJsonValue lab = root.value(QStringLiteral("lab"));
     if (!lab.isUndefined()) {
         if (!lab.isString())
@@ -127,6 +129,19 @@ LabStateLoad parseLabState(const QByteArray &bytes)
     }
     if (st.labs.isEmpty())
         return refuse(TrLabState::tr("its \"labs\" is empty, so it holds no state"));
+
+    if (st.readVersion < kLabStateVersion) {
+        for (auto it = st.labs.begin(); it != st.labs.end(); ++it) {
+            QString why;
+            std::optional<QJsonObject> now = labStateFromV1(it.key(), it.value(), &why);
+            if (!now)
+                return refuse(TrLabState::tr("the %1 lab's state (version %2) cannot be read: %3")
+                                  .arg(it.key())
+                                  .arg(st.readVersion)
+                                  .arg(why));
+            it.value() = *now;
+        }
+    }
 
     LabStateLoad out;
     out.state = std::move(st);

@@ -4,14 +4,19 @@
 // versioned JSON document (a ".gpulab" file) that an instructor hands out so
 // that every student opens "this lab exactly like this".
 //
-//   {"format": "gpulab-lab-state", "version": 1, "lab": "vram", "state": {...}}
-//   {"format": "gpulab-lab-state", "version": 1, "lab": "vram",
+//   {"format": "gpulab-lab-state", "version": 2, "lab": "vram", "state": {...}}
+//   {"format": "gpulab-lab-state", "version": 2, "lab": "vram",
 //    "labs": {"vram": {...}, "cost": {...}}}
 //
 // The first form holds one lab; the second holds several, and its optional
 // "lab" names the one to show. Core checks the envelope (format, version, lab
-// ids, that each state is an object); what a state may contain is each
-// panel's business (labs::LabPanel::restoreState).
+// ids, that each state is an object); what a state may contain is each lab
+// model's business (core/labcodec.h; README "Lab state files" lists every key).
+//
+// Version 2 states are in real units and named choices. Version 1 states
+// (widget object names, combo indices, slider track positions) still open:
+// parseLabState converts each lab's state to version 2 as it reads it, so
+// everything after it sees version 2 only.
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -24,7 +29,9 @@
 namespace gpulab::core {
 
 inline constexpr auto kLabStateFormat = "gpulab-lab-state";
-inline constexpr int kLabStateVersion = 1;
+inline constexpr int kLabStateVersion = 2;
+// The oldest version still read (and converted on reading).
+inline constexpr int kOldestLabStateVersion = 1;
 // A real state is a few hundred bytes; anything near this is not one.
 inline constexpr std::int64_t kMaxLabStateFileBytes = 1024 * 1024;
 
@@ -33,6 +40,9 @@ struct LabState {
     QString current;
     // Lab id → that lab's state, in labIds() order when written.
     QMap<QString, QJsonObject> labs;
+    // The version the document was written in (the states above are always
+    // in version-2 form: an older one was converted).
+    int readVersion = kLabStateVersion;
 };
 
 struct LabStateLoad {

@@ -720,6 +720,54 @@
     </message>
 </context>
 <context>
+    <name>CliFigures</name>
+    <message>
+        <location filename="../app/clifigures.cpp" line="29"/>
+        <source>The lab whose figures to print: %1. Without it, the lab the --open file shows.</source>
+        <translation>Das Lab, dessen Zahlen ausgegeben werden: %1. Ohne diese Option das Lab, das die --open-Datei zeigt.</translation>
+    </message>
+    <message>
+        <location filename="../app/clifigures.cpp" line="31"/>
+        <source>Print one JSON object.</source>
+        <translation>Ein JSON-Objekt ausgeben.</translation>
+    </message>
+    <message>
+        <location filename="../app/clifigures.cpp" line="35"/>
+        <source>The figures a lab shows for its settings: each lab&apos;s defaults, or a lab state file given as gpulab --open FILE figures.</source>
+        <translation>Die Zahlen, die ein Lab für seine Einstellungen zeigt: die Vorgaben jedes Labs oder eine Lab-Zustandsdatei, angegeben als gpulab --open FILE figures.</translation>
+    </message>
+    <message>
+        <location filename="../app/clifigures.cpp" line="44"/>
+        <source>figures needs --lab (one of: %1)</source>
+        <translation>figures braucht --lab (eines von: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/clifigures.cpp" line="48"/>
+        <source>the %1 lab has no settings of its own to work figures out from (labs with figures: %2)</source>
+        <translation>das Lab %1 hat keine eigenen Einstellungen, aus denen sich Zahlen ergeben (Labs mit Zahlen: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/clifigures.cpp" line="51"/>
+        <source>unknown --lab &quot;%1&quot; (known: %2)</source>
+        <translation>unbekanntes --lab „%1“ (bekannt: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/clifigures.cpp" line="56"/>
+        <source>%1 holds no state for the %2 lab (it holds: %3)</source>
+        <translation>%1 enthält keinen Zustand für das Lab %2 (es enthält: %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/clifigures.cpp" line="63"/>
+        <source>%1: the %2 lab refused it: %3</source>
+        <translation>%1: das Lab %2 hat ihn abgelehnt: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/clifigures.cpp" line="64"/>
+        <source>the %1 lab refused its own defaults: %2</source>
+        <translation>das Lab %1 hat seine eigenen Vorgaben abgelehnt: %2</translation>
+    </message>
+</context>
+<context>
     <name>CliPlan</name>
     <message>
         <location filename="../app/cliplan.cpp" line="54"/>
@@ -1131,7 +1179,7 @@
         <translation>Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="153"/>
+        <location filename="../app/cliroofline.cpp" line="149"/>
         <source>interrupted</source>
         <translation>unterbrochen</translation>
     </message>
@@ -2672,152 +2720,157 @@
 <context>
     <name>LabState</name>
     <message>
-        <location filename="../core/labstate.cpp" line="34"/>
+        <location filename="../core/labstate.cpp" line="35"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="35"/>
+        <location filename="../core/labstate.cpp" line="36"/>
         <source>true or false</source>
         <translation>true oder false</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="36"/>
+        <location filename="../core/labstate.cpp" line="37"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="37"/>
+        <location filename="../core/labstate.cpp" line="38"/>
         <source>text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="38"/>
+        <location filename="../core/labstate.cpp" line="39"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="39"/>
+        <location filename="../core/labstate.cpp" line="40"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="42"/>
+        <location filename="../core/labstate.cpp" line="43"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="47"/>
+        <location filename="../core/labstate.cpp" line="48"/>
         <source>it names a lab this GPU Lab does not have (&quot;%1&quot;; it has %2)</source>
         <translation>sie nennt ein Lab, das dieses GPU Lab nicht hat (&quot;%1&quot;; vorhanden: %2)</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="56"/>
+        <location filename="../core/labstate.cpp" line="57"/>
         <source>the file is empty, so it holds no lab state</source>
         <translation>die Datei ist leer, enthält also keinen Lab-Zustand</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="60"/>
+        <location filename="../core/labstate.cpp" line="61"/>
         <source>it is not a lab state: not valid JSON at byte %1 (%2), perhaps cut short</source>
         <translation>das ist kein Lab-Zustand: kein gültiges JSON bei Byte %1 (%2), vielleicht abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="64"/>
+        <location filename="../core/labstate.cpp" line="65"/>
         <source>it is not a lab state: the JSON is not an object</source>
         <translation>das ist kein Lab-Zustand: das JSON ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="69"/>
+        <location filename="../core/labstate.cpp" line="70"/>
         <source>it is not a GPU Lab lab state (its &quot;format&quot; is not &quot;%1&quot;)</source>
         <translation>das ist kein Lab-Zustand von GPU Lab (sein &quot;format&quot; ist nicht &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="76"/>
-        <source>its &quot;version&quot; is not a whole number of 1 or more</source>
-        <translation>sein &quot;version&quot; ist keine ganze Zahl ab 1</translation>
+        <location filename="../core/labstate.cpp" line="77"/>
+        <source>its &quot;version&quot; is not a whole number of %1 or more</source>
+        <translation>sein &quot;version&quot; ist keine ganze Zahl ab %1</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="78"/>
+        <location filename="../core/labstate.cpp" line="79"/>
         <source>it was made by a newer GPU Lab (version %1); this one reads version %2</source>
         <translation>er wurde von einem neueren GPU Lab erstellt (Version %1); dieses liest Version %2</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="86"/>
+        <location filename="../core/labstate.cpp" line="87"/>
         <source>it has a field &quot;%1&quot; that version %2 does not have</source>
         <translation>er hat ein Feld &quot;%1&quot;, das Version %2 nicht kennt</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="95"/>
+        <location filename="../core/labstate.cpp" line="97"/>
         <source>its &quot;lab&quot; should be text but is %1</source>
         <translation>sein &quot;lab&quot; müsste Text sein, ist aber %1</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="104"/>
+        <location filename="../core/labstate.cpp" line="106"/>
         <source>it has both &quot;state&quot; and &quot;labs&quot;; a lab state has one or the other</source>
         <translation>er hat sowohl &quot;state&quot; als auch &quot;labs&quot;; ein Lab-Zustand hat nur eines von beiden</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="107"/>
+        <location filename="../core/labstate.cpp" line="109"/>
         <source>it has a &quot;state&quot; but no &quot;lab&quot; saying which lab it belongs to</source>
         <translation>er hat ein &quot;state&quot;, aber kein &quot;lab&quot;, das sagt, zu welchem Lab er gehört</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="109"/>
+        <location filename="../core/labstate.cpp" line="111"/>
         <source>its &quot;state&quot; should be an object but is %1</source>
         <translation>sein &quot;state&quot; müsste ein Objekt sein, ist aber %1</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="113"/>
+        <location filename="../core/labstate.cpp" line="115"/>
         <source>its &quot;labs&quot; should be an object but is %1</source>
         <translation>sein &quot;labs&quot; müsste ein Objekt sein, ist aber %1</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="119"/>
+        <location filename="../core/labstate.cpp" line="121"/>
         <source>the state of the %1 lab should be an object but is %2</source>
         <translation>der Zustand des Labs %1 müsste ein Objekt sein, ist aber %2</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="124"/>
+        <location filename="../core/labstate.cpp" line="126"/>
         <source>its &quot;lab&quot; is %1, but &quot;labs&quot; holds no state for it</source>
         <translation>sein &quot;lab&quot; ist %1, aber &quot;labs&quot; enthält dafür keinen Zustand</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="126"/>
+        <location filename="../core/labstate.cpp" line="128"/>
         <source>it holds no state (neither &quot;state&quot; nor &quot;labs&quot;)</source>
         <translation>er enthält keinen Zustand (weder &quot;state&quot; noch &quot;labs&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="129"/>
+        <location filename="../core/labstate.cpp" line="131"/>
         <source>its &quot;labs&quot; is empty, so it holds no state</source>
         <translation>sein &quot;labs&quot; ist leer, er enthält also keinen Zustand</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="139"/>
+        <location filename="../core/labstate.cpp" line="138"/>
+        <source>the %1 lab&apos;s state (version %2) cannot be read: %3</source>
+        <translation>der Zustand des Labs %1 (Version %2) kann nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="154"/>
         <source>no file name given</source>
         <translation>kein Dateiname angegeben</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="144"/>
+        <location filename="../core/labstate.cpp" line="159"/>
         <source>cannot be read (no such file)</source>
         <translation>lässt sich nicht lesen (keine solche Datei)</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="146"/>
+        <location filename="../core/labstate.cpp" line="161"/>
         <source>cannot be read (not a regular file)</source>
         <translation>lässt sich nicht lesen (keine reguläre Datei)</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="148"/>
+        <location filename="../core/labstate.cpp" line="163"/>
         <source>cannot be read (larger than %1 MiB, the limit for a lab state file)</source>
         <translation>lässt sich nicht lesen (größer als %1 MiB, die Grenze für eine Lab-Zustandsdatei)</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="155"/>
+        <location filename="../core/labstate.cpp" line="170"/>
         <source>cannot be read (%1)</source>
         <translation>lässt sich nicht lesen (%1)</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="186"/>
+        <location filename="../core/labstate.cpp" line="201"/>
         <source>cannot be written (%1)</source>
         <translation>lässt sich nicht schreiben (%1)</translation>
     </message>
@@ -2861,6 +2914,11 @@
         <location filename="../labs/widgetstate.cpp" line="159"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>er hat eine Einstellung &quot;%1&quot;, die dieses Lab nicht hat</translation>
+    </message>
+    <message>
+        <location filename="../core/labcodec.cpp" line="46"/>
+        <source>there is no %1 lab</source>
+        <translation>es gibt kein Lab %1</translation>
     </message>
 </context>
 <context>
@@ -3272,9 +3330,14 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../app/main.cpp" line="269"/>
+        <location filename="../app/main.cpp" line="271"/>
         <source>unknown lab &quot;%1&quot; (labs: %2)</source>
         <translation>unbekanntes Lab „%1“ (Labs: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="77"/>
+        <source>--open needs a lab state file (.gpulab)</source>
+        <translation>--open braucht eine Lab-Zustandsdatei (.gpulab)</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="95"/>
@@ -3293,6 +3356,8 @@ Usage:
               --restart-min M --cap DOLLARS --idle-hours H --rates FILE
               --model PRESET --mode MODE] [--json]
                                             what a training sweep costs, on demand or on spot
+  gpulab [--open FILE] figures --lab NAME [--json]
+                                            the figures a lab shows, for its defaults or FILE
   gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]
                                             render every panel to DIR/&lt;panel&gt;.png
   gpulab COMMAND --help                     the options of one command
@@ -3314,6 +3379,8 @@ Aufruf:
               --restart-min M --cap DOLLARS --idle-hours H --rates FILE
               --model PRESET --mode MODE] [--json]
                                             was ein Trainings-Sweep kostet, On-Demand oder Spot
+  gpulab [--open FILE] figures --lab NAME [--json]
+                                            die Zahlen eines Labs, für seine Vorgaben oder FILE
   gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]
                                             jedes Panel nach DIR/&lt;panel&gt;.png zeichnen
   gpulab COMMAND --help                     die Optionen eines Befehls
@@ -3322,57 +3389,52 @@ Aufruf:
 Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbrochen), 2 fehlerhafte Eingabe.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="77"/>
-        <source>--open needs a lab state file (.gpulab)</source>
-        <translation>--open braucht eine Lab-Zustandsdatei (.gpulab)</translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="120"/>
+        <location filename="../app/main.cpp" line="122"/>
         <source>This build has no window (configured with -DGPULAB_GUI=OFF): `gpulab` on its own and `gpulab screenshot` are not in it.</source>
         <translation>Dieser Build hat kein Fenster (konfiguriert mit -DGPULAB_GUI=OFF): `gpulab` allein und `gpulab screenshot` sind nicht enthalten.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="180"/>
+        <location filename="../app/main.cpp" line="182"/>
         <source>is not a folder</source>
         <translation>ist kein Ordner</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="181"/>
+        <location filename="../app/main.cpp" line="183"/>
         <source>belongs to another user</source>
         <translation>gehört einem anderen Benutzer</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="183"/>
+        <location filename="../app/main.cpp" line="185"/>
         <source>is not a private folder (permissions %1, not 0700)</source>
         <translation>ist kein privater Ordner (Rechte %1, nicht 0700)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="187"/>
+        <location filename="../app/main.cpp" line="189"/>
         <source>XDG_RUNTIME_DIR (%1) %2; using %3 instead</source>
         <translation>XDG_RUNTIME_DIR (%1) %2; stattdessen wird %3 verwendet</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="198"/>
+        <location filename="../app/main.cpp" line="200"/>
         <source>this build has no GUI (configured with -DGPULAB_GUI=OFF): the window and screenshot are not in it; use gpulab probe, bench, plan or cost</source>
         <translation>dieser Build hat keine GUI (konfiguriert mit -DGPULAB_GUI=OFF): Fenster und Screenshot sind nicht enthalten; verwenden Sie gpulab probe, bench, plan oder cost</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="264"/>
+        <location filename="../app/main.cpp" line="266"/>
         <source>unknown command &quot;%1&quot; (commands: %2)</source>
         <translation>unbekannter Befehl „%1“ (Befehle: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="272"/>
+        <location filename="../app/main.cpp" line="274"/>
         <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set, e.g. over SSH); without one use the command line (gpulab probe, bench, plan, cost), render the panels with gpulab screenshot --out DIR, or set QT_QPA_PLATFORM=offscreen</source>
         <translation>kein Bildschirm, auf dem sich das Fenster öffnen ließe (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt, z. B. über SSH); ohne einen nutzen Sie die Kommandozeile (gpulab probe, bench, plan, cost), zeichnen die Panels mit gpulab screenshot --out DIR oder setzen QT_QPA_PLATFORM=offscreen</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="366"/>
-        <source>--open is for the window and gpulab screenshot; the other commands have no labs to open</source>
-        <translation>--open gilt für das Fenster und gpulab screenshot; die anderen Befehle haben keine Labs zum Öffnen</translation>
+        <location filename="../app/main.cpp" line="371"/>
+        <source>--open is for the window, gpulab screenshot and gpulab figures; the other commands have no labs to open</source>
+        <translation>--open gilt für das Fenster, gpulab screenshot und gpulab figures; die anderen Befehle haben keine Labs zum Öffnen</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="380"/>
+        <location filename="../app/main.cpp" line="385"/>
         <source>unknown command &quot;%1&quot; (commands: %2; see gpulab --help)</source>
         <translation>unbekannter Befehl „%1“ (Befehle: %2; siehe gpulab --help)</translation>
     </message>
@@ -5007,220 +5069,220 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="117"/>
-        <location filename="../app/mainwindow.cpp" line="184"/>
+        <location filename="../app/mainwindow.cpp" line="118"/>
+        <location filename="../app/mainwindow.cpp" line="185"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="170"/>
+        <location filename="../app/mainwindow.cpp" line="171"/>
         <source>Labs</source>
         <translation>Labs</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="210"/>
+        <location filename="../app/mainwindow.cpp" line="211"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="213"/>
+        <location filename="../app/mainwindow.cpp" line="214"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="216"/>
+        <location filename="../app/mainwindow.cpp" line="217"/>
         <source>&amp;Labs</source>
         <translation>&amp;Labs</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="228"/>
+        <location filename="../app/mainwindow.cpp" line="229"/>
         <source>&amp;Reset this lab</source>
         <translation>Dieses Lab &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="231"/>
+        <location filename="../app/mainwindow.cpp" line="232"/>
         <source>Back to the lesson&apos;s starting state</source>
         <translation>Zurück zum Ausgangszustand der Lektion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="232"/>
+        <location filename="../app/mainwindow.cpp" line="233"/>
         <source>Reset &amp;all labs</source>
         <translation>&amp;Alle Labs zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="235"/>
+        <location filename="../app/mainwindow.cpp" line="236"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="236"/>
+        <location filename="../app/mainwindow.cpp" line="237"/>
         <source>&amp;Full screen (for projectors)</source>
         <translation>&amp;Vollbild (für Beamer)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="244"/>
+        <location filename="../app/mainwindow.cpp" line="245"/>
         <source>&amp;Projector mode</source>
         <translation>&amp;Beamer-Modus</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="249"/>
+        <location filename="../app/mainwindow.cpp" line="250"/>
         <source>Light, high-contrast colours, large text and thick chart lines for a room.</source>
         <translation>Helle Farben mit hohem Kontrast, große Schrift und dicke Diagrammlinien für einen Hörsaal.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="259"/>
+        <location filename="../app/mainwindow.cpp" line="260"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="263"/>
+        <location filename="../app/mainwindow.cpp" line="264"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="272"/>
+        <location filename="../app/mainwindow.cpp" line="273"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="276"/>
+        <location filename="../app/mainwindow.cpp" line="277"/>
         <source>&amp;System language</source>
         <translation>&amp;Systemsprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="277"/>
+        <location filename="../app/mainwindow.cpp" line="278"/>
         <source>&amp;English</source>
         <translation>&amp;Englisch (English)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="278"/>
+        <location filename="../app/mainwindow.cpp" line="279"/>
         <source>&amp;German (Deutsch)</source>
         <translation>&amp;Deutsch</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="279"/>
+        <location filename="../app/mainwindow.cpp" line="280"/>
         <source>&amp;Hindi (हिन्दी)</source>
         <translation>&amp;Hindi (हिन्दी)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="289"/>
+        <location filename="../app/mainwindow.cpp" line="290"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="290"/>
+        <location filename="../app/mainwindow.cpp" line="291"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="294"/>
+        <location filename="../app/mainwindow.cpp" line="295"/>
         <source>&amp;About GPU Lab</source>
         <translation>Ü&amp;ber GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="488"/>
+        <location filename="../app/mainwindow.cpp" line="500"/>
         <source>Measuring this machine…</source>
         <translation>Dieser Rechner wird vermessen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="592"/>
+        <location filename="../app/mainwindow.cpp" line="604"/>
         <source>still being measured</source>
         <translation>wird noch vermessen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="595"/>
+        <location filename="../app/mainwindow.cpp" line="607"/>
         <source>not loaded (%1)</source>
         <translation>nicht geladen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="598"/>
+        <location filename="../app/mainwindow.cpp" line="610"/>
         <source>About GPU Lab</source>
         <translation>Über GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="599"/>
+        <location filename="../app/mainwindow.cpp" line="611"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Warum Deep-Learning-Training auf GPUs läuft — gemessen auf diesem Rechner, wo die Hardware vorhanden ist, simuliert und gekennzeichnet, wo nicht.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA-Laufzeit: %7&lt;/p&gt;&lt;p&gt;Protokolldatei: %8&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="643"/>
+        <location filename="../app/mainwindow.cpp" line="657"/>
         <source>GPU Lab state (*.gpulab)</source>
         <translation>GPU-Lab-Zustand (*.gpulab)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="644"/>
+        <location filename="../app/mainwindow.cpp" line="658"/>
         <source>&amp;Save lab state…</source>
         <translation>Lab-Zustand &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="653"/>
-        <location filename="../app/mainwindow.cpp" line="659"/>
+        <location filename="../app/mainwindow.cpp" line="667"/>
+        <location filename="../app/mainwindow.cpp" line="673"/>
         <source>Save lab state</source>
         <translation>Lab-Zustand speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="659"/>
+        <location filename="../app/mainwindow.cpp" line="673"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="663"/>
+        <location filename="../app/mainwindow.cpp" line="677"/>
         <source>Saved every lab&apos;s settings to %1</source>
         <translation>Die Einstellungen aller Labs sind gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="668"/>
+        <location filename="../app/mainwindow.cpp" line="682"/>
         <source>&amp;Open lab state…</source>
         <translation>Lab-Zustand ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="669"/>
-        <location filename="../app/mainwindow.cpp" line="673"/>
+        <location filename="../app/mainwindow.cpp" line="683"/>
+        <location filename="../app/mainwindow.cpp" line="687"/>
         <source>Open lab state</source>
         <translation>Lab-Zustand öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="673"/>
+        <location filename="../app/mainwindow.cpp" line="687"/>
         <source>%1: %2. The labs are as they were.</source>
         <translation>%1: %2. Die Labs sind unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="677"/>
+        <location filename="../app/mainwindow.cpp" line="691"/>
         <source>&amp;Copy lab state as text</source>
         <translation>Lab-Zustand als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="721"/>
+        <location filename="../app/mainwindow.cpp" line="735"/>
         <source>there is no %1 lab</source>
         <translation>es gibt kein Lab %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="726"/>
+        <location filename="../app/mainwindow.cpp" line="740"/>
         <source>the %1 lab refused it: %2</source>
         <translation>das Lab %1 hat ihn abgelehnt: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="178"/>
+        <location filename="../app/mainwindow.cpp" line="179"/>
         <source>%1: %2 (Ctrl+%3)</source>
         <translation>%1: %2 (Strg+%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="251"/>
+        <location filename="../app/mainwindow.cpp" line="252"/>
         <source>Show the lab &amp;list</source>
         <translation>&amp;Lab-Liste anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="266"/>
+        <location filename="../app/mainwindow.cpp" line="267"/>
         <source>&amp;Normal text size</source>
         <translation>&amp;Normale Schriftgröße</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="285"/>
+        <location filename="../app/mainwindow.cpp" line="286"/>
         <source>Switches every lab to this language now; remembered for the next start.</source>
         <translation>Stellt jedes Lab sofort auf diese Sprache um; beim nächsten Start bleibt sie eingestellt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="497"/>
+        <location filename="../app/mainwindow.cpp" line="509"/>
         <source>⚠ %1 · %2</source>
         <translation>⚠ %1 · %2</translation>
     </message>

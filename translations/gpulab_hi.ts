@@ -720,6 +720,54 @@
     </message>
 </context>
 <context>
+    <name>CliFigures</name>
+    <message>
+        <location filename="../app/clifigures.cpp" line="29"/>
+        <source>The lab whose figures to print: %1. Without it, the lab the --open file shows.</source>
+        <translation>वह लैब जिसके आँकड़े छापने हैं: %1। इसके बिना, वह लैब जो --open फ़ाइल दिखाती है।</translation>
+    </message>
+    <message>
+        <location filename="../app/clifigures.cpp" line="31"/>
+        <source>Print one JSON object.</source>
+        <translation>एक JSON ऑब्जेक्ट छापें।</translation>
+    </message>
+    <message>
+        <location filename="../app/clifigures.cpp" line="35"/>
+        <source>The figures a lab shows for its settings: each lab&apos;s defaults, or a lab state file given as gpulab --open FILE figures.</source>
+        <translation>कोई लैब अपनी सेटिंग के लिए जो आँकड़े दिखाती है: हर लैब की डिफ़ॉल्ट सेटिंग, या gpulab --open FILE figures के रूप में दी गई लैब-स्थिति फ़ाइल।</translation>
+    </message>
+    <message>
+        <location filename="../app/clifigures.cpp" line="44"/>
+        <source>figures needs --lab (one of: %1)</source>
+        <translation>figures को --lab चाहिए (इनमें से एक: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/clifigures.cpp" line="48"/>
+        <source>the %1 lab has no settings of its own to work figures out from (labs with figures: %2)</source>
+        <translation>%1 लैब की अपनी कोई सेटिंग नहीं है जिससे आँकड़े निकलें (आँकड़ों वाली लैब: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/clifigures.cpp" line="51"/>
+        <source>unknown --lab &quot;%1&quot; (known: %2)</source>
+        <translation>अज्ञात --lab &quot;%1&quot; (ज्ञात: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/clifigures.cpp" line="56"/>
+        <source>%1 holds no state for the %2 lab (it holds: %3)</source>
+        <translation>%1 में %2 लैब की कोई स्थिति नहीं है (इसमें है: %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/clifigures.cpp" line="63"/>
+        <source>%1: the %2 lab refused it: %3</source>
+        <translation>%1: %2 लैब ने इसे अस्वीकार किया: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/clifigures.cpp" line="64"/>
+        <source>the %1 lab refused its own defaults: %2</source>
+        <translation>%1 लैब ने अपनी ही डिफ़ॉल्ट सेटिंग अस्वीकार की: %2</translation>
+    </message>
+</context>
+<context>
     <name>CliPlan</name>
     <message>
         <location filename="../app/cliplan.cpp" line="43"/>
@@ -1131,7 +1179,7 @@
         <translation>गणना</translation>
     </message>
     <message>
-        <location filename="../app/cliroofline.cpp" line="153"/>
+        <location filename="../app/cliroofline.cpp" line="149"/>
         <source>interrupted</source>
         <translation>बाधित</translation>
     </message>
@@ -2672,152 +2720,157 @@
 <context>
     <name>LabState</name>
     <message>
-        <location filename="../core/labstate.cpp" line="34"/>
+        <location filename="../core/labstate.cpp" line="35"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="35"/>
+        <location filename="../core/labstate.cpp" line="36"/>
         <source>true or false</source>
         <translation>true या false</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="36"/>
+        <location filename="../core/labstate.cpp" line="37"/>
         <source>a number</source>
         <translation>एक संख्या</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="37"/>
+        <location filename="../core/labstate.cpp" line="38"/>
         <source>text</source>
         <translation>टेक्स्ट</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="38"/>
+        <location filename="../core/labstate.cpp" line="39"/>
         <source>a list</source>
         <translation>एक सूची</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="39"/>
+        <location filename="../core/labstate.cpp" line="40"/>
         <source>an object</source>
         <translation>एक ऑब्जेक्ट</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="42"/>
+        <location filename="../core/labstate.cpp" line="43"/>
         <source>nothing</source>
         <translation>कुछ नहीं</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="47"/>
+        <location filename="../core/labstate.cpp" line="48"/>
         <source>it names a lab this GPU Lab does not have (&quot;%1&quot;; it has %2)</source>
         <translation>यह ऐसी लैब का नाम देती है जो इस GPU Lab में नहीं है (&quot;%1&quot;; उपलब्ध: %2)</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="56"/>
+        <location filename="../core/labstate.cpp" line="57"/>
         <source>the file is empty, so it holds no lab state</source>
         <translation>फ़ाइल खाली है, इसलिए इसमें कोई लैब स्थिति नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="60"/>
+        <location filename="../core/labstate.cpp" line="61"/>
         <source>it is not a lab state: not valid JSON at byte %1 (%2), perhaps cut short</source>
         <translation>यह लैब स्थिति नहीं है: बाइट %1 पर JSON मान्य नहीं है (%2), शायद फ़ाइल अधूरी है</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="64"/>
+        <location filename="../core/labstate.cpp" line="65"/>
         <source>it is not a lab state: the JSON is not an object</source>
         <translation>यह लैब स्थिति नहीं है: JSON एक ऑब्जेक्ट नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="69"/>
+        <location filename="../core/labstate.cpp" line="70"/>
         <source>it is not a GPU Lab lab state (its &quot;format&quot; is not &quot;%1&quot;)</source>
         <translation>यह GPU Lab की लैब स्थिति नहीं है (इसका &quot;format&quot; &quot;%1&quot; नहीं है)</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="76"/>
-        <source>its &quot;version&quot; is not a whole number of 1 or more</source>
-        <translation>इसका &quot;version&quot; 1 या उससे बड़ी पूर्ण संख्या नहीं है</translation>
+        <location filename="../core/labstate.cpp" line="77"/>
+        <source>its &quot;version&quot; is not a whole number of %1 or more</source>
+        <translation>इसका &quot;version&quot; %1 या उससे बड़ी पूर्ण संख्या नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="78"/>
+        <location filename="../core/labstate.cpp" line="79"/>
         <source>it was made by a newer GPU Lab (version %1); this one reads version %2</source>
         <translation>इसे GPU Lab के नए संस्करण (संस्करण %1) ने बनाया है; यह संस्करण %2 पढ़ता है</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="86"/>
+        <location filename="../core/labstate.cpp" line="87"/>
         <source>it has a field &quot;%1&quot; that version %2 does not have</source>
         <translation>इसमें &quot;%1&quot; फ़ील्ड है, जो संस्करण %2 में नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="95"/>
+        <location filename="../core/labstate.cpp" line="97"/>
         <source>its &quot;lab&quot; should be text but is %1</source>
         <translation>इसका &quot;lab&quot; टेक्स्ट होना चाहिए, पर यह %1 है</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="104"/>
+        <location filename="../core/labstate.cpp" line="106"/>
         <source>it has both &quot;state&quot; and &quot;labs&quot;; a lab state has one or the other</source>
         <translation>इसमें &quot;state&quot; और &quot;labs&quot; दोनों हैं; लैब स्थिति में इनमें से केवल एक होता है</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="107"/>
+        <location filename="../core/labstate.cpp" line="109"/>
         <source>it has a &quot;state&quot; but no &quot;lab&quot; saying which lab it belongs to</source>
         <translation>इसमें &quot;state&quot; है, पर कोई &quot;lab&quot; नहीं जो बताए कि यह किस लैब का है</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="109"/>
+        <location filename="../core/labstate.cpp" line="111"/>
         <source>its &quot;state&quot; should be an object but is %1</source>
         <translation>इसका &quot;state&quot; एक ऑब्जेक्ट होना चाहिए, पर यह %1 है</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="113"/>
+        <location filename="../core/labstate.cpp" line="115"/>
         <source>its &quot;labs&quot; should be an object but is %1</source>
         <translation>इसका &quot;labs&quot; एक ऑब्जेक्ट होना चाहिए, पर यह %1 है</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="119"/>
+        <location filename="../core/labstate.cpp" line="121"/>
         <source>the state of the %1 lab should be an object but is %2</source>
         <translation>%1 लैब की स्थिति एक ऑब्जेक्ट होनी चाहिए, पर यह %2 है</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="124"/>
+        <location filename="../core/labstate.cpp" line="126"/>
         <source>its &quot;lab&quot; is %1, but &quot;labs&quot; holds no state for it</source>
         <translation>इसका &quot;lab&quot; %1 है, पर &quot;labs&quot; में उसकी कोई स्थिति नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="126"/>
+        <location filename="../core/labstate.cpp" line="128"/>
         <source>it holds no state (neither &quot;state&quot; nor &quot;labs&quot;)</source>
         <translation>इसमें कोई स्थिति नहीं है (न &quot;state&quot; है, न &quot;labs&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="129"/>
+        <location filename="../core/labstate.cpp" line="131"/>
         <source>its &quot;labs&quot; is empty, so it holds no state</source>
         <translation>इसका &quot;labs&quot; खाली है, इसलिए इसमें कोई स्थिति नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="139"/>
+        <location filename="../core/labstate.cpp" line="138"/>
+        <source>the %1 lab&apos;s state (version %2) cannot be read: %3</source>
+        <translation>%1 लैब की स्थिति (संस्करण %2) पढ़ी नहीं जा सकती: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/labstate.cpp" line="154"/>
         <source>no file name given</source>
         <translation>कोई फ़ाइल नाम नहीं दिया गया</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="144"/>
+        <location filename="../core/labstate.cpp" line="159"/>
         <source>cannot be read (no such file)</source>
         <translation>पढ़ा नहीं जा सकता (ऐसी कोई फ़ाइल नहीं)</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="146"/>
+        <location filename="../core/labstate.cpp" line="161"/>
         <source>cannot be read (not a regular file)</source>
         <translation>पढ़ा नहीं जा सकता (सामान्य फ़ाइल नहीं है)</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="148"/>
+        <location filename="../core/labstate.cpp" line="163"/>
         <source>cannot be read (larger than %1 MiB, the limit for a lab state file)</source>
         <translation>पढ़ा नहीं जा सकता (%1 MiB से बड़ी है, जो लैब स्थिति फ़ाइल की सीमा है)</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="155"/>
+        <location filename="../core/labstate.cpp" line="170"/>
         <source>cannot be read (%1)</source>
         <translation>पढ़ा नहीं जा सकता (%1)</translation>
     </message>
     <message>
-        <location filename="../core/labstate.cpp" line="186"/>
+        <location filename="../core/labstate.cpp" line="201"/>
         <source>cannot be written (%1)</source>
         <translation>लिखा नहीं जा सकता (%1)</translation>
     </message>
@@ -2861,6 +2914,11 @@
         <location filename="../labs/widgetstate.cpp" line="159"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>इसमें &quot;%1&quot; सेटिंग है, जो इस लैब में नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/labcodec.cpp" line="46"/>
+        <source>there is no %1 lab</source>
+        <translation>कोई %1 लैब नहीं है</translation>
     </message>
 </context>
 <context>
@@ -3293,6 +3351,8 @@ Usage:
               --restart-min M --cap DOLLARS --idle-hours H --rates FILE
               --model PRESET --mode MODE] [--json]
                                             what a training sweep costs, on demand or on spot
+  gpulab [--open FILE] figures --lab NAME [--json]
+                                            the figures a lab shows, for its defaults or FILE
   gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]
                                             render every panel to DIR/&lt;panel&gt;.png
   gpulab COMMAND --help                     the options of one command
@@ -3314,6 +3374,8 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
               --restart-min M --cap DOLLARS --idle-hours H --rates FILE
               --model PRESET --mode MODE] [--json]
                                             एक ट्रेनिंग स्वीप की लागत, ऑन-डिमांड या स्पॉट पर
+  gpulab [--open FILE] figures --lab NAME [--json]
+                                            किसी लैब के आँकड़े, उसकी डिफ़ॉल्ट सेटिंग या FILE के लिए
   gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]
                                             हर पैनल को DIR/&lt;panel&gt;.png में रेंडर करें
   gpulab COMMAND --help                     किसी एक कमांड के विकल्प
@@ -3322,57 +3384,57 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 निकास स्थिति: 0 पूरा, 1 काम विफल (गलत परिणाम, बाधित), 2 गलत इनपुट।</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="120"/>
+        <location filename="../app/main.cpp" line="122"/>
         <source>This build has no window (configured with -DGPULAB_GUI=OFF): `gpulab` on its own and `gpulab screenshot` are not in it.</source>
         <translation>इस बिल्ड में कोई विंडो नहीं है (-DGPULAB_GUI=OFF के साथ कॉन्फ़िगर किया गया): `gpulab` अकेले और `gpulab screenshot` इसमें शामिल नहीं हैं।</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="180"/>
+        <location filename="../app/main.cpp" line="182"/>
         <source>is not a folder</source>
         <translation>फ़ोल्डर नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="181"/>
+        <location filename="../app/main.cpp" line="183"/>
         <source>belongs to another user</source>
         <translation>किसी दूसरे उपयोगकर्ता का है</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="183"/>
+        <location filename="../app/main.cpp" line="185"/>
         <source>is not a private folder (permissions %1, not 0700)</source>
         <translation>निजी फ़ोल्डर नहीं है (अनुमतियाँ %1, 0700 नहीं)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="187"/>
+        <location filename="../app/main.cpp" line="189"/>
         <source>XDG_RUNTIME_DIR (%1) %2; using %3 instead</source>
         <translation>XDG_RUNTIME_DIR (%1) %2; उसकी जगह %3 का उपयोग हो रहा है</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="198"/>
+        <location filename="../app/main.cpp" line="200"/>
         <source>this build has no GUI (configured with -DGPULAB_GUI=OFF): the window and screenshot are not in it; use gpulab probe, bench, plan or cost</source>
         <translation>इस बिल्ड में GUI नहीं है (-DGPULAB_GUI=OFF के साथ कॉन्फ़िगर किया गया): विंडो और screenshot इसमें नहीं हैं; gpulab probe, bench, plan या cost इस्तेमाल करें</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="264"/>
+        <location filename="../app/main.cpp" line="266"/>
         <source>unknown command &quot;%1&quot; (commands: %2)</source>
         <translation>अज्ञात कमांड &quot;%1&quot; (कमांड: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="269"/>
+        <location filename="../app/main.cpp" line="271"/>
         <source>unknown lab &quot;%1&quot; (labs: %2)</source>
         <translation>अज्ञात लैब &quot;%1&quot; (लैब: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="272"/>
+        <location filename="../app/main.cpp" line="274"/>
         <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set, e.g. over SSH); without one use the command line (gpulab probe, bench, plan, cost), render the panels with gpulab screenshot --out DIR, or set QT_QPA_PLATFORM=offscreen</source>
         <translation>विंडो खोलने के लिए कोई डिस्प्ले नहीं (DISPLAY और WAYLAND_DISPLAY सेट नहीं हैं, जैसे SSH पर); डिस्प्ले के बिना कमांड लाइन इस्तेमाल करें (gpulab probe, bench, plan, cost), gpulab screenshot --out DIR से पैनल रेंडर करें, या QT_QPA_PLATFORM=offscreen सेट करें</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="366"/>
-        <source>--open is for the window and gpulab screenshot; the other commands have no labs to open</source>
-        <translation>--open विंडो और gpulab screenshot के लिए है; बाकी कमांड में खोलने के लिए कोई लैब नहीं होती</translation>
+        <location filename="../app/main.cpp" line="371"/>
+        <source>--open is for the window, gpulab screenshot and gpulab figures; the other commands have no labs to open</source>
+        <translation>--open विंडो, gpulab screenshot और gpulab figures के लिए है; बाकी कमांड में खोलने के लिए कोई लैब नहीं होती</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="380"/>
+        <location filename="../app/main.cpp" line="385"/>
         <source>unknown command &quot;%1&quot; (commands: %2; see gpulab --help)</source>
         <translation>अज्ञात कमांड &quot;%1&quot; (कमांड: %2; gpulab --help देखें)</translation>
     </message>
@@ -5007,220 +5069,220 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="117"/>
-        <location filename="../app/mainwindow.cpp" line="184"/>
+        <location filename="../app/mainwindow.cpp" line="118"/>
+        <location filename="../app/mainwindow.cpp" line="185"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="170"/>
+        <location filename="../app/mainwindow.cpp" line="171"/>
         <source>Labs</source>
         <translation>लैब</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="178"/>
+        <location filename="../app/mainwindow.cpp" line="179"/>
         <source>%1: %2 (Ctrl+%3)</source>
         <translation>%1: %2 (Ctrl+%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="210"/>
+        <location filename="../app/mainwindow.cpp" line="211"/>
         <source>&amp;File</source>
         <translation>फ़ाइल (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="213"/>
+        <location filename="../app/mainwindow.cpp" line="214"/>
         <source>&amp;Quit</source>
         <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="216"/>
+        <location filename="../app/mainwindow.cpp" line="217"/>
         <source>&amp;Labs</source>
         <translation>लैब (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="228"/>
+        <location filename="../app/mainwindow.cpp" line="229"/>
         <source>&amp;Reset this lab</source>
         <translation>यह लैब रीसेट करें (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="231"/>
+        <location filename="../app/mainwindow.cpp" line="232"/>
         <source>Back to the lesson&apos;s starting state</source>
         <translation>पाठ की शुरुआती स्थिति पर वापस</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="232"/>
+        <location filename="../app/mainwindow.cpp" line="233"/>
         <source>Reset &amp;all labs</source>
         <translation>सभी लैब रीसेट करें (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="235"/>
+        <location filename="../app/mainwindow.cpp" line="236"/>
         <source>&amp;View</source>
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="236"/>
+        <location filename="../app/mainwindow.cpp" line="237"/>
         <source>&amp;Full screen (for projectors)</source>
         <translation>पूर्ण स्क्रीन (प्रोजेक्टर के लिए) (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="244"/>
+        <location filename="../app/mainwindow.cpp" line="245"/>
         <source>&amp;Projector mode</source>
         <translation>प्रोजेक्टर मोड (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="249"/>
+        <location filename="../app/mainwindow.cpp" line="250"/>
         <source>Light, high-contrast colours, large text and thick chart lines for a room.</source>
         <translation>कमरे के लिए हल्के, ऊँचे कंट्रास्ट वाले रंग, बड़ा टेक्स्ट और मोटी चार्ट रेखाएँ।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="251"/>
+        <location filename="../app/mainwindow.cpp" line="252"/>
         <source>Show the lab &amp;list</source>
         <translation>लैब सूची दिखाएँ (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="259"/>
+        <location filename="../app/mainwindow.cpp" line="260"/>
         <source>&amp;Larger text</source>
         <translation>बड़ा टेक्स्ट (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="263"/>
+        <location filename="../app/mainwindow.cpp" line="264"/>
         <source>&amp;Smaller text</source>
         <translation>छोटा टेक्स्ट (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="266"/>
+        <location filename="../app/mainwindow.cpp" line="267"/>
         <source>&amp;Normal text size</source>
         <translation>सामान्य टेक्स्ट आकार (&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="272"/>
+        <location filename="../app/mainwindow.cpp" line="273"/>
         <source>Lan&amp;guage</source>
         <translation>भाषा (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="276"/>
+        <location filename="../app/mainwindow.cpp" line="277"/>
         <source>&amp;System language</source>
         <translation>सिस्टम की भाषा (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="277"/>
+        <location filename="../app/mainwindow.cpp" line="278"/>
         <source>&amp;English</source>
         <translation>अंग्रेज़ी (English) (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="278"/>
+        <location filename="../app/mainwindow.cpp" line="279"/>
         <source>&amp;German (Deutsch)</source>
         <translation>जर्मन (Deutsch) (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="279"/>
+        <location filename="../app/mainwindow.cpp" line="280"/>
         <source>&amp;Hindi (हिन्दी)</source>
         <translation>हिन्दी (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="285"/>
+        <location filename="../app/mainwindow.cpp" line="286"/>
         <source>Switches every lab to this language now; remembered for the next start.</source>
         <translation>हर लैब को अभी इसी भाषा में बदल देता है; अगली बार शुरू करने पर भी यही भाषा रहती है।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="289"/>
+        <location filename="../app/mainwindow.cpp" line="290"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="290"/>
+        <location filename="../app/mainwindow.cpp" line="291"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>कीबोर्ड शॉर्टकट (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="294"/>
+        <location filename="../app/mainwindow.cpp" line="295"/>
         <source>&amp;About GPU Lab</source>
         <translation>GPU Lab के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="488"/>
+        <location filename="../app/mainwindow.cpp" line="500"/>
         <source>Measuring this machine…</source>
         <translation>इस मशीन को मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="497"/>
+        <location filename="../app/mainwindow.cpp" line="509"/>
         <source>⚠ %1 · %2</source>
         <translation>⚠ %1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="592"/>
+        <location filename="../app/mainwindow.cpp" line="604"/>
         <source>still being measured</source>
         <translation>अभी मापा जा रहा है</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="595"/>
+        <location filename="../app/mainwindow.cpp" line="607"/>
         <source>not loaded (%1)</source>
         <translation>लोड नहीं हुआ (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="598"/>
+        <location filename="../app/mainwindow.cpp" line="610"/>
         <source>About GPU Lab</source>
         <translation>GPU Lab के बारे में</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="599"/>
+        <location filename="../app/mainwindow.cpp" line="611"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;डीप-लर्निंग ट्रेनिंग GPU पर क्यों चलती है — जहाँ हार्डवेयर है वहाँ इसी मशीन पर मापा गया, जहाँ नहीं है वहाँ सिम्युलेटेड और चिह्नित।&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA रनटाइम: %7&lt;/p&gt;&lt;p&gt;लॉग फ़ाइल: %8&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="643"/>
+        <location filename="../app/mainwindow.cpp" line="657"/>
         <source>GPU Lab state (*.gpulab)</source>
         <translation>GPU Lab स्थिति (*.gpulab)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="644"/>
+        <location filename="../app/mainwindow.cpp" line="658"/>
         <source>&amp;Save lab state…</source>
         <translation>लैब स्थिति सहेजें… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="653"/>
-        <location filename="../app/mainwindow.cpp" line="659"/>
+        <location filename="../app/mainwindow.cpp" line="667"/>
+        <location filename="../app/mainwindow.cpp" line="673"/>
         <source>Save lab state</source>
         <translation>लैब स्थिति सहेजें</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="659"/>
+        <location filename="../app/mainwindow.cpp" line="673"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="663"/>
+        <location filename="../app/mainwindow.cpp" line="677"/>
         <source>Saved every lab&apos;s settings to %1</source>
         <translation>सभी लैब की सेटिंग्स %1 में सहेजी गईं</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="668"/>
+        <location filename="../app/mainwindow.cpp" line="682"/>
         <source>&amp;Open lab state…</source>
         <translation>लैब स्थिति खोलें… (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="669"/>
-        <location filename="../app/mainwindow.cpp" line="673"/>
+        <location filename="../app/mainwindow.cpp" line="683"/>
+        <location filename="../app/mainwindow.cpp" line="687"/>
         <source>Open lab state</source>
         <translation>लैब स्थिति खोलें</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="673"/>
+        <location filename="../app/mainwindow.cpp" line="687"/>
         <source>%1: %2. The labs are as they were.</source>
         <translation>%1: %2। लैब पहले जैसी ही हैं।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="677"/>
+        <location filename="../app/mainwindow.cpp" line="691"/>
         <source>&amp;Copy lab state as text</source>
         <translation>लैब स्थिति को टेक्स्ट के रूप में कॉपी करें (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="721"/>
+        <location filename="../app/mainwindow.cpp" line="735"/>
         <source>there is no %1 lab</source>
         <translation>%1 नाम की कोई लैब नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="726"/>
+        <location filename="../app/mainwindow.cpp" line="740"/>
         <source>the %1 lab refused it: %2</source>
         <translation>%1 लैब ने इसे अस्वीकार कर दिया: %2</translation>
     </message>

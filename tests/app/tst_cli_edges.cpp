@@ -201,7 +201,7 @@ void TestCliEdges::interruptClosesTheWindowAndKeepsItsState()
     // Closed as by its close button: the lab it showed and its state are kept.
     QSettings saved(home.filePath(kConf), QSettings::IniFormat);
     QCOMPARE(saved.value(QStringLiteral("window/lastLab")).toString(), QStringLiteral("vram"));
-    QVERIFY(saved.contains(QStringLiteral("labState/vram")));
+    QVERIFY(saved.contains(QStringLiteral("labStateV2/vram")));
 }
 
 void TestCliEdges::runtimeFolderProblemsAreOneLineOfOurs_data()

@@ -45,8 +45,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("reason");
         const QStringList shot{QStringLiteral("screenshot"), QStringLiteral("--out"), QStringLiteral("shots")};
         QTest::newRow("future, window")
-            << QByteArray("{\"format\": \"gpulab-lab-state\", \"version\": 2, \"lab\": \"vram\", \"state\": {}}")
-            << QStringList() << "it was made by a newer GPU Lab (version 2); this one reads version 1";
+            << QByteArray("{\"format\": \"gpulab-lab-state\", \"version\": 3, \"lab\": \"vram\", \"state\": {}}")
+            << QStringList() << "it was made by a newer GPU Lab (version 3); this one reads version 2";
         QTest::newRow("foreign, screenshot")
             << QByteArray("{\"format\": \"something-else\"}") << shot
             << "it is not a GPU Lab lab state (its \"format\" is not \"gpulab-lab-state\")";
@@ -95,8 +95,8 @@ private Q_SLOTS:
         writeFile(file, "{\"format\": \"gpulab-lab-state\", \"version\": 1, \"lab\": \"vram\", \"state\": {}}");
         run = runGpulab({QStringLiteral("--open"), file, QStringLiteral("probe")}, how);
         QCOMPARE(run.code, 2);
-        QCOMPARE(run.err, QByteArray("gpulab: --open is for the window and gpulab screenshot; the other commands "
-                                     "have no labs to open\n"));
+        QCOMPARE(run.err, QByteArray("gpulab: --open is for the window, gpulab screenshot and gpulab figures; the "
+                                     "other commands have no labs to open\n"));
     }
 };
 

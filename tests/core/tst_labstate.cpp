@@ -30,12 +30,12 @@ private Q_SLOTS:
                                    << "it is not a GPU Lab lab state (its \"format\" is not \"gpulab-lab-state\")";
         QTest::newRow("future")
             << QByteArray("{\"format\": \"gpulab-lab-state\", \"version\": 3, \"lab\": \"vram\", \"state\": {}}")
-            << "it was made by a newer GPU Lab (version 3); this one reads version 1";
+            << "it was made by a newer GPU Lab (version 3); this one reads version 2";
         // Found by fuzz_labstate: a version past int's range was cast to int.
         QTest::newRow("huge version")
             << QByteArray("{\"format\": \"gpulab-lab-state\", \"version\": 9999999999999999999999999999999991, "
                           "\"labs\": {\"timing\": {}}}")
-            << "it was made by a newer GPU Lab (version 9.999999999999999e+33); this one reads version 1";
+            << "it was made by a newer GPU Lab (version 9.999999999999999e+33); this one reads version 2";
         QTest::newRow("version text")
             << QByteArray("{\"format\": \"gpulab-lab-state\", \"version\": \"1\", \"lab\": \"vram\", \"state\": {}}")
             << "its \"version\" is not a whole number of 1 or more";
@@ -120,7 +120,7 @@ private Q_SLOTS:
         one.labs.insert(QStringLiteral("vram"), QJsonObject{{QStringLiteral("mode"), 1}});
         const QByteArray compact = labStateToJson(one, true);
         QCOMPARE(compact,
-                 QByteArray("{\"format\":\"gpulab-lab-state\",\"lab\":\"vram\",\"state\":{\"mode\":1},\"version\":1}"));
+                 QByteArray("{\"format\":\"gpulab-lab-state\",\"lab\":\"vram\",\"state\":{\"mode\":1},\"version\":2}"));
         const LabStateLoad back = parseLabState(compact);
         QVERIFY(back.state.has_value());
         QCOMPARE(back.state->current, QStringLiteral("vram"));

@@ -200,7 +200,7 @@ private Q_SLOTS:
                                  << "it is not a GPU Lab lab state (its \"format\" is not \"gpulab-lab-state\")";
         QTest::newRow("future")
             << QByteArray("{\"format\": \"gpulab-lab-state\", \"version\": 3, \"lab\": \"vram\", \"state\": {}}")
-            << "it was made by a newer GPU Lab (version 3); this one reads version 1";
+            << "it was made by a newer GPU Lab (version 3); this one reads version 2";
         QTest::newRow("unknown control")
             << QByteArray(
                    "{\"format\": \"gpulab-lab-state\", \"version\": 1, \"lab\": \"vram\", \"state\": {\"warp\": 1}}")
