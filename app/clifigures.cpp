@@ -39,7 +39,7 @@ int runFigures(const QStringList &args, const OpenedLabState &opened)
     QString id = optionWord(parser.value(lab));
     if (id.isEmpty() && opened.state)
         id = opened.state->current.isEmpty() && opened.state->labs.size() == 1 ? opened.state->labs.firstKey()
-                                                                                 : opened.state->current;
+                                                                               : opened.state->current;
     if (id.isEmpty())
         return usageError(TrCliFigures::tr("figures needs --lab (one of: %1)").arg(known));
     const core::LabCodec *codec = core::labCodec(id);
@@ -76,9 +76,9 @@ int runFigures(const QStringList &args, const OpenedLabState &opened)
     for (const core::LabFigureLine &line : figures->lines)
         width = std::max(width, displayWidth(line.label));
     for (const core::LabFigureLine &line : figures->lines)
-        printLine(line.label.isEmpty() ? line.value
-                                       : QStringLiteral("%1  %2").arg(padded(line.label + u':', -(width + 1)),
-                                                                      line.value));
+        printLine(line.label.isEmpty()
+                      ? line.value
+                      : QStringLiteral("%1  %2").arg(padded(line.label + u':', -(width + 1)), line.value));
     return kExitOk;
 }
 

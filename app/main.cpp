@@ -359,8 +359,8 @@ int runMain(int argc, char *argv[])
     }
 #endif
     const Subcommand *command = findSubcommand(sub);
-    if (command || sub == u"figures" || sub == u"help" || sub == u"--help" || sub == u"-h" || sub == u"--version" || sub == u"-v" ||
-        (!sub.isEmpty() && !sub.startsWith(u'-'))) {
+    if (command || sub == u"figures" || sub == u"help" || sub == u"--help" || sub == u"-h" || sub == u"--version" ||
+        sub == u"-v" || (!sub.isEmpty() && !sub.startsWith(u'-'))) {
         QCoreApplication app(argc, argv);
         describeApplication();
         installTranslators(app);

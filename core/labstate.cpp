@@ -74,7 +74,8 @@ LabStateLoad parseLabState(const QByteArray &bytes)
     // Compared as a double: a version past int's range (the fuzzer's 1e34)
     // must not be cast.
     if (!version.isDouble() || !std::isfinite(v) || v != std::floor(v) || v < kOldestLabStateVersion)
-        return refuse(TrLabState::tr("its \"version\" is not a whole number of %1 or more").arg(kOldestLabStateVersion));
+        return refuse(
+            TrLabState::tr("its \"version\" is not a whole number of %1 or more").arg(kOldestLabStateVersion));
     if (v > kLabStateVersion)
         return refuse(TrLabState::tr("it was made by a newer GPU Lab (version %1); this one reads version %2")
                           .arg(QString::number(v, 'g', 16))
@@ -84,9 +85,8 @@ LabStateLoad parseLabState(const QByteArray &bytes)
         static const QStringList known{QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("lab"),
                                        QStringLiteral("state"), QStringLiteral("labs")};
         if (!known.contains(it.key()))
-            return refuse(TrLabState::tr("it has a field \"%1\" that version %2 does not have")
-                              .arg(it.key())
-                              .arg(int(v)));
+            return refuse(
+                TrLabState::tr("it has a field \"%1\" that version %2 does not have").arg(it.key()).arg(int(v)));
     }
 
     LabState st;

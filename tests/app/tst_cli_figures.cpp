@@ -57,10 +57,11 @@ QString differences(const QJsonObject &got, const QJsonObject &want, const QStri
             out << differences(g.toObject(), w.toObject(), at + k + u'.');
         else
             out << QStringLiteral("%1%2: got %3, want %4")
-                       .arg(at, k, QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("v"), g}}).toJson(
-                                       QJsonDocument::Compact)),
-                            QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("v"), w}}).toJson(
-                                QJsonDocument::Compact)));
+                       .arg(at, k,
+                            QString::fromUtf8(
+                                QJsonDocument(QJsonObject{{QStringLiteral("v"), g}}).toJson(QJsonDocument::Compact)),
+                            QString::fromUtf8(
+                                QJsonDocument(QJsonObject{{QStringLiteral("v"), w}}).toJson(QJsonDocument::Compact)));
     }
     return out.join(QStringLiteral("; "));
 }
@@ -86,7 +87,8 @@ void TestCliFigures::everyLabWithStateHasGoldens()
     const QStringList labs = gpulab::core::labsWithCodec();
     for (const QString &lab : labs) {
         const QStringList files = QDir(kFigures).entryList({lab + QStringLiteral("-*.gpulab")}, QDir::Files);
-        QVERIFY2(!files.isEmpty(), qPrintable(QStringLiteral("no golden state for the %1 lab in %2").arg(lab, kFigures)));
+        QVERIFY2(!files.isEmpty(),
+                 qPrintable(QStringLiteral("no golden state for the %1 lab in %2").arg(lab, kFigures)));
         QVERIFY2(QFile::exists(kV1 + lab + QStringLiteral("-changed.v2.json")),
                  qPrintable(QStringLiteral("no converted version-1 state for the %1 lab").arg(lab)));
     }
