@@ -1,5 +1,6 @@
 #include "core/labcodec.h"
 
+#include "core/cost/costlabstate.h"
 #include "core/labids.h"
 
 #include <QCoreApplication>
@@ -16,7 +17,9 @@ struct TrLabCodec {
 // state. A lab with no entry keeps no state.
 const QList<LabCodec> &codecs()
 {
-    static const QList<LabCodec> all{};
+    static const QList<LabCodec> all{
+        LabCodec{QStringLiteral("cost"), &cost::costLabDefaults, &cost::costLabFromV1, &cost::costLabFigures},
+    };
     return all;
 }
 
