@@ -2,6 +2,7 @@
 
 #include "core/cost/costlabstate.h"
 #include "core/labids.h"
+#include "core/timing/timinglabstate.h"
 
 #include <QCoreApplication>
 
@@ -19,6 +20,8 @@ const QList<LabCodec> &codecs()
 {
     static const QList<LabCodec> all{
         LabCodec{QStringLiteral("cost"), &cost::costLabDefaults, &cost::costLabFromV1, &cost::costLabFigures},
+        LabCodec{QStringLiteral("timing"), &timing::timingLabDefaults, &timing::timingLabFromV1,
+                 &timing::timingLabFigures},
     };
     return all;
 }

@@ -1284,128 +1284,128 @@
         <translation>sein &quot;rentClass&quot; müsste die ID einer Kartenklasse sein (ein Wort)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="285"/>
+        <location filename="../core/cost/costlabstate.cpp" line="286"/>
         <source>its &quot;%1&quot; names a card class the built-in rates do not have (&quot;%2&quot;)</source>
         <translation>sein &quot;%1&quot; nennt eine Kartenklasse, die die eingebauten Preise nicht haben (&quot;%2&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="303"/>
+        <location filename="../core/cost/costlabstate.cpp" line="304"/>
         <source>Card class</source>
         <translation>Kartenklasse</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="304"/>
+        <location filename="../core/cost/costlabstate.cpp" line="305"/>
         <source>The runs</source>
         <comment>runs × hours per run at the hourly rate</comment>
         <translation>Die Läufe</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="305"/>
+        <location filename="../core/cost/costlabstate.cpp" line="306"/>
         <source>%1 × %2 h at %3/h = %4</source>
         <translation>%1 × %2 h zu %3/h = %4</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="309"/>
+        <location filename="../core/cost/costlabstate.cpp" line="310"/>
         <source>Work redone after pre-emptions</source>
         <translation>Nach Unterbrechungen wiederholte Arbeit</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="311"/>
+        <location filename="../core/cost/costlabstate.cpp" line="312"/>
         <source>Forgotten instance</source>
         <translation>Vergessene Instanz</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="312"/>
+        <location filename="../core/cost/costlabstate.cpp" line="314"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="312"/>
+        <location filename="../core/cost/costlabstate.cpp" line="316"/>
         <source>%1 (over the %2 cap)</source>
         <translation>%1 (über der Grenze von %2)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="325"/>
+        <location filename="../core/cost/costlabstate.cpp" line="328"/>
         <source>%1, the cheapest that fits</source>
         <translation>%1, am günstigsten, das passt</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="327"/>
+        <location filename="../core/cost/costlabstate.cpp" line="330"/>
         <source>%1, cannot hold the model</source>
         <translation>%1, fasst das Modell nicht</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="330"/>
+        <location filename="../core/cost/costlabstate.cpp" line="331"/>
         <source>%1, over the cap</source>
         <translation>%1, über der Grenze</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="338"/>
+        <location filename="../core/cost/costlabstate.cpp" line="339"/>
         <source>Holding the model takes</source>
         <translation>Das Modell braucht</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="341"/>
+        <location filename="../core/cost/costlabstate.cpp" line="342"/>
         <source>Cheapest that fits</source>
         <translation>Am günstigsten, das passt</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="341"/>
+        <location filename="../core/cost/costlabstate.cpp" line="342"/>
         <source>no class can hold it</source>
         <translation>keine Klasse fasst es</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="356"/>
+        <location filename="../core/cost/costlabstate.cpp" line="358"/>
         <source>On spot, expected</source>
         <translation>Mit Spot, erwartet</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="358"/>
+        <location filename="../core/cost/costlabstate.cpp" line="360"/>
         <source>%1 (a run takes %2 h on average)</source>
         <translation>%1 (ein Lauf dauert im Mittel %2 h)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="360"/>
+        <location filename="../core/cost/costlabstate.cpp" line="362"/>
         <source>too large to compute</source>
         <translation>zu groß zum Berechnen</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="361"/>
+        <location filename="../core/cost/costlabstate.cpp" line="363"/>
         <source>On demand</source>
         <translation>On-Demand</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="362"/>
+        <location filename="../core/cost/costlabstate.cpp" line="364"/>
         <source>Spot stops paying off above</source>
         <translation>Spot lohnt sich nicht mehr über</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="363"/>
+        <location filename="../core/cost/costlabstate.cpp" line="365"/>
         <source>%1 pre-emptions per hour</source>
         <translation>%1 Unterbrechungen pro Stunde</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="364"/>
+        <location filename="../core/cost/costlabstate.cpp" line="366"/>
         <source>never, at any rate</source>
         <translation>nie, bei jeder Rate</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="369"/>
+        <location filename="../core/cost/costlabstate.cpp" line="371"/>
         <source>Route for %1</source>
         <translation>Weg für „%1“</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="381"/>
+        <location filename="../core/cost/costlabstate.cpp" line="384"/>
         <source>Buying pays off after</source>
         <translation>Kaufen lohnt sich nach</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="382"/>
+        <location filename="../core/cost/costlabstate.cpp" line="386"/>
         <source>never, at these prices</source>
         <translation>nie, bei diesen Preisen</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="383"/>
+        <location filename="../core/cost/costlabstate.cpp" line="387"/>
         <source>%1 hours of use (%2 months)</source>
         <translation>%1 Stunden Nutzung (%2 Monate)</translation>
     </message>
@@ -3015,7 +3015,7 @@
     </message>
     <message>
         <location filename="../core/labstatereader.cpp" line="42"/>
-        <location filename="../core/labstatereader.cpp" line="58"/>
+        <location filename="../core/labstatereader.cpp" line="59"/>
         <location filename="../labs/widgetstate.cpp" line="54"/>
         <source>its &quot;%1&quot; is outside %2 to %3</source>
         <translation>sein &quot;%1&quot; liegt außerhalb von %2 bis %3</translation>
@@ -3049,29 +3049,29 @@
         <translation>sein &quot;%1&quot; müsste eine Zahl sein</translation>
     </message>
     <message>
-        <location filename="../core/labstatereader.cpp" line="69"/>
+        <location filename="../core/labstatereader.cpp" line="70"/>
         <location filename="../labs/widgetstate.cpp" line="92"/>
         <source>its &quot;%1&quot; should be true or false</source>
         <translation>sein &quot;%1&quot; müsste true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/labstatereader.cpp" line="82"/>
+        <location filename="../core/labstatereader.cpp" line="83"/>
         <source>its &quot;%1&quot; should be one of %2</source>
         <translation>sein &quot;%1&quot; müsste eines von %2 sein</translation>
     </message>
     <message>
-        <location filename="../core/labstatereader.cpp" line="93"/>
+        <location filename="../core/labstatereader.cpp" line="94"/>
         <source>its &quot;%1&quot; should be text</source>
         <translation>sein &quot;%1&quot; müsste Text sein</translation>
     </message>
     <message>
-        <location filename="../core/labstatereader.cpp" line="101"/>
+        <location filename="../core/labstatereader.cpp" line="102"/>
         <location filename="../labs/widgetstate.cpp" line="159"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>er hat eine Einstellung &quot;%1&quot;, die dieses Lab nicht hat</translation>
     </message>
     <message>
-        <location filename="../core/labcodec.cpp" line="49"/>
+        <location filename="../core/labcodec.cpp" line="52"/>
         <source>there is no %1 lab</source>
         <translation>es gibt kein Lab %1</translation>
     </message>
@@ -4068,6 +4068,84 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <location filename="../core/throughput/sweep.cpp" line="226"/>
         <source>cannot write %1: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TimingLabState</name>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="62"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="199"/>
+        <source>The events read</source>
+        <translation>Die Events lesen</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="200"/>
+        <source>The stopwatch reads</source>
+        <translation>Die Stoppuhr zeigt</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="202"/>
+        <source>Implied speedup</source>
+        <translation>Scheinbare Beschleunigung</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="202"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="204"/>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="205"/>
+        <source>no reading: the program stopped with an error</source>
+        <translation>keine Messung: das Programm brach mit einem Fehler ab</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="206"/>
+        <source>overstated (more than %1 × the honest speedup)</source>
+        <translation>übertrieben (mehr als das %1-Fache der ehrlichen Beschleunigung)</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="208"/>
+        <source>close to the honest speedup</source>
+        <translation>nahe an der ehrlichen Beschleunigung</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="209"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="210"/>
+        <source>GPU kernel</source>
+        <translation>GPU-Kernel</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="211"/>
+        <source>Per-call overhead</source>
+        <translation>Overhead je Aufruf</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="212"/>
+        <source>Honest speedup</source>
+        <translation>Ehrliche Beschleunigung</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="213"/>
+        <source>Without the barrier</source>
+        <translation>Ohne Barrier</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="214"/>
+        <source>Illusion</source>
+        <translation>Täuschung</translation>
     </message>
 </context>
 <context>

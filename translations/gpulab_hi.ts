@@ -1284,128 +1284,128 @@
         <translation>इसका &quot;rentClass&quot; किसी कार्ड श्रेणी की ID होना चाहिए (एक शब्द)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="285"/>
+        <location filename="../core/cost/costlabstate.cpp" line="286"/>
         <source>its &quot;%1&quot; names a card class the built-in rates do not have (&quot;%2&quot;)</source>
         <translation>इसका &quot;%1&quot; ऐसी कार्ड श्रेणी बताता है जो अंतर्निहित दरों में नहीं है (&quot;%2&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="303"/>
+        <location filename="../core/cost/costlabstate.cpp" line="304"/>
         <source>Card class</source>
         <translation>कार्ड श्रेणी</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="304"/>
+        <location filename="../core/cost/costlabstate.cpp" line="305"/>
         <source>The runs</source>
         <comment>runs × hours per run at the hourly rate</comment>
         <translation>रन</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="305"/>
+        <location filename="../core/cost/costlabstate.cpp" line="306"/>
         <source>%1 × %2 h at %3/h = %4</source>
         <translation>%1 × %2 घंटे, %3/घंटा पर = %4</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="309"/>
+        <location filename="../core/cost/costlabstate.cpp" line="310"/>
         <source>Work redone after pre-emptions</source>
         <translation>प्री-एम्प्शन के बाद दोबारा किया गया काम</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="311"/>
+        <location filename="../core/cost/costlabstate.cpp" line="312"/>
         <source>Forgotten instance</source>
         <translation>भूली हुई इंस्टेंस</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="312"/>
+        <location filename="../core/cost/costlabstate.cpp" line="314"/>
         <source>Total</source>
         <translation>कुल</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="312"/>
+        <location filename="../core/cost/costlabstate.cpp" line="316"/>
         <source>%1 (over the %2 cap)</source>
         <translation>%1 (%2 की सीमा से ऊपर)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="325"/>
+        <location filename="../core/cost/costlabstate.cpp" line="328"/>
         <source>%1, the cheapest that fits</source>
         <translation>%1, सबसे सस्ता जिसमें मॉडल समाता है</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="327"/>
+        <location filename="../core/cost/costlabstate.cpp" line="330"/>
         <source>%1, cannot hold the model</source>
         <translation>%1, मॉडल नहीं समाता</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="330"/>
+        <location filename="../core/cost/costlabstate.cpp" line="331"/>
         <source>%1, over the cap</source>
         <translation>%1, सीमा से ऊपर</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="338"/>
+        <location filename="../core/cost/costlabstate.cpp" line="339"/>
         <source>Holding the model takes</source>
         <translation>मॉडल को चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="341"/>
+        <location filename="../core/cost/costlabstate.cpp" line="342"/>
         <source>Cheapest that fits</source>
         <translation>सबसे सस्ता जिसमें मॉडल समाता है</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="341"/>
+        <location filename="../core/cost/costlabstate.cpp" line="342"/>
         <source>no class can hold it</source>
         <translation>किसी श्रेणी में यह नहीं समाता</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="356"/>
+        <location filename="../core/cost/costlabstate.cpp" line="358"/>
         <source>On spot, expected</source>
         <translation>स्पॉट पर, अपेक्षित</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="358"/>
+        <location filename="../core/cost/costlabstate.cpp" line="360"/>
         <source>%1 (a run takes %2 h on average)</source>
         <translation>%1 (एक रन औसतन %2 घंटे लेता है)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="360"/>
+        <location filename="../core/cost/costlabstate.cpp" line="362"/>
         <source>too large to compute</source>
         <translation>गणना के लिए बहुत बड़ा</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="361"/>
+        <location filename="../core/cost/costlabstate.cpp" line="363"/>
         <source>On demand</source>
         <translation>ऑन-डिमांड</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="362"/>
+        <location filename="../core/cost/costlabstate.cpp" line="364"/>
         <source>Spot stops paying off above</source>
         <translation>स्पॉट इसके ऊपर फ़ायदेमंद नहीं रहता</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="363"/>
+        <location filename="../core/cost/costlabstate.cpp" line="365"/>
         <source>%1 pre-emptions per hour</source>
         <translation>प्रति घंटे %1 प्री-एम्प्शन</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="364"/>
+        <location filename="../core/cost/costlabstate.cpp" line="366"/>
         <source>never, at any rate</source>
         <translation>कभी नहीं, किसी भी दर पर</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="369"/>
+        <location filename="../core/cost/costlabstate.cpp" line="371"/>
         <source>Route for %1</source>
         <translation>&quot;%1&quot; के लिए रास्ता</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="381"/>
+        <location filename="../core/cost/costlabstate.cpp" line="384"/>
         <source>Buying pays off after</source>
         <translation>ख़रीदना इसके बाद फ़ायदेमंद होता है</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="382"/>
+        <location filename="../core/cost/costlabstate.cpp" line="386"/>
         <source>never, at these prices</source>
         <translation>कभी नहीं, इन दामों पर</translation>
     </message>
     <message>
-        <location filename="../core/cost/costlabstate.cpp" line="383"/>
+        <location filename="../core/cost/costlabstate.cpp" line="387"/>
         <source>%1 hours of use (%2 months)</source>
         <translation>%1 घंटे का उपयोग (%2 महीने)</translation>
     </message>
@@ -3015,7 +3015,7 @@
     </message>
     <message>
         <location filename="../core/labstatereader.cpp" line="42"/>
-        <location filename="../core/labstatereader.cpp" line="58"/>
+        <location filename="../core/labstatereader.cpp" line="59"/>
         <location filename="../labs/widgetstate.cpp" line="54"/>
         <source>its &quot;%1&quot; is outside %2 to %3</source>
         <translation>इसका &quot;%1&quot; %2 से %3 की सीमा से बाहर है</translation>
@@ -3049,29 +3049,29 @@
         <translation>इसका &quot;%1&quot; एक संख्या होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/labstatereader.cpp" line="69"/>
+        <location filename="../core/labstatereader.cpp" line="70"/>
         <location filename="../labs/widgetstate.cpp" line="92"/>
         <source>its &quot;%1&quot; should be true or false</source>
         <translation>इसका &quot;%1&quot; true या false होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/labstatereader.cpp" line="82"/>
+        <location filename="../core/labstatereader.cpp" line="83"/>
         <source>its &quot;%1&quot; should be one of %2</source>
         <translation>इसका &quot;%1&quot; इनमें से एक होना चाहिए: %2</translation>
     </message>
     <message>
-        <location filename="../core/labstatereader.cpp" line="93"/>
+        <location filename="../core/labstatereader.cpp" line="94"/>
         <source>its &quot;%1&quot; should be text</source>
         <translation>इसका &quot;%1&quot; टेक्स्ट होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/labstatereader.cpp" line="101"/>
+        <location filename="../core/labstatereader.cpp" line="102"/>
         <location filename="../labs/widgetstate.cpp" line="159"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>इसमें &quot;%1&quot; सेटिंग है, जो इस लैब में नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/labcodec.cpp" line="49"/>
+        <location filename="../core/labcodec.cpp" line="52"/>
         <source>there is no %1 lab</source>
         <translation>कोई %1 लैब नहीं है</translation>
     </message>
@@ -4068,6 +4068,84 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <location filename="../core/throughput/sweep.cpp" line="226"/>
         <source>cannot write %1: %2</source>
         <translation>%1 लिखा नहीं जा सकता: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TimingLabState</name>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="62"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="199"/>
+        <source>The events read</source>
+        <translation>इवेंट पढ़ते हैं</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="200"/>
+        <source>The stopwatch reads</source>
+        <translation>स्टॉपवॉच दिखाती है</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="202"/>
+        <source>Implied speedup</source>
+        <translation>निहित स्पीडअप</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="202"/>
+        <source>none</source>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="204"/>
+        <source>Verdict</source>
+        <translation>निष्कर्ष</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="205"/>
+        <source>no reading: the program stopped with an error</source>
+        <translation>कोई रीडिंग नहीं: प्रोग्राम एक त्रुटि के साथ रुक गया</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="206"/>
+        <source>overstated (more than %1 × the honest speedup)</source>
+        <translation>बढ़ा-चढ़ाकर (ईमानदार स्पीडअप के %1 गुना से अधिक)</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="208"/>
+        <source>close to the honest speedup</source>
+        <translation>ईमानदार स्पीडअप के क़रीब</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="209"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="210"/>
+        <source>GPU kernel</source>
+        <translation>GPU kernel</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="211"/>
+        <source>Per-call overhead</source>
+        <translation>प्रति-कॉल ओवरहेड</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="212"/>
+        <source>Honest speedup</source>
+        <translation>ईमानदार स्पीडअप</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="213"/>
+        <source>Without the barrier</source>
+        <translation>बैरियर के बिना</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="214"/>
+        <source>Illusion</source>
+        <translation>भ्रम</translation>
     </message>
 </context>
 <context>
