@@ -1,6 +1,7 @@
 #include "core/labcodec.h"
 
 #include "core/cost/costlabstate.h"
+#include "core/dispatch/dispatchlabstate.h"
 #include "core/labids.h"
 #include "core/timing/timinglabstate.h"
 
@@ -22,6 +23,8 @@ const QList<LabCodec> &codecs()
         LabCodec{QStringLiteral("cost"), &cost::costLabDefaults, &cost::costLabFromV1, &cost::costLabFigures},
         LabCodec{QStringLiteral("timing"), &timing::timingLabDefaults, &timing::timingLabFromV1,
                  &timing::timingLabFigures},
+        LabCodec{QStringLiteral("dispatch"), &dispatch::dispatchLabDefaults, &dispatch::dispatchLabFromV1,
+                 &dispatch::dispatchLabFigures},
     };
     return all;
 }

@@ -2690,6 +2690,44 @@
     </message>
 </context>
 <context>
+    <name>DispatchLabState</name>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="82"/>
+        <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
+        <translation>er nennt ein Szenario, das dieses Lab nicht hat (&quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="143"/>
+        <source>this lab has no scenarios</source>
+        <translation>dieses Lab hat keine Szenarien</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="149"/>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="150"/>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="151"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="152"/>
+        <source>Laptop&apos;s PyTorch</source>
+        <translation>PyTorch des Laptops</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="159"/>
+        <source>Line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+</context>
+<context>
     <name>DispatchLoader</name>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="29"/>
@@ -3071,7 +3109,7 @@
         <translation>er hat eine Einstellung &quot;%1&quot;, die dieses Lab nicht hat</translation>
     </message>
     <message>
-        <location filename="../core/labcodec.cpp" line="52"/>
+        <location filename="../core/labcodec.cpp" line="55"/>
         <source>there is no %1 lab</source>
         <translation>es gibt kein Lab %1</translation>
     </message>
@@ -4093,7 +4131,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Scheinbare Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="202"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="203"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -6554,166 +6592,146 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::DispatchPanel</name>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="232"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="233"/>
         <source>Same script, four machines</source>
         <translation>Dasselbe Skript, vier Rechner</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="233"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="234"/>
         <source>Scenario:</source>
         <translation>Szenario:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="237"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="238"/>
         <source>PyTorch on the laptop and this machine:</source>
         <translation>PyTorch auf dem Laptop und diesem Rechner:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="238"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="239"/>
         <source>CUDA wheel (pip&apos;s default on Linux)</source>
         <translation>CUDA-Wheel (Standard von pip unter Linux)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="239"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="240"/>
         <source>CPU-only wheel</source>
         <translation>Wheel nur für CPU</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="240"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="241"/>
         <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
         <translation>Ein CUDA-Wheel auf einem Rechner ohne Treiber antwortet anders als ein reines CPU-Wheel: torch.version.cuda ist eine Versionsangabe, und Geräteaufrufe melden den fehlenden Treiber statt &quot;not compiled with CUDA&quot;.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="243"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="244"/>
         <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
         <translation>Ausgaben und Fehler sind das, was ein aktuelles PyTorch 2.x ausgibt. Der Wortlaut der Meldungen ändert sich zwischen Versionen; Ausnahmetyp und Bedeutung nicht.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="245"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="246"/>
         <source>Some scenario files could not be used:
 %1</source>
         <translation>Einige Szenario-Dateien ließen sich nicht verwenden:
 %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="246"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="247"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Anfang</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="247"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="248"/>
         <source>First line (Home)</source>
         <translation>Erste Zeile (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="248"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="249"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="249"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="250"/>
         <source>Previous line (Left or Up)</source>
         <translation>Vorige Zeile (Links oder Hoch)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="250"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="251"/>
         <source>Step ▶</source>
         <translation>Schritt ▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="251"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="252"/>
         <source>Run the next line (Right, Down or Space)</source>
         <translation>Nächste Zeile ausführen (Rechts, Runter oder Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="252"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="253"/>
         <source>End ▶▶</source>
         <translation>Ende ▶▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="253"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="254"/>
         <source>Last line (End)</source>
         <translation>Letzte Zeile (Ende)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="254"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="255"/>
         <source>The script, one line per row</source>
         <translation>Das Skript, eine Zeile pro Reihe</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="256"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="257"/>
         <source>Script stepper</source>
         <translation>Skript-Schrittsteuerung</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="257"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="258"/>
         <source>Right, Down or Space runs the next line; Left or Up goes back; Home and End jump to the first and the last line.</source>
         <translation>Rechts, Unten oder Leertaste führt die nächste Zeile aus; Links oder Oben geht zurück; Pos1 und Ende springen zur ersten und zur letzten Zeile.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="283"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="284"/>
         <source>This machine column from the real probe: %1</source>
         <translation>Spalte „Dieser Rechner“ aus der echten Prüfung: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="346"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="347"/>
         <source>Before the first line.</source>
         <translation>Vor der ersten Zeile.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="347"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="348"/>
         <source>Line %1 of %2: %3.</source>
         <translation>Zeile %1 von %2: %3.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="349"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="350"/>
         <source>The output is hidden until you answer the quiz below.</source>
         <translation>Die Ausgabe bleibt verborgen, bis Sie das Quiz unten beantworten.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="355"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="356"/>
         <source>nothing printed</source>
         <translation>nichts ausgegeben</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="356"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="357"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="449"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="450"/>
         <source>line %1 of %2</source>
         <translation>Zeile %1 von %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="457"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="458"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>Schritt für Schritt mit den Pfeiltasten, Leertaste, Pos1 und Ende. Jede Spalte zeigt, was dieser Rechner bisher ausgegeben hat.</translation>
     </message>
     <message>
         <location filename="../labs/dispatch/dispatchpanel.cpp" line="579"/>
-        <source>it has a setting &quot;%1&quot; that this lab does not have</source>
-        <translation>er hat eine Einstellung &quot;%1&quot;, die dieses Lab nicht hat</translation>
-    </message>
-    <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="588"/>
-        <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
-        <translation>er nennt ein Szenario, das dieses Lab nicht hat (&quot;%1&quot;)</translation>
-    </message>
-    <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="591"/>
         <source>this lab has no scenarios to restore</source>
         <translation>dieses Lab hat keine Szenarien zum Wiederherstellen</translation>
-    </message>
-    <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="596"/>
-        <source>its &quot;line&quot; should be a whole number from 0 to %1</source>
-        <translation>sein &quot;line&quot; müsste eine ganze Zahl von 0 bis %1 sein</translation>
-    </message>
-    <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="600"/>
-        <source>its &quot;build&quot; should be a whole number from 0 to %1</source>
-        <translation>sein &quot;build&quot; müsste eine ganze Zahl von 0 bis %1 sein</translation>
     </message>
 </context>
 <context>
@@ -9086,47 +9104,47 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingPanel</name>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="105"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="104"/>
         <source>Timing pitfall</source>
         <translation>Messfalle</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="106"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="105"/>
         <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
         <translation>Warum lässt das Löschen von synchronize() die GPU tausendmal schneller aussehen?</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="130"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="129"/>
         <source>the teaching model, while this machine is still being measured</source>
         <translation>das Lehrmodell, solange dieser Rechner noch vermessen wird</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="132"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="131"/>
         <source>the teaching model, not your %1; press Run it to measure the real thing</source>
         <translation>das Lehrmodell, nicht Ihre %1; drücken Sie Ausführen, um das Echte zu messen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="133"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="132"/>
         <source>the teaching model, because %1</source>
         <translation>das Lehrmodell, weil %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="144"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="143"/>
         <source>Simulated — %1</source>
         <translation>Simuliert — %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="146"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="145"/>
         <source>Measured on %1 (%2)</source>
         <translation>Gemessen auf %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="148"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="147"/>
         <source> and on %1 (CUDA stream)</source>
         <translation> und auf %1 (CUDA-Stream)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="149"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="148"/>
         <source>; the timeline above is simulated</source>
         <translation>; die Zeitleiste oben ist simuliert</translation>
     </message>

@@ -2690,6 +2690,44 @@
     </message>
 </context>
 <context>
+    <name>DispatchLabState</name>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="82"/>
+        <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
+        <translation>यह ऐसे परिदृश्य का नाम देता है जो इस लैब में नहीं है (&quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="143"/>
+        <source>this lab has no scenarios</source>
+        <translation>इस लैब में कोई परिदृश्य नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="149"/>
+        <source>Scenario</source>
+        <translation>परिदृश्य</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="150"/>
+        <source>Line</source>
+        <translation>पंक्ति</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="151"/>
+        <source>%1 of %2</source>
+        <translation>%2 में से %1</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="152"/>
+        <source>Laptop&apos;s PyTorch</source>
+        <translation>लैपटॉप का PyTorch</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="159"/>
+        <source>Line %1</source>
+        <translation>पंक्ति %1</translation>
+    </message>
+</context>
+<context>
     <name>DispatchLoader</name>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="29"/>
@@ -3071,7 +3109,7 @@
         <translation>इसमें &quot;%1&quot; सेटिंग है, जो इस लैब में नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/labcodec.cpp" line="52"/>
+        <location filename="../core/labcodec.cpp" line="55"/>
         <source>there is no %1 lab</source>
         <translation>कोई %1 लैब नहीं है</translation>
     </message>
@@ -4093,7 +4131,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>निहित स्पीडअप</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="202"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="203"/>
         <source>none</source>
         <translation>कोई नहीं</translation>
     </message>
@@ -6554,166 +6592,146 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::DispatchPanel</name>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="232"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="233"/>
         <source>Same script, four machines</source>
         <translation>वही स्क्रिप्ट, चार मशीनें</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="233"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="234"/>
         <source>Scenario:</source>
         <translation>परिदृश्य:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="237"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="238"/>
         <source>PyTorch on the laptop and this machine:</source>
         <translation>लैपटॉप और इस मशीन पर PyTorch:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="238"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="239"/>
         <source>CUDA wheel (pip&apos;s default on Linux)</source>
         <translation>CUDA व्हील (Linux पर pip का डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="239"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="240"/>
         <source>CPU-only wheel</source>
         <translation>केवल-CPU व्हील</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="240"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="241"/>
         <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
         <translation>बिना ड्राइवर वाली मशीन पर CUDA व्हील केवल-CPU व्हील से अलग जवाब देता है: torch.version.cuda एक संस्करण स्ट्रिंग है, और डिवाइस कॉल &quot;not compiled with CUDA&quot; के बजाय अनुपस्थित ड्राइवर बताती हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="243"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="244"/>
         <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
         <translation>आउटपुट और त्रुटियाँ वही हैं जो हाल का PyTorch 2.x प्रिंट करता है। संदेशों के शब्द संस्करणों के बीच बदलते हैं; exception का प्रकार और अर्थ नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="245"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="246"/>
         <source>Some scenario files could not be used:
 %1</source>
         <translation>कुछ परिदृश्य फ़ाइलें इस्तेमाल नहीं हो सकीं:
 %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="246"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="247"/>
         <source>◀◀ Start</source>
         <translation>◀◀ शुरुआत</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="247"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="248"/>
         <source>First line (Home)</source>
         <translation>पहली लाइन (Home)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="248"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="249"/>
         <source>◀ Back</source>
         <translation>◀ पीछे</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="249"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="250"/>
         <source>Previous line (Left or Up)</source>
         <translation>पिछली लाइन (Left या Up)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="250"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="251"/>
         <source>Step ▶</source>
         <translation>अगला कदम ▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="251"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="252"/>
         <source>Run the next line (Right, Down or Space)</source>
         <translation>अगली लाइन चलाएँ (Right, Down या Space)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="252"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="253"/>
         <source>End ▶▶</source>
         <translation>अंत ▶▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="253"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="254"/>
         <source>Last line (End)</source>
         <translation>आख़िरी लाइन (End)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="254"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="255"/>
         <source>The script, one line per row</source>
         <translation>स्क्रिप्ट, हर पंक्ति अलग</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="256"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="257"/>
         <source>Script stepper</source>
         <translation>स्क्रिप्ट स्टेपर</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="257"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="258"/>
         <source>Right, Down or Space runs the next line; Left or Up goes back; Home and End jump to the first and the last line.</source>
         <translation>दायाँ, नीचे या Space अगली पंक्ति चलाता है; बायाँ या ऊपर पीछे जाता है; Home और End पहली और आख़िरी पंक्ति पर ले जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="283"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="284"/>
         <source>This machine column from the real probe: %1</source>
         <translation>&quot;यह मशीन&quot; कॉलम असली जाँच से: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="346"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="347"/>
         <source>Before the first line.</source>
         <translation>पहली पंक्ति से पहले।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="347"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="348"/>
         <source>Line %1 of %2: %3.</source>
         <translation>पंक्ति %1 / %2: %3।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="349"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="350"/>
         <source>The output is hidden until you answer the quiz below.</source>
         <translation>नीचे के क्विज़ का उत्तर देने तक आउटपुट छिपा रहता है।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="355"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="356"/>
         <source>nothing printed</source>
         <translation>कुछ नहीं छपा</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="356"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="357"/>
         <source>%1: %2.</source>
         <translation>%1: %2।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="449"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="450"/>
         <source>line %1 of %2</source>
         <translation>लाइन %2 में से %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="457"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="458"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>तीर कुंजियों, Space, Home और End से आगे बढ़ें। हर कॉलम दिखाता है कि उस मशीन ने अब तक क्या प्रिंट किया।</translation>
     </message>
     <message>
         <location filename="../labs/dispatch/dispatchpanel.cpp" line="579"/>
-        <source>it has a setting &quot;%1&quot; that this lab does not have</source>
-        <translation>इसमें &quot;%1&quot; सेटिंग है, जो इस लैब में नहीं है</translation>
-    </message>
-    <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="588"/>
-        <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
-        <translation>यह ऐसे परिदृश्य का नाम देता है जो इस लैब में नहीं है (&quot;%1&quot;)</translation>
-    </message>
-    <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="591"/>
         <source>this lab has no scenarios to restore</source>
         <translation>इस लैब में पुनर्स्थापित करने के लिए कोई परिदृश्य नहीं है</translation>
-    </message>
-    <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="596"/>
-        <source>its &quot;line&quot; should be a whole number from 0 to %1</source>
-        <translation>इसका &quot;line&quot; 0 से %1 तक की पूर्ण संख्या होना चाहिए</translation>
-    </message>
-    <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="600"/>
-        <source>its &quot;build&quot; should be a whole number from 0 to %1</source>
-        <translation>इसका &quot;build&quot; 0 से %1 तक की पूर्ण संख्या होना चाहिए</translation>
     </message>
 </context>
 <context>
@@ -9086,47 +9104,47 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingPanel</name>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="105"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="104"/>
         <source>Timing pitfall</source>
         <translation>समय माप का जाल</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="106"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="105"/>
         <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
         <translation>synchronize() हटाने से GPU हज़ार गुना तेज़ क्यों दिखता है?</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="130"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="129"/>
         <source>the teaching model, while this machine is still being measured</source>
         <translation>शिक्षण मॉडल, जब तक इस मशीन को मापा जा रहा है</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="132"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="131"/>
         <source>the teaching model, not your %1; press Run it to measure the real thing</source>
         <translation>शिक्षण मॉडल, आपका %1 नहीं; असली माप के लिए &quot;चलाएँ&quot; दबाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="133"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="132"/>
         <source>the teaching model, because %1</source>
         <translation>शिक्षण मॉडल, क्योंकि %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="144"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="143"/>
         <source>Simulated — %1</source>
         <translation>सिम्युलेटेड — %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="146"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="145"/>
         <source>Measured on %1 (%2)</source>
         <translation>%1 पर मापा गया (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="148"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="147"/>
         <source> and on %1 (CUDA stream)</source>
         <translation> और %1 पर (CUDA स्ट्रीम)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="149"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="148"/>
         <source>; the timeline above is simulated</source>
         <translation>; ऊपर की टाइमलाइन सिम्युलेटेड है</translation>
     </message>
