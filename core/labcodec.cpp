@@ -3,6 +3,7 @@
 #include "core/cost/costlabstate.h"
 #include "core/dispatch/dispatchlabstate.h"
 #include "core/labids.h"
+#include "core/learn/learnlabstate.h"
 #include "core/timing/timinglabstate.h"
 
 #include <QCoreApplication>
@@ -25,6 +26,7 @@ const QList<LabCodec> &codecs()
                  &timing::timingLabFigures},
         LabCodec{QStringLiteral("dispatch"), &dispatch::dispatchLabDefaults, &dispatch::dispatchLabFromV1,
                  &dispatch::dispatchLabFigures},
+        LabCodec{QStringLiteral("learn"), &learn::learnLabDefaults, &learn::learnLabFromV1, &learn::learnLabFigures},
     };
     return all;
 }

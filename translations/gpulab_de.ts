@@ -3109,7 +3109,7 @@
         <translation>er hat eine Einstellung &quot;%1&quot;, die dieses Lab nicht hat</translation>
     </message>
     <message>
-        <location filename="../core/labcodec.cpp" line="55"/>
+        <location filename="../core/labcodec.cpp" line="57"/>
         <source>there is no %1 lab</source>
         <translation>es gibt kein Lab %1</translation>
     </message>
@@ -3459,6 +3459,59 @@
         <location filename="../core/lessonbenchmark.cpp" line="92"/>
         <source>Three digits or more, from runs whose timing nobody checked: distrust it and look for a missing barrier.</source>
         <translation>Drei Stellen oder mehr, aus Läufen, deren Zeitmessung niemand geprüft hat: misstrauen Sie dem Wert und suchen Sie nach einer fehlenden Barrier.</translation>
+    </message>
+</context>
+<context>
+    <name>LearnLabState</name>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="37"/>
+        <source>Chapters</source>
+        <translation>Kapitel</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="38"/>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="39"/>
+        <source>Flashcards</source>
+        <translation>Lernkarten</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="40"/>
+        <source>Exercises</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="117"/>
+        <source>the lesson has no chapters</source>
+        <translation>die Lektion hat keine Kapitel</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="134"/>
+        <source>Page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="135"/>
+        <source>Chapter</source>
+        <translation>Kapitel</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="136"/>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 von %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="137"/>
+        <source>Its lab</source>
+        <translation>Sein Lab</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="139"/>
+        <source>%1, preset %2</source>
+        <translation>%1, Vorgabe %2</translation>
     </message>
 </context>
 <context>

@@ -3109,7 +3109,7 @@
         <translation>इसमें &quot;%1&quot; सेटिंग है, जो इस लैब में नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/labcodec.cpp" line="55"/>
+        <location filename="../core/labcodec.cpp" line="57"/>
         <source>there is no %1 lab</source>
         <translation>कोई %1 लैब नहीं है</translation>
     </message>
@@ -3459,6 +3459,59 @@
         <location filename="../core/lessonbenchmark.cpp" line="92"/>
         <source>Three digits or more, from runs whose timing nobody checked: distrust it and look for a missing barrier.</source>
         <translation>तीन या अधिक अंक, ऐसे रनों से जिनका समय-माप किसी ने नहीं जाँचा: इस पर भरोसा न करें और छूटा हुआ बैरियर खोजें।</translation>
+    </message>
+</context>
+<context>
+    <name>LearnLabState</name>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="37"/>
+        <source>Chapters</source>
+        <translation>अध्याय</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="38"/>
+        <source>Quiz</source>
+        <translation>क्विज़</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="39"/>
+        <source>Flashcards</source>
+        <translation>फ़्लैशकार्ड</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="40"/>
+        <source>Exercises</source>
+        <translation>अभ्यास</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="117"/>
+        <source>the lesson has no chapters</source>
+        <translation>पाठ में कोई अध्याय नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="134"/>
+        <source>Page</source>
+        <translation>पृष्ठ</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="135"/>
+        <source>Chapter</source>
+        <translation>अध्याय</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="136"/>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%3 में से %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="137"/>
+        <source>Its lab</source>
+        <translation>इसकी लैब</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="139"/>
+        <source>%1, preset %2</source>
+        <translation>%1, प्रीसेट %2</translation>
     </message>
 </context>
 <context>
