@@ -207,7 +207,8 @@ private Q_SLOTS:
             << "the vram lab refused it: it has a setting \"warp\" that this lab does not have";
         QTest::newRow("wrong type") << QByteArray("{\"format\": \"gpulab-lab-state\", \"version\": 1, \"lab\": "
                                                   "\"timing\", \"state\": {\"barrierToggle\": \"yes\"}}")
-                                    << "the timing lab refused it: its \"barrierToggle\" should be true or false";
+                                    << "the timing lab's state (version 1) cannot be read: its \"barrierToggle\" "
+                                       "should be true or false";
         // The cost part is fine; the vram part is not: nothing changes, cost included.
         QTest::newRow("second lab out of range")
             << QByteArray("{\"format\": \"gpulab-lab-state\", \"version\": 1, \"labs\": {\"cost\": {\"hoursPerRun\": "
