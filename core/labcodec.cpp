@@ -1,6 +1,7 @@
 #include "core/labcodec.h"
 
 #include "core/labids.h"
+#include "core/vram/vramlabmodel.h"
 
 #include <QCoreApplication>
 
@@ -16,7 +17,10 @@ struct TrLabCodec {
 // state. A lab with no entry keeps no state.
 const QList<LabCodec> &codecs()
 {
-    static const QList<LabCodec> all{};
+    static const QList<LabCodec> all{
+        {QStringLiteral("vram"), [] { return vram::vramInputsToJson(vram::VramInputs{}); }, &vram::vramStateFromV1,
+         &vram::vramLabFigures},
+    };
     return all;
 }
 
