@@ -557,6 +557,11 @@ void VramLabModel::setCuda(const CudaReport &cuda)
     Q_EMIT cardsChanged();
 }
 
+void VramLabModel::reword()
+{
+    m_figures = vramFigures(m_in, &m_cuda);
+}
+
 void VramLabModel::reset()
 {
     // The plan only: the lesson's example. The custom card, the units and the

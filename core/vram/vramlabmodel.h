@@ -148,6 +148,10 @@ public:
     // This machine's GPU joins the cards (when usable) once the probe has made it.
     void setCuda(const CudaReport &cuda);
 
+    // After a change of language: the figures' own words (card names, fix
+    // titles, notes) worked out again in it. Emits nothing: the caller redraws.
+    void reword();
+
     void reset();
     // "t4-7b": Llama-2-7B trained with Adam in fp16 against a 16 GB T4;
     // "serve-7b": the same model served in fp16.

@@ -11,7 +11,6 @@
 #include "labs/style.h"
 #include "labs/vram/vramchart.h"
 #include "labs/vram/vramcontrols.h"
-#include "labs/widgetstate.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -94,8 +93,9 @@ QLabel *wrapped(QWidget *parent)
 } // namespace
 
 VramPanel::VramPanel(const LabContext &context, QWidget *parent)
-    : LabPanel(parent), m_context(context), m_report(context.deviceReport())
+    : LabPanel(parent), m_context(context), m_report(context.deviceReport()), m_model(new vram::VramLabModel(this))
 {
+    m_model->setCuda(m_report.cuda);
 
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(16, 12, 16, 12);
@@ -117,7 +117,7 @@ VramPanel::VramPanel(const LabContext &context, QWidget *parent)
     resetButton->setObjectName(QStringLiteral("resetButton"));
     head->addWidget(resetButton);
     left->addLayout(head);
-    m_controls = new VramControls(this);
+    m_controls = new VramControls(m_model, this);
     left->addWidget(m_controls);
     auto *predict = new PredictBox(core::predict::Question::Fits, QStringLiteral("vram"), this);
     predict->setRevealOnLock(true); // the bar and the verdict wait for the locked guess
@@ -209,23 +209,31 @@ VramPanel::VramPanel(const LabContext &context, QWidget *parent)
     right->addWidget(m_notes);
     root->addLayout(right, 1);
 
+    // The figures follow the model; what the learner changed by hand also
+    // retires the last fix's line and is spoken.
+    connect(m_model, &vram::VramLabModel::planChanged, this, &VramPanel::refresh);
     connect(m_controls, &VramControls::planChanged, this, [this] {
         m_lastFixApplied.reset();
         m_lastFix->clear();
         m_lastFix->hide();
-        refresh();
         announceSoon(this, [this] { return verdictSpoken(); });
     });
-    connect(m_controls, &VramControls::displayChanged, this, [this] {
-        refresh();
-        showLastFix(); // the sizes in the unit now shown
+    for (auto signal : {&vram::VramLabModel::cardsChanged, &vram::VramLabModel::unitsChanged})
+        connect(m_model, signal, this, [this] {
+            refresh();
+            showLastFix(); // the sizes in the unit now shown
+        });
+    connect(m_model, &vram::VramLabModel::tablePageChanged, this,
+            [this] { m_tableTabs->setCurrentIndex(m_model->inputs().table == vram::TablePage::Capacity ? 1 : 0); });
+    connect(m_tableTabs, &QTabWidget::currentChanged, this, [this](int index) {
+        m_model->setTablePage(index == 1 ? vram::TablePage::Capacity : vram::TablePage::Bookkeeping);
     });
     connect(resetButton, &QPushButton::clicked, this, &VramPanel::reset);
     retranslate();
     // This machine's card joins the chart once the engine's worker has probed it.
     m_context.whenDeviceReportReady(this, [this] {
         m_report = m_context.deviceReport();
-        refresh();
+        m_model->setCuda(m_report.cuda); // its cards change: the figures follow
     });
 }
 
@@ -233,6 +241,7 @@ void VramPanel::retranslate()
 {
     // The probe's words (why this machine has no GPU line) in the language now in use.
     m_report = m_context.deviceReport();
+    m_model->reword(); // card names, fix titles and notes in the new language
     m_heading->setText(tr("VRAM planner"));
     m_resetButton->setText(tr("Reset"));
     m_resetButton->setToolTip(tr("Back to the lesson's example: 7B, fp16, full training with Adam."));
@@ -294,20 +303,12 @@ core::ProvenanceKind VramPanel::provenanceKind() const
 
 QString VramPanel::fmtBytes(double bytes) const
 {
-    const bool gib = m_controls && m_controls->showGib();
-    return QStringLiteral("%1 %2")
-        .arg(QLocale().toString(bytes / (gib ? vram::kGiB : vram::kGB), 'f', 1))
-        .arg(gib ? tr("GiB") : tr("GB"));
+    return vram::formatSize(bytes, m_model->inputs().units);
 }
 
 QString VramPanel::fmtPartBytes(double bytes) const
 {
-    const bool gib = m_controls && m_controls->showGib();
-    const double unit = gib ? vram::kGiB : vram::kGB;
-    if (bytes >= unit)
-        return fmtBytes(bytes);
-    const double mb = bytes / (gib ? unit / 1024.0 : unit / 1000.0);
-    return QStringLiteral("%1 %2").arg(QLocale().toString(mb, 'f', mb < 10 ? 1 : 0)).arg(gib ? tr("MiB") : tr("MB"));
+    return vram::formatPartSize(bytes, m_model->inputs().units);
 }
 
 void VramPanel::reserveTotalWidth()
@@ -335,10 +336,9 @@ QWidget *VramPanel::primaryControl() const
 void VramPanel::reset()
 {
     m_lastFixApplied.reset();
-    m_controls->setPlan(vram::Plan{});
+    m_model->reset();
     m_lastFix->clear();
     m_lastFix->hide();
-    refresh();
 }
 
 void VramPanel::applyFix(vram::FixId id)
@@ -347,8 +347,7 @@ void VramPanel::applyFix(vram::FixId id)
     const vram::FixOutcome f = vram::applyFix(before, id);
     if (!f.applicable)
         return;
-    m_controls->setPlan(f.after);
-    refresh();
+    m_model->setPlan(f.after);
     // Kept as the plan and the fix, not as words: a change of language re-words it.
     m_lastFixApplied = std::make_pair(before, id);
     showLastFix();
@@ -365,10 +364,10 @@ QString VramPanel::verdictSpoken() const
 
 void VramPanel::refresh()
 {
-    const vram::Plan &plan = m_controls->plan();
-    const QString invalid = vram::validate(plan);
-    const vram::PlanResult r = vram::evaluate(plan);
-    const auto cardList = vram::cards(m_controls->customCardBytes(), &m_report.cuda);
+    const vram::Plan &plan = m_model->plan();
+    const vram::VramFigures &f = m_model->figures();
+    const QString &invalid = f.invalid;
+    const vram::PlanResult &r = f.result;
 
     m_total->setText(fmtBytes(r.total()));
     reserveTotalWidth();
@@ -376,7 +375,7 @@ void VramPanel::refresh()
         m_verdict->setText(invalid);
         style::setTextTone(m_verdict, style::Tone::Bad);
     } else {
-        const std::optional<vram::Card> smallest = vram::smallestStandardCard(plan);
+        const std::optional<vram::Card> &smallest = f.smallestCard;
         const QString head = tr("per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.")
                                  .arg(fmtBytes(r.used().planned()), fmtBytes(r.used().overhead), vram::label(r.inUse),
                                       vram::readableParams(plan.params), vram::label(plan.mode));
@@ -417,14 +416,14 @@ void VramPanel::refresh()
     }
     m_activations->setText(act);
 
-    m_chart->showPlan(r, cardList, m_controls->showGib());
-    fillFits(plan);
-    fillBookkeeping(r);
-    fillCapacity(plan);
-    fillFixes(plan);
+    m_chart->showPlan(r, f.cards, m_model->showGib());
+    fillFits();
+    fillBookkeeping();
+    fillCapacity();
+    fillFixes();
 
     QStringList notes = r.notes;
-    if (const std::optional<vram::BatchDoubling> d = vram::batchDoubling(plan))
+    if (const std::optional<vram::BatchDoubling> &d = f.doubling)
         notes << tr("Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations "
                     "do. Effective batch now %3.")
                      .arg(fmtBytes(d->addedBytes))
@@ -465,9 +464,9 @@ void VramPanel::restyle()
     refresh();
 }
 
-void VramPanel::fillFits(const vram::Plan &plan)
+void VramPanel::fillFits()
 {
-    const auto rows = vram::fitsTable(plan, vram::cards(m_controls->customCardBytes(), &m_report.cuda));
+    const QList<vram::FitRow> &rows = m_model->figures().fits;
     m_fits->setRowCount(int(rows.size()));
     for (int i = 0; i < rows.size(); ++i) {
         const auto &f = rows[i];
@@ -478,8 +477,9 @@ void VramPanel::fillFits(const vram::Plan &plan)
     askForColumns(m_fits);
 }
 
-void VramPanel::fillBookkeeping(const vram::PlanResult &r)
+void VramPanel::fillBookkeeping()
 {
+    const vram::PlanResult &r = m_model->figures().result;
     m_bookkeeping->setRowCount(int(std::size(vram::kComponents)) + 1);
     int row = 0;
     for (vram::Component c : vram::kComponents)
@@ -490,9 +490,9 @@ void VramPanel::fillBookkeeping(const vram::PlanResult &r)
     askForColumns(m_bookkeeping);
 }
 
-void VramPanel::fillCapacity(const vram::Plan &plan)
+void VramPanel::fillCapacity()
 {
-    const auto rows = vram::capacityTable(plan, vram::cards(m_controls->customCardBytes(), &m_report.cuda));
+    const QList<vram::CapacityRow> &rows = m_model->figures().capacity;
     m_capacity->setRowCount(int(rows.size()));
     for (int i = 0; i < rows.size(); ++i) {
         const auto &c = rows[i];
@@ -503,13 +503,13 @@ void VramPanel::fillCapacity(const vram::Plan &plan)
     m_capacity->setToolTip(tr("Billions (bn) of parameters a card holds: its size ÷ bytes per parameter, no "
                               "headroom. 2 B to serve in fp16, 6 B to train with SGD without momentum, 14 B with "
                               "Adam; \"this plan\" divides by %1 B/param, the model states of the current plan.")
-                               .arg(QLocale().toString(vram::modelStateBytesPerParam(plan), 'f', 2)));
+                               .arg(QLocale().toString(m_model->figures().stateBytesPerParam, 'f', 2)));
     askForColumns(m_capacity);
 }
 
-void VramPanel::fillFixes(const vram::Plan &plan)
+void VramPanel::fillFixes()
 {
-    const auto outcomes = vram::oomFixes(plan);
+    const QList<vram::FixOutcome> &outcomes = m_model->figures().fixes;
     for (int i = 0; i < outcomes.size() && i < m_fixButtons.size(); ++i) {
         const auto &f = outcomes[i];
         WrapButton *b = m_fixButtons[i];
@@ -528,73 +528,23 @@ void VramPanel::fillFixes(const vram::Plan &plan)
 
 QStringList VramPanel::presets() const
 {
-    return {QStringLiteral("t4-7b"), QStringLiteral("serve-7b")};
+    return vram::VramLabModel::presets();
 }
 
 bool VramPanel::applyPreset(const QString &name)
 {
-    if (!presets().contains(name))
-        return false;
-    const core::vram::Preset *llama = core::vram::findPreset(QStringLiteral("llama2-7b"));
-    if (!llama)
-        return false;
-    core::vram::Plan plan = core::vram::withPreset(core::vram::Plan{}, *llama);
-    plan.weights = core::vram::Precision::Fp16;
-    plan.mode = name == u"serve-7b" ? core::vram::Mode::Inference : core::vram::Mode::Train;
-    plan.optimizer = core::vram::Optimizer::Adam;
-    plan.batch = 1;
-    m_controls->setPlan(plan); // sets the controls without a signal: the figures follow here
-    refresh();
-    return true;
+    return m_model->applyPreset(name); // the figures and the controls follow its signal
 }
-
-namespace {
-// The controls that make up this lab's state, in the order they are applied.
-QStringList vramStateControls()
-{
-    return {QStringLiteral("preset"),       QStringLiteral("paramsSlider"), QStringLiteral("weights"),
-            QStringLiteral("mode"),         QStringLiteral("optimizer"),    QStringLiteral("bookkeeping"),
-            QStringLiteral("activations"),  QStringLiteral("batch"),        QStringLiteral("seq"),
-            QStringLiteral("accumulation"), QStringLiteral("sharding"),     QStringLiteral("gpus"),
-            QStringLiteral("loraRank"),     QStringLiteral("keptGraphs"),   QStringLiteral("checkpointing"),
-            QStringLiteral("autocast"),     QStringLiteral("headroom"),     QStringLiteral("customCard"),
-            QStringLiteral("units"),        QStringLiteral("tableTabs")};
-}
-} // namespace
-
-// A count typed by hand ("1.234B") is kept exactly, beside the slider's
-// position (which holds three significant figures): "params", a number of
-// parameters, only when no preset is chosen.
-constexpr const char *kParamsKey = "params";
 
 QJsonObject VramPanel::saveState() const
 {
-    QJsonObject state = saveWidgetState(this, vramStateControls());
-    if (m_controls->plan().presetId.isEmpty())
-        state.insert(QLatin1String(kParamsKey), m_controls->plan().params);
-    return state;
+    return m_model->toJson();
 }
 
 QString VramPanel::restoreState(const QJsonObject &state)
 {
-    // All or nothing: the count is checked before any control changes.
-    QJsonObject controls = state;
-    std::optional<double> params;
-    if (const QJsonValue v = controls.take(QLatin1String(kParamsKey)); !v.isUndefined()) {
-        if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() < vram::kMinParams ||
-            v.toDouble() > vram::kMaxParams)
-            return tr("\"%1\" must be a number of parameters from %2 to %3")
-                .arg(QLatin1String(kParamsKey), vram::formatParams(vram::kMinParams),
-                     vram::formatParams(vram::kMaxParams));
-        params = v.toDouble();
-    }
-    if (QString why = restoreWidgetState(this, vramStateControls(), controls); !why.isEmpty())
-        return why;
-    if (params && m_controls->plan().presetId.isEmpty() && *params != m_controls->plan().params) {
-        m_controls->setPlan(vram::withParams(m_controls->plan(), *params));
-        refresh();
-    }
-    return {};
+    // All or nothing: the model checks every key before anything changes.
+    return m_model->fromJson(state);
 }
 
 } // namespace gpulab::labs
