@@ -560,6 +560,7 @@ void VramLabModel::setCuda(const CudaReport &cuda)
 void VramLabModel::reword()
 {
     m_figures = vramFigures(m_in, &m_cuda);
+    Q_EMIT reworded();
 }
 
 void VramLabModel::reset()

@@ -149,7 +149,8 @@ public:
     void setCuda(const CudaReport &cuda);
 
     // After a change of language: the figures' own words (card names, fix
-    // titles, notes) worked out again in it. Emits nothing: the caller redraws.
+    // titles, notes) worked out again in it; emits reworded() (the tables
+    // word their cells again; the panel redraws the rest itself).
     void reword();
 
     void reset();
@@ -171,6 +172,7 @@ Q_SIGNALS:
     void cardsChanged();
     void unitsChanged();
     void tablePageChanged();
+    void reworded();
 
 private:
     VramInputs m_in;

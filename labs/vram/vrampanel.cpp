@@ -4,6 +4,7 @@
 #include "core/vram/vramnames.h"
 #include "core/vram/vramplan.h"
 #include "core/vram/vrampresets.h"
+#include "core/vram/vramtablemodels.h"
 #include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
 #include "labs/pagetabs.h"
@@ -16,6 +17,7 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHeaderView>
+#include <QIdentityProxyModel>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -23,7 +25,7 @@
 #include <QScrollBar>
 #include <QTabBar>
 #include <QTabWidget>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTextDocument>
 #include <QVBoxLayout>
 
@@ -34,13 +36,13 @@ namespace gpulab::labs {
 namespace vram = core::vram;
 
 namespace {
-QTableWidget *table(const QStringList &headers, const QString &name, QWidget *parent)
+QTableView *table(QAbstractItemModel *model, const QString &name, QWidget *parent)
 {
-    auto *t = new QTableWidget(0, int(headers.size()), parent);
+    auto *t = new QTableView(parent);
     t->setObjectName(name);
-    t->setHorizontalHeaderLabels(headers);
+    t->setModel(model);
     t->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    for (int c = 0; c + 1 < headers.size(); ++c)
+    for (int c = 0; c + 1 < model->columnCount(); ++c)
         t->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     t->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     t->verticalHeader()->hide();
@@ -58,7 +60,7 @@ QTableWidget *table(const QStringList &headers, const QString &name, QWidget *pa
 
 // A table asks for the width of its columns, up to a limit, so the two tables
 // stack under each other before either cuts its cells; wider still, it scrolls inside.
-void askForColumns(QTableWidget *t)
+void askForColumns(QTableView *t)
 {
     constexpr int kMostWidth = 560;
     t->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);
@@ -66,22 +68,21 @@ void askForColumns(QTableWidget *t)
     t->setMinimumWidth(std::min(need, kMostWidth));
 }
 
-void setRow(QTableWidget *t, int row, const QStringList &cells, const QColor &tone = QColor())
-{
-    for (int c = 0; c < cells.size(); ++c) {
-        auto *item = new QTableWidgetItem(cells[c]);
-        if (c > 0)
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        if (tone.isValid() && c == cells.size() - 1)
-            item->setForeground(tone);
-        t->setItem(row, c, item);
+// The fits table's verdicts in the inks in use: green where the plan fits,
+// red where not (the words say it too; the colour is the model's kFitsRole).
+class VerdictInks : public QIdentityProxyModel {
+public:
+    using QIdentityProxyModel::QIdentityProxyModel;
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (role != Qt::ForegroundRole)
+            return QIdentityProxyModel::data(index, role);
+        const QVariant fits = QIdentityProxyModel::data(index, core::vram::VramFitsModel::kFitsRole);
+        if (!fits.isValid())
+            return {};
+        return style::colour(fits.toBool() ? style::Ink::GoodText : style::Ink::BadText);
     }
-}
-
-QString billions(double params)
-{
-    return QLocale().toString(params / 1e9, 'f', 1);
-}
+};
 
 QLabel *wrapped(QWidget *parent)
 {
@@ -156,16 +157,18 @@ VramPanel::VramPanel(const LabContext &context, QWidget *parent)
     auto *fitsLayout = new QVBoxLayout(fitsBox);
     m_fitsNote = wrapped(fitsBox);
     fitsLayout->addWidget(m_fitsNote);
-    m_fits = table({QString(), QString()}, QStringLiteral("fitsTable"), fitsBox);
+    auto *inks = new VerdictInks(this);
+    inks->setSourceModel(new vram::VramFitsModel(m_model, this));
+    m_fits = table(inks, QStringLiteral("fitsTable"), fitsBox);
     fitsLayout->addWidget(m_fits);
     tables->addWidget(fitsBox, 1);
     predict->coverUntilRevealed({m_total, m_verdict, m_chart, fitsBox});
     auto *tabs = new PageTabs(this);
     m_tableTabs = tabs;
     tabs->setObjectName(QStringLiteral("tableTabs"));
-    m_bookkeeping = table({QString(), QString(), QString()}, QStringLiteral("bookkeepingTable"), tabs);
+    m_bookkeeping = table(new vram::VramBookkeepingModel(m_model, this), QStringLiteral("bookkeepingTable"), tabs);
     tabs->addTab(m_bookkeeping, QString());
-    m_capacity = table({QString(), QString(), QString(), QString(), QString()}, QStringLiteral("capacityTable"), tabs);
+    m_capacity = table(new vram::VramCapacityModel(m_model, this), QStringLiteral("capacityTable"), tabs);
     tabs->addTab(m_capacity, QString());
     tables->addWidget(tabs, 1);
     right->addWidget(tablesRow, 3);
@@ -247,16 +250,11 @@ void VramPanel::retranslate()
     m_resetButton->setToolTip(tr("Back to the lesson's example: 7B, fp16, full training with Adam."));
     m_fitsBox->setTitle(tr("Does it fit?"));
     m_fitsNote->setText(tr("With the bookkeeping in use, headroom included."));
-    m_fits->setHorizontalHeaderLabels({tr("card"), tr("verdict")});
     m_fits->setAccessibleName(tr("Does it fit, per card"));
-    m_bookkeeping->setHorizontalHeaderLabels({tr("per GPU"), tr("lesson 2+4+8"), tr("mixed ≈16")});
     m_bookkeeping->setToolTip(vram::bookkeepingDifference());
     m_bookkeeping->setAccessibleName(tr("Two bookkeepings"));
-    // Two-line headers: the cells are billions of parameters, the headers' bytes are per parameter.
-    // Headers in bytes per parameter, cells in billions of parameters ("bn"); the
-    // tooltip spells both out (and that SGD here keeps no momentum).
-    m_capacity->setHorizontalHeaderLabels(
-        {tr("card"), tr("serve 2 B"), tr("SGD 6 B"), tr("Adam 14 B"), tr("this plan")});
+    // The headers (the tables' models word them) are in bytes per parameter, the cells in billions of
+    // parameters ("bn"); the tooltip spells both out (and that SGD here keeps no momentum).
     m_capacity->setAccessibleName(tr("Capacity table"));
     m_tableTabs->setTabText(m_tableTabs->indexOf(m_bookkeeping), tr("Two bookkeepings"));
     m_tableTabs->setTabText(m_tableTabs->indexOf(m_capacity), tr("Capacity table"));
@@ -450,7 +448,7 @@ void VramPanel::changeEvent(QEvent *event)
         retranslate();
     LabPanel::changeEvent(event);
     if (event->type() == QEvent::FontChange) {
-        for (QTableWidget *t : {m_fits, m_bookkeeping, m_capacity})
+        for (QTableView *t : {m_fits, m_bookkeeping, m_capacity})
             if (t)
                 askForColumns(t); // the columns' width follows the text size
         reserveTotalWidth();
@@ -462,44 +460,21 @@ void VramPanel::changeEvent(QEvent *event)
 void VramPanel::restyle()
 {
     refresh();
+    m_fits->viewport()->update(); // the verdicts' inks are read as they are drawn
 }
 
 void VramPanel::fillFits()
 {
-    const QList<vram::FitRow> &rows = m_model->figures().fits;
-    m_fits->setRowCount(int(rows.size()));
-    for (int i = 0; i < rows.size(); ++i) {
-        const auto &f = rows[i];
-        const QString verdict = f.fits ? tr("fits, %1 spare").arg(fmtBytes(f.marginBytes))
-                                       : tr("does not fit, %1 short").arg(fmtBytes(-f.marginBytes));
-        setRow(m_fits, i, {f.card.label, verdict}, style::colour(f.fits ? style::Ink::GoodText : style::Ink::BadText));
-    }
-    askForColumns(m_fits);
+    askForColumns(m_fits); // the rows are the model's
 }
 
 void VramPanel::fillBookkeeping()
 {
-    const vram::PlanResult &r = m_model->figures().result;
-    m_bookkeeping->setRowCount(int(std::size(vram::kComponents)) + 1);
-    int row = 0;
-    for (vram::Component c : vram::kComponents)
-        setRow(
-            m_bookkeeping, row++,
-            {vram::label(c), fmtBytes(vram::componentBytes(r.lesson, c)), fmtBytes(vram::componentBytes(r.mixed, c))});
-    setRow(m_bookkeeping, row, {tr("total"), fmtBytes(r.lesson.total()), fmtBytes(r.mixed.total())});
     askForColumns(m_bookkeeping);
 }
 
 void VramPanel::fillCapacity()
 {
-    const QList<vram::CapacityRow> &rows = m_model->figures().capacity;
-    m_capacity->setRowCount(int(rows.size()));
-    for (int i = 0; i < rows.size(); ++i) {
-        const auto &c = rows[i];
-        setRow(m_capacity, i,
-               {c.card.label, tr("%1 bn").arg(billions(c.inference)), tr("%1 bn").arg(billions(c.sgd)),
-                tr("%1 bn").arg(billions(c.adam)), c.thisPlan > 0 ? tr("%1 bn").arg(billions(c.thisPlan)) : tr("—")});
-    }
     m_capacity->setToolTip(tr("Billions (bn) of parameters a card holds: its size ÷ bytes per parameter, no "
                               "headroom. 2 B to serve in fp16, 6 B to train with SGD without momentum, 14 B with "
                               "Adam; \"this plan\" divides by %1 B/param, the model states of the current plan.")

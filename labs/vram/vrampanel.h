@@ -15,7 +15,7 @@ class QGroupBox;
 class QTabWidget;
 class QLabel;
 class QPushButton;
-class QTableWidget;
+class QTableView;
 
 namespace gpulab::labs {
 
@@ -43,9 +43,10 @@ public:
     [[nodiscard]] core::vram::VramLabModel *model() const { return m_model; }
     [[nodiscard]] VramControls *controls() const { return m_controls; }
     [[nodiscard]] VramChart *chart() const { return m_chart; }
-    [[nodiscard]] QTableWidget *fitsTable() const { return m_fits; }
-    [[nodiscard]] QTableWidget *capacityTable() const { return m_capacity; }
-    [[nodiscard]] QTableWidget *bookkeepingTable() const { return m_bookkeeping; }
+    // The three tables' views; their cells are the models' (core/vram/vramtablemodels.h).
+    [[nodiscard]] QTableView *fitsTable() const { return m_fits; }
+    [[nodiscard]] QTableView *capacityTable() const { return m_capacity; }
+    [[nodiscard]] QTableView *bookkeepingTable() const { return m_bookkeeping; }
     // The figure in big type: total per GPU in the bookkeeping in use, in the unit shown.
     [[nodiscard]] QString totalText() const;
 
@@ -95,9 +96,9 @@ private:
     QLabel *m_mixedLink = nullptr;
     // The last fix applied (the plan before it, and which), until the plan changes otherwise.
     std::optional<std::pair<core::vram::Plan, core::vram::FixId>> m_lastFixApplied;
-    QTableWidget *m_fits = nullptr;
-    QTableWidget *m_bookkeeping = nullptr;
-    QTableWidget *m_capacity = nullptr;
+    QTableView *m_fits = nullptr;
+    QTableView *m_bookkeeping = nullptr;
+    QTableView *m_capacity = nullptr;
     QGridLayout *m_fixGrid = nullptr;
     QList<WrapButton *> m_fixButtons;
 };

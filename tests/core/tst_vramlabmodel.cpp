@@ -4,7 +4,9 @@
 #include "core/vram/vramlabmodel.h"
 #include "core/vram/vramplan.h"
 #include "core/vram/vrampresets.h"
+#include "core/vram/vramtablemodels.h"
 
+#include <QAbstractItemModelTester>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTest>
@@ -253,6 +255,63 @@ private Q_SLOTS:
         QVERIFY2(why.contains(QStringLiteral("\"weights\" is outside 0 to 4")), qPrintable(why));
         QVERIFY(!vram::vramStateFromV1({{QStringLiteral("nSlider"), 5}}, &why));
         QVERIFY2(why.contains(QStringLiteral("\"nSlider\"")), qPrintable(why));
+    }
+
+    void tablesAreItemModels()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        vram::VramLabModel lab;
+        vram::VramFitsModel fits(&lab);
+        vram::VramBookkeepingModel book(&lab);
+        vram::VramCapacityModel capacity(&lab);
+        using Tester = QAbstractItemModelTester;
+        const Tester t1(&fits, Tester::FailureReportingMode::QtTest);
+        const Tester t2(&book, Tester::FailureReportingMode::QtTest);
+        const Tester t3(&capacity, Tester::FailureReportingMode::QtTest);
+        const auto cell = [](const QAbstractItemModel &m, int r, int c, int role = Qt::DisplayRole) {
+            return m.index(r, c).data(role);
+        };
+
+        // The lesson's example: six cards (five standard, the custom one), none holds it.
+        QCOMPARE(fits.rowCount(), 6);
+        QCOMPARE(fits.columnCount(), 2);
+        QCOMPARE(fits.headerData(1, Qt::Horizontal).toString(), QStringLiteral("verdict"));
+        QCOMPARE(cell(fits, 2, 0).toString(), QStringLiteral("16 GB"));
+        QVERIFY(cell(fits, 2, 1).toString().startsWith(QStringLiteral("does not fit, ")));
+        QCOMPARE(cell(fits, 2, 1, vram::VramFitsModel::kFitsRole).toBool(), false);
+        QVERIFY(!cell(fits, 2, 0, vram::VramFitsModel::kFitsRole).isValid());
+        QCOMPARE(book.rowCount(), int(std::size(vram::kComponents)) + 1);
+        QCOMPARE(cell(book, 1, 1).toString(), QStringLiteral("28.0 GB")); // fp32 gradients, the lesson's
+        QCOMPARE(cell(book, 1, 2).toString(), QStringLiteral("14.0 GB")); // 16-bit, mixed precision
+        QCOMPARE(cell(book, book.rowCount() - 1, 0).toString(), QStringLiteral("total"));
+        QCOMPARE(cell(capacity, 2, 3).toString(), QStringLiteral("1.1 bn")); // 16 GB at 14 B/param
+        QCOMPARE(cell(capacity, 2, 4).toString(), QStringLiteral("1.1 bn"));
+        QCOMPARE(cell(capacity, 2, 1, Qt::TextAlignmentRole).toInt(), int(Qt::AlignRight | Qt::AlignVCenter));
+
+        // The same rows, new words: units; a plan that a 16 GB card holds.
+        QSignalSpy changed(&fits, &QAbstractItemModel::dataChanged);
+        lab.setUnits(vram::SizeUnit::GiB);
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(cell(book, 1, 1).toString().endsWith(QStringLiteral("GiB")));
+        QVERIFY(lab.applyPreset(QStringLiteral("serve-7b")));
+        QVERIFY(cell(fits, 2, 1).toString().startsWith(QStringLiteral("fits, ")));
+        QCOMPARE(cell(fits, 2, 1, vram::VramFitsModel::kFitsRole).toBool(), true);
+        QCOMPARE(cell(capacity, 0, 4).toString(), QStringLiteral("4.0 bn")); // 8 GB at 2 B/param
+
+        // This machine's GPU adds two rows (its total and what is free).
+        QSignalSpy reset(&fits, &QAbstractItemModel::modelReset);
+        gpulab::core::CudaReport cuda;
+        cuda.state = gpulab::core::CudaState::Usable;
+        cuda.name = QStringLiteral("Test GPU");
+        cuda.totalBytes = 24'000'000'000;
+        cuda.freeBytes = 20'000'000'000;
+        lab.setCuda(cuda);
+        QCOMPARE(reset.count(), 1);
+        QCOMPARE(fits.rowCount(), 8);
+        QCOMPARE(capacity.rowCount(), 8);
+        QVERIFY(cell(fits, 6, 0).toString().contains(QStringLiteral("Test GPU")));
+        lab.setCuda({});
+        QCOMPARE(fits.rowCount(), 6);
     }
 
     void codecFigures()
